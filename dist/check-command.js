@@ -1,0 +1,1762 @@
+import { relative, resolve } from 'node:path';
+import { p as pointerSegment, g as canonicalJson, i as isSchemaObject, r as requireDynamic, h as requireNext, j as requireUnevaluated, _ as _2020Exports, C as COLLECTIONS, k as readContract, a as snapshotServer, m as sortKeysDeep, s as selectServers, b as writeFileAtomic } from './servers.js';
+import { createHash } from 'node:crypto';
+import { r as requireAjv, a as requireDraft7 } from './ajv.js';
+import { r as requireCore, a as requireDiscriminator, b as requireValidate, c as requireCodegen, d as requireValidation_error, e as requireRef_error } from './index2.js';
+import { o as oneLine, G as GateError, I as InputError, E as ExitCode } from './errors.js';
+import { Worker } from 'node:worker_threads';
+import { fileURLToPath } from 'node:url';
+
+const ENTITY_RULES = [
+    { id: 'tool-added', level: 'effect-relevant', applies: 'tool', reason: 'a new tool is a new capability: a host must approve it, it is not enabled by itself' },
+    { id: 'tool-removed', level: 'breaking', applies: 'tool', reason: 'callers of the tool fail (a rename is a removal plus an addition)' },
+    { id: 'resource-added', level: 'effect-relevant', applies: 'resource', reason: 'a new resource is new context a host may expose to a model' },
+    { id: 'resource-removed', level: 'breaking', applies: 'resource', reason: 'readers of the URI fail (the URI is the identity)' },
+    { id: 'resource-template-added', level: 'effect-relevant', applies: 'resource template', reason: 'a new template opens new URIs to read' },
+    { id: 'resource-template-removed', level: 'breaking', applies: 'resource template', reason: 'URIs built from the template no longer resolve' },
+    { id: 'prompt-added', level: 'effect-relevant', applies: 'prompt', reason: 'a new prompt is new text a host may offer to users and models' },
+    { id: 'prompt-removed', level: 'breaking', applies: 'prompt', reason: 'callers of the prompt fail' },
+    { id: 'title-changed', level: 'cosmetic', applies: 'tool, resource, template, prompt, server', reason: 'human-facing text only' },
+    { id: 'description-changed', level: 'cosmetic', applies: 'tool, resource, template, prompt, argument, schema', reason: 'human-facing text only, and no instruction-like content was gained' },
+    { id: 'description-poisoned', level: 'effect-relevant', applies: 'title or description anywhere', reason: 'the text gained instruction-like content a model may obey (hidden tags, "ignore previous", secrets, zero-width or bidi characters, directives to call tools or hide things)' },
+    { id: 'icons-changed', level: 'cosmetic', applies: 'tool, resource, template, prompt, server', reason: 'presentation only' },
+    { id: 'tool-read-only-hint-changed', level: 'effect-relevant', applies: 'tool', reason: 'hosts may auto-approve read-only tools: the approval policy changes in either direction' },
+    { id: 'tool-destructive-hint-changed', level: 'effect-relevant', applies: 'tool', reason: 'hosts confirm destructive tools: the approval policy changes in either direction' },
+    { id: 'tool-idempotent-hint-changed', level: 'effect-relevant', applies: 'tool', reason: 'hosts retry idempotent tools: retry safety changes' },
+    { id: 'tool-open-world-hint-changed', level: 'effect-relevant', applies: 'tool', reason: 'whether the tool reaches outside systems changes' },
+    { id: 'tool-annotation-title-changed', level: 'cosmetic', applies: 'tool', reason: 'human-facing text only' },
+    { id: 'tool-task-support-changed', level: 'effect-relevant', applies: 'tool', reason: 'how the tool may be run (as a task or not) changes' },
+    { id: 'tool-output-schema-added', level: 'effect-relevant', applies: 'tool', reason: 'the tool now promises structured output; nothing breaks, consumers may start to rely on it' },
+    { id: 'tool-output-schema-removed', level: 'breaking', applies: 'tool', reason: 'consumers of the structured output lose its promise' },
+    { id: 'resource-mime-type-changed', level: 'effect-relevant', applies: 'resource, template', reason: 'readers decode content by its MIME type' },
+    { id: 'resource-name-changed', level: 'cosmetic', applies: 'resource, template', reason: 'the URI is the identity; the name is a label' },
+    { id: 'resource-size-changed', level: 'cosmetic', applies: 'resource', reason: 'an informational size hint' },
+    { id: 'resource-annotations-changed', level: 'effect-relevant', applies: 'resource, template', reason: 'audience and priority steer what a host shows a model' },
+    { id: 'prompt-argument-added', level: 'effect-relevant', applies: 'prompt argument', reason: 'an optional argument: existing calls still work, the prompt can do more' },
+    { id: 'prompt-argument-added-required', level: 'breaking', applies: 'prompt argument', reason: 'existing calls omit it' },
+    { id: 'prompt-argument-removed', level: 'breaking', applies: 'prompt argument', reason: 'calls that pass it may be rejected, and their intent is lost' },
+    { id: 'prompt-argument-made-required', level: 'breaking', applies: 'prompt argument', reason: 'calls that omit it fail' },
+    { id: 'prompt-argument-made-optional', level: 'effect-relevant', applies: 'prompt argument', reason: 'calls still work; behaviour without it is new' },
+    { id: 'capability-added', level: 'effect-relevant', applies: 'server capability', reason: 'the server offers a new feature a host may enable' },
+    { id: 'capability-removed', level: 'breaking', applies: 'server capability', reason: 'hosts relying on the capability or sub-capability lose it' },
+    { id: 'capability-changed', level: 'effect-relevant', applies: 'server capability', reason: 'the settings of a capability changed' },
+    { id: 'client-capabilities-changed', level: 'effect-relevant', applies: 'gate configuration', reason: 'the gate declared other client capabilities, and servers vary their lists by them' },
+    { id: 'protocol-revision-changed', level: 'effect-relevant', applies: 'protocol', reason: 'the negotiated revision changes which messages and fields apply' },
+    { id: 'protocol-era-changed', level: 'effect-relevant', applies: 'protocol', reason: 'the server moved between the handshake and the stateless era' },
+    { id: 'server-name-changed', level: 'effect-relevant', applies: 'server', reason: 'hosts key configuration and trust by server name' },
+    { id: 'server-version-changed', level: 'cosmetic', applies: 'server', reason: 'a version string, informational' },
+    { id: 'server-info-changed', level: 'cosmetic', applies: 'server', reason: 'descriptive server metadata (website, description)' },
+    { id: 'instructions-changed', level: 'cosmetic', applies: 'server instructions', reason: 'reworded, and no instruction-like content was gained' },
+    { id: 'instructions-poisoned', level: 'effect-relevant', applies: 'server instructions', reason: 'the instructions gained content that steers a model toward secrets, other tools or hiding things' },
+    { id: 'field-changed-unclassified', level: 'effect-relevant', applies: 'any field no rule covers', reason: 'the engine cannot prove the change harmless, so it is not cosmetic' },
+];
+/** Keyword facts of the schema comparison; each becomes `input-<fact>` and `output-<fact>`. */
+const SCHEMA_FACTS = [
+    { fact: 'type-narrowed', effect: 'narrows', input: 'breaking', output: 'effect-relevant', reason: 'fewer types are valid' },
+    { fact: 'type-widened', effect: 'widens', input: 'effect-relevant', output: 'breaking', reason: 'more types are valid' },
+    { fact: 'type-changed', effect: 'changes', input: 'breaking', output: 'breaking', reason: 'the valid types are different' },
+    { fact: 'type-added', effect: 'narrows', input: 'breaking', output: 'effect-relevant', reason: 'a type constraint appeared' },
+    { fact: 'type-removed', effect: 'widens', input: 'effect-relevant', output: 'breaking', reason: 'the type constraint is gone' },
+    { fact: 'enum-value-removed', effect: 'narrows', input: 'breaking', output: 'effect-relevant', reason: 'values that were valid are not' },
+    { fact: 'enum-value-added', effect: 'widens', input: 'effect-relevant', output: 'breaking', reason: 'new values are valid, and consumers may not handle them' },
+    { fact: 'enum-added', effect: 'narrows', input: 'breaking', output: 'effect-relevant', reason: 'only listed values are valid now' },
+    { fact: 'enum-removed', effect: 'widens', input: 'effect-relevant', output: 'breaking', reason: 'any value of the type is valid now' },
+    { fact: 'const-added', effect: 'narrows', input: 'breaking', output: 'effect-relevant', reason: 'only one value is valid now' },
+    { fact: 'const-removed', effect: 'widens', input: 'effect-relevant', output: 'breaking', reason: 'other values are valid now' },
+    { fact: 'const-changed', effect: 'changes', input: 'breaking', output: 'breaking', reason: 'the one valid value is another' },
+    { fact: 'required-added', effect: 'narrows', input: 'breaking', output: 'effect-relevant', reason: 'a property must be present' },
+    { fact: 'required-removed', effect: 'widens', input: 'effect-relevant', output: 'breaking', reason: 'a property may be absent' },
+    {
+        fact: 'property-added',
+        effect: 'extends',
+        input: 'effect-relevant',
+        output: 'effect-relevant',
+        reason: 'a new optional property: existing calls and consumers keep working',
+        asymmetry: 'none: neither direction breaks (json-schema-diff calls this a removal on open objects; no caller sent it)',
+    },
+    {
+        fact: 'property-removed',
+        effect: 'widens',
+        input: 'effect-relevant',
+        output: 'breaking',
+        reason: 'a property is no longer described: a caller\'s value is ignored, a consumer\'s read comes back empty',
+    },
+    { fact: 'closed-property-removed', effect: 'narrows', input: 'breaking', output: 'breaking', reason: 'removed from a closed object: sending it now fails, and consumers lose it', asymmetry: 'both directions break: input rejects it, output no longer has it' },
+    { fact: 'additional-properties-closed', effect: 'narrows', input: 'breaking', output: 'effect-relevant', reason: 'unknown properties are rejected now' },
+    { fact: 'additional-properties-opened', effect: 'widens', input: 'effect-relevant', output: 'breaking', reason: 'unknown properties are allowed now' },
+    { fact: 'bound-tightened', effect: 'narrows', input: 'breaking', output: 'effect-relevant', reason: 'a length, size or number bound is stricter' },
+    { fact: 'bound-relaxed', effect: 'widens', input: 'effect-relevant', output: 'breaking', reason: 'a length, size or number bound is looser' },
+    { fact: 'pattern-added', effect: 'narrows', input: 'breaking', output: 'effect-relevant', reason: 'strings must match a pattern' },
+    { fact: 'pattern-removed', effect: 'widens', input: 'effect-relevant', output: 'breaking', reason: 'strings need not match a pattern' },
+    { fact: 'pattern-changed', effect: 'changes', input: 'breaking', output: 'breaking', reason: 'strings must match another pattern' },
+    { fact: 'format-added', effect: 'narrows', input: 'breaking', output: 'effect-relevant', reason: 'a format may be asserted' },
+    { fact: 'format-removed', effect: 'widens', input: 'effect-relevant', output: 'breaking', reason: 'no format is promised' },
+    { fact: 'format-changed', effect: 'changes', input: 'breaking', output: 'breaking', reason: 'another format may be asserted' },
+    { fact: 'multiple-of-changed', effect: 'changes', input: 'breaking', output: 'breaking', reason: 'numbers must be multiples of another value' },
+    { fact: 'variant-added', effect: 'widens', input: 'effect-relevant', output: 'breaking', reason: 'an anyOf/oneOf branch was added' },
+    { fact: 'variant-removed', effect: 'narrows', input: 'breaking', output: 'effect-relevant', reason: 'an anyOf/oneOf branch was removed' },
+    { fact: 'constraint-added', effect: 'narrows', input: 'breaking', output: 'effect-relevant', reason: 'a subschema or constraint (allOf, items, not, contains, uniqueItems, ...) was added' },
+    { fact: 'constraint-removed', effect: 'widens', input: 'effect-relevant', output: 'breaking', reason: 'a subschema or constraint was removed' },
+    { fact: 'logic-changed', effect: 'changes', input: 'breaking', output: 'breaking', reason: 'a not/if condition changed: the direction cannot be told' },
+    { fact: 'default-changed', effect: 'changes', input: 'effect-relevant', output: 'effect-relevant', reason: 'what an omitted value means changed' },
+    { fact: 'annotation-changed', effect: 'annotates', input: 'cosmetic', output: 'cosmetic', reason: 'title, description, examples or comments only' },
+    { fact: 'dialect-changed', effect: 'annotates', input: 'cosmetic', output: 'cosmetic', reason: 'the $schema dialect was declared or changed; keyword changes are reported on their own' },
+    { fact: 'keyword-unclassified', effect: 'changes', input: 'effect-relevant', output: 'effect-relevant', reason: 'a keyword no rule covers changed: not provably harmless' },
+    { fact: 'remote-ref', effect: 'defect', input: 'effect-relevant', output: 'effect-relevant', reason: 'a $ref outside the schema: never fetched, so it cannot be checked' },
+    { fact: 'schema-invalid', effect: 'defect', input: 'breaking', output: 'breaking', reason: 'not a valid JSON Schema (ajv cannot compile it): clients that validate fail' },
+    { fact: 'schema-narrowed', effect: 'narrows', input: 'breaking', output: 'effect-relevant', reason: 'json-schema-diff found values no longer valid that no keyword rule explains' },
+    { fact: 'schema-widened', effect: 'widens', input: 'effect-relevant', output: 'breaking', reason: 'json-schema-diff found newly valid values that no keyword rule explains' },
+];
+function schemaRuleId(direction, fact) {
+    return `${direction}-${fact}`;
+}
+function schemaRules() {
+    return SCHEMA_FACTS.flatMap((fact) => ['input', 'output'].map((direction) => ({
+        id: schemaRuleId(direction, fact.fact),
+        level: fact[direction],
+        applies: direction === 'input' ? 'tool inputSchema (contravariant)' : 'tool outputSchema (covariant)',
+        reason: fact.reason,
+    })));
+}
+const RULES = [...ENTITY_RULES, ...schemaRules()];
+const BY_ID = new Map(RULES.map((rule) => [rule.id, rule]));
+function ruleById(id) {
+    const rule = BY_ID.get(id);
+    if (!rule)
+        throw new Error(`unknown rule id ${id}`);
+    return rule;
+}
+
+function fingerprintOf(rule, entity, pointer) {
+    return createHash('sha256').update(`${rule}\u0000${entity}\u0000${pointer}`).digest('hex').slice(0, 16);
+}
+/** Builds a change; its level always comes from the rule table, never from the caller. */
+function makeChange(rule, entity, pointer, message, before, after) {
+    return {
+        rule,
+        level: ruleById(rule).level,
+        entity,
+        pointer,
+        ...(before === undefined ? {} : { before }),
+        ...(after === undefined ? {} : { after }),
+        message,
+        fingerprint: fingerprintOf(rule, entity, pointer),
+    };
+}
+
+const MAX_BOUNDS = ['maximum', 'exclusiveMaximum', 'maxLength', 'maxItems', 'maxProperties', 'maxContains'];
+const MIN_BOUNDS = ['minimum', 'exclusiveMinimum', 'minLength', 'minItems', 'minProperties', 'minContains'];
+const ANNOTATIONS = ['title', 'description', 'examples', '$comment', 'deprecated', 'readOnly', 'writeOnly', 'contentMediaType', 'contentEncoding', '$id', '$anchor', 'x-order'];
+/** Subschema keywords compared by recursing into them. */
+const RECURSE_SINGLE = ['contains', 'propertyNames', 'then', 'else', 'unevaluatedProperties', 'unevaluatedItems', 'additionalItems'];
+/** Keywords handled by a dedicated comparison below (or reached through $ref, like $defs). */
+const HANDLED = new Set([
+    ...MAX_BOUNDS, ...MIN_BOUNDS, ...ANNOTATIONS, ...RECURSE_SINGLE,
+    'type', 'nullable', 'enum', 'const', 'required', 'properties', 'additionalProperties', 'patternProperties',
+    'items', 'prefixItems', 'pattern', 'format', 'multipleOf', 'uniqueItems', 'anyOf', 'oneOf', 'allOf', 'not', 'if',
+    'default', '$schema', '$ref', '$defs', 'definitions', 'dependentRequired', 'dependentSchemas', 'dependencies',
+]);
+/**
+ * Compares two JSON Schemas keyword by keyword, at any depth, following local `$ref`s
+ * into `$defs`/`definitions` (recursion-safe). Never fetches anything: a non-local
+ * `$ref` is a finding, not a request. Draft-07 and 2020-12 forms are both understood.
+ */
+function diffSchemas(before, after) {
+    const findings = [];
+    const context = { beforeRoot: before, afterRoot: after, findings, visiting: new Set() };
+    compare(context, asNode(before), asNode(after), '');
+    return findings;
+}
+function compare(context, before, after, pointer) {
+    if (same$1(before, after))
+        return;
+    const add = (fact, at, detail, b, a) => context.findings.push({ fact, pointer: at, detail, ...(b === undefined ? {} : { before: b }), ...(a === undefined ? {} : { after: a }) });
+    if (before.$ref !== undefined || after.$ref !== undefined) {
+        if (compareRefs(context, before, after, pointer, add))
+            return;
+    }
+    compareType(before, after, pointer, add);
+    compareEnum(before, after, pointer, add);
+    compareValue('const', before, after, pointer, add, 'const');
+    compareRequired(before, after, pointer, add);
+    compareProperties(context, before, after, pointer, add);
+    compareAdditional(context, before, after, pointer, add);
+    compareMap(context, 'patternProperties', before, after, pointer, add);
+    compareMap(context, 'dependentSchemas', before, after, pointer, add);
+    compareItems(context, before, after, pointer, add);
+    compareBounds(before, after, pointer, add);
+    compareValue('pattern', before, after, pointer, add, 'pattern');
+    compareValue('format', before, after, pointer, add, 'format');
+    compareMultipleOf(before, after, pointer, add);
+    compareFlag('uniqueItems', before, after, pointer, add);
+    compareBranches(context, 'anyOf', before, after, pointer, add, 'variant');
+    compareBranches(context, 'oneOf', before, after, pointer, add, 'variant');
+    compareBranches(context, 'allOf', before, after, pointer, add, 'constraint');
+    for (const keyword of ['not', 'if'])
+        compareOpaque(keyword, before, after, pointer, add);
+    for (const keyword of RECURSE_SINGLE)
+        compareSubschema(context, keyword, before, after, pointer, add);
+    for (const keyword of ['dependentRequired', 'dependencies'])
+        compareOpaque(keyword, before, after, pointer, add);
+    for (const keyword of ANNOTATIONS) {
+        if (!same$1(before[keyword], after[keyword]))
+            add('annotation-changed', `${pointer}/${keyword}`, `${keyword} changed`, before[keyword], after[keyword]);
+    }
+    if (!same$1(before.default, after.default))
+        add('default-changed', `${pointer}/default`, 'default changed', before.default, after.default);
+    if (!same$1(before.$schema, after.$schema))
+        add('dialect-changed', `${pointer}/$schema`, '$schema changed', before.$schema, after.$schema);
+    for (const keyword of new Set([...Object.keys(before), ...Object.keys(after)])) {
+        if (HANDLED.has(keyword) || same$1(before[keyword], after[keyword]))
+            continue;
+        add('keyword-unclassified', `${pointer}/${pointerSegment(keyword)}`, `keyword "${keyword}" changed`, before[keyword], after[keyword]);
+    }
+}
+/** Follows local `$ref`s; returns true when the node was fully handled here. */
+function compareRefs(context, before, after, pointer, add) {
+    for (const [side, node] of [['before', before], ['after', after]]) {
+        const ref = node.$ref;
+        if (ref !== undefined && (typeof ref !== 'string' || !ref.startsWith('#'))) {
+            add('remote-ref', `${pointer}/$ref`, `${side}: $ref ${JSON.stringify(ref)} points outside the schema; it was not fetched`, before.$ref, after.$ref);
+            return true;
+        }
+    }
+    const key = `${String(before.$ref)}|${String(after.$ref)}`;
+    if (context.visiting.has(key))
+        return true; // the same pair is already being compared further up
+    context.visiting.add(key);
+    try {
+        const b = before.$ref === undefined ? before : { ...resolveLocal(context.beforeRoot, before.$ref), ...withoutRef(before) };
+        const a = after.$ref === undefined ? after : { ...resolveLocal(context.afterRoot, after.$ref), ...withoutRef(after) };
+        compare(context, b, a, pointer);
+    }
+    finally {
+        context.visiting.delete(key);
+    }
+    return true;
+}
+function withoutRef(node) {
+    const { $ref: _ref, ...rest } = node;
+    return rest;
+}
+/** Resolves `#/...` inside the schema it belongs to; an unresolvable pointer resolves to an empty schema. */
+function resolveLocal(root, ref) {
+    const segments = ref.slice(1).split('/').filter((s, i) => i > 0 || s !== '').map((s) => decodeURIComponent(s).replace(/~1/g, '/').replace(/~0/g, '~'));
+    let node = root;
+    for (const segment of segments) {
+        if (node === null || typeof node !== 'object')
+            return {};
+        node = node[segment];
+    }
+    return asNode(node);
+}
+function typesOf(node) {
+    const type = node.type;
+    if (type === undefined)
+        return node.nullable === true ? undefined : undefined;
+    const types = new Set(Array.isArray(type) ? type : [type]);
+    if (node.nullable === true)
+        types.add('null');
+    return types;
+}
+/** Is every type of `inner` valid under `outer`? (integer is a subset of number) */
+function typesWithin(inner, outer) {
+    return [...inner].every((t) => outer.has(t) || (t === 'integer' && outer.has('number')));
+}
+function compareType(before, after, pointer, add) {
+    const b = typesOf(before);
+    const a = typesOf(after);
+    if (!b && !a)
+        return;
+    const at = `${pointer}/type`;
+    if (!b)
+        return add('type-added', at, `type ${list(a)} is required now`, undefined, after.type);
+    if (!a)
+        return add('type-removed', at, `the type constraint ${list(b)} is gone`, before.type, undefined);
+    const within = typesWithin(a, b);
+    const contains = typesWithin(b, a);
+    if (within && contains)
+        return;
+    if (within)
+        return add('type-narrowed', at, `type ${list(b)} narrowed to ${list(a)}`, before.type, after.type);
+    if (contains)
+        return add('type-widened', at, `type ${list(b)} widened to ${list(a)}`, before.type, after.type);
+    add('type-changed', at, `type ${list(b)} changed to ${list(a)}`, before.type, after.type);
+}
+function compareEnum(before, after, pointer, add) {
+    const b = before.enum;
+    const a = after.enum;
+    if (same$1(b, a))
+        return;
+    const at = `${pointer}/enum`;
+    if (!Array.isArray(b) && Array.isArray(a))
+        return add('enum-added', at, `values are limited to ${values(a)}`, b, a);
+    if (Array.isArray(b) && !Array.isArray(a))
+        return add('enum-removed', at, `the list of values ${values(b)} is gone`, b, a);
+    if (!Array.isArray(b) || !Array.isArray(a))
+        return add('keyword-unclassified', at, 'enum is not a list', b, a);
+    const had = new Set(b.map(canonicalJson));
+    const has = new Set(a.map(canonicalJson));
+    const removed = b.filter((v) => !has.has(canonicalJson(v)));
+    const added = a.filter((v) => !had.has(canonicalJson(v)));
+    if (removed.length)
+        add('enum-value-removed', at, `value${removed.length > 1 ? 's' : ''} ${values(removed)} removed`, b, a);
+    if (added.length)
+        add('enum-value-added', at, `value${added.length > 1 ? 's' : ''} ${values(added)} added`, b, a);
+    if (!removed.length && !added.length)
+        add('annotation-changed', at, 'enum values reordered', b, a);
+}
+/** A keyword with one value: added narrows, removed widens, a different value changes. */
+function compareValue(keyword, before, after, pointer, add, fact) {
+    const b = before[keyword];
+    const a = after[keyword];
+    if (same$1(b, a))
+        return;
+    const at = `${pointer}/${keyword}`;
+    if (b === undefined)
+        return add(`${fact}-added`, at, `${keyword} ${JSON.stringify(a)} added`, b, a);
+    if (a === undefined)
+        return add(`${fact}-removed`, at, `${keyword} ${JSON.stringify(b)} removed`, b, a);
+    add(`${fact}-changed`, at, `${keyword} ${JSON.stringify(b)} changed to ${JSON.stringify(a)}`, b, a);
+}
+function compareRequired(before, after, pointer, add) {
+    const b = new Set(stringList(before.required));
+    const a = new Set(stringList(after.required));
+    const at = `${pointer}/required`;
+    for (const name of a)
+        if (!b.has(name))
+            add('required-added', at, `property "${name}" is required now`, undefined, name);
+    for (const name of b)
+        if (!a.has(name))
+            add('required-removed', at, `property "${name}" is no longer required`, name, undefined);
+}
+function compareProperties(context, before, after, pointer, add) {
+    const b = isSchemaObject(before.properties) ? before.properties : {};
+    const a = isSchemaObject(after.properties) ? after.properties : {};
+    for (const name of union$1(Object.keys(b), Object.keys(a))) {
+        const at = `${pointer}/properties/${pointerSegment(name)}`;
+        if (!(name in a)) {
+            const closed = after.additionalProperties === false;
+            add(closed ? 'closed-property-removed' : 'property-removed', at, `property "${name}" removed${closed ? ' from a closed object' : ''}`, b[name], undefined);
+        }
+        else if (!(name in b)) {
+            add('property-added', at, `property "${name}" added`, undefined, a[name]);
+        }
+        else {
+            compare(context, asNode(b[name]), asNode(a[name]), at);
+        }
+    }
+}
+function compareAdditional(context, before, after, pointer, add) {
+    const b = before.additionalProperties;
+    const a = after.additionalProperties;
+    if (same$1(b, a))
+        return;
+    const at = `${pointer}/additionalProperties`;
+    const closedBefore = b === false;
+    const closedAfter = a === false;
+    if (!closedBefore && closedAfter)
+        return add('additional-properties-closed', at, 'the object is closed: unknown properties are rejected', b, a);
+    if (closedBefore && !closedAfter)
+        return add('additional-properties-opened', at, 'the object is open: unknown properties are allowed', b, a);
+    compareSubschema(context, 'additionalProperties', before, after, pointer, add);
+}
+function compareMap(context, keyword, before, after, pointer, add) {
+    const b = isSchemaObject(before[keyword]) ? before[keyword] : {};
+    const a = isSchemaObject(after[keyword]) ? after[keyword] : {};
+    for (const key of union$1(Object.keys(b), Object.keys(a))) {
+        const at = `${pointer}/${keyword}/${pointerSegment(key)}`;
+        if (!(key in a))
+            add('constraint-removed', at, `${keyword} "${key}" removed`, b[key], undefined);
+        else if (!(key in b))
+            add('constraint-added', at, `${keyword} "${key}" added`, undefined, a[key]);
+        else
+            compare(context, asNode(b[key]), asNode(a[key]), at);
+    }
+}
+function compareItems(context, before, after, pointer, add) {
+    // Tuple forms: draft-07 `items: [...]`, 2020-12 `prefixItems: [...]`.
+    const tuple = (node) => (Array.isArray(node.prefixItems) ? node.prefixItems : Array.isArray(node.items) ? node.items : undefined);
+    const bt = tuple(before);
+    const at = tuple(after);
+    if (bt || at) {
+        const keyword = Array.isArray(after.prefixItems) || Array.isArray(before.prefixItems) ? 'prefixItems' : 'items';
+        const b = bt ?? [];
+        const a = at ?? [];
+        for (let i = 0; i < Math.max(b.length, a.length); i++) {
+            const here = `${pointer}/${keyword}/${i}`;
+            if (i >= a.length)
+                add('constraint-removed', here, `tuple position ${i} no longer described`, b[i], undefined);
+            else if (i >= b.length)
+                add('constraint-added', here, `tuple position ${i} described`, undefined, a[i]);
+            else
+                compare(context, asNode(b[i]), asNode(a[i]), here);
+        }
+    }
+    const single = (node) => (Array.isArray(node.items) ? undefined : node.items);
+    const bs = single(before);
+    const as = single(after);
+    if (bs === undefined && as === undefined)
+        return;
+    compareSubschema(context, 'items', { items: bs }, { items: as }, pointer, add);
+}
+function compareBounds(before, after, pointer, add) {
+    for (const keyword of [...MAX_BOUNDS, ...MIN_BOUNDS]) {
+        const b = before[keyword];
+        const a = after[keyword];
+        if (same$1(b, a))
+            continue;
+        const at = `${pointer}/${keyword}`;
+        if ((b !== undefined && typeof b !== 'number') || (a !== undefined && typeof a !== 'number')) {
+            add('keyword-unclassified', at, `${keyword} is not a number (draft-04 form?)`, b, a);
+            continue;
+        }
+        const isMax = MAX_BOUNDS.includes(keyword);
+        const tighter = b === undefined || (a !== undefined && (isMax ? a < b : a > b));
+        const describe = b === undefined ? `${keyword} ${a} added` : a === undefined ? `${keyword} ${b} removed` : `${keyword} ${b} → ${a}`;
+        add(tighter ? 'bound-tightened' : 'bound-relaxed', at, describe, b, a);
+    }
+}
+function compareMultipleOf(before, after, pointer, add) {
+    const b = before.multipleOf;
+    const a = after.multipleOf;
+    if (same$1(b, a))
+        return;
+    const at = `${pointer}/multipleOf`;
+    if (b === undefined)
+        return add('constraint-added', at, `multipleOf ${a} added`, b, a);
+    if (a === undefined)
+        return add('constraint-removed', at, `multipleOf ${b} removed`, b, a);
+    add('multiple-of-changed', at, `multipleOf ${b} → ${a}`, b, a);
+}
+function compareFlag(keyword, before, after, pointer, add) {
+    const b = before[keyword] === true;
+    const a = after[keyword] === true;
+    if (b === a)
+        return;
+    add(a ? 'constraint-added' : 'constraint-removed', `${pointer}/${keyword}`, `${keyword} ${a ? 'set' : 'unset'}`, before[keyword], after[keyword]);
+}
+/** anyOf/oneOf/allOf: equal branches are matched first, the rest pairwise by position, leftovers are added or removed. */
+function compareBranches(context, keyword, before, after, pointer, add, kind) {
+    const b = Array.isArray(before[keyword]) ? before[keyword] : undefined;
+    const a = Array.isArray(after[keyword]) ? after[keyword] : undefined;
+    if (same$1(b, a))
+        return;
+    const at = `${pointer}/${keyword}`;
+    if (!b)
+        return add('constraint-added', at, `${keyword} added`, undefined, a);
+    if (!a)
+        return add('constraint-removed', at, `${keyword} removed`, b, undefined);
+    const unmatchedAfter = a.map((schema, index) => ({ schema, index }));
+    const unmatchedBefore = [];
+    b.forEach((schema, index) => {
+        const match = unmatchedAfter.findIndex((candidate) => same$1(candidate.schema, schema));
+        if (match === -1)
+            unmatchedBefore.push({ schema, index });
+        else
+            unmatchedAfter.splice(match, 1);
+    });
+    const pairs = Math.min(unmatchedBefore.length, unmatchedAfter.length);
+    for (let i = 0; i < pairs; i++) {
+        compare(context, asNode(unmatchedBefore[i].schema), asNode(unmatchedAfter[i].schema), `${at}/${unmatchedAfter[i].index}`);
+    }
+    for (const extra of unmatchedBefore.slice(pairs))
+        add(`${kind}-removed`, `${at}/${extra.index}`, `${keyword} branch ${extra.index} removed`, extra.schema, undefined);
+    for (const extra of unmatchedAfter.slice(pairs))
+        add(`${kind}-added`, `${at}/${extra.index}`, `${keyword} branch ${extra.index} added`, undefined, extra.schema);
+}
+/** not/if and dependency maps: added narrows, removed widens, changed cannot be given a direction. */
+function compareOpaque(keyword, before, after, pointer, add) {
+    const b = before[keyword];
+    const a = after[keyword];
+    if (same$1(b, a))
+        return;
+    const at = `${pointer}/${keyword}`;
+    if (b === undefined)
+        return add('constraint-added', at, `${keyword} added`, b, a);
+    if (a === undefined)
+        return add('constraint-removed', at, `${keyword} removed`, b, a);
+    add('logic-changed', at, `${keyword} changed`, b, a);
+}
+function compareSubschema(context, keyword, before, after, pointer, add) {
+    const b = before[keyword];
+    const a = after[keyword];
+    if (same$1(b, a))
+        return;
+    const at = `${pointer}/${keyword}`;
+    const bAny = b === undefined || b === true || (isSchemaObject(b) && Object.keys(b).length === 0);
+    const aAny = a === undefined || a === true || (isSchemaObject(a) && Object.keys(a).length === 0);
+    if (bAny && aAny)
+        return;
+    if (bAny)
+        return add('constraint-added', at, `${keyword} constrained`, b, a);
+    if (aAny)
+        return add('constraint-removed', at, `${keyword} no longer constrained`, b, a);
+    compare(context, asNode(b), asNode(a), at);
+}
+/** Boolean schemas as objects: true accepts anything, false nothing. */
+function asNode(schema) {
+    if (schema === true || schema === undefined)
+        return {};
+    if (schema === false)
+        return { not: {} };
+    return isSchemaObject(schema) ? schema : { const: schema };
+}
+function same$1(a, b) {
+    if (a === b)
+        return true;
+    if (a === undefined || b === undefined)
+        return false;
+    return canonicalJson(a) === canonicalJson(b);
+}
+function union$1(a, b) {
+    return [...new Set([...a, ...b])].sort();
+}
+function stringList(value) {
+    return Array.isArray(value) ? value.filter((v) => typeof v === 'string') : [];
+}
+function list(types) {
+    return [...types].sort().join('|');
+}
+function values(items) {
+    const shown = items.slice(0, 8).map((v) => JSON.stringify(v)).join(', ');
+    return items.length > 8 ? `${shown}, … (${items.length} in all)` : shown;
+}
+
+var ajvExports = /*@__PURE__*/ requireAjv();
+
+var _2019 = {exports: {}};
+
+var jsonSchema201909 = {};
+
+const $schema$6 = "https://json-schema.org/draft/2019-09/schema";
+const $id$6 = "https://json-schema.org/draft/2019-09/schema";
+const $vocabulary$6 = {
+	"https://json-schema.org/draft/2019-09/vocab/core": true,
+	"https://json-schema.org/draft/2019-09/vocab/applicator": true,
+	"https://json-schema.org/draft/2019-09/vocab/validation": true,
+	"https://json-schema.org/draft/2019-09/vocab/meta-data": true,
+	"https://json-schema.org/draft/2019-09/vocab/format": false,
+	"https://json-schema.org/draft/2019-09/vocab/content": true
+};
+const $recursiveAnchor$6 = true;
+const title$6 = "Core and Validation specifications meta-schema";
+const allOf = [
+	{
+		$ref: "meta/core"
+	},
+	{
+		$ref: "meta/applicator"
+	},
+	{
+		$ref: "meta/validation"
+	},
+	{
+		$ref: "meta/meta-data"
+	},
+	{
+		$ref: "meta/format"
+	},
+	{
+		$ref: "meta/content"
+	}
+];
+const type$6 = [
+	"object",
+	"boolean"
+];
+const properties$6 = {
+	definitions: {
+		$comment: "While no longer an official keyword as it is replaced by $defs, this keyword is retained in the meta-schema to prevent incompatible extensions as it remains in common use.",
+		type: "object",
+		additionalProperties: {
+			$recursiveRef: "#"
+		},
+		"default": {
+		}
+	},
+	dependencies: {
+		$comment: "\"dependencies\" is no longer a keyword, but schema authors should avoid redefining it to facilitate a smooth transition to \"dependentSchemas\" and \"dependentRequired\"",
+		type: "object",
+		additionalProperties: {
+			anyOf: [
+				{
+					$recursiveRef: "#"
+				},
+				{
+					$ref: "meta/validation#/$defs/stringArray"
+				}
+			]
+		}
+	}
+};
+var require$$0 = {
+	$schema: $schema$6,
+	$id: $id$6,
+	$vocabulary: $vocabulary$6,
+	$recursiveAnchor: $recursiveAnchor$6,
+	title: title$6,
+	allOf: allOf,
+	type: type$6,
+	properties: properties$6
+};
+
+const $schema$5 = "https://json-schema.org/draft/2019-09/schema";
+const $id$5 = "https://json-schema.org/draft/2019-09/meta/applicator";
+const $vocabulary$5 = {
+	"https://json-schema.org/draft/2019-09/vocab/applicator": true
+};
+const $recursiveAnchor$5 = true;
+const title$5 = "Applicator vocabulary meta-schema";
+const type$5 = [
+	"object",
+	"boolean"
+];
+const properties$5 = {
+	additionalItems: {
+		$recursiveRef: "#"
+	},
+	unevaluatedItems: {
+		$recursiveRef: "#"
+	},
+	items: {
+		anyOf: [
+			{
+				$recursiveRef: "#"
+			},
+			{
+				$ref: "#/$defs/schemaArray"
+			}
+		]
+	},
+	contains: {
+		$recursiveRef: "#"
+	},
+	additionalProperties: {
+		$recursiveRef: "#"
+	},
+	unevaluatedProperties: {
+		$recursiveRef: "#"
+	},
+	properties: {
+		type: "object",
+		additionalProperties: {
+			$recursiveRef: "#"
+		},
+		"default": {
+		}
+	},
+	patternProperties: {
+		type: "object",
+		additionalProperties: {
+			$recursiveRef: "#"
+		},
+		propertyNames: {
+			format: "regex"
+		},
+		"default": {
+		}
+	},
+	dependentSchemas: {
+		type: "object",
+		additionalProperties: {
+			$recursiveRef: "#"
+		}
+	},
+	propertyNames: {
+		$recursiveRef: "#"
+	},
+	"if": {
+		$recursiveRef: "#"
+	},
+	then: {
+		$recursiveRef: "#"
+	},
+	"else": {
+		$recursiveRef: "#"
+	},
+	allOf: {
+		$ref: "#/$defs/schemaArray"
+	},
+	anyOf: {
+		$ref: "#/$defs/schemaArray"
+	},
+	oneOf: {
+		$ref: "#/$defs/schemaArray"
+	},
+	not: {
+		$recursiveRef: "#"
+	}
+};
+const $defs$1 = {
+	schemaArray: {
+		type: "array",
+		minItems: 1,
+		items: {
+			$recursiveRef: "#"
+		}
+	}
+};
+var require$$1 = {
+	$schema: $schema$5,
+	$id: $id$5,
+	$vocabulary: $vocabulary$5,
+	$recursiveAnchor: $recursiveAnchor$5,
+	title: title$5,
+	type: type$5,
+	properties: properties$5,
+	$defs: $defs$1
+};
+
+const $schema$4 = "https://json-schema.org/draft/2019-09/schema";
+const $id$4 = "https://json-schema.org/draft/2019-09/meta/content";
+const $vocabulary$4 = {
+	"https://json-schema.org/draft/2019-09/vocab/content": true
+};
+const $recursiveAnchor$4 = true;
+const title$4 = "Content vocabulary meta-schema";
+const type$4 = [
+	"object",
+	"boolean"
+];
+const properties$4 = {
+	contentMediaType: {
+		type: "string"
+	},
+	contentEncoding: {
+		type: "string"
+	},
+	contentSchema: {
+		$recursiveRef: "#"
+	}
+};
+var require$$2 = {
+	$schema: $schema$4,
+	$id: $id$4,
+	$vocabulary: $vocabulary$4,
+	$recursiveAnchor: $recursiveAnchor$4,
+	title: title$4,
+	type: type$4,
+	properties: properties$4
+};
+
+const $schema$3 = "https://json-schema.org/draft/2019-09/schema";
+const $id$3 = "https://json-schema.org/draft/2019-09/meta/core";
+const $vocabulary$3 = {
+	"https://json-schema.org/draft/2019-09/vocab/core": true
+};
+const $recursiveAnchor$3 = true;
+const title$3 = "Core vocabulary meta-schema";
+const type$3 = [
+	"object",
+	"boolean"
+];
+const properties$3 = {
+	$id: {
+		type: "string",
+		format: "uri-reference",
+		$comment: "Non-empty fragments not allowed.",
+		pattern: "^[^#]*#?$"
+	},
+	$schema: {
+		type: "string",
+		format: "uri"
+	},
+	$anchor: {
+		type: "string",
+		pattern: "^[A-Za-z][-A-Za-z0-9.:_]*$"
+	},
+	$ref: {
+		type: "string",
+		format: "uri-reference"
+	},
+	$recursiveRef: {
+		type: "string",
+		format: "uri-reference"
+	},
+	$recursiveAnchor: {
+		type: "boolean",
+		"default": false
+	},
+	$vocabulary: {
+		type: "object",
+		propertyNames: {
+			type: "string",
+			format: "uri"
+		},
+		additionalProperties: {
+			type: "boolean"
+		}
+	},
+	$comment: {
+		type: "string"
+	},
+	$defs: {
+		type: "object",
+		additionalProperties: {
+			$recursiveRef: "#"
+		},
+		"default": {
+		}
+	}
+};
+var require$$3 = {
+	$schema: $schema$3,
+	$id: $id$3,
+	$vocabulary: $vocabulary$3,
+	$recursiveAnchor: $recursiveAnchor$3,
+	title: title$3,
+	type: type$3,
+	properties: properties$3
+};
+
+const $schema$2 = "https://json-schema.org/draft/2019-09/schema";
+const $id$2 = "https://json-schema.org/draft/2019-09/meta/format";
+const $vocabulary$2 = {
+	"https://json-schema.org/draft/2019-09/vocab/format": true
+};
+const $recursiveAnchor$2 = true;
+const title$2 = "Format vocabulary meta-schema";
+const type$2 = [
+	"object",
+	"boolean"
+];
+const properties$2 = {
+	format: {
+		type: "string"
+	}
+};
+var require$$4 = {
+	$schema: $schema$2,
+	$id: $id$2,
+	$vocabulary: $vocabulary$2,
+	$recursiveAnchor: $recursiveAnchor$2,
+	title: title$2,
+	type: type$2,
+	properties: properties$2
+};
+
+const $schema$1 = "https://json-schema.org/draft/2019-09/schema";
+const $id$1 = "https://json-schema.org/draft/2019-09/meta/meta-data";
+const $vocabulary$1 = {
+	"https://json-schema.org/draft/2019-09/vocab/meta-data": true
+};
+const $recursiveAnchor$1 = true;
+const title$1 = "Meta-data vocabulary meta-schema";
+const type$1 = [
+	"object",
+	"boolean"
+];
+const properties$1 = {
+	title: {
+		type: "string"
+	},
+	description: {
+		type: "string"
+	},
+	"default": true,
+	deprecated: {
+		type: "boolean",
+		"default": false
+	},
+	readOnly: {
+		type: "boolean",
+		"default": false
+	},
+	writeOnly: {
+		type: "boolean",
+		"default": false
+	},
+	examples: {
+		type: "array",
+		items: true
+	}
+};
+var require$$5 = {
+	$schema: $schema$1,
+	$id: $id$1,
+	$vocabulary: $vocabulary$1,
+	$recursiveAnchor: $recursiveAnchor$1,
+	title: title$1,
+	type: type$1,
+	properties: properties$1
+};
+
+const $schema = "https://json-schema.org/draft/2019-09/schema";
+const $id = "https://json-schema.org/draft/2019-09/meta/validation";
+const $vocabulary = {
+	"https://json-schema.org/draft/2019-09/vocab/validation": true
+};
+const $recursiveAnchor = true;
+const title = "Validation vocabulary meta-schema";
+const type = [
+	"object",
+	"boolean"
+];
+const properties = {
+	multipleOf: {
+		type: "number",
+		exclusiveMinimum: 0
+	},
+	maximum: {
+		type: "number"
+	},
+	exclusiveMaximum: {
+		type: "number"
+	},
+	minimum: {
+		type: "number"
+	},
+	exclusiveMinimum: {
+		type: "number"
+	},
+	maxLength: {
+		$ref: "#/$defs/nonNegativeInteger"
+	},
+	minLength: {
+		$ref: "#/$defs/nonNegativeIntegerDefault0"
+	},
+	pattern: {
+		type: "string",
+		format: "regex"
+	},
+	maxItems: {
+		$ref: "#/$defs/nonNegativeInteger"
+	},
+	minItems: {
+		$ref: "#/$defs/nonNegativeIntegerDefault0"
+	},
+	uniqueItems: {
+		type: "boolean",
+		"default": false
+	},
+	maxContains: {
+		$ref: "#/$defs/nonNegativeInteger"
+	},
+	minContains: {
+		$ref: "#/$defs/nonNegativeInteger",
+		"default": 1
+	},
+	maxProperties: {
+		$ref: "#/$defs/nonNegativeInteger"
+	},
+	minProperties: {
+		$ref: "#/$defs/nonNegativeIntegerDefault0"
+	},
+	required: {
+		$ref: "#/$defs/stringArray"
+	},
+	dependentRequired: {
+		type: "object",
+		additionalProperties: {
+			$ref: "#/$defs/stringArray"
+		}
+	},
+	"const": true,
+	"enum": {
+		type: "array",
+		items: true
+	},
+	type: {
+		anyOf: [
+			{
+				$ref: "#/$defs/simpleTypes"
+			},
+			{
+				type: "array",
+				items: {
+					$ref: "#/$defs/simpleTypes"
+				},
+				minItems: 1,
+				uniqueItems: true
+			}
+		]
+	}
+};
+const $defs = {
+	nonNegativeInteger: {
+		type: "integer",
+		minimum: 0
+	},
+	nonNegativeIntegerDefault0: {
+		$ref: "#/$defs/nonNegativeInteger",
+		"default": 0
+	},
+	simpleTypes: {
+		"enum": [
+			"array",
+			"boolean",
+			"integer",
+			"null",
+			"number",
+			"object",
+			"string"
+		]
+	},
+	stringArray: {
+		type: "array",
+		items: {
+			type: "string"
+		},
+		uniqueItems: true,
+		"default": [
+		]
+	}
+};
+var require$$6 = {
+	$schema: $schema,
+	$id: $id,
+	$vocabulary: $vocabulary,
+	$recursiveAnchor: $recursiveAnchor,
+	title: title,
+	type: type,
+	properties: properties,
+	$defs: $defs
+};
+
+var hasRequiredJsonSchema201909;
+
+function requireJsonSchema201909 () {
+	if (hasRequiredJsonSchema201909) return jsonSchema201909;
+	hasRequiredJsonSchema201909 = 1;
+	Object.defineProperty(jsonSchema201909, "__esModule", { value: true });
+	const metaSchema = require$$0;
+	const applicator = require$$1;
+	const content = require$$2;
+	const core = require$$3;
+	const format = require$$4;
+	const metadata = require$$5;
+	const validation = require$$6;
+	const META_SUPPORT_DATA = ["/properties"];
+	function addMetaSchema2019($data) {
+	    [
+	        metaSchema,
+	        applicator,
+	        content,
+	        core,
+	        with$data(this, format),
+	        metadata,
+	        with$data(this, validation),
+	    ].forEach((sch) => this.addMetaSchema(sch, undefined, false));
+	    return this;
+	    function with$data(ajv, sch) {
+	        return $data ? ajv.$dataMetaSchema(sch, META_SUPPORT_DATA) : sch;
+	    }
+	}
+	jsonSchema201909.default = addMetaSchema2019;
+	
+	return jsonSchema201909;
+}
+
+var hasRequired_2019;
+
+function require_2019 () {
+	if (hasRequired_2019) return _2019.exports;
+	hasRequired_2019 = 1;
+	(function (module, exports) {
+		Object.defineProperty(exports, "__esModule", { value: true });
+		exports.MissingRefError = exports.ValidationError = exports.CodeGen = exports.Name = exports.nil = exports.stringify = exports.str = exports._ = exports.KeywordCxt = exports.Ajv2019 = void 0;
+		const core_1 = /*@__PURE__*/ requireCore();
+		const draft7_1 = /*@__PURE__*/ requireDraft7();
+		const dynamic_1 = /*@__PURE__*/ requireDynamic();
+		const next_1 = /*@__PURE__*/ requireNext();
+		const unevaluated_1 = /*@__PURE__*/ requireUnevaluated();
+		const discriminator_1 = /*@__PURE__*/ requireDiscriminator();
+		const json_schema_2019_09_1 = /*@__PURE__*/ requireJsonSchema201909();
+		const META_SCHEMA_ID = "https://json-schema.org/draft/2019-09/schema";
+		class Ajv2019 extends core_1.default {
+		    constructor(opts = {}) {
+		        super({
+		            ...opts,
+		            dynamicRef: true,
+		            next: true,
+		            unevaluated: true,
+		        });
+		    }
+		    _addVocabularies() {
+		        super._addVocabularies();
+		        this.addVocabulary(dynamic_1.default);
+		        draft7_1.default.forEach((v) => this.addVocabulary(v));
+		        this.addVocabulary(next_1.default);
+		        this.addVocabulary(unevaluated_1.default);
+		        if (this.opts.discriminator)
+		            this.addKeyword(discriminator_1.default);
+		    }
+		    _addDefaultMetaSchema() {
+		        super._addDefaultMetaSchema();
+		        const { $data, meta } = this.opts;
+		        if (!meta)
+		            return;
+		        json_schema_2019_09_1.default.call(this, $data);
+		        this.refs["http://json-schema.org/schema"] = META_SCHEMA_ID;
+		    }
+		    defaultMeta() {
+		        return (this.opts.defaultMeta =
+		            super.defaultMeta() || (this.getSchema(META_SCHEMA_ID) ? META_SCHEMA_ID : undefined));
+		    }
+		}
+		exports.Ajv2019 = Ajv2019;
+		module.exports = exports = Ajv2019;
+		module.exports.Ajv2019 = Ajv2019;
+		Object.defineProperty(exports, "__esModule", { value: true });
+		exports.default = Ajv2019;
+		var validate_1 = /*@__PURE__*/ requireValidate();
+		Object.defineProperty(exports, "KeywordCxt", { enumerable: true, get: function () { return validate_1.KeywordCxt; } });
+		var codegen_1 = /*@__PURE__*/ requireCodegen();
+		Object.defineProperty(exports, "_", { enumerable: true, get: function () { return codegen_1._; } });
+		Object.defineProperty(exports, "str", { enumerable: true, get: function () { return codegen_1.str; } });
+		Object.defineProperty(exports, "stringify", { enumerable: true, get: function () { return codegen_1.stringify; } });
+		Object.defineProperty(exports, "nil", { enumerable: true, get: function () { return codegen_1.nil; } });
+		Object.defineProperty(exports, "Name", { enumerable: true, get: function () { return codegen_1.Name; } });
+		Object.defineProperty(exports, "CodeGen", { enumerable: true, get: function () { return codegen_1.CodeGen; } });
+		var validation_error_1 = /*@__PURE__*/ requireValidation_error();
+		Object.defineProperty(exports, "ValidationError", { enumerable: true, get: function () { return validation_error_1.default; } });
+		var ref_error_1 = /*@__PURE__*/ requireRef_error();
+		Object.defineProperty(exports, "MissingRefError", { enumerable: true, get: function () { return ref_error_1.default; } });
+		
+	} (_2019, _2019.exports));
+	return _2019.exports;
+}
+
+var _2019Exports = /*@__PURE__*/ require_2019();
+
+// Server schemas carry unknown keywords and formats: compile leniently, never load a remote $ref.
+const lenient = { strict: false, validateFormats: false, allErrors: false, loadSchema: undefined };
+const dialects = {
+    draft07: new ajvExports.Ajv(lenient),
+    draft2019: new _2019Exports.Ajv2019(lenient),
+    draft2020: new _2020Exports.Ajv2020(lenient),
+};
+/** The ajv instance for a schema's dialect: 2020-12 unless `$schema` says draft-07 (or older) or 2019-09. */
+function ajvFor(schema) {
+    const declared = typeof schema?.$schema === 'string' ? schema.$schema : '';
+    if (/draft-0[4-7]/.test(declared))
+        return dialects.draft07;
+    if (declared.includes('2019-09'))
+        return dialects.draft2019;
+    return dialects.draft2020;
+}
+/** Undefined when the schema compiles in its dialect; otherwise ajv's reason, on one line. */
+function checkSchemaCompiles(schema) {
+    if (typeof schema === 'boolean')
+        return undefined;
+    if (schema === null || typeof schema !== 'object' || Array.isArray(schema))
+        return 'a schema must be an object or a boolean';
+    const ajv = ajvFor(schema);
+    const { $schema: _dialect, $id: _id, ...rest } = schema;
+    try {
+        ajv.compile(rest);
+        return undefined;
+    }
+    catch (error) {
+        return oneLine(error.message, 200);
+    }
+    finally {
+        ajv.removeSchema(rest); // compiled schemas are cached by object: do not keep thousands
+    }
+}
+
+const SIGNALS = [
+    { label: 'hidden HTML comment', pattern: /<!--[\s\S]*?(-->|$)/g },
+    { label: 'hidden tag', pattern: /<\/?\s*(important|system|instructions?|secret|hidden|admin|assistant|user|context|tool_call|prompt)\b[^>]*>/gi },
+    { label: 'model directive marker', pattern: /\[(INST|SYSTEM)\]|<\|im_start\|>|^\s*(system|assistant)\s*:/gim },
+    { label: 'override of earlier instructions', pattern: /\b(ignore|disregard|forget|override)\b[^.\n]{0,40}\b(previous|prior|above|earlier|all|other|system)\b[^.\n]{0,20}\b(instructions?|prompts?|rules?|messages?|context)\b/gi },
+    { label: 'reference to secrets', pattern: /\b(api[_ -]?keys?|secret(s|_key)?|passwords?|passphrases?|credentials?|private[_ -]?keys?|access[_ -]?tokens?|bearer tokens?|session cookies?)\b/gi },
+    { label: 'reference to local files', pattern: /(~\/|\$HOME\b|%USERPROFILE%|\/etc\/(passwd|shadow)|\.ssh\b|id_rsa|id_ed25519|\.aws\/|\.env\b|\.npmrc|\.netrc|mcp\.json|\.cursor\/|claude_desktop_config)/gi },
+    { label: 'invisible or bidirectional character', pattern: /[\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF\u00AD]/g },
+    { label: 'directive to keep something from the user', pattern: /\b(do not|don't|never|without)\b[^.\n]{0,30}\b(tell|telling|mention|mentioning|inform|informing|reveal|revealing|show|showing|notify|notifying|alert|alerting)\b[^.\n]{0,30}\b(user|human|them)\b|\bnever mention\b|\bsecretly\b|\bsilently\b|\bcovertly\b/gi },
+    { label: 'directive to call a tool', pattern: /\b(always|first|also|then|must|before|after)\b[^.\n]{0,20}\b(call|invoke|run|use|execute)\b[^.\n]{0,30}\b(tool|function|share_\w+|send_\w+|\w+_\w+)\b/gi },
+    { label: 'exfiltration target', pattern: /\b[\w.+-]+@[\w-]+\.[\w.-]+\b|\bhttps?:\/\/[^\s)"'<>]+/gi },
+];
+/** The signals found in a text, each as "label: excerpt". */
+function riskEvidence(text) {
+    if (!text)
+        return [];
+    const found = new Set();
+    for (const signal of SIGNALS) {
+        for (const match of text.matchAll(signal.pattern))
+            found.add(`${signal.label}: ${visible(match[0])}`);
+    }
+    return [...found].sort();
+}
+/** Evidence that `after` has and `before` had not. */
+function gainedEvidence(before, after) {
+    const had = new Set(riskEvidence(before));
+    return riskEvidence(after).filter((item) => !had.has(item));
+}
+/** Shows invisible characters as code points, and keeps excerpts short. */
+function visible(excerpt) {
+    const shown = excerpt.replace(/[\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF\u00AD]/g, (c) => `U+${c.codePointAt(0).toString(16).toUpperCase().padStart(4, '0')}`);
+    const flat = shown.replace(/\s+/g, ' ').trim();
+    return flat.length > 80 ? `${flat.slice(0, 79)}…` : flat;
+}
+
+const KIND_PREFIX = { tool: 'tool', resource: 'resource', resourceTemplate: 'resource-template', prompt: 'prompt' };
+const ADDED_RULE = { tool: 'tool-added', resource: 'resource-added', resourceTemplate: 'resource-template-added', prompt: 'prompt-added' };
+const REMOVED_RULE = { tool: 'tool-removed', resource: 'resource-removed', resourceTemplate: 'resource-template-removed', prompt: 'prompt-removed' };
+/** Classifies every difference between two contracts. Pure: plain data in, plain data out. */
+function compareContracts(before, after) {
+    const changes = [];
+    const schemaPairs = [];
+    compareProtocol(before, after, changes);
+    compareServerInfo(before.serverInfo ?? {}, after.serverInfo ?? {}, changes);
+    compareCapabilities(before, after, changes);
+    compareInstructions(before, after, changes);
+    for (const { collection, kind } of COLLECTIONS) {
+        compareCollection(kind, collection, before[collection], after[collection], { changes, schemaPairs, tools: Object.keys(after.tools) });
+    }
+    return { changes: changes.sort(byPosition), schemaPairs };
+}
+function byPosition(a, b) {
+    return a.pointer < b.pointer ? -1 : a.pointer > b.pointer ? 1 : a.rule < b.rule ? -1 : a.rule > b.rule ? 1 : 0;
+}
+function compareProtocol(before, after, changes) {
+    if (before.protocol.revision !== after.protocol.revision) {
+        changes.push(makeChange('protocol-revision-changed', 'protocol', '/protocol/revision', `protocol revision ${before.protocol.revision} → ${after.protocol.revision}`, before.protocol.revision, after.protocol.revision));
+    }
+    if (before.protocol.era !== after.protocol.era) {
+        changes.push(makeChange('protocol-era-changed', 'protocol', '/protocol/era', `protocol era ${before.protocol.era} → ${after.protocol.era}`, before.protocol.era, after.protocol.era));
+    }
+    if (!same(before.clientCapabilities, after.clientCapabilities)) {
+        changes.push(makeChange('client-capabilities-changed', 'client-capabilities', '/clientCapabilities', 'the client capabilities the gate declares changed (config), so the lists may differ', before.clientCapabilities, after.clientCapabilities));
+    }
+}
+function compareServerInfo(before, after, changes) {
+    for (const key of union(before, after)) {
+        if (same(before[key], after[key]))
+            continue;
+        const pointer = `/serverInfo/${pointerSegment(key)}`;
+        const [b, a] = [before[key], after[key]];
+        if (key === 'name')
+            changes.push(makeChange('server-name-changed', 'server', pointer, `server name ${show(b)} → ${show(a)}`, b, a));
+        else if (key === 'version')
+            changes.push(makeChange('server-version-changed', 'server', pointer, `server version ${show(b)} → ${show(a)}`, b, a));
+        else if (key === 'title' || key === 'description')
+            changes.push(textChange(key, 'server', pointer, b, a, []));
+        else if (key === 'icons')
+            changes.push(makeChange('icons-changed', 'server', pointer, 'server icons changed', b, a));
+        else
+            changes.push(makeChange('server-info-changed', 'server', pointer, `server ${key} changed`, b, a));
+    }
+}
+/** Capabilities as dot paths; only the top-most added or removed path is reported. */
+function compareCapabilities(before, after, changes) {
+    const walk = (b, a, path) => {
+        const pointer = `/capabilities/${path.map(pointerSegment).join('/')}`;
+        const name = path.join('.');
+        if (b === undefined)
+            return void changes.push(makeChange('capability-added', 'capabilities', pointer, `capability ${name} added`, undefined, a));
+        if (a === undefined)
+            return void changes.push(makeChange('capability-removed', 'capabilities', pointer, `capability ${name} removed`, b, undefined));
+        if (isObject(b) && isObject(a)) {
+            for (const key of union(b, a))
+                walk(b[key], a[key], [...path, key]);
+        }
+        else if (!same(b, a)) {
+            changes.push(makeChange('capability-changed', 'capabilities', pointer, `capability ${name} changed`, b, a));
+        }
+    };
+    for (const key of union(before.capabilities, after.capabilities))
+        walk(before.capabilities[key], after.capabilities[key], [key]);
+}
+function compareInstructions(before, after, changes) {
+    const b = before.instructions?.text;
+    const a = after.instructions?.text;
+    if (b === a)
+        return;
+    const evidence = gainedEvidence(b, a);
+    const rule = evidence.length ? 'instructions-poisoned' : 'instructions-changed';
+    const what = b === undefined ? 'added' : a === undefined ? 'removed' : 'changed';
+    const message = evidence.length ? `server instructions ${what} and gained ${evidence.join('; ')}` : `server instructions ${what}`;
+    changes.push(makeChange(rule, 'instructions', '/instructions', message, b, a));
+}
+function compareCollection(kind, collection, before, after, out) {
+    const { changes, schemaPairs } = out;
+    const removed = Object.keys(before).filter((key) => !(key in after));
+    const added = Object.keys(after).filter((key) => !(key in before));
+    for (const key of removed) {
+        const twin = added.find((candidate) => looksRenamed(before[key], after[candidate]));
+        const hint = twin === undefined ? '' : ` (looks renamed to ${show(twin)})`;
+        changes.push(makeChange(REMOVED_RULE[kind], entityName(kind, key), `/${collection}/${pointerSegment(key)}`, `${describeKind(kind)} ${show(key)} removed${hint}`, before[key].definition, undefined));
+    }
+    for (const key of added) {
+        const twin = removed.find((candidate) => looksRenamed(before[candidate], after[key]));
+        const hint = twin === undefined ? '' : ` (looks like a rename of ${show(twin)})`;
+        changes.push(makeChange(ADDED_RULE[kind], entityName(kind, key), `/${collection}/${pointerSegment(key)}`, `${describeKind(kind)} ${show(key)} added${hint}`, undefined, after[key].definition));
+    }
+    for (const key of Object.keys(after)) {
+        const b = before[key];
+        const a = after[key];
+        if (!b || b.digest === a.digest)
+            continue;
+        const scope = { kind, entity: entityName(kind, key), base: `/${collection}/${pointerSegment(key)}/definition`, changes, schemaPairs };
+        // Other tools of the server: a description that starts naming one steers the model toward it.
+        const otherTools = out.tools.filter((name) => entityName('tool', name) !== scope.entity);
+        compareDefinition(scope, b.definition, a.definition, otherTools);
+    }
+}
+/** Same definition apart from the identity: a removal plus an addition that is probably a rename. */
+function looksRenamed(before, after) {
+    const strip = (definition) => canonicalJson({ ...definition, name: null, uri: null, uriTemplate: null, title: null });
+    return strip(before.definition) === strip(after.definition);
+}
+function compareDefinition(scope, before, after, otherNames) {
+    const { changes, entity, base } = scope;
+    for (const key of union(before, after)) {
+        const [b, a] = [before[key], after[key]];
+        if (same(b, a))
+            continue;
+        const pointer = `${base}/${pointerSegment(key)}`;
+        if (key === 'title' || key === 'description')
+            changes.push(textChange(key, entity, pointer, b, a, otherNames));
+        else if (key === 'icons')
+            changes.push(makeChange('icons-changed', entity, pointer, 'icons changed', b, a));
+        else if (scope.kind === 'tool' && (key === 'inputSchema' || key === 'outputSchema'))
+            compareToolSchema(scope, key, b, a);
+        else if (scope.kind === 'tool' && key === 'annotations')
+            compareAnnotations(scope, asObject(b), asObject(a));
+        else if (scope.kind === 'tool' && key === 'execution')
+            changes.push(makeChange('tool-task-support-changed', entity, pointer, `execution ${show(b)} → ${show(a)}`, b, a));
+        else if (scope.kind === 'prompt' && key === 'arguments')
+            comparePromptArguments(scope, b, a, otherNames);
+        else if (scope.kind !== 'tool' && scope.kind !== 'prompt' && key === 'mimeType')
+            changes.push(makeChange('resource-mime-type-changed', entity, pointer, `MIME type ${show(b)} → ${show(a)}`, b, a));
+        else if (scope.kind !== 'tool' && scope.kind !== 'prompt' && key === 'name')
+            changes.push(makeChange('resource-name-changed', entity, pointer, `name ${show(b)} → ${show(a)}`, b, a));
+        else if (scope.kind === 'resource' && key === 'size')
+            changes.push(makeChange('resource-size-changed', entity, pointer, `size ${show(b)} → ${show(a)}`, b, a));
+        else if (scope.kind !== 'tool' && scope.kind !== 'prompt' && key === 'annotations')
+            changes.push(makeChange('resource-annotations-changed', entity, pointer, 'annotations (audience, priority) changed', b, a));
+        else
+            changes.push(makeChange('field-changed-unclassified', entity, pointer, `field ${show(key)} changed, and no rule covers it`, b, a));
+    }
+}
+/** A title or description: cosmetic unless it gained instruction-like content. */
+function textChange(key, entity, pointer, before, after, otherTools) {
+    const b = typeof before === 'string' ? before : undefined;
+    const a = typeof after === 'string' ? after : undefined;
+    const evidence = [...gainedEvidence(b, a), ...gainedToolMentions(b, a, otherTools)];
+    if (evidence.length)
+        return makeChange('description-poisoned', entity, pointer, `${key} gained ${evidence.join('; ')}`, before, after);
+    const what = before === undefined ? 'added' : after === undefined ? 'removed' : 'reworded';
+    return makeChange(key === 'title' ? 'title-changed' : 'description-changed', entity, pointer, `${key} ${what}`, before, after);
+}
+/** A description that starts naming another tool of the same server is steering the model toward it. */
+function gainedToolMentions(before, after, tools) {
+    if (!after)
+        return [];
+    return tools
+        .filter((name) => name.length > 2 && mentions(after, name) && !(before && mentions(before, name)))
+        .map((name) => `mention of another tool: ${name}`);
+}
+function mentions(text, name) {
+    return new RegExp(`(^|[^\\w])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}([^\\w]|$)`).test(text);
+}
+const HINT_RULES = {
+    readOnlyHint: 'tool-read-only-hint-changed',
+    destructiveHint: 'tool-destructive-hint-changed',
+    idempotentHint: 'tool-idempotent-hint-changed',
+    openWorldHint: 'tool-open-world-hint-changed',
+};
+const HINT_DEFAULTS = { readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: true };
+/** Annotations are compared through the spec defaults (normalisation removed stated defaults). */
+function compareAnnotations(scope, before, after) {
+    for (const key of union(before, after)) {
+        const [b, a] = [before[key], after[key]];
+        if (same(b, a))
+            continue;
+        const pointer = `${scope.base}/annotations/${pointerSegment(key)}`;
+        const hintRule = HINT_RULES[key];
+        if (hintRule) {
+            const effective = (v) => (v === undefined ? HINT_DEFAULTS[key] : v);
+            scope.changes.push(makeChange(hintRule, scope.entity, pointer, `${key} ${show(effective(b))} → ${show(effective(a))}`, effective(b), effective(a)));
+        }
+        else if (key === 'title') {
+            const change = textChange('title', scope.entity, pointer, b, a, []);
+            scope.changes.push(change.rule === 'title-changed' ? { ...makeChange('tool-annotation-title-changed', scope.entity, pointer, change.message, b, a) } : change);
+        }
+        else {
+            scope.changes.push(makeChange('field-changed-unclassified', scope.entity, pointer, `annotation ${show(key)} changed, and no rule covers it`, b, a));
+        }
+    }
+}
+function compareToolSchema(scope, key, before, after) {
+    const direction = key === 'inputSchema' ? 'input' : 'output';
+    const pointer = `${scope.base}/${key}`;
+    if (before === undefined)
+        return void scope.changes.push(makeChange('tool-output-schema-added', scope.entity, pointer, 'outputSchema added: structured output is promised now', undefined, after));
+    if (after === undefined)
+        return void scope.changes.push(makeChange('tool-output-schema-removed', scope.entity, pointer, 'outputSchema removed: structured output is no longer promised', before, undefined));
+    const validity = checkSchemaCompiles(after);
+    if (validity && !checkSchemaCompiles(before)) {
+        scope.changes.push(makeChange(schemaRuleId(direction, 'schema-invalid'), scope.entity, pointer, `${key} is not a valid JSON Schema: ${validity}`, undefined, undefined));
+    }
+    const findings = diffSchemas(before, after);
+    for (const finding of findings) {
+        const at = `${pointer}${finding.pointer}`;
+        const isText = finding.fact === 'annotation-changed' && /\/(description|title)$/.test(finding.pointer);
+        if (isText) {
+            scope.changes.push(textChange(finding.pointer.endsWith('title') ? 'title' : 'description', scope.entity, at, finding.before, finding.after, []));
+            continue;
+        }
+        scope.changes.push(makeChange(schemaRuleId(direction, finding.fact), scope.entity, at, `${key}: ${finding.detail}`, finding.before, finding.after));
+    }
+    const explained = findings.some((f) => !['annotation-changed', 'dialect-changed', 'default-changed'].includes(f.fact));
+    scope.schemaPairs.push({ entity: scope.entity, direction, pointer, before, after, explained });
+}
+function comparePromptArguments(scope, before, after, otherNames) {
+    const byName = (list) => new Map((Array.isArray(list) ? list : []).map((arg) => [String(arg.name), arg]));
+    const b = byName(before);
+    const a = byName(after);
+    const base = `${scope.base}/arguments`;
+    for (const name of [...new Set([...b.keys(), ...a.keys()])].sort()) {
+        const [ba, aa] = [b.get(name), a.get(name)];
+        const pointer = `${base}/${pointerSegment(name)}`;
+        const label = `argument ${show(name)}`;
+        if (!aa)
+            scope.changes.push(makeChange('prompt-argument-removed', scope.entity, pointer, `${label} removed`, ba, undefined));
+        else if (!ba)
+            scope.changes.push(makeChange(aa.required === true ? 'prompt-argument-added-required' : 'prompt-argument-added', scope.entity, pointer, `${label} added${aa.required === true ? ' as required' : ''}`, undefined, aa));
+        else {
+            if ((ba.required === true) !== (aa.required === true)) {
+                const rule = aa.required === true ? 'prompt-argument-made-required' : 'prompt-argument-made-optional';
+                scope.changes.push(makeChange(rule, scope.entity, `${pointer}/required`, `${label} is ${aa.required === true ? 'required' : 'optional'} now`, ba.required === true, aa.required === true));
+            }
+            for (const key of union(ba, aa)) {
+                if (key === 'name' || key === 'required' || same(ba[key], aa[key]))
+                    continue;
+                const at = `${pointer}/${pointerSegment(key)}`;
+                if (key === 'description' || key === 'title')
+                    scope.changes.push(textChange(key, scope.entity, at, ba[key], aa[key], otherNames));
+                else
+                    scope.changes.push(makeChange('field-changed-unclassified', scope.entity, at, `${label}: field ${show(key)} changed, and no rule covers it`, ba[key], aa[key]));
+            }
+        }
+    }
+}
+function entityName(kind, key) {
+    return `${KIND_PREFIX[kind]}:${key}`;
+}
+function describeKind(kind) {
+    return kind === 'resourceTemplate' ? 'resource template' : kind;
+}
+function same(a, b) {
+    if (a === b)
+        return true;
+    if (a === undefined || b === undefined)
+        return false;
+    return canonicalJson(a) === canonicalJson(b);
+}
+function union(a, b) {
+    return [...new Set([...Object.keys(a), ...Object.keys(b)])].sort();
+}
+function isObject(value) {
+    return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+function asObject(value) {
+    return isObject(value) ? value : {};
+}
+/** Quotes a value for a message; JSON quoting keeps server text from forming markup or new lines. */
+function show(value) {
+    const text = JSON.stringify(value) ?? 'nothing';
+    return text.length > 120 ? `${text.slice(0, 119)}…` : text;
+}
+
+/**
+ * Asks json-schema-diff, off the main thread and under one deadline, about every schema
+ * pair whose digests differ. It confirms the keyword rules; where they explained nothing
+ * and it finds narrowing or widening, that becomes a change of its own. A timeout or a
+ * refusal leaves the rules' verdict standing and says so in a note.
+ */
+async function consultOracle(pairs, deadlineMs) {
+    const prepared = pairs.map((pair) => ({ pair, ...prepare(pair) }));
+    const asked = prepared.filter((p) => p.skip === undefined);
+    const answers = asked.length ? await askWorker(asked.map((p, id) => ({ id, before: p.before, after: p.after })), deadlineMs) : new Map();
+    const changes = [];
+    const notes = [];
+    prepared.forEach((entry) => {
+        const where = `${entry.pair.entity} ${entry.pair.direction}Schema`;
+        if (entry.skip !== undefined)
+            return void notes.push(`json-schema-diff not run on ${where}: ${entry.skip}; the keyword rules' verdict stands`);
+        const outcome = answers.get(asked.indexOf(entry)) ?? { kind: 'timeout' };
+        if (outcome.kind === 'timeout')
+            return void notes.push(`json-schema-diff timed out after ${deadlineMs} ms on ${where}; the keyword rules' verdict stands`);
+        if (outcome.kind !== 'answered')
+            return void notes.push(`json-schema-diff failed on ${where} (${'reason' in outcome ? outcome.reason : ''}); the keyword rules' verdict stands`);
+        if (entry.pair.explained)
+            return;
+        if (outcome.removalsFound)
+            changes.push(oracleChange(entry.pair, 'schema-narrowed'));
+        if (outcome.additionsFound)
+            changes.push(oracleChange(entry.pair, 'schema-widened'));
+    });
+    return { changes, notes };
+}
+function oracleChange(pair, fact) {
+    const what = fact === 'schema-narrowed' ? 'values that were valid are not' : 'values that were invalid are valid';
+    return makeChange(schemaRuleId(pair.direction, fact), pair.entity, pair.pointer, `${pair.direction}Schema: json-schema-diff found ${what}, which no keyword rule explains`, pair.before, pair.after);
+}
+/** json-schema-diff throws on `$schema` 2020-12 and follows any `$ref`: normalise, and refuse what it must not see. */
+function prepare(pair) {
+    for (const schema of [pair.before, pair.after]) {
+        const refs = collectRefs(schema);
+        if (refs.some((ref) => !ref.startsWith('#')))
+            return { skip: 'a $ref points outside the schema (never fetched)' };
+        if (refs.length > 0 && isRecursive(schema))
+            return { skip: 'the schema is recursive' };
+    }
+    return { before: withoutDialect(pair.before), after: withoutDialect(pair.after) };
+}
+function withoutDialect(schema) {
+    if (!isSchemaObject(schema))
+        return schema;
+    const { $schema: _dialect, $id: _id, ...rest } = schema;
+    return rest;
+}
+function collectRefs(value, found = []) {
+    if (Array.isArray(value))
+        value.forEach((item) => collectRefs(item, found));
+    else if (value !== null && typeof value === 'object') {
+        for (const [key, child] of Object.entries(value)) {
+            if (key === '$ref' && typeof child === 'string')
+                found.push(child);
+            else
+                collectRefs(child, found);
+        }
+    }
+    return found;
+}
+/** Does following local `$ref`s from the root ever come back to a pointer already on the path? */
+function isRecursive(root) {
+    const resolve = (ref) => ref.slice(1).split('/').filter(Boolean).reduce((node, segment) => node?.[segment.replace(/~1/g, '/').replace(/~0/g, '~')], root);
+    const visit = (node, path) => {
+        for (const ref of collectRefs(node)) {
+            if (path.has(ref))
+                return true;
+            if (visit(resolve(ref), new Set([...path, ref])))
+                return true;
+        }
+        return false;
+    };
+    return visit(root, new Set());
+}
+function workerUrl() {
+    const here = import.meta.url;
+    // From the TypeScript sources (tests) the worker runs through tsx; from dist/ it is plain JS.
+    return here.endsWith('.ts') ? { url: new URL('./oracle-worker.ts', here), execArgv: ['--import', 'tsx'] } : { url: new URL('./oracle-worker.js', here), execArgv: [] };
+}
+function askWorker(requests, deadlineMs) {
+    const { url, execArgv } = workerUrl();
+    const answers = new Map();
+    const worker = new Worker(fileURLToPath(url), { execArgv });
+    return new Promise((resolve) => {
+        const finish = () => {
+            clearTimeout(timer);
+            void worker.terminate();
+            resolve(answers);
+        };
+        const timer = setTimeout(finish, deadlineMs);
+        worker.on('message', (reply) => {
+            answers.set(reply.id, reply.error === undefined ? { kind: 'answered', additionsFound: Boolean(reply.additionsFound), removalsFound: Boolean(reply.removalsFound) } : { kind: 'error', reason: reply.error });
+            if (answers.size === requests.length)
+                finish();
+        });
+        worker.on('error', (error) => {
+            for (const request of requests)
+                if (!answers.has(request.id))
+                    answers.set(request.id, { kind: 'error', reason: error.message });
+            finish();
+        });
+        for (const request of requests)
+            worker.postMessage(request);
+    });
+}
+
+const DEFAULT_ORACLE_DEADLINE_MS = 10_000;
+/** Classifies all changes between two contracts, the json-schema-diff oracle included. */
+async function classify(before, after, oracleDeadlineMs = DEFAULT_ORACLE_DEADLINE_MS) {
+    const comparison = compareContracts(before, after);
+    const oracle = await consultOracle(comparison.schemaPairs, oracleDeadlineMs);
+    return { changes: [...comparison.changes, ...oracle.changes], notes: oracle.notes };
+}
+/** Drift: the live server against its golden contract. The golden file is read, never written. */
+async function checkServer(server, options, env) {
+    const contractFile = options.contractFile ?? server.contract;
+    const outcome = { name: server.name, contractFile, changes: [], notes: [] };
+    try {
+        const golden = await readContract(contractFile); // a broken golden file fails before the server is started
+        const live = await snapshotServer(server, env);
+        const classified = await classify(golden, live, options.oracleDeadlineMs);
+        return { ...outcome, current: live, ...classified };
+    }
+    catch (error) {
+        if (!(error instanceof GateError))
+            throw error;
+        return { ...outcome, error: { exitCode: error.exitCode, message: error.message } };
+    }
+}
+
+/** The three change levels, lowest first. `none` is the level of "no change". */
+const LEVELS = ['cosmetic', 'effect-relevant', 'breaking'];
+const RANK = { none: 0, cosmetic: 1, 'effect-relevant': 2, breaking: 3 };
+function rankOf(level) {
+    return RANK[level];
+}
+function highestLevel(levels) {
+    let highest = 'none';
+    for (const level of levels)
+        if (RANK[level] > RANK[highest])
+            highest = level;
+    return highest;
+}
+
+const FAIL_ON_VALUES = ['breaking', 'effect-relevant', 'cosmetic', 'never'];
+function isFailOn(value) {
+    return FAIL_ON_VALUES.includes(value);
+}
+/** A run fails when any change is at or above `failOn`; a server that could not be compared is an error. */
+function verdictOf(highest, failOn, anyError) {
+    if (anyError)
+        return 'error';
+    if (failOn === 'never' || highest === 'none')
+        return 'pass';
+    return rankOf(highest) >= rankOf(failOn) ? 'fail' : 'pass';
+}
+
+const REPORT_FORMAT = 'mcp-contract-report';
+const REPORT_FORMAT_VERSION = 1;
+function countLevels(changes) {
+    const counts = Object.fromEntries(LEVELS.map((level) => [level, 0]));
+    for (const change of changes)
+        counts[change.level]++;
+    return counts;
+}
+/** Builds the report; paths are relative to `cwd` so the same run gives the same bytes anywhere. */
+function buildReport(outcomes, failOn, cwd) {
+    const servers = outcomes.map((outcome) => ({
+        name: outcome.name,
+        contract: relative(cwd, outcome.contractFile).split('\\').join('/') || outcome.contractFile,
+        status: outcome.error ? 'error' : 'compared',
+        ...(outcome.error ? { error: outcome.error } : {}),
+        ...(outcome.current ? { protocol: outcome.current.protocol, capabilities: outcome.current.capabilities } : {}),
+        highest: highestLevel(outcome.changes.map((c) => c.level)),
+        counts: countLevels(outcome.changes),
+        changes: outcome.changes,
+        notes: outcome.notes,
+    }));
+    const all = servers.flatMap((server) => server.changes);
+    const highest = highestLevel(all.map((c) => c.level));
+    return {
+        format: REPORT_FORMAT,
+        formatVersion: REPORT_FORMAT_VERSION,
+        verdict: verdictOf(highest, failOn, servers.some((s) => s.status === 'error')),
+        failOn,
+        highest,
+        counts: countLevels(all),
+        servers,
+    };
+}
+function reportJson(report) {
+    // Sorted keys, LF, trailing newline: the same run gives the same bytes.
+    return `${JSON.stringify(sortKeysDeep(report), null, 2)}\n`;
+}
+
+const COLOURS = {
+    breaking: '\u001b[31m',
+    'effect-relevant': '\u001b[33m',
+    cosmetic: '\u001b[36m',
+    pass: '\u001b[32m',
+    fail: '\u001b[31m',
+    error: '\u001b[31m',
+    dim: '\u001b[2m',
+};
+const RESET = '\u001b[0m';
+const MARK = { breaking: '✖', 'effect-relevant': '▲', cosmetic: '·' };
+/**
+ * A readable, grouped diff for a terminal. Server text passes through oneLine(), which
+ * removes control characters: a tool description cannot move the cursor or forge lines.
+ */
+function renderTerminal(report, title, colour) {
+    const paint = (key, text) => (colour ? `${COLOURS[key]}${text}${RESET}` : text);
+    const lines = [`${title}: ${paint(report.verdict, report.verdict.toUpperCase())} (highest: ${report.highest}, fail-on: ${report.failOn})`];
+    for (const server of report.servers)
+        lines.push('', ...renderServer(server, paint));
+    return `${lines.join('\n')}\n`;
+}
+function renderServer(server, paint) {
+    const protocol = server.protocol ? ` — ${server.protocol.revision} (${server.protocol.era} era)` : '';
+    const lines = [`server ${JSON.stringify(oneLine(server.name, 80))} — ${server.contract}${protocol}`];
+    if (server.error)
+        return [...lines, `  ${paint('error', 'error')}: ${oneLine(server.error.message, 1000)}`];
+    if (server.changes.length === 0)
+        lines.push('  in sync: no change');
+    else
+        lines.push(`  ${server.counts.breaking} breaking · ${server.counts['effect-relevant']} effect-relevant · ${server.counts.cosmetic} cosmetic`);
+    for (const [entity, changes] of groupByEntity(server.changes)) {
+        lines.push(`  ${oneLine(entity, 200)}`);
+        for (const change of changes) {
+            lines.push(`    ${paint(change.level, `${MARK[change.level]} ${change.level.padEnd(15)}`)} ${change.rule}  ${paint('dim', oneLine(change.pointer, 200))}`);
+            lines.push(`      ${oneLine(change.message, 500)}`);
+        }
+    }
+    for (const note of server.notes)
+        lines.push(`  note: ${oneLine(note, 500)}`);
+    return lines;
+}
+function groupByEntity(changes) {
+    const groups = new Map();
+    for (const change of changes)
+        groups.set(change.entity, [...(groups.get(change.entity) ?? []), change]);
+    return groups;
+}
+
+/** `check`: live servers against their golden contracts. Reads the golden files, never writes them. */
+async function checkCommand(command, options, io) {
+    const failOn = parseFailOn(options.failOn);
+    const servers = await selectServers(command, options, io);
+    if (options.contract && servers.length > 1)
+        throw new InputError('--contract names one file: choose a server with --server');
+    const contractFile = options.contract ? resolve(io.cwd, options.contract) : undefined;
+    const outcomes = [];
+    for (const server of servers)
+        outcomes.push(await checkServer(server, { contractFile }, io.env));
+    return finish(buildReport(outcomes, failOn, io.cwd), 'mcp-contract check', options, io);
+}
+/** `diff`: two contract files, no server. */
+async function diffCommand(beforeFile, afterFile, options, io) {
+    const failOn = parseFailOn(options.failOn);
+    const before = await readContract(resolve(io.cwd, beforeFile));
+    const after = await readContract(resolve(io.cwd, afterFile));
+    const classified = await classify(before, after);
+    const outcome = { name: after.server, contractFile: resolve(io.cwd, afterFile), current: after, ...classified };
+    return finish(buildReport([outcome], failOn, io.cwd), 'mcp-contract diff', options, io);
+}
+async function finish(report, title, options, io) {
+    io.stdout(renderTerminal(report, title, io.isTty));
+    if (options.report)
+        await writeFileAtomic(resolve(io.cwd, options.report), reportJson(report));
+    return exitCodeOf(report);
+}
+/** Errors outrank the verdict: a golden-file or config problem (2) before a discovery failure (3). */
+function exitCodeOf(report) {
+    const errors = report.servers.flatMap((server) => (server.error ? [server.error.exitCode] : []));
+    if (errors.includes(ExitCode.usage))
+        return ExitCode.usage;
+    if (errors.length > 0)
+        return errors[0];
+    return report.verdict === 'fail' ? ExitCode.gateFailed : ExitCode.pass;
+}
+function parseFailOn(value) {
+    if (!isFailOn(value))
+        throw new InputError(`--fail-on must be breaking, effect-relevant, cosmetic or never (got "${value}")`);
+    return value;
+}
+
+var checkCommand$1 = /*#__PURE__*/Object.freeze({
+    __proto__: null,
+    checkCommand: checkCommand,
+    diffCommand: diffCommand,
+    exitCodeOf: exitCodeOf
+});
+
+export { renderTerminal as a, buildReport as b, checkServer as c, checkCommand$1 as d, exitCodeOf as e, isFailOn as i, reportJson as r };

@@ -1,0 +1,55 @@
+import { resolve } from 'node:path';
+import { checkServer, classify, type ServerOutcome } from '../commands/check.js';
+import { readContract } from '../contract/io.js';
+import { ExitCode, InputError } from '../errors.js';
+import { writeFileAtomic } from '../files.js';
+import { isFailOn, type FailOn } from '../policy/gate.js';
+import { buildReport, reportJson, type Report } from '../report/report.js';
+import { renderTerminal } from '../report/terminal.js';
+import type { CliIo, ServerSelection } from './program.js';
+import { selectServers } from './servers.js';
+
+interface ReportOptions {
+  report?: string;
+  failOn: string;
+}
+
+/** `check`: live servers against their golden contracts. Reads the golden files, never writes them. */
+export async function checkCommand(command: string[], options: ServerSelection & ReportOptions & { contract?: string }, io: CliIo): Promise<number> {
+  const failOn = parseFailOn(options.failOn);
+  const servers = await selectServers(command, options, io);
+  if (options.contract && servers.length > 1) throw new InputError('--contract names one file: choose a server with --server');
+  const contractFile = options.contract ? resolve(io.cwd, options.contract) : undefined;
+  const outcomes: ServerOutcome[] = [];
+  for (const server of servers) outcomes.push(await checkServer(server, { contractFile }, io.env));
+  return finish(buildReport(outcomes, failOn, io.cwd), 'mcp-contract check', options, io);
+}
+
+/** `diff`: two contract files, no server. */
+export async function diffCommand(beforeFile: string, afterFile: string, options: ReportOptions, io: CliIo): Promise<number> {
+  const failOn = parseFailOn(options.failOn);
+  const before = await readContract(resolve(io.cwd, beforeFile));
+  const after = await readContract(resolve(io.cwd, afterFile));
+  const classified = await classify(before, after);
+  const outcome: ServerOutcome = { name: after.server, contractFile: resolve(io.cwd, afterFile), current: after, ...classified };
+  return finish(buildReport([outcome], failOn, io.cwd), 'mcp-contract diff', options, io);
+}
+
+async function finish(report: Report, title: string, options: ReportOptions, io: CliIo): Promise<number> {
+  io.stdout(renderTerminal(report, title, io.isTty));
+  if (options.report) await writeFileAtomic(resolve(io.cwd, options.report), reportJson(report));
+  return exitCodeOf(report);
+}
+
+/** Errors outrank the verdict: a golden-file or config problem (2) before a discovery failure (3). */
+export function exitCodeOf(report: Report): number {
+  const errors = report.servers.flatMap((server) => (server.error ? [server.error.exitCode] : []));
+  if (errors.includes(ExitCode.usage)) return ExitCode.usage;
+  if (errors.length > 0) return errors[0]!;
+  return report.verdict === 'fail' ? ExitCode.gateFailed : ExitCode.pass;
+}
+
+function parseFailOn(value: string): FailOn {
+  if (!isFailOn(value)) throw new InputError(`--fail-on must be breaking, effect-relevant, cosmetic or never (got "${value}")`);
+  return value;
+}

@@ -1,0 +1,103 @@
+import { Command, CommanderError, Option } from 'commander';
+import packageJson from '../../package.json' with { type: 'json' };
+import { ExitCode, GateError, oneLine } from '../errors.js';
+
+export interface CliIo {
+  stdout: (text: string) => void;
+  stderr: (text: string) => void;
+  cwd: string;
+  env: NodeJS.ProcessEnv;
+  isTty: boolean;
+}
+
+const defaultIo = (): CliIo => ({
+  stdout: (text) => process.stdout.write(text),
+  stderr: (text) => process.stderr.write(text),
+  cwd: process.cwd(),
+  env: process.env,
+  isTty: Boolean(process.stdout.isTTY),
+});
+
+/** Options every command that reaches a live server shares. */
+export interface ServerSelection {
+  config?: string;
+  server?: string;
+  url?: string;
+  sse?: boolean;
+  name?: string;
+}
+
+const FAIL_ON = ['breaking', 'effect-relevant', 'cosmetic', 'never'];
+
+/** Runs the CLI and returns its exit code; never calls process.exit, so a caller can embed it. */
+export async function runCli(argv: string[], io: CliIo = defaultIo()): Promise<number> {
+  let exitCode: number = ExitCode.pass;
+  const program = new Command('mcp-contract')
+    .description('Snapshot, check and diff the contract of an MCP server.')
+    .version(packageJson.version, '-v, --version')
+    .exitOverride()
+    .configureOutput({ writeOut: io.stdout, writeErr: io.stderr })
+    .showHelpAfterError('(run mcp-contract --help for usage)');
+
+  const withServer = (command: Command) =>
+    command
+      .option('-c, --config <file>', 'config file (default: mcp-contract.yaml, .yml or .json here)')
+      .option('-s, --server <name>', 'only this server of the config')
+      .option('--url <url>', 'a Streamable HTTP server, without a config')
+      .option('--sse', 'with --url: the legacy HTTP+SSE transport')
+      .option('--name <name>', 'without a config: the server name (default "server")')
+      .argument('[command...]', 'without a config: a stdio server, after --');
+
+  withServer(program.command('snapshot'))
+    .description('discover a live server and write its contract')
+    .option('-o, --out <file>', 'where to write the contract (default: the config\'s contract path)')
+    .action(async (command: string[], options: ServerSelection & { out?: string }) => {
+      const { snapshotCommand } = await import('./snapshot-command.js');
+      exitCode = await snapshotCommand(command, options, io);
+    });
+
+  withServer(program.command('update'))
+    .description('rewrite the golden contracts from the live servers (after an intentional change)')
+    .action(async (command: string[], options: ServerSelection) => {
+      const { snapshotCommand } = await import('./snapshot-command.js');
+      exitCode = await snapshotCommand(command, options, io, 'update');
+    });
+
+  withServer(program.command('check'))
+    .description('compare live servers with their golden contracts; never writes the golden file')
+    .option('--contract <file>', 'the golden contract (default: the config\'s contract path)')
+    .option('--report <file>', 'write the JSON report here')
+    .addOption(new Option('--fail-on <level>', 'lowest level that fails the check').choices(FAIL_ON).default('effect-relevant'))
+    .action(async (command: string[], options: ServerSelection & { contract?: string; report?: string; failOn: string }) => {
+      const { checkCommand } = await import('./check-command.js');
+      exitCode = await checkCommand(command, options, io);
+    });
+
+  program
+    .command('diff')
+    .description('compare two contract files, no server')
+    .argument('<before>', 'the earlier contract')
+    .argument('<after>', 'the later contract')
+    .option('--report <file>', 'write the JSON report here')
+    .addOption(new Option('--fail-on <level>', 'lowest level that fails').choices(FAIL_ON).default('never'))
+    .action(async (before: string, after: string, options: { report?: string; failOn: string }) => {
+      const { diffCommand } = await import('./check-command.js');
+      exitCode = await diffCommand(before, after, options, io);
+    });
+
+  try {
+    await program.parseAsync(argv, { from: 'user' });
+    return exitCode;
+  } catch (error) {
+    if (error instanceof CommanderError) {
+      const informational = ['commander.helpDisplayed', 'commander.version', 'commander.help'].includes(error.code);
+      return informational ? ExitCode.pass : ExitCode.usage;
+    }
+    if (error instanceof GateError) {
+      io.stderr(`mcp-contract: ${oneLine(error.message, 2000)}\n`);
+      return error.exitCode;
+    }
+    io.stderr(`mcp-contract: internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    return ExitCode.usage;
+  }
+}

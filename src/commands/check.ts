@@ -1,0 +1,43 @@
+import type { ServerConfig } from '../config/types.js';
+import { readContract } from '../contract/io.js';
+import type { Contract } from '../contract/types.js';
+import { compareContracts } from '../diff/compare.js';
+import type { Change } from '../diff/change.js';
+import { consultOracle } from '../diff/oracle.js';
+import { GateError } from '../errors.js';
+import { snapshotServer } from './snapshot.js';
+
+export const DEFAULT_ORACLE_DEADLINE_MS = 10_000;
+
+/** What comparing one server produced: its changes, or why it could not be compared. */
+export interface ServerOutcome {
+  name: string;
+  contractFile: string;
+  /** The contract the changes lead to (the live one in a check). */
+  current?: Contract;
+  changes: Change[];
+  notes: string[];
+  error?: { exitCode: number; message: string };
+}
+
+/** Classifies all changes between two contracts, the json-schema-diff oracle included. */
+export async function classify(before: Contract, after: Contract, oracleDeadlineMs = DEFAULT_ORACLE_DEADLINE_MS): Promise<{ changes: Change[]; notes: string[] }> {
+  const comparison = compareContracts(before, after);
+  const oracle = await consultOracle(comparison.schemaPairs, oracleDeadlineMs);
+  return { changes: [...comparison.changes, ...oracle.changes], notes: oracle.notes };
+}
+
+/** Drift: the live server against its golden contract. The golden file is read, never written. */
+export async function checkServer(server: ServerConfig, options: { contractFile?: string; oracleDeadlineMs?: number }, env: NodeJS.ProcessEnv): Promise<ServerOutcome> {
+  const contractFile = options.contractFile ?? server.contract;
+  const outcome: ServerOutcome = { name: server.name, contractFile, changes: [], notes: [] };
+  try {
+    const golden = await readContract(contractFile); // a broken golden file fails before the server is started
+    const live = await snapshotServer(server, env);
+    const classified = await classify(golden, live, options.oracleDeadlineMs);
+    return { ...outcome, current: live, ...classified };
+  } catch (error) {
+    if (!(error instanceof GateError)) throw error;
+    return { ...outcome, error: { exitCode: error.exitCode, message: error.message } };
+  }
+}

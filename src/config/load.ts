@@ -1,0 +1,119 @@
+import { existsSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { parseDocument } from 'yaml';
+import { InputError } from '../errors.js';
+import { readUserFile } from '../files.js';
+import { compileValidator } from '../jsonschema/validate.js';
+import configSchema from './config.schema.json' with { type: 'json' };
+import { DEFAULTS, defaultContractPath, type EraPreference, type GateConfig, type ServerConfig, type TransportConfig } from './types.js';
+
+const checkConfig = compileValidator(configSchema);
+
+/** Config files looked for in the working directory when none is named. */
+export const DEFAULT_CONFIG_FILES = ['mcp-contract.yaml', 'mcp-contract.yml', 'mcp-contract.json'];
+
+interface RawServer {
+  name: string;
+  command?: string;
+  args?: string[];
+  cwd?: string;
+  env?: Record<string, string>;
+  envPassthrough?: string[];
+  url?: string;
+  headers?: Record<string, string>;
+  transport?: 'stdio' | 'streamable-http' | 'sse';
+  era?: EraPreference;
+  protocolVersion?: string;
+  clientCapabilities?: Record<string, unknown>;
+  contract?: string;
+  timeouts?: { requestMs?: number; totalMs?: number };
+  pageCap?: number;
+  listChangedRestarts?: number;
+}
+
+export function findDefaultConfig(cwd: string): string | undefined {
+  return DEFAULT_CONFIG_FILES.map((name) => resolve(cwd, name)).find((path) => existsSync(path));
+}
+
+export async function loadConfig(file: string): Promise<GateConfig> {
+  return parseConfig(await readUserFile(file, 'config'), file);
+}
+
+/** Parses a JSON or YAML config; a problem names the file and a JSON pointer. */
+export function parseConfig(text: string, file: string): GateConfig {
+  const document = parseDocument(text, { prettyErrors: false, uniqueKeys: true });
+  const syntax = document.errors[0];
+  if (syntax) throw new InputError(`config ${file}: not valid YAML or JSON (${syntax.message.split('\n')[0]})`);
+  const data = document.toJS() as unknown;
+  const problem = checkConfig(data)[0];
+  if (problem) throw new InputError(`config ${file} at ${problem.pointer}: ${explain(problem.message)}`);
+  const raw = (data as { servers: RawServer[] }).servers;
+  const names = new Set<string>();
+  raw.forEach((server, index) => {
+    if (names.has(server.name)) throw new InputError(`config ${file} at /servers/${index}/name: "${server.name}" is named twice`);
+    names.add(server.name);
+  });
+  const base = dirname(resolve(file));
+  return { file, servers: raw.map((server) => toServerConfig(server, base)) };
+}
+
+function toServerConfig(raw: RawServer, base: string): ServerConfig {
+  return {
+    name: raw.name,
+    transport: toTransport(raw, base),
+    era: raw.era ?? DEFAULTS.era,
+    protocolVersion: raw.protocolVersion ?? DEFAULTS.protocolVersion,
+    clientCapabilities: raw.clientCapabilities ?? {},
+    contract: resolve(base, raw.contract ?? defaultContractPath(raw.name)),
+    requestTimeoutMs: raw.timeouts?.requestMs ?? DEFAULTS.requestTimeoutMs,
+    totalTimeoutMs: raw.timeouts?.totalMs ?? DEFAULTS.totalTimeoutMs,
+    pageCap: raw.pageCap ?? DEFAULTS.pageCap,
+    listChangedRestarts: raw.listChangedRestarts ?? DEFAULTS.listChangedRestarts,
+  };
+}
+
+function toTransport(raw: RawServer, base: string): TransportConfig {
+  if (raw.command !== undefined) {
+    return {
+      kind: 'stdio',
+      command: raw.command,
+      args: raw.args ?? [],
+      cwd: resolve(base, raw.cwd ?? '.'),
+      env: raw.env ?? {},
+      envPassthrough: raw.envPassthrough ?? [],
+    };
+  }
+  const kind = raw.transport === 'sse' ? 'sse' : 'streamable-http';
+  return { kind, url: raw.url!, headers: raw.headers ?? {} };
+}
+
+/** A one-server config from the command line: `-- COMMAND ARGS...` or `--url URL`. */
+export function commandLineConfig(options: {
+  name?: string;
+  command?: string[];
+  url?: string;
+  sse?: boolean;
+  contract?: string;
+  cwd: string;
+}): GateConfig {
+  const name = options.name ?? 'server';
+  const raw: RawServer = { name };
+  if (options.command && options.command.length > 0) {
+    raw.command = options.command[0];
+    raw.args = options.command.slice(1);
+  } else if (options.url) {
+    raw.url = options.url;
+    if (options.sse) raw.transport = 'sse';
+  } else {
+    throw new InputError('no server: give --config FILE, or a server as `-- COMMAND ARGS...` or `--url URL`');
+  }
+  if (options.contract) raw.contract = options.contract;
+  const problem = checkConfig({ servers: [raw] })[0];
+  if (problem) throw new InputError(`command line: ${problem.pointer.replace('/servers/0/', '')}: ${explain(problem.message)}`);
+  return { servers: [toServerConfig(raw, options.cwd)] };
+}
+
+/** The schema's oneOf says "a command or a URL"; ajv's own words for it help no one. */
+function explain(message: string): string {
+  return message.includes('oneOf') ? 'a server needs either "command" (stdio) or "url" (HTTP), not both' : message;
+}

@@ -1,0 +1,59 @@
+/** How the gate reaches a server. */
+export type TransportConfig =
+  | {
+      kind: 'stdio';
+      command: string;
+      args: string[];
+      cwd?: string;
+      /** Literal environment values for the child. */
+      env: Record<string, string>;
+      /** Names of variables passed through from the gate's own environment. */
+      envPassthrough: string[];
+    }
+  | {
+      kind: 'streamable-http' | 'sse';
+      url: string;
+      /** Header values; `${env:NAME}` is replaced from the environment (and masked). */
+      headers: Record<string, string>;
+    };
+
+/** Which protocol era the gate speaks: `auto` probes `server/discover` and falls back to `initialize`. */
+export type EraPreference = 'auto' | 'handshake' | 'stateless';
+
+export interface ServerConfig {
+  name: string;
+  transport: TransportConfig;
+  era: EraPreference;
+  /** The revision the gate proposes in `initialize` (handshake era). */
+  protocolVersion: string;
+  /** Pinned client capabilities: servers vary their lists by them, so they are part of the contract. */
+  clientCapabilities: Record<string, unknown>;
+  /** Path of the golden contract file (resolved). */
+  contract: string;
+  requestTimeoutMs: number;
+  totalTimeoutMs: number;
+  /** The most pages one list may have before the walk is called a loop. */
+  pageCap: number;
+  /** How many times a `list_changed` notification may restart a walk. */
+  listChangedRestarts: number;
+}
+
+export interface GateConfig {
+  /** The file it came from, or undefined for a command-line server. */
+  file?: string;
+  servers: ServerConfig[];
+}
+
+export const DEFAULTS = {
+  era: 'auto' as EraPreference,
+  protocolVersion: '2025-11-25',
+  requestTimeoutMs: 15_000,
+  totalTimeoutMs: 120_000,
+  pageCap: 10_000,
+  listChangedRestarts: 3,
+  contractDir: 'contracts',
+};
+
+export function defaultContractPath(serverName: string): string {
+  return `${DEFAULTS.contractDir}/${serverName}.mcp-contract.json`;
+}

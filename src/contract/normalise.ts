@@ -1,0 +1,124 @@
+import type { Discovery } from '../discovery/discover.js';
+import { LISTS, type ListName } from '../negotiate/protocol.js';
+import { mapSchema } from '../jsonschema/subschemas.js';
+import { compareCodeUnits, digestOf, sortKeysDeep } from './canonical.js';
+import { CONTRACT_FORMAT, CONTRACT_FORMAT_VERSION, type Contract, type ContractEntity, type JsonObject } from './types.js';
+
+/** Tool annotation values that the spec defines as the default: stating them changes nothing. */
+export const ANNOTATION_DEFAULTS: Readonly<Record<string, boolean>> = {
+  readOnlyHint: false,
+  destructiveHint: true,
+  idempotentHint: false,
+  openWorldHint: true,
+};
+/** `execution.taskSupport` defaults to "forbidden". */
+const EXECUTION_DEFAULTS: Readonly<Record<string, unknown>> = { taskSupport: 'forbidden' };
+
+/** Turns what discovery saw into the contract: pure, deterministic, free of volatile fields. */
+export function normalise(discovery: Discovery): Contract {
+  const { negotiated } = discovery;
+  return sortKeysDeep({
+    format: CONTRACT_FORMAT,
+    formatVersion: CONTRACT_FORMAT_VERSION,
+    server: discovery.server,
+    protocol: { era: negotiated.era, revision: negotiated.protocolVersion },
+    serverInfo: negotiated.serverInfo ? withoutVolatile(negotiated.serverInfo) : null,
+    clientCapabilities: normaliseCapabilities(discovery.clientCapabilities),
+    capabilities: normaliseCapabilities(negotiated.capabilities),
+    instructions: negotiated.instructions === undefined ? null : { digest: digestOf(negotiated.instructions), text: negotiated.instructions },
+    tools: keyed(discovery, 'tools', normaliseTool),
+    resources: keyed(discovery, 'resources', normaliseResource),
+    resourceTemplates: keyed(discovery, 'resourceTemplates', normaliseResource),
+    prompts: keyed(discovery, 'prompts', normalisePrompt),
+  });
+}
+
+function keyed(discovery: Discovery, list: ListName, normaliseItem: (item: JsonObject) => JsonObject): Record<string, ContractEntity> {
+  const identity = LISTS.find((spec) => spec.list === list)!.identity;
+  const entries = discovery.lists[list].map((item): [string, ContractEntity] => {
+    const definition = normaliseItem(withoutVolatile(item));
+    return [item[identity] as string, entityOf(definition, list === 'tools')];
+  });
+  return Object.fromEntries(entries.sort(([a], [b]) => compareCodeUnits(a, b)));
+}
+
+export function entityOf(definition: JsonObject, withSchemaDigests: boolean): ContractEntity {
+  const entity: ContractEntity = { digest: digestOf(definition), definition };
+  if (withSchemaDigests) {
+    entity.schemaDigests = {};
+    for (const key of ['inputSchema', 'outputSchema']) {
+      if (definition[key] !== undefined) entity.schemaDigests[key] = digestOf(definition[key]);
+    }
+  }
+  return entity;
+}
+
+export function normaliseTool(tool: JsonObject): JsonObject {
+  const out: JsonObject = { ...tool };
+  out.inputSchema = normaliseSchema(tool.inputSchema);
+  if (tool.outputSchema !== undefined) out.outputSchema = normaliseSchema(tool.outputSchema);
+  setOrDrop(out, 'annotations', withoutDefaults(tool.annotations, ANNOTATION_DEFAULTS));
+  setOrDrop(out, 'execution', withoutDefaults(tool.execution, EXECUTION_DEFAULTS));
+  return out;
+}
+
+function normaliseResource(resource: JsonObject): JsonObject {
+  const out: JsonObject = { ...resource };
+  // lastModified is a timestamp: it changes with content, not with the contract.
+  if (resource.annotations && typeof resource.annotations === 'object') {
+    const { lastModified: _ignored, ...annotations } = resource.annotations as JsonObject;
+    setOrDrop(out, 'annotations', annotations);
+  }
+  return out;
+}
+
+function normalisePrompt(prompt: JsonObject): JsonObject {
+  const out: JsonObject = { ...prompt };
+  if (Array.isArray(prompt.arguments)) {
+    // Prompt arguments are named: their order is presentation, `required: false` is the default.
+    out.arguments = (prompt.arguments as JsonObject[])
+      .map((argument) => (argument.required === false ? withoutKey(argument, 'required') : argument))
+      .sort((a, b) => compareCodeUnits(String(a.name), String(b.name)));
+  }
+  return out;
+}
+
+/** `required` is a set: sorted and de-duplicated in every subschema, so listing order is not a change. */
+export function normaliseSchema(schema: unknown): unknown {
+  return mapSchema(schema, (node) => {
+    if (!Array.isArray(node.required) || !node.required.every((name) => typeof name === 'string')) return node;
+    return { ...node, required: [...new Set(node.required as string[])].sort(compareCodeUnits) };
+  });
+}
+
+/** Capabilities: a sub-capability set to false (or null) is the same as an absent one. */
+export function normaliseCapabilities(capabilities: JsonObject): JsonObject {
+  const out: JsonObject = {};
+  for (const [key, value] of Object.entries(capabilities)) {
+    if (value === false || value === null || value === undefined) continue;
+    out[key] = value !== null && typeof value === 'object' && !Array.isArray(value) ? normaliseCapabilities(value as JsonObject) : value;
+  }
+  return out;
+}
+
+/** Fields that change between runs of the same server and so never enter a contract. */
+const VOLATILE_FIELDS = ['ttlMs', 'cacheScope', 'resultType', 'nextCursor'];
+
+function withoutVolatile(item: JsonObject): JsonObject {
+  return Object.fromEntries(Object.entries(item).filter(([key]) => !VOLATILE_FIELDS.includes(key)));
+}
+
+function withoutDefaults(value: unknown, defaults: Readonly<Record<string, unknown>>): JsonObject | undefined {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return undefined;
+  return Object.fromEntries(Object.entries(value).filter(([key, v]) => !(key in defaults && defaults[key] === v)));
+}
+
+function setOrDrop(target: JsonObject, key: string, value: JsonObject | undefined): void {
+  if (value && Object.keys(value).length > 0) target[key] = value;
+  else delete target[key];
+}
+
+function withoutKey(object: JsonObject, key: string): JsonObject {
+  const { [key]: _dropped, ...rest } = object;
+  return rest;
+}

@@ -1,0 +1,45 @@
+import type { Era } from '../negotiate/protocol.js';
+
+export type JsonObject = Record<string, unknown>;
+
+/** The contract format this build writes; a file with a higher version is refused, not misread. */
+export const CONTRACT_FORMAT = 'mcp-contract';
+export const CONTRACT_FORMAT_VERSION = 1;
+
+export type EntityKind = 'tool' | 'resource' | 'resourceTemplate' | 'prompt';
+export type EntityCollection = 'tools' | 'resources' | 'resourceTemplates' | 'prompts';
+
+export const COLLECTIONS: ReadonlyArray<{ collection: EntityCollection; kind: EntityKind }> = [
+  { collection: 'tools', kind: 'tool' },
+  { collection: 'resources', kind: 'resource' },
+  { collection: 'resourceTemplates', kind: 'resourceTemplate' },
+  { collection: 'prompts', kind: 'prompt' },
+];
+
+/** One tool, resource, template or prompt: its normalised definition and digests. */
+export interface ContractEntity {
+  /** SHA-256 over the RFC 8785 form of `definition`. */
+  digest: string;
+  /** Tools only: a digest per schema (`inputSchema`, `outputSchema`). */
+  schemaDigests?: Record<string, string>;
+  definition: JsonObject;
+}
+
+/** The reviewed release artifact: what one MCP server offers, normalised and digested. */
+export interface Contract {
+  format: typeof CONTRACT_FORMAT;
+  formatVersion: number;
+  /** The server's entry name in the gate's config. */
+  server: string;
+  protocol: { era: Era; revision: string };
+  /** What the server says it is (`serverInfo`), as sent. */
+  serverInfo: JsonObject | null;
+  /** The client capabilities the gate declared: servers vary their lists by them. */
+  clientCapabilities: JsonObject;
+  capabilities: JsonObject;
+  instructions: { digest: string; text: string } | null;
+  tools: Record<string, ContractEntity>;
+  resources: Record<string, ContractEntity>;
+  resourceTemplates: Record<string, ContractEntity>;
+  prompts: Record<string, ContractEntity>;
+}

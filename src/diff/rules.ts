@@ -1,0 +1,155 @@
+import type { Level } from './levels.js';
+
+/**
+ * The rule catalogue: every change the engine reports carries one of these ids.
+ * Ids are stable (acceptances and fingerprints refer to them); docs/rules.md is
+ * checked against this table by a test.
+ */
+export interface Rule {
+  id: string;
+  level: Level;
+  /** What the rule applies to, for the catalogue. */
+  applies: string;
+  /** One line: why a change of this kind has this level. */
+  reason: string;
+}
+
+/** A schema rule exists twice, once per direction; the levels say how each direction is affected. */
+export interface SchemaFact {
+  fact: string;
+  /** What the keyword change does to the set of valid instances. */
+  effect: 'narrows' | 'widens' | 'changes' | 'extends' | 'annotates' | 'defect';
+  input: Level;
+  output: Level;
+  reason: string;
+  /** Set where the two directions are deliberately not mirror images. */
+  asymmetry?: string;
+}
+
+const ENTITY_RULES: Rule[] = [
+  { id: 'tool-added', level: 'effect-relevant', applies: 'tool', reason: 'a new tool is a new capability: a host must approve it, it is not enabled by itself' },
+  { id: 'tool-removed', level: 'breaking', applies: 'tool', reason: 'callers of the tool fail (a rename is a removal plus an addition)' },
+  { id: 'resource-added', level: 'effect-relevant', applies: 'resource', reason: 'a new resource is new context a host may expose to a model' },
+  { id: 'resource-removed', level: 'breaking', applies: 'resource', reason: 'readers of the URI fail (the URI is the identity)' },
+  { id: 'resource-template-added', level: 'effect-relevant', applies: 'resource template', reason: 'a new template opens new URIs to read' },
+  { id: 'resource-template-removed', level: 'breaking', applies: 'resource template', reason: 'URIs built from the template no longer resolve' },
+  { id: 'prompt-added', level: 'effect-relevant', applies: 'prompt', reason: 'a new prompt is new text a host may offer to users and models' },
+  { id: 'prompt-removed', level: 'breaking', applies: 'prompt', reason: 'callers of the prompt fail' },
+  { id: 'title-changed', level: 'cosmetic', applies: 'tool, resource, template, prompt, server', reason: 'human-facing text only' },
+  { id: 'description-changed', level: 'cosmetic', applies: 'tool, resource, template, prompt, argument, schema', reason: 'human-facing text only, and no instruction-like content was gained' },
+  { id: 'description-poisoned', level: 'effect-relevant', applies: 'title or description anywhere', reason: 'the text gained instruction-like content a model may obey (hidden tags, "ignore previous", secrets, zero-width or bidi characters, directives to call tools or hide things)' },
+  { id: 'icons-changed', level: 'cosmetic', applies: 'tool, resource, template, prompt, server', reason: 'presentation only' },
+  { id: 'tool-read-only-hint-changed', level: 'effect-relevant', applies: 'tool', reason: 'hosts may auto-approve read-only tools: the approval policy changes in either direction' },
+  { id: 'tool-destructive-hint-changed', level: 'effect-relevant', applies: 'tool', reason: 'hosts confirm destructive tools: the approval policy changes in either direction' },
+  { id: 'tool-idempotent-hint-changed', level: 'effect-relevant', applies: 'tool', reason: 'hosts retry idempotent tools: retry safety changes' },
+  { id: 'tool-open-world-hint-changed', level: 'effect-relevant', applies: 'tool', reason: 'whether the tool reaches outside systems changes' },
+  { id: 'tool-annotation-title-changed', level: 'cosmetic', applies: 'tool', reason: 'human-facing text only' },
+  { id: 'tool-task-support-changed', level: 'effect-relevant', applies: 'tool', reason: 'how the tool may be run (as a task or not) changes' },
+  { id: 'tool-output-schema-added', level: 'effect-relevant', applies: 'tool', reason: 'the tool now promises structured output; nothing breaks, consumers may start to rely on it' },
+  { id: 'tool-output-schema-removed', level: 'breaking', applies: 'tool', reason: 'consumers of the structured output lose its promise' },
+  { id: 'resource-mime-type-changed', level: 'effect-relevant', applies: 'resource, template', reason: 'readers decode content by its MIME type' },
+  { id: 'resource-name-changed', level: 'cosmetic', applies: 'resource, template', reason: 'the URI is the identity; the name is a label' },
+  { id: 'resource-size-changed', level: 'cosmetic', applies: 'resource', reason: 'an informational size hint' },
+  { id: 'resource-annotations-changed', level: 'effect-relevant', applies: 'resource, template', reason: 'audience and priority steer what a host shows a model' },
+  { id: 'prompt-argument-added', level: 'effect-relevant', applies: 'prompt argument', reason: 'an optional argument: existing calls still work, the prompt can do more' },
+  { id: 'prompt-argument-added-required', level: 'breaking', applies: 'prompt argument', reason: 'existing calls omit it' },
+  { id: 'prompt-argument-removed', level: 'breaking', applies: 'prompt argument', reason: 'calls that pass it may be rejected, and their intent is lost' },
+  { id: 'prompt-argument-made-required', level: 'breaking', applies: 'prompt argument', reason: 'calls that omit it fail' },
+  { id: 'prompt-argument-made-optional', level: 'effect-relevant', applies: 'prompt argument', reason: 'calls still work; behaviour without it is new' },
+  { id: 'capability-added', level: 'effect-relevant', applies: 'server capability', reason: 'the server offers a new feature a host may enable' },
+  { id: 'capability-removed', level: 'breaking', applies: 'server capability', reason: 'hosts relying on the capability or sub-capability lose it' },
+  { id: 'capability-changed', level: 'effect-relevant', applies: 'server capability', reason: 'the settings of a capability changed' },
+  { id: 'client-capabilities-changed', level: 'effect-relevant', applies: 'gate configuration', reason: 'the gate declared other client capabilities, and servers vary their lists by them' },
+  { id: 'protocol-revision-changed', level: 'effect-relevant', applies: 'protocol', reason: 'the negotiated revision changes which messages and fields apply' },
+  { id: 'protocol-era-changed', level: 'effect-relevant', applies: 'protocol', reason: 'the server moved between the handshake and the stateless era' },
+  { id: 'server-name-changed', level: 'effect-relevant', applies: 'server', reason: 'hosts key configuration and trust by server name' },
+  { id: 'server-version-changed', level: 'cosmetic', applies: 'server', reason: 'a version string, informational' },
+  { id: 'server-info-changed', level: 'cosmetic', applies: 'server', reason: 'descriptive server metadata (website, description)' },
+  { id: 'instructions-changed', level: 'cosmetic', applies: 'server instructions', reason: 'reworded, and no instruction-like content was gained' },
+  { id: 'instructions-poisoned', level: 'effect-relevant', applies: 'server instructions', reason: 'the instructions gained content that steers a model toward secrets, other tools or hiding things' },
+  { id: 'field-changed-unclassified', level: 'effect-relevant', applies: 'any field no rule covers', reason: 'the engine cannot prove the change harmless, so it is not cosmetic' },
+];
+
+/** Keyword facts of the schema comparison; each becomes `input-<fact>` and `output-<fact>`. */
+export const SCHEMA_FACTS: SchemaFact[] = [
+  { fact: 'type-narrowed', effect: 'narrows', input: 'breaking', output: 'effect-relevant', reason: 'fewer types are valid' },
+  { fact: 'type-widened', effect: 'widens', input: 'effect-relevant', output: 'breaking', reason: 'more types are valid' },
+  { fact: 'type-changed', effect: 'changes', input: 'breaking', output: 'breaking', reason: 'the valid types are different' },
+  { fact: 'type-added', effect: 'narrows', input: 'breaking', output: 'effect-relevant', reason: 'a type constraint appeared' },
+  { fact: 'type-removed', effect: 'widens', input: 'effect-relevant', output: 'breaking', reason: 'the type constraint is gone' },
+  { fact: 'enum-value-removed', effect: 'narrows', input: 'breaking', output: 'effect-relevant', reason: 'values that were valid are not' },
+  { fact: 'enum-value-added', effect: 'widens', input: 'effect-relevant', output: 'breaking', reason: 'new values are valid, and consumers may not handle them' },
+  { fact: 'enum-added', effect: 'narrows', input: 'breaking', output: 'effect-relevant', reason: 'only listed values are valid now' },
+  { fact: 'enum-removed', effect: 'widens', input: 'effect-relevant', output: 'breaking', reason: 'any value of the type is valid now' },
+  { fact: 'const-added', effect: 'narrows', input: 'breaking', output: 'effect-relevant', reason: 'only one value is valid now' },
+  { fact: 'const-removed', effect: 'widens', input: 'effect-relevant', output: 'breaking', reason: 'other values are valid now' },
+  { fact: 'const-changed', effect: 'changes', input: 'breaking', output: 'breaking', reason: 'the one valid value is another' },
+  { fact: 'required-added', effect: 'narrows', input: 'breaking', output: 'effect-relevant', reason: 'a property must be present' },
+  { fact: 'required-removed', effect: 'widens', input: 'effect-relevant', output: 'breaking', reason: 'a property may be absent' },
+  {
+    fact: 'property-added',
+    effect: 'extends',
+    input: 'effect-relevant',
+    output: 'effect-relevant',
+    reason: 'a new optional property: existing calls and consumers keep working',
+    asymmetry: 'none: neither direction breaks (json-schema-diff calls this a removal on open objects; no caller sent it)',
+  },
+  {
+    fact: 'property-removed',
+    effect: 'widens',
+    input: 'effect-relevant',
+    output: 'breaking',
+    reason: 'a property is no longer described: a caller\'s value is ignored, a consumer\'s read comes back empty',
+  },
+  { fact: 'closed-property-removed', effect: 'narrows', input: 'breaking', output: 'breaking', reason: 'removed from a closed object: sending it now fails, and consumers lose it', asymmetry: 'both directions break: input rejects it, output no longer has it' },
+  { fact: 'additional-properties-closed', effect: 'narrows', input: 'breaking', output: 'effect-relevant', reason: 'unknown properties are rejected now' },
+  { fact: 'additional-properties-opened', effect: 'widens', input: 'effect-relevant', output: 'breaking', reason: 'unknown properties are allowed now' },
+  { fact: 'bound-tightened', effect: 'narrows', input: 'breaking', output: 'effect-relevant', reason: 'a length, size or number bound is stricter' },
+  { fact: 'bound-relaxed', effect: 'widens', input: 'effect-relevant', output: 'breaking', reason: 'a length, size or number bound is looser' },
+  { fact: 'pattern-added', effect: 'narrows', input: 'breaking', output: 'effect-relevant', reason: 'strings must match a pattern' },
+  { fact: 'pattern-removed', effect: 'widens', input: 'effect-relevant', output: 'breaking', reason: 'strings need not match a pattern' },
+  { fact: 'pattern-changed', effect: 'changes', input: 'breaking', output: 'breaking', reason: 'strings must match another pattern' },
+  { fact: 'format-added', effect: 'narrows', input: 'breaking', output: 'effect-relevant', reason: 'a format may be asserted' },
+  { fact: 'format-removed', effect: 'widens', input: 'effect-relevant', output: 'breaking', reason: 'no format is promised' },
+  { fact: 'format-changed', effect: 'changes', input: 'breaking', output: 'breaking', reason: 'another format may be asserted' },
+  { fact: 'multiple-of-changed', effect: 'changes', input: 'breaking', output: 'breaking', reason: 'numbers must be multiples of another value' },
+  { fact: 'variant-added', effect: 'widens', input: 'effect-relevant', output: 'breaking', reason: 'an anyOf/oneOf branch was added' },
+  { fact: 'variant-removed', effect: 'narrows', input: 'breaking', output: 'effect-relevant', reason: 'an anyOf/oneOf branch was removed' },
+  { fact: 'constraint-added', effect: 'narrows', input: 'breaking', output: 'effect-relevant', reason: 'a subschema or constraint (allOf, items, not, contains, uniqueItems, ...) was added' },
+  { fact: 'constraint-removed', effect: 'widens', input: 'effect-relevant', output: 'breaking', reason: 'a subschema or constraint was removed' },
+  { fact: 'logic-changed', effect: 'changes', input: 'breaking', output: 'breaking', reason: 'a not/if condition changed: the direction cannot be told' },
+  { fact: 'default-changed', effect: 'changes', input: 'effect-relevant', output: 'effect-relevant', reason: 'what an omitted value means changed' },
+  { fact: 'annotation-changed', effect: 'annotates', input: 'cosmetic', output: 'cosmetic', reason: 'title, description, examples or comments only' },
+  { fact: 'dialect-changed', effect: 'annotates', input: 'cosmetic', output: 'cosmetic', reason: 'the $schema dialect was declared or changed; keyword changes are reported on their own' },
+  { fact: 'keyword-unclassified', effect: 'changes', input: 'effect-relevant', output: 'effect-relevant', reason: 'a keyword no rule covers changed: not provably harmless' },
+  { fact: 'remote-ref', effect: 'defect', input: 'effect-relevant', output: 'effect-relevant', reason: 'a $ref outside the schema: never fetched, so it cannot be checked' },
+  { fact: 'schema-invalid', effect: 'defect', input: 'breaking', output: 'breaking', reason: 'not a valid JSON Schema (ajv cannot compile it): clients that validate fail' },
+  { fact: 'schema-narrowed', effect: 'narrows', input: 'breaking', output: 'effect-relevant', reason: 'json-schema-diff found values no longer valid that no keyword rule explains' },
+  { fact: 'schema-widened', effect: 'widens', input: 'effect-relevant', output: 'breaking', reason: 'json-schema-diff found newly valid values that no keyword rule explains' },
+];
+
+export type Direction = 'input' | 'output';
+
+export function schemaRuleId(direction: Direction, fact: string): string {
+  return `${direction}-${fact}`;
+}
+
+function schemaRules(): Rule[] {
+  return SCHEMA_FACTS.flatMap((fact) =>
+    (['input', 'output'] as const).map((direction) => ({
+      id: schemaRuleId(direction, fact.fact),
+      level: fact[direction],
+      applies: direction === 'input' ? 'tool inputSchema (contravariant)' : 'tool outputSchema (covariant)',
+      reason: fact.reason,
+    })),
+  );
+}
+
+export const RULES: readonly Rule[] = [...ENTITY_RULES, ...schemaRules()];
+const BY_ID = new Map(RULES.map((rule) => [rule.id, rule]));
+
+export function ruleById(id: string): Rule {
+  const rule = BY_ID.get(id);
+  if (!rule) throw new Error(`unknown rule id ${id}`);
+  return rule;
+}

@@ -1,0 +1,36 @@
+import { Ajv, type Options } from 'ajv';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import { Ajv2019 } from 'ajv/dist/2019.js';
+import { oneLine } from '../errors.js';
+
+// Server schemas carry unknown keywords and formats: compile leniently, never load a remote $ref.
+const lenient: Options = { strict: false, validateFormats: false, allErrors: false, loadSchema: undefined };
+const dialects = {
+  draft07: new Ajv(lenient),
+  draft2019: new Ajv2019(lenient),
+  draft2020: new Ajv2020(lenient),
+};
+
+/** The ajv instance for a schema's dialect: 2020-12 unless `$schema` says draft-07 (or older) or 2019-09. */
+export function ajvFor(schema: unknown): Ajv {
+  const declared = typeof (schema as { $schema?: unknown })?.$schema === 'string' ? (schema as { $schema: string }).$schema : '';
+  if (/draft-0[4-7]/.test(declared)) return dialects.draft07;
+  if (declared.includes('2019-09')) return dialects.draft2019;
+  return dialects.draft2020;
+}
+
+/** Undefined when the schema compiles in its dialect; otherwise ajv's reason, on one line. */
+export function checkSchemaCompiles(schema: unknown): string | undefined {
+  if (typeof schema === 'boolean') return undefined;
+  if (schema === null || typeof schema !== 'object' || Array.isArray(schema)) return 'a schema must be an object or a boolean';
+  const ajv = ajvFor(schema);
+  const { $schema: _dialect, $id: _id, ...rest } = schema as Record<string, unknown>;
+  try {
+    ajv.compile(rest);
+    return undefined;
+  } catch (error) {
+    return oneLine((error as Error).message, 200);
+  } finally {
+    ajv.removeSchema(rest); // compiled schemas are cached by object: do not keep thousands
+  }
+}

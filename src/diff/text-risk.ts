@@ -1,0 +1,45 @@
+/**
+ * Instruction-like content in server-controlled text (tool poisoning). A rewording is
+ * cosmetic; text that *gains* one of these signals is at least effect-relevant, and
+ * the matched evidence goes into the reason.
+ */
+interface Signal {
+  label: string;
+  pattern: RegExp;
+}
+
+const SIGNALS: Signal[] = [
+  { label: 'hidden HTML comment', pattern: /<!--[\s\S]*?(-->|$)/g },
+  { label: 'hidden tag', pattern: /<\/?\s*(important|system|instructions?|secret|hidden|admin|assistant|user|context|tool_call|prompt)\b[^>]*>/gi },
+  { label: 'model directive marker', pattern: /\[(INST|SYSTEM)\]|<\|im_start\|>|^\s*(system|assistant)\s*:/gim },
+  { label: 'override of earlier instructions', pattern: /\b(ignore|disregard|forget|override)\b[^.\n]{0,40}\b(previous|prior|above|earlier|all|other|system)\b[^.\n]{0,20}\b(instructions?|prompts?|rules?|messages?|context)\b/gi },
+  { label: 'reference to secrets', pattern: /\b(api[_ -]?keys?|secret(s|_key)?|passwords?|passphrases?|credentials?|private[_ -]?keys?|access[_ -]?tokens?|bearer tokens?|session cookies?)\b/gi },
+  { label: 'reference to local files', pattern: /(~\/|\$HOME\b|%USERPROFILE%|\/etc\/(passwd|shadow)|\.ssh\b|id_rsa|id_ed25519|\.aws\/|\.env\b|\.npmrc|\.netrc|mcp\.json|\.cursor\/|claude_desktop_config)/gi },
+  { label: 'invisible or bidirectional character', pattern: /[\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF\u00AD]/g },
+  { label: 'directive to keep something from the user', pattern: /\b(do not|don't|never|without)\b[^.\n]{0,30}\b(tell|telling|mention|mentioning|inform|informing|reveal|revealing|show|showing|notify|notifying|alert|alerting)\b[^.\n]{0,30}\b(user|human|them)\b|\bnever mention\b|\bsecretly\b|\bsilently\b|\bcovertly\b/gi },
+  { label: 'directive to call a tool', pattern: /\b(always|first|also|then|must|before|after)\b[^.\n]{0,20}\b(call|invoke|run|use|execute)\b[^.\n]{0,30}\b(tool|function|share_\w+|send_\w+|\w+_\w+)\b/gi },
+  { label: 'exfiltration target', pattern: /\b[\w.+-]+@[\w-]+\.[\w.-]+\b|\bhttps?:\/\/[^\s)"'<>]+/gi },
+];
+
+/** The signals found in a text, each as "label: excerpt". */
+export function riskEvidence(text: string | undefined): string[] {
+  if (!text) return [];
+  const found = new Set<string>();
+  for (const signal of SIGNALS) {
+    for (const match of text.matchAll(signal.pattern)) found.add(`${signal.label}: ${visible(match[0])}`);
+  }
+  return [...found].sort();
+}
+
+/** Evidence that `after` has and `before` had not. */
+export function gainedEvidence(before: string | undefined, after: string | undefined): string[] {
+  const had = new Set(riskEvidence(before));
+  return riskEvidence(after).filter((item) => !had.has(item));
+}
+
+/** Shows invisible characters as code points, and keeps excerpts short. */
+function visible(excerpt: string): string {
+  const shown = excerpt.replace(/[\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF\u00AD]/g, (c) => `U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`);
+  const flat = shown.replace(/\s+/g, ' ').trim();
+  return flat.length > 80 ? `${flat.slice(0, 79)}…` : flat;
+}

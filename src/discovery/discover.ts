@@ -1,0 +1,143 @@
+import type { ServerConfig } from '../config/types.js';
+import { DiscoveryError, GateError } from '../errors.js';
+import { discoverServer, handshake, type Negotiated } from '../negotiate/negotiate.js';
+import { LISTS, type ListName } from '../negotiate/protocol.js';
+import { openConnection, type Connection } from '../transport/connect.js';
+import { RpcErrorResponse, RpcSession, SendFailure, type TranscriptEntry } from '../transport/session.js';
+import { walkList } from './walk.js';
+
+type JsonObject = Record<string, unknown>;
+
+/** Everything discovery saw, raw: the input of normalisation. */
+export interface Discovery {
+  server: string;
+  negotiated: Negotiated;
+  clientCapabilities: JsonObject;
+  lists: Record<ListName, JsonObject[]>;
+  pages: Record<ListName, number>;
+  transcript: TranscriptEntry[];
+}
+
+interface Live {
+  connection: Connection;
+  session: RpcSession;
+}
+
+/**
+ * Connects, negotiates and walks every list the server's capabilities declare.
+ * Whatever happens, the connection (and any child process) is closed before this returns.
+ */
+export async function discover(server: ServerConfig, env: NodeJS.ProcessEnv = process.env): Promise<Discovery> {
+  const deadline = new AbortController();
+  const timer = setTimeout(() => deadline.abort(), server.totalTimeoutMs);
+  const open = async (): Promise<Live> => {
+    const connection = await openConnection(server.name, server.transport, env);
+    const session = new RpcSession(connection.transport, {
+      server: server.name,
+      requestTimeoutMs: server.requestTimeoutMs,
+      deadline: deadline.signal,
+      describeClose: () => connection.describeClose(),
+      answerServerRequest: (method) => answerAsClient(method, server.clientCapabilities),
+    });
+    return { connection, session };
+  };
+  let live: Live | undefined;
+  try {
+    live = await open();
+    const negotiated = await negotiate(server, live, async () => {
+      await close(live);
+      live = await open();
+      return live;
+    });
+    return await walkAll(server, live.session, negotiated);
+  } finally {
+    clearTimeout(timer);
+    await close(live);
+  }
+}
+
+async function close(live: Live | undefined): Promise<void> {
+  if (!live) return;
+  live.session.detach();
+  await live.connection.close();
+}
+
+/**
+ * `auto` asks `server/discover` first (the stateless era) and falls back to
+ * `initialize` when the server does not know it. A stdio server that dies or stays
+ * silent on the unknown method gets a fresh process for the handshake.
+ */
+async function negotiate(server: ServerConfig, live: Live, reopen: () => Promise<Live>): Promise<Negotiated> {
+  const runHandshake = (session: RpcSession) =>
+    guard(server.name, 'initialize', () => handshake(session, server.name, server.protocolVersion, server.clientCapabilities));
+  if (server.era === 'handshake') return runHandshake(live.session);
+  try {
+    return await guard(server.name, 'server/discover', () => discoverServer(live.session, server.name, server.clientCapabilities));
+  } catch (error) {
+    if (server.era === 'stateless' || !(error instanceof DiscoveryError)) throw error;
+    const fallback = handshakeFallback(error, server.transport.kind);
+    if (fallback === 'none') throw error;
+    try {
+      return await runHandshake(fallback === 'same-connection' ? live.session : (await reopen()).session);
+    } catch (handshakeError) {
+      // "Method not found" is how a handshake-era server answers server/discover: then initialize is the story.
+      if (error.kind === 'rpc-error' || !(handshakeError instanceof DiscoveryError)) throw handshakeError;
+      throw new DiscoveryError(error.location, `${error.reason}; the initialize fallback failed too: ${handshakeError.reason}`, error.kind);
+    }
+  }
+}
+
+function handshakeFallback(error: DiscoveryError, transport: ServerConfig['transport']['kind']): 'same-connection' | 'new-connection' | 'none' {
+  if (error.kind === 'rpc-error' || error.kind === 'unsupported-protocol-version') return 'same-connection';
+  if (error.kind === 'connection' && /HTTP 4\d\d/.test(error.reason)) return 'same-connection';
+  if (transport === 'stdio' && (error.kind === 'connection' || error.kind === 'timeout')) return 'new-connection';
+  return 'none';
+}
+
+/** Turns the session's raw failures into discovery errors that name server and method. */
+async function guard<T>(server: string, method: string, action: () => Promise<T>): Promise<T> {
+  try {
+    return await action();
+  } catch (error) {
+    if (error instanceof GateError) throw error;
+    if (error instanceof RpcErrorResponse) throw new DiscoveryError({ server, method }, `the server answered with ${error.message}`, 'rpc-error');
+    if (error instanceof SendFailure) {
+      const status = error.status === undefined ? '' : `HTTP ${error.status}: `;
+      throw new DiscoveryError({ server, method }, `${status}${error.message}`, 'connection');
+    }
+    throw error;
+  }
+}
+
+async function walkAll(server: ServerConfig, session: RpcSession, negotiated: Negotiated): Promise<Discovery> {
+  const lists = { tools: [], resources: [], resourceTemplates: [], prompts: [] } as Record<ListName, JsonObject[]>;
+  const pages = { tools: 0, resources: 0, resourceTemplates: 0, prompts: 0 } as Record<ListName, number>;
+  for (const spec of LISTS) {
+    if (!declares(negotiated.capabilities, spec.capability)) continue;
+    const walked = await walkList(session, spec, {
+      server: server.name,
+      era: negotiated.era,
+      pageCap: server.pageCap,
+      listChangedRestarts: server.listChangedRestarts,
+    });
+    lists[spec.list] = walked.items;
+    pages[spec.list] = walked.pages;
+  }
+  return { server: server.name, negotiated, clientCapabilities: server.clientCapabilities, lists, pages, transcript: session.transcript };
+}
+
+/** A capability is declared when present and neither false nor null. */
+export function declares(capabilities: JsonObject, path: string): boolean {
+  let value: unknown = capabilities;
+  for (const part of path.split('.')) {
+    if (value === null || typeof value !== 'object' || !Object.hasOwn(value, part)) return false;
+    value = (value as JsonObject)[part];
+  }
+  return value !== false && value !== null && value !== undefined;
+}
+
+/** The gate answers server-to-client requests only for capabilities it declared, and with empty data. */
+function answerAsClient(method: string, clientCapabilities: JsonObject): JsonObject | undefined {
+  if (method === 'roots/list' && declares(clientCapabilities, 'roots')) return { roots: [] };
+  return undefined;
+}

@@ -1,0 +1,141 @@
+import { DiscoveryError, GateError, oneLine } from '../errors.js';
+import { compileValidator, describeViolation, type Validate } from '../jsonschema/validate.js';
+import type { Era, ListName, ListSpec } from '../negotiate/protocol.js';
+import { RpcErrorResponse, SendFailure, type RpcSession } from '../transport/session.js';
+
+type JsonObject = Record<string, unknown>;
+
+export interface WalkOptions {
+  server: string;
+  era: Era;
+  pageCap: number;
+  listChangedRestarts: number;
+}
+
+export interface WalkResult {
+  items: JsonObject[];
+  pages: number;
+  restarts: number;
+}
+
+const text = { type: 'string' };
+const object = { type: 'object' };
+/** The minimum each item must have to be keyed and normalised; anything else it carries is kept as sent. */
+const ITEM_SCHEMAS: Record<ListName, object> = {
+  tools: {
+    type: 'object',
+    required: ['name', 'inputSchema'],
+    properties: { name: text, title: text, description: text, inputSchema: object, outputSchema: object, annotations: object, execution: object, icons: { type: 'array' } },
+  },
+  resources: {
+    type: 'object',
+    required: ['uri', 'name'],
+    properties: { uri: text, name: text, title: text, description: text, mimeType: text, size: { type: 'number' }, annotations: object },
+  },
+  resourceTemplates: {
+    type: 'object',
+    required: ['uriTemplate', 'name'],
+    properties: { uriTemplate: text, name: text, title: text, description: text, mimeType: text, annotations: object },
+  },
+  prompts: {
+    type: 'object',
+    required: ['name'],
+    properties: {
+      name: text,
+      title: text,
+      description: text,
+      arguments: {
+        type: 'array',
+        items: { type: 'object', required: ['name'], properties: { name: text, description: text, required: { type: 'boolean' } } },
+      },
+    },
+  },
+};
+const itemValidators = Object.fromEntries(
+  Object.entries(ITEM_SCHEMAS).map(([list, schema]) => [list, compileValidator(schema)]),
+) as Record<ListName, Validate>;
+
+/**
+ * Walks every page of one list. Guards: a cursor seen twice is a loop, the page cap
+ * bounds a server that never converges, an empty page with a cursor is legal, and a
+ * `list_changed` notification during the walk restarts it (a bounded number of times).
+ */
+export async function walkList(session: RpcSession, spec: ListSpec, options: WalkOptions): Promise<WalkResult> {
+  let changed = false;
+  const stopListening = session.onNotification((method) => {
+    if (method === spec.changed) changed = true;
+  });
+  try {
+    for (let restarts = 0; ; restarts++) {
+      changed = false;
+      const walked = await walkOnce(session, spec, options);
+      if (!changed) return { ...walked, restarts };
+      if (restarts >= options.listChangedRestarts) {
+        throw new DiscoveryError(
+          { server: options.server, method: spec.method },
+          `the list kept changing: ${spec.changed} arrived during ${restarts + 1} walks in a row`,
+        );
+      }
+    }
+  } finally {
+    stopListening();
+  }
+}
+
+async function walkOnce(session: RpcSession, spec: ListSpec, options: WalkOptions): Promise<Omit<WalkResult, 'restarts'>> {
+  const items: JsonObject[] = [];
+  const seenOnPage = new Map<string, number>();
+  const seenCursors = new Set<string>();
+  let cursor: string | undefined;
+  for (let page = 1; ; page++) {
+    const where = { server: options.server, method: spec.method, page };
+    if (page > options.pageCap) throw new DiscoveryError(where, `more than ${options.pageCap} pages (the page cap): the walk never ended`);
+    const result = await requestPage(session, spec, cursor, where);
+    const pageItems = result[spec.key];
+    if (!Array.isArray(pageItems)) throw new DiscoveryError(where, `the result has no "${spec.key}" array`);
+    // The cursor first: a looping server repeats its items too, and the loop is the cause.
+    const next = nextCursorOf(result, options.era, where);
+    if (next !== undefined && seenCursors.has(next)) throw new DiscoveryError(where, `cursor "${oneLine(next, 60)}" was returned before: a pagination loop`);
+    pageItems.forEach((item, index) => {
+      const problem = itemValidators[spec.list](item)[0];
+      if (problem) throw new DiscoveryError(where, `malformed item ${index} of "${spec.key}" ${describeViolation(problem)}`);
+      const identity = (item as JsonObject)[spec.identity] as string;
+      const earlier = seenOnPage.get(identity);
+      if (earlier !== undefined) {
+        throw new DiscoveryError(where, `two items have ${spec.identity} "${oneLine(identity, 80)}" (pages ${earlier} and ${page}): a contract defect`);
+      }
+      seenOnPage.set(identity, page);
+      items.push(item as JsonObject);
+    });
+    if (next === undefined) return { items, pages: page };
+    seenCursors.add(next);
+    cursor = next;
+  }
+}
+
+async function requestPage(
+  session: RpcSession,
+  spec: ListSpec,
+  cursor: string | undefined,
+  where: { server: string; method: string; page: number },
+): Promise<JsonObject> {
+  try {
+    return await session.request(spec.method, cursor === undefined ? {} : { cursor }, where.page);
+  } catch (error) {
+    if (error instanceof GateError) throw error;
+    if (error instanceof RpcErrorResponse) {
+      throw new DiscoveryError(where, `the server declared this list but answered with ${error.message}`, 'rpc-error');
+    }
+    if (error instanceof SendFailure) throw new DiscoveryError(where, error.message, 'connection');
+    throw error;
+  }
+}
+
+/** The cursor to continue with, or undefined at the end. In the stateless era "" is a cursor, not the end. */
+function nextCursorOf(result: JsonObject, era: Era, where: { server: string; method: string; page: number }): string | undefined {
+  const next = result.nextCursor;
+  if (next === undefined || next === null) return undefined;
+  if (typeof next !== 'string') throw new DiscoveryError(where, `nextCursor is ${typeof next}, not a string`);
+  if (next === '' && era === 'handshake') return undefined;
+  return next;
+}

@@ -1,0 +1,69 @@
+/** Exit codes, kept for the whole product (CLI and action alike). */
+export const ExitCode = {
+  pass: 0,
+  gateFailed: 1,
+  usage: 2, // usage, config or golden-file error
+  discovery: 3, // the server could not be discovered
+} as const;
+export type ExitCodeValue = (typeof ExitCode)[keyof typeof ExitCode];
+
+/** An error meant for the user: one line, names what and where, carries its exit code. */
+export class GateError extends Error {
+  constructor(
+    message: string,
+    readonly exitCode: ExitCodeValue,
+    readonly cause_?: unknown,
+  ) {
+    super(message);
+    this.name = 'GateError';
+  }
+}
+
+/** A configuration, usage or golden-file problem (exit 2). */
+export class InputError extends GateError {
+  constructor(message: string) {
+    super(message, ExitCode.usage);
+    this.name = 'InputError';
+  }
+}
+
+/** Where in a discovery run an error happened: named in every discovery error. */
+export interface DiscoveryLocation {
+  server: string;
+  method?: string;
+  page?: number;
+}
+
+/** The server could not be discovered: spawn failure, timeout, protocol violation (exit 3). */
+export class DiscoveryError extends GateError {
+  constructor(
+    readonly location: DiscoveryLocation,
+    readonly reason: string,
+    readonly kind: DiscoveryErrorKind = 'violation',
+  ) {
+    super(`${describeLocation(location)}: ${reason}`, ExitCode.discovery);
+    this.name = 'DiscoveryError';
+  }
+}
+
+export type DiscoveryErrorKind =
+  | 'spawn'
+  | 'connection'
+  | 'timeout'
+  | 'violation'
+  | 'rpc-error'
+  | 'unsupported-protocol-version';
+
+export function describeLocation(location: DiscoveryLocation): string {
+  const parts = [`server "${location.server}"`];
+  if (location.method) parts.push(location.method);
+  if (location.page !== undefined) parts.push(`page ${location.page}`);
+  return parts.join(', ');
+}
+
+/** Collapse text to one printable line (server-controlled text must not forge log lines). */
+export function oneLine(text: string, max = 300): string {
+  // eslint-disable-next-line no-control-regex
+  const flat = text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ').trim();
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+}

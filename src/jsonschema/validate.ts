@@ -1,0 +1,31 @@
+import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
+
+/** One JSON Schema violation: where (a JSON pointer into the data) and what. */
+export interface Violation {
+  pointer: string;
+  message: string;
+}
+
+export type Validate = (data: unknown) => Violation[];
+
+const ajv = new Ajv2020({ allErrors: false, strict: true, strictRequired: false, allowUnionTypes: true });
+
+/** Compiles one of the gate's own JSON Schemas (2020-12) into a function that lists violations. */
+export function compileValidator(schema: object): Validate {
+  const check = ajv.compile(schema);
+  return (data) => (check(data) ? [] : (check.errors ?? []).map(toViolation));
+}
+
+function toViolation(error: ErrorObject): Violation {
+  const extra =
+    error.keyword === 'additionalProperties'
+      ? ` ("${String((error.params as { additionalProperty?: string }).additionalProperty)}")`
+      : error.keyword === 'enum'
+        ? ` (${(error.params as { allowedValues: unknown[] }).allowedValues.map((v) => JSON.stringify(v)).join(', ')})`
+        : '';
+  return { pointer: error.instancePath || '/', message: `${error.message ?? error.keyword}${extra}` };
+}
+
+export function describeViolation(violation: Violation): string {
+  return `at ${violation.pointer}: ${violation.message}`;
+}

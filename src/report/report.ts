@@ -1,0 +1,72 @@
+import { relative } from 'node:path';
+import type { ServerOutcome } from '../commands/check.js';
+import { sortKeysDeep } from '../contract/canonical.js';
+import type { Change } from '../diff/change.js';
+import { highestLevel, LEVELS, type Level, type LevelOrNone } from '../diff/levels.js';
+import { verdictOf, type FailOn, type Verdict } from '../policy/gate.js';
+
+export const REPORT_FORMAT = 'mcp-contract-report';
+export const REPORT_FORMAT_VERSION = 1;
+
+export type Counts = Record<Level, number>;
+
+export interface ServerReport {
+  name: string;
+  contract: string;
+  status: 'compared' | 'error';
+  error?: { exitCode: number; message: string };
+  protocol?: { era: string; revision: string };
+  capabilities?: Record<string, unknown>;
+  highest: LevelOrNone;
+  counts: Counts;
+  changes: Change[];
+  notes: string[];
+}
+
+/** The machine-readable cause: what CI, bots and the PR comment read. */
+export interface Report {
+  format: typeof REPORT_FORMAT;
+  formatVersion: number;
+  verdict: Verdict;
+  failOn: FailOn;
+  highest: LevelOrNone;
+  counts: Counts;
+  servers: ServerReport[];
+}
+
+export function countLevels(changes: Change[]): Counts {
+  const counts = Object.fromEntries(LEVELS.map((level) => [level, 0])) as Counts;
+  for (const change of changes) counts[change.level]++;
+  return counts;
+}
+
+/** Builds the report; paths are relative to `cwd` so the same run gives the same bytes anywhere. */
+export function buildReport(outcomes: ServerOutcome[], failOn: FailOn, cwd: string): Report {
+  const servers = outcomes.map((outcome): ServerReport => ({
+    name: outcome.name,
+    contract: relative(cwd, outcome.contractFile).split('\\').join('/') || outcome.contractFile,
+    status: outcome.error ? 'error' : 'compared',
+    ...(outcome.error ? { error: outcome.error } : {}),
+    ...(outcome.current ? { protocol: outcome.current.protocol, capabilities: outcome.current.capabilities } : {}),
+    highest: highestLevel(outcome.changes.map((c) => c.level)),
+    counts: countLevels(outcome.changes),
+    changes: outcome.changes,
+    notes: outcome.notes,
+  }));
+  const all = servers.flatMap((server) => server.changes);
+  const highest = highestLevel(all.map((c) => c.level));
+  return {
+    format: REPORT_FORMAT,
+    formatVersion: REPORT_FORMAT_VERSION,
+    verdict: verdictOf(highest, failOn, servers.some((s) => s.status === 'error')),
+    failOn,
+    highest,
+    counts: countLevels(all),
+    servers,
+  };
+}
+
+export function reportJson(report: Report): string {
+  // Sorted keys, LF, trailing newline: the same run gives the same bytes.
+  return `${JSON.stringify(sortKeysDeep(report), null, 2)}\n`;
+}

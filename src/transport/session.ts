@@ -1,0 +1,216 @@
+import type { JSONRPCMessage, Transport } from '@modelcontextprotocol/client';
+import {
+  isJSONRPCErrorResponse,
+  isJSONRPCNotification,
+  isJSONRPCRequest,
+  isJSONRPCResultResponse,
+} from '@modelcontextprotocol/client';
+import { DiscoveryError, oneLine, type DiscoveryErrorKind } from '../errors.js';
+import { StdoutFramingError } from './stdio.js';
+
+type Id = string | number;
+type JsonObject = Record<string, unknown>;
+
+/** A JSON-RPC error response from the server: the request was answered, with an error. */
+export class RpcErrorResponse extends Error {
+  constructor(
+    readonly code: number,
+    readonly rpcMessage: string,
+    readonly data: unknown,
+  ) {
+    super(`JSON-RPC error ${code}: ${oneLine(String(rpcMessage), 200)}`);
+  }
+}
+
+/** The transport could not deliver a request; `status` is set for an HTTP answer that was not 2xx. */
+export class SendFailure extends Error {
+  constructor(
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+  }
+}
+
+export interface TranscriptEntry {
+  seq: number;
+  atMs: number;
+  direction: 'out' | 'in';
+  kind: 'request' | 'response' | 'error' | 'notification';
+  method?: string;
+  id?: Id;
+}
+
+export interface SessionOptions {
+  server: string;
+  requestTimeoutMs: number;
+  /** Aborted when the whole run's deadline passes. */
+  deadline: AbortSignal;
+  /** Extra words for a connection that closed, e.g. the exit status and stderr tail of a child. */
+  describeClose?: () => string;
+  /** Answers a server-to-client request; undefined means "method not found". */
+  answerServerRequest?: (method: string, params: unknown) => JsonObject | undefined;
+}
+
+interface Pending {
+  method: string;
+  page?: number;
+  resolve: (result: JsonObject) => void;
+  reject: (error: Error) => void;
+  timer: NodeJS.Timeout;
+}
+
+/**
+ * A JSON-RPC session over an SDK transport. The gate keeps its own correlation
+ * rather than the SDK Client's so that it sees every message raw (nothing stripped,
+ * nothing retried or cached) and can judge the server: a response id that matches
+ * no request, a closed pipe or a framing error fails every request in flight with
+ * a cause that names the server and the method.
+ */
+export class RpcSession {
+  readonly transcript: TranscriptEntry[] = [];
+  /** Request `_meta` merged into every outgoing request (the 2026-07-28 per-request envelope). */
+  requestMeta?: JsonObject;
+  private nextId = 1;
+  private readonly pending = new Map<Id, Pending>();
+  private readonly startedAt = Date.now();
+  private failure?: DiscoveryError;
+  private readonly notificationListeners = new Set<(method: string, params: unknown) => void>();
+
+  constructor(
+    private readonly transport: Transport,
+    private readonly options: SessionOptions,
+  ) {
+    transport.onmessage = (message) => this.receive(message);
+    // A protocol violation on the wire ends the session; other transport errors (an HTTP send
+    // that failed, a GET stream the server does not offer) surface through send() or onclose.
+    transport.onerror = (error) => {
+      if (error instanceof StdoutFramingError) this.fail('violation', undefined, error.message);
+    };
+    transport.onclose = () => this.fail('connection', undefined, this.closedReason());
+    options.deadline.addEventListener('abort', () => this.fail('timeout', undefined, 'the total deadline passed'), {
+      once: true,
+    });
+  }
+
+  onNotification(listener: (method: string, params: unknown) => void): () => void {
+    this.notificationListeners.add(listener);
+    return () => this.notificationListeners.delete(listener);
+  }
+
+  /** Sends a request and resolves with its raw result object. */
+  request(method: string, params: JsonObject = {}, page?: number): Promise<JsonObject> {
+    if (this.failure) return Promise.reject(this.relocate(this.failure, method, page));
+    const id = this.nextId++;
+    const withMeta = this.requestMeta ? { ...params, _meta: { ...this.requestMeta, ...(params._meta as object) } } : params;
+    return new Promise<JsonObject>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.pending.delete(id);
+        reject(this.error('timeout', method, page, `no answer within ${this.options.requestTimeoutMs} ms`));
+      }, this.options.requestTimeoutMs);
+      this.pending.set(id, { method, page, resolve, reject, timer });
+      this.record('out', 'request', method, id);
+      this.transport.send({ jsonrpc: '2.0', id, method, params: withMeta }).catch((error: unknown) => {
+        if (!this.pending.delete(id)) return;
+        clearTimeout(timer);
+        reject(toSendFailure(error));
+      });
+    });
+  }
+
+  async notify(method: string, params?: JsonObject): Promise<void> {
+    this.record('out', 'notification', method);
+    await this.transport.send({ jsonrpc: '2.0', method, ...(params ? { params } : {}) });
+  }
+
+  /** Tells an HTTP transport the negotiated revision: it sends MCP-Protocol-Version on every later request. */
+  setProtocolVersion(version: string): void {
+    (this.transport as Transport & { setProtocolVersion?: (v: string) => void }).setProtocolVersion?.(version);
+  }
+
+  /** Stop listening: later closes of the transport are expected, not failures. */
+  detach(): void {
+    this.failure ??= new DiscoveryError({ server: this.options.server }, 'the session was closed', 'connection');
+    for (const entry of this.pending.values()) clearTimeout(entry.timer);
+    this.pending.clear();
+  }
+
+  private receive(message: JSONRPCMessage): void {
+    if (isJSONRPCResultResponse(message) || isJSONRPCErrorResponse(message)) return this.settle(message);
+    if (isJSONRPCRequest(message)) return void this.answer(message.id, message.method, message.params);
+    if (isJSONRPCNotification(message)) {
+      this.record('in', 'notification', message.method);
+      for (const listener of this.notificationListeners) listener(message.method, message.params);
+    }
+  }
+
+  private settle(message: JSONRPCMessage & { id?: Id }): void {
+    const id = message.id as Id;
+    const entry = this.pending.get(id);
+    if (!entry) {
+      const inFlight = [...this.pending.values()].map((p) => p.method);
+      const reason = `the server answered with id ${JSON.stringify(id)}, which matches no request in flight`;
+      return this.fail('violation', inFlight[0], reason);
+    }
+    this.pending.delete(id);
+    clearTimeout(entry.timer);
+    if (isJSONRPCErrorResponse(message)) {
+      this.record('in', 'error', entry.method, id);
+      const { code, message: text, data } = message.error;
+      entry.reject(new RpcErrorResponse(code, text, data));
+      return;
+    }
+    this.record('in', 'response', entry.method, id);
+    const result = (message as { result: unknown }).result;
+    if (result === null || typeof result !== 'object' || Array.isArray(result)) {
+      entry.reject(this.error('violation', entry.method, entry.page, 'the result is not a JSON object'));
+      return;
+    }
+    entry.resolve(result as JsonObject);
+  }
+
+  private answer(id: Id, method: string, params: unknown): void {
+    this.record('in', 'request', method, id);
+    const result = method === 'ping' ? {} : this.options.answerServerRequest?.(method, params);
+    const reply: JSONRPCMessage = result
+      ? { jsonrpc: '2.0', id, result }
+      : { jsonrpc: '2.0', id, error: { code: -32601, message: `Method not found: ${method}` } };
+    this.record('out', result ? 'response' : 'error', method, id);
+    this.transport.send(reply).catch(() => undefined);
+  }
+
+  /** Fails every request in flight (and every later one) with one cause. */
+  private fail(kind: DiscoveryErrorKind, method: string | undefined, reason: string): void {
+    if (this.failure) return;
+    this.failure = this.error(kind, method, undefined, reason);
+    for (const entry of this.pending.values()) {
+      clearTimeout(entry.timer);
+      entry.reject(this.relocate(this.failure, entry.method, entry.page));
+    }
+    this.pending.clear();
+  }
+
+  private relocate(error: DiscoveryError, method: string, page?: number): DiscoveryError {
+    return new DiscoveryError({ server: this.options.server, method: error.location.method ?? method, page }, error.reason, error.kind);
+  }
+
+  private error(kind: DiscoveryErrorKind, method: string | undefined, page: number | undefined, reason: string): DiscoveryError {
+    return new DiscoveryError({ server: this.options.server, method, page }, reason, kind);
+  }
+
+  private closedReason(): string {
+    const extra = this.options.describeClose?.();
+    return `the connection closed${extra ? ` (${extra})` : ''}`;
+  }
+
+  private record(direction: 'out' | 'in', kind: TranscriptEntry['kind'], method?: string, id?: Id): void {
+    this.transcript.push({ seq: this.transcript.length + 1, atMs: Date.now() - this.startedAt, direction, kind, method, id });
+  }
+}
+
+function toSendFailure(error: unknown): SendFailure {
+  const data = (error as { data?: { status?: unknown } } | undefined)?.data;
+  const status = typeof data?.status === 'number' ? data.status : undefined;
+  const message = error instanceof Error ? error.message : String(error);
+  return new SendFailure(oneLine(message, 300), status);
+}
