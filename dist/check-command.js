@@ -80,6 +80,7 @@ const SCHEMA_FACTS = [
         input: 'effect-relevant',
         output: 'breaking',
         reason: 'a property is no longer described: a caller\'s value is ignored, a consumer\'s read comes back empty',
+        asymmetry: 'its inverse, property-added, breaks neither direction: no caller sent the new property and no consumer read it',
     },
     { fact: 'closed-property-removed', effect: 'narrows', input: 'breaking', output: 'breaking', reason: 'removed from a closed object: sending it now fails, and consumers lose it', asymmetry: 'both directions break: input rejects it, output no longer has it' },
     { fact: 'additional-properties-closed', effect: 'narrows', input: 'breaking', output: 'effect-relevant', reason: 'unknown properties are rejected now' },
@@ -1143,7 +1144,7 @@ function checkSchemaCompiles(schema) {
     if (schema === null || typeof schema !== 'object' || Array.isArray(schema))
         return 'a schema must be an object or a boolean';
     const ajv = ajvFor(schema);
-    const { $schema: _dialect, $id: _id, ...rest } = schema;
+    const { $schema: _dialect, $id: _id, ...rest } = withoutRemoteRefs(schema);
     try {
         ajv.compile(rest);
         return undefined;
@@ -1154,6 +1155,20 @@ function checkSchemaCompiles(schema) {
     finally {
         ajv.removeSchema(rest); // compiled schemas are cached by object: do not keep thousands
     }
+}
+/** A remote `$ref` is reported by its own rule and never loaded: compile as if it were absent. */
+function withoutRemoteRefs(value) {
+    if (Array.isArray(value))
+        return value.map(withoutRemoteRefs);
+    if (value === null || typeof value !== 'object')
+        return value;
+    const out = {};
+    for (const [key, child] of Object.entries(value)) {
+        if (key === '$ref' && typeof child === 'string' && !child.startsWith('#'))
+            continue;
+        out[key] = withoutRemoteRefs(child);
+    }
+    return out;
 }
 
 const SIGNALS = [
@@ -1332,14 +1347,15 @@ function compareDefinition(scope, before, after, otherNames) {
     }
 }
 /** A title or description: cosmetic unless it gained instruction-like content. */
-function textChange(key, entity, pointer, before, after, otherTools) {
+function textChange(key, entity, pointer, before, after, otherTools, where) {
     const b = typeof before === 'string' ? before : undefined;
     const a = typeof after === 'string' ? after : undefined;
     const evidence = [...gainedEvidence(b, a), ...gainedToolMentions(b, a, otherTools)];
+    const label = where ? `${where}: ${key}` : key;
     if (evidence.length)
-        return makeChange('description-poisoned', entity, pointer, `${key} gained ${evidence.join('; ')}`, before, after);
+        return makeChange('description-poisoned', entity, pointer, `${label} gained ${evidence.join('; ')}`, before, after);
     const what = before === undefined ? 'added' : after === undefined ? 'removed' : 'reworded';
-    return makeChange(key === 'title' ? 'title-changed' : 'description-changed', entity, pointer, `${key} ${what}`, before, after);
+    return makeChange(key === 'title' ? 'title-changed' : 'description-changed', entity, pointer, `${label} ${what}`, before, after);
 }
 /** A description that starts naming another tool of the same server is steering the model toward it. */
 function gainedToolMentions(before, after, tools) {
@@ -1394,14 +1410,16 @@ function compareToolSchema(scope, key, before, after) {
     const findings = diffSchemas(before, after);
     for (const finding of findings) {
         const at = `${pointer}${finding.pointer}`;
-        const isText = finding.fact === 'annotation-changed' && /\/(description|title)$/.test(finding.pointer);
-        if (isText) {
-            scope.changes.push(textChange(finding.pointer.endsWith('title') ? 'title' : 'description', scope.entity, at, finding.before, finding.after, []));
+        const where = `${key}${parentOf(finding.pointer)}`;
+        if (finding.fact === 'annotation-changed' && /\/(description|title)$/.test(finding.pointer)) {
+            scope.changes.push(textChange(finding.pointer.endsWith('title') ? 'title' : 'description', scope.entity, at, finding.before, finding.after, [], where));
             continue;
         }
-        scope.changes.push(makeChange(schemaRuleId(direction, finding.fact), scope.entity, at, `${key}: ${finding.detail}`, finding.before, finding.after));
+        scope.changes.push(makeChange(schemaRuleId(direction, finding.fact), scope.entity, at, `${where}: ${finding.detail}`, finding.before, finding.after));
     }
-    const explained = findings.some((f) => !['annotation-changed', 'dialect-changed', 'default-changed'].includes(f.fact));
+    // What the oracle may add to: no finding that gives a direction (annotations, defaults, unclassified or not/if changes).
+    const directionless = ['annotation-changed', 'dialect-changed', 'default-changed', 'keyword-unclassified', 'logic-changed'];
+    const explained = findings.some((f) => !directionless.includes(f.fact));
     scope.schemaPairs.push({ entity: scope.entity, direction, pointer, before, after, explained });
 }
 function comparePromptArguments(scope, before, after, otherNames) {
@@ -1433,6 +1451,11 @@ function comparePromptArguments(scope, before, after, otherNames) {
             }
         }
     }
+}
+/** `/properties/limit/maximum` -> ` at /properties/limit`; the schema root -> ``. */
+function parentOf(pointer) {
+    const parent = pointer.slice(0, pointer.lastIndexOf('/'));
+    return parent ? ` at ${parent}` : '';
 }
 function entityName(kind, key) {
     return `${KIND_PREFIX[kind]}:${key}`;
@@ -1540,15 +1563,17 @@ function isRecursive(root) {
     };
     return visit(root, new Set());
 }
-function workerUrl() {
+/** dist/oracle-worker.js beside the bundle; from the TypeScript sources (tests), the .ts file through tsx. */
+function startWorker() {
     const here = import.meta.url;
-    // From the TypeScript sources (tests) the worker runs through tsx; from dist/ it is plain JS.
-    return here.endsWith('.ts') ? { url: new URL('./oracle-worker.ts', here), execArgv: ['--import', 'tsx'] } : { url: new URL('./oracle-worker.js', here), execArgv: [] };
+    if (!here.endsWith('.ts'))
+        return new Worker(fileURLToPath(new URL('./oracle-worker.js', here)));
+    const source = new URL('./oracle-worker.ts', here).href;
+    return new Worker(`import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(source)}); });`, { eval: true });
 }
 function askWorker(requests, deadlineMs) {
-    const { url, execArgv } = workerUrl();
     const answers = new Map();
-    const worker = new Worker(fileURLToPath(url), { execArgv });
+    const worker = startWorker();
     return new Promise((resolve) => {
         const finish = () => {
             clearTimeout(timer);

@@ -33210,28 +33210,6 @@ const $defs = {
 			"name"
 		],
 		additionalProperties: false,
-		oneOf: [
-			{
-				required: [
-					"command"
-				],
-				not: {
-					required: [
-						"url"
-					]
-				}
-			},
-			{
-				required: [
-					"url"
-				],
-				not: {
-					required: [
-						"command"
-					]
-				}
-			}
-		],
 		properties: {
 			name: {
 				description: "Names the server in reports and the default contract file.",
@@ -33347,7 +33325,8 @@ const $defs = {
 				minimum: 0,
 				"default": 3
 			}
-		}
+		},
+		description: "One server: either \"command\" (stdio) or \"url\" (HTTP), not both."
 	}
 };
 var configSchema = {
@@ -33393,10 +33372,13 @@ function parseConfig(text, file) {
     const data = document.toJS();
     const problem = checkConfig(data)[0];
     if (problem)
-        throw new InputError(`config ${file} at ${problem.pointer}: ${explain(problem.message)}`);
+        throw new InputError(`config ${file} at ${problem.pointer}: ${problem.message}`);
     const raw = data.servers;
     const names = new Set();
     raw.forEach((server, index) => {
+        const problem = transportProblem(server);
+        if (problem)
+            throw new InputError(`config ${file} at /servers/${index}: ${problem}`);
         if (names.has(server.name))
             throw new InputError(`config ${file} at /servers/${index}/name: "${server.name}" is named twice`);
         names.add(server.name);
@@ -33452,12 +33434,18 @@ function commandLineConfig(options) {
         raw.contract = options.contract;
     const problem = checkConfig({ servers: [raw] })[0];
     if (problem)
-        throw new InputError(`command line: ${problem.pointer.replace('/servers/0/', '')}: ${explain(problem.message)}`);
+        throw new InputError(`command line: ${problem.pointer.replace('/servers/0/', '')}: ${problem.message}`);
     return { servers: [toServerConfig(raw, options.cwd)] };
 }
-/** The schema's oneOf says "a command or a URL"; ajv's own words for it help no one. */
-function explain(message) {
-    return message.includes('oneOf') ? 'a server needs either "command" (stdio) or "url" (HTTP), not both' : message;
+/** A server is reached one way: by a command or by a URL (checked here, where the words can be clear). */
+function transportProblem(server) {
+    if ((server.command === undefined) === (server.url === undefined))
+        return 'a server needs either "command" (stdio) or "url" (HTTP), not both';
+    if (server.command !== undefined && server.transport !== undefined && server.transport !== 'stdio')
+        return `transport "${server.transport}" needs a "url", not a "command"`;
+    if (server.url !== undefined && server.transport === 'stdio')
+        return 'transport "stdio" needs a "command", not a "url"';
+    return undefined;
 }
 
 /** The servers a command acts on: from `-- COMMAND`/`--url`, else the config file (named or found). */

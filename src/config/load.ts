@@ -46,10 +46,12 @@ export function parseConfig(text: string, file: string): GateConfig {
   if (syntax) throw new InputError(`config ${file}: not valid YAML or JSON (${syntax.message.split('\n')[0]})`);
   const data = document.toJS() as unknown;
   const problem = checkConfig(data)[0];
-  if (problem) throw new InputError(`config ${file} at ${problem.pointer}: ${explain(problem.message)}`);
+  if (problem) throw new InputError(`config ${file} at ${problem.pointer}: ${problem.message}`);
   const raw = (data as { servers: RawServer[] }).servers;
   const names = new Set<string>();
   raw.forEach((server, index) => {
+    const problem = transportProblem(server);
+    if (problem) throw new InputError(`config ${file} at /servers/${index}: ${problem}`);
     if (names.has(server.name)) throw new InputError(`config ${file} at /servers/${index}/name: "${server.name}" is named twice`);
     names.add(server.name);
   });
@@ -109,11 +111,14 @@ export function commandLineConfig(options: {
   }
   if (options.contract) raw.contract = options.contract;
   const problem = checkConfig({ servers: [raw] })[0];
-  if (problem) throw new InputError(`command line: ${problem.pointer.replace('/servers/0/', '')}: ${explain(problem.message)}`);
+  if (problem) throw new InputError(`command line: ${problem.pointer.replace('/servers/0/', '')}: ${problem.message}`);
   return { servers: [toServerConfig(raw, options.cwd)] };
 }
 
-/** The schema's oneOf says "a command or a URL"; ajv's own words for it help no one. */
-function explain(message: string): string {
-  return message.includes('oneOf') ? 'a server needs either "command" (stdio) or "url" (HTTP), not both' : message;
+/** A server is reached one way: by a command or by a URL (checked here, where the words can be clear). */
+function transportProblem(server: RawServer): string | undefined {
+  if ((server.command === undefined) === (server.url === undefined)) return 'a server needs either "command" (stdio) or "url" (HTTP), not both';
+  if (server.command !== undefined && server.transport !== undefined && server.transport !== 'stdio') return `transport "${server.transport}" needs a "url", not a "command"`;
+  if (server.url !== undefined && server.transport === 'stdio') return 'transport "stdio" needs a "command", not a "url"';
+  return undefined;
 }

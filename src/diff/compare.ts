@@ -163,13 +163,14 @@ function compareDefinition(scope: Scope, before: JsonObject, after: JsonObject, 
 }
 
 /** A title or description: cosmetic unless it gained instruction-like content. */
-function textChange(key: string, entity: string, pointer: string, before: unknown, after: unknown, otherTools: string[]): Change {
+function textChange(key: string, entity: string, pointer: string, before: unknown, after: unknown, otherTools: string[], where?: string): Change {
   const b = typeof before === 'string' ? before : undefined;
   const a = typeof after === 'string' ? after : undefined;
   const evidence = [...gainedEvidence(b, a), ...gainedToolMentions(b, a, otherTools)];
-  if (evidence.length) return makeChange('description-poisoned', entity, pointer, `${key} gained ${evidence.join('; ')}`, before, after);
+  const label = where ? `${where}: ${key}` : key;
+  if (evidence.length) return makeChange('description-poisoned', entity, pointer, `${label} gained ${evidence.join('; ')}`, before, after);
   const what = before === undefined ? 'added' : after === undefined ? 'removed' : 'reworded';
-  return makeChange(key === 'title' ? 'title-changed' : 'description-changed', entity, pointer, `${key} ${what}`, before, after);
+  return makeChange(key === 'title' ? 'title-changed' : 'description-changed', entity, pointer, `${label} ${what}`, before, after);
 }
 
 /** A description that starts naming another tool of the same server is steering the model toward it. */
@@ -223,14 +224,16 @@ function compareToolSchema(scope: Scope, key: 'inputSchema' | 'outputSchema', be
   const findings = diffSchemas(before, after);
   for (const finding of findings) {
     const at = `${pointer}${finding.pointer}`;
-    const isText = finding.fact === 'annotation-changed' && /\/(description|title)$/.test(finding.pointer);
-    if (isText) {
-      scope.changes.push(textChange(finding.pointer.endsWith('title') ? 'title' : 'description', scope.entity, at, finding.before, finding.after, []));
+    const where = `${key}${parentOf(finding.pointer)}`;
+    if (finding.fact === 'annotation-changed' && /\/(description|title)$/.test(finding.pointer)) {
+      scope.changes.push(textChange(finding.pointer.endsWith('title') ? 'title' : 'description', scope.entity, at, finding.before, finding.after, [], where));
       continue;
     }
-    scope.changes.push(makeChange(schemaRuleId(direction, finding.fact), scope.entity, at, `${key}: ${finding.detail}`, finding.before, finding.after));
+    scope.changes.push(makeChange(schemaRuleId(direction, finding.fact), scope.entity, at, `${where}: ${finding.detail}`, finding.before, finding.after));
   }
-  const explained = findings.some((f) => !['annotation-changed', 'dialect-changed', 'default-changed'].includes(f.fact));
+  // What the oracle may add to: no finding that gives a direction (annotations, defaults, unclassified or not/if changes).
+  const directionless = ['annotation-changed', 'dialect-changed', 'default-changed', 'keyword-unclassified', 'logic-changed'];
+  const explained = findings.some((f) => !directionless.includes(f.fact));
   scope.schemaPairs.push({ entity: scope.entity, direction, pointer, before, after, explained });
 }
 
@@ -258,6 +261,12 @@ function comparePromptArguments(scope: Scope, before: unknown, after: unknown, o
       }
     }
   }
+}
+
+/** `/properties/limit/maximum` -> ` at /properties/limit`; the schema root -> ``. */
+function parentOf(pointer: string): string {
+  const parent = pointer.slice(0, pointer.lastIndexOf('/'));
+  return parent ? ` at ${parent}` : '';
 }
 
 export function entityName(kind: EntityKind, key: string): string {

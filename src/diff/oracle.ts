@@ -89,16 +89,17 @@ function isRecursive(root: unknown): boolean {
   return visit(root, new Set());
 }
 
-function workerUrl(): { url: URL; execArgv: string[] } {
+/** dist/oracle-worker.js beside the bundle; from the TypeScript sources (tests), the .ts file through tsx. */
+function startWorker(): Worker {
   const here = import.meta.url;
-  // From the TypeScript sources (tests) the worker runs through tsx; from dist/ it is plain JS.
-  return here.endsWith('.ts') ? { url: new URL('./oracle-worker.ts', here), execArgv: ['--import', 'tsx'] } : { url: new URL('./oracle-worker.js', here), execArgv: [] };
+  if (!here.endsWith('.ts')) return new Worker(fileURLToPath(new URL('./oracle-worker.js', here)));
+  const source = new URL('./oracle-worker.ts', here).href;
+  return new Worker(`import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(source)}); });`, { eval: true });
 }
 
 function askWorker(requests: OracleRequest[], deadlineMs: number): Promise<Map<number, OracleOutcome>> {
-  const { url, execArgv } = workerUrl();
   const answers = new Map<number, OracleOutcome>();
-  const worker = new Worker(fileURLToPath(url), { execArgv });
+  const worker = startWorker();
   return new Promise((resolve) => {
     const finish = () => {
       clearTimeout(timer);

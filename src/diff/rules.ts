@@ -100,6 +100,7 @@ export const SCHEMA_FACTS: SchemaFact[] = [
     input: 'effect-relevant',
     output: 'breaking',
     reason: 'a property is no longer described: a caller\'s value is ignored, a consumer\'s read comes back empty',
+    asymmetry: 'its inverse, property-added, breaks neither direction: no caller sent the new property and no consumer read it',
   },
   { fact: 'closed-property-removed', effect: 'narrows', input: 'breaking', output: 'breaking', reason: 'removed from a closed object: sending it now fails, and consumers lose it', asymmetry: 'both directions break: input rejects it, output no longer has it' },
   { fact: 'additional-properties-closed', effect: 'narrows', input: 'breaking', output: 'effect-relevant', reason: 'unknown properties are rejected now' },

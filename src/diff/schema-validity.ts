@@ -24,7 +24,7 @@ export function checkSchemaCompiles(schema: unknown): string | undefined {
   if (typeof schema === 'boolean') return undefined;
   if (schema === null || typeof schema !== 'object' || Array.isArray(schema)) return 'a schema must be an object or a boolean';
   const ajv = ajvFor(schema);
-  const { $schema: _dialect, $id: _id, ...rest } = schema as Record<string, unknown>;
+  const { $schema: _dialect, $id: _id, ...rest } = withoutRemoteRefs(schema) as Record<string, unknown>;
   try {
     ajv.compile(rest);
     return undefined;
@@ -33,4 +33,16 @@ export function checkSchemaCompiles(schema: unknown): string | undefined {
   } finally {
     ajv.removeSchema(rest); // compiled schemas are cached by object: do not keep thousands
   }
+}
+
+/** A remote `$ref` is reported by its own rule and never loaded: compile as if it were absent. */
+function withoutRemoteRefs(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutRemoteRefs);
+  if (value === null || typeof value !== 'object') return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, child] of Object.entries(value)) {
+    if (key === '$ref' && typeof child === 'string' && !child.startsWith('#')) continue;
+    out[key] = withoutRemoteRefs(child);
+  }
+  return out;
 }

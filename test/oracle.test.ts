@@ -1,0 +1,86 @@
+import { createServer, type Server } from 'node:http';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { classify } from '../src/commands/check.js';
+import { contractText } from '../src/contract/io.js';
+import { cli } from './helpers/cli.js';
+import { contractOf, sideWithTool } from './helpers/contracts.js';
+import { tempDir } from './helpers/fixture.js';
+
+/** Six levels of nested oneOf: json-schema-diff runs for minutes on this, synchronously. */
+export function nestedOneOf(depth: number, leaf: string): Record<string, unknown> {
+  if (depth === 0) return { type: leaf };
+  return { oneOf: [nestedOneOf(depth - 1, leaf), { type: 'object', properties: { [`k${depth}`]: nestedOneOf(depth - 1, leaf) } }, { type: 'array', items: nestedOneOf(depth - 1, leaf) }] };
+}
+
+describe('the json-schema-diff oracle', () => {
+  it('is stopped at its deadline on a pathological schema; the rules still classify, and the report says so', async () => {
+    const before = contractOf(sideWithTool({ inputSchema: { type: 'object', properties: { q: nestedOneOf(6, 'string') } } }));
+    const after = contractOf(sideWithTool({ inputSchema: { type: 'object', properties: { q: nestedOneOf(6, 'number') } } }));
+    const started = Date.now();
+    const { changes, notes } = await classify(before, after, 1_000);
+    const elapsed = Date.now() - started;
+    expect(elapsed).toBeLessThan(2_000 + 1_000); // deadline plus one second, plus slack for a loaded machine
+    expect(notes).toEqual(["json-schema-diff timed out after 1000 ms on tool:probe inputSchema; the keyword rules' verdict stands"]);
+    expect(changes.map((c) => c.rule)).toContain('input-type-changed');
+  });
+
+  it('catches a narrowing the keyword rules cannot give a direction to', async () => {
+    const before = contractOf(sideWithTool({ inputSchema: { type: 'object', properties: { a: { not: { type: 'string' } } } } }));
+    const after = contractOf(sideWithTool({ inputSchema: { type: 'object', properties: { a: { not: { type: ['string', 'number'] } } } } }));
+    expect((await classify(before, after)).changes.map((c) => c.rule)).toEqual(['input-logic-changed', 'input-schema-narrowed']);
+    expect((await classify(after, before)).changes.map((c) => c.rule)).toEqual(['input-logic-changed', 'input-schema-widened']);
+    const out = (schema: object) => contractOf(sideWithTool({ outputSchema: { type: 'object', properties: { a: schema } } }));
+    const narrowed = await classify(out({ not: { type: 'string' } }), out({ not: { type: ['string', 'number'] } }));
+    expect(narrowed.changes.map((c) => [c.rule, c.level])).toEqual([['output-logic-changed', 'breaking'], ['output-schema-narrowed', 'effect-relevant']]);
+    const widened = await classify(out({ not: { type: ['string', 'number'] } }), out({ not: { type: 'string' } }));
+    expect(widened.changes.map((c) => [c.rule, c.level])).toEqual([['output-logic-changed', 'breaking'], ['output-schema-widened', 'breaking']]);
+  });
+
+  it('accepts $schema 2020-12, which json-schema-diff itself throws on', async () => {
+    const schema = (max: number) => ({ $schema: 'https://json-schema.org/draft/2020-12/schema', type: 'object', properties: { n: { type: 'integer', maximum: max } } });
+    const result = await classify(contractOf(sideWithTool({ inputSchema: schema(10) })), contractOf(sideWithTool({ inputSchema: schema(5) })));
+    expect(result.notes).toEqual([]);
+    expect(result.changes.map((c) => c.rule)).toEqual(['input-bound-tightened']);
+  });
+
+  it('skips recursive schemas instead of letting json-schema-diff throw', async () => {
+    const tree = (leaf: string) => ({ $ref: '#/$defs/n', $defs: { n: { type: 'object', properties: { v: { type: leaf }, c: { type: 'array', items: { $ref: '#/$defs/n' } } } } } });
+    const result = await classify(contractOf(sideWithTool({ inputSchema: tree('string') })), contractOf(sideWithTool({ inputSchema: tree('number') })));
+    expect(result.notes).toEqual(["json-schema-diff not run on tool:probe inputSchema: the schema is recursive; the keyword rules' verdict stands"]);
+    expect(result.changes.map((c) => c.rule)).toEqual(['input-type-changed']);
+  });
+});
+
+describe('a remote $ref', () => {
+  let server: Server;
+  let requests = 0;
+  let url = '';
+  beforeAll(async () => {
+    server = createServer((_request, response) => {
+      requests++;
+      response.end(JSON.stringify({ type: 'string' }));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    url = `http://127.0.0.1:${(server.address() as { port: number }).port}/schema.json`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it('is reported and never fetched, neither by the rules, nor by ajv, nor by json-schema-diff', async () => {
+    const dir = tempDir('mcg-remote-ref-');
+    const secretFile = join(dir, 'local-secret.json');
+    writeFileSync(secretFile, JSON.stringify({ type: 'number' }));
+    const before = contractOf(sideWithTool({ inputSchema: { type: 'object', properties: { a: { type: 'string' }, b: { type: 'string' } } } }));
+    const after = contractOf(sideWithTool({ inputSchema: { type: 'object', properties: { a: { $ref: url }, b: { $ref: secretFile } } } }));
+    writeFileSync(join(dir, 'before.json'), contractText(before));
+    writeFileSync(join(dir, 'after.json'), contractText(after));
+    const result = await cli(['diff', 'before.json', 'after.json', '--report', 'report.json'], dir);
+    expect(result.code).toBe(0);
+    const report = JSON.parse(readFileSync(join(dir, 'report.json'), 'utf8'));
+    const rules = report.servers[0].changes.map((c: { rule: string }) => c.rule);
+    expect(rules).toEqual(['input-remote-ref', 'input-remote-ref']);
+    expect(report.servers[0].notes).toEqual(["json-schema-diff not run on tool:probe inputSchema: a $ref points outside the schema (never fetched); the keyword rules' verdict stands"]);
+    expect(requests).toBe(0);
+  });
+});
