@@ -1,11 +1,12 @@
 import { resolve } from 'node:path';
 import { i as isFailOn, c as checkServer, b as buildReport, r as reportJson, a as renderTerminal, e as exitCodeOf } from './check-command.js';
 import { b as writeFileAtomic, c as commandLineConfig, f as findDefaultConfig, l as loadConfig, a as snapshotServer, e as contractText, w as writeContract } from './servers.js';
-import { I as InputError, E as ExitCode } from './errors.js';
+import { I as InputError, E as ExitCode } from './process-registry.js';
 import { readFile } from 'node:fs/promises';
 import 'node:crypto';
 import './ajv.js';
 import './index2.js';
+import 'node:os';
 import 'node:worker_threads';
 import 'node:url';
 import 'node:process';

@@ -3,7 +3,8 @@ import { p as pointerSegment, g as canonicalJson, i as isSchemaObject, r as requ
 import { createHash } from 'node:crypto';
 import { r as requireAjv, a as requireDraft7 } from './ajv.js';
 import { r as requireCore, a as requireDiscriminator, b as requireValidate, c as requireCodegen, d as requireValidation_error, e as requireRef_error } from './index2.js';
-import { o as oneLine, G as GateError, I as InputError, E as ExitCode } from './errors.js';
+import { o as oneLine, G as GateError, I as InputError, E as ExitCode } from './process-registry.js';
+import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { fileURLToPath } from 'node:url';
 
@@ -1417,10 +1418,35 @@ function compareToolSchema(scope, key, before, after) {
         }
         scope.changes.push(makeChange(schemaRuleId(direction, finding.fact), scope.entity, at, `${where}: ${finding.detail}`, finding.before, finding.after));
     }
-    // What the oracle may add to: no finding that gives a direction (annotations, defaults, unclassified or not/if changes).
-    const directionless = ['annotation-changed', 'dialect-changed', 'default-changed', 'keyword-unclassified', 'logic-changed'];
-    const explained = findings.some((f) => !directionless.includes(f.fact));
-    scope.schemaPairs.push({ entity: scope.entity, direction, pointer, before, after, explained });
+    if (needsOracle(findings)) {
+        const effects = findings.map((finding) => effectOf(finding.fact));
+        scope.schemaPairs.push({
+            entity: scope.entity,
+            direction,
+            pointer,
+            before,
+            after,
+            knownNarrowing: effects.some((effect) => effect === 'narrows' || effect === 'changes'),
+            knownWidening: effects.some((effect) => effect === 'widens' || effect === 'changes'),
+            addsProperty: findings.some((finding) => finding.fact === 'property-added'),
+        });
+    }
+}
+/** Facts whose direction the keyword rules cannot tell. */
+const DIRECTIONLESS = new Set(['keyword-unclassified', 'logic-changed', 'dialect-changed', 'remote-ref']);
+const COMBINATOR = /\/(anyOf|oneOf|allOf|not|if|then|else)(\/|$)/;
+/**
+ * The keyword rules are exact for a change local to one keyword. Under anyOf/oneOf/allOf/not/if
+ * the valid set depends on the branches together, and some keywords have no direction: there the
+ * set-based verdict of json-schema-diff adds what the rules cannot know.
+ */
+function needsOracle(findings) {
+    return findings.some((finding) => DIRECTIONLESS.has(finding.fact) || (COMBINATOR.test(finding.pointer) && effectOf(finding.fact) !== 'annotates'));
+}
+function effectOf(fact) {
+    if (DIRECTIONLESS.has(fact))
+        return 'unknown';
+    return SCHEMA_FACTS.find((known) => known.fact === fact)?.effect ?? 'unknown';
 }
 function comparePromptArguments(scope, before, after, otherNames) {
     const byName = (list) => new Map((Array.isArray(list) ? list : []).map((arg) => [String(arg.name), arg]));
@@ -1486,31 +1512,40 @@ function show(value) {
 }
 
 /**
- * Asks json-schema-diff, off the main thread and under one deadline, about every schema
- * pair whose digests differ. It confirms the keyword rules; where they explained nothing
- * and it finds narrowing or widening, that becomes a change of its own. A timeout or a
- * refusal leaves the rules' verdict standing and says so in a note.
+ * Asks json-schema-diff, off the main thread and under one deadline, about the schema pairs
+ * the keyword rules cannot judge alone (combinators, directionless keywords). A narrowing or
+ * widening it finds that no rule reported becomes a change of its own. A timeout or a refusal
+ * leaves the rules' verdict standing and says so in a note.
  */
 async function consultOracle(pairs, deadlineMs) {
     const prepared = pairs.map((pair) => ({ pair, ...prepare(pair) }));
-    const asked = prepared.filter((p) => p.skip === undefined);
-    const answers = asked.length ? await askWorker(asked.map((p, id) => ({ id, before: p.before, after: p.after })), deadlineMs) : new Map();
+    // Servers repeat schemas (shared types): each distinct pair is asked once.
+    const questions = new Map();
+    const keyOf = new Map();
+    for (const entry of prepared) {
+        if (entry.skip !== undefined)
+            continue;
+        const key = canonicalJson([entry.before, entry.after]);
+        keyOf.set(entry, key);
+        if (!questions.has(key))
+            questions.set(key, { id: questions.size, before: entry.before, after: entry.after });
+    }
+    const answers = questions.size ? await askWorkers([...questions.values()], deadlineMs) : new Map();
     const changes = [];
     const notes = [];
     prepared.forEach((entry) => {
         const where = `${entry.pair.entity} ${entry.pair.direction}Schema`;
         if (entry.skip !== undefined)
             return void notes.push(`json-schema-diff not run on ${where}: ${entry.skip}; the keyword rules' verdict stands`);
-        const outcome = answers.get(asked.indexOf(entry)) ?? { kind: 'timeout' };
+        const outcome = answers.get(questions.get(keyOf.get(entry)).id) ?? { kind: 'timeout' };
         if (outcome.kind === 'timeout')
             return void notes.push(`json-schema-diff timed out after ${deadlineMs} ms on ${where}; the keyword rules' verdict stands`);
         if (outcome.kind !== 'answered')
             return void notes.push(`json-schema-diff failed on ${where} (${'reason' in outcome ? outcome.reason : ''}); the keyword rules' verdict stands`);
-        if (entry.pair.explained)
-            return;
-        if (outcome.removalsFound)
+        const { knownNarrowing, knownWidening, addsProperty } = entry.pair;
+        if (outcome.removalsFound && !knownNarrowing && !addsProperty)
             changes.push(oracleChange(entry.pair, 'schema-narrowed'));
-        if (outcome.additionsFound)
+        if (outcome.additionsFound && !knownWidening)
             changes.push(oracleChange(entry.pair, 'schema-widened'));
     });
     return { changes, notes };
@@ -1571,7 +1606,15 @@ function startWorker() {
     const source = new URL('./oracle-worker.ts', here).href;
     return new Worker(`import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(source)}); });`, { eval: true });
 }
-function askWorker(requests, deadlineMs) {
+/** Spreads the questions over a small pool of workers (one per core, at most two); all share one deadline. */
+async function askWorkers(requests, deadlineMs) {
+    const size = Math.max(1, Math.min(2, availableParallelism(), requests.length));
+    const shares = Array.from({ length: size }, (_, index) => requests.filter((_request, i) => i % size === index));
+    const deadline = Date.now() + deadlineMs;
+    const answers = await Promise.all(shares.map((share) => askWorker(share, deadline)));
+    return new Map(answers.flatMap((map) => [...map]));
+}
+function askWorker(requests, deadline) {
     const answers = new Map();
     const worker = startWorker();
     return new Promise((resolve) => {
@@ -1580,7 +1623,7 @@ function askWorker(requests, deadlineMs) {
             void worker.terminate();
             resolve(answers);
         };
-        const timer = setTimeout(finish, deadlineMs);
+        const timer = setTimeout(finish, Math.max(0, deadline - Date.now()));
         worker.on('message', (reply) => {
             answers.set(reply.id, reply.error === undefined ? { kind: 'answered', additionsFound: Boolean(reply.additionsFound), removalsFound: Boolean(reply.removalsFound) } : { kind: 'error', reason: reply.error });
             if (answers.size === requests.length)
@@ -1611,7 +1654,7 @@ async function checkServer(server, options, env) {
     try {
         const golden = await readContract(contractFile); // a broken golden file fails before the server is started
         const live = await snapshotServer(server, env);
-        const classified = await classify(golden, live, options.oracleDeadlineMs);
+        const classified = await classify(golden, live, server.oracleTimeoutMs);
         return { ...outcome, current: live, ...classified };
     }
     catch (error) {

@@ -5,7 +5,7 @@ import require$$1 from 'node:child_process';
 import require$$2 from 'node:path';
 import require$$3 from 'node:fs';
 import process$1 from 'node:process';
-import { E as ExitCode, G as GateError, o as oneLine } from './errors.js';
+import { E as ExitCode, G as GateError, o as oneLine, e as endServersOnSignals } from './process-registry.js';
 
 var commander$1 = {};
 
@@ -4391,4 +4391,5 @@ async function runCli(argv, io = defaultIo()) {
     }
 }
 
+endServersOnSignals();
 process.exitCode = await runCli(process.argv.slice(2));

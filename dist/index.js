@@ -36,7 +36,7 @@ import require$$1$5 from 'node:dns';
 import require$$5$3, { StringDecoder } from 'string_decoder';
 import * as child from 'child_process';
 import { setTimeout as setTimeout$1 } from 'timers';
-import { E as ExitCode$1, G as GateError } from './errors.js';
+import { e as endServersOnSignals, E as ExitCode$1, G as GateError } from './process-registry.js';
 
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -31039,6 +31039,7 @@ var core = /*#__PURE__*/Object.freeze({
 
 /** The action: inputs in, the shared engine, outputs and exit code out. The only place (with github/) that imports @actions/*. */
 async function run() {
+    endServersOnSignals(); // a cancelled job must not leave server processes behind
     try {
         const { runAction } = await import('./action.js');
         const exitCode = await runAction(core);

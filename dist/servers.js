@@ -1,4 +1,4 @@
-import { D as DiscoveryError, o as oneLine, I as InputError, G as GateError } from './errors.js';
+import { D as DiscoveryError, o as oneLine, r as running, I as InputError, G as GateError } from './process-registry.js';
 import process$1 from 'node:process';
 import 'node:stream';
 import child__default from 'child_process';
@@ -23651,6 +23651,7 @@ class ProcessGroupStdioTransport {
                 windowsHide: true,
             });
             this.child = child;
+            running.add(this);
             child.once('spawn', () => resolve());
             child.once('error', (error) => {
                 reject(error);
@@ -23665,6 +23666,7 @@ class ProcessGroupStdioTransport {
                 this.exited = { code, signal };
             });
             child.once('close', () => {
+                running.delete(this);
                 this.exitWaiters.splice(0).forEach((wake) => wake());
                 this.onclose?.();
             });
@@ -23713,6 +23715,11 @@ class ProcessGroupStdioTransport {
         await gone;
         clearTimeout(timer);
         // The direct child is gone; anything it left in its group goes now.
+        this.signalGroup('SIGKILL');
+        running.delete(this);
+    }
+    /** SIGKILL to the whole group, now. */
+    kill() {
         this.signalGroup('SIGKILL');
     }
     signalGroup(signal) {
@@ -33310,6 +33317,12 @@ const $defs = {
 						type: "integer",
 						minimum: 1,
 						"default": 120000
+					},
+					oracleMs: {
+						description: "Deadline for the json-schema-diff oracle in check; past it the keyword rules' verdict stands.",
+						type: "integer",
+						minimum: 1,
+						"default": 10000
 					}
 				}
 			},
@@ -33346,6 +33359,7 @@ const DEFAULTS = {
     protocolVersion: '2025-11-25',
     requestTimeoutMs: 15_000,
     totalTimeoutMs: 120_000,
+    oracleTimeoutMs: 10_000,
     pageCap: 10_000,
     listChangedRestarts: 3,
     contractDir: 'contracts',
@@ -33396,6 +33410,7 @@ function toServerConfig(raw, base) {
         contract: resolve(base, raw.contract ?? defaultContractPath(raw.name)),
         requestTimeoutMs: raw.timeouts?.requestMs ?? DEFAULTS.requestTimeoutMs,
         totalTimeoutMs: raw.timeouts?.totalMs ?? DEFAULTS.totalTimeoutMs,
+        oracleTimeoutMs: raw.timeouts?.oracleMs ?? DEFAULTS.oracleTimeoutMs,
         pageCap: raw.pageCap ?? DEFAULTS.pageCap,
         listChangedRestarts: raw.listChangedRestarts ?? DEFAULTS.listChangedRestarts,
     };

@@ -1,6 +1,6 @@
 import { resolve, relative } from 'node:path';
 import { s as selectServers, a as snapshotServer, w as writeContract, d as describeContract } from './servers.js';
-import { I as InputError, E as ExitCode } from './errors.js';
+import { I as InputError, E as ExitCode } from './process-registry.js';
 import 'node:process';
 import 'node:stream';
 import 'child_process';

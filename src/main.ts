@@ -1,8 +1,10 @@
 import * as core from '@actions/core';
 import { ExitCode, GateError } from './errors.js';
+import { endServersOnSignals } from './transport/process-registry.js';
 
 /** The action: inputs in, the shared engine, outputs and exit code out. The only place (with github/) that imports @actions/*. */
 export async function run(): Promise<void> {
+  endServersOnSignals(); // a cancelled job must not leave server processes behind
   try {
     const { runAction } = await import('./github/action.js');
     const exitCode = await runAction(core);

@@ -1,4 +1,5 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -6,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
 import packageJson from '../package.json' with { type: 'json' };
 import { cli } from './helpers/cli.js';
-import { corpus, fixtureArgs, ROOT, tempDir, writeSide } from './helpers/fixture.js';
+import { corpus, fixtureArgs, leftoverProcesses, processesMatching, ROOT, tempDir, writeSide } from './helpers/fixture.js';
 
 const run = promisify(execFile);
 const drift = corpus().find((c) => c.id === 'input-required-added')!;
@@ -140,5 +141,17 @@ describe('dist/cli.js as a process', () => {
     await expect(run(process.execPath, [bin, 'check'], { cwd: dir })).rejects.toMatchObject({ code: 1 });
     writeFileSync(join(dir, 'mcp-contract.yaml'), stringify({ servers: [{ name: 'notes', command: process.execPath, args: fixtureArgs(join(dir, 'after.json'), { fault: 'initialize-error' }) }] }));
     await expect(run(process.execPath, [bin, 'check'], { cwd: dir })).rejects.toMatchObject({ code: 3 });
+  });
+
+  it('ends its servers when it is itself terminated (a cancelled CI job)', async () => {
+    const hung = tempDir('mcg-sigterm-');
+    const side = writeSide(hung, drift.before);
+    writeFileSync(join(hung, 'mcp-contract.yaml'), stringify({ servers: [{ name: 'notes', command: process.execPath, args: fixtureArgs(side, { fault: 'no-answer' }), timeouts: { requestMs: 60_000 } }] }));
+    const gate = spawn(process.execPath, [bin, 'snapshot'], { cwd: hung, stdio: 'ignore' });
+    while (processesMatching(side).length === 0) await new Promise((wake) => setTimeout(wake, 50));
+    gate.kill('SIGTERM');
+    const [code] = await once(gate, 'exit');
+    expect(code).toBe(143);
+    expect(await leftoverProcesses(side)).toEqual([]);
   });
 });

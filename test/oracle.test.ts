@@ -5,14 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { classify } from '../src/commands/check.js';
 import { contractText } from '../src/contract/io.js';
 import { cli } from './helpers/cli.js';
-import { contractOf, sideWithTool } from './helpers/contracts.js';
+import { contractOf, nestedOneOf, sideWithTool } from './helpers/contracts.js';
 import { tempDir } from './helpers/fixture.js';
-
-/** Six levels of nested oneOf: json-schema-diff runs for minutes on this, synchronously. */
-export function nestedOneOf(depth: number, leaf: string): Record<string, unknown> {
-  if (depth === 0) return { type: leaf };
-  return { oneOf: [nestedOneOf(depth - 1, leaf), { type: 'object', properties: { [`k${depth}`]: nestedOneOf(depth - 1, leaf) } }, { type: 'array', items: nestedOneOf(depth - 1, leaf) }] };
-}
 
 describe('the json-schema-diff oracle', () => {
   it('is stopped at its deadline on a pathological schema; the rules still classify, and the report says so', async () => {
@@ -46,7 +40,7 @@ describe('the json-schema-diff oracle', () => {
   });
 
   it('skips recursive schemas instead of letting json-schema-diff throw', async () => {
-    const tree = (leaf: string) => ({ $ref: '#/$defs/n', $defs: { n: { type: 'object', properties: { v: { type: leaf }, c: { type: 'array', items: { $ref: '#/$defs/n' } } } } } });
+    const tree = (leaf: string) => ({ $ref: '#/$defs/n', $defs: { n: { type: 'object', properties: { v: { oneOf: [{ type: leaf }, { type: 'null' }] }, c: { type: 'array', items: { $ref: '#/$defs/n' } } } } } });
     const result = await classify(contractOf(sideWithTool({ inputSchema: tree('string') })), contractOf(sideWithTool({ inputSchema: tree('number') })));
     expect(result.notes).toEqual(["json-schema-diff not run on tool:probe inputSchema: the schema is recursive; the keyword rules' verdict stands"]);
     expect(result.changes.map((c) => c.rule)).toEqual(['input-type-changed']);

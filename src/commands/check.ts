@@ -28,13 +28,13 @@ export async function classify(before: Contract, after: Contract, oracleDeadline
 }
 
 /** Drift: the live server against its golden contract. The golden file is read, never written. */
-export async function checkServer(server: ServerConfig, options: { contractFile?: string; oracleDeadlineMs?: number }, env: NodeJS.ProcessEnv): Promise<ServerOutcome> {
+export async function checkServer(server: ServerConfig, options: { contractFile?: string }, env: NodeJS.ProcessEnv): Promise<ServerOutcome> {
   const contractFile = options.contractFile ?? server.contract;
   const outcome: ServerOutcome = { name: server.name, contractFile, changes: [], notes: [] };
   try {
     const golden = await readContract(contractFile); // a broken golden file fails before the server is started
     const live = await snapshotServer(server, env);
-    const classified = await classify(golden, live, options.oracleDeadlineMs);
+    const classified = await classify(golden, live, server.oracleTimeoutMs);
     return { ...outcome, current: live, ...classified };
   } catch (error) {
     if (!(error instanceof GateError)) throw error;

@@ -26,7 +26,7 @@ interface RawServer {
   protocolVersion?: string;
   clientCapabilities?: Record<string, unknown>;
   contract?: string;
-  timeouts?: { requestMs?: number; totalMs?: number };
+  timeouts?: { requestMs?: number; totalMs?: number; oracleMs?: number };
   pageCap?: number;
   listChangedRestarts?: number;
 }
@@ -69,6 +69,7 @@ function toServerConfig(raw: RawServer, base: string): ServerConfig {
     contract: resolve(base, raw.contract ?? defaultContractPath(raw.name)),
     requestTimeoutMs: raw.timeouts?.requestMs ?? DEFAULTS.requestTimeoutMs,
     totalTimeoutMs: raw.timeouts?.totalMs ?? DEFAULTS.totalTimeoutMs,
+    oracleTimeoutMs: raw.timeouts?.oracleMs ?? DEFAULTS.oracleTimeoutMs,
     pageCap: raw.pageCap ?? DEFAULTS.pageCap,
     listChangedRestarts: raw.listChangedRestarts ?? DEFAULTS.listChangedRestarts,
   };

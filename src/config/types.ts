@@ -32,6 +32,8 @@ export interface ServerConfig {
   contract: string;
   requestTimeoutMs: number;
   totalTimeoutMs: number;
+  /** Deadline of the json-schema-diff oracle during check. */
+  oracleTimeoutMs: number;
   /** The most pages one list may have before the walk is called a loop. */
   pageCap: number;
   /** How many times a `list_changed` notification may restart a walk. */
@@ -49,6 +51,7 @@ export const DEFAULTS = {
   protocolVersion: '2025-11-25',
   requestTimeoutMs: 15_000,
   totalTimeoutMs: 120_000,
+  oracleTimeoutMs: 10_000,
   pageCap: 10_000,
   listChangedRestarts: 3,
   contractDir: 'contracts',

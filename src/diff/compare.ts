@@ -2,8 +2,8 @@ import { canonicalJson } from '../contract/canonical.js';
 import { COLLECTIONS, type Contract, type ContractEntity, type EntityKind, type JsonObject } from '../contract/types.js';
 import { pointerSegment } from '../jsonschema/subschemas.js';
 import { makeChange, type Change } from './change.js';
-import { schemaRuleId, type Direction } from './rules.js';
-import { diffSchemas } from './schema-diff.js';
+import { SCHEMA_FACTS, schemaRuleId, type Direction, type SchemaFact } from './rules.js';
+import { diffSchemas, type SchemaFinding } from './schema-diff.js';
 import { checkSchemaCompiles } from './schema-validity.js';
 import { gainedEvidence } from './text-risk.js';
 
@@ -14,8 +14,11 @@ export interface SchemaPair {
   pointer: string;
   before: unknown;
   after: unknown;
-  /** True when the keyword rules found a narrowing or widening, so the oracle only confirms. */
-  explained: boolean;
+  /** The keyword rules already found values made invalid (valid) here: the oracle cannot add that direction. */
+  knownNarrowing: boolean;
+  knownWidening: boolean;
+  /** An optional property was added: json-schema-diff calls that a removal on an open object (measured), so its removals are not trusted. */
+  addsProperty: boolean;
 }
 
 export interface Comparison {
@@ -231,10 +234,37 @@ function compareToolSchema(scope: Scope, key: 'inputSchema' | 'outputSchema', be
     }
     scope.changes.push(makeChange(schemaRuleId(direction, finding.fact), scope.entity, at, `${where}: ${finding.detail}`, finding.before, finding.after));
   }
-  // What the oracle may add to: no finding that gives a direction (annotations, defaults, unclassified or not/if changes).
-  const directionless = ['annotation-changed', 'dialect-changed', 'default-changed', 'keyword-unclassified', 'logic-changed'];
-  const explained = findings.some((f) => !directionless.includes(f.fact));
-  scope.schemaPairs.push({ entity: scope.entity, direction, pointer, before, after, explained });
+  if (needsOracle(findings)) {
+    const effects = findings.map((finding) => effectOf(finding.fact));
+    scope.schemaPairs.push({
+      entity: scope.entity,
+      direction,
+      pointer,
+      before,
+      after,
+      knownNarrowing: effects.some((effect) => effect === 'narrows' || effect === 'changes'),
+      knownWidening: effects.some((effect) => effect === 'widens' || effect === 'changes'),
+      addsProperty: findings.some((finding) => finding.fact === 'property-added'),
+    });
+  }
+}
+
+/** Facts whose direction the keyword rules cannot tell. */
+const DIRECTIONLESS = new Set(['keyword-unclassified', 'logic-changed', 'dialect-changed', 'remote-ref']);
+const COMBINATOR = /\/(anyOf|oneOf|allOf|not|if|then|else)(\/|$)/;
+
+/**
+ * The keyword rules are exact for a change local to one keyword. Under anyOf/oneOf/allOf/not/if
+ * the valid set depends on the branches together, and some keywords have no direction: there the
+ * set-based verdict of json-schema-diff adds what the rules cannot know.
+ */
+function needsOracle(findings: SchemaFinding[]): boolean {
+  return findings.some((finding) => DIRECTIONLESS.has(finding.fact) || (COMBINATOR.test(finding.pointer) && effectOf(finding.fact) !== 'annotates'));
+}
+
+function effectOf(fact: string): SchemaFact['effect'] | 'unknown' {
+  if (DIRECTIONLESS.has(fact)) return 'unknown';
+  return SCHEMA_FACTS.find((known) => known.fact === fact)?.effect ?? 'unknown';
 }
 
 function comparePromptArguments(scope: Scope, before: unknown, after: unknown, otherNames: string[]): void {

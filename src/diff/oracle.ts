@@ -1,4 +1,6 @@
+import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
+import { canonicalJson } from '../contract/canonical.js';
 import { fileURLToPath } from 'node:url';
 import { isSchemaObject } from '../jsonschema/subschemas.js';
 import { makeChange, type Change } from './change.js';
@@ -19,26 +21,34 @@ export interface OracleResult {
 }
 
 /**
- * Asks json-schema-diff, off the main thread and under one deadline, about every schema
- * pair whose digests differ. It confirms the keyword rules; where they explained nothing
- * and it finds narrowing or widening, that becomes a change of its own. A timeout or a
- * refusal leaves the rules' verdict standing and says so in a note.
+ * Asks json-schema-diff, off the main thread and under one deadline, about the schema pairs
+ * the keyword rules cannot judge alone (combinators, directionless keywords). A narrowing or
+ * widening it finds that no rule reported becomes a change of its own. A timeout or a refusal
+ * leaves the rules' verdict standing and says so in a note.
  */
 export async function consultOracle(pairs: SchemaPair[], deadlineMs: number): Promise<OracleResult> {
   const prepared = pairs.map((pair) => ({ pair, ...prepare(pair) }));
-  const asked = prepared.filter((p) => p.skip === undefined);
-  const answers = asked.length ? await askWorker(asked.map((p, id) => ({ id, before: p.before, after: p.after })), deadlineMs) : new Map();
+  // Servers repeat schemas (shared types): each distinct pair is asked once.
+  const questions = new Map<string, OracleRequest>();
+  const keyOf = new Map<(typeof prepared)[number], string>();
+  for (const entry of prepared) {
+    if (entry.skip !== undefined) continue;
+    const key = canonicalJson([entry.before, entry.after]);
+    keyOf.set(entry, key);
+    if (!questions.has(key)) questions.set(key, { id: questions.size, before: entry.before, after: entry.after });
+  }
+  const answers = questions.size ? await askWorkers([...questions.values()], deadlineMs) : new Map<number, OracleOutcome>();
   const changes: Change[] = [];
   const notes: string[] = [];
   prepared.forEach((entry) => {
     const where = `${entry.pair.entity} ${entry.pair.direction}Schema`;
     if (entry.skip !== undefined) return void notes.push(`json-schema-diff not run on ${where}: ${entry.skip}; the keyword rules' verdict stands`);
-    const outcome: OracleOutcome = answers.get(asked.indexOf(entry)) ?? { kind: 'timeout' };
+    const outcome: OracleOutcome = answers.get(questions.get(keyOf.get(entry)!)!.id) ?? { kind: 'timeout' };
     if (outcome.kind === 'timeout') return void notes.push(`json-schema-diff timed out after ${deadlineMs} ms on ${where}; the keyword rules' verdict stands`);
     if (outcome.kind !== 'answered') return void notes.push(`json-schema-diff failed on ${where} (${'reason' in outcome ? outcome.reason : ''}); the keyword rules' verdict stands`);
-    if (entry.pair.explained) return;
-    if (outcome.removalsFound) changes.push(oracleChange(entry.pair, 'schema-narrowed'));
-    if (outcome.additionsFound) changes.push(oracleChange(entry.pair, 'schema-widened'));
+    const { knownNarrowing, knownWidening, addsProperty } = entry.pair;
+    if (outcome.removalsFound && !knownNarrowing && !addsProperty) changes.push(oracleChange(entry.pair, 'schema-narrowed'));
+    if (outcome.additionsFound && !knownWidening) changes.push(oracleChange(entry.pair, 'schema-widened'));
   });
   return { changes, notes };
 }
@@ -97,7 +107,16 @@ function startWorker(): Worker {
   return new Worker(`import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(source)}); });`, { eval: true });
 }
 
-function askWorker(requests: OracleRequest[], deadlineMs: number): Promise<Map<number, OracleOutcome>> {
+/** Spreads the questions over a small pool of workers (one per core, at most two); all share one deadline. */
+async function askWorkers(requests: OracleRequest[], deadlineMs: number): Promise<Map<number, OracleOutcome>> {
+  const size = Math.max(1, Math.min(2, availableParallelism(), requests.length));
+  const shares = Array.from({ length: size }, (_, index) => requests.filter((_request, i) => i % size === index));
+  const deadline = Date.now() + deadlineMs;
+  const answers = await Promise.all(shares.map((share) => askWorker(share, deadline)));
+  return new Map(answers.flatMap((map) => [...map]));
+}
+
+function askWorker(requests: OracleRequest[], deadline: number): Promise<Map<number, OracleOutcome>> {
   const answers = new Map<number, OracleOutcome>();
   const worker = startWorker();
   return new Promise((resolve) => {
@@ -106,7 +125,7 @@ function askWorker(requests: OracleRequest[], deadlineMs: number): Promise<Map<n
       void worker.terminate();
       resolve(answers);
     };
-    const timer = setTimeout(finish, deadlineMs);
+    const timer = setTimeout(finish, Math.max(0, deadline - Date.now()));
     worker.on('message', (reply: OracleReply) => {
       answers.set(reply.id, reply.error === undefined ? { kind: 'answered', additionsFound: Boolean(reply.additionsFound), removalsFound: Boolean(reply.removalsFound) } : { kind: 'error', reason: reply.error });
       if (answers.size === requests.length) finish();

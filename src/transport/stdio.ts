@@ -3,6 +3,7 @@ import type { JSONRPCMessage, Transport } from '@modelcontextprotocol/client';
 import { deserializeMessage, serializeMessage } from '@modelcontextprotocol/client';
 import { oneLine } from '../errors.js';
 import { BoundedText } from './bounded-text.js';
+import { running } from './process-registry.js';
 
 export interface StdioLaunch {
   command: string;
@@ -59,6 +60,7 @@ export class ProcessGroupStdioTransport implements Transport {
         windowsHide: true,
       });
       this.child = child;
+      running.add(this);
       child.once('spawn', () => resolve());
       child.once('error', (error) => {
         reject(error);
@@ -73,6 +75,7 @@ export class ProcessGroupStdioTransport implements Transport {
         this.exited = { code, signal };
       });
       child.once('close', () => {
+        running.delete(this);
         this.exitWaiters.splice(0).forEach((wake) => wake());
         this.onclose?.();
       });
@@ -121,6 +124,12 @@ export class ProcessGroupStdioTransport implements Transport {
     await gone;
     clearTimeout(timer);
     // The direct child is gone; anything it left in its group goes now.
+    this.signalGroup('SIGKILL');
+    running.delete(this);
+  }
+
+  /** SIGKILL to the whole group, now. */
+  kill(): void {
     this.signalGroup('SIGKILL');
   }
 

@@ -39,3 +39,9 @@ export function sideWithTool(tool: Json, extra: Side = {}): Side {
     ...extra,
   };
 }
+
+/** Six levels of nested oneOf: json-schema-diff runs for minutes on this, synchronously. */
+export function nestedOneOf(depth: number, leaf: string): Record<string, unknown> {
+  if (depth === 0) return { type: leaf };
+  return { oneOf: [nestedOneOf(depth - 1, leaf), { type: 'object', properties: { [`k${depth}`]: nestedOneOf(depth - 1, leaf) } }, { type: 'array', items: nestedOneOf(depth - 1, leaf) }] };
+}

@@ -66,6 +66,7 @@ export function stdioServer(name: string, args: string[], contract: string, over
     contract,
     requestTimeoutMs: 5_000,
     totalTimeoutMs: 30_000,
+    oracleTimeoutMs: DEFAULTS.oracleTimeoutMs,
     pageCap: DEFAULTS.pageCap,
     listChangedRestarts: DEFAULTS.listChangedRestarts,
     ...overrides,
