@@ -185,4 +185,22 @@ describe('a misbehaving server', () => {
     expect(seen.GITHUB_TOKEN).toBeUndefined();
     expect(seen.PATH).toBe(process.env.PATH);
   });
+
+  it('sends HTTP headers whose values come from the environment, and refuses a missing one (exit 2)', async () => {
+    const caseDir = tempDir('mcg-headers-');
+    const log = join(caseDir, 'http.log');
+    const server = await startHttpFixture(writeSide(caseDir, base), { era: 'handshake', log });
+    running.push(server);
+    const config = join(caseDir, 'mcp-contract.yaml');
+    writeFileSync(config, stringify({ servers: [{ name: 'fx', url: server.url, headers: { Authorization: 'Bearer ${env:FX_TOKEN}' } }] }));
+    const ok = await cli(['snapshot', '--config', config], caseDir, { ...process.env, FX_TOKEN: 'sekret-123' });
+    expect(ok.code).toBe(0);
+    const requests = readFileSync(log, 'utf8').trim().split('\n').map((line) => JSON.parse(line));
+    expect(requests.length).toBeGreaterThan(3);
+    expect(requests.every((entry) => entry.headers.authorization === '<present>')).toBe(true);
+    expect(readFileSync(join(caseDir, 'contracts/fx.mcp-contract.json'), 'utf8')).not.toContain('sekret-123');
+    const missing = await cli(['snapshot', '--config', config], caseDir, { ...process.env, FX_TOKEN: undefined });
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toBe('mcp-contract: server "fx": header "Authorization" needs environment variable FX_TOKEN, which is not set\n');
+  });
 });
