@@ -1,5 +1,5 @@
 import { relative, resolve } from 'node:path';
-import { p as pointerSegment, g as canonicalJson, i as isSchemaObject, r as requireDynamic, h as requireNext, j as requireUnevaluated, _ as _2020Exports, C as COLLECTIONS, k as readContract, a as snapshotServer, m as sortKeysDeep, s as selectServers, b as writeFileAtomic } from './servers.js';
+import { k as pointerSegment, m as canonicalJson, n as isSchemaObject, o as requireDynamic, q as requireNext, t as requireUnevaluated, _ as _2020Exports, C as COLLECTIONS, u as readContract, a as snapshotServer, v as sortKeysDeep, s as selectServers, f as writeFileAtomic } from './servers.js';
 import { createHash } from 'node:crypto';
 import { r as requireAjv, a as requireDraft7 } from './ajv.js';
 import { r as requireCore, a as requireDiscriminator, b as requireValidate, c as requireCodegen, d as requireValidation_error, e as requireRef_error } from './index2.js';
@@ -1655,7 +1655,7 @@ async function checkServer(server, options, env) {
         const golden = await readContract(contractFile); // a broken golden file fails before the server is started
         const live = await snapshotServer(server, env);
         const classified = await classify(golden, live, server.oracleTimeoutMs);
-        return { ...outcome, current: live, ...classified };
+        return { ...outcome, golden, current: live, ...classified };
     }
     catch (error) {
         if (!(error instanceof GateError))
@@ -1711,17 +1711,35 @@ function buildReport(outcomes, failOn, cwd) {
         counts: countLevels(outcome.changes),
         changes: outcome.changes,
         notes: outcome.notes,
+        ...(outcome.review ? { review: reviewReport(outcome.review) } : {}),
     }));
+    return assembleReport(servers, failOn);
+}
+/** The top level from the servers' parts: counts, highest level, verdict (unapproved breaking intended changes fail). */
+function assembleReport(servers, failOn) {
     const all = servers.flatMap((server) => server.changes);
     const highest = highestLevel(all.map((c) => c.level));
+    const unapproved = servers.some((server) => (server.review?.unapproved.length ?? 0) > 0);
+    const verdict = verdictOf(highest, failOn, servers.some((s) => s.status === 'error'));
     return {
         format: REPORT_FORMAT,
         formatVersion: REPORT_FORMAT_VERSION,
-        verdict: verdictOf(highest, failOn, servers.some((s) => s.status === 'error')),
+        verdict: verdict === 'pass' && unapproved ? 'fail' : verdict,
         failOn,
         highest,
         counts: countLevels(all),
         servers,
+    };
+}
+function reviewReport(review) {
+    return {
+        base: review.base,
+        highest: highestLevel(review.changes.map((c) => c.level)),
+        counts: countLevels(review.changes),
+        changes: review.changes,
+        approved: review.approved,
+        unapproved: review.unapproved,
+        ...(review.note ? { note: review.note } : {}),
     };
 }
 function reportJson(report) {
@@ -1827,4 +1845,4 @@ var checkCommand$1 = /*#__PURE__*/Object.freeze({
     exitCodeOf: exitCodeOf
 });
 
-export { renderTerminal as a, buildReport as b, checkServer as c, checkCommand$1 as d, exitCodeOf as e, isFailOn as i, reportJson as r };
+export { assembleReport as a, buildReport as b, classify as c, renderTerminal as d, entityName as e, exitCodeOf as f, groupByEntity as g, checkServer as h, isFailOn as i, checkCommand$1 as j, reportJson as r };

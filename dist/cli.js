@@ -4359,7 +4359,7 @@ async function runCli(argv, io = defaultIo()) {
         .option('--report <file>', 'write the JSON report here')
         .addOption(new Option('--fail-on <level>', 'lowest level that fails the check').choices(FAIL_ON).default('effect-relevant'))
         .action(async (command, options) => {
-        const { checkCommand } = await import('./check-command.js').then(function (n) { return n.d; });
+        const { checkCommand } = await import('./check-command.js').then(function (n) { return n.j; });
         exitCode = await checkCommand(command, options, io);
     });
     program
@@ -4370,7 +4370,7 @@ async function runCli(argv, io = defaultIo()) {
         .option('--report <file>', 'write the JSON report here')
         .addOption(new Option('--fail-on <level>', 'lowest level that fails').choices(FAIL_ON).default('never'))
         .action(async (before, after, options) => {
-        const { diffCommand } = await import('./check-command.js').then(function (n) { return n.d; });
+        const { diffCommand } = await import('./check-command.js').then(function (n) { return n.j; });
         exitCode = await diffCommand(before, after, options, io);
     });
     try {

@@ -33488,4 +33488,4 @@ function resolveConfigPath(named, cwd) {
     return found;
 }
 
-export { COLLECTIONS as C, _2020Exports as _, snapshotServer as a, writeFileAtomic as b, commandLineConfig as c, describeContract as d, contractText as e, findDefaultConfig as f, canonicalJson as g, requireNext as h, isSchemaObject as i, requireUnevaluated as j, readContract as k, loadConfig as l, sortKeysDeep as m, pointerSegment as p, requireDynamic as r, selectServers as s, writeContract as w };
+export { COLLECTIONS as C, _2020Exports as _, snapshotServer as a, distExports as b, compileValidator as c, describeContract as d, stableJson as e, writeFileAtomic as f, commandLineConfig as g, findDefaultConfig as h, resolveHeaders as i, contractText as j, pointerSegment as k, loadConfig as l, canonicalJson as m, isSchemaObject as n, requireDynamic as o, parseContract as p, requireNext as q, readUserFile as r, selectServers as s, requireUnevaluated as t, readContract as u, sortKeysDeep as v, writeContract as w };

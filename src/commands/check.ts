@@ -5,6 +5,7 @@ import { compareContracts } from '../diff/compare.js';
 import type { Change } from '../diff/change.js';
 import { consultOracle } from '../diff/oracle.js';
 import { GateError } from '../errors.js';
+import type { ReviewOutcome } from '../review/review.js';
 import { snapshotServer } from './snapshot.js';
 
 export const DEFAULT_ORACLE_DEADLINE_MS = 10_000;
@@ -13,11 +14,15 @@ export const DEFAULT_ORACLE_DEADLINE_MS = 10_000;
 export interface ServerOutcome {
   name: string;
   contractFile: string;
+  /** The contract the changes start from (the golden one in a check). */
+  golden?: Contract;
   /** The contract the changes lead to (the live one in a check). */
   current?: Contract;
   changes: Change[];
   notes: string[];
   error?: { exitCode: number; message: string };
+  /** The intended change of a pull request: golden at base against golden at head. */
+  review?: ReviewOutcome;
 }
 
 /** Classifies all changes between two contracts, the json-schema-diff oracle included. */
@@ -35,7 +40,7 @@ export async function checkServer(server: ServerConfig, options: { contractFile?
     const golden = await readContract(contractFile); // a broken golden file fails before the server is started
     const live = await snapshotServer(server, env);
     const classified = await classify(golden, live, server.oracleTimeoutMs);
-    return { ...outcome, current: live, ...classified };
+    return { ...outcome, golden, current: live, ...classified };
   } catch (error) {
     if (!(error instanceof GateError)) throw error;
     return { ...outcome, error: { exitCode: error.exitCode, message: error.message } };

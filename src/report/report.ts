@@ -4,6 +4,7 @@ import { sortKeysDeep } from '../contract/canonical.js';
 import type { Change } from '../diff/change.js';
 import { highestLevel, LEVELS, type Level, type LevelOrNone } from '../diff/levels.js';
 import { verdictOf, type FailOn, type Verdict } from '../policy/gate.js';
+import type { ReviewOutcome } from '../review/review.js';
 
 export const REPORT_FORMAT = 'mcp-contract-report';
 export const REPORT_FORMAT_VERSION = 1;
@@ -21,6 +22,18 @@ export interface ServerReport {
   counts: Counts;
   changes: Change[];
   notes: string[];
+  review?: ReviewReport;
+}
+
+/** The intended change of a pull request, and what approved its breaking changes. */
+export interface ReviewReport {
+  base: string;
+  highest: LevelOrNone;
+  counts: Counts;
+  changes: Change[];
+  approved: Array<{ fingerprint: string; by: string }>;
+  unapproved: string[];
+  note?: string;
 }
 
 /** The machine-readable cause: what CI, bots and the PR comment read. */
@@ -52,17 +65,37 @@ export function buildReport(outcomes: ServerOutcome[], failOn: FailOn, cwd: stri
     counts: countLevels(outcome.changes),
     changes: outcome.changes,
     notes: outcome.notes,
+    ...(outcome.review ? { review: reviewReport(outcome.review) } : {}),
   }));
+  return assembleReport(servers, failOn);
+}
+
+/** The top level from the servers' parts: counts, highest level, verdict (unapproved breaking intended changes fail). */
+export function assembleReport(servers: ServerReport[], failOn: FailOn): Report {
   const all = servers.flatMap((server) => server.changes);
   const highest = highestLevel(all.map((c) => c.level));
+  const unapproved = servers.some((server) => (server.review?.unapproved.length ?? 0) > 0);
+  const verdict = verdictOf(highest, failOn, servers.some((s) => s.status === 'error'));
   return {
     format: REPORT_FORMAT,
     formatVersion: REPORT_FORMAT_VERSION,
-    verdict: verdictOf(highest, failOn, servers.some((s) => s.status === 'error')),
+    verdict: verdict === 'pass' && unapproved ? 'fail' : verdict,
     failOn,
     highest,
     counts: countLevels(all),
     servers,
+  };
+}
+
+function reviewReport(review: ReviewOutcome): ReviewReport {
+  return {
+    base: review.base,
+    highest: highestLevel(review.changes.map((c) => c.level)),
+    counts: countLevels(review.changes),
+    changes: review.changes,
+    approved: review.approved,
+    unapproved: review.unapproved,
+    ...(review.note ? { note: review.note } : {}),
   };
 }
 

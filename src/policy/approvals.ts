@@ -1,0 +1,59 @@
+import type { Change } from '../diff/change.js';
+
+/** A committed acceptance of one intended breaking change, by its fingerprint. */
+export interface Acceptance {
+  fingerprint: string;
+  reason: string;
+  /** ISO date (YYYY-MM-DD) after which the acceptance no longer holds. */
+  expires?: string;
+}
+
+export interface ApprovalSettings {
+  /** The label that approves every breaking change of the PR. */
+  label: string;
+  /** Labels on the pull request now. */
+  prLabels: string[];
+  acceptances: Acceptance[];
+  /** Whether a major bump of serverInfo.version approves breaking changes. */
+  majorBumpApproves: boolean;
+  /** Today, as YYYY-MM-DD (passed in: the core is pure). */
+  today: string;
+}
+
+export interface Approval {
+  fingerprint: string;
+  by: string;
+}
+
+export interface ApprovalResult {
+  approved: Approval[];
+  /** Breaking changes that nothing approved: they fail the gate. */
+  unapproved: Change[];
+}
+
+/** Breaking intended changes need an approval: the label, an unexpired acceptance entry, or (if enabled) a major version bump. */
+export function approveBreaking(changes: Change[], settings: ApprovalSettings, versions: { base?: string; head?: string }): ApprovalResult {
+  const approved: Approval[] = [];
+  const unapproved: Change[] = [];
+  const labelled = settings.prLabels.includes(settings.label);
+  const bumped = settings.majorBumpApproves && isMajorBump(versions.base, versions.head);
+  for (const change of changes) {
+    if (change.level !== 'breaking') continue;
+    const acceptance = settings.acceptances.find((entry) => entry.fingerprint === change.fingerprint && !(entry.expires && entry.expires < settings.today));
+    if (acceptance) approved.push({ fingerprint: change.fingerprint, by: `acceptance: ${acceptance.reason}` });
+    else if (labelled) approved.push({ fingerprint: change.fingerprint, by: `label ${settings.label}` });
+    else if (bumped) approved.push({ fingerprint: change.fingerprint, by: `major version bump ${versions.base} → ${versions.head}` });
+    else unapproved.push(change);
+  }
+  return { approved, unapproved };
+}
+
+/** True when the head version's major number is above the base's (semver-like "1.4.0" → "2.0.0"). */
+export function isMajorBump(base: string | undefined, head: string | undefined): boolean {
+  const major = (version: string | undefined) => {
+    const match = /^v?(\d+)\./.exec(version ?? '');
+    return match ? Number(match[1]) : undefined;
+  };
+  const [b, h] = [major(base), major(head)];
+  return b !== undefined && h !== undefined && h > b;
+}

@@ -1,0 +1,66 @@
+import { findNodeAtLocation, parseTree, type Node } from 'jsonc-parser';
+import { oneLine } from '../errors.js';
+import type { Change } from '../diff/change.js';
+import type { Level } from '../diff/levels.js';
+import type { Report } from './report.js';
+
+export type AnnotationKind = 'error' | 'warning' | 'notice';
+
+/** A workflow annotation on a line of a golden contract file. */
+export interface Annotation {
+  kind: AnnotationKind;
+  file: string;
+  line: number;
+  title: string;
+  message: string;
+}
+
+const KIND: Record<Level, AnnotationKind> = { breaking: 'error', 'effect-relevant': 'warning', cosmetic: 'notice' };
+/** GitHub shows at most 10 annotations of each kind per step; the rest would be dropped silently. */
+export const PER_KIND_LIMIT = 10;
+
+/**
+ * Annotations for every change, on the golden file line its pointer leads to (or the nearest
+ * ancestor that exists there: an added tool points at the collection). Within GitHub's limits,
+ * with one notice that says how many were left out.
+ */
+export function annotationsFor(report: Report, goldenFiles: Record<string, { path: string; text: string }>): Annotation[] {
+  const all: Annotation[] = [];
+  for (const server of report.servers) {
+    const golden = goldenFiles[server.name];
+    if (!golden) continue;
+    const tree = parseTree(golden.text);
+    const at = (change: Change) => ({ file: golden.path, line: tree ? lineOf(golden.text, tree, change.pointer) : 1, message: oneLine(change.message, 500) });
+    for (const change of server.changes) {
+      all.push({ kind: KIND[change.level], title: `${change.level}: ${change.rule} (${oneLine(change.entity, 80)})`, ...at(change) });
+    }
+    // Intended changes are the review's business: an error only where a breaking one lacks approval.
+    const unapproved = new Set(server.review?.unapproved ?? []);
+    for (const change of server.review?.changes ?? []) {
+      const blocking = unapproved.has(change.fingerprint);
+      all.push({ kind: blocking ? 'error' : 'notice', title: `intended ${change.level}${blocking ? ', unapproved' : ''}: ${change.rule} (${oneLine(change.entity, 80)})`, ...at(change) });
+    }
+  }
+  const kept: Annotation[] = [];
+  const dropped = { error: 0, warning: 0, notice: 0 };
+  for (const annotation of all) {
+    if (kept.filter((a) => a.kind === annotation.kind).length < PER_KIND_LIMIT) kept.push(annotation);
+    else dropped[annotation.kind]++;
+  }
+  const left = dropped.error + dropped.warning + dropped.notice;
+  if (left > 0 && kept.filter((a) => a.kind === 'notice').length >= PER_KIND_LIMIT) kept.pop();
+  if (left > 0) {
+    kept.push({ kind: 'notice', file: kept[0]!.file, line: 1, title: 'more changes', message: `${left} more change(s) are not annotated (GitHub shows 10 per kind); see the job summary.` });
+  }
+  return kept;
+}
+
+function lineOf(text: string, tree: Node, pointer: string): number {
+  const path = pointer.split('/').slice(1).map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'));
+  for (let length = path.length; length >= 0; length--) {
+    const node = findNodeAtLocation(tree, path.slice(0, length));
+    const offset = node?.parent?.type === 'property' ? node.parent.offset : node?.offset;
+    if (offset !== undefined) return text.slice(0, offset).split('\n').length;
+  }
+  return 1;
+}

@@ -1,0 +1,27 @@
+import { createTwoFilesPatch } from 'diff';
+import { stableJson } from '../contract/canonical.js';
+import { COLLECTIONS, type Contract } from '../contract/types.js';
+import { entityName } from '../diff/compare.js';
+
+/** A unified diff of one entity's definition, for a collapsible block under its changes. */
+export interface DefinitionDiff {
+  entity: string;
+  patch: string;
+}
+
+/** Unified diffs of every entity whose definition differs between two contracts (the diff library, not hand-rolled). */
+export function definitionDiffs(before: Contract | undefined, after: Contract | undefined): DefinitionDiff[] {
+  if (!before || !after) return [];
+  const diffs: DefinitionDiff[] = [];
+  for (const { collection, kind } of COLLECTIONS) {
+    const keys = [...new Set([...Object.keys(before[collection]), ...Object.keys(after[collection])])].sort();
+    for (const key of keys) {
+      const [b, a] = [before[collection][key], after[collection][key]];
+      if (b?.digest === a?.digest) continue;
+      const text = (entity: typeof b) => (entity ? stableJson(entity.definition) : '');
+      const patch = createTwoFilesPatch('golden', 'live', text(b), text(a), undefined, undefined, { context: 3 });
+      diffs.push({ entity: entityName(kind, key), patch: patch.split('\n').slice(2).join('\n') });
+    }
+  }
+  return diffs;
+}

@@ -1,0 +1,142 @@
+import type { Change } from '../diff/change.js';
+import type { Level } from '../diff/levels.js';
+import type { DefinitionDiff } from './definition-diffs.js';
+import { codeBlock, hiddenData, htmlText, mdText } from './markdown-escape.js';
+import { reportJson, type Report, type ServerReport } from './report.js';
+import { groupByEntity } from './terminal.js';
+
+/** The hidden first line that finds this workflow's sticky comment again. */
+export function commentMarker(key: string): string {
+  return `<!-- mcp-contract-gate:comment ${htmlText(key, 200)} -->`;
+}
+
+export const CAUSE_LABEL = 'mcp-contract-gate:cause';
+/** GitHub refuses an issue comment over 65,536 characters. */
+export const COMMENT_LIMIT = 65_536;
+/** A job summary may be 1 MiB; keep well inside it. */
+export const SUMMARY_LIMIT = 1_000_000;
+
+export interface MarkdownOptions {
+  /** Prepended hidden marker (comments only). */
+  marker?: string;
+  /** Per server: the command that accepts its drift (rewrites the golden file). */
+  acceptCommands: Record<string, string>;
+  /** Per server: unified diffs of changed definitions. */
+  diffs: Record<string, DefinitionDiff[]>;
+  /** Where the complete report is, named when the text had to be trimmed. */
+  fullReportUrl?: string;
+  limit: number;
+}
+
+const ICON: Record<Level, string> = { breaking: '🔴', 'effect-relevant': '🟠', cosmetic: '⚪' };
+const VERDICT: Record<Report['verdict'], string> = { pass: '✅ MCP contract: pass', fail: '❌ MCP contract: fail', error: '⚠️ MCP contract: error' };
+
+/**
+ * The PR comment and job summary. Sections are laid out in full; if the text is over the
+ * limit, the schema diffs go first, then the cause block, then per-change lines, and a
+ * pointer to the full report is added. Server text only ever passes through mdText/htmlText
+ * or a code fence it cannot close.
+ */
+export function renderMarkdown(report: Report, options: MarkdownOptions): string {
+  const attempts: Array<Partial<Record<'diffs' | 'cause' | 'changes', boolean>>> = [
+    { diffs: true, cause: true, changes: true },
+    { diffs: false, cause: true, changes: true },
+    { diffs: false, cause: false, changes: true },
+    { diffs: false, cause: false, changes: false },
+  ];
+  for (const [index, include] of attempts.entries()) {
+    const text = compose(report, options, include, index > 0);
+    if (text.length <= options.limit) return text;
+  }
+  return compose(report, options, {}, true).slice(0, options.limit);
+}
+
+function compose(report: Report, options: MarkdownOptions, include: Partial<Record<'diffs' | 'cause' | 'changes', boolean>>, trimmed: boolean): string {
+  const parts: string[] = [];
+  if (options.marker) parts.push(options.marker);
+  parts.push(`## ${VERDICT[report.verdict]}`, '', `Highest change: **${report.highest}** · fails on: **${report.failOn}** and above, and on unapproved breaking intended changes.`, '');
+  parts.push(...countsTable(report), '');
+  if (trimmed) parts.push(`> [!NOTE]\n> Trimmed to fit; the full report${options.fullReportUrl ? ` is in the [job summary](${options.fullReportUrl})` : ' is in the job summary'} and the JSON report.`, '');
+  for (const server of report.servers) parts.push(...serverSection(server, options, include), '');
+  parts.push(...causeSection(report, include.cause === true));
+  return `${parts.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd()}\n`;
+}
+
+function countsTable(report: Report): string[] {
+  const rows = report.servers.map((server) => {
+    const state = server.status === 'error' ? 'not compared' : server.changes.length === 0 ? 'in sync' : 'drift';
+    const review = server.review ? reviewCell(server) : '—';
+    return `| ${mdText(server.name, 80)} | ${state} | ${server.counts.breaking} | ${server.counts['effect-relevant']} | ${server.counts.cosmetic} | ${review} |`;
+  });
+  return ['| server | live vs golden | breaking | effect-relevant | cosmetic | intended change (PR) |', '| --- | --- | ---: | ---: | ---: | --- |', ...rows];
+}
+
+function reviewCell(server: ServerReport): string {
+  const review = server.review!;
+  if (review.note) return 'no baseline';
+  if (review.changes.length === 0) return 'none';
+  const parts = [`${review.changes.length} change${review.changes.length === 1 ? '' : 's'}, highest ${review.highest}`];
+  if (review.unapproved.length) parts.push(`**${review.unapproved.length} breaking unapproved**`);
+  else if (review.approved.length) parts.push(`${review.approved.length} breaking approved`);
+  return parts.join('; ');
+}
+
+function serverSection(server: ServerReport, options: MarkdownOptions, include: Partial<Record<'diffs' | 'changes', boolean>>): string[] {
+  const lines = [`### ${mdText(server.name, 80)}`, ''];
+  if (server.error) return [...lines, `**Not compared.** ${mdText(server.error.message, 1000)}`];
+  if (server.changes.length === 0) lines.push(`**In sync.** The live server matches ${mdText(server.contract)}.`);
+  else {
+    lines.push(`**Drift.** The live server differs from ${mdText(server.contract)}: the code changed the contract and the golden file did not follow.`, '');
+    lines.push(...changeList(server.changes, include.changes !== false), '');
+    if (include.diffs) lines.push(...diffBlocks(options.diffs[server.name] ?? []));
+    const command = options.acceptCommands[server.name];
+    if (command) lines.push('If the change is intended, accept it by updating the golden contract in this pull request:', '', codeBlock(command, 'sh'), '');
+  }
+  for (const note of server.notes) lines.push(`> ${mdText(note, 500)}`, '');
+  if (server.review) lines.push(...reviewSection(server.review, include.changes !== false));
+  return lines;
+}
+
+function reviewSection(review: NonNullable<ServerReport['review']>, withChanges: boolean): string[] {
+  const base = mdText(review.base.slice(0, 12));
+  if (review.note) return [`**Intended change.** No review against the base (${base}): ${mdText(review.note, 300)}.`, ''];
+  if (review.changes.length === 0) return [`**Intended change.** The golden contract is unchanged since the base (${base}).`, ''];
+  const lines = [`**Intended change** (golden contract at the base ${base} → this pull request):`, ''];
+  lines.push(...changeList(review.changes, withChanges), '');
+  for (const approval of review.approved) lines.push(`- approved \`${approval.fingerprint}\` by ${mdText(approval.by, 200)}`);
+  if (review.unapproved.length) {
+    lines.push(`- **unapproved breaking:** ${review.unapproved.map((f) => `\`${f}\``).join(', ')}: add the approval label, an acceptance entry with a reason in the policy file, or (if enabled) a major version bump`);
+  }
+  return [...lines, ''];
+}
+
+function changeList(changes: Change[], detailed: boolean): string[] {
+  if (!detailed) {
+    const counts = changes.reduce<Record<string, number>>((acc, c) => ({ ...acc, [c.level]: (acc[c.level] ?? 0) + 1 }), {});
+    return [`${Object.entries(counts).map(([level, n]) => `${n} ${level}`).join(', ')} (details trimmed)`];
+  }
+  const lines: string[] = [];
+  for (const [entity, group] of groupByEntity(changes)) {
+    lines.push(`**${mdText(entity, 120)}**`, '');
+    for (const change of group) lines.push(`- ${ICON[change.level]} **${change.level}** · \`${change.rule}\` · ${mdText(change.message, 400)}`);
+    lines.push('');
+  }
+  return lines;
+}
+
+function diffBlocks(diffs: DefinitionDiff[]): string[] {
+  return diffs.flatMap((diff) => [`<details><summary>definition diff: ${htmlText(diff.entity, 120)}</summary>`, '', codeBlock(diff.patch, 'diff'), '', '</details>', '']);
+}
+
+function causeSection(report: Report, full: boolean): string[] {
+  const cause = {
+    verdict: report.verdict,
+    highest: report.highest,
+    counts: report.counts,
+    servers: report.servers.map((s) => ({ name: s.name, status: s.status, highest: s.highest, fingerprints: s.changes.map((c) => `${c.rule}:${c.fingerprint}`), unapproved: s.review?.unapproved ?? [] })),
+  };
+  const lines: string[] = [];
+  if (full) lines.push('<details><summary>Machine-readable cause (JSON report)</summary>', '', codeBlock(reportJson(report), 'json'), '', '</details>', '');
+  lines.push(hiddenData(CAUSE_LABEL, JSON.stringify(cause)));
+  return lines;
+}

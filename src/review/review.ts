@@ -1,0 +1,37 @@
+import { classify } from '../commands/check.js';
+import { parseContract } from '../contract/io.js';
+import type { Contract } from '../contract/types.js';
+import type { Change } from '../diff/change.js';
+import { approveBreaking, type Approval, type ApprovalSettings } from '../policy/approvals.js';
+import type { BaseContract } from './base-contract.js';
+
+/** The change a pull request intends: the golden contract at its base against the one at its head. */
+export interface ReviewOutcome {
+  /** The base commit compared against. */
+  base: string;
+  changes: Change[];
+  approved: Approval[];
+  /** Fingerprints of breaking changes nothing approved: they fail the gate. */
+  unapproved: string[];
+  /** Why there is no review (no base contract), when there is none. */
+  note?: string;
+}
+
+export async function reviewContract(
+  baseCommit: string,
+  base: BaseContract,
+  head: Contract,
+  settings: ApprovalSettings,
+  oracleTimeoutMs: number,
+): Promise<ReviewOutcome> {
+  if ('missing' in base) return { base: baseCommit, changes: [], approved: [], unapproved: [], note: base.missing };
+  const before = parseContract(base.text, `${baseCommit.slice(0, 12)}:${head.server} golden contract`);
+  const { changes } = await classify(before, head, oracleTimeoutMs);
+  const versions = { base: stringOrUndefined(before.serverInfo?.version), head: stringOrUndefined(head.serverInfo?.version) };
+  const { approved, unapproved } = approveBreaking(changes, settings, versions);
+  return { base: baseCommit, changes, approved, unapproved: unapproved.map((change) => change.fingerprint) };
+}
+
+function stringOrUndefined(value: unknown): string | undefined {
+  return typeof value === 'string' ? value : undefined;
+}
