@@ -1741,7 +1741,7 @@ function definitionDiffs(before, after) {
                 continue;
             const text = (entity) => (entity ? stableJson(entity.definition) : '');
             const patch = createTwoFilesPatch('golden', 'live', text(b), text(a), undefined, undefined, { context: 3 });
-            diffs.push({ entity: entityName(kind, key), patch: patch.split('\n').slice(2).join('\n') });
+            diffs.push({ entity: entityName(kind, key), patch: patch.split('\n').slice(1).join('\n') }); // drop the '====' banner
         }
     }
     return diffs;
@@ -1755,11 +1755,13 @@ function definitionDiffs(before, after) {
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
 const MARKDOWN_PUNCTUATION = /[\\`*_{}[\]()#+\-.!|~:]/g;
-/** Inline text for paragraphs and table cells: one line, HTML escaped, Markdown punctuation escaped, mentions broken. */
+/** Inline text for paragraphs and table cells: one line, HTML escaped, Markdown punctuation escaped, mentions and autolinks broken. */
 function mdText(text, max = 300) {
     const flat = text.replace(CONTROL, ' ').trim();
     const short = flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
     return short
+        .replace(/:\/\//g, ':\u2060//') // GFM autolinks text after escapes are resolved: break the pattern itself
+        .replace(/\bwww\./gi, (www) => `${www.slice(0, 3)}\u2060.`)
         .replace(/&/g, '&amp;')
         .replace(/</g, '&lt;')
         .replace(/>/g, '&gt;')
@@ -1770,7 +1772,13 @@ function mdText(text, max = 300) {
 function htmlText(text, max = 200) {
     const flat = text.replace(CONTROL, ' ').trim();
     const short = flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
-    return short.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/@/g, '@\u2060');
+    return short
+        .replace(/:\/\//g, ':\u2060//')
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/"/g, '&quot;')
+        .replace(/@/g, '@\u2060');
 }
 /** A fenced code block whose fence is longer than any backtick run inside, so the content cannot close it. */
 function codeBlock(content, language = '') {
@@ -1803,17 +1811,18 @@ const VERDICT = { pass: '✅ MCP contract: pass', fail: '❌ MCP contract: fail'
  */
 function renderMarkdown(report, options) {
     const attempts = [
-        { diffs: true, cause: true, changes: true },
-        { diffs: false, cause: true, changes: true },
-        { diffs: false, cause: false, changes: true },
-        { diffs: false, cause: false, changes: false },
+        { diffs: true, cause: 'report', changes: true },
+        { diffs: true, cause: 'changes', changes: true },
+        { diffs: false, cause: 'changes', changes: true },
+        { diffs: false, cause: 'none', changes: true },
+        { diffs: false, cause: 'none', changes: false },
     ];
     for (const [index, include] of attempts.entries()) {
         const text = compose(report, options, include, index > 0);
         if (text.length <= options.limit)
             return text;
     }
-    return compose(report, options, {}, true).slice(0, options.limit);
+    return compose(report, options, { diffs: false, cause: 'none', changes: false }, true).slice(0, options.limit);
 }
 function compose(report, options, include, trimmed) {
     const parts = [];
@@ -1821,11 +1830,13 @@ function compose(report, options, include, trimmed) {
         parts.push(options.marker);
     parts.push(`## ${VERDICT[report.verdict]}`, '', `Highest change: **${report.highest}** · fails on: **${report.failOn}** and above, and on unapproved breaking intended changes.`, '');
     parts.push(...countsTable(report), '');
-    if (trimmed)
-        parts.push(`> [!NOTE]\n> Trimmed to fit; the full report${options.fullReportUrl ? ` is in the [job summary](${options.fullReportUrl})` : ' is in the job summary'} and the JSON report.`, '');
+    if (trimmed) {
+        const where = options.fullReportUrl ? `is in the [job summary](${options.fullReportUrl}) and the JSON report` : 'is the JSON report (the report-path output)';
+        parts.push(`> [!NOTE]\n> Trimmed to fit; the full report ${where}.`, '');
+    }
     for (const server of report.servers)
         parts.push(...serverSection(server, options, include), '');
-    parts.push(...causeSection(report, include.cause === true));
+    parts.push(...causeSection(report, include.cause));
     return `${parts.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd()}\n`;
 }
 function countsTable(report) {
@@ -1902,7 +1913,7 @@ function changeList(changes, detailed) {
 function diffBlocks(diffs) {
     return diffs.flatMap((diff) => [`<details><summary>definition diff: ${htmlText(diff.entity, 120)}</summary>`, '', codeBlock(diff.patch, 'diff'), '', '</details>', '']);
 }
-function causeSection(report, full) {
+function causeSection(report, block) {
     const cause = {
         verdict: report.verdict,
         highest: report.highest,
@@ -1910,8 +1921,12 @@ function causeSection(report, full) {
         servers: report.servers.map((s) => ({ name: s.name, status: s.status, highest: s.highest, fingerprints: s.changes.map((c) => `${c.rule}:${c.fingerprint}`), unapproved: s.review?.unapproved ?? [] })),
     };
     const lines = [];
-    if (full)
+    if (block === 'report')
         lines.push('<details><summary>Machine-readable cause (JSON report)</summary>', '', codeBlock(reportJson(report), 'json'), '', '</details>', '');
+    if (block === 'changes') {
+        const changes = report.servers.flatMap((s) => s.changes.map(({ rule, level, entity, pointer, fingerprint }) => ({ server: s.name, rule, level, entity, pointer, fingerprint })));
+        lines.push('<details><summary>Machine-readable cause (changes; the full JSON report is the report-path output)</summary>', '', codeBlock(JSON.stringify(changes, null, 1), 'json'), '', '</details>', '');
+    }
     lines.push(hiddenData(CAUSE_LABEL, JSON.stringify(cause)));
     return lines;
 }
@@ -2447,7 +2462,7 @@ function annotate({ core }, report, goldens) {
 async function publish(deps, settings, report, extras, pullRequest) {
     const { core, env } = deps;
     const runUrl = env.GITHUB_SERVER_URL && env.GITHUB_REPOSITORY && env.GITHUB_RUN_ID ? `${env.GITHUB_SERVER_URL}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}` : undefined;
-    const markdown = (limit, marker) => renderMarkdown(report, { marker, acceptCommands: extras.accept ?? {}, diffs: extras.diffs ?? {}, fullReportUrl: runUrl, limit });
+    const markdown = (limit, marker) => renderMarkdown(report, { marker, acceptCommands: extras.accept ?? {}, diffs: extras.diffs ?? {}, fullReportUrl: marker ? runUrl : undefined, limit });
     core.info(renderTerminal(report, 'mcp-contract check', false));
     await writeFileAtomic(settings.reportPath, reportJson(report));
     await core.summary.addRaw(markdown(SUMMARY_LIMIT), true).write();

@@ -161,7 +161,8 @@ function annotate({ core }: ActionDeps, report: Report, goldens: Record<string, 
 async function publish(deps: ActionDeps, settings: Settings, report: Report, extras: { accept?: Record<string, string>; diffs?: Record<string, ReturnType<typeof definitionDiffs>> }, pullRequest: PullRequestEvent | undefined): Promise<number> {
   const { core, env } = deps;
   const runUrl = env.GITHUB_SERVER_URL && env.GITHUB_REPOSITORY && env.GITHUB_RUN_ID ? `${env.GITHUB_SERVER_URL}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}` : undefined;
-  const markdown = (limit: number, marker?: string) => renderMarkdown(report, { marker, acceptCommands: extras.accept ?? {}, diffs: extras.diffs ?? {}, fullReportUrl: runUrl, limit });
+  const markdown = (limit: number, marker?: string) =>
+    renderMarkdown(report, { marker, acceptCommands: extras.accept ?? {}, diffs: extras.diffs ?? {}, fullReportUrl: marker ? runUrl : undefined, limit });
   core.info(renderTerminal(report, 'mcp-contract check', false));
   await writeFileAtomic(settings.reportPath, reportJson(report));
   await core.summary.addRaw(markdown(SUMMARY_LIMIT), true).write();

@@ -20,7 +20,7 @@ export function definitionDiffs(before: Contract | undefined, after: Contract | 
       if (b?.digest === a?.digest) continue;
       const text = (entity: typeof b) => (entity ? stableJson(entity.definition) : '');
       const patch = createTwoFilesPatch('golden', 'live', text(b), text(a), undefined, undefined, { context: 3 });
-      diffs.push({ entity: entityName(kind, key), patch: patch.split('\n').slice(2).join('\n') });
+      diffs.push({ entity: entityName(kind, key), patch: patch.split('\n').slice(1).join('\n') }); // drop the '====' banner
     }
   }
   return diffs;

@@ -8,11 +8,13 @@
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
 const MARKDOWN_PUNCTUATION = /[\\`*_{}[\]()#+\-.!|~:]/g;
 
-/** Inline text for paragraphs and table cells: one line, HTML escaped, Markdown punctuation escaped, mentions broken. */
+/** Inline text for paragraphs and table cells: one line, HTML escaped, Markdown punctuation escaped, mentions and autolinks broken. */
 export function mdText(text: string, max = 300): string {
   const flat = text.replace(CONTROL, ' ').trim();
   const short = flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
   return short
+    .replace(/:\/\//g, ':\u2060//') // GFM autolinks text after escapes are resolved: break the pattern itself
+    .replace(/\bwww\./gi, (www) => `${www.slice(0, 3)}\u2060.`)
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;')
@@ -24,7 +26,13 @@ export function mdText(text: string, max = 300): string {
 export function htmlText(text: string, max = 200): string {
   const flat = text.replace(CONTROL, ' ').trim();
   const short = flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
-  return short.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/@/g, '@\u2060');
+  return short
+    .replace(/:\/\//g, ':\u2060//')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/@/g, '@\u2060');
 }
 
 /** A fenced code block whose fence is longer than any backtick run inside, so the content cannot close it. */

@@ -38,27 +38,38 @@ const VERDICT: Record<Report['verdict'], string> = { pass: '✅ MCP contract: pa
  * or a code fence it cannot close.
  */
 export function renderMarkdown(report: Report, options: MarkdownOptions): string {
-  const attempts: Array<Partial<Record<'diffs' | 'cause' | 'changes', boolean>>> = [
-    { diffs: true, cause: true, changes: true },
-    { diffs: false, cause: true, changes: true },
-    { diffs: false, cause: false, changes: true },
-    { diffs: false, cause: false, changes: false },
+  const attempts: Include[] = [
+    { diffs: true, cause: 'report', changes: true },
+    { diffs: true, cause: 'changes', changes: true },
+    { diffs: false, cause: 'changes', changes: true },
+    { diffs: false, cause: 'none', changes: true },
+    { diffs: false, cause: 'none', changes: false },
   ];
   for (const [index, include] of attempts.entries()) {
     const text = compose(report, options, include, index > 0);
     if (text.length <= options.limit) return text;
   }
-  return compose(report, options, {}, true).slice(0, options.limit);
+  return compose(report, options, { diffs: false, cause: 'none', changes: false }, true).slice(0, options.limit);
 }
 
-function compose(report: Report, options: MarkdownOptions, include: Partial<Record<'diffs' | 'cause' | 'changes', boolean>>, trimmed: boolean): string {
+/** What a rendering holds: the cause block is the whole JSON report, or only its changes when long. */
+interface Include {
+  diffs: boolean;
+  cause: 'report' | 'changes' | 'none';
+  changes: boolean;
+}
+
+function compose(report: Report, options: MarkdownOptions, include: Include, trimmed: boolean): string {
   const parts: string[] = [];
   if (options.marker) parts.push(options.marker);
   parts.push(`## ${VERDICT[report.verdict]}`, '', `Highest change: **${report.highest}** · fails on: **${report.failOn}** and above, and on unapproved breaking intended changes.`, '');
   parts.push(...countsTable(report), '');
-  if (trimmed) parts.push(`> [!NOTE]\n> Trimmed to fit; the full report${options.fullReportUrl ? ` is in the [job summary](${options.fullReportUrl})` : ' is in the job summary'} and the JSON report.`, '');
+  if (trimmed) {
+    const where = options.fullReportUrl ? `is in the [job summary](${options.fullReportUrl}) and the JSON report` : 'is the JSON report (the report-path output)';
+    parts.push(`> [!NOTE]\n> Trimmed to fit; the full report ${where}.`, '');
+  }
   for (const server of report.servers) parts.push(...serverSection(server, options, include), '');
-  parts.push(...causeSection(report, include.cause === true));
+  parts.push(...causeSection(report, include.cause));
   return `${parts.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd()}\n`;
 }
 
@@ -81,7 +92,7 @@ function reviewCell(server: ServerReport): string {
   return parts.join('; ');
 }
 
-function serverSection(server: ServerReport, options: MarkdownOptions, include: Partial<Record<'diffs' | 'changes', boolean>>): string[] {
+function serverSection(server: ServerReport, options: MarkdownOptions, include: Include): string[] {
   const lines = [`### ${mdText(server.name, 80)}`, ''];
   if (server.error) return [...lines, `**Not compared.** ${mdText(server.error.message, 1000)}`];
   if (server.changes.length === 0) lines.push(`**In sync.** The live server matches ${mdText(server.contract)}.`);
@@ -128,7 +139,7 @@ function diffBlocks(diffs: DefinitionDiff[]): string[] {
   return diffs.flatMap((diff) => [`<details><summary>definition diff: ${htmlText(diff.entity, 120)}</summary>`, '', codeBlock(diff.patch, 'diff'), '', '</details>', '']);
 }
 
-function causeSection(report: Report, full: boolean): string[] {
+function causeSection(report: Report, block: Include['cause']): string[] {
   const cause = {
     verdict: report.verdict,
     highest: report.highest,
@@ -136,7 +147,11 @@ function causeSection(report: Report, full: boolean): string[] {
     servers: report.servers.map((s) => ({ name: s.name, status: s.status, highest: s.highest, fingerprints: s.changes.map((c) => `${c.rule}:${c.fingerprint}`), unapproved: s.review?.unapproved ?? [] })),
   };
   const lines: string[] = [];
-  if (full) lines.push('<details><summary>Machine-readable cause (JSON report)</summary>', '', codeBlock(reportJson(report), 'json'), '', '</details>', '');
+  if (block === 'report') lines.push('<details><summary>Machine-readable cause (JSON report)</summary>', '', codeBlock(reportJson(report), 'json'), '', '</details>', '');
+  if (block === 'changes') {
+    const changes = report.servers.flatMap((s) => s.changes.map(({ rule, level, entity, pointer, fingerprint }) => ({ server: s.name, rule, level, entity, pointer, fingerprint })));
+    lines.push('<details><summary>Machine-readable cause (changes; the full JSON report is the report-path output)</summary>', '', codeBlock(JSON.stringify(changes, null, 1), 'json'), '', '</details>', '');
+  }
   lines.push(hiddenData(CAUSE_LABEL, JSON.stringify(cause)));
   return lines;
 }
