@@ -1298,7 +1298,11 @@ function compareCollection(kind, collection, before, after, out) {
     for (const key of added) {
         const twin = removed.find((candidate) => looksRenamed(before[candidate], after[key]));
         const hint = twin === undefined ? '' : ` (looks like a rename of ${show(twin)})`;
-        changes.push(makeChange(ADDED_RULE[kind], entityName(kind, key), `/${collection}/${pointerSegment(key)}`, `${describeKind(kind)} ${show(key)} added${hint}`, undefined, after[key].definition));
+        const definition = after[key].definition;
+        // A new entity's text is new to every host: say what instruction-like content it brings.
+        const evidence = [...riskEvidence(stringOf(definition.title)), ...riskEvidence(stringOf(definition.description))];
+        const carries = evidence.length ? `; its text has ${[...new Set(evidence)].join('; ')}` : '';
+        changes.push(makeChange(ADDED_RULE[kind], entityName(kind, key), `/${collection}/${pointerSegment(key)}`, `${describeKind(kind)} ${show(key)} added${hint}${carries}`, undefined, definition));
     }
     for (const key of Object.keys(after)) {
         const b = before[key];
@@ -1498,6 +1502,9 @@ function same(a, b) {
 }
 function union(a, b) {
     return [...new Set([...Object.keys(a), ...Object.keys(b)])].sort();
+}
+function stringOf(value) {
+    return typeof value === 'string' ? value : undefined;
 }
 function isObject(value) {
     return value !== null && typeof value === 'object' && !Array.isArray(value);

@@ -233,4 +233,23 @@ describe('the action on a pull request', () => {
     expect(github.comments[0]!.body).toContain('<!-- mcp-contract-gate:comment contracts:notes,second -->');
     expect(existsSync(join(ws.dir, 'mcp-contract-report.json'))).toBe(true);
   });
+
+  it('gates several servers in one run: one that cannot be discovered is reported while the others are compared', async () => {
+    const ws = await workspace();
+    const config = { servers: [
+      { name: 'notes', command: process.execPath, args: [FIXTURE_SERVER, '--side', 'server-side.json'] },
+      { name: 'broken', command: process.execPath, args: [FIXTURE_SERVER, '--side', 'server-side.json', '--fault', 'initialize-error'], contract: 'contracts/notes.mcp-contract.json' },
+      { name: 'notes-copy', command: process.execPath, args: [FIXTURE_SERVER, '--side', 'server-side.json'], contract: 'contracts/notes.mcp-contract.json' },
+    ] };
+    writeFileSync(join(ws.dir, 'mcp-contract.yaml'), stringify(config));
+    github.comments = [];
+    const run = await runAction(ws, { concurrency: '2' }, { labels: ['mcp-contract:approved-breaking'] });
+    expect(run.code).toBe(3);
+    const cause = JSON.parse(run.outputs.cause!);
+    expect(cause.verdict).toBe('error');
+    expect(cause.servers.map((s: { name: string; status: string }) => [s.name, s.status])).toEqual([['notes', 'compared'], ['broken', 'error'], ['notes-copy', 'compared']]);
+    expect(cause.servers[1].error.message).toMatch(/server "broken", initialize: the server answered with JSON-RPC error -32603/);
+    expect(github.comments).toHaveLength(1);
+    expect(github.comments[0]!.body).toContain('<!-- mcp-contract-gate:comment contracts:broken,notes,notes-copy -->');
+  });
 });

@@ -11,7 +11,7 @@ import type { Contract } from '../src/contract/types.js';
 import { compareContracts } from '../src/diff/compare.js';
 import { definitionDiffs } from '../src/report/definition-diffs.js';
 import { readHiddenData } from '../src/report/markdown-escape.js';
-import { CAUSE_LABEL, commentMarker, COMMENT_LIMIT, renderMarkdown } from '../src/report/markdown.js';
+import { CAUSE_LABEL, commentMarker, COMMENT_LIMIT, renderMarkdown, SUMMARY_LIMIT } from '../src/report/markdown.js';
 import { buildReport, type Report } from '../src/report/report.js';
 import { approveBreaking } from '../src/policy/approvals.js';
 import { contractOf, sideWithTool } from './helpers/contracts.js';
@@ -76,16 +76,25 @@ function scenario(name: string): { report: Report; outcomes: ServerOutcome[] } {
 
 const FIXTURES = ['in-sync', 'drift', 'review', 'error', 'hostile'];
 
+function expectGolden(markdown: string, file: string): void {
+  if (process.env.UPDATE_GOLDEN || !existsSync(file)) {
+    mkdirSync(GOLDEN_DIR, { recursive: true });
+    writeFileSync(file, markdown);
+  }
+  expect(markdown).toBe(readFileSync(file, 'utf8'));
+}
+
 describe('the PR comment and job summary (golden Markdown per fixture)', () => {
-  it.each(FIXTURES)('%s', (name) => {
+  it.each(FIXTURES)('comment: %s', (name) => {
     const { report, outcomes } = scenario(name);
-    const markdown = render(report, outcomes);
-    const file = join(GOLDEN_DIR, `${name}.md`);
-    if (process.env.UPDATE_GOLDEN || !existsSync(file)) {
-      mkdirSync(GOLDEN_DIR, { recursive: true });
-      writeFileSync(file, markdown);
-    }
-    expect(markdown).toBe(readFileSync(file, 'utf8'));
+    expectGolden(render(report, outcomes), join(GOLDEN_DIR, `${name}.comment.md`));
+  });
+
+  it.each(FIXTURES)('summary: %s', (name) => {
+    const { report, outcomes } = scenario(name);
+    const acceptCommands = Object.fromEntries(outcomes.map((o) => [o.name, `npx -p mcp-contract-gate mcp-contract update --config mcp-contract.yaml --server ${o.name}`]));
+    const diffs = Object.fromEntries(outcomes.map((o) => [o.name, definitionDiffs(o.golden, o.current)]));
+    expectGolden(renderMarkdown(report, { acceptCommands, diffs, limit: SUMMARY_LIMIT }), join(GOLDEN_DIR, `${name}.summary.md`));
   });
 });
 

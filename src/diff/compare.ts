@@ -5,7 +5,7 @@ import { makeChange, type Change } from './change.js';
 import { SCHEMA_FACTS, schemaRuleId, type Direction, type SchemaFact } from './rules.js';
 import { diffSchemas, type SchemaFinding } from './schema-diff.js';
 import { checkSchemaCompiles } from './schema-validity.js';
-import { gainedEvidence } from './text-risk.js';
+import { gainedEvidence, riskEvidence } from './text-risk.js';
 
 /** A pair of schemas whose digests differ: what the json-schema-diff oracle is asked about. */
 export interface SchemaPair {
@@ -118,7 +118,11 @@ function compareCollection(
   for (const key of added) {
     const twin = removed.find((candidate) => looksRenamed(before[candidate]!, after[key]!));
     const hint = twin === undefined ? '' : ` (looks like a rename of ${show(twin)})`;
-    changes.push(makeChange(ADDED_RULE[kind], entityName(kind, key), `/${collection}/${pointerSegment(key)}`, `${describeKind(kind)} ${show(key)} added${hint}`, undefined, after[key]!.definition));
+    const definition = after[key]!.definition;
+    // A new entity's text is new to every host: say what instruction-like content it brings.
+    const evidence = [...riskEvidence(stringOf(definition.title)), ...riskEvidence(stringOf(definition.description))];
+    const carries = evidence.length ? `; its text has ${[...new Set(evidence)].join('; ')}` : '';
+    changes.push(makeChange(ADDED_RULE[kind], entityName(kind, key), `/${collection}/${pointerSegment(key)}`, `${describeKind(kind)} ${show(key)} added${hint}${carries}`, undefined, definition));
   }
   for (const key of Object.keys(after)) {
     const b = before[key];
@@ -315,6 +319,10 @@ function same(a: unknown, b: unknown): boolean {
 
 function union(a: JsonObject, b: JsonObject): string[] {
   return [...new Set([...Object.keys(a), ...Object.keys(b)])].sort();
+}
+
+function stringOf(value: unknown): string | undefined {
+  return typeof value === 'string' ? value : undefined;
 }
 
 function isObject(value: unknown): value is JsonObject {
