@@ -1,14 +1,12 @@
 import { stat, readdir, readFile } from 'node:fs/promises';
 import { relative, resolve, join } from 'node:path';
 import { e as entityName, r as reportJson, g as groupByEntity, c as classify, a as assembleReport, b as buildReport, i as isFailOn, d as renderTerminal, f as exitCodeOf, h as checkServer } from './check-command.js';
-import { c as compileValidator, r as readUserFile, b as distExports, C as COLLECTIONS, e as stableJson, p as parseContract, f as writeFileAtomic, g as commandLineConfig, h as findDefaultConfig, l as loadConfig, i as resolveHeaders, a as snapshotServer, j as contractText, w as writeContract } from './servers.js';
+import { c as compileValidator, r as readUserFile, b as distExports, C as COLLECTIONS, e as stableJson, p as parseContract, f as writeFileAtomic, g as commandLineConfig, h as findDefaultConfig, l as loadConfig, j as resolveHeaders, k as snapshotServer, m as contractText, w as writeContract } from './servers.js';
 import { existsSync, readFileSync } from 'node:fs';
 import { I as InputError, o as oneLine, E as ExitCode } from './process-registry.js';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import 'node:crypto';
-import './ajv.js';
-import './index2.js';
 import 'node:os';
 import 'node:worker_threads';
 import 'node:url';
@@ -18,6 +16,7 @@ import 'child_process';
 import 'path';
 import './_commonjsHelpers.js';
 import 'fs';
+import './ajv.js';
 import 'process';
 import 'buffer';
 
@@ -1841,7 +1840,8 @@ function compose(report, options, include, trimmed) {
 }
 function countsTable(report) {
     const rows = report.servers.map((server) => {
-        const state = server.status === 'error' ? 'not compared' : server.changes.length === 0 ? 'in sync' : 'drift';
+        const failing = (server.evidence ?? []).filter((e) => e.status === 'fail').length;
+        const state = (server.status === 'error' ? 'not compared' : server.changes.length === 0 ? 'in sync' : 'drift') + (failing ? `; ${failing} check${failing === 1 ? '' : 's'} failed` : '');
         const review = server.review ? reviewCell(server) : '—';
         return `| ${mdText(server.name, 80)} | ${state} | ${server.counts.breaking} | ${server.counts['effect-relevant']} | ${server.counts.cosmetic} | ${review} |`;
     });
@@ -1877,9 +1877,31 @@ function serverSection(server, options, include) {
     }
     for (const note of server.notes)
         lines.push(`> ${mdText(note, 500)}`, '');
+    lines.push(...evidenceSection(server));
     if (server.review)
         lines.push(...reviewSection(server.review, include.changes !== false));
     return lines;
+}
+/** Failing and informative evidence in full, passing checks counted; the protocol matrix as a table. */
+function evidenceSection(server) {
+    const evidence = server.evidence ?? [];
+    if (evidence.length === 0)
+        return [];
+    const passedCount = evidence.filter((e) => e.status === 'pass').length;
+    const lines = [`**Evidence.** ${passedCount} check${passedCount === 1 ? '' : 's'} passed.`, ''];
+    for (const item of evidence) {
+        if (item.status === 'pass' || item.check === 'protocol_matrix')
+            continue;
+        const mark = item.status === 'fail' && item.level ? `${ICON[item.level]} **${item.level}**` : 'ℹ️ info';
+        lines.push(`- ${mark} · \`${item.check}\` · ${mdText(item.subject, 120)}: ${mdText(item.message, 500)}`);
+    }
+    const matrix = evidence.find((e) => e.check === 'protocol_matrix')?.details;
+    if (matrix) {
+        lines.push('', '| proposed revision | answer | detail |', '| --- | --- | --- |');
+        for (const [revision, cell] of Object.entries(matrix))
+            lines.push(`| ${mdText(revision, 40)} | ${cell.outcome}${cell.selected ? ` (${mdText(cell.selected, 40)})` : ''} | ${mdText(cell.detail ?? '', 200)} |`);
+    }
+    return [...lines, ''];
 }
 function reviewSection(review, withChanges) {
     const base = mdText(review.base.slice(0, 12));
@@ -2197,6 +2219,44 @@ const properties = {
 						},
 						note: {
 							type: "string"
+						}
+					}
+				},
+				evidence: {
+					description: "Checked facts about the live server (negotiation policy, lifecycle, schemas, canonical examples, subscription probe, protocol matrix). A failing item fails the gate like a change of its level.",
+					type: "array",
+					items: {
+						type: "object",
+						required: [
+							"check",
+							"status",
+							"subject",
+							"message"
+						],
+						additionalProperties: false,
+						properties: {
+							check: {
+								type: "string",
+								pattern: "^[a-z0-9_]+$"
+							},
+							status: {
+								"enum": [
+									"pass",
+									"fail",
+									"info"
+								]
+							},
+							level: {
+								$ref: "#/$defs/level"
+							},
+							subject: {
+								type: "string"
+							},
+							message: {
+								type: "string"
+							},
+							details: {
+							}
 						}
 					}
 				}

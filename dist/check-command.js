@@ -1,12 +1,10 @@
 import { relative, resolve } from 'node:path';
-import { k as pointerSegment, m as canonicalJson, n as isSchemaObject, o as requireDynamic, q as requireNext, t as requireUnevaluated, _ as _2020Exports, C as COLLECTIONS, u as readContract, a as snapshotServer, v as sortKeysDeep, s as selectServers, f as writeFileAtomic } from './servers.js';
+import { n as pointerSegment, o as canonicalJson, q as isSchemaObject, C as COLLECTIONS, t as checkSchemaCompiles, u as readContract, i as inspectServer, v as sortKeysDeep, s as selectServers, a as writeTranscript, f as writeFileAtomic } from './servers.js';
 import { createHash } from 'node:crypto';
-import { r as requireAjv, a as requireDraft7 } from './ajv.js';
-import { r as requireCore, a as requireDiscriminator, b as requireValidate, c as requireCodegen, d as requireValidation_error, e as requireRef_error } from './index2.js';
-import { o as oneLine, G as GateError, I as InputError, E as ExitCode } from './process-registry.js';
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { fileURLToPath } from 'node:url';
+import { G as GateError, o as oneLine, I as InputError, E as ExitCode } from './process-registry.js';
 
 const ENTITY_RULES = [
     { id: 'tool-added', level: 'effect-relevant', applies: 'tool', reason: 'a new tool is a new capability: a host must approve it, it is not enabled by itself' },
@@ -43,6 +41,8 @@ const ENTITY_RULES = [
     { id: 'capability-changed', level: 'effect-relevant', applies: 'server capability', reason: 'the settings of a capability changed' },
     { id: 'client-capabilities-changed', level: 'effect-relevant', applies: 'gate configuration', reason: 'the gate declared other client capabilities, and servers vary their lists by them' },
     { id: 'protocol-revision-changed', level: 'effect-relevant', applies: 'protocol', reason: 'the negotiated revision changes which messages and fields apply' },
+    { id: 'protocol-revision-dropped', level: 'breaking', applies: 'protocol-version matrix', reason: 'a revision the server accepted is now rejected or answered wrongly: hosts that speak only it fail' },
+    { id: 'protocol-matrix-changed', level: 'effect-relevant', applies: 'protocol-version matrix', reason: 'how the server answers a proposed revision changed (newly accepted, another revision selected)' },
     { id: 'protocol-era-changed', level: 'effect-relevant', applies: 'protocol', reason: 'the server moved between the handshake and the stateless era' },
     { id: 'server-name-changed', level: 'effect-relevant', applies: 'server', reason: 'hosts key configuration and trust by server name' },
     { id: 'server-version-changed', level: 'cosmetic', applies: 'server', reason: 'a version string, informational' },
@@ -525,653 +525,6 @@ function values(items) {
     return items.length > 8 ? `${shown}, … (${items.length} in all)` : shown;
 }
 
-var ajvExports = /*@__PURE__*/ requireAjv();
-
-var _2019 = {exports: {}};
-
-var jsonSchema201909 = {};
-
-const $schema$6 = "https://json-schema.org/draft/2019-09/schema";
-const $id$6 = "https://json-schema.org/draft/2019-09/schema";
-const $vocabulary$6 = {
-	"https://json-schema.org/draft/2019-09/vocab/core": true,
-	"https://json-schema.org/draft/2019-09/vocab/applicator": true,
-	"https://json-schema.org/draft/2019-09/vocab/validation": true,
-	"https://json-schema.org/draft/2019-09/vocab/meta-data": true,
-	"https://json-schema.org/draft/2019-09/vocab/format": false,
-	"https://json-schema.org/draft/2019-09/vocab/content": true
-};
-const $recursiveAnchor$6 = true;
-const title$6 = "Core and Validation specifications meta-schema";
-const allOf = [
-	{
-		$ref: "meta/core"
-	},
-	{
-		$ref: "meta/applicator"
-	},
-	{
-		$ref: "meta/validation"
-	},
-	{
-		$ref: "meta/meta-data"
-	},
-	{
-		$ref: "meta/format"
-	},
-	{
-		$ref: "meta/content"
-	}
-];
-const type$6 = [
-	"object",
-	"boolean"
-];
-const properties$6 = {
-	definitions: {
-		$comment: "While no longer an official keyword as it is replaced by $defs, this keyword is retained in the meta-schema to prevent incompatible extensions as it remains in common use.",
-		type: "object",
-		additionalProperties: {
-			$recursiveRef: "#"
-		},
-		"default": {
-		}
-	},
-	dependencies: {
-		$comment: "\"dependencies\" is no longer a keyword, but schema authors should avoid redefining it to facilitate a smooth transition to \"dependentSchemas\" and \"dependentRequired\"",
-		type: "object",
-		additionalProperties: {
-			anyOf: [
-				{
-					$recursiveRef: "#"
-				},
-				{
-					$ref: "meta/validation#/$defs/stringArray"
-				}
-			]
-		}
-	}
-};
-var require$$0 = {
-	$schema: $schema$6,
-	$id: $id$6,
-	$vocabulary: $vocabulary$6,
-	$recursiveAnchor: $recursiveAnchor$6,
-	title: title$6,
-	allOf: allOf,
-	type: type$6,
-	properties: properties$6
-};
-
-const $schema$5 = "https://json-schema.org/draft/2019-09/schema";
-const $id$5 = "https://json-schema.org/draft/2019-09/meta/applicator";
-const $vocabulary$5 = {
-	"https://json-schema.org/draft/2019-09/vocab/applicator": true
-};
-const $recursiveAnchor$5 = true;
-const title$5 = "Applicator vocabulary meta-schema";
-const type$5 = [
-	"object",
-	"boolean"
-];
-const properties$5 = {
-	additionalItems: {
-		$recursiveRef: "#"
-	},
-	unevaluatedItems: {
-		$recursiveRef: "#"
-	},
-	items: {
-		anyOf: [
-			{
-				$recursiveRef: "#"
-			},
-			{
-				$ref: "#/$defs/schemaArray"
-			}
-		]
-	},
-	contains: {
-		$recursiveRef: "#"
-	},
-	additionalProperties: {
-		$recursiveRef: "#"
-	},
-	unevaluatedProperties: {
-		$recursiveRef: "#"
-	},
-	properties: {
-		type: "object",
-		additionalProperties: {
-			$recursiveRef: "#"
-		},
-		"default": {
-		}
-	},
-	patternProperties: {
-		type: "object",
-		additionalProperties: {
-			$recursiveRef: "#"
-		},
-		propertyNames: {
-			format: "regex"
-		},
-		"default": {
-		}
-	},
-	dependentSchemas: {
-		type: "object",
-		additionalProperties: {
-			$recursiveRef: "#"
-		}
-	},
-	propertyNames: {
-		$recursiveRef: "#"
-	},
-	"if": {
-		$recursiveRef: "#"
-	},
-	then: {
-		$recursiveRef: "#"
-	},
-	"else": {
-		$recursiveRef: "#"
-	},
-	allOf: {
-		$ref: "#/$defs/schemaArray"
-	},
-	anyOf: {
-		$ref: "#/$defs/schemaArray"
-	},
-	oneOf: {
-		$ref: "#/$defs/schemaArray"
-	},
-	not: {
-		$recursiveRef: "#"
-	}
-};
-const $defs$1 = {
-	schemaArray: {
-		type: "array",
-		minItems: 1,
-		items: {
-			$recursiveRef: "#"
-		}
-	}
-};
-var require$$1 = {
-	$schema: $schema$5,
-	$id: $id$5,
-	$vocabulary: $vocabulary$5,
-	$recursiveAnchor: $recursiveAnchor$5,
-	title: title$5,
-	type: type$5,
-	properties: properties$5,
-	$defs: $defs$1
-};
-
-const $schema$4 = "https://json-schema.org/draft/2019-09/schema";
-const $id$4 = "https://json-schema.org/draft/2019-09/meta/content";
-const $vocabulary$4 = {
-	"https://json-schema.org/draft/2019-09/vocab/content": true
-};
-const $recursiveAnchor$4 = true;
-const title$4 = "Content vocabulary meta-schema";
-const type$4 = [
-	"object",
-	"boolean"
-];
-const properties$4 = {
-	contentMediaType: {
-		type: "string"
-	},
-	contentEncoding: {
-		type: "string"
-	},
-	contentSchema: {
-		$recursiveRef: "#"
-	}
-};
-var require$$2 = {
-	$schema: $schema$4,
-	$id: $id$4,
-	$vocabulary: $vocabulary$4,
-	$recursiveAnchor: $recursiveAnchor$4,
-	title: title$4,
-	type: type$4,
-	properties: properties$4
-};
-
-const $schema$3 = "https://json-schema.org/draft/2019-09/schema";
-const $id$3 = "https://json-schema.org/draft/2019-09/meta/core";
-const $vocabulary$3 = {
-	"https://json-schema.org/draft/2019-09/vocab/core": true
-};
-const $recursiveAnchor$3 = true;
-const title$3 = "Core vocabulary meta-schema";
-const type$3 = [
-	"object",
-	"boolean"
-];
-const properties$3 = {
-	$id: {
-		type: "string",
-		format: "uri-reference",
-		$comment: "Non-empty fragments not allowed.",
-		pattern: "^[^#]*#?$"
-	},
-	$schema: {
-		type: "string",
-		format: "uri"
-	},
-	$anchor: {
-		type: "string",
-		pattern: "^[A-Za-z][-A-Za-z0-9.:_]*$"
-	},
-	$ref: {
-		type: "string",
-		format: "uri-reference"
-	},
-	$recursiveRef: {
-		type: "string",
-		format: "uri-reference"
-	},
-	$recursiveAnchor: {
-		type: "boolean",
-		"default": false
-	},
-	$vocabulary: {
-		type: "object",
-		propertyNames: {
-			type: "string",
-			format: "uri"
-		},
-		additionalProperties: {
-			type: "boolean"
-		}
-	},
-	$comment: {
-		type: "string"
-	},
-	$defs: {
-		type: "object",
-		additionalProperties: {
-			$recursiveRef: "#"
-		},
-		"default": {
-		}
-	}
-};
-var require$$3 = {
-	$schema: $schema$3,
-	$id: $id$3,
-	$vocabulary: $vocabulary$3,
-	$recursiveAnchor: $recursiveAnchor$3,
-	title: title$3,
-	type: type$3,
-	properties: properties$3
-};
-
-const $schema$2 = "https://json-schema.org/draft/2019-09/schema";
-const $id$2 = "https://json-schema.org/draft/2019-09/meta/format";
-const $vocabulary$2 = {
-	"https://json-schema.org/draft/2019-09/vocab/format": true
-};
-const $recursiveAnchor$2 = true;
-const title$2 = "Format vocabulary meta-schema";
-const type$2 = [
-	"object",
-	"boolean"
-];
-const properties$2 = {
-	format: {
-		type: "string"
-	}
-};
-var require$$4 = {
-	$schema: $schema$2,
-	$id: $id$2,
-	$vocabulary: $vocabulary$2,
-	$recursiveAnchor: $recursiveAnchor$2,
-	title: title$2,
-	type: type$2,
-	properties: properties$2
-};
-
-const $schema$1 = "https://json-schema.org/draft/2019-09/schema";
-const $id$1 = "https://json-schema.org/draft/2019-09/meta/meta-data";
-const $vocabulary$1 = {
-	"https://json-schema.org/draft/2019-09/vocab/meta-data": true
-};
-const $recursiveAnchor$1 = true;
-const title$1 = "Meta-data vocabulary meta-schema";
-const type$1 = [
-	"object",
-	"boolean"
-];
-const properties$1 = {
-	title: {
-		type: "string"
-	},
-	description: {
-		type: "string"
-	},
-	"default": true,
-	deprecated: {
-		type: "boolean",
-		"default": false
-	},
-	readOnly: {
-		type: "boolean",
-		"default": false
-	},
-	writeOnly: {
-		type: "boolean",
-		"default": false
-	},
-	examples: {
-		type: "array",
-		items: true
-	}
-};
-var require$$5 = {
-	$schema: $schema$1,
-	$id: $id$1,
-	$vocabulary: $vocabulary$1,
-	$recursiveAnchor: $recursiveAnchor$1,
-	title: title$1,
-	type: type$1,
-	properties: properties$1
-};
-
-const $schema = "https://json-schema.org/draft/2019-09/schema";
-const $id = "https://json-schema.org/draft/2019-09/meta/validation";
-const $vocabulary = {
-	"https://json-schema.org/draft/2019-09/vocab/validation": true
-};
-const $recursiveAnchor = true;
-const title = "Validation vocabulary meta-schema";
-const type = [
-	"object",
-	"boolean"
-];
-const properties = {
-	multipleOf: {
-		type: "number",
-		exclusiveMinimum: 0
-	},
-	maximum: {
-		type: "number"
-	},
-	exclusiveMaximum: {
-		type: "number"
-	},
-	minimum: {
-		type: "number"
-	},
-	exclusiveMinimum: {
-		type: "number"
-	},
-	maxLength: {
-		$ref: "#/$defs/nonNegativeInteger"
-	},
-	minLength: {
-		$ref: "#/$defs/nonNegativeIntegerDefault0"
-	},
-	pattern: {
-		type: "string",
-		format: "regex"
-	},
-	maxItems: {
-		$ref: "#/$defs/nonNegativeInteger"
-	},
-	minItems: {
-		$ref: "#/$defs/nonNegativeIntegerDefault0"
-	},
-	uniqueItems: {
-		type: "boolean",
-		"default": false
-	},
-	maxContains: {
-		$ref: "#/$defs/nonNegativeInteger"
-	},
-	minContains: {
-		$ref: "#/$defs/nonNegativeInteger",
-		"default": 1
-	},
-	maxProperties: {
-		$ref: "#/$defs/nonNegativeInteger"
-	},
-	minProperties: {
-		$ref: "#/$defs/nonNegativeIntegerDefault0"
-	},
-	required: {
-		$ref: "#/$defs/stringArray"
-	},
-	dependentRequired: {
-		type: "object",
-		additionalProperties: {
-			$ref: "#/$defs/stringArray"
-		}
-	},
-	"const": true,
-	"enum": {
-		type: "array",
-		items: true
-	},
-	type: {
-		anyOf: [
-			{
-				$ref: "#/$defs/simpleTypes"
-			},
-			{
-				type: "array",
-				items: {
-					$ref: "#/$defs/simpleTypes"
-				},
-				minItems: 1,
-				uniqueItems: true
-			}
-		]
-	}
-};
-const $defs = {
-	nonNegativeInteger: {
-		type: "integer",
-		minimum: 0
-	},
-	nonNegativeIntegerDefault0: {
-		$ref: "#/$defs/nonNegativeInteger",
-		"default": 0
-	},
-	simpleTypes: {
-		"enum": [
-			"array",
-			"boolean",
-			"integer",
-			"null",
-			"number",
-			"object",
-			"string"
-		]
-	},
-	stringArray: {
-		type: "array",
-		items: {
-			type: "string"
-		},
-		uniqueItems: true,
-		"default": [
-		]
-	}
-};
-var require$$6 = {
-	$schema: $schema,
-	$id: $id,
-	$vocabulary: $vocabulary,
-	$recursiveAnchor: $recursiveAnchor,
-	title: title,
-	type: type,
-	properties: properties,
-	$defs: $defs
-};
-
-var hasRequiredJsonSchema201909;
-
-function requireJsonSchema201909 () {
-	if (hasRequiredJsonSchema201909) return jsonSchema201909;
-	hasRequiredJsonSchema201909 = 1;
-	Object.defineProperty(jsonSchema201909, "__esModule", { value: true });
-	const metaSchema = require$$0;
-	const applicator = require$$1;
-	const content = require$$2;
-	const core = require$$3;
-	const format = require$$4;
-	const metadata = require$$5;
-	const validation = require$$6;
-	const META_SUPPORT_DATA = ["/properties"];
-	function addMetaSchema2019($data) {
-	    [
-	        metaSchema,
-	        applicator,
-	        content,
-	        core,
-	        with$data(this, format),
-	        metadata,
-	        with$data(this, validation),
-	    ].forEach((sch) => this.addMetaSchema(sch, undefined, false));
-	    return this;
-	    function with$data(ajv, sch) {
-	        return $data ? ajv.$dataMetaSchema(sch, META_SUPPORT_DATA) : sch;
-	    }
-	}
-	jsonSchema201909.default = addMetaSchema2019;
-	
-	return jsonSchema201909;
-}
-
-var hasRequired_2019;
-
-function require_2019 () {
-	if (hasRequired_2019) return _2019.exports;
-	hasRequired_2019 = 1;
-	(function (module, exports) {
-		Object.defineProperty(exports, "__esModule", { value: true });
-		exports.MissingRefError = exports.ValidationError = exports.CodeGen = exports.Name = exports.nil = exports.stringify = exports.str = exports._ = exports.KeywordCxt = exports.Ajv2019 = void 0;
-		const core_1 = /*@__PURE__*/ requireCore();
-		const draft7_1 = /*@__PURE__*/ requireDraft7();
-		const dynamic_1 = /*@__PURE__*/ requireDynamic();
-		const next_1 = /*@__PURE__*/ requireNext();
-		const unevaluated_1 = /*@__PURE__*/ requireUnevaluated();
-		const discriminator_1 = /*@__PURE__*/ requireDiscriminator();
-		const json_schema_2019_09_1 = /*@__PURE__*/ requireJsonSchema201909();
-		const META_SCHEMA_ID = "https://json-schema.org/draft/2019-09/schema";
-		class Ajv2019 extends core_1.default {
-		    constructor(opts = {}) {
-		        super({
-		            ...opts,
-		            dynamicRef: true,
-		            next: true,
-		            unevaluated: true,
-		        });
-		    }
-		    _addVocabularies() {
-		        super._addVocabularies();
-		        this.addVocabulary(dynamic_1.default);
-		        draft7_1.default.forEach((v) => this.addVocabulary(v));
-		        this.addVocabulary(next_1.default);
-		        this.addVocabulary(unevaluated_1.default);
-		        if (this.opts.discriminator)
-		            this.addKeyword(discriminator_1.default);
-		    }
-		    _addDefaultMetaSchema() {
-		        super._addDefaultMetaSchema();
-		        const { $data, meta } = this.opts;
-		        if (!meta)
-		            return;
-		        json_schema_2019_09_1.default.call(this, $data);
-		        this.refs["http://json-schema.org/schema"] = META_SCHEMA_ID;
-		    }
-		    defaultMeta() {
-		        return (this.opts.defaultMeta =
-		            super.defaultMeta() || (this.getSchema(META_SCHEMA_ID) ? META_SCHEMA_ID : undefined));
-		    }
-		}
-		exports.Ajv2019 = Ajv2019;
-		module.exports = exports = Ajv2019;
-		module.exports.Ajv2019 = Ajv2019;
-		Object.defineProperty(exports, "__esModule", { value: true });
-		exports.default = Ajv2019;
-		var validate_1 = /*@__PURE__*/ requireValidate();
-		Object.defineProperty(exports, "KeywordCxt", { enumerable: true, get: function () { return validate_1.KeywordCxt; } });
-		var codegen_1 = /*@__PURE__*/ requireCodegen();
-		Object.defineProperty(exports, "_", { enumerable: true, get: function () { return codegen_1._; } });
-		Object.defineProperty(exports, "str", { enumerable: true, get: function () { return codegen_1.str; } });
-		Object.defineProperty(exports, "stringify", { enumerable: true, get: function () { return codegen_1.stringify; } });
-		Object.defineProperty(exports, "nil", { enumerable: true, get: function () { return codegen_1.nil; } });
-		Object.defineProperty(exports, "Name", { enumerable: true, get: function () { return codegen_1.Name; } });
-		Object.defineProperty(exports, "CodeGen", { enumerable: true, get: function () { return codegen_1.CodeGen; } });
-		var validation_error_1 = /*@__PURE__*/ requireValidation_error();
-		Object.defineProperty(exports, "ValidationError", { enumerable: true, get: function () { return validation_error_1.default; } });
-		var ref_error_1 = /*@__PURE__*/ requireRef_error();
-		Object.defineProperty(exports, "MissingRefError", { enumerable: true, get: function () { return ref_error_1.default; } });
-		
-	} (_2019, _2019.exports));
-	return _2019.exports;
-}
-
-var _2019Exports = /*@__PURE__*/ require_2019();
-
-// Server schemas carry unknown keywords and formats: compile leniently, never load a remote $ref.
-const lenient = { strict: false, validateFormats: false, allErrors: false, loadSchema: undefined };
-const dialects = {
-    draft07: new ajvExports.Ajv(lenient),
-    draft2019: new _2019Exports.Ajv2019(lenient),
-    draft2020: new _2020Exports.Ajv2020(lenient),
-};
-/** The ajv instance for a schema's dialect: 2020-12 unless `$schema` says draft-07 (or older) or 2019-09. */
-function ajvFor(schema) {
-    const declared = typeof schema?.$schema === 'string' ? schema.$schema : '';
-    if (/draft-0[4-7]/.test(declared))
-        return dialects.draft07;
-    if (declared.includes('2019-09'))
-        return dialects.draft2019;
-    return dialects.draft2020;
-}
-/** Undefined when the schema compiles in its dialect; otherwise ajv's reason, on one line. */
-function checkSchemaCompiles(schema) {
-    if (typeof schema === 'boolean')
-        return undefined;
-    if (schema === null || typeof schema !== 'object' || Array.isArray(schema))
-        return 'a schema must be an object or a boolean';
-    const ajv = ajvFor(schema);
-    const { $schema: _dialect, $id: _id, ...rest } = withoutRemoteRefs(schema);
-    try {
-        ajv.compile(rest);
-        return undefined;
-    }
-    catch (error) {
-        return oneLine(error.message, 200);
-    }
-    finally {
-        ajv.removeSchema(rest); // compiled schemas are cached by object: do not keep thousands
-    }
-}
-/** A remote `$ref` is reported by its own rule and never loaded: compile as if it were absent. */
-function withoutRemoteRefs(value) {
-    if (Array.isArray(value))
-        return value.map(withoutRemoteRefs);
-    if (value === null || typeof value !== 'object')
-        return value;
-    const out = {};
-    for (const [key, child] of Object.entries(value)) {
-        if (key === '$ref' && typeof child === 'string' && !child.startsWith('#'))
-            continue;
-        out[key] = withoutRemoteRefs(child);
-    }
-    return out;
-}
-
 const SIGNALS = [
     { label: 'hidden HTML comment', pattern: /<!--[\s\S]*?(-->|$)/g },
     { label: 'hidden tag', pattern: /<\/?\s*(important|system|instructions?|secret|hidden|admin|assistant|user|context|tool_call|prompt)\b[^>]*>/gi },
@@ -1233,8 +586,21 @@ function compareProtocol(before, after, changes) {
     if (before.protocol.era !== after.protocol.era) {
         changes.push(makeChange('protocol-era-changed', 'protocol', '/protocol/era', `protocol era ${before.protocol.era} → ${after.protocol.era}`, before.protocol.era, after.protocol.era));
     }
+    compareMatrix(before.protocolMatrix ?? {}, after.protocolMatrix ?? {}, changes);
     if (!same(before.clientCapabilities, after.clientCapabilities)) {
         changes.push(makeChange('client-capabilities-changed', 'client-capabilities', '/clientCapabilities', 'the client capabilities the gate declares changed (config), so the lists may differ', before.clientCapabilities, after.clientCapabilities));
+    }
+}
+/** A revision that was accepted and no longer is, is breaking; any other change of a cell is effect-relevant. */
+function compareMatrix(before, after, changes) {
+    for (const revision of union(before, after)) {
+        const [b, a] = [before[revision], after[revision]];
+        if (!b || !a || same(b, a))
+            continue; // a revision added to or dropped from the config is not the server's change
+        const pointer = `/protocolMatrix/${pointerSegment(revision)}`;
+        const describe = (cell) => (cell.selected ? `${String(cell.outcome)} (${String(cell.selected)})` : String(cell.outcome));
+        const rule = b.outcome === 'accepted' && a.outcome !== 'accepted' ? 'protocol-revision-dropped' : 'protocol-matrix-changed';
+        changes.push(makeChange(rule, 'protocol', pointer, `revision ${revision}: ${describe(b)} → ${describe(a)}`, b, a));
     }
 }
 function compareServerInfo(before, after, changes) {
@@ -1660,9 +1026,9 @@ async function checkServer(server, options, env) {
     const outcome = { name: server.name, contractFile, changes: [], notes: [] };
     try {
         const golden = await readContract(contractFile); // a broken golden file fails before the server is started
-        const live = await snapshotServer(server, env);
+        const { contract: live, evidence, transcript } = await inspectServer(server, env, { recordBodies: options.recordBodies });
         const classified = await classify(golden, live, server.oracleTimeoutMs);
-        return { ...outcome, golden, current: live, ...classified };
+        return { ...outcome, golden, current: live, ...classified, evidence, transcript };
     }
     catch (error) {
         if (!(error instanceof GateError))
@@ -1718,6 +1084,7 @@ function buildReport(outcomes, failOn, cwd) {
         counts: countLevels(outcome.changes),
         changes: outcome.changes,
         notes: outcome.notes,
+        ...(outcome.evidence?.length ? { evidence: outcome.evidence } : {}),
         ...(outcome.review ? { review: reviewReport(outcome.review) } : {}),
     }));
     return assembleReport(servers, failOn);
@@ -1727,7 +1094,10 @@ function assembleReport(servers, failOn) {
     const all = servers.flatMap((server) => server.changes);
     const highest = highestLevel(all.map((c) => c.level));
     const unapproved = servers.some((server) => (server.review?.unapproved.length ?? 0) > 0);
-    const verdict = verdictOf(highest, failOn, servers.some((s) => s.status === 'error'));
+    // Failing evidence (policy, lifecycle, probes) weighs like a change of its level.
+    const evidenceLevels = servers.flatMap((server) => (server.evidence ?? []).flatMap((e) => (e.status === 'fail' && e.level ? [e.level] : [])));
+    const weighed = highestLevel([...all.map((c) => c.level), ...evidenceLevels]);
+    const verdict = verdictOf(weighed, failOn, servers.some((s) => s.status === 'error'));
     return {
         format: REPORT_FORMAT,
         formatVersion: REPORT_FORMAT_VERSION,
@@ -1794,6 +1164,21 @@ function renderServer(server, paint) {
     }
     for (const note of server.notes)
         lines.push(`  note: ${oneLine(note, 500)}`);
+    lines.push(...renderEvidence(server, paint));
+    return lines;
+}
+function renderEvidence(server, paint) {
+    const evidence = server.evidence ?? [];
+    if (evidence.length === 0)
+        return [];
+    const passedCount = evidence.filter((e) => e.status === 'pass').length;
+    const lines = [`  evidence: ${passedCount} passed, ${evidence.filter((e) => e.status === 'fail').length} failed`];
+    for (const item of evidence) {
+        if (item.status === 'pass')
+            continue;
+        const mark = item.status === 'fail' && item.level ? paint(item.level, `${MARK[item.level]} ${item.level.padEnd(15)}`) : `  ${'info'.padEnd(15)}`;
+        lines.push(`    ${mark} ${item.check}  ${oneLine(item.subject, 120)}`, `      ${oneLine(item.message, 500)}`);
+    }
     return lines;
 }
 function groupByEntity(changes) {
@@ -1811,8 +1196,12 @@ async function checkCommand(command, options, io) {
         throw new InputError('--contract names one file: choose a server with --server');
     const contractFile = options.contract ? resolve(io.cwd, options.contract) : undefined;
     const outcomes = [];
-    for (const server of servers)
-        outcomes.push(await checkServer(server, { contractFile }, io.env));
+    for (const server of servers) {
+        const outcome = await checkServer(server, { contractFile, recordBodies: options.transcriptBodies }, io.env);
+        if (options.transcript && outcome.transcript)
+            await writeTranscript(resolve(io.cwd, options.transcript), server.name, outcome.transcript);
+        outcomes.push(outcome);
+    }
     return finish(buildReport(outcomes, failOn, io.cwd), 'mcp-contract check', options, io);
 }
 /** `diff`: two contract files, no server. */

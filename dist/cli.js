@@ -4343,6 +4343,8 @@ async function runCli(argv, io = defaultIo()) {
     withServer(program.command('snapshot'))
         .description('discover a live server and write its contract')
         .option('-o, --out <file>', 'where to write the contract (default: the config\'s contract path)')
+        .option('--transcript <dir>', 'write the session transcript of each server here')
+        .option('--transcript-bodies', 'with --transcript: keep message bodies (redacted by default)')
         .action(async (command, options) => {
         const { snapshotCommand } = await import('./snapshot-command.js');
         exitCode = await snapshotCommand(command, options, io);
@@ -4357,6 +4359,8 @@ async function runCli(argv, io = defaultIo()) {
         .description('compare live servers with their golden contracts; never writes the golden file')
         .option('--contract <file>', 'the golden contract (default: the config\'s contract path)')
         .option('--report <file>', 'write the JSON report here')
+        .option('--transcript <dir>', 'write the session transcript of each server here')
+        .option('--transcript-bodies', 'with --transcript: keep message bodies (redacted by default)')
         .addOption(new Option('--fail-on <level>', 'lowest level that fails the check').choices(FAIL_ON).default('effect-relevant'))
         .action(async (command, options) => {
         const { checkCommand } = await import('./check-command.js').then(function (n) { return n.j; });

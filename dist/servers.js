@@ -6,13 +6,13 @@ import path__default from 'path';
 import { c as commonjsGlobal } from './_commonjsHelpers.js';
 import require$$0__default from 'fs';
 import { spawn } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
+import { a as requireNames, b as requireCodegen, c as requireCompile, d as requireRef, e as requireUtil, f as requireDependencies, g as requireCore, h as requireValidation, i as requireFormat, j as requireMetadata, k as requireApplicator, l as requireValidate, m as requireValidation_error, n as requireRef_error, o as requireCore$1, p as requireDiscriminator, r as requireAjv, q as requireDraft7 } from './ajv.js';
 import { dirname, join, basename, resolve } from 'node:path';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import require$$0$1 from 'process';
-import require$$0$2 from 'buffer';
+import require$$0$2 from 'process';
+import require$$0$3 from 'buffer';
 import { mkdir, writeFile, rename, rm, readFile } from 'node:fs/promises';
-import { k as requireNames, c as requireCodegen, l as requireCompile, m as requireRef, n as requireUtil, o as requireDependencies, f as requireCore, g as requireValidation, h as requireFormat, i as requireMetadata, j as requireApplicator, b as requireValidate, d as requireValidation_error, e as requireRef_error, r as requireCore$1, a as requireDiscriminator } from './index2.js';
 
 //#region rolldown:runtime
 var __create = Object.create;
@@ -21373,6 +21373,14 @@ var StreamableHTTPClientTransport = class {
 const HANDSHAKE_REVISIONS = ['2024-11-05', '2025-03-26', '2025-06-18', '2025-11-25'];
 /** Released revisions of the stateless era (`server/discover`, per-request `_meta`). */
 const STATELESS_REVISIONS = ['2026-07-28'];
+const RELEASED_REVISIONS = [...HANDSHAKE_REVISIONS, ...STATELESS_REVISIONS];
+function eraOf(revision) {
+    if (HANDSHAKE_REVISIONS.includes(revision))
+        return 'handshake';
+    if (STATELESS_REVISIONS.includes(revision))
+        return 'stateless';
+    return undefined;
+}
 /** Who the gate says it is. Its version is deliberately not the package version: contracts must not change with the gate. */
 const CLIENT_INFO = { name: 'mcp-contract-gate', version: '1' };
 /** The per-request `_meta` envelope of the stateless era. */
@@ -21567,9 +21575,11 @@ const ANNOTATION_DEFAULTS = {
 /** `execution.taskSupport` defaults to "forbidden". */
 const EXECUTION_DEFAULTS = { taskSupport: 'forbidden' };
 /** Turns what discovery saw into the contract: pure, deterministic, free of volatile fields. */
-function normalise(discovery) {
+function normalise(discovery, matrix) {
     const { negotiated } = discovery;
     return sortKeysDeep({
+        // Only the outcome enters the contract: a server's error text may carry ids or times.
+        ...(matrix ? { protocolMatrix: Object.fromEntries(Object.entries(matrix).map(([revision, { outcome, selected }]) => [revision, selected ? { outcome, selected } : { outcome }])) } : {}),
         format: CONTRACT_FORMAT,
         formatVersion: CONTRACT_FORMAT_VERSION,
         server: discovery.server,
@@ -22088,9 +22098,9 @@ function requireDraft2020 () {
 
 var jsonSchema202012 = {};
 
-const $schema$9 = "https://json-schema.org/draft/2020-12/schema";
-const $id$9 = "https://json-schema.org/draft/2020-12/schema";
-const $vocabulary$7 = {
+const $schema$g = "https://json-schema.org/draft/2020-12/schema";
+const $id$g = "https://json-schema.org/draft/2020-12/schema";
+const $vocabulary$e = {
 	"https://json-schema.org/draft/2020-12/vocab/core": true,
 	"https://json-schema.org/draft/2020-12/vocab/applicator": true,
 	"https://json-schema.org/draft/2020-12/vocab/unevaluated": true,
@@ -22100,8 +22110,8 @@ const $vocabulary$7 = {
 	"https://json-schema.org/draft/2020-12/vocab/content": true
 };
 const $dynamicAnchor$7 = "meta";
-const title$9 = "Core and Validation specifications meta-schema";
-const allOf = [
+const title$g = "Core and Validation specifications meta-schema";
+const allOf$1 = [
 	{
 		$ref: "meta/core"
 	},
@@ -22124,12 +22134,12 @@ const allOf = [
 		$ref: "meta/content"
 	}
 ];
-const type$9 = [
+const type$g = [
 	"object",
 	"boolean"
 ];
 const $comment = "This meta-schema also defines keywords that have appeared in previous drafts in order to prevent incompatible extensions as they remain in common use.";
-const properties$9 = {
+const properties$g = {
 	definitions: {
 		$comment: "\"definitions\" has been replaced by \"$defs\".",
 		type: "object",
@@ -22168,30 +22178,30 @@ const properties$9 = {
 		deprecated: true
 	}
 };
-var require$$0 = {
-	$schema: $schema$9,
-	$id: $id$9,
-	$vocabulary: $vocabulary$7,
+var require$$0$1 = {
+	$schema: $schema$g,
+	$id: $id$g,
+	$vocabulary: $vocabulary$e,
 	$dynamicAnchor: $dynamicAnchor$7,
-	title: title$9,
-	allOf: allOf,
-	type: type$9,
+	title: title$g,
+	allOf: allOf$1,
+	type: type$g,
 	$comment: $comment,
-	properties: properties$9
+	properties: properties$g
 };
 
-const $schema$8 = "https://json-schema.org/draft/2020-12/schema";
-const $id$8 = "https://json-schema.org/draft/2020-12/meta/applicator";
-const $vocabulary$6 = {
+const $schema$f = "https://json-schema.org/draft/2020-12/schema";
+const $id$f = "https://json-schema.org/draft/2020-12/meta/applicator";
+const $vocabulary$d = {
 	"https://json-schema.org/draft/2020-12/vocab/applicator": true
 };
 const $dynamicAnchor$6 = "meta";
-const title$8 = "Applicator vocabulary meta-schema";
-const type$8 = [
+const title$f = "Applicator vocabulary meta-schema";
+const type$f = [
 	"object",
 	"boolean"
 ];
-const properties$8 = {
+const properties$f = {
 	prefixItems: {
 		$ref: "#/$defs/schemaArray"
 	},
@@ -22256,7 +22266,7 @@ const properties$8 = {
 		$dynamicRef: "#meta"
 	}
 };
-const $defs$4 = {
+const $defs$6 = {
 	schemaArray: {
 		type: "array",
 		minItems: 1,
@@ -22265,29 +22275,29 @@ const $defs$4 = {
 		}
 	}
 };
-var require$$1 = {
-	$schema: $schema$8,
-	$id: $id$8,
-	$vocabulary: $vocabulary$6,
+var require$$1$1 = {
+	$schema: $schema$f,
+	$id: $id$f,
+	$vocabulary: $vocabulary$d,
 	$dynamicAnchor: $dynamicAnchor$6,
-	title: title$8,
-	type: type$8,
-	properties: properties$8,
-	$defs: $defs$4
+	title: title$f,
+	type: type$f,
+	properties: properties$f,
+	$defs: $defs$6
 };
 
-const $schema$7 = "https://json-schema.org/draft/2020-12/schema";
-const $id$7 = "https://json-schema.org/draft/2020-12/meta/unevaluated";
-const $vocabulary$5 = {
+const $schema$e = "https://json-schema.org/draft/2020-12/schema";
+const $id$e = "https://json-schema.org/draft/2020-12/meta/unevaluated";
+const $vocabulary$c = {
 	"https://json-schema.org/draft/2020-12/vocab/unevaluated": true
 };
 const $dynamicAnchor$5 = "meta";
-const title$7 = "Unevaluated applicator vocabulary meta-schema";
-const type$7 = [
+const title$e = "Unevaluated applicator vocabulary meta-schema";
+const type$e = [
 	"object",
 	"boolean"
 ];
-const properties$7 = {
+const properties$e = {
 	unevaluatedItems: {
 		$dynamicRef: "#meta"
 	},
@@ -22295,28 +22305,28 @@ const properties$7 = {
 		$dynamicRef: "#meta"
 	}
 };
-var require$$2 = {
-	$schema: $schema$7,
-	$id: $id$7,
-	$vocabulary: $vocabulary$5,
+var require$$2$1 = {
+	$schema: $schema$e,
+	$id: $id$e,
+	$vocabulary: $vocabulary$c,
 	$dynamicAnchor: $dynamicAnchor$5,
-	title: title$7,
-	type: type$7,
-	properties: properties$7
+	title: title$e,
+	type: type$e,
+	properties: properties$e
 };
 
-const $schema$6 = "https://json-schema.org/draft/2020-12/schema";
-const $id$6 = "https://json-schema.org/draft/2020-12/meta/content";
-const $vocabulary$4 = {
+const $schema$d = "https://json-schema.org/draft/2020-12/schema";
+const $id$d = "https://json-schema.org/draft/2020-12/meta/content";
+const $vocabulary$b = {
 	"https://json-schema.org/draft/2020-12/vocab/content": true
 };
 const $dynamicAnchor$4 = "meta";
-const title$6 = "Content vocabulary meta-schema";
-const type$6 = [
+const title$d = "Content vocabulary meta-schema";
+const type$d = [
 	"object",
 	"boolean"
 ];
-const properties$6 = {
+const properties$d = {
 	contentEncoding: {
 		type: "string"
 	},
@@ -22327,28 +22337,28 @@ const properties$6 = {
 		$dynamicRef: "#meta"
 	}
 };
-var require$$3 = {
-	$schema: $schema$6,
-	$id: $id$6,
-	$vocabulary: $vocabulary$4,
+var require$$3$1 = {
+	$schema: $schema$d,
+	$id: $id$d,
+	$vocabulary: $vocabulary$b,
 	$dynamicAnchor: $dynamicAnchor$4,
-	title: title$6,
-	type: type$6,
-	properties: properties$6
+	title: title$d,
+	type: type$d,
+	properties: properties$d
 };
 
-const $schema$5 = "https://json-schema.org/draft/2020-12/schema";
-const $id$5 = "https://json-schema.org/draft/2020-12/meta/core";
-const $vocabulary$3 = {
+const $schema$c = "https://json-schema.org/draft/2020-12/schema";
+const $id$c = "https://json-schema.org/draft/2020-12/meta/core";
+const $vocabulary$a = {
 	"https://json-schema.org/draft/2020-12/vocab/core": true
 };
 const $dynamicAnchor$3 = "meta";
-const title$5 = "Core vocabulary meta-schema";
-const type$5 = [
+const title$c = "Core vocabulary meta-schema";
+const type$c = [
 	"object",
 	"boolean"
 ];
-const properties$5 = {
+const properties$c = {
 	$id: {
 		$ref: "#/$defs/uriReferenceString",
 		$comment: "Non-empty fragments not allowed.",
@@ -22388,7 +22398,7 @@ const properties$5 = {
 		}
 	}
 };
-const $defs$3 = {
+const $defs$5 = {
 	anchorString: {
 		type: "string",
 		pattern: "^[A-Za-z_][-A-Za-z0-9._]*$"
@@ -22402,55 +22412,55 @@ const $defs$3 = {
 		format: "uri-reference"
 	}
 };
-var require$$4 = {
-	$schema: $schema$5,
-	$id: $id$5,
-	$vocabulary: $vocabulary$3,
+var require$$4$1 = {
+	$schema: $schema$c,
+	$id: $id$c,
+	$vocabulary: $vocabulary$a,
 	$dynamicAnchor: $dynamicAnchor$3,
-	title: title$5,
-	type: type$5,
-	properties: properties$5,
-	$defs: $defs$3
+	title: title$c,
+	type: type$c,
+	properties: properties$c,
+	$defs: $defs$5
 };
 
-const $schema$4 = "https://json-schema.org/draft/2020-12/schema";
-const $id$4 = "https://json-schema.org/draft/2020-12/meta/format-annotation";
-const $vocabulary$2 = {
+const $schema$b = "https://json-schema.org/draft/2020-12/schema";
+const $id$b = "https://json-schema.org/draft/2020-12/meta/format-annotation";
+const $vocabulary$9 = {
 	"https://json-schema.org/draft/2020-12/vocab/format-annotation": true
 };
 const $dynamicAnchor$2 = "meta";
-const title$4 = "Format vocabulary meta-schema for annotation results";
-const type$4 = [
+const title$b = "Format vocabulary meta-schema for annotation results";
+const type$b = [
 	"object",
 	"boolean"
 ];
-const properties$4 = {
+const properties$b = {
 	format: {
 		type: "string"
 	}
 };
-var require$$5 = {
-	$schema: $schema$4,
-	$id: $id$4,
-	$vocabulary: $vocabulary$2,
+var require$$5$1 = {
+	$schema: $schema$b,
+	$id: $id$b,
+	$vocabulary: $vocabulary$9,
 	$dynamicAnchor: $dynamicAnchor$2,
-	title: title$4,
-	type: type$4,
-	properties: properties$4
+	title: title$b,
+	type: type$b,
+	properties: properties$b
 };
 
-const $schema$3 = "https://json-schema.org/draft/2020-12/schema";
-const $id$3 = "https://json-schema.org/draft/2020-12/meta/meta-data";
-const $vocabulary$1 = {
+const $schema$a = "https://json-schema.org/draft/2020-12/schema";
+const $id$a = "https://json-schema.org/draft/2020-12/meta/meta-data";
+const $vocabulary$8 = {
 	"https://json-schema.org/draft/2020-12/vocab/meta-data": true
 };
 const $dynamicAnchor$1 = "meta";
-const title$3 = "Meta-data vocabulary meta-schema";
-const type$3 = [
+const title$a = "Meta-data vocabulary meta-schema";
+const type$a = [
 	"object",
 	"boolean"
 ];
-const properties$3 = {
+const properties$a = {
 	title: {
 		type: "string"
 	},
@@ -22475,28 +22485,28 @@ const properties$3 = {
 		items: true
 	}
 };
-var require$$6 = {
-	$schema: $schema$3,
-	$id: $id$3,
-	$vocabulary: $vocabulary$1,
+var require$$6$1 = {
+	$schema: $schema$a,
+	$id: $id$a,
+	$vocabulary: $vocabulary$8,
 	$dynamicAnchor: $dynamicAnchor$1,
-	title: title$3,
-	type: type$3,
-	properties: properties$3
+	title: title$a,
+	type: type$a,
+	properties: properties$a
 };
 
-const $schema$2 = "https://json-schema.org/draft/2020-12/schema";
-const $id$2 = "https://json-schema.org/draft/2020-12/meta/validation";
-const $vocabulary = {
+const $schema$9 = "https://json-schema.org/draft/2020-12/schema";
+const $id$9 = "https://json-schema.org/draft/2020-12/meta/validation";
+const $vocabulary$7 = {
 	"https://json-schema.org/draft/2020-12/vocab/validation": true
 };
 const $dynamicAnchor = "meta";
-const title$2 = "Validation vocabulary meta-schema";
-const type$2 = [
+const title$9 = "Validation vocabulary meta-schema";
+const type$9 = [
 	"object",
 	"boolean"
 ];
-const properties$2 = {
+const properties$9 = {
 	type: {
 		anyOf: [
 			{
@@ -22576,7 +22586,7 @@ const properties$2 = {
 		}
 	}
 };
-const $defs$2 = {
+const $defs$4 = {
 	nonNegativeInteger: {
 		type: "integer",
 		minimum: 0
@@ -22607,14 +22617,14 @@ const $defs$2 = {
 	}
 };
 var require$$7 = {
-	$schema: $schema$2,
-	$id: $id$2,
-	$vocabulary: $vocabulary,
+	$schema: $schema$9,
+	$id: $id$9,
+	$vocabulary: $vocabulary$7,
 	$dynamicAnchor: $dynamicAnchor,
-	title: title$2,
-	type: type$2,
-	properties: properties$2,
-	$defs: $defs$2
+	title: title$9,
+	type: type$9,
+	properties: properties$9,
+	$defs: $defs$4
 };
 
 var hasRequiredJsonSchema202012;
@@ -22623,13 +22633,13 @@ function requireJsonSchema202012 () {
 	if (hasRequiredJsonSchema202012) return jsonSchema202012;
 	hasRequiredJsonSchema202012 = 1;
 	Object.defineProperty(jsonSchema202012, "__esModule", { value: true });
-	const metaSchema = require$$0;
-	const applicator = require$$1;
-	const unevaluated = require$$2;
-	const content = require$$3;
-	const core = require$$4;
-	const format = require$$5;
-	const metadata = require$$6;
+	const metaSchema = require$$0$1;
+	const applicator = require$$1$1;
+	const unevaluated = require$$2$1;
+	const content = require$$3$1;
+	const core = require$$4$1;
+	const format = require$$5$1;
+	const metadata = require$$6$1;
 	const validation = require$$7;
 	const META_SUPPORT_DATA = ["/properties"];
 	function addMetaSchema2020($data) {
@@ -23895,7 +23905,7 @@ class RpcSession {
                 reject(this.error('timeout', method, page, `no answer within ${this.options.requestTimeoutMs} ms`));
             }, this.options.requestTimeoutMs);
             this.pending.set(id, { method, page, resolve, reject, timer });
-            this.record('out', 'request', method, id);
+            this.record('out', 'request', method, id, withMeta);
             this.transport.send({ jsonrpc: '2.0', id, method, params: withMeta }).catch((error) => {
                 if (!this.pending.delete(id))
                     return;
@@ -23905,7 +23915,7 @@ class RpcSession {
         });
     }
     async notify(method, params) {
-        this.record('out', 'notification', method);
+        this.record('out', 'notification', method, undefined, params);
         await this.transport.send({ jsonrpc: '2.0', method, ...(params ? { params } : {}) });
     }
     /** Tells an HTTP transport the negotiated revision: it sends MCP-Protocol-Version on every later request. */
@@ -23925,7 +23935,7 @@ class RpcSession {
         if (isJSONRPCRequest(message))
             return void this.answer(message.id, message.method, message.params);
         if (isJSONRPCNotification(message)) {
-            this.record('in', 'notification', message.method);
+            this.record('in', 'notification', message.method, undefined, message.params);
             for (const listener of this.notificationListeners)
                 listener(message.method, message.params);
         }
@@ -23941,13 +23951,13 @@ class RpcSession {
         this.pending.delete(id);
         clearTimeout(entry.timer);
         if (isJSONRPCErrorResponse(message)) {
-            this.record('in', 'error', entry.method, id);
+            this.record('in', 'error', entry.method, id, message.error);
             const { code, message: text, data } = message.error;
             entry.reject(new RpcErrorResponse(code, text, data));
             return;
         }
-        this.record('in', 'response', entry.method, id);
         const result = message.result;
+        this.record('in', 'response', entry.method, id, result);
         if (result === null || typeof result !== 'object' || Array.isArray(result)) {
             entry.reject(this.error('violation', entry.method, entry.page, 'the result is not a JSON object'));
             return;
@@ -23955,7 +23965,7 @@ class RpcSession {
         entry.resolve(result);
     }
     answer(id, method, params) {
-        this.record('in', 'request', method, id);
+        this.record('in', 'request', method, id, params);
         const result = method === 'ping' ? {} : this.options.answerServerRequest?.(method, params);
         const reply = result
             ? { jsonrpc: '2.0', id, result }
@@ -23984,8 +23994,11 @@ class RpcSession {
         const extra = this.options.describeClose?.();
         return `the connection closed${extra ? ` (${extra})` : ''}`;
     }
-    record(direction, kind, method, id) {
-        this.transcript.push({ seq: this.transcript.length + 1, atMs: Date.now() - this.startedAt, direction, kind, method, id });
+    record(direction, kind, method, id, body) {
+        const entry = { seq: this.transcript.length + 1, atMs: Date.now() - this.startedAt, direction, kind, method, id };
+        if (this.options.recordBodies && body !== undefined)
+            entry.body = body;
+        this.transcript.push(entry);
     }
 }
 function toSendFailure(error) {
@@ -24121,7 +24134,7 @@ function nextCursorOf(result, era, where) {
  * Connects, negotiates and walks every list the server's capabilities declare.
  * Whatever happens, the connection (and any child process) is closed before this returns.
  */
-async function discover(server, env = process.env) {
+async function discover(server, env = process.env, options = {}) {
     const deadline = new AbortController();
     const timer = setTimeout(() => deadline.abort(), server.totalTimeoutMs);
     const open = async () => {
@@ -24131,6 +24144,7 @@ async function discover(server, env = process.env) {
             requestTimeoutMs: server.requestTimeoutMs,
             deadline: deadline.signal,
             describeClose: () => connection.describeClose(),
+            recordBodies: options.recordBodies,
             answerServerRequest: (method) => answerAsClient(method, server.clientCapabilities),
         });
         return { connection, session };
@@ -24143,7 +24157,10 @@ async function discover(server, env = process.env) {
             live = await open();
             return live;
         });
-        return await walkAll(server, live.session, negotiated);
+        const discovery = await walkAll(server, live.session, negotiated);
+        if (!options.afterWalk)
+            return discovery;
+        return { ...discovery, after: await options.afterWalk(live.session, discovery) };
     }
     finally {
         clearTimeout(timer);
@@ -24245,9 +24262,997 @@ function answerAsClient(method, clientCapabilities) {
     return undefined;
 }
 
+function failed(check, level, subject, message, details) {
+    return { check, status: 'fail', level, subject, message, ...(details === undefined ? {} : { details }) };
+}
+function passed(check, subject, message, details) {
+    return { check, status: 'pass', subject, message, ...(details === undefined ? {} : { details }) };
+}
+function info(check, subject, message, details) {
+    return { check, status: 'info', subject, message, ...(details === undefined ? {} : { details }) };
+}
+
+/** Server-to-client requests, and the client capability each needs. */
+const REQUEST_NEEDS = {
+    'sampling/createMessage': 'sampling',
+    'roots/list': 'roots',
+    'elicitation/create': 'elicitation',
+};
+/** Server notifications, and the server capability that promises each. */
+const NOTIFICATION_NEEDS = {
+    'notifications/tools/list_changed': 'tools.listChanged',
+    'notifications/prompts/list_changed': 'prompts.listChanged',
+    'notifications/resources/list_changed': 'resources.listChanged',
+    'notifications/resources/updated': 'resources.subscribe',
+};
+/**
+ * Lifecycle evidence from the gate's own session: in the handshake era `initialize` is the
+ * first request (after the era probe, if any), `notifications/initialized` follows its validated
+ * answer and precedes every other request; and the server uses nothing it was not given: no
+ * request needing a client capability the gate did not declare, no notification of a
+ * capability the server did not declare.
+ */
+function evaluateLifecycle(transcript, negotiated, clientCapabilities) {
+    const evidence = [];
+    if (negotiated.era === 'handshake')
+        evidence.push(handshakeOrder(transcript));
+    const misuse = [];
+    for (const entry of transcript) {
+        if (entry.direction !== 'in' || !entry.method)
+            continue;
+        const clientNeed = entry.kind === 'request' ? REQUEST_NEEDS[entry.method] : undefined;
+        if (clientNeed && !declares(clientCapabilities, clientNeed))
+            misuse.push(`${entry.method} (the gate did not declare ${clientNeed})`);
+        const serverNeed = entry.kind === 'notification' ? NOTIFICATION_NEEDS[entry.method] : undefined;
+        if (serverNeed && !declares(negotiated.capabilities, serverNeed))
+            misuse.push(`${entry.method} (the server did not declare ${serverNeed})`);
+    }
+    const unique = [...new Set(misuse)];
+    evidence.push(unique.length
+        ? failed('undeclared_capability_use', 'breaking', 'server', `the server used what was not negotiated: ${unique.join('; ')}`, { uses: unique })
+        : passed('undeclared_capability_use', 'server', 'the server used only negotiated capabilities'));
+    return evidence;
+}
+function handshakeOrder(transcript) {
+    const out = transcript.filter((entry) => entry.direction === 'out');
+    const initialize = transcript.findIndex((e) => e.direction === 'out' && e.method === 'initialize' && e.kind === 'request');
+    const answered = transcript.findIndex((e) => e.direction === 'in' && e.method === 'initialize' && e.kind === 'response');
+    const initialized = transcript.findIndex((e) => e.direction === 'out' && e.method === 'notifications/initialized');
+    const problems = [];
+    const before = out.filter((e) => e.kind === 'request' && e.seq < (transcript[initialize]?.seq ?? 0) && e.method !== 'server/discover' && e.method !== 'ping');
+    if (before.length)
+        problems.push(`requests before initialize: ${before.map((e) => e.method).join(', ')}`);
+    if (initialized === -1)
+        problems.push('notifications/initialized was never sent');
+    else if (answered === -1 || initialized < answered)
+        problems.push('notifications/initialized went out before the initialize answer');
+    const early = out.filter((e) => e.kind === 'request' && e.seq > (transcript[initialize]?.seq ?? 0) && (initialized === -1 || e.seq < transcript[initialized].seq));
+    if (early.length)
+        problems.push(`requests between initialize and initialized: ${early.map((e) => e.method).join(', ')}`);
+    return problems.length
+        ? failed('lifecycle_order', 'breaking', 'server', `lifecycle out of order: ${problems.join('; ')}`)
+        : passed('lifecycle_order', 'server', 'initialize, its validated answer, notifications/initialized, then operation');
+}
+
+/**
+ * The host's negotiation policy, applied to what the server negotiated. Revisions are an
+ * explicit set of strings (never compared as dates); a capability holds when its dot path
+ * exists and is neither false nor absent (`resources: {}` does not grant `resources.subscribe`);
+ * unknown extension keys are carried, not errors.
+ */
+function evaluateNegotiationPolicy(policy, negotiated) {
+    const evidence = [];
+    const supported = policy.supportedProtocolVersions;
+    if (supported && !supported.includes(negotiated.protocolVersion)) {
+        evidence.push(failed('unsupported_protocol_version', 'breaking', 'server', `the server negotiated ${JSON.stringify(negotiated.protocolVersion)}, which the policy does not support (${supported.join(', ')})`, { negotiated: negotiated.protocolVersion, supported }));
+    }
+    else if (supported) {
+        evidence.push(passed('supported_protocol_version', 'server', `negotiated ${negotiated.protocolVersion}, which the policy supports`));
+    }
+    const missing = policy.requiredServerCapabilities.filter((path) => !declares(negotiated.capabilities, path));
+    if (missing.length)
+        evidence.push(failed('missing_required_capabilities', 'breaking', 'server', `required capabilities missing: ${missing.join(', ')}`, { missing }));
+    else if (policy.requiredServerCapabilities.length)
+        evidence.push(passed('required_capabilities', 'server', `required capabilities present: ${policy.requiredServerCapabilities.join(', ')}`));
+    if (policy.optionalServerCapabilities.length) {
+        const enabled = policy.optionalServerCapabilities.filter((path) => declares(negotiated.capabilities, path));
+        evidence.push(info('optional_capabilities', 'server', `optional capabilities enabled: ${enabled.join(', ') || 'none'}`, { enabled, disabled: policy.optionalServerCapabilities.filter((p) => !enabled.includes(p)) }));
+    }
+    return evidence;
+}
+
+var ajvExports = /*@__PURE__*/ requireAjv();
+
+var _2019 = {exports: {}};
+
+var jsonSchema201909 = {};
+
+const $schema$8 = "https://json-schema.org/draft/2019-09/schema";
+const $id$8 = "https://json-schema.org/draft/2019-09/schema";
+const $vocabulary$6 = {
+	"https://json-schema.org/draft/2019-09/vocab/core": true,
+	"https://json-schema.org/draft/2019-09/vocab/applicator": true,
+	"https://json-schema.org/draft/2019-09/vocab/validation": true,
+	"https://json-schema.org/draft/2019-09/vocab/meta-data": true,
+	"https://json-schema.org/draft/2019-09/vocab/format": false,
+	"https://json-schema.org/draft/2019-09/vocab/content": true
+};
+const $recursiveAnchor$6 = true;
+const title$8 = "Core and Validation specifications meta-schema";
+const allOf = [
+	{
+		$ref: "meta/core"
+	},
+	{
+		$ref: "meta/applicator"
+	},
+	{
+		$ref: "meta/validation"
+	},
+	{
+		$ref: "meta/meta-data"
+	},
+	{
+		$ref: "meta/format"
+	},
+	{
+		$ref: "meta/content"
+	}
+];
+const type$8 = [
+	"object",
+	"boolean"
+];
+const properties$8 = {
+	definitions: {
+		$comment: "While no longer an official keyword as it is replaced by $defs, this keyword is retained in the meta-schema to prevent incompatible extensions as it remains in common use.",
+		type: "object",
+		additionalProperties: {
+			$recursiveRef: "#"
+		},
+		"default": {
+		}
+	},
+	dependencies: {
+		$comment: "\"dependencies\" is no longer a keyword, but schema authors should avoid redefining it to facilitate a smooth transition to \"dependentSchemas\" and \"dependentRequired\"",
+		type: "object",
+		additionalProperties: {
+			anyOf: [
+				{
+					$recursiveRef: "#"
+				},
+				{
+					$ref: "meta/validation#/$defs/stringArray"
+				}
+			]
+		}
+	}
+};
+var require$$0 = {
+	$schema: $schema$8,
+	$id: $id$8,
+	$vocabulary: $vocabulary$6,
+	$recursiveAnchor: $recursiveAnchor$6,
+	title: title$8,
+	allOf: allOf,
+	type: type$8,
+	properties: properties$8
+};
+
+const $schema$7 = "https://json-schema.org/draft/2019-09/schema";
+const $id$7 = "https://json-schema.org/draft/2019-09/meta/applicator";
+const $vocabulary$5 = {
+	"https://json-schema.org/draft/2019-09/vocab/applicator": true
+};
+const $recursiveAnchor$5 = true;
+const title$7 = "Applicator vocabulary meta-schema";
+const type$7 = [
+	"object",
+	"boolean"
+];
+const properties$7 = {
+	additionalItems: {
+		$recursiveRef: "#"
+	},
+	unevaluatedItems: {
+		$recursiveRef: "#"
+	},
+	items: {
+		anyOf: [
+			{
+				$recursiveRef: "#"
+			},
+			{
+				$ref: "#/$defs/schemaArray"
+			}
+		]
+	},
+	contains: {
+		$recursiveRef: "#"
+	},
+	additionalProperties: {
+		$recursiveRef: "#"
+	},
+	unevaluatedProperties: {
+		$recursiveRef: "#"
+	},
+	properties: {
+		type: "object",
+		additionalProperties: {
+			$recursiveRef: "#"
+		},
+		"default": {
+		}
+	},
+	patternProperties: {
+		type: "object",
+		additionalProperties: {
+			$recursiveRef: "#"
+		},
+		propertyNames: {
+			format: "regex"
+		},
+		"default": {
+		}
+	},
+	dependentSchemas: {
+		type: "object",
+		additionalProperties: {
+			$recursiveRef: "#"
+		}
+	},
+	propertyNames: {
+		$recursiveRef: "#"
+	},
+	"if": {
+		$recursiveRef: "#"
+	},
+	then: {
+		$recursiveRef: "#"
+	},
+	"else": {
+		$recursiveRef: "#"
+	},
+	allOf: {
+		$ref: "#/$defs/schemaArray"
+	},
+	anyOf: {
+		$ref: "#/$defs/schemaArray"
+	},
+	oneOf: {
+		$ref: "#/$defs/schemaArray"
+	},
+	not: {
+		$recursiveRef: "#"
+	}
+};
+const $defs$3 = {
+	schemaArray: {
+		type: "array",
+		minItems: 1,
+		items: {
+			$recursiveRef: "#"
+		}
+	}
+};
+var require$$1 = {
+	$schema: $schema$7,
+	$id: $id$7,
+	$vocabulary: $vocabulary$5,
+	$recursiveAnchor: $recursiveAnchor$5,
+	title: title$7,
+	type: type$7,
+	properties: properties$7,
+	$defs: $defs$3
+};
+
+const $schema$6 = "https://json-schema.org/draft/2019-09/schema";
+const $id$6 = "https://json-schema.org/draft/2019-09/meta/content";
+const $vocabulary$4 = {
+	"https://json-schema.org/draft/2019-09/vocab/content": true
+};
+const $recursiveAnchor$4 = true;
+const title$6 = "Content vocabulary meta-schema";
+const type$6 = [
+	"object",
+	"boolean"
+];
+const properties$6 = {
+	contentMediaType: {
+		type: "string"
+	},
+	contentEncoding: {
+		type: "string"
+	},
+	contentSchema: {
+		$recursiveRef: "#"
+	}
+};
+var require$$2 = {
+	$schema: $schema$6,
+	$id: $id$6,
+	$vocabulary: $vocabulary$4,
+	$recursiveAnchor: $recursiveAnchor$4,
+	title: title$6,
+	type: type$6,
+	properties: properties$6
+};
+
+const $schema$5 = "https://json-schema.org/draft/2019-09/schema";
+const $id$5 = "https://json-schema.org/draft/2019-09/meta/core";
+const $vocabulary$3 = {
+	"https://json-schema.org/draft/2019-09/vocab/core": true
+};
+const $recursiveAnchor$3 = true;
+const title$5 = "Core vocabulary meta-schema";
+const type$5 = [
+	"object",
+	"boolean"
+];
+const properties$5 = {
+	$id: {
+		type: "string",
+		format: "uri-reference",
+		$comment: "Non-empty fragments not allowed.",
+		pattern: "^[^#]*#?$"
+	},
+	$schema: {
+		type: "string",
+		format: "uri"
+	},
+	$anchor: {
+		type: "string",
+		pattern: "^[A-Za-z][-A-Za-z0-9.:_]*$"
+	},
+	$ref: {
+		type: "string",
+		format: "uri-reference"
+	},
+	$recursiveRef: {
+		type: "string",
+		format: "uri-reference"
+	},
+	$recursiveAnchor: {
+		type: "boolean",
+		"default": false
+	},
+	$vocabulary: {
+		type: "object",
+		propertyNames: {
+			type: "string",
+			format: "uri"
+		},
+		additionalProperties: {
+			type: "boolean"
+		}
+	},
+	$comment: {
+		type: "string"
+	},
+	$defs: {
+		type: "object",
+		additionalProperties: {
+			$recursiveRef: "#"
+		},
+		"default": {
+		}
+	}
+};
+var require$$3 = {
+	$schema: $schema$5,
+	$id: $id$5,
+	$vocabulary: $vocabulary$3,
+	$recursiveAnchor: $recursiveAnchor$3,
+	title: title$5,
+	type: type$5,
+	properties: properties$5
+};
+
+const $schema$4 = "https://json-schema.org/draft/2019-09/schema";
+const $id$4 = "https://json-schema.org/draft/2019-09/meta/format";
+const $vocabulary$2 = {
+	"https://json-schema.org/draft/2019-09/vocab/format": true
+};
+const $recursiveAnchor$2 = true;
+const title$4 = "Format vocabulary meta-schema";
+const type$4 = [
+	"object",
+	"boolean"
+];
+const properties$4 = {
+	format: {
+		type: "string"
+	}
+};
+var require$$4 = {
+	$schema: $schema$4,
+	$id: $id$4,
+	$vocabulary: $vocabulary$2,
+	$recursiveAnchor: $recursiveAnchor$2,
+	title: title$4,
+	type: type$4,
+	properties: properties$4
+};
+
+const $schema$3 = "https://json-schema.org/draft/2019-09/schema";
+const $id$3 = "https://json-schema.org/draft/2019-09/meta/meta-data";
+const $vocabulary$1 = {
+	"https://json-schema.org/draft/2019-09/vocab/meta-data": true
+};
+const $recursiveAnchor$1 = true;
+const title$3 = "Meta-data vocabulary meta-schema";
+const type$3 = [
+	"object",
+	"boolean"
+];
+const properties$3 = {
+	title: {
+		type: "string"
+	},
+	description: {
+		type: "string"
+	},
+	"default": true,
+	deprecated: {
+		type: "boolean",
+		"default": false
+	},
+	readOnly: {
+		type: "boolean",
+		"default": false
+	},
+	writeOnly: {
+		type: "boolean",
+		"default": false
+	},
+	examples: {
+		type: "array",
+		items: true
+	}
+};
+var require$$5 = {
+	$schema: $schema$3,
+	$id: $id$3,
+	$vocabulary: $vocabulary$1,
+	$recursiveAnchor: $recursiveAnchor$1,
+	title: title$3,
+	type: type$3,
+	properties: properties$3
+};
+
+const $schema$2 = "https://json-schema.org/draft/2019-09/schema";
+const $id$2 = "https://json-schema.org/draft/2019-09/meta/validation";
+const $vocabulary = {
+	"https://json-schema.org/draft/2019-09/vocab/validation": true
+};
+const $recursiveAnchor = true;
+const title$2 = "Validation vocabulary meta-schema";
+const type$2 = [
+	"object",
+	"boolean"
+];
+const properties$2 = {
+	multipleOf: {
+		type: "number",
+		exclusiveMinimum: 0
+	},
+	maximum: {
+		type: "number"
+	},
+	exclusiveMaximum: {
+		type: "number"
+	},
+	minimum: {
+		type: "number"
+	},
+	exclusiveMinimum: {
+		type: "number"
+	},
+	maxLength: {
+		$ref: "#/$defs/nonNegativeInteger"
+	},
+	minLength: {
+		$ref: "#/$defs/nonNegativeIntegerDefault0"
+	},
+	pattern: {
+		type: "string",
+		format: "regex"
+	},
+	maxItems: {
+		$ref: "#/$defs/nonNegativeInteger"
+	},
+	minItems: {
+		$ref: "#/$defs/nonNegativeIntegerDefault0"
+	},
+	uniqueItems: {
+		type: "boolean",
+		"default": false
+	},
+	maxContains: {
+		$ref: "#/$defs/nonNegativeInteger"
+	},
+	minContains: {
+		$ref: "#/$defs/nonNegativeInteger",
+		"default": 1
+	},
+	maxProperties: {
+		$ref: "#/$defs/nonNegativeInteger"
+	},
+	minProperties: {
+		$ref: "#/$defs/nonNegativeIntegerDefault0"
+	},
+	required: {
+		$ref: "#/$defs/stringArray"
+	},
+	dependentRequired: {
+		type: "object",
+		additionalProperties: {
+			$ref: "#/$defs/stringArray"
+		}
+	},
+	"const": true,
+	"enum": {
+		type: "array",
+		items: true
+	},
+	type: {
+		anyOf: [
+			{
+				$ref: "#/$defs/simpleTypes"
+			},
+			{
+				type: "array",
+				items: {
+					$ref: "#/$defs/simpleTypes"
+				},
+				minItems: 1,
+				uniqueItems: true
+			}
+		]
+	}
+};
+const $defs$2 = {
+	nonNegativeInteger: {
+		type: "integer",
+		minimum: 0
+	},
+	nonNegativeIntegerDefault0: {
+		$ref: "#/$defs/nonNegativeInteger",
+		"default": 0
+	},
+	simpleTypes: {
+		"enum": [
+			"array",
+			"boolean",
+			"integer",
+			"null",
+			"number",
+			"object",
+			"string"
+		]
+	},
+	stringArray: {
+		type: "array",
+		items: {
+			type: "string"
+		},
+		uniqueItems: true,
+		"default": [
+		]
+	}
+};
+var require$$6 = {
+	$schema: $schema$2,
+	$id: $id$2,
+	$vocabulary: $vocabulary,
+	$recursiveAnchor: $recursiveAnchor,
+	title: title$2,
+	type: type$2,
+	properties: properties$2,
+	$defs: $defs$2
+};
+
+var hasRequiredJsonSchema201909;
+
+function requireJsonSchema201909 () {
+	if (hasRequiredJsonSchema201909) return jsonSchema201909;
+	hasRequiredJsonSchema201909 = 1;
+	Object.defineProperty(jsonSchema201909, "__esModule", { value: true });
+	const metaSchema = require$$0;
+	const applicator = require$$1;
+	const content = require$$2;
+	const core = require$$3;
+	const format = require$$4;
+	const metadata = require$$5;
+	const validation = require$$6;
+	const META_SUPPORT_DATA = ["/properties"];
+	function addMetaSchema2019($data) {
+	    [
+	        metaSchema,
+	        applicator,
+	        content,
+	        core,
+	        with$data(this, format),
+	        metadata,
+	        with$data(this, validation),
+	    ].forEach((sch) => this.addMetaSchema(sch, undefined, false));
+	    return this;
+	    function with$data(ajv, sch) {
+	        return $data ? ajv.$dataMetaSchema(sch, META_SUPPORT_DATA) : sch;
+	    }
+	}
+	jsonSchema201909.default = addMetaSchema2019;
+	
+	return jsonSchema201909;
+}
+
+var hasRequired_2019;
+
+function require_2019 () {
+	if (hasRequired_2019) return _2019.exports;
+	hasRequired_2019 = 1;
+	(function (module, exports) {
+		Object.defineProperty(exports, "__esModule", { value: true });
+		exports.MissingRefError = exports.ValidationError = exports.CodeGen = exports.Name = exports.nil = exports.stringify = exports.str = exports._ = exports.KeywordCxt = exports.Ajv2019 = void 0;
+		const core_1 = /*@__PURE__*/ requireCore$1();
+		const draft7_1 = /*@__PURE__*/ requireDraft7();
+		const dynamic_1 = /*@__PURE__*/ requireDynamic();
+		const next_1 = /*@__PURE__*/ requireNext();
+		const unevaluated_1 = /*@__PURE__*/ requireUnevaluated();
+		const discriminator_1 = /*@__PURE__*/ requireDiscriminator();
+		const json_schema_2019_09_1 = /*@__PURE__*/ requireJsonSchema201909();
+		const META_SCHEMA_ID = "https://json-schema.org/draft/2019-09/schema";
+		class Ajv2019 extends core_1.default {
+		    constructor(opts = {}) {
+		        super({
+		            ...opts,
+		            dynamicRef: true,
+		            next: true,
+		            unevaluated: true,
+		        });
+		    }
+		    _addVocabularies() {
+		        super._addVocabularies();
+		        this.addVocabulary(dynamic_1.default);
+		        draft7_1.default.forEach((v) => this.addVocabulary(v));
+		        this.addVocabulary(next_1.default);
+		        this.addVocabulary(unevaluated_1.default);
+		        if (this.opts.discriminator)
+		            this.addKeyword(discriminator_1.default);
+		    }
+		    _addDefaultMetaSchema() {
+		        super._addDefaultMetaSchema();
+		        const { $data, meta } = this.opts;
+		        if (!meta)
+		            return;
+		        json_schema_2019_09_1.default.call(this, $data);
+		        this.refs["http://json-schema.org/schema"] = META_SCHEMA_ID;
+		    }
+		    defaultMeta() {
+		        return (this.opts.defaultMeta =
+		            super.defaultMeta() || (this.getSchema(META_SCHEMA_ID) ? META_SCHEMA_ID : undefined));
+		    }
+		}
+		exports.Ajv2019 = Ajv2019;
+		module.exports = exports = Ajv2019;
+		module.exports.Ajv2019 = Ajv2019;
+		Object.defineProperty(exports, "__esModule", { value: true });
+		exports.default = Ajv2019;
+		var validate_1 = /*@__PURE__*/ requireValidate();
+		Object.defineProperty(exports, "KeywordCxt", { enumerable: true, get: function () { return validate_1.KeywordCxt; } });
+		var codegen_1 = /*@__PURE__*/ requireCodegen();
+		Object.defineProperty(exports, "_", { enumerable: true, get: function () { return codegen_1._; } });
+		Object.defineProperty(exports, "str", { enumerable: true, get: function () { return codegen_1.str; } });
+		Object.defineProperty(exports, "stringify", { enumerable: true, get: function () { return codegen_1.stringify; } });
+		Object.defineProperty(exports, "nil", { enumerable: true, get: function () { return codegen_1.nil; } });
+		Object.defineProperty(exports, "Name", { enumerable: true, get: function () { return codegen_1.Name; } });
+		Object.defineProperty(exports, "CodeGen", { enumerable: true, get: function () { return codegen_1.CodeGen; } });
+		var validation_error_1 = /*@__PURE__*/ requireValidation_error();
+		Object.defineProperty(exports, "ValidationError", { enumerable: true, get: function () { return validation_error_1.default; } });
+		var ref_error_1 = /*@__PURE__*/ requireRef_error();
+		Object.defineProperty(exports, "MissingRefError", { enumerable: true, get: function () { return ref_error_1.default; } });
+		
+	} (_2019, _2019.exports));
+	return _2019.exports;
+}
+
+var _2019Exports = /*@__PURE__*/ require_2019();
+
+// Server schemas carry unknown keywords and formats: compile leniently, never load a remote $ref.
+const lenient = { strict: false, validateFormats: false, allErrors: true, loadSchema: undefined };
+const dialects = {
+    draft07: new ajvExports.Ajv(lenient),
+    draft2019: new _2019Exports.Ajv2019(lenient),
+    draft2020: new _2020Exports.Ajv2020(lenient),
+};
+/** The ajv instance for a schema's dialect: 2020-12 unless `$schema` says draft-07 (or older) or 2019-09. */
+function ajvFor(schema) {
+    const declared = typeof schema?.$schema === 'string' ? schema.$schema : '';
+    if (/draft-0[4-7]/.test(declared))
+        return dialects.draft07;
+    if (declared.includes('2019-09'))
+        return dialects.draft2019;
+    return dialects.draft2020;
+}
+/** Undefined when the schema compiles in its dialect; otherwise ajv's reason, on one line. */
+function checkSchemaCompiles(schema) {
+    if (typeof schema === 'boolean')
+        return undefined;
+    if (schema === null || typeof schema !== 'object' || Array.isArray(schema))
+        return 'a schema must be an object or a boolean';
+    const ajv = ajvFor(schema);
+    const { $schema: _dialect, $id: _id, ...rest } = withoutRemoteRefs(schema);
+    try {
+        ajv.compile(rest);
+        return undefined;
+    }
+    catch (error) {
+        return oneLine(error.message, 200);
+    }
+    finally {
+        ajv.removeSchema(rest); // compiled schemas are cached by object: do not keep thousands
+    }
+}
+/** A remote `$ref` is reported by its own rule and never loaded: compile as if it were absent. */
+function withoutRemoteRefs(value) {
+    if (Array.isArray(value))
+        return value.map(withoutRemoteRefs);
+    if (value === null || typeof value !== 'object')
+        return value;
+    const out = {};
+    for (const [key, child] of Object.entries(value)) {
+        if (key === '$ref' && typeof child === 'string' && !child.startsWith('#'))
+            continue;
+        out[key] = withoutRemoteRefs(child);
+    }
+    return out;
+}
+/** Validates data against a server schema in its dialect; each violation as "pointer: message". Undefined when the schema does not compile. */
+function validateAgainst(schema, data) {
+    if (typeof schema === 'boolean')
+        return schema ? [] : ['/: the schema is false: nothing is valid'];
+    if (schema === null || typeof schema !== 'object')
+        return undefined;
+    const ajv = ajvFor(schema);
+    const { $schema: _dialect, $id: _id, ...rest } = withoutRemoteRefs(schema);
+    try {
+        const check = ajv.compile(rest);
+        const valid = check(data);
+        return valid ? [] : (check.errors ?? []).map((error) => `${error.instancePath || '/'}: ${error.message ?? error.keyword}`);
+    }
+    catch {
+        return undefined;
+    }
+    finally {
+        ajv.removeSchema(rest);
+    }
+}
+
+/** Every input and output schema must compile with ajv in its dialect (2020-12 unless it says draft-07). */
+function evaluateSchemas(contract) {
+    const broken = [];
+    for (const [name, tool] of Object.entries(contract.tools)) {
+        for (const key of ['inputSchema', 'outputSchema']) {
+            const schema = tool.definition[key];
+            if (schema === undefined)
+                continue;
+            const problem = checkSchemaCompiles(schema);
+            if (problem)
+                broken.push(failed('schema_not_compilable', 'breaking', `tool:${name}`, `${key} is not a valid JSON Schema: ${problem}`, { pointer: `/tools/${name}/definition/${key}` }));
+        }
+    }
+    if (broken.length)
+        return broken;
+    return [passed('schema_not_compilable', 'server', `every tool schema compiles (${Object.keys(contract.tools).length} tools)`)];
+}
+
+const REVISION_FORMAT = /^\d{4}-\d{2}-\d{2}$/;
+/**
+ * The protocol-version matrix: each revision proposed on a fresh connection. Accepted as
+ * proposed; another released revision selected; cleanly rejected (a JSON-RPC or HTTP error);
+ * or a violation (malformed version text, a revision nobody released or offered, no answer).
+ * Stateless-era revisions are probed with server/discover and its supportedVersions.
+ */
+async function probeMatrix(server, revisions, env) {
+    const cells = {};
+    for (const revision of revisions)
+        cells[revision] = await probeRevision(server, revision, env);
+    return cells;
+}
+async function probeRevision(server, revision, env) {
+    const deadline = new AbortController();
+    let connection;
+    try {
+        connection = await openConnection(server.name, server.transport, env);
+    }
+    catch (error) {
+        return { outcome: 'violation', detail: oneLine(error.message, 200) };
+    }
+    const session = new RpcSession(connection.transport, { server: server.name, requestTimeoutMs: server.requestTimeoutMs, deadline: deadline.signal, describeClose: () => connection.describeClose() });
+    try {
+        return eraOf(revision) === 'stateless' ? await proposeStateless(session, revision, server) : await proposeHandshake(session, revision, server);
+    }
+    catch (error) {
+        if (error instanceof RpcErrorResponse)
+            return { outcome: 'rejected', detail: oneLine(error.message, 200) };
+        if (error instanceof SendFailure && error.status !== undefined && error.status < 500)
+            return { outcome: 'rejected', detail: `HTTP ${error.status}` };
+        return { outcome: 'violation', detail: oneLine(error.message, 200) };
+    }
+    finally {
+        session.detach();
+        await connection.close();
+    }
+}
+async function proposeHandshake(session, revision, server) {
+    const result = await session.request('initialize', { protocolVersion: revision, capabilities: server.clientCapabilities, clientInfo: CLIENT_INFO });
+    const selected = result.protocolVersion;
+    if (typeof selected !== 'string' || !REVISION_FORMAT.test(selected))
+        return { outcome: 'violation', detail: `malformed protocolVersion ${oneLine(JSON.stringify(selected) ?? 'undefined', 60)}` };
+    if (selected === revision) {
+        session.setProtocolVersion(selected);
+        await session.notify('notifications/initialized');
+        return { outcome: 'accepted' };
+    }
+    if (eraOf(selected) !== 'handshake')
+        return { outcome: 'violation', detail: `selected ${selected}, a revision the gate never offered and no released handshake revision` };
+    return { outcome: 'selected-other', selected };
+}
+async function proposeStateless(session, revision, server) {
+    const result = await session.request('server/discover', { _meta: statelessEnvelope(revision, server.clientCapabilities) });
+    const supported = result.supportedVersions;
+    if (!Array.isArray(supported) || !supported.every((v) => typeof v === 'string'))
+        return { outcome: 'violation', detail: 'server/discover has no list of supportedVersions' };
+    if (supported.includes(revision))
+        return { outcome: 'accepted' };
+    return { outcome: 'rejected', detail: `supportedVersions: ${supported.map((v) => oneLine(v, 20)).join(', ') || 'none'}` };
+}
+
+/**
+ * Canonical examples: each one's arguments must still validate against the tool's current
+ * inputSchema (an example that no longer does is breaking evidence). Read-only tools are then
+ * called (others only when the example allows side effects), and their structuredContent is
+ * validated against the outputSchema, each violation with its path.
+ */
+async function runExamples(session, contract, examples) {
+    const evidence = [];
+    for (const example of examples)
+        evidence.push(...(await runExample(session, contract, example)));
+    return evidence;
+}
+async function runExample(session, contract, example) {
+    const subject = `example:${example.name}`;
+    const tool = contract.tools[example.tool]?.definition;
+    if (!tool)
+        return [failed('example_tool_missing', 'breaking', subject, `tool ${JSON.stringify(example.tool)} is not offered any more`)];
+    const argumentProblems = validateAgainst(tool.inputSchema, example.arguments);
+    if (argumentProblems === undefined)
+        return [failed('schema_not_compilable', 'breaking', subject, `the inputSchema of ${example.tool} does not compile`)];
+    if (argumentProblems.length)
+        return [failed('example_arguments_invalid', 'breaking', subject, `the example's arguments no longer match the inputSchema: ${argumentProblems.join('; ')}`, { violations: argumentProblems })];
+    const results = [passed('example_arguments_valid', subject, `arguments match the inputSchema of ${example.tool}`)];
+    if (!example.call)
+        return results;
+    const readOnly = tool.annotations?.readOnlyHint === true;
+    if (!readOnly && !example.allowSideEffects) {
+        return [...results, info('example_not_called', subject, `${example.tool} is not annotated read-only: not called (set allowSideEffects to call it)`)];
+    }
+    let result;
+    try {
+        result = await session.request('tools/call', { name: example.tool, arguments: example.arguments });
+    }
+    catch (error) {
+        return [...results, failed('tool_call_failed', 'breaking', subject, `tools/call failed: ${oneLine(error.message, 300)}`)];
+    }
+    if (result.isError === true)
+        return [...results, failed('tool_call_failed', 'breaking', subject, 'the tool answered with isError: true')];
+    return [...results, ...checkOutput(subject, tool, result, example.expect)];
+}
+function checkOutput(subject, tool, result, expect) {
+    const evidence = [];
+    const structured = result.structuredContent;
+    if (tool.outputSchema !== undefined) {
+        if (structured === undefined)
+            evidence.push(failed('output_schema_violation', 'breaking', subject, 'the tool declares an outputSchema but returned no structuredContent'));
+        else {
+            const violations = validateAgainst(tool.outputSchema, structured) ?? ['/: the outputSchema does not compile'];
+            evidence.push(violations.length
+                ? failed('output_schema_violation', 'breaking', subject, `structuredContent does not match the outputSchema: ${violations.join('; ')}`, { violations })
+                : passed('output_schema_conformance', subject, 'structuredContent matches the outputSchema'));
+        }
+    }
+    for (const [key, expected] of Object.entries(expect ?? {})) {
+        const actual = structured?.[key];
+        if (actual === undefined || canonicalJson(actual) !== canonicalJson(expected)) {
+            evidence.push(failed('example_expectation_failed', 'breaking', subject, `structuredContent.${key} is ${JSON.stringify(actual) ?? 'absent'}, expected ${JSON.stringify(expected)}`));
+        }
+    }
+    return evidence;
+}
+
+/**
+ * The resource-subscription probe: read, subscribe, wait for notifications/resources/updated
+ * within a deadline, read again, unsubscribe; every step reported. Only when the server
+ * declares resources.subscribe (resources: {} does not grant it).
+ */
+async function probeSubscription(session, capabilities, probe) {
+    const subject = `resource:${probe.uri}`;
+    if (!declares(capabilities, 'resources.subscribe'))
+        return info('subscription_probe', subject, 'resources.subscribe is not declared: not probed');
+    const steps = [];
+    const started = Date.now();
+    const step = async (name, action) => {
+        try {
+            await action();
+            steps.push({ step: name, ok: true, ms: Date.now() - started });
+            return true;
+        }
+        catch (error) {
+            steps.push({ step: name, ok: false, ms: Date.now() - started, detail: oneLine(error.message, 200) });
+            return false;
+        }
+    };
+    let stopListening = () => { };
+    const updated = new Promise((resolve) => {
+        stopListening = session.onNotification((method, params) => {
+            if (method === 'notifications/resources/updated' && params?.uri === probe.uri)
+                resolve();
+        });
+    });
+    const ok = (await step('resources/read', () => session.request('resources/read', { uri: probe.uri }))) &&
+        (await step('resources/subscribe', () => session.request('resources/subscribe', { uri: probe.uri }))) &&
+        (await step('notifications/resources/updated', () => withDeadline(updated, probe.timeoutMs))) &&
+        (await step('resources/read again', () => session.request('resources/read', { uri: probe.uri })));
+    stopListening();
+    if (ok)
+        await step('resources/unsubscribe', () => session.request('resources/unsubscribe', { uri: probe.uri }));
+    const summary = steps.map((s) => `${s.step} ${s.ok ? 'ok' : `failed${s.detail ? ` (${s.detail})` : ''}`} at ${s.ms} ms`).join(', ');
+    return ok ? passed('subscription_probe', subject, summary, { steps }) : failed('subscription_probe', 'breaking', subject, `resources.subscribe is declared, but ${summary}`, { steps });
+}
+function withDeadline(promise, ms) {
+    return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`no update within ${ms} ms`)), ms);
+        promise.then(() => {
+            clearTimeout(timer);
+            resolve();
+        }, reject);
+    });
+}
+
+/**
+ * Discovers a live server, probes it (canonical examples, the subscription probe, on the same
+ * session), proposes every revision of the configured matrix, and returns its contract with
+ * the evidence: negotiation policy, lifecycle order, schemas that compile, probes.
+ */
+async function inspectServer(server, env = process.env, options = {}) {
+    const discovery = await discover(server, env, {
+        recordBodies: options.recordBodies,
+        afterWalk: async (session, walked) => {
+            const evidence = [];
+            if (server.examples.length)
+                evidence.push(...(await runExamples(session, normalise(walked), server.examples)));
+            if (server.subscribeProbe)
+                evidence.push(await probeSubscription(session, walked.negotiated.capabilities, server.subscribeProbe));
+            return evidence;
+        },
+    });
+    const matrix = server.protocolMatrix.length ? await probeMatrix(server, server.protocolMatrix, env) : undefined;
+    const contract = normalise(discovery, matrix);
+    const evidence = [
+        ...(matrix ? [info('protocol_matrix', 'server', matrixLine(matrix), matrix)] : []),
+        ...evaluateNegotiationPolicy(server.negotiation, discovery.negotiated),
+        ...evaluateLifecycle(discovery.transcript, discovery.negotiated, server.clientCapabilities),
+        ...evaluateSchemas(contract),
+        ...(discovery.after ?? []),
+    ];
+    return { contract, evidence, transcript: discovery.transcript };
+}
+function matrixLine(matrix) {
+    return Object.entries(matrix).map(([revision, cell]) => `${revision}: ${cell.outcome}${cell.selected ? ` (${cell.selected})` : ''}`).join(', ');
+}
 /** Discovers a live server and returns its contract. */
 async function snapshotServer(server, env = process.env) {
-    return normalise(await discover(server, env));
+    return (await inspectServer(server, env)).contract;
 }
 /** One line that says what a contract holds. */
 function describeContract(contract) {
@@ -24383,6 +25388,33 @@ const properties$1 = {
 	},
 	prompts: {
 		$ref: "#/$defs/entities"
+	},
+	protocolMatrix: {
+		description: "How the server answered each proposed protocol revision.",
+		type: "object",
+		additionalProperties: {
+			type: "object",
+			required: [
+				"outcome"
+			],
+			additionalProperties: false,
+			properties: {
+				outcome: {
+					"enum": [
+						"accepted",
+						"selected-other",
+						"rejected",
+						"violation"
+					]
+				},
+				selected: {
+					type: "string"
+				},
+				detail: {
+					type: "string"
+				}
+			}
+		}
 	}
 };
 const $defs$1 = {
@@ -24475,6 +25507,16 @@ async function readContract(file) {
 }
 async function writeContract(file, contract) {
     await writeFileAtomic(file, contractText(contract));
+}
+
+/**
+ * The gate's own session as lifecycle evidence: message order, direction, method, id and
+ * timing; bodies only when they were recorded (--transcript-bodies), as they may hold data.
+ */
+async function writeTranscript(dir, server, transcript) {
+    const file = join(dir, `${server}.transcript.json`);
+    await writeFileAtomic(file, stableJson({ server, messages: transcript }));
+    return file;
 }
 
 var dist = {};
@@ -26503,7 +27545,7 @@ function requireLog () {
 	if (hasRequiredLog) return log;
 	hasRequiredLog = 1;
 
-	var node_process = require$$0$1;
+	var node_process = require$$0$2;
 
 	function debug(logLevel, ...messages) {
 	    if (logLevel === 'debug')
@@ -27564,7 +28606,7 @@ function requireBinary () {
 	if (hasRequiredBinary) return binary;
 	hasRequiredBinary = 1;
 
-	var node_buffer = require$$0$2;
+	var node_buffer = require$$0$3;
 	var Scalar = requireScalar();
 	var stringifyString = requireStringifyString();
 
@@ -30490,7 +31532,7 @@ function requireComposer () {
 	if (hasRequiredComposer) return composer;
 	hasRequiredComposer = 1;
 
-	var node_process = require$$0$1;
+	var node_process = require$$0$2;
 	var directives = requireDirectives();
 	var Document = requireDocument();
 	var errors = requireErrors();
@@ -32033,7 +33075,7 @@ function requireParser () {
 	if (hasRequiredParser) return parser;
 	hasRequiredParser = 1;
 
-	var node_process = require$$0$1;
+	var node_process = require$$0$2;
 	var cst = requireCst();
 	var lexer = requireLexer();
 
@@ -33337,6 +34379,101 @@ const $defs = {
 				type: "integer",
 				minimum: 0,
 				"default": 3
+			},
+			supportedProtocolVersions: {
+				description: "Negotiation policy: the revisions a host accepts (strings, never compared as dates). A server that negotiates another fails with unsupported_protocol_version.",
+				type: "array",
+				items: {
+					type: "string",
+					minLength: 1
+				},
+				minItems: 1
+			},
+			requiredServerCapabilities: {
+				description: "Negotiation policy: capabilities as dot paths (tools, resources.subscribe, tools.listChanged). One that is absent or false fails with missing_required_capabilities.",
+				type: "array",
+				items: {
+					type: "string",
+					pattern: "^[A-Za-z0-9_$-]+(\\.[A-Za-z0-9_$-]+)*$"
+				}
+			},
+			optionalServerCapabilities: {
+				description: "Negotiation policy: capabilities reported as enabled or not.",
+				type: "array",
+				items: {
+					type: "string",
+					pattern: "^[A-Za-z0-9_$-]+(\\.[A-Za-z0-9_$-]+)*$"
+				}
+			},
+			protocolMatrix: {
+				description: "Propose each revision in turn and record how the server answers, as part of the contract: true for every released revision, or a list.",
+				oneOf: [
+					{
+						type: "boolean"
+					},
+					{
+						type: "array",
+						items: {
+							type: "string",
+							minLength: 1
+						},
+						minItems: 1
+					}
+				]
+			},
+			examples: {
+				description: "Canonical examples: tool calls whose arguments must still match the inputSchema and whose structuredContent must match the outputSchema. Only read-only tools are called unless allowSideEffects is true.",
+				type: "array",
+				items: {
+					type: "object",
+					required: [
+						"tool",
+						"arguments"
+					],
+					additionalProperties: false,
+					properties: {
+						name: {
+							type: "string"
+						},
+						tool: {
+							type: "string"
+						},
+						"arguments": {
+							type: "object"
+						},
+						expect: {
+							description: "Fields of structuredContent that must equal these values (by top-level key).",
+							type: "object"
+						},
+						allowSideEffects: {
+							type: "boolean",
+							"default": false
+						},
+						call: {
+							description: "false: only validate the arguments, never call.",
+							type: "boolean",
+							"default": true
+						}
+					}
+				}
+			},
+			subscribeProbe: {
+				description: "When the server declares resources.subscribe: read this resource, subscribe, wait for notifications/resources/updated, read again.",
+				type: "object",
+				required: [
+					"uri"
+				],
+				additionalProperties: false,
+				properties: {
+					uri: {
+						type: "string"
+					},
+					timeoutMs: {
+						type: "integer",
+						minimum: 1,
+						"default": 5000
+					}
+				}
 			}
 		},
 		description: "One server: either \"command\" (stdio) or \"url\" (HTTP), not both."
@@ -33413,6 +34550,21 @@ function toServerConfig(raw, base) {
         oracleTimeoutMs: raw.timeouts?.oracleMs ?? DEFAULTS.oracleTimeoutMs,
         pageCap: raw.pageCap ?? DEFAULTS.pageCap,
         listChangedRestarts: raw.listChangedRestarts ?? DEFAULTS.listChangedRestarts,
+        negotiation: {
+            supportedProtocolVersions: raw.supportedProtocolVersions,
+            requiredServerCapabilities: raw.requiredServerCapabilities ?? [],
+            optionalServerCapabilities: raw.optionalServerCapabilities ?? [],
+        },
+        protocolMatrix: raw.protocolMatrix === true ? [...RELEASED_REVISIONS] : raw.protocolMatrix || [],
+        examples: (raw.examples ?? []).map((example, index) => ({
+            name: example.name ?? `${example.tool}#${index + 1}`,
+            tool: example.tool,
+            arguments: example.arguments,
+            expect: example.expect,
+            allowSideEffects: example.allowSideEffects ?? false,
+            call: example.call ?? true,
+        })),
+        subscribeProbe: raw.subscribeProbe ? { uri: raw.subscribeProbe.uri, timeoutMs: raw.subscribeProbe.timeoutMs ?? 5_000 } : undefined,
     };
 }
 function toTransport(raw, base) {
@@ -33488,4 +34640,4 @@ function resolveConfigPath(named, cwd) {
     return found;
 }
 
-export { COLLECTIONS as C, _2020Exports as _, snapshotServer as a, distExports as b, compileValidator as c, describeContract as d, stableJson as e, writeFileAtomic as f, commandLineConfig as g, findDefaultConfig as h, resolveHeaders as i, contractText as j, pointerSegment as k, loadConfig as l, canonicalJson as m, isSchemaObject as n, requireDynamic as o, parseContract as p, requireNext as q, readUserFile as r, selectServers as s, requireUnevaluated as t, readContract as u, sortKeysDeep as v, writeContract as w };
+export { COLLECTIONS as C, writeTranscript as a, distExports as b, compileValidator as c, describeContract as d, stableJson as e, writeFileAtomic as f, commandLineConfig as g, findDefaultConfig as h, inspectServer as i, resolveHeaders as j, snapshotServer as k, loadConfig as l, contractText as m, pointerSegment as n, canonicalJson as o, parseContract as p, isSchemaObject as q, readUserFile as r, selectServers as s, checkSchemaCompiles as t, readContract as u, sortKeysDeep as v, writeContract as w };

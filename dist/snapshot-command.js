@@ -1,6 +1,6 @@
 import { resolve, relative } from 'node:path';
-import { s as selectServers, a as snapshotServer, w as writeContract, d as describeContract } from './servers.js';
-import { I as InputError, E as ExitCode } from './process-registry.js';
+import { s as selectServers, i as inspectServer, w as writeContract, d as describeContract, a as writeTranscript } from './servers.js';
+import { I as InputError, o as oneLine, E as ExitCode } from './process-registry.js';
 import 'node:process';
 import 'node:stream';
 import 'child_process';
@@ -8,12 +8,12 @@ import 'path';
 import './_commonjsHelpers.js';
 import 'fs';
 import 'node:child_process';
+import './ajv.js';
 import 'node:crypto';
 import 'node:fs';
 import 'process';
 import 'buffer';
 import 'node:fs/promises';
-import './index2.js';
 
 /** `snapshot` and `update`: discover each server, then write its contract (atomically, only when discovery succeeded). */
 async function snapshotCommand(command, options, io, verb = 'snapshot') {
@@ -21,10 +21,14 @@ async function snapshotCommand(command, options, io, verb = 'snapshot') {
     if (options.out && servers.length > 1)
         throw new InputError('--out names one file: choose a server with --server');
     for (const server of servers) {
-        const contract = await snapshotServer(server, io.env);
+        const { contract, evidence, transcript } = await inspectServer(server, io.env, { recordBodies: options.transcriptBodies });
         const file = options.out ? resolve(io.cwd, options.out) : server.contract;
         await writeContract(file, contract);
         io.stdout(`${verb === 'update' ? 'updated' : 'wrote'} ${relative(io.cwd, file) || file}: ${describeContract(contract)}\n`);
+        for (const item of evidence.filter((e) => e.status === 'fail'))
+            io.stderr(`mcp-contract: warning: ${item.check} (${oneLine(item.subject, 80)}): ${oneLine(item.message, 500)}\n`);
+        if (options.transcript)
+            await writeTranscript(resolve(io.cwd, options.transcript), server.name, transcript);
     }
     return ExitCode.pass;
 }

@@ -203,6 +203,17 @@ const ENTITY_EXAMPLES: Array<[rule: string, mutate: Mutation]> = [
 ];
 
 describe('entity, capability, protocol and text rules', () => {
+  it.each([
+    ['protocol-revision-dropped', { outcome: 'accepted' }, { outcome: 'rejected' }],
+    ['protocol-revision-dropped', { outcome: 'accepted' }, { outcome: 'selected-other', selected: '2025-06-18' }],
+    ['protocol-matrix-changed', { outcome: 'rejected' }, { outcome: 'accepted' }],
+  ])('%s: %j -> %j', (rule, before, after) => {
+    const contract = contractOf(base);
+    const { changes } = compareContracts({ ...contract, protocolMatrix: { '2025-03-26': before as never } }, { ...contract, protocolMatrix: { '2025-03-26': after as never } });
+    changes.forEach((change) => seen.add(change.rule));
+    expect(changes.map((c) => [c.rule, c.pointer])).toEqual([[rule, '/protocolMatrix/2025-03-26']]);
+  });
+
   it.each(ENTITY_EXAMPLES)('%s', (rule, mutate) => {
     const { rules, highest } = rulesFor(base, mutated(mutate));
     expect(rules).toContain(rule);

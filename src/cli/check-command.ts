@@ -6,7 +6,8 @@ import { writeFileAtomic } from '../files.js';
 import { isFailOn, type FailOn } from '../policy/gate.js';
 import { buildReport, reportJson, type Report } from '../report/report.js';
 import { renderTerminal } from '../report/terminal.js';
-import type { CliIo, ServerSelection } from './program.js';
+import { writeTranscript } from '../report/transcript.js';
+import type { CliIo, ServerSelection, TranscriptOptions } from './program.js';
 import { selectServers } from './servers.js';
 
 interface ReportOptions {
@@ -15,13 +16,17 @@ interface ReportOptions {
 }
 
 /** `check`: live servers against their golden contracts. Reads the golden files, never writes them. */
-export async function checkCommand(command: string[], options: ServerSelection & ReportOptions & { contract?: string }, io: CliIo): Promise<number> {
+export async function checkCommand(command: string[], options: ServerSelection & ReportOptions & TranscriptOptions & { contract?: string }, io: CliIo): Promise<number> {
   const failOn = parseFailOn(options.failOn);
   const servers = await selectServers(command, options, io);
   if (options.contract && servers.length > 1) throw new InputError('--contract names one file: choose a server with --server');
   const contractFile = options.contract ? resolve(io.cwd, options.contract) : undefined;
   const outcomes: ServerOutcome[] = [];
-  for (const server of servers) outcomes.push(await checkServer(server, { contractFile }, io.env));
+  for (const server of servers) {
+    const outcome = await checkServer(server, { contractFile, recordBodies: options.transcriptBodies }, io.env);
+    if (options.transcript && outcome.transcript) await writeTranscript(resolve(io.cwd, options.transcript), server.name, outcome.transcript);
+    outcomes.push(outcome);
+  }
   return finish(buildReport(outcomes, failOn, io.cwd), 'mcp-contract check', options, io);
 }
 

@@ -29,6 +29,11 @@ export interface ServerSelection {
 
 const FAIL_ON = ['breaking', 'effect-relevant', 'cosmetic', 'never'];
 
+export interface TranscriptOptions {
+  transcript?: string;
+  transcriptBodies?: boolean;
+}
+
 /** Runs the CLI and returns its exit code; never calls process.exit, so a caller can embed it. */
 export async function runCli(argv: string[], io: CliIo = defaultIo()): Promise<number> {
   let exitCode: number = ExitCode.pass;
@@ -51,7 +56,9 @@ export async function runCli(argv: string[], io: CliIo = defaultIo()): Promise<n
   withServer(program.command('snapshot'))
     .description('discover a live server and write its contract')
     .option('-o, --out <file>', 'where to write the contract (default: the config\'s contract path)')
-    .action(async (command: string[], options: ServerSelection & { out?: string }) => {
+    .option('--transcript <dir>', 'write the session transcript of each server here')
+    .option('--transcript-bodies', 'with --transcript: keep message bodies (redacted by default)')
+    .action(async (command: string[], options: ServerSelection & TranscriptOptions & { out?: string }) => {
       const { snapshotCommand } = await import('./snapshot-command.js');
       exitCode = await snapshotCommand(command, options, io);
     });
@@ -67,8 +74,10 @@ export async function runCli(argv: string[], io: CliIo = defaultIo()): Promise<n
     .description('compare live servers with their golden contracts; never writes the golden file')
     .option('--contract <file>', 'the golden contract (default: the config\'s contract path)')
     .option('--report <file>', 'write the JSON report here')
+    .option('--transcript <dir>', 'write the session transcript of each server here')
+    .option('--transcript-bodies', 'with --transcript: keep message bodies (redacted by default)')
     .addOption(new Option('--fail-on <level>', 'lowest level that fails the check').choices(FAIL_ON).default('effect-relevant'))
-    .action(async (command: string[], options: ServerSelection & { contract?: string; report?: string; failOn: string }) => {
+    .action(async (command: string[], options: ServerSelection & TranscriptOptions & { contract?: string; report?: string; failOn: string }) => {
       const { checkCommand } = await import('./check-command.js');
       exitCode = await checkCommand(command, options, io);
     });

@@ -6,7 +6,9 @@ import type { Change } from '../diff/change.js';
 import { consultOracle } from '../diff/oracle.js';
 import { GateError } from '../errors.js';
 import type { ReviewOutcome } from '../review/review.js';
-import { snapshotServer } from './snapshot.js';
+import type { Evidence } from '../evidence/types.js';
+import type { TranscriptEntry } from '../transport/session.js';
+import { inspectServer } from './snapshot.js';
 
 export const DEFAULT_ORACLE_DEADLINE_MS = 10_000;
 
@@ -20,6 +22,10 @@ export interface ServerOutcome {
   current?: Contract;
   changes: Change[];
   notes: string[];
+  /** Checked facts about the live server: negotiation policy, lifecycle, schemas, probes. */
+  evidence?: Evidence[];
+  /** The gate's own session with the server. */
+  transcript?: TranscriptEntry[];
   error?: { exitCode: number; message: string };
   /** The intended change of a pull request: golden at base against golden at head. */
   review?: ReviewOutcome;
@@ -33,14 +39,14 @@ export async function classify(before: Contract, after: Contract, oracleDeadline
 }
 
 /** Drift: the live server against its golden contract. The golden file is read, never written. */
-export async function checkServer(server: ServerConfig, options: { contractFile?: string }, env: NodeJS.ProcessEnv): Promise<ServerOutcome> {
+export async function checkServer(server: ServerConfig, options: { contractFile?: string; recordBodies?: boolean }, env: NodeJS.ProcessEnv): Promise<ServerOutcome> {
   const contractFile = options.contractFile ?? server.contract;
   const outcome: ServerOutcome = { name: server.name, contractFile, changes: [], notes: [] };
   try {
     const golden = await readContract(contractFile); // a broken golden file fails before the server is started
-    const live = await snapshotServer(server, env);
+    const { contract: live, evidence, transcript } = await inspectServer(server, env, { recordBodies: options.recordBodies });
     const classified = await classify(golden, live, server.oracleTimeoutMs);
-    return { ...outcome, golden, current: live, ...classified };
+    return { ...outcome, golden, current: live, ...classified, evidence, transcript };
   } catch (error) {
     if (!(error instanceof GateError)) throw error;
     return { ...outcome, error: { exitCode: error.exitCode, message: error.message } };

@@ -5,6 +5,7 @@ import { InputError } from '../errors.js';
 import { readUserFile } from '../files.js';
 import { compileValidator } from '../jsonschema/validate.js';
 import configSchema from './config.schema.json' with { type: 'json' };
+import { RELEASED_REVISIONS } from '../negotiate/protocol.js';
 import { DEFAULTS, defaultContractPath, type EraPreference, type GateConfig, type ServerConfig, type TransportConfig } from './types.js';
 
 const checkConfig = compileValidator(configSchema);
@@ -29,6 +30,12 @@ interface RawServer {
   timeouts?: { requestMs?: number; totalMs?: number; oracleMs?: number };
   pageCap?: number;
   listChangedRestarts?: number;
+  supportedProtocolVersions?: string[];
+  requiredServerCapabilities?: string[];
+  optionalServerCapabilities?: string[];
+  protocolMatrix?: boolean | string[];
+  examples?: Array<{ name?: string; tool: string; arguments: Record<string, unknown>; expect?: Record<string, unknown>; allowSideEffects?: boolean; call?: boolean }>;
+  subscribeProbe?: { uri: string; timeoutMs?: number };
 }
 
 export function findDefaultConfig(cwd: string): string | undefined {
@@ -72,6 +79,21 @@ function toServerConfig(raw: RawServer, base: string): ServerConfig {
     oracleTimeoutMs: raw.timeouts?.oracleMs ?? DEFAULTS.oracleTimeoutMs,
     pageCap: raw.pageCap ?? DEFAULTS.pageCap,
     listChangedRestarts: raw.listChangedRestarts ?? DEFAULTS.listChangedRestarts,
+    negotiation: {
+      supportedProtocolVersions: raw.supportedProtocolVersions,
+      requiredServerCapabilities: raw.requiredServerCapabilities ?? [],
+      optionalServerCapabilities: raw.optionalServerCapabilities ?? [],
+    },
+    protocolMatrix: raw.protocolMatrix === true ? [...RELEASED_REVISIONS] : raw.protocolMatrix || [],
+    examples: (raw.examples ?? []).map((example, index) => ({
+      name: example.name ?? `${example.tool}#${index + 1}`,
+      tool: example.tool,
+      arguments: example.arguments,
+      expect: example.expect,
+      allowSideEffects: example.allowSideEffects ?? false,
+      call: example.call ?? true,
+    })),
+    subscribeProbe: raw.subscribeProbe ? { uri: raw.subscribeProbe.uri, timeoutMs: raw.subscribeProbe.timeoutMs ?? 5_000 } : undefined,
   };
 }
 

@@ -38,6 +38,30 @@ export interface ServerConfig {
   pageCap: number;
   /** How many times a `list_changed` notification may restart a walk. */
   listChangedRestarts: number;
+  /** The negotiation policy a host applies to this server. */
+  negotiation: NegotiationPolicy;
+  /** Revisions to propose one by one (the protocol-version matrix); empty: no matrix. */
+  protocolMatrix: string[];
+  examples: CanonicalExample[];
+  subscribeProbe?: { uri: string; timeoutMs: number };
+}
+
+/** Which revisions and capabilities a host accepts: data, evaluated after negotiation. */
+export interface NegotiationPolicy {
+  /** Undefined: any revision the gate itself speaks. */
+  supportedProtocolVersions?: string[];
+  requiredServerCapabilities: string[];
+  optionalServerCapabilities: string[];
+}
+
+/** A tool call whose arguments and result are part of the contract. */
+export interface CanonicalExample {
+  name: string;
+  tool: string;
+  arguments: Record<string, unknown>;
+  expect?: Record<string, unknown>;
+  allowSideEffects: boolean;
+  call: boolean;
 }
 
 export interface GateConfig {

@@ -1,4 +1,5 @@
 import type { Discovery } from '../discovery/discover.js';
+import type { MatrixCell } from '../negotiate/matrix.js';
 import { LISTS, type ListName } from '../negotiate/protocol.js';
 import { mapSchema } from '../jsonschema/subschemas.js';
 import { compareCodeUnits, digestOf, sortKeysDeep } from './canonical.js';
@@ -15,9 +16,11 @@ export const ANNOTATION_DEFAULTS: Readonly<Record<string, boolean>> = {
 const EXECUTION_DEFAULTS: Readonly<Record<string, unknown>> = { taskSupport: 'forbidden' };
 
 /** Turns what discovery saw into the contract: pure, deterministic, free of volatile fields. */
-export function normalise(discovery: Discovery): Contract {
+export function normalise(discovery: Discovery, matrix?: Record<string, MatrixCell>): Contract {
   const { negotiated } = discovery;
   return sortKeysDeep({
+    // Only the outcome enters the contract: a server's error text may carry ids or times.
+    ...(matrix ? { protocolMatrix: Object.fromEntries(Object.entries(matrix).map(([revision, { outcome, selected }]) => [revision, selected ? { outcome, selected } : { outcome }])) } : {}),
     format: CONTRACT_FORMAT,
     formatVersion: CONTRACT_FORMAT_VERSION,
     server: discovery.server,

@@ -1,3 +1,4 @@
+import type { MatrixCell } from '../negotiate/matrix.js';
 import type { Era } from '../negotiate/protocol.js';
 
 export type JsonObject = Record<string, unknown>;
@@ -32,6 +33,8 @@ export interface Contract {
   /** The server's entry name in the gate's config. */
   server: string;
   protocol: { era: Era; revision: string };
+  /** How the server answers each proposed revision (only when the config asks for the matrix). */
+  protocolMatrix?: Record<string, MatrixCell>;
   /** What the server says it is (`serverInfo`), as sent. */
   serverInfo: JsonObject | null;
   /** The client capabilities the gate declared: servers vary their lists by them. */

@@ -55,8 +55,21 @@ function compareProtocol(before: Contract, after: Contract, changes: Change[]): 
   if (before.protocol.era !== after.protocol.era) {
     changes.push(makeChange('protocol-era-changed', 'protocol', '/protocol/era', `protocol era ${before.protocol.era} → ${after.protocol.era}`, before.protocol.era, after.protocol.era));
   }
+  compareMatrix(before.protocolMatrix ?? {}, after.protocolMatrix ?? {}, changes);
   if (!same(before.clientCapabilities, after.clientCapabilities)) {
     changes.push(makeChange('client-capabilities-changed', 'client-capabilities', '/clientCapabilities', 'the client capabilities the gate declares changed (config), so the lists may differ', before.clientCapabilities, after.clientCapabilities));
+  }
+}
+
+/** A revision that was accepted and no longer is, is breaking; any other change of a cell is effect-relevant. */
+function compareMatrix(before: JsonObject, after: JsonObject, changes: Change[]): void {
+  for (const revision of union(before, after)) {
+    const [b, a] = [before[revision] as JsonObject | undefined, after[revision] as JsonObject | undefined];
+    if (!b || !a || same(b, a)) continue; // a revision added to or dropped from the config is not the server's change
+    const pointer = `/protocolMatrix/${pointerSegment(revision)}`;
+    const describe = (cell: JsonObject) => (cell.selected ? `${String(cell.outcome)} (${String(cell.selected)})` : String(cell.outcome));
+    const rule = b.outcome === 'accepted' && a.outcome !== 'accepted' ? 'protocol-revision-dropped' : 'protocol-matrix-changed';
+    changes.push(makeChange(rule, 'protocol', pointer, `revision ${revision}: ${describe(b)} → ${describe(a)}`, b, a));
   }
 }
 

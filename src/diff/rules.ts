@@ -61,6 +61,8 @@ const ENTITY_RULES: Rule[] = [
   { id: 'capability-changed', level: 'effect-relevant', applies: 'server capability', reason: 'the settings of a capability changed' },
   { id: 'client-capabilities-changed', level: 'effect-relevant', applies: 'gate configuration', reason: 'the gate declared other client capabilities, and servers vary their lists by them' },
   { id: 'protocol-revision-changed', level: 'effect-relevant', applies: 'protocol', reason: 'the negotiated revision changes which messages and fields apply' },
+  { id: 'protocol-revision-dropped', level: 'breaking', applies: 'protocol-version matrix', reason: 'a revision the server accepted is now rejected or answered wrongly: hosts that speak only it fail' },
+  { id: 'protocol-matrix-changed', level: 'effect-relevant', applies: 'protocol-version matrix', reason: 'how the server answers a proposed revision changed (newly accepted, another revision selected)' },
   { id: 'protocol-era-changed', level: 'effect-relevant', applies: 'protocol', reason: 'the server moved between the handshake and the stateless era' },
   { id: 'server-name-changed', level: 'effect-relevant', applies: 'server', reason: 'hosts key configuration and trust by server name' },
   { id: 'server-version-changed', level: 'cosmetic', applies: 'server', reason: 'a version string, informational' },

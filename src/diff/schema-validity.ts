@@ -4,7 +4,7 @@ import { Ajv2019 } from 'ajv/dist/2019.js';
 import { oneLine } from '../errors.js';
 
 // Server schemas carry unknown keywords and formats: compile leniently, never load a remote $ref.
-const lenient: Options = { strict: false, validateFormats: false, allErrors: false, loadSchema: undefined };
+const lenient: Options = { strict: false, validateFormats: false, allErrors: true, loadSchema: undefined };
 const dialects = {
   draft07: new Ajv(lenient),
   draft2019: new Ajv2019(lenient),
@@ -45,4 +45,21 @@ function withoutRemoteRefs(value: unknown): unknown {
     out[key] = withoutRemoteRefs(child);
   }
   return out;
+}
+
+/** Validates data against a server schema in its dialect; each violation as "pointer: message". Undefined when the schema does not compile. */
+export function validateAgainst(schema: unknown, data: unknown): string[] | undefined {
+  if (typeof schema === 'boolean') return schema ? [] : ['/: the schema is false: nothing is valid'];
+  if (schema === null || typeof schema !== 'object') return undefined;
+  const ajv = ajvFor(schema);
+  const { $schema: _dialect, $id: _id, ...rest } = withoutRemoteRefs(schema) as Record<string, unknown>;
+  try {
+    const check = ajv.compile(rest);
+    const valid = check(data);
+    return valid ? [] : (check.errors ?? []).map((error) => `${error.instancePath || '/'}: ${error.message ?? error.keyword}`);
+  } catch {
+    return undefined;
+  } finally {
+    ajv.removeSchema(rest);
+  }
 }

@@ -8,6 +8,15 @@ import { walkList } from './walk.js';
 
 type JsonObject = Record<string, unknown>;
 
+/** Extra work on the live session after the walk (probes): gets the session and what was discovered. */
+export type AfterWalk<T> = (session: RpcSession, discovery: Discovery) => Promise<T>;
+
+export interface DiscoverOptions<T> {
+  afterWalk?: AfterWalk<T>;
+  /** Keep message bodies in the transcript. */
+  recordBodies?: boolean;
+}
+
 /** Everything discovery saw, raw: the input of normalisation. */
 export interface Discovery {
   server: string;
@@ -27,7 +36,7 @@ interface Live {
  * Connects, negotiates and walks every list the server's capabilities declare.
  * Whatever happens, the connection (and any child process) is closed before this returns.
  */
-export async function discover(server: ServerConfig, env: NodeJS.ProcessEnv = process.env): Promise<Discovery> {
+export async function discover<T = undefined>(server: ServerConfig, env: NodeJS.ProcessEnv = process.env, options: DiscoverOptions<T> = {}): Promise<Discovery & { after?: T }> {
   const deadline = new AbortController();
   const timer = setTimeout(() => deadline.abort(), server.totalTimeoutMs);
   const open = async (): Promise<Live> => {
@@ -37,6 +46,7 @@ export async function discover(server: ServerConfig, env: NodeJS.ProcessEnv = pr
       requestTimeoutMs: server.requestTimeoutMs,
       deadline: deadline.signal,
       describeClose: () => connection.describeClose(),
+      recordBodies: options.recordBodies,
       answerServerRequest: (method) => answerAsClient(method, server.clientCapabilities),
     });
     return { connection, session };
@@ -49,7 +59,9 @@ export async function discover(server: ServerConfig, env: NodeJS.ProcessEnv = pr
       live = await open();
       return live;
     });
-    return await walkAll(server, live.session, negotiated);
+    const discovery = await walkAll(server, live.session, negotiated);
+    if (!options.afterWalk) return discovery;
+    return { ...discovery, after: await options.afterWalk(live.session, discovery) };
   } finally {
     clearTimeout(timer);
     await close(live);

@@ -75,7 +75,8 @@ function compose(report: Report, options: MarkdownOptions, include: Include, tri
 
 function countsTable(report: Report): string[] {
   const rows = report.servers.map((server) => {
-    const state = server.status === 'error' ? 'not compared' : server.changes.length === 0 ? 'in sync' : 'drift';
+    const failing = (server.evidence ?? []).filter((e) => e.status === 'fail').length;
+    const state = (server.status === 'error' ? 'not compared' : server.changes.length === 0 ? 'in sync' : 'drift') + (failing ? `; ${failing} check${failing === 1 ? '' : 's'} failed` : '');
     const review = server.review ? reviewCell(server) : '—';
     return `| ${mdText(server.name, 80)} | ${state} | ${server.counts.breaking} | ${server.counts['effect-relevant']} | ${server.counts.cosmetic} | ${review} |`;
   });
@@ -104,8 +105,28 @@ function serverSection(server: ServerReport, options: MarkdownOptions, include: 
     if (command) lines.push('If the change is intended, accept it by updating the golden contract in this pull request:', '', codeBlock(command, 'sh'), '');
   }
   for (const note of server.notes) lines.push(`> ${mdText(note, 500)}`, '');
+  lines.push(...evidenceSection(server));
   if (server.review) lines.push(...reviewSection(server.review, include.changes !== false));
   return lines;
+}
+
+/** Failing and informative evidence in full, passing checks counted; the protocol matrix as a table. */
+function evidenceSection(server: ServerReport): string[] {
+  const evidence = server.evidence ?? [];
+  if (evidence.length === 0) return [];
+  const passedCount = evidence.filter((e) => e.status === 'pass').length;
+  const lines = [`**Evidence.** ${passedCount} check${passedCount === 1 ? '' : 's'} passed.`, ''];
+  for (const item of evidence) {
+    if (item.status === 'pass' || item.check === 'protocol_matrix') continue;
+    const mark = item.status === 'fail' && item.level ? `${ICON[item.level]} **${item.level}**` : 'ℹ️ info';
+    lines.push(`- ${mark} · \`${item.check}\` · ${mdText(item.subject, 120)}: ${mdText(item.message, 500)}`);
+  }
+  const matrix = evidence.find((e) => e.check === 'protocol_matrix')?.details as Record<string, { outcome: string; selected?: string; detail?: string }> | undefined;
+  if (matrix) {
+    lines.push('', '| proposed revision | answer | detail |', '| --- | --- | --- |');
+    for (const [revision, cell] of Object.entries(matrix)) lines.push(`| ${mdText(revision, 40)} | ${cell.outcome}${cell.selected ? ` (${mdText(cell.selected, 40)})` : ''} | ${mdText(cell.detail ?? '', 200)} |`);
+  }
+  return [...lines, ''];
 }
 
 function reviewSection(review: NonNullable<ServerReport['review']>, withChanges: boolean): string[] {

@@ -4,6 +4,7 @@ import { sortKeysDeep } from '../contract/canonical.js';
 import type { Change } from '../diff/change.js';
 import { highestLevel, LEVELS, type Level, type LevelOrNone } from '../diff/levels.js';
 import { verdictOf, type FailOn, type Verdict } from '../policy/gate.js';
+import type { Evidence } from '../evidence/types.js';
 import type { ReviewOutcome } from '../review/review.js';
 
 export const REPORT_FORMAT = 'mcp-contract-report';
@@ -22,6 +23,8 @@ export interface ServerReport {
   counts: Counts;
   changes: Change[];
   notes: string[];
+  /** Checked facts about the live server; a failing one fails the gate like a change of its level. */
+  evidence?: Evidence[];
   review?: ReviewReport;
 }
 
@@ -65,6 +68,7 @@ export function buildReport(outcomes: ServerOutcome[], failOn: FailOn, cwd: stri
     counts: countLevels(outcome.changes),
     changes: outcome.changes,
     notes: outcome.notes,
+    ...(outcome.evidence?.length ? { evidence: outcome.evidence } : {}),
     ...(outcome.review ? { review: reviewReport(outcome.review) } : {}),
   }));
   return assembleReport(servers, failOn);
@@ -75,7 +79,10 @@ export function assembleReport(servers: ServerReport[], failOn: FailOn): Report 
   const all = servers.flatMap((server) => server.changes);
   const highest = highestLevel(all.map((c) => c.level));
   const unapproved = servers.some((server) => (server.review?.unapproved.length ?? 0) > 0);
-  const verdict = verdictOf(highest, failOn, servers.some((s) => s.status === 'error'));
+  // Failing evidence (policy, lifecycle, probes) weighs like a change of its level.
+  const evidenceLevels = servers.flatMap((server) => (server.evidence ?? []).flatMap((e) => (e.status === 'fail' && e.level ? [e.level] : [])));
+  const weighed = highestLevel([...all.map((c) => c.level), ...evidenceLevels]);
+  const verdict = verdictOf(weighed, failOn, servers.some((s) => s.status === 'error'));
   return {
     format: REPORT_FORMAT,
     formatVersion: REPORT_FORMAT_VERSION,

@@ -40,6 +40,20 @@ function renderServer(server: ServerReport, paint: (key: keyof typeof COLOURS, t
     }
   }
   for (const note of server.notes) lines.push(`  note: ${oneLine(note, 500)}`);
+  lines.push(...renderEvidence(server, paint));
+  return lines;
+}
+
+function renderEvidence(server: ServerReport, paint: (key: keyof typeof COLOURS, text: string) => string): string[] {
+  const evidence = server.evidence ?? [];
+  if (evidence.length === 0) return [];
+  const passedCount = evidence.filter((e) => e.status === 'pass').length;
+  const lines = [`  evidence: ${passedCount} passed, ${evidence.filter((e) => e.status === 'fail').length} failed`];
+  for (const item of evidence) {
+    if (item.status === 'pass') continue;
+    const mark = item.status === 'fail' && item.level ? paint(item.level, `${MARK[item.level]} ${item.level.padEnd(15)}`) : `  ${'info'.padEnd(15)}`;
+    lines.push(`    ${mark} ${item.check}  ${oneLine(item.subject, 120)}`, `      ${oneLine(item.message, 500)}`);
+  }
   return lines;
 }
 

@@ -39,6 +39,8 @@ export interface TranscriptEntry {
   kind: 'request' | 'response' | 'error' | 'notification';
   method?: string;
   id?: Id;
+  /** params or result, only when bodies are recorded (they may hold data the server should not leak into logs). */
+  body?: unknown;
 }
 
 export interface SessionOptions {
@@ -48,6 +50,8 @@ export interface SessionOptions {
   deadline: AbortSignal;
   /** Extra words for a connection that closed, e.g. the exit status and stderr tail of a child. */
   describeClose?: () => string;
+  /** Keep message bodies in the transcript (off by default: redacted). */
+  recordBodies?: boolean;
   /** Answers a server-to-client request; undefined means "method not found". */
   answerServerRequest?: (method: string, params: unknown) => JsonObject | undefined;
 }
@@ -109,7 +113,7 @@ export class RpcSession {
         reject(this.error('timeout', method, page, `no answer within ${this.options.requestTimeoutMs} ms`));
       }, this.options.requestTimeoutMs);
       this.pending.set(id, { method, page, resolve, reject, timer });
-      this.record('out', 'request', method, id);
+      this.record('out', 'request', method, id, withMeta);
       this.transport.send({ jsonrpc: '2.0', id, method, params: withMeta }).catch((error: unknown) => {
         if (!this.pending.delete(id)) return;
         clearTimeout(timer);
@@ -119,7 +123,7 @@ export class RpcSession {
   }
 
   async notify(method: string, params?: JsonObject): Promise<void> {
-    this.record('out', 'notification', method);
+    this.record('out', 'notification', method, undefined, params);
     await this.transport.send({ jsonrpc: '2.0', method, ...(params ? { params } : {}) });
   }
 
@@ -139,7 +143,7 @@ export class RpcSession {
     if (isJSONRPCResultResponse(message) || isJSONRPCErrorResponse(message)) return this.settle(message);
     if (isJSONRPCRequest(message)) return void this.answer(message.id, message.method, message.params);
     if (isJSONRPCNotification(message)) {
-      this.record('in', 'notification', message.method);
+      this.record('in', 'notification', message.method, undefined, message.params);
       for (const listener of this.notificationListeners) listener(message.method, message.params);
     }
   }
@@ -155,13 +159,13 @@ export class RpcSession {
     this.pending.delete(id);
     clearTimeout(entry.timer);
     if (isJSONRPCErrorResponse(message)) {
-      this.record('in', 'error', entry.method, id);
+      this.record('in', 'error', entry.method, id, message.error);
       const { code, message: text, data } = message.error;
       entry.reject(new RpcErrorResponse(code, text, data));
       return;
     }
-    this.record('in', 'response', entry.method, id);
     const result = (message as { result: unknown }).result;
+    this.record('in', 'response', entry.method, id, result);
     if (result === null || typeof result !== 'object' || Array.isArray(result)) {
       entry.reject(this.error('violation', entry.method, entry.page, 'the result is not a JSON object'));
       return;
@@ -170,7 +174,7 @@ export class RpcSession {
   }
 
   private answer(id: Id, method: string, params: unknown): void {
-    this.record('in', 'request', method, id);
+    this.record('in', 'request', method, id, params);
     const result = method === 'ping' ? {} : this.options.answerServerRequest?.(method, params);
     const reply: JSONRPCMessage = result
       ? { jsonrpc: '2.0', id, result }
@@ -203,8 +207,10 @@ export class RpcSession {
     return `the connection closed${extra ? ` (${extra})` : ''}`;
   }
 
-  private record(direction: 'out' | 'in', kind: TranscriptEntry['kind'], method?: string, id?: Id): void {
-    this.transcript.push({ seq: this.transcript.length + 1, atMs: Date.now() - this.startedAt, direction, kind, method, id });
+  private record(direction: 'out' | 'in', kind: TranscriptEntry['kind'], method?: string, id?: Id, body?: unknown): void {
+    const entry: TranscriptEntry = { seq: this.transcript.length + 1, atMs: Date.now() - this.startedAt, direction, kind, method, id };
+    if (this.options.recordBodies && body !== undefined) entry.body = body;
+    this.transcript.push(entry);
   }
 }
 

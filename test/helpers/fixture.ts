@@ -69,6 +69,9 @@ export function stdioServer(name: string, args: string[], contract: string, over
     oracleTimeoutMs: DEFAULTS.oracleTimeoutMs,
     pageCap: DEFAULTS.pageCap,
     listChangedRestarts: DEFAULTS.listChangedRestarts,
+    negotiation: { requiredServerCapabilities: [], optionalServerCapabilities: [] },
+    protocolMatrix: [],
+    examples: [],
     ...overrides,
   };
 }

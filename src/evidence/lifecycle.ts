@@ -1,0 +1,64 @@
+import { declares } from '../discovery/discover.js';
+import type { Negotiated } from '../negotiate/negotiate.js';
+import type { TranscriptEntry } from '../transport/session.js';
+import { failed, passed, type Evidence } from './types.js';
+
+type JsonObject = Record<string, unknown>;
+
+/** Server-to-client requests, and the client capability each needs. */
+const REQUEST_NEEDS: Record<string, string> = {
+  'sampling/createMessage': 'sampling',
+  'roots/list': 'roots',
+  'elicitation/create': 'elicitation',
+};
+/** Server notifications, and the server capability that promises each. */
+const NOTIFICATION_NEEDS: Record<string, string> = {
+  'notifications/tools/list_changed': 'tools.listChanged',
+  'notifications/prompts/list_changed': 'prompts.listChanged',
+  'notifications/resources/list_changed': 'resources.listChanged',
+  'notifications/resources/updated': 'resources.subscribe',
+};
+
+/**
+ * Lifecycle evidence from the gate's own session: in the handshake era `initialize` is the
+ * first request (after the era probe, if any), `notifications/initialized` follows its validated
+ * answer and precedes every other request; and the server uses nothing it was not given: no
+ * request needing a client capability the gate did not declare, no notification of a
+ * capability the server did not declare.
+ */
+export function evaluateLifecycle(transcript: TranscriptEntry[], negotiated: Negotiated, clientCapabilities: JsonObject): Evidence[] {
+  const evidence: Evidence[] = [];
+  if (negotiated.era === 'handshake') evidence.push(handshakeOrder(transcript));
+  const misuse: string[] = [];
+  for (const entry of transcript) {
+    if (entry.direction !== 'in' || !entry.method) continue;
+    const clientNeed = entry.kind === 'request' ? REQUEST_NEEDS[entry.method] : undefined;
+    if (clientNeed && !declares(clientCapabilities, clientNeed)) misuse.push(`${entry.method} (the gate did not declare ${clientNeed})`);
+    const serverNeed = entry.kind === 'notification' ? NOTIFICATION_NEEDS[entry.method] : undefined;
+    if (serverNeed && !declares(negotiated.capabilities, serverNeed)) misuse.push(`${entry.method} (the server did not declare ${serverNeed})`);
+  }
+  const unique = [...new Set(misuse)];
+  evidence.push(
+    unique.length
+      ? failed('undeclared_capability_use', 'breaking', 'server', `the server used what was not negotiated: ${unique.join('; ')}`, { uses: unique })
+      : passed('undeclared_capability_use', 'server', 'the server used only negotiated capabilities'),
+  );
+  return evidence;
+}
+
+function handshakeOrder(transcript: TranscriptEntry[]): Evidence {
+  const out = transcript.filter((entry) => entry.direction === 'out');
+  const initialize = transcript.findIndex((e) => e.direction === 'out' && e.method === 'initialize' && e.kind === 'request');
+  const answered = transcript.findIndex((e) => e.direction === 'in' && e.method === 'initialize' && e.kind === 'response');
+  const initialized = transcript.findIndex((e) => e.direction === 'out' && e.method === 'notifications/initialized');
+  const problems: string[] = [];
+  const before = out.filter((e) => e.kind === 'request' && e.seq < (transcript[initialize]?.seq ?? 0) && e.method !== 'server/discover' && e.method !== 'ping');
+  if (before.length) problems.push(`requests before initialize: ${before.map((e) => e.method).join(', ')}`);
+  if (initialized === -1) problems.push('notifications/initialized was never sent');
+  else if (answered === -1 || initialized < answered) problems.push('notifications/initialized went out before the initialize answer');
+  const early = out.filter((e) => e.kind === 'request' && e.seq > (transcript[initialize]?.seq ?? 0) && (initialized === -1 || e.seq < transcript[initialized]!.seq));
+  if (early.length) problems.push(`requests between initialize and initialized: ${early.map((e) => e.method).join(', ')}`);
+  return problems.length
+    ? failed('lifecycle_order', 'breaking', 'server', `lifecycle out of order: ${problems.join('; ')}`)
+    : passed('lifecycle_order', 'server', 'initialize, its validated answer, notifications/initialized, then operation');
+}

@@ -1,0 +1,72 @@
+import type { ServerConfig } from '../config/types.js';
+import { oneLine } from '../errors.js';
+import { openConnection } from '../transport/connect.js';
+import { RpcErrorResponse, RpcSession, SendFailure } from '../transport/session.js';
+import { CLIENT_INFO, eraOf, statelessEnvelope } from './protocol.js';
+
+/** How the server answered one proposed revision. */
+export type MatrixOutcome = 'accepted' | 'selected-other' | 'rejected' | 'violation';
+
+export interface MatrixCell {
+  outcome: MatrixOutcome;
+  /** selected-other: the revision the server chose instead. */
+  selected?: string;
+  /** rejected / violation: the server's words or what was wrong. */
+  detail?: string;
+}
+
+const REVISION_FORMAT = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * The protocol-version matrix: each revision proposed on a fresh connection. Accepted as
+ * proposed; another released revision selected; cleanly rejected (a JSON-RPC or HTTP error);
+ * or a violation (malformed version text, a revision nobody released or offered, no answer).
+ * Stateless-era revisions are probed with server/discover and its supportedVersions.
+ */
+export async function probeMatrix(server: ServerConfig, revisions: string[], env: NodeJS.ProcessEnv): Promise<Record<string, MatrixCell>> {
+  const cells: Record<string, MatrixCell> = {};
+  for (const revision of revisions) cells[revision] = await probeRevision(server, revision, env);
+  return cells;
+}
+
+async function probeRevision(server: ServerConfig, revision: string, env: NodeJS.ProcessEnv): Promise<MatrixCell> {
+  const deadline = new AbortController();
+  let connection;
+  try {
+    connection = await openConnection(server.name, server.transport, env);
+  } catch (error) {
+    return { outcome: 'violation', detail: oneLine((error as Error).message, 200) };
+  }
+  const session = new RpcSession(connection.transport, { server: server.name, requestTimeoutMs: server.requestTimeoutMs, deadline: deadline.signal, describeClose: () => connection.describeClose() });
+  try {
+    return eraOf(revision) === 'stateless' ? await proposeStateless(session, revision, server) : await proposeHandshake(session, revision, server);
+  } catch (error) {
+    if (error instanceof RpcErrorResponse) return { outcome: 'rejected', detail: oneLine(error.message, 200) };
+    if (error instanceof SendFailure && error.status !== undefined && error.status < 500) return { outcome: 'rejected', detail: `HTTP ${error.status}` };
+    return { outcome: 'violation', detail: oneLine((error as Error).message, 200) };
+  } finally {
+    session.detach();
+    await connection.close();
+  }
+}
+
+async function proposeHandshake(session: RpcSession, revision: string, server: ServerConfig): Promise<MatrixCell> {
+  const result = await session.request('initialize', { protocolVersion: revision, capabilities: server.clientCapabilities, clientInfo: CLIENT_INFO });
+  const selected = result.protocolVersion;
+  if (typeof selected !== 'string' || !REVISION_FORMAT.test(selected)) return { outcome: 'violation', detail: `malformed protocolVersion ${oneLine(JSON.stringify(selected) ?? 'undefined', 60)}` };
+  if (selected === revision) {
+    session.setProtocolVersion(selected);
+    await session.notify('notifications/initialized');
+    return { outcome: 'accepted' };
+  }
+  if (eraOf(selected) !== 'handshake') return { outcome: 'violation', detail: `selected ${selected}, a revision the gate never offered and no released handshake revision` };
+  return { outcome: 'selected-other', selected };
+}
+
+async function proposeStateless(session: RpcSession, revision: string, server: ServerConfig): Promise<MatrixCell> {
+  const result = await session.request('server/discover', { _meta: statelessEnvelope(revision, server.clientCapabilities) });
+  const supported = result.supportedVersions;
+  if (!Array.isArray(supported) || !supported.every((v) => typeof v === 'string')) return { outcome: 'violation', detail: 'server/discover has no list of supportedVersions' };
+  if (supported.includes(revision)) return { outcome: 'accepted' };
+  return { outcome: 'rejected', detail: `supportedVersions: ${supported.map((v) => oneLine(v, 20)).join(', ') || 'none'}` };
+}

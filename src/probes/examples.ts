@@ -1,0 +1,67 @@
+import type { CanonicalExample } from '../config/types.js';
+import type { Contract } from '../contract/types.js';
+import { canonicalJson } from '../contract/canonical.js';
+import { validateAgainst } from '../diff/schema-validity.js';
+import { oneLine } from '../errors.js';
+import { failed, info, passed, type Evidence } from '../evidence/types.js';
+import type { RpcSession } from '../transport/session.js';
+
+type JsonObject = Record<string, unknown>;
+
+/**
+ * Canonical examples: each one's arguments must still validate against the tool's current
+ * inputSchema (an example that no longer does is breaking evidence). Read-only tools are then
+ * called (others only when the example allows side effects), and their structuredContent is
+ * validated against the outputSchema, each violation with its path.
+ */
+export async function runExamples(session: RpcSession, contract: Contract, examples: CanonicalExample[]): Promise<Evidence[]> {
+  const evidence: Evidence[] = [];
+  for (const example of examples) evidence.push(...(await runExample(session, contract, example)));
+  return evidence;
+}
+
+async function runExample(session: RpcSession, contract: Contract, example: CanonicalExample): Promise<Evidence[]> {
+  const subject = `example:${example.name}`;
+  const tool = contract.tools[example.tool]?.definition;
+  if (!tool) return [failed('example_tool_missing', 'breaking', subject, `tool ${JSON.stringify(example.tool)} is not offered any more`)];
+  const argumentProblems = validateAgainst(tool.inputSchema, example.arguments);
+  if (argumentProblems === undefined) return [failed('schema_not_compilable', 'breaking', subject, `the inputSchema of ${example.tool} does not compile`)];
+  if (argumentProblems.length) return [failed('example_arguments_invalid', 'breaking', subject, `the example's arguments no longer match the inputSchema: ${argumentProblems.join('; ')}`, { violations: argumentProblems })];
+  const results: Evidence[] = [passed('example_arguments_valid', subject, `arguments match the inputSchema of ${example.tool}`)];
+  if (!example.call) return results;
+  const readOnly = (tool.annotations as JsonObject | undefined)?.readOnlyHint === true;
+  if (!readOnly && !example.allowSideEffects) {
+    return [...results, info('example_not_called', subject, `${example.tool} is not annotated read-only: not called (set allowSideEffects to call it)`)];
+  }
+  let result: JsonObject;
+  try {
+    result = await session.request('tools/call', { name: example.tool, arguments: example.arguments });
+  } catch (error) {
+    return [...results, failed('tool_call_failed', 'breaking', subject, `tools/call failed: ${oneLine((error as Error).message, 300)}`)];
+  }
+  if (result.isError === true) return [...results, failed('tool_call_failed', 'breaking', subject, 'the tool answered with isError: true')];
+  return [...results, ...checkOutput(subject, tool, result, example.expect)];
+}
+
+function checkOutput(subject: string, tool: JsonObject, result: JsonObject, expect: JsonObject | undefined): Evidence[] {
+  const evidence: Evidence[] = [];
+  const structured = result.structuredContent;
+  if (tool.outputSchema !== undefined) {
+    if (structured === undefined) evidence.push(failed('output_schema_violation', 'breaking', subject, 'the tool declares an outputSchema but returned no structuredContent'));
+    else {
+      const violations = validateAgainst(tool.outputSchema, structured) ?? ['/: the outputSchema does not compile'];
+      evidence.push(
+        violations.length
+          ? failed('output_schema_violation', 'breaking', subject, `structuredContent does not match the outputSchema: ${violations.join('; ')}`, { violations })
+          : passed('output_schema_conformance', subject, 'structuredContent matches the outputSchema'),
+      );
+    }
+  }
+  for (const [key, expected] of Object.entries(expect ?? {})) {
+    const actual = (structured as JsonObject | undefined)?.[key];
+    if (actual === undefined || canonicalJson(actual) !== canonicalJson(expected)) {
+      evidence.push(failed('example_expectation_failed', 'breaking', subject, `structuredContent.${key} is ${JSON.stringify(actual) ?? 'absent'}, expected ${JSON.stringify(expected)}`));
+    }
+  }
+  return evidence;
+}

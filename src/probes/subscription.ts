@@ -1,0 +1,58 @@
+import { declares } from '../discovery/discover.js';
+import { oneLine } from '../errors.js';
+import { failed, info, passed, type Evidence } from '../evidence/types.js';
+import type { RpcSession } from '../transport/session.js';
+
+interface Step {
+  step: string;
+  ok: boolean;
+  ms: number;
+  detail?: string;
+}
+
+/**
+ * The resource-subscription probe: read, subscribe, wait for notifications/resources/updated
+ * within a deadline, read again, unsubscribe; every step reported. Only when the server
+ * declares resources.subscribe (resources: {} does not grant it).
+ */
+export async function probeSubscription(session: RpcSession, capabilities: Record<string, unknown>, probe: { uri: string; timeoutMs: number }): Promise<Evidence> {
+  const subject = `resource:${probe.uri}`;
+  if (!declares(capabilities, 'resources.subscribe')) return info('subscription_probe', subject, 'resources.subscribe is not declared: not probed');
+  const steps: Step[] = [];
+  const started = Date.now();
+  const step = async (name: string, action: () => Promise<unknown>): Promise<boolean> => {
+    try {
+      await action();
+      steps.push({ step: name, ok: true, ms: Date.now() - started });
+      return true;
+    } catch (error) {
+      steps.push({ step: name, ok: false, ms: Date.now() - started, detail: oneLine((error as Error).message, 200) });
+      return false;
+    }
+  };
+  let stopListening = () => {};
+  const updated = new Promise<void>((resolve) => {
+    stopListening = session.onNotification((method, params) => {
+      if (method === 'notifications/resources/updated' && (params as { uri?: unknown } | undefined)?.uri === probe.uri) resolve();
+    });
+  });
+  const ok =
+    (await step('resources/read', () => session.request('resources/read', { uri: probe.uri }))) &&
+    (await step('resources/subscribe', () => session.request('resources/subscribe', { uri: probe.uri }))) &&
+    (await step('notifications/resources/updated', () => withDeadline(updated, probe.timeoutMs))) &&
+    (await step('resources/read again', () => session.request('resources/read', { uri: probe.uri })));
+  stopListening();
+  if (ok) await step('resources/unsubscribe', () => session.request('resources/unsubscribe', { uri: probe.uri }));
+  const summary = steps.map((s) => `${s.step} ${s.ok ? 'ok' : `failed${s.detail ? ` (${s.detail})` : ''}`} at ${s.ms} ms`).join(', ');
+  return ok ? passed('subscription_probe', subject, summary, { steps }) : failed('subscription_probe', 'breaking', subject, `resources.subscribe is declared, but ${summary}`, { steps });
+}
+
+function withDeadline(promise: Promise<void>, ms: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no update within ${ms} ms`)), ms);
+    promise.then(() => {
+      clearTimeout(timer);
+      resolve();
+    }, reject);
+  });
+}

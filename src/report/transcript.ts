@@ -1,0 +1,14 @@
+import { join } from 'node:path';
+import { stableJson } from '../contract/canonical.js';
+import { writeFileAtomic } from '../files.js';
+import type { TranscriptEntry } from '../transport/session.js';
+
+/**
+ * The gate's own session as lifecycle evidence: message order, direction, method, id and
+ * timing; bodies only when they were recorded (--transcript-bodies), as they may hold data.
+ */
+export async function writeTranscript(dir: string, server: string, transcript: TranscriptEntry[]): Promise<string> {
+  const file = join(dir, `${server}.transcript.json`);
+  await writeFileAtomic(file, stableJson({ server, messages: transcript }));
+  return file;
+}
