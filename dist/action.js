@@ -1,7 +1,7 @@
 import { stat, readdir, readFile } from 'node:fs/promises';
 import { relative, resolve, join } from 'node:path';
 import { e as entityName, r as reportJson, g as groupByEntity, c as classify, a as assembleReport, b as buildReport, i as isFailOn, d as renderTerminal, f as exitCodeOf, h as checkServer } from './check-command.js';
-import { c as compileValidator, r as readUserFile, b as distExports, C as COLLECTIONS, e as stableJson, p as parseContract, f as writeFileAtomic, g as commandLineConfig, h as findDefaultConfig, l as loadConfig, j as resolveHeaders, k as snapshotServer, m as contractText, w as writeContract } from './servers.js';
+import { c as compileValidator, r as readUserFile, b as distExports, C as COLLECTIONS, e as stableJson, p as parseContract, a as writeTranscript, f as writeFileAtomic, g as commandLineConfig, h as findDefaultConfig, l as loadConfig, j as resolveHeaders, k as snapshotServer, m as contractText, w as writeContract } from './servers.js';
 import { existsSync, readFileSync } from 'node:fs';
 import { I as InputError, o as oneLine, E as ExitCode } from './process-registry.js';
 import { execFile } from 'node:child_process';
@@ -2424,7 +2424,13 @@ async function runAction(deps) {
     if (settings.mode === 'update')
         return update(deps, config);
     const pullRequest = pullRequestOf(deps.env);
-    const outcomes = await boundedMap(config.servers, settings.concurrency, (server) => checkAndReview(deps, server, pullRequest, settings.cwd));
+    const outcomes = await boundedMap(config.servers, settings.concurrency, (server) => checkAndReview(deps, server, pullRequest, settings));
+    if (settings.transcriptDir) {
+        for (const outcome of outcomes)
+            if (outcome.transcript)
+                await writeTranscript(settings.transcriptDir, outcome.name, outcome.transcript);
+        deps.core.setOutput('transcript-dir', settings.transcriptDir);
+    }
     const report = buildReport(outcomes, settings.failOn, settings.cwd);
     const accept = Object.fromEntries(config.servers.map((server) => [server.name, acceptCommand(config, server, settings.cwd)]));
     const goldens = Object.fromEntries(await Promise.all(outcomes.map(async (o) => [o.name, { path: relative(settings.cwd, o.contractFile), text: await readFile(o.contractFile, 'utf8').catch(() => '') }])));
@@ -2444,7 +2450,18 @@ function readSettings({ core, env }) {
     if (!Number.isInteger(concurrency) || concurrency < 1)
         throw new InputError(`input concurrency must be a whole number of at least 1 (got "${core.getInput('concurrency')}")`);
     const cwd = resolve(env.GITHUB_WORKSPACE ?? process.cwd(), input('working-directory', '.'));
-    return { cwd, mode, failOn, concurrency, comment: input('comment', 'true') !== 'false', token: core.getInput('github-token'), reportPath: resolve(cwd, input('report-path', 'mcp-contract-report.json')) };
+    const transcriptDir = core.getInput('transcript-dir') ? resolve(cwd, core.getInput('transcript-dir')) : undefined;
+    return {
+        cwd,
+        mode,
+        failOn,
+        concurrency,
+        comment: input('comment', 'true') !== 'false',
+        token: core.getInput('github-token'),
+        reportPath: resolve(cwd, input('report-path', 'mcp-contract-report.json')),
+        transcriptDir,
+        transcriptBodies: core.getInput('transcript-bodies') === 'true',
+    };
 }
 async function actionConfig({ core }, cwd) {
     const command = core.getInput('command');
@@ -2480,20 +2497,21 @@ function maskSecrets({ core, env }, config) {
                 core.setSecret(secret);
     }
 }
-async function checkAndReview(deps, server, pullRequest, cwd) {
-    const outcome = await checkServer(server, {}, deps.env);
+async function checkAndReview(deps, server, pullRequest, settings) {
+    const { cwd } = settings;
+    const outcome = await checkServer(server, { recordBodies: settings.transcriptBodies }, deps.env);
     const base = deps.core.getInput('base') || pullRequest?.baseSha;
     if (!base || outcome.error)
         return outcome;
     const head = outcome.golden;
-    const settings = {
+    const approvals = {
         label: deps.core.getInput('approve-label') || 'mcp-contract:approved-breaking',
         prLabels: pullRequest?.labels ?? [],
         acceptances: await loadAcceptances(resolve(cwd, deps.core.getInput('policy-file') || 'mcp-contract.policy.yaml')),
         majorBumpApproves: deps.core.getInput('approve-on-major-bump') === 'true',
         today: deps.today,
     };
-    const review = await reviewContract(base, await contractAtCommit(outcome.contractFile, base, cwd), head, settings, server.oracleTimeoutMs);
+    const review = await reviewContract(base, await contractAtCommit(outcome.contractFile, base, cwd), head, approvals, server.oracleTimeoutMs);
     return { ...outcome, review };
 }
 /** The one command that accepts a drift: it rewrites the golden contract, to be committed in the same PR. */

@@ -134,9 +134,12 @@ describe('the action on a pull request', () => {
     expect(second.outputs.verdict).toBe('pass');
   });
 
-  it('sets outputs and the job summary, with the machine-readable cause', async () => {
+  it('sets outputs and the job summary, with the machine-readable cause, and writes transcripts to upload', async () => {
     const ws = await workspace();
-    const run = await runAction(ws, {});
+    const run = await runAction(ws, { 'transcript-dir': 'evidence' });
+    expect(run.outputs['transcript-dir']).toBe(join(ws.dir, 'evidence'));
+    const transcript = JSON.parse(readFileSync(join(ws.dir, 'evidence/notes.transcript.json'), 'utf8'));
+    expect(transcript.messages.some((m: { method?: string }) => m.method === 'notifications/initialized')).toBe(true);
     const cause = JSON.parse(run.outputs.cause!);
     expect(run.outputs).toMatchObject({ verdict: 'fail', highest: 'none', breaking: '0', 'effect-relevant': '0', cosmetic: '0', 'contract-changed': 'false' });
     expect(cause.servers[0].review).toMatchObject({ base: ws.base, highest: 'breaking', unapproved: [expect.stringMatching(/^[0-9a-f]{16}$/)] });

@@ -204,6 +204,20 @@ describe('output contract and canonical examples', () => {
     expect(evidence.find((e) => e.check === 'example_expectation_failed')!.message).toBe('structuredContent.id is "n2", expected "n1"');
   });
 
+  it('validates structuredContent over Streamable HTTP in the stateless era too', async () => {
+    const dir = tempDir('mcg-examples-http-');
+    const http = await startHttpFixture(writeSide(dir, { ...base, tools, toolResults: { get_note: { structuredContent: { id: 'n1', words: 1.5 } } } }), { era: 'stateless' });
+    running.push(http);
+    const { contract, evidence } = await inspectServer(httpServer('notes', http.url, join(dir, 'c.json'), { examples: [{ name: 'read-n1', tool: 'get_note', arguments: { id: 'n1' }, allowSideEffects: false, call: true }] }));
+    expect(contract.protocol.era).toBe('stateless');
+    expect(evidence.find((e) => e.check === 'output_schema_violation')).toMatchObject({ details: { violations: ['/words: must be integer'] } });
+  });
+
+  it('calls a schema ajv cannot compile a contract defect', async () => {
+    const { evidence } = await inspect({ ...base, tools: [{ name: 'odd', inputSchema: { type: 'object', properties: { a: { type: 'strin' } } } }] }, { examples: [] });
+    expect(evidence.find((e) => e.check === 'schema_not_compilable')).toMatchObject({ status: 'fail', level: 'breaking', subject: 'tool:odd', message: expect.stringContaining('inputSchema is not a valid JSON Schema') });
+  });
+
   it('calls a tool with side effects only when the example allows it', async () => {
     const { evidence } = await inspect({ ...base, tools }, { examples: [{ name: 'delete-n1', tool: 'delete_note', arguments: { id: 'n1' }, allowSideEffects: true, call: true }] });
     expect(byCheck(evidence, 'example:delete-n1')).toEqual([['example_arguments_valid', 'pass']]);

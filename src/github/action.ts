@@ -15,6 +15,7 @@ import { definitionDiffs } from '../report/definition-diffs.js';
 import { commentMarker, COMMENT_LIMIT, renderMarkdown, SUMMARY_LIMIT } from '../report/markdown.js';
 import { buildReport, reportJson, type Report } from '../report/report.js';
 import { renderTerminal } from '../report/terminal.js';
+import { writeTranscript } from '../report/transcript.js';
 import { contractAtCommit } from '../review/base-contract.js';
 import { reviewContract } from '../review/review.js';
 import { resolveHeaders } from '../transport/connect.js';
@@ -56,6 +57,9 @@ interface Settings {
   token: string;
   reportPath: string;
   concurrency: number;
+  /** Where each server's session transcript is written (for upload-artifact), if anywhere. */
+  transcriptDir?: string;
+  transcriptBodies: boolean;
 }
 
 /** Runs the gate from action inputs; returns the exit code. */
@@ -66,7 +70,11 @@ export async function runAction(deps: ActionDeps): Promise<number> {
   maskSecrets(deps, config);
   if (settings.mode === 'update') return update(deps, config);
   const pullRequest = pullRequestOf(deps.env);
-  const outcomes = await boundedMap(config.servers, settings.concurrency, (server) => checkAndReview(deps, server, pullRequest, settings.cwd));
+  const outcomes = await boundedMap(config.servers, settings.concurrency, (server) => checkAndReview(deps, server, pullRequest, settings));
+  if (settings.transcriptDir) {
+    for (const outcome of outcomes) if (outcome.transcript) await writeTranscript(settings.transcriptDir, outcome.name, outcome.transcript);
+    deps.core.setOutput('transcript-dir', settings.transcriptDir);
+  }
   const report = buildReport(outcomes, settings.failOn, settings.cwd);
   const accept = Object.fromEntries(config.servers.map((server) => [server.name, acceptCommand(config, server, settings.cwd)]));
   const goldens = Object.fromEntries(
@@ -86,7 +94,18 @@ function readSettings({ core, env }: ActionDeps): Settings {
   const concurrency = Number(input('concurrency', '2'));
   if (!Number.isInteger(concurrency) || concurrency < 1) throw new InputError(`input concurrency must be a whole number of at least 1 (got "${core.getInput('concurrency')}")`);
   const cwd = resolve(env.GITHUB_WORKSPACE ?? process.cwd(), input('working-directory', '.'));
-  return { cwd, mode, failOn, concurrency, comment: input('comment', 'true') !== 'false', token: core.getInput('github-token'), reportPath: resolve(cwd, input('report-path', 'mcp-contract-report.json')) };
+  const transcriptDir = core.getInput('transcript-dir') ? resolve(cwd, core.getInput('transcript-dir')) : undefined;
+  return {
+    cwd,
+    mode,
+    failOn,
+    concurrency,
+    comment: input('comment', 'true') !== 'false',
+    token: core.getInput('github-token'),
+    reportPath: resolve(cwd, input('report-path', 'mcp-contract-report.json')),
+    transcriptDir,
+    transcriptBodies: core.getInput('transcript-bodies') === 'true',
+  };
 }
 
 async function actionConfig({ core }: ActionDeps, cwd: string): Promise<GateConfig> {
@@ -120,19 +139,20 @@ function maskSecrets({ core, env }: ActionDeps, config: GateConfig): void {
   }
 }
 
-async function checkAndReview(deps: ActionDeps, server: ServerConfig, pullRequest: PullRequestEvent | undefined, cwd: string): Promise<ServerOutcome> {
-  const outcome = await checkServer(server, {}, deps.env);
+async function checkAndReview(deps: ActionDeps, server: ServerConfig, pullRequest: PullRequestEvent | undefined, settings: Settings): Promise<ServerOutcome> {
+  const { cwd } = settings;
+  const outcome = await checkServer(server, { recordBodies: settings.transcriptBodies }, deps.env);
   const base = deps.core.getInput('base') || pullRequest?.baseSha;
   if (!base || outcome.error) return outcome;
   const head = outcome.golden!;
-  const settings = {
+  const approvals = {
     label: deps.core.getInput('approve-label') || 'mcp-contract:approved-breaking',
     prLabels: pullRequest?.labels ?? [],
     acceptances: await loadAcceptances(resolve(cwd, deps.core.getInput('policy-file') || 'mcp-contract.policy.yaml')),
     majorBumpApproves: deps.core.getInput('approve-on-major-bump') === 'true',
     today: deps.today,
   };
-  const review = await reviewContract(base, await contractAtCommit(outcome.contractFile, base, cwd), head, settings, server.oracleTimeoutMs);
+  const review = await reviewContract(base, await contractAtCommit(outcome.contractFile, base, cwd), head, approvals, server.oracleTimeoutMs);
   return { ...outcome, review };
 }
 
