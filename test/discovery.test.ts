@@ -153,6 +153,16 @@ describe('a misbehaving server', () => {
     expect(await leftoverProcesses(caseDir)).toEqual([]);
   });
 
+  it('refuses an item nested deeper than any real schema instead of overflowing the stack (exit 3)', async () => {
+    const caseDir = tempDir('mcg-deep-');
+    let schema: Record<string, unknown> = { type: 'string' };
+    for (let i = 0; i < 1_000; i++) schema = { type: 'object', properties: { x: schema } };
+    const side = writeSide(caseDir, { ...base, pageSize: 10, tools: [{ name: 'deep', inputSchema: schema }] });
+    const result = await cli(['snapshot', '--out', 'c.json', '--', process.execPath, ...fixtureArgs(side)], caseDir);
+    expect(result.code).toBe(3);
+    expect(result.stderr).toMatch(/tools\/list, page 1: item 0 of "tools" is nested deeper than 256 levels/);
+  });
+
   it('reports a server that cannot be started (exit 3)', async () => {
     const result = await cli(['snapshot', '--out', join(dir, 'never.json'), '--', join(dir, 'no-such-server')], dir);
     expect(result.code).toBe(3);

@@ -9,7 +9,8 @@ interface Signal {
 }
 
 const SIGNALS: Signal[] = [
-  { label: 'hidden HTML comment', pattern: /<!--[\s\S]*?(-->|$)/g },
+  // Bounded: a text full of unclosed "<!--" must stay linear.
+  { label: 'hidden HTML comment', pattern: /<!--[\s\S]{0,300}?-->|<!--/g },
   { label: 'hidden tag', pattern: /<\/?\s*(important|system|instructions?|secret|hidden|admin|assistant|user|context|tool_call|prompt)\b[^>]*>/gi },
   { label: 'model directive marker', pattern: /\[(INST|SYSTEM)\]|<\|im_start\|>|^\s*(system|assistant)\s*:/gim },
   { label: 'override of earlier instructions', pattern: /\b(ignore|disregard|forget|override)\b[^.\n]{0,40}\b(previous|prior|above|earlier|all|other|system)\b[^.\n]{0,20}\b(instructions?|prompts?|rules?|messages?|context)\b/gi },

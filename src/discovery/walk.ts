@@ -99,6 +99,7 @@ async function walkOnce(session: RpcSession, spec: ListSpec, options: WalkOption
     pageItems.forEach((item, index) => {
       const problem = itemValidators[spec.list](item)[0];
       if (problem) throw new DiscoveryError(where, `malformed item ${index} of "${spec.key}" ${describeViolation(problem)}`);
+      if (depthOf(item) > MAX_DEPTH) throw new DiscoveryError(where, `item ${index} of "${spec.key}" is nested deeper than ${MAX_DEPTH} levels: refused, not walked`);
       const identity = (item as JsonObject)[spec.identity] as string;
       const earlier = seenOnPage.get(identity);
       if (earlier !== undefined) {
@@ -129,6 +130,23 @@ async function requestPage(
     if (error instanceof SendFailure) throw new DiscoveryError(where, error.message, 'connection');
     throw error;
   }
+}
+
+/** Deeper than any real schema; a deeper item would exhaust the stack of every recursive step after discovery. */
+const MAX_DEPTH = 256;
+
+/** Nesting depth of a JSON value, without recursion. */
+function depthOf(value: unknown): number {
+  let deepest = 0;
+  const stack: Array<[unknown, number]> = [[value, 1]];
+  while (stack.length) {
+    const [node, depth] = stack.pop()!;
+    if (node === null || typeof node !== 'object') continue;
+    if (depth > deepest) deepest = depth;
+    if (deepest > MAX_DEPTH) return deepest;
+    for (const child of Object.values(node)) stack.push([child, depth + 1]);
+  }
+  return deepest;
 }
 
 /** The cursor to continue with, or undefined at the end. In the stateless era "" is a cursor, not the end. */
