@@ -10,6 +10,7 @@ import { classify } from '../src/commands/check.js';
 import { digestOf } from '../src/contract/canonical.js';
 import { contractText, parseContract } from '../src/contract/io.js';
 import type { Contract } from '../src/contract/types.js';
+import { evaluateSchemas } from '../src/evidence/schemas.js';
 import { contractOf, nestedOneOf, sideWithTool } from '../test/helpers/contracts.js';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -73,7 +74,8 @@ const ms = (value: number) => `${value.toFixed(0)} ms`;
 function fixtureConfig(name: string, tools: number, pageSize: number): string {
   const side = sideWithTool({}, { pageSize });
   const template = (side.tools as Array<Record<string, unknown>>)[0]!;
-  side.tools = Array.from({ length: tools }, (_, i) => ({ ...template, name: `tool_${i}`, inputSchema: { type: 'object', properties: { q: { type: 'string', maxLength: i % 100 } }, required: ['q'] } }));
+  // Every schema distinct, as in a real server with as many tools: no cache helps.
+  side.tools = Array.from({ length: tools }, (_, i) => ({ ...template, name: `tool_${i}`, inputSchema: { type: 'object', properties: { [`q${i}`]: { type: 'string', maxLength: i % 100 } }, required: [`q${i}`] } }));
   const sideFile = join(work, `${name}.side.json`);
   writeFileSync(sideFile, JSON.stringify(side));
   const config = join(work, `${name}.yaml`);
@@ -140,9 +142,12 @@ function toolsContract(count: number, changed: number): Contract {
   const goldenText = contractText(before);
   const unchanged: number[] = [];
   for (let i = 0; i < Math.min(RUNS, 5); i++) {
-    unchanged.push(await timeAsync(async () => classify(parseContract(goldenText, 'golden.json'), before)));
+    unchanged.push(await timeAsync(async () => {
+      await classify(parseContract(goldenText, 'golden.json'), before);
+      evaluateSchemas(before);
+    }));
   }
-  rows.push({ name: 'unchanged 2,000-tool check beyond discovery (read, validate, compare)', figure: ms(median(unchanged)), baseline: `${ms(median(baseline))} digesting both`, ratio: `${(median(unchanged) / median(baseline)).toFixed(1)}x`, target: '< 300 ms', met: median(unchanged) < 300 });
+  rows.push({ name: 'unchanged 2,000-tool check beyond discovery (read, validate, compare, schema evidence)', figure: ms(median(unchanged)), baseline: `${ms(median(baseline))} digesting both`, ratio: `${(median(unchanged) / median(baseline)).toFixed(1)}x`, target: '< 300 ms', met: median(unchanged) < 300 });
 }
 
 // 5. A pathological schema: the whole check ends within the oracle deadline plus one second.

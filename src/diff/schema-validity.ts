@@ -63,3 +63,62 @@ export function validateAgainst(schema: unknown, data: unknown): string[] | unde
     ajv.removeSchema(rest);
   }
 }
+
+/**
+ * What compiling would reject, without generating code for every schema: ajv's meta-schema
+ * validation in the schema's dialect, every `pattern` and `patternProperties` key as the
+ * Unicode RegExp ajv builds, and every local `$ref` resolvable. About a hundred times faster
+ * than compile on thousands of schemas; a test keeps it in step with checkSchemaCompiles.
+ */
+export function checkSchemaValid(schema: unknown): string | undefined {
+  if (typeof schema === 'boolean') return undefined;
+  if (schema === null || typeof schema !== 'object' || Array.isArray(schema)) return 'a schema must be an object or a boolean';
+  const ajv = ajvFor(schema);
+  const { $schema: _dialect, $id: _id, ...rest } = withoutRemoteRefs(schema) as Record<string, unknown>;
+  if (!ajv.validateSchema(rest)) return oneLine(`schema is invalid: ${ajv.errorsText(ajv.errors)}`, 200);
+  return badRegex(rest) ?? unresolvedRef(rest);
+}
+
+function badRegex(node: unknown): string | undefined {
+  if (Array.isArray(node)) return node.map(badRegex).find(Boolean);
+  if (node === null || typeof node !== 'object') return undefined;
+  const object = node as Record<string, unknown>;
+  const patterns = [typeof object.pattern === 'string' ? object.pattern : undefined, ...(object.patternProperties && typeof object.patternProperties === 'object' ? Object.keys(object.patternProperties) : [])];
+  for (const pattern of patterns) {
+    if (pattern === undefined) continue;
+    try {
+      new RegExp(pattern, 'u');
+    } catch (error) {
+      return oneLine(`pattern ${JSON.stringify(pattern)} is not a valid regular expression: ${(error as Error).message}`, 200);
+    }
+  }
+  for (const [key, child] of Object.entries(object)) {
+    if (key === 'enum' || key === 'const' || key === 'default' || key === 'examples') continue;
+    const problem = badRegex(child);
+    if (problem) return problem;
+  }
+  return undefined;
+}
+
+function unresolvedRef(root: Record<string, unknown>): string | undefined {
+  const refs: string[] = [];
+  const collect = (node: unknown): void => {
+    if (Array.isArray(node)) node.forEach(collect);
+    else if (node !== null && typeof node === 'object') {
+      for (const [key, child] of Object.entries(node)) {
+        if (key === '$ref' && typeof child === 'string') refs.push(child);
+        else if (key !== 'enum' && key !== 'const' && key !== 'default' && key !== 'examples') collect(child);
+      }
+    }
+  };
+  collect(root);
+  for (const ref of refs) {
+    if (!ref.startsWith('#/') && ref !== '#') continue; // anchors and relative ids are left to compile
+    const target = ref.slice(2).split('/').filter((s) => ref !== '#' && s !== undefined).reduce<unknown>((node, segment) => {
+      const key = decodeURIComponent(segment).replace(/~1/g, '/').replace(/~0/g, '~');
+      return node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined;
+    }, root);
+    if (ref !== '#' && target === undefined) return `can't resolve reference ${ref}`;
+  }
+  return undefined;
+}

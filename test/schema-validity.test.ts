@@ -1,0 +1,51 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { checkSchemaCompiles, checkSchemaValid } from '../src/diff/schema-validity.js';
+import { corpus, ROOT } from './helpers/fixture.js';
+
+const VALID_DIALECTS = ['https://json-schema.org/draft/2020-12/schema', 'http://json-schema.org/draft-07/schema#'];
+
+/** Schemas from the corpus and the example server, and broken ones of every kind compile rejects. */
+function schemas(): Array<[string, unknown]> {
+  const found: Array<[string, unknown]> = [];
+  for (const drift of corpus()) {
+    for (const side of [drift.before, drift.after]) {
+      for (const tool of (side.tools ?? []) as Array<Record<string, unknown>>) {
+        found.push([`${drift.id}/${String(tool.name)}/in`, tool.inputSchema]);
+        if (tool.outputSchema) found.push([`${drift.id}/${String(tool.name)}/out`, tool.outputSchema]);
+      }
+    }
+  }
+  const example = JSON.parse(readFileSync(join(ROOT, 'contracts/weather.mcp-contract.json'), 'utf8'));
+  for (const [name, tool] of Object.entries<{ definition: Record<string, unknown> }>(example.tools)) found.push([`weather/${name}`, tool.definition.inputSchema]);
+  const broken: Array<[string, unknown]> = [
+    ['unknown type', { type: 'strin' }],
+    ['required not a list', { type: 'object', required: 'a' }],
+    ['negative minLength', { type: 'string', minLength: -1 }],
+    ['bad regex', { type: 'string', pattern: '([a-z' }],
+    ['bad patternProperties key', { type: 'object', patternProperties: { '(': { type: 'string' } } }],
+    ['unresolvable local ref', { type: 'object', properties: { a: { $ref: '#/$defs/missing' } } }],
+    ['properties not an object', { type: 'object', properties: [] }],
+    ['items not a schema', { type: 'array', items: 3 }],
+    ['enum not a list', { enum: 'a' }],
+    ['a resolvable local ref', { $defs: { a: { type: 'string' } }, properties: { x: { $ref: '#/$defs/a' } } }],
+    ['a number schema', 42],
+  ];
+  for (const dialect of VALID_DIALECTS) {
+    for (const [name, schema] of broken) found.push([`${name === 'a resolvable local ref' ? 'valid' : 'broken'}: ${name} (${dialect})`, typeof schema === 'object' ? { $schema: dialect, ...schema } : schema]);
+  }
+  return found;
+}
+
+describe('the fast schema check', () => {
+  it('rejects every broken schema of the set, as compile does', () => {
+    const broken = schemas().filter(([name]) => name.startsWith('broken: '));
+    expect(broken).toHaveLength(20);
+    for (const [name, schema] of broken) expect(checkSchemaValid(schema), name).toBeDefined();
+  });
+
+  it.each(schemas())('agrees with ajv compile: %s', (_name, schema) => {
+    expect(Boolean(checkSchemaValid(schema))).toBe(Boolean(checkSchemaCompiles(schema)));
+  });
+});
