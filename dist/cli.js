@@ -4363,7 +4363,7 @@ async function runCli(argv, io = defaultIo()) {
         .option('--transcript-bodies', 'with --transcript: keep message bodies (redacted by default)')
         .addOption(new Option('--fail-on <level>', 'lowest level that fails the check').choices(FAIL_ON).default('effect-relevant'))
         .action(async (command, options) => {
-        const { checkCommand } = await import('./check-command.js').then(function (n) { return n.j; });
+        const { checkCommand } = await import('./check-command.js');
         exitCode = await checkCommand(command, options, io);
     });
     program
@@ -4374,7 +4374,7 @@ async function runCli(argv, io = defaultIo()) {
         .option('--report <file>', 'write the JSON report here')
         .addOption(new Option('--fail-on <level>', 'lowest level that fails').choices(FAIL_ON).default('never'))
         .action(async (before, after, options) => {
-        const { diffCommand } = await import('./check-command.js').then(function (n) { return n.j; });
+        const { diffCommand } = await import('./check-command.js');
         exitCode = await diffCommand(before, after, options, io);
     });
     try {

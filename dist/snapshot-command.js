@@ -1,6 +1,7 @@
 import { resolve, relative } from 'node:path';
-import { s as selectServers, i as inspectServer, w as writeContract, d as describeContract, a as writeTranscript } from './servers.js';
+import { i as inspectServer, w as writeContract, d as describeContract, a as writeTranscript } from './load.js';
 import { I as InputError, o as oneLine, E as ExitCode } from './process-registry.js';
+import { s as selectServers } from './servers.js';
 import 'node:process';
 import 'node:stream';
 import 'child_process';

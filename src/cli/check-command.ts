@@ -1,10 +1,10 @@
 import { resolve } from 'node:path';
 import { checkServer, classify, type ServerOutcome } from '../commands/check.js';
 import { readContract } from '../contract/io.js';
-import { ExitCode, InputError } from '../errors.js';
+import { InputError } from '../errors.js';
 import { writeFileAtomic } from '../files.js';
 import { isFailOn, type FailOn } from '../policy/gate.js';
-import { buildReport, reportJson, type Report } from '../report/report.js';
+import { buildReport, exitCodeOf, reportJson, type Report } from '../report/report.js';
 import { renderTerminal } from '../report/terminal.js';
 import { writeTranscript } from '../report/transcript.js';
 import type { CliIo, ServerSelection, TranscriptOptions } from './program.js';
@@ -44,14 +44,6 @@ async function finish(report: Report, title: string, options: ReportOptions, io:
   io.stdout(renderTerminal(report, title, io.isTty));
   if (options.report) await writeFileAtomic(resolve(io.cwd, options.report), reportJson(report));
   return exitCodeOf(report);
-}
-
-/** Errors outrank the verdict: a golden-file or config problem (2) before a discovery failure (3). */
-export function exitCodeOf(report: Report): number {
-  const errors = report.servers.flatMap((server) => (server.error ? [server.error.exitCode] : []));
-  if (errors.includes(ExitCode.usage)) return ExitCode.usage;
-  if (errors.length > 0) return errors[0]!;
-  return report.verdict === 'fail' ? ExitCode.gateFailed : ExitCode.pass;
 }
 
 function parseFailOn(value: string): FailOn {

@@ -1,4 +1,4 @@
-import { canonicalJson } from '../contract/canonical.js';
+import { canonicalJson, jsonEqual } from '../contract/canonical.js';
 import { COLLECTIONS, type Contract, type ContractEntity, type EntityKind, type JsonObject } from '../contract/types.js';
 import { pointerSegment } from '../jsonschema/subschemas.js';
 import { makeChange, type Change } from './change.js';
@@ -56,7 +56,7 @@ function compareProtocol(before: Contract, after: Contract, changes: Change[]): 
     changes.push(makeChange('protocol-era-changed', 'protocol', '/protocol/era', `protocol era ${before.protocol.era} → ${after.protocol.era}`, before.protocol.era, after.protocol.era));
   }
   compareMatrix(before.protocolMatrix ?? {}, after.protocolMatrix ?? {}, changes);
-  if (!same(before.clientCapabilities, after.clientCapabilities)) {
+  if (!jsonEqual(before.clientCapabilities, after.clientCapabilities)) {
     changes.push(makeChange('client-capabilities-changed', 'client-capabilities', '/clientCapabilities', 'the client capabilities the gate declares changed (config), so the lists may differ', before.clientCapabilities, after.clientCapabilities));
   }
 }
@@ -65,7 +65,7 @@ function compareProtocol(before: Contract, after: Contract, changes: Change[]): 
 function compareMatrix(before: JsonObject, after: JsonObject, changes: Change[]): void {
   for (const revision of union(before, after)) {
     const [b, a] = [before[revision] as JsonObject | undefined, after[revision] as JsonObject | undefined];
-    if (!b || !a || same(b, a)) continue; // a revision added to or dropped from the config is not the server's change
+    if (!b || !a || jsonEqual(b, a)) continue; // a revision added to or dropped from the config is not the server's change
     const pointer = `/protocolMatrix/${pointerSegment(revision)}`;
     const describe = (cell: JsonObject) => (cell.selected ? `${String(cell.outcome)} (${String(cell.selected)})` : String(cell.outcome));
     const rule = b.outcome === 'accepted' && a.outcome !== 'accepted' ? 'protocol-revision-dropped' : 'protocol-matrix-changed';
@@ -75,7 +75,7 @@ function compareMatrix(before: JsonObject, after: JsonObject, changes: Change[])
 
 function compareServerInfo(before: JsonObject, after: JsonObject, changes: Change[]): void {
   for (const key of union(before, after)) {
-    if (same(before[key], after[key])) continue;
+    if (jsonEqual(before[key], after[key])) continue;
     const pointer = `/serverInfo/${pointerSegment(key)}`;
     const [b, a] = [before[key], after[key]];
     if (key === 'name') changes.push(makeChange('server-name-changed', 'server', pointer, `server name ${show(b)} → ${show(a)}`, b, a));
@@ -95,7 +95,7 @@ function compareCapabilities(before: Contract, after: Contract, changes: Change[
     if (a === undefined) return void changes.push(makeChange('capability-removed', 'capabilities', pointer, `capability ${name} removed`, b, undefined));
     if (isObject(b) && isObject(a)) {
       for (const key of union(b, a)) walk(b[key], a[key], [...path, key]);
-    } else if (!same(b, a)) {
+    } else if (!jsonEqual(b, a)) {
       changes.push(makeChange('capability-changed', 'capabilities', pointer, `capability ${name} changed`, b, a));
     }
   };
@@ -166,7 +166,7 @@ function compareDefinition(scope: Scope, before: JsonObject, after: JsonObject, 
   const { changes, entity, base } = scope;
   for (const key of union(before, after)) {
     const [b, a] = [before[key], after[key]];
-    if (same(b, a)) continue;
+    if (jsonEqual(b, a)) continue;
     const pointer = `${base}/${pointerSegment(key)}`;
     if (key === 'title' || key === 'description') changes.push(textChange(key, entity, pointer, b, a, otherNames));
     else if (key === 'icons') changes.push(makeChange('icons-changed', entity, pointer, 'icons changed', b, a));
@@ -217,7 +217,7 @@ const HINT_DEFAULTS: Record<string, boolean> = { readOnlyHint: false, destructiv
 function compareAnnotations(scope: Scope, before: JsonObject, after: JsonObject): void {
   for (const key of union(before, after)) {
     const [b, a] = [before[key], after[key]];
-    if (same(b, a)) continue;
+    if (jsonEqual(b, a)) continue;
     const pointer = `${scope.base}/annotations/${pointerSegment(key)}`;
     const hintRule = HINT_RULES[key];
     if (hintRule) {
@@ -301,7 +301,7 @@ function comparePromptArguments(scope: Scope, before: unknown, after: unknown, o
         scope.changes.push(makeChange(rule, scope.entity, `${pointer}/required`, `${label} is ${aa.required === true ? 'required' : 'optional'} now`, ba.required === true, aa.required === true));
       }
       for (const key of union(ba, aa)) {
-        if (key === 'name' || key === 'required' || same(ba[key], aa[key])) continue;
+        if (key === 'name' || key === 'required' || jsonEqual(ba[key], aa[key])) continue;
         const at = `${pointer}/${pointerSegment(key)}`;
         if (key === 'description' || key === 'title') scope.changes.push(textChange(key, scope.entity, at, ba[key], aa[key], otherNames));
         else scope.changes.push(makeChange('field-changed-unclassified', scope.entity, at, `${label}: field ${show(key)} changed, and no rule covers it`, ba[key], aa[key]));
@@ -324,11 +324,6 @@ function describeKind(kind: EntityKind): string {
   return kind === 'resourceTemplate' ? 'resource template' : kind;
 }
 
-function same(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (a === undefined || b === undefined) return false;
-  return canonicalJson(a) === canonicalJson(b);
-}
 
 function union(a: JsonObject, b: JsonObject): string[] {
   return [...new Set([...Object.keys(a), ...Object.keys(b)])].sort();

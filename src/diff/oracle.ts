@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { canonicalJson } from '../contract/canonical.js';
 import { fileURLToPath } from 'node:url';
+import { collectRefs, isLocalRef, resolveLocalRef } from '../jsonschema/refs.js';
 import { isSchemaObject } from '../jsonschema/subschemas.js';
 import { makeChange, type Change } from './change.js';
 import type { SchemaPair } from './compare.js';
@@ -62,7 +63,7 @@ function oracleChange(pair: SchemaPair, fact: 'schema-narrowed' | 'schema-widene
 function prepare(pair: SchemaPair): { before?: unknown; after?: unknown; skip?: string } {
   for (const schema of [pair.before, pair.after]) {
     const refs = collectRefs(schema);
-    if (refs.some((ref) => !ref.startsWith('#'))) return { skip: 'a $ref points outside the schema (never fetched)' };
+    if (refs.some((ref) => !isLocalRef(ref))) return { skip: 'a $ref points outside the schema (never fetched)' };
     if (refs.length > 0 && isRecursive(schema)) return { skip: 'the schema is recursive' };
   }
   return { before: withoutDialect(pair.before), after: withoutDialect(pair.after) };
@@ -74,21 +75,9 @@ function withoutDialect(schema: unknown): unknown {
   return rest;
 }
 
-function collectRefs(value: unknown, found: string[] = []): string[] {
-  if (Array.isArray(value)) value.forEach((item) => collectRefs(item, found));
-  else if (value !== null && typeof value === 'object') {
-    for (const [key, child] of Object.entries(value)) {
-      if (key === '$ref' && typeof child === 'string') found.push(child);
-      else collectRefs(child, found);
-    }
-  }
-  return found;
-}
-
 /** Does following local `$ref`s from the root ever come back to a pointer already on the path? */
 function isRecursive(root: unknown): boolean {
-  const resolve = (ref: string): unknown =>
-    ref.slice(1).split('/').filter(Boolean).reduce<unknown>((node, segment) => (node as Record<string, unknown> | undefined)?.[segment.replace(/~1/g, '/').replace(/~0/g, '~')], root);
+  const resolve = (ref: string): unknown => (isLocalRef(ref) ? resolveLocalRef(root, ref) : undefined);
   const visit = (node: unknown, path: Set<string>): boolean => {
     for (const ref of collectRefs(node)) {
       if (path.has(ref)) return true;

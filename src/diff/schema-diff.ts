@@ -1,4 +1,5 @@
-import { canonicalJson } from '../contract/canonical.js';
+import { canonicalJson, jsonEqual } from '../contract/canonical.js';
+import { isLocalRef, resolveLocalRef } from '../jsonschema/refs.js';
 import { isSchemaObject, pointerSegment } from '../jsonschema/subschemas.js';
 
 type Node = Record<string, unknown>;
@@ -47,7 +48,7 @@ interface Context {
 }
 
 function compare(context: Context, before: Node, after: Node, pointer: string): void {
-  if (same(before, after)) return;
+  if (jsonEqual(before, after)) return;
   const add = (fact: string, at: string, detail: string, b?: unknown, a?: unknown) =>
     context.findings.push({ fact, pointer: at, detail, ...(b === undefined ? {} : { before: b }), ...(a === undefined ? {} : { after: a }) });
 
@@ -75,12 +76,12 @@ function compare(context: Context, before: Node, after: Node, pointer: string): 
   for (const keyword of RECURSE_SINGLE) compareSubschema(context, keyword, before, after, pointer, add);
   for (const keyword of ['dependentRequired', 'dependencies']) compareOpaque(keyword, before, after, pointer, add);
   for (const keyword of ANNOTATIONS) {
-    if (!same(before[keyword], after[keyword])) add('annotation-changed', `${pointer}/${keyword}`, `${keyword} changed`, before[keyword], after[keyword]);
+    if (!jsonEqual(before[keyword], after[keyword])) add('annotation-changed', `${pointer}/${keyword}`, `${keyword} changed`, before[keyword], after[keyword]);
   }
-  if (!same(before.default, after.default)) add('default-changed', `${pointer}/default`, 'default changed', before.default, after.default);
-  if (!same(before.$schema, after.$schema)) add('dialect-changed', `${pointer}/$schema`, '$schema changed', before.$schema, after.$schema);
+  if (!jsonEqual(before.default, after.default)) add('default-changed', `${pointer}/default`, 'default changed', before.default, after.default);
+  if (!jsonEqual(before.$schema, after.$schema)) add('dialect-changed', `${pointer}/$schema`, '$schema changed', before.$schema, after.$schema);
   for (const keyword of new Set([...Object.keys(before), ...Object.keys(after)])) {
-    if (HANDLED.has(keyword) || same(before[keyword], after[keyword])) continue;
+    if (HANDLED.has(keyword) || jsonEqual(before[keyword], after[keyword])) continue;
     add('keyword-unclassified', `${pointer}/${pointerSegment(keyword)}`, `keyword "${keyword}" changed`, before[keyword], after[keyword]);
   }
 }
@@ -91,7 +92,7 @@ type Add = (fact: string, pointer: string, detail: string, before?: unknown, aft
 function compareRefs(context: Context, before: Node, after: Node, pointer: string, add: Add): boolean {
   for (const [side, node] of [['before', before], ['after', after]] as const) {
     const ref = node.$ref;
-    if (ref !== undefined && (typeof ref !== 'string' || !ref.startsWith('#'))) {
+    if (ref !== undefined && (typeof ref !== 'string' || !isLocalRef(ref))) {
       add('remote-ref', `${pointer}/$ref`, `${side}: $ref ${JSON.stringify(ref)} points outside the schema; it was not fetched`, before.$ref, after.$ref);
       return true;
     }
@@ -116,13 +117,7 @@ function withoutRef(node: Node): Node {
 
 /** Resolves `#/...` inside the schema it belongs to; an unresolvable pointer resolves to an empty schema. */
 function resolveLocal(root: unknown, ref: string): Node {
-  const segments = ref.slice(1).split('/').filter((s, i) => i > 0 || s !== '').map((s) => decodeURIComponent(s).replace(/~1/g, '/').replace(/~0/g, '~'));
-  let node: unknown = root;
-  for (const segment of segments) {
-    if (node === null || typeof node !== 'object') return {};
-    node = (node as Record<string, unknown>)[segment];
-  }
-  return asNode(node);
+  return asNode(resolveLocalRef(root, ref));
 }
 
 function typesOf(node: Node): Set<string> | undefined {
@@ -156,7 +151,7 @@ function compareType(before: Node, after: Node, pointer: string, add: Add): void
 function compareEnum(before: Node, after: Node, pointer: string, add: Add): void {
   const b = before.enum;
   const a = after.enum;
-  if (same(b, a)) return;
+  if (jsonEqual(b, a)) return;
   const at = `${pointer}/enum`;
   if (!Array.isArray(b) && Array.isArray(a)) return add('enum-added', at, `values are limited to ${values(a)}`, b, a);
   if (Array.isArray(b) && !Array.isArray(a)) return add('enum-removed', at, `the list of values ${values(b)} is gone`, b, a);
@@ -174,7 +169,7 @@ function compareEnum(before: Node, after: Node, pointer: string, add: Add): void
 function compareValue(keyword: string, before: Node, after: Node, pointer: string, add: Add, fact: string): void {
   const b = before[keyword];
   const a = after[keyword];
-  if (same(b, a)) return;
+  if (jsonEqual(b, a)) return;
   const at = `${pointer}/${keyword}`;
   if (b === undefined) return add(`${fact}-added`, at, `${keyword} ${JSON.stringify(a)} added`, b, a);
   if (a === undefined) return add(`${fact}-removed`, at, `${keyword} ${JSON.stringify(b)} removed`, b, a);
@@ -208,7 +203,7 @@ function compareProperties(context: Context, before: Node, after: Node, pointer:
 function compareAdditional(context: Context, before: Node, after: Node, pointer: string, add: Add): void {
   const b = before.additionalProperties;
   const a = after.additionalProperties;
-  if (same(b, a)) return;
+  if (jsonEqual(b, a)) return;
   const at = `${pointer}/additionalProperties`;
   const closedBefore = b === false;
   const closedAfter = a === false;
@@ -255,7 +250,7 @@ function compareBounds(before: Node, after: Node, pointer: string, add: Add): vo
   for (const keyword of [...MAX_BOUNDS, ...MIN_BOUNDS]) {
     const b = before[keyword];
     const a = after[keyword];
-    if (same(b, a)) continue;
+    if (jsonEqual(b, a)) continue;
     const at = `${pointer}/${keyword}`;
     if ((b !== undefined && typeof b !== 'number') || (a !== undefined && typeof a !== 'number')) {
       add('keyword-unclassified', at, `${keyword} is not a number (draft-04 form?)`, b, a);
@@ -271,7 +266,7 @@ function compareBounds(before: Node, after: Node, pointer: string, add: Add): vo
 function compareMultipleOf(before: Node, after: Node, pointer: string, add: Add): void {
   const b = before.multipleOf;
   const a = after.multipleOf;
-  if (same(b, a)) return;
+  if (jsonEqual(b, a)) return;
   const at = `${pointer}/multipleOf`;
   if (b === undefined) return add('constraint-added', at, `multipleOf ${a} added`, b, a);
   if (a === undefined) return add('constraint-removed', at, `multipleOf ${b} removed`, b, a);
@@ -289,14 +284,14 @@ function compareFlag(keyword: string, before: Node, after: Node, pointer: string
 function compareBranches(context: Context, keyword: string, before: Node, after: Node, pointer: string, add: Add, kind: 'variant' | 'constraint'): void {
   const b = Array.isArray(before[keyword]) ? (before[keyword] as unknown[]) : undefined;
   const a = Array.isArray(after[keyword]) ? (after[keyword] as unknown[]) : undefined;
-  if (same(b, a)) return;
+  if (jsonEqual(b, a)) return;
   const at = `${pointer}/${keyword}`;
   if (!b) return add('constraint-added', at, `${keyword} added`, undefined, a);
   if (!a) return add('constraint-removed', at, `${keyword} removed`, b, undefined);
   const unmatchedAfter = a.map((schema, index) => ({ schema, index }));
   const unmatchedBefore: Array<{ schema: unknown; index: number }> = [];
   b.forEach((schema, index) => {
-    const match = unmatchedAfter.findIndex((candidate) => same(candidate.schema, schema));
+    const match = unmatchedAfter.findIndex((candidate) => jsonEqual(candidate.schema, schema));
     if (match === -1) unmatchedBefore.push({ schema, index });
     else unmatchedAfter.splice(match, 1);
   });
@@ -312,7 +307,7 @@ function compareBranches(context: Context, keyword: string, before: Node, after:
 function compareOpaque(keyword: string, before: Node, after: Node, pointer: string, add: Add): void {
   const b = before[keyword];
   const a = after[keyword];
-  if (same(b, a)) return;
+  if (jsonEqual(b, a)) return;
   const at = `${pointer}/${keyword}`;
   if (b === undefined) return add('constraint-added', at, `${keyword} added`, b, a);
   if (a === undefined) return add('constraint-removed', at, `${keyword} removed`, b, a);
@@ -322,7 +317,7 @@ function compareOpaque(keyword: string, before: Node, after: Node, pointer: stri
 function compareSubschema(context: Context, keyword: string, before: Node, after: Node, pointer: string, add: Add): void {
   const b = before[keyword];
   const a = after[keyword];
-  if (same(b, a)) return;
+  if (jsonEqual(b, a)) return;
   const at = `${pointer}/${keyword}`;
   const bAny = b === undefined || b === true || (isSchemaObject(b) && Object.keys(b).length === 0);
   const aAny = a === undefined || a === true || (isSchemaObject(a) && Object.keys(a).length === 0);
@@ -339,11 +334,6 @@ function asNode(schema: unknown): Node {
   return isSchemaObject(schema) ? schema : { const: schema };
 }
 
-function same(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (a === undefined || b === undefined) return false;
-  return canonicalJson(a) === canonicalJson(b);
-}
 
 function union(a: string[], b: string[]): string[] {
   return [...new Set([...a, ...b])].sort();

@@ -2,6 +2,7 @@ import { Ajv, type Options } from 'ajv';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { Ajv2019 } from 'ajv/dist/2019.js';
 import { oneLine } from '../errors.js';
+import { collectRefs, isLocalRef, resolveLocalRef } from '../jsonschema/refs.js';
 
 // Server schemas carry unknown keywords and formats: compile leniently, never load a remote $ref.
 const lenient: Options = { strict: false, validateFormats: false, allErrors: true, loadSchema: undefined };
@@ -24,7 +25,7 @@ export function checkSchemaCompiles(schema: unknown): string | undefined {
   if (typeof schema === 'boolean') return undefined;
   if (schema === null || typeof schema !== 'object' || Array.isArray(schema)) return 'a schema must be an object or a boolean';
   const ajv = ajvFor(schema);
-  const { $schema: _dialect, $id: _id, ...rest } = withoutRemoteRefs(schema) as Record<string, unknown>;
+  const rest = forAjv(schema);
   try {
     ajv.compile(rest);
     return undefined;
@@ -35,13 +36,19 @@ export function checkSchemaCompiles(schema: unknown): string | undefined {
   }
 }
 
+/** The schema as ajv gets it: dialect chosen already, no root $id to register, no remote $ref to load. */
+function forAjv(schema: object): Record<string, unknown> {
+  const { $schema: _dialect, $id: _id, ...rest } = withoutRemoteRefs(schema) as Record<string, unknown>;
+  return rest;
+}
+
 /** A remote `$ref` is reported by its own rule and never loaded: compile as if it were absent. */
 function withoutRemoteRefs(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutRemoteRefs);
   if (value === null || typeof value !== 'object') return value;
   const out: Record<string, unknown> = {};
   for (const [key, child] of Object.entries(value)) {
-    if (key === '$ref' && typeof child === 'string' && !child.startsWith('#')) continue;
+    if (key === '$ref' && typeof child === 'string' && !isLocalRef(child)) continue;
     out[key] = withoutRemoteRefs(child);
   }
   return out;
@@ -52,7 +59,7 @@ export function validateAgainst(schema: unknown, data: unknown): string[] | unde
   if (typeof schema === 'boolean') return schema ? [] : ['/: the schema is false: nothing is valid'];
   if (schema === null || typeof schema !== 'object') return undefined;
   const ajv = ajvFor(schema);
-  const { $schema: _dialect, $id: _id, ...rest } = withoutRemoteRefs(schema) as Record<string, unknown>;
+  const rest = forAjv(schema);
   try {
     const check = ajv.compile(rest);
     const valid = check(data);
@@ -74,7 +81,7 @@ export function checkSchemaValid(schema: unknown): string | undefined {
   if (typeof schema === 'boolean') return undefined;
   if (schema === null || typeof schema !== 'object' || Array.isArray(schema)) return 'a schema must be an object or a boolean';
   const ajv = ajvFor(schema);
-  const { $schema: _dialect, $id: _id, ...rest } = withoutRemoteRefs(schema) as Record<string, unknown>;
+  const rest = forAjv(schema);
   if (!ajv.validateSchema(rest)) return oneLine(`schema is invalid: ${ajv.errorsText(ajv.errors)}`, 200);
   return badRegex(rest) ?? unresolvedRef(rest);
 }
@@ -101,24 +108,7 @@ function badRegex(node: unknown): string | undefined {
 }
 
 function unresolvedRef(root: Record<string, unknown>): string | undefined {
-  const refs: string[] = [];
-  const collect = (node: unknown): void => {
-    if (Array.isArray(node)) node.forEach(collect);
-    else if (node !== null && typeof node === 'object') {
-      for (const [key, child] of Object.entries(node)) {
-        if (key === '$ref' && typeof child === 'string') refs.push(child);
-        else if (key !== 'enum' && key !== 'const' && key !== 'default' && key !== 'examples') collect(child);
-      }
-    }
-  };
-  collect(root);
-  for (const ref of refs) {
-    if (!ref.startsWith('#/') && ref !== '#') continue; // anchors and relative ids are left to compile
-    const target = ref.slice(2).split('/').filter((s) => ref !== '#' && s !== undefined).reduce<unknown>((node, segment) => {
-      const key = decodeURIComponent(segment).replace(/~1/g, '/').replace(/~0/g, '~');
-      return node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined;
-    }, root);
-    if (ref !== '#' && target === undefined) return `can't resolve reference ${ref}`;
-  }
-  return undefined;
+  // JSON-pointer refs only: anchors are left to compile.
+  const missing = collectRefs(root).find((ref) => ref.startsWith('#/') && resolveLocalRef(root, ref) === undefined);
+  return missing === undefined ? undefined : `can't resolve reference ${missing}`;
 }

@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
 import { relative, resolve } from 'node:path';
-import { exitCodeOf } from '../cli/check-command.js';
 import { checkServer, type ServerOutcome } from '../commands/check.js';
 import { snapshotServer } from '../commands/snapshot.js';
 import { commandLineConfig, findDefaultConfig, loadConfig } from '../config/load.js';
@@ -13,7 +12,7 @@ import { isFailOn, type FailOn } from '../policy/gate.js';
 import { annotationsFor } from '../report/annotations.js';
 import { definitionDiffs } from '../report/definition-diffs.js';
 import { commentMarker, COMMENT_LIMIT, renderMarkdown, SUMMARY_LIMIT } from '../report/markdown.js';
-import { buildReport, reportJson, type Report } from '../report/report.js';
+import { buildReport, exitCodeOf, reportJson, type Report } from '../report/report.js';
 import { renderTerminal } from '../report/terminal.js';
 import { writeTranscript } from '../report/transcript.js';
 import { contractAtCommit } from '../review/base-contract.js';

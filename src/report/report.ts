@@ -1,4 +1,5 @@
 import { relative } from 'node:path';
+import { ExitCode } from '../errors.js';
 import type { ServerOutcome } from '../commands/check.js';
 import { sortKeysDeep } from '../contract/canonical.js';
 import type { Change } from '../diff/change.js';
@@ -109,4 +110,12 @@ function reviewReport(review: ReviewOutcome): ReviewReport {
 export function reportJson(report: Report): string {
   // Sorted keys, LF, trailing newline: the same run gives the same bytes.
   return `${JSON.stringify(sortKeysDeep(report), null, 2)}\n`;
+}
+
+/** Errors outrank the verdict: a golden-file or config problem (2) before a discovery failure (3). */
+export function exitCodeOf(report: Report): number {
+  const errors = report.servers.flatMap((server) => (server.error ? [server.error.exitCode] : []));
+  if (errors.includes(ExitCode.usage)) return ExitCode.usage;
+  if (errors.length > 0) return errors[0]!;
+  return report.verdict === 'fail' ? ExitCode.gateFailed : ExitCode.pass;
 }
