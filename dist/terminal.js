@@ -102,6 +102,7 @@ const SCHEMA_FACTS = [
     { fact: 'logic-changed', effect: 'changes', input: 'breaking', output: 'breaking', reason: 'a not/if condition changed: the direction cannot be told' },
     { fact: 'default-changed', effect: 'changes', input: 'effect-relevant', output: 'effect-relevant', reason: 'what an omitted value means changed' },
     { fact: 'annotation-changed', effect: 'annotates', input: 'cosmetic', output: 'cosmetic', reason: 'title, description, examples or comments only' },
+    { fact: 'form-changed', effect: 'annotates', input: 'cosmetic', output: 'cosmetic', reason: 'rewritten without changing what is valid (nullable as a type list, enum reordered, an equivalent form)' },
     { fact: 'dialect-changed', effect: 'annotates', input: 'cosmetic', output: 'cosmetic', reason: 'the $schema dialect was declared or changed; keyword changes are reported on their own' },
     { fact: 'keyword-unclassified', effect: 'changes', input: 'effect-relevant', output: 'effect-relevant', reason: 'a keyword no rule covers changed: not provably harmless' },
     { fact: 'remote-ref', effect: 'defect', input: 'effect-relevant', output: 'effect-relevant', reason: 'a $ref outside the schema: never fetched, so it cannot be checked' },
@@ -299,7 +300,7 @@ function compareEnum(before, after, pointer, add) {
     if (added.length)
         add('enum-value-added', at, `value${added.length > 1 ? 's' : ''} ${values(added)} added`, b, a);
     if (!removed.length && !added.length)
-        add('annotation-changed', at, 'enum values reordered', b, a);
+        add('form-changed', at, 'enum values reordered', b, a);
 }
 /** A keyword with one value: added narrows, removed widens, a different value changes. */
 function compareValue(keyword, before, after, pointer, add, fact) {
@@ -766,6 +767,9 @@ function compareToolSchema(scope, key, before, after) {
         scope.changes.push(makeChange(schemaRuleId(direction, 'schema-invalid'), scope.entity, pointer, `${key} is not a valid JSON Schema: ${validity}`, undefined, undefined));
     }
     const findings = diffSchemas(before, after);
+    // The bytes differ (or we would not be here): a change in form only is still reported, never silent.
+    if (findings.length === 0)
+        findings.push({ fact: 'form-changed', pointer: '', detail: 'rewritten without changing what is valid' });
     for (const finding of findings) {
         const at = `${pointer}${finding.pointer}`;
         const where = `${key}${parentOf(finding.pointer)}`;

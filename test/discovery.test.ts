@@ -153,6 +153,16 @@ describe('a misbehaving server', () => {
     expect(await leftoverProcesses(caseDir)).toEqual([]);
   });
 
+  it('stops at the page cap, naming it (exit 3)', async () => {
+    const caseDir = tempDir('mcg-pagecap-');
+    const side = writeSide(caseDir, { ...base, pageSize: 1 });
+    writeFileSync(join(caseDir, 'mcp-contract.yaml'), stringify({ servers: [{ name: 'fx', command: process.execPath, args: fixtureArgs(side), pageCap: 2, contract: 'out.json' }] }));
+    const result = await cli(['snapshot'], caseDir);
+    expect(result.code).toBe(3);
+    expect(result.stderr).toBe('mcp-contract: server "fx", tools/list, page 3: more than 2 pages (the page cap): the walk never ended\n');
+    expect(existsSync(join(caseDir, 'out.json'))).toBe(false);
+  });
+
   it('refuses an item nested deeper than any real schema instead of overflowing the stack (exit 3)', async () => {
     const caseDir = tempDir('mcg-deep-');
     let schema: Record<string, unknown> = { type: 'string' };

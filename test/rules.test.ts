@@ -55,6 +55,7 @@ const SCHEMA_EXAMPLES: Array<[fact: string, before: Schema, after: Schema]> = [
   ['logic-changed', { not: { type: 'string' } }, { not: { type: ['string', 'number'] } }],
   ['default-changed', { type: 'string', default: 'a' }, { type: 'string', default: 'b' }],
   ['annotation-changed', { type: 'string', examples: ['a'] }, { type: 'string', examples: ['b'] }],
+  ['form-changed', { enum: ['a', 'b'] }, { enum: ['b', 'a'] }],
   ['dialect-changed', { type: 'object' }, { $schema: 'http://json-schema.org/draft-07/schema#', type: 'object' }],
   ['keyword-unclassified', { type: 'string', 'x-custom': 1 }, { type: 'string', 'x-custom': 2 }],
   ['remote-ref', { type: 'object', properties: { a: { type: 'string' } } }, { type: 'object', properties: { a: { $ref: 'http://127.0.0.1:9/a.json' } } }],
@@ -104,6 +105,20 @@ describe('schema rules, both directions, both dialects', () => {
       const { changes } = compareContracts(contractOf(sideWithTool({ inputSchema: tree('string') })), contractOf(sideWithTool({ inputSchema: tree('number') })));
       expect(changes[0]!.pointer).toBe('/tools/probe/definition/inputSchema/properties/value/type');
     }
+  });
+
+  it('reads nullable (OpenAPI style) and type arrays alike', () => {
+    const out = (schema: Schema) => sideWithTool({ outputSchema: { type: 'object', properties: { a: schema } } });
+    expect(rulesFor(out({ type: 'string' }), out({ type: 'string', nullable: true })).rules).toEqual(['output-type-widened']);
+    expect(rulesFor(out({ type: 'string', nullable: true }), out({ type: ['string', 'null'] })).rules).toEqual(['output-form-changed']);
+    expect(rulesFor(out({ type: ['string', 'null'] }), out({ type: 'string' })).rules).toEqual(['output-type-narrowed']);
+  });
+
+  it('treats exclusive bounds like the others', () => {
+    const input = (schema: Schema) => sideWithTool({ inputSchema: { type: 'object', properties: { n: { type: 'number', ...schema } } } });
+    expect(rulesFor(input({ exclusiveMaximum: 10 }), input({ exclusiveMaximum: 5 })).rules).toEqual(['input-bound-tightened']);
+    expect(rulesFor(input({ exclusiveMinimum: 5 }), input({ exclusiveMinimum: 1 })).rules).toEqual(['input-bound-relaxed']);
+    expect(rulesFor(input({}), input({ maxItems: 3 })).rules).toEqual(['input-bound-tightened']);
   });
 
   it('finds changes at any depth, with a pointer into the contract', () => {

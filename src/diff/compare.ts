@@ -242,6 +242,8 @@ function compareToolSchema(scope: Scope, key: 'inputSchema' | 'outputSchema', be
     scope.changes.push(makeChange(schemaRuleId(direction, 'schema-invalid'), scope.entity, pointer, `${key} is not a valid JSON Schema: ${validity}`, undefined, undefined));
   }
   const findings = diffSchemas(before, after);
+  // The bytes differ (or we would not be here): a change in form only is still reported, never silent.
+  if (findings.length === 0) findings.push({ fact: 'form-changed', pointer: '', detail: 'rewritten without changing what is valid' });
   for (const finding of findings) {
     const at = `${pointer}${finding.pointer}`;
     const where = `${key}${parentOf(finding.pointer)}`;

@@ -123,6 +123,7 @@ export const SCHEMA_FACTS: SchemaFact[] = [
   { fact: 'logic-changed', effect: 'changes', input: 'breaking', output: 'breaking', reason: 'a not/if condition changed: the direction cannot be told' },
   { fact: 'default-changed', effect: 'changes', input: 'effect-relevant', output: 'effect-relevant', reason: 'what an omitted value means changed' },
   { fact: 'annotation-changed', effect: 'annotates', input: 'cosmetic', output: 'cosmetic', reason: 'title, description, examples or comments only' },
+  { fact: 'form-changed', effect: 'annotates', input: 'cosmetic', output: 'cosmetic', reason: 'rewritten without changing what is valid (nullable as a type list, enum reordered, an equivalent form)' },
   { fact: 'dialect-changed', effect: 'annotates', input: 'cosmetic', output: 'cosmetic', reason: 'the $schema dialect was declared or changed; keyword changes are reported on their own' },
   { fact: 'keyword-unclassified', effect: 'changes', input: 'effect-relevant', output: 'effect-relevant', reason: 'a keyword no rule covers changed: not provably harmless' },
   { fact: 'remote-ref', effect: 'defect', input: 'effect-relevant', output: 'effect-relevant', reason: 'a $ref outside the schema: never fetched, so it cannot be checked' },

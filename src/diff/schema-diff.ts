@@ -162,7 +162,7 @@ function compareEnum(before: Node, after: Node, pointer: string, add: Add): void
   const added = a.filter((v) => !had.has(canonicalJson(v)));
   if (removed.length) add('enum-value-removed', at, `value${removed.length > 1 ? 's' : ''} ${values(removed)} removed`, b, a);
   if (added.length) add('enum-value-added', at, `value${added.length > 1 ? 's' : ''} ${values(added)} added`, b, a);
-  if (!removed.length && !added.length) add('annotation-changed', at, 'enum values reordered', b, a);
+  if (!removed.length && !added.length) add('form-changed', at, 'enum values reordered', b, a);
 }
 
 /** A keyword with one value: added narrows, removed widens, a different value changes. */

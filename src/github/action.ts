@@ -65,7 +65,7 @@ interface Settings {
 export async function runAction(deps: ActionDeps): Promise<number> {
   const settings = readSettings(deps);
   if (settings.mode === 'report') return publish(deps, settings, mergeReports(await readReports(deps.core.getInput('reports'), settings.cwd), settings.failOn), {}, undefined);
-  const config = await actionConfig(deps, settings.cwd);
+  const config = withTimeouts(deps.core, await actionConfig(deps, settings.cwd));
   maskSecrets(deps, config);
   if (settings.mode === 'update') return update(deps, config);
   const pullRequest = pullRequestOf(deps.env);
@@ -121,6 +121,24 @@ async function actionConfig({ core }: ActionDeps, cwd: string): Promise<GateConf
   const file = named ? resolve(cwd, named) : findDefaultConfig(cwd);
   if (!file) throw new InputError('no server: set the config input, or command (and args), or url');
   return loadConfig(file);
+}
+
+/** Timeout inputs override every server's: the job's budget is the workflow's business. */
+function withTimeouts(core: ActionsCore, config: GateConfig): GateConfig {
+  const read = (name: string): number | undefined => {
+    const text = core.getInput(name);
+    if (!text) return undefined;
+    const value = Number(text);
+    if (!Number.isInteger(value) || value < 1) throw new InputError(`input ${name} must be a whole number of milliseconds (got "${text}")`);
+    return value;
+  };
+  const [requestMs, totalMs, oracleMs] = [read('request-timeout-ms'), read('total-timeout-ms'), read('oracle-timeout-ms')];
+  for (const server of config.servers) {
+    server.requestTimeoutMs = requestMs ?? server.requestTimeoutMs;
+    server.totalTimeoutMs = totalMs ?? server.totalTimeoutMs;
+    server.oracleTimeoutMs = oracleMs ?? server.oracleTimeoutMs;
+  }
+  return config;
 }
 
 function headerLine(line: string): [string, string] {
