@@ -7,9 +7,9 @@ import { c as commonjsGlobal } from './_commonjsHelpers.js';
 import require$$0__default from 'fs';
 import { spawn } from 'node:child_process';
 import { a as requireNames, b as requireCodegen, c as requireCompile, d as requireRef, e as requireUtil, f as requireDependencies, g as requireCore, h as requireValidation, i as requireFormat, j as requireMetadata, k as requireApplicator, l as requireValidate, m as requireValidation_error, n as requireRef_error, o as requireCore$1, p as requireDiscriminator, r as requireAjv, q as requireDraft7 } from './ajv.js';
+import { existsSync } from 'node:fs';
 import { dirname, join, basename, resolve } from 'node:path';
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import require$$0$2 from 'process';
 import require$$0$3 from 'buffer';
 import { mkdir, writeFile, rename, rm, readFile } from 'node:fs/promises';
@@ -25629,6 +25629,8 @@ function verifyDigests(contract, file) {
     }
 }
 async function readContract(file) {
+    if (!existsSync(file))
+        throw new InputError(`contract ${file}: no such file; create it with \`mcp-contract snapshot\` and commit it`);
     return parseContract(await readUserFile(file, 'contract'), file);
 }
 async function writeContract(file, contract) {

@@ -208,6 +208,15 @@ describe('the action on a pull request', () => {
     }
   });
 
+  it('without a token skips the comment with a warning, and keeps the verdict', async () => {
+    const ws = await workspace();
+    const before = github.requests.length;
+    const run = await runAction(ws, { 'github-token': '' });
+    expect(run.stdout).toContain('::warning::no github-token: the pull request comment is skipped');
+    expect(github.requests.length).toBe(before);
+    expect(run.code).toBe(1);
+  });
+
   it('mode update rewrites the golden contract and says so; it commits nothing', async () => {
     const ws = await workspace();
     writeSide(ws.dir, { ...drift.after, tools: [] }, 'server-side.json');

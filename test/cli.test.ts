@@ -118,7 +118,7 @@ describe('mcp-contract (in process)', () => {
     expect((await cli(['diff', 'only-one.json'], dir)).code).toBe(2);
     const missing = await cli(['diff', 'a.json', 'b.json'], dir);
     expect(missing.code).toBe(2);
-    expect(missing.stderr).toMatch(/contract .*a\.json: cannot read it \(no such file\)/);
+    expect(missing.stderr).toMatch(/contract .*a\.json: no such file; create it with `mcp-contract snapshot` and commit it/);
   });
 });
 

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { InputError } from '../errors.js';
 import { readUserFile, writeFileAtomic } from '../files.js';
 import { compileValidator } from '../jsonschema/validate.js';
@@ -51,6 +52,7 @@ function verifyDigests(contract: Contract, file: string): void {
 }
 
 export async function readContract(file: string): Promise<Contract> {
+  if (!existsSync(file)) throw new InputError(`contract ${file}: no such file; create it with \`mcp-contract snapshot\` and commit it`);
   return parseContract(await readUserFile(file, 'contract'), file);
 }
 

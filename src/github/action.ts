@@ -205,7 +205,8 @@ async function publish(deps: ActionDeps, settings: Settings, report: Report, ext
   await core.summary.addRaw(markdown(SUMMARY_LIMIT), true).write();
   setOutputs(core, report, settings.reportPath);
   const issue = pullRequest?.number ?? (Number(core.getInput('pr-number')) || undefined);
-  if (settings.comment && issue !== undefined) {
+  if (settings.comment && issue !== undefined && !settings.token) core.warning('no github-token: the pull request comment is skipped');
+  if (settings.comment && issue !== undefined && settings.token) {
     const key = core.getInput('comment-key') || `${env.GITHUB_WORKFLOW ?? 'mcp-contract'}:${report.servers.map((s) => s.name).sort().join(',')}`;
     const marker = commentMarker(key);
     const outcome = await upsertComment(deps.comments(settings.token), issue, marker, markdown(COMMENT_LIMIT, marker));
