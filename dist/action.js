@@ -1865,7 +1865,7 @@ function serverSection(server, options, include) {
     if (server.error)
         return [...lines, `**Not compared.** ${mdText(server.error.message, 1000)}`];
     if (server.changes.length === 0)
-        lines.push(`**In sync.** The live server matches ${mdText(server.contract)}.`);
+        lines.push(`**In sync.** The live server matches ${mdText(server.contract)}.`, '');
     else {
         lines.push(`**Drift.** The live server differs from ${mdText(server.contract)}: the code changed the contract and the golden file did not follow.`, '');
         lines.push(...changeList(server.changes, include.changes !== false), '');
