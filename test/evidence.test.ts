@@ -265,6 +265,30 @@ describe('the resource subscription probe', () => {
   });
 });
 
+describe('determinism with evidence', () => {
+  it('gives byte-identical reports run after run, with the matrix, examples and the subscription probe', async () => {
+    const dir = tempDir('mcg-evidence-bytes-');
+    const tool = { name: 'get_note', annotations: { readOnlyHint: true }, inputSchema: { type: 'object' }, outputSchema: { type: 'object', properties: { words: { type: 'integer' } } } };
+    const side = writeSide(dir, { ...base, tools: [tool], toolResults: { get_note: { structuredContent: { words: 2 } } }, capabilities: { ...base.capabilities, resources: { subscribe: true } }, supportedVersions: ['2025-03-26', '2025-06-18'] });
+    writeFileSync(join(dir, 'mcp-contract.yaml'), stringify({ servers: [{ name: 'notes', command: process.execPath, args: fixtureArgs(side), protocolMatrix: true, examples: [{ tool: 'get_note', arguments: {} }], subscribeProbe: { uri: 'notes://index' }, requiredServerCapabilities: ['tools'] }] }));
+    expect((await cli(['snapshot'], dir)).code).toBe(0);
+    await cli(['check', '--report', 'a.json'], dir);
+    await cli(['check', '--report', 'b.json'], dir);
+    const a = readFileSync(join(dir, 'a.json'), 'utf8');
+    expect(readFileSync(join(dir, 'b.json'), 'utf8')).toBe(a);
+    expect(JSON.parse(a).servers[0].evidence.map((e: { check: string; status: string }) => `${e.check}:${e.status}`)).toEqual([
+      'protocol_matrix:info',
+      'required_capabilities:pass',
+      'lifecycle_order:pass',
+      'undeclared_capability_use:pass',
+      'schema_not_compilable:pass',
+      'example_arguments_valid:pass',
+      'output_schema_conformance:pass',
+      'subscription_probe:pass',
+    ]);
+  });
+});
+
 describe('bad input from a server: a specific cause and exit code', () => {
   it.each([
     ['initialize-error', 3, /initialize: the server answered with JSON-RPC error -32603: initialize failed on purpose/],

@@ -3,10 +3,10 @@ import { oneLine } from '../errors.js';
 import { failed, info, passed, type Evidence } from '../evidence/types.js';
 import type { RpcSession } from '../transport/session.js';
 
+/** One step of the probe. No timing: reports are byte-identical run to run; the transcript has the times. */
 interface Step {
   step: string;
   ok: boolean;
-  ms: number;
   detail?: string;
 }
 
@@ -19,14 +19,13 @@ export async function probeSubscription(session: RpcSession, capabilities: Recor
   const subject = `resource:${probe.uri}`;
   if (!declares(capabilities, 'resources.subscribe')) return info('subscription_probe', subject, 'resources.subscribe is not declared: not probed');
   const steps: Step[] = [];
-  const started = Date.now();
   const step = async (name: string, action: () => Promise<unknown>): Promise<boolean> => {
     try {
       await action();
-      steps.push({ step: name, ok: true, ms: Date.now() - started });
+      steps.push({ step: name, ok: true });
       return true;
     } catch (error) {
-      steps.push({ step: name, ok: false, ms: Date.now() - started, detail: oneLine((error as Error).message, 200) });
+      steps.push({ step: name, ok: false, detail: oneLine((error as Error).message, 200) });
       return false;
     }
   };
@@ -43,7 +42,7 @@ export async function probeSubscription(session: RpcSession, capabilities: Recor
     (await step('resources/read again', () => session.request('resources/read', { uri: probe.uri })));
   stopListening();
   if (ok) await step('resources/unsubscribe', () => session.request('resources/unsubscribe', { uri: probe.uri }));
-  const summary = steps.map((s) => `${s.step} ${s.ok ? 'ok' : `failed${s.detail ? ` (${s.detail})` : ''}`} at ${s.ms} ms`).join(', ');
+  const summary = steps.map((s) => `${s.step} ${s.ok ? 'ok' : `failed${s.detail ? ` (${s.detail})` : ''}`}`).join(', ');
   return ok ? passed('subscription_probe', subject, summary, { steps }) : failed('subscription_probe', 'breaking', subject, `resources.subscribe is declared, but ${summary}`, { steps });
 }
 
