@@ -155,3 +155,21 @@ describe('dist/cli.js as a process', () => {
     expect(await leftoverProcesses(side)).toEqual([]);
   });
 });
+
+describe('the README', () => {
+  it('documents a configuration the gate accepts', async () => {
+    const { parseConfig } = await import('../src/config/load.js');
+    const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+    const yaml = /## Configuration[\s\S]*?```yaml\n([\s\S]*?)```/.exec(readme)![1]!;
+    const config = parseConfig(yaml, 'README.md');
+    expect(config.servers[0]).toMatchObject({ name: 'weather', protocolVersion: '2025-11-25', protocolMatrix: ['2024-11-05', '2025-03-26', '2025-06-18', '2025-11-25', '2026-07-28'] });
+  });
+
+  it('opens with the two commands: run the example, run the tests', () => {
+    const opening = readFileSync(join(ROOT, 'README.md'), 'utf8').split('\n').slice(0, 6).join('\n');
+    expect(opening).toContain('npm ci && npm start');
+    expect(opening).toContain('npm ci && npm test');
+    expect(packageJson.scripts.start).toBe('node dist/cli.js check');
+    expect(readFileSync(join(ROOT, '.ci/run'), 'utf8')).toContain('npm test');
+  });
+});
