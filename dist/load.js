@@ -25025,19 +25025,16 @@ function resolveLocalRef(root, ref) {
 
 // Server schemas carry unknown keywords and formats: compile leniently, never load a remote $ref.
 const lenient = { strict: false, validateFormats: false, allErrors: true, loadSchema: undefined };
-const dialects = {
-    draft07: new ajvExports.Ajv(lenient),
-    draft2019: new _2019Exports.Ajv2019(lenient),
-    draft2020: new _2020Exports.Ajv2020(lenient),
-};
+// Built on first use: each instance carries its meta-schemas, and most runs need one dialect.
+const dialects = {};
 /** The ajv instance for a schema's dialect: 2020-12 unless `$schema` says draft-07 (or older) or 2019-09. */
 function ajvFor(schema) {
     const declared = typeof schema?.$schema === 'string' ? schema.$schema : '';
     if (/draft-0[4-7]/.test(declared))
-        return dialects.draft07;
+        return (dialects.draft07 ??= new ajvExports.Ajv(lenient));
     if (declared.includes('2019-09'))
-        return dialects.draft2019;
-    return dialects.draft2020;
+        return (dialects.draft2019 ??= new _2019Exports.Ajv2019(lenient));
+    return (dialects.draft2020 ??= new _2020Exports.Ajv2020(lenient));
 }
 /** Undefined when the schema compiles in its dialect; otherwise ajv's reason, on one line. */
 function checkSchemaCompiles(schema) {
@@ -25347,10 +25344,10 @@ function withDeadline(promise, ms) {
 /**
  * Discovers a live server, probes it (canonical examples, the subscription probe, on the same
  * session), proposes every revision of the configured matrix, and returns its contract with
- * the evidence: negotiation policy, lifecycle order, schemas that compile, probes.
+ * the evidence: negotiation policy, lifecycle order, schemas that compile, probes. What `check` uses.
  */
 async function inspectServer(server, env = process.env, options = {}) {
-    const discovery = await discover(server, env, {
+    const { discovery, matrix, contract } = await observe(server, env, {
         recordBodies: options.recordBodies,
         afterWalk: async (session, walked) => {
             const evidence = [];
@@ -25361,8 +25358,6 @@ async function inspectServer(server, env = process.env, options = {}) {
             return evidence;
         },
     });
-    const matrix = server.protocolMatrix.length ? await probeMatrix(server, server.protocolMatrix, env) : undefined;
-    const contract = normalise(discovery, matrix);
     const evidence = [
         ...(matrix ? [info('protocol_matrix', 'server', matrixLine(matrix), matrix)] : []),
         ...evaluateNegotiationPolicy(server.negotiation, discovery.negotiated),
@@ -25372,12 +25367,21 @@ async function inspectServer(server, env = process.env, options = {}) {
     ];
     return { contract, evidence, transcript: discovery.transcript };
 }
+/** The contract of a live server (with its matrix, when configured), and the session: what `snapshot` and `update` write. */
+async function snapshotServer(server, env = process.env, options = {}) {
+    return (await snapshotWithTranscript(server, env, options)).contract;
+}
+async function snapshotWithTranscript(server, env, options) {
+    const { discovery, contract } = await observe(server, env, { recordBodies: options.recordBodies });
+    return { contract, transcript: discovery.transcript };
+}
+async function observe(server, env, options) {
+    const discovery = await discover(server, env, options);
+    const matrix = server.protocolMatrix.length ? await probeMatrix(server, server.protocolMatrix, env) : undefined;
+    return { discovery, matrix, contract: normalise(discovery, matrix) };
+}
 function matrixLine(matrix) {
     return Object.entries(matrix).map(([revision, cell]) => `${revision}: ${cell.outcome}${cell.selected ? ` (${cell.selected})` : ''}`).join(', ');
-}
-/** Discovers a live server and returns its contract. */
-async function snapshotServer(server, env = process.env) {
-    return (await inspectServer(server, env)).contract;
 }
 /** One line that says what a contract holds. */
 function describeContract(contract) {
@@ -34742,4 +34746,4 @@ function transportProblem(server) {
     return undefined;
 }
 
-export { COLLECTIONS as C, writeTranscript as a, writeFileAtomic as b, commandLineConfig as c, describeContract as d, compileValidator as e, findDefaultConfig as f, readUserFile as g, distExports as h, inspectServer as i, resolveHeaders as j, snapshotServer as k, loadConfig as l, contractText as m, jsonEqual as n, pointerSegment as o, parseContract as p, isLocalRef as q, readContract as r, stableJson as s, canonicalJson as t, isSchemaObject as u, resolveLocalRef as v, writeContract as w, checkSchemaCompiles as x, collectRefs as y, sortKeysDeep as z };
+export { sortKeysDeep as A, COLLECTIONS as C, writeTranscript as a, writeFileAtomic as b, commandLineConfig as c, describeContract as d, compileValidator as e, findDefaultConfig as f, readUserFile as g, distExports as h, stableJson as i, resolveHeaders as j, snapshotServer as k, loadConfig as l, contractText as m, jsonEqual as n, pointerSegment as o, parseContract as p, isLocalRef as q, readContract as r, snapshotWithTranscript as s, canonicalJson as t, isSchemaObject as u, resolveLocalRef as v, writeContract as w, checkSchemaCompiles as x, collectRefs as y, inspectServer as z };

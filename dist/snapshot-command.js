@@ -1,6 +1,6 @@
 import { resolve, relative } from 'node:path';
-import { i as inspectServer, w as writeContract, d as describeContract, a as writeTranscript } from './load.js';
-import { I as InputError, o as oneLine, E as ExitCode } from './process-registry.js';
+import { s as snapshotWithTranscript, w as writeContract, d as describeContract, a as writeTranscript } from './load.js';
+import { I as InputError, E as ExitCode } from './process-registry.js';
 import { s as selectServers } from './servers.js';
 import 'node:process';
 import 'node:stream';
@@ -16,18 +16,16 @@ import 'process';
 import 'buffer';
 import 'node:fs/promises';
 
-/** `snapshot` and `update`: discover each server, then write its contract (atomically, only when discovery succeeded). */
+/** `snapshot` and `update`: discover each server, then write its contract (atomically, only when discovery succeeded). Evidence is `check`'s business. */
 async function snapshotCommand(command, options, io, verb = 'snapshot') {
     const servers = await selectServers(command, options, io);
     if (options.out && servers.length > 1)
         throw new InputError('--out names one file: choose a server with --server');
     for (const server of servers) {
-        const { contract, evidence, transcript } = await inspectServer(server, io.env, { recordBodies: options.transcriptBodies });
+        const { contract, transcript } = await snapshotWithTranscript(server, io.env, { recordBodies: options.transcriptBodies });
         const file = options.out ? resolve(io.cwd, options.out) : server.contract;
         await writeContract(file, contract);
         io.stdout(`${verb === 'update' ? 'updated' : 'wrote'} ${relative(io.cwd, file) || file}: ${describeContract(contract)}\n`);
-        for (const item of evidence.filter((e) => e.status === 'fail'))
-            io.stderr(`mcp-contract: warning: ${item.check} (${oneLine(item.subject, 80)}): ${oneLine(item.message, 500)}\n`);
         if (options.transcript)
             await writeTranscript(resolve(io.cwd, options.transcript), server.name, transcript);
     }

@@ -1,4 +1,4 @@
-import { n as jsonEqual, o as pointerSegment, q as isLocalRef, t as canonicalJson, u as isSchemaObject, v as resolveLocalRef, C as COLLECTIONS, x as checkSchemaCompiles, y as collectRefs, r as readContract, i as inspectServer, z as sortKeysDeep } from './load.js';
+import { n as jsonEqual, o as pointerSegment, q as isLocalRef, t as canonicalJson, u as isSchemaObject, v as resolveLocalRef, C as COLLECTIONS, x as checkSchemaCompiles, y as collectRefs, r as readContract, z as inspectServer, A as sortKeysDeep } from './load.js';
 import { createHash } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';

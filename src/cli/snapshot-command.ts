@@ -1,12 +1,12 @@
 import { relative, resolve } from 'node:path';
-import { describeContract, inspectServer } from '../commands/snapshot.js';
+import { describeContract, snapshotWithTranscript } from '../commands/snapshot.js';
 import { writeContract } from '../contract/io.js';
-import { ExitCode, InputError, oneLine } from '../errors.js';
+import { ExitCode, InputError } from '../errors.js';
 import { writeTranscript } from '../report/transcript.js';
 import type { CliIo, ServerSelection, TranscriptOptions } from './program.js';
 import { selectServers } from './servers.js';
 
-/** `snapshot` and `update`: discover each server, then write its contract (atomically, only when discovery succeeded). */
+/** `snapshot` and `update`: discover each server, then write its contract (atomically, only when discovery succeeded). Evidence is `check`'s business. */
 export async function snapshotCommand(
   command: string[],
   options: ServerSelection & TranscriptOptions & { out?: string },
@@ -16,11 +16,10 @@ export async function snapshotCommand(
   const servers = await selectServers(command, options, io);
   if (options.out && servers.length > 1) throw new InputError('--out names one file: choose a server with --server');
   for (const server of servers) {
-    const { contract, evidence, transcript } = await inspectServer(server, io.env, { recordBodies: options.transcriptBodies });
+    const { contract, transcript } = await snapshotWithTranscript(server, io.env, { recordBodies: options.transcriptBodies });
     const file = options.out ? resolve(io.cwd, options.out) : server.contract;
     await writeContract(file, contract);
     io.stdout(`${verb === 'update' ? 'updated' : 'wrote'} ${relative(io.cwd, file) || file}: ${describeContract(contract)}\n`);
-    for (const item of evidence.filter((e) => e.status === 'fail')) io.stderr(`mcp-contract: warning: ${item.check} (${oneLine(item.subject, 80)}): ${oneLine(item.message, 500)}\n`);
     if (options.transcript) await writeTranscript(resolve(io.cwd, options.transcript), server.name, transcript);
   }
   return ExitCode.pass;

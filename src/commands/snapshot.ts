@@ -1,7 +1,7 @@
 import type { ServerConfig } from '../config/types.js';
 import { normalise } from '../contract/normalise.js';
 import type { Contract } from '../contract/types.js';
-import { discover } from '../discovery/discover.js';
+import { discover, type DiscoverOptions } from '../discovery/discover.js';
 import { evaluateLifecycle } from '../evidence/lifecycle.js';
 import { evaluateNegotiationPolicy } from '../evidence/negotiation-policy.js';
 import { evaluateSchemas } from '../evidence/schemas.js';
@@ -21,10 +21,10 @@ export interface Inspection {
 /**
  * Discovers a live server, probes it (canonical examples, the subscription probe, on the same
  * session), proposes every revision of the configured matrix, and returns its contract with
- * the evidence: negotiation policy, lifecycle order, schemas that compile, probes.
+ * the evidence: negotiation policy, lifecycle order, schemas that compile, probes. What `check` uses.
  */
 export async function inspectServer(server: ServerConfig, env: NodeJS.ProcessEnv = process.env, options: { recordBodies?: boolean } = {}): Promise<Inspection> {
-  const discovery = await discover(server, env, {
+  const { discovery, matrix, contract } = await observe(server, env, {
     recordBodies: options.recordBodies,
     afterWalk: async (session, walked) => {
       const evidence: Evidence[] = [];
@@ -33,8 +33,6 @@ export async function inspectServer(server: ServerConfig, env: NodeJS.ProcessEnv
       return evidence;
     },
   });
-  const matrix = server.protocolMatrix.length ? await probeMatrix(server, server.protocolMatrix, env) : undefined;
-  const contract = normalise(discovery, matrix);
   const evidence = [
     ...(matrix ? [info('protocol_matrix', 'server', matrixLine(matrix), matrix)] : []),
     ...evaluateNegotiationPolicy(server.negotiation, discovery.negotiated),
@@ -45,13 +43,24 @@ export async function inspectServer(server: ServerConfig, env: NodeJS.ProcessEnv
   return { contract, evidence, transcript: discovery.transcript };
 }
 
-function matrixLine(matrix: Record<string, MatrixCell>): string {
-  return Object.entries(matrix).map(([revision, cell]) => `${revision}: ${cell.outcome}${cell.selected ? ` (${cell.selected})` : ''}`).join(', ');
+/** The contract of a live server (with its matrix, when configured), and the session: what `snapshot` and `update` write. */
+export async function snapshotServer(server: ServerConfig, env: NodeJS.ProcessEnv = process.env, options: { recordBodies?: boolean } = {}): Promise<Contract> {
+  return (await snapshotWithTranscript(server, env, options)).contract;
 }
 
-/** Discovers a live server and returns its contract. */
-export async function snapshotServer(server: ServerConfig, env: NodeJS.ProcessEnv = process.env): Promise<Contract> {
-  return (await inspectServer(server, env)).contract;
+export async function snapshotWithTranscript(server: ServerConfig, env: NodeJS.ProcessEnv, options: { recordBodies?: boolean }): Promise<{ contract: Contract; transcript: TranscriptEntry[] }> {
+  const { discovery, contract } = await observe(server, env, { recordBodies: options.recordBodies });
+  return { contract, transcript: discovery.transcript };
+}
+
+async function observe(server: ServerConfig, env: NodeJS.ProcessEnv, options: DiscoverOptions<Evidence[]>) {
+  const discovery = await discover(server, env, options);
+  const matrix = server.protocolMatrix.length ? await probeMatrix(server, server.protocolMatrix, env) : undefined;
+  return { discovery, matrix, contract: normalise(discovery, matrix) };
+}
+
+function matrixLine(matrix: Record<string, MatrixCell>): string {
+  return Object.entries(matrix).map(([revision, cell]) => `${revision}: ${cell.outcome}${cell.selected ? ` (${cell.selected})` : ''}`).join(', ');
 }
 
 /** One line that says what a contract holds. */

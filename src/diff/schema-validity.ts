@@ -6,18 +6,15 @@ import { collectRefs, isLocalRef, resolveLocalRef } from '../jsonschema/refs.js'
 
 // Server schemas carry unknown keywords and formats: compile leniently, never load a remote $ref.
 const lenient: Options = { strict: false, validateFormats: false, allErrors: true, loadSchema: undefined };
-const dialects = {
-  draft07: new Ajv(lenient),
-  draft2019: new Ajv2019(lenient),
-  draft2020: new Ajv2020(lenient),
-};
+// Built on first use: each instance carries its meta-schemas, and most runs need one dialect.
+const dialects: { draft07?: Ajv; draft2019?: Ajv; draft2020?: Ajv } = {};
 
 /** The ajv instance for a schema's dialect: 2020-12 unless `$schema` says draft-07 (or older) or 2019-09. */
 export function ajvFor(schema: unknown): Ajv {
   const declared = typeof (schema as { $schema?: unknown })?.$schema === 'string' ? (schema as { $schema: string }).$schema : '';
-  if (/draft-0[4-7]/.test(declared)) return dialects.draft07;
-  if (declared.includes('2019-09')) return dialects.draft2019;
-  return dialects.draft2020;
+  if (/draft-0[4-7]/.test(declared)) return (dialects.draft07 ??= new Ajv(lenient));
+  if (declared.includes('2019-09')) return (dialects.draft2019 ??= new Ajv2019(lenient));
+  return (dialects.draft2020 ??= new Ajv2020(lenient));
 }
 
 /** Undefined when the schema compiles in its dialect; otherwise ajv's reason, on one line. */
