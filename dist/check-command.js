@@ -1,7 +1,8 @@
 import { resolve } from 'node:path';
-import { c as checkServer, b as buildReport, a as classify, i as isFailOn, r as renderTerminal, d as reportJson, e as exitCodeOf } from './terminal.js';
+import { c as checkServer, b as buildReport, a as classify, r as renderTerminal, d as reportJson, e as exitCodeOf } from './terminal.js';
 import { a as writeTranscript, r as readContract, b as writeFileAtomic } from './load.js';
 import { I as InputError } from './process-registry.js';
+import { i as isFailOn } from './gate.js';
 import { s as selectServers } from './servers.js';
 import 'node:crypto';
 import 'node:os';

@@ -6,6 +6,7 @@ import require$$2 from 'node:path';
 import require$$3 from 'node:fs';
 import process$1 from 'node:process';
 import { E as ExitCode, G as GateError, o as oneLine, e as endServersOnSignals } from './process-registry.js';
+import { F as FAIL_ON_VALUES } from './gate.js';
 
 var commander$1 = {};
 
@@ -4323,7 +4324,7 @@ const defaultIo = () => ({
     env: process.env,
     isTty: Boolean(process.stdout.isTTY),
 });
-const FAIL_ON = ['breaking', 'effect-relevant', 'cosmetic', 'never'];
+const FAIL_ON = [...FAIL_ON_VALUES];
 /** Runs the CLI and returns its exit code; never calls process.exit, so a caller can embed it. */
 async function runCli(argv, io = defaultIo()) {
     let exitCode = ExitCode.pass;

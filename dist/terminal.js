@@ -1,10 +1,11 @@
-import { n as jsonEqual, o as pointerSegment, q as isLocalRef, t as canonicalJson, u as isSchemaObject, v as resolveLocalRef, C as COLLECTIONS, x as checkSchemaCompiles, y as collectRefs, r as readContract, z as inspectServer, A as sortKeysDeep } from './load.js';
+import { n as jsonEqual, o as pointerSegment, q as isLocalRef, t as canonicalJson, u as isSchemaObject, v as resolveLocalRef, C as COLLECTIONS, x as checkSchemaCompiles, y as collectRefs, D as DEFAULTS, r as readContract, z as inspectServer, A as sortKeysDeep } from './load.js';
 import { createHash } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { fileURLToPath } from 'node:url';
 import { G as GateError, E as ExitCode, o as oneLine } from './process-registry.js';
 import { relative } from 'node:path';
+import { h as highestLevel, L as LEVELS, v as verdictOf } from './gate.js';
 
 const ENTITY_RULES = [
     { id: 'tool-added', level: 'effect-relevant', applies: 'tool', reason: 'a new tool is a new capability: a host must approve it, it is not enabled by itself' },
@@ -984,9 +985,8 @@ function askWorker(requests, deadline) {
     });
 }
 
-const DEFAULT_ORACLE_DEADLINE_MS = 10_000;
 /** Classifies all changes between two contracts, the json-schema-diff oracle included. */
-async function classify(before, after, oracleDeadlineMs = DEFAULT_ORACLE_DEADLINE_MS) {
+async function classify(before, after, oracleDeadlineMs = DEFAULTS.oracleTimeoutMs) {
     const comparison = compareContracts(before, after);
     const oracle = await consultOracle(comparison.schemaPairs, oracleDeadlineMs);
     return { changes: [...comparison.changes, ...oracle.changes], notes: oracle.notes };
@@ -1006,33 +1006,6 @@ async function checkServer(server, options, env) {
             throw error;
         return { ...outcome, error: { exitCode: error.exitCode, message: error.message } };
     }
-}
-
-/** The three change levels, lowest first. `none` is the level of "no change". */
-const LEVELS = ['cosmetic', 'effect-relevant', 'breaking'];
-const RANK = { none: 0, cosmetic: 1, 'effect-relevant': 2, breaking: 3 };
-function rankOf(level) {
-    return RANK[level];
-}
-function highestLevel(levels) {
-    let highest = 'none';
-    for (const level of levels)
-        if (RANK[level] > RANK[highest])
-            highest = level;
-    return highest;
-}
-
-const FAIL_ON_VALUES = ['breaking', 'effect-relevant', 'cosmetic', 'never'];
-function isFailOn(value) {
-    return FAIL_ON_VALUES.includes(value);
-}
-/** A run fails when any change is at or above `failOn`; a server that could not be compared is an error. */
-function verdictOf(highest, failOn, anyError) {
-    if (anyError)
-        return 'error';
-    if (failOn === 'never' || highest === 'none')
-        return 'pass';
-    return rankOf(highest) >= rankOf(failOn) ? 'fail' : 'pass';
 }
 
 const REPORT_FORMAT = 'mcp-contract-report';
@@ -1168,4 +1141,4 @@ function groupByEntity(changes) {
     return groups;
 }
 
-export { classify as a, buildReport as b, checkServer as c, reportJson as d, exitCodeOf as e, entityName as f, groupByEntity as g, assembleReport as h, isFailOn as i, renderTerminal as r };
+export { classify as a, buildReport as b, checkServer as c, reportJson as d, exitCodeOf as e, entityName as f, groupByEntity as g, assembleReport as h, renderTerminal as r };

@@ -1,6 +1,7 @@
 import { Command, CommanderError, Option } from 'commander';
 import packageJson from '../../package.json' with { type: 'json' };
 import { ExitCode, GateError, oneLine } from '../errors.js';
+import { FAIL_ON_VALUES } from '../policy/gate.js';
 
 export interface CliIo {
   stdout: (text: string) => void;
@@ -27,7 +28,7 @@ export interface ServerSelection {
   name?: string;
 }
 
-const FAIL_ON = ['breaking', 'effect-relevant', 'cosmetic', 'never'];
+const FAIL_ON = [...FAIL_ON_VALUES];
 
 export interface TranscriptOptions {
   transcript?: string;

@@ -1,4 +1,4 @@
-import type { ServerConfig } from '../config/types.js';
+import { DEFAULTS, type ServerConfig } from '../config/types.js';
 import { readContract } from '../contract/io.js';
 import type { Contract } from '../contract/types.js';
 import { compareContracts } from '../diff/compare.js';
@@ -10,7 +10,6 @@ import type { Evidence } from '../evidence/types.js';
 import type { TranscriptEntry } from '../transport/session.js';
 import { inspectServer } from './snapshot.js';
 
-export const DEFAULT_ORACLE_DEADLINE_MS = 10_000;
 
 /** What comparing one server produced: its changes, or why it could not be compared. */
 export interface ServerOutcome {
@@ -32,7 +31,7 @@ export interface ServerOutcome {
 }
 
 /** Classifies all changes between two contracts, the json-schema-diff oracle included. */
-export async function classify(before: Contract, after: Contract, oracleDeadlineMs = DEFAULT_ORACLE_DEADLINE_MS): Promise<{ changes: Change[]; notes: string[] }> {
+export async function classify(before: Contract, after: Contract, oracleDeadlineMs = DEFAULTS.oracleTimeoutMs): Promise<{ changes: Change[]; notes: string[] }> {
   const comparison = compareContracts(before, after);
   const oracle = await consultOracle(comparison.schemaPairs, oracleDeadlineMs);
   return { changes: [...comparison.changes, ...oracle.changes], notes: oracle.notes };

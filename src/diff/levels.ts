@@ -14,7 +14,3 @@ export function highestLevel(levels: Iterable<Level>): LevelOrNone {
   for (const level of levels) if (RANK[level] > RANK[highest]) highest = level;
   return highest;
 }
-
-export function isLevel(value: string): value is Level {
-  return (LEVELS as readonly string[]).includes(value);
-}
