@@ -1,7 +1,7 @@
 import { stat, readdir, readFile } from 'node:fs/promises';
 import { relative, resolve, join } from 'node:path';
 import { f as entityName, d as reportJson, g as groupByEntity, a as classify, h as assembleReport, b as buildReport, r as renderTerminal, e as exitCodeOf, c as checkServer } from './terminal.js';
-import { e as compileValidator, g as readUserFile, h as distExports, C as COLLECTIONS, i as stableJson, p as parseContract, a as writeTranscript, b as writeFileAtomic, c as commandLineConfig, f as findDefaultConfig, l as loadConfig, j as resolveHeaders, k as snapshotServer, m as contractText, w as writeContract } from './load.js';
+import { e as compileValidator, g as readUserFile, h as distExports, C as COLLECTIONS, i as stableJson, p as parseContract, w as writeTranscript, b as writeFileAtomic, c as commandLineConfig, f as findDefaultConfig, l as loadConfig, j as resolveHeaders, k as snapshotServer, m as contractText, a as writeContract } from './load.js';
 import { existsSync, readFileSync } from 'node:fs';
 import { I as InputError, o as oneLine, E as ExitCode } from './process-registry.js';
 import { i as isFailOn } from './gate.js';

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { c as checkServer, b as buildReport, a as classify, r as renderTerminal, d as reportJson, e as exitCodeOf } from './terminal.js';
-import { a as writeTranscript, r as readContract, b as writeFileAtomic } from './load.js';
+import { w as writeTranscript, r as readContract, b as writeFileAtomic } from './load.js';
 import { I as InputError } from './process-registry.js';
 import { i as isFailOn } from './gate.js';
 import { s as selectServers } from './servers.js';

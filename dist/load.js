@@ -23952,6 +23952,7 @@ class RpcSession {
         const id = message.id;
         const entry = this.pending.get(id);
         if (!entry) {
+            this.record('in', isJSONRPCErrorResponse(message) ? 'error' : 'response', undefined, id);
             const inFlight = [...this.pending.values()].map((p) => p.method);
             const reason = `the server answered with id ${JSON.stringify(id)}, which matches no request in flight`;
             return this.fail('violation', inFlight[0], reason);
@@ -24190,6 +24191,11 @@ async function discover(server, env = process.env, options = {}) {
         if (!options.afterWalk)
             return discovery;
         return { ...discovery, after: await options.afterWalk(live.session, discovery) };
+    }
+    catch (error) {
+        if (error instanceof DiscoveryError && live)
+            error.transcript = live.session.transcript;
+        throw error;
     }
     finally {
         clearTimeout(timer);
@@ -34746,4 +34752,4 @@ function transportProblem(server) {
     return undefined;
 }
 
-export { sortKeysDeep as A, COLLECTIONS as C, DEFAULTS as D, writeTranscript as a, writeFileAtomic as b, commandLineConfig as c, describeContract as d, compileValidator as e, findDefaultConfig as f, readUserFile as g, distExports as h, stableJson as i, resolveHeaders as j, snapshotServer as k, loadConfig as l, contractText as m, jsonEqual as n, pointerSegment as o, parseContract as p, isLocalRef as q, readContract as r, snapshotWithTranscript as s, canonicalJson as t, isSchemaObject as u, resolveLocalRef as v, writeContract as w, checkSchemaCompiles as x, collectRefs as y, inspectServer as z };
+export { sortKeysDeep as A, COLLECTIONS as C, DEFAULTS as D, writeContract as a, writeFileAtomic as b, commandLineConfig as c, describeContract as d, compileValidator as e, findDefaultConfig as f, readUserFile as g, distExports as h, stableJson as i, resolveHeaders as j, snapshotServer as k, loadConfig as l, contractText as m, jsonEqual as n, pointerSegment as o, parseContract as p, isLocalRef as q, readContract as r, snapshotWithTranscript as s, canonicalJson as t, isSchemaObject as u, resolveLocalRef as v, writeTranscript as w, checkSchemaCompiles as x, collectRefs as y, inspectServer as z };

@@ -28,6 +28,8 @@ class DiscoveryError extends GateError {
     location;
     reason;
     kind;
+    /** The session up to the failure, when there was one: the lifecycle evidence of what went wrong. */
+    transcript;
     constructor(location, reason, kind = 'violation') {
         super(`${describeLocation(location)}: ${reason}`, ExitCode.discovery);
         this.location = location;

@@ -1,6 +1,6 @@
 import { resolve, relative } from 'node:path';
-import { s as snapshotWithTranscript, w as writeContract, d as describeContract, a as writeTranscript } from './load.js';
-import { I as InputError, E as ExitCode } from './process-registry.js';
+import { s as snapshotWithTranscript, w as writeTranscript, a as writeContract, d as describeContract } from './load.js';
+import { I as InputError, D as DiscoveryError, E as ExitCode } from './process-registry.js';
 import { s as selectServers } from './servers.js';
 import 'node:process';
 import 'node:stream';
@@ -22,7 +22,13 @@ async function snapshotCommand(command, options, io, verb = 'snapshot') {
     if (options.out && servers.length > 1)
         throw new InputError('--out names one file: choose a server with --server');
     for (const server of servers) {
-        const { contract, transcript } = await snapshotWithTranscript(server, io.env, { recordBodies: options.transcriptBodies });
+        const { contract, transcript } = await snapshotWithTranscript(server, io.env, { recordBodies: options.transcriptBodies }).catch(async (error) => {
+            // A failed discovery is when the transcript matters most: keep it, then fail as before.
+            const partial = error instanceof DiscoveryError ? error.transcript : undefined;
+            if (options.transcript && partial)
+                await writeTranscript(resolve(io.cwd, options.transcript), server.name, partial);
+            throw error;
+        });
         const file = options.out ? resolve(io.cwd, options.out) : server.contract;
         await writeContract(file, contract);
         io.stdout(`${verb === 'update' ? 'updated' : 'wrote'} ${relative(io.cwd, file) || file}: ${describeContract(contract)}\n`);

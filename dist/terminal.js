@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { fileURLToPath } from 'node:url';
-import { G as GateError, E as ExitCode, o as oneLine } from './process-registry.js';
+import { G as GateError, D as DiscoveryError, E as ExitCode, o as oneLine } from './process-registry.js';
 import { relative } from 'node:path';
 import { h as highestLevel, L as LEVELS, v as verdictOf } from './gate.js';
 
@@ -1004,7 +1004,8 @@ async function checkServer(server, options, env) {
     catch (error) {
         if (!(error instanceof GateError))
             throw error;
-        return { ...outcome, error: { exitCode: error.exitCode, message: error.message } };
+        const transcript = error instanceof DiscoveryError ? error.transcript : undefined;
+        return { ...outcome, error: { exitCode: error.exitCode, message: error.message }, ...(transcript ? { transcript } : {}) };
     }
 }
 

@@ -36,6 +36,9 @@ export interface DiscoveryLocation {
 
 /** The server could not be discovered: spawn failure, timeout, protocol violation (exit 3). */
 export class DiscoveryError extends GateError {
+  /** The session up to the failure, when there was one: the lifecycle evidence of what went wrong. */
+  transcript?: ReadonlyArray<unknown>;
+
   constructor(
     readonly location: DiscoveryLocation,
     readonly reason: string,

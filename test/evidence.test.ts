@@ -164,6 +164,14 @@ describe('lifecycle evidence', () => {
     expect(withBodies.messages[3].body).toMatchObject({ protocolVersion: '2025-06-18', serverInfo: base.serverInfo });
   });
 
+  it('keeps the transcript of a failed discovery', async () => {
+    const dir = tempDir('mcg-transcript-fail-');
+    const result = await cli(['snapshot', '--out', 'c.json', '--transcript', 'evidence', '--', process.execPath, ...fixtureArgs(writeSide(dir, base), { fault: 'wrong-id' })], dir);
+    expect(result.code).toBe(3);
+    const transcript = JSON.parse(readFileSync(join(dir, 'evidence/server.transcript.json'), 'utf8'));
+    expect(transcript.messages.slice(-2)).toMatchObject([{ direction: 'out', kind: 'request', method: 'tools/list' }, { direction: 'in', kind: 'response', id: 9_999_999 }]);
+  });
+
   it.each([
     ['sampling-request', 'sampling/createMessage (the gate did not declare sampling)'],
     ['undeclared-list-changed', 'notifications/tools/list_changed (the server did not declare tools.listChanged)'],

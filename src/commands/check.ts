@@ -4,7 +4,7 @@ import type { Contract } from '../contract/types.js';
 import { compareContracts } from '../diff/compare.js';
 import type { Change } from '../diff/change.js';
 import { consultOracle } from '../diff/oracle.js';
-import { GateError } from '../errors.js';
+import { DiscoveryError, GateError } from '../errors.js';
 import type { ReviewOutcome } from '../review/review.js';
 import type { Evidence } from '../evidence/types.js';
 import type { TranscriptEntry } from '../transport/session.js';
@@ -48,6 +48,7 @@ export async function checkServer(server: ServerConfig, options: { contractFile?
     return { ...outcome, golden, current: live, ...classified, evidence, transcript };
   } catch (error) {
     if (!(error instanceof GateError)) throw error;
-    return { ...outcome, error: { exitCode: error.exitCode, message: error.message } };
+    const transcript = error instanceof DiscoveryError ? (error.transcript as TranscriptEntry[] | undefined) : undefined;
+    return { ...outcome, error: { exitCode: error.exitCode, message: error.message }, ...(transcript ? { transcript } : {}) };
   }
 }

@@ -62,6 +62,9 @@ export async function discover<T = undefined>(server: ServerConfig, env: NodeJS.
     const discovery = await walkAll(server, live.session, negotiated);
     if (!options.afterWalk) return discovery;
     return { ...discovery, after: await options.afterWalk(live.session, discovery) };
+  } catch (error) {
+    if (error instanceof DiscoveryError && live) error.transcript = live.session.transcript;
+    throw error;
   } finally {
     clearTimeout(timer);
     await close(live);

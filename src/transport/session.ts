@@ -152,6 +152,7 @@ export class RpcSession {
     const id = message.id as Id;
     const entry = this.pending.get(id);
     if (!entry) {
+      this.record('in', isJSONRPCErrorResponse(message) ? 'error' : 'response', undefined, id);
       const inFlight = [...this.pending.values()].map((p) => p.method);
       const reason = `the server answered with id ${JSON.stringify(id)}, which matches no request in flight`;
       return this.fail('violation', inFlight[0], reason);
