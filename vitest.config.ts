@@ -7,6 +7,7 @@ export default defineConfig({
     hookTimeout: 60_000,
     // Tests spawn real server processes; two cores: keep the pool small.
     maxWorkers: 2,
-    reporters: ['default'],
+    // In CI, also a JSON summary: .ci/run prints the plain "N passed, N failed" line from it.
+    reporters: process.env.CI ? ['default', ['json', { outputFile: '.test-results.json' }]] : ['default'],
   },
 });
