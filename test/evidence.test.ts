@@ -175,11 +175,16 @@ describe('lifecycle evidence', () => {
   it.each([
     ['sampling-request', 'sampling/createMessage (the gate did not declare sampling)'],
     ['undeclared-list-changed', 'notifications/tools/list_changed (the server did not declare tools.listChanged)'],
-  ])('flags %s: the server used what was not negotiated', async (fault, use) => {
+  ])('flags %s: the server used what was not negotiated (stdio, and Streamable HTTP with SSE answers)', async (fault, use) => {
     const dir = tempDir('mcg-lifecycle-');
-    const inspection = await inspectServer(stdioServer('notes', fixtureArgs(writeSide(dir, base), { fault }), join(dir, 'c.json')));
-    expect(inspection.evidence.find((e) => e.check === 'undeclared_capability_use')).toMatchObject({ status: 'fail', level: 'breaking', details: { uses: [use] } });
-    expect(inspection.evidence.find((e) => e.check === 'lifecycle_order')).toMatchObject({ status: 'pass' });
+    const sideFile = writeSide(dir, base);
+    const http = await startHttpFixture(sideFile, { fault, responses: 'sse', era: 'handshake' });
+    running.push(http);
+    for (const server of [stdioServer('notes', fixtureArgs(sideFile, { fault }), join(dir, 'c.json')), httpServer('notes', http.url, join(dir, 'c.json'))]) {
+      const inspection = await inspectServer(server);
+      expect(inspection.evidence.find((e) => e.check === 'undeclared_capability_use')).toMatchObject({ status: 'fail', level: 'breaking', details: { uses: [use] } });
+      expect(inspection.evidence.find((e) => e.check === 'lifecycle_order')).toMatchObject({ status: 'pass' });
+    }
   });
 });
 
