@@ -1142,4 +1142,4 @@ function groupByEntity(changes) {
     return groups;
 }
 
-export { classify as a, buildReport as b, checkServer as c, reportJson as d, exitCodeOf as e, entityName as f, groupByEntity as g, assembleReport as h, renderTerminal as r };
+export { classify as a, buildReport as b, checkServer as c, reportJson as d, exitCodeOf as e, entityName as f, assembleReport as g, groupByEntity as h, renderTerminal as r };

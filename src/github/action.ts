@@ -2,64 +2,22 @@ import { readFile } from 'node:fs/promises';
 import { relative, resolve } from 'node:path';
 import { checkServer, type ServerOutcome } from '../commands/check.js';
 import { snapshotServer } from '../commands/snapshot.js';
-import { commandLineConfig, findDefaultConfig, loadConfig } from '../config/load.js';
 import { loadAcceptances } from '../config/policy.js';
 import type { GateConfig, ServerConfig } from '../config/types.js';
 import { contractText, writeContract } from '../contract/io.js';
-import { ExitCode, InputError } from '../errors.js';
-import { writeFileAtomic } from '../files.js';
-import { isFailOn, type FailOn } from '../policy/gate.js';
-import { annotationsFor } from '../report/annotations.js';
+import { ExitCode } from '../errors.js';
 import { definitionDiffs } from '../report/definition-diffs.js';
-import { commentMarker, COMMENT_LIMIT, renderMarkdown, SUMMARY_LIMIT } from '../report/markdown.js';
-import { buildReport, exitCodeOf, reportJson, type Report } from '../report/report.js';
-import { renderTerminal } from '../report/terminal.js';
+import { buildReport } from '../report/report.js';
 import { writeTranscript } from '../report/transcript.js';
 import { contractAtCommit } from '../review/base-contract.js';
 import { reviewContract } from '../review/review.js';
-import { resolveHeaders } from '../transport/connect.js';
 import { pullRequestOf, type PullRequestEvent } from './event.js';
+import { actionConfig, maskSecrets, readSettings, withTimeouts } from './inputs.js';
 import { mergeReports, readReports } from './merge-reports.js';
-import { upsertComment, type IssueComments } from './sticky-comment.js';
+import { annotate, publish } from './publish.js';
+import type { ActionDeps, Settings } from './types.js';
 
-/** The slice of @actions/core the action uses: passed in, so nothing below main.ts imports @actions/*. */
-export interface ActionsCore {
-  getInput(name: string): string;
-  setOutput(name: string, value: unknown): void;
-  setSecret(secret: string): void;
-  info(message: string): void;
-  warning(message: string, properties?: AnnotationProperties): void;
-  error(message: string, properties?: AnnotationProperties): void;
-  notice(message: string, properties?: AnnotationProperties): void;
-  setFailed(message: string): void;
-  summary: { addRaw(text: string, addEOL?: boolean): { write(): Promise<unknown> } };
-}
-interface AnnotationProperties {
-  title?: string;
-  file?: string;
-  startLine?: number;
-}
-
-export interface ActionDeps {
-  core: ActionsCore;
-  /** Comments API for a token, or undefined when commenting is off. */
-  comments: (token: string) => IssueComments;
-  env: NodeJS.ProcessEnv;
-  today: string;
-}
-
-interface Settings {
-  cwd: string;
-  mode: 'check' | 'update' | 'report';
-  failOn: FailOn;
-  comment: boolean;
-  token: string;
-  reportPath: string;
-  concurrency: number;
-  /** Where each server's session transcript is written (for upload-artifact), if anywhere. */
-  transcriptDir?: string;
-  transcriptBodies: boolean;
-}
+export type { ActionDeps, ActionsCore } from './types.js';
 
 /** Runs the gate from action inputs; returns the exit code. */
 export async function runAction(deps: ActionDeps): Promise<number> {
@@ -82,78 +40,6 @@ export async function runAction(deps: ActionDeps): Promise<number> {
   annotate(deps, report, goldens);
   const diffs = Object.fromEntries(outcomes.map((o) => [o.name, definitionDiffs(o.golden, o.current)]));
   return publish(deps, settings, report, { accept, diffs }, pullRequest);
-}
-
-function readSettings({ core, env }: ActionDeps): Settings {
-  const input = (name: string, fallback: string) => core.getInput(name) || fallback;
-  const mode = input('mode', 'check');
-  const failOn = input('fail-on', 'effect-relevant');
-  if (!isFailOn(failOn)) throw new InputError(`input fail-on must be breaking, effect-relevant, cosmetic or never (got "${failOn}")`);
-  if (mode !== 'check' && mode !== 'update' && mode !== 'report') throw new InputError(`input mode must be check, update or report (got "${mode}")`);
-  const concurrency = Number(input('concurrency', '2'));
-  if (!Number.isInteger(concurrency) || concurrency < 1) throw new InputError(`input concurrency must be a whole number of at least 1 (got "${core.getInput('concurrency')}")`);
-  const cwd = resolve(env.GITHUB_WORKSPACE ?? process.cwd(), input('working-directory', '.'));
-  const transcriptDir = core.getInput('transcript-dir') ? resolve(cwd, core.getInput('transcript-dir')) : undefined;
-  return {
-    cwd,
-    mode,
-    failOn,
-    concurrency,
-    comment: input('comment', 'true') !== 'false',
-    token: core.getInput('github-token'),
-    reportPath: resolve(cwd, input('report-path', 'mcp-contract-report.json')),
-    transcriptDir,
-    transcriptBodies: core.getInput('transcript-bodies') === 'true',
-  };
-}
-
-async function actionConfig({ core }: ActionDeps, cwd: string): Promise<GateConfig> {
-  const command = core.getInput('command');
-  const url = core.getInput('url');
-  if (command || url) {
-    const args = core.getInput('args').split('\n').map((line) => line.trim()).filter(Boolean);
-    const headers = Object.fromEntries(core.getInput('headers').split('\n').map((line) => line.trim()).filter(Boolean).map(headerLine));
-    const config = commandLineConfig({ name: core.getInput('server-name') || undefined, command: command ? [command, ...args] : undefined, url: url || undefined, contract: core.getInput('contract') || undefined, cwd });
-    for (const server of config.servers) if (server.transport.kind !== 'stdio') server.transport.headers = headers;
-    return config;
-  }
-  const named = core.getInput('config');
-  const file = named ? resolve(cwd, named) : findDefaultConfig(cwd);
-  if (!file) throw new InputError('no server: set the config input, or command (and args), or url');
-  return loadConfig(file);
-}
-
-/** Timeout inputs override every server's: the job's budget is the workflow's business. */
-function withTimeouts(core: ActionsCore, config: GateConfig): GateConfig {
-  const read = (name: string): number | undefined => {
-    const text = core.getInput(name);
-    if (!text) return undefined;
-    const value = Number(text);
-    if (!Number.isInteger(value) || value < 1) throw new InputError(`input ${name} must be a whole number of milliseconds (got "${text}")`);
-    return value;
-  };
-  const [requestMs, totalMs, oracleMs] = [read('request-timeout-ms'), read('total-timeout-ms'), read('oracle-timeout-ms')];
-  for (const server of config.servers) {
-    server.requestTimeoutMs = requestMs ?? server.requestTimeoutMs;
-    server.totalTimeoutMs = totalMs ?? server.totalTimeoutMs;
-    server.oracleTimeoutMs = oracleMs ?? server.oracleTimeoutMs;
-  }
-  return config;
-}
-
-function headerLine(line: string): [string, string] {
-  const colon = line.indexOf(':');
-  if (colon < 1) throw new InputError(`input headers: "${line.slice(0, 40)}" is not "Name: value"`);
-  return [line.slice(0, colon).trim(), line.slice(colon + 1).trim()];
-}
-
-/** Header values from the environment and passed-through variables are secrets: masked in every log line. */
-function maskSecrets({ core, env }: ActionDeps, config: GateConfig): void {
-  for (const server of config.servers) {
-    const transport = server.transport;
-    const secrets = transport.kind === 'stdio' ? transport.envPassthrough.map((name) => env[name] ?? '') : resolveHeaders(server.name, transport.headers, env).secrets;
-    for (const secret of secrets) if (secret.length > 0) core.setSecret(secret);
-  }
 }
 
 async function checkAndReview(deps: ActionDeps, server: ServerConfig, pullRequest: PullRequestEvent | undefined, settings: Settings): Promise<ServerOutcome> {
@@ -183,48 +69,6 @@ function acceptCommand(config: GateConfig, server: ServerConfig, cwd: string): s
 
 function shellQuote(word: string): string {
   return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;
-}
-
-function annotate({ core }: ActionDeps, report: Report, goldens: Record<string, { path: string; text: string }>): void {
-  for (const annotation of annotationsFor(report, goldens)) {
-    const properties = { title: annotation.title, file: annotation.file, startLine: annotation.line };
-    if (annotation.kind === 'error') core.error(annotation.message, properties);
-    else if (annotation.kind === 'warning') core.warning(annotation.message, properties);
-    else core.notice(annotation.message, properties);
-  }
-}
-
-/** Summary, report file, outputs, the sticky comment, and the exit code. */
-async function publish(deps: ActionDeps, settings: Settings, report: Report, extras: { accept?: Record<string, string>; diffs?: Record<string, ReturnType<typeof definitionDiffs>> }, pullRequest: PullRequestEvent | undefined): Promise<number> {
-  const { core, env } = deps;
-  const runUrl = env.GITHUB_SERVER_URL && env.GITHUB_REPOSITORY && env.GITHUB_RUN_ID ? `${env.GITHUB_SERVER_URL}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}` : undefined;
-  const markdown = (limit: number, marker?: string) =>
-    renderMarkdown(report, { marker, acceptCommands: extras.accept ?? {}, diffs: extras.diffs ?? {}, fullReportUrl: marker ? runUrl : undefined, limit });
-  core.info(renderTerminal(report, 'mcp-contract check', false));
-  await writeFileAtomic(settings.reportPath, reportJson(report));
-  await core.summary.addRaw(markdown(SUMMARY_LIMIT), true).write();
-  setOutputs(core, report, settings.reportPath);
-  const issue = pullRequest?.number ?? (Number(core.getInput('pr-number')) || undefined);
-  if (settings.comment && issue !== undefined && !settings.token) core.warning('no github-token: the pull request comment is skipped');
-  if (settings.comment && issue !== undefined && settings.token) {
-    const key = core.getInput('comment-key') || `${env.GITHUB_WORKFLOW ?? 'mcp-contract'}:${report.servers.map((s) => s.name).sort().join(',')}`;
-    const marker = commentMarker(key);
-    const outcome = await upsertComment(deps.comments(settings.token), issue, marker, markdown(COMMENT_LIMIT, marker));
-    if (outcome.posted) core.info(`PR comment ${outcome.posted}`);
-    else core.warning(`could not comment on pull request #${issue}: ${outcome.reason}. The verdict is in the job summary, the annotations and the outputs; for fork pull requests see the two-workflow pattern in the README.`);
-  }
-  const exitCode = exitCodeOf(report);
-  if (exitCode !== ExitCode.pass) core.setFailed(`mcp-contract: ${report.verdict} (highest change: ${report.highest}, fail-on: ${report.failOn})`);
-  return exitCode;
-}
-
-function setOutputs(core: ActionsCore, report: Report, reportPath: string): void {
-  core.setOutput('verdict', report.verdict);
-  core.setOutput('highest', report.highest);
-  for (const [level, count] of Object.entries(report.counts)) core.setOutput(level, count);
-  core.setOutput('cause', reportJson(report).trim());
-  core.setOutput('report-path', reportPath);
-  core.setOutput('contract-changed', 'false');
 }
 
 /** `mode: update`: rewrite the golden contracts from the live servers; never commits or pushes. */

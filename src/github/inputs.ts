@@ -1,0 +1,80 @@
+import { resolve } from 'node:path';
+import { commandLineConfig, findDefaultConfig, loadConfig } from '../config/load.js';
+import type { GateConfig } from '../config/types.js';
+import { InputError } from '../errors.js';
+import { isFailOn } from '../policy/gate.js';
+import { resolveHeaders } from '../transport/connect.js';
+import type { ActionDeps, ActionsCore, Settings } from './types.js';
+
+/** Action inputs -> settings and servers; every bad input is an InputError naming the input. */
+export function readSettings({ core, env }: ActionDeps): Settings {
+  const input = (name: string, fallback: string) => core.getInput(name) || fallback;
+  const mode = input('mode', 'check');
+  const failOn = input('fail-on', 'effect-relevant');
+  if (!isFailOn(failOn)) throw new InputError(`input fail-on must be breaking, effect-relevant, cosmetic or never (got "${failOn}")`);
+  if (mode !== 'check' && mode !== 'update' && mode !== 'report') throw new InputError(`input mode must be check, update or report (got "${mode}")`);
+  const concurrency = Number(input('concurrency', '2'));
+  if (!Number.isInteger(concurrency) || concurrency < 1) throw new InputError(`input concurrency must be a whole number of at least 1 (got "${core.getInput('concurrency')}")`);
+  const cwd = resolve(env.GITHUB_WORKSPACE ?? process.cwd(), input('working-directory', '.'));
+  const transcriptDir = core.getInput('transcript-dir') ? resolve(cwd, core.getInput('transcript-dir')) : undefined;
+  return {
+    cwd,
+    mode,
+    failOn,
+    concurrency,
+    comment: input('comment', 'true') !== 'false',
+    token: core.getInput('github-token'),
+    reportPath: resolve(cwd, input('report-path', 'mcp-contract-report.json')),
+    transcriptDir,
+    transcriptBodies: core.getInput('transcript-bodies') === 'true',
+  };
+}
+
+export async function actionConfig({ core }: ActionDeps, cwd: string): Promise<GateConfig> {
+  const command = core.getInput('command');
+  const url = core.getInput('url');
+  if (command || url) {
+    const args = core.getInput('args').split('\n').map((line) => line.trim()).filter(Boolean);
+    const headers = Object.fromEntries(core.getInput('headers').split('\n').map((line) => line.trim()).filter(Boolean).map(headerLine));
+    const config = commandLineConfig({ name: core.getInput('server-name') || undefined, command: command ? [command, ...args] : undefined, url: url || undefined, contract: core.getInput('contract') || undefined, cwd });
+    for (const server of config.servers) if (server.transport.kind !== 'stdio') server.transport.headers = headers;
+    return config;
+  }
+  const named = core.getInput('config');
+  const file = named ? resolve(cwd, named) : findDefaultConfig(cwd);
+  if (!file) throw new InputError('no server: set the config input, or command (and args), or url');
+  return loadConfig(file);
+}
+
+/** Timeout inputs override every server's: the job's budget is the workflow's business. */
+export function withTimeouts(core: ActionsCore, config: GateConfig): GateConfig {
+  const read = (name: string): number | undefined => {
+    const text = core.getInput(name);
+    if (!text) return undefined;
+    const value = Number(text);
+    if (!Number.isInteger(value) || value < 1) throw new InputError(`input ${name} must be a whole number of milliseconds (got "${text}")`);
+    return value;
+  };
+  const [requestMs, totalMs, oracleMs] = [read('request-timeout-ms'), read('total-timeout-ms'), read('oracle-timeout-ms')];
+  for (const server of config.servers) {
+    server.requestTimeoutMs = requestMs ?? server.requestTimeoutMs;
+    server.totalTimeoutMs = totalMs ?? server.totalTimeoutMs;
+    server.oracleTimeoutMs = oracleMs ?? server.oracleTimeoutMs;
+  }
+  return config;
+}
+
+function headerLine(line: string): [string, string] {
+  const colon = line.indexOf(':');
+  if (colon < 1) throw new InputError(`input headers: "${line.slice(0, 40)}" is not "Name: value"`);
+  return [line.slice(0, colon).trim(), line.slice(colon + 1).trim()];
+}
+
+/** Header values from the environment and passed-through variables are secrets: masked in every log line. */
+export function maskSecrets({ core, env }: ActionDeps, config: GateConfig): void {
+  for (const server of config.servers) {
+    const transport = server.transport;
+    const secrets = transport.kind === 'stdio' ? transport.envPassthrough.map((name) => env[name] ?? '') : resolveHeaders(server.name, transport.headers, env).secrets;
+    for (const secret of secrets) if (secret.length > 0) core.setSecret(secret);
+  }
+}

@@ -1,0 +1,41 @@
+import type { FailOn } from '../policy/gate.js';
+import type { IssueComments } from './sticky-comment.js';
+
+/** The slice of @actions/core the action uses: passed in, so nothing below main.ts imports @actions/*. */
+export interface ActionsCore {
+  getInput(name: string): string;
+  setOutput(name: string, value: unknown): void;
+  setSecret(secret: string): void;
+  info(message: string): void;
+  warning(message: string, properties?: AnnotationProperties): void;
+  error(message: string, properties?: AnnotationProperties): void;
+  notice(message: string, properties?: AnnotationProperties): void;
+  setFailed(message: string): void;
+  summary: { addRaw(text: string, addEOL?: boolean): { write(): Promise<unknown> } };
+}
+export interface AnnotationProperties {
+  title?: string;
+  file?: string;
+  startLine?: number;
+}
+
+export interface ActionDeps {
+  core: ActionsCore;
+  /** Comments API for a token, or undefined when commenting is off. */
+  comments: (token: string) => IssueComments;
+  env: NodeJS.ProcessEnv;
+  today: string;
+}
+
+export interface Settings {
+  cwd: string;
+  mode: 'check' | 'update' | 'report';
+  failOn: FailOn;
+  comment: boolean;
+  token: string;
+  reportPath: string;
+  concurrency: number;
+  /** Where each server's session transcript is written (for upload-artifact), if anywhere. */
+  transcriptDir?: string;
+  transcriptBodies: boolean;
+}
