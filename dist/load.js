@@ -23587,19 +23587,6 @@ const DEFAULT_INHERITED_ENV_VARS = process$1.platform === "win32" ? [
 	"TERM",
 	"USER"
 ];
-/**
-* Returns a default environment object including only environment variables deemed safe to inherit.
-*/
-function getDefaultEnvironment() {
-	const env = {};
-	for (const key of DEFAULT_INHERITED_ENV_VARS) {
-		const value = process$1.env[key];
-		if (value === void 0) continue;
-		if (value.startsWith("()")) continue;
-		env[key] = value;
-	}
-	return env;
-}
 
 /** Keeps the last `limit` characters of a stream of text (server stderr), so a chatty server cannot exhaust memory. */
 class BoundedText {
@@ -23813,12 +23800,14 @@ function childEnvironment(config, env) {
         if (value !== undefined)
             passed[name] = value;
     }
-    const base = env === process.env ? getDefaultEnvironment() : pickDefaults(env);
-    return { ...base, ...passed, ...config.env };
+    return { ...inheritedDefaults(env), ...passed, ...config.env };
 }
-function pickDefaults(env) {
-    const names = Object.keys(getDefaultEnvironment());
-    return Object.fromEntries(names.flatMap((name) => (env[name] === undefined ? [] : [[name, env[name]]])));
+/** The SDK's list of variables every child inherits (PATH, HOME, ...), read from `env`; shell function exports skipped as the SDK does. */
+function inheritedDefaults(env) {
+    return Object.fromEntries(DEFAULT_INHERITED_ENV_VARS.flatMap((name) => {
+        const value = env[name];
+        return value === undefined || value.startsWith('()') ? [] : [[name, value]];
+    }));
 }
 const ENV_REFERENCE = /\$\{env:([A-Za-z_][A-Za-z0-9_]*)\}/g;
 /** Replaces `${env:NAME}` in header values; the substituted values are secrets to mask. */

@@ -749,7 +749,7 @@ function compareAnnotations(scope, before, after) {
         }
         else if (key === 'title') {
             const change = textChange('title', scope.entity, pointer, b, a, []);
-            scope.changes.push(change.rule === 'title-changed' ? { ...makeChange('tool-annotation-title-changed', scope.entity, pointer, change.message, b, a) } : change);
+            scope.changes.push(change.rule === 'title-changed' ? makeChange('tool-annotation-title-changed', scope.entity, pointer, change.message, b, a) : change);
         }
         else {
             scope.changes.push(makeChange('field-changed-unclassified', scope.entity, pointer, `annotation ${show(key)} changed, and no rule covers it`, b, a));

@@ -225,7 +225,7 @@ function compareAnnotations(scope: Scope, before: JsonObject, after: JsonObject)
       scope.changes.push(makeChange(hintRule, scope.entity, pointer, `${key} ${show(effective(b))} → ${show(effective(a))}`, effective(b), effective(a)));
     } else if (key === 'title') {
       const change = textChange('title', scope.entity, pointer, b, a, []);
-      scope.changes.push(change.rule === 'title-changed' ? { ...makeChange('tool-annotation-title-changed', scope.entity, pointer, change.message, b, a) } : change);
+      scope.changes.push(change.rule === 'title-changed' ? makeChange('tool-annotation-title-changed', scope.entity, pointer, change.message, b, a) : change);
     } else {
       scope.changes.push(makeChange('field-changed-unclassified', scope.entity, pointer, `annotation ${show(key)} changed, and no rule covers it`, b, a));
     }

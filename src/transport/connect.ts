@@ -1,5 +1,5 @@
 import { SSEClientTransport, StreamableHTTPClientTransport, type Transport } from '@modelcontextprotocol/client';
-import { getDefaultEnvironment } from '@modelcontextprotocol/client/stdio';
+import { DEFAULT_INHERITED_ENV_VARS } from '@modelcontextprotocol/client/stdio';
 import type { TransportConfig } from '../config/types.js';
 import { DiscoveryError, InputError, oneLine } from '../errors.js';
 import { ProcessGroupStdioTransport } from './stdio.js';
@@ -66,13 +66,15 @@ export function childEnvironment(config: Extract<TransportConfig, { kind: 'stdio
     const value = env[name];
     if (value !== undefined) passed[name] = value;
   }
-  const base = env === process.env ? getDefaultEnvironment() : pickDefaults(env);
-  return { ...base, ...passed, ...config.env };
+  return { ...inheritedDefaults(env), ...passed, ...config.env };
 }
 
-function pickDefaults(env: NodeJS.ProcessEnv): Record<string, string> {
-  const names = Object.keys(getDefaultEnvironment());
-  return Object.fromEntries(names.flatMap((name) => (env[name] === undefined ? [] : [[name, env[name]!]])));
+/** The SDK's list of variables every child inherits (PATH, HOME, ...), read from `env`; shell function exports skipped as the SDK does. */
+function inheritedDefaults(env: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(DEFAULT_INHERITED_ENV_VARS.flatMap((name) => {
+    const value = env[name];
+    return value === undefined || value.startsWith('()') ? [] : [[name, value]];
+  }));
 }
 
 const ENV_REFERENCE = /\$\{env:([A-Za-z_][A-Za-z0-9_]*)\}/g;
