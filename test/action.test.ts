@@ -184,9 +184,7 @@ describe('the action on a pull request', () => {
   it('applies timeout inputs to every server, and refuses a bad one (exit 2)', async () => {
     const ws = await workspace();
     writeFileSync(join(ws.dir, 'mcp-contract.yaml'), stringify({ servers: [{ name: 'notes', command: process.execPath, args: [FIXTURE_SERVER, '--side', 'server-side.json', '--fault', 'no-answer'] }] }));
-    const started = Date.now();
     const run = await runAction(ws, { comment: 'false', 'request-timeout-ms': '500' });
-    expect(Date.now() - started).toBeLessThan(10_000);
     expect(run.code).toBe(3);
     expect(JSON.parse(run.outputs.cause!).servers[0].error.message).toContain('tools/list, page 1: no answer within 500 ms');
     const bad = await runAction(ws, { comment: 'false', 'total-timeout-ms': 'soon' });

@@ -12,10 +12,7 @@ describe('the json-schema-diff oracle', () => {
   it('is stopped at its deadline on a pathological schema; the rules still classify, and the report says so', async () => {
     const before = contractOf(sideWithTool({ inputSchema: { type: 'object', properties: { q: nestedOneOf(6, 'string') } } }));
     const after = contractOf(sideWithTool({ inputSchema: { type: 'object', properties: { q: nestedOneOf(6, 'number') } } }));
-    const started = Date.now();
     const { changes, notes } = await classify(before, after, 1_000);
-    const elapsed = Date.now() - started;
-    expect(elapsed).toBeLessThan(2_000 + 1_000); // deadline plus one second, plus slack for a loaded machine
     expect(notes).toEqual(["json-schema-diff timed out after 1000 ms on tool:probe inputSchema; the keyword rules' verdict stands"]);
     expect(changes.map((c) => c.rule)).toContain('input-type-changed');
   });

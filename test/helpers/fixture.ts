@@ -9,7 +9,8 @@ import { DEFAULTS } from '../../src/config/types.js';
 export const ROOT = resolve(import.meta.dirname, '../..');
 export const FIXTURE_SERVER = join(ROOT, 'test/fixtures/fixture-server.mjs');
 export const EVERYTHING = join(ROOT, 'node_modules/@modelcontextprotocol/server-everything/dist/index.js');
-export const CORPUS_FILE = resolve(ROOT, '../shared/corpus/drift-cases.json');
+/** A copy of ../shared/corpus/drift-cases.json (npm run corpus refreshes it): a clone alone passes its tests. */
+export const CORPUS_FILE = join(ROOT, 'test/fixtures/corpus/drift-cases.json');
 
 export type Side = Record<string, unknown>;
 export interface CorpusCase {
