@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkSchemaCompiles, checkSchemaValid } from '../src/diff/schema-validity.js';
+import { checkSchemaCompiles, checkSchemaValid } from '../src/jsonschema/validity.js';
 import { corpus, ROOT } from './helpers/fixture.js';
 
 const VALID_DIALECTS = ['https://json-schema.org/draft/2020-12/schema', 'http://json-schema.org/draft-07/schema#'];

@@ -34,7 +34,7 @@ export interface ServerOutcome {
 export async function classify(before: Contract, after: Contract, oracleDeadlineMs = DEFAULTS.oracleTimeoutMs): Promise<{ changes: Change[]; notes: string[] }> {
   const comparison = compareContracts(before, after);
   const oracle = await consultOracle(comparison.schemaPairs, oracleDeadlineMs);
-  return { changes: [...comparison.changes, ...oracle.changes], notes: oracle.notes };
+  return { changes: comparison.changes, notes: oracle.notes };
 }
 
 /** Drift: the live server against its golden contract. The golden file is read, never written. */

@@ -1,24 +1,20 @@
 import { canonicalJson, jsonEqual } from '../contract/canonical.js';
 import { COLLECTIONS, type Contract, type ContractEntity, type EntityKind, type JsonObject } from '../contract/types.js';
 import { pointerSegment } from '../jsonschema/subschemas.js';
-import { makeChange, type Change } from './change.js';
-import { SCHEMA_FACTS, schemaRuleId, type Direction, type SchemaFact } from './rules.js';
-import { diffSchemas, type SchemaFinding } from './schema-diff.js';
-import { checkSchemaCompiles } from './schema-validity.js';
+import { checkSchemaCompiles } from '../jsonschema/validity.js';
+import { confirms, embed, type Side } from '../jsonschema/witness.js';
+import { changeOf, makeChange, type Change, type Witness } from './change.js';
+import { ruleById, schemaRuleId, type Direction, type RuleId } from './rules.js';
+import { candidatesOf, diffSchemas, effectOf, type SchemaFinding } from './schema-diff.js';
 import { gainedEvidence, riskEvidence } from './text-risk.js';
 
-/** A pair of schemas whose digests differ: what the json-schema-diff oracle is asked about. */
+/** A pair of schemas with an undecided change and no witness: json-schema-diff is asked about it, for a note. */
 export interface SchemaPair {
   entity: string;
   direction: Direction;
   pointer: string;
   before: unknown;
   after: unknown;
-  /** The keyword rules already found values made invalid (valid) here: the oracle cannot add that direction. */
-  knownNarrowing: boolean;
-  knownWidening: boolean;
-  /** An optional property was added: json-schema-diff calls that a removal on an open object (measured), so its removals are not trusted. */
-  addsProperty: boolean;
 }
 
 export interface Comparison {
@@ -27,8 +23,8 @@ export interface Comparison {
 }
 
 const KIND_PREFIX: Record<EntityKind, string> = { tool: 'tool', resource: 'resource', resourceTemplate: 'resource-template', prompt: 'prompt' };
-const ADDED_RULE: Record<EntityKind, string> = { tool: 'tool-added', resource: 'resource-added', resourceTemplate: 'resource-template-added', prompt: 'prompt-added' };
-const REMOVED_RULE: Record<EntityKind, string> = { tool: 'tool-removed', resource: 'resource-removed', resourceTemplate: 'resource-template-removed', prompt: 'prompt-removed' };
+const ADDED_RULE: Record<EntityKind, RuleId> = { tool: 'tool-added', resource: 'resource-added', resourceTemplate: 'resource-template-added', prompt: 'prompt-added' };
+const REMOVED_RULE: Record<EntityKind, RuleId> = { tool: 'tool-removed', resource: 'resource-removed', resourceTemplate: 'resource-template-removed', prompt: 'prompt-removed' };
 
 /** Classifies every difference between two contracts. Pure: plain data in, plain data out. */
 export function compareContracts(before: Contract, after: Contract): Comparison {
@@ -39,7 +35,7 @@ export function compareContracts(before: Contract, after: Contract): Comparison 
   compareCapabilities(before, after, changes);
   compareInstructions(before, after, changes);
   for (const { collection, kind } of COLLECTIONS) {
-    compareCollection(kind, collection, before[collection], after[collection], { changes, schemaPairs, tools: Object.keys(after.tools) });
+    compareCollection(kind, collection, before[collection], after[collection], { changes, schemaPairs, tools: Object.keys(after.tools).filter((name) => name.length > 2) });
   }
   return { changes: changes.sort(byPosition), schemaPairs };
 }
@@ -116,35 +112,36 @@ function compareInstructions(before: Contract, after: Contract, changes: Change[
 function compareCollection(
   kind: EntityKind,
   collection: string,
-  before: Record<string, ContractEntity>,
-  after: Record<string, ContractEntity>,
+  beforeEntities: Record<string, ContractEntity>,
+  afterEntities: Record<string, ContractEntity>,
   out: { changes: Change[]; schemaPairs: SchemaPair[]; tools: string[] },
 ): void {
   const { changes, schemaPairs } = out;
-  const removed = Object.keys(before).filter((key) => !(key in after));
-  const added = Object.keys(after).filter((key) => !(key in before));
+  // Maps, not `key in object`: an entity may be named `constructor` or `__proto__`.
+  const before = new Map(Object.entries(beforeEntities));
+  const after = new Map(Object.entries(afterEntities));
+  const removed = [...before.keys()].filter((key) => !after.has(key));
+  const added = [...after.keys()].filter((key) => !before.has(key));
   for (const key of removed) {
-    const twin = added.find((candidate) => looksRenamed(before[key]!, after[candidate]!));
+    const twin = added.find((candidate) => looksRenamed(before.get(key)!, after.get(candidate)!));
     const hint = twin === undefined ? '' : ` (looks renamed to ${show(twin)})`;
-    changes.push(makeChange(REMOVED_RULE[kind], entityName(kind, key), `/${collection}/${pointerSegment(key)}`, `${describeKind(kind)} ${show(key)} removed${hint}`, before[key]!.definition, undefined));
+    changes.push(makeChange(REMOVED_RULE[kind], entityName(kind, key), `/${collection}/${pointerSegment(key)}`, `${describeKind(kind)} ${show(key)} removed${hint}`, before.get(key)!.definition, undefined));
   }
   for (const key of added) {
-    const twin = removed.find((candidate) => looksRenamed(before[candidate]!, after[key]!));
+    const twin = removed.find((candidate) => looksRenamed(before.get(candidate)!, after.get(key)!));
     const hint = twin === undefined ? '' : ` (looks like a rename of ${show(twin)})`;
-    const definition = after[key]!.definition;
+    const definition = after.get(key)!.definition;
     // A new entity's text is new to every host: say what instruction-like content it brings.
     const evidence = [...riskEvidence(stringOf(definition.title)), ...riskEvidence(stringOf(definition.description))];
     const carries = evidence.length ? `; its text has ${[...new Set(evidence)].join('; ')}` : '';
     changes.push(makeChange(ADDED_RULE[kind], entityName(kind, key), `/${collection}/${pointerSegment(key)}`, `${describeKind(kind)} ${show(key)} added${hint}${carries}`, undefined, definition));
   }
-  for (const key of Object.keys(after)) {
-    const b = before[key];
-    const a = after[key]!;
+  for (const [key, a] of after) {
+    const b = before.get(key);
     if (!b || b.digest === a.digest) continue;
     const scope = { kind, entity: entityName(kind, key), base: `/${collection}/${pointerSegment(key)}/definition`, changes, schemaPairs };
     // Other tools of the server: a description that starts naming one steers the model toward it.
-    const otherTools = out.tools.filter((name) => entityName('tool', name) !== scope.entity);
-    compareDefinition(scope, b.definition, a.definition, otherTools);
+    compareDefinition(scope, b.definition, a.definition, { tools: out.tools, except: kind === 'tool' ? key : undefined });
   }
 }
 
@@ -162,17 +159,17 @@ interface Scope {
   schemaPairs: SchemaPair[];
 }
 
-function compareDefinition(scope: Scope, before: JsonObject, after: JsonObject, otherNames: string[]): void {
+function compareDefinition(scope: Scope, before: JsonObject, after: JsonObject, otherNames: OtherTools): void {
   const { changes, entity, base } = scope;
   for (const key of union(before, after)) {
-    const [b, a] = [before[key], after[key]];
+    const [b, a] = [own(before, key), own(after, key)];
     if (jsonEqual(b, a)) continue;
     const pointer = `${base}/${pointerSegment(key)}`;
     if (key === 'title' || key === 'description') changes.push(textChange(key, entity, pointer, b, a, otherNames));
     else if (key === 'icons') changes.push(makeChange('icons-changed', entity, pointer, 'icons changed', b, a));
     else if (scope.kind === 'tool' && (key === 'inputSchema' || key === 'outputSchema')) compareToolSchema(scope, key, b, a);
     else if (scope.kind === 'tool' && key === 'annotations') compareAnnotations(scope, asObject(b), asObject(a));
-    else if (scope.kind === 'tool' && key === 'execution') changes.push(makeChange('tool-task-support-changed', entity, pointer, `execution ${show(b)} → ${show(a)}`, b, a));
+    else if (scope.kind === 'tool' && key === 'execution') changes.push(executionChange(entity, pointer, b, a));
     else if (scope.kind === 'prompt' && key === 'arguments') comparePromptArguments(scope, b, a, otherNames);
     else if (scope.kind !== 'tool' && scope.kind !== 'prompt' && key === 'mimeType') changes.push(makeChange('resource-mime-type-changed', entity, pointer, `MIME type ${show(b)} → ${show(a)}`, b, a));
     else if (scope.kind !== 'tool' && scope.kind !== 'prompt' && key === 'name') changes.push(makeChange('resource-name-changed', entity, pointer, `name ${show(b)} → ${show(a)}`, b, a));
@@ -183,7 +180,7 @@ function compareDefinition(scope: Scope, before: JsonObject, after: JsonObject, 
 }
 
 /** A title or description: cosmetic unless it gained instruction-like content. */
-function textChange(key: string, entity: string, pointer: string, before: unknown, after: unknown, otherTools: string[], where?: string): Change {
+function textChange(key: string, entity: string, pointer: string, before: unknown, after: unknown, otherTools: OtherTools | string[], where?: string): Change {
   const b = typeof before === 'string' ? before : undefined;
   const a = typeof after === 'string' ? after : undefined;
   const evidence = [...gainedEvidence(b, a), ...gainedToolMentions(b, a, otherTools)];
@@ -193,11 +190,19 @@ function textChange(key: string, entity: string, pointer: string, before: unknow
   return makeChange(key === 'title' ? 'title-changed' : 'description-changed', entity, pointer, `${label} ${what}`, before, after);
 }
 
+/** The server's tool names, but the entity's own: what a description may start steering toward. */
+interface OtherTools {
+  tools: string[];
+  except?: string;
+}
+
 /** A description that starts naming another tool of the same server is steering the model toward it. */
-function gainedToolMentions(before: string | undefined, after: string | undefined, tools: string[]): string[] {
+function gainedToolMentions(before: string | undefined, after: string | undefined, others: OtherTools | string[]): string[] {
   if (!after) return [];
+  const { tools, except } = Array.isArray(others) ? { tools: others, except: undefined } : others;
+  // `includes` first: the word-boundary RegExp is built only for names the text contains.
   return tools
-    .filter((name) => name.length > 2 && mentions(after, name) && !(before && mentions(before, name)))
+    .filter((name) => name !== except && after.includes(name) && mentions(after, name) && !(before && before.includes(name) && mentions(before, name)))
     .map((name) => `mention of another tool: ${name}`);
 }
 
@@ -205,7 +210,22 @@ function mentions(text: string, name: string): boolean {
   return new RegExp(`(^|[^\\w])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}([^\\w]|$)`).test(text);
 }
 
-const HINT_RULES: Record<string, string> = {
+/** The ways a tool may be called under each taskSupport value (absent means forbidden). */
+const TASK_MODES: Record<string, string[]> = { forbidden: ['plain'], optional: ['plain', 'task'], required: ['task'] };
+
+/** execution.taskSupport: losing a way of calling that worked is breaking; anything else effect-relevant. */
+function executionChange(entity: string, pointer: string, before: unknown, after: unknown): Change {
+  const support = (execution: unknown) => (isObject(execution) && typeof execution.taskSupport === 'string' ? execution.taskSupport : 'forbidden');
+  const [was, now] = [support(before), support(after)];
+  const lost = (TASK_MODES[was] ?? []).filter((mode) => !(TASK_MODES[now] ?? []).includes(mode));
+  if (lost.length && Object.hasOwn(TASK_MODES, now)) {
+    const what = lost.includes('task') ? 'task-augmented calls' : 'plain calls';
+    return makeChange('tool-task-support-narrowed', entity, `${pointer}/taskSupport`, `execution.taskSupport ${show(was)} → ${show(now)}: ${what} that worked are refused now`, was, now);
+  }
+  return makeChange('tool-task-support-changed', entity, pointer, `execution ${show(before)} → ${show(after)}`, before, after);
+}
+
+const HINT_RULES: Record<string, RuleId> = {
   readOnlyHint: 'tool-read-only-hint-changed',
   destructiveHint: 'tool-destructive-hint-changed',
   idempotentHint: 'tool-idempotent-hint-changed',
@@ -216,10 +236,10 @@ const HINT_DEFAULTS: Record<string, boolean> = { readOnlyHint: false, destructiv
 /** Annotations are compared through the spec defaults (normalisation removed stated defaults). */
 function compareAnnotations(scope: Scope, before: JsonObject, after: JsonObject): void {
   for (const key of union(before, after)) {
-    const [b, a] = [before[key], after[key]];
+    const [b, a] = [own(before, key), own(after, key)];
     if (jsonEqual(b, a)) continue;
     const pointer = `${scope.base}/annotations/${pointerSegment(key)}`;
-    const hintRule = HINT_RULES[key];
+    const hintRule = Object.hasOwn(HINT_RULES, key) ? HINT_RULES[key] : undefined;
     if (hintRule) {
       const effective = (v: unknown) => (v === undefined ? HINT_DEFAULTS[key] : v);
       scope.changes.push(makeChange(hintRule, scope.entity, pointer, `${key} ${show(effective(b))} → ${show(effective(a))}`, effective(b), effective(a)));
@@ -237,56 +257,125 @@ function compareToolSchema(scope: Scope, key: 'inputSchema' | 'outputSchema', be
   const pointer = `${scope.base}/${key}`;
   if (before === undefined) return void scope.changes.push(makeChange('tool-output-schema-added', scope.entity, pointer, 'outputSchema added: structured output is promised now', undefined, after));
   if (after === undefined) return void scope.changes.push(makeChange('tool-output-schema-removed', scope.entity, pointer, 'outputSchema removed: structured output is no longer promised', before, undefined));
-  const validity = checkSchemaCompiles(after);
-  if (validity && !checkSchemaCompiles(before)) {
-    scope.changes.push(makeChange(schemaRuleId(direction, 'schema-invalid'), scope.entity, pointer, `${key} is not a valid JSON Schema: ${validity}`, undefined, undefined));
-  }
-  const findings = diffSchemas(before, after);
-  // The bytes differ (or we would not be here): a change in form only is still reported, never silent.
-  if (findings.length === 0) findings.push({ fact: 'form-changed', pointer: '', detail: 'rewritten without changing what is valid' });
+  const found = [...specValidity(direction, key, pointer, scope.entity, before, after), ...annotationChanges(scope.entity, key, pointer, before, after)];
+  const findings = diffSchemas(before, after, direction);
   for (const finding of findings) {
-    const at = `${pointer}${finding.pointer}`;
-    const where = `${key}${parentOf(finding.pointer)}`;
-    if (finding.fact === 'annotation-changed' && /\/(description|title)$/.test(finding.pointer)) {
-      scope.changes.push(textChange(finding.pointer.endsWith('title') ? 'title' : 'description', scope.entity, at, finding.before, finding.after, [], where));
-      continue;
-    }
-    scope.changes.push(makeChange(schemaRuleId(direction, finding.fact), scope.entity, at, `${where}: ${finding.detail}`, finding.before, finding.after));
+    const { change, extra } = classifyFinding({ entity: scope.entity, key, direction, pointer, before, after }, finding);
+    found.push(change);
+    if (extra) found.push(extra);
   }
-  if (needsOracle(findings)) {
-    const effects = findings.map((finding) => effectOf(finding.fact));
-    scope.schemaPairs.push({
-      entity: scope.entity,
-      direction,
-      pointer,
-      before,
-      after,
-      knownNarrowing: effects.some((effect) => effect === 'narrows' || effect === 'changes'),
-      knownWidening: effects.some((effect) => effect === 'widens' || effect === 'changes'),
-      addsProperty: findings.some((finding) => finding.fact === 'property-added'),
-    });
-  }
+  // The bytes differ (or we would not be here): a change in form only is still reported, never silent.
+  if (found.length === 0) found.push(changeOf(schemaRuleId(direction, 'form-changed'), scope.entity, pointer, `${key}: rewritten without changing what is valid`, {}));
+  scope.changes.push(...found);
+  if (findings.some((finding) => effectOf(finding.fact) === 'undecided')) scope.schemaPairs.push({ entity: scope.entity, direction, pointer, before, after });
 }
 
-/** Facts whose direction the keyword rules cannot tell. */
-const DIRECTIONLESS = new Set(['keyword-unclassified', 'logic-changed', 'dialect-changed', 'remote-ref']);
-const COMBINATOR = /\/(anyOf|oneOf|allOf|not|if|then|else)(\/|$)/;
+/** What official clients check before any call: a root of type object, a schema that compiles. */
+function specValidity(direction: Direction, key: string, pointer: string, entity: string, before: unknown, after: unknown): Change[] {
+  const changes: Change[] = [];
+  const invalid = checkSchemaCompiles(after);
+  if (invalid && !checkSchemaCompiles(before)) changes.push(makeChange(schemaRuleId(direction, 'schema-invalid'), entity, pointer, `${key} is not a valid JSON Schema: ${invalid}`));
+  if (isObjectRoot(before) && !isObjectRoot(after)) {
+    const now = isObject(after) && after.type !== undefined ? `type ${show(after.type)}` : 'no type';
+    changes.push(makeChange(schemaRuleId(direction, 'root-not-object'), entity, `${pointer}/type`, `${key}: the root has ${now}, not "object": official SDK clients reject the whole tools/list`, 'object', isObject(after) ? after.type : undefined));
+  }
+  return changes;
+}
+
+function isObjectRoot(schema: unknown): boolean {
+  return isObject(schema) && schema.type === 'object';
+}
+
+/** Titles, descriptions, examples and comments inside a schema, where the server wrote them. */
+function annotationChanges(entity: string, key: string, pointer: string, before: unknown, after: unknown): Change[] {
+  const b = collectAnnotations(before);
+  const a = collectAnnotations(after);
+  const changes: Change[] = [];
+  for (const at of [...new Set([...b.keys(), ...a.keys()])].sort()) {
+    const [was, now] = [b.get(at), a.get(at)];
+    if (jsonEqual(was, now)) continue;
+    const keyword = at.slice(at.lastIndexOf('/') + 1);
+    const where = `${key}${parentOf(at)}`;
+    if (keyword === 'title' || keyword === 'description') changes.push(textChange(keyword, entity, `${pointer}${at}`, was, now, [], where));
+    else changes.push(makeChange(schemaRuleId(key === 'inputSchema' ? 'input' : 'output', 'annotation-changed'), entity, `${pointer}${at}`, `${where}: ${keyword} changed`, was, now));
+  }
+  return changes;
+}
+
+const TEXT_ANNOTATIONS = new Set(['title', 'description', 'examples', '$comment']);
+/** Keywords whose values are data: an object there is not a schema. */
+const DATA_KEYWORDS = new Set(['enum', 'const', 'default', 'examples']);
+
+function collectAnnotations(schema: unknown, at = '', out = new Map<string, unknown>()): Map<string, unknown> {
+  if (Array.isArray(schema)) schema.forEach((item, index) => collectAnnotations(item, `${at}/${index}`, out));
+  else if (isObject(schema)) {
+    for (const key of Object.keys(schema)) {
+      const here = `${at}/${pointerSegment(key)}`;
+      if (TEXT_ANNOTATIONS.has(key) && (key !== 'title' && key !== 'description' ? true : typeof schema[key] === 'string')) out.set(here, schema[key]);
+      else if (!DATA_KEYWORDS.has(key) && key !== 'properties' && key !== 'patternProperties' && key !== '$defs' && key !== 'definitions') collectAnnotations(schema[key], here, out);
+      else if (!DATA_KEYWORDS.has(key) && isObject(schema[key])) {
+        for (const name of Object.keys(schema[key] as JsonObject)) collectAnnotations((schema[key] as JsonObject)[name], `${here}/${pointerSegment(name)}`, out);
+      }
+    }
+  }
+  return out;
+}
+
+interface SchemaSite {
+  entity: string;
+  key: 'inputSchema' | 'outputSchema';
+  direction: Direction;
+  pointer: string;
+  before: unknown;
+  after: unknown;
+}
 
 /**
- * The keyword rules are exact for a change local to one keyword. Under anyOf/oneOf/allOf/not/if
- * the valid set depends on the branches together, and some keywords have no direction: there the
- * set-based verdict of json-schema-diff adds what the rules cannot know.
+ * A finding with its level. A breaking one needs a witness that ajv confirms on the real
+ * schemas; without one it is undecided (effect-relevant). An undecided finding that a witness
+ * shows to break gets a breaking change beside it.
  */
-function needsOracle(findings: SchemaFinding[]): boolean {
-  return findings.some((finding) => DIRECTIONLESS.has(finding.fact) || (COMBINATOR.test(finding.pointer) && effectOf(finding.fact) !== 'annotates'));
+function classifyFinding(site: SchemaSite, finding: SchemaFinding): { change: Change; extra?: Change } {
+  const rule = schemaRuleId(site.direction, finding.fact);
+  const at = `${site.pointer}${finding.pointer}`;
+  const message = `${site.key}${parentOf(finding.pointer)}: ${finding.detail}`;
+  const details = { before: finding.before, after: finding.after, item: finding.item };
+  const effect = effectOf(finding.fact);
+  const side: Side = site.direction === 'input' ? 0 : 1;
+  if (effect === 'undecided') {
+    const change = changeOf(rule, site.entity, at, message, details);
+    const witness = searchWitness(site, finding, side);
+    if (!witness) return { change };
+    const fact = side === 0 ? 'schema-narrowed' : 'schema-widened';
+    return { change, extra: changeOf(schemaRuleId(site.direction, fact), site.entity, at, `${site.key}${parentOf(finding.pointer)}: ${describeWitness(side)} (where ${finding.detail})`, { item: finding.item, witness }) };
+  }
+  if (ruleById(rule).level !== 'breaking' || !['narrows', 'widens', 'both'].includes(effect)) return { change: changeOf(rule, site.entity, at, message, details) };
+  const leaf = side === 0 ? finding.narrowing : finding.widening;
+  const witness = (leaf === undefined ? undefined : witnessOf(site, embed(finding.path, side, leaf), side)) ?? searchWitness(site, finding, side);
+  if (witness) return { change: changeOf(rule, site.entity, at, message, { ...details, witness }) };
+  const unproven = `${message}; not proven: no value was found that ${side === 0 ? 'the old schema accepts and the new one rejects' : 'the new schema allows and the old one did not'}`;
+  return { change: changeOf(schemaRuleId(site.direction, 'undecided'), site.entity, at, unproven, { ...details, item: `${finding.fact}:${finding.item ?? ''}` }) };
 }
 
-function effectOf(fact: string): SchemaFact['effect'] | 'unknown' {
-  if (DIRECTIONLESS.has(fact)) return 'unknown';
-  return SCHEMA_FACTS.find((known) => known.fact === fact)?.effect ?? 'unknown';
+function witnessOf(site: SchemaSite, value: unknown, side: Side): Witness | undefined {
+  const confirmed = confirms(site.before, site.after, value, side);
+  return confirmed ? { value, ...confirmed } : undefined;
 }
 
-function comparePromptArguments(scope: Scope, before: unknown, after: unknown, otherNames: string[]): void {
+/** Typical values of the side's schema at the finding's place, each tried in a whole instance. */
+function searchWitness(site: SchemaSite, finding: SchemaFinding, side: Side): Witness | undefined {
+  for (const candidate of candidatesOf(finding.canons[side])) {
+    const witness = witnessOf(site, embed(finding.path, side, candidate), side);
+    if (witness) return witness;
+  }
+  return undefined;
+}
+
+function describeWitness(side: Side): string {
+  return side === 0 ? 'a call that worked before is rejected now' : 'the server may now return output the old schema did not allow';
+}
+
+function comparePromptArguments(scope: Scope, before: unknown, after: unknown, otherNames: OtherTools): void {
   const byName = (list: unknown) => new Map((Array.isArray(list) ? (list as JsonObject[]) : []).map((arg) => [String(arg.name), arg]));
   const b = byName(before);
   const a = byName(after);
@@ -337,6 +426,11 @@ function stringOf(value: unknown): string | undefined {
 
 function isObject(value: unknown): value is JsonObject {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+/** A property only if the object owns it: `constructor` is not a field of every definition. */
+function own(object: JsonObject, key: string): unknown {
+  return Object.hasOwn(object, key) ? object[key] : undefined;
 }
 
 function asObject(value: unknown): JsonObject {

@@ -1,12 +1,10 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { canonicalJson } from '../contract/canonical.js';
 import { fileURLToPath } from 'node:url';
+import { canonicalJson } from '../contract/canonical.js';
 import { collectRefs, isLocalRef, resolveLocalRef } from '../jsonschema/refs.js';
 import { isSchemaObject } from '../jsonschema/subschemas.js';
-import { makeChange, type Change } from './change.js';
 import type { SchemaPair } from './compare.js';
-import { schemaRuleId } from './rules.js';
 import type { OracleReply, OracleRequest } from './oracle-worker.js';
 
 /** What json-schema-diff said about one schema pair. */
@@ -17,15 +15,15 @@ export type OracleOutcome =
   | { kind: 'error'; reason: string };
 
 export interface OracleResult {
-  changes: Change[];
   notes: string[];
 }
 
 /**
  * Asks json-schema-diff, off the main thread and under one deadline, about the schema pairs
- * the keyword rules cannot judge alone (combinators, directionless keywords). A narrowing or
- * widening it finds that no rule reported becomes a change of its own. A timeout or a refusal
- * leaves the rules' verdict standing and says so in a note.
+ * whose change stayed undecided (no witness was found). Its answer can only add a note: the
+ * level is raised by a witness alone, so no verdict depends on the oracle's timing, and its
+ * measured false positives (it ignores `const`, it calls an added optional property a
+ * removal) cannot raise a level.
  */
 export async function consultOracle(pairs: SchemaPair[], deadlineMs: number): Promise<OracleResult> {
   const prepared = pairs.map((pair) => ({ pair, ...prepare(pair) }));
@@ -39,24 +37,23 @@ export async function consultOracle(pairs: SchemaPair[], deadlineMs: number): Pr
     if (!questions.has(key)) questions.set(key, { id: questions.size, before: entry.before, after: entry.after });
   }
   const answers = questions.size ? await askWorkers([...questions.values()], deadlineMs) : new Map<number, OracleOutcome>();
-  const changes: Change[] = [];
   const notes: string[] = [];
-  prepared.forEach((entry) => {
+  for (const entry of prepared) {
     const where = `${entry.pair.entity} ${entry.pair.direction}Schema`;
-    if (entry.skip !== undefined) return void notes.push(`json-schema-diff not run on ${where}: ${entry.skip}; the keyword rules' verdict stands`);
+    if (entry.skip !== undefined) {
+      notes.push(`json-schema-diff not run on ${where}: ${entry.skip}; the change stays undecided`);
+      continue;
+    }
     const outcome: OracleOutcome = answers.get(questions.get(keyOf.get(entry)!)!.id) ?? { kind: 'timeout' };
-    if (outcome.kind === 'timeout') return void notes.push(`json-schema-diff timed out after ${deadlineMs} ms on ${where}; the keyword rules' verdict stands`);
-    if (outcome.kind !== 'answered') return void notes.push(`json-schema-diff failed on ${where} (${'reason' in outcome ? outcome.reason : ''}); the keyword rules' verdict stands`);
-    const { knownNarrowing, knownWidening, addsProperty } = entry.pair;
-    if (outcome.removalsFound && !knownNarrowing && !addsProperty) changes.push(oracleChange(entry.pair, 'schema-narrowed'));
-    if (outcome.additionsFound && !knownWidening) changes.push(oracleChange(entry.pair, 'schema-widened'));
-  });
-  return { changes, notes };
-}
-
-function oracleChange(pair: SchemaPair, fact: 'schema-narrowed' | 'schema-widened'): Change {
-  const what = fact === 'schema-narrowed' ? 'values that were valid are not' : 'values that were invalid are valid';
-  return makeChange(schemaRuleId(pair.direction, fact), pair.entity, pair.pointer, `${pair.direction}Schema: json-schema-diff found ${what}, which no keyword rule explains`, pair.before, pair.after);
+    if (outcome.kind === 'timeout') notes.push(`json-schema-diff timed out after ${deadlineMs} ms on ${where}; the change stays undecided`);
+    else if (outcome.kind !== 'answered') notes.push(`json-schema-diff failed on ${where} (${'reason' in outcome ? outcome.reason : ''}); the change stays undecided`);
+    else {
+      const breaking = entry.pair.direction === 'input' ? outcome.removalsFound : outcome.additionsFound;
+      const what = entry.pair.direction === 'input' ? 'values that were valid are not' : 'values that were invalid are valid';
+      if (breaking) notes.push(`json-schema-diff finds ${what} on ${where}; no witness confirms it, so the change stays undecided (effect-relevant)`);
+    }
+  }
+  return { notes };
 }
 
 /** json-schema-diff throws on `$schema` 2020-12 and follows any `$ref`: normalise, and refuse what it must not see. */

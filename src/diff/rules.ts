@@ -6,7 +6,7 @@ import type { Level } from './levels.js';
  * checked against this table by a test.
  */
 export interface Rule {
-  id: string;
+  id: RuleId;
   level: Level;
   /** What the rule applies to, for the catalogue. */
   applies: string;
@@ -14,11 +14,14 @@ export interface Rule {
   reason: string;
 }
 
+/** What a schema fact does to the set of valid values; `narrows`, `widens` and `both` are shown by witnesses. */
+export type SchemaEffect = 'narrows' | 'widens' | 'both' | 'extends' | 'meaning' | 'annotates' | 'undecided' | 'defect';
+
 /** A schema rule exists twice, once per direction; the levels say how each direction is affected. */
 export interface SchemaFact {
   fact: string;
   /** What the keyword change does to the set of valid instances. */
-  effect: 'narrows' | 'widens' | 'changes' | 'extends' | 'annotates' | 'defect';
+  effect: SchemaEffect;
   input: Level;
   output: Level;
   reason: string;
@@ -26,7 +29,7 @@ export interface SchemaFact {
   asymmetry?: string;
 }
 
-const ENTITY_RULES: Rule[] = [
+const ENTITY_RULES = [
   { id: 'tool-added', level: 'effect-relevant', applies: 'tool', reason: 'a new tool is a new capability: a host must approve it, it is not enabled by itself' },
   { id: 'tool-removed', level: 'breaking', applies: 'tool', reason: 'callers of the tool fail (a rename is a removal plus an addition)' },
   { id: 'resource-added', level: 'effect-relevant', applies: 'resource', reason: 'a new resource is new context a host may expose to a model' },
@@ -44,7 +47,8 @@ const ENTITY_RULES: Rule[] = [
   { id: 'tool-idempotent-hint-changed', level: 'effect-relevant', applies: 'tool', reason: 'hosts retry idempotent tools: retry safety changes' },
   { id: 'tool-open-world-hint-changed', level: 'effect-relevant', applies: 'tool', reason: 'whether the tool reaches outside systems changes' },
   { id: 'tool-annotation-title-changed', level: 'cosmetic', applies: 'tool', reason: 'human-facing text only' },
-  { id: 'tool-task-support-changed', level: 'effect-relevant', applies: 'tool', reason: 'how the tool may be run (as a task or not) changes' },
+  { id: 'tool-task-support-changed', level: 'effect-relevant', applies: 'tool', reason: 'how the tool may be run (as a task or not) changes, and every way that worked still works' },
+  { id: 'tool-task-support-narrowed', level: 'breaking', applies: 'tool', reason: 'a way of calling the tool that worked (as a task, or plainly) is refused now' },
   { id: 'tool-output-schema-added', level: 'effect-relevant', applies: 'tool', reason: 'the tool now promises structured output; nothing breaks, consumers may start to rely on it' },
   { id: 'tool-output-schema-removed', level: 'breaking', applies: 'tool', reason: 'consumers of the structured output lose its promise' },
   { id: 'resource-mime-type-changed', level: 'effect-relevant', applies: 'resource, template', reason: 'readers decode content by its MIME type' },
@@ -70,22 +74,24 @@ const ENTITY_RULES: Rule[] = [
   { id: 'instructions-changed', level: 'cosmetic', applies: 'server instructions', reason: 'reworded, and no instruction-like content was gained' },
   { id: 'instructions-poisoned', level: 'effect-relevant', applies: 'server instructions', reason: 'the instructions gained content that steers a model toward secrets, other tools or hiding things' },
   { id: 'field-changed-unclassified', level: 'effect-relevant', applies: 'any field no rule covers', reason: 'the engine cannot prove the change harmless, so it is not cosmetic' },
-];
+] as const satisfies ReadonlyArray<Omit<Rule, 'id'> & { id: string }>;
 
-/** Keyword facts of the schema comparison; each becomes `input-<fact>` and `output-<fact>`. */
-export const SCHEMA_FACTS: SchemaFact[] = [
-  { fact: 'type-narrowed', effect: 'narrows', input: 'breaking', output: 'effect-relevant', reason: 'fewer types are valid' },
-  { fact: 'type-widened', effect: 'widens', input: 'effect-relevant', output: 'breaking', reason: 'more types are valid' },
-  { fact: 'type-changed', effect: 'changes', input: 'breaking', output: 'breaking', reason: 'the valid types are different' },
-  { fact: 'type-added', effect: 'narrows', input: 'breaking', output: 'effect-relevant', reason: 'a type constraint appeared' },
-  { fact: 'type-removed', effect: 'widens', input: 'effect-relevant', output: 'breaking', reason: 'the type constraint is gone' },
-  { fact: 'enum-value-removed', effect: 'narrows', input: 'breaking', output: 'effect-relevant', reason: 'values that were valid are not' },
-  { fact: 'enum-value-added', effect: 'widens', input: 'effect-relevant', output: 'breaking', reason: 'new values are valid, and consumers may not handle them' },
+/** Every rule id: a misspelt id does not compile. */
+export type RuleId = (typeof ENTITY_RULES)[number]['id'] | `${Direction}-${SchemaFactName}`;
+
+/**
+ * Facts of the schema comparison; each becomes `input-<fact>` and `output-<fact>`. The
+ * comparison reads the canonical form (src/jsonschema/canonical.ts), so a fact is about what
+ * is valid, not about how it is written. A breaking fact is only reported with a witness that
+ * ajv confirms; without one it is reported as `undecided`.
+ */
+const SCHEMA_FACT_TABLE = [
+  { fact: 'type-narrowed', effect: 'narrows', input: 'breaking', output: 'effect-relevant', reason: 'values of a type that was valid are not (integer-only counts as narrowing number)' },
+  { fact: 'type-widened', effect: 'widens', input: 'effect-relevant', output: 'breaking', reason: 'values of a new type are valid' },
+  { fact: 'enum-value-removed', effect: 'narrows', input: 'breaking', output: 'effect-relevant', reason: 'a listed value (enum or const) is no longer valid' },
+  { fact: 'enum-value-added', effect: 'widens', input: 'effect-relevant', output: 'breaking', reason: 'a new listed value is valid, and consumers may not handle it' },
   { fact: 'enum-added', effect: 'narrows', input: 'breaking', output: 'effect-relevant', reason: 'only listed values are valid now' },
-  { fact: 'enum-removed', effect: 'widens', input: 'effect-relevant', output: 'breaking', reason: 'any value of the type is valid now' },
-  { fact: 'const-added', effect: 'narrows', input: 'breaking', output: 'effect-relevant', reason: 'only one value is valid now' },
-  { fact: 'const-removed', effect: 'widens', input: 'effect-relevant', output: 'breaking', reason: 'other values are valid now' },
-  { fact: 'const-changed', effect: 'changes', input: 'breaking', output: 'breaking', reason: 'the one valid value is another' },
+  { fact: 'enum-removed', effect: 'widens', input: 'effect-relevant', output: 'breaking', reason: 'values beyond the old list are valid now' },
   { fact: 'required-added', effect: 'narrows', input: 'breaking', output: 'effect-relevant', reason: 'a property must be present' },
   { fact: 'required-removed', effect: 'widens', input: 'effect-relevant', output: 'breaking', reason: 'a property may be absent' },
   {
@@ -94,47 +100,57 @@ export const SCHEMA_FACTS: SchemaFact[] = [
     input: 'effect-relevant',
     output: 'effect-relevant',
     reason: 'a new optional property: existing calls and consumers keep working',
-    asymmetry: 'none: neither direction breaks (json-schema-diff calls this a removal on open objects; no caller sent it)',
+    asymmetry: 'none: neither direction breaks (on an open object the set of valid values narrows, but no caller sent the new property)',
   },
   {
     fact: 'property-removed',
     effect: 'widens',
     input: 'effect-relevant',
     output: 'breaking',
-    reason: 'a property is no longer described: a caller\'s value is ignored, a consumer\'s read comes back empty',
+    reason: 'a property is no longer described: a caller\'s value is ignored; a consumer may get any value under the name',
     asymmetry: 'its inverse, property-added, breaks neither direction: no caller sent the new property and no consumer read it',
   },
-  { fact: 'closed-property-removed', effect: 'narrows', input: 'breaking', output: 'breaking', reason: 'removed from a closed object: sending it now fails, and consumers lose it', asymmetry: 'both directions break: input rejects it, output no longer has it' },
+  {
+    fact: 'closed-property-removed',
+    effect: 'narrows',
+    input: 'breaking',
+    output: 'effect-relevant',
+    reason: 'removed from a closed object: sending it now fails; a consumer that coped with it being optional keeps working',
+  },
   { fact: 'additional-properties-closed', effect: 'narrows', input: 'breaking', output: 'effect-relevant', reason: 'unknown properties are rejected now' },
   { fact: 'additional-properties-opened', effect: 'widens', input: 'effect-relevant', output: 'breaking', reason: 'unknown properties are allowed now' },
-  { fact: 'bound-tightened', effect: 'narrows', input: 'breaking', output: 'effect-relevant', reason: 'a length, size or number bound is stricter' },
-  { fact: 'bound-relaxed', effect: 'widens', input: 'effect-relevant', output: 'breaking', reason: 'a length, size or number bound is looser' },
+  { fact: 'bound-tightened', effect: 'narrows', input: 'breaking', output: 'effect-relevant', reason: 'a length, size, number bound or multipleOf is stricter' },
+  { fact: 'bound-relaxed', effect: 'widens', input: 'effect-relevant', output: 'breaking', reason: 'a length, size, number bound or multipleOf is looser' },
   { fact: 'pattern-added', effect: 'narrows', input: 'breaking', output: 'effect-relevant', reason: 'strings must match a pattern' },
   { fact: 'pattern-removed', effect: 'widens', input: 'effect-relevant', output: 'breaking', reason: 'strings need not match a pattern' },
-  { fact: 'pattern-changed', effect: 'changes', input: 'breaking', output: 'breaking', reason: 'strings must match another pattern' },
-  { fact: 'format-added', effect: 'narrows', input: 'breaking', output: 'effect-relevant', reason: 'a format may be asserted' },
-  { fact: 'format-removed', effect: 'widens', input: 'effect-relevant', output: 'breaking', reason: 'no format is promised' },
-  { fact: 'format-changed', effect: 'changes', input: 'breaking', output: 'breaking', reason: 'another format may be asserted' },
-  { fact: 'multiple-of-changed', effect: 'changes', input: 'breaking', output: 'breaking', reason: 'numbers must be multiples of another value' },
-  { fact: 'variant-added', effect: 'widens', input: 'effect-relevant', output: 'breaking', reason: 'an anyOf/oneOf branch was added' },
-  { fact: 'variant-removed', effect: 'narrows', input: 'breaking', output: 'effect-relevant', reason: 'an anyOf/oneOf branch was removed' },
-  { fact: 'constraint-added', effect: 'narrows', input: 'breaking', output: 'effect-relevant', reason: 'a subschema or constraint (allOf, items, not, contains, uniqueItems, ...) was added' },
-  { fact: 'constraint-removed', effect: 'widens', input: 'effect-relevant', output: 'breaking', reason: 'a subschema or constraint was removed' },
-  { fact: 'logic-changed', effect: 'changes', input: 'breaking', output: 'breaking', reason: 'a not/if condition changed: the direction cannot be told' },
-  { fact: 'default-changed', effect: 'changes', input: 'effect-relevant', output: 'effect-relevant', reason: 'what an omitted value means changed' },
+  { fact: 'pattern-changed', effect: 'both', input: 'breaking', output: 'breaking', reason: 'strings must match another pattern' },
+  { fact: 'variant-added', effect: 'widens', input: 'effect-relevant', output: 'breaking', reason: 'an anyOf/oneOf alternative no old one covers was added' },
+  { fact: 'variant-removed', effect: 'narrows', input: 'breaking', output: 'effect-relevant', reason: 'an anyOf/oneOf alternative no new one covers was removed' },
+  { fact: 'constraint-added', effect: 'narrows', input: 'breaking', output: 'effect-relevant', reason: 'a constraint (uniqueItems, dependentRequired, patternProperties, ...) was added' },
+  { fact: 'constraint-removed', effect: 'widens', input: 'effect-relevant', output: 'breaking', reason: 'a constraint was removed' },
+  { fact: 'format-changed', effect: 'meaning', input: 'effect-relevant', output: 'effect-relevant', reason: 'a format was added, removed or changed: validators may or may not assert it' },
+  { fact: 'read-only-changed', effect: 'meaning', input: 'effect-relevant', output: 'cosmetic', reason: 'readOnly on an input: values sent are ignored or refused; on an output it only describes', asymmetry: 'readOnly concerns what a caller sends' },
+  { fact: 'write-only-changed', effect: 'meaning', input: 'cosmetic', output: 'effect-relevant', reason: 'writeOnly on an output: the value will not be returned; on an input it only describes', asymmetry: 'writeOnly concerns what a consumer reads' },
+  { fact: 'deprecated-changed', effect: 'meaning', input: 'effect-relevant', output: 'effect-relevant', reason: 'a deprecation tells callers and consumers to stop relying on the value' },
+  { fact: 'content-changed', effect: 'meaning', input: 'effect-relevant', output: 'effect-relevant', reason: 'contentMediaType or contentEncoding changed: payloads are decoded differently' },
+  { fact: 'default-changed', effect: 'meaning', input: 'effect-relevant', output: 'effect-relevant', reason: 'what an omitted value means changed' },
   { fact: 'annotation-changed', effect: 'annotates', input: 'cosmetic', output: 'cosmetic', reason: 'title, description, examples or comments only' },
-  { fact: 'form-changed', effect: 'annotates', input: 'cosmetic', output: 'cosmetic', reason: 'rewritten without changing what is valid (nullable as a type list, enum reordered, an equivalent form)' },
-  { fact: 'dialect-changed', effect: 'annotates', input: 'cosmetic', output: 'cosmetic', reason: 'the $schema dialect was declared or changed; keyword changes are reported on their own' },
-  { fact: 'keyword-unclassified', effect: 'changes', input: 'effect-relevant', output: 'effect-relevant', reason: 'a keyword no rule covers changed: not provably harmless' },
-  { fact: 'remote-ref', effect: 'defect', input: 'effect-relevant', output: 'effect-relevant', reason: 'a $ref outside the schema: never fetched, so it cannot be checked' },
+  { fact: 'form-changed', effect: 'annotates', input: 'cosmetic', output: 'cosmetic', reason: 'rewritten without changing what is valid (type list vs anyOf, enum vs const, $ref vs inline, an equivalent form)' },
+  { fact: 'logic-changed', effect: 'undecided', input: 'effect-relevant', output: 'effect-relevant', reason: 'a keyword whose effect is not decided exactly (not, if/then/else, unevaluated*, contains, propertyNames, unknown keywords) changed' },
+  { fact: 'undecided', effect: 'undecided', input: 'effect-relevant', output: 'effect-relevant', reason: 'the comparison suggests values changed validity, but no value could be shown that proves it (or the comparison was too large)' },
+  { fact: 'remote-ref', effect: 'undecided', input: 'effect-relevant', output: 'effect-relevant', reason: 'a $ref outside the schema: never fetched, so it cannot be checked' },
   { fact: 'schema-invalid', effect: 'defect', input: 'breaking', output: 'breaking', reason: 'not a valid JSON Schema (ajv cannot compile it): clients that validate fail' },
-  { fact: 'schema-narrowed', effect: 'narrows', input: 'breaking', output: 'effect-relevant', reason: 'json-schema-diff found values no longer valid that no keyword rule explains' },
-  { fact: 'schema-widened', effect: 'widens', input: 'effect-relevant', output: 'breaking', reason: 'json-schema-diff found newly valid values that no keyword rule explains' },
-];
+  { fact: 'root-not-object', effect: 'defect', input: 'breaking', output: 'breaking', reason: 'the schema root is no longer `type: "object"`, which the MCP spec requires: official SDK clients reject the whole listing' },
+  { fact: 'schema-narrowed', effect: 'narrows', input: 'breaking', output: 'effect-relevant', reason: 'a value that was valid is not (shown by a witness where no keyword fact explains it)' },
+  { fact: 'schema-widened', effect: 'widens', input: 'effect-relevant', output: 'breaking', reason: 'a value that was invalid is valid (shown by a witness where no keyword fact explains it)' },
+] as const satisfies readonly SchemaFact[];
+
+export type SchemaFactName = (typeof SCHEMA_FACT_TABLE)[number]['fact'];
+export const SCHEMA_FACTS: ReadonlyArray<SchemaFact & { fact: SchemaFactName }> = SCHEMA_FACT_TABLE;
 
 export type Direction = 'input' | 'output';
 
-export function schemaRuleId(direction: Direction, fact: string): string {
+export function schemaRuleId(direction: Direction, fact: SchemaFactName): RuleId {
   return `${direction}-${fact}`;
 }
 
@@ -149,10 +165,10 @@ function schemaRules(): Rule[] {
   );
 }
 
-export const RULES: readonly Rule[] = [...ENTITY_RULES, ...schemaRules()];
-const BY_ID = new Map(RULES.map((rule) => [rule.id, rule]));
+export const RULES: readonly Rule[] = [...(ENTITY_RULES as readonly Rule[]), ...schemaRules()];
+const BY_ID = new Map<string, Rule>(RULES.map((rule) => [rule.id, rule]));
 
-export function ruleById(id: string): Rule {
+export function ruleById(id: RuleId): Rule {
   const rule = BY_ID.get(id);
   if (!rule) throw new Error(`unknown rule id ${id}`);
   return rule;

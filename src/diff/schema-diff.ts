@@ -1,353 +1,539 @@
-import { canonicalJson, jsonEqual } from '../contract/canonical.js';
-import { isLocalRef, resolveLocalRef } from '../jsonschema/refs.js';
-import { isSchemaObject, pointerSegment } from '../jsonschema/subschemas.js';
+import { jsonEqual } from '../contract/canonical.js';
+import {
+  JSON_TYPES, canonicalize, isAny, isNever, propertySchema,
+  type ArrayFacet, type Bound, type Canon, type Facet, type JsonType, type NumberFacet, type ObjectFacet, type StringFacet,
+} from '../jsonschema/canonical.js';
+import {
+  accepts, arrayOfLength, codePoints, facetAccepts, facetSamples, freshName, isMultiple, numberCandidates, objectWith, sample, samples, setOwn, stringCandidates,
+} from '../jsonschema/instances.js';
+import { pointerSegment } from '../jsonschema/subschemas.js';
+import { SCHEMA_FACTS, type Direction, type SchemaEffect, type SchemaFactName } from './rules.js';
 
-type Node = Record<string, unknown>;
+/** One step from a value to a value inside it, with the alternative (facet) each side takes there. */
+export interface Step {
+  type: JsonType;
+  facets: [before: Facet, after: Facet];
+  child: { property: string } | { index: number };
+}
 
-/** One keyword-level difference between two schemas, before the direction gives it a level. */
+/** One difference in what two schemas accept, before the direction gives it a level. */
 export interface SchemaFinding {
-  fact: string;
+  fact: SchemaFactName;
   /** JSON pointer relative to the schema root (in the after schema where it exists). */
   pointer: string;
+  /** The changed item: a property, an enum value, a type, a bound keyword, a pattern. */
+  item?: string;
   before?: unknown;
   after?: unknown;
   detail: string;
+  /** Where the value the fact is about sits inside an instance of the root. */
+  path: Step[];
+  /** The canonical schemas both sides require at that place. */
+  canons: [before: Canon, after: Canon];
+  /** A value at that place valid before and not after (narrowing), or after and not before (widening). */
+  narrowing?: unknown;
+  widening?: unknown;
 }
 
-const MAX_BOUNDS = ['maximum', 'exclusiveMaximum', 'maxLength', 'maxItems', 'maxProperties', 'maxContains'];
-const MIN_BOUNDS = ['minimum', 'exclusiveMinimum', 'minLength', 'minItems', 'minProperties', 'minContains'];
-const ANNOTATIONS = ['title', 'description', 'examples', '$comment', 'deprecated', 'readOnly', 'writeOnly', 'contentMediaType', 'contentEncoding', '$id', '$anchor', 'x-order'];
-/** Subschema keywords compared by recursing into them. */
-const RECURSE_SINGLE = ['contains', 'propertyNames', 'then', 'else', 'unevaluatedProperties', 'unevaluatedItems', 'additionalItems'];
-/** Keywords handled by a dedicated comparison below (or reached through $ref, like $defs). */
-const HANDLED = new Set([
-  ...MAX_BOUNDS, ...MIN_BOUNDS, ...ANNOTATIONS, ...RECURSE_SINGLE,
-  'type', 'nullable', 'enum', 'const', 'required', 'properties', 'additionalProperties', 'patternProperties',
-  'items', 'prefixItems', 'pattern', 'format', 'multipleOf', 'uniqueItems', 'anyOf', 'oneOf', 'allOf', 'not', 'if',
-  'default', '$schema', '$ref', '$defs', 'definitions', 'dependentRequired', 'dependentSchemas', 'dependencies',
-]);
+const EFFECT = new Map<string, SchemaEffect>(SCHEMA_FACTS.map((fact) => [fact.fact, fact.effect]));
 
-/**
- * Compares two JSON Schemas keyword by keyword, at any depth, following local `$ref`s
- * into `$defs`/`definitions` (recursion-safe). Never fetches anything: a non-local
- * `$ref` is a finding, not a request. Draft-07 and 2020-12 forms are both understood.
- */
-export function diffSchemas(before: unknown, after: unknown): SchemaFinding[] {
-  const findings: SchemaFinding[] = [];
-  const context: Context = { beforeRoot: before, afterRoot: after, findings, visiting: new Set() };
-  compare(context, asNode(before), asNode(after), '');
-  return findings;
+export function effectOf(fact: SchemaFactName): SchemaEffect {
+  return EFFECT.get(fact)!;
 }
 
-interface Context {
-  beforeRoot: unknown;
-  afterRoot: unknown;
+/** Node visits allowed per schema pair: deterministic, unlike a clock; past it the pair is undecided. */
+const VISIT_BUDGET = 20_000;
+
+interface Walk {
+  direction: Direction;
   findings: SchemaFinding[];
-  /** `$ref` pairs being compared, so recursive schemas terminate. */
-  visiting: Set<string>;
+  seen: Set<string>;
+  /** Pairs of recursion points under comparison: met again, they are assumed equal (coinduction). */
+  assumed: Map<Canon, Set<Canon>>;
+  visits: { left: number };
 }
 
-function compare(context: Context, before: Node, after: Node, pointer: string): void {
-  if (jsonEqual(before, after)) return;
-  const add = (fact: string, at: string, detail: string, b?: unknown, a?: unknown) =>
-    context.findings.push({ fact, pointer: at, detail, ...(b === undefined ? {} : { before: b }), ...(a === undefined ? {} : { after: a }) });
-
-  if (before.$ref !== undefined || after.$ref !== undefined) {
-    if (compareRefs(context, before, after, pointer, add)) return;
-  }
-  compareType(before, after, pointer, add);
-  compareEnum(before, after, pointer, add);
-  compareValue('const', before, after, pointer, add, 'const');
-  compareRequired(before, after, pointer, add);
-  compareProperties(context, before, after, pointer, add);
-  compareAdditional(context, before, after, pointer, add);
-  compareMap(context, 'patternProperties', before, after, pointer, add);
-  compareMap(context, 'dependentSchemas', before, after, pointer, add);
-  compareItems(context, before, after, pointer, add);
-  compareBounds(before, after, pointer, add);
-  compareValue('pattern', before, after, pointer, add, 'pattern');
-  compareValue('format', before, after, pointer, add, 'format');
-  compareMultipleOf(before, after, pointer, add);
-  compareFlag('uniqueItems', before, after, pointer, add);
-  compareBranches(context, 'anyOf', before, after, pointer, add, 'variant');
-  compareBranches(context, 'oneOf', before, after, pointer, add, 'variant');
-  compareBranches(context, 'allOf', before, after, pointer, add, 'constraint');
-  for (const keyword of ['not', 'if']) compareOpaque(keyword, before, after, pointer, add);
-  for (const keyword of RECURSE_SINGLE) compareSubschema(context, keyword, before, after, pointer, add);
-  for (const keyword of ['dependentRequired', 'dependencies']) compareOpaque(keyword, before, after, pointer, add);
-  for (const keyword of ANNOTATIONS) {
-    if (!jsonEqual(before[keyword], after[keyword])) add('annotation-changed', `${pointer}/${keyword}`, `${keyword} changed`, before[keyword], after[keyword]);
-  }
-  if (!jsonEqual(before.default, after.default)) add('default-changed', `${pointer}/default`, 'default changed', before.default, after.default);
-  if (!jsonEqual(before.$schema, after.$schema)) add('dialect-changed', `${pointer}/$schema`, '$schema changed', before.$schema, after.$schema);
-  for (const keyword of new Set([...Object.keys(before), ...Object.keys(after)])) {
-    if (HANDLED.has(keyword) || jsonEqual(before[keyword], after[keyword])) continue;
-    add('keyword-unclassified', `${pointer}/${pointerSegment(keyword)}`, `keyword "${keyword}" changed`, before[keyword], after[keyword]);
-  }
+/** Compares what two schemas accept; never fetches anything (a remote `$ref` is opaque). */
+export function diffSchemas(before: unknown, after: unknown, direction: Direction = 'input'): SchemaFinding[] {
+  const walk: Walk = { direction, findings: [], seen: new Set(), assumed: new Map(), visits: { left: VISIT_BUDGET } };
+  const b = canonicalize(before).root;
+  const a = canonicalize(after).root;
+  compareCanon(walk, b, a, []);
+  if (walk.visits.left <= 0) emit(walk, 'undecided', '', [], [b, a], 'the schemas are too large to compare within the budget', {});
+  return walk.findings;
 }
 
-type Add = (fact: string, pointer: string, detail: string, before?: unknown, after?: unknown) => void;
-
-/** Follows local `$ref`s; returns true when the node was fully handled here. */
-function compareRefs(context: Context, before: Node, after: Node, pointer: string, add: Add): boolean {
-  for (const [side, node] of [['before', before], ['after', after]] as const) {
-    const ref = node.$ref;
-    if (ref !== undefined && (typeof ref !== 'string' || !isLocalRef(ref))) {
-      add('remote-ref', `${pointer}/$ref`, `${side}: $ref ${JSON.stringify(ref)} points outside the schema; it was not fetched`, before.$ref, after.$ref);
-      return true;
-    }
-  }
-  const key = `${String(before.$ref)}|${String(after.$ref)}`;
-  if (context.visiting.has(key)) return true; // the same pair is already being compared further up
-  context.visiting.add(key);
-  try {
-    const b = before.$ref === undefined ? before : { ...resolveLocal(context.beforeRoot, before.$ref as string), ...withoutRef(before) };
-    const a = after.$ref === undefined ? after : { ...resolveLocal(context.afterRoot, after.$ref as string), ...withoutRef(after) };
-    compare(context, b, a, pointer);
-  } finally {
-    context.visiting.delete(key);
-  }
-  return true;
+function emit(walk: Walk, fact: SchemaFactName, pointer: string, path: Step[], canons: [Canon, Canon], detail: string, extra: Partial<SchemaFinding>): void {
+  const key = `${fact}\u0000${pointer}\u0000${extra.item ?? ''}`;
+  if (walk.seen.has(key)) return; // a definition reached from two places is one change
+  walk.seen.add(key);
+  walk.findings.push({ fact, pointer, detail, path, canons, ...extra });
 }
 
-function withoutRef(node: Node): Node {
-  const { $ref: _ref, ...rest } = node;
-  return rest;
+function compareCanon(walk: Walk, b: Canon, a: Canon, path: Step[]): void {
+  if (b === a || --walk.visits.left < 0) return;
+  // A pair met again is on a cycle (a recursive definition): assumed equal, coinductively.
+  const pairs = walk.assumed.get(b) ?? new Set<Canon>();
+  if (pairs.has(a)) return;
+  pairs.add(a);
+  walk.assumed.set(b, pairs);
+  compareOpaque(walk, b, a, path);
+  compareMeaning(walk, b, a, path);
+  for (const type of JSON_TYPES) compareType(walk, type, b, a, path);
 }
 
-/** Resolves `#/...` inside the schema it belongs to; an unresolvable pointer resolves to an empty schema. */
-function resolveLocal(root: unknown, ref: string): Node {
-  return asNode(resolveLocalRef(root, ref));
-}
-
-function typesOf(node: Node): Set<string> | undefined {
-  const type = node.type;
-  if (type === undefined) return node.nullable === true ? undefined : undefined;
-  const types = new Set(Array.isArray(type) ? (type as string[]) : [type as string]);
-  if (node.nullable === true) types.add('null');
-  return types;
-}
-
-/** Is every type of `inner` valid under `outer`? (integer is a subset of number) */
-function typesWithin(inner: Set<string>, outer: Set<string>): boolean {
-  return [...inner].every((t) => outer.has(t) || (t === 'integer' && outer.has('number')));
-}
-
-function compareType(before: Node, after: Node, pointer: string, add: Add): void {
-  const b = typesOf(before);
-  const a = typesOf(after);
-  if (!b && !a) return;
-  const at = `${pointer}/type`;
-  if (!b) return add('type-added', at, `type ${list(a!)} is required now`, undefined, after.type);
-  if (!a) return add('type-removed', at, `the type constraint ${list(b)} is gone`, before.type, undefined);
-  const within = typesWithin(a, b);
-  const contains = typesWithin(b, a);
-  if (within && contains) return;
-  if (within) return add('type-narrowed', at, `type ${list(b)} narrowed to ${list(a)}`, before.type, after.type);
-  if (contains) return add('type-widened', at, `type ${list(b)} widened to ${list(a)}`, before.type, after.type);
-  add('type-changed', at, `type ${list(b)} changed to ${list(a)}`, before.type, after.type);
-}
-
-function compareEnum(before: Node, after: Node, pointer: string, add: Add): void {
-  const b = before.enum;
-  const a = after.enum;
-  if (jsonEqual(b, a)) return;
-  const at = `${pointer}/enum`;
-  if (!Array.isArray(b) && Array.isArray(a)) return add('enum-added', at, `values are limited to ${values(a)}`, b, a);
-  if (Array.isArray(b) && !Array.isArray(a)) return add('enum-removed', at, `the list of values ${values(b)} is gone`, b, a);
-  if (!Array.isArray(b) || !Array.isArray(a)) return add('keyword-unclassified', at, 'enum is not a list', b, a);
-  const had = new Set(b.map(canonicalJson));
-  const has = new Set(a.map(canonicalJson));
-  const removed = b.filter((v) => !has.has(canonicalJson(v)));
-  const added = a.filter((v) => !had.has(canonicalJson(v)));
-  if (removed.length) add('enum-value-removed', at, `value${removed.length > 1 ? 's' : ''} ${values(removed)} removed`, b, a);
-  if (added.length) add('enum-value-added', at, `value${added.length > 1 ? 's' : ''} ${values(added)} added`, b, a);
-  if (!removed.length && !added.length) add('form-changed', at, 'enum values reordered', b, a);
-}
-
-/** A keyword with one value: added narrows, removed widens, a different value changes. */
-function compareValue(keyword: string, before: Node, after: Node, pointer: string, add: Add, fact: string): void {
-  const b = before[keyword];
-  const a = after[keyword];
-  if (jsonEqual(b, a)) return;
-  const at = `${pointer}/${keyword}`;
-  if (b === undefined) return add(`${fact}-added`, at, `${keyword} ${JSON.stringify(a)} added`, b, a);
-  if (a === undefined) return add(`${fact}-removed`, at, `${keyword} ${JSON.stringify(b)} removed`, b, a);
-  add(`${fact}-changed`, at, `${keyword} ${JSON.stringify(b)} changed to ${JSON.stringify(a)}`, b, a);
-}
-
-function compareRequired(before: Node, after: Node, pointer: string, add: Add): void {
-  const b = new Set(stringList(before.required));
-  const a = new Set(stringList(after.required));
-  const at = `${pointer}/required`;
-  for (const name of a) if (!b.has(name)) add('required-added', at, `property "${name}" is required now`, undefined, name);
-  for (const name of b) if (!a.has(name)) add('required-removed', at, `property "${name}" is no longer required`, name, undefined);
-}
-
-function compareProperties(context: Context, before: Node, after: Node, pointer: string, add: Add): void {
-  const b = isSchemaObject(before.properties) ? before.properties : {};
-  const a = isSchemaObject(after.properties) ? after.properties : {};
-  for (const name of union(Object.keys(b), Object.keys(a))) {
-    const at = `${pointer}/properties/${pointerSegment(name)}`;
-    if (!(name in a)) {
-      const closed = after.additionalProperties === false;
-      add(closed ? 'closed-property-removed' : 'property-removed', at, `property "${name}" removed${closed ? ' from a closed object' : ''}`, b[name], undefined);
-    } else if (!(name in b)) {
-      add('property-added', at, `property "${name}" added`, undefined, a[name]);
-    } else {
-      compare(context, asNode(b[name]), asNode(a[name]), at);
-    }
+/** Keywords kept as written: a change there is undecided, whatever its direction. */
+function compareOpaque(walk: Walk, b: Canon, a: Canon, path: Step[]): void {
+  const keywords = new Set([...b.opaque, ...a.opaque].map((entry) => entry.keyword));
+  for (const keyword of [...keywords].sort()) {
+    const before = b.opaque.filter((entry) => entry.keyword === keyword).map((entry) => entry.value);
+    const after = a.opaque.filter((entry) => entry.keyword === keyword).map((entry) => entry.value);
+    if (jsonEqual(before, after)) continue;
+    const at = (a.opaque.find((entry) => entry.keyword === keyword) ?? b.opaque.find((entry) => entry.keyword === keyword))!.at;
+    const fact: SchemaFactName = keyword === '$ref' ? 'remote-ref' : 'logic-changed';
+    const detail = keyword === '$ref' ? `a $ref outside the schema changed (${JSON.stringify(after[0] ?? before[0])}); it was not fetched` : `"${keyword}" changed: its effect is not decided exactly`;
+    emit(walk, fact, `${at}/${pointerSegment(keyword)}`, path, [b, a], detail, { item: keyword, before: unwrap(before), after: unwrap(after) });
   }
 }
 
-function compareAdditional(context: Context, before: Node, after: Node, pointer: string, add: Add): void {
-  const b = before.additionalProperties;
-  const a = after.additionalProperties;
-  if (jsonEqual(b, a)) return;
-  const at = `${pointer}/additionalProperties`;
-  const closedBefore = b === false;
-  const closedAfter = a === false;
-  if (!closedBefore && closedAfter) return add('additional-properties-closed', at, 'the object is closed: unknown properties are rejected', b, a);
-  if (closedBefore && !closedAfter) return add('additional-properties-opened', at, 'the object is open: unknown properties are allowed', b, a);
-  compareSubschema(context, 'additionalProperties', before, after, pointer, add);
+function unwrap(values: unknown[]): unknown {
+  return values.length === 0 ? undefined : values.length === 1 ? values[0] : values;
 }
 
-function compareMap(context: Context, keyword: string, before: Node, after: Node, pointer: string, add: Add): void {
-  const b = isSchemaObject(before[keyword]) ? (before[keyword] as Node) : {};
-  const a = isSchemaObject(after[keyword]) ? (after[keyword] as Node) : {};
-  for (const key of union(Object.keys(b), Object.keys(a))) {
-    const at = `${pointer}/${keyword}/${pointerSegment(key)}`;
-    if (!(key in a)) add('constraint-removed', at, `${keyword} "${key}" removed`, b[key], undefined);
-    else if (!(key in b)) add('constraint-added', at, `${keyword} "${key}" added`, undefined, a[key]);
-    else compare(context, asNode(b[key]), asNode(a[key]), at);
+const MEANING_FACTS: Record<string, SchemaFactName> = {
+  readOnly: 'read-only-changed', writeOnly: 'write-only-changed', deprecated: 'deprecated-changed',
+  default: 'default-changed', contentMediaType: 'content-changed', contentEncoding: 'content-changed',
+};
+
+function compareMeaning(walk: Walk, b: Canon, a: Canon, path: Step[]): void {
+  for (const keyword of Object.keys(MEANING_FACTS)) {
+    const before = b.meaning.get(keyword);
+    const after = a.meaning.get(keyword);
+    if (jsonEqual(before?.value, after?.value)) continue;
+    const what = before === undefined ? 'added' : after === undefined ? 'removed' : 'changed';
+    emit(walk, MEANING_FACTS[keyword]!, `${(after ?? before)!.at}/${keyword}`, path, [b, a], `${keyword} ${what}${describeChange(before?.value, after?.value)}`, { item: keyword, before: before?.value, after: after?.value });
   }
 }
 
-function compareItems(context: Context, before: Node, after: Node, pointer: string, add: Add): void {
-  // Tuple forms: draft-07 `items: [...]`, 2020-12 `prefixItems: [...]`.
-  const tuple = (node: Node) => (Array.isArray(node.prefixItems) ? node.prefixItems : Array.isArray(node.items) ? node.items : undefined);
-  const bt = tuple(before);
-  const at = tuple(after);
-  if (bt || at) {
-    const keyword = Array.isArray(after.prefixItems) || Array.isArray(before.prefixItems) ? 'prefixItems' : 'items';
-    const b = bt ?? [];
-    const a = at ?? [];
-    for (let i = 0; i < Math.max(b.length, a.length); i++) {
-      const here = `${pointer}/${keyword}/${i}`;
-      if (i >= a.length) add('constraint-removed', here, `tuple position ${i} no longer described`, b[i], undefined);
-      else if (i >= b.length) add('constraint-added', here, `tuple position ${i} described`, undefined, a[i]);
-      else compare(context, asNode(b[i]), asNode(a[i]), here);
-    }
+function describeChange(before: unknown, after: unknown): string {
+  if (before === undefined) return `: ${show(after)}`;
+  if (after === undefined) return ` (was ${show(before)})`;
+  return `: ${show(before)} → ${show(after)}`;
+}
+
+function compareType(walk: Walk, type: JsonType, b: Canon, a: Canon, path: Step[]): void {
+  const bs = (b.types[type] ?? []) as Facet[];
+  const as = (a.types[type] ?? []) as Facet[];
+  if (bs.length === 0 && as.length === 0) return;
+  if (bs.length === 0) {
+    return emit(walk, 'type-widened', `${a.at}/type`, path, [b, a], `${describeType(type, as)} values are valid now`, { item: type, widening: firstSample(type, as) });
   }
-  const single = (node: Node) => (Array.isArray(node.items) ? undefined : node.items);
-  const bs = single(before);
-  const as = single(after);
-  if (bs === undefined && as === undefined) return;
-  compareSubschema(context, 'items', { items: bs }, { items: as }, pointer, add);
+  if (as.length === 0) {
+    return emit(walk, 'type-narrowed', `${a.at}/type`, path, [b, a], `${describeType(type, bs)} values are no longer valid`, { item: type, narrowing: firstSample(type, bs) });
+  }
+  compareAlternatives(walk, type, bs, as, path, [b, a]);
 }
 
-function compareBounds(before: Node, after: Node, pointer: string, add: Add): void {
-  for (const keyword of [...MAX_BOUNDS, ...MIN_BOUNDS]) {
-    const b = before[keyword];
-    const a = after[keyword];
-    if (jsonEqual(b, a)) continue;
-    const at = `${pointer}/${keyword}`;
-    if ((b !== undefined && typeof b !== 'number') || (a !== undefined && typeof a !== 'number')) {
-      add('keyword-unclassified', at, `${keyword} is not a number (draft-04 form?)`, b, a);
-      continue;
-    }
-    const isMax = MAX_BOUNDS.includes(keyword);
-    const tighter = b === undefined || (a !== undefined && (isMax ? a < (b as number) : a > (b as number)));
-    const describe = b === undefined ? `${keyword} ${a} added` : a === undefined ? `${keyword} ${b} removed` : `${keyword} ${b} → ${a}`;
-    add(tighter ? 'bound-tightened' : 'bound-relaxed', at, describe, b, a);
+function describeType(type: JsonType, facets: Facet[]): string {
+  return type === 'number' && facets.every((facet) => (facet as NumberFacet).integer) ? 'integer' : type;
+}
+
+function firstSample(type: JsonType, facets: Facet[]): unknown {
+  for (const facet of facets) for (const value of facetSamples(type, facet, 0)) if (facetAccepts(type, facet, value)) return value;
+  return undefined;
+}
+
+/** anyOf/oneOf alternatives of one type: paired by a const discriminator, else by inclusion. */
+function compareAlternatives(walk: Walk, type: JsonType, bs: Facet[], as: Facet[], path: Step[], canons: [Canon, Canon]): void {
+  if (bs.length === 1 && as.length === 1) return compareFacet(walk, type, bs[0]!, as[0]!, path, canons);
+  const pairs = type === 'object' ? pairByDiscriminator(bs as ObjectFacet[], as as ObjectFacet[]) : undefined;
+  if (pairs) {
+    for (const [b, a] of pairs.matched) compareFacet(walk, type, b, a, path, canons);
+    for (const b of pairs.removed) emit(walk, 'variant-removed', b.at, path, canons, `the alternative at ${b.at || '/'} is gone`, { item: b.at, narrowing: firstSample(type, [b]) });
+    for (const a of pairs.added) emit(walk, 'variant-added', a.at, path, canons, `a new alternative at ${a.at || '/'} is valid`, { item: a.at, widening: firstSample(type, [a]) });
+    return;
+  }
+  // Alternatives unchanged on both sides drop out; the rest pair with their closest counterpart.
+  const restB = [...bs];
+  const restA = [...as];
+  for (const b of bs) {
+    const twin = restA.find((a) => findingsBetween(walk, type, b, a).length === 0);
+    if (twin) { restB.splice(restB.indexOf(b), 1); restA.splice(restA.indexOf(twin), 1); }
+  }
+  const paired = new Set<Facet>();
+  for (const b of restB) {
+    const closest = closestAlternative(walk, type, b, restA.length ? restA : as);
+    if (!closest) continue;
+    paired.add(closest);
+    compareFacet(walk, type, b, closest, path, canons);
+  }
+  for (const a of restA) {
+    if (paired.has(a) || bs.some((b) => !findingsBetween(walk, type, b, a).some((f) => WIDENING.has(effectOf(f.fact))))) continue;
+    emit(walk, 'variant-added', a.at, path, canons, `a new alternative at ${a.at || '/'} is valid`, { item: a.at, widening: firstSample(type, [a]) });
   }
 }
 
-function compareMultipleOf(before: Node, after: Node, pointer: string, add: Add): void {
-  const b = before.multipleOf;
-  const a = after.multipleOf;
-  if (jsonEqual(b, a)) return;
-  const at = `${pointer}/multipleOf`;
-  if (b === undefined) return add('constraint-added', at, `multipleOf ${a} added`, b, a);
-  if (a === undefined) return add('constraint-removed', at, `multipleOf ${b} removed`, b, a);
-  add('multiple-of-changed', at, `multipleOf ${b} → ${a}`, b, a);
+const WIDENING = new Set<SchemaEffect>(['widens', 'both', 'undecided']);
+const NARROWING = new Set<SchemaEffect>(['narrows', 'both', 'undecided']);
+
+/** The findings between two alternatives, in a scratch walk that reports nothing. */
+function findingsBetween(walk: Walk, type: JsonType, b: Facet, a: Facet): SchemaFinding[] {
+  const scratch: Walk = { direction: walk.direction, findings: [], seen: new Set(), assumed: new Map(walk.assumed), visits: walk.visits };
+  compareFacet(scratch, type, b, a, [], [placeholder, placeholder]);
+  return scratch.findings;
 }
 
-function compareFlag(keyword: string, before: Node, after: Node, pointer: string, add: Add): void {
-  const b = before[keyword] === true;
-  const a = after[keyword] === true;
-  if (b === a) return;
-  add(a ? 'constraint-added' : 'constraint-removed', `${pointer}/${keyword}`, `${keyword} ${a ? 'set' : 'unset'}`, before[keyword], after[keyword]);
-}
+const placeholder: Canon = { at: '', types: {}, opaque: [], meaning: new Map() };
 
-/** anyOf/oneOf/allOf: equal branches are matched first, the rest pairwise by position, leftovers are added or removed. */
-function compareBranches(context: Context, keyword: string, before: Node, after: Node, pointer: string, add: Add, kind: 'variant' | 'constraint'): void {
-  const b = Array.isArray(before[keyword]) ? (before[keyword] as unknown[]) : undefined;
-  const a = Array.isArray(after[keyword]) ? (after[keyword] as unknown[]) : undefined;
-  if (jsonEqual(b, a)) return;
-  const at = `${pointer}/${keyword}`;
-  if (!b) return add('constraint-added', at, `${keyword} added`, undefined, a);
-  if (!a) return add('constraint-removed', at, `${keyword} removed`, b, undefined);
-  const unmatchedAfter = a.map((schema, index) => ({ schema, index }));
-  const unmatchedBefore: Array<{ schema: unknown; index: number }> = [];
-  b.forEach((schema, index) => {
-    const match = unmatchedAfter.findIndex((candidate) => jsonEqual(candidate.schema, schema));
-    if (match === -1) unmatchedBefore.push({ schema, index });
-    else unmatchedAfter.splice(match, 1);
-  });
-  const pairs = Math.min(unmatchedBefore.length, unmatchedAfter.length);
-  for (let i = 0; i < pairs; i++) {
-    compare(context, asNode(unmatchedBefore[i]!.schema), asNode(unmatchedAfter[i]!.schema), `${at}/${unmatchedAfter[i]!.index}`);
+/** The alternative of `as` that keeps most of `b`: fewest narrowing findings, then fewest findings. */
+function closestAlternative(walk: Walk, type: JsonType, b: Facet, as: Facet[]): Facet | undefined {
+  let best: { facet: Facet; narrowing: number; count: number } | undefined;
+  for (const a of as) {
+    const findings = findingsBetween(walk, type, b, a);
+    const narrowing = findings.filter((f) => NARROWING.has(effectOf(f.fact))).length;
+    if (!best || narrowing < best.narrowing || (narrowing === best.narrowing && findings.length < best.count)) best = { facet: a, narrowing, count: findings.length };
   }
-  for (const extra of unmatchedBefore.slice(pairs)) add(`${kind}-removed`, `${at}/${extra.index}`, `${keyword} branch ${extra.index} removed`, extra.schema, undefined);
-  for (const extra of unmatchedAfter.slice(pairs)) add(`${kind}-added`, `${at}/${extra.index}`, `${keyword} branch ${extra.index} added`, undefined, extra.schema);
+  return best?.facet;
 }
 
-/** not/if and dependency maps: added narrows, removed widens, changed cannot be given a direction. */
-function compareOpaque(keyword: string, before: Node, after: Node, pointer: string, add: Add): void {
-  const b = before[keyword];
-  const a = after[keyword];
-  if (jsonEqual(b, a)) return;
-  const at = `${pointer}/${keyword}`;
-  if (b === undefined) return add('constraint-added', at, `${keyword} added`, b, a);
-  if (a === undefined) return add('constraint-removed', at, `${keyword} removed`, b, a);
-  add('logic-changed', at, `${keyword} changed`, b, a);
+interface Pairing<F> {
+  matched: Array<[F, F]>;
+  removed: F[];
+  added: F[];
 }
 
-function compareSubschema(context: Context, keyword: string, before: Node, after: Node, pointer: string, add: Add): void {
-  const b = before[keyword];
-  const a = after[keyword];
-  if (jsonEqual(b, a)) return;
-  const at = `${pointer}/${keyword}`;
-  const bAny = b === undefined || b === true || (isSchemaObject(b) && Object.keys(b).length === 0);
-  const aAny = a === undefined || a === true || (isSchemaObject(a) && Object.keys(a).length === 0);
-  if (bAny && aAny) return;
-  if (bAny) return add('constraint-added', at, `${keyword} constrained`, b, a);
-  if (aAny) return add('constraint-removed', at, `${keyword} no longer constrained`, b, a);
-  compare(context, asNode(b), asNode(a), at);
+/** A property every alternative requires with one listed value each, different per alternative. */
+function pairByDiscriminator(bs: ObjectFacet[], as: ObjectFacet[]): Pairing<ObjectFacet> | undefined {
+  const all = [...bs, ...as];
+  const candidates = [...new Set(all.flatMap((facet) => facet.required))].sort();
+  for (const name of candidates) {
+    const keyOf = (facet: ObjectFacet) => discriminatorValue(facet, name);
+    if (!all.every((facet) => keyOf(facet) !== undefined)) continue;
+    const bKeys = bs.map(keyOf);
+    const aKeys = as.map(keyOf);
+    if (new Set(bKeys).size !== bKeys.length || new Set(aKeys).size !== aKeys.length) continue;
+    return {
+      matched: bs.flatMap((b, i) => { const j = aKeys.indexOf(bKeys[i]); return j === -1 ? [] : [[b, as[j]!] as [ObjectFacet, ObjectFacet]]; }),
+      removed: bs.filter((_, i) => !aKeys.includes(bKeys[i])),
+      added: as.filter((_, j) => !bKeys.includes(aKeys[j])),
+    };
+  }
+  return undefined;
 }
 
-/** Boolean schemas as objects: true accepts anything, false nothing. */
-function asNode(schema: unknown): Node {
-  if (schema === true || schema === undefined) return {};
-  if (schema === false) return { not: {} };
-  return isSchemaObject(schema) ? schema : { const: schema };
+function discriminatorValue(facet: ObjectFacet, name: string): string | undefined {
+  if (!facet.required.includes(name)) return undefined;
+  const schema = facet.properties.get(name);
+  if (!schema || schema.opaque.length) return undefined;
+  const listed = JSON_TYPES.flatMap((type) => ((schema.types[type] ?? []) as Facet[]).map((f) => f.values));
+  if (listed.length !== 1 || listed[0]?.length !== 1) return undefined;
+  return JSON.stringify(listed[0][0]);
 }
 
+/** Per type, the keyword comparisons: one table, one comparator per row. */
+type Comparator<F extends Facet> = (walk: Walk, b: F, a: F, path: Step[], canons: [Canon, Canon]) => void;
+const COMPARATORS: { [T in JsonType]: Array<Comparator<never>> } = {
+  null: [],
+  boolean: [],
+  number: [compareInteger, compareNumberBound('min'), compareNumberBound('max'), compareMultipleOf] as Array<Comparator<never>>,
+  string: [compareLength('minLength'), compareLength('maxLength'), comparePatterns, compareFormats] as Array<Comparator<never>>,
+  array: [compareItemCount('minItems'), compareItemCount('maxItems'), compareUnique, compareElements] as Array<Comparator<never>>,
+  object: [compareProperties, compareRequired, compareAdditional, comparePatternProperties, compareDependencies, comparePropertyCount('minProperties'), comparePropertyCount('maxProperties')] as Array<Comparator<never>>,
+};
 
-function union(a: string[], b: string[]): string[] {
-  return [...new Set([...a, ...b])].sort();
+function compareFacet(walk: Walk, type: JsonType, b: Facet, a: Facet, path: Step[], canons: [Canon, Canon]): void {
+  if (b.values || a.values) return compareValues(walk, type, b, a, path, canons);
+  for (const comparator of COMPARATORS[type]) (comparator as Comparator<Facet>)(walk, b, a, path, canons);
 }
 
-function stringList(value: unknown): string[] {
-  return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+/** Listed values (enum, const): each value that changed validity is a change of its own. */
+function compareValues(walk: Walk, type: JsonType, b: Facet, a: Facet, path: Step[], canons: [Canon, Canon]): void {
+  const at = `${a.at}/enum`;
+  if (b.values) {
+    for (const value of b.values) if (!facetAccepts(type, a, value)) emit(walk, 'enum-value-removed', at, path, canons, `value ${show(value)} is no longer valid`, { item: show(value), narrowing: value });
+  } else {
+    const outside = firstOutside(type, b, a);
+    if (outside !== undefined) emit(walk, 'enum-added', at, path, canons, `only ${list(a.values!)} ${a.values!.length === 1 ? 'is' : 'are'} valid now`, { after: a.values, narrowing: outside });
+  }
+  if (a.values) {
+    for (const value of a.values) if (!facetAccepts(type, b, value)) emit(walk, 'enum-value-added', at, path, canons, `value ${show(value)} is valid now`, { item: show(value), widening: value });
+  } else {
+    const outside = firstOutside(type, a, b);
+    if (outside !== undefined) emit(walk, 'enum-removed', at, path, canons, `values beyond ${list(b.values!)} are valid now`, { before: b.values, widening: outside });
+  }
 }
 
-function list(types: Set<string>): string {
-  return [...types].sort().join('|');
+/** A value of `from` that `to` does not accept. */
+function firstOutside(type: JsonType, from: Facet, to: Facet): unknown {
+  for (const value of facetSamples(type, from, 0)) if (facetAccepts(type, from, value) && !facetAccepts(type, to, value)) return value;
+  return undefined;
 }
 
-function values(items: unknown[]): string {
-  const shown = items.slice(0, 8).map((v) => JSON.stringify(v)).join(', ');
-  return items.length > 8 ? `${shown}, … (${items.length} in all)` : shown;
+function compareInteger(walk: Walk, b: NumberFacet, a: NumberFacet, path: Step[], canons: [Canon, Canon]): void {
+  if (b.integer === a.integer) return;
+  const at = `${a.at}/type`;
+  const fraction = (from: NumberFacet, to: NumberFacet) => numberCandidates(from, to).find((n) => !Number.isInteger(n) && facetAccepts('number', from, n) && !facetAccepts('number', to, n));
+  if (a.integer) emit(walk, 'type-narrowed', at, path, canons, 'only integers are valid now', { item: 'number', narrowing: fraction(b, a) });
+  else emit(walk, 'type-widened', at, path, canons, 'numbers that are not integers are valid now', { item: 'number', widening: fraction(a, b) });
+}
+
+function compareNumberBound(side: 'min' | 'max'): Comparator<NumberFacet> {
+  return (walk, b, a, path, canons) => {
+    const change = boundChange(side, b[side], a[side]);
+    if (!change) return;
+    const keyword = side === 'min' ? 'minimum' : 'maximum';
+    const witness = (from: NumberFacet, to: NumberFacet) => numberCandidates(from, to).find((n) => facetAccepts('number', from, n) && !facetAccepts('number', to, n) && violates(side, to[side], n));
+    const detail = `${keyword} ${describeBound(b[side])} → ${describeBound(a[side])}`;
+    const at = `${(a[side] ? a : b).at}/${keyword}`;
+    if (change === 'tightened') emit(walk, 'bound-tightened', at, path, canons, detail, { item: keyword, before: b[side]?.value, after: a[side]?.value, narrowing: witness(b, a) });
+    else emit(walk, 'bound-relaxed', at, path, canons, detail, { item: keyword, before: b[side]?.value, after: a[side]?.value, widening: witness(a, b) });
+  };
+}
+
+function violates(side: 'min' | 'max', bound: Bound | undefined, n: number): boolean {
+  if (!bound) return false;
+  if (side === 'min') return bound.exclusive ? n <= bound.value : n < bound.value;
+  return bound.exclusive ? n >= bound.value : n > bound.value;
+}
+
+/** Which way a bound moved: tightened means fewer values pass it. */
+function boundChange(side: 'min' | 'max', before: Bound | undefined, after: Bound | undefined): 'tightened' | 'relaxed' | undefined {
+  if (!before && !after) return undefined;
+  if (!before) return 'tightened';
+  if (!after) return 'relaxed';
+  if (before.value === after.value) return before.exclusive === after.exclusive ? undefined : after.exclusive ? 'tightened' : 'relaxed';
+  const raised = after.value > before.value;
+  return (side === 'min') === raised ? 'tightened' : 'relaxed';
+}
+
+function describeBound(bound: Bound | undefined): string {
+  return bound ? `${bound.exclusive ? 'exclusive ' : ''}${bound.value}` : 'none';
+}
+
+function compareMultipleOf(walk: Walk, b: NumberFacet, a: NumberFacet, path: Step[], canons: [Canon, Canon]): void {
+  if (jsonEqual(b.multipleOf, a.multipleOf)) return;
+  // Every value of `from` is a multiple of `m` when some divisor `from` requires is itself a multiple of `m`.
+  const implied = (from: NumberFacet, m: number) => [...from.multipleOf, ...(from.integer ? [1] : [])].some((d) => isMultiple(d, m));
+  const narrows = a.multipleOf.some((m) => !implied(b, m));
+  const widens = b.multipleOf.some((m) => !implied(a, m));
+  const at = `${a.at}/multipleOf`;
+  const detail = `multipleOf ${b.multipleOf.join(', ') || 'none'} → ${a.multipleOf.join(', ') || 'none'}`;
+  const witness = (from: NumberFacet, to: NumberFacet) => numberCandidates(from, to).find((n) => facetAccepts('number', from, n) && !facetAccepts('number', to, n));
+  if (narrows) emit(walk, 'bound-tightened', at, path, canons, detail, { item: 'multipleOf', before: unwrap(b.multipleOf), after: unwrap(a.multipleOf), narrowing: witness(b, a) });
+  if (widens) emit(walk, 'bound-relaxed', at, path, canons, detail, { item: 'multipleOf', before: unwrap(b.multipleOf), after: unwrap(a.multipleOf), widening: witness(a, b) });
+}
+
+/** minLength/maxLength, minItems/maxItems, minProperties/maxProperties: whole-number bounds. */
+function countChange(keyword: string, before: number | undefined, after: number | undefined): 'tightened' | 'relaxed' | undefined {
+  const isMin = keyword.startsWith('min');
+  const b = before ?? (isMin ? 0 : Infinity);
+  const a = after ?? (isMin ? 0 : Infinity);
+  if (a === b) return undefined;
+  return (isMin ? a > b : a < b) ? 'tightened' : 'relaxed';
+}
+
+function compareLength(keyword: 'minLength' | 'maxLength'): Comparator<StringFacet> {
+  return (walk, b, a, path, canons) => {
+    const change = countChange(keyword, b[keyword], a[keyword]);
+    if (!change) return;
+    const witness = (from: StringFacet, to: StringFacet) => {
+      const limit = to[keyword];
+      return stringCandidates(from, to).concat(lengthsAround(from, to)).find((s) => facetAccepts('string', from, s) && !facetAccepts('string', to, s) && (keyword === 'minLength' ? codePoints(s) < (limit ?? 0) : codePoints(s) > (limit ?? Infinity)));
+    };
+    emitCount(walk, keyword, change, b[keyword], a[keyword], a.at, path, canons, () => witness(b, a), () => witness(a, b));
+  };
+}
+
+/** Strings of each length a bound names, from a valid sample cut or padded: for lengths with patterns too. */
+function lengthsAround(from: StringFacet, to: StringFacet): string[] {
+  const base = stringCandidates(from).find((s) => facetAccepts('string', from, s)) ?? '';
+  const lengths = [from.minLength, from.maxLength, to.minLength - 1, (to.maxLength ?? -2) + 1].filter((n): n is number => n !== undefined && n >= 0 && n < 10_000);
+  return lengths.map((n) => [...base.padEnd(n, base.slice(-1) || 'a')].slice(0, n).join(''));
+}
+
+function emitCount(walk: Walk, keyword: string, change: 'tightened' | 'relaxed', before: number | undefined, after: number | undefined, at: string, path: Step[], canons: [Canon, Canon], narrowing: () => unknown, widening: () => unknown): void {
+  const detail = `${keyword} ${before ?? 'none'} → ${after ?? 'none'}`;
+  if (change === 'tightened') emit(walk, 'bound-tightened', `${at}/${keyword}`, path, canons, detail, { item: keyword, before, after, narrowing: narrowing() });
+  else emit(walk, 'bound-relaxed', `${at}/${keyword}`, path, canons, detail, { item: keyword, before, after, widening: widening() });
+}
+
+function comparePatterns(walk: Walk, b: StringFacet, a: StringFacet, path: Step[], canons: [Canon, Canon]): void {
+  const added = a.patterns.filter((p) => !b.patterns.includes(p));
+  const removed = b.patterns.filter((p) => !a.patterns.includes(p));
+  if (!added.length && !removed.length) return;
+  const witness = (from: StringFacet, to: StringFacet) => [...stringCandidates(from, to), ...lengthsAround(from, to)].find((s) => facetAccepts('string', from, s) && !facetAccepts('string', to, s));
+  const at = `${a.at}/pattern`;
+  if (added.length && removed.length) {
+    return emit(walk, 'pattern-changed', at, path, canons, `pattern ${show(unwrap(removed))} → ${show(unwrap(added))}`, { before: unwrap(removed), after: unwrap(added), narrowing: witness(b, a), widening: witness(a, b) });
+  }
+  for (const pattern of added) emit(walk, 'pattern-added', at, path, canons, `strings must match ${show(pattern)}`, { item: pattern, after: pattern, narrowing: witness(b, a) });
+  for (const pattern of removed) emit(walk, 'pattern-removed', `${b.at}/pattern`, path, canons, `strings need not match ${show(pattern)}`, { item: pattern, before: pattern, widening: witness(a, b) });
+}
+
+function compareFormats(walk: Walk, b: StringFacet, a: StringFacet, path: Step[], canons: [Canon, Canon]): void {
+  if (jsonEqual(b.formats, a.formats)) return;
+  const [before, after] = [unwrap(b.formats), unwrap(a.formats)];
+  emit(walk, 'format-changed', `${a.at}/format`, path, canons, `format ${show(before ?? 'none')} → ${show(after ?? 'none')}`, { before, after });
+}
+
+function compareItemCount(keyword: 'minItems' | 'maxItems'): Comparator<ArrayFacet> {
+  return (walk, b, a, path, canons) => {
+    const change = countChange(keyword, b[keyword], a[keyword]);
+    if (!change) return;
+    const witness = (from: ArrayFacet, to: ArrayFacet) => {
+      const length = keyword === 'minItems' ? to.minItems - 1 : (to.maxItems ?? Infinity) + 1;
+      return Number.isFinite(length) && length >= 0 && length < 10_000 ? arrayOfLength(from, length, 0) : undefined;
+    };
+    emitCount(walk, keyword, change, b[keyword], a[keyword], a.at, path, canons, () => witness(b, a), () => witness(a, b));
+  };
+}
+
+function compareUnique(walk: Walk, b: ArrayFacet, a: ArrayFacet, path: Step[], canons: [Canon, Canon]): void {
+  if (b.unique === a.unique) return;
+  const twins = (from: ArrayFacet) => {
+    const one = sample(from.prefix[0] ?? from.items);
+    return one === undefined ? undefined : [one, one];
+  };
+  if (a.unique) emit(walk, 'constraint-added', `${a.at}/uniqueItems`, path, canons, 'items must be unique now', { item: 'uniqueItems', narrowing: twins(b) });
+  else emit(walk, 'constraint-removed', `${b.at}/uniqueItems`, path, canons, 'items need not be unique now', { item: 'uniqueItems', widening: twins(a) });
+}
+
+/** Tuple positions, then the elements past them, each compared where an instance would hold it. */
+function compareElements(walk: Walk, b: ArrayFacet, a: ArrayFacet, path: Step[]): void {
+  const length = Math.max(b.prefix.length, a.prefix.length);
+  for (let index = 0; index <= length; index++) {
+    const bs = index < length ? b.prefix[index] ?? b.items : b.items;
+    const as = index < length ? a.prefix[index] ?? a.items : a.items;
+    compareCanon(walk, bs, as, [...path, { type: 'array', facets: [b, a], child: { index } }]);
+  }
+}
+
+function compareProperties(walk: Walk, b: ObjectFacet, a: ObjectFacet, path: Step[], canons: [Canon, Canon]): void {
+  const names = [...new Set([...b.properties.keys(), ...a.properties.keys()])].sort();
+  for (const name of names) {
+    const step: Step = { type: 'object', facets: [b, a], child: { property: name } };
+    const before = b.properties.get(name);
+    const after = a.properties.get(name);
+    const at = `${(after ? a : b).at}/properties/${pointerSegment(name)}`;
+    if (before && after) compareCanon(walk, before, after, [...path, step]);
+    else if (after) propertyAdded(walk, b, name, after, at, path, step, canons);
+    else propertyRemoved(walk, b, a, name, before!, at, path, step, canons);
+  }
+}
+
+/** A new property: reported once; compared further only where the old object already said something of the name. */
+function propertyAdded(walk: Walk, b: ObjectFacet, name: string, after: Canon, at: string, path: Step[], step: Step, canons: [Canon, Canon]): void {
+  emit(walk, 'property-added', at, path, canons, `property "${name}" added`, { item: name });
+  const old = propertySchema(b, name);
+  if (!isAny(old) && !isNever(old)) compareCanon(walk, old, after, [...path, step]);
+}
+
+function propertyRemoved(walk: Walk, b: ObjectFacet, a: ObjectFacet, name: string, before: Canon, at: string, path: Step[], step: Step, canons: [Canon, Canon]): void {
+  const now = propertySchema(a, name);
+  if (isNever(now)) {
+    const narrowing = withProperty(b, name, sample(before));
+    return emit(walk, 'closed-property-removed', at, path, canons, `property "${name}" removed from a closed object`, { item: name, narrowing });
+  }
+  if (isAny(now)) {
+    const stranger = [0, 'a', true, null, {}, []].find((value) => !accepts(before, value));
+    return emit(walk, 'property-removed', at, path, canons, `property "${name}" removed: any value is allowed under the name now`, { item: name, widening: stranger === undefined ? undefined : withProperty(a, name, stranger) });
+  }
+  compareCanon(walk, before, now, [...path, step]);
+}
+
+/** A valid object of the facet with one more property set. */
+function withProperty(facet: ObjectFacet, name: string, value: unknown): Record<string, unknown> | undefined {
+  if (value === undefined) return undefined;
+  const object = objectWith(facet, facet.required.filter((n) => n !== name), 0);
+  if (!object) return undefined;
+  setOwn(object, name, value);
+  return object;
+}
+
+function compareRequired(walk: Walk, b: ObjectFacet, a: ObjectFacet, path: Step[], canons: [Canon, Canon]): void {
+  const without = (facet: ObjectFacet, name: string) => objectWith(facet, facet.required.filter((n) => n !== name), 0);
+  for (const name of a.required) {
+    if (!b.required.includes(name)) emit(walk, 'required-added', `${a.at}/required`, path, canons, `property "${name}" is required now`, { item: name, after: name, narrowing: without(b, name) });
+  }
+  for (const name of b.required) {
+    if (!a.required.includes(name)) emit(walk, 'required-removed', `${a.at}/required`, path, canons, `property "${name}" is no longer required`, { item: name, before: name, widening: without(a, name) });
+  }
+}
+
+function compareAdditional(walk: Walk, b: ObjectFacet, a: ObjectFacet, path: Step[], canons: [Canon, Canon]): void {
+  const name = freshName(b, a);
+  const at = `${a.at}/additionalProperties`;
+  if (isAny(b.additional) && isNever(a.additional)) {
+    return emit(walk, 'additional-properties-closed', at, path, canons, 'the object is closed: unknown properties are rejected', { narrowing: withProperty(b, name, 'x') });
+  }
+  if (isNever(b.additional) && isAny(a.additional)) {
+    return emit(walk, 'additional-properties-opened', at, path, canons, 'the object is open: unknown properties are allowed', { widening: withProperty(a, name, 'x') });
+  }
+  compareCanon(walk, b.additional, a.additional, [...path, { type: 'object', facets: [b, a], child: { property: name } }]);
+}
+
+function comparePatternProperties(walk: Walk, b: ObjectFacet, a: ObjectFacet, path: Step[], canons: [Canon, Canon]): void {
+  const patterns = [...new Set([...b.patternProperties, ...a.patternProperties].map((entry) => entry.pattern))].sort();
+  for (const pattern of patterns) {
+    const before = b.patternProperties.find((entry) => entry.pattern === pattern)?.schema;
+    const after = a.patternProperties.find((entry) => entry.pattern === pattern)?.schema;
+    const at = `${(after ? a : b).at}/patternProperties/${pointerSegment(pattern)}`;
+    if (before && after) {
+      const key = stringCandidates({ at: '', minLength: 0, patterns: [pattern], formats: [] }).find((s) => new RegExp(pattern, 'u').test(s) && !a.properties.has(s) && !b.properties.has(s));
+      if (key !== undefined) compareCanon(walk, before, after, [...path, { type: 'object', facets: [b, a], child: { property: key } }]);
+      else if (!jsonEqual(before.at, after.at)) emit(walk, 'logic-changed', at, path, canons, `patternProperties ${show(pattern)} changed`, { item: pattern });
+    } else if (after) emit(walk, 'constraint-added', at, path, canons, `properties matching ${show(pattern)} are constrained now`, { item: pattern });
+    else emit(walk, 'constraint-removed', at, path, canons, `properties matching ${show(pattern)} are no longer constrained`, { item: pattern });
+  }
+}
+
+function compareDependencies(walk: Walk, b: ObjectFacet, a: ObjectFacet, path: Step[], canons: [Canon, Canon]): void {
+  const names = [...new Set([...b.dependentRequired.keys(), ...a.dependentRequired.keys()])].sort();
+  for (const name of names) {
+    const before = b.dependentRequired.get(name) ?? [];
+    const after = a.dependentRequired.get(name) ?? [];
+    const at = `${a.at}/dependentRequired/${pointerSegment(name)}`;
+    const trigger = (facet: ObjectFacet) => {
+      const object = objectWith({ ...facet, dependentRequired: new Map() }, [...new Set([...facet.required, name, ...(facet.dependentRequired.get(name) ?? [])])], 0);
+      return object;
+    };
+    if (after.some((need) => !before.includes(need))) emit(walk, 'constraint-added', at, path, canons, `with "${name}", ${list(after)} must be present now`, { item: `dependentRequired/${name}`, before, after, narrowing: trigger(b) });
+    if (before.some((need) => !after.includes(need))) emit(walk, 'constraint-removed', at, path, canons, `with "${name}", ${list(before)} need not be present`, { item: `dependentRequired/${name}`, before, after, widening: trigger(a) });
+  }
+}
+
+function comparePropertyCount(keyword: 'minProperties' | 'maxProperties'): Comparator<ObjectFacet> {
+  return (walk, b, a, path, canons) => {
+    const change = countChange(keyword, b[keyword], a[keyword]);
+    if (!change) return;
+    const witness = (from: ObjectFacet, to: ObjectFacet) => {
+      const count = keyword === 'minProperties' ? to.minProperties - 1 : (to.maxProperties ?? Infinity) + 1;
+      if (!Number.isFinite(count) || count < 0 || count > 1_000) return undefined;
+      const names = [...from.required];
+      for (let i = 0; names.length < count; i++) names.push([...from.properties.keys()].find((n) => !names.includes(n)) ?? `extra${i}`);
+      return names.length === count ? objectWith({ ...from, minProperties: 0 }, names, 0) : undefined;
+    };
+    emitCount(walk, keyword, change, b[keyword], a[keyword], a.at, path, canons, () => witness(b, a), () => witness(a, b));
+  };
+}
+
+/** The first few valid values of a canon, for a search that ajv then confirms. */
+export function candidatesOf(canon: Canon, limit = 24): unknown[] {
+  const out: unknown[] = [];
+  for (const value of samples(canon)) {
+    out.push(value);
+    if (out.length >= limit) break;
+  }
+  for (const probe of [null, true, false, 0, 0.5, -1, 'a', '', [], {}]) out.push(probe);
+  return out;
+}
+
+function show(value: unknown): string {
+  const text = JSON.stringify(value) ?? 'nothing';
+  return text.length > 80 ? `${text.slice(0, 79)}…` : text;
+}
+
+function list(values: unknown[]): string {
+  const shown = values.slice(0, 6).map(show).join(', ');
+  return values.length > 6 ? `${shown}, … (${values.length} in all)` : shown;
 }

@@ -1,5 +1,5 @@
 import type { Contract } from '../contract/types.js';
-import { checkSchemaValid } from '../diff/schema-validity.js';
+import { checkSchemaValid } from '../jsonschema/validity.js';
 import { failed, passed, type Evidence } from './types.js';
 
 /**

@@ -1,7 +1,7 @@
 import type { CanonicalExample } from '../config/types.js';
 import type { Contract } from '../contract/types.js';
 import { canonicalJson } from '../contract/canonical.js';
-import { validateAgainst } from '../diff/schema-validity.js';
+import { validateAgainst } from '../jsonschema/validity.js';
 import { oneLine } from '../errors.js';
 import { failed, info, passed, type Evidence } from '../evidence/types.js';
 import type { RpcSession } from '../transport/session.js';

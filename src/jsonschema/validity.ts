@@ -34,22 +34,38 @@ export function checkSchemaCompiles(schema: unknown): string | undefined {
 }
 
 /** The schema as ajv gets it: dialect chosen already, no root $id to register, no remote $ref to load. */
-function forAjv(schema: object): Record<string, unknown> {
+export function forAjv(schema: object): Record<string, unknown> {
   const { $schema: _dialect, $id: _id, ...rest } = withoutRemoteRefs(schema) as Record<string, unknown>;
   return rest;
 }
 
-/** A remote `$ref` is reported by its own rule and never loaded: compile as if it were absent. */
+/** Draft-04 boolean exclusive bounds in the draft-06 form ajv reads: `{minimum: 0, exclusiveMinimum: true}` is `{exclusiveMinimum: 0}`. */
+function draft04Bounds(node: Record<string, unknown>): Record<string, unknown> {
+  const out = { ...node };
+  for (const [bound, exclusive] of [['minimum', 'exclusiveMinimum'], ['maximum', 'exclusiveMaximum']] as const) {
+    if (typeof out[exclusive] !== 'boolean') continue;
+    if (out[exclusive] === true && typeof out[bound] === 'number') {
+      out[exclusive] = out[bound];
+      delete out[bound];
+    } else delete out[exclusive];
+  }
+  return out;
+}
+
+/** A remote `$ref` is reported by its own rule and never loaded: compile as if it were absent. Draft-04 bounds are rewritten. */
 function withoutRemoteRefs(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutRemoteRefs);
   if (value === null || typeof value !== 'object') return value;
   const out: Record<string, unknown> = {};
   for (const [key, child] of Object.entries(value)) {
     if (key === '$ref' && typeof child === 'string' && !isLocalRef(child)) continue;
-    out[key] = withoutRemoteRefs(child);
+    // Own data properties, even `__proto__`: a schema property may be named that.
+    Object.defineProperty(out, key, { value: DATA_KEYWORDS.has(key) ? child : withoutRemoteRefs(child), enumerable: true, writable: true, configurable: true });
   }
-  return out;
+  return draft04Bounds(out);
 }
+
+const DATA_KEYWORDS = new Set(['enum', 'const', 'default', 'examples']);
 
 /** Validates data against a server schema in its dialect; each violation as "pointer: message". Undefined when the schema does not compile. */
 export function validateAgainst(schema: unknown, data: unknown): string[] | undefined {

@@ -1,0 +1,543 @@
+import { isLocalRef, resolveLocalRef } from './refs.js';
+import { isSchemaObject, pointerSegment } from './subschemas.js';
+
+/**
+ * The canonical form of a JSON Schema: what it accepts, independent of how it is written.
+ *
+ * A schema becomes, per JSON type, the list of alternatives (facets) that accept values of
+ * that type; a type with no facet accepts nothing. Dialects are unified (draft-04 boolean
+ * exclusive bounds, `items` arrays, `definitions`, `dependencies`), `type` lists, `nullable`,
+ * single-value `enum` and `const` collapse into the facets, `allOf` is merged where it merges
+ * exactly, local `$ref`s are followed (a recursive definition becomes a cycle in the graph,
+ * compared coinductively), and integer bounds at or beyond ±(2^53−1) are no bound. What the
+ * engine cannot decide exactly (`not`, `if`, `unevaluated*`, ...) is kept as written in `opaque`.
+ * The contract keeps the server's bytes; this form is only what the comparison reads.
+ */
+export interface Canon {
+  /** JSON pointer of the schema object this was built from, in its document. */
+  at: string;
+  types: TypeFacets;
+  /** Keywords compared as written: a change there is undecided, never silent. */
+  opaque: OpaqueKeyword[];
+  /** Annotations with meaning for a caller or consumer (readOnly, default, ...). */
+  meaning: Map<string, { value: unknown; at: string }>;
+  /** The definition this was reached through (`#/$defs/node`): names a recursion point. */
+  ref?: string;
+  /** True while a `$ref` target is being built: a cycle reached it. */
+  building?: boolean;
+}
+
+export type JsonType = 'null' | 'boolean' | 'number' | 'string' | 'array' | 'object';
+export const JSON_TYPES: readonly JsonType[] = ['null', 'boolean', 'number', 'string', 'array', 'object'];
+
+export interface TypeFacets {
+  null?: NullFacet[];
+  boolean?: BooleanFacet[];
+  number?: NumberFacet[];
+  string?: StringFacet[];
+  array?: ArrayFacet[];
+  object?: ObjectFacet[];
+}
+
+export interface OpaqueKeyword {
+  keyword: string;
+  value: unknown;
+  at: string;
+}
+
+interface FacetBase {
+  at: string;
+  /** The only values accepted (enum/const), as JSON values of this type. */
+  values?: unknown[];
+}
+export type NullFacet = FacetBase;
+export type BooleanFacet = FacetBase;
+export interface Bound {
+  value: number;
+  exclusive: boolean;
+}
+export interface NumberFacet extends FacetBase {
+  integer: boolean;
+  min?: Bound;
+  max?: Bound;
+  multipleOf: number[];
+}
+export interface StringFacet extends FacetBase {
+  minLength: number;
+  maxLength?: number;
+  patterns: string[];
+  formats: string[];
+}
+export interface ArrayFacet extends FacetBase {
+  prefix: Canon[];
+  /** Elements past the prefix. */
+  items: Canon;
+  minItems: number;
+  maxItems?: number;
+  unique: boolean;
+}
+export interface ObjectFacet extends FacetBase {
+  properties: Map<string, Canon>;
+  required: string[];
+  patternProperties: Array<{ pattern: string; schema: Canon }>;
+  /** Properties neither named nor matched by a pattern. */
+  additional: Canon;
+  minProperties: number;
+  maxProperties?: number;
+  dependentRequired: Map<string, string[]>;
+}
+export type Facet = NullFacet | BooleanFacet | NumberFacet | StringFacet | ArrayFacet | ObjectFacet;
+
+/** Integers beyond this are not exactly representable: zod 4 writes them as bounds on every integer. */
+const SAFE_LIMIT = Number.MAX_SAFE_INTEGER;
+/** Pure annotations: human text, never a change in what is valid. */
+export const PURE_ANNOTATIONS = ['title', 'description', 'examples', '$comment', '$id', '$anchor', '$schema', 'discriminator', 'markdownDescription', 'x-order'];
+/** Annotations that mean something to a caller or consumer, compared on their own. */
+export const MEANING_ANNOTATIONS = ['readOnly', 'writeOnly', 'deprecated', 'default', 'contentMediaType', 'contentEncoding'];
+/** Keywords kept as written: their effect on the accepted set is not decided exactly. */
+export const OPAQUE_KEYWORDS = ['not', 'if', 'then', 'else', 'unevaluatedProperties', 'unevaluatedItems', 'dependentSchemas', 'contains', 'minContains', 'maxContains', 'propertyNames', '$dynamicRef', '$recursiveRef'];
+/** Every keyword the canonical form reads; anything else is unknown and compared as written. */
+export const UNDERSTOOD_KEYWORDS = new Set([
+  ...PURE_ANNOTATIONS, ...MEANING_ANNOTATIONS, ...OPAQUE_KEYWORDS,
+  'type', 'nullable', 'enum', 'const', 'format', 'allOf', 'anyOf', 'oneOf', '$ref', '$defs', 'definitions',
+  'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf', 'minLength', 'maxLength', 'pattern',
+  'items', 'prefixItems', 'additionalItems', 'minItems', 'maxItems', 'uniqueItems',
+  'properties', 'required', 'additionalProperties', 'patternProperties', 'minProperties', 'maxProperties', 'dependentRequired', 'dependencies',
+  '$dynamicAnchor', '$recursiveAnchor', '$vocabulary',
+]);
+/** More alternatives than this from merging `allOf` over unions: kept as written instead. */
+const MAX_VARIANTS = 64;
+
+export interface CanonDocument {
+  root: Canon;
+  /** Draft-07 and older ignore keywords beside `$ref`. */
+  refSiblingsIgnored: boolean;
+}
+
+/** Builds the canonical form of a whole schema document. Pure; never fetches a `$ref`. */
+export function canonicalize(schema: unknown): CanonDocument {
+  const dialect = isSchemaObject(schema) && typeof schema.$schema === 'string' ? schema.$schema : '';
+  const builder = new Builder(schema, /draft-0[3-7]/.test(dialect));
+  return { root: builder.build(schema, ''), refSiblingsIgnored: builder.refSiblingsIgnored };
+}
+
+/** Accepts anything; its arrays' items and objects' properties are itself (a cycle, not an infinite tree). */
+const ANY: Canon = { at: '', types: {}, opaque: [], meaning: new Map() };
+ANY.types = allTypes('');
+
+export function anyCanon(at: string): Canon {
+  return { at, types: allTypes(at), opaque: [], meaning: new Map() };
+}
+
+export function neverCanon(at: string): Canon {
+  return { at, types: {}, opaque: [], meaning: new Map() };
+}
+
+function allTypes(at: string): TypeFacets {
+  return { null: [{ at }], boolean: [{ at }], number: [openNumber(at)], string: [openString(at)], array: [openArray(at)], object: [openObject(at)] };
+}
+function openNumber(at: string): NumberFacet {
+  return { at, integer: false, multipleOf: [] };
+}
+function openString(at: string): StringFacet {
+  return { at, minLength: 0, patterns: [], formats: [] };
+}
+function openArray(at: string): ArrayFacet {
+  return { at, prefix: [], items: ANY, minItems: 0, unique: false };
+}
+function openObject(at: string): ObjectFacet {
+  return { at, properties: new Map(), required: [], patternProperties: [], additional: ANY, minProperties: 0, dependentRequired: new Map() };
+}
+
+/** Is this canon "accepts anything" (every type, no constraint)? */
+export function isAny(canon: Canon, seen = new Set<Canon>()): boolean {
+  if (canon === ANY || seen.has(canon)) return true; // met again on a cycle: assumed, coinductively
+  if (canon.opaque.length || canon.building) return false;
+  seen.add(canon);
+  return JSON_TYPES.every((type) => {
+    const facets = canon.types[type];
+    return facets !== undefined && facets.some((facet) => isOpenFacet(type, facet, seen));
+  });
+}
+
+export function isNever(canon: Canon): boolean {
+  return !canon.building && canon.opaque.length === 0 && JSON_TYPES.every((type) => !canon.types[type]?.length);
+}
+
+function isOpenFacet(type: JsonType, facet: Facet, seen = new Set<Canon>()): boolean {
+  if (facet.values) return false;
+  switch (type) {
+    case 'number': { const f = facet as NumberFacet; return !f.integer && !f.min && !f.max && f.multipleOf.length === 0; }
+    case 'string': { const f = facet as StringFacet; return f.minLength === 0 && f.maxLength === undefined && f.patterns.length === 0; }
+    case 'array': { const f = facet as ArrayFacet; return f.prefix.length === 0 && isAny(f.items, seen) && f.minItems === 0 && f.maxItems === undefined && !f.unique; }
+    case 'object': {
+      const f = facet as ObjectFacet;
+      return f.properties.size === 0 && f.required.length === 0 && f.patternProperties.length === 0 && isAny(f.additional, seen) && f.minProperties === 0 && f.maxProperties === undefined && f.dependentRequired.size === 0;
+    }
+    default: return true;
+  }
+}
+
+class Builder {
+  private readonly refs = new Map<string, Canon>();
+  constructor(private readonly rootSchema: unknown, readonly refSiblingsIgnored: boolean) {}
+
+  build(schema: unknown, at: string): Canon {
+    if (schema === true || schema === undefined) return anyCanon(at);
+    if (schema === false) return neverCanon(at);
+    if (!isSchemaObject(schema)) return { ...anyCanon(at), opaque: [{ keyword: '(not a schema)', value: schema, at }] };
+    if (typeof schema.$ref === 'string') return this.withRef(schema, at);
+    return this.buildObject(schema, at);
+  }
+
+  private withRef(schema: Record<string, unknown>, at: string): Canon {
+    const target = this.resolve(schema.$ref as string, at);
+    const siblings = Object.keys(schema).filter((key) => key !== '$ref' && !PURE_ANNOTATIONS.includes(key) && key !== '$defs' && key !== 'definitions');
+    if (siblings.length === 0) return target;
+    if (this.refSiblingsIgnored) return target; // draft-07 and older: keywords beside $ref are ignored
+    const { $ref: _ref, ...rest } = schema;
+    return intersect(target, this.buildObject(rest, at), at);
+  }
+
+  /** A local `$ref` target, built once: a cycle finds the canon under construction and links to it. */
+  private resolve(ref: string, at: string): Canon {
+    if (!isLocalRef(ref)) return { ...anyCanon(at), opaque: [{ keyword: '$ref', value: ref, at }] };
+    const cached = this.refs.get(ref);
+    if (cached) return cached;
+    const target = resolveLocalRef(this.rootSchema, ref);
+    if (target === undefined) return { ...anyCanon(at), opaque: [{ keyword: '$ref', value: ref, at }] };
+    const canon: Canon = { at: pointerOf(ref), types: {}, opaque: [], meaning: new Map(), ref, building: true };
+    this.refs.set(ref, canon);
+    const built = this.build(target, pointerOf(ref));
+    Object.assign(canon, { types: built.types, opaque: built.opaque, meaning: built.meaning, building: false });
+    return canon;
+  }
+
+  private buildObject(schema: Record<string, unknown>, at: string): Canon {
+    let canon = this.ownKeywords(schema, at);
+    if (Array.isArray(schema.allOf)) {
+      schema.allOf.forEach((member, index) => { canon = intersect(canon, this.build(member, `${at}/allOf/${index}`), at); });
+    }
+    for (const keyword of ['anyOf', 'oneOf'] as const) {
+      const branches = schema[keyword];
+      if (!Array.isArray(branches)) continue;
+      const union = branches.map((branch, index) => this.build(branch, `${at}/${keyword}/${index}`)).reduce((left, right) => unite(left, right, `${at}/${keyword}`), neverCanon(`${at}/${keyword}`));
+      // oneOf is read as anyOf: the two differ only on values two branches share, and a
+      // breaking verdict is only given with a witness that ajv confirms on the real schemas.
+      canon = intersect(canon, union, at);
+    }
+    return canon;
+  }
+
+  /** Everything but the combinators: the type split with each type's own keywords. */
+  private ownKeywords(schema: Record<string, unknown>, at: string): Canon {
+    const canon: Canon = { at, types: {}, opaque: [], meaning: new Map() };
+    for (const type of allowedTypes(schema)) {
+      const facet = this.facetFor(type, schema, at);
+      if (facet) (canon.types[type] as Facet[] | undefined) = [facet];
+    }
+    applyEnum(canon, schema);
+    for (const keyword of OPAQUE_KEYWORDS) if (keyword in schema) canon.opaque.push({ keyword, value: schema[keyword], at });
+    for (const keyword of MEANING_ANNOTATIONS) if (keyword in schema) canon.meaning.set(keyword, { value: schema[keyword], at });
+    for (const keyword of Object.keys(schema).sort()) {
+      if (!UNDERSTOOD_KEYWORDS.has(keyword) && !keyword.startsWith('x-')) canon.opaque.push({ keyword, value: schema[keyword], at });
+    }
+    return canon;
+  }
+
+  private facetFor(type: JsonType, schema: Record<string, unknown>, at: string): Facet | undefined {
+    switch (type) {
+      case 'null': case 'boolean': return { at };
+      case 'number': return numberFacet(schema, at, allowsOnlyIntegers(schema));
+      case 'string': return stringFacet(schema, at);
+      case 'array': return this.arrayFacet(schema, at);
+      case 'object': return this.objectFacet(schema, at);
+    }
+  }
+
+  private arrayFacet(schema: Record<string, unknown>, at: string): ArrayFacet {
+    const tuple = Array.isArray(schema.prefixItems) ? { list: schema.prefixItems, keyword: 'prefixItems' } : Array.isArray(schema.items) ? { list: schema.items as unknown[], keyword: 'items' } : undefined;
+    const prefix = (tuple?.list ?? []).map((item, index) => this.build(item, `${at}/${tuple!.keyword}/${index}`));
+    const rest = tuple?.keyword === 'items' ? { schema: schema.additionalItems, at: `${at}/additionalItems` } : { schema: schema.items, at: `${at}/items` };
+    return {
+      at,
+      prefix,
+      items: this.build(rest.schema, rest.at),
+      minItems: wholeNumber(schema.minItems) ?? 0,
+      ...optional('maxItems', wholeNumber(schema.maxItems)),
+      unique: schema.uniqueItems === true,
+    };
+  }
+
+  private objectFacet(schema: Record<string, unknown>, at: string): ObjectFacet {
+    const properties = new Map<string, Canon>();
+    if (isSchemaObject(schema.properties)) {
+      for (const name of Object.keys(schema.properties).sort()) properties.set(name, this.build(schema.properties[name], `${at}/properties/${pointerSegment(name)}`));
+    }
+    const patternProperties = isSchemaObject(schema.patternProperties)
+      ? Object.keys(schema.patternProperties).sort().map((pattern) => ({ pattern, schema: this.build((schema.patternProperties as Record<string, unknown>)[pattern], `${at}/patternProperties/${pointerSegment(pattern)}`) }))
+      : [];
+    const dependentRequired = new Map<string, string[]>();
+    for (const source of [schema.dependentRequired, schema.dependencies]) {
+      if (!isSchemaObject(source)) continue;
+      for (const [name, needs] of Object.entries(source)) if (Array.isArray(needs)) dependentRequired.set(name, uniqueSorted(needs.filter((n): n is string => typeof n === 'string')));
+    }
+    if (isSchemaObject(schema.dependencies) && Object.values(schema.dependencies).some((value) => !Array.isArray(value))) {
+      // draft-07 schema dependencies are dependentSchemas: kept as written
+    }
+    return {
+      at,
+      properties,
+      required: uniqueSorted(Array.isArray(schema.required) ? schema.required.filter((n): n is string => typeof n === 'string') : []),
+      patternProperties,
+      additional: this.build(schema.additionalProperties, `${at}/additionalProperties`),
+      minProperties: wholeNumber(schema.minProperties) ?? 0,
+      ...optional('maxProperties', wholeNumber(schema.maxProperties)),
+      dependentRequired,
+    };
+  }
+}
+
+function pointerOf(ref: string): string {
+  return ref === '#' ? '' : ref.slice(1);
+}
+
+function optional<K extends string, V>(key: K, value: V | undefined): { [P in K]?: V } {
+  return (value === undefined ? {} : { [key]: value }) as { [P in K]?: V };
+}
+
+function wholeNumber(value: unknown): number | undefined {
+  return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? Math.floor(value) : undefined;
+}
+
+function uniqueSorted(names: string[]): string[] {
+  return [...new Set(names)].sort();
+}
+
+function typeList(schema: Record<string, unknown>): string[] | undefined {
+  if (typeof schema.type === 'string') return [schema.type];
+  if (Array.isArray(schema.type)) return schema.type.filter((t): t is string => typeof t === 'string');
+  return undefined;
+}
+
+function allowedTypes(schema: Record<string, unknown>): JsonType[] {
+  const listed = typeList(schema);
+  if (!listed) return [...JSON_TYPES];
+  const types = new Set<JsonType>();
+  for (const type of listed) {
+    if (type === 'integer') types.add('number');
+    else if ((JSON_TYPES as readonly string[]).includes(type)) types.add(type as JsonType);
+  }
+  if (schema.nullable === true) types.add('null'); // OpenAPI 3.0 form
+  return JSON_TYPES.filter((type) => types.has(type));
+}
+
+function allowsOnlyIntegers(schema: Record<string, unknown>): boolean {
+  const listed = typeList(schema);
+  return listed !== undefined && listed.includes('integer') && !listed.includes('number');
+}
+
+/** Draft-04 boolean exclusive bounds, draft-06+ numeric ones, whichever is tighter; integers get inclusive integer bounds. */
+function numberFacet(schema: Record<string, unknown>, at: string, integer: boolean): NumberFacet {
+  const lower = tighter('min', boundOf(schema.minimum, schema.exclusiveMinimum), typeof schema.exclusiveMinimum === 'number' ? { value: schema.exclusiveMinimum, exclusive: true } : undefined);
+  const upper = tighter('max', boundOf(schema.maximum, schema.exclusiveMaximum), typeof schema.exclusiveMaximum === 'number' ? { value: schema.exclusiveMaximum, exclusive: true } : undefined);
+  const multipleOf = typeof schema.multipleOf === 'number' && schema.multipleOf > 0 ? [schema.multipleOf] : [];
+  return normaliseNumber({ at, integer, ...optional('min', lower), ...optional('max', upper), multipleOf });
+}
+
+function boundOf(value: unknown, exclusiveFlag: unknown): Bound | undefined {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return undefined;
+  return { value, exclusive: exclusiveFlag === true };
+}
+
+function tighter(side: 'min' | 'max', a: Bound | undefined, b: Bound | undefined): Bound | undefined {
+  if (!a) return b;
+  if (!b) return a;
+  if (a.value === b.value) return { value: a.value, exclusive: a.exclusive || b.exclusive };
+  return (side === 'min' ? a.value > b.value : a.value < b.value) ? a : b;
+}
+
+/** One form per accepted set: integer bounds inclusive and whole, unreachable integer bounds dropped, multipleOf 1 on integers dropped. */
+export function normaliseNumber(facet: NumberFacet): NumberFacet {
+  const { integer } = facet;
+  const multipleOf = [...new Set(facet.multipleOf)].sort((a, b) => a - b).filter((m) => !(integer && m === 1));
+  const result: NumberFacet = { at: facet.at, integer, multipleOf, ...optional('values', facet.values) };
+  const min = facet.min && integer ? { value: facet.min.exclusive ? Math.floor(facet.min.value) + 1 : Math.ceil(facet.min.value), exclusive: false } : facet.min;
+  const max = facet.max && integer ? { value: facet.max.exclusive ? Math.ceil(facet.max.value) - 1 : Math.floor(facet.max.value), exclusive: false } : facet.max;
+  if (min && !(integer && min.value <= -SAFE_LIMIT)) result.min = min;
+  if (max && !(integer && max.value >= SAFE_LIMIT)) result.max = max;
+  return result;
+}
+
+function stringFacet(schema: Record<string, unknown>, at: string): StringFacet {
+  return {
+    at,
+    minLength: wholeNumber(schema.minLength) ?? 0,
+    ...optional('maxLength', wholeNumber(schema.maxLength)),
+    patterns: typeof schema.pattern === 'string' ? [schema.pattern] : [],
+    formats: typeof schema.format === 'string' ? [schema.format] : [],
+  };
+}
+
+/** `enum` and `const` restrict each type's facet to its listed values; a type with none listed accepts nothing. */
+function applyEnum(canon: Canon, schema: Record<string, unknown>): void {
+  const lists: unknown[][] = [];
+  if (Array.isArray(schema.enum)) lists.push(schema.enum);
+  if ('const' in schema) lists.push([schema.const]);
+  for (const list of lists) {
+    for (const type of JSON_TYPES) {
+      const facets = canon.types[type];
+      if (!facets) continue;
+      const ofType = list.filter((value) => jsonTypeOf(value) === type);
+      const kept = (facets as Facet[]).map((facet) => restrictValues(facet, ofType)).filter((facet) => facet.values!.length > 0);
+      if (kept.length) (canon.types[type] as Facet[]) = kept;
+      else delete canon.types[type];
+    }
+  }
+}
+
+function restrictValues(facet: Facet, values: unknown[]): Facet {
+  const kept = facet.values ? values.filter((value) => facet.values!.some((other) => sameJson(value, other))) : values;
+  return { ...facet, values: dedupeValues(kept) };
+}
+
+export function jsonTypeOf(value: unknown): JsonType | undefined {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'array';
+  switch (typeof value) {
+    case 'boolean': return 'boolean';
+    case 'number': return Number.isFinite(value) ? 'number' : undefined;
+    case 'string': return 'string';
+    case 'object': return 'object';
+    default: return undefined;
+  }
+}
+
+/** JSON equality for enum values (key order free; 1 and 1.0 are one number). */
+export function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  if (Array.isArray(a)) return a.length === (b as unknown[]).length && a.every((item, index) => sameJson(item, (b as unknown[])[index]));
+  const ka = Object.keys(a);
+  const kb = Object.keys(b);
+  return ka.length === kb.length && ka.every((key) => Object.hasOwn(b, key) && sameJson((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
+}
+
+function dedupeValues(values: unknown[]): unknown[] {
+  const out: unknown[] = [];
+  for (const value of values) if (!out.some((other) => sameJson(other, value))) out.push(value);
+  return out;
+}
+
+/** The values both canons accept. Exact for facets; a union meeting a union multiplies alternatives. */
+export function intersect(a: Canon, b: Canon, at: string): Canon {
+  if (a === b || (isAny(b) && b.meaning.size === 0)) return a;
+  if (isAny(a) && a.meaning.size === 0) return b;
+  if (a.building || b.building) {
+    // A recursive definition met in an allOf: its facets are not known yet. Kept as written.
+    return { ...a, opaque: [...a.opaque, ...b.opaque, { keyword: 'allOf', value: b.ref ?? a.ref ?? '(recursive)', at }] };
+  }
+  const result: Canon = { at, types: {}, opaque: [...a.opaque, ...b.opaque], meaning: new Map([...a.meaning, ...b.meaning]) };
+  for (const type of JSON_TYPES) {
+    const left = a.types[type];
+    const right = b.types[type];
+    if (!left?.length || !right?.length) continue;
+    const merged: Facet[] = [];
+    for (const l of left as Facet[]) for (const r of right as Facet[]) {
+      const facet = mergeFacet(type, l, r, at);
+      if (facet) merged.push(facet);
+    }
+    if (merged.length > MAX_VARIANTS) {
+      result.opaque.push({ keyword: 'allOf', value: `(${merged.length} alternatives)`, at });
+      (result.types[type] as Facet[]) = left as Facet[];
+    } else if (merged.length) (result.types[type] as Facet[]) = merged;
+  }
+  return result;
+}
+
+/** The values either canon accepts: alternatives side by side, enum-only alternatives merged. */
+export function unite(a: Canon, b: Canon, at: string): Canon {
+  const result: Canon = { at, types: {}, opaque: [...a.opaque, ...b.opaque], meaning: new Map([...a.meaning, ...b.meaning]) };
+  for (const type of JSON_TYPES) {
+    const facets = [...((a.types[type] as Facet[] | undefined) ?? []), ...((b.types[type] as Facet[] | undefined) ?? [])];
+    if (facets.length) (result.types[type] as Facet[]) = simplifyAlternatives(type, facets);
+  }
+  return result;
+}
+
+/** An open alternative absorbs the others; alternatives that only list values become one list. */
+function simplifyAlternatives(type: JsonType, facets: Facet[]): Facet[] {
+  const open = facets.find((facet) => isOpenFacet(type, facet));
+  if (open) return [open];
+  const listsOnly = facets.filter((facet) => facet.values && isOpenFacet(type, { ...facet, values: undefined } as Facet));
+  if (listsOnly.length < 2) return facets;
+  const merged = { ...listsOnly[0]!, values: dedupeValues(listsOnly.flatMap((facet) => facet.values!)) };
+  return [merged, ...facets.filter((facet) => !listsOnly.includes(facet))];
+}
+
+function mergeFacet(type: JsonType, a: Facet, b: Facet, at: string): Facet | undefined {
+  const values = a.values && b.values ? a.values.filter((v) => b.values!.some((w) => sameJson(v, w))) : a.values ?? b.values;
+  if (values && values.length === 0) return undefined;
+  const base = { at: a.at || at, ...optional('values', values) };
+  switch (type) {
+    case 'null': case 'boolean': return base;
+    case 'number': {
+      const [x, y] = [a as NumberFacet, b as NumberFacet];
+      return normaliseNumber({ ...base, integer: x.integer || y.integer, ...optional('min', tighter('min', x.min, y.min)), ...optional('max', tighter('max', x.max, y.max)), multipleOf: [...x.multipleOf, ...y.multipleOf] });
+    }
+    case 'string': {
+      const [x, y] = [a as StringFacet, b as StringFacet];
+      const maxLength = x.maxLength === undefined ? y.maxLength : y.maxLength === undefined ? x.maxLength : Math.min(x.maxLength, y.maxLength);
+      return { ...base, minLength: Math.max(x.minLength, y.minLength), ...optional('maxLength', maxLength), patterns: uniqueSorted([...x.patterns, ...y.patterns]), formats: uniqueSorted([...x.formats, ...y.formats]) };
+    }
+    case 'array': return mergeArray(a as ArrayFacet, b as ArrayFacet, base, at);
+    case 'object': return mergeObject(a as ObjectFacet, b as ObjectFacet, base, at);
+  }
+}
+
+function mergeArray(x: ArrayFacet, y: ArrayFacet, base: FacetBase, at: string): ArrayFacet {
+  const length = Math.max(x.prefix.length, y.prefix.length);
+  const prefix = Array.from({ length }, (_, i) => intersect(x.prefix[i] ?? x.items, y.prefix[i] ?? y.items, `${at}/prefixItems/${i}`));
+  const maxItems = x.maxItems === undefined ? y.maxItems : y.maxItems === undefined ? x.maxItems : Math.min(x.maxItems, y.maxItems);
+  return { ...base, prefix, items: intersect(x.items, y.items, `${at}/items`), minItems: Math.max(x.minItems, y.minItems), ...optional('maxItems', maxItems), unique: x.unique || y.unique };
+}
+
+/** Exact when neither side has patternProperties: each name gets what both sides say of it. */
+function mergeObject(x: ObjectFacet, y: ObjectFacet, base: FacetBase, at: string): ObjectFacet {
+  const properties = new Map<string, Canon>();
+  for (const name of uniqueSorted([...x.properties.keys(), ...y.properties.keys()])) {
+    properties.set(name, intersect(propertySchema(x, name), propertySchema(y, name), `${at}/properties/${pointerSegment(name)}`));
+  }
+  const dependentRequired = new Map(x.dependentRequired);
+  for (const [name, needs] of y.dependentRequired) dependentRequired.set(name, uniqueSorted([...(dependentRequired.get(name) ?? []), ...needs]));
+  const maxProperties = x.maxProperties === undefined ? y.maxProperties : y.maxProperties === undefined ? x.maxProperties : Math.min(x.maxProperties, y.maxProperties);
+  return {
+    ...base,
+    properties,
+    required: uniqueSorted([...x.required, ...y.required]),
+    patternProperties: [...x.patternProperties, ...y.patternProperties],
+    additional: intersect(x.additional, y.additional, `${at}/additionalProperties`),
+    minProperties: Math.max(x.minProperties, y.minProperties),
+    ...optional('maxProperties', maxProperties),
+    dependentRequired,
+  };
+}
+
+/** The schema a property of this name must satisfy: named, else matched by patterns, else additional. */
+export function propertySchema(facet: ObjectFacet, name: string): Canon {
+  const named = facet.properties.get(name);
+  if (named) return named;
+  const matched = facet.patternProperties.filter(({ pattern }) => safeTest(pattern, name));
+  if (matched.length === 0) return facet.additional;
+  return matched.map(({ schema }) => schema).reduce((left, right) => intersect(left, right, left.at));
+}
+
+/** A pattern as ajv reads it (Unicode); an invalid one matches nothing here (the schema-invalid rule reports it). */
+export function safeTest(pattern: string, text: string): boolean {
+  try {
+    return new RegExp(pattern, 'u').test(text);
+  } catch {
+    return false;
+  }
+}

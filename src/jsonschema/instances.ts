@@ -1,0 +1,248 @@
+import RandExp from 'randexp';
+import {
+  JSON_TYPES, isAny, jsonTypeOf, propertySchema, safeTest, sameJson,
+  type ArrayFacet, type Canon, type Facet, type JsonType, type NumberFacet, type ObjectFacet, type StringFacet,
+} from './canonical.js';
+
+/**
+ * Values on the canonical form: does a canon accept a value, and what does a valid one
+ * look like. Used to find witnesses; ajv has the last word on the real schemas.
+ * Opaque keywords are not evaluated here (ajv is).
+ */
+
+const MAX_DEPTH = 24;
+
+export function accepts(canon: Canon, value: unknown, depth = 0): boolean {
+  if (depth > MAX_DEPTH) return true;
+  const type = jsonTypeOf(value);
+  if (!type) return false;
+  return ((canon.types[type] ?? []) as Facet[]).some((facet) => facetAccepts(type, facet, value, depth));
+}
+
+export function facetAccepts(type: JsonType, facet: Facet, value: unknown, depth = 0): boolean {
+  if (facet.values && !facet.values.some((listed) => sameJson(listed, value))) return false;
+  switch (type) {
+    case 'number': return numberAccepts(facet as NumberFacet, value as number);
+    case 'string': return stringAccepts(facet as StringFacet, value as string);
+    case 'array': return arrayAccepts(facet as ArrayFacet, value as unknown[], depth);
+    case 'object': return objectAccepts(facet as ObjectFacet, value as Record<string, unknown>, depth);
+    default: return true;
+  }
+}
+
+export function numberAccepts(facet: NumberFacet, value: number): boolean {
+  if (facet.integer && !Number.isInteger(value)) return false;
+  if (facet.min && (facet.min.exclusive ? value <= facet.min.value : value < facet.min.value)) return false;
+  if (facet.max && (facet.max.exclusive ? value >= facet.max.value : value > facet.max.value)) return false;
+  return facet.multipleOf.every((m) => isMultiple(value, m));
+}
+
+/** As ajv decides it, with a tolerance for binary fractions (0.3 is a multiple of 0.1). */
+export function isMultiple(value: number, of: number): boolean {
+  const quotient = value / of;
+  return Math.abs(quotient - Math.round(quotient)) < 1e-9;
+}
+
+/** Length in code points, as JSON Schema (and ajv) count it. */
+export function codePoints(text: string): number {
+  let count = 0;
+  for (const _ of text) count++;
+  return count;
+}
+
+export function stringAccepts(facet: StringFacet, value: string): boolean {
+  const length = codePoints(value);
+  if (length < facet.minLength || (facet.maxLength !== undefined && length > facet.maxLength)) return false;
+  return facet.patterns.every((pattern) => safeTest(pattern, value));
+}
+
+function arrayAccepts(facet: ArrayFacet, value: unknown[], depth: number): boolean {
+  if (value.length < facet.minItems || (facet.maxItems !== undefined && value.length > facet.maxItems)) return false;
+  if (facet.unique && value.some((item, i) => value.slice(i + 1).some((other) => sameJson(item, other)))) return false;
+  return value.every((item, i) => accepts(facet.prefix[i] ?? facet.items, item, depth + 1));
+}
+
+function objectAccepts(facet: ObjectFacet, value: Record<string, unknown>, depth: number): boolean {
+  const keys = Object.keys(value);
+  if (keys.length < facet.minProperties || (facet.maxProperties !== undefined && keys.length > facet.maxProperties)) return false;
+  if (facet.required.some((name) => !Object.hasOwn(value, name))) return false;
+  for (const [name, needs] of facet.dependentRequired) if (Object.hasOwn(value, name) && needs.some((n) => !Object.hasOwn(value, n))) return false;
+  return keys.every((key) => accepts(propertySchema(facet, key), value[key], depth + 1));
+}
+
+/** Typical values of well-known formats, so that a sample reads like a real call. */
+const FORMAT_SAMPLES: Record<string, string> = {
+  'date-time': '2024-01-01T00:00:00Z', date: '2024-01-01', time: '00:00:00Z', email: 'a@example.com', uri: 'https://example.com/',
+  'uri-reference': 'https://example.com/', url: 'https://example.com/', uuid: '00000000-0000-4000-8000-000000000000', hostname: 'example.com',
+  ipv4: '127.0.0.1', ipv6: '::1', duration: 'P1D', regex: '.*', 'json-pointer': '/a',
+};
+
+/** A small valid value of the canon, or undefined when none is found (the depth is bounded). */
+export function sample(canon: Canon, depth = 0): unknown {
+  for (const value of samples(canon, depth)) return value;
+  return undefined;
+}
+
+/** Valid values of the canon, simplest first; every one passes `accepts`. */
+export function* samples(canon: Canon, depth = 0): Generator<unknown> {
+  if (depth > MAX_DEPTH) return;
+  for (const type of SAMPLE_ORDER) {
+    for (const facet of (canon.types[type] ?? []) as Facet[]) {
+      for (const value of facetSamples(type, facet, depth)) if (facetAccepts(type, facet, value, depth)) yield value;
+    }
+  }
+}
+
+/** Strings first: a required property of any type reads best as text. */
+const SAMPLE_ORDER: JsonType[] = ['string', 'number', 'boolean', 'object', 'array', 'null'];
+
+export function* facetSamples(type: JsonType, facet: Facet, depth: number): Generator<unknown> {
+  if (facet.values) {
+    yield* facet.values;
+    return;
+  }
+  switch (type) {
+    case 'null': yield null; return;
+    case 'boolean': yield true; yield false; return;
+    case 'number': yield* numberCandidates(facet as NumberFacet); return;
+    case 'string': yield* stringCandidates(facet as StringFacet); return;
+    case 'array': yield* arraySamples(facet as ArrayFacet, depth); return;
+    case 'object': yield* objectSamples(facet as ObjectFacet, depth); return;
+  }
+}
+
+/** Numbers around every bound and multiple a facet names: where two facets differ, one of these shows it. */
+export function numberCandidates(...facets: NumberFacet[]): number[] {
+  const points = new Set<number>([0, 1, -1, 0.5, 2, 10, 100]);
+  for (const facet of facets) {
+    for (const bound of [facet.min, facet.max]) {
+      if (!bound) continue;
+      for (const delta of [0, 1, -1, 0.5, -0.5, 0.25, -0.25]) points.add(bound.value + delta);
+    }
+    if (facet.min && facet.max) points.add((facet.min.value + facet.max.value) / 2);
+    for (const m of facet.multipleOf) {
+      const start = facet.min ? Math.ceil(facet.min.value / m) : 0;
+      for (let k = start; k < start + 4; k++) points.add(k * m);
+      points.add(m);
+      points.add(m / 2);
+      points.add(m * 3 / 2);
+    }
+  }
+  // Integers first (they read best and suit integer facets), then by size.
+  return [...points].filter(Number.isFinite).sort((a, b) => Number(!Number.isInteger(a)) - Number(!Number.isInteger(b)) || Math.abs(a) - Math.abs(b) || a - b);
+}
+
+/** Strings at the lengths and from the patterns a facet names. Deterministic: randexp with a fixed seed. */
+export function stringCandidates(...facets: StringFacet[]): string[] {
+  const out = new Set<string>();
+  const lengths = new Set<number>([0, 1, 3]);
+  for (const facet of facets) {
+    for (const format of facet.formats) if (FORMAT_SAMPLES[format]) out.add(FORMAT_SAMPLES[format]!);
+    for (const length of [facet.minLength, facet.minLength - 1, facet.maxLength, (facet.maxLength ?? -2) + 1]) if (length !== undefined && length >= 0) lengths.add(length);
+    for (const pattern of facet.patterns) for (const text of fromPattern(pattern, facet)) out.add(text);
+  }
+  for (const length of [...lengths].sort((a, b) => a - b)) out.add('a'.repeat(length));
+  for (const text of ['A', '0', 'x-1', ' ', 'a b', '@', 'Z9_', '\u00e9']) out.add(text);
+  return [...out];
+}
+
+function* fromPattern(pattern: string, facet: StringFacet): Generator<string> {
+  let generator: RandExp;
+  try {
+    generator = new RandExp(new RegExp(pattern, 'u'));
+  } catch {
+    return;
+  }
+  generator.max = Math.max(4, Math.min(facet.maxLength ?? 16, 64));
+  let seed = 7;
+  generator.randInt = (low: number, high: number) => {
+    seed = (seed * 1103515245 + 12345) % 2147483648; // a fixed LCG: the same witness every run
+    return low + (seed % (high - low + 1));
+  };
+  for (let i = 0; i < 12; i++) {
+    try {
+      yield generator.gen();
+    } catch {
+      return;
+    }
+  }
+}
+
+function* arraySamples(facet: ArrayFacet, depth: number): Generator<unknown[]> {
+  const length = Math.max(facet.minItems, 0);
+  const base = arrayOfLength(facet, length, depth);
+  if (base) yield base;
+}
+
+/** An array of `length` valid elements (distinct when the facet asks for unique items). */
+export function arrayOfLength(facet: ArrayFacet, length: number, depth: number): unknown[] | undefined {
+  const out: unknown[] = [];
+  for (let i = 0; i < length; i++) {
+    const schema = facet.prefix[i] ?? facet.items;
+    let chosen: unknown;
+    let found = false;
+    for (const value of samples(schema, depth + 1)) {
+      if (facet.unique && out.some((other) => sameJson(other, value))) continue;
+      chosen = value;
+      found = true;
+      break;
+    }
+    if (!found) {
+      if (!facet.unique) return undefined;
+      const varied = variedSample(schema, out, depth);
+      if (varied === undefined) return undefined;
+      chosen = varied;
+    }
+    out.push(chosen);
+  }
+  return out;
+}
+
+/** A value of the schema unlike those given: numbers and strings counted up. */
+function variedSample(schema: Canon, taken: unknown[], depth: number): unknown {
+  const candidates = [...numberCandidates(...((schema.types.number ?? []) as NumberFacet[])), ...stringCandidates(...((schema.types.string ?? []) as StringFacet[]))];
+  for (let i = 0; i < 50; i++) candidates.push(i, `v${i}`);
+  return candidates.find((value) => accepts(schema, value, depth + 1) && !taken.some((other) => sameJson(other, value)));
+}
+
+function* objectSamples(facet: ObjectFacet, depth: number): Generator<Record<string, unknown>> {
+  const base = objectWith(facet, facet.required, depth);
+  if (base) yield base;
+}
+
+/** An object with exactly these properties (plus what dependencies and minProperties need), each valid. */
+export function objectWith(facet: ObjectFacet, names: string[], depth: number): Record<string, unknown> | undefined {
+  const out: Record<string, unknown> = {};
+  const wanted = [...names];
+  for (let i = 0; i < wanted.length; i++) for (const need of facet.dependentRequired.get(wanted[i]!) ?? []) if (!wanted.includes(need)) wanted.push(need);
+  for (let extra = 0; wanted.length < facet.minProperties && extra < 100; extra++) {
+    const name = [...facet.properties.keys()].find((n) => !wanted.includes(n)) ?? `extra${extra}`;
+    wanted.push(name);
+  }
+  for (const name of wanted) {
+    const value = sample(propertySchema(facet, name), depth + 1);
+    if (value === undefined) return undefined;
+    setOwn(out, name, value);
+  }
+  return out;
+}
+
+/** Sets a property as an own data property, even one named `__proto__`. */
+export function setOwn(target: Record<string, unknown>, name: string, value: unknown): void {
+  Object.defineProperty(target, name, { value, enumerable: true, writable: true, configurable: true });
+}
+
+/** A property name no named property or pattern of these facets claims. */
+export function freshName(...facets: ObjectFacet[]): string {
+  for (let i = 0; ; i++) {
+    const name = i === 0 ? 'unexpected' : `unexpected${i}`;
+    if (facets.every((facet) => !facet.properties.has(name) && !facet.patternProperties.some(({ pattern }) => safeTest(pattern, name)))) return name;
+  }
+}
+
+/** Every type the canon accepts some value of. */
+export function typesOf(canon: Canon): JsonType[] {
+  return JSON_TYPES.filter((type) => (canon.types[type]?.length ?? 0) > 0);
+}
+
+export { isAny };

@@ -1,0 +1,71 @@
+import type { ValidateFunction } from 'ajv';
+import { ajvFor, forAjv } from './validity.js';
+import type { ArrayFacet, ObjectFacet } from './canonical.js';
+import { arrayOfLength, objectWith, setOwn } from './instances.js';
+
+/** One step from a value to a value inside it (see src/diff/schema-diff.ts), on one side. */
+export interface PathStep {
+  type: string;
+  facets: [unknown, unknown];
+  child: { property: string } | { index: number };
+}
+
+export type Side = 0 | 1;
+
+/**
+ * Places `leaf` where `path` leads inside an otherwise minimal valid instance of the side's
+ * schema: the required properties and leading elements around it are valid samples.
+ */
+export function embed(path: readonly PathStep[], side: Side, leaf: unknown): unknown {
+  if (path.length === 0) return leaf;
+  const [step, ...rest] = path as [PathStep, ...PathStep[]];
+  const inner = embed(rest, side, leaf);
+  if (inner === undefined) return undefined;
+  if ('property' in step.child) {
+    const facet = step.facets[side] as ObjectFacet;
+    const name = step.child.property;
+    const object = objectWith(facet, facet.required.filter((n) => n !== name), 0);
+    if (!object) return undefined;
+    setOwn(object, name, inner);
+    return object;
+  }
+  const facet = step.facets[side] as ArrayFacet;
+  const index = step.child.index;
+  const array = arrayOfLength(facet, Math.max(facet.minItems, index + 1), 0);
+  if (!array) return undefined;
+  array[index] = inner;
+  return array;
+}
+
+/** Compiled validators by schema object: each server schema is compiled once per run. */
+const compiled = new WeakMap<object, ValidateFunction | null>();
+
+/** Does ajv accept the value under the server's schema? Undefined when the schema does not compile. */
+export function ajvAccepts(schema: unknown, value: unknown): boolean | undefined {
+  if (typeof schema === 'boolean') return schema;
+  if (schema === null || typeof schema !== 'object') return undefined;
+  let validate = compiled.get(schema);
+  if (validate === undefined) {
+    const ajv = ajvFor(schema);
+    const prepared = forAjv(schema);
+    try {
+      validate = ajv.compile(prepared);
+    } catch {
+      validate = null;
+    } finally {
+      ajv.removeSchema(prepared); // the function stays usable; ajv's own cache would keep every schema
+    }
+    compiled.set(schema, validate);
+  }
+  return validate === null ? undefined : validate(value);
+}
+
+/** A witness holds when ajv accepts it under exactly the side it came from. */
+export function confirms(before: unknown, after: unknown, value: unknown, validSide: Side): { validBefore: boolean; validAfter: boolean } | undefined {
+  if (value === undefined) return undefined;
+  const validBefore = ajvAccepts(before, value);
+  const validAfter = ajvAccepts(after, value);
+  if (validBefore === undefined || validAfter === undefined) return undefined;
+  const holds = validSide === 0 ? validBefore && !validAfter : validAfter && !validBefore;
+  return holds ? { validBefore, validAfter } : undefined;
+}
