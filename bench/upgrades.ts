@@ -15,6 +15,9 @@ import { FIXTURES, REAL_SERVERS, fixtureName } from '../scripts/real-servers/sna
 const ROOT = resolve(import.meta.dirname, '..');
 const CLI = join(ROOT, 'dist/cli.js');
 const LEVELS = ['cosmetic', 'effect-relevant', 'breaking'] as const;
+/** A rule with more than RUN_LIMIT breaking changes in one pair (100 resources gone) shows RUN_SHOWN of them. */
+const RUN_LIMIT = 30;
+const RUN_SHOWN = 3;
 
 interface Change {
   rule: string;
@@ -108,9 +111,16 @@ function main(): number {
   for (const pair of pairs) {
     const breaking = (pair.changes ?? []).filter((c) => c.level === 'breaking');
     out.push(`### ${pair.pkg} ${pair.from} → ${pair.to} (${pair.changes ? breaking.length : pair.skipped})`, '');
+    const perRule = new Map<string, number>();
     for (const change of breaking) {
+      const seen = (perRule.get(change.rule) ?? 0) + 1;
+      perRule.set(change.rule, seen);
+      if (seen > RUN_SHOWN && breaking.filter((c) => c.rule === change.rule).length > RUN_LIMIT) continue;
       const witness = isSchemaRule(change.rule) ? (change.witness === undefined ? ' (no witness)' : ` witness: \`${text(JSON.stringify(change.witness))}\``) : '';
       out.push(`- \`${change.rule}\` ${text(change.entity)} \`${text(change.pointer)}\`: ${text(change.message)}${witness}`);
+    }
+    for (const [rule, count] of perRule) {
+      if (count > RUN_LIMIT) out.push(`- … and ${count - RUN_SHOWN} more \`${rule}\` (${count} in all)`);
     }
     if (breaking.length > 0) out.push('');
   }

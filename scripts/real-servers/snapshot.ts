@@ -21,7 +21,7 @@ export interface RealServer {
   package: string;
   /** Pinned versions, oldest first: the bench diffs each consecutive pair. */
   versions: string[];
-  /** The `bin` entry to start when the package has several (default: the only one). */
+  /** The `bin` entry to start when a version has several (default: the only one). */
   bin?: string;
   /** Arguments after the entry point. `${scratch}` is the scratch directory. */
   args?: string[];
@@ -46,40 +46,41 @@ const FS_ROOT = '/tmp/mcp-contract-real-servers-fs';
 export const REAL_SERVERS: RealServer[] = [
   {
     package: '@modelcontextprotocol/server-filesystem',
-    versions: ['2025.7.29', '2026.1.14'],
+    versions: ['2025.7.29', '2026.1.14', '2026.8.31'],
     args: [FS_ROOT],
     overrides: { '2025.7.29': MID_2025_SDK },
   },
   {
     package: '@modelcontextprotocol/server-memory',
-    versions: ['2025.4.25', '2026.1.26'],
+    versions: ['2025.4.25', '2026.1.26', '2026.8.31'],
     env: { MEMORY_FILE_PATH: '${scratch}/memory.jsonl' },
   },
   {
     package: '@modelcontextprotocol/server-everything',
-    versions: ['2025.7.29', '2026.1.26'],
+    versions: ['2025.7.29', '2026.1.26', '2026.8.31'],
     args: ['stdio'],
     overrides: { '2025.7.29': MID_2025_SDK },
   },
   {
     package: '@modelcontextprotocol/server-sequential-thinking',
-    versions: ['2025.7.1', '2025.12.18'],
+    versions: ['2025.7.1', '2025.12.18', '2026.8.31'],
     env: { DISABLE_THOUGHT_LOGGING: 'true' },
   },
   {
     package: '@playwright/mcp',
-    versions: ['0.0.32', '0.0.56'],
+    versions: ['0.0.32', '0.0.56', '0.0.83'],
     args: ['--headless', '--isolated'],
     overrides: { '0.0.32': MID_2025_SDK },
   },
   {
     package: '@notionhq/notion-mcp-server',
-    versions: ['1.9.0', '2.0.0'],
+    versions: ['1.9.0', '2.0.0', '2.5.2'],
     env: { NOTION_TOKEN: 'dummy', OPENAPI_MCP_HEADERS: '{}' },
   },
   {
     package: 'chrome-devtools-mcp',
-    versions: ['0.6.0', '0.12.1'],
+    versions: ['0.6.0', '0.12.1', '1.11.0'],
+    bin: 'chrome-devtools-mcp',
     args: ['--headless', '--isolated'],
   },
 ];
@@ -122,7 +123,8 @@ function install(dir: string, pkg: string, version: string, overrides: Record<st
 
 function entryPoint(installed: string, server: RealServer): string {
   const manifest = JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8')) as { bin?: string | Record<string, string> };
-  const bins = typeof manifest.bin === 'string' ? { only: manifest.bin } : (manifest.bin ?? {});
+  if (typeof manifest.bin === 'string') return join(installed, manifest.bin);
+  const bins = manifest.bin ?? {};
   const names = Object.keys(bins);
   const name = server.bin ?? (names.length === 1 ? names[0] : undefined);
   const bin = name === undefined ? undefined : bins[name];
