@@ -39,6 +39,9 @@ export interface RealServer {
 
 /** The SDK and converter lines current in July 2025 (zod 3): what mid-2025 releases were built with. */
 const MID_2025_SDK = { '@modelcontextprotocol/sdk': '~1.17.0', 'zod-to-json-schema': '~3.24.0' };
+/** The SDK lines of December 2025 and January 2026: the lower bounds those releases declare. */
+const DEC_2025_SDK = { '@modelcontextprotocol/sdk': '~1.24.0' };
+const JAN_2026_SDK = { '@modelcontextprotocol/sdk': '~1.25.2' };
 
 /** The directory server-filesystem is allowed: fixed, so nothing machine-specific is recorded. */
 const FS_ROOT = '/tmp/mcp-contract-real-servers-fs';
@@ -48,23 +51,25 @@ export const REAL_SERVERS: RealServer[] = [
     package: '@modelcontextprotocol/server-filesystem',
     versions: ['2025.7.29', '2026.1.14', '2026.8.31'],
     args: [FS_ROOT],
-    overrides: { '2025.7.29': MID_2025_SDK },
+    overrides: { '2025.7.29': MID_2025_SDK, '2026.1.14': JAN_2026_SDK },
   },
   {
     package: '@modelcontextprotocol/server-memory',
     versions: ['2025.4.25', '2026.1.26', '2026.8.31'],
     env: { MEMORY_FILE_PATH: '${scratch}/memory.jsonl' },
+    overrides: { '2026.1.26': JAN_2026_SDK },
   },
   {
     package: '@modelcontextprotocol/server-everything',
     versions: ['2025.7.29', '2026.1.26', '2026.8.31'],
     args: ['stdio'],
-    overrides: { '2025.7.29': MID_2025_SDK },
+    overrides: { '2025.7.29': MID_2025_SDK, '2026.1.26': JAN_2026_SDK },
   },
   {
     package: '@modelcontextprotocol/server-sequential-thinking',
     versions: ['2025.7.1', '2025.12.18', '2026.8.31'],
     env: { DISABLE_THOUGHT_LOGGING: 'true' },
+    overrides: { '2025.12.18': DEC_2025_SDK },
   },
   {
     package: '@playwright/mcp',
