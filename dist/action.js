@@ -7,6 +7,7 @@ import { I as InputError, o as oneLine, E as ExitCode } from './process-registry
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { i as isFailOn } from './gate.js';
+import './_commonjsHelpers.js';
 import 'node:crypto';
 import 'node:os';
 import 'node:worker_threads';
@@ -15,7 +16,6 @@ import 'node:process';
 import 'node:stream';
 import 'child_process';
 import 'path';
-import './_commonjsHelpers.js';
 import 'fs';
 import './ajv.js';
 import 'process';
@@ -1227,6 +1227,30 @@ const $defs = {
 			fingerprint: {
 				type: "string",
 				pattern: "^[0-9a-f]{16}$"
+			},
+			item: {
+				type: "string",
+				description: "The changed item where the pointer alone does not name it: a property, an enum value, a type, a bound."
+			},
+			witness: {
+				type: "object",
+				description: "Proof of a breaking schema change: a value ajv accepts under exactly one of the two schemas.",
+				required: [
+					"value",
+					"validBefore",
+					"validAfter"
+				],
+				additionalProperties: false,
+				properties: {
+					value: {
+					},
+					validBefore: {
+						type: "boolean"
+					},
+					validAfter: {
+						type: "boolean"
+					}
+				}
 			}
 		}
 	}
@@ -2306,6 +2330,14 @@ function codeBlock(content, language = '') {
     const body = content.endsWith('\n') ? content : `${content}\n`;
     return `${fence}${language}\n${body}${fence}`;
 }
+/** An inline code span for server-controlled text: one line, a backtick run longer than any inside. */
+function codeSpan(text, max = 200) {
+    const flat = text.replace(CONTROL, ' ');
+    const short = flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+    const longest = Math.max(0, ...[...short.matchAll(/`+/g)].map((match) => match[0].length));
+    const fence = '`'.repeat(longest + 1);
+    return `${fence} ${short} ${fence}`;
+}
 /** An HTML comment that carries data for bots: base64, so no `-->` can end it early. */
 function hiddenData(label, data) {
     return `<!-- ${label} ${Buffer.from(data, 'utf8').toString('base64')} -->`;
@@ -2447,10 +2479,18 @@ function changeList(changes, detailed) {
     for (const [entity, group] of groupByEntity(changes)) {
         lines.push(`**${mdText(entity, 120)}**`, '');
         for (const change of group)
-            lines.push(`- ${ICON[change.level]} **${change.level}** · \`${change.rule}\` · ${mdText(change.message, 400)}`);
+            lines.push(`- ${ICON[change.level]} **${change.level}** · \`${change.rule}\` · ${mdText(change.message, 400)}${witnessText(change)}${change.level === 'breaking' ? ` · fingerprint \`${change.fingerprint}\`` : ''}`);
         lines.push('');
     }
     return lines;
+}
+/** The proof of a breaking schema change, in words a reviewer can run. */
+function witnessText(change) {
+    if (!change.witness)
+        return '';
+    const { value, validBefore } = change.witness;
+    const what = change.rule.startsWith('input-') ? (validBefore ? 'this call worked before and is rejected now' : 'this call is accepted now and was rejected before') : validBefore ? 'the old schema allowed this output and the new one does not' : 'the server may now return this, which the old schema did not allow';
+    return `; ${what}: ${codeSpan(JSON.stringify(value) ?? 'null', 300)}`;
 }
 function diffBlocks(diffs) {
     return diffs.flatMap((diff) => [`<details><summary>definition diff: ${htmlText(diff.entity, 120)}</summary>`, '', codeBlock(diff.patch, 'diff'), '', '</details>', '']);

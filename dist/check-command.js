@@ -4,6 +4,7 @@ import { w as writeTranscript, r as readContract, b as writeFileAtomic } from '.
 import { I as InputError } from './process-registry.js';
 import { i as isFailOn } from './gate.js';
 import { s as selectServers } from './servers.js';
+import './_commonjsHelpers.js';
 import 'node:crypto';
 import 'node:os';
 import 'node:worker_threads';
@@ -12,7 +13,6 @@ import 'node:process';
 import 'node:stream';
 import 'child_process';
 import 'path';
-import './_commonjsHelpers.js';
 import 'fs';
 import 'node:child_process';
 import './ajv.js';

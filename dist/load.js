@@ -24984,7 +24984,7 @@ var _2019Exports = /*@__PURE__*/ require_2019();
 
 /** `$ref` handling shared by the schema diff, the oracle and the validity check. Nothing here ever fetches. */
 /** Keywords whose values are data, not schema: a "$ref" key inside them is not a reference. */
-const DATA_KEYWORDS = new Set(['enum', 'const', 'default', 'examples']);
+const DATA_KEYWORDS$1 = new Set(['enum', 'const', 'default', 'examples']);
 /** Every `$ref` string in a schema, in document order. */
 function collectRefs(schema, found = []) {
     if (Array.isArray(schema))
@@ -24993,7 +24993,7 @@ function collectRefs(schema, found = []) {
         for (const [key, child] of Object.entries(schema)) {
             if (key === '$ref' && typeof child === 'string')
                 found.push(child);
-            else if (!DATA_KEYWORDS.has(key))
+            else if (!DATA_KEYWORDS$1.has(key))
                 collectRefs(child, found);
         }
     }
@@ -25020,16 +25020,19 @@ function resolveLocalRef(root, ref) {
 
 // Server schemas carry unknown keywords and formats: compile leniently, never load a remote $ref.
 const lenient = { strict: false, validateFormats: false, allErrors: true, loadSchema: undefined };
-// Built on first use: each instance carries its meta-schemas, and most runs need one dialect.
 const dialects = {};
+/** For yes/no questions (a witness): the first error ends validation, which matters on deep unions. */
+const firstErrorDialects = {};
 /** The ajv instance for a schema's dialect: 2020-12 unless `$schema` says draft-07 (or older) or 2019-09. */
-function ajvFor(schema) {
+function ajvFor(schema, allErrors = true) {
     const declared = typeof schema?.$schema === 'string' ? schema.$schema : '';
-    if (/draft-0[4-7]/.test(declared))
-        return (dialects.draft07 ??= new ajvExports.Ajv(lenient));
+    const cache = allErrors ? dialects : firstErrorDialects;
+    const options = { ...lenient, allErrors };
+    if (/draft-0[3-7]/.test(declared))
+        return (cache.draft07 ??= new ajvExports.Ajv(options));
     if (declared.includes('2019-09'))
-        return (dialects.draft2019 ??= new _2019Exports.Ajv2019(lenient));
-    return (dialects.draft2020 ??= new _2020Exports.Ajv2020(lenient));
+        return (cache.draft2019 ??= new _2019Exports.Ajv2019(options));
+    return (cache.draft2020 ??= new _2020Exports.Ajv2020(options));
 }
 /** Undefined when the schema compiles in its dialect; otherwise ajv's reason, on one line. */
 function checkSchemaCompiles(schema) {
@@ -25055,7 +25058,22 @@ function forAjv(schema) {
     const { $schema: _dialect, $id: _id, ...rest } = withoutRemoteRefs(schema);
     return rest;
 }
-/** A remote `$ref` is reported by its own rule and never loaded: compile as if it were absent. */
+/** Draft-04 boolean exclusive bounds in the draft-06 form ajv reads: `{minimum: 0, exclusiveMinimum: true}` is `{exclusiveMinimum: 0}`. */
+function draft04Bounds(node) {
+    const out = { ...node };
+    for (const [bound, exclusive] of [['minimum', 'exclusiveMinimum'], ['maximum', 'exclusiveMaximum']]) {
+        if (typeof out[exclusive] !== 'boolean')
+            continue;
+        if (out[exclusive] === true && typeof out[bound] === 'number') {
+            out[exclusive] = out[bound];
+            delete out[bound];
+        }
+        else
+            delete out[exclusive];
+    }
+    return out;
+}
+/** A remote `$ref` is reported by its own rule and never loaded: compile as if it were absent. Draft-04 bounds are rewritten. */
 function withoutRemoteRefs(value) {
     if (Array.isArray(value))
         return value.map(withoutRemoteRefs);
@@ -25065,10 +25083,12 @@ function withoutRemoteRefs(value) {
     for (const [key, child] of Object.entries(value)) {
         if (key === '$ref' && typeof child === 'string' && !isLocalRef(child))
             continue;
-        out[key] = withoutRemoteRefs(child);
+        // Own data properties, even `__proto__`: a schema property may be named that.
+        Object.defineProperty(out, key, { value: DATA_KEYWORDS.has(key) ? child : withoutRemoteRefs(child), enumerable: true, writable: true, configurable: true });
     }
-    return out;
+    return draft04Bounds(out);
 }
+const DATA_KEYWORDS = new Set(['enum', 'const', 'default', 'examples']);
 /** Validates data against a server schema in its dialect; each violation as "pointer: message". Undefined when the schema does not compile. */
 function validateAgainst(schema, data) {
     if (typeof schema === 'boolean')
@@ -34741,4 +34761,4 @@ function transportProblem(server) {
     return undefined;
 }
 
-export { sortKeysDeep as A, COLLECTIONS as C, DEFAULTS as D, writeContract as a, writeFileAtomic as b, commandLineConfig as c, describeContract as d, compileValidator as e, findDefaultConfig as f, readUserFile as g, distExports as h, stableJson as i, resolveHeaders as j, snapshotServer as k, loadConfig as l, contractText as m, jsonEqual as n, pointerSegment as o, parseContract as p, isLocalRef as q, readContract as r, snapshotWithTranscript as s, canonicalJson as t, isSchemaObject as u, resolveLocalRef as v, writeTranscript as w, checkSchemaCompiles as x, collectRefs as y, inspectServer as z };
+export { collectRefs as A, inspectServer as B, COLLECTIONS as C, DEFAULTS as D, sortKeysDeep as E, writeContract as a, writeFileAtomic as b, commandLineConfig as c, describeContract as d, compileValidator as e, findDefaultConfig as f, readUserFile as g, distExports as h, stableJson as i, resolveHeaders as j, snapshotServer as k, loadConfig as l, contractText as m, isSchemaObject as n, isLocalRef as o, parseContract as p, resolveLocalRef as q, readContract as r, snapshotWithTranscript as s, pointerSegment as t, ajvFor as u, forAjv as v, writeTranscript as w, jsonEqual as x, canonicalJson as y, checkSchemaCompiles as z };

@@ -257,8 +257,10 @@ function compareToolSchema(scope: Scope, key: 'inputSchema' | 'outputSchema', be
   const pointer = `${scope.base}/${key}`;
   if (before === undefined) return void scope.changes.push(makeChange('tool-output-schema-added', scope.entity, pointer, 'outputSchema added: structured output is promised now', undefined, after));
   if (after === undefined) return void scope.changes.push(makeChange('tool-output-schema-removed', scope.entity, pointer, 'outputSchema removed: structured output is no longer promised', before, undefined));
-  const found = [...specValidity(direction, key, pointer, scope.entity, before, after), ...annotationChanges(scope.entity, key, pointer, before, after)];
-  const findings = diffSchemas(before, after, direction);
+  const validity = specValidity(direction, key, pointer, scope.entity, before, after);
+  const found = [...validity, ...annotationChanges(scope.entity, key, pointer, before, after)];
+  // A schema that no longer compiles accepts nothing a client can check: its set is not compared.
+  const findings = validity.some((change) => change.rule.endsWith('-schema-invalid')) ? [] : diffSchemas(before, after, direction);
   for (const finding of findings) {
     const { change, extra } = classifyFinding({ entity: scope.entity, key, direction, pointer, before, after }, finding);
     found.push(change);
@@ -344,13 +346,14 @@ function classifyFinding(site: SchemaSite, finding: SchemaFinding): { change: Ch
   const side: Side = site.direction === 'input' ? 0 : 1;
   if (effect === 'undecided') {
     const change = changeOf(rule, site.entity, at, message, details);
-    const witness = searchWitness(site, finding, side);
+    // A remote $ref was never fetched: ajv compiles as if it were absent, so no witness can speak for it.
+    const witness = finding.fact === 'remote-ref' || finding.item === 'budget' ? undefined : searchWitness(site, finding, side);
     if (!witness) return { change };
     const fact = side === 0 ? 'schema-narrowed' : 'schema-widened';
     return { change, extra: changeOf(schemaRuleId(site.direction, fact), site.entity, at, `${site.key}${parentOf(finding.pointer)}: ${describeWitness(side)} (where ${finding.detail})`, { item: finding.item, witness }) };
   }
   if (ruleById(rule).level !== 'breaking' || !['narrows', 'widens', 'both'].includes(effect)) return { change: changeOf(rule, site.entity, at, message, details) };
-  const leaf = side === 0 ? finding.narrowing : finding.widening;
+  const leaf = (side === 0 ? finding.narrowing : finding.widening)?.();
   const witness = (leaf === undefined ? undefined : witnessOf(site, embed(finding.path, side, leaf), side)) ?? searchWitness(site, finding, side);
   if (witness) return { change: changeOf(rule, site.entity, at, message, { ...details, witness }) };
   const unproven = `${message}; not proven: no value was found that ${side === 0 ? 'the old schema accepts and the new one rejects' : 'the new schema allows and the old one did not'}`;

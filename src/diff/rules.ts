@@ -116,6 +116,7 @@ const SCHEMA_FACT_TABLE = [
     input: 'breaking',
     output: 'effect-relevant',
     reason: 'removed from a closed object: sending it now fails; a consumer that coped with it being optional keeps working',
+    asymmetry: 'its mirror, a property added to a closed object, is property-added: no caller sent it and no consumer read it',
   },
   { fact: 'additional-properties-closed', effect: 'narrows', input: 'breaking', output: 'effect-relevant', reason: 'unknown properties are rejected now' },
   { fact: 'additional-properties-opened', effect: 'widens', input: 'effect-relevant', output: 'breaking', reason: 'unknown properties are allowed now' },

@@ -30,9 +30,9 @@ export interface SchemaFinding {
   path: Step[];
   /** The canonical schemas both sides require at that place. */
   canons: [before: Canon, after: Canon];
-  /** A value at that place valid before and not after (narrowing), or after and not before (widening). */
-  narrowing?: unknown;
-  widening?: unknown;
+  /** A value at that place valid before and not after (narrowing), or after and not before (widening); built only when asked. */
+  narrowing?: () => unknown;
+  widening?: () => unknown;
 }
 
 const EFFECT = new Map<string, SchemaEffect>(SCHEMA_FACTS.map((fact) => [fact.fact, fact.effect]));
@@ -42,7 +42,7 @@ export function effectOf(fact: SchemaFactName): SchemaEffect {
 }
 
 /** Node visits allowed per schema pair: deterministic, unlike a clock; past it the pair is undecided. */
-const VISIT_BUDGET = 20_000;
+const VISIT_BUDGET = 5_000;
 
 interface Walk {
   direction: Direction;
@@ -59,7 +59,7 @@ export function diffSchemas(before: unknown, after: unknown, direction: Directio
   const b = canonicalize(before).root;
   const a = canonicalize(after).root;
   compareCanon(walk, b, a, []);
-  if (walk.visits.left <= 0) emit(walk, 'undecided', '', [], [b, a], 'the schemas are too large to compare within the budget', {});
+  if (walk.visits.left <= 0) emit(walk, 'undecided', '', [], [b, a], `the schemas are too large to compare exactly (more than ${VISIT_BUDGET} steps); what was found is reported`, { item: 'budget' });
   return walk.findings;
 }
 
@@ -79,7 +79,9 @@ function compareCanon(walk: Walk, b: Canon, a: Canon, path: Step[]): void {
   walk.assumed.set(b, pairs);
   compareOpaque(walk, b, a, path);
   compareMeaning(walk, b, a, path);
-  for (const type of JSON_TYPES) compareType(walk, type, b, a, path);
+  // What an unresolved `$ref` accepts is unknown: the types beside it say nothing.
+  if ([...b.opaque, ...a.opaque].some((entry) => entry.keyword === '$ref' || entry.keyword === '(not a schema)')) return;
+  compareTypes(walk, b, a, path);
 }
 
 /** Keywords kept as written: a change there is undecided, whatever its direction. */
@@ -121,17 +123,24 @@ function describeChange(before: unknown, after: unknown): string {
   return `: ${show(before)} → ${show(after)}`;
 }
 
-function compareType(walk: Walk, type: JsonType, b: Canon, a: Canon, path: Step[]): void {
-  const bs = (b.types[type] ?? []) as Facet[];
-  const as = (a.types[type] ?? []) as Facet[];
-  if (bs.length === 0 && as.length === 0) return;
-  if (bs.length === 0) {
-    return emit(walk, 'type-widened', `${a.at}/type`, path, [b, a], `${describeType(type, as)} values are valid now`, { item: type, widening: firstSample(type, as) });
+/** Types accepted on one side only are one change each way; types on both compare their alternatives. */
+function compareTypes(walk: Walk, b: Canon, a: Canon, path: Step[]): void {
+  const lost = JSON_TYPES.filter((type) => b.types[type]?.length && !a.types[type]?.length);
+  const gained = JSON_TYPES.filter((type) => !b.types[type]?.length && a.types[type]?.length);
+  const names = (types: JsonType[], canon: Canon) => types.map((type) => describeType(type, (canon.types[type] ?? []) as Facet[]));
+  if (lost.length) {
+    const narrowing = () => firstSample(lost[0]!, (b.types[lost[0]!] ?? []) as Facet[]);
+    emit(walk, 'type-narrowed', `${a.at}/type`, path, [b, a], `${names(lost, b).join(', ')} values are no longer valid`, { item: lost.join('|'), narrowing });
   }
-  if (as.length === 0) {
-    return emit(walk, 'type-narrowed', `${a.at}/type`, path, [b, a], `${describeType(type, bs)} values are no longer valid`, { item: type, narrowing: firstSample(type, bs) });
+  if (gained.length) {
+    const widening = () => firstSample(gained[0]!, (a.types[gained[0]!] ?? []) as Facet[]);
+    emit(walk, 'type-widened', `${a.at}/type`, path, [b, a], `${names(gained, a).join(', ')} values are valid now`, { item: gained.join('|'), widening });
   }
-  compareAlternatives(walk, type, bs, as, path, [b, a]);
+  for (const type of JSON_TYPES) {
+    const bs = (b.types[type] ?? []) as Facet[];
+    const as = (a.types[type] ?? []) as Facet[];
+    if (bs.length && as.length) compareAlternatives(walk, type, bs, as, path, [b, a]);
+  }
 }
 
 function describeType(type: JsonType, facets: Facet[]): string {
@@ -149,8 +158,8 @@ function compareAlternatives(walk: Walk, type: JsonType, bs: Facet[], as: Facet[
   const pairs = type === 'object' ? pairByDiscriminator(bs as ObjectFacet[], as as ObjectFacet[]) : undefined;
   if (pairs) {
     for (const [b, a] of pairs.matched) compareFacet(walk, type, b, a, path, canons);
-    for (const b of pairs.removed) emit(walk, 'variant-removed', b.at, path, canons, `the alternative at ${b.at || '/'} is gone`, { item: b.at, narrowing: firstSample(type, [b]) });
-    for (const a of pairs.added) emit(walk, 'variant-added', a.at, path, canons, `a new alternative at ${a.at || '/'} is valid`, { item: a.at, widening: firstSample(type, [a]) });
+    for (const b of pairs.removed) emit(walk, 'variant-removed', b.at, path, canons, `the alternative at ${b.at || '/'} is gone`, { item: b.at, narrowing: () => firstSample(type, [b]) });
+    for (const a of pairs.added) emit(walk, 'variant-added', a.at, path, canons, `a new alternative at ${a.at || '/'} is valid`, { item: a.at, widening: () => firstSample(type, [a]) });
     return;
   }
   // Alternatives unchanged on both sides drop out; the rest pair with their closest counterpart.
@@ -169,7 +178,7 @@ function compareAlternatives(walk: Walk, type: JsonType, bs: Facet[], as: Facet[
   }
   for (const a of restA) {
     if (paired.has(a) || bs.some((b) => !findingsBetween(walk, type, b, a).some((f) => WIDENING.has(effectOf(f.fact))))) continue;
-    emit(walk, 'variant-added', a.at, path, canons, `a new alternative at ${a.at || '/'} is valid`, { item: a.at, widening: firstSample(type, [a]) });
+    emit(walk, 'variant-added', a.at, path, canons, `a new alternative at ${a.at || '/'} is valid`, { item: a.at, widening: () => firstSample(type, [a]) });
   }
 }
 
@@ -178,7 +187,7 @@ const NARROWING = new Set<SchemaEffect>(['narrows', 'both', 'undecided']);
 
 /** The findings between two alternatives, in a scratch walk that reports nothing. */
 function findingsBetween(walk: Walk, type: JsonType, b: Facet, a: Facet): SchemaFinding[] {
-  const scratch: Walk = { direction: walk.direction, findings: [], seen: new Set(), assumed: new Map(walk.assumed), visits: walk.visits };
+  const scratch: Walk = { direction: walk.direction, findings: [], seen: new Set(), assumed: new Map(), visits: walk.visits };
   compareFacet(scratch, type, b, a, [], [placeholder, placeholder]);
   return scratch.findings;
 }
@@ -250,16 +259,16 @@ function compareFacet(walk: Walk, type: JsonType, b: Facet, a: Facet, path: Step
 function compareValues(walk: Walk, type: JsonType, b: Facet, a: Facet, path: Step[], canons: [Canon, Canon]): void {
   const at = `${a.at}/enum`;
   if (b.values) {
-    for (const value of b.values) if (!facetAccepts(type, a, value)) emit(walk, 'enum-value-removed', at, path, canons, `value ${show(value)} is no longer valid`, { item: show(value), narrowing: value });
+    for (const value of b.values) if (!facetAccepts(type, a, value)) emit(walk, 'enum-value-removed', at, path, canons, `value ${show(value)} is no longer valid`, { item: show(value), narrowing: () => value });
   } else {
     const outside = firstOutside(type, b, a);
-    if (outside !== undefined) emit(walk, 'enum-added', at, path, canons, `only ${list(a.values!)} ${a.values!.length === 1 ? 'is' : 'are'} valid now`, { after: a.values, narrowing: outside });
+    if (outside !== undefined) emit(walk, 'enum-added', at, path, canons, `only ${list(a.values!)} ${a.values!.length === 1 ? 'is' : 'are'} valid now`, { after: a.values, narrowing: () => outside });
   }
   if (a.values) {
-    for (const value of a.values) if (!facetAccepts(type, b, value)) emit(walk, 'enum-value-added', at, path, canons, `value ${show(value)} is valid now`, { item: show(value), widening: value });
+    for (const value of a.values) if (!facetAccepts(type, b, value)) emit(walk, 'enum-value-added', at, path, canons, `value ${show(value)} is valid now`, { item: show(value), widening: () => value });
   } else {
     const outside = firstOutside(type, a, b);
-    if (outside !== undefined) emit(walk, 'enum-removed', at, path, canons, `values beyond ${list(b.values!)} are valid now`, { before: b.values, widening: outside });
+    if (outside !== undefined) emit(walk, 'enum-removed', at, path, canons, `values beyond ${list(b.values!)} are valid now`, { before: b.values, widening: () => outside });
   }
 }
 
@@ -273,8 +282,8 @@ function compareInteger(walk: Walk, b: NumberFacet, a: NumberFacet, path: Step[]
   if (b.integer === a.integer) return;
   const at = `${a.at}/type`;
   const fraction = (from: NumberFacet, to: NumberFacet) => numberCandidates(from, to).find((n) => !Number.isInteger(n) && facetAccepts('number', from, n) && !facetAccepts('number', to, n));
-  if (a.integer) emit(walk, 'type-narrowed', at, path, canons, 'only integers are valid now', { item: 'number', narrowing: fraction(b, a) });
-  else emit(walk, 'type-widened', at, path, canons, 'numbers that are not integers are valid now', { item: 'number', widening: fraction(a, b) });
+  if (a.integer) emit(walk, 'type-narrowed', at, path, canons, 'only integers are valid now', { item: 'number', narrowing: () => fraction(b, a) });
+  else emit(walk, 'type-widened', at, path, canons, 'numbers that are not integers are valid now', { item: 'number', widening: () => fraction(a, b) });
 }
 
 function compareNumberBound(side: 'min' | 'max'): Comparator<NumberFacet> {
@@ -285,8 +294,8 @@ function compareNumberBound(side: 'min' | 'max'): Comparator<NumberFacet> {
     const witness = (from: NumberFacet, to: NumberFacet) => numberCandidates(from, to).find((n) => facetAccepts('number', from, n) && !facetAccepts('number', to, n) && violates(side, to[side], n));
     const detail = `${keyword} ${describeBound(b[side])} → ${describeBound(a[side])}`;
     const at = `${(a[side] ? a : b).at}/${keyword}`;
-    if (change === 'tightened') emit(walk, 'bound-tightened', at, path, canons, detail, { item: keyword, before: b[side]?.value, after: a[side]?.value, narrowing: witness(b, a) });
-    else emit(walk, 'bound-relaxed', at, path, canons, detail, { item: keyword, before: b[side]?.value, after: a[side]?.value, widening: witness(a, b) });
+    if (change === 'tightened') emit(walk, 'bound-tightened', at, path, canons, detail, { item: keyword, before: b[side]?.value, after: a[side]?.value, narrowing: () => witness(b, a) });
+    else emit(walk, 'bound-relaxed', at, path, canons, detail, { item: keyword, before: b[side]?.value, after: a[side]?.value, widening: () => witness(a, b) });
   };
 }
 
@@ -319,8 +328,8 @@ function compareMultipleOf(walk: Walk, b: NumberFacet, a: NumberFacet, path: Ste
   const at = `${a.at}/multipleOf`;
   const detail = `multipleOf ${b.multipleOf.join(', ') || 'none'} → ${a.multipleOf.join(', ') || 'none'}`;
   const witness = (from: NumberFacet, to: NumberFacet) => numberCandidates(from, to).find((n) => facetAccepts('number', from, n) && !facetAccepts('number', to, n));
-  if (narrows) emit(walk, 'bound-tightened', at, path, canons, detail, { item: 'multipleOf', before: unwrap(b.multipleOf), after: unwrap(a.multipleOf), narrowing: witness(b, a) });
-  if (widens) emit(walk, 'bound-relaxed', at, path, canons, detail, { item: 'multipleOf', before: unwrap(b.multipleOf), after: unwrap(a.multipleOf), widening: witness(a, b) });
+  if (narrows) emit(walk, 'bound-tightened', at, path, canons, detail, { item: 'multipleOf', before: unwrap(b.multipleOf), after: unwrap(a.multipleOf), narrowing: () => witness(b, a) });
+  if (widens) emit(walk, 'bound-relaxed', at, path, canons, detail, { item: 'multipleOf', before: unwrap(b.multipleOf), after: unwrap(a.multipleOf), widening: () => witness(a, b) });
 }
 
 /** minLength/maxLength, minItems/maxItems, minProperties/maxProperties: whole-number bounds. */
@@ -353,8 +362,8 @@ function lengthsAround(from: StringFacet, to: StringFacet): string[] {
 
 function emitCount(walk: Walk, keyword: string, change: 'tightened' | 'relaxed', before: number | undefined, after: number | undefined, at: string, path: Step[], canons: [Canon, Canon], narrowing: () => unknown, widening: () => unknown): void {
   const detail = `${keyword} ${before ?? 'none'} → ${after ?? 'none'}`;
-  if (change === 'tightened') emit(walk, 'bound-tightened', `${at}/${keyword}`, path, canons, detail, { item: keyword, before, after, narrowing: narrowing() });
-  else emit(walk, 'bound-relaxed', `${at}/${keyword}`, path, canons, detail, { item: keyword, before, after, widening: widening() });
+  if (change === 'tightened') emit(walk, 'bound-tightened', `${at}/${keyword}`, path, canons, detail, { item: keyword, before, after, narrowing });
+  else emit(walk, 'bound-relaxed', `${at}/${keyword}`, path, canons, detail, { item: keyword, before, after, widening });
 }
 
 function comparePatterns(walk: Walk, b: StringFacet, a: StringFacet, path: Step[], canons: [Canon, Canon]): void {
@@ -364,10 +373,10 @@ function comparePatterns(walk: Walk, b: StringFacet, a: StringFacet, path: Step[
   const witness = (from: StringFacet, to: StringFacet) => [...stringCandidates(from, to), ...lengthsAround(from, to)].find((s) => facetAccepts('string', from, s) && !facetAccepts('string', to, s));
   const at = `${a.at}/pattern`;
   if (added.length && removed.length) {
-    return emit(walk, 'pattern-changed', at, path, canons, `pattern ${show(unwrap(removed))} → ${show(unwrap(added))}`, { before: unwrap(removed), after: unwrap(added), narrowing: witness(b, a), widening: witness(a, b) });
+    return emit(walk, 'pattern-changed', at, path, canons, `pattern ${show(unwrap(removed))} → ${show(unwrap(added))}`, { before: unwrap(removed), after: unwrap(added), narrowing: () => witness(b, a), widening: () => witness(a, b) });
   }
-  for (const pattern of added) emit(walk, 'pattern-added', at, path, canons, `strings must match ${show(pattern)}`, { item: pattern, after: pattern, narrowing: witness(b, a) });
-  for (const pattern of removed) emit(walk, 'pattern-removed', `${b.at}/pattern`, path, canons, `strings need not match ${show(pattern)}`, { item: pattern, before: pattern, widening: witness(a, b) });
+  for (const pattern of added) emit(walk, 'pattern-added', at, path, canons, `strings must match ${show(pattern)}`, { item: pattern, after: pattern, narrowing: () => witness(b, a) });
+  for (const pattern of removed) emit(walk, 'pattern-removed', `${b.at}/pattern`, path, canons, `strings need not match ${show(pattern)}`, { item: pattern, before: pattern, widening: () => witness(a, b) });
 }
 
 function compareFormats(walk: Walk, b: StringFacet, a: StringFacet, path: Step[], canons: [Canon, Canon]): void {
@@ -394,8 +403,8 @@ function compareUnique(walk: Walk, b: ArrayFacet, a: ArrayFacet, path: Step[], c
     const one = sample(from.prefix[0] ?? from.items);
     return one === undefined ? undefined : [one, one];
   };
-  if (a.unique) emit(walk, 'constraint-added', `${a.at}/uniqueItems`, path, canons, 'items must be unique now', { item: 'uniqueItems', narrowing: twins(b) });
-  else emit(walk, 'constraint-removed', `${b.at}/uniqueItems`, path, canons, 'items need not be unique now', { item: 'uniqueItems', widening: twins(a) });
+  if (a.unique) emit(walk, 'constraint-added', `${a.at}/uniqueItems`, path, canons, 'items must be unique now', { item: 'uniqueItems', narrowing: () => twins(b) });
+  else emit(walk, 'constraint-removed', `${b.at}/uniqueItems`, path, canons, 'items need not be unique now', { item: 'uniqueItems', widening: () => twins(a) });
 }
 
 /** Tuple positions, then the elements past them, each compared where an instance would hold it. */
@@ -431,12 +440,12 @@ function propertyAdded(walk: Walk, b: ObjectFacet, name: string, after: Canon, a
 function propertyRemoved(walk: Walk, b: ObjectFacet, a: ObjectFacet, name: string, before: Canon, at: string, path: Step[], step: Step, canons: [Canon, Canon]): void {
   const now = propertySchema(a, name);
   if (isNever(now)) {
-    const narrowing = withProperty(b, name, sample(before));
+    const narrowing = () => withProperty(b, name, sample(before));
     return emit(walk, 'closed-property-removed', at, path, canons, `property "${name}" removed from a closed object`, { item: name, narrowing });
   }
   if (isAny(now)) {
     const stranger = [0, 'a', true, null, {}, []].find((value) => !accepts(before, value));
-    return emit(walk, 'property-removed', at, path, canons, `property "${name}" removed: any value is allowed under the name now`, { item: name, widening: stranger === undefined ? undefined : withProperty(a, name, stranger) });
+    return emit(walk, 'property-removed', at, path, canons, `property "${name}" removed`, { item: name, widening: () => stranger === undefined ? undefined : withProperty(a, name, stranger) });
   }
   compareCanon(walk, before, now, [...path, step]);
 }
@@ -453,10 +462,10 @@ function withProperty(facet: ObjectFacet, name: string, value: unknown): Record<
 function compareRequired(walk: Walk, b: ObjectFacet, a: ObjectFacet, path: Step[], canons: [Canon, Canon]): void {
   const without = (facet: ObjectFacet, name: string) => objectWith(facet, facet.required.filter((n) => n !== name), 0);
   for (const name of a.required) {
-    if (!b.required.includes(name)) emit(walk, 'required-added', `${a.at}/required`, path, canons, `property "${name}" is required now`, { item: name, after: name, narrowing: without(b, name) });
+    if (!b.required.includes(name)) emit(walk, 'required-added', `${a.at}/required`, path, canons, `property "${name}" is required now`, { item: name, after: name, narrowing: () => without(b, name) });
   }
   for (const name of b.required) {
-    if (!a.required.includes(name)) emit(walk, 'required-removed', `${a.at}/required`, path, canons, `property "${name}" is no longer required`, { item: name, before: name, widening: without(a, name) });
+    if (!a.required.includes(name)) emit(walk, 'required-removed', `${a.at}/required`, path, canons, `property "${name}" is no longer required`, { item: name, before: name, widening: () => without(a, name) });
   }
 }
 
@@ -464,10 +473,10 @@ function compareAdditional(walk: Walk, b: ObjectFacet, a: ObjectFacet, path: Ste
   const name = freshName(b, a);
   const at = `${a.at}/additionalProperties`;
   if (isAny(b.additional) && isNever(a.additional)) {
-    return emit(walk, 'additional-properties-closed', at, path, canons, 'the object is closed: unknown properties are rejected', { narrowing: withProperty(b, name, 'x') });
+    return emit(walk, 'additional-properties-closed', at, path, canons, 'the object is closed: unknown properties are rejected', { narrowing: () => withProperty(b, name, 'x') });
   }
   if (isNever(b.additional) && isAny(a.additional)) {
-    return emit(walk, 'additional-properties-opened', at, path, canons, 'the object is open: unknown properties are allowed', { widening: withProperty(a, name, 'x') });
+    return emit(walk, 'additional-properties-opened', at, path, canons, 'the object is open: unknown properties are allowed', { widening: () => withProperty(a, name, 'x') });
   }
   compareCanon(walk, b.additional, a.additional, [...path, { type: 'object', facets: [b, a], child: { property: name } }]);
 }
@@ -497,8 +506,8 @@ function compareDependencies(walk: Walk, b: ObjectFacet, a: ObjectFacet, path: S
       const object = objectWith({ ...facet, dependentRequired: new Map() }, [...new Set([...facet.required, name, ...(facet.dependentRequired.get(name) ?? [])])], 0);
       return object;
     };
-    if (after.some((need) => !before.includes(need))) emit(walk, 'constraint-added', at, path, canons, `with "${name}", ${list(after)} must be present now`, { item: `dependentRequired/${name}`, before, after, narrowing: trigger(b) });
-    if (before.some((need) => !after.includes(need))) emit(walk, 'constraint-removed', at, path, canons, `with "${name}", ${list(before)} need not be present`, { item: `dependentRequired/${name}`, before, after, widening: trigger(a) });
+    if (after.some((need) => !before.includes(need))) emit(walk, 'constraint-added', at, path, canons, `with "${name}", ${list(after)} must be present now`, { item: `dependentRequired/${name}`, before, after, narrowing: () => trigger(b) });
+    if (before.some((need) => !after.includes(need))) emit(walk, 'constraint-removed', at, path, canons, `with "${name}", ${list(before)} need not be present`, { item: `dependentRequired/${name}`, before, after, widening: () => trigger(a) });
   }
 }
 

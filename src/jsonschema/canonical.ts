@@ -240,7 +240,8 @@ class Builder {
     for (const keyword of OPAQUE_KEYWORDS) if (keyword in schema) canon.opaque.push({ keyword, value: schema[keyword], at });
     for (const keyword of MEANING_ANNOTATIONS) if (keyword in schema) canon.meaning.set(keyword, { value: schema[keyword], at });
     for (const keyword of Object.keys(schema).sort()) {
-      if (!UNDERSTOOD_KEYWORDS.has(keyword) && !keyword.startsWith('x-')) canon.opaque.push({ keyword, value: schema[keyword], at });
+      const unknown = !UNDERSTOOD_KEYWORDS.has(keyword) || (this.refSiblingsIgnored && keyword === 'dependentRequired');
+      if (unknown && !keyword.startsWith('x-')) canon.opaque.push({ keyword, value: schema[keyword], at });
     }
     return canon;
   }
@@ -278,7 +279,8 @@ class Builder {
       ? Object.keys(schema.patternProperties).sort().map((pattern) => ({ pattern, schema: this.build((schema.patternProperties as Record<string, unknown>)[pattern], `${at}/patternProperties/${pointerSegment(pattern)}`) }))
       : [];
     const dependentRequired = new Map<string, string[]>();
-    for (const source of [schema.dependentRequired, schema.dependencies]) {
+    // dependentRequired is a keyword from 2019-09 on; draft-07 and older know only `dependencies`.
+    for (const source of this.refSiblingsIgnored ? [schema.dependencies] : [schema.dependentRequired, schema.dependencies]) {
       if (!isSchemaObject(source)) continue;
       for (const [name, needs] of Object.entries(source)) if (Array.isArray(needs)) dependentRequired.set(name, uniqueSorted(needs.filter((n): n is string => typeof n === 'string')));
     }

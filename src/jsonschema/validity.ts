@@ -7,14 +7,19 @@ import { collectRefs, isLocalRef, resolveLocalRef } from '../jsonschema/refs.js'
 // Server schemas carry unknown keywords and formats: compile leniently, never load a remote $ref.
 const lenient: Options = { strict: false, validateFormats: false, allErrors: true, loadSchema: undefined };
 // Built on first use: each instance carries its meta-schemas, and most runs need one dialect.
-const dialects: { draft07?: Ajv; draft2019?: Ajv; draft2020?: Ajv } = {};
+type Dialects = { draft07?: Ajv; draft2019?: Ajv; draft2020?: Ajv };
+const dialects: Dialects = {};
+/** For yes/no questions (a witness): the first error ends validation, which matters on deep unions. */
+const firstErrorDialects: Dialects = {};
 
 /** The ajv instance for a schema's dialect: 2020-12 unless `$schema` says draft-07 (or older) or 2019-09. */
-export function ajvFor(schema: unknown): Ajv {
+export function ajvFor(schema: unknown, allErrors = true): Ajv {
   const declared = typeof (schema as { $schema?: unknown })?.$schema === 'string' ? (schema as { $schema: string }).$schema : '';
-  if (/draft-0[4-7]/.test(declared)) return (dialects.draft07 ??= new Ajv(lenient));
-  if (declared.includes('2019-09')) return (dialects.draft2019 ??= new Ajv2019(lenient));
-  return (dialects.draft2020 ??= new Ajv2020(lenient));
+  const cache = allErrors ? dialects : firstErrorDialects;
+  const options = { ...lenient, allErrors };
+  if (/draft-0[3-7]/.test(declared)) return (cache.draft07 ??= new Ajv(options));
+  if (declared.includes('2019-09')) return (cache.draft2019 ??= new Ajv2019(options));
+  return (cache.draft2020 ??= new Ajv2020(options));
 }
 
 /** Undefined when the schema compiles in its dialect; otherwise ajv's reason, on one line. */

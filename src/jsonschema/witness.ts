@@ -46,7 +46,7 @@ export function ajvAccepts(schema: unknown, value: unknown): boolean | undefined
   if (schema === null || typeof schema !== 'object') return undefined;
   let validate = compiled.get(schema);
   if (validate === undefined) {
-    const ajv = ajvFor(schema);
+    const ajv = ajvFor(schema, false);
     const prepared = forAjv(schema);
     try {
       validate = ajv.compile(prepared);

@@ -43,6 +43,15 @@ export function codeBlock(content: string, language = ''): string {
   return `${fence}${language}\n${body}${fence}`;
 }
 
+/** An inline code span for server-controlled text: one line, a backtick run longer than any inside. */
+export function codeSpan(text: string, max = 200): string {
+  const flat = text.replace(CONTROL, ' ');
+  const short = flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+  const longest = Math.max(0, ...[...short.matchAll(/`+/g)].map((match) => match[0].length));
+  const fence = '`'.repeat(longest + 1);
+  return `${fence} ${short} ${fence}`;
+}
+
 /** An HTML comment that carries data for bots: base64, so no `-->` can end it early. */
 export function hiddenData(label: string, data: string): string {
   return `<!-- ${label} ${Buffer.from(data, 'utf8').toString('base64')} -->`;

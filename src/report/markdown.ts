@@ -1,7 +1,7 @@
 import type { Change } from '../diff/change.js';
 import type { Level } from '../diff/levels.js';
 import type { DefinitionDiff } from './definition-diffs.js';
-import { codeBlock, hiddenData, htmlText, mdText } from './markdown-escape.js';
+import { codeSpan, codeBlock, hiddenData, htmlText, mdText } from './markdown-escape.js';
 import { reportJson, type Report, type ServerReport } from './report.js';
 import { groupByEntity } from './terminal.js';
 
@@ -150,10 +150,18 @@ function changeList(changes: Change[], detailed: boolean): string[] {
   const lines: string[] = [];
   for (const [entity, group] of groupByEntity(changes)) {
     lines.push(`**${mdText(entity, 120)}**`, '');
-    for (const change of group) lines.push(`- ${ICON[change.level]} **${change.level}** · \`${change.rule}\` · ${mdText(change.message, 400)}`);
+    for (const change of group) lines.push(`- ${ICON[change.level]} **${change.level}** · \`${change.rule}\` · ${mdText(change.message, 400)}${witnessText(change)}${change.level === 'breaking' ? ` · fingerprint \`${change.fingerprint}\`` : ''}`);
     lines.push('');
   }
   return lines;
+}
+
+/** The proof of a breaking schema change, in words a reviewer can run. */
+export function witnessText(change: Change): string {
+  if (!change.witness) return '';
+  const { value, validBefore } = change.witness;
+  const what = change.rule.startsWith('input-') ? (validBefore ? 'this call worked before and is rejected now' : 'this call is accepted now and was rejected before') : validBefore ? 'the old schema allowed this output and the new one does not' : 'the server may now return this, which the old schema did not allow';
+  return `; ${what}: ${codeSpan(JSON.stringify(value) ?? 'null', 300)}`;
 }
 
 function diffBlocks(diffs: DefinitionDiff[]): string[] {
