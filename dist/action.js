@@ -17,6 +17,7 @@ import 'child_process';
 import 'path';
 import './_commonjsHelpers.js';
 import 'fs';
+import 'node:buffer';
 import './ajv.js';
 import 'process';
 import 'buffer';
