@@ -99,12 +99,13 @@ describe('deadlines that hold', () => {
   });
 
   it.each([
-    ['sse-no-endpoint', 'the event stream sent no endpoint event within 1000 ms (timeouts.requestMs)'],
-    ['sse-silent-get', 'no answer to the GET within 1000 ms (timeouts.requestMs)'],
-  ])('%s: a silent legacy SSE endpoint is exit 3 naming the URL and the deadline', async (fault, reason) => {
+    // No endpoint: time enough for the stream to open first, so the message names the right silence.
+    ['sse-no-endpoint', 1_500, 'the event stream sent no endpoint event within 1500 ms (timeouts.requestMs)'],
+    ['sse-silent-get', 500, 'no answer to the GET within 500 ms (timeouts.requestMs)'],
+  ] as const)('%s: a silent legacy SSE endpoint is exit 3 naming the URL and the deadline', async (fault, requestMs, reason) => {
     const { dir, sideFile } = sideDir(fault);
     const sse = await startSseFixture(sideFile, { fault });
-    writeFileSync(join(dir, 'mcp-contract.yaml'), stringify({ servers: [{ name: 'fx', url: sse.url, transport: 'sse', timeouts: { requestMs: 1_000 } }] }));
+    writeFileSync(join(dir, 'mcp-contract.yaml'), stringify({ servers: [{ name: 'fx', url: sse.url, transport: 'sse', timeouts: { requestMs } }] }));
     const result = await runBin(['snapshot'], dir);
     expect(result).toEqual({ code: 3, stdout: '', stderr: `mcp-contract: server "fx": could not connect to ${sse.url}: ${reason}\n` });
   });
@@ -155,6 +156,16 @@ describe('budgets', () => {
     }
   });
 
+  it('bounds each event of an event stream, not the stream: many small events pass', async () => {
+    const dir = tempDir('mcg-hostile-events-');
+    const http = await startHttpFixture(writeSide(dir, base), { fault: 'notification-flood', era: 'handshake', responses: 'sse' });
+    running.push(http);
+    // 5,000 notifications of about 100 bytes in one response: 500 kB, each event far below the limit.
+    const contract = await snapshotServer(httpServer('fx', http.url, 'unused', { era: 'handshake', limits: { messageBytes: 10_000 } }));
+    expect(Object.keys(contract.tools)).toHaveLength(3);
+    await http.stop();
+  });
+
   it('limits.itemsPerList and limits.walkBytes stop the walk at the page that crosses them', async () => {
     const tools = Array.from({ length: 60 }, (_, i) => ({ name: `tool_${String(i).padStart(2, '0')}`, description: 'd'.repeat(1_000), inputSchema: { type: 'object' } }));
     const items = stdioProject('items', { pageSize: 20 }, { limits: { itemsPerList: 50 } }, { ...base, tools });
@@ -195,6 +206,12 @@ describe('invalid UTF-8', () => {
       await expect(snapshotServer(httpServer('fx', http.url, 'unused', { era: 'handshake' }))).rejects.toThrow(/^server "fx", tools\/list, page 1: the server sent invalid UTF-8 in an HTTP response$/);
       await http.stop();
     }
+  });
+
+  it('over legacy HTTP+SSE, likewise', async () => {
+    const sse = await startSseFixture(sideDir('utf8-sse').sideFile, { fault: 'invalid-utf8' });
+    const server = { ...httpServer('fx', sse.url, 'unused', { era: 'handshake' }), transport: { kind: 'sse' as const, url: sse.url, headers: {} } };
+    await expect(snapshotServer(server)).rejects.toThrow(/^server "fx", tools\/list, page 1: the server sent invalid UTF-8 in an HTTP response$/);
   });
 });
 
@@ -282,5 +299,12 @@ describe('lifecycle misuse', () => {
     const accepted = await inspectServer(server(['2025-06-18']));
     expect(methods()).toEqual(expect.arrayContaining(['tools/call', 'resources/subscribe']));
     expect(accepted.evidence.find((e) => e.check === 'probes_skipped')).toBeUndefined();
+  });
+});
+
+describe('afterwards', () => {
+  it('leaves no server process behind, whatever the server did', async () => {
+    await Promise.all(running.splice(0).map((server) => server.stop()));
+    expect(await leftoverProcesses('mcg-hostile-')).toEqual([]);
   });
 });
