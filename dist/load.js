@@ -34855,7 +34855,7 @@ const $defs = {
 				additionalProperties: false,
 				properties: {
 					requestMs: {
-						description: "Each request's answer, and starting a connection (a legacy SSE endpoint's endpoint event).",
+						description: "Each request's answer; also starting a connection (a legacy SSE endpoint's endpoint event) and, up to 2 s, ending an HTTP session (DELETE).",
 						type: "integer",
 						minimum: 1,
 						"default": 15000
