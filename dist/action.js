@@ -17,6 +17,7 @@ import 'node:stream';
 import 'child_process';
 import 'path';
 import 'fs';
+import 'node:buffer';
 import './ajv.js';
 import 'process';
 import 'buffer';

@@ -15,6 +15,8 @@ import 'child_process';
 import 'path';
 import 'fs';
 import 'node:child_process';
+import 'node:buffer';
+import 'node:util';
 import './ajv.js';
 import 'node:fs';
 import 'process';

@@ -6,6 +6,8 @@ import path__default from 'path';
 import { c as commonjsGlobal } from './_commonjsHelpers.js';
 import require$$0__default from 'fs';
 import { spawn } from 'node:child_process';
+import { isUtf8 } from 'node:buffer';
+import { TextDecoder as TextDecoder$1 } from 'node:util';
 import { a as requireNames, b as requireCodegen, c as requireCompile, d as requireRef, e as requireUtil, f as requireDependencies, g as requireCore, h as requireValidation, i as requireFormat, j as requireMetadata, k as requireApplicator, l as requireValidate, m as requireValidation_error, n as requireRef_error, o as requireCore$1, p as requireDiscriminator, r as requireAjv, q as requireDraft7 } from './ajv.js';
 import { existsSync } from 'node:fs';
 import { dirname, join, basename, resolve } from 'node:path';
@@ -19932,7 +19934,7 @@ class ParseError extends Error {
     super(message), this.name = "ParseError", this.type = options.type, this.field = options.field, this.value = options.value, this.line = options.line;
   }
 }
-const LF = 10, CR = 13, SPACE = 32;
+const LF$2 = 10, CR$1 = 13, SPACE = 32;
 function noop(_arg) {
 }
 function createParser(config) {
@@ -19984,7 +19986,7 @@ function createParser(config) {
         const firstCharCode = chunk.charCodeAt(searchIndex);
         if (isDataPrefix(chunk, searchIndex, firstCharCode)) {
           const valueStart = chunk.charCodeAt(searchIndex + 5) === SPACE ? searchIndex + 6 : searchIndex + 5, value = chunk.slice(valueStart, lfIndex);
-          if (dataLines === 0 && chunk.charCodeAt(lfIndex + 1) === LF) {
+          if (dataLines === 0 && chunk.charCodeAt(lfIndex + 1) === LF$2) {
             onEvent({ id, event: eventType, data: value }), id = void 0, data = "", eventType = void 0, searchIndex = lfIndex + 2, lfIndex = chunk.indexOf(`
 `, searchIndex);
             continue;
@@ -20006,7 +20008,7 @@ ${value}`, dataLines++;
       let lineEnd = -1;
       if (crIndex !== -1 && lfIndex !== -1 ? lineEnd = crIndex < lfIndex ? crIndex : lfIndex : crIndex !== -1 ? crIndex === chunk.length - 1 ? lineEnd = -1 : lineEnd = crIndex : lfIndex !== -1 && (lineEnd = lfIndex), lineEnd === -1)
         break;
-      parseLine(chunk, searchIndex, lineEnd), searchIndex = lineEnd + 1, chunk.charCodeAt(searchIndex - 1) === CR && chunk.charCodeAt(searchIndex) === LF && searchIndex++;
+      parseLine(chunk, searchIndex, lineEnd), searchIndex = lineEnd + 1, chunk.charCodeAt(searchIndex - 1) === CR$1 && chunk.charCodeAt(searchIndex) === LF$2 && searchIndex++;
     }
     return chunk.slice(searchIndex);
   }
@@ -21586,6 +21588,7 @@ const EXECUTION_DEFAULTS = { taskSupport: 'forbidden' };
 function normalise(discovery, matrix) {
     const { negotiated } = discovery;
     return sortKeysDeep({
+        ...(discovery.unsupportedLists?.length ? { unsupportedLists: [...discovery.unsupportedLists].sort(compareCodeUnits) } : {}),
         // Only the outcome enters the contract: a server's error text may carry ids or times.
         ...(matrix ? { protocolMatrix: Object.fromEntries(Object.entries(matrix).map(([revision, { outcome, selected }]) => [revision, selected ? { outcome, selected } : { outcome }])) } : {}),
         format: CONTRACT_FORMAT,
@@ -21686,6 +21689,28 @@ function setOrDrop(target, key, value) {
 function withoutKey(object, key) {
     const { [key]: _dropped, ...rest } = object;
     return rest;
+}
+
+const DEFAULT_LIMITS = {
+    messageBytes: 16 * 1024 * 1024,
+    itemsPerList: 100_000,
+    walkBytes: 64 * 1024 * 1024,
+};
+function limitsOf(server) {
+    return { ...DEFAULT_LIMITS, ...server.limits };
+}
+const DEFAULTS = {
+    era: 'auto',
+    protocolVersion: '2025-11-25',
+    requestTimeoutMs: 15_000,
+    totalTimeoutMs: 120_000,
+    oracleTimeoutMs: 10_000,
+    pageCap: 10_000,
+    listChangedRestarts: 3,
+    contractDir: 'contracts',
+};
+function defaultContractPath(serverName) {
+    return `${DEFAULTS.contractDir}/${serverName}.mcp-contract.json`;
 }
 
 var _2020 = {exports: {}};
@@ -23588,6 +23613,47 @@ const DEFAULT_INHERITED_ENV_VARS = process$1.platform === "win32" ? [
 	"USER"
 ];
 
+function startDeadline(totalMs) {
+    const controller = new AbortController();
+    const reason = `the total deadline passed (timeouts.totalMs: ${totalMs} ms)`;
+    const timer = setTimeout(() => controller.abort(new Error(reason)), totalMs);
+    return { signal: controller.signal, reason, dispose: () => clearTimeout(timer) };
+}
+/** The words of an aborted deadline signal. */
+function deadlineReason(signal) {
+    return signal.reason instanceof Error ? signal.reason.message : 'the total deadline passed';
+}
+/**
+ * Settles with `promise`, or rejects with `onExpiry()` when the signal aborts or `ms` pass,
+ * whichever comes first. The promise is not cancelled: the caller closes what it belongs to.
+ */
+function raceDeadline(promise, signal, ms, onExpiry) {
+    if (signal.aborted)
+        return Promise.reject(onExpiry('deadline'));
+    return new Promise((resolve, reject) => {
+        const finish = () => {
+            clearTimeout(timer);
+            signal.removeEventListener('abort', onAbort);
+        };
+        const onAbort = () => {
+            finish();
+            reject(onExpiry('deadline'));
+        };
+        const timer = setTimeout(() => {
+            finish();
+            reject(onExpiry('timeout'));
+        }, ms);
+        signal.addEventListener('abort', onAbort, { once: true });
+        promise.then((value) => {
+            finish();
+            resolve(value);
+        }, (error) => {
+            finish();
+            reject(error);
+        });
+    });
+}
+
 /** Keeps the last `limit` characters of a stream of text (server stderr), so a chatty server cannot exhaust memory. */
 class BoundedText {
     limit;
@@ -23613,8 +23679,157 @@ class BoundedText {
     }
 }
 
+/** What the server put on the wire breaks the protocol or a budget: the session fails with it (exit 3). */
+class WireViolation extends Error {
+}
+function messageTooLarge(limit) {
+    return new WireViolation(`the server sent a message of more than ${limit} bytes (limits.messageBytes)`);
+}
+/** One complete message's bytes as text, or undefined when they are not UTF-8 (never replaced: two bad names must not collapse into one). */
+function decodeUtf8(bytes) {
+    return isUtf8(bytes) ? bytes.toString('utf8') : undefined;
+}
+const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
+/**
+ * The `fetch` the SDK's HTTP transports use, with the gate's guards on every response body:
+ * bytes counted (the walk's budget), each message bounded (a JSON body, or one event of an
+ * event stream), UTF-8 checked strictly. A breach is reported at once (`report`), then errors
+ * the body. A connection that fails says the URL and the system's code, not "fetch failed";
+ * a DELETE (ending a session) gets a short timeout of its own.
+ */
+class HttpWire {
+    displayUrl;
+    messageBytes;
+    deleteTimeoutMs;
+    bytesReceived = 0;
+    /** Whether any HTTP response arrived: explains a connection that never started. */
+    responded = false;
+    report;
+    /** How the last connection attempt failed, in words naming the URL and the code. */
+    failure;
+    constructor(displayUrl, messageBytes, deleteTimeoutMs) {
+        this.displayUrl = displayUrl;
+        this.messageBytes = messageBytes;
+        this.deleteTimeoutMs = deleteTimeoutMs;
+    }
+    fetch = async (input, init) => {
+        const response = await this.send(input, init);
+        this.responded = true;
+        if (!response.body || NULL_BODY_STATUSES.has(response.status))
+            return response;
+        const eventStream = /text\/event-stream/i.test(response.headers.get('content-type') ?? '');
+        const body = response.body.pipeThrough(this.guard(eventStream));
+        return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
+    };
+    async send(input, init) {
+        const signal = init?.method === 'DELETE' ? withTimeout(init.signal ?? undefined, this.deleteTimeoutMs) : init?.signal;
+        try {
+            return await fetch(input, { ...init, signal });
+        }
+        catch (error) {
+            if (error?.name === 'AbortError')
+                throw error;
+            this.failure = `could not connect to ${this.displayUrl}: ${networkCode(error)}`;
+            throw new Error(this.failure);
+        }
+    }
+    guard(eventStream) {
+        const decoder = new TextDecoder$1('utf-8', { fatal: true });
+        const size = eventStream ? new EventSize(this.messageBytes) : new BodySize(this.messageBytes);
+        const violate = (controller, violation) => {
+            this.report?.(violation);
+            controller.error(violation);
+        };
+        return new TransformStream({
+            transform: (chunk, controller) => {
+                this.bytesReceived += chunk.byteLength;
+                if (size.exceeds(chunk))
+                    return violate(controller, messageTooLarge(this.messageBytes));
+                if (!validUtf8(decoder, chunk))
+                    return violate(controller, invalidHttpUtf8());
+                controller.enqueue(chunk);
+            },
+            flush: (controller) => {
+                if (!validUtf8(decoder))
+                    violate(controller, invalidHttpUtf8());
+            },
+        });
+    }
+}
+function invalidHttpUtf8() {
+    return new WireViolation('the server sent invalid UTF-8 in an HTTP response');
+}
+/** Streaming strict UTF-8 check (a character may span chunks); no chunk: the end of the body. */
+function validUtf8(decoder, chunk) {
+    try {
+        decoder.decode(chunk, { stream: chunk !== undefined });
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+/** A whole body is one message (application/json). */
+class BodySize {
+    limit;
+    total = 0;
+    constructor(limit) {
+        this.limit = limit;
+    }
+    exceeds(chunk) {
+        this.total += chunk.byteLength;
+        return this.total > this.limit;
+    }
+}
+const LF$1 = 0x0a;
+const CR = 0x0d;
+/** An event stream: each event (lines up to a blank line) is one message; linear in bytes. */
+class EventSize {
+    limit;
+    event = 0;
+    line = 0;
+    lastByte = -1;
+    constructor(limit) {
+        this.limit = limit;
+    }
+    exceeds(chunk) {
+        let start = 0;
+        for (let newline = chunk.indexOf(LF$1); newline !== -1; start = newline + 1, newline = chunk.indexOf(LF$1, start)) {
+            const lineBytes = this.line + newline - start;
+            const before = newline > 0 ? chunk[newline - 1] : this.lastByte;
+            const blank = lineBytes === 0 || (lineBytes === 1 && before === CR);
+            this.event = blank ? 0 : this.event + lineBytes + 1;
+            this.line = 0;
+            if (this.event > this.limit)
+                return true;
+        }
+        this.line += chunk.byteLength - start;
+        if (chunk.byteLength > 0)
+            this.lastByte = chunk[chunk.byteLength - 1];
+        return this.event + this.line > this.limit;
+    }
+}
+function withTimeout(signal, ms) {
+    const timeout = AbortSignal.timeout(ms);
+    return signal ? AbortSignal.any([signal, timeout]) : timeout;
+}
+/** The system's code of a failed connection (ECONNREFUSED, ENOTFOUND, ...), found in the error's causes. */
+function networkCode(error) {
+    for (let cause = error, depth = 0; cause && depth < 5; depth++) {
+        const { code, errors } = cause;
+        if (typeof code === 'string')
+            return code;
+        const nested = errors?.find((e) => typeof e.code === 'string');
+        if (nested)
+            return nested.code;
+        cause = cause.cause;
+    }
+    return error instanceof Error ? error.message : String(error);
+}
+
+const LF = 0x0a;
 /** Raised through onerror when stdout carries something that is not a JSON-RPC message. */
-class StdoutFramingError extends Error {
+class StdoutFramingError extends WireViolation {
 }
 /**
  * An MCP stdio client transport (the SDK's Transport interface, its framing helpers)
@@ -23630,8 +23845,14 @@ class ProcessGroupStdioTransport {
     onerror;
     onmessage;
     stderr;
+    /** Every byte the server wrote to stdout: the walk's budget reads it. */
+    bytesReceived = 0;
     child;
-    pending = '';
+    /** The line being received, in pieces: joined once, at its newline, so framing stays linear in bytes. */
+    lineParts = [];
+    lineBytes = 0;
+    /** The rest of an oversized line is dropped, not kept. */
+    discarding = false;
     exited;
     exitWaiters = [];
     constructor(launch) {
@@ -23662,7 +23883,6 @@ class ProcessGroupStdioTransport {
                 reject(error);
                 this.onerror?.(error);
             });
-            child.stdout.setEncoding('utf8');
             child.stdout.on('data', (chunk) => this.onStdout(chunk));
             child.stderr.setEncoding('utf8');
             child.stderr.on('data', (chunk) => this.stderr.append(chunk));
@@ -23678,15 +23898,41 @@ class ProcessGroupStdioTransport {
         });
     }
     onStdout(chunk) {
-        this.pending += chunk;
-        let newline;
-        while ((newline = this.pending.indexOf('\n')) !== -1) {
-            const line = this.pending.slice(0, newline).replace(/\r$/, '');
-            this.pending = this.pending.slice(newline + 1);
-            if (line.trim() === '')
-                continue;
-            this.deliver(line);
+        this.bytesReceived += chunk.length;
+        let start = 0;
+        for (let newline = chunk.indexOf(LF); newline !== -1; start = newline + 1, newline = chunk.indexOf(LF, start)) {
+            this.take(chunk.subarray(start, newline));
+            this.endLine();
         }
+        this.take(chunk.subarray(start));
+    }
+    take(part) {
+        if (this.discarding || part.length === 0)
+            return;
+        if (this.lineBytes + part.length > this.launch.messageBytes) {
+            this.discarding = true;
+            this.lineParts = [];
+            this.lineBytes = 0;
+            this.onerror?.(messageTooLarge(this.launch.messageBytes));
+            return;
+        }
+        this.lineParts.push(part);
+        this.lineBytes += part.length;
+    }
+    endLine() {
+        const bytes = this.lineParts.length === 1 ? this.lineParts[0] : Buffer.concat(this.lineParts, this.lineBytes);
+        const dropped = this.discarding;
+        this.lineParts = [];
+        this.lineBytes = 0;
+        this.discarding = false;
+        if (dropped || bytes.length === 0)
+            return;
+        const line = decodeUtf8(bytes);
+        if (line === undefined)
+            return void this.onerror?.(new StdoutFramingError('the server wrote invalid UTF-8 to stdout'));
+        const trimmed = line.endsWith('\r') ? line.slice(0, -1) : line;
+        if (trimmed.trim() !== '')
+            this.deliver(trimmed);
     }
     deliver(line) {
         let message;
@@ -23745,31 +23991,45 @@ class ProcessGroupStdioTransport {
     }
 }
 
-/** Opens a transport for one server. Spawn failures are discovery errors (exit 3). */
-async function openConnection(server, config, env = process.env) {
+/** Ending an HTTP session is a courtesy: a server that does not answer the DELETE soon is left. */
+const SESSION_END_TIMEOUT_MS = 2_000;
+/** Opens a transport for one server. Spawn and connection failures are discovery errors (exit 3). */
+async function openConnection(server, config, env, options) {
     if (config.kind === 'stdio')
-        return openStdio(server, config, env);
+        return openStdio(server, config, env, options);
     const url = new URL(config.url);
-    const requestInit = { headers: resolveHeaders(server, config.headers, env).headers };
-    const transport = config.kind === 'sse' ? new SSEClientTransport(url, { requestInit }) : new StreamableHTTPClientTransport(url, { requestInit });
+    const shown = redactUrl(url);
+    const wire = new HttpWire(shown, options.messageBytes, Math.min(options.startTimeoutMs, SESSION_END_TIMEOUT_MS));
+    const transportOptions = { requestInit: { headers: resolveHeaders(server, config.headers, env).headers }, fetch: wire.fetch };
+    const transport = config.kind === 'sse' ? new SSEClientTransport(url, transportOptions) : new StreamableHTTPClientTransport(url, transportOptions);
+    wire.report = (violation) => transport.onerror?.(violation);
+    const close = async () => {
+        if (transport instanceof StreamableHTTPClientTransport)
+            await transport.terminateSession().catch(() => undefined);
+        await transport.close().catch(() => undefined);
+    };
     try {
-        await transport.start();
+        await raceDeadline(transport.start(), options.deadline, options.startTimeoutMs, (cause) => {
+            const silence = wire.responded ? 'the event stream sent no endpoint event' : 'no answer to the GET';
+            const reason = cause === 'deadline' ? deadlineReason(options.deadline) : `${silence} within ${options.startTimeoutMs} ms (timeouts.requestMs)`;
+            return new DiscoveryError({ server }, `could not connect to ${shown}: ${reason}`, 'timeout');
+        });
     }
     catch (error) {
-        throw new DiscoveryError({ server }, `could not connect to ${redactUrl(url)}: ${messageOf(error)}`, 'connection');
+        await close(); // a failed EventSource otherwise retries for ever, and keeps the gate alive
+        if (error instanceof DiscoveryError)
+            throw error;
+        throw new DiscoveryError({ server }, wire.failure ?? `could not connect to ${shown}: ${messageOf(error)}`, 'connection');
     }
-    return {
-        transport,
-        describeClose: () => '',
-        close: () => transport.close().catch(() => undefined),
-    };
+    return { transport, describeClose: () => '', bytesReceived: () => wire.bytesReceived, close };
 }
-async function openStdio(server, config, env) {
+async function openStdio(server, config, env, options) {
     const transport = new ProcessGroupStdioTransport({
         command: config.command,
         args: config.args,
         cwd: config.cwd,
         env: childEnvironment(config, env),
+        messageBytes: options.messageBytes,
     });
     try {
         await transport.start();
@@ -23785,6 +24045,7 @@ async function openStdio(server, config, env) {
             const stderr = transport.stderr.isEmpty ? '' : `stderr: ${oneLine(transport.stderr.tail(5), 400)}`;
             return [status, stderr].filter(Boolean).join('; ');
         },
+        bytesReceived: () => transport.bytesReceived,
         close: () => transport.close(),
     };
 }
@@ -23853,6 +24114,8 @@ class SendFailure extends Error {
         this.status = status;
     }
 }
+/** Notifications, and server requests, kept in the transcript each; later ones are counted, not kept (a flood must not exhaust memory). */
+const KEPT_UNSOLICITED = 100;
 /**
  * A JSON-RPC session over an SDK transport. The gate keeps its own correlation
  * rather than the SDK Client's so that it sees every message raw (nothing stripped,
@@ -23871,6 +24134,9 @@ class RpcSession {
     startedAt = Date.now();
     failure;
     notificationListeners = new Set();
+    kept = { notification: 0, request: 0 };
+    droppedEntries = {};
+    onDeadline = () => this.fail('timeout', undefined, deadlineReason(this.options.deadline));
     constructor(transport, options) {
         this.transport = transport;
         this.options = options;
@@ -23878,13 +24144,18 @@ class RpcSession {
         // A protocol violation on the wire ends the session; other transport errors (an HTTP send
         // that failed, a GET stream the server does not offer) surface through send() or onclose.
         transport.onerror = (error) => {
-            if (error instanceof StdoutFramingError)
+            if (error instanceof WireViolation)
                 this.fail('violation', undefined, error.message);
         };
         transport.onclose = () => this.fail('connection', undefined, this.closedReason());
-        options.deadline.addEventListener('abort', () => this.fail('timeout', undefined, 'the total deadline passed'), {
-            once: true,
-        });
+        if (options.deadline.aborted)
+            this.onDeadline();
+        else
+            options.deadline.addEventListener('abort', this.onDeadline, { once: true });
+    }
+    /** Every byte received from the server so far (0 when the transport does not count). */
+    get bytesReceived() {
+        return this.options.bytesReceived?.() ?? 0;
     }
     onNotification(listener) {
         this.notificationListeners.add(listener);
@@ -23921,6 +24192,7 @@ class RpcSession {
     }
     /** Stop listening: later closes of the transport are expected, not failures. */
     detach() {
+        this.options.deadline.removeEventListener('abort', this.onDeadline);
         this.failure ??= new DiscoveryError({ server: this.options.server }, 'the session was closed', 'connection');
         for (const entry of this.pending.values())
             clearTimeout(entry.timer);
@@ -23932,7 +24204,7 @@ class RpcSession {
         if (isJSONRPCRequest(message))
             return void this.answer(message.id, message.method, message.params);
         if (isJSONRPCNotification(message)) {
-            this.record('in', 'notification', message.method, undefined, message.params);
+            this.recordUnsolicited('notification', message.method, undefined, message.params);
             for (const listener of this.notificationListeners)
                 listener(message.method, message.params);
         }
@@ -23963,12 +24235,13 @@ class RpcSession {
         entry.resolve(result);
     }
     answer(id, method, params) {
-        this.record('in', 'request', method, id, params);
+        const recorded = this.recordUnsolicited('request', method, id, params);
         const result = method === 'ping' ? {} : this.options.answerServerRequest?.(method, params);
         const reply = result
             ? { jsonrpc: '2.0', id, result }
             : { jsonrpc: '2.0', id, error: { code: -32601, message: `Method not found: ${method}` } };
-        this.record('out', result ? 'response' : 'error', method, id);
+        if (recorded)
+            this.record('out', result ? 'response' : 'error', method, id);
         this.transport.send(reply).catch(() => undefined);
     }
     /** Fails every request in flight (and every later one) with one cause. */
@@ -23992,6 +24265,22 @@ class RpcSession {
         const extra = this.options.describeClose?.();
         return `the connection closed${extra ? ` (${extra})` : ''}`;
     }
+    /** The first KEPT_UNSOLICITED of a kind are kept (true); after them one entry counts the rest. */
+    recordUnsolicited(kind, method, id, params) {
+        if (this.kept[kind] < KEPT_UNSOLICITED) {
+            this.kept[kind]++;
+            this.record('in', kind, method, id, params);
+            return true;
+        }
+        const counter = this.droppedEntries[kind];
+        if (counter)
+            counter.dropped++;
+        else {
+            this.record('in', kind);
+            this.droppedEntries[kind] = Object.assign(this.transcript[this.transcript.length - 1], { dropped: 1 });
+        }
+        return false;
+    }
     record(direction, kind, method, id, body) {
         const entry = { seq: this.transcript.length + 1, atMs: Date.now() - this.startedAt, direction, kind, method, id };
         if (this.options.recordBodies && body !== undefined)
@@ -24006,6 +24295,8 @@ function toSendFailure(error) {
     return new SendFailure(oneLine(message, 300), status);
 }
 
+/** JSON-RPC "method not found". */
+const METHOD_NOT_FOUND = -32601;
 const text = { type: 'string' };
 const object = { type: 'object' };
 /** The minimum each item must have to be keyed and normalised; anything else it carries is kept as sent. */
@@ -24042,8 +24333,10 @@ const ITEM_SCHEMAS = {
 const itemValidators = Object.fromEntries(Object.entries(ITEM_SCHEMAS).map(([list, schema]) => [list, compileValidator(schema)]));
 /**
  * Walks every page of one list. Guards: a cursor seen twice is a loop, the page cap
- * bounds a server that never converges, an empty page with a cursor is legal, and a
- * `list_changed` notification during the walk restarts it (a bounded number of times).
+ * bounds a server that never converges, the limits bound items and bytes, an empty page
+ * with a cursor is legal, and a `list_changed` notification during the walk restarts it
+ * (a bounded number of times). A first page answered with "method not found" makes the
+ * list unsupported (real servers declare `resources` without templates), not an error.
  */
 async function walkList(session, spec, options) {
     let changed = false;
@@ -24055,7 +24348,7 @@ async function walkList(session, spec, options) {
         for (let restarts = 0;; restarts++) {
             changed = false;
             const walked = await walkOnce(session, spec, options);
-            if (!changed)
+            if (!changed || walked.unsupported)
                 return { ...walked, restarts };
             if (restarts >= options.listChangedRestarts) {
                 throw new DiscoveryError({ server: options.server, method: spec.method }, `the list kept changing: ${spec.changed} arrived during ${restarts + 1} walks in a row`);
@@ -24070,15 +24363,23 @@ async function walkOnce(session, spec, options) {
     const items = [];
     const seenOnPage = new Map();
     const seenCursors = new Set();
+    const { limits } = options;
+    const bytesBefore = session.bytesReceived;
     let cursor;
     for (let page = 1;; page++) {
         const where = { server: options.server, method: spec.method, page };
         if (page > options.pageCap)
             throw new DiscoveryError(where, `more than ${options.pageCap} pages (the page cap): the walk never ended`);
         const result = await requestPage(session, spec, cursor, where);
+        if (result === 'method-not-found')
+            return { items: [], pages: 1, unsupported: true };
+        if (session.bytesReceived - bytesBefore > limits.walkBytes)
+            throw new DiscoveryError(where, `more than ${limits.walkBytes} bytes received for this list (limits.walkBytes)`);
         const pageItems = result[spec.key];
         if (!Array.isArray(pageItems))
             throw new DiscoveryError(where, `the result has no "${spec.key}" array`);
+        if (items.length + pageItems.length > limits.itemsPerList)
+            throw new DiscoveryError(where, `more than ${limits.itemsPerList} items in this list (limits.itemsPerList)`);
         // The cursor first: a looping server repeats its items too, and the loop is the cause.
         const next = nextCursorOf(result, options.era, where);
         if (next !== undefined && seenCursors.has(next))
@@ -24110,6 +24411,8 @@ async function requestPage(session, spec, cursor, where) {
     catch (error) {
         if (error instanceof GateError)
             throw error;
+        if (error instanceof RpcErrorResponse && error.code === METHOD_NOT_FOUND && where.page === 1)
+            return 'method-not-found';
         if (error instanceof RpcErrorResponse) {
             throw new DiscoveryError(where, `the server declared this list but answered with ${error.message}`, 'rpc-error');
         }
@@ -24154,15 +24457,16 @@ function nextCursorOf(result, era, where) {
  * Whatever happens, the connection (and any child process) is closed before this returns.
  */
 async function discover(server, env = process.env, options = {}) {
-    const deadline = new AbortController();
-    const timer = setTimeout(() => deadline.abort(), server.totalTimeoutMs);
+    const own = options.deadline ? undefined : startDeadline(server.totalTimeoutMs);
+    const deadline = options.deadline ?? own.signal;
     const open = async () => {
-        const connection = await openConnection(server.name, server.transport, env);
+        const connection = await openConnection(server.name, server.transport, env, connectOptions(server, deadline));
         const session = new RpcSession(connection.transport, {
             server: server.name,
             requestTimeoutMs: server.requestTimeoutMs,
-            deadline: deadline.signal,
+            deadline,
             describeClose: () => connection.describeClose(),
+            bytesReceived: () => connection.bytesReceived(),
             recordBodies: options.recordBodies,
             answerServerRequest: (method) => answerAsClient(method, server.clientCapabilities),
         });
@@ -24187,9 +24491,13 @@ async function discover(server, env = process.env, options = {}) {
         throw error;
     }
     finally {
-        clearTimeout(timer);
+        own?.dispose();
         await close(live);
     }
+}
+/** How to open a connection to `server` within the run's deadline. */
+function connectOptions(server, deadline) {
+    return { deadline, startTimeoutMs: server.requestTimeoutMs, messageBytes: limitsOf(server).messageBytes };
 }
 async function close(live) {
     if (!live)
@@ -24255,6 +24563,7 @@ async function guard(server, method, action) {
 async function walkAll(server, session, negotiated) {
     const lists = { tools: [], resources: [], resourceTemplates: [], prompts: [] };
     const pages = { tools: 0, resources: 0, resourceTemplates: 0, prompts: 0 };
+    const unsupported = [];
     for (const spec of LISTS) {
         if (!declares(negotiated.capabilities, spec.capability))
             continue;
@@ -24263,11 +24572,15 @@ async function walkAll(server, session, negotiated) {
             era: negotiated.era,
             pageCap: server.pageCap,
             listChangedRestarts: server.listChangedRestarts,
+            limits: limitsOf(server),
         });
+        if (walked.unsupported)
+            unsupported.push(spec.method);
         lists[spec.list] = walked.items;
         pages[spec.list] = walked.pages;
     }
-    return { server: server.name, negotiated, clientCapabilities: server.clientCapabilities, lists, pages, transcript: session.transcript };
+    const unsupportedLists = unsupported.length ? { unsupportedLists: unsupported.sort() } : {};
+    return { server: server.name, negotiated, clientCapabilities: server.clientCapabilities, lists, pages, ...unsupportedLists, transcript: session.transcript };
 }
 /** A capability is declared when present and neither false nor null. */
 function declares(capabilities, path) {
@@ -24312,9 +24625,9 @@ const NOTIFICATION_NEEDS = {
 /**
  * Lifecycle evidence from the gate's own session: in the handshake era `initialize` is the
  * first request (after the era probe, if any), `notifications/initialized` follows its validated
- * answer and precedes every other request; and the server uses nothing it was not given: no
- * request needing a client capability the gate did not declare, no notification of a
- * capability the server did not declare.
+ * answer and precedes every other request, the server's too (ping excepted; logging is a
+ * notification); and the server uses nothing it was not given: no request needing a client
+ * capability the gate did not declare, no notification of a capability the server did not declare.
  */
 function evaluateLifecycle(transcript, negotiated, clientCapabilities) {
     const evidence = [];
@@ -24337,6 +24650,11 @@ function evaluateLifecycle(transcript, negotiated, clientCapabilities) {
         : passed('undeclared_capability_use', 'server', 'the server used only negotiated capabilities'));
     return evidence;
 }
+/** Methods of server requests before `initialized` other than ping (logging is a notification, allowed). */
+function serverRequestsBefore(transcript, initializedSeq) {
+    const early = transcript.filter((e) => e.direction === 'in' && e.kind === 'request' && e.method !== undefined && e.method !== 'ping' && e.seq < initializedSeq);
+    return [...new Set(early.map((e) => oneLine(e.method, 80)))];
+}
 function handshakeOrder(transcript) {
     const out = transcript.filter((entry) => entry.direction === 'out');
     const initialize = transcript.findIndex((e) => e.direction === 'out' && e.method === 'initialize' && e.kind === 'request');
@@ -24353,6 +24671,9 @@ function handshakeOrder(transcript) {
     const early = out.filter((e) => e.kind === 'request' && e.seq > (transcript[initialize]?.seq ?? 0) && (initialized === -1 || e.seq < transcript[initialized].seq));
     if (early.length)
         problems.push(`requests between initialize and initialized: ${early.map((e) => e.method).join(', ')}`);
+    const serverEarly = serverRequestsBefore(transcript, initialized === -1 ? Infinity : transcript[initialized].seq);
+    if (serverEarly.length)
+        problems.push(`the server sent ${serverEarly.join(', ')} before notifications/initialized (only ping and logging may come first)`);
     return problems.length
         ? failed('lifecycle_order', 'breaking', 'server', `lifecycle out of order: ${problems.join('; ')}`)
         : passed('lifecycle_order', 'server', 'initialize, its validated answer, notifications/initialized, then operation');
@@ -25190,27 +25511,43 @@ const REVISION_FORMAT = /^\d{4}-\d{2}-\d{2}$/;
  * proposed; another released revision selected; cleanly rejected (a JSON-RPC or HTTP error);
  * or a violation (malformed version text, a revision nobody released or offered, no answer).
  * Stateless-era revisions are probed with server/discover and its supportedVersions.
+ * Every connection is inside the run's deadline: a matrix that outlasts it fails the run
+ * (exit 3) rather than recording cells that depend on timing.
  */
-async function probeMatrix(server, revisions, env) {
-    const cells = {};
-    for (const revision of revisions)
-        cells[revision] = await probeRevision(server, revision, env);
-    return cells;
+async function probeMatrix(server, revisions, env, deadline) {
+    const own = deadline ? undefined : startDeadline(server.totalTimeoutMs);
+    const signal = deadline ?? own.signal;
+    try {
+        const cells = {};
+        for (const revision of revisions)
+            cells[revision] = await probeRevision(server, revision, env, signal);
+        return cells;
+    }
+    finally {
+        own?.dispose();
+    }
 }
-async function probeRevision(server, revision, env) {
-    const deadline = new AbortController();
+async function probeRevision(server, revision, env, deadline) {
+    const method = eraOf(revision) === 'stateless' ? 'server/discover' : 'initialize';
+    const pastDeadline = () => new DiscoveryError({ server: server.name, method }, `${deadlineReason(deadline)} during the protocol matrix (proposing ${revision})`, 'timeout');
+    if (deadline.aborted)
+        throw pastDeadline();
     let connection;
     try {
-        connection = await openConnection(server.name, server.transport, env);
+        connection = await openConnection(server.name, server.transport, env, connectOptions(server, deadline));
     }
     catch (error) {
+        if (deadline.aborted)
+            throw pastDeadline();
         return { outcome: 'violation', detail: oneLine(error.message, 200) };
     }
-    const session = new RpcSession(connection.transport, { server: server.name, requestTimeoutMs: server.requestTimeoutMs, deadline: deadline.signal, describeClose: () => connection.describeClose() });
+    const session = new RpcSession(connection.transport, { server: server.name, requestTimeoutMs: server.requestTimeoutMs, deadline, describeClose: () => connection.describeClose(), bytesReceived: () => connection.bytesReceived() });
     try {
-        return eraOf(revision) === 'stateless' ? await proposeStateless(session, revision, server) : await proposeHandshake(session, revision, server);
+        return method === 'server/discover' ? await proposeStateless(session, revision, server) : await proposeHandshake(session, revision, server);
     }
     catch (error) {
+        if (deadline.aborted)
+            throw pastDeadline();
         if (error instanceof RpcErrorResponse)
             return { outcome: 'rejected', detail: oneLine(error.message, 200) };
         if (error instanceof SendFailure && error.status !== undefined && error.status < 500)
@@ -25364,19 +25701,13 @@ function withDeadline(promise, ms) {
 async function inspectServer(server, env = process.env, options = {}) {
     const { discovery, matrix, contract } = await observe(server, env, {
         recordBodies: options.recordBodies,
-        afterWalk: async (session, walked) => {
-            const evidence = [];
-            if (server.examples.length)
-                evidence.push(...(await runExamples(session, normalise(walked), server.examples)));
-            if (server.subscribeProbe)
-                evidence.push(await probeSubscription(session, walked.negotiated.capabilities, server.subscribeProbe));
-            return evidence;
-        },
+        afterWalk: (session, walked) => probe(server, session, walked),
     });
     const evidence = [
         ...(matrix ? [info('protocol_matrix', 'server', matrixLine(matrix), matrix)] : []),
         ...evaluateNegotiationPolicy(server.negotiation, discovery.negotiated),
         ...evaluateLifecycle(discovery.transcript, discovery.negotiated, server.clientCapabilities),
+        ...unsupportedListEvidence(discovery),
         ...evaluateSchemas(contract),
         ...(discovery.after ?? []),
     ];
@@ -25390,10 +25721,43 @@ async function snapshotWithTranscript(server, env, options) {
     const { discovery, contract } = await observe(server, env, { recordBodies: options.recordBodies });
     return { contract, transcript: discovery.transcript };
 }
+/**
+ * The probes on the live session: canonical examples, then the subscription probe. A session
+ * the negotiation policy refuses is listed (its contract stays reviewable) but not used: its
+ * examples are only validated, no tool is called and no probe is sent.
+ */
+async function probe(server, session, walked) {
+    const refusals = policyRefusals(server, walked.negotiated);
+    const examples = refusals.length ? server.examples.map((example) => ({ ...example, call: false })) : server.examples;
+    const evidence = [];
+    if (examples.length)
+        evidence.push(...(await runExamples(session, normalise(walked), examples)));
+    if (refusals.length && (server.examples.some((e) => e.call) || server.subscribeProbe)) {
+        evidence.push(info('probes_skipped', 'server', `the negotiation policy refused this session (${refusals.join(', ')}): no tool called, no probe sent`, { refusals }));
+    }
+    else if (server.subscribeProbe) {
+        evidence.push(await probeSubscription(session, walked.negotiated.capabilities, server.subscribeProbe));
+    }
+    return evidence;
+}
+function policyRefusals(server, negotiated) {
+    return evaluateNegotiationPolicy(server.negotiation, negotiated).filter((e) => e.status === 'fail').map((e) => e.check);
+}
+/** A list the server declared but answered with "method not found": recorded in the contract, and said here. */
+function unsupportedListEvidence(discovery) {
+    return (discovery.unsupportedLists ?? []).map((method) => info('unsupported_list', 'server', `the server declares ${method.split('/')[0]} but answered ${method} with -32601 (method not found): recorded as unsupported (unsupportedLists)`, { method }));
+}
+/** One deadline (timeouts.totalMs) for the whole run: discovery, probes and every connection of the matrix. */
 async function observe(server, env, options) {
-    const discovery = await discover(server, env, options);
-    const matrix = server.protocolMatrix.length ? await probeMatrix(server, server.protocolMatrix, env) : undefined;
-    return { discovery, matrix, contract: normalise(discovery, matrix) };
+    const deadline = startDeadline(server.totalTimeoutMs);
+    try {
+        const discovery = await discover(server, env, { ...options, deadline: deadline.signal });
+        const matrix = server.protocolMatrix.length ? await probeMatrix(server, server.protocolMatrix, env, deadline.signal) : undefined;
+        return { discovery, matrix, contract: normalise(discovery, matrix) };
+    }
+    finally {
+        deadline.dispose();
+    }
 }
 function matrixLine(matrix) {
     return Object.entries(matrix).map(([revision, cell]) => `${revision}: ${cell.outcome}${cell.selected ? ` (${cell.selected})` : ''}`).join(', ');
@@ -25532,6 +25896,20 @@ const properties$1 = {
 	},
 	prompts: {
 		$ref: "#/$defs/entities"
+	},
+	unsupportedLists: {
+		description: "List methods the server declared (by capability) but answered with -32601 (method not found), sorted. Absent when every declared list answered.",
+		type: "array",
+		items: {
+			"enum": [
+				"prompts/list",
+				"resources/list",
+				"resources/templates/list",
+				"tools/list"
+			]
+		},
+		uniqueItems: true,
+		minItems: 1
 	},
 	protocolMatrix: {
 		description: "How the server answered each proposed protocol revision.",
@@ -34497,11 +34875,13 @@ const $defs = {
 				additionalProperties: false,
 				properties: {
 					requestMs: {
+						description: "Each request's answer; also starting a connection (a legacy SSE endpoint's endpoint event) and, up to 2 s, ending an HTTP session (DELETE).",
 						type: "integer",
 						minimum: 1,
 						"default": 15000
 					},
 					totalMs: {
+						description: "The whole run of one server: connecting, negotiation, every list, the probes and every connection of the protocol matrix.",
 						type: "integer",
 						minimum: 1,
 						"default": 120000
@@ -34620,6 +35000,31 @@ const $defs = {
 						"default": 5000
 					}
 				}
+			},
+			limits: {
+				description: "Budgets that bound what a server can make the gate hold. Past one, discovery stops with exit 3 and a line naming the limit, the list method and the page.",
+				type: "object",
+				additionalProperties: false,
+				properties: {
+					messageBytes: {
+						description: "The largest single message in bytes: a stdout line, an HTTP JSON body, or one event of an event stream. 16 MiB by default: far above any real list page, far below what exhausts memory.",
+						type: "integer",
+						minimum: 1024,
+						"default": 16777216
+					},
+					itemsPerList: {
+						description: "The most items one list (tools, resources, resource templates, prompts) may have, all pages together. 100,000 by default: the largest list the gate is benchmarked with (npm run bench), far past any real server.",
+						type: "integer",
+						minimum: 1,
+						"default": 100000
+					},
+					walkBytes: {
+						description: "The most bytes received while walking one list, all its pages together. 64 MiB by default (100,000 small tools are about 15 MB).",
+						type: "integer",
+						minimum: 1024,
+						"default": 67108864
+					}
+				}
 			}
 		},
 		description: "One server: either \"command\" (stdio) or \"url\" (HTTP), not both."
@@ -34636,20 +35041,6 @@ var configSchema = {
 	properties: properties,
 	$defs: $defs
 };
-
-const DEFAULTS = {
-    era: 'auto',
-    protocolVersion: '2025-11-25',
-    requestTimeoutMs: 15_000,
-    totalTimeoutMs: 120_000,
-    oracleTimeoutMs: 10_000,
-    pageCap: 10_000,
-    listChangedRestarts: 3,
-    contractDir: 'contracts',
-};
-function defaultContractPath(serverName) {
-    return `${DEFAULTS.contractDir}/${serverName}.mcp-contract.json`;
-}
 
 const checkConfig = compileValidator(configSchema);
 /** Config files looked for in the working directory when none is named. */
@@ -34711,6 +35102,7 @@ function toServerConfig(raw, base) {
             call: example.call ?? true,
         })),
         subscribeProbe: raw.subscribeProbe ? { uri: raw.subscribeProbe.uri, timeoutMs: raw.subscribeProbe.timeoutMs ?? 5_000 } : undefined,
+        ...(raw.limits ? { limits: raw.limits } : {}),
     };
 }
 function toTransport(raw, base) {

@@ -9,6 +9,8 @@ import 'path';
 import './_commonjsHelpers.js';
 import 'fs';
 import 'node:child_process';
+import 'node:buffer';
+import 'node:util';
 import './ajv.js';
 import 'node:fs';
 import 'node:crypto';

@@ -6,10 +6,13 @@ import { evaluateLifecycle } from '../evidence/lifecycle.js';
 import { evaluateNegotiationPolicy } from '../evidence/negotiation-policy.js';
 import { evaluateSchemas } from '../evidence/schemas.js';
 import { info, type Evidence } from '../evidence/types.js';
+import type { Negotiated } from '../negotiate/negotiate.js';
 import { probeMatrix, type MatrixCell } from '../negotiate/matrix.js';
 import { runExamples } from '../probes/examples.js';
 import { probeSubscription } from '../probes/subscription.js';
-import type { TranscriptEntry } from '../transport/session.js';
+import { startDeadline } from '../transport/deadline.js';
+import type { TranscriptEntry, RpcSession } from '../transport/session.js';
+import type { Discovery } from '../discovery/discover.js';
 
 /** A live server, looked at: its contract, the evidence about it, and the gate's own session. */
 export interface Inspection {
@@ -26,17 +29,13 @@ export interface Inspection {
 export async function inspectServer(server: ServerConfig, env: NodeJS.ProcessEnv = process.env, options: { recordBodies?: boolean } = {}): Promise<Inspection> {
   const { discovery, matrix, contract } = await observe(server, env, {
     recordBodies: options.recordBodies,
-    afterWalk: async (session, walked) => {
-      const evidence: Evidence[] = [];
-      if (server.examples.length) evidence.push(...(await runExamples(session, normalise(walked), server.examples)));
-      if (server.subscribeProbe) evidence.push(await probeSubscription(session, walked.negotiated.capabilities, server.subscribeProbe));
-      return evidence;
-    },
+    afterWalk: (session, walked) => probe(server, session, walked),
   });
   const evidence = [
     ...(matrix ? [info('protocol_matrix', 'server', matrixLine(matrix), matrix)] : []),
     ...evaluateNegotiationPolicy(server.negotiation, discovery.negotiated),
     ...evaluateLifecycle(discovery.transcript, discovery.negotiated, server.clientCapabilities),
+    ...unsupportedListEvidence(discovery),
     ...evaluateSchemas(contract),
     ...(discovery.after ?? []),
   ];
@@ -53,10 +52,45 @@ export async function snapshotWithTranscript(server: ServerConfig, env: NodeJS.P
   return { contract, transcript: discovery.transcript };
 }
 
+/**
+ * The probes on the live session: canonical examples, then the subscription probe. A session
+ * the negotiation policy refuses is listed (its contract stays reviewable) but not used: its
+ * examples are only validated, no tool is called and no probe is sent.
+ */
+async function probe(server: ServerConfig, session: RpcSession, walked: Discovery): Promise<Evidence[]> {
+  const refusals = policyRefusals(server, walked.negotiated);
+  const examples = refusals.length ? server.examples.map((example) => ({ ...example, call: false })) : server.examples;
+  const evidence: Evidence[] = [];
+  if (examples.length) evidence.push(...(await runExamples(session, normalise(walked), examples)));
+  if (refusals.length && (server.examples.some((e) => e.call) || server.subscribeProbe)) {
+    evidence.push(info('probes_skipped', 'server', `the negotiation policy refused this session (${refusals.join(', ')}): no tool called, no probe sent`, { refusals }));
+  } else if (server.subscribeProbe) {
+    evidence.push(await probeSubscription(session, walked.negotiated.capabilities, server.subscribeProbe));
+  }
+  return evidence;
+}
+
+function policyRefusals(server: ServerConfig, negotiated: Negotiated): string[] {
+  return evaluateNegotiationPolicy(server.negotiation, negotiated).filter((e) => e.status === 'fail').map((e) => e.check);
+}
+
+/** A list the server declared but answered with "method not found": recorded in the contract, and said here. */
+function unsupportedListEvidence(discovery: Discovery): Evidence[] {
+  return (discovery.unsupportedLists ?? []).map((method) =>
+    info('unsupported_list', 'server', `the server declares ${method.split('/')[0]} but answered ${method} with -32601 (method not found): recorded as unsupported (unsupportedLists)`, { method }),
+  );
+}
+
+/** One deadline (timeouts.totalMs) for the whole run: discovery, probes and every connection of the matrix. */
 async function observe(server: ServerConfig, env: NodeJS.ProcessEnv, options: DiscoverOptions<Evidence[]>) {
-  const discovery = await discover(server, env, options);
-  const matrix = server.protocolMatrix.length ? await probeMatrix(server, server.protocolMatrix, env) : undefined;
-  return { discovery, matrix, contract: normalise(discovery, matrix) };
+  const deadline = startDeadline(server.totalTimeoutMs);
+  try {
+    const discovery = await discover(server, env, { ...options, deadline: deadline.signal });
+    const matrix = server.protocolMatrix.length ? await probeMatrix(server, server.protocolMatrix, env, deadline.signal) : undefined;
+    return { discovery, matrix, contract: normalise(discovery, matrix) };
+  } finally {
+    deadline.dispose();
+  }
 }
 
 function matrixLine(matrix: Record<string, MatrixCell>): string {

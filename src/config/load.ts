@@ -36,6 +36,7 @@ interface RawServer {
   protocolMatrix?: boolean | string[];
   examples?: Array<{ name?: string; tool: string; arguments: Record<string, unknown>; expect?: Record<string, unknown>; allowSideEffects?: boolean; call?: boolean }>;
   subscribeProbe?: { uri: string; timeoutMs?: number };
+  limits?: { messageBytes?: number; itemsPerList?: number; walkBytes?: number };
 }
 
 export function findDefaultConfig(cwd: string): string | undefined {
@@ -94,6 +95,7 @@ function toServerConfig(raw: RawServer, base: string): ServerConfig {
       call: example.call ?? true,
     })),
     subscribeProbe: raw.subscribeProbe ? { uri: raw.subscribeProbe.uri, timeoutMs: raw.subscribeProbe.timeoutMs ?? 5_000 } : undefined,
+    ...(raw.limits ? { limits: raw.limits } : {}),
   };
 }
 

@@ -44,6 +44,28 @@ export interface ServerConfig {
   protocolMatrix: string[];
   examples: CanonicalExample[];
   subscribeProbe?: { uri: string; timeoutMs: number };
+  /** Budgets (unset ones: DEFAULT_LIMITS); read through limitsOf. */
+  limits?: Partial<Limits>;
+}
+
+/** What one server can make the gate hold: past a budget, discovery stops with exit 3 naming it. */
+export interface Limits {
+  /** The largest single message (a stdout line, an HTTP body, one event of an event stream). */
+  messageBytes: number;
+  /** The most items one list may have, all pages together. */
+  itemsPerList: number;
+  /** The most bytes received while walking one list, all pages together. */
+  walkBytes: number;
+}
+
+export const DEFAULT_LIMITS: Readonly<Limits> = {
+  messageBytes: 16 * 1024 * 1024,
+  itemsPerList: 100_000,
+  walkBytes: 64 * 1024 * 1024,
+};
+
+export function limitsOf(server: Pick<ServerConfig, 'limits'>): Limits {
+  return { ...DEFAULT_LIMITS, ...server.limits };
 }
 
 /** Which revisions and capabilities a host accepts: data, evaluated after negotiation. */

@@ -19,6 +19,7 @@ const EXECUTION_DEFAULTS: Readonly<Record<string, unknown>> = { taskSupport: 'fo
 export function normalise(discovery: Discovery, matrix?: Record<string, MatrixCell>): Contract {
   const { negotiated } = discovery;
   return sortKeysDeep({
+    ...(discovery.unsupportedLists?.length ? { unsupportedLists: [...discovery.unsupportedLists].sort(compareCodeUnits) } : {}),
     // Only the outcome enters the contract: a server's error text may carry ids or times.
     ...(matrix ? { protocolMatrix: Object.fromEntries(Object.entries(matrix).map(([revision, { outcome, selected }]) => [revision, selected ? { outcome, selected } : { outcome }])) } : {}),
     format: CONTRACT_FORMAT,

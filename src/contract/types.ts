@@ -33,6 +33,8 @@ export interface Contract {
   /** The server's entry name in the gate's config. */
   server: string;
   protocol: { era: Era; revision: string };
+  /** List methods the server declared (by capability) but answered with -32601 "method not found", sorted; absent when none. */
+  unsupportedLists?: string[];
   /** How the server answers each proposed revision (only when the config asks for the matrix). */
   protocolMatrix?: Record<string, MatrixCell>;
   /** What the server says it is (`serverInfo`), as sent. */

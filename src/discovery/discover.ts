@@ -1,8 +1,9 @@
-import type { ServerConfig } from '../config/types.js';
+import { limitsOf, type ServerConfig } from '../config/types.js';
 import { DiscoveryError, GateError } from '../errors.js';
 import { discoverServer, handshake, type Negotiated } from '../negotiate/negotiate.js';
 import { LISTS, type ListName } from '../negotiate/protocol.js';
-import { openConnection, type Connection } from '../transport/connect.js';
+import { openConnection, type Connection, type ConnectOptions } from '../transport/connect.js';
+import { startDeadline } from '../transport/deadline.js';
 import { RpcErrorResponse, RpcSession, SendFailure, type TranscriptEntry } from '../transport/session.js';
 import { walkList } from './walk.js';
 
@@ -15,6 +16,8 @@ export interface DiscoverOptions<T> {
   afterWalk?: AfterWalk<T>;
   /** Keep message bodies in the transcript. */
   recordBodies?: boolean;
+  /** The run's deadline, shared with the protocol matrix; without one, discovery gets timeouts.totalMs of its own. */
+  deadline?: AbortSignal;
 }
 
 /** Everything discovery saw, raw: the input of normalisation. */
@@ -24,6 +27,8 @@ export interface Discovery {
   clientCapabilities: JsonObject;
   lists: Record<ListName, JsonObject[]>;
   pages: Record<ListName, number>;
+  /** List methods the server declared but answered with "method not found", sorted. */
+  unsupportedLists?: string[];
   transcript: TranscriptEntry[];
 }
 
@@ -37,15 +42,16 @@ interface Live {
  * Whatever happens, the connection (and any child process) is closed before this returns.
  */
 export async function discover<T = undefined>(server: ServerConfig, env: NodeJS.ProcessEnv = process.env, options: DiscoverOptions<T> = {}): Promise<Discovery & { after?: T }> {
-  const deadline = new AbortController();
-  const timer = setTimeout(() => deadline.abort(), server.totalTimeoutMs);
+  const own = options.deadline ? undefined : startDeadline(server.totalTimeoutMs);
+  const deadline = options.deadline ?? own!.signal;
   const open = async (): Promise<Live> => {
-    const connection = await openConnection(server.name, server.transport, env);
+    const connection = await openConnection(server.name, server.transport, env, connectOptions(server, deadline));
     const session = new RpcSession(connection.transport, {
       server: server.name,
       requestTimeoutMs: server.requestTimeoutMs,
-      deadline: deadline.signal,
+      deadline,
       describeClose: () => connection.describeClose(),
+      bytesReceived: () => connection.bytesReceived(),
       recordBodies: options.recordBodies,
       answerServerRequest: (method) => answerAsClient(method, server.clientCapabilities),
     });
@@ -66,9 +72,14 @@ export async function discover<T = undefined>(server: ServerConfig, env: NodeJS.
     if (error instanceof DiscoveryError && live) error.transcript = live.session.transcript;
     throw error;
   } finally {
-    clearTimeout(timer);
+    own?.dispose();
     await close(live);
   }
+}
+
+/** How to open a connection to `server` within the run's deadline. */
+export function connectOptions(server: ServerConfig, deadline: AbortSignal): ConnectOptions {
+  return { deadline, startTimeoutMs: server.requestTimeoutMs, messageBytes: limitsOf(server).messageBytes };
 }
 
 async function close(live: Live | undefined): Promise<void> {
@@ -127,6 +138,7 @@ async function guard<T>(server: string, method: string, action: () => Promise<T>
 async function walkAll(server: ServerConfig, session: RpcSession, negotiated: Negotiated): Promise<Discovery> {
   const lists = { tools: [], resources: [], resourceTemplates: [], prompts: [] } as Record<ListName, JsonObject[]>;
   const pages = { tools: 0, resources: 0, resourceTemplates: 0, prompts: 0 } as Record<ListName, number>;
+  const unsupported: string[] = [];
   for (const spec of LISTS) {
     if (!declares(negotiated.capabilities, spec.capability)) continue;
     const walked = await walkList(session, spec, {
@@ -134,11 +146,14 @@ async function walkAll(server: ServerConfig, session: RpcSession, negotiated: Ne
       era: negotiated.era,
       pageCap: server.pageCap,
       listChangedRestarts: server.listChangedRestarts,
+      limits: limitsOf(server),
     });
+    if (walked.unsupported) unsupported.push(spec.method);
     lists[spec.list] = walked.items;
     pages[spec.list] = walked.pages;
   }
-  return { server: server.name, negotiated, clientCapabilities: server.clientCapabilities, lists, pages, transcript: session.transcript };
+  const unsupportedLists = unsupported.length ? { unsupportedLists: unsupported.sort() } : {};
+  return { server: server.name, negotiated, clientCapabilities: server.clientCapabilities, lists, pages, ...unsupportedLists, transcript: session.transcript };
 }
 
 /** A capability is declared when present and neither false nor null. */

@@ -1,3 +1,4 @@
+import type { Limits } from '../config/types.js';
 import { DiscoveryError, GateError, oneLine } from '../errors.js';
 import { compileValidator, describeViolation, type Validate } from '../jsonschema/validate.js';
 import type { Era, ListName, ListSpec } from '../negotiate/protocol.js';
@@ -10,13 +11,19 @@ export interface WalkOptions {
   era: Era;
   pageCap: number;
   listChangedRestarts: number;
+  limits: Limits;
 }
 
 export interface WalkResult {
   items: JsonObject[];
   pages: number;
   restarts: number;
+  /** The server declared the list's capability but answered -32601 (method not found): recorded, not walked. */
+  unsupported?: boolean;
 }
+
+/** JSON-RPC "method not found". */
+const METHOD_NOT_FOUND = -32601;
 
 const text = { type: 'string' };
 const object = { type: 'object' };
@@ -57,8 +64,10 @@ const itemValidators = Object.fromEntries(
 
 /**
  * Walks every page of one list. Guards: a cursor seen twice is a loop, the page cap
- * bounds a server that never converges, an empty page with a cursor is legal, and a
- * `list_changed` notification during the walk restarts it (a bounded number of times).
+ * bounds a server that never converges, the limits bound items and bytes, an empty page
+ * with a cursor is legal, and a `list_changed` notification during the walk restarts it
+ * (a bounded number of times). A first page answered with "method not found" makes the
+ * list unsupported (real servers declare `resources` without templates), not an error.
  */
 export async function walkList(session: RpcSession, spec: ListSpec, options: WalkOptions): Promise<WalkResult> {
   let changed = false;
@@ -69,7 +78,7 @@ export async function walkList(session: RpcSession, spec: ListSpec, options: Wal
     for (let restarts = 0; ; restarts++) {
       changed = false;
       const walked = await walkOnce(session, spec, options);
-      if (!changed) return { ...walked, restarts };
+      if (!changed || walked.unsupported) return { ...walked, restarts };
       if (restarts >= options.listChangedRestarts) {
         throw new DiscoveryError(
           { server: options.server, method: spec.method },
@@ -86,13 +95,18 @@ async function walkOnce(session: RpcSession, spec: ListSpec, options: WalkOption
   const items: JsonObject[] = [];
   const seenOnPage = new Map<string, number>();
   const seenCursors = new Set<string>();
+  const { limits } = options;
+  const bytesBefore = session.bytesReceived;
   let cursor: string | undefined;
   for (let page = 1; ; page++) {
     const where = { server: options.server, method: spec.method, page };
     if (page > options.pageCap) throw new DiscoveryError(where, `more than ${options.pageCap} pages (the page cap): the walk never ended`);
     const result = await requestPage(session, spec, cursor, where);
+    if (result === 'method-not-found') return { items: [], pages: 1, unsupported: true };
+    if (session.bytesReceived - bytesBefore > limits.walkBytes) throw new DiscoveryError(where, `more than ${limits.walkBytes} bytes received for this list (limits.walkBytes)`);
     const pageItems = result[spec.key];
     if (!Array.isArray(pageItems)) throw new DiscoveryError(where, `the result has no "${spec.key}" array`);
+    if (items.length + pageItems.length > limits.itemsPerList) throw new DiscoveryError(where, `more than ${limits.itemsPerList} items in this list (limits.itemsPerList)`);
     // The cursor first: a looping server repeats its items too, and the loop is the cause.
     const next = nextCursorOf(result, options.era, where);
     if (next !== undefined && seenCursors.has(next)) throw new DiscoveryError(where, `cursor "${oneLine(next, 60)}" was returned before: a pagination loop`);
@@ -119,11 +133,12 @@ async function requestPage(
   spec: ListSpec,
   cursor: string | undefined,
   where: { server: string; method: string; page: number },
-): Promise<JsonObject> {
+): Promise<JsonObject | 'method-not-found'> {
   try {
     return await session.request(spec.method, cursor === undefined ? {} : { cursor }, where.page);
   } catch (error) {
     if (error instanceof GateError) throw error;
+    if (error instanceof RpcErrorResponse && error.code === METHOD_NOT_FOUND && where.page === 1) return 'method-not-found';
     if (error instanceof RpcErrorResponse) {
       throw new DiscoveryError(where, `the server declared this list but answered with ${error.message}`, 'rpc-error');
     }

@@ -1,4 +1,5 @@
 import { declares } from '../discovery/discover.js';
+import { oneLine } from '../errors.js';
 import type { Negotiated } from '../negotiate/negotiate.js';
 import type { TranscriptEntry } from '../transport/session.js';
 import { failed, passed, type Evidence } from './types.js';
@@ -22,9 +23,9 @@ const NOTIFICATION_NEEDS: Record<string, string> = {
 /**
  * Lifecycle evidence from the gate's own session: in the handshake era `initialize` is the
  * first request (after the era probe, if any), `notifications/initialized` follows its validated
- * answer and precedes every other request; and the server uses nothing it was not given: no
- * request needing a client capability the gate did not declare, no notification of a
- * capability the server did not declare.
+ * answer and precedes every other request, the server's too (ping excepted; logging is a
+ * notification); and the server uses nothing it was not given: no request needing a client
+ * capability the gate did not declare, no notification of a capability the server did not declare.
  */
 export function evaluateLifecycle(transcript: TranscriptEntry[], negotiated: Negotiated, clientCapabilities: JsonObject): Evidence[] {
   const evidence: Evidence[] = [];
@@ -46,6 +47,12 @@ export function evaluateLifecycle(transcript: TranscriptEntry[], negotiated: Neg
   return evidence;
 }
 
+/** Methods of server requests before `initialized` other than ping (logging is a notification, allowed). */
+function serverRequestsBefore(transcript: TranscriptEntry[], initializedSeq: number): string[] {
+  const early = transcript.filter((e) => e.direction === 'in' && e.kind === 'request' && e.method !== undefined && e.method !== 'ping' && e.seq < initializedSeq);
+  return [...new Set(early.map((e) => oneLine(e.method!, 80)))];
+}
+
 function handshakeOrder(transcript: TranscriptEntry[]): Evidence {
   const out = transcript.filter((entry) => entry.direction === 'out');
   const initialize = transcript.findIndex((e) => e.direction === 'out' && e.method === 'initialize' && e.kind === 'request');
@@ -58,6 +65,8 @@ function handshakeOrder(transcript: TranscriptEntry[]): Evidence {
   else if (answered === -1 || initialized < answered) problems.push('notifications/initialized went out before the initialize answer');
   const early = out.filter((e) => e.kind === 'request' && e.seq > (transcript[initialize]?.seq ?? 0) && (initialized === -1 || e.seq < transcript[initialized]!.seq));
   if (early.length) problems.push(`requests between initialize and initialized: ${early.map((e) => e.method).join(', ')}`);
+  const serverEarly = serverRequestsBefore(transcript, initialized === -1 ? Infinity : transcript[initialized]!.seq);
+  if (serverEarly.length) problems.push(`the server sent ${serverEarly.join(', ')} before notifications/initialized (only ping and logging may come first)`);
   return problems.length
     ? failed('lifecycle_order', 'breaking', 'server', `lifecycle out of order: ${problems.join('; ')}`)
     : passed('lifecycle_order', 'server', 'initialize, its validated answer, notifications/initialized, then operation');

@@ -1,6 +1,8 @@
 import type { ServerConfig } from '../config/types.js';
-import { oneLine } from '../errors.js';
+import { connectOptions } from '../discovery/discover.js';
+import { DiscoveryError, oneLine } from '../errors.js';
 import { openConnection } from '../transport/connect.js';
+import { deadlineReason, startDeadline } from '../transport/deadline.js';
 import { RpcErrorResponse, RpcSession, SendFailure } from '../transport/session.js';
 import { CLIENT_INFO, eraOf, statelessEnvelope } from './protocol.js';
 
@@ -22,25 +24,37 @@ const REVISION_FORMAT = /^\d{4}-\d{2}-\d{2}$/;
  * proposed; another released revision selected; cleanly rejected (a JSON-RPC or HTTP error);
  * or a violation (malformed version text, a revision nobody released or offered, no answer).
  * Stateless-era revisions are probed with server/discover and its supportedVersions.
+ * Every connection is inside the run's deadline: a matrix that outlasts it fails the run
+ * (exit 3) rather than recording cells that depend on timing.
  */
-export async function probeMatrix(server: ServerConfig, revisions: string[], env: NodeJS.ProcessEnv): Promise<Record<string, MatrixCell>> {
-  const cells: Record<string, MatrixCell> = {};
-  for (const revision of revisions) cells[revision] = await probeRevision(server, revision, env);
-  return cells;
+export async function probeMatrix(server: ServerConfig, revisions: string[], env: NodeJS.ProcessEnv, deadline?: AbortSignal): Promise<Record<string, MatrixCell>> {
+  const own = deadline ? undefined : startDeadline(server.totalTimeoutMs);
+  const signal = deadline ?? own!.signal;
+  try {
+    const cells: Record<string, MatrixCell> = {};
+    for (const revision of revisions) cells[revision] = await probeRevision(server, revision, env, signal);
+    return cells;
+  } finally {
+    own?.dispose();
+  }
 }
 
-async function probeRevision(server: ServerConfig, revision: string, env: NodeJS.ProcessEnv): Promise<MatrixCell> {
-  const deadline = new AbortController();
+async function probeRevision(server: ServerConfig, revision: string, env: NodeJS.ProcessEnv, deadline: AbortSignal): Promise<MatrixCell> {
+  const method = eraOf(revision) === 'stateless' ? 'server/discover' : 'initialize';
+  const pastDeadline = () => new DiscoveryError({ server: server.name, method }, `${deadlineReason(deadline)} during the protocol matrix (proposing ${revision})`, 'timeout');
+  if (deadline.aborted) throw pastDeadline();
   let connection;
   try {
-    connection = await openConnection(server.name, server.transport, env);
+    connection = await openConnection(server.name, server.transport, env, connectOptions(server, deadline));
   } catch (error) {
+    if (deadline.aborted) throw pastDeadline();
     return { outcome: 'violation', detail: oneLine((error as Error).message, 200) };
   }
-  const session = new RpcSession(connection.transport, { server: server.name, requestTimeoutMs: server.requestTimeoutMs, deadline: deadline.signal, describeClose: () => connection.describeClose() });
+  const session = new RpcSession(connection.transport, { server: server.name, requestTimeoutMs: server.requestTimeoutMs, deadline, describeClose: () => connection.describeClose(), bytesReceived: () => connection.bytesReceived() });
   try {
-    return eraOf(revision) === 'stateless' ? await proposeStateless(session, revision, server) : await proposeHandshake(session, revision, server);
+    return method === 'server/discover' ? await proposeStateless(session, revision, server) : await proposeHandshake(session, revision, server);
   } catch (error) {
+    if (deadline.aborted) throw pastDeadline();
     if (error instanceof RpcErrorResponse) return { outcome: 'rejected', detail: oneLine(error.message, 200) };
     if (error instanceof SendFailure && error.status !== undefined && error.status < 500) return { outcome: 'rejected', detail: `HTTP ${error.status}` };
     return { outcome: 'violation', detail: oneLine((error as Error).message, 200) };

@@ -2,41 +2,67 @@ import { SSEClientTransport, StreamableHTTPClientTransport, type Transport } fro
 import { DEFAULT_INHERITED_ENV_VARS } from '@modelcontextprotocol/client/stdio';
 import type { TransportConfig } from '../config/types.js';
 import { DiscoveryError, InputError, oneLine } from '../errors.js';
+import { deadlineReason, raceDeadline } from './deadline.js';
 import { ProcessGroupStdioTransport } from './stdio.js';
+import { HttpWire } from './wire.js';
 
-/** An open transport plus what the gate needs to explain and end it. */
+/** An open transport plus what the gate needs to explain, measure and end it. */
 export interface Connection {
   transport: Transport;
   /** Words for an unexpected close: exit status and stderr tail of a child process. */
   describeClose(): string;
+  /** Every byte the server sent so far (the walk's budget). */
+  bytesReceived(): number;
+  /** Ends the session (HTTP: DELETE with its id; SSE: the stream) and the process; never hangs. */
   close(): Promise<void>;
 }
 
-/** Opens a transport for one server. Spawn failures are discovery errors (exit 3). */
-export async function openConnection(server: string, config: TransportConfig, env: NodeJS.ProcessEnv = process.env): Promise<Connection> {
-  if (config.kind === 'stdio') return openStdio(server, config, env);
-  const url = new URL(config.url);
-  const requestInit = { headers: resolveHeaders(server, config.headers, env).headers };
-  const transport =
-    config.kind === 'sse' ? new SSEClientTransport(url, { requestInit }) : new StreamableHTTPClientTransport(url, { requestInit });
-  try {
-    await transport.start();
-  } catch (error) {
-    throw new DiscoveryError({ server }, `could not connect to ${redactUrl(url)}: ${messageOf(error)}`, 'connection');
-  }
-  return {
-    transport,
-    describeClose: () => '',
-    close: () => transport.close().catch(() => undefined),
-  };
+export interface ConnectOptions {
+  /** The run's deadline: starting a connection is inside it too. */
+  deadline: AbortSignal;
+  /** How long starting may take (a legacy SSE endpoint that never sends `endpoint`): timeouts.requestMs. */
+  startTimeoutMs: number;
+  /** The largest message accepted: limits.messageBytes. */
+  messageBytes: number;
 }
 
-async function openStdio(server: string, config: Extract<TransportConfig, { kind: 'stdio' }>, env: NodeJS.ProcessEnv): Promise<Connection> {
+/** Ending an HTTP session is a courtesy: a server that does not answer the DELETE soon is left. */
+const SESSION_END_TIMEOUT_MS = 2_000;
+
+/** Opens a transport for one server. Spawn and connection failures are discovery errors (exit 3). */
+export async function openConnection(server: string, config: TransportConfig, env: NodeJS.ProcessEnv, options: ConnectOptions): Promise<Connection> {
+  if (config.kind === 'stdio') return openStdio(server, config, env, options);
+  const url = new URL(config.url);
+  const shown = redactUrl(url);
+  const wire = new HttpWire(shown, options.messageBytes, Math.min(options.startTimeoutMs, SESSION_END_TIMEOUT_MS));
+  const transportOptions = { requestInit: { headers: resolveHeaders(server, config.headers, env).headers }, fetch: wire.fetch };
+  const transport = config.kind === 'sse' ? new SSEClientTransport(url, transportOptions) : new StreamableHTTPClientTransport(url, transportOptions);
+  wire.report = (violation) => transport.onerror?.(violation);
+  const close = async () => {
+    if (transport instanceof StreamableHTTPClientTransport) await transport.terminateSession().catch(() => undefined);
+    await transport.close().catch(() => undefined);
+  };
+  try {
+    await raceDeadline(transport.start(), options.deadline, options.startTimeoutMs, (cause) => {
+      const silence = wire.responded ? 'the event stream sent no endpoint event' : 'no answer to the GET';
+      const reason = cause === 'deadline' ? deadlineReason(options.deadline) : `${silence} within ${options.startTimeoutMs} ms (timeouts.requestMs)`;
+      return new DiscoveryError({ server }, `could not connect to ${shown}: ${reason}`, 'timeout');
+    });
+  } catch (error) {
+    await close(); // a failed EventSource otherwise retries for ever, and keeps the gate alive
+    if (error instanceof DiscoveryError) throw error;
+    throw new DiscoveryError({ server }, wire.failure ?? `could not connect to ${shown}: ${messageOf(error)}`, 'connection');
+  }
+  return { transport, describeClose: () => '', bytesReceived: () => wire.bytesReceived, close };
+}
+
+async function openStdio(server: string, config: Extract<TransportConfig, { kind: 'stdio' }>, env: NodeJS.ProcessEnv, options: ConnectOptions): Promise<Connection> {
   const transport = new ProcessGroupStdioTransport({
     command: config.command,
     args: config.args,
     cwd: config.cwd,
     env: childEnvironment(config, env),
+    messageBytes: options.messageBytes,
   });
   try {
     await transport.start();
@@ -51,6 +77,7 @@ async function openStdio(server: string, config: Extract<TransportConfig, { kind
       const stderr = transport.stderr.isEmpty ? '' : `stderr: ${oneLine(transport.stderr.tail(5), 400)}`;
       return [status, stderr].filter(Boolean).join('; ');
     },
+    bytesReceived: () => transport.bytesReceived,
     close: () => transport.close(),
   };
 }

@@ -6,7 +6,8 @@ import {
   isJSONRPCResultResponse,
 } from '@modelcontextprotocol/client';
 import { DiscoveryError, oneLine, type DiscoveryErrorKind } from '../errors.js';
-import { StdoutFramingError } from './stdio.js';
+import { deadlineReason } from './deadline.js';
+import { WireViolation } from './wire.js';
 
 type Id = string | number;
 type JsonObject = Record<string, unknown>;
@@ -41,7 +42,14 @@ export interface TranscriptEntry {
   id?: Id;
   /** params or result, only when bodies are recorded (they may hold data the server should not leak into logs). */
   body?: unknown;
+  /** On the one entry that stands for the notifications (or server requests) past the kept ones: how many were dropped. */
+  dropped?: number;
 }
+
+/** Notifications, and server requests, kept in the transcript each; later ones are counted, not kept (a flood must not exhaust memory). */
+export const KEPT_UNSOLICITED = 100;
+
+type Unsolicited = 'notification' | 'request';
 
 export interface SessionOptions {
   server: string;
@@ -52,6 +60,8 @@ export interface SessionOptions {
   describeClose?: () => string;
   /** Keep message bodies in the transcript (off by default: redacted). */
   recordBodies?: boolean;
+  /** Every byte the server sent so far, for the walk's budget. */
+  bytesReceived?: () => number;
   /** Answers a server-to-client request; undefined means "method not found". */
   answerServerRequest?: (method: string, params: unknown) => JsonObject | undefined;
 }
@@ -80,6 +90,9 @@ export class RpcSession {
   private readonly startedAt = Date.now();
   private failure?: DiscoveryError;
   private readonly notificationListeners = new Set<(method: string, params: unknown) => void>();
+  private readonly kept: Record<Unsolicited, number> = { notification: 0, request: 0 };
+  private readonly droppedEntries: Partial<Record<Unsolicited, TranscriptEntry>> = {};
+  private readonly onDeadline = () => this.fail('timeout', undefined, deadlineReason(this.options.deadline));
 
   constructor(
     private readonly transport: Transport,
@@ -89,12 +102,16 @@ export class RpcSession {
     // A protocol violation on the wire ends the session; other transport errors (an HTTP send
     // that failed, a GET stream the server does not offer) surface through send() or onclose.
     transport.onerror = (error) => {
-      if (error instanceof StdoutFramingError) this.fail('violation', undefined, error.message);
+      if (error instanceof WireViolation) this.fail('violation', undefined, error.message);
     };
     transport.onclose = () => this.fail('connection', undefined, this.closedReason());
-    options.deadline.addEventListener('abort', () => this.fail('timeout', undefined, 'the total deadline passed'), {
-      once: true,
-    });
+    if (options.deadline.aborted) this.onDeadline();
+    else options.deadline.addEventListener('abort', this.onDeadline, { once: true });
+  }
+
+  /** Every byte received from the server so far (0 when the transport does not count). */
+  get bytesReceived(): number {
+    return this.options.bytesReceived?.() ?? 0;
   }
 
   onNotification(listener: (method: string, params: unknown) => void): () => void {
@@ -134,6 +151,7 @@ export class RpcSession {
 
   /** Stop listening: later closes of the transport are expected, not failures. */
   detach(): void {
+    this.options.deadline.removeEventListener('abort', this.onDeadline);
     this.failure ??= new DiscoveryError({ server: this.options.server }, 'the session was closed', 'connection');
     for (const entry of this.pending.values()) clearTimeout(entry.timer);
     this.pending.clear();
@@ -143,7 +161,7 @@ export class RpcSession {
     if (isJSONRPCResultResponse(message) || isJSONRPCErrorResponse(message)) return this.settle(message);
     if (isJSONRPCRequest(message)) return void this.answer(message.id, message.method, message.params);
     if (isJSONRPCNotification(message)) {
-      this.record('in', 'notification', message.method, undefined, message.params);
+      this.recordUnsolicited('notification', message.method, undefined, message.params);
       for (const listener of this.notificationListeners) listener(message.method, message.params);
     }
   }
@@ -175,12 +193,12 @@ export class RpcSession {
   }
 
   private answer(id: Id, method: string, params: unknown): void {
-    this.record('in', 'request', method, id, params);
+    const recorded = this.recordUnsolicited('request', method, id, params);
     const result = method === 'ping' ? {} : this.options.answerServerRequest?.(method, params);
     const reply: JSONRPCMessage = result
       ? { jsonrpc: '2.0', id, result }
       : { jsonrpc: '2.0', id, error: { code: -32601, message: `Method not found: ${method}` } };
-    this.record('out', result ? 'response' : 'error', method, id);
+    if (recorded) this.record('out', result ? 'response' : 'error', method, id);
     this.transport.send(reply).catch(() => undefined);
   }
 
@@ -206,6 +224,22 @@ export class RpcSession {
   private closedReason(): string {
     const extra = this.options.describeClose?.();
     return `the connection closed${extra ? ` (${extra})` : ''}`;
+  }
+
+  /** The first KEPT_UNSOLICITED of a kind are kept (true); after them one entry counts the rest. */
+  private recordUnsolicited(kind: Unsolicited, method: string, id: Id | undefined, params: unknown): boolean {
+    if (this.kept[kind] < KEPT_UNSOLICITED) {
+      this.kept[kind]++;
+      this.record('in', kind, method, id, params);
+      return true;
+    }
+    const counter = this.droppedEntries[kind];
+    if (counter) counter.dropped!++;
+    else {
+      this.record('in', kind);
+      this.droppedEntries[kind] = Object.assign(this.transcript[this.transcript.length - 1]!, { dropped: 1 });
+    }
+    return false;
   }
 
   private record(direction: 'out' | 'in', kind: TranscriptEntry['kind'], method?: string, id?: Id, body?: unknown): void {

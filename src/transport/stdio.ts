@@ -4,6 +4,7 @@ import { deserializeMessage, serializeMessage } from '@modelcontextprotocol/clie
 import { oneLine } from '../errors.js';
 import { BoundedText } from './bounded-text.js';
 import { running } from './process-registry.js';
+import { decodeUtf8, messageTooLarge, WireViolation } from './wire.js';
 
 export interface StdioLaunch {
   command: string;
@@ -13,10 +14,14 @@ export interface StdioLaunch {
   env: Record<string, string>;
   /** Bytes of server stderr kept for the error message when the run fails. */
   stderrLimit?: number;
+  /** The longest stdout line (one message) accepted, in bytes. */
+  messageBytes: number;
 }
 
+const LF = 0x0a;
+
 /** Raised through onerror when stdout carries something that is not a JSON-RPC message. */
-export class StdoutFramingError extends Error {}
+export class StdoutFramingError extends WireViolation {}
 
 /**
  * An MCP stdio client transport (the SDK's Transport interface, its framing helpers)
@@ -32,8 +37,14 @@ export class ProcessGroupStdioTransport implements Transport {
   onmessage?: (message: JSONRPCMessage) => void;
 
   readonly stderr: BoundedText;
+  /** Every byte the server wrote to stdout: the walk's budget reads it. */
+  bytesReceived = 0;
   private child?: ChildProcess;
-  private pending = '';
+  /** The line being received, in pieces: joined once, at its newline, so framing stays linear in bytes. */
+  private lineParts: Buffer[] = [];
+  private lineBytes = 0;
+  /** The rest of an oversized line is dropped, not kept. */
+  private discarding = false;
   private exited?: { code: number | null; signal: NodeJS.Signals | null };
   private exitWaiters: Array<() => void> = [];
 
@@ -66,8 +77,7 @@ export class ProcessGroupStdioTransport implements Transport {
         reject(error);
         this.onerror?.(error);
       });
-      child.stdout!.setEncoding('utf8');
-      child.stdout!.on('data', (chunk: string) => this.onStdout(chunk));
+      child.stdout!.on('data', (chunk: Buffer) => this.onStdout(chunk));
       child.stderr!.setEncoding('utf8');
       child.stderr!.on('data', (chunk: string) => this.stderr.append(chunk));
       child.stdin!.on('error', (error) => this.onerror?.(error));
@@ -82,15 +92,40 @@ export class ProcessGroupStdioTransport implements Transport {
     });
   }
 
-  private onStdout(chunk: string): void {
-    this.pending += chunk;
-    let newline: number;
-    while ((newline = this.pending.indexOf('\n')) !== -1) {
-      const line = this.pending.slice(0, newline).replace(/\r$/, '');
-      this.pending = this.pending.slice(newline + 1);
-      if (line.trim() === '') continue;
-      this.deliver(line);
+  private onStdout(chunk: Buffer): void {
+    this.bytesReceived += chunk.length;
+    let start = 0;
+    for (let newline = chunk.indexOf(LF); newline !== -1; start = newline + 1, newline = chunk.indexOf(LF, start)) {
+      this.take(chunk.subarray(start, newline));
+      this.endLine();
     }
+    this.take(chunk.subarray(start));
+  }
+
+  private take(part: Buffer): void {
+    if (this.discarding || part.length === 0) return;
+    if (this.lineBytes + part.length > this.launch.messageBytes) {
+      this.discarding = true;
+      this.lineParts = [];
+      this.lineBytes = 0;
+      this.onerror?.(messageTooLarge(this.launch.messageBytes));
+      return;
+    }
+    this.lineParts.push(part);
+    this.lineBytes += part.length;
+  }
+
+  private endLine(): void {
+    const bytes = this.lineParts.length === 1 ? this.lineParts[0]! : Buffer.concat(this.lineParts, this.lineBytes);
+    const dropped = this.discarding;
+    this.lineParts = [];
+    this.lineBytes = 0;
+    this.discarding = false;
+    if (dropped || bytes.length === 0) return;
+    const line = decodeUtf8(bytes);
+    if (line === undefined) return void this.onerror?.(new StdoutFramingError('the server wrote invalid UTF-8 to stdout'));
+    const trimmed = line.endsWith('\r') ? line.slice(0, -1) : line;
+    if (trimmed.trim() !== '') this.deliver(trimmed);
   }
 
   private deliver(line: string): void {

@@ -1,0 +1,145 @@
+import { isUtf8 } from 'node:buffer';
+import { TextDecoder } from 'node:util';
+
+/** What the server put on the wire breaks the protocol or a budget: the session fails with it (exit 3). */
+export class WireViolation extends Error {}
+
+export function messageTooLarge(limit: number): WireViolation {
+  return new WireViolation(`the server sent a message of more than ${limit} bytes (limits.messageBytes)`);
+}
+
+/** One complete message's bytes as text, or undefined when they are not UTF-8 (never replaced: two bad names must not collapse into one). */
+export function decodeUtf8(bytes: Buffer): string | undefined {
+  return isUtf8(bytes) ? bytes.toString('utf8') : undefined;
+}
+
+const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
+
+/**
+ * The `fetch` the SDK's HTTP transports use, with the gate's guards on every response body:
+ * bytes counted (the walk's budget), each message bounded (a JSON body, or one event of an
+ * event stream), UTF-8 checked strictly. A breach is reported at once (`report`), then errors
+ * the body. A connection that fails says the URL and the system's code, not "fetch failed";
+ * a DELETE (ending a session) gets a short timeout of its own.
+ */
+export class HttpWire {
+  bytesReceived = 0;
+  /** Whether any HTTP response arrived: explains a connection that never started. */
+  responded = false;
+  report?: (violation: WireViolation) => void;
+  /** How the last connection attempt failed, in words naming the URL and the code. */
+  failure?: string;
+
+  constructor(
+    private readonly displayUrl: string,
+    private readonly messageBytes: number,
+    private readonly deleteTimeoutMs: number,
+  ) {}
+
+  readonly fetch = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
+    const response = await this.send(input, init);
+    this.responded = true;
+    if (!response.body || NULL_BODY_STATUSES.has(response.status)) return response;
+    const eventStream = /text\/event-stream/i.test(response.headers.get('content-type') ?? '');
+    const body = response.body.pipeThrough(this.guard(eventStream));
+    return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
+  };
+
+  private async send(input: string | URL | Request, init: RequestInit | undefined): Promise<Response> {
+    const signal = init?.method === 'DELETE' ? withTimeout(init.signal ?? undefined, this.deleteTimeoutMs) : init?.signal;
+    try {
+      return await fetch(input, { ...init, signal });
+    } catch (error) {
+      if ((error as Error | undefined)?.name === 'AbortError') throw error;
+      this.failure = `could not connect to ${this.displayUrl}: ${networkCode(error)}`;
+      throw new Error(this.failure);
+    }
+  }
+
+  private guard(eventStream: boolean): TransformStream<Uint8Array, Uint8Array> {
+    const decoder = new TextDecoder('utf-8', { fatal: true });
+    const size = eventStream ? new EventSize(this.messageBytes) : new BodySize(this.messageBytes);
+    const violate = (controller: TransformStreamDefaultController<Uint8Array>, violation: WireViolation) => {
+      this.report?.(violation);
+      controller.error(violation);
+    };
+    return new TransformStream({
+      transform: (chunk, controller) => {
+        this.bytesReceived += chunk.byteLength;
+        if (size.exceeds(chunk)) return violate(controller, messageTooLarge(this.messageBytes));
+        if (!validUtf8(decoder, chunk)) return violate(controller, invalidHttpUtf8());
+        controller.enqueue(chunk);
+      },
+      flush: (controller) => {
+        if (!validUtf8(decoder)) violate(controller, invalidHttpUtf8());
+      },
+    });
+  }
+}
+
+function invalidHttpUtf8(): WireViolation {
+  return new WireViolation('the server sent invalid UTF-8 in an HTTP response');
+}
+
+/** Streaming strict UTF-8 check (a character may span chunks); no chunk: the end of the body. */
+function validUtf8(decoder: TextDecoder, chunk?: Uint8Array): boolean {
+  try {
+    decoder.decode(chunk, { stream: chunk !== undefined });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A whole body is one message (application/json). */
+class BodySize {
+  private total = 0;
+  constructor(private readonly limit: number) {}
+  exceeds(chunk: Uint8Array): boolean {
+    this.total += chunk.byteLength;
+    return this.total > this.limit;
+  }
+}
+
+const LF = 0x0a;
+const CR = 0x0d;
+
+/** An event stream: each event (lines up to a blank line) is one message; linear in bytes. */
+class EventSize {
+  private event = 0;
+  private line = 0;
+  private lastByte = -1;
+  constructor(private readonly limit: number) {}
+
+  exceeds(chunk: Uint8Array): boolean {
+    let start = 0;
+    for (let newline = chunk.indexOf(LF); newline !== -1; start = newline + 1, newline = chunk.indexOf(LF, start)) {
+      const lineBytes = this.line + newline - start;
+      const before = newline > 0 ? chunk[newline - 1] : this.lastByte;
+      const blank = lineBytes === 0 || (lineBytes === 1 && before === CR);
+      this.event = blank ? 0 : this.event + lineBytes + 1;
+      this.line = 0;
+      if (this.event > this.limit) return true;
+    }
+    this.line += chunk.byteLength - start;
+    if (chunk.byteLength > 0) this.lastByte = chunk[chunk.byteLength - 1]!;
+    return this.event + this.line > this.limit;
+  }
+}
+
+function withTimeout(signal: AbortSignal | undefined, ms: number): AbortSignal {
+  const timeout = AbortSignal.timeout(ms);
+  return signal ? AbortSignal.any([signal, timeout]) : timeout;
+}
+
+/** The system's code of a failed connection (ECONNREFUSED, ENOTFOUND, ...), found in the error's causes. */
+export function networkCode(error: unknown): string {
+  for (let cause: unknown = error, depth = 0; cause && depth < 5; depth++) {
+    const { code, errors } = cause as { code?: unknown; errors?: unknown[] };
+    if (typeof code === 'string') return code;
+    const nested = errors?.find((e) => typeof (e as { code?: unknown }).code === 'string') as { code: string } | undefined;
+    if (nested) return nested.code;
+    cause = (cause as { cause?: unknown }).cause;
+  }
+  return error instanceof Error ? error.message : String(error);
+}
