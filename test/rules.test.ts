@@ -233,6 +233,16 @@ describe('entity, capability, protocol and text rules', () => {
     expect(highest).toBe(ruleById(rule).level);
   });
 
+  it.each([
+    ['list-now-unsupported', [], ['resources/templates/list']],
+    ['list-now-supported', ['resources/templates/list'], []],
+  ] as const)('%s', (rule, before, after) => {
+    const contract = contractOf(base);
+    const { changes } = compareContracts({ ...contract, unsupportedLists: [...before] }, { ...contract, unsupportedLists: [...after] });
+    changes.forEach((change) => seen.add(change.rule));
+    expect(changes.map((c) => [c.rule, c.pointer, c.message])).toEqual([[rule, '/unsupportedLists', rule === 'list-now-unsupported' ? 'resources/templates/list answers "method not found" now' : 'resources/templates/list answers now (it was "method not found")']]);
+  });
+
   it('reports a move between eras', () => {
     const { changes } = compareContracts(contractOf(base, 'handshake'), contractOf(base, 'stateless'));
     changes.forEach((change) => seen.add(change.rule));

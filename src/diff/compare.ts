@@ -33,6 +33,7 @@ export function compareContracts(before: Contract, after: Contract): Comparison 
   compareProtocol(before, after, changes);
   compareServerInfo(before.serverInfo ?? {}, after.serverInfo ?? {}, changes);
   compareCapabilities(before, after, changes);
+  compareUnsupportedLists(before.unsupportedLists ?? [], after.unsupportedLists ?? [], changes);
   compareInstructions(before, after, changes);
   for (const { collection, kind } of COLLECTIONS) {
     compareCollection(kind, collection, before[collection], after[collection], { changes, schemaPairs, tools: Object.keys(after.tools).filter((name) => name.length > 2) });
@@ -96,6 +97,12 @@ function compareCapabilities(before: Contract, after: Contract, changes: Change[
     }
   };
   for (const key of union(before.capabilities, after.capabilities)) walk(before.capabilities[key], after.capabilities[key], [key]);
+}
+
+/** Declared lists that answer -32601: recorded so that a list that stops (or starts) answering is a change. */
+function compareUnsupportedLists(before: readonly string[], after: readonly string[], changes: Change[]): void {
+  for (const method of after) if (!before.includes(method)) changes.push(makeChange('list-now-unsupported', 'capabilities', '/unsupportedLists', `${method} answers "method not found" now`, undefined, method));
+  for (const method of before) if (!after.includes(method)) changes.push(makeChange('list-now-supported', 'capabilities', '/unsupportedLists', `${method} answers now (it was "method not found")`, method, undefined));
 }
 
 function compareInstructions(before: Contract, after: Contract, changes: Change[]): void {

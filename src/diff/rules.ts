@@ -60,6 +60,8 @@ const ENTITY_RULES = [
   { id: 'prompt-argument-removed', level: 'breaking', applies: 'prompt argument', reason: 'calls that pass it may be rejected, and their intent is lost' },
   { id: 'prompt-argument-made-required', level: 'breaking', applies: 'prompt argument', reason: 'calls that omit it fail' },
   { id: 'prompt-argument-made-optional', level: 'effect-relevant', applies: 'prompt argument', reason: 'calls still work; behaviour without it is new' },
+  { id: 'list-now-unsupported', level: 'breaking', applies: 'server list method', reason: 'a list the server answered is now "method not found": hosts that read it fail' },
+  { id: 'list-now-supported', level: 'effect-relevant', applies: 'server list method', reason: 'a list that answered "method not found" now answers: new things may be listed' },
   { id: 'capability-added', level: 'effect-relevant', applies: 'server capability', reason: 'the server offers a new feature a host may enable' },
   { id: 'capability-removed', level: 'breaking', applies: 'server capability', reason: 'hosts relying on the capability or sub-capability lose it' },
   { id: 'capability-changed', level: 'effect-relevant', applies: 'server capability', reason: 'the settings of a capability changed' },

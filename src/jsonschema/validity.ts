@@ -17,9 +17,18 @@ export function ajvFor(schema: unknown, allErrors = true): Ajv {
   const declared = typeof (schema as { $schema?: unknown })?.$schema === 'string' ? (schema as { $schema: string }).$schema : '';
   const cache = allErrors ? dialects : firstErrorDialects;
   const options = { ...lenient, allErrors };
-  if (/draft-0[3-7]/.test(declared)) return (cache.draft07 ??= new Ajv(options));
+  // Undeclared, but written in draft-07 forms (tuple `items`, `additionalItems`): read as draft-07, as servers mean it.
+  if (/draft-0[3-7]/.test(declared) || (!declared && usesDraft07Forms(schema))) return (cache.draft07 ??= new Ajv(options));
   if (declared.includes('2019-09')) return (cache.draft2019 ??= new Ajv2019(options));
   return (cache.draft2020 ??= new Ajv2020(options));
+}
+
+function usesDraft07Forms(node: unknown, depth = 0): boolean {
+  if (depth > 64 || node === null || typeof node !== 'object') return false;
+  if (Array.isArray(node)) return node.some((item) => usesDraft07Forms(item, depth + 1));
+  const object = node as Record<string, unknown>;
+  if (Array.isArray(object.items) || 'additionalItems' in object) return true;
+  return Object.entries(object).some(([key, child]) => key !== 'enum' && key !== 'const' && key !== 'default' && key !== 'examples' && usesDraft07Forms(child, depth + 1));
 }
 
 /** Undefined when the schema compiles in its dialect; otherwise ajv's reason, on one line. */

@@ -1,0 +1,133 @@
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { compareContracts } from '../src/diff/compare.js';
+import { diffSchemas } from '../src/diff/schema-diff.js';
+import { canonicalize } from '../src/jsonschema/canonical.js';
+import { samples } from '../src/jsonschema/instances.js';
+import { ajvAccepts } from '../src/jsonschema/witness.js';
+import { CASES } from './fixtures/schema-semantics-cases.js';
+import { contractOf, sideWithTool } from './helpers/contracts.js';
+
+type Schema = Record<string, unknown>;
+type Expected = Array<[rule: string, item: string | null, witness: unknown]>;
+
+/** The exact changes each category gives: [rule, item, witness value]. Breaking ones carry a witness. */
+const EXPECTED: Record<string, Expected> = {
+  'pydantic $defs narrowed behind an unchanged $ref (used twice)': [["input-pattern-added","^[A-Z]{3}$",{"to":{"code":""},"from":{"code":""}}]],
+  'zod 3 definitions: a chain of refs narrowed': [["input-bound-tightened","maxLength",{"id":"aaaaaaaaaaaaaaaaa"}]],
+  'recursive definition narrowed': [["input-bound-tightened","minLength",{"root":{"name":""}}]],
+  'allOf member that is a $ref narrowed': [["input-bound-tightened","maximum",{"x":{"n":11}}]],
+  'draft-04 boolean exclusiveMaximum added': [["input-bound-tightened","maximum",{"n":10}]],
+  'closed output tuple gains a position': [["output-type-widened","string",{"t":["",0,""]}]],
+  'zod 4 collapses an input root to {}': [["input-property-removed","q",null],["input-required-removed","q",null],["input-root-not-object",null,null],["input-type-widened","null|boolean|number|string|array",null]],
+  'type list vs anyOf null (output)': [["output-form-changed",null,null]],
+  'anyOf null vs type list (input)': [["input-form-changed",null,null]],
+  'enum of one vs const': [["input-form-changed",null,null]],
+  'oneOf vs anyOf over const-disjoint branches': [["output-form-changed",null,null]],
+  'draft-04 exclusive flag vs draft-07 number': [["input-form-changed",null,null]],
+  'anyOf wrapping the old schema and a string': [["input-type-widened","string",null]],
+  'optional property made nullable': [["input-type-widened","null",null]],
+  'multipleOf 0.5 to 0.25': [["input-bound-relaxed","multipleOf",null]],
+  'exclusiveMinimum 0 to minimum 0': [["input-bound-relaxed","minimum",null]],
+  'a new variant on an input union': [["input-variant-added","/properties/shape/oneOf/2",null]],
+  'zod 4 safe-integer bounds': [["input-form-changed",null,null]],
+  'a variant narrowed inside a discriminated union': [["input-bound-tightened","minimum",{"shape":{"kind":"circle","r":0}}]],
+  'readOnly added on an input property': [["input-read-only-changed","readOnly",null]],
+  'writeOnly added on an output property': [["output-write-only-changed","writeOnly",null]],
+  'contentMediaType changed on an input': [["input-content-changed","contentMediaType",null]],
+  'a closed object gains a property': [["output-property-added","b",null]],
+  'two properties made required: one change each': [["input-required-added","filePaths",{}],["input-required-added","pageId",{}]],
+};
+
+function changesOf(direction: 'input' | 'output', before: unknown, after: unknown) {
+  const key = direction === 'output' ? 'outputSchema' : 'inputSchema';
+  return compareContracts(contractOf(sideWithTool({ [key]: before })), contractOf(sideWithTool({ [key]: after }))).changes;
+}
+
+describe('schema semantics: what a schema accepts, not how it is written', () => {
+  it.each(CASES.map((c) => [c.name, c] as const))('%s', (name, c) => {
+    const changes = changesOf(c.direction, c.before, c.after);
+    expect(changes.map((ch) => [ch.rule, ch.item ?? null, ch.witness ? ch.witness.value : null])).toEqual(EXPECTED[name]);
+    for (const change of changes) {
+      if (change.level !== 'breaking' || /-(root-not-object|schema-invalid)$/.test(change.rule)) continue;
+      // Every breaking schema verdict is proven: ajv accepts the witness under exactly one side, the breaking one.
+      expect(change.witness, change.rule).toBeDefined();
+      const { value } = change.witness!;
+      expect([ajvAccepts(c.before, value), ajvAccepts(c.after, value)]).toEqual(c.direction === 'input' ? [true, false] : [false, true]);
+    }
+  });
+
+  it('is symmetric: swapping before and after swaps narrowing and widening', () => {
+    for (const c of CASES) {
+      const forward = diffSchemas(c.before, c.after).map((f) => f.fact);
+      const backward = diffSchemas(c.after, c.before).map((f) => f.fact);
+      const mirror: Record<string, string> = { 'type-narrowed': 'type-widened', 'bound-tightened': 'bound-relaxed', 'required-added': 'required-removed', 'enum-value-removed': 'enum-value-added', 'variant-removed': 'variant-added', 'pattern-added': 'pattern-removed' };
+      for (const [a, b] of Object.entries(mirror)) {
+        expect(forward.filter((f) => f === a).length, `${c.name}: ${a}`).toBe(backward.filter((f) => f === b).length);
+      }
+    }
+  });
+
+  it('gives every equal form the same verdict in both directions (nothing but form-changed)', () => {
+    for (const name of ['type list vs anyOf null (output)', 'enum of one vs const', 'draft-04 exclusive flag vs draft-07 number', 'zod 4 safe-integer bounds']) {
+      const c = CASES.find((x) => x.name === name)!;
+      expect(diffSchemas(c.before, c.after), name).toEqual([]);
+      expect(diffSchemas(c.after, c.before), name).toEqual([]);
+    }
+  });
+});
+
+/** Random schemas from the supported keyword set; random mutations of them. */
+const leaf: fc.Arbitrary<Schema> = fc.oneof(
+  fc.record({ type: fc.constant('string'), minLength: fc.option(fc.nat(4), { nil: undefined }), maxLength: fc.option(fc.integer({ min: 4, max: 9 }), { nil: undefined }) }, { requiredKeys: ['type'] }),
+  fc.record({ type: fc.constantFrom('integer', 'number'), minimum: fc.option(fc.integer({ min: -5, max: 5 }), { nil: undefined }), maximum: fc.option(fc.integer({ min: 6, max: 20 }), { nil: undefined }), multipleOf: fc.option(fc.constantFrom(1, 2, 0.5), { nil: undefined }) }, { requiredKeys: ['type'] }),
+  fc.record({ enum: fc.uniqueArray(fc.constantFrom('a', 'b', 'c', 1, 2, true, null), { minLength: 1, maxLength: 4 }) }),
+  fc.record({ type: fc.constant('boolean') }),
+  fc.record({ type: fc.constant(['string', 'null']) }),
+  fc.record({ anyOf: fc.constant([{ type: 'string' }, { type: 'null' }]) }),
+);
+const schemaArb: fc.Arbitrary<Schema> = fc.letrec((tie) => ({
+  node: fc.oneof({ depthSize: 'small', withCrossShrink: true }, leaf, tie('object'), tie('array')),
+  object: fc
+    .dictionary(fc.constantFrom('a', 'b', 'c'), tie('node') as fc.Arbitrary<Schema>, { maxKeys: 3 })
+    .chain((properties) => fc.record({ type: fc.constant('object'), properties: fc.constant(properties), required: fc.subarray(Object.keys(properties)), additionalProperties: fc.boolean() })),
+  array: fc.record({ type: fc.constant('array'), items: tie('node') as fc.Arbitrary<Schema>, maxItems: fc.option(fc.integer({ min: 1, max: 4 }), { nil: undefined }), uniqueItems: fc.boolean() }, { requiredKeys: ['type', 'items'] }),
+})).node as fc.Arbitrary<Schema>;
+
+const ajv = new Ajv2020({ strict: false });
+
+describe('property: verdicts hold on random schemas', () => {
+  it('every witness is confirmed by ajv, under the side it belongs to', () => {
+    fc.assert(
+      fc.property(schemaArb, schemaArb, fc.constantFrom('input', 'output') as fc.Arbitrary<'input' | 'output'>, (before, after, direction) => {
+        const root = (s: Schema) => ({ type: 'object', properties: { v: s } });
+        for (const change of changesOf(direction, root(before), root(after))) {
+          if (!change.witness) continue;
+          const validBefore = ajv.validate(root(before), change.witness.value);
+          const validAfter = ajv.validate(root(after), change.witness.value);
+          expect([validBefore, validAfter]).toEqual([change.witness.validBefore, change.witness.validAfter]);
+          expect(validBefore).not.toBe(validAfter);
+        }
+      }),
+      { numRuns: 150, seed: 20261130 },
+    );
+  });
+
+  it('where the comparison finds nothing, sampled values valid in one are valid in the other', () => {
+    fc.assert(
+      fc.property(schemaArb, (schema) => {
+        // The same schema, rewritten in equivalent forms: the comparison must find nothing, and values agree.
+        const rewritten = JSON.parse(JSON.stringify(schema).replace(/"type":\["string","null"\]/g, '"anyOf":[{"type":"string"},{"type":"null"}]'));
+        const root = (s: Schema) => ({ type: 'object', properties: { v: s } });
+        expect(diffSchemas(root(schema), root(rewritten))).toEqual([]);
+        let checked = 0;
+        for (const value of samples(canonicalize(root(schema)).root)) {
+          expect(ajv.validate(root(rewritten), value)).toBe(ajv.validate(root(schema), value));
+          if (++checked >= 5) break;
+        }
+      }),
+      { numRuns: 150, seed: 20261130 },
+    );
+  });
+});
