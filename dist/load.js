@@ -25349,11 +25349,22 @@ function ajvFor(schema, allErrors = true) {
     const declared = typeof schema?.$schema === 'string' ? schema.$schema : '';
     const cache = allErrors ? dialects : firstErrorDialects;
     const options = { ...lenient, allErrors };
-    if (/draft-0[3-7]/.test(declared))
+    // Undeclared, but written in draft-07 forms (tuple `items`, `additionalItems`): read as draft-07, as servers mean it.
+    if (/draft-0[3-7]/.test(declared) || (!declared && usesDraft07Forms(schema)))
         return (cache.draft07 ??= new ajvExports.Ajv(options));
     if (declared.includes('2019-09'))
         return (cache.draft2019 ??= new _2019Exports.Ajv2019(options));
     return (cache.draft2020 ??= new _2020Exports.Ajv2020(options));
+}
+function usesDraft07Forms(node, depth = 0) {
+    if (depth > 64 || node === null || typeof node !== 'object')
+        return false;
+    if (Array.isArray(node))
+        return node.some((item) => usesDraft07Forms(item, depth + 1));
+    const object = node;
+    if (Array.isArray(object.items) || 'additionalItems' in object)
+        return true;
+    return Object.entries(object).some(([key, child]) => key !== 'enum' && key !== 'const' && key !== 'default' && key !== 'examples' && usesDraft07Forms(child, depth + 1));
 }
 /** Undefined when the schema compiles in its dialect; otherwise ajv's reason, on one line. */
 function checkSchemaCompiles(schema) {

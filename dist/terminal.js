@@ -1822,6 +1822,8 @@ const ENTITY_RULES = [
     { id: 'prompt-argument-removed', level: 'breaking', applies: 'prompt argument', reason: 'calls that pass it may be rejected, and their intent is lost' },
     { id: 'prompt-argument-made-required', level: 'breaking', applies: 'prompt argument', reason: 'calls that omit it fail' },
     { id: 'prompt-argument-made-optional', level: 'effect-relevant', applies: 'prompt argument', reason: 'calls still work; behaviour without it is new' },
+    { id: 'list-now-unsupported', level: 'breaking', applies: 'server list method', reason: 'a list the server answered is now "method not found": hosts that read it fail' },
+    { id: 'list-now-supported', level: 'effect-relevant', applies: 'server list method', reason: 'a list that answered "method not found" now answers: new things may be listed' },
     { id: 'capability-added', level: 'effect-relevant', applies: 'server capability', reason: 'the server offers a new feature a host may enable' },
     { id: 'capability-removed', level: 'breaking', applies: 'server capability', reason: 'hosts relying on the capability or sub-capability lose it' },
     { id: 'capability-changed', level: 'effect-relevant', applies: 'server capability', reason: 'the settings of a capability changed' },
@@ -2370,7 +2372,7 @@ function propertyRemoved(walk, b, a, name, before, at, path, step, canons) {
     }
     if (isAny(now)) {
         const stranger = [0, 'a', true, null, {}, []].find((value) => !accepts(before, value));
-        return emit(walk, 'property-removed', at, path, canons, `property "${name}" removed: any value is allowed under the name now`, { item: name, widening: () => stranger === undefined ? undefined : withProperty(a, name, stranger) });
+        return emit(walk, 'property-removed', at, path, canons, `property "${name}" removed`, { item: name, widening: () => stranger === undefined ? undefined : withProperty(a, name, stranger) });
     }
     compareCanon(walk, before, now, [...path, step]);
 }
@@ -2525,6 +2527,7 @@ function compareContracts(before, after) {
     compareProtocol(before, after, changes);
     compareServerInfo(before.serverInfo ?? {}, after.serverInfo ?? {}, changes);
     compareCapabilities(before, after, changes);
+    compareUnsupportedLists(before.unsupportedLists ?? [], after.unsupportedLists ?? [], changes);
     compareInstructions(before, after, changes);
     for (const { collection, kind } of COLLECTIONS) {
         compareCollection(kind, collection, before[collection], after[collection], { changes, schemaPairs, tools: Object.keys(after.tools).filter((name) => name.length > 2) });
@@ -2595,6 +2598,15 @@ function compareCapabilities(before, after, changes) {
     };
     for (const key of union(before.capabilities, after.capabilities))
         walk(before.capabilities[key], after.capabilities[key], [key]);
+}
+/** Declared lists that answer -32601: recorded so that a list that stops (or starts) answering is a change. */
+function compareUnsupportedLists(before, after, changes) {
+    for (const method of after)
+        if (!before.includes(method))
+            changes.push(makeChange('list-now-unsupported', 'capabilities', '/unsupportedLists', `${method} answers "method not found" now`, undefined, method));
+    for (const method of before)
+        if (!after.includes(method))
+            changes.push(makeChange('list-now-supported', 'capabilities', '/unsupportedLists', `${method} answers now (it was "method not found")`, method, undefined));
 }
 function compareInstructions(before, after, changes) {
     const b = before.instructions?.text;
