@@ -1,7 +1,7 @@
 import { canonicalJson, jsonEqual } from '../contract/canonical.js';
 import { COLLECTIONS, type Contract, type ContractEntity, type EntityKind, type JsonObject } from '../contract/types.js';
 import { pointerSegment } from '../jsonschema/subschemas.js';
-import { checkSchemaCompiles } from '../jsonschema/validity.js';
+import { checkSchemaValid } from '../jsonschema/validity.js';
 import { confirms, embed, type Side } from '../jsonschema/witness.js';
 import { changeOf, makeChange, type Change, type Witness } from './change.js';
 import { ruleById, schemaRuleId, type Direction, type RuleId } from './rules.js';
@@ -83,20 +83,27 @@ function compareServerInfo(before: JsonObject, after: JsonObject, changes: Chang
   }
 }
 
+/** Server capabilities the spec defines; anything else declared there is something no host relies on. */
+const SERVER_CAPABILITIES = new Set(['tools', 'resources', 'prompts', 'logging', 'completions', 'experimental', 'tasks']);
+
 /** Capabilities as dot paths; only the top-most added or removed path is reported. */
 function compareCapabilities(before: Contract, after: Contract, changes: Change[]): void {
   const walk = (b: unknown, a: unknown, path: string[]): void => {
     const pointer = `/capabilities/${path.map(pointerSegment).join('/')}`;
     const name = path.join('.');
     if (b === undefined) return void changes.push(makeChange('capability-added', 'capabilities', pointer, `capability ${name} added`, undefined, a));
-    if (a === undefined) return void changes.push(makeChange('capability-removed', 'capabilities', pointer, `capability ${name} removed`, b, undefined));
+    if (a === undefined) {
+      // A client capability (elicitation, sampling, roots) a server once declared by mistake: no host can depend on it.
+      if (!SERVER_CAPABILITIES.has(path[0]!)) return void changes.push(makeChange('capability-changed', 'capabilities', pointer, `capability ${name} removed (not a server capability in the MCP spec)`, b, undefined));
+      return void changes.push(makeChange('capability-removed', 'capabilities', pointer, `capability ${name} removed`, b, undefined));
+    }
     if (isObject(b) && isObject(a)) {
-      for (const key of union(b, a)) walk(b[key], a[key], [...path, key]);
+      for (const key of union(b, a)) walk(own(b, key), own(a, key), [...path, key]);
     } else if (!jsonEqual(b, a)) {
       changes.push(makeChange('capability-changed', 'capabilities', pointer, `capability ${name} changed`, b, a));
     }
   };
-  for (const key of union(before.capabilities, after.capabilities)) walk(before.capabilities[key], after.capabilities[key], [key]);
+  for (const key of union(before.capabilities, after.capabilities)) walk(own(before.capabilities, key), own(after.capabilities, key), [key]);
 }
 
 /** Declared lists that answer -32601: recorded so that a list that stops (or starts) answering is a change. */
@@ -282,8 +289,8 @@ function compareToolSchema(scope: Scope, key: 'inputSchema' | 'outputSchema', be
 /** What official clients check before any call: a root of type object, a schema that compiles. */
 function specValidity(direction: Direction, key: string, pointer: string, entity: string, before: unknown, after: unknown): Change[] {
   const changes: Change[] = [];
-  const invalid = checkSchemaCompiles(after);
-  if (invalid && !checkSchemaCompiles(before)) changes.push(makeChange(schemaRuleId(direction, 'schema-invalid'), entity, pointer, `${key} is not a valid JSON Schema: ${invalid}`));
+  const invalid = checkSchemaValid(after);
+  if (invalid && !checkSchemaValid(before)) changes.push(makeChange(schemaRuleId(direction, 'schema-invalid'), entity, pointer, `${key} is not a valid JSON Schema: ${invalid}`));
   if (isObjectRoot(before) && !isObjectRoot(after)) {
     const now = isObject(after) && after.type !== undefined ? `type ${show(after.type)}` : 'no type';
     changes.push(makeChange(schemaRuleId(direction, 'root-not-object'), entity, `${pointer}/type`, `${key}: the root has ${now}, not "object": official SDK clients reject the whole tools/list`, 'object', isObject(after) ? after.type : undefined));
@@ -374,7 +381,7 @@ function witnessOf(site: SchemaSite, value: unknown, side: Side): Witness | unde
 
 /** Typical values of the side's schema at the finding's place, each tried in a whole instance. */
 function searchWitness(site: SchemaSite, finding: SchemaFinding, side: Side): Witness | undefined {
-  for (const candidate of candidatesOf(finding.canons[side])) {
+  for (const candidate of candidatesOf(finding.canons[side], finding.canons[side === 0 ? 1 : 0])) {
     const witness = witnessOf(site, embed(finding.path, side, candidate), side);
     if (witness) return witness;
   }

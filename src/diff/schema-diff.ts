@@ -526,15 +526,37 @@ function comparePropertyCount(keyword: 'minProperties' | 'maxProperties'): Compa
   };
 }
 
-/** The first few valid values of a canon, for a search that ajv then confirms. */
-export function candidatesOf(canon: Canon, limit = 24): unknown[] {
+/**
+ * The first few valid values of a canon, for a search that ajv then confirms. Objects are also
+ * tried with each property the other side names (a value that was fine may now match two
+ * oneOf branches, or trip a new dependency).
+ */
+export function candidatesOf(canon: Canon, other?: Canon, limit = 24): unknown[] {
   const out: unknown[] = [];
   for (const value of samples(canon)) {
     out.push(value);
     if (out.length >= limit) break;
   }
+  const names = other ? namedProperties(other) : new Map<string, Canon>();
+  for (const base of out.filter((value): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value))) {
+    for (const [name, schema] of names) {
+      if (Object.hasOwn(base, name)) continue;
+      const value = sample(schema);
+      if (value === undefined) continue;
+      const extended = { ...base };
+      setOwn(extended, name, value);
+      if (accepts(canon, extended)) out.push(extended);
+    }
+  }
   for (const probe of [null, true, false, 0, 0.5, -1, 'a', '', [], {}]) out.push(probe);
   return out;
+}
+
+/** Every property an object alternative of the canon names, with its schema (the first one named wins). */
+function namedProperties(canon: Canon): Map<string, Canon> {
+  const names = new Map<string, Canon>();
+  for (const facet of (canon.types.object ?? []) as ObjectFacet[]) for (const [name, schema] of facet.properties) if (!names.has(name)) names.set(name, schema);
+  return names;
 }
 
 function show(value: unknown): string {

@@ -221,9 +221,12 @@ class Builder {
     for (const keyword of ['anyOf', 'oneOf'] as const) {
       const branches = schema[keyword];
       if (!Array.isArray(branches)) continue;
-      const union = branches.map((branch, index) => this.build(branch, `${at}/${keyword}/${index}`)).reduce((left, right) => unite(left, right, `${at}/${keyword}`), neverCanon(`${at}/${keyword}`));
-      // oneOf is read as anyOf: the two differ only on values two branches share, and a
-      // breaking verdict is only given with a witness that ajv confirms on the real schemas.
+      const built = branches.map((branch, index) => this.build(branch, `${at}/${keyword}/${index}`));
+      const union = built.reduce((left, right) => unite(left, right, `${at}/${keyword}`), neverCanon(`${at}/${keyword}`));
+      // oneOf is read as anyOf: the two differ only on values two branches share. Where the
+      // branches may overlap, the oneOf is also kept as written, so that a change to it is
+      // undecided and searched for a witness (a value that now matches two branches fails).
+      if (keyword === 'oneOf' && !pairwiseDisjoint(built)) union.opaque.push({ keyword: 'oneOf', value: branches, at });
       canon = intersect(canon, union, at);
     }
     return canon;
@@ -298,6 +301,32 @@ class Builder {
       dependentRequired,
     };
   }
+}
+
+/** Can no value match two of these alternatives? Decided by type, listed values, or a required const property. */
+function pairwiseDisjoint(branches: Canon[]): boolean {
+  for (let i = 0; i < branches.length; i++) for (let j = i + 1; j < branches.length; j++) if (!disjoint(branches[i]!, branches[j]!)) return false;
+  return true;
+}
+
+function disjoint(a: Canon, b: Canon): boolean {
+  if (a.building || b.building) return false;
+  return JSON_TYPES.every((type) => {
+    const left = (a.types[type] ?? []) as Facet[];
+    const right = (b.types[type] ?? []) as Facet[];
+    return left.every((x) => right.every((y) => facetsDisjoint(type, x, y)));
+  });
+}
+
+function facetsDisjoint(type: JsonType, x: Facet, y: Facet): boolean {
+  if (x.values && y.values) return !x.values.some((v) => y.values!.some((w) => sameJson(v, w)));
+  if (type !== 'object') return false;
+  const [p, q] = [x as ObjectFacet, y as ObjectFacet];
+  return p.required.some((name) => {
+    if (!q.required.includes(name)) return false;
+    const [left, right] = [p.properties.get(name), q.properties.get(name)];
+    return left !== undefined && right !== undefined && disjoint(left, right);
+  });
 }
 
 function pointerOf(ref: string): string {

@@ -1,0 +1,72 @@
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parseContract } from '../src/contract/io.js';
+import { compareContracts } from '../src/diff/compare.js';
+import { ajvAccepts } from '../src/jsonschema/witness.js';
+import { ROOT } from './helpers/fixture.js';
+
+/**
+ * Real upgrades between published versions of real servers (contracts snapshotted by
+ * scripts/real-servers/snapshot.ts): every breaking schema verdict carries a witness that
+ * ajv confirms on the two real schemas, and the changes by level are a golden table
+ * (UPDATE_GOLDEN=1 rewrites it) so that a change of any level on real data is reviewed.
+ */
+const DIR = join(ROOT, 'test/fixtures/real-servers');
+const GOLDEN = join(ROOT, 'test/golden/real-upgrades.md');
+const LEVELS = ['cosmetic', 'effect-relevant', 'breaking'] as const;
+
+function versionOrder(a: string, b: string): number {
+  const parts = (v: string) => v.split('.').map(Number);
+  const [x, y] = [parts(a), parts(b)];
+  for (let i = 0; i < Math.max(x.length, y.length); i++) if ((x[i] ?? 0) !== (y[i] ?? 0)) return (x[i] ?? 0) - (y[i] ?? 0);
+  return 0;
+}
+
+function pairs(): Array<{ pkg: string; from: string; to: string }> {
+  const byPackage = new Map<string, string[]>();
+  for (const file of readdirSync(DIR).filter((f) => f.endsWith('.mcp-contract.json'))) {
+    const match = /^(.*)@([^@]+)\.mcp-contract\.json$/.exec(file)!;
+    byPackage.set(match[1]!, [...(byPackage.get(match[1]!) ?? []), match[2]!]);
+  }
+  return [...byPackage].sort(([a], [b]) => (a < b ? -1 : 1)).flatMap(([pkg, versions]) => {
+    const sorted = versions.sort(versionOrder);
+    return sorted.slice(1).map((to, i) => ({ pkg, from: sorted[i]!, to }));
+  });
+}
+
+const read = (pkg: string, version: string) => {
+  const file = join(DIR, `${pkg}@${version}.mcp-contract.json`);
+  return parseContract(readFileSync(file, 'utf8'), file);
+};
+
+describe('real upgrades of published servers', () => {
+  const rows: string[] = ['| package | from → to | cosmetic | effect-relevant | breaking | breaking with a witness |', '|---|---|--:|--:|--:|--:|'];
+  for (const { pkg, from, to } of pairs()) {
+    it(`${pkg} ${from} → ${to}: every breaking schema verdict has a witness ajv confirms`, () => {
+      const before = read(pkg, from);
+      const after = read(pkg, to);
+      const { changes } = compareContracts(before, after);
+      const breakingSchema = changes.filter((c) => c.level === 'breaking' && /^(input|output)-/.test(c.rule) && !/-(root-not-object|schema-invalid)$/.test(c.rule));
+      for (const change of breakingSchema) {
+        expect(change.witness, `${change.rule} ${change.pointer}`).toBeDefined();
+        const tool = change.entity.replace(/^tool:/, '');
+        const key = change.rule.startsWith('input-') ? 'inputSchema' : 'outputSchema';
+        const schemaOf = (contract: typeof before) => contract.tools[tool]?.definition[key];
+        const verdict = [ajvAccepts(schemaOf(before), change.witness!.value), ajvAccepts(schemaOf(after), change.witness!.value)];
+        expect(verdict, `${change.rule} ${change.pointer}`).toEqual(key === 'inputSchema' ? [true, false] : [false, true]);
+      }
+      const count = (level: string) => changes.filter((c) => c.level === level).length;
+      rows.push(`| ${pkg.replace('__', '/')} | ${from} → ${to} | ${LEVELS.map(count).join(' | ')} | ${breakingSchema.length} |`);
+    });
+  }
+
+  it('matches the golden table of changes by level', () => {
+    const table = `${rows.join('\n')}\n`;
+    if (process.env.UPDATE_GOLDEN || !existsSync(GOLDEN)) {
+      mkdirSync(join(ROOT, 'test/golden'), { recursive: true });
+      writeFileSync(GOLDEN, table);
+    }
+    expect(table).toBe(readFileSync(GOLDEN, 'utf8'));
+  });
+});
