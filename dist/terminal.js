@@ -1,9 +1,9 @@
-import { n as jsonEqual, o as pointerSegment, q as isLocalRef, t as canonicalJson, u as isSchemaObject, v as resolveLocalRef, C as COLLECTIONS, x as checkSchemaCompiles, y as collectRefs, D as DEFAULTS, r as readContract, z as inspectServer, A as sortKeysDeep } from './load.js';
+import { k as pointerSegment, m as isLocalRef, n as isSchemaObject, o as resolveLocalRef, C as COLLECTIONS, q as checkSchemaCompiles, t as collectRefs, D as DEFAULTS, r as readContract, u as inspectServer, j as redactContract } from './load.js';
+import { j as jsonEqual, h as canonicalJson, R as Redactor, G as GateError, D as DiscoveryError, k as sortKeysDeep, E as ExitCode, o as oneLine } from './process-registry.js';
 import { createHash } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { fileURLToPath } from 'node:url';
-import { G as GateError, D as DiscoveryError, E as ExitCode, o as oneLine } from './process-registry.js';
 import { relative } from 'node:path';
 import { h as highestLevel, L as LEVELS, v as verdictOf } from './gate.js';
 
@@ -991,13 +991,18 @@ async function classify(before, after, oracleDeadlineMs = DEFAULTS.oracleTimeout
     const oracle = await consultOracle(comparison.schemaPairs, oracleDeadlineMs);
     return { changes: [...comparison.changes, ...oracle.changes], notes: oracle.notes };
 }
-/** Drift: the live server against its golden contract. The golden file is read, never written. */
+/**
+ * Drift: the live server against its golden contract. The golden file is read, never written.
+ * The live contract is redacted as `update` would write it, so a secret the server says compares equal.
+ */
 async function checkServer(server, options, env) {
     const contractFile = options.contractFile ?? server.contract;
     const outcome = { name: server.name, contractFile, changes: [], notes: [] };
     try {
         const golden = await readContract(contractFile); // a broken golden file fails before the server is started
-        const { contract: live, evidence, transcript } = await inspectServer(server, env, { recordBodies: options.recordBodies });
+        const inspection = await inspectServer(server, env, { recordBodies: options.recordBodies });
+        const { evidence, transcript } = inspection;
+        const live = redactContract(inspection.contract, options.redactor ?? new Redactor());
         const classified = await classify(golden, live, server.oracleTimeoutMs);
         return { ...outcome, golden, current: live, ...classified, evidence, transcript };
     }
@@ -1096,8 +1101,9 @@ const MARK = { breaking: '✖', 'effect-relevant': '▲', cosmetic: '·' };
 function renderTerminal(report, title, colour) {
     const paint = (key, text) => (colour ? `${COLOURS[key]}${text}${RESET}` : text);
     const lines = [`${title}: ${paint(report.verdict, report.verdict.toUpperCase())} (highest: ${report.highest}, fail-on: ${report.failOn})`];
+    // Appended one by one: spreading 100k lines into push() exceeds the call stack.
     for (const server of report.servers)
-        lines.push('', ...renderServer(server, paint));
+        append(lines, [''], renderServer(server, paint));
     return `${lines.join('\n')}\n`;
 }
 function renderServer(server, paint) {
@@ -1118,8 +1124,7 @@ function renderServer(server, paint) {
     }
     for (const note of server.notes)
         lines.push(`  note: ${oneLine(note, 500)}`);
-    lines.push(...renderEvidence(server, paint));
-    return lines;
+    return append(lines, renderEvidence(server, paint));
 }
 function renderEvidence(server, paint) {
     const evidence = server.evidence ?? [];
@@ -1135,11 +1140,24 @@ function renderEvidence(server, paint) {
     }
     return lines;
 }
+/** Changes by entity, in first-seen order; linear however many changes one entity has. */
 function groupByEntity(changes) {
     const groups = new Map();
-    for (const change of changes)
-        groups.set(change.entity, [...(groups.get(change.entity) ?? []), change]);
+    for (const change of changes) {
+        const group = groups.get(change.entity);
+        if (group)
+            group.push(change);
+        else
+            groups.set(change.entity, [change]);
+    }
     return groups;
 }
+/** Appends lists of lines to `lines` without spreading them into arguments (no call-stack limit). */
+function append(lines, ...more) {
+    for (const list of more)
+        for (const line of list)
+            lines.push(line);
+    return lines;
+}
 
-export { classify as a, buildReport as b, checkServer as c, reportJson as d, exitCodeOf as e, entityName as f, assembleReport as g, groupByEntity as h, renderTerminal as r };
+export { classify as a, buildReport as b, checkServer as c, reportJson as d, exitCodeOf as e, entityName as f, assembleReport as g, append as h, groupByEntity as i, renderTerminal as r };
