@@ -338,7 +338,7 @@ async function writeFileAtomic(path, text) {
         await rename(temporary, target);
     }
     catch (error) {
-        await rm(temporary, { force: true });
+        await rm(temporary, { force: true }).catch(() => undefined); // its folder may be what failed
         throw writeError(path, error);
     }
     finally {

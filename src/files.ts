@@ -22,7 +22,7 @@ export async function writeFileAtomic(path: string, text: string): Promise<void>
     await writeFile(temporary, text, 'utf8');
     await rename(temporary, target);
   } catch (error) {
-    await rm(temporary, { force: true });
+    await rm(temporary, { force: true }).catch(() => undefined); // its folder may be what failed
     throw writeError(path, error);
   } finally {
     temporaries.delete(temporary);

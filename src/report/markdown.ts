@@ -46,12 +46,18 @@ export function renderMarkdown(report: Report, options: MarkdownOptions): string
     { diffs: false, cause: 'none', changes: true },
     { diffs: false, cause: 'none', changes: false },
   ];
-  for (const [index, include] of attempts.entries()) {
-    const text = compose(report, options, include, index > 0);
+  // Each listed change takes at least MIN_CHANGE_LINE characters: when they cannot fit, do not lay them out to find out.
+  const listed = report.servers.reduce((sum, server) => sum + server.changes.length + (server.review?.changes.length ?? 0), 0);
+  const possible = attempts.filter((include) => !include.changes || listed * MIN_CHANGE_LINE <= options.limit);
+  for (const include of possible) {
+    const text = compose(report, options, include, include !== attempts[0]);
     if (text.length <= options.limit) return text;
   }
   return compose(report, options, { diffs: false, cause: 'none', changes: false }, true).slice(0, options.limit);
 }
+
+/** The shortest a listed change can be: `- ⚪ **cosmetic** · `x` · ` and its message. */
+const MIN_CHANGE_LINE = 20;
 
 /** What a rendering holds: the cause block is the whole JSON report, or only its changes when long. */
 interface Include {
