@@ -277,12 +277,13 @@ class Redactor {
         });
     }
 }
-/** The forms a secret takes on the way back: plain, JSON-escaped, URL-encoded, base64 at each byte alignment. */
+/** The forms a secret takes on the way back: plain, JSON-escaped (once or twice), URL-encoded, base64 at each byte alignment. */
 function encodedForms(secret) {
     const json = JSON.stringify(secret).slice(1, -1);
+    const jsonInJson = JSON.stringify(json).slice(1, -1); // an error body that quotes a JSON message
     const asciiJson = json.replace(/[\u007f-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
     const url = encodeURIComponent(secret);
-    const forms = [secret, json, asciiJson, url, url.replace(/%20/g, '+'), url.replace(/%[0-9A-F]{2}/g, (hex) => hex.toLowerCase()), ...base64Forms(secret)];
+    const forms = [secret, json, jsonInJson, asciiJson, url, url.replace(/%20/g, '+'), url.replace(/%[0-9A-F]{2}/g, (hex) => hex.toLowerCase()), ...base64Forms(secret)];
     return forms.filter((form) => form.length >= MIN_SECRET_LENGTH);
 }
 /**
