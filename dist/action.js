@@ -925,8 +925,8 @@ function headerLine(line) {
     return [line.slice(0, colon).trim(), line.slice(colon + 1).trim()];
 }
 /** The run's secrets: masked in the runner's log (setSecret), and redacted from everything the gate writes. */
-function registerSecrets({ core, env, redactor }, config, token) {
-    const secrets = secretValues(config.servers, env, token);
+function registerSecrets({ core, env, redactor }, servers, token) {
+    const secrets = secretValues(servers, env, token);
     for (const secret of new Set(secrets))
         if (secret.length > 0 && !redactor.has(secret))
             core.setSecret(secret);
@@ -2556,11 +2556,11 @@ function setOutputs(core, report, reportPath) {
 /** Runs the gate from action inputs; returns the exit code. */
 async function runAction(deps) {
     const settings = readSettings(deps);
-    registerSecrets(deps, { servers: [] }, settings.token);
+    registerSecrets(deps, [], settings.token); // the token before anything can fail
     if (settings.mode === 'report')
         return publish(deps, settings, mergeReports(await readReports(deps.core.getInput('reports'), settings.cwd), settings.failOn), {}, undefined);
     const config = checkPlaces(withTimeouts(deps.core, await actionConfig(deps, settings.cwd)), settings.root);
-    registerSecrets(deps, config, settings.token);
+    registerSecrets(deps, config.servers, settings.token);
     for (const warning of staleTemporaryWarnings(config.servers.map((server) => server.contract), settings.cwd))
         deps.core.warning(warning);
     if (settings.mode === 'update')

@@ -1,12 +1,13 @@
 import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
-import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
 import { runCli } from '../src/cli/program.js';
 import { ExitCode } from '../src/errors.js';
-import { ROOT, tempDir } from './helpers/fixture.js';
+import { leftoverProcesses, ROOT, tempDir } from './helpers/fixture.js';
 
 /**
  * Where the gate writes, and what it says when it cannot: paths stay inside the config's
@@ -17,6 +18,9 @@ const HOSTILE = join(ROOT, 'test/fixtures/hostile-server.mjs');
 const CLI = join(ROOT, 'dist/cli.js');
 const ACTION = join(ROOT, 'dist/index.js');
 const GOLDEN = 'contracts/hostile.mcp-contract.json';
+/** On every server this file starts, to find any left running. */
+const TAG = randomUUID();
+afterAll(async () => expect(await leftoverProcesses(TAG)).toEqual([]));
 
 interface Run {
   code: number;
@@ -40,7 +44,7 @@ const gate = (args: string[], cwd: string) => runNode([CLI, ...args], cwd);
 function project(server: Record<string, unknown> = {}): string {
   const dir = join(tempDir('mcg-files-'), 'repo');
   mkdirSync(dir);
-  writeFileSync(join(dir, 'mcp-contract.yaml'), stringify({ servers: [{ name: 'hostile', command: process.execPath, args: [HOSTILE, '--mode', 'description'], era: 'handshake', ...server }] }));
+  writeFileSync(join(dir, 'mcp-contract.yaml'), stringify({ servers: [{ name: 'hostile', command: process.execPath, args: [HOSTILE, '--mode', 'description', '--tag', TAG], era: 'handshake', ...server }] }));
   return dir;
 }
 
@@ -146,7 +150,6 @@ describe('writes that are interrupted, and goldens that are links', () => {
     const golden = join(dir, GOLDEN);
     mkdirSync(join(dir, 'shared'));
     writeFileSync(join(dir, 'shared/hostile.json'), '{}');
-    const { rmSync } = await import('node:fs');
     const contract = readFileSync(golden, 'utf8');
     rmSync(golden);
     symlinkSync('../shared/hostile.json', golden);

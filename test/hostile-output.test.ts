@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -19,6 +20,8 @@ const ACTION = join(ROOT, 'dist/index.js');
 const SECRET = 'Zq7hunterXyzzy42"q\\b/p+s w=';
 /** Known to the gate only as its GitHub token; the server reads it from a file. */
 const TOKEN = 'ghs_TokenQuux98765abcdefXYZ';
+/** On every server this file starts: what is left running afterwards is found by it, not confused with another file's. */
+const TAG = randomUUID();
 
 /** Fragments of each secret's plain and base64 forms that survive any escaping (letters and digits only). */
 function needles(secret: string): string[] {
@@ -72,7 +75,7 @@ function writeConfig(dir: string, server: Record<string, unknown>): void {
   writeFileSync(join(dir, 'mcp-contract.yaml'), stringify({ servers: [{ name: 'hostile', era: 'handshake', ...server }] }));
 }
 
-const stdioServer = (mode: string, extra: string[] = []) => ({ command: process.execPath, args: [HOSTILE, '--mode', mode, ...extra], envPassthrough: ['HOSTILE_SECRET'] });
+const stdioServer = (mode: string, extra: string[] = []) => ({ command: process.execPath, args: [HOSTILE, '--mode', mode, '--tag', TAG, ...extra], envPassthrough: ['HOSTILE_SECRET'] });
 const httpServer = (url: string) => ({ url, headers: { Authorization: 'Bearer ${env:HOSTILE_SECRET}' } });
 
 interface HttpHostile {
@@ -81,7 +84,7 @@ interface HttpHostile {
 }
 
 async function startHostileHttp(mode: string): Promise<HttpHostile> {
-  const child = spawn(process.execPath, [HOSTILE, '--mode', mode, '--http', '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [HOSTILE, '--mode', mode, '--tag', TAG, '--http', '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
   const port = await new Promise<number>((resolve) => {
     let out = '';
     child.stdout!.on('data', (chunk: Buffer) => {
@@ -101,6 +104,8 @@ async function projectWithGolden(server: (mode: string) => Record<string, unknow
   writeConfig(dir, server(mode));
   return dir;
 }
+
+afterAll(async () => expect(await leftoverProcesses(TAG)).toEqual([]));
 
 /** The echo with each form redacted (over HTTP the secret comes back with its "Bearer "; the end may be cut with "…"). */
 const ECHO = /plain=(Bearer )?\*\*\* json="(Bearer )?\*\*\*" url=(Bearer%20)?\*\*\* b64=\S*\*\*\*/;
@@ -129,7 +134,7 @@ describe('secrets a server says back reach no output of the CLI', () => {
     } finally {
       await Promise.all([http?.stop(), description?.stop()]);
     }
-    expect(await leftoverProcesses(HOSTILE)).toEqual([]);
+    expect(await leftoverProcesses(TAG)).toEqual([]);
   });
 
   it.each(['stdio', 'http'])('over %s, a description that holds the secret: the contract is redacted, says so, and check compares equal', async (transport) => {
@@ -211,7 +216,7 @@ describe('secrets a server says back reach no output of the action', () => {
     for (const run of [update, inSync, crashed]) expect(leaks(shown(run) + run.outputs + run.summary)).toEqual([]);
     expect(leaks(github.comments.map((comment) => comment.body).join('\n'))).toEqual([]);
     expect(leakingFiles(dir)).toEqual([]);
-    expect(await leftoverProcesses(HOSTILE)).toEqual([]);
+    expect(await leftoverProcesses(TAG)).toEqual([]);
   });
 
   it('over HTTP, a JSON-RPC error that echoes the Authorization header: the cause output and the summary hold ***', async () => {
@@ -235,7 +240,7 @@ describe('secrets a server says back reach no output of the action', () => {
 describe('names that are JavaScript object members', () => {
   it('keeps a tool and a schema property named __proto__ through snapshot and check; envPassthrough: [constructor] passes nothing', async () => {
     const dir = tempDir('mcg-proto-');
-    writeConfig(dir, { command: process.execPath, args: [HOSTILE, '--mode', 'proto'], envPassthrough: ['constructor'] });
+    writeConfig(dir, { command: process.execPath, args: [HOSTILE, '--mode', 'proto', '--tag', TAG], envPassthrough: ['constructor'] });
     expect((await gate(['snapshot'], dir)).code).toBe(0);
     const text = readFileSync(join(dir, 'contracts/hostile.mcp-contract.json'), 'utf8');
     const contract = JSON.parse(text);

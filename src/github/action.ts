@@ -24,10 +24,10 @@ export type { ActionDeps, ActionsCore } from './types.js';
 /** Runs the gate from action inputs; returns the exit code. */
 export async function runAction(deps: ActionDeps): Promise<number> {
   const settings = readSettings(deps);
-  registerSecrets(deps, { servers: [] }, settings.token);
+  registerSecrets(deps, [], settings.token); // the token before anything can fail
   if (settings.mode === 'report') return publish(deps, settings, mergeReports(await readReports(deps.core.getInput('reports'), settings.cwd), settings.failOn), {}, undefined);
   const config = checkPlaces(withTimeouts(deps.core, await actionConfig(deps, settings.cwd)), settings.root);
-  registerSecrets(deps, config, settings.token);
+  registerSecrets(deps, config.servers, settings.token);
   for (const warning of staleTemporaryWarnings(config.servers.map((server) => server.contract), settings.cwd)) deps.core.warning(warning);
   if (settings.mode === 'update') return update(deps, config);
   const pullRequest = pullRequestOf(deps.env);

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { commandLineConfig, findDefaultConfig, loadConfig } from '../config/load.js';
-import type { GateConfig } from '../config/types.js';
+import type { GateConfig, ServerConfig } from '../config/types.js';
 import { ownValue } from '../contract/canonical.js';
 import { InputError } from '../errors.js';
 import { insideRoot, repositoryRoot } from '../files.js';
@@ -78,8 +78,8 @@ function headerLine(line: string): [string, string] {
 }
 
 /** The run's secrets: masked in the runner's log (setSecret), and redacted from everything the gate writes. */
-export function registerSecrets({ core, env, redactor }: ActionDeps, config: GateConfig, token: string): void {
-  const secrets = secretValues(config.servers, env, token);
+export function registerSecrets({ core, env, redactor }: ActionDeps, servers: ServerConfig[], token: string): void {
+  const secrets = secretValues(servers, env, token);
   for (const secret of new Set(secrets)) if (secret.length > 0 && !redactor.has(secret)) core.setSecret(secret);
   redactor.add(secrets);
 }
