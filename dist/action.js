@@ -1,9 +1,9 @@
 import { stat, readdir, readFile } from 'node:fs/promises';
 import { relative, resolve, join } from 'node:path';
-import { f as entityName, a as classify, g as assembleReport, d as reportJson, h as groupByEntity, r as renderTerminal, e as exitCodeOf, b as buildReport, c as checkServer } from './terminal.js';
-import { e as compileValidator, g as readUserFile, h as distExports, C as COLLECTIONS, i as stableJson, p as parseContract, c as commandLineConfig, f as findDefaultConfig, l as loadConfig, j as resolveHeaders, b as writeFileAtomic, w as writeTranscript, k as snapshotServer, m as contractText, a as writeContract } from './load.js';
+import { f as entityName, a as classify, g as assembleReport, h as append, d as reportJson, i as groupByEntity, r as renderTerminal, e as exitCodeOf, b as buildReport, c as checkServer } from './terminal.js';
+import { e as compileValidator, g as distExports, C as COLLECTIONS, p as parseContract, b as commandLineConfig, f as findDefaultConfig, l as loadConfig, c as checkPlaces, w as writeTranscript, h as snapshotServer, i as contractText, j as redactContract, a as writeContract } from './load.js';
 import { existsSync, readFileSync } from 'node:fs';
-import { I as InputError, o as oneLine, E as ExitCode } from './process-registry.js';
+import { d as readUserFile, I as InputError, f as ownValue, g as stableJson, o as oneLine, c as repositoryRoot, s as secretValues, b as insideRoot, w as writeFileAtomic, E as ExitCode, a as staleTemporaryWarnings } from './process-registry.js';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { i as isFailOn } from './gate.js';
@@ -78,7 +78,14 @@ async function loadAcceptances(file) {
     const syntax = document.errors[0];
     if (syntax)
         throw new InputError(`policy ${file}: not valid YAML or JSON (${syntax.message.split('\n')[0]})`);
-    const data = (document.toJS() ?? {});
+    let data;
+    try {
+        data = (document.toJS() ?? {});
+    }
+    catch (error) {
+        // yaml refuses an alias bomb here: the file's fault, not the program's.
+        throw new InputError(`policy ${file}: cannot be read as data (${error.message.split('\n')[0]})`);
+    }
     const problem = checkPolicy(data)[0];
     if (problem)
         throw new InputError(`policy ${file} at ${problem.pointer}: ${problem.message}`);
@@ -751,7 +758,7 @@ function definitionDiffs(before, after) {
     for (const { collection, kind } of COLLECTIONS) {
         const keys = [...new Set([...Object.keys(before[collection]), ...Object.keys(after[collection])])].sort();
         for (const key of keys) {
-            const [b, a] = [before[collection][key], after[collection][key]];
+            const [b, a] = [ownValue(before[collection], key), ownValue(after[collection], key)];
             if (b?.digest === a?.digest)
                 continue;
             const text = (entity) => (entity ? stableJson(entity.definition) : '');
@@ -863,16 +870,21 @@ function readSettings({ core, env }) {
     const concurrency = Number(input('concurrency', '2'));
     if (!Number.isInteger(concurrency) || concurrency < 1)
         throw new InputError(`input concurrency must be a whole number of at least 1 (got "${core.getInput('concurrency')}")`);
-    const cwd = resolve(env.GITHUB_WORKSPACE ?? process.cwd(), input('working-directory', '.'));
-    const transcriptDir = core.getInput('transcript-dir') ? resolve(cwd, core.getInput('transcript-dir')) : undefined;
+    const workspace = ownValue(env, 'GITHUB_WORKSPACE');
+    const cwd = resolve(workspace ?? process.cwd(), input('working-directory', '.'));
+    // The gate writes inside the workspace only, whatever an input or a config says.
+    const root = workspace ?? repositoryRoot(cwd);
+    const place = (name, path) => insideRoot(root, resolve(cwd, path), `input ${name}`);
+    const transcriptDir = core.getInput('transcript-dir') ? place('transcript-dir', core.getInput('transcript-dir')) : undefined;
     return {
         cwd,
+        root,
         mode,
         failOn,
         concurrency,
         comment: input('comment', 'true') !== 'false',
         token: core.getInput('github-token'),
-        reportPath: resolve(cwd, input('report-path', 'mcp-contract-report.json')),
+        reportPath: place('report-path', input('report-path', 'mcp-contract-report.json')),
         transcriptDir,
         transcriptBodies: core.getInput('transcript-bodies') === 'true',
     };
@@ -920,15 +932,13 @@ function headerLine(line) {
         throw new InputError(`input headers: "${line.slice(0, 40)}" is not "Name: value"`);
     return [line.slice(0, colon).trim(), line.slice(colon + 1).trim()];
 }
-/** Header values from the environment and passed-through variables are secrets: masked in every log line. */
-function maskSecrets({ core, env }, config) {
-    for (const server of config.servers) {
-        const transport = server.transport;
-        const secrets = transport.kind === 'stdio' ? transport.envPassthrough.map((name) => env[name] ?? '') : resolveHeaders(server.name, transport.headers, env).secrets;
-        for (const secret of secrets)
-            if (secret.length > 0)
-                core.setSecret(secret);
-    }
+/** The run's secrets: masked in the runner's log (setSecret), and redacted from everything the gate writes. */
+function registerSecrets({ core, env, redactor }, servers, token) {
+    const secrets = secretValues(servers, env, token);
+    for (const secret of new Set(secrets))
+        if (secret.length > 0 && !redactor.has(secret))
+            core.setSecret(secret);
+    redactor.add(secrets);
 }
 
 const $schema = "https://json-schema.org/draft/2020-12/schema";
@@ -1280,10 +1290,9 @@ async function readReports(input, cwd) {
         const info = await stat(path).catch(() => undefined);
         if (!info)
             throw new InputError(`report ${path}: no such file or directory`);
-        if (info.isDirectory())
-            files.push(...(await readdir(path, { recursive: true })).filter((f) => f.endsWith('.json')).sort().map((f) => join(path, f)));
-        else
-            files.push(path);
+        const found = info.isDirectory() ? (await readdir(path, { recursive: true })).filter((f) => f.endsWith('.json')).sort().map((f) => join(path, f)) : [path];
+        for (const file of found)
+            files.push(file);
     }
     return Promise.all(files.map(async (file) => parseReport(await readUserFile(file, 'report'), file)));
 }
@@ -2247,36 +2256,35 @@ const PER_KIND_LIMIT = 10;
  * with one notice that says how many were left out.
  */
 function annotationsFor(report, goldenFiles) {
-    const all = [];
+    const kept = [];
+    const counts = { error: 0, warning: 0, notice: 0 };
     for (const server of report.servers) {
-        const golden = goldenFiles[server.name];
+        const golden = ownValue(goldenFiles, server.name);
         if (!golden)
             continue;
-        const tree = parseTree(golden.text);
-        const at = (change) => ({ file: golden.path, line: tree ? lineOf(golden.text, tree, change.pointer) : 1, message: oneLine(change.message, 500) });
-        for (const change of server.changes) {
-            all.push({ kind: KIND[change.level], title: `${change.level}: ${change.rule} (${oneLine(change.entity, 80)})`, ...at(change) });
-        }
+        let tree = null; // parsed on first use: most changes are only counted
+        const add = (kind, title, change) => {
+            if (counts[kind]++ >= PER_KIND_LIMIT)
+                return; // a count, not an annotation: each line lookup reads the file
+            if (tree === null)
+                tree = parseTree(golden.text);
+            kept.push({ kind, title, file: golden.path, line: tree ? lineOf(golden.text, tree, change.pointer) : 1, message: oneLine(change.message, 500) });
+        };
+        for (const change of server.changes)
+            add(KIND[change.level], `${change.level}: ${change.rule} (${oneLine(change.entity, 80)})`, change);
         // Intended changes are the review's business: an error only where a breaking one lacks approval.
         const unapproved = new Set(server.review?.unapproved ?? []);
         for (const change of server.review?.changes ?? []) {
             const blocking = unapproved.has(change.fingerprint);
-            all.push({ kind: blocking ? 'error' : 'notice', title: `intended ${change.level}${blocking ? ', unapproved' : ''}: ${change.rule} (${oneLine(change.entity, 80)})`, ...at(change) });
+            add(blocking ? 'error' : 'notice', `intended ${change.level}${blocking ? ', unapproved' : ''}: ${change.rule} (${oneLine(change.entity, 80)})`, change);
         }
     }
-    const kept = [];
-    const dropped = { error: 0, warning: 0, notice: 0 };
-    for (const annotation of all) {
-        if (kept.filter((a) => a.kind === annotation.kind).length < PER_KIND_LIMIT)
-            kept.push(annotation);
-        else
-            dropped[annotation.kind]++;
-    }
-    const left = dropped.error + dropped.warning + dropped.notice;
-    if (left > 0 && kept.filter((a) => a.kind === 'notice').length >= PER_KIND_LIMIT)
-        kept.pop();
+    const left = Object.values(counts).reduce((sum, count) => sum + Math.max(0, count - PER_KIND_LIMIT), 0);
+    if (left > 0 && counts.notice >= PER_KIND_LIMIT)
+        kept.splice(kept.findLastIndex((a) => a.kind === 'notice'), 1);
     if (left > 0) {
-        kept.push({ kind: 'notice', file: kept[0].file, line: 1, title: 'more changes', message: `${left} more change(s) are not annotated (GitHub shows 10 per kind); see the job summary.` });
+        const dropped = left + (counts.notice >= PER_KIND_LIMIT ? 1 : 0);
+        kept.push({ kind: 'notice', file: kept[0].file, line: 1, title: 'more changes', message: `${dropped} more change(s) are not annotated (GitHub shows 10 per kind); see the job summary.` });
     }
     return kept;
 }
@@ -2326,7 +2334,9 @@ function htmlText(text, max = 200) {
 }
 /** A fenced code block whose fence is longer than any backtick run inside, so the content cannot close it. */
 function codeBlock(content, language = '') {
-    const longest = Math.max(0, ...[...content.matchAll(/`+/g)].map((match) => match[0].length));
+    let longest = 0; // a loop, not Math.max(...runs): a 100k-change report has more runs than the call stack takes arguments
+    for (const run of content.matchAll(/`+/g))
+        longest = Math.max(longest, run[0].length);
     const fence = '`'.repeat(Math.max(3, longest + 1));
     const body = content.endsWith('\n') ? content : `${content}\n`;
     return `${fence}${language}\n${body}${fence}`;
@@ -2369,26 +2379,31 @@ function renderMarkdown(report, options) {
         { diffs: false, cause: 'none', changes: true },
         { diffs: false, cause: 'none', changes: false },
     ];
-    for (const [index, include] of attempts.entries()) {
-        const text = compose(report, options, include, index > 0);
+    // Each listed change takes at least MIN_CHANGE_LINE characters: when they cannot fit, do not lay them out to find out.
+    const listed = report.servers.reduce((sum, server) => sum + server.changes.length + (server.review?.changes.length ?? 0), 0);
+    const possible = attempts.filter((include) => !include.changes || listed * MIN_CHANGE_LINE <= options.limit);
+    for (const include of possible) {
+        const text = compose(report, options, include, include !== attempts[0]);
         if (text.length <= options.limit)
             return text;
     }
     return compose(report, options, { diffs: false, cause: 'none', changes: false }, true).slice(0, options.limit);
 }
+/** The shortest a listed change can be: `- ⚪ **cosmetic** · `x` · ` and its message. */
+const MIN_CHANGE_LINE = 20;
 function compose(report, options, include, trimmed) {
     const parts = [];
     if (options.marker)
         parts.push(options.marker);
     parts.push(`## ${VERDICT[report.verdict]}`, '', `Highest change: **${report.highest}** · fails on: **${report.failOn}** and above, and on unapproved breaking intended changes.`, '');
-    parts.push(...countsTable(report), '');
+    append(parts, countsTable(report), ['']);
     if (trimmed) {
         const where = options.fullReportUrl ? `is in the [job summary](${options.fullReportUrl}) and the JSON report` : 'is the JSON report (the report-path output)';
         parts.push(`> [!NOTE]\n> Trimmed to fit; the full report ${where}.`, '');
     }
     for (const server of report.servers)
-        parts.push(...serverSection(server, options, include), '');
-    parts.push(...causeSection(report, include.cause));
+        append(parts, serverSection(server, options, include), ['']);
+    append(parts, causeSection(report, include.cause));
     return `${parts.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd()}\n`;
 }
 function countsTable(report) {
@@ -2421,18 +2436,18 @@ function serverSection(server, options, include) {
         lines.push(`**In sync.** The live server matches ${mdText(server.contract)}.`, '');
     else {
         lines.push(`**Drift.** The live server differs from ${mdText(server.contract)}: the code changed the contract and the golden file did not follow.`, '');
-        lines.push(...changeList(server.changes, include.changes !== false), '');
+        append(lines, changeList(server.changes, include.changes !== false), ['']);
         if (include.diffs)
-            lines.push(...diffBlocks(options.diffs[server.name] ?? []));
-        const command = options.acceptCommands[server.name];
+            append(lines, diffBlocks(ownValue(options.diffs, server.name) ?? []));
+        const command = ownValue(options.acceptCommands, server.name);
         if (command)
             lines.push('If the change is intended, accept it by updating the golden contract in this pull request:', '', codeBlock(command, 'sh'), '');
     }
     for (const note of server.notes)
         lines.push(`> ${mdText(note, 500)}`, '');
-    lines.push(...evidenceSection(server));
+    append(lines, evidenceSection(server));
     if (server.review)
-        lines.push(...reviewSection(server.review, include.changes !== false));
+        append(lines, reviewSection(server.review, include.changes !== false));
     return lines;
 }
 /** Failing and informative evidence in full, passing checks counted; the protocol matrix as a table. */
@@ -2463,7 +2478,7 @@ function reviewSection(review, withChanges) {
     if (review.changes.length === 0)
         return [`**Intended change.** The golden contract is unchanged since the base (${base}).`, ''];
     const lines = [`**Intended change** (golden contract at the base ${base} → this pull request):`, ''];
-    lines.push(...changeList(review.changes, withChanges), '');
+    append(lines, changeList(review.changes, withChanges), ['']);
     for (const approval of review.approved)
         lines.push(`- approved \`${approval.fingerprint}\` by ${mdText(approval.by, 200)}`);
     if (review.unapproved.length) {
@@ -2473,7 +2488,9 @@ function reviewSection(review, withChanges) {
 }
 function changeList(changes, detailed) {
     if (!detailed) {
-        const counts = changes.reduce((acc, c) => ({ ...acc, [c.level]: (acc[c.level] ?? 0) + 1 }), {});
+        const counts = {};
+        for (const change of changes)
+            counts[change.level] = (counts[change.level] ?? 0) + 1;
         return [`${Object.entries(counts).map(([level, n]) => `${n} ${level}`).join(', ')} (details trimmed)`];
     }
     const lines = [];
@@ -2548,8 +2565,9 @@ function annotate({ core }, report, goldens) {
     }
 }
 /** Summary, report file, outputs, the sticky comment, and the exit code. */
-async function publish(deps, settings, report, extras, pullRequest) {
+async function publish(deps, settings, given, extras, pullRequest) {
     const { core, env } = deps;
+    const report = deps.redactor.value(given); // before rendering: Markdown escaping would change a secret's form
     const runUrl = env.GITHUB_SERVER_URL && env.GITHUB_REPOSITORY && env.GITHUB_RUN_ID ? `${env.GITHUB_SERVER_URL}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}` : undefined;
     const markdown = (limit, marker) => renderMarkdown(report, { marker, acceptCommands: extras.accept ?? {}, diffs: extras.diffs ?? {}, fullReportUrl: marker ? runUrl : undefined, limit });
     core.info(renderTerminal(report, 'mcp-contract check', false));
@@ -2562,7 +2580,7 @@ async function publish(deps, settings, report, extras, pullRequest) {
     if (settings.comment && issue !== undefined && settings.token) {
         const key = core.getInput('comment-key') || `${env.GITHUB_WORKFLOW ?? 'mcp-contract'}:${report.servers.map((s) => s.name).sort().join(',')}`;
         const marker = commentMarker(key);
-        const outcome = await upsertComment(deps.comments(settings.token), issue, marker, markdown(COMMENT_LIMIT, marker));
+        const outcome = await upsertComment(deps.comments(settings.token), issue, marker, deps.redactor.text(markdown(COMMENT_LIMIT, marker)));
         if (outcome.posted)
             core.info(`PR comment ${outcome.posted}`);
         else
@@ -2586,10 +2604,13 @@ function setOutputs(core, report, reportPath) {
 /** Runs the gate from action inputs; returns the exit code. */
 async function runAction(deps) {
     const settings = readSettings(deps);
+    registerSecrets(deps, [], settings.token); // the token before anything can fail
     if (settings.mode === 'report')
         return publish(deps, settings, mergeReports(await readReports(deps.core.getInput('reports'), settings.cwd), settings.failOn), {}, undefined);
-    const config = withTimeouts(deps.core, await actionConfig(deps, settings.cwd));
-    maskSecrets(deps, config);
+    const config = checkPlaces(withTimeouts(deps.core, await actionConfig(deps, settings.cwd)), settings.root);
+    registerSecrets(deps, config.servers, settings.token);
+    for (const warning of staleTemporaryWarnings(config.servers.map((server) => server.contract), settings.cwd))
+        deps.core.warning(warning);
     if (settings.mode === 'update')
         return update(deps, config);
     const pullRequest = pullRequestOf(deps.env);
@@ -2597,19 +2618,19 @@ async function runAction(deps) {
     if (settings.transcriptDir) {
         for (const outcome of outcomes)
             if (outcome.transcript)
-                await writeTranscript(settings.transcriptDir, outcome.name, outcome.transcript);
+                await writeTranscript(settings.transcriptDir, outcome.name, outcome.transcript, deps.redactor);
         deps.core.setOutput('transcript-dir', settings.transcriptDir);
     }
     const report = buildReport(outcomes, settings.failOn, settings.cwd);
     const accept = Object.fromEntries(config.servers.map((server) => [server.name, acceptCommand(config, server, settings.cwd)]));
     const goldens = Object.fromEntries(await Promise.all(outcomes.map(async (o) => [o.name, { path: relative(settings.cwd, o.contractFile), text: await readFile(o.contractFile, 'utf8').catch(() => '') }])));
     annotate(deps, report, goldens);
-    const diffs = Object.fromEntries(outcomes.map((o) => [o.name, definitionDiffs(o.golden, o.current)]));
+    const diffs = deps.redactor.value(Object.fromEntries(outcomes.map((o) => [o.name, definitionDiffs(o.golden, o.current)])));
     return publish(deps, settings, report, { accept, diffs }, pullRequest);
 }
 async function checkAndReview(deps, server, pullRequest, settings) {
     const { cwd } = settings;
-    const outcome = await checkServer(server, { recordBodies: settings.transcriptBodies }, deps.env);
+    const outcome = await checkServer(server, { recordBodies: settings.transcriptBodies, redactor: deps.redactor }, deps.env);
     const base = deps.core.getInput('base') || pullRequest?.baseSha;
     if (!base || outcome.error)
         return outcome;
@@ -2636,15 +2657,16 @@ function shellQuote(word) {
     return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;
 }
 /** `mode: update`: rewrite the golden contracts from the live servers; never commits or pushes. */
-async function update({ core, env }, config) {
+async function update({ core, env, redactor }, config) {
     let changed = false;
     for (const server of config.servers) {
         const contract = await snapshotServer(server, env);
         const previous = await readFile(server.contract, 'utf8').catch(() => undefined);
-        if (previous !== contractText(contract))
+        const same = previous === contractText(redactContract(contract, redactor));
+        if (!same)
             changed = true;
-        await writeContract(server.contract, contract);
-        core.info(`${previous === contractText(contract) ? 'unchanged' : 'updated'} ${server.contract}`);
+        await writeContract(server.contract, contract, redactor);
+        core.info(`${same ? 'unchanged' : 'updated'} ${server.contract}`);
     }
     core.setOutput('contract-changed', String(changed));
     return ExitCode.pass;

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { c as checkServer, b as buildReport, a as classify, r as renderTerminal, d as reportJson, e as exitCodeOf } from './terminal.js';
-import { w as writeTranscript, r as readContract, b as writeFileAtomic } from './load.js';
-import { I as InputError } from './process-registry.js';
+import { w as writeTranscript, r as readContract } from './load.js';
+import { I as InputError, a as staleTemporaryWarnings, b as insideRoot, c as repositoryRoot, w as writeFileAtomic } from './process-registry.js';
 import { i as isFailOn } from './gate.js';
 import { s as selectServers } from './servers.js';
 import './_commonjsHelpers.js';
@@ -26,33 +26,40 @@ import 'node:fs/promises';
 /** `check`: live servers against their golden contracts. Reads the golden files, never writes them. */
 async function checkCommand(command, options, io) {
     const failOn = parseFailOn(options.failOn);
-    const servers = await selectServers(command, options, io);
+    const { servers, place } = await selectServers(command, options, io);
     if (options.contract && servers.length > 1)
         throw new InputError('--contract names one file: choose a server with --server');
     const contractFile = options.contract ? resolve(io.cwd, options.contract) : undefined;
+    const reportFile = options.report ? place(options.report, '--report') : undefined;
+    const transcriptDir = options.transcript ? place(options.transcript, '--transcript') : undefined;
+    for (const warning of staleTemporaryWarnings(servers.map((server) => contractFile ?? server.contract), io.cwd))
+        io.warn(warning);
     const outcomes = [];
     for (const server of servers) {
-        const outcome = await checkServer(server, { contractFile, recordBodies: options.transcriptBodies }, io.env);
-        if (options.transcript && outcome.transcript)
-            await writeTranscript(resolve(io.cwd, options.transcript), server.name, outcome.transcript);
+        const outcome = await checkServer(server, { contractFile, recordBodies: options.transcriptBodies, redactor: io.redactor }, io.env);
+        if (transcriptDir && outcome.transcript)
+            await writeTranscript(transcriptDir, server.name, outcome.transcript, io.redactor);
         outcomes.push(outcome);
     }
-    return finish(buildReport(outcomes, failOn, io.cwd), 'mcp-contract check', options, io);
+    return finish(buildReport(outcomes, failOn, io.cwd), 'mcp-contract check', reportFile, io);
 }
 /** `diff`: two contract files, no server. */
 async function diffCommand(beforeFile, afterFile, options, io) {
     const failOn = parseFailOn(options.failOn);
+    const reportFile = options.report ? insideRoot(repositoryRoot(io.cwd), resolve(io.cwd, options.report), '--report') : undefined;
     const before = await readContract(resolve(io.cwd, beforeFile));
     const after = await readContract(resolve(io.cwd, afterFile));
     const classified = await classify(before, after);
     const outcome = { name: after.server, contractFile: resolve(io.cwd, afterFile), current: after, ...classified };
-    return finish(buildReport([outcome], failOn, io.cwd), 'mcp-contract diff', options, io);
+    return finish(buildReport([outcome], failOn, io.cwd), 'mcp-contract diff', reportFile, io);
 }
-async function finish(report, title, options, io) {
-    io.stdout(renderTerminal(report, title, io.isTty));
-    if (options.report)
-        await writeFileAtomic(resolve(io.cwd, options.report), reportJson(report));
-    return exitCodeOf(report);
+/** Prints and writes the report without the run's secrets. */
+async function finish(report, title, reportFile, io) {
+    const safe = io.redactor.value(report);
+    io.stdout(renderTerminal(safe, title, io.isTty));
+    if (reportFile)
+        await writeFileAtomic(reportFile, reportJson(safe));
+    return exitCodeOf(safe);
 }
 function parseFailOn(value) {
     if (!isFailOn(value))

@@ -5,8 +5,10 @@ import require$$1 from 'node:child_process';
 import require$$2 from 'node:path';
 import require$$3 from 'node:fs';
 import process$1 from 'node:process';
-import { E as ExitCode, G as GateError, o as oneLine, e as endServersOnSignals } from './process-registry.js';
+import { E as ExitCode, G as GateError, o as oneLine, i as internalErrorLine, R as Redactor, s as secretValues, e as endServersOnSignals, r as removeTemporariesOnExit } from './process-registry.js';
 import { F as FAIL_ON_VALUES } from './gate.js';
+import 'node:crypto';
+import 'node:fs/promises';
 
 var commander$1 = {};
 
@@ -4326,7 +4328,8 @@ const defaultIo = () => ({
 });
 const FAIL_ON = [...FAIL_ON_VALUES];
 /** Runs the CLI and returns its exit code; never calls process.exit, so a caller can embed it. */
-async function runCli(argv, io = defaultIo()) {
+async function runCli(argv, given = defaultIo()) {
+    const io = commandIo(given);
     let exitCode = ExitCode.pass;
     const program = new Command('mcp-contract')
         .description('Snapshot, check and diff the contract of an MCP server.')
@@ -4391,10 +4394,23 @@ async function runCli(argv, io = defaultIo()) {
             io.stderr(`mcp-contract: ${oneLine(error.message, 2000)}\n`);
             return error.exitCode;
         }
-        io.stderr(`mcp-contract: internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-        return ExitCode.usage;
+        // The stack is for the bug report; it passes the redactor like everything else.
+        const stack = error instanceof Error && error.stack ? `${error.stack.split('\n').slice(1).join('\n')}\n` : '';
+        io.stderr(`mcp-contract: ${internalErrorLine(error)}\n${stack}`);
+        return ExitCode.internal;
     }
+}
+/**
+ * Every byte the CLI prints passes the redactor (secrets are added as configs are read). The
+ * environment is copied without a prototype: `envPassthrough: [constructor]` finds nothing.
+ */
+function commandIo(io) {
+    const env = Object.assign(Object.create(null), io.env);
+    const redactor = new Redactor(secretValues([], env));
+    const stderr = (text) => io.stderr(redactor.text(text));
+    return { ...io, env, redactor, stdout: (text) => io.stdout(redactor.text(text)), stderr, warn: (text) => stderr(`mcp-contract: warning: ${oneLine(text, 2000)}\n`) };
 }
 
 endServersOnSignals();
+removeTemporariesOnExit(); // the signal handlers exit: a write in progress leaves no temporary file
 process.exitCode = await runCli(process.argv.slice(2));

@@ -36,7 +36,12 @@ import require$$1$5 from 'node:dns';
 import require$$5$3, { StringDecoder } from 'string_decoder';
 import * as child from 'child_process';
 import { setTimeout as setTimeout$1 } from 'timers';
-import { e as endServersOnSignals, E as ExitCode$1, G as GateError } from './process-registry.js';
+import { e as endServersOnSignals, r as removeTemporariesOnExit, R as Redactor, E as ExitCode$1, G as GateError, i as internalErrorLine } from './process-registry.js';
+import 'node:crypto';
+import 'node:child_process';
+import 'node:fs';
+import 'node:fs/promises';
+import 'node:path';
 
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -36381,19 +36386,51 @@ function getOctokit(token, options, ...additionalPlugins) {
     return new GitHubWithPlugins(getOctokitOptions(token));
 }
 
+/**
+ * The action's output boundary: every log line, annotation, output and summary passes the
+ * redactor. `setSecret` still tells the runner, which masks its own log; that is not enough,
+ * as outputs, the summary and the PR comment are not masked by it.
+ */
+function redactingCore(core, redactor) {
+    const text = (value) => redactor.text(value);
+    const properties = (given) => given && { ...given, ...(given.title !== undefined ? { title: text(given.title) } : {}), ...(given.file !== undefined ? { file: text(given.file) } : {}) };
+    return {
+        getInput: (name) => core.getInput(name),
+        setSecret: (secret) => core.setSecret(secret),
+        setOutput: (name, value) => core.setOutput(name, typeof value === 'string' ? text(value) : value),
+        info: (message) => core.info(text(message)),
+        warning: (message, given) => core.warning(text(message), properties(given)),
+        error: (message, given) => core.error(text(message), properties(given)),
+        notice: (message, given) => core.notice(text(message), properties(given)),
+        setFailed: (message) => core.setFailed(text(message)),
+        summary: { addRaw: (raw, addEOL) => core.summary.addRaw(text(raw), addEOL) },
+    };
+}
+
 /** The action's wiring: the only module that imports @actions/*; everything else gets plain interfaces. */
 async function run() {
     endServersOnSignals(); // a cancelled job must not leave server processes behind
+    removeTemporariesOnExit(); // nor half-written files beside the golden contracts
+    const redactor = new Redactor();
+    const safeCore = redactingCore(core, redactor); // every message, also a failure's, passes the redactor
     try {
         const { runAction } = await import('./action.js');
-        const exitCode = await runAction({ core, comments: issueComments, env: process.env, today: new Date().toISOString().slice(0, 10) });
+        // Own properties only: `envPassthrough: [constructor]` must find nothing, not Object's constructor.
+        const env = Object.assign(Object.create(null), process.env);
+        const exitCode = await runAction({ core: safeCore, comments: issueComments, env, today: new Date().toISOString().slice(0, 10), redactor });
         if (exitCode !== ExitCode$1.pass)
             process.exitCode = exitCode;
     }
     catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        setFailed(message);
-        process.exitCode = error instanceof GateError ? error.exitCode : ExitCode$1.usage;
+        if (error instanceof GateError) {
+            safeCore.setFailed(error.message);
+            process.exitCode = error.exitCode;
+            return;
+        }
+        safeCore.setFailed(internalErrorLine(error));
+        if (error instanceof Error && error.stack)
+            safeCore.info(error.stack); // for the bug report
+        process.exitCode = ExitCode$1.internal;
     }
 }
 /** The REST calls of the sticky comment, on the workflow's repository (GITHUB_API_URL honoured by @actions/github). */

@@ -1,4 +1,4 @@
-import { D as DiscoveryError, o as oneLine, r as running, I as InputError, G as GateError } from './process-registry.js';
+import { k as sortKeysDeep, l as digestOf, m as compareCodeUnits, D as DiscoveryError, o as oneLine, n as running, I as InputError, G as GateError, h as canonicalJson, w as writeFileAtomic, d as readUserFile, g as stableJson, f as ownValue, b as insideRoot, c as repositoryRoot } from './process-registry.js';
 import process$1 from 'node:process';
 import 'node:stream';
 import child__default from 'child_process';
@@ -9,12 +9,10 @@ import { spawn } from 'node:child_process';
 import { isUtf8 } from 'node:buffer';
 import { TextDecoder as TextDecoder$1 } from 'node:util';
 import { a as requireNames, b as requireCodegen, c as requireCompile, d as requireRef, e as requireUtil, f as requireDependencies, g as requireCore, h as requireValidation, i as requireFormat, j as requireMetadata, k as requireApplicator, l as requireValidate, m as requireValidation_error, n as requireRef_error, o as requireCore$1, p as requireDiscriminator, r as requireAjv, q as requireDraft7 } from './ajv.js';
-import { existsSync } from 'node:fs';
-import { dirname, join, basename, resolve } from 'node:path';
-import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, statSync } from 'node:fs';
+import { join, dirname, resolve } from 'node:path';
 import require$$0$2 from 'process';
 import require$$0$3 from 'buffer';
-import { mkdir, writeFile, rename, rm, readFile } from 'node:fs/promises';
 
 //#region rolldown:runtime
 var __create = Object.create;
@@ -21451,120 +21449,6 @@ function mapSchema(schema, transform) {
     return transform(copy);
 }
 
-function hasLoneSurrogate (value) {
-  for (let i = 0; i < value.length; i++) {
-    const code = value.charCodeAt(i);
-
-    if (code >= 0xD800 && code <= 0xDBFF) {
-      if (i === value.length - 1) {
-        return true;
-      }
-      const next = value.charCodeAt(i + 1);
-      if (!(next >= 0xDC00 && next <= 0xDFFF)) {
-        return true;
-      }
-      i++;
-    } else if (code >= 0xDC00 && code <= 0xDFFF) {
-      return true;
-    }
-  }
-
-  return false;
-}
-
-function canonicalize (object, seen = new Set()) {
-  if (typeof object === 'number' && isNaN(object)) {
-    throw new Error('NaN is not allowed');
-  }
-
-  if (typeof object === 'number' && !isFinite(object)) {
-    throw new Error('Infinity is not allowed');
-  }
-
-  if (typeof object === 'string' && hasLoneSurrogate(object)) {
-    throw new Error('Lone surrogate is not allowed');
-  }
-
-  if (object === null || typeof object !== 'object') {
-    return JSON.stringify(object);
-  }
-
-  if (typeof object.toJSON === 'function') {
-    if (seen.has(object)) {
-      throw new Error('Circular reference detected');
-    }
-    seen.add(object);
-    const result = canonicalize(object.toJSON(), seen);
-    seen.delete(object);
-    return result;
-  }
-
-  if (seen.has(object)) {
-    throw new Error('Circular reference detected');
-  }
-  seen.add(object);
-
-  let result;
-  if (Array.isArray(object)) {
-    const values = object.map((cv) => {
-      const value = cv === undefined || typeof cv === 'symbol' ? null : cv;
-      return canonicalize(value, seen);
-    });
-    result = `[${values.join(',')}]`;
-  } else {
-    const parts = [];
-    for (const key of Object.keys(object).sort()) {
-      if (object[key] === undefined || typeof object[key] === 'symbol') {
-        continue;
-      }
-      parts.push(`${canonicalize(key)}:${canonicalize(object[key], seen)}`);
-    }
-    result = `{${parts.join(',')}}`;
-  }
-
-  seen.delete(object);
-  return result;
-}
-
-/** RFC 8785 (JCS) canonical JSON text of a value. */
-function canonicalJson(value) {
-    const text = canonicalize(value);
-    if (text === undefined)
-        throw new TypeError('value has no JSON form');
-    return text;
-}
-/** `sha256:<hex>` over the RFC 8785 canonical form: equal for equal JSON whatever its key order. */
-function digestOf(value) {
-    return `sha256:${createHash('sha256').update(canonicalJson(value)).digest('hex')}`;
-}
-/** Recursively sorts object keys (arrays keep their order): the on-disk form of contracts and reports. */
-function sortKeysDeep(value) {
-    if (Array.isArray(value))
-        return value.map(sortKeysDeep);
-    if (value === null || typeof value !== 'object')
-        return value;
-    const sorted = {};
-    for (const key of Object.keys(value).sort(compareCodeUnits))
-        sorted[key] = sortKeysDeep(value[key]);
-    return sorted;
-}
-/** Pretty, key-sorted JSON with LF and a trailing newline: one line per value, so `git diff` is the review. */
-function stableJson(value) {
-    return `${JSON.stringify(sortKeysDeep(value), null, 2)}\n`;
-}
-/** Plain code-unit order, the same as RFC 8785 uses; independent of locale. */
-function compareCodeUnits(a, b) {
-    return a < b ? -1 : a > b ? 1 : 0;
-}
-/** JSON equality: same canonical form, whatever the key order. */
-function jsonEqual(a, b) {
-    if (a === b)
-        return true;
-    if (a === undefined || b === undefined)
-        return false;
-    return canonicalJson(a) === canonicalJson(b);
-}
-
 /** The contract format this build writes; a file with a higher version is refused, not misread. */
 const CONTRACT_FORMAT = 'mcp-contract';
 const CONTRACT_FORMAT_VERSION = 1;
@@ -25366,25 +25250,6 @@ function usesDraft07Forms(node, depth = 0) {
         return true;
     return Object.entries(object).some(([key, child]) => key !== 'enum' && key !== 'const' && key !== 'default' && key !== 'examples' && usesDraft07Forms(child, depth + 1));
 }
-/** Undefined when the schema compiles in its dialect; otherwise ajv's reason, on one line. */
-function checkSchemaCompiles(schema) {
-    if (typeof schema === 'boolean')
-        return undefined;
-    if (schema === null || typeof schema !== 'object' || Array.isArray(schema))
-        return 'a schema must be an object or a boolean';
-    const ajv = ajvFor(schema);
-    const rest = forAjv(schema);
-    try {
-        ajv.compile(rest);
-        return undefined;
-    }
-    catch (error) {
-        return oneLine(error.message, 200);
-    }
-    finally {
-        ajv.removeSchema(rest); // compiled schemas are cached by object: do not keep thousands
-    }
-}
 /** The schema as ajv gets it: dialect chosen already, no root $id to register, no remote $ref to load. */
 function forAjv(schema) {
     const { $schema: _dialect, $id: _id, ...rest } = withoutRemoteRefs(schema);
@@ -25785,31 +25650,6 @@ function describeContract(contract) {
     ].join(', ');
 }
 
-/** Writes a file atomically: a temporary file beside it, then a rename, so a reader never sees half a file. */
-async function writeFileAtomic(path, text) {
-    await mkdir(dirname(path), { recursive: true });
-    const temporary = join(dirname(path), `.${basename(path)}.${randomBytes(6).toString('hex')}.tmp`);
-    try {
-        await writeFile(temporary, text, 'utf8');
-        await rename(temporary, path);
-    }
-    catch (error) {
-        await rm(temporary, { force: true });
-        throw error;
-    }
-}
-/** Reads a text file the user named; a missing or unreadable file is an input error (exit 2). */
-async function readUserFile(path, what) {
-    try {
-        return await readFile(path, 'utf8');
-    }
-    catch (error) {
-        const code = error.code;
-        const why = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a directory' : String(code ?? error);
-        throw new InputError(`${what} ${path}: cannot read it (${why})`);
-    }
-}
-
 const $schema$1 = "https://json-schema.org/draft/2020-12/schema";
 const $id$1 = "https://mcp-contract-gate.dev/schemas/contract-v1.schema.json";
 const title$1 = "MCP contract (mcp-contract-gate, format version 1)";
@@ -25922,6 +25762,10 @@ const properties$1 = {
 		uniqueItems: true,
 		minItems: 1
 	},
+	redacted: {
+		description: "Present when a secret of the run (an env or envPassthrough value, a ${env:...} header value, the GitHub token) was replaced by *** in this contract; its digests are over the redacted text.",
+		"const": true
+	},
 	protocolMatrix: {
 		description: "How the server answered each proposed protocol revision.",
 		type: "object",
@@ -25993,6 +25837,8 @@ var contractSchema = {
 	$defs: $defs$1
 };
 
+/** The schemas of a tool that carry their own digest. */
+const SCHEMA_KEYS = ['inputSchema', 'outputSchema'];
 const checkContract = compileValidator(contractSchema);
 /** The on-disk text of a contract: byte-identical for equal contracts. */
 function contractText(contract) {
@@ -26015,8 +25861,35 @@ function parseContract(text, file) {
     if (problem)
         throw new InputError(`contract ${file} at ${problem.pointer}: ${problem.message} (not an mcp-contract v${CONTRACT_FORMAT_VERSION} file)`);
     const contract = data;
+    verifyIdentities(contract, file);
     verifyDigests(contract, file);
     return contract;
+}
+/** Each entity sits under its identity (tool name, URI, URI template), and a tool's schemas each have a digest. */
+function verifyIdentities(contract, file) {
+    const problem = (pointer, what) => new InputError(`contract ${file} at ${pointer}: ${what}; regenerate it with \`mcp-contract update\``);
+    for (const { collection } of COLLECTIONS) {
+        const identity = identityField(collection);
+        for (const [key, entity] of Object.entries(contract[collection])) {
+            const base = `/${collection}/${pointerSegment(key)}`;
+            const named = ownValue(entity.definition, identity);
+            if (named !== key)
+                throw problem(`${base}/definition/${identity}`, `the key "${key}" and the definition's ${identity} ${JSON.stringify(named ?? null)} disagree`);
+            if (collection !== 'tools')
+                continue;
+            for (const schema of SCHEMA_KEYS) {
+                if (ownValue(entity.definition, schema) !== undefined && ownValue(entity.schemaDigests, schema) === undefined)
+                    throw problem(`${base}/schemaDigests`, `no digest of ${schema}`);
+            }
+            for (const schema of Object.keys(entity.schemaDigests ?? {})) {
+                if (ownValue(entity.definition, schema) === undefined)
+                    throw problem(`${base}/schemaDigests/${pointerSegment(schema)}`, `a digest of ${schema}, which the definition does not have`);
+            }
+        }
+    }
+}
+function identityField(collection) {
+    return LISTS.find((spec) => spec.list === collection).identity;
 }
 /** A digest that does not match its definition means the file was edited by hand: regenerate it instead. */
 function verifyDigests(contract, file) {
@@ -26029,7 +25902,7 @@ function verifyDigests(contract, file) {
             if (entity.digest !== digestOf(entity.definition))
                 throw stale(`${base}/digest`);
             for (const [schema, digest] of Object.entries(entity.schemaDigests ?? {})) {
-                if (digest !== digestOf(entity.definition[schema]))
+                if (digest !== digestOf(ownValue(entity.definition, schema)))
                     throw stale(`${base}/schemaDigests/${pointerSegment(schema)}`);
             }
         }
@@ -26040,17 +25913,33 @@ async function readContract(file) {
         throw new InputError(`contract ${file}: no such file; create it with \`mcp-contract snapshot\` and commit it`);
     return parseContract(await readUserFile(file, 'contract'), file);
 }
-async function writeContract(file, contract) {
-    await writeFileAtomic(file, contractText(contract));
+/** Writes a contract without the run's secrets (see redactContract). */
+async function writeContract(file, contract, redactor) {
+    await writeFileAtomic(file, contractText(redactContract(contract, redactor)));
+}
+/**
+ * The contract with every secret replaced, digests recomputed over what remains, and marked
+ * `redacted`. `check` redacts the live contract the same way before comparing, so a server that
+ * still says the secret compares equal to its golden file.
+ */
+function redactContract(contract, redactor) {
+    const redacted = redactor.value(contract);
+    if (redacted === contract)
+        return contract;
+    const entities = (collection) => Object.fromEntries(Object.entries(redacted[collection]).map(([key, entity]) => [key, entityOf(entity.definition, collection === 'tools')]));
+    const instructions = redacted.instructions && { text: redacted.instructions.text, digest: digestOf(redacted.instructions.text) };
+    const collections = Object.fromEntries(COLLECTIONS.map(({ collection }) => [collection, entities(collection)]));
+    return { ...redacted, ...collections, instructions, redacted: true };
 }
 
 /**
  * The gate's own session as lifecycle evidence: message order, direction, method, id and
  * timing; bodies only when they were recorded (--transcript-bodies), as they may hold data.
+ * Secrets are redacted like everything else the gate writes.
  */
-async function writeTranscript(dir, server, transcript) {
+async function writeTranscript(dir, server, transcript, redactor) {
     const file = join(dir, `${server}.transcript.json`);
-    await writeFileAtomic(file, stableJson({ server, messages: transcript }));
+    await writeFileAtomic(file, stableJson(redactor.value({ server, messages: transcript })));
     return file;
 }
 
@@ -35059,8 +34948,20 @@ const DEFAULT_CONFIG_FILES = ['mcp-contract.yaml', 'mcp-contract.yml', 'mcp-cont
 function findDefaultConfig(cwd) {
     return DEFAULT_CONFIG_FILES.map((name) => resolve(cwd, name)).find((path) => existsSync(path));
 }
+/** Reads a config file; its contract paths must stay inside its repository (git toplevel, or its folder outside git). */
 async function loadConfig(file) {
-    return parseConfig(await readUserFile(file, 'config'), file);
+    return checkPlaces(parseConfig(await readUserFile(file, 'config'), file), repositoryRoot(dirname(resolve(file))));
+}
+/** The config's paths on disk: contracts inside `root` (the gate writes them), each server's cwd an existing folder. */
+function checkPlaces(config, root) {
+    config.servers.forEach((server, index) => {
+        const at = `${config.file ? `config ${config.file}` : 'command line'} at /servers/${index}`;
+        insideRoot(root, server.contract, `${at}/contract`);
+        const cwd = server.transport.kind === 'stdio' ? server.transport.cwd : undefined;
+        if (cwd !== undefined && !statSync(cwd, { throwIfNoEntry: false })?.isDirectory())
+            throw new InputError(`${at}/cwd: the server's working directory ${cwd} does not exist`);
+    });
+    return { ...config, root };
 }
 /** Parses a JSON or YAML config; a problem names the file and a JSON pointer. */
 function parseConfig(text, file) {
@@ -35068,7 +34969,7 @@ function parseConfig(text, file) {
     const syntax = document.errors[0];
     if (syntax)
         throw new InputError(`config ${file}: not valid YAML or JSON (${syntax.message.split('\n')[0]})`);
-    const data = document.toJS();
+    const data = toData(document, file);
     const problem = checkConfig(data)[0];
     if (problem)
         throw new InputError(`config ${file} at ${problem.pointer}: ${problem.message}`);
@@ -35084,6 +34985,15 @@ function parseConfig(text, file) {
     });
     const base = dirname(resolve(file));
     return { file, servers: raw.map((server) => toServerConfig(server, base)) };
+}
+/** The document as data; yaml refuses an alias bomb (too many aliases) here, which is the file's fault. */
+function toData(document, file) {
+    try {
+        return document.toJS();
+    }
+    catch (error) {
+        throw new InputError(`config ${file}: cannot be read as data (${error.message.split('\n')[0]})`);
+    }
 }
 function toServerConfig(raw, base) {
     return {
@@ -35164,4 +35074,4 @@ function transportProblem(server) {
     return undefined;
 }
 
-export { collectRefs as A, inspectServer as B, COLLECTIONS as C, DEFAULTS as D, sortKeysDeep as E, writeContract as a, writeFileAtomic as b, commandLineConfig as c, describeContract as d, compileValidator as e, findDefaultConfig as f, readUserFile as g, distExports as h, stableJson as i, resolveHeaders as j, snapshotServer as k, loadConfig as l, contractText as m, isSchemaObject as n, isLocalRef as o, parseContract as p, resolveLocalRef as q, readContract as r, snapshotWithTranscript as s, pointerSegment as t, ajvFor as u, forAjv as v, writeTranscript as w, jsonEqual as x, canonicalJson as y, checkSchemaCompiles as z };
+export { COLLECTIONS as C, DEFAULTS as D, writeContract as a, commandLineConfig as b, checkPlaces as c, describeContract as d, compileValidator as e, findDefaultConfig as f, distExports as g, snapshotServer as h, contractText as i, redactContract as j, isSchemaObject as k, loadConfig as l, isLocalRef as m, resolveLocalRef as n, pointerSegment as o, parseContract as p, ajvFor as q, readContract as r, snapshotWithTranscript as s, forAjv as t, checkSchemaValid as u, collectRefs as v, writeTranscript as w, inspectServer as x };

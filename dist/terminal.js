@@ -1,10 +1,10 @@
-import { n as isSchemaObject, o as isLocalRef, q as resolveLocalRef, t as pointerSegment, u as ajvFor, v as forAjv, x as jsonEqual, C as COLLECTIONS, y as canonicalJson, z as checkSchemaCompiles, A as collectRefs, D as DEFAULTS, r as readContract, B as inspectServer, E as sortKeysDeep } from './load.js';
+import { k as isSchemaObject, m as isLocalRef, n as resolveLocalRef, o as pointerSegment, q as ajvFor, t as forAjv, C as COLLECTIONS, u as checkSchemaValid, v as collectRefs, D as DEFAULTS, r as readContract, x as inspectServer, j as redactContract } from './load.js';
+import { j as jsonEqual, h as canonicalJson, R as Redactor, G as GateError, D as DiscoveryError, k as sortKeysDeep, E as ExitCode, o as oneLine } from './process-registry.js';
 import { g as getDefaultExportFromCjs } from './_commonjsHelpers.js';
 import { createHash } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { fileURLToPath } from 'node:url';
-import { G as GateError, D as DiscoveryError, E as ExitCode, o as oneLine } from './process-registry.js';
 import { relative } from 'node:path';
 import { h as highestLevel, L as LEVELS, v as verdictOf } from './gate.js';
 
@@ -1114,9 +1114,13 @@ class Builder {
             const branches = schema[keyword];
             if (!Array.isArray(branches))
                 continue;
-            const union = branches.map((branch, index) => this.build(branch, `${at}/${keyword}/${index}`)).reduce((left, right) => unite(left, right, `${at}/${keyword}`), neverCanon(`${at}/${keyword}`));
-            // oneOf is read as anyOf: the two differ only on values two branches share, and a
-            // breaking verdict is only given with a witness that ajv confirms on the real schemas.
+            const built = branches.map((branch, index) => this.build(branch, `${at}/${keyword}/${index}`));
+            const union = built.reduce((left, right) => unite(left, right, `${at}/${keyword}`), neverCanon(`${at}/${keyword}`));
+            // oneOf is read as anyOf: the two differ only on values two branches share. Where the
+            // branches may overlap, the oneOf is also kept as written, so that a change to it is
+            // undecided and searched for a witness (a value that now matches two branches fails).
+            if (keyword === 'oneOf' && !pairwiseDisjoint(built))
+                union.opaque.push({ keyword: 'oneOf', value: branches, at });
             canon = intersect(canon, union, at);
         }
         return canon;
@@ -1196,6 +1200,36 @@ class Builder {
             dependentRequired,
         };
     }
+}
+/** Can no value match two of these alternatives? Decided by type, listed values, or a required const property. */
+function pairwiseDisjoint(branches) {
+    for (let i = 0; i < branches.length; i++)
+        for (let j = i + 1; j < branches.length; j++)
+            if (!disjoint(branches[i], branches[j]))
+                return false;
+    return true;
+}
+function disjoint(a, b) {
+    if (a.building || b.building)
+        return false;
+    return JSON_TYPES.every((type) => {
+        const left = (a.types[type] ?? []);
+        const right = (b.types[type] ?? []);
+        return left.every((x) => right.every((y) => facetsDisjoint(type, x, y)));
+    });
+}
+function facetsDisjoint(type, x, y) {
+    if (x.values && y.values)
+        return !x.values.some((v) => y.values.some((w) => sameJson(v, w)));
+    if (type !== 'object')
+        return false;
+    const [p, q] = [x, y];
+    return p.required.some((name) => {
+        if (!q.required.includes(name))
+            return false;
+        const [left, right] = [p.properties.get(name), q.properties.get(name)];
+        return left !== undefined && right !== undefined && disjoint(left, right);
+    });
 }
 function pointerOf(ref) {
     return ref === '#' ? '' : ref.slice(1);
@@ -2460,17 +2494,44 @@ function comparePropertyCount(keyword) {
         emitCount(walk, keyword, change, b[keyword], a[keyword], a.at, path, canons, () => witness(b, a), () => witness(a, b));
     };
 }
-/** The first few valid values of a canon, for a search that ajv then confirms. */
-function candidatesOf(canon, limit = 24) {
+/**
+ * The first few valid values of a canon, for a search that ajv then confirms. Objects are also
+ * tried with each property the other side names (a value that was fine may now match two
+ * oneOf branches, or trip a new dependency).
+ */
+function candidatesOf(canon, other, limit = 24) {
     const out = [];
     for (const value of samples(canon)) {
         out.push(value);
         if (out.length >= limit)
             break;
     }
+    const names = other ? namedProperties(other) : new Map();
+    for (const base of out.filter((value) => value !== null && typeof value === 'object' && !Array.isArray(value))) {
+        for (const [name, schema] of names) {
+            if (Object.hasOwn(base, name))
+                continue;
+            const value = sample(schema);
+            if (value === undefined)
+                continue;
+            const extended = { ...base };
+            setOwn(extended, name, value);
+            if (accepts(canon, extended))
+                out.push(extended);
+        }
+    }
     for (const probe of [null, true, false, 0, 0.5, -1, 'a', '', [], {}])
         out.push(probe);
     return out;
+}
+/** Every property an object alternative of the canon names, with its schema (the first one named wins). */
+function namedProperties(canon) {
+    const names = new Map();
+    for (const facet of (canon.types.object ?? []))
+        for (const [name, schema] of facet.properties)
+            if (!names.has(name))
+                names.set(name, schema);
+    return names;
 }
 function show$1(value) {
     const text = JSON.stringify(value) ?? 'nothing';
@@ -2579,6 +2640,8 @@ function compareServerInfo(before, after, changes) {
             changes.push(makeChange('server-info-changed', 'server', pointer, `server ${key} changed`, b, a));
     }
 }
+/** Server capabilities the spec defines; anything else declared there is something no host relies on. */
+const SERVER_CAPABILITIES = new Set(['tools', 'resources', 'prompts', 'logging', 'completions', 'experimental', 'tasks']);
 /** Capabilities as dot paths; only the top-most added or removed path is reported. */
 function compareCapabilities(before, after, changes) {
     const walk = (b, a, path) => {
@@ -2586,18 +2649,22 @@ function compareCapabilities(before, after, changes) {
         const name = path.join('.');
         if (b === undefined)
             return void changes.push(makeChange('capability-added', 'capabilities', pointer, `capability ${name} added`, undefined, a));
-        if (a === undefined)
+        if (a === undefined) {
+            // A client capability (elicitation, sampling, roots) a server once declared by mistake: no host can depend on it.
+            if (!SERVER_CAPABILITIES.has(path[0]))
+                return void changes.push(makeChange('capability-changed', 'capabilities', pointer, `capability ${name} removed (not a server capability in the MCP spec)`, b, undefined));
             return void changes.push(makeChange('capability-removed', 'capabilities', pointer, `capability ${name} removed`, b, undefined));
+        }
         if (isObject(b) && isObject(a)) {
             for (const key of union(b, a))
-                walk(b[key], a[key], [...path, key]);
+                walk(own(b, key), own(a, key), [...path, key]);
         }
         else if (!jsonEqual(b, a)) {
             changes.push(makeChange('capability-changed', 'capabilities', pointer, `capability ${name} changed`, b, a));
         }
     };
     for (const key of union(before.capabilities, after.capabilities))
-        walk(before.capabilities[key], after.capabilities[key], [key]);
+        walk(own(before.capabilities, key), own(after.capabilities, key), [key]);
 }
 /** Declared lists that answer -32601: recorded so that a list that stops (or starts) answering is a change. */
 function compareUnsupportedLists(before, after, changes) {
@@ -2777,8 +2844,8 @@ function compareToolSchema(scope, key, before, after) {
 /** What official clients check before any call: a root of type object, a schema that compiles. */
 function specValidity(direction, key, pointer, entity, before, after) {
     const changes = [];
-    const invalid = checkSchemaCompiles(after);
-    if (invalid && !checkSchemaCompiles(before))
+    const invalid = checkSchemaValid(after);
+    if (invalid && !checkSchemaValid(before))
         changes.push(makeChange(schemaRuleId(direction, 'schema-invalid'), entity, pointer, `${key} is not a valid JSON Schema: ${invalid}`));
     if (isObjectRoot(before) && !isObjectRoot(after)) {
         const now = isObject(after) && after.type !== undefined ? `type ${show(after.type)}` : 'no type';
@@ -2864,7 +2931,7 @@ function witnessOf(site, value, side) {
 }
 /** Typical values of the side's schema at the finding's place, each tried in a whole instance. */
 function searchWitness(site, finding, side) {
-    for (const candidate of candidatesOf(finding.canons[side])) {
+    for (const candidate of candidatesOf(finding.canons[side], finding.canons[side === 0 ? 1 : 0])) {
         const witness = witnessOf(site, embed(finding.path, side, candidate), side);
         if (witness)
             return witness;
@@ -3058,13 +3125,18 @@ async function classify(before, after, oracleDeadlineMs = DEFAULTS.oracleTimeout
     const oracle = await consultOracle(comparison.schemaPairs, oracleDeadlineMs);
     return { changes: comparison.changes, notes: oracle.notes };
 }
-/** Drift: the live server against its golden contract. The golden file is read, never written. */
+/**
+ * Drift: the live server against its golden contract. The golden file is read, never written.
+ * The live contract is redacted as `update` would write it, so a secret the server says compares equal.
+ */
 async function checkServer(server, options, env) {
     const contractFile = options.contractFile ?? server.contract;
     const outcome = { name: server.name, contractFile, changes: [], notes: [] };
     try {
         const golden = await readContract(contractFile); // a broken golden file fails before the server is started
-        const { contract: live, evidence, transcript } = await inspectServer(server, env, { recordBodies: options.recordBodies });
+        const inspection = await inspectServer(server, env, { recordBodies: options.recordBodies });
+        const { evidence, transcript } = inspection;
+        const live = redactContract(inspection.contract, options.redactor ?? new Redactor());
         const classified = await classify(golden, live, server.oracleTimeoutMs);
         return { ...outcome, golden, current: live, ...classified, evidence, transcript };
     }
@@ -3163,8 +3235,9 @@ const MARK = { breaking: '✖', 'effect-relevant': '▲', cosmetic: '·' };
 function renderTerminal(report, title, colour) {
     const paint = (key, text) => (colour ? `${COLOURS[key]}${text}${RESET}` : text);
     const lines = [`${title}: ${paint(report.verdict, report.verdict.toUpperCase())} (highest: ${report.highest}, fail-on: ${report.failOn})`];
+    // Appended one by one: spreading 100k lines into push() exceeds the call stack.
     for (const server of report.servers)
-        lines.push('', ...renderServer(server, paint));
+        append(lines, [''], renderServer(server, paint));
     return `${lines.join('\n')}\n`;
 }
 function renderServer(server, paint) {
@@ -3187,8 +3260,7 @@ function renderServer(server, paint) {
     }
     for (const note of server.notes)
         lines.push(`  note: ${oneLine(note, 500)}`);
-    lines.push(...renderEvidence(server, paint));
-    return lines;
+    return append(lines, renderEvidence(server, paint));
 }
 function renderEvidence(server, paint) {
     const evidence = server.evidence ?? [];
@@ -3204,11 +3276,24 @@ function renderEvidence(server, paint) {
     }
     return lines;
 }
+/** Changes by entity, in first-seen order; linear however many changes one entity has. */
 function groupByEntity(changes) {
     const groups = new Map();
-    for (const change of changes)
-        groups.set(change.entity, [...(groups.get(change.entity) ?? []), change]);
+    for (const change of changes) {
+        const group = groups.get(change.entity);
+        if (group)
+            group.push(change);
+        else
+            groups.set(change.entity, [change]);
+    }
     return groups;
 }
+/** Appends lists of lines to `lines` without spreading them into arguments (no call-stack limit). */
+function append(lines, ...more) {
+    for (const list of more)
+        for (const line of list)
+            lines.push(line);
+    return lines;
+}
 
-export { classify as a, buildReport as b, checkServer as c, reportJson as d, exitCodeOf as e, entityName as f, assembleReport as g, groupByEntity as h, renderTerminal as r };
+export { classify as a, buildReport as b, checkServer as c, reportJson as d, exitCodeOf as e, entityName as f, assembleReport as g, append as h, groupByEntity as i, renderTerminal as r };

@@ -4,6 +4,7 @@ export const ExitCode = {
   gateFailed: 1,
   usage: 2, // usage, config or golden-file error
   discovery: 3, // the server could not be discovered
+  internal: 4, // a failure of the gate itself: a bug to report
 } as const;
 export type ExitCodeValue = (typeof ExitCode)[keyof typeof ExitCode];
 
@@ -69,4 +70,10 @@ export function oneLine(text: string, max = 300): string {
   // eslint-disable-next-line no-control-regex
   const flat = text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ').trim();
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+}
+
+/** The one line for a failure of the gate itself (not of the user's input or server): exit 4, a bug to report. */
+export function internalErrorLine(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  return `internal error: ${oneLine(message, 500)}. This is a bug in mcp-contract-gate; please report it with this message and the command that caused it.`;
 }

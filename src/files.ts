@@ -1,18 +1,129 @@
+import { execFileSync } from 'node:child_process';
+import { lstatSync, readdirSync, realpathSync, rmSync } from 'node:fs';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { dirname, basename, join } from 'node:path';
+import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { InputError } from './errors.js';
 
-/** Writes a file atomically: a temporary file beside it, then a rename, so a reader never sees half a file. */
+/** Temporary files being written now: removed if the gate is interrupted (SIGINT, SIGTERM) mid-write. */
+const temporaries = new Set<string>();
+
+/**
+ * Writes a file atomically: a temporary file beside it, then a rename, so a reader never sees
+ * half a file. A symbolic link is written through (its target is replaced), never replaced by
+ * a regular file. A problem with the path is an input error naming it (exit 2).
+ */
 export async function writeFileAtomic(path: string, text: string): Promise<void> {
-  await mkdir(dirname(path), { recursive: true });
-  const temporary = join(dirname(path), `.${basename(path)}.${randomBytes(6).toString('hex')}.tmp`);
+  const target = writeTarget(path);
+  const temporary = join(dirname(target), `.${basename(target)}.${randomBytes(6).toString('hex')}.tmp`);
   try {
+    await mkdir(dirname(target), { recursive: true });
+    temporaries.add(temporary);
     await writeFile(temporary, text, 'utf8');
-    await rename(temporary, path);
+    await rename(temporary, target);
   } catch (error) {
-    await rm(temporary, { force: true });
-    throw error;
+    await rm(temporary, { force: true }).catch(() => undefined); // its folder may be what failed
+    throw writeError(path, error);
+  } finally {
+    temporaries.delete(temporary);
+  }
+}
+
+/** Where a write to `path` lands: the path itself, or the file a symbolic link points to. */
+function writeTarget(path: string): string {
+  const isLink = (() => {
+    try {
+      return lstatSync(path).isSymbolicLink();
+    } catch {
+      return false;
+    }
+  })();
+  if (!isLink) return path;
+  try {
+    return realpathSync(path);
+  } catch {
+    throw new InputError(`cannot write ${path}: it is a symbolic link to a file that does not exist`);
+  }
+}
+
+function writeError(path: string, error: unknown): Error {
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code === undefined) return error as Error;
+  const why: Record<string, string> = {
+    EISDIR: 'it is a directory',
+    ENOTEMPTY: 'it is a directory',
+    ENOTDIR: 'a folder on its path is a file',
+    EEXIST: 'a folder on its path is a file',
+    EACCES: 'permission denied',
+    EPERM: 'permission denied',
+    EROFS: 'read-only file system',
+    ENOSPC: 'no space left on the device',
+  };
+  return new InputError(`cannot write ${path}: ${Object.hasOwn(why, code) ? why[code] : code}`);
+}
+
+/** Removes the temporary files of writes in progress; synchronous, so it works in an 'exit' handler. */
+export function removeTemporaryFiles(): void {
+  for (const temporary of temporaries) rmSync(temporary, { force: true });
+  temporaries.clear();
+}
+
+/** An interrupted gate leaves no `.X.json.<hex>.tmp` that `git add contracts/` would commit. The signal handlers exit, which runs this. */
+export function removeTemporariesOnExit(): void {
+  process.once('exit', removeTemporaryFiles);
+}
+
+/** Temporary files beside `file` left by a write that was killed (kill -9): ignored, named so they can be deleted. */
+export function staleTemporaries(file: string): string[] {
+  const name = basename(file).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const pattern = new RegExp(`^\\.${name}\\.[0-9a-f]{12}\\.tmp$`);
+  try {
+    return readdirSync(dirname(file)).filter((entry) => pattern.test(entry)).sort().map((entry) => join(dirname(file), entry));
+  } catch {
+    return [];
+  }
+}
+
+/** The warning line for each stale temporary file beside `files`. */
+export function staleTemporaryWarnings(files: string[], cwd: string): string[] {
+  return [...new Set(files.flatMap(staleTemporaries))].map(
+    (stale) => `stale temporary file ${relative(cwd, stale) || stale} (left by an interrupted write) is ignored; delete it, do not commit it`,
+  );
+}
+
+/** The folder the gate may write in for a config in `folder`: its git toplevel, or the folder itself outside git. */
+export function repositoryRoot(folder: string): string {
+  try {
+    const top = execFileSync('git', ['rev-parse', '--show-toplevel'], { cwd: folder, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    return top || folder;
+  } catch {
+    return folder;
+  }
+}
+
+/**
+ * `path` if it resolves inside `root` (symbolic links followed as far as they exist); else an
+ * input error naming it: a config or an input cannot make the gate write elsewhere.
+ */
+export function insideRoot(root: string, path: string, what: string): string {
+  const rel = relative(realPathSoFar(root), realPathSoFar(path));
+  if (rel === '..' || rel.startsWith(`..${sep}`) || isAbsolute(rel)) throw new InputError(`${what}: ${path} is outside the repository (${root}); name a path inside it`);
+  return path;
+}
+
+/** The real path of the deepest part of `path` that exists, with the rest appended as written. */
+function realPathSoFar(path: string): string {
+  const rest: string[] = [];
+  let existing = resolve(path);
+  for (;;) {
+    try {
+      return join(realpathSync(existing), ...rest);
+    } catch {
+      const parent = dirname(existing);
+      if (parent === existing) return resolve(path);
+      rest.unshift(basename(existing));
+      existing = parent;
+    }
   }
 }
 

@@ -1,20 +1,33 @@
 import * as core from '@actions/core';
 import { getOctokit } from '@actions/github';
-import { ExitCode, GateError } from './errors.js';
+import { ExitCode, GateError, internalErrorLine } from './errors.js';
+import { removeTemporariesOnExit } from './files.js';
+import { redactingCore } from './github/redacting-core.js';
 import type { IssueComments } from './github/sticky-comment.js';
+import { Redactor } from './report/redact.js';
 import { endServersOnSignals } from './transport/process-registry.js';
 
 /** The action's wiring: the only module that imports @actions/*; everything else gets plain interfaces. */
 export async function run(): Promise<void> {
   endServersOnSignals(); // a cancelled job must not leave server processes behind
+  removeTemporariesOnExit(); // nor half-written files beside the golden contracts
+  const redactor = new Redactor();
+  const safeCore = redactingCore(core, redactor); // every message, also a failure's, passes the redactor
   try {
     const { runAction } = await import('./github/action.js');
-    const exitCode = await runAction({ core, comments: issueComments, env: process.env, today: new Date().toISOString().slice(0, 10) });
+    // Own properties only: `envPassthrough: [constructor]` must find nothing, not Object's constructor.
+    const env: NodeJS.ProcessEnv = Object.assign(Object.create(null), process.env);
+    const exitCode = await runAction({ core: safeCore, comments: issueComments, env, today: new Date().toISOString().slice(0, 10), redactor });
     if (exitCode !== ExitCode.pass) process.exitCode = exitCode;
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    core.setFailed(message);
-    process.exitCode = error instanceof GateError ? error.exitCode : ExitCode.usage;
+    if (error instanceof GateError) {
+      safeCore.setFailed(error.message);
+      process.exitCode = error.exitCode;
+      return;
+    }
+    safeCore.setFailed(internalErrorLine(error));
+    if (error instanceof Error && error.stack) safeCore.info(error.stack); // for the bug report
+    process.exitCode = ExitCode.internal;
   }
 }
 

@@ -1,7 +1,8 @@
 import { Command, CommanderError, Option } from 'commander';
 import packageJson from '../../package.json' with { type: 'json' };
-import { ExitCode, GateError, oneLine } from '../errors.js';
+import { ExitCode, GateError, internalErrorLine, oneLine } from '../errors.js';
 import { FAIL_ON_VALUES } from '../policy/gate.js';
+import { Redactor, secretValues } from '../report/redact.js';
 
 export interface CliIo {
   stdout: (text: string) => void;
@@ -9,6 +10,13 @@ export interface CliIo {
   cwd: string;
   env: NodeJS.ProcessEnv;
   isTty: boolean;
+}
+
+/** What commands get: output that passes through the run's redactor, and an environment of own properties only. */
+export interface CommandIo extends CliIo {
+  redactor: Redactor;
+  /** A warning line on stderr. */
+  warn(text: string): void;
 }
 
 const defaultIo = (): CliIo => ({
@@ -36,7 +44,8 @@ export interface TranscriptOptions {
 }
 
 /** Runs the CLI and returns its exit code; never calls process.exit, so a caller can embed it. */
-export async function runCli(argv: string[], io: CliIo = defaultIo()): Promise<number> {
+export async function runCli(argv: string[], given: CliIo = defaultIo()): Promise<number> {
+  const io = commandIo(given);
   let exitCode: number = ExitCode.pass;
   const program = new Command('mcp-contract')
     .description('Snapshot, check and diff the contract of an MCP server.')
@@ -107,7 +116,20 @@ export async function runCli(argv: string[], io: CliIo = defaultIo()): Promise<n
       io.stderr(`mcp-contract: ${oneLine(error.message, 2000)}\n`);
       return error.exitCode;
     }
-    io.stderr(`mcp-contract: internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-    return ExitCode.usage;
+    // The stack is for the bug report; it passes the redactor like everything else.
+    const stack = error instanceof Error && error.stack ? `${error.stack.split('\n').slice(1).join('\n')}\n` : '';
+    io.stderr(`mcp-contract: ${internalErrorLine(error)}\n${stack}`);
+    return ExitCode.internal;
   }
+}
+
+/**
+ * Every byte the CLI prints passes the redactor (secrets are added as configs are read). The
+ * environment is copied without a prototype: `envPassthrough: [constructor]` finds nothing.
+ */
+function commandIo(io: CliIo): CommandIo {
+  const env: NodeJS.ProcessEnv = Object.assign(Object.create(null), io.env);
+  const redactor = new Redactor(secretValues([], env));
+  const stderr = (text: string) => io.stderr(redactor.text(text));
+  return { ...io, env, redactor, stdout: (text) => io.stdout(redactor.text(text)), stderr, warn: (text) => stderr(`mcp-contract: warning: ${oneLine(text, 2000)}\n`) };
 }

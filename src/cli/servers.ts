@@ -1,22 +1,35 @@
-import { resolve } from 'node:path';
-import { commandLineConfig, findDefaultConfig, loadConfig } from '../config/load.js';
+import { dirname, resolve } from 'node:path';
+import { checkPlaces, commandLineConfig, findDefaultConfig, loadConfig } from '../config/load.js';
 import type { ServerConfig } from '../config/types.js';
 import { InputError } from '../errors.js';
-import type { CliIo, ServerSelection } from './program.js';
+import { insideRoot, repositoryRoot } from '../files.js';
+import { secretValues } from '../report/redact.js';
+import type { CommandIo, ServerSelection } from './program.js';
 
-/** The servers a command acts on: from `-- COMMAND`/`--url`, else the config file (named or found). */
-export async function selectServers(command: string[], options: ServerSelection, io: CliIo): Promise<ServerConfig[]> {
+/** The servers a command acts on, and the folder it may write in (the config's repository). */
+export interface Selection {
+  servers: ServerConfig[];
+  root: string;
+  /** `path` (from the command line) resolved against the working directory, refused outside `root`. */
+  place(path: string, option: string): string;
+}
+
+/** The servers a command acts on: from `-- COMMAND`/`--url`, else the config file (named or found). Their secrets join the redactor. */
+export async function selectServers(command: string[], options: ServerSelection, io: CommandIo): Promise<Selection> {
   const inline = command.length > 0 || options.url !== undefined;
   if (inline && options.config) throw new InputError('give either --config or a server on the command line, not both');
   const config = inline
-    ? commandLineConfig({ name: options.name, command, url: options.url, sse: options.sse, cwd: io.cwd })
+    ? checkPlaces(commandLineConfig({ name: options.name, command, url: options.url, sse: options.sse, cwd: io.cwd }), repositoryRoot(io.cwd))
     : await loadConfig(resolveConfigPath(options.config, io.cwd));
-  if (!options.server) return config.servers;
+  io.redactor.add(secretValues(config.servers, io.env));
+  const root = config.root ?? (config.file ? dirname(config.file) : io.cwd);
+  const place = (path: string, option: string) => insideRoot(root, resolve(io.cwd, path), option);
+  if (!options.server) return { servers: config.servers, root, place };
   const chosen = config.servers.filter((server) => server.name === options.server);
   if (chosen.length === 0) {
     throw new InputError(`no server named "${options.server}" (the config has ${config.servers.map((s) => `"${s.name}"`).join(', ')})`);
   }
-  return chosen;
+  return { servers: chosen, root, place };
 }
 
 function resolveConfigPath(named: string | undefined, cwd: string): string {

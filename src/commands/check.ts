@@ -1,11 +1,12 @@
 import { DEFAULTS, type ServerConfig } from '../config/types.js';
-import { readContract } from '../contract/io.js';
+import { readContract, redactContract } from '../contract/io.js';
 import type { Contract } from '../contract/types.js';
 import { compareContracts } from '../diff/compare.js';
 import type { Change } from '../diff/change.js';
 import { consultOracle } from '../diff/oracle.js';
 import { DiscoveryError, GateError } from '../errors.js';
 import type { ReviewOutcome } from '../review/review.js';
+import { Redactor } from '../report/redact.js';
 import type { Evidence } from '../evidence/types.js';
 import type { TranscriptEntry } from '../transport/session.js';
 import { inspectServer } from './snapshot.js';
@@ -37,13 +38,18 @@ export async function classify(before: Contract, after: Contract, oracleDeadline
   return { changes: comparison.changes, notes: oracle.notes };
 }
 
-/** Drift: the live server against its golden contract. The golden file is read, never written. */
-export async function checkServer(server: ServerConfig, options: { contractFile?: string; recordBodies?: boolean }, env: NodeJS.ProcessEnv): Promise<ServerOutcome> {
+/**
+ * Drift: the live server against its golden contract. The golden file is read, never written.
+ * The live contract is redacted as `update` would write it, so a secret the server says compares equal.
+ */
+export async function checkServer(server: ServerConfig, options: { contractFile?: string; recordBodies?: boolean; redactor?: Redactor }, env: NodeJS.ProcessEnv): Promise<ServerOutcome> {
   const contractFile = options.contractFile ?? server.contract;
   const outcome: ServerOutcome = { name: server.name, contractFile, changes: [], notes: [] };
   try {
     const golden = await readContract(contractFile); // a broken golden file fails before the server is started
-    const { contract: live, evidence, transcript } = await inspectServer(server, env, { recordBodies: options.recordBodies });
+    const inspection = await inspectServer(server, env, { recordBodies: options.recordBodies });
+    const { evidence, transcript } = inspection;
+    const live = redactContract(inspection.contract, options.redactor ?? new Redactor());
     const classified = await classify(golden, live, server.oracleTimeoutMs);
     return { ...outcome, golden, current: live, ...classified, evidence, transcript };
   } catch (error) {

@@ -1,8 +1,8 @@
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { parseDocument } from 'yaml';
 import { InputError } from '../errors.js';
-import { readUserFile } from '../files.js';
+import { insideRoot, readUserFile, repositoryRoot } from '../files.js';
 import { compileValidator } from '../jsonschema/validate.js';
 import configSchema from './config.schema.json' with { type: 'json' };
 import { RELEASED_REVISIONS } from '../negotiate/protocol.js';
@@ -43,8 +43,20 @@ export function findDefaultConfig(cwd: string): string | undefined {
   return DEFAULT_CONFIG_FILES.map((name) => resolve(cwd, name)).find((path) => existsSync(path));
 }
 
+/** Reads a config file; its contract paths must stay inside its repository (git toplevel, or its folder outside git). */
 export async function loadConfig(file: string): Promise<GateConfig> {
-  return parseConfig(await readUserFile(file, 'config'), file);
+  return checkPlaces(parseConfig(await readUserFile(file, 'config'), file), repositoryRoot(dirname(resolve(file))));
+}
+
+/** The config's paths on disk: contracts inside `root` (the gate writes them), each server's cwd an existing folder. */
+export function checkPlaces(config: GateConfig, root: string): GateConfig {
+  config.servers.forEach((server, index) => {
+    const at = `${config.file ? `config ${config.file}` : 'command line'} at /servers/${index}`;
+    insideRoot(root, server.contract, `${at}/contract`);
+    const cwd = server.transport.kind === 'stdio' ? server.transport.cwd : undefined;
+    if (cwd !== undefined && !statSync(cwd, { throwIfNoEntry: false })?.isDirectory()) throw new InputError(`${at}/cwd: the server's working directory ${cwd} does not exist`);
+  });
+  return { ...config, root };
 }
 
 /** Parses a JSON or YAML config; a problem names the file and a JSON pointer. */
@@ -52,7 +64,7 @@ export function parseConfig(text: string, file: string): GateConfig {
   const document = parseDocument(text, { prettyErrors: false, uniqueKeys: true });
   const syntax = document.errors[0];
   if (syntax) throw new InputError(`config ${file}: not valid YAML or JSON (${syntax.message.split('\n')[0]})`);
-  const data = document.toJS() as unknown;
+  const data = toData(document, file);
   const problem = checkConfig(data)[0];
   if (problem) throw new InputError(`config ${file} at ${problem.pointer}: ${problem.message}`);
   const raw = (data as { servers: RawServer[] }).servers;
@@ -65,6 +77,15 @@ export function parseConfig(text: string, file: string): GateConfig {
   });
   const base = dirname(resolve(file));
   return { file, servers: raw.map((server) => toServerConfig(server, base)) };
+}
+
+/** The document as data; yaml refuses an alias bomb (too many aliases) here, which is the file's fault. */
+function toData(document: ReturnType<typeof parseDocument>, file: string): unknown {
+  try {
+    return document.toJS() as unknown;
+  } catch (error) {
+    throw new InputError(`config ${file}: cannot be read as data (${(error as Error).message.split('\n')[0]})`);
+  }
 }
 
 function toServerConfig(raw: RawServer, base: string): ServerConfig {

@@ -15,7 +15,13 @@ export async function loadAcceptances(file: string): Promise<Acceptance[]> {
   const document = parseDocument(text, { prettyErrors: false, uniqueKeys: true });
   const syntax = document.errors[0];
   if (syntax) throw new InputError(`policy ${file}: not valid YAML or JSON (${syntax.message.split('\n')[0]})`);
-  const data = (document.toJS() ?? {}) as { accept?: Acceptance[] };
+  let data: { accept?: Acceptance[] };
+  try {
+    data = (document.toJS() ?? {}) as { accept?: Acceptance[] };
+  } catch (error) {
+    // yaml refuses an alias bomb here: the file's fault, not the program's.
+    throw new InputError(`policy ${file}: cannot be read as data (${(error as Error).message.split('\n')[0]})`);
+  }
   const problem = checkPolicy(data)[0];
   if (problem) throw new InputError(`policy ${file} at ${problem.pointer}: ${problem.message}`);
   return data.accept ?? [];

@@ -89,6 +89,8 @@ export interface CanonicalExample {
 export interface GateConfig {
   /** The file it came from, or undefined for a command-line server. */
   file?: string;
+  /** The folder the gate may write in: the config's repository (checked by checkPlaces). */
+  root?: string;
   servers: ServerConfig[];
 }
 

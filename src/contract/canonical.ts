@@ -18,8 +18,21 @@ export function sortKeysDeep<T>(value: T): T {
   if (Array.isArray(value)) return value.map(sortKeysDeep) as T;
   if (value === null || typeof value !== 'object') return value;
   const sorted: Record<string, unknown> = {};
-  for (const key of Object.keys(value).sort(compareCodeUnits)) sorted[key] = sortKeysDeep((value as Record<string, unknown>)[key]);
+  for (const key of Object.keys(value).sort(compareCodeUnits)) setOwn(sorted, key, sortKeysDeep((value as Record<string, unknown>)[key]));
   return sorted as T;
+}
+
+/**
+ * Sets an own, enumerable property. Plain assignment of `__proto__` changes the prototype
+ * instead: a tool or schema property of that name would vanish from the contract.
+ */
+export function setOwn(target: Record<string, unknown>, key: string, value: unknown): void {
+  Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+}
+
+/** The value of an own property only: `record.constructor` is Object's, not the data's. */
+export function ownValue<T>(record: Readonly<Record<string, T>> | undefined, key: string): T | undefined {
+  return record !== undefined && Object.hasOwn(record, key) ? record[key] : undefined;
 }
 
 /** Pretty, key-sorted JSON with LF and a trailing newline: one line per value, so `git diff` is the review. */

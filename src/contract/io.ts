@@ -3,9 +3,18 @@ import { InputError } from '../errors.js';
 import { readUserFile, writeFileAtomic } from '../files.js';
 import { compileValidator } from '../jsonschema/validate.js';
 import { pointerSegment } from '../jsonschema/subschemas.js';
-import { digestOf, stableJson } from './canonical.js';
+import { LISTS } from '../negotiate/protocol.js';
+import type { Redactor } from '../report/redact.js';
+import { digestOf, ownValue, stableJson } from './canonical.js';
 import contractSchema from './contract.schema.json' with { type: 'json' };
-import { COLLECTIONS, CONTRACT_FORMAT, CONTRACT_FORMAT_VERSION, type Contract } from './types.js';
+import { entityOf } from './normalise.js';
+import { COLLECTIONS, CONTRACT_FORMAT, CONTRACT_FORMAT_VERSION, type Contract, type ContractEntity, type EntityCollection } from './types.js';
+
+/** A contract that had a secret replaced says so: its text is not all the server said. */
+export type RedactableContract = Contract & { redacted?: true };
+
+/** The schemas of a tool that carry their own digest. */
+const SCHEMA_KEYS = ['inputSchema', 'outputSchema'];
 
 const checkContract = compileValidator(contractSchema);
 
@@ -31,8 +40,33 @@ export function parseContract(text: string, file: string): Contract {
   const problem = checkContract(data)[0];
   if (problem) throw new InputError(`contract ${file} at ${problem.pointer}: ${problem.message} (not an mcp-contract v${CONTRACT_FORMAT_VERSION} file)`);
   const contract = data as Contract;
+  verifyIdentities(contract, file);
   verifyDigests(contract, file);
   return contract;
+}
+
+/** Each entity sits under its identity (tool name, URI, URI template), and a tool's schemas each have a digest. */
+function verifyIdentities(contract: Contract, file: string): void {
+  const problem = (pointer: string, what: string) => new InputError(`contract ${file} at ${pointer}: ${what}; regenerate it with \`mcp-contract update\``);
+  for (const { collection } of COLLECTIONS) {
+    const identity = identityField(collection);
+    for (const [key, entity] of Object.entries(contract[collection])) {
+      const base = `/${collection}/${pointerSegment(key)}`;
+      const named = ownValue(entity.definition, identity);
+      if (named !== key) throw problem(`${base}/definition/${identity}`, `the key "${key}" and the definition's ${identity} ${JSON.stringify(named ?? null)} disagree`);
+      if (collection !== 'tools') continue;
+      for (const schema of SCHEMA_KEYS) {
+        if (ownValue(entity.definition, schema) !== undefined && ownValue(entity.schemaDigests, schema) === undefined) throw problem(`${base}/schemaDigests`, `no digest of ${schema}`);
+      }
+      for (const schema of Object.keys(entity.schemaDigests ?? {})) {
+        if (ownValue(entity.definition, schema) === undefined) throw problem(`${base}/schemaDigests/${pointerSegment(schema)}`, `a digest of ${schema}, which the definition does not have`);
+      }
+    }
+  }
+}
+
+function identityField(collection: EntityCollection): string {
+  return LISTS.find((spec) => spec.list === collection)!.identity;
 }
 
 /** A digest that does not match its definition means the file was edited by hand: regenerate it instead. */
@@ -45,7 +79,7 @@ function verifyDigests(contract: Contract, file: string): void {
       const base = `/${collection}/${pointerSegment(key)}`;
       if (entity.digest !== digestOf(entity.definition)) throw stale(`${base}/digest`);
       for (const [schema, digest] of Object.entries(entity.schemaDigests ?? {})) {
-        if (digest !== digestOf(entity.definition[schema])) throw stale(`${base}/schemaDigests/${pointerSegment(schema)}`);
+        if (digest !== digestOf(ownValue(entity.definition, schema))) throw stale(`${base}/schemaDigests/${pointerSegment(schema)}`);
       }
     }
   }
@@ -56,6 +90,22 @@ export async function readContract(file: string): Promise<Contract> {
   return parseContract(await readUserFile(file, 'contract'), file);
 }
 
-export async function writeContract(file: string, contract: Contract): Promise<void> {
-  await writeFileAtomic(file, contractText(contract));
+/** Writes a contract without the run's secrets (see redactContract). */
+export async function writeContract(file: string, contract: Contract, redactor: Redactor): Promise<void> {
+  await writeFileAtomic(file, contractText(redactContract(contract, redactor)));
+}
+
+/**
+ * The contract with every secret replaced, digests recomputed over what remains, and marked
+ * `redacted`. `check` redacts the live contract the same way before comparing, so a server that
+ * still says the secret compares equal to its golden file.
+ */
+export function redactContract(contract: Contract, redactor: Redactor): RedactableContract {
+  const redacted = redactor.value(contract);
+  if (redacted === contract) return contract;
+  const entities = (collection: EntityCollection): Record<string, ContractEntity> =>
+    Object.fromEntries(Object.entries(redacted[collection]).map(([key, entity]) => [key, entityOf(entity.definition, collection === 'tools')]));
+  const instructions = redacted.instructions && { text: redacted.instructions.text, digest: digestOf(redacted.instructions.text) };
+  const collections = Object.fromEntries(COLLECTIONS.map(({ collection }) => [collection, entities(collection)]));
+  return { ...redacted, ...collections, instructions, redacted: true };
 }

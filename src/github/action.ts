@@ -3,16 +3,18 @@ import { relative, resolve } from 'node:path';
 import { checkServer, type ServerOutcome } from '../commands/check.js';
 import { snapshotServer } from '../commands/snapshot.js';
 import { loadAcceptances } from '../config/policy.js';
+import { checkPlaces } from '../config/load.js';
 import type { GateConfig, ServerConfig } from '../config/types.js';
-import { contractText, writeContract } from '../contract/io.js';
+import { contractText, redactContract, writeContract } from '../contract/io.js';
 import { ExitCode } from '../errors.js';
+import { staleTemporaryWarnings } from '../files.js';
 import { definitionDiffs } from '../report/definition-diffs.js';
 import { buildReport } from '../report/report.js';
 import { writeTranscript } from '../report/transcript.js';
 import { contractAtCommit } from '../review/base-contract.js';
 import { reviewContract } from '../review/review.js';
 import { pullRequestOf, type PullRequestEvent } from './event.js';
-import { actionConfig, maskSecrets, readSettings, withTimeouts } from './inputs.js';
+import { actionConfig, readSettings, registerSecrets, withTimeouts } from './inputs.js';
 import { mergeReports, readReports } from './merge-reports.js';
 import { annotate, publish } from './publish.js';
 import type { ActionDeps, Settings } from './types.js';
@@ -22,14 +24,16 @@ export type { ActionDeps, ActionsCore } from './types.js';
 /** Runs the gate from action inputs; returns the exit code. */
 export async function runAction(deps: ActionDeps): Promise<number> {
   const settings = readSettings(deps);
+  registerSecrets(deps, [], settings.token); // the token before anything can fail
   if (settings.mode === 'report') return publish(deps, settings, mergeReports(await readReports(deps.core.getInput('reports'), settings.cwd), settings.failOn), {}, undefined);
-  const config = withTimeouts(deps.core, await actionConfig(deps, settings.cwd));
-  maskSecrets(deps, config);
+  const config = checkPlaces(withTimeouts(deps.core, await actionConfig(deps, settings.cwd)), settings.root);
+  registerSecrets(deps, config.servers, settings.token);
+  for (const warning of staleTemporaryWarnings(config.servers.map((server) => server.contract), settings.cwd)) deps.core.warning(warning);
   if (settings.mode === 'update') return update(deps, config);
   const pullRequest = pullRequestOf(deps.env);
   const outcomes = await boundedMap(config.servers, settings.concurrency, (server) => checkAndReview(deps, server, pullRequest, settings));
   if (settings.transcriptDir) {
-    for (const outcome of outcomes) if (outcome.transcript) await writeTranscript(settings.transcriptDir, outcome.name, outcome.transcript);
+    for (const outcome of outcomes) if (outcome.transcript) await writeTranscript(settings.transcriptDir, outcome.name, outcome.transcript, deps.redactor);
     deps.core.setOutput('transcript-dir', settings.transcriptDir);
   }
   const report = buildReport(outcomes, settings.failOn, settings.cwd);
@@ -38,13 +42,13 @@ export async function runAction(deps: ActionDeps): Promise<number> {
     await Promise.all(outcomes.map(async (o) => [o.name, { path: relative(settings.cwd, o.contractFile), text: await readFile(o.contractFile, 'utf8').catch(() => '') }] as const)),
   );
   annotate(deps, report, goldens);
-  const diffs = Object.fromEntries(outcomes.map((o) => [o.name, definitionDiffs(o.golden, o.current)]));
+  const diffs = deps.redactor.value(Object.fromEntries(outcomes.map((o) => [o.name, definitionDiffs(o.golden, o.current)])));
   return publish(deps, settings, report, { accept, diffs }, pullRequest);
 }
 
 async function checkAndReview(deps: ActionDeps, server: ServerConfig, pullRequest: PullRequestEvent | undefined, settings: Settings): Promise<ServerOutcome> {
   const { cwd } = settings;
-  const outcome = await checkServer(server, { recordBodies: settings.transcriptBodies }, deps.env);
+  const outcome = await checkServer(server, { recordBodies: settings.transcriptBodies, redactor: deps.redactor }, deps.env);
   const base = deps.core.getInput('base') || pullRequest?.baseSha;
   if (!base || outcome.error) return outcome;
   const head = outcome.golden!;
@@ -72,14 +76,15 @@ function shellQuote(word: string): string {
 }
 
 /** `mode: update`: rewrite the golden contracts from the live servers; never commits or pushes. */
-async function update({ core, env }: ActionDeps, config: GateConfig): Promise<number> {
+async function update({ core, env, redactor }: ActionDeps, config: GateConfig): Promise<number> {
   let changed = false;
   for (const server of config.servers) {
     const contract = await snapshotServer(server, env);
     const previous = await readFile(server.contract, 'utf8').catch(() => undefined);
-    if (previous !== contractText(contract)) changed = true;
-    await writeContract(server.contract, contract);
-    core.info(`${previous === contractText(contract) ? 'unchanged' : 'updated'} ${server.contract}`);
+    const same = previous === contractText(redactContract(contract, redactor));
+    if (!same) changed = true;
+    await writeContract(server.contract, contract, redactor);
+    core.info(`${same ? 'unchanged' : 'updated'} ${server.contract}`);
   }
   core.setOutput('contract-changed', String(changed));
   return ExitCode.pass;

@@ -1,9 +1,11 @@
 import { resolve } from 'node:path';
 import { commandLineConfig, findDefaultConfig, loadConfig } from '../config/load.js';
-import type { GateConfig } from '../config/types.js';
+import type { GateConfig, ServerConfig } from '../config/types.js';
+import { ownValue } from '../contract/canonical.js';
 import { InputError } from '../errors.js';
+import { insideRoot, repositoryRoot } from '../files.js';
 import { isFailOn } from '../policy/gate.js';
-import { resolveHeaders } from '../transport/connect.js';
+import { secretValues } from '../report/redact.js';
 import type { ActionDeps, ActionsCore, Settings } from './types.js';
 
 /** Action inputs -> settings and servers; every bad input is an InputError naming the input. */
@@ -15,16 +17,21 @@ export function readSettings({ core, env }: ActionDeps): Settings {
   if (mode !== 'check' && mode !== 'update' && mode !== 'report') throw new InputError(`input mode must be check, update or report (got "${mode}")`);
   const concurrency = Number(input('concurrency', '2'));
   if (!Number.isInteger(concurrency) || concurrency < 1) throw new InputError(`input concurrency must be a whole number of at least 1 (got "${core.getInput('concurrency')}")`);
-  const cwd = resolve(env.GITHUB_WORKSPACE ?? process.cwd(), input('working-directory', '.'));
-  const transcriptDir = core.getInput('transcript-dir') ? resolve(cwd, core.getInput('transcript-dir')) : undefined;
+  const workspace = ownValue(env, 'GITHUB_WORKSPACE');
+  const cwd = resolve(workspace ?? process.cwd(), input('working-directory', '.'));
+  // The gate writes inside the workspace only, whatever an input or a config says.
+  const root = workspace ?? repositoryRoot(cwd);
+  const place = (name: string, path: string) => insideRoot(root, resolve(cwd, path), `input ${name}`);
+  const transcriptDir = core.getInput('transcript-dir') ? place('transcript-dir', core.getInput('transcript-dir')) : undefined;
   return {
     cwd,
+    root,
     mode,
     failOn,
     concurrency,
     comment: input('comment', 'true') !== 'false',
     token: core.getInput('github-token'),
-    reportPath: resolve(cwd, input('report-path', 'mcp-contract-report.json')),
+    reportPath: place('report-path', input('report-path', 'mcp-contract-report.json')),
     transcriptDir,
     transcriptBodies: core.getInput('transcript-bodies') === 'true',
   };
@@ -70,11 +77,9 @@ function headerLine(line: string): [string, string] {
   return [line.slice(0, colon).trim(), line.slice(colon + 1).trim()];
 }
 
-/** Header values from the environment and passed-through variables are secrets: masked in every log line. */
-export function maskSecrets({ core, env }: ActionDeps, config: GateConfig): void {
-  for (const server of config.servers) {
-    const transport = server.transport;
-    const secrets = transport.kind === 'stdio' ? transport.envPassthrough.map((name) => env[name] ?? '') : resolveHeaders(server.name, transport.headers, env).secrets;
-    for (const secret of secrets) if (secret.length > 0) core.setSecret(secret);
-  }
+/** The run's secrets: masked in the runner's log (setSecret), and redacted from everything the gate writes. */
+export function registerSecrets({ core, env, redactor }: ActionDeps, servers: ServerConfig[], token: string): void {
+  const secrets = secretValues(servers, env, token);
+  for (const secret of new Set(secrets)) if (secret.length > 0 && !redactor.has(secret)) core.setSecret(secret);
+  redactor.add(secrets);
 }

@@ -18,8 +18,8 @@ export async function readReports(input: string, cwd: string): Promise<Report[]>
     const path = resolve(cwd, name);
     const info = await stat(path).catch(() => undefined);
     if (!info) throw new InputError(`report ${path}: no such file or directory`);
-    if (info.isDirectory()) files.push(...(await readdir(path, { recursive: true })).filter((f) => f.endsWith('.json')).sort().map((f) => join(path, f)));
-    else files.push(path);
+    const found = info.isDirectory() ? (await readdir(path, { recursive: true })).filter((f) => f.endsWith('.json')).sort().map((f) => join(path, f)) : [path];
+    for (const file of found) files.push(file);
   }
   return Promise.all(files.map(async (file) => parseReport(await readUserFile(file, 'report'), file)));
 }

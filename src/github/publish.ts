@@ -19,8 +19,9 @@ export function annotate({ core }: ActionDeps, report: Report, goldens: Record<s
 }
 
 /** Summary, report file, outputs, the sticky comment, and the exit code. */
-export async function publish(deps: ActionDeps, settings: Settings, report: Report, extras: { accept?: Record<string, string>; diffs?: Record<string, DefinitionDiff[]> }, pullRequest: PullRequestEvent | undefined): Promise<number> {
+export async function publish(deps: ActionDeps, settings: Settings, given: Report, extras: { accept?: Record<string, string>; diffs?: Record<string, DefinitionDiff[]> }, pullRequest: PullRequestEvent | undefined): Promise<number> {
   const { core, env } = deps;
+  const report = deps.redactor.value(given); // before rendering: Markdown escaping would change a secret's form
   const runUrl = env.GITHUB_SERVER_URL && env.GITHUB_REPOSITORY && env.GITHUB_RUN_ID ? `${env.GITHUB_SERVER_URL}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}` : undefined;
   const markdown = (limit: number, marker?: string) =>
     renderMarkdown(report, { marker, acceptCommands: extras.accept ?? {}, diffs: extras.diffs ?? {}, fullReportUrl: marker ? runUrl : undefined, limit });
@@ -33,7 +34,7 @@ export async function publish(deps: ActionDeps, settings: Settings, report: Repo
   if (settings.comment && issue !== undefined && settings.token) {
     const key = core.getInput('comment-key') || `${env.GITHUB_WORKFLOW ?? 'mcp-contract'}:${report.servers.map((s) => s.name).sort().join(',')}`;
     const marker = commentMarker(key);
-    const outcome = await upsertComment(deps.comments(settings.token), issue, marker, markdown(COMMENT_LIMIT, marker));
+    const outcome = await upsertComment(deps.comments(settings.token), issue, marker, deps.redactor.text(markdown(COMMENT_LIMIT, marker)));
     if (outcome.posted) core.info(`PR comment ${outcome.posted}`);
     else core.warning(`could not comment on pull request #${issue}: ${outcome.reason}. The verdict is in the job summary, the annotations and the outputs; for fork pull requests see the two-workflow pattern in the README.`);
   }

@@ -1,4 +1,5 @@
 import type { FailOn } from '../policy/gate.js';
+import type { Redactor } from '../report/redact.js';
 import type { IssueComments } from './sticky-comment.js';
 
 /** The slice of @actions/core the action uses: passed in, so nothing below main.ts imports @actions/*. */
@@ -25,10 +26,14 @@ export interface ActionDeps {
   comments: (token: string) => IssueComments;
   env: NodeJS.ProcessEnv;
   today: string;
+  /** The run's secrets, for what does not pass `core` (files, the comment); `core` is already redacting. */
+  redactor: Redactor;
 }
 
 export interface Settings {
   cwd: string;
+  /** The folder the gate may write in: GITHUB_WORKSPACE. */
+  root: string;
   mode: 'check' | 'update' | 'report';
   failOn: FailOn;
   comment: boolean;

@@ -1,4 +1,5 @@
 import { findNodeAtLocation, parseTree, type Node } from 'jsonc-parser';
+import { ownValue } from '../contract/canonical.js';
 import { oneLine } from '../errors.js';
 import type { Change } from '../diff/change.js';
 import type { Level } from '../diff/levels.js';
@@ -25,32 +26,30 @@ export const PER_KIND_LIMIT = 10;
  * with one notice that says how many were left out.
  */
 export function annotationsFor(report: Report, goldenFiles: Record<string, { path: string; text: string }>): Annotation[] {
-  const all: Annotation[] = [];
+  const kept: Annotation[] = [];
+  const counts: Record<AnnotationKind, number> = { error: 0, warning: 0, notice: 0 };
   for (const server of report.servers) {
-    const golden = goldenFiles[server.name];
+    const golden = ownValue(goldenFiles, server.name);
     if (!golden) continue;
-    const tree = parseTree(golden.text);
-    const at = (change: Change) => ({ file: golden.path, line: tree ? lineOf(golden.text, tree, change.pointer) : 1, message: oneLine(change.message, 500) });
-    for (const change of server.changes) {
-      all.push({ kind: KIND[change.level], title: `${change.level}: ${change.rule} (${oneLine(change.entity, 80)})`, ...at(change) });
-    }
+    let tree: Node | undefined | null = null; // parsed on first use: most changes are only counted
+    const add = (kind: AnnotationKind, title: string, change: Change) => {
+      if (counts[kind]++ >= PER_KIND_LIMIT) return; // a count, not an annotation: each line lookup reads the file
+      if (tree === null) tree = parseTree(golden.text);
+      kept.push({ kind, title, file: golden.path, line: tree ? lineOf(golden.text, tree, change.pointer) : 1, message: oneLine(change.message, 500) });
+    };
+    for (const change of server.changes) add(KIND[change.level], `${change.level}: ${change.rule} (${oneLine(change.entity, 80)})`, change);
     // Intended changes are the review's business: an error only where a breaking one lacks approval.
     const unapproved = new Set(server.review?.unapproved ?? []);
     for (const change of server.review?.changes ?? []) {
       const blocking = unapproved.has(change.fingerprint);
-      all.push({ kind: blocking ? 'error' : 'notice', title: `intended ${change.level}${blocking ? ', unapproved' : ''}: ${change.rule} (${oneLine(change.entity, 80)})`, ...at(change) });
+      add(blocking ? 'error' : 'notice', `intended ${change.level}${blocking ? ', unapproved' : ''}: ${change.rule} (${oneLine(change.entity, 80)})`, change);
     }
   }
-  const kept: Annotation[] = [];
-  const dropped = { error: 0, warning: 0, notice: 0 };
-  for (const annotation of all) {
-    if (kept.filter((a) => a.kind === annotation.kind).length < PER_KIND_LIMIT) kept.push(annotation);
-    else dropped[annotation.kind]++;
-  }
-  const left = dropped.error + dropped.warning + dropped.notice;
-  if (left > 0 && kept.filter((a) => a.kind === 'notice').length >= PER_KIND_LIMIT) kept.pop();
+  const left = Object.values(counts).reduce((sum, count) => sum + Math.max(0, count - PER_KIND_LIMIT), 0);
+  if (left > 0 && counts.notice >= PER_KIND_LIMIT) kept.splice(kept.findLastIndex((a) => a.kind === 'notice'), 1);
   if (left > 0) {
-    kept.push({ kind: 'notice', file: kept[0]!.file, line: 1, title: 'more changes', message: `${left} more change(s) are not annotated (GitHub shows 10 per kind); see the job summary.` });
+    const dropped = left + (counts.notice >= PER_KIND_LIMIT ? 1 : 0);
+    kept.push({ kind: 'notice', file: kept[0]!.file, line: 1, title: 'more changes', message: `${dropped} more change(s) are not annotated (GitHub shows 10 per kind); see the job summary.` });
   }
   return kept;
 }

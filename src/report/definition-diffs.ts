@@ -1,5 +1,5 @@
 import { createTwoFilesPatch } from 'diff';
-import { stableJson } from '../contract/canonical.js';
+import { ownValue, stableJson } from '../contract/canonical.js';
 import { COLLECTIONS, type Contract } from '../contract/types.js';
 import { entityName } from '../diff/compare.js';
 
@@ -16,7 +16,7 @@ export function definitionDiffs(before: Contract | undefined, after: Contract | 
   for (const { collection, kind } of COLLECTIONS) {
     const keys = [...new Set([...Object.keys(before[collection]), ...Object.keys(after[collection])])].sort();
     for (const key of keys) {
-      const [b, a] = [before[collection][key], after[collection][key]];
+      const [b, a] = [ownValue(before[collection], key), ownValue(after[collection], key)];
       if (b?.digest === a?.digest) continue;
       const text = (entity: typeof b) => (entity ? stableJson(entity.definition) : '');
       const patch = createTwoFilesPatch('golden', 'live', text(b), text(a), undefined, undefined, { context: 3 });

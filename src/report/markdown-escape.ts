@@ -37,7 +37,8 @@ export function htmlText(text: string, max = 200): string {
 
 /** A fenced code block whose fence is longer than any backtick run inside, so the content cannot close it. */
 export function codeBlock(content: string, language = ''): string {
-  const longest = Math.max(0, ...[...content.matchAll(/`+/g)].map((match) => match[0].length));
+  let longest = 0; // a loop, not Math.max(...runs): a 100k-change report has more runs than the call stack takes arguments
+  for (const run of content.matchAll(/`+/g)) longest = Math.max(longest, run[0].length);
   const fence = '`'.repeat(Math.max(3, longest + 1));
   const body = content.endsWith('\n') ? content : `${content}\n`;
   return `${fence}${language}\n${body}${fence}`;

@@ -3,7 +3,8 @@ import type { Level } from '../diff/levels.js';
 import type { DefinitionDiff } from './definition-diffs.js';
 import { codeSpan, codeBlock, hiddenData, htmlText, mdText } from './markdown-escape.js';
 import { reportJson, type Report, type ServerReport } from './report.js';
-import { groupByEntity } from './terminal.js';
+import { append, groupByEntity } from './terminal.js';
+import { ownValue } from '../contract/canonical.js';
 
 /** The hidden first line that finds this workflow's sticky comment again. */
 export function commentMarker(key: string): string {
@@ -45,12 +46,18 @@ export function renderMarkdown(report: Report, options: MarkdownOptions): string
     { diffs: false, cause: 'none', changes: true },
     { diffs: false, cause: 'none', changes: false },
   ];
-  for (const [index, include] of attempts.entries()) {
-    const text = compose(report, options, include, index > 0);
+  // Each listed change takes at least MIN_CHANGE_LINE characters: when they cannot fit, do not lay them out to find out.
+  const listed = report.servers.reduce((sum, server) => sum + server.changes.length + (server.review?.changes.length ?? 0), 0);
+  const possible = attempts.filter((include) => !include.changes || listed * MIN_CHANGE_LINE <= options.limit);
+  for (const include of possible) {
+    const text = compose(report, options, include, include !== attempts[0]);
     if (text.length <= options.limit) return text;
   }
   return compose(report, options, { diffs: false, cause: 'none', changes: false }, true).slice(0, options.limit);
 }
+
+/** The shortest a listed change can be: `- ⚪ **cosmetic** · `x` · ` and its message. */
+const MIN_CHANGE_LINE = 20;
 
 /** What a rendering holds: the cause block is the whole JSON report, or only its changes when long. */
 interface Include {
@@ -63,13 +70,13 @@ function compose(report: Report, options: MarkdownOptions, include: Include, tri
   const parts: string[] = [];
   if (options.marker) parts.push(options.marker);
   parts.push(`## ${VERDICT[report.verdict]}`, '', `Highest change: **${report.highest}** · fails on: **${report.failOn}** and above, and on unapproved breaking intended changes.`, '');
-  parts.push(...countsTable(report), '');
+  append(parts, countsTable(report), ['']);
   if (trimmed) {
     const where = options.fullReportUrl ? `is in the [job summary](${options.fullReportUrl}) and the JSON report` : 'is the JSON report (the report-path output)';
     parts.push(`> [!NOTE]\n> Trimmed to fit; the full report ${where}.`, '');
   }
-  for (const server of report.servers) parts.push(...serverSection(server, options, include), '');
-  parts.push(...causeSection(report, include.cause));
+  for (const server of report.servers) append(parts, serverSection(server, options, include), ['']);
+  append(parts, causeSection(report, include.cause));
   return `${parts.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd()}\n`;
 }
 
@@ -99,14 +106,14 @@ function serverSection(server: ServerReport, options: MarkdownOptions, include: 
   if (server.changes.length === 0) lines.push(`**In sync.** The live server matches ${mdText(server.contract)}.`, '');
   else {
     lines.push(`**Drift.** The live server differs from ${mdText(server.contract)}: the code changed the contract and the golden file did not follow.`, '');
-    lines.push(...changeList(server.changes, include.changes !== false), '');
-    if (include.diffs) lines.push(...diffBlocks(options.diffs[server.name] ?? []));
-    const command = options.acceptCommands[server.name];
+    append(lines, changeList(server.changes, include.changes !== false), ['']);
+    if (include.diffs) append(lines, diffBlocks(ownValue(options.diffs, server.name) ?? []));
+    const command = ownValue(options.acceptCommands, server.name);
     if (command) lines.push('If the change is intended, accept it by updating the golden contract in this pull request:', '', codeBlock(command, 'sh'), '');
   }
   for (const note of server.notes) lines.push(`> ${mdText(note, 500)}`, '');
-  lines.push(...evidenceSection(server));
-  if (server.review) lines.push(...reviewSection(server.review, include.changes !== false));
+  append(lines, evidenceSection(server));
+  if (server.review) append(lines, reviewSection(server.review, include.changes !== false));
   return lines;
 }
 
@@ -134,7 +141,7 @@ function reviewSection(review: NonNullable<ServerReport['review']>, withChanges:
   if (review.note) return [`**Intended change.** No review against the base (${base}): ${mdText(review.note, 300)}.`, ''];
   if (review.changes.length === 0) return [`**Intended change.** The golden contract is unchanged since the base (${base}).`, ''];
   const lines = [`**Intended change** (golden contract at the base ${base} → this pull request):`, ''];
-  lines.push(...changeList(review.changes, withChanges), '');
+  append(lines, changeList(review.changes, withChanges), ['']);
   for (const approval of review.approved) lines.push(`- approved \`${approval.fingerprint}\` by ${mdText(approval.by, 200)}`);
   if (review.unapproved.length) {
     lines.push(`- **unapproved breaking:** ${review.unapproved.map((f) => `\`${f}\``).join(', ')}: add the approval label, an acceptance entry with a reason in the policy file, or (if enabled) a major version bump`);
@@ -144,7 +151,8 @@ function reviewSection(review: NonNullable<ServerReport['review']>, withChanges:
 
 function changeList(changes: Change[], detailed: boolean): string[] {
   if (!detailed) {
-    const counts = changes.reduce<Record<string, number>>((acc, c) => ({ ...acc, [c.level]: (acc[c.level] ?? 0) + 1 }), {});
+    const counts: Record<string, number> = {};
+    for (const change of changes) counts[change.level] = (counts[change.level] ?? 0) + 1;
     return [`${Object.entries(counts).map(([level, n]) => `${n} ${level}`).join(', ')} (details trimmed)`];
   }
   const lines: string[] = [];

@@ -22,7 +22,8 @@ const MARK: Record<Level, string> = { breaking: '✖', 'effect-relevant': '▲',
 export function renderTerminal(report: Report, title: string, colour: boolean): string {
   const paint = (key: keyof typeof COLOURS, text: string) => (colour ? `${COLOURS[key]}${text}${RESET}` : text);
   const lines = [`${title}: ${paint(report.verdict, report.verdict.toUpperCase())} (highest: ${report.highest}, fail-on: ${report.failOn})`];
-  for (const server of report.servers) lines.push('', ...renderServer(server, paint));
+  // Appended one by one: spreading 100k lines into push() exceeds the call stack.
+  for (const server of report.servers) append(lines, [''], renderServer(server, paint));
   return `${lines.join('\n')}\n`;
 }
 
@@ -41,8 +42,7 @@ function renderServer(server: ServerReport, paint: (key: keyof typeof COLOURS, t
     }
   }
   for (const note of server.notes) lines.push(`  note: ${oneLine(note, 500)}`);
-  lines.push(...renderEvidence(server, paint));
-  return lines;
+  return append(lines, renderEvidence(server, paint));
 }
 
 function renderEvidence(server: ServerReport, paint: (key: keyof typeof COLOURS, text: string) => string): string[] {
@@ -58,8 +58,19 @@ function renderEvidence(server: ServerReport, paint: (key: keyof typeof COLOURS,
   return lines;
 }
 
+/** Changes by entity, in first-seen order; linear however many changes one entity has. */
 export function groupByEntity(changes: Change[]): Map<string, Change[]> {
   const groups = new Map<string, Change[]>();
-  for (const change of changes) groups.set(change.entity, [...(groups.get(change.entity) ?? []), change]);
+  for (const change of changes) {
+    const group = groups.get(change.entity);
+    if (group) group.push(change);
+    else groups.set(change.entity, [change]);
+  }
   return groups;
+}
+
+/** Appends lists of lines to `lines` without spreading them into arguments (no call-stack limit). */
+export function append(lines: string[], ...more: string[][]): string[] {
+  for (const list of more) for (const line of list) lines.push(line);
+  return lines;
 }

@@ -1,0 +1,211 @@
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
+import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { stringify } from 'yaml';
+import { runCli } from '../src/cli/program.js';
+import { ExitCode } from '../src/errors.js';
+import { leftoverProcesses, ROOT, tempDir } from './helpers/fixture.js';
+
+/**
+ * Where the gate writes, and what it says when it cannot: paths stay inside the config's
+ * repository, interrupted writes leave nothing to commit, a symlinked golden stays a link, a
+ * golden whose keys and definitions disagree is refused, and every user error is one line.
+ */
+const HOSTILE = join(ROOT, 'test/fixtures/hostile-server.mjs');
+const CLI = join(ROOT, 'dist/cli.js');
+const ACTION = join(ROOT, 'dist/index.js');
+const GOLDEN = 'contracts/hostile.mcp-contract.json';
+/** On every server this file starts, to find any left running. */
+const TAG = randomUUID();
+afterAll(async () => expect(await leftoverProcesses(TAG)).toEqual([]));
+
+interface Run {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+async function runNode(args: string[], cwd: string, env: Record<string, string> = {}): Promise<Run> {
+  const child = spawn(process.execPath, args, { cwd, env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env } });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk) => (stdout += chunk));
+  child.stderr.on('data', (chunk) => (stderr += chunk));
+  const [code] = await once(child, 'exit');
+  return { code: code as number, stdout, stderr };
+}
+
+const gate = (args: string[], cwd: string) => runNode([CLI, ...args], cwd);
+
+/** A project (not in git: its folder is the repository) with one well-behaved hostile-server tool list. */
+function project(server: Record<string, unknown> = {}): string {
+  const dir = join(tempDir('mcg-files-'), 'repo');
+  mkdirSync(dir);
+  writeFileSync(join(dir, 'mcp-contract.yaml'), stringify({ servers: [{ name: 'hostile', command: process.execPath, args: [HOSTILE, '--mode', 'description', '--tag', TAG], era: 'handshake', ...server }] }));
+  return dir;
+}
+
+async function projectWithGolden(): Promise<string> {
+  const dir = project();
+  expect((await gate(['snapshot'], dir)).code).toBe(0);
+  return dir;
+}
+
+/** Every file under `dir`, relative, sorted. */
+function listing(dir: string): string[] {
+  return (readdirSync(dir, { recursive: true }) as string[]).filter((entry) => !lstatSync(join(dir, entry)).isDirectory()).sort();
+}
+
+describe('paths stay inside the repository of the config', () => {
+  it('a contract outside is exit 2 naming it, for snapshot, update and check; nothing is written', async () => {
+    const dir = project({ contract: '../../outside/evil.json' });
+    const outside = join(dirname(dirname(dir)), 'outside/evil.json');
+    for (const command of ['snapshot', 'update', 'check']) {
+      expect(await gate([command], dir)).toEqual({
+        code: 2,
+        stdout: '',
+        stderr: `mcp-contract: config ${join(dir, 'mcp-contract.yaml')} at /servers/0/contract: ${outside} is outside the repository (${dir}); name a path inside it\n`,
+      });
+    }
+    expect(existsSync(dirname(outside))).toBe(false);
+  });
+
+  it.each([
+    [['snapshot', '--out', '../out.json'], '--out', '../out.json'],
+    [['check', '--report', '../report.json'], '--report', '../report.json'],
+    [['check', '--transcript', '../evidence'], '--transcript', '../evidence'],
+    [['snapshot', '--transcript', '/tmp/evidence'], '--transcript', '/tmp/evidence'],
+  ])('%j is exit 2 naming the path', async (args, option, path) => {
+    const dir = await projectWithGolden();
+    const resolved = path.startsWith('/') ? path : join(dirname(dir), path.slice(3));
+    expect(await gate(args, dir)).toEqual({ code: 2, stdout: '', stderr: `mcp-contract: ${option}: ${resolved} is outside the repository (${dir}); name a path inside it\n` });
+    expect(listing(dirname(dir))).toEqual(['repo/contracts/hostile.mcp-contract.json', 'repo/mcp-contract.yaml']);
+  });
+
+  it('a contract whose folder is a link to outside is refused like the path itself', async () => {
+    const dir = project({ contract: 'linked/evil.json' });
+    const outside = tempDir('mcg-outside-');
+    symlinkSync(outside, join(dir, 'linked'));
+    const result = await gate(['update'], dir);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toBe(`mcp-contract: config ${join(dir, 'mcp-contract.yaml')} at /servers/0/contract: ${join(dir, 'linked/evil.json')} is outside the repository (${dir}); name a path inside it\n`);
+    expect(readdirSync(outside)).toEqual([]);
+  });
+
+  it('the action refuses a contract outside GITHUB_WORKSPACE (exit 2) and writes nothing there', async () => {
+    const dir = project({ contract: '../../outside/evil.json' });
+    const runner = tempDir('mcg-runner-');
+    writeFileSync(join(runner, 'output'), '');
+    const run = await runNode([ACTION], dir, { GITHUB_WORKSPACE: dir, GITHUB_OUTPUT: join(runner, 'output'), 'INPUT_MODE': 'update' });
+    expect(run.code).toBe(2);
+    expect(run.stdout.split('\n').filter((line) => line.startsWith('::error::'))).toEqual([
+      `::error::config ${join(dir, 'mcp-contract.yaml')} at /servers/0/contract: ${join(dirname(dirname(dir)), 'outside/evil.json')} is outside the repository (${dir}); name a path inside it`,
+    ]);
+    expect(existsSync(join(dirname(dirname(dir)), 'outside'))).toBe(false);
+  });
+});
+
+describe('writes that are interrupted, and goldens that are links', () => {
+  it('a stale temporary file beside the golden is ignored and reported on one warning line', async () => {
+    const dir = await projectWithGolden();
+    const stale = join(dir, 'contracts/.hostile.mcp-contract.json.0123456789ab.tmp');
+    writeFileSync(stale, '{"half": ');
+    const check = await gate(['check'], dir);
+    expect(check.code).toBe(0);
+    expect(check.stderr).toBe('mcp-contract: warning: stale temporary file contracts/.hostile.mcp-contract.json.0123456789ab.tmp (left by an interrupted write) is ignored; delete it, do not commit it\n');
+    expect((await gate(['update'], dir)).stderr).toBe(check.stderr);
+    expect(readFileSync(stale, 'utf8')).toBe('{"half": ');
+  });
+
+  it('SIGTERM during a write removes the temporary file (the CLI and the action install the same handler)', async () => {
+    const dir = tempDir('mcg-interrupt-');
+    const script = join(dir, 'interrupted-write.mts');
+    writeFileSync(script, [
+      `import { endServersOnSignals } from ${JSON.stringify(join(ROOT, 'src/transport/process-registry.ts'))};`,
+      `import { removeTemporariesOnExit, writeFileAtomic } from ${JSON.stringify(join(ROOT, 'src/files.ts'))};`,
+      'endServersOnSignals();',
+      'removeTemporariesOnExit();',
+      // A write that never ends: the text is a stream that stalls after its first chunk.
+      `const { Readable } = await import('node:stream');`,
+      `const stalled = new Readable({ read() {} });`,
+      `stalled.push('{"half": ');`,
+      `void writeFileAtomic(${JSON.stringify(join(dir, 'golden.json'))}, stalled as unknown as string);`,
+      'setInterval(() => undefined, 1000);',
+    ].join('\n'));
+    const child = spawn(process.execPath, ['--import', 'tsx', script], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+    const temporaries = () => readdirSync(dir).filter((name) => name.endsWith('.tmp'));
+    while (temporaries().length === 0 && child.exitCode === null) await new Promise((wake) => setTimeout(wake, 20));
+    expect(temporaries()).toHaveLength(1);
+    child.kill('SIGTERM');
+    const [code] = await once(child, 'exit');
+    expect(code).toBe(143);
+    expect(readdirSync(dir)).toEqual(['interrupted-write.mts']);
+  });
+
+  it('update writes through a symlinked golden: the link stays, its target gets the contract', async () => {
+    const dir = await projectWithGolden();
+    const golden = join(dir, GOLDEN);
+    mkdirSync(join(dir, 'shared'));
+    writeFileSync(join(dir, 'shared/hostile.json'), '{}');
+    const contract = readFileSync(golden, 'utf8');
+    rmSync(golden);
+    symlinkSync('../shared/hostile.json', golden);
+    expect(await gate(['update'], dir)).toEqual({ code: 0, stdout: `updated ${GOLDEN}: 2025-11-25 (handshake era), 1 tool, 0 resources, 0 resource templates, 0 prompts\n`, stderr: '' });
+    expect(lstatSync(golden).isSymbolicLink()).toBe(true);
+    expect(readFileSync(join(dir, 'shared/hostile.json'), 'utf8')).toBe(contract);
+    expect(listing(dir)).toEqual([GOLDEN, 'mcp-contract.yaml', 'shared/hostile.json']);
+  });
+
+  it('a golden that is a link to a missing file is refused, not replaced', async () => {
+    const dir = project();
+    mkdirSync(join(dir, 'contracts'));
+    symlinkSync('nowhere.json', join(dir, GOLDEN));
+    expect(await gate(['update'], dir)).toEqual({ code: 2, stdout: '', stderr: `mcp-contract: cannot write ${join(dir, GOLDEN)}: it is a symbolic link to a file that does not exist\n` });
+    expect(lstatSync(join(dir, GOLDEN)).isSymbolicLink()).toBe(true);
+  });
+});
+
+describe('a golden whose keys and definitions disagree', () => {
+  it.each([
+    ['a key that is not the tool name', (c: any) => { c.tools.other = c.tools.leaky; delete c.tools.leaky; }, `at /tools/other/definition/name: the key "other" and the definition's name "leaky" disagree; regenerate it with \`mcp-contract update\``],
+    ['no schemaDigests where schemas exist', (c: any) => { delete c.tools.leaky.schemaDigests; }, 'at /tools/leaky/schemaDigests: no digest of inputSchema; regenerate it with `mcp-contract update`'],
+    ['a digest of a schema the tool does not have', (c: any) => { c.tools.leaky.schemaDigests.constructor = c.tools.leaky.schemaDigests.inputSchema; }, 'at /tools/leaky/schemaDigests/constructor: a digest of constructor, which the definition does not have; regenerate it with `mcp-contract update`'],
+  ])('%s is exit 2 with the file and pointer', async (_what, edit, message) => {
+    const dir = await projectWithGolden();
+    const contract = JSON.parse(readFileSync(join(dir, GOLDEN), 'utf8'));
+    edit(contract);
+    writeFileSync(join(dir, GOLDEN), JSON.stringify(contract, null, 2));
+    const check = await gate(['check'], dir);
+    expect(check.code).toBe(2);
+    expect(check.stdout.split('\n')[3]).toBe(`  error: contract ${join(dir, GOLDEN)} ${message}`);
+  });
+});
+
+describe('every user error is one line, without a stack', () => {
+  const config = (dir: string) => join(dir, 'mcp-contract.yaml');
+  const ALIAS_BOMB = 'a: &a [x, x, x, x, x, x, x, x, x]\nb: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a]\nc: &c [*b, *b, *b, *b, *b, *b, *b, *b, *b]\nd: [*c, *c, *c, *c, *c, *c, *c, *c, *c]\nservers: []\n';
+  it.each([
+    ['an alias bomb in the config', ['snapshot'], (dir: string) => writeFileSync(config(dir), ALIAS_BOMB), (dir: string) => `config ${config(dir)}: cannot be read as data (Excessive alias count indicates a resource exhaustion attack)`],
+    ['a server cwd that does not exist', ['snapshot'], (dir: string) => writeFileSync(config(dir), stringify({ servers: [{ name: 'hostile', command: process.execPath, cwd: 'no-such-folder' }] })), (dir: string) => `config ${config(dir)} at /servers/0/cwd: the server's working directory ${join(dir, 'no-such-folder')} does not exist`],
+    ['--out on a directory', ['snapshot', '--out', 'contracts'], () => undefined, (dir: string) => `cannot write ${join(dir, 'contracts')}: it is a directory`],
+    ['--report under a file', ['check', '--report', 'mcp-contract.yaml/report.json'], () => undefined, (dir: string) => `cannot write ${join(config(dir), 'report.json')}: a folder on its path is a file`],
+  ])('%s', async (_what, args, setup, message) => {
+    const dir = await projectWithGolden();
+    setup(dir);
+    const result = await gate(args, dir);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toBe(`mcp-contract: ${message(dir)}\n`);
+  });
+
+  it('a failure of the gate itself is "internal error", asks for a bug report, and exits 4', async () => {
+    const dir = await projectWithGolden();
+    const io = { stdout: () => { throw new TypeError('stdout is gone'); }, stderr: (text: string) => void (stderr += text), cwd: dir, env: process.env, isTty: false };
+    let stderr = '';
+    expect(await runCli(['check'], io)).toBe(ExitCode.internal);
+    expect(stderr.split('\n')[0]).toBe('mcp-contract: internal error: stdout is gone. This is a bug in mcp-contract-gate; please report it with this message and the command that caused it.');
+    expect(ExitCode.internal).toBe(4);
+  });
+});
