@@ -247,8 +247,8 @@ describe('names that are JavaScript object members', () => {
     expect(Object.keys(contract.tools)).toEqual(['__proto__', 'constructor', 'env_probe']);
     expect(Object.keys(contract.tools.__proto__.definition.inputSchema.properties)).toEqual(['__proto__', 'constructor']);
     expect(contract.tools.env_probe.definition.description).toBe('constructor variable: (unset)');
-    // Schema evidence (another module) may still fail on the __proto__ property; the comparison itself is in sync.
-    const check = await gate(['check', '--fail-on', 'never'], dir);
+    // The server's own next check is in sync, schema evidence included.
+    const check = await gate(['check'], dir);
     expect(check.code).toBe(0);
     expect(check.stdout.split('\n').slice(2, 4)).toEqual(['server "hostile" — contracts/hostile.mcp-contract.json — 2025-11-25 (handshake era)', '  in sync: no change']);
     expect(check.stderr).toBe('');

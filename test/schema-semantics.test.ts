@@ -131,3 +131,23 @@ describe('property: verdicts hold on random schemas', () => {
     );
   });
 });
+
+describe('names that are JavaScript object members are names like any other', () => {
+  const NAMES = ['__proto__', 'constructor', 'toString', 'hasOwnProperty'];
+  const tool = (name: string) => JSON.parse(JSON.stringify({ name, description: 'A tool.', inputSchema: { type: 'object' } }));
+  const contract = (names: string[]) => contractOf(sideWithTool({}, { tools: names.map(tool) }));
+
+  it.each(NAMES)('a tool named %s is removed and added like any other', (name) => {
+    const others = NAMES.filter((n) => n !== name);
+    expect(compareContracts(contract(NAMES), contract(others)).changes.map((c) => [c.rule, c.entity])).toEqual([['tool-removed', `tool:${name}`]]);
+    expect(compareContracts(contract(others), contract(NAMES)).changes.map((c) => [c.rule, c.entity])).toEqual([['tool-added', `tool:${name}`]]);
+  });
+
+  it.each(NAMES)('an optional property named %s added is effect-relevant, made required is breaking with a witness', (name) => {
+    const schema = (extra: string) => JSON.parse(`{"type":"object","properties":{"a":{"type":"string"}${extra}}}`);
+    const added = changesOf('input', schema(''), schema(`,"${name}":{"type":"string"}`));
+    expect(added.map((c) => [c.rule, c.item, c.level])).toEqual([['input-property-added', name, 'effect-relevant']]);
+    const required = changesOf('input', schema(`,"${name}":{"type":"string"}`), JSON.parse(`{"type":"object","properties":{"a":{"type":"string"},"${name}":{"type":"string"}},"required":["${name}"]}`));
+    expect(required.map((c) => [c.rule, c.level, c.witness?.value])).toEqual([['input-required-added', 'breaking', {}]]);
+  });
+});

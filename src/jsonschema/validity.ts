@@ -5,7 +5,8 @@ import { oneLine } from '../errors.js';
 import { collectRefs, isLocalRef, resolveLocalRef } from '../jsonschema/refs.js';
 
 // Server schemas carry unknown keywords and formats: compile leniently, never load a remote $ref.
-const lenient: Options = { strict: false, validateFormats: false, allErrors: true, loadSchema: undefined };
+// ownProperties: a property named "constructor" or "__proto__" is data, not the prototype's member.
+const lenient: Options = { strict: false, validateFormats: false, allErrors: true, loadSchema: undefined, ownProperties: true };
 // Built on first use: each instance carries its meta-schemas, and most runs need one dialect.
 type Dialects = { draft07?: Ajv; draft2019?: Ajv; draft2020?: Ajv };
 const dialects: Dialects = {};
