@@ -88,3 +88,18 @@ describe('a remote $ref', () => {
     expect(requests).toBe(0);
   });
 });
+
+describe('the classification deadline', () => {
+  it('past it, a changed schema is reported undecided without being compared, and the notes list the entities', async () => {
+    const before = contractOf(sideWithTool({ inputSchema: { type: 'object', properties: { n: { type: 'integer', maximum: 10 } } }, description: 'Old.' }));
+    const after = contractOf(sideWithTool({ inputSchema: { type: 'object', properties: { n: { type: 'integer', maximum: 5 } } }, description: 'New.' }));
+    const { changes, notes } = await classify(before, after, 1_000, -1);
+    expect(changes.map((c) => [c.rule, c.level, c.message])).toEqual([
+      ['description-changed', 'cosmetic', 'description reworded'],
+      ['input-undecided', 'effect-relevant', 'inputSchema changed; not compared: the classification deadline had passed'],
+    ]);
+    expect(notes).toEqual(['the classification deadline (-1 ms) passed: the schemas of 1 entities were not compared and are reported as undecided: tool:probe']);
+    // Within the deadline, the same pair is compared and proven.
+    expect((await classify(before, after)).changes.map((c) => [c.rule, c.witness?.value])).toEqual([['description-changed', undefined], ['input-bound-tightened', { n: 6 }]]);
+  });
+});

@@ -31,11 +31,14 @@ export interface ServerOutcome {
   review?: ReviewOutcome;
 }
 
-/** Classifies all changes between two contracts, the json-schema-diff oracle included. */
-export async function classify(before: Contract, after: Contract, oracleDeadlineMs = DEFAULTS.oracleTimeoutMs): Promise<{ changes: Change[]; notes: string[] }> {
-  const comparison = compareContracts(before, after);
+/** Classifies all changes between two contracts, within a deadline; json-schema-diff is asked about what stayed undecided. */
+export async function classify(before: Contract, after: Contract, oracleDeadlineMs = DEFAULTS.oracleTimeoutMs, classifyDeadlineMs = DEFAULTS.classifyTimeoutMs): Promise<{ changes: Change[]; notes: string[] }> {
+  const comparison = compareContracts(before, after, { deadlineAt: Date.now() + classifyDeadlineMs });
+  const late = comparison.unclassified.length
+    ? [`the classification deadline (${classifyDeadlineMs} ms) passed: the schemas of ${comparison.unclassified.length} entities were not compared and are reported as undecided: ${comparison.unclassified.slice(0, 20).join(', ')}${comparison.unclassified.length > 20 ? ', …' : ''}`]
+    : [];
   const oracle = await consultOracle(comparison.schemaPairs, oracleDeadlineMs);
-  return { changes: comparison.changes, notes: oracle.notes };
+  return { changes: comparison.changes, notes: [...late, ...oracle.notes] };
 }
 
 /**
@@ -50,7 +53,7 @@ export async function checkServer(server: ServerConfig, options: { contractFile?
     const inspection = await inspectServer(server, env, { recordBodies: options.recordBodies });
     const { evidence, transcript } = inspection;
     const live = redactContract(inspection.contract, options.redactor ?? new Redactor());
-    const classified = await classify(golden, live, server.oracleTimeoutMs);
+    const classified = await classify(golden, live, server.oracleTimeoutMs, server.classifyTimeoutMs);
     return { ...outcome, golden, current: live, ...classified, evidence, transcript };
   } catch (error) {
     if (!(error instanceof GateError)) throw error;

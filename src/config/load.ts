@@ -27,7 +27,7 @@ interface RawServer {
   protocolVersion?: string;
   clientCapabilities?: Record<string, unknown>;
   contract?: string;
-  timeouts?: { requestMs?: number; totalMs?: number; oracleMs?: number };
+  timeouts?: { requestMs?: number; totalMs?: number; oracleMs?: number; classifyMs?: number };
   pageCap?: number;
   listChangedRestarts?: number;
   supportedProtocolVersions?: string[];
@@ -99,6 +99,7 @@ function toServerConfig(raw: RawServer, base: string): ServerConfig {
     requestTimeoutMs: raw.timeouts?.requestMs ?? DEFAULTS.requestTimeoutMs,
     totalTimeoutMs: raw.timeouts?.totalMs ?? DEFAULTS.totalTimeoutMs,
     oracleTimeoutMs: raw.timeouts?.oracleMs ?? DEFAULTS.oracleTimeoutMs,
+    classifyTimeoutMs: raw.timeouts?.classifyMs ?? DEFAULTS.classifyTimeoutMs,
     pageCap: raw.pageCap ?? DEFAULTS.pageCap,
     listChangedRestarts: raw.listChangedRestarts ?? DEFAULTS.listChangedRestarts,
     negotiation: {

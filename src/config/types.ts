@@ -34,6 +34,8 @@ export interface ServerConfig {
   totalTimeoutMs: number;
   /** Deadline of the json-schema-diff oracle during check. */
   oracleTimeoutMs: number;
+  /** Deadline for classifying one server's changes; past it schemas are not compared, and the report says which. */
+  classifyTimeoutMs?: number;
   /** The most pages one list may have before the walk is called a loop. */
   pageCap: number;
   /** How many times a `list_changed` notification may restart a walk. */
@@ -100,6 +102,7 @@ export const DEFAULTS = {
   requestTimeoutMs: 15_000,
   totalTimeoutMs: 120_000,
   oracleTimeoutMs: 10_000,
+  classifyTimeoutMs: 60_000,
   pageCap: 10_000,
   listChangedRestarts: 3,
   contractDir: 'contracts',

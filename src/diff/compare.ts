@@ -20,6 +20,13 @@ export interface SchemaPair {
 export interface Comparison {
   changes: Change[];
   schemaPairs: SchemaPair[];
+  /** Entities whose schemas were not compared because the deadline had passed. */
+  unclassified: string[];
+}
+
+export interface CompareOptions {
+  /** Epoch ms after which schemas are no longer compared (reported undecided instead); none by default. */
+  deadlineAt?: number;
 }
 
 const KIND_PREFIX: Record<EntityKind, string> = { tool: 'tool', resource: 'resource', resourceTemplate: 'resource-template', prompt: 'prompt' };
@@ -27,18 +34,19 @@ const ADDED_RULE: Record<EntityKind, RuleId> = { tool: 'tool-added', resource: '
 const REMOVED_RULE: Record<EntityKind, RuleId> = { tool: 'tool-removed', resource: 'resource-removed', resourceTemplate: 'resource-template-removed', prompt: 'prompt-removed' };
 
 /** Classifies every difference between two contracts. Pure: plain data in, plain data out. */
-export function compareContracts(before: Contract, after: Contract): Comparison {
+export function compareContracts(before: Contract, after: Contract, options: CompareOptions = {}): Comparison {
   const changes: Change[] = [];
   const schemaPairs: SchemaPair[] = [];
+  const unclassified: string[] = [];
   compareProtocol(before, after, changes);
   compareServerInfo(before.serverInfo ?? {}, after.serverInfo ?? {}, changes);
   compareCapabilities(before, after, changes);
   compareUnsupportedLists(before.unsupportedLists ?? [], after.unsupportedLists ?? [], changes);
   compareInstructions(before, after, changes);
   for (const { collection, kind } of COLLECTIONS) {
-    compareCollection(kind, collection, before[collection], after[collection], { changes, schemaPairs, tools: Object.keys(after.tools).filter((name) => name.length > 2) });
+    compareCollection(kind, collection, before[collection], after[collection], { changes, schemaPairs, unclassified, deadlineAt: options.deadlineAt ?? Infinity, tools: Object.keys(after.tools).filter((name) => name.length > 2) });
   }
-  return { changes: changes.sort(byPosition), schemaPairs };
+  return { changes: changes.sort(byPosition), schemaPairs, unclassified };
 }
 
 function byPosition(a: Change, b: Change): number {
@@ -128,7 +136,7 @@ function compareCollection(
   collection: string,
   beforeEntities: Record<string, ContractEntity>,
   afterEntities: Record<string, ContractEntity>,
-  out: { changes: Change[]; schemaPairs: SchemaPair[]; tools: string[] },
+  out: { changes: Change[]; schemaPairs: SchemaPair[]; unclassified: string[]; deadlineAt: number; tools: string[] },
 ): void {
   const { changes, schemaPairs } = out;
   // Maps, not `key in object`: an entity may be named `constructor` or `__proto__`.
@@ -153,7 +161,9 @@ function compareCollection(
   for (const [key, a] of after) {
     const b = before.get(key);
     if (!b || b.digest === a.digest) continue;
-    const scope = { kind, entity: entityName(kind, key), base: `/${collection}/${pointerSegment(key)}/definition`, changes, schemaPairs };
+    const late = Date.now() > out.deadlineAt;
+    const scope = { kind, entity: entityName(kind, key), base: `/${collection}/${pointerSegment(key)}/definition`, changes, schemaPairs, late };
+    if (late && kind === 'tool') out.unclassified.push(scope.entity);
     // Other tools of the server: a description that starts naming one steers the model toward it.
     compareDefinition(scope, b.definition, a.definition, { tools: out.tools, except: kind === 'tool' ? key : undefined });
   }
@@ -171,6 +181,8 @@ interface Scope {
   base: string;
   changes: Change[];
   schemaPairs: SchemaPair[];
+  /** Past the classification deadline: schemas are reported, not compared. */
+  late?: boolean;
 }
 
 function compareDefinition(scope: Scope, before: JsonObject, after: JsonObject, otherNames: OtherTools): void {
@@ -271,6 +283,7 @@ function compareToolSchema(scope: Scope, key: 'inputSchema' | 'outputSchema', be
   const pointer = `${scope.base}/${key}`;
   if (before === undefined) return void scope.changes.push(makeChange('tool-output-schema-added', scope.entity, pointer, 'outputSchema added: structured output is promised now', undefined, after));
   if (after === undefined) return void scope.changes.push(makeChange('tool-output-schema-removed', scope.entity, pointer, 'outputSchema removed: structured output is no longer promised', before, undefined));
+  if (scope.late) return void scope.changes.push(changeOf(schemaRuleId(direction, 'undecided'), scope.entity, pointer, `${key} changed; not compared: the classification deadline had passed`, { item: 'deadline' }));
   const validity = specValidity(direction, key, pointer, scope.entity, before, after);
   const found = [...validity, ...annotationChanges(scope.entity, key, pointer, before, after)];
   // A schema that no longer compiles accepts nothing a client can check: its set is not compared.
