@@ -21589,6 +21589,7 @@ const DEFAULTS = {
     requestTimeoutMs: 15_000,
     totalTimeoutMs: 120_000,
     oracleTimeoutMs: 10_000,
+    classifyTimeoutMs: 60_000,
     pageCap: 10_000,
     listChangedRestarts: 3,
     contractDir: 'contracts',
@@ -25224,7 +25225,8 @@ function resolveLocalRef(root, ref) {
 }
 
 // Server schemas carry unknown keywords and formats: compile leniently, never load a remote $ref.
-const lenient = { strict: false, validateFormats: false, allErrors: true, loadSchema: undefined };
+// ownProperties: a property named "constructor" or "__proto__" is data, not the prototype's member.
+const lenient = { strict: false, validateFormats: false, allErrors: true, loadSchema: undefined, ownProperties: true };
 const dialects = {};
 /** For yes/no questions (a witness): the first error ends validation, which matters on deep unions. */
 const firstErrorDialects = {};
@@ -25232,7 +25234,9 @@ const firstErrorDialects = {};
 function ajvFor(schema, allErrors = true) {
     const declared = typeof schema?.$schema === 'string' ? schema.$schema : '';
     const cache = allErrors ? dialects : firstErrorDialects;
-    const options = { ...lenient, allErrors };
+    // Witness checks compile each changed schema once to ask one yes/no question: skip the
+    // meta-schema pass (validity is checked on its own) and code optimisation, about half the cost.
+    const options = allErrors ? lenient : { ...lenient, allErrors, validateSchema: false, code: { optimize: false } };
     // Undeclared, but written in draft-07 forms (tuple `items`, `additionalItems`): read as draft-07, as servers mean it.
     if (/draft-0[3-7]/.test(declared) || (!declared && usesDraft07Forms(schema)))
         return (cache.draft07 ??= new ajvExports.Ajv(options));
@@ -34787,10 +34791,16 @@ const $defs = {
 						"default": 120000
 					},
 					oracleMs: {
-						description: "Deadline for the json-schema-diff oracle in check; past it the keyword rules' verdict stands.",
+						description: "Deadline for the json-schema-diff oracle, asked only about undecided schema changes; its answer only adds a note, so no level depends on it.",
 						type: "integer",
 						minimum: 1,
 						"default": 10000
+					},
+					classifyMs: {
+						description: "Deadline for classifying one server's changes. Entities still to compare after it get their schemas reported as undecided (effect-relevant) without the schema comparison, and the report lists them.",
+						type: "integer",
+						minimum: 1,
+						"default": 60000
 					}
 				}
 			},
@@ -35006,6 +35016,7 @@ function toServerConfig(raw, base) {
         requestTimeoutMs: raw.timeouts?.requestMs ?? DEFAULTS.requestTimeoutMs,
         totalTimeoutMs: raw.timeouts?.totalMs ?? DEFAULTS.totalTimeoutMs,
         oracleTimeoutMs: raw.timeouts?.oracleMs ?? DEFAULTS.oracleTimeoutMs,
+        classifyTimeoutMs: raw.timeouts?.classifyMs ?? DEFAULTS.classifyTimeoutMs,
         pageCap: raw.pageCap ?? DEFAULTS.pageCap,
         listChangedRestarts: raw.listChangedRestarts ?? DEFAULTS.listChangedRestarts,
         negotiation: {

@@ -2582,18 +2582,19 @@ const KIND_PREFIX = { tool: 'tool', resource: 'resource', resourceTemplate: 'res
 const ADDED_RULE = { tool: 'tool-added', resource: 'resource-added', resourceTemplate: 'resource-template-added', prompt: 'prompt-added' };
 const REMOVED_RULE = { tool: 'tool-removed', resource: 'resource-removed', resourceTemplate: 'resource-template-removed', prompt: 'prompt-removed' };
 /** Classifies every difference between two contracts. Pure: plain data in, plain data out. */
-function compareContracts(before, after) {
+function compareContracts(before, after, options = {}) {
     const changes = [];
     const schemaPairs = [];
+    const unclassified = [];
     compareProtocol(before, after, changes);
     compareServerInfo(before.serverInfo ?? {}, after.serverInfo ?? {}, changes);
     compareCapabilities(before, after, changes);
     compareUnsupportedLists(before.unsupportedLists ?? [], after.unsupportedLists ?? [], changes);
     compareInstructions(before, after, changes);
     for (const { collection, kind } of COLLECTIONS) {
-        compareCollection(kind, collection, before[collection], after[collection], { changes, schemaPairs, tools: Object.keys(after.tools).filter((name) => name.length > 2) });
+        compareCollection(kind, collection, before[collection], after[collection], { changes, schemaPairs, unclassified, deadlineAt: options.deadlineAt ?? Infinity, tools: Object.keys(after.tools).filter((name) => name.length > 2) });
     }
-    return { changes: changes.sort(byPosition), schemaPairs };
+    return { changes: changes.sort(byPosition), schemaPairs, unclassified };
 }
 function byPosition(a, b) {
     return a.pointer < b.pointer ? -1 : a.pointer > b.pointer ? 1 : a.rule < b.rule ? -1 : a.rule > b.rule ? 1 : 0;
@@ -2711,7 +2712,10 @@ function compareCollection(kind, collection, beforeEntities, afterEntities, out)
         const b = before.get(key);
         if (!b || b.digest === a.digest)
             continue;
-        const scope = { kind, entity: entityName(kind, key), base: `/${collection}/${pointerSegment(key)}/definition`, changes, schemaPairs };
+        const late = Date.now() > out.deadlineAt;
+        const scope = { kind, entity: entityName(kind, key), base: `/${collection}/${pointerSegment(key)}/definition`, changes, schemaPairs, late };
+        if (late && kind === 'tool')
+            out.unclassified.push(scope.entity);
         // Other tools of the server: a description that starts naming one steers the model toward it.
         compareDefinition(scope, b.definition, a.definition, { tools: out.tools, except: kind === 'tool' ? key : undefined });
     }
@@ -2824,6 +2828,8 @@ function compareToolSchema(scope, key, before, after) {
         return void scope.changes.push(makeChange('tool-output-schema-added', scope.entity, pointer, 'outputSchema added: structured output is promised now', undefined, after));
     if (after === undefined)
         return void scope.changes.push(makeChange('tool-output-schema-removed', scope.entity, pointer, 'outputSchema removed: structured output is no longer promised', before, undefined));
+    if (scope.late)
+        return void scope.changes.push(changeOf(schemaRuleId(direction, 'undecided'), scope.entity, pointer, `${key} changed; not compared: the classification deadline had passed`, { item: 'deadline' }));
     const validity = specValidity(direction, key, pointer, scope.entity, before, after);
     const found = [...validity, ...annotationChanges(scope.entity, key, pointer, before, after)];
     // A schema that no longer compiles accepts nothing a client can check: its set is not compared.
@@ -3119,11 +3125,14 @@ function askWorker(requests, deadline) {
     });
 }
 
-/** Classifies all changes between two contracts, the json-schema-diff oracle included. */
-async function classify(before, after, oracleDeadlineMs = DEFAULTS.oracleTimeoutMs) {
-    const comparison = compareContracts(before, after);
+/** Classifies all changes between two contracts, within a deadline; json-schema-diff is asked about what stayed undecided. */
+async function classify(before, after, oracleDeadlineMs = DEFAULTS.oracleTimeoutMs, classifyDeadlineMs = DEFAULTS.classifyTimeoutMs) {
+    const comparison = compareContracts(before, after, { deadlineAt: Date.now() + classifyDeadlineMs });
+    const late = comparison.unclassified.length
+        ? [`the classification deadline (${classifyDeadlineMs} ms) passed: the schemas of ${comparison.unclassified.length} entities were not compared and are reported as undecided: ${comparison.unclassified.slice(0, 20).join(', ')}${comparison.unclassified.length > 20 ? ', …' : ''}`]
+        : [];
     const oracle = await consultOracle(comparison.schemaPairs, oracleDeadlineMs);
-    return { changes: comparison.changes, notes: oracle.notes };
+    return { changes: comparison.changes, notes: [...late, ...oracle.notes] };
 }
 /**
  * Drift: the live server against its golden contract. The golden file is read, never written.
@@ -3137,7 +3146,7 @@ async function checkServer(server, options, env) {
         const inspection = await inspectServer(server, env, { recordBodies: options.recordBodies });
         const { evidence, transcript } = inspection;
         const live = redactContract(inspection.contract, options.redactor ?? new Redactor());
-        const classified = await classify(golden, live, server.oracleTimeoutMs);
+        const classified = await classify(golden, live, server.oracleTimeoutMs, server.classifyTimeoutMs);
         return { ...outcome, golden, current: live, ...classified, evidence, transcript };
     }
     catch (error) {
