@@ -1271,15 +1271,15 @@ function allowsOnlyIntegers(schema) {
 }
 /** Draft-04 boolean exclusive bounds, draft-06+ numeric ones, whichever is tighter; integers get inclusive integer bounds. */
 function numberFacet(schema, at, integer) {
-    const lower = tighter('min', boundOf(schema.minimum, schema.exclusiveMinimum), typeof schema.exclusiveMinimum === 'number' ? { value: schema.exclusiveMinimum, exclusive: true } : undefined);
-    const upper = tighter('max', boundOf(schema.maximum, schema.exclusiveMaximum), typeof schema.exclusiveMaximum === 'number' ? { value: schema.exclusiveMaximum, exclusive: true } : undefined);
+    const lower = tighter('min', boundOf(schema.minimum, schema.exclusiveMinimum, 'minimum'), typeof schema.exclusiveMinimum === 'number' ? { value: schema.exclusiveMinimum, exclusive: true, written: `exclusiveMinimum ${schema.exclusiveMinimum}` } : undefined);
+    const upper = tighter('max', boundOf(schema.maximum, schema.exclusiveMaximum, 'maximum'), typeof schema.exclusiveMaximum === 'number' ? { value: schema.exclusiveMaximum, exclusive: true, written: `exclusiveMaximum ${schema.exclusiveMaximum}` } : undefined);
     const multipleOf = typeof schema.multipleOf === 'number' && schema.multipleOf > 0 ? [schema.multipleOf] : [];
     return normaliseNumber({ at, integer, ...optional('min', lower), ...optional('max', upper), multipleOf });
 }
-function boundOf(value, exclusiveFlag) {
+function boundOf(value, exclusiveFlag, keyword) {
     if (typeof value !== 'number' || !Number.isFinite(value))
         return undefined;
-    return { value, exclusive: exclusiveFlag === true };
+    return { value, exclusive: exclusiveFlag === true, written: `${keyword} ${value}${exclusiveFlag === true ? ' (exclusive)' : ''}` };
 }
 function tighter(side, a, b) {
     if (!a)
@@ -1287,7 +1287,7 @@ function tighter(side, a, b) {
     if (!b)
         return a;
     if (a.value === b.value)
-        return { value: a.value, exclusive: a.exclusive || b.exclusive };
+        return a.exclusive || !b.exclusive ? a : b;
     return (side === 'min' ? a.value > b.value : a.value < b.value) ? a : b;
 }
 /** One form per accepted set: integer bounds inclusive and whole, unreachable integer bounds dropped, multipleOf 1 on integers dropped. */
@@ -1295,8 +1295,8 @@ function normaliseNumber(facet) {
     const { integer } = facet;
     const multipleOf = [...new Set(facet.multipleOf)].sort((a, b) => a - b).filter((m) => !(integer && m === 1));
     const result = { at: facet.at, integer, multipleOf, ...optional('values', facet.values) };
-    const min = facet.min && integer ? { value: facet.min.exclusive ? Math.floor(facet.min.value) + 1 : Math.ceil(facet.min.value), exclusive: false } : facet.min;
-    const max = facet.max && integer ? { value: facet.max.exclusive ? Math.ceil(facet.max.value) - 1 : Math.floor(facet.max.value), exclusive: false } : facet.max;
+    const min = facet.min && integer ? { ...facet.min, value: facet.min.exclusive ? Math.floor(facet.min.value) + 1 : Math.ceil(facet.min.value), exclusive: false } : facet.min;
+    const max = facet.max && integer ? { ...facet.max, value: facet.max.exclusive ? Math.ceil(facet.max.value) - 1 : Math.floor(facet.max.value), exclusive: false } : facet.max;
     if (min && !(integer && min.value <= -SAFE_LIMIT))
         result.min = min;
     if (max && !(integer && max.value >= SAFE_LIMIT))
@@ -2068,11 +2068,11 @@ function compareTypes(walk, b, a, path) {
     const names = (types, canon) => types.map((type) => describeType(type, (canon.types[type] ?? [])));
     if (lost.length) {
         const narrowing = () => firstSample(lost[0], (b.types[lost[0]] ?? []));
-        emit(walk, 'type-narrowed', `${a.at}/type`, path, [b, a], `${names(lost, b).join(', ')} values are no longer valid`, { item: lost.join('|'), narrowing });
+        emit(walk, 'type-narrowed', typePointer(a), path, [b, a], `${names(lost, b).join(', ')} values are no longer valid`, { item: lost.join('|'), narrowing });
     }
     if (gained.length) {
         const widening = () => firstSample(gained[0], (a.types[gained[0]] ?? []));
-        emit(walk, 'type-widened', `${a.at}/type`, path, [b, a], `${names(gained, a).join(', ')} values are valid now`, { item: gained.join('|'), widening });
+        emit(walk, 'type-widened', typePointer(a), path, [b, a], `${names(gained, a).join(', ')} values are valid now`, { item: gained.join('|'), widening });
     }
     for (const type of JSON_TYPES) {
         const bs = (b.types[type] ?? []);
@@ -2080,6 +2080,10 @@ function compareTypes(walk, b, a, path) {
         if (bs.length && as.length)
             compareAlternatives(walk, type, bs, as, path, [b, a]);
     }
+}
+/** Where a type change is written: `type` of the schema, or the union itself. */
+function typePointer(canon) {
+    return /\/(anyOf|oneOf)$/.test(canon.at) ? canon.at : `${canon.at}/type`;
 }
 function describeType(type, facets) {
     return type === 'number' && facets.every((facet) => facet.integer) ? 'integer' : type;
@@ -2242,7 +2246,7 @@ function compareNumberBound(side) {
             return;
         const keyword = side === 'min' ? 'minimum' : 'maximum';
         const witness = (from, to) => numberCandidates(from, to).find((n) => facetAccepts('number', from, n) && !facetAccepts('number', to, n) && violates(side, to[side], n));
-        const detail = `${keyword} ${describeBound(b[side])} → ${describeBound(a[side])}`;
+        const detail = `${side === 'min' ? 'lower' : 'upper'} bound ${describeBound(b[side])} → ${describeBound(a[side])}`;
         const at = `${(a[side] ? a : b).at}/${keyword}`;
         if (change === 'tightened')
             emit(walk, 'bound-tightened', at, path, canons, detail, { item: keyword, before: b[side]?.value, after: a[side]?.value, narrowing: () => witness(b, a) });
@@ -2271,7 +2275,9 @@ function boundChange(side, before, after) {
     return (side === 'min') === raised ? 'tightened' : 'relaxed';
 }
 function describeBound(bound) {
-    return bound ? `${bound.exclusive ? 'exclusive ' : ''}${bound.value}` : 'none';
+    if (!bound)
+        return 'none';
+    return bound.written ?? `${bound.exclusive ? 'exclusive ' : ''}${bound.value}`;
 }
 function compareMultipleOf(walk, b, a, path, canons) {
     if (jsonEqual(b.multipleOf, a.multipleOf))

@@ -18,10 +18,10 @@ describe('the json-schema-diff oracle', () => {
     // (The nested oneOf branches overlap, so the innermost oneOf is also compared as written.)
     expect(changes.map((c) => [c.rule, c.level, c.witness?.value])).toEqual([
       ['input-undecided', 'effect-relevant', undefined],
-      ['input-logic-changed', 'effect-relevant', undefined],
-      ['input-schema-narrowed', 'breaking', { q: '' }],
       ['input-type-narrowed', 'breaking', { q: '' }],
       ['input-type-widened', 'effect-relevant', undefined],
+      ['input-logic-changed', 'effect-relevant', undefined],
+      ['input-schema-narrowed', 'breaking', { q: '' }],
     ]);
   });
 

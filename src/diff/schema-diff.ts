@@ -130,17 +130,22 @@ function compareTypes(walk: Walk, b: Canon, a: Canon, path: Step[]): void {
   const names = (types: JsonType[], canon: Canon) => types.map((type) => describeType(type, (canon.types[type] ?? []) as Facet[]));
   if (lost.length) {
     const narrowing = () => firstSample(lost[0]!, (b.types[lost[0]!] ?? []) as Facet[]);
-    emit(walk, 'type-narrowed', `${a.at}/type`, path, [b, a], `${names(lost, b).join(', ')} values are no longer valid`, { item: lost.join('|'), narrowing });
+    emit(walk, 'type-narrowed', typePointer(a), path, [b, a], `${names(lost, b).join(', ')} values are no longer valid`, { item: lost.join('|'), narrowing });
   }
   if (gained.length) {
     const widening = () => firstSample(gained[0]!, (a.types[gained[0]!] ?? []) as Facet[]);
-    emit(walk, 'type-widened', `${a.at}/type`, path, [b, a], `${names(gained, a).join(', ')} values are valid now`, { item: gained.join('|'), widening });
+    emit(walk, 'type-widened', typePointer(a), path, [b, a], `${names(gained, a).join(', ')} values are valid now`, { item: gained.join('|'), widening });
   }
   for (const type of JSON_TYPES) {
     const bs = (b.types[type] ?? []) as Facet[];
     const as = (a.types[type] ?? []) as Facet[];
     if (bs.length && as.length) compareAlternatives(walk, type, bs, as, path, [b, a]);
   }
+}
+
+/** Where a type change is written: `type` of the schema, or the union itself. */
+function typePointer(canon: Canon): string {
+  return /\/(anyOf|oneOf)$/.test(canon.at) ? canon.at : `${canon.at}/type`;
 }
 
 function describeType(type: JsonType, facets: Facet[]): string {
@@ -292,7 +297,7 @@ function compareNumberBound(side: 'min' | 'max'): Comparator<NumberFacet> {
     if (!change) return;
     const keyword = side === 'min' ? 'minimum' : 'maximum';
     const witness = (from: NumberFacet, to: NumberFacet) => numberCandidates(from, to).find((n) => facetAccepts('number', from, n) && !facetAccepts('number', to, n) && violates(side, to[side], n));
-    const detail = `${keyword} ${describeBound(b[side])} → ${describeBound(a[side])}`;
+    const detail = `${side === 'min' ? 'lower' : 'upper'} bound ${describeBound(b[side])} → ${describeBound(a[side])}`;
     const at = `${(a[side] ? a : b).at}/${keyword}`;
     if (change === 'tightened') emit(walk, 'bound-tightened', at, path, canons, detail, { item: keyword, before: b[side]?.value, after: a[side]?.value, narrowing: () => witness(b, a) });
     else emit(walk, 'bound-relaxed', at, path, canons, detail, { item: keyword, before: b[side]?.value, after: a[side]?.value, widening: () => witness(a, b) });
@@ -316,7 +321,8 @@ function boundChange(side: 'min' | 'max', before: Bound | undefined, after: Boun
 }
 
 function describeBound(bound: Bound | undefined): string {
-  return bound ? `${bound.exclusive ? 'exclusive ' : ''}${bound.value}` : 'none';
+  if (!bound) return 'none';
+  return bound.written ?? `${bound.exclusive ? 'exclusive ' : ''}${bound.value}`;
 }
 
 function compareMultipleOf(walk: Walk, b: NumberFacet, a: NumberFacet, path: Step[], canons: [Canon, Canon]): void {

@@ -55,6 +55,8 @@ export type BooleanFacet = FacetBase;
 export interface Bound {
   value: number;
   exclusive: boolean;
+  /** As the schema wrote it (`exclusiveMinimum: 0`), for messages: integer bounds are normalised. */
+  written?: string;
 }
 export interface NumberFacet extends FacetBase {
   integer: boolean;
@@ -370,21 +372,21 @@ function allowsOnlyIntegers(schema: Record<string, unknown>): boolean {
 
 /** Draft-04 boolean exclusive bounds, draft-06+ numeric ones, whichever is tighter; integers get inclusive integer bounds. */
 function numberFacet(schema: Record<string, unknown>, at: string, integer: boolean): NumberFacet {
-  const lower = tighter('min', boundOf(schema.minimum, schema.exclusiveMinimum), typeof schema.exclusiveMinimum === 'number' ? { value: schema.exclusiveMinimum, exclusive: true } : undefined);
-  const upper = tighter('max', boundOf(schema.maximum, schema.exclusiveMaximum), typeof schema.exclusiveMaximum === 'number' ? { value: schema.exclusiveMaximum, exclusive: true } : undefined);
+  const lower = tighter('min', boundOf(schema.minimum, schema.exclusiveMinimum, 'minimum'), typeof schema.exclusiveMinimum === 'number' ? { value: schema.exclusiveMinimum, exclusive: true, written: `exclusiveMinimum ${schema.exclusiveMinimum}` } : undefined);
+  const upper = tighter('max', boundOf(schema.maximum, schema.exclusiveMaximum, 'maximum'), typeof schema.exclusiveMaximum === 'number' ? { value: schema.exclusiveMaximum, exclusive: true, written: `exclusiveMaximum ${schema.exclusiveMaximum}` } : undefined);
   const multipleOf = typeof schema.multipleOf === 'number' && schema.multipleOf > 0 ? [schema.multipleOf] : [];
   return normaliseNumber({ at, integer, ...optional('min', lower), ...optional('max', upper), multipleOf });
 }
 
-function boundOf(value: unknown, exclusiveFlag: unknown): Bound | undefined {
+function boundOf(value: unknown, exclusiveFlag: unknown, keyword: string): Bound | undefined {
   if (typeof value !== 'number' || !Number.isFinite(value)) return undefined;
-  return { value, exclusive: exclusiveFlag === true };
+  return { value, exclusive: exclusiveFlag === true, written: `${keyword} ${value}${exclusiveFlag === true ? ' (exclusive)' : ''}` };
 }
 
 function tighter(side: 'min' | 'max', a: Bound | undefined, b: Bound | undefined): Bound | undefined {
   if (!a) return b;
   if (!b) return a;
-  if (a.value === b.value) return { value: a.value, exclusive: a.exclusive || b.exclusive };
+  if (a.value === b.value) return a.exclusive || !b.exclusive ? a : b;
   return (side === 'min' ? a.value > b.value : a.value < b.value) ? a : b;
 }
 
@@ -393,8 +395,8 @@ export function normaliseNumber(facet: NumberFacet): NumberFacet {
   const { integer } = facet;
   const multipleOf = [...new Set(facet.multipleOf)].sort((a, b) => a - b).filter((m) => !(integer && m === 1));
   const result: NumberFacet = { at: facet.at, integer, multipleOf, ...optional('values', facet.values) };
-  const min = facet.min && integer ? { value: facet.min.exclusive ? Math.floor(facet.min.value) + 1 : Math.ceil(facet.min.value), exclusive: false } : facet.min;
-  const max = facet.max && integer ? { value: facet.max.exclusive ? Math.ceil(facet.max.value) - 1 : Math.floor(facet.max.value), exclusive: false } : facet.max;
+  const min = facet.min && integer ? { ...facet.min, value: facet.min.exclusive ? Math.floor(facet.min.value) + 1 : Math.ceil(facet.min.value), exclusive: false } : facet.min;
+  const max = facet.max && integer ? { ...facet.max, value: facet.max.exclusive ? Math.ceil(facet.max.value) - 1 : Math.floor(facet.max.value), exclusive: false } : facet.max;
   if (min && !(integer && min.value <= -SAFE_LIMIT)) result.min = min;
   if (max && !(integer && max.value >= SAFE_LIMIT)) result.max = max;
   return result;
