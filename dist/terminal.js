@@ -975,21 +975,29 @@ var RandExp = /*@__PURE__*/getDefaultExportFromCjs(randexpExports);
 const JSON_TYPES = ['null', 'boolean', 'number', 'string', 'array', 'object'];
 /** Integers beyond this are not exactly representable: zod 4 writes them as bounds on every integer. */
 const SAFE_LIMIT = Number.MAX_SAFE_INTEGER;
+/**
+ * Every keyword the canonical form reads, by what it does; the lists below derive from it.
+ * A keyword not here is unknown and compared as written. Adding one: a row here, its reader in
+ * the facet builder, its comparator in the table of src/diff/schema-diff.ts.
+ */
+const KEYWORDS = {
+    annotation: ['title', 'description', 'examples', '$comment', '$id', '$anchor', '$schema', 'discriminator', 'markdownDescription', 'x-order', '$dynamicAnchor', '$recursiveAnchor', '$vocabulary', '$defs', 'definitions'],
+    meaning: ['readOnly', 'writeOnly', 'deprecated', 'default', 'contentMediaType', 'contentEncoding'],
+    opaque: ['not', 'if', 'then', 'else', 'unevaluatedProperties', 'unevaluatedItems', 'dependentSchemas', 'contains', 'minContains', 'maxContains', 'propertyNames', '$dynamicRef', '$recursiveRef'],
+    applicator: ['allOf', 'anyOf', 'oneOf', '$ref'],
+    any: ['type', 'nullable', 'enum', 'const'],
+    number: ['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf'],
+    string: ['minLength', 'maxLength', 'pattern', 'format'],
+    array: ['items', 'prefixItems', 'additionalItems', 'minItems', 'maxItems', 'uniqueItems'],
+    object: ['properties', 'required', 'additionalProperties', 'patternProperties', 'minProperties', 'maxProperties', 'dependentRequired', 'dependencies'],
+};
 /** Pure annotations: human text, never a change in what is valid. */
-const PURE_ANNOTATIONS = ['title', 'description', 'examples', '$comment', '$id', '$anchor', '$schema', 'discriminator', 'markdownDescription', 'x-order'];
+const PURE_ANNOTATIONS = KEYWORDS.annotation;
 /** Annotations that mean something to a caller or consumer, compared on their own. */
-const MEANING_ANNOTATIONS = ['readOnly', 'writeOnly', 'deprecated', 'default', 'contentMediaType', 'contentEncoding'];
+const MEANING_ANNOTATIONS = KEYWORDS.meaning;
 /** Keywords kept as written: their effect on the accepted set is not decided exactly. */
-const OPAQUE_KEYWORDS = ['not', 'if', 'then', 'else', 'unevaluatedProperties', 'unevaluatedItems', 'dependentSchemas', 'contains', 'minContains', 'maxContains', 'propertyNames', '$dynamicRef', '$recursiveRef'];
-/** Every keyword the canonical form reads; anything else is unknown and compared as written. */
-const UNDERSTOOD_KEYWORDS = new Set([
-    ...PURE_ANNOTATIONS, ...MEANING_ANNOTATIONS, ...OPAQUE_KEYWORDS,
-    'type', 'nullable', 'enum', 'const', 'format', 'allOf', 'anyOf', 'oneOf', '$ref', '$defs', 'definitions',
-    'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf', 'minLength', 'maxLength', 'pattern',
-    'items', 'prefixItems', 'additionalItems', 'minItems', 'maxItems', 'uniqueItems',
-    'properties', 'required', 'additionalProperties', 'patternProperties', 'minProperties', 'maxProperties', 'dependentRequired', 'dependencies',
-    '$dynamicAnchor', '$recursiveAnchor', '$vocabulary',
-]);
+const OPAQUE_KEYWORDS = KEYWORDS.opaque;
+const UNDERSTOOD_KEYWORDS = new Set(Object.values(KEYWORDS).flat());
 /** More alternatives than this from merging `allOf` over unions: kept as written instead. */
 const MAX_VARIANTS = 64;
 /** Builds the canonical form of a whole schema document. Pure; never fetches a `$ref`. */
@@ -1081,7 +1089,7 @@ class Builder {
     }
     withRef(schema, at) {
         const target = this.resolve(schema.$ref, at);
-        const siblings = Object.keys(schema).filter((key) => key !== '$ref' && !PURE_ANNOTATIONS.includes(key) && key !== '$defs' && key !== 'definitions');
+        const siblings = Object.keys(schema).filter((key) => key !== '$ref' && !PURE_ANNOTATIONS.includes(key));
         if (siblings.length === 0)
             return target;
         if (this.refSiblingsIgnored)

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { compareContracts } from '../src/diff/compare.js';
 import { diffSchemas } from '../src/diff/schema-diff.js';
-import { canonicalize } from '../src/jsonschema/canonical.js';
+import { KEYWORDS, canonicalize } from '../src/jsonschema/canonical.js';
 import { samples } from '../src/jsonschema/instances.js';
 import { ajvAccepts } from '../src/jsonschema/witness.js';
 import { CASES } from './fixtures/schema-semantics-cases.js';
@@ -149,5 +149,33 @@ describe('names that are JavaScript object members are names like any other', ()
     expect(added.map((c) => [c.rule, c.item, c.level])).toEqual([['input-property-added', name, 'effect-relevant']]);
     const required = changesOf('input', schema(`,"${name}":{"type":"string"}`), JSON.parse(`{"type":"object","properties":{"a":{"type":"string"},"${name}":{"type":"string"}},"required":["${name}"]}`));
     expect(required.map((c) => [c.rule, c.level, c.witness?.value])).toEqual([['input-required-added', 'breaking', {}]]);
+  });
+});
+
+describe('the keyword table', () => {
+  /** A value for each keyword the canonical form reads, and the schema it sits in. */
+  const SAMPLE: Record<string, [base: Schema, value: unknown]> = {
+    minimum: [{ type: 'number' }, 1], maximum: [{ type: 'number' }, 1], exclusiveMinimum: [{ type: 'number' }, 1], exclusiveMaximum: [{ type: 'number' }, 1], multipleOf: [{ type: 'number' }, 3],
+    minLength: [{ type: 'string' }, 2], maxLength: [{ type: 'string' }, 2], pattern: [{ type: 'string' }, '^a'], format: [{ type: 'string' }, 'uuid'],
+    items: [{ type: 'array' }, { type: 'string' }], prefixItems: [{ type: 'array' }, [{ type: 'string' }]], additionalItems: [{ type: 'array', items: [{}] }, false], minItems: [{ type: 'array' }, 2], maxItems: [{ type: 'array' }, 2], uniqueItems: [{ type: 'array' }, true],
+    properties: [{ type: 'object' }, { a: { type: 'string' } }], required: [{ type: 'object' }, ['a']], additionalProperties: [{ type: 'object' }, false], patternProperties: [{ type: 'object' }, { '^x': { type: 'string' } }], minProperties: [{ type: 'object' }, 1], maxProperties: [{ type: 'object' }, 1], dependentRequired: [{ type: 'object' }, { a: ['b'] }], dependencies: [{ type: 'object' }, { a: ['b'] }],
+    type: [{}, 'string'], nullable: [{ type: 'string' }, true], enum: [{}, ['a']], const: [{}, 'a'],
+  };
+
+  it('every keyword that constrains values is compared: adding it alone is never silent', () => {
+    const constraining = [...KEYWORDS.any, ...KEYWORDS.number, ...KEYWORDS.string, ...KEYWORDS.array, ...KEYWORDS.object];
+    expect(Object.keys(SAMPLE).sort()).toEqual([...constraining].sort());
+    for (const keyword of constraining) {
+      const [base, value] = SAMPLE[keyword]!;
+      const findings = diffSchemas({ ...base }, { ...base, [keyword]: value });
+      // nullable widens; the others narrow (or, for format, change meaning).
+      expect(findings.length, keyword).toBeGreaterThan(0);
+    }
+  });
+
+  it('every opaque keyword and every meaning-bearing annotation is compared as written', () => {
+    for (const keyword of [...KEYWORDS.opaque, ...KEYWORDS.meaning]) {
+      expect(diffSchemas({ type: 'string' }, { type: 'string', [keyword]: keyword === 'default' || keyword.startsWith('content') ? 'x' : true }).length, keyword).toBe(1);
+    }
   });
 });
