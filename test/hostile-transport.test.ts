@@ -1,7 +1,7 @@
 // Hostile servers: nothing hangs, nothing crashes, every budget holds and says its name.
 // The CLI runs as a real process (dist/cli.js) where exiting at all is the point (a retrying
 // SSE client kept the old gate alive); the rest goes through the engine or the in-process CLI.
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
@@ -11,7 +11,7 @@ import { inspectServer, snapshotServer } from '../src/commands/snapshot.js';
 import { parseConfig } from '../src/config/load.js';
 import { DEFAULT_LIMITS, limitsOf } from '../src/config/types.js';
 import { cli } from './helpers/cli.js';
-import { corpus, fixtureArgs, httpServer, leftoverProcesses, ROOT, startHttpFixture, stdioServer, stopChild, tempDir, writeSide, type RunningServer, type Side } from './helpers/fixture.js';
+import { corpus, fixtureArgs, httpServer, leftoverProcesses, ROOT, startHttpFixture, stdioServer, tempDir, writeSide, type RunningServer, type Side } from './helpers/fixture.js';
 
 const base = corpus().find((c) => c.id === 'tool-removed')!.before as Side;
 const BIN = join(ROOT, 'dist/cli.js');
@@ -44,17 +44,7 @@ async function closedPort(): Promise<number> {
 
 /** The fixture serving the legacy HTTP+SSE transport. */
 async function startSseFixture(sideFile: string, options: { fault?: string; log?: string } = {}): Promise<RunningServer> {
-  const child: ChildProcess = spawn(process.execPath, [...fixtureArgs(sideFile, options), '--sse', '0'], { stdio: ['ignore', 'pipe', 'pipe'] });
-  const port = await new Promise<number>((resolve, reject) => {
-    let out = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /FIXTURE_LISTENING (\d+)/.exec(out);
-      if (match) resolve(Number(match[1]));
-    });
-    child.once('exit', (code) => reject(new Error(`fixture exited with ${code}`)));
-  });
-  const server = { url: `http://127.0.0.1:${port}/sse`, port, child, stop: () => stopChild(child) };
+  const server = await startHttpFixture(sideFile, options, 'sse');
   running.push(server);
   return server;
 }

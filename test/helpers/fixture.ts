@@ -89,8 +89,8 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-export async function startHttpFixture(sideFile: string, options: FixtureOptions = {}): Promise<RunningServer> {
-  const child = spawn(process.execPath, [...fixtureArgs(sideFile, options), '--http', '0'], { stdio: ['ignore', 'pipe', 'pipe'] });
+export async function startHttpFixture(sideFile: string, options: FixtureOptions = {}, transport: 'http' | 'sse' = 'http'): Promise<RunningServer> {
+  const child = spawn(process.execPath, [...fixtureArgs(sideFile, options), `--${transport}`, '0'], { stdio: ['ignore', 'pipe', 'pipe'] });
   const port = await new Promise<number>((resolvePort, reject) => {
     let out = '';
     child.stdout!.on('data', (chunk: Buffer) => {
@@ -100,7 +100,7 @@ export async function startHttpFixture(sideFile: string, options: FixtureOptions
     });
     child.once('exit', (code) => reject(new Error(`fixture exited with ${code}`)));
   });
-  return { url: `http://127.0.0.1:${port}/mcp`, port, child, stop: () => stopChild(child) };
+  return { url: `http://127.0.0.1:${port}/${transport === 'sse' ? 'sse' : 'mcp'}`, port, child, stop: () => stopChild(child) };
 }
 
 export async function stopChild(child: ChildProcess): Promise<void> {

@@ -1,0 +1,40 @@
+import { spawn } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT, tempDir } from './fixture.js';
+
+export interface ActionRun {
+  code: number;
+  /** stdout and stderr together, as the runner's log shows them. */
+  log: string;
+  outputs: Record<string, string>;
+  summary: string;
+}
+
+/** dist/index.js as GitHub runs it: INPUT_* variables, an event file, GITHUB_OUTPUT and GITHUB_STEP_SUMMARY files. */
+export async function runActionProcess(workspace: string, inputs: Record<string, string>, env: Record<string, string> = {}): Promise<ActionRun> {
+  const files = tempDir('mcg-runner-');
+  const eventFile = join(files, 'event.json');
+  writeFileSync(eventFile, JSON.stringify({ action: 'synchronize' }));
+  const output = join(files, 'output');
+  const summary = join(files, 'summary.md');
+  writeFileSync(output, '');
+  writeFileSync(summary, '');
+  const inputEnv = Object.fromEntries(Object.entries(inputs).map(([name, value]) => [`INPUT_${name.toUpperCase()}`, value]));
+  const child = spawn(process.execPath, [join(ROOT, 'dist/index.js')], {
+    cwd: workspace,
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, GITHUB_WORKSPACE: workspace, GITHUB_EVENT_NAME: 'push', GITHUB_EVENT_PATH: eventFile, GITHUB_OUTPUT: output, GITHUB_STEP_SUMMARY: summary, GITHUB_REPOSITORY: 'acme/notes', ...inputEnv, ...env },
+  });
+  let log = '';
+  child.stdout.on('data', (chunk) => (log += chunk));
+  child.stderr.on('data', (chunk) => (log += chunk));
+  const code = await new Promise<number>((resolve) => child.on('exit', (c) => resolve(c ?? -1)));
+  return { code, log, outputs: parseOutputs(readFileSync(output, 'utf8')), summary: readFileSync(summary, 'utf8') };
+}
+
+/** GITHUB_OUTPUT's `name<<DELIMITER ... DELIMITER` form. */
+export function parseOutputs(text: string): Record<string, string> {
+  const outputs: Record<string, string> = {};
+  for (const match of text.matchAll(/^([^<\n]+)<<(\S+)\n([\s\S]*?)\n\2$/gm)) outputs[match[1]!] = match[3]!;
+  return outputs;
+}
