@@ -2129,7 +2129,14 @@ function compareAlternatives(walk, type, bs, as, path, canons) {
     }
     const paired = new Set();
     for (const b of restB) {
-        const closest = closestAlternative(walk, type, b, restA.length ? restA : as);
+        if (restA.length === 0) {
+            // Every new alternative already has an old twin: this one is gone unless another covers it.
+            const covered = as.some((a) => !findingsBetween(walk, type, b, a).some((f) => NARROWING.has(effectOf(f.fact))));
+            if (!covered)
+                emit(walk, 'variant-removed', b.at, path, canons, `the alternative at ${b.at || '/'} is gone`, { item: b.at, narrowing: () => firstSample(type, [b]) });
+            continue;
+        }
+        const closest = closestAlternative(walk, type, b, restA);
         if (!closest)
             continue;
         paired.add(closest);
@@ -2848,12 +2855,16 @@ function compareToolSchema(scope, key, before, after) {
     const found = [...validity, ...annotationChanges(scope.entity, key, pointer, before, after)];
     // A schema that no longer compiles accepts nothing a client can check: its set is not compared.
     const findings = validity.some((change) => change.rule.endsWith('-schema-invalid')) ? [] : diffSchemas(before, after, direction);
+    const extras = [];
     for (const finding of findings) {
         const { change, extra } = classifyFinding({ entity: scope.entity, key, direction, pointer, before, after }, finding);
         found.push(change);
         if (extra)
-            found.push(extra);
+            extras.push(extra);
     }
+    // A witness that an undecided keyword breaks is news only where nothing else already proves the schema breaking.
+    if (!found.some((change) => change.witness && change.level === 'breaking'))
+        found.push(...extras);
     // The bytes differ (or we would not be here): a change in form only is still reported, never silent.
     if (found.length === 0)
         found.push(changeOf(schemaRuleId(direction, 'form-changed'), scope.entity, pointer, `${key}: rewritten without changing what is valid`, {}));
@@ -2943,7 +2954,7 @@ function classifyFinding(site, finding) {
     if (witness)
         return { change: changeOf(rule, site.entity, at, message, { ...details, witness }) };
     const unproven = `${message}; not proven: no value was found that ${side === 0 ? 'the old schema accepts and the new one rejects' : 'the new schema allows and the old one did not'}`;
-    return { change: changeOf(schemaRuleId(site.direction, 'undecided'), site.entity, at, unproven, { ...details, item: `${finding.fact}:${finding.item ?? ''}` }) };
+    return { change: changeOf(schemaRuleId(site.direction, 'undecided'), site.entity, at, unproven, { ...details, item: finding.item === undefined ? finding.fact : `${finding.fact}:${finding.item}` }) };
 }
 function witnessOf(site, value, side) {
     const confirmed = confirms(site.before, site.after, value, side);

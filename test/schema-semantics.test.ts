@@ -38,6 +38,18 @@ const EXPECTED: Record<string, Expected> = {
   'contentMediaType changed on an input': [["input-content-changed","contentMediaType",null]],
   'a closed object gains a property': [["output-property-added","b",null]],
   'two properties made required: one change each': [["input-required-added","filePaths",{}],["input-required-added","pageId",{}]],
+  'pydantic Optional[str] = None made required str': [["input-default-changed","default",null],["input-type-narrowed","null",{"d":null}]],
+  'pydantic v1 allOf-wrapped $ref enum narrowed': [["input-enum-value-removed","\"green\"",{"c":"green"}]],
+  'output required removed behind a $ref': [["output-required-removed","id",{"r":{}}]],
+  'a dict value type changed': [["input-type-narrowed","string",{"m":{"unexpected":""}}],["input-type-widened","number",null]],
+  'a discriminator value renamed': [["input-variant-added","/properties/shape/oneOf/0",null],["input-variant-removed","/properties/shape/oneOf/0",{"shape":{"kind":"circle","r":0}}]],
+  'recursion through the root': [["input-bound-tightened","maxLength",{"child":{"name":"aaaaaa"}}]],
+  'an anyOf alternative removed, no discriminator': [["input-variant-removed","/properties/v/anyOf/1",{"v":{"y":0}}]],
+  'a pattern widened to a superset (input)': [["input-undecided","pattern-changed",null]],
+  'a pattern widened to a superset (output)': [["output-pattern-changed",null,{"s":"a2mi6uiy66ma22mm"}]],
+  'an output oneOf gains an overlapping-free branch': [["output-logic-changed","oneOf",null],["output-variant-added","/properties/v/oneOf/2",{"v":{"z":true}}]],
+  'const null vs type null': [["input-form-changed",null,null]],
+  'integer maximum made exclusive': [["input-bound-tightened","maximum",{"n":100}]],
 };
 
 function changesOf(direction: 'input' | 'output', before: unknown, after: unknown) {

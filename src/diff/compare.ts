@@ -288,11 +288,14 @@ function compareToolSchema(scope: Scope, key: 'inputSchema' | 'outputSchema', be
   const found = [...validity, ...annotationChanges(scope.entity, key, pointer, before, after)];
   // A schema that no longer compiles accepts nothing a client can check: its set is not compared.
   const findings = validity.some((change) => change.rule.endsWith('-schema-invalid')) ? [] : diffSchemas(before, after, direction);
+  const extras: Change[] = [];
   for (const finding of findings) {
     const { change, extra } = classifyFinding({ entity: scope.entity, key, direction, pointer, before, after }, finding);
     found.push(change);
-    if (extra) found.push(extra);
+    if (extra) extras.push(extra);
   }
+  // A witness that an undecided keyword breaks is news only where nothing else already proves the schema breaking.
+  if (!found.some((change) => change.witness && change.level === 'breaking')) found.push(...extras);
   // The bytes differ (or we would not be here): a change in form only is still reported, never silent.
   if (found.length === 0) found.push(changeOf(schemaRuleId(direction, 'form-changed'), scope.entity, pointer, `${key}: rewritten without changing what is valid`, {}));
   scope.changes.push(...found);
@@ -384,7 +387,7 @@ function classifyFinding(site: SchemaSite, finding: SchemaFinding): { change: Ch
   const witness = (leaf === undefined ? undefined : witnessOf(site, embed(finding.path, side, leaf), side)) ?? searchWitness(site, finding, side);
   if (witness) return { change: changeOf(rule, site.entity, at, message, { ...details, witness }) };
   const unproven = `${message}; not proven: no value was found that ${side === 0 ? 'the old schema accepts and the new one rejects' : 'the new schema allows and the old one did not'}`;
-  return { change: changeOf(schemaRuleId(site.direction, 'undecided'), site.entity, at, unproven, { ...details, item: `${finding.fact}:${finding.item ?? ''}` }) };
+  return { change: changeOf(schemaRuleId(site.direction, 'undecided'), site.entity, at, unproven, { ...details, item: finding.item === undefined ? finding.fact : `${finding.fact}:${finding.item}` }) };
 }
 
 function witnessOf(site: SchemaSite, value: unknown, side: Side): Witness | undefined {

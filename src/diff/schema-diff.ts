@@ -176,7 +176,13 @@ function compareAlternatives(walk: Walk, type: JsonType, bs: Facet[], as: Facet[
   }
   const paired = new Set<Facet>();
   for (const b of restB) {
-    const closest = closestAlternative(walk, type, b, restA.length ? restA : as);
+    if (restA.length === 0) {
+      // Every new alternative already has an old twin: this one is gone unless another covers it.
+      const covered = as.some((a) => !findingsBetween(walk, type, b, a).some((f) => NARROWING.has(effectOf(f.fact))));
+      if (!covered) emit(walk, 'variant-removed', b.at, path, canons, `the alternative at ${b.at || '/'} is gone`, { item: b.at, narrowing: () => firstSample(type, [b]) });
+      continue;
+    }
+    const closest = closestAlternative(walk, type, b, restA);
     if (!closest) continue;
     paired.add(closest);
     compareFacet(walk, type, b, closest, path, canons);
