@@ -144,6 +144,41 @@ describe('property: verdicts hold on random schemas', () => {
   });
 });
 
+/** Rewrites that keep or may change what a schema accepts: equivalent forms and small edits. */
+function mutate(schema: Schema, pick: number): Schema {
+  const text = JSON.stringify(schema);
+  const rewrites: Array<(t: string) => string> = [
+    (t) => t.replace(/"type":\["string","null"\]/, '"anyOf":[{"type":"string"},{"type":"null"}]'),
+    (t) => t.replace(/"enum":\["a"\]/, '"const":"a"'),
+    (t) => t.replace(/"maxLength":(\d+)/, (_m, n) => `"maxLength":${Number(n) + (pick % 2 ? 1 : -1)}`),
+    (t) => t.replace(/"minimum":(-?\d+)/, (_m, n) => `"exclusiveMinimum":${Number(n) - 1}`),
+    (t) => t.replace(/"additionalProperties":(true|false)/, (_m, v) => `"additionalProperties":${v === 'true' ? 'false' : 'true'}`),
+    (t) => t.replace(/"type":"integer"/, '"type":"integer","maximum":9007199254740991'),
+    (t) => t.replace(/"uniqueItems":(true|false)/, (_m, v) => `"uniqueItems":${v !== 'true'}`),
+  ];
+  return JSON.parse(rewrites[pick % rewrites.length]!(text));
+}
+
+describe('property: where nothing is reported, the two schemas agree on values', () => {
+  it('random schemas and random rewrites: no change reported means ajv agrees on sampled values of both', () => {
+    fc.assert(
+      fc.property(schemaArb, fc.nat(100), (schema, pick) => {
+        const root = (s: Schema) => ({ type: 'object', properties: { v: s } });
+        const [before, after] = [root(schema), root(mutate(schema, pick))];
+        if (diffSchemas(before, after).length > 0) return;
+        for (const side of [before, after]) {
+          let checked = 0;
+          for (const value of samples(canonicalize(side).root)) {
+            expect(ajv.validate(after, value), JSON.stringify(value)).toBe(ajv.validate(before, value));
+            if (++checked >= 5) break;
+          }
+        }
+      }),
+      { numRuns: 200, seed: 20261201 },
+    );
+  });
+});
+
 describe('names that are JavaScript object members are names like any other', () => {
   const NAMES = ['__proto__', 'constructor', 'toString', 'hasOwnProperty'];
   const tool = (name: string) => JSON.parse(JSON.stringify({ name, description: 'A tool.', inputSchema: { type: 'object' } }));
