@@ -7,8 +7,8 @@ import { d as readUserFile, I as InputError, f as ownValue, g as stableJson, o a
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { i as isFailOn } from './gate.js';
-import './_commonjsHelpers.js';
 import 'node:crypto';
+import './_commonjsHelpers.js';
 import 'node:os';
 import 'node:worker_threads';
 import 'node:url';

@@ -25190,7 +25190,7 @@ var _2019Exports = /*@__PURE__*/ require_2019();
 
 /** `$ref` handling shared by the schema diff, the oracle and the validity check. Nothing here ever fetches. */
 /** Keywords whose values are data, not schema: a "$ref" key inside them is not a reference. */
-const DATA_KEYWORDS$1 = new Set(['enum', 'const', 'default', 'examples']);
+const DATA_KEYWORDS = new Set(['enum', 'const', 'default', 'examples']);
 /** Every `$ref` string in a schema, in document order. */
 function collectRefs(schema, found = []) {
     if (Array.isArray(schema))
@@ -25199,7 +25199,7 @@ function collectRefs(schema, found = []) {
         for (const [key, child] of Object.entries(schema)) {
             if (key === '$ref' && typeof child === 'string')
                 found.push(child);
-            else if (!DATA_KEYWORDS$1.has(key))
+            else if (!DATA_KEYWORDS.has(key))
                 collectRefs(child, found);
         }
     }
@@ -25289,7 +25289,6 @@ function withoutRemoteRefs(value) {
     }
     return draft04Bounds(out);
 }
-const DATA_KEYWORDS = new Set(['enum', 'const', 'default', 'examples']);
 /** Validates data against a server schema in its dialect; each violation as "pointer: message". Undefined when the schema does not compile. */
 function validateAgainst(schema, data) {
     if (typeof schema === 'boolean')
@@ -35085,4 +35084,4 @@ function transportProblem(server) {
     return undefined;
 }
 
-export { COLLECTIONS as C, DEFAULTS as D, writeContract as a, commandLineConfig as b, checkPlaces as c, describeContract as d, compileValidator as e, findDefaultConfig as f, distExports as g, snapshotServer as h, contractText as i, redactContract as j, isSchemaObject as k, loadConfig as l, isLocalRef as m, resolveLocalRef as n, pointerSegment as o, parseContract as p, ajvFor as q, readContract as r, snapshotWithTranscript as s, forAjv as t, checkSchemaValid as u, collectRefs as v, writeTranscript as w, inspectServer as x };
+export { COLLECTIONS as C, DATA_KEYWORDS as D, writeContract as a, commandLineConfig as b, checkPlaces as c, describeContract as d, compileValidator as e, findDefaultConfig as f, distExports as g, snapshotServer as h, contractText as i, redactContract as j, pointerSegment as k, loadConfig as l, isSchemaObject as m, isLocalRef as n, resolveLocalRef as o, parseContract as p, ajvFor as q, readContract as r, snapshotWithTranscript as s, forAjv as t, checkSchemaValid as u, collectRefs as v, writeTranscript as w, DEFAULTS as x, inspectServer as y };

@@ -1,12 +1,203 @@
-import { k as isSchemaObject, m as isLocalRef, n as resolveLocalRef, o as pointerSegment, q as ajvFor, t as forAjv, C as COLLECTIONS, u as checkSchemaValid, v as collectRefs, D as DEFAULTS, r as readContract, x as inspectServer, j as redactContract } from './load.js';
+import { k as pointerSegment, D as DATA_KEYWORDS, m as isSchemaObject, n as isLocalRef, o as resolveLocalRef, q as ajvFor, t as forAjv, u as checkSchemaValid, C as COLLECTIONS, v as collectRefs, x as DEFAULTS, r as readContract, y as inspectServer, j as redactContract } from './load.js';
 import { j as jsonEqual, h as canonicalJson, R as Redactor, G as GateError, D as DiscoveryError, k as sortKeysDeep, E as ExitCode, o as oneLine } from './process-registry.js';
-import { g as getDefaultExportFromCjs } from './_commonjsHelpers.js';
 import { createHash } from 'node:crypto';
+import { g as getDefaultExportFromCjs } from './_commonjsHelpers.js';
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { fileURLToPath } from 'node:url';
 import { relative } from 'node:path';
 import { h as highestLevel, L as LEVELS, v as verdictOf } from './gate.js';
+
+const ENTITY_RULES = [
+    { id: 'tool-added', level: 'effect-relevant', applies: 'tool', reason: 'a new tool is a new capability: a host must approve it, it is not enabled by itself' },
+    { id: 'tool-removed', level: 'breaking', applies: 'tool', reason: 'callers of the tool fail (a rename is a removal plus an addition)' },
+    { id: 'resource-added', level: 'effect-relevant', applies: 'resource', reason: 'a new resource is new context a host may expose to a model' },
+    { id: 'resource-removed', level: 'breaking', applies: 'resource', reason: 'readers of the URI fail (the URI is the identity)' },
+    { id: 'resource-template-added', level: 'effect-relevant', applies: 'resource template', reason: 'a new template opens new URIs to read' },
+    { id: 'resource-template-removed', level: 'breaking', applies: 'resource template', reason: 'URIs built from the template no longer resolve' },
+    { id: 'prompt-added', level: 'effect-relevant', applies: 'prompt', reason: 'a new prompt is new text a host may offer to users and models' },
+    { id: 'prompt-removed', level: 'breaking', applies: 'prompt', reason: 'callers of the prompt fail' },
+    { id: 'title-changed', level: 'cosmetic', applies: 'tool, resource, template, prompt, server', reason: 'human-facing text only' },
+    { id: 'description-changed', level: 'cosmetic', applies: 'tool, resource, template, prompt, argument, schema', reason: 'human-facing text only, and no instruction-like content was gained' },
+    { id: 'description-poisoned', level: 'effect-relevant', applies: 'title or description anywhere', reason: 'the text gained instruction-like content a model may obey (hidden tags, "ignore previous", secrets, zero-width or bidi characters, directives to call tools or hide things)' },
+    { id: 'icons-changed', level: 'cosmetic', applies: 'tool, resource, template, prompt, server', reason: 'presentation only' },
+    { id: 'tool-read-only-hint-changed', level: 'effect-relevant', applies: 'tool', reason: 'hosts may auto-approve read-only tools: the approval policy changes in either direction' },
+    { id: 'tool-destructive-hint-changed', level: 'effect-relevant', applies: 'tool', reason: 'hosts confirm destructive tools: the approval policy changes in either direction' },
+    { id: 'tool-idempotent-hint-changed', level: 'effect-relevant', applies: 'tool', reason: 'hosts retry idempotent tools: retry safety changes' },
+    { id: 'tool-open-world-hint-changed', level: 'effect-relevant', applies: 'tool', reason: 'whether the tool reaches outside systems changes' },
+    { id: 'tool-annotation-title-changed', level: 'cosmetic', applies: 'tool', reason: 'human-facing text only' },
+    { id: 'tool-task-support-changed', level: 'effect-relevant', applies: 'tool', reason: 'how the tool may be run (as a task or not) changes, and every way that worked still works' },
+    { id: 'tool-task-support-narrowed', level: 'breaking', applies: 'tool', reason: 'a way of calling the tool that worked (as a task, or plainly) is refused now' },
+    { id: 'tool-output-schema-added', level: 'effect-relevant', applies: 'tool', reason: 'the tool now promises structured output; nothing breaks, consumers may start to rely on it' },
+    { id: 'tool-output-schema-removed', level: 'breaking', applies: 'tool', reason: 'consumers of the structured output lose its promise' },
+    { id: 'resource-mime-type-changed', level: 'effect-relevant', applies: 'resource, template', reason: 'readers decode content by its MIME type' },
+    { id: 'resource-name-changed', level: 'cosmetic', applies: 'resource, template', reason: 'the URI is the identity; the name is a label' },
+    { id: 'resource-size-changed', level: 'cosmetic', applies: 'resource', reason: 'an informational size hint' },
+    { id: 'resource-annotations-changed', level: 'effect-relevant', applies: 'resource, template', reason: 'audience and priority steer what a host shows a model' },
+    { id: 'prompt-argument-added', level: 'effect-relevant', applies: 'prompt argument', reason: 'an optional argument: existing calls still work, the prompt can do more' },
+    { id: 'prompt-argument-added-required', level: 'breaking', applies: 'prompt argument', reason: 'existing calls omit it' },
+    { id: 'prompt-argument-removed', level: 'breaking', applies: 'prompt argument', reason: 'calls that pass it may be rejected, and their intent is lost' },
+    { id: 'prompt-argument-made-required', level: 'breaking', applies: 'prompt argument', reason: 'calls that omit it fail' },
+    { id: 'prompt-argument-made-optional', level: 'effect-relevant', applies: 'prompt argument', reason: 'calls still work; behaviour without it is new' },
+    { id: 'list-now-unsupported', level: 'breaking', applies: 'server list method', reason: 'a list the server answered is now "method not found": hosts that read it fail' },
+    { id: 'list-now-supported', level: 'effect-relevant', applies: 'server list method', reason: 'a list that answered "method not found" now answers: new things may be listed' },
+    { id: 'capability-added', level: 'effect-relevant', applies: 'server capability', reason: 'the server offers a new feature a host may enable' },
+    { id: 'capability-removed', level: 'breaking', applies: 'server capability', reason: 'hosts relying on the capability or sub-capability lose it' },
+    { id: 'capability-changed', level: 'effect-relevant', applies: 'server capability', reason: 'the settings of a capability changed' },
+    { id: 'client-capabilities-changed', level: 'effect-relevant', applies: 'gate configuration', reason: 'the gate declared other client capabilities, and servers vary their lists by them' },
+    { id: 'protocol-revision-changed', level: 'effect-relevant', applies: 'protocol', reason: 'the negotiated revision changes which messages and fields apply' },
+    { id: 'protocol-revision-dropped', level: 'breaking', applies: 'protocol-version matrix', reason: 'a revision the server accepted is now rejected or answered wrongly: hosts that speak only it fail' },
+    { id: 'protocol-matrix-changed', level: 'effect-relevant', applies: 'protocol-version matrix', reason: 'how the server answers a proposed revision changed (newly accepted, another revision selected)' },
+    { id: 'protocol-era-changed', level: 'effect-relevant', applies: 'protocol', reason: 'the server moved between the handshake and the stateless era' },
+    { id: 'server-name-changed', level: 'effect-relevant', applies: 'server', reason: 'hosts key configuration and trust by server name' },
+    { id: 'server-version-changed', level: 'cosmetic', applies: 'server', reason: 'a version string, informational' },
+    { id: 'server-info-changed', level: 'cosmetic', applies: 'server', reason: 'descriptive server metadata (website, description)' },
+    { id: 'instructions-changed', level: 'cosmetic', applies: 'server instructions', reason: 'reworded, and no instruction-like content was gained' },
+    { id: 'instructions-poisoned', level: 'effect-relevant', applies: 'server instructions', reason: 'the instructions gained content that steers a model toward secrets, other tools or hiding things' },
+    { id: 'field-changed-unclassified', level: 'effect-relevant', applies: 'any field no rule covers', reason: 'the engine cannot prove the change harmless, so it is not cosmetic' },
+];
+/**
+ * Facts of the schema comparison; each becomes `input-<fact>` and `output-<fact>`. The
+ * comparison reads the canonical form (src/jsonschema/canonical.ts), so a fact is about what
+ * is valid, not about how it is written. A breaking fact is only reported with a witness that
+ * ajv confirms; without one it is reported as `undecided`.
+ */
+const SCHEMA_FACT_TABLE = [
+    { fact: 'type-narrowed', effect: 'narrows', input: 'breaking', output: 'effect-relevant', reason: 'values of a type that was valid are not (integer-only counts as narrowing number)' },
+    { fact: 'type-widened', effect: 'widens', input: 'effect-relevant', output: 'breaking', reason: 'values of a new type are valid' },
+    { fact: 'enum-value-removed', effect: 'narrows', input: 'breaking', output: 'effect-relevant', reason: 'a listed value (enum or const) is no longer valid' },
+    { fact: 'enum-value-added', effect: 'widens', input: 'effect-relevant', output: 'breaking', reason: 'a new listed value is valid, and consumers may not handle it' },
+    { fact: 'enum-added', effect: 'narrows', input: 'breaking', output: 'effect-relevant', reason: 'only listed values are valid now' },
+    { fact: 'enum-removed', effect: 'widens', input: 'effect-relevant', output: 'breaking', reason: 'values beyond the old list are valid now' },
+    { fact: 'required-added', effect: 'narrows', input: 'breaking', output: 'effect-relevant', reason: 'a property must be present' },
+    { fact: 'required-removed', effect: 'widens', input: 'effect-relevant', output: 'breaking', reason: 'a property may be absent' },
+    {
+        fact: 'property-added',
+        effect: 'extends',
+        input: 'effect-relevant',
+        output: 'effect-relevant',
+        reason: 'a new optional property: existing calls and consumers keep working',
+        asymmetry: 'none: neither direction breaks (on an open object the set of valid values narrows, but no caller sent the new property)',
+    },
+    {
+        fact: 'property-removed',
+        effect: 'widens',
+        input: 'effect-relevant',
+        output: 'breaking',
+        reason: 'a property is no longer described: a caller\'s value is ignored; a consumer may get any value under the name',
+        asymmetry: 'its inverse, property-added, breaks neither direction: no caller sent the new property and no consumer read it',
+    },
+    {
+        fact: 'closed-property-removed',
+        effect: 'narrows',
+        input: 'breaking',
+        output: 'effect-relevant',
+        reason: 'removed from a closed object: sending it now fails; a consumer that coped with it being optional keeps working',
+        asymmetry: 'its mirror, a property added to a closed object, is property-added: no caller sent it and no consumer read it',
+    },
+    { fact: 'additional-properties-closed', effect: 'narrows', input: 'breaking', output: 'effect-relevant', reason: 'unknown properties are rejected now' },
+    { fact: 'additional-properties-opened', effect: 'widens', input: 'effect-relevant', output: 'breaking', reason: 'unknown properties are allowed now' },
+    { fact: 'bound-tightened', effect: 'narrows', input: 'breaking', output: 'effect-relevant', reason: 'a length, size, number bound or multipleOf is stricter' },
+    { fact: 'bound-relaxed', effect: 'widens', input: 'effect-relevant', output: 'breaking', reason: 'a length, size, number bound or multipleOf is looser' },
+    { fact: 'pattern-added', effect: 'narrows', input: 'breaking', output: 'effect-relevant', reason: 'strings must match a pattern' },
+    { fact: 'pattern-removed', effect: 'widens', input: 'effect-relevant', output: 'breaking', reason: 'strings need not match a pattern' },
+    { fact: 'pattern-changed', effect: 'both', input: 'breaking', output: 'breaking', reason: 'strings must match another pattern' },
+    { fact: 'variant-added', effect: 'widens', input: 'effect-relevant', output: 'breaking', reason: 'an anyOf/oneOf alternative no old one covers was added' },
+    { fact: 'variant-removed', effect: 'narrows', input: 'breaking', output: 'effect-relevant', reason: 'an anyOf/oneOf alternative no new one covers was removed' },
+    { fact: 'constraint-added', effect: 'narrows', input: 'breaking', output: 'effect-relevant', reason: 'a constraint (uniqueItems, dependentRequired, patternProperties, ...) was added' },
+    { fact: 'constraint-removed', effect: 'widens', input: 'effect-relevant', output: 'breaking', reason: 'a constraint was removed' },
+    { fact: 'format-changed', effect: 'meaning', input: 'effect-relevant', output: 'effect-relevant', reason: 'a format was added, removed or changed: validators may or may not assert it' },
+    { fact: 'read-only-changed', effect: 'meaning', input: 'effect-relevant', output: 'cosmetic', reason: 'readOnly on an input: values sent are ignored or refused; on an output it only describes', asymmetry: 'readOnly concerns what a caller sends' },
+    { fact: 'write-only-changed', effect: 'meaning', input: 'cosmetic', output: 'effect-relevant', reason: 'writeOnly on an output: the value will not be returned; on an input it only describes', asymmetry: 'writeOnly concerns what a consumer reads' },
+    { fact: 'deprecated-changed', effect: 'meaning', input: 'effect-relevant', output: 'effect-relevant', reason: 'a deprecation tells callers and consumers to stop relying on the value' },
+    { fact: 'content-changed', effect: 'meaning', input: 'effect-relevant', output: 'effect-relevant', reason: 'contentMediaType or contentEncoding changed: payloads are decoded differently' },
+    { fact: 'default-changed', effect: 'meaning', input: 'effect-relevant', output: 'effect-relevant', reason: 'what an omitted value means changed' },
+    { fact: 'annotation-changed', effect: 'annotates', input: 'cosmetic', output: 'cosmetic', reason: 'title, description, examples or comments only' },
+    { fact: 'form-changed', effect: 'annotates', input: 'cosmetic', output: 'cosmetic', reason: 'rewritten without changing what is valid (type list vs anyOf, enum vs const, $ref vs inline, an equivalent form)' },
+    { fact: 'logic-changed', effect: 'undecided', input: 'effect-relevant', output: 'effect-relevant', reason: 'a keyword whose effect is not decided exactly (not, if/then/else, unevaluated*, contains, propertyNames, unknown keywords) changed' },
+    { fact: 'undecided', effect: 'undecided', input: 'effect-relevant', output: 'effect-relevant', reason: 'the comparison suggests values changed validity, but no value could be shown that proves it (or the comparison was too large)' },
+    { fact: 'remote-ref', effect: 'undecided', input: 'effect-relevant', output: 'effect-relevant', reason: 'a $ref outside the schema: never fetched, so it cannot be checked' },
+    { fact: 'schema-invalid', effect: 'defect', input: 'breaking', output: 'breaking', reason: 'not a valid JSON Schema (ajv cannot compile it): clients that validate fail' },
+    { fact: 'root-not-object', effect: 'defect', input: 'breaking', output: 'breaking', reason: 'the schema root is no longer `type: "object"`, which the MCP spec requires: official SDK clients reject the whole listing' },
+    { fact: 'schema-narrowed', effect: 'narrows', input: 'breaking', output: 'effect-relevant', reason: 'a value that was valid is not (shown by a witness where no keyword fact explains it)' },
+    { fact: 'schema-widened', effect: 'widens', input: 'effect-relevant', output: 'breaking', reason: 'a value that was invalid is valid (shown by a witness where no keyword fact explains it)' },
+];
+const SCHEMA_FACTS = SCHEMA_FACT_TABLE;
+function schemaRuleId(direction, fact) {
+    return `${direction}-${fact}`;
+}
+function schemaRules() {
+    return SCHEMA_FACTS.flatMap((fact) => ['input', 'output'].map((direction) => ({
+        id: schemaRuleId(direction, fact.fact),
+        level: fact[direction],
+        applies: direction === 'input' ? 'tool inputSchema (contravariant)' : 'tool outputSchema (covariant)',
+        reason: fact.reason,
+    })));
+}
+const RULES = [...ENTITY_RULES, ...schemaRules()];
+const BY_ID = new Map(RULES.map((rule) => [rule.id, rule]));
+function ruleById(id) {
+    const rule = BY_ID.get(id);
+    if (!rule)
+        throw new Error(`unknown rule id ${id}`);
+    return rule;
+}
+
+function fingerprintOf(rule, entity, pointer, item) {
+    const parts = item === undefined ? [rule, entity, pointer] : [rule, entity, pointer, item];
+    return createHash('sha256').update(parts.join('\u0000')).digest('hex').slice(0, 16);
+}
+/** Builds a change; its level always comes from the rule table, never from the caller. */
+function makeChange(rule, entity, pointer, message, before, after) {
+    return changeOf(rule, entity, pointer, message, { before, after });
+}
+function changeOf(rule, entity, pointer, message, details) {
+    const { before, after, item, witness } = details;
+    return {
+        rule,
+        level: ruleById(rule).level,
+        entity,
+        pointer,
+        ...(item === undefined ? {} : { item }),
+        ...(before === undefined ? {} : { before }),
+        ...(after === undefined ? {} : { after }),
+        message,
+        ...(witness === undefined ? {} : { witness }),
+        fingerprint: fingerprintOf(rule, entity, pointer, item),
+    };
+}
+
+const TEXT_ANNOTATIONS = new Set(['title', 'description', 'examples', '$comment']);
+/** Keywords whose values are maps of names to schemas: a name there is data, not a keyword. */
+const NAME_MAPS = new Set(['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas']);
+/**
+ * Every title, description, example and comment of a schema by its JSON pointer, where the
+ * server wrote it: compared as text, apart from what the schema accepts. A property named
+ * `title` is a name, not an annotation.
+ */
+function collectAnnotations(schema, at = '', out = new Map()) {
+    if (Array.isArray(schema))
+        schema.forEach((item, index) => collectAnnotations(item, `${at}/${index}`, out));
+    else if (isObject$2(schema)) {
+        for (const key of Object.keys(schema)) {
+            const here = `${at}/${pointerSegment(key)}`;
+            const value = schema[key];
+            if (TEXT_ANNOTATIONS.has(key) && (key === 'examples' || key === '$comment' || typeof value === 'string'))
+                out.set(here, value);
+            else if (DATA_KEYWORDS.has(key))
+                continue;
+            else if (NAME_MAPS.has(key) && isObject$2(value))
+                for (const name of Object.keys(value))
+                    collectAnnotations(value[name], `${here}/${pointerSegment(name)}`, out);
+            else
+                collectAnnotations(value, here, out);
+        }
+    }
+    return out;
+}
+function isObject$2(value) {
+    return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
 
 var lib$1 = {exports: {}};
 
@@ -1004,7 +1195,7 @@ const MAX_VARIANTS = 64;
 function canonicalize(schema) {
     const dialect = isSchemaObject(schema) && typeof schema.$schema === 'string' ? schema.$schema : '';
     const builder = new Builder(schema, /draft-0[3-7]/.test(dialect));
-    return { root: builder.build(schema, ''), refSiblingsIgnored: builder.refSiblingsIgnored };
+    return { root: builder.build(schema, '') };
 }
 /** Accepts anything; its arrays' items and objects' properties are itself (a cycle, not an infinite tree). */
 const ANY = { at: '', types: {}, opaque: [], meaning: new Map() };
@@ -1833,165 +2024,6 @@ function confirms(before, after, value, validSide) {
     return holds ? { validBefore, validAfter } : undefined;
 }
 
-const ENTITY_RULES = [
-    { id: 'tool-added', level: 'effect-relevant', applies: 'tool', reason: 'a new tool is a new capability: a host must approve it, it is not enabled by itself' },
-    { id: 'tool-removed', level: 'breaking', applies: 'tool', reason: 'callers of the tool fail (a rename is a removal plus an addition)' },
-    { id: 'resource-added', level: 'effect-relevant', applies: 'resource', reason: 'a new resource is new context a host may expose to a model' },
-    { id: 'resource-removed', level: 'breaking', applies: 'resource', reason: 'readers of the URI fail (the URI is the identity)' },
-    { id: 'resource-template-added', level: 'effect-relevant', applies: 'resource template', reason: 'a new template opens new URIs to read' },
-    { id: 'resource-template-removed', level: 'breaking', applies: 'resource template', reason: 'URIs built from the template no longer resolve' },
-    { id: 'prompt-added', level: 'effect-relevant', applies: 'prompt', reason: 'a new prompt is new text a host may offer to users and models' },
-    { id: 'prompt-removed', level: 'breaking', applies: 'prompt', reason: 'callers of the prompt fail' },
-    { id: 'title-changed', level: 'cosmetic', applies: 'tool, resource, template, prompt, server', reason: 'human-facing text only' },
-    { id: 'description-changed', level: 'cosmetic', applies: 'tool, resource, template, prompt, argument, schema', reason: 'human-facing text only, and no instruction-like content was gained' },
-    { id: 'description-poisoned', level: 'effect-relevant', applies: 'title or description anywhere', reason: 'the text gained instruction-like content a model may obey (hidden tags, "ignore previous", secrets, zero-width or bidi characters, directives to call tools or hide things)' },
-    { id: 'icons-changed', level: 'cosmetic', applies: 'tool, resource, template, prompt, server', reason: 'presentation only' },
-    { id: 'tool-read-only-hint-changed', level: 'effect-relevant', applies: 'tool', reason: 'hosts may auto-approve read-only tools: the approval policy changes in either direction' },
-    { id: 'tool-destructive-hint-changed', level: 'effect-relevant', applies: 'tool', reason: 'hosts confirm destructive tools: the approval policy changes in either direction' },
-    { id: 'tool-idempotent-hint-changed', level: 'effect-relevant', applies: 'tool', reason: 'hosts retry idempotent tools: retry safety changes' },
-    { id: 'tool-open-world-hint-changed', level: 'effect-relevant', applies: 'tool', reason: 'whether the tool reaches outside systems changes' },
-    { id: 'tool-annotation-title-changed', level: 'cosmetic', applies: 'tool', reason: 'human-facing text only' },
-    { id: 'tool-task-support-changed', level: 'effect-relevant', applies: 'tool', reason: 'how the tool may be run (as a task or not) changes, and every way that worked still works' },
-    { id: 'tool-task-support-narrowed', level: 'breaking', applies: 'tool', reason: 'a way of calling the tool that worked (as a task, or plainly) is refused now' },
-    { id: 'tool-output-schema-added', level: 'effect-relevant', applies: 'tool', reason: 'the tool now promises structured output; nothing breaks, consumers may start to rely on it' },
-    { id: 'tool-output-schema-removed', level: 'breaking', applies: 'tool', reason: 'consumers of the structured output lose its promise' },
-    { id: 'resource-mime-type-changed', level: 'effect-relevant', applies: 'resource, template', reason: 'readers decode content by its MIME type' },
-    { id: 'resource-name-changed', level: 'cosmetic', applies: 'resource, template', reason: 'the URI is the identity; the name is a label' },
-    { id: 'resource-size-changed', level: 'cosmetic', applies: 'resource', reason: 'an informational size hint' },
-    { id: 'resource-annotations-changed', level: 'effect-relevant', applies: 'resource, template', reason: 'audience and priority steer what a host shows a model' },
-    { id: 'prompt-argument-added', level: 'effect-relevant', applies: 'prompt argument', reason: 'an optional argument: existing calls still work, the prompt can do more' },
-    { id: 'prompt-argument-added-required', level: 'breaking', applies: 'prompt argument', reason: 'existing calls omit it' },
-    { id: 'prompt-argument-removed', level: 'breaking', applies: 'prompt argument', reason: 'calls that pass it may be rejected, and their intent is lost' },
-    { id: 'prompt-argument-made-required', level: 'breaking', applies: 'prompt argument', reason: 'calls that omit it fail' },
-    { id: 'prompt-argument-made-optional', level: 'effect-relevant', applies: 'prompt argument', reason: 'calls still work; behaviour without it is new' },
-    { id: 'list-now-unsupported', level: 'breaking', applies: 'server list method', reason: 'a list the server answered is now "method not found": hosts that read it fail' },
-    { id: 'list-now-supported', level: 'effect-relevant', applies: 'server list method', reason: 'a list that answered "method not found" now answers: new things may be listed' },
-    { id: 'capability-added', level: 'effect-relevant', applies: 'server capability', reason: 'the server offers a new feature a host may enable' },
-    { id: 'capability-removed', level: 'breaking', applies: 'server capability', reason: 'hosts relying on the capability or sub-capability lose it' },
-    { id: 'capability-changed', level: 'effect-relevant', applies: 'server capability', reason: 'the settings of a capability changed' },
-    { id: 'client-capabilities-changed', level: 'effect-relevant', applies: 'gate configuration', reason: 'the gate declared other client capabilities, and servers vary their lists by them' },
-    { id: 'protocol-revision-changed', level: 'effect-relevant', applies: 'protocol', reason: 'the negotiated revision changes which messages and fields apply' },
-    { id: 'protocol-revision-dropped', level: 'breaking', applies: 'protocol-version matrix', reason: 'a revision the server accepted is now rejected or answered wrongly: hosts that speak only it fail' },
-    { id: 'protocol-matrix-changed', level: 'effect-relevant', applies: 'protocol-version matrix', reason: 'how the server answers a proposed revision changed (newly accepted, another revision selected)' },
-    { id: 'protocol-era-changed', level: 'effect-relevant', applies: 'protocol', reason: 'the server moved between the handshake and the stateless era' },
-    { id: 'server-name-changed', level: 'effect-relevant', applies: 'server', reason: 'hosts key configuration and trust by server name' },
-    { id: 'server-version-changed', level: 'cosmetic', applies: 'server', reason: 'a version string, informational' },
-    { id: 'server-info-changed', level: 'cosmetic', applies: 'server', reason: 'descriptive server metadata (website, description)' },
-    { id: 'instructions-changed', level: 'cosmetic', applies: 'server instructions', reason: 'reworded, and no instruction-like content was gained' },
-    { id: 'instructions-poisoned', level: 'effect-relevant', applies: 'server instructions', reason: 'the instructions gained content that steers a model toward secrets, other tools or hiding things' },
-    { id: 'field-changed-unclassified', level: 'effect-relevant', applies: 'any field no rule covers', reason: 'the engine cannot prove the change harmless, so it is not cosmetic' },
-];
-/**
- * Facts of the schema comparison; each becomes `input-<fact>` and `output-<fact>`. The
- * comparison reads the canonical form (src/jsonschema/canonical.ts), so a fact is about what
- * is valid, not about how it is written. A breaking fact is only reported with a witness that
- * ajv confirms; without one it is reported as `undecided`.
- */
-const SCHEMA_FACT_TABLE = [
-    { fact: 'type-narrowed', effect: 'narrows', input: 'breaking', output: 'effect-relevant', reason: 'values of a type that was valid are not (integer-only counts as narrowing number)' },
-    { fact: 'type-widened', effect: 'widens', input: 'effect-relevant', output: 'breaking', reason: 'values of a new type are valid' },
-    { fact: 'enum-value-removed', effect: 'narrows', input: 'breaking', output: 'effect-relevant', reason: 'a listed value (enum or const) is no longer valid' },
-    { fact: 'enum-value-added', effect: 'widens', input: 'effect-relevant', output: 'breaking', reason: 'a new listed value is valid, and consumers may not handle it' },
-    { fact: 'enum-added', effect: 'narrows', input: 'breaking', output: 'effect-relevant', reason: 'only listed values are valid now' },
-    { fact: 'enum-removed', effect: 'widens', input: 'effect-relevant', output: 'breaking', reason: 'values beyond the old list are valid now' },
-    { fact: 'required-added', effect: 'narrows', input: 'breaking', output: 'effect-relevant', reason: 'a property must be present' },
-    { fact: 'required-removed', effect: 'widens', input: 'effect-relevant', output: 'breaking', reason: 'a property may be absent' },
-    {
-        fact: 'property-added',
-        effect: 'extends',
-        input: 'effect-relevant',
-        output: 'effect-relevant',
-        reason: 'a new optional property: existing calls and consumers keep working',
-        asymmetry: 'none: neither direction breaks (on an open object the set of valid values narrows, but no caller sent the new property)',
-    },
-    {
-        fact: 'property-removed',
-        effect: 'widens',
-        input: 'effect-relevant',
-        output: 'breaking',
-        reason: 'a property is no longer described: a caller\'s value is ignored; a consumer may get any value under the name',
-        asymmetry: 'its inverse, property-added, breaks neither direction: no caller sent the new property and no consumer read it',
-    },
-    {
-        fact: 'closed-property-removed',
-        effect: 'narrows',
-        input: 'breaking',
-        output: 'effect-relevant',
-        reason: 'removed from a closed object: sending it now fails; a consumer that coped with it being optional keeps working',
-        asymmetry: 'its mirror, a property added to a closed object, is property-added: no caller sent it and no consumer read it',
-    },
-    { fact: 'additional-properties-closed', effect: 'narrows', input: 'breaking', output: 'effect-relevant', reason: 'unknown properties are rejected now' },
-    { fact: 'additional-properties-opened', effect: 'widens', input: 'effect-relevant', output: 'breaking', reason: 'unknown properties are allowed now' },
-    { fact: 'bound-tightened', effect: 'narrows', input: 'breaking', output: 'effect-relevant', reason: 'a length, size, number bound or multipleOf is stricter' },
-    { fact: 'bound-relaxed', effect: 'widens', input: 'effect-relevant', output: 'breaking', reason: 'a length, size, number bound or multipleOf is looser' },
-    { fact: 'pattern-added', effect: 'narrows', input: 'breaking', output: 'effect-relevant', reason: 'strings must match a pattern' },
-    { fact: 'pattern-removed', effect: 'widens', input: 'effect-relevant', output: 'breaking', reason: 'strings need not match a pattern' },
-    { fact: 'pattern-changed', effect: 'both', input: 'breaking', output: 'breaking', reason: 'strings must match another pattern' },
-    { fact: 'variant-added', effect: 'widens', input: 'effect-relevant', output: 'breaking', reason: 'an anyOf/oneOf alternative no old one covers was added' },
-    { fact: 'variant-removed', effect: 'narrows', input: 'breaking', output: 'effect-relevant', reason: 'an anyOf/oneOf alternative no new one covers was removed' },
-    { fact: 'constraint-added', effect: 'narrows', input: 'breaking', output: 'effect-relevant', reason: 'a constraint (uniqueItems, dependentRequired, patternProperties, ...) was added' },
-    { fact: 'constraint-removed', effect: 'widens', input: 'effect-relevant', output: 'breaking', reason: 'a constraint was removed' },
-    { fact: 'format-changed', effect: 'meaning', input: 'effect-relevant', output: 'effect-relevant', reason: 'a format was added, removed or changed: validators may or may not assert it' },
-    { fact: 'read-only-changed', effect: 'meaning', input: 'effect-relevant', output: 'cosmetic', reason: 'readOnly on an input: values sent are ignored or refused; on an output it only describes', asymmetry: 'readOnly concerns what a caller sends' },
-    { fact: 'write-only-changed', effect: 'meaning', input: 'cosmetic', output: 'effect-relevant', reason: 'writeOnly on an output: the value will not be returned; on an input it only describes', asymmetry: 'writeOnly concerns what a consumer reads' },
-    { fact: 'deprecated-changed', effect: 'meaning', input: 'effect-relevant', output: 'effect-relevant', reason: 'a deprecation tells callers and consumers to stop relying on the value' },
-    { fact: 'content-changed', effect: 'meaning', input: 'effect-relevant', output: 'effect-relevant', reason: 'contentMediaType or contentEncoding changed: payloads are decoded differently' },
-    { fact: 'default-changed', effect: 'meaning', input: 'effect-relevant', output: 'effect-relevant', reason: 'what an omitted value means changed' },
-    { fact: 'annotation-changed', effect: 'annotates', input: 'cosmetic', output: 'cosmetic', reason: 'title, description, examples or comments only' },
-    { fact: 'form-changed', effect: 'annotates', input: 'cosmetic', output: 'cosmetic', reason: 'rewritten without changing what is valid (type list vs anyOf, enum vs const, $ref vs inline, an equivalent form)' },
-    { fact: 'logic-changed', effect: 'undecided', input: 'effect-relevant', output: 'effect-relevant', reason: 'a keyword whose effect is not decided exactly (not, if/then/else, unevaluated*, contains, propertyNames, unknown keywords) changed' },
-    { fact: 'undecided', effect: 'undecided', input: 'effect-relevant', output: 'effect-relevant', reason: 'the comparison suggests values changed validity, but no value could be shown that proves it (or the comparison was too large)' },
-    { fact: 'remote-ref', effect: 'undecided', input: 'effect-relevant', output: 'effect-relevant', reason: 'a $ref outside the schema: never fetched, so it cannot be checked' },
-    { fact: 'schema-invalid', effect: 'defect', input: 'breaking', output: 'breaking', reason: 'not a valid JSON Schema (ajv cannot compile it): clients that validate fail' },
-    { fact: 'root-not-object', effect: 'defect', input: 'breaking', output: 'breaking', reason: 'the schema root is no longer `type: "object"`, which the MCP spec requires: official SDK clients reject the whole listing' },
-    { fact: 'schema-narrowed', effect: 'narrows', input: 'breaking', output: 'effect-relevant', reason: 'a value that was valid is not (shown by a witness where no keyword fact explains it)' },
-    { fact: 'schema-widened', effect: 'widens', input: 'effect-relevant', output: 'breaking', reason: 'a value that was invalid is valid (shown by a witness where no keyword fact explains it)' },
-];
-const SCHEMA_FACTS = SCHEMA_FACT_TABLE;
-function schemaRuleId(direction, fact) {
-    return `${direction}-${fact}`;
-}
-function schemaRules() {
-    return SCHEMA_FACTS.flatMap((fact) => ['input', 'output'].map((direction) => ({
-        id: schemaRuleId(direction, fact.fact),
-        level: fact[direction],
-        applies: direction === 'input' ? 'tool inputSchema (contravariant)' : 'tool outputSchema (covariant)',
-        reason: fact.reason,
-    })));
-}
-const RULES = [...ENTITY_RULES, ...schemaRules()];
-const BY_ID = new Map(RULES.map((rule) => [rule.id, rule]));
-function ruleById(id) {
-    const rule = BY_ID.get(id);
-    if (!rule)
-        throw new Error(`unknown rule id ${id}`);
-    return rule;
-}
-
-function fingerprintOf(rule, entity, pointer, item) {
-    const parts = item === undefined ? [rule, entity, pointer] : [rule, entity, pointer, item];
-    return createHash('sha256').update(parts.join('\u0000')).digest('hex').slice(0, 16);
-}
-/** Builds a change; its level always comes from the rule table, never from the caller. */
-function makeChange(rule, entity, pointer, message, before, after) {
-    return changeOf(rule, entity, pointer, message, { before, after });
-}
-function changeOf(rule, entity, pointer, message, details) {
-    const { before, after, item, witness } = details;
-    return {
-        rule,
-        level: ruleById(rule).level,
-        entity,
-        pointer,
-        ...(item === undefined ? {} : { item }),
-        ...(before === undefined ? {} : { before }),
-        ...(after === undefined ? {} : { after }),
-        message,
-        ...(witness === undefined ? {} : { witness }),
-        fingerprint: fingerprintOf(rule, entity, pointer, item),
-    };
-}
-
 const EFFECT = new Map(SCHEMA_FACTS.map((fact) => [fact.fact, fact.effect]));
 function effectOf(fact) {
     return EFFECT.get(fact);
@@ -2064,10 +2096,10 @@ function compareMeaning(walk, b, a, path) {
 }
 function describeChange(before, after) {
     if (before === undefined)
-        return `: ${show$1(after)}`;
+        return `: ${show$2(after)}`;
     if (after === undefined)
-        return ` (was ${show$1(before)})`;
-    return `: ${show$1(before)} → ${show$1(after)}`;
+        return ` (was ${show$2(before)})`;
+    return `: ${show$2(before)} → ${show$2(after)}`;
 }
 /** Types accepted on one side only are one change each way; types on both compare their alternatives. */
 function compareTypes(walk, b, a, path) {
@@ -2219,7 +2251,7 @@ function compareValues(walk, type, b, a, path, canons) {
     if (b.values) {
         for (const value of b.values)
             if (!facetAccepts(type, a, value))
-                emit(walk, 'enum-value-removed', at, path, canons, `value ${show$1(value)} is no longer valid`, { item: show$1(value), narrowing: () => value });
+                emit(walk, 'enum-value-removed', at, path, canons, `value ${show$2(value)} is no longer valid`, { item: show$2(value), narrowing: () => value });
     }
     else {
         const outside = firstOutside(type, b, a);
@@ -2229,7 +2261,7 @@ function compareValues(walk, type, b, a, path, canons) {
     if (a.values) {
         for (const value of a.values)
             if (!facetAccepts(type, b, value))
-                emit(walk, 'enum-value-added', at, path, canons, `value ${show$1(value)} is valid now`, { item: show$1(value), widening: () => value });
+                emit(walk, 'enum-value-added', at, path, canons, `value ${show$2(value)} is valid now`, { item: show$2(value), widening: () => value });
     }
     else {
         const outside = firstOutside(type, a, b);
@@ -2351,18 +2383,18 @@ function comparePatterns(walk, b, a, path, canons) {
     const witness = (from, to) => [...stringCandidates(from, to), ...lengthsAround(from, to)].find((s) => facetAccepts('string', from, s) && !facetAccepts('string', to, s));
     const at = `${a.at}/pattern`;
     if (added.length && removed.length) {
-        return emit(walk, 'pattern-changed', at, path, canons, `pattern ${show$1(unwrap(removed))} → ${show$1(unwrap(added))}`, { before: unwrap(removed), after: unwrap(added), narrowing: () => witness(b, a), widening: () => witness(a, b) });
+        return emit(walk, 'pattern-changed', at, path, canons, `pattern ${show$2(unwrap(removed))} → ${show$2(unwrap(added))}`, { before: unwrap(removed), after: unwrap(added), narrowing: () => witness(b, a), widening: () => witness(a, b) });
     }
     for (const pattern of added)
-        emit(walk, 'pattern-added', at, path, canons, `strings must match ${show$1(pattern)}`, { item: pattern, after: pattern, narrowing: () => witness(b, a) });
+        emit(walk, 'pattern-added', at, path, canons, `strings must match ${show$2(pattern)}`, { item: pattern, after: pattern, narrowing: () => witness(b, a) });
     for (const pattern of removed)
-        emit(walk, 'pattern-removed', `${b.at}/pattern`, path, canons, `strings need not match ${show$1(pattern)}`, { item: pattern, before: pattern, widening: () => witness(a, b) });
+        emit(walk, 'pattern-removed', `${b.at}/pattern`, path, canons, `strings need not match ${show$2(pattern)}`, { item: pattern, before: pattern, widening: () => witness(a, b) });
 }
 function compareFormats(walk, b, a, path, canons) {
     if (jsonEqual(b.formats, a.formats))
         return;
     const [before, after] = [unwrap(b.formats), unwrap(a.formats)];
-    emit(walk, 'format-changed', `${a.at}/format`, path, canons, `format ${show$1(before ?? 'none')} → ${show$1(after ?? 'none')}`, { before, after });
+    emit(walk, 'format-changed', `${a.at}/format`, path, canons, `format ${show$2(before ?? 'none')} → ${show$2(after ?? 'none')}`, { before, after });
 }
 function compareItemCount(keyword) {
     return (walk, b, a, path, canons) => {
@@ -2474,12 +2506,12 @@ function comparePatternProperties(walk, b, a, path, canons) {
             if (key !== undefined)
                 compareCanon(walk, before, after, [...path, { type: 'object', facets: [b, a], child: { property: key } }]);
             else if (!jsonEqual(before.at, after.at))
-                emit(walk, 'logic-changed', at, path, canons, `patternProperties ${show$1(pattern)} changed`, { item: pattern });
+                emit(walk, 'logic-changed', at, path, canons, `patternProperties ${show$2(pattern)} changed`, { item: pattern });
         }
         else if (after)
-            emit(walk, 'constraint-added', at, path, canons, `properties matching ${show$1(pattern)} are constrained now`, { item: pattern });
+            emit(walk, 'constraint-added', at, path, canons, `properties matching ${show$2(pattern)} are constrained now`, { item: pattern });
         else
-            emit(walk, 'constraint-removed', at, path, canons, `properties matching ${show$1(pattern)} are no longer constrained`, { item: pattern });
+            emit(walk, 'constraint-removed', at, path, canons, `properties matching ${show$2(pattern)} are no longer constrained`, { item: pattern });
     }
 }
 function compareDependencies(walk, b, a, path, canons) {
@@ -2554,12 +2586,12 @@ function namedProperties(canon) {
                 names.set(name, schema);
     return names;
 }
-function show$1(value) {
+function show$2(value) {
     const text = JSON.stringify(value) ?? 'nothing';
     return text.length > 80 ? `${text.slice(0, 79)}…` : text;
 }
 function list(values) {
-    const shown = values.slice(0, 6).map(show$1).join(', ');
+    const shown = values.slice(0, 6).map(show$2).join(', ');
     return values.length > 6 ? `${shown}, … (${values.length} in all)` : shown;
 }
 
@@ -2597,6 +2629,158 @@ function visible(excerpt) {
     const shown = excerpt.replace(/[\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF\u00AD]/g, (c) => `U+${c.codePointAt(0).toString(16).toUpperCase().padStart(4, '0')}`);
     const flat = shown.replace(/\s+/g, ' ').trim();
     return flat.length > 80 ? `${flat.slice(0, 79)}…` : flat;
+}
+
+/** A title or description: cosmetic unless it gained instruction-like content. */
+function textChange(key, entity, pointer, before, after, otherTools, where) {
+    const b = typeof before === 'string' ? before : undefined;
+    const a = typeof after === 'string' ? after : undefined;
+    const evidence = [...gainedEvidence(b, a), ...gainedToolMentions(b, a, otherTools)];
+    const label = where ? `${where}: ${key}` : key;
+    if (evidence.length)
+        return makeChange('description-poisoned', entity, pointer, `${label} gained ${evidence.join('; ')}`, before, after);
+    const what = before === undefined ? 'added' : after === undefined ? 'removed' : 'reworded';
+    return makeChange(key === 'title' ? 'title-changed' : 'description-changed', entity, pointer, `${label} ${what}`, before, after);
+}
+/** A description that starts naming another tool of the same server is steering the model toward it. */
+function gainedToolMentions(before, after, others) {
+    if (!after)
+        return [];
+    const { tools, except } = Array.isArray(others) ? { tools: others, except: undefined } : others;
+    // `includes` first: the word-boundary RegExp is built only for names the text contains.
+    return tools
+        .filter((name) => name !== except && after.includes(name) && mentions(after, name) && !(before && before.includes(name) && mentions(before, name)))
+        .map((name) => `mention of another tool: ${name}`);
+}
+function mentions(text, name) {
+    return new RegExp(`(^|[^\\w])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}([^\\w]|$)`).test(text);
+}
+
+/**
+ * A tool's inputSchema or outputSchema changed: spec validity, annotations as text, and what
+ * the two schemas accept (src/diff/schema-diff.ts), each breaking verdict with a witness.
+ */
+function compareToolSchema(scope, key, before, after) {
+    const direction = key === 'inputSchema' ? 'input' : 'output';
+    const pointer = `${scope.base}/${key}`;
+    if (before === undefined)
+        return void scope.changes.push(makeChange('tool-output-schema-added', scope.entity, pointer, 'outputSchema added: structured output is promised now', undefined, after));
+    if (after === undefined)
+        return void scope.changes.push(makeChange('tool-output-schema-removed', scope.entity, pointer, 'outputSchema removed: structured output is no longer promised', before, undefined));
+    if (scope.late)
+        return void scope.changes.push(changeOf(schemaRuleId(direction, 'undecided'), scope.entity, pointer, `${key} changed; not compared: the classification deadline had passed`, { item: 'deadline' }));
+    const validity = specValidity(direction, key, pointer, scope.entity, before, after);
+    const found = [...validity, ...annotationChanges(scope.entity, key, pointer, before, after)];
+    // A schema that no longer compiles accepts nothing a client can check: its set is not compared.
+    const findings = validity.some((change) => change.rule.endsWith('-schema-invalid')) ? [] : diffSchemas(before, after, direction);
+    const extras = [];
+    for (const finding of findings) {
+        const { change, extra } = classifyFinding({ entity: scope.entity, key, direction, pointer, before, after }, finding);
+        found.push(change);
+        if (extra)
+            extras.push(extra);
+    }
+    // A witness that an undecided keyword breaks is news only where nothing else already proves the schema breaking.
+    if (!found.some((change) => change.witness && change.level === 'breaking'))
+        found.push(...extras);
+    // The bytes differ (or we would not be here): a change in form only is still reported, never silent.
+    if (found.length === 0)
+        found.push(changeOf(schemaRuleId(direction, 'form-changed'), scope.entity, pointer, `${key}: rewritten without changing what is valid`, {}));
+    scope.changes.push(...found);
+    if (findings.some((finding) => effectOf(finding.fact) === 'undecided'))
+        scope.schemaPairs.push({ entity: scope.entity, direction, pointer, before, after });
+}
+/** What official clients check before any call: a root of type object, a schema that compiles. */
+function specValidity(direction, key, pointer, entity, before, after) {
+    const changes = [];
+    const invalid = checkSchemaValid(after);
+    if (invalid && !checkSchemaValid(before))
+        changes.push(makeChange(schemaRuleId(direction, 'schema-invalid'), entity, pointer, `${key} is not a valid JSON Schema: ${invalid}`));
+    if (isObjectRoot(before) && !isObjectRoot(after)) {
+        const now = isObject$1(after) && after.type !== undefined ? `type ${show$1(after.type)}` : 'no type';
+        changes.push(makeChange(schemaRuleId(direction, 'root-not-object'), entity, `${pointer}/type`, `${key}: the root has ${now}, not "object": official SDK clients reject the whole tools/list`, 'object', isObject$1(after) ? after.type : undefined));
+    }
+    return changes;
+}
+function isObjectRoot(schema) {
+    return isObject$1(schema) && schema.type === 'object';
+}
+/** Titles, descriptions, examples and comments inside a schema, where the server wrote them. */
+function annotationChanges(entity, key, pointer, before, after) {
+    const b = collectAnnotations(before);
+    const a = collectAnnotations(after);
+    const changes = [];
+    for (const at of [...new Set([...b.keys(), ...a.keys()])].sort()) {
+        const [was, now] = [b.get(at), a.get(at)];
+        if (jsonEqual(was, now))
+            continue;
+        const keyword = at.slice(at.lastIndexOf('/') + 1);
+        const where = `${key}${parentOf(at)}`;
+        if (keyword === 'title' || keyword === 'description')
+            changes.push(textChange(keyword, entity, `${pointer}${at}`, was, now, [], where));
+        else
+            changes.push(makeChange(schemaRuleId(key === 'inputSchema' ? 'input' : 'output', 'annotation-changed'), entity, `${pointer}${at}`, `${where}: ${keyword} changed`, was, now));
+    }
+    return changes;
+}
+/**
+ * A finding with its level. A breaking one needs a witness that ajv confirms on the real
+ * schemas; without one it is undecided (effect-relevant). An undecided finding that a witness
+ * shows to break gets a breaking change beside it.
+ */
+function classifyFinding(site, finding) {
+    const rule = schemaRuleId(site.direction, finding.fact);
+    const at = `${site.pointer}${finding.pointer}`;
+    const message = `${site.key}${parentOf(finding.pointer)}: ${finding.detail}`;
+    const details = { before: finding.before, after: finding.after, item: finding.item };
+    const effect = effectOf(finding.fact);
+    const side = site.direction === 'input' ? 0 : 1;
+    if (effect === 'undecided') {
+        const change = changeOf(rule, site.entity, at, message, details);
+        // A remote $ref was never fetched: ajv compiles as if it were absent, so no witness can speak for it.
+        const witness = finding.fact === 'remote-ref' || finding.item === 'budget' ? undefined : searchWitness(site, finding, side);
+        if (!witness)
+            return { change };
+        const fact = side === 0 ? 'schema-narrowed' : 'schema-widened';
+        return { change, extra: changeOf(schemaRuleId(site.direction, fact), site.entity, at, `${site.key}${parentOf(finding.pointer)}: ${describeWitness(side)} (where ${finding.detail})`, { item: finding.item, witness }) };
+    }
+    if (ruleById(rule).level !== 'breaking' || !['narrows', 'widens', 'both'].includes(effect))
+        return { change: changeOf(rule, site.entity, at, message, details) };
+    const leaf = (side === 0 ? finding.narrowing : finding.widening)?.();
+    const witness = (leaf === undefined ? undefined : witnessOf(site, embed(finding.path, side, leaf), side)) ?? searchWitness(site, finding, side);
+    if (witness)
+        return { change: changeOf(rule, site.entity, at, message, { ...details, witness }) };
+    const unproven = `${message}; not proven: no value was found that ${side === 0 ? 'the old schema accepts and the new one rejects' : 'the new schema allows and the old one did not'}`;
+    return { change: changeOf(schemaRuleId(site.direction, 'undecided'), site.entity, at, unproven, { ...details, item: finding.item === undefined ? finding.fact : `${finding.fact}:${finding.item}` }) };
+}
+function witnessOf(site, value, side) {
+    const confirmed = confirms(site.before, site.after, value, side);
+    return confirmed ? { value, ...confirmed } : undefined;
+}
+/** Typical values of the side's schema at the finding's place, each tried in a whole instance. */
+function searchWitness(site, finding, side) {
+    for (const candidate of candidatesOf(finding.canons[side], finding.canons[side === 0 ? 1 : 0])) {
+        const witness = witnessOf(site, embed(finding.path, side, candidate), side);
+        if (witness)
+            return witness;
+    }
+    return undefined;
+}
+function describeWitness(side) {
+    return side === 0 ? 'a call that worked before is rejected now' : 'the server may now return output the old schema did not allow';
+}
+/** `/properties/limit/maximum` -> ` at /properties/limit`; the schema root -> ``. */
+function parentOf(pointer) {
+    const parent = pointer.slice(0, pointer.lastIndexOf('/'));
+    return parent ? ` at ${parent}` : '';
+}
+function isObject$1(value) {
+    return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+/** Quotes a value for a message; JSON quoting keeps server text from forming markup or new lines. */
+function show$1(value) {
+    const text = JSON.stringify(value) ?? 'nothing';
+    return text.length > 120 ? `${text.slice(0, 119)}…` : text;
 }
 
 const KIND_PREFIX = { tool: 'tool', resource: 'resource', resourceTemplate: 'resource-template', prompt: 'prompt' };
@@ -2777,30 +2961,6 @@ function compareDefinition(scope, before, after, otherNames) {
             changes.push(makeChange('field-changed-unclassified', entity, pointer, `field ${show(key)} changed, and no rule covers it`, b, a));
     }
 }
-/** A title or description: cosmetic unless it gained instruction-like content. */
-function textChange(key, entity, pointer, before, after, otherTools, where) {
-    const b = typeof before === 'string' ? before : undefined;
-    const a = typeof after === 'string' ? after : undefined;
-    const evidence = [...gainedEvidence(b, a), ...gainedToolMentions(b, a, otherTools)];
-    const label = where ? `${where}: ${key}` : key;
-    if (evidence.length)
-        return makeChange('description-poisoned', entity, pointer, `${label} gained ${evidence.join('; ')}`, before, after);
-    const what = before === undefined ? 'added' : after === undefined ? 'removed' : 'reworded';
-    return makeChange(key === 'title' ? 'title-changed' : 'description-changed', entity, pointer, `${label} ${what}`, before, after);
-}
-/** A description that starts naming another tool of the same server is steering the model toward it. */
-function gainedToolMentions(before, after, others) {
-    if (!after)
-        return [];
-    const { tools, except } = Array.isArray(others) ? { tools: others, except: undefined } : others;
-    // `includes` first: the word-boundary RegExp is built only for names the text contains.
-    return tools
-        .filter((name) => name !== except && after.includes(name) && mentions(after, name) && !(before && before.includes(name) && mentions(before, name)))
-        .map((name) => `mention of another tool: ${name}`);
-}
-function mentions(text, name) {
-    return new RegExp(`(^|[^\\w])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}([^\\w]|$)`).test(text);
-}
 /** The ways a tool may be called under each taskSupport value (absent means forbidden). */
 const TASK_MODES = { forbidden: ['plain'], optional: ['plain', 'task'], required: ['task'] };
 /** execution.taskSupport: losing a way of calling that worked is breaking; anything else effect-relevant. */
@@ -2842,136 +3002,6 @@ function compareAnnotations(scope, before, after) {
         }
     }
 }
-function compareToolSchema(scope, key, before, after) {
-    const direction = key === 'inputSchema' ? 'input' : 'output';
-    const pointer = `${scope.base}/${key}`;
-    if (before === undefined)
-        return void scope.changes.push(makeChange('tool-output-schema-added', scope.entity, pointer, 'outputSchema added: structured output is promised now', undefined, after));
-    if (after === undefined)
-        return void scope.changes.push(makeChange('tool-output-schema-removed', scope.entity, pointer, 'outputSchema removed: structured output is no longer promised', before, undefined));
-    if (scope.late)
-        return void scope.changes.push(changeOf(schemaRuleId(direction, 'undecided'), scope.entity, pointer, `${key} changed; not compared: the classification deadline had passed`, { item: 'deadline' }));
-    const validity = specValidity(direction, key, pointer, scope.entity, before, after);
-    const found = [...validity, ...annotationChanges(scope.entity, key, pointer, before, after)];
-    // A schema that no longer compiles accepts nothing a client can check: its set is not compared.
-    const findings = validity.some((change) => change.rule.endsWith('-schema-invalid')) ? [] : diffSchemas(before, after, direction);
-    const extras = [];
-    for (const finding of findings) {
-        const { change, extra } = classifyFinding({ entity: scope.entity, key, direction, pointer, before, after }, finding);
-        found.push(change);
-        if (extra)
-            extras.push(extra);
-    }
-    // A witness that an undecided keyword breaks is news only where nothing else already proves the schema breaking.
-    if (!found.some((change) => change.witness && change.level === 'breaking'))
-        found.push(...extras);
-    // The bytes differ (or we would not be here): a change in form only is still reported, never silent.
-    if (found.length === 0)
-        found.push(changeOf(schemaRuleId(direction, 'form-changed'), scope.entity, pointer, `${key}: rewritten without changing what is valid`, {}));
-    scope.changes.push(...found);
-    if (findings.some((finding) => effectOf(finding.fact) === 'undecided'))
-        scope.schemaPairs.push({ entity: scope.entity, direction, pointer, before, after });
-}
-/** What official clients check before any call: a root of type object, a schema that compiles. */
-function specValidity(direction, key, pointer, entity, before, after) {
-    const changes = [];
-    const invalid = checkSchemaValid(after);
-    if (invalid && !checkSchemaValid(before))
-        changes.push(makeChange(schemaRuleId(direction, 'schema-invalid'), entity, pointer, `${key} is not a valid JSON Schema: ${invalid}`));
-    if (isObjectRoot(before) && !isObjectRoot(after)) {
-        const now = isObject(after) && after.type !== undefined ? `type ${show(after.type)}` : 'no type';
-        changes.push(makeChange(schemaRuleId(direction, 'root-not-object'), entity, `${pointer}/type`, `${key}: the root has ${now}, not "object": official SDK clients reject the whole tools/list`, 'object', isObject(after) ? after.type : undefined));
-    }
-    return changes;
-}
-function isObjectRoot(schema) {
-    return isObject(schema) && schema.type === 'object';
-}
-/** Titles, descriptions, examples and comments inside a schema, where the server wrote them. */
-function annotationChanges(entity, key, pointer, before, after) {
-    const b = collectAnnotations(before);
-    const a = collectAnnotations(after);
-    const changes = [];
-    for (const at of [...new Set([...b.keys(), ...a.keys()])].sort()) {
-        const [was, now] = [b.get(at), a.get(at)];
-        if (jsonEqual(was, now))
-            continue;
-        const keyword = at.slice(at.lastIndexOf('/') + 1);
-        const where = `${key}${parentOf(at)}`;
-        if (keyword === 'title' || keyword === 'description')
-            changes.push(textChange(keyword, entity, `${pointer}${at}`, was, now, [], where));
-        else
-            changes.push(makeChange(schemaRuleId(key === 'inputSchema' ? 'input' : 'output', 'annotation-changed'), entity, `${pointer}${at}`, `${where}: ${keyword} changed`, was, now));
-    }
-    return changes;
-}
-const TEXT_ANNOTATIONS = new Set(['title', 'description', 'examples', '$comment']);
-/** Keywords whose values are data: an object there is not a schema. */
-const DATA_KEYWORDS = new Set(['enum', 'const', 'default', 'examples']);
-function collectAnnotations(schema, at = '', out = new Map()) {
-    if (Array.isArray(schema))
-        schema.forEach((item, index) => collectAnnotations(item, `${at}/${index}`, out));
-    else if (isObject(schema)) {
-        for (const key of Object.keys(schema)) {
-            const here = `${at}/${pointerSegment(key)}`;
-            if (TEXT_ANNOTATIONS.has(key) && (key !== 'title' && key !== 'description' ? true : typeof schema[key] === 'string'))
-                out.set(here, schema[key]);
-            else if (!DATA_KEYWORDS.has(key) && key !== 'properties' && key !== 'patternProperties' && key !== '$defs' && key !== 'definitions')
-                collectAnnotations(schema[key], here, out);
-            else if (!DATA_KEYWORDS.has(key) && isObject(schema[key])) {
-                for (const name of Object.keys(schema[key]))
-                    collectAnnotations(schema[key][name], `${here}/${pointerSegment(name)}`, out);
-            }
-        }
-    }
-    return out;
-}
-/**
- * A finding with its level. A breaking one needs a witness that ajv confirms on the real
- * schemas; without one it is undecided (effect-relevant). An undecided finding that a witness
- * shows to break gets a breaking change beside it.
- */
-function classifyFinding(site, finding) {
-    const rule = schemaRuleId(site.direction, finding.fact);
-    const at = `${site.pointer}${finding.pointer}`;
-    const message = `${site.key}${parentOf(finding.pointer)}: ${finding.detail}`;
-    const details = { before: finding.before, after: finding.after, item: finding.item };
-    const effect = effectOf(finding.fact);
-    const side = site.direction === 'input' ? 0 : 1;
-    if (effect === 'undecided') {
-        const change = changeOf(rule, site.entity, at, message, details);
-        // A remote $ref was never fetched: ajv compiles as if it were absent, so no witness can speak for it.
-        const witness = finding.fact === 'remote-ref' || finding.item === 'budget' ? undefined : searchWitness(site, finding, side);
-        if (!witness)
-            return { change };
-        const fact = side === 0 ? 'schema-narrowed' : 'schema-widened';
-        return { change, extra: changeOf(schemaRuleId(site.direction, fact), site.entity, at, `${site.key}${parentOf(finding.pointer)}: ${describeWitness(side)} (where ${finding.detail})`, { item: finding.item, witness }) };
-    }
-    if (ruleById(rule).level !== 'breaking' || !['narrows', 'widens', 'both'].includes(effect))
-        return { change: changeOf(rule, site.entity, at, message, details) };
-    const leaf = (side === 0 ? finding.narrowing : finding.widening)?.();
-    const witness = (leaf === undefined ? undefined : witnessOf(site, embed(finding.path, side, leaf), side)) ?? searchWitness(site, finding, side);
-    if (witness)
-        return { change: changeOf(rule, site.entity, at, message, { ...details, witness }) };
-    const unproven = `${message}; not proven: no value was found that ${side === 0 ? 'the old schema accepts and the new one rejects' : 'the new schema allows and the old one did not'}`;
-    return { change: changeOf(schemaRuleId(site.direction, 'undecided'), site.entity, at, unproven, { ...details, item: finding.item === undefined ? finding.fact : `${finding.fact}:${finding.item}` }) };
-}
-function witnessOf(site, value, side) {
-    const confirmed = confirms(site.before, site.after, value, side);
-    return confirmed ? { value, ...confirmed } : undefined;
-}
-/** Typical values of the side's schema at the finding's place, each tried in a whole instance. */
-function searchWitness(site, finding, side) {
-    for (const candidate of candidatesOf(finding.canons[side], finding.canons[side === 0 ? 1 : 0])) {
-        const witness = witnessOf(site, embed(finding.path, side, candidate), side);
-        if (witness)
-            return witness;
-    }
-    return undefined;
-}
-function describeWitness(side) {
-    return side === 0 ? 'a call that worked before is rejected now' : 'the server may now return output the old schema did not allow';
-}
 function comparePromptArguments(scope, before, after, otherNames) {
     const byName = (list) => new Map((Array.isArray(list) ? list : []).map((arg) => [String(arg.name), arg]));
     const b = byName(before);
@@ -3001,11 +3031,6 @@ function comparePromptArguments(scope, before, after, otherNames) {
             }
         }
     }
-}
-/** `/properties/limit/maximum` -> ` at /properties/limit`; the schema root -> ``. */
-function parentOf(pointer) {
-    const parent = pointer.slice(0, pointer.lastIndexOf('/'));
-    return parent ? ` at ${parent}` : '';
 }
 function entityName(kind, key) {
     return `${KIND_PREFIX[kind]}:${key}`;

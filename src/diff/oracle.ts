@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { canonicalJson } from '../contract/canonical.js';
 import { collectRefs, isLocalRef, resolveLocalRef } from '../jsonschema/refs.js';
 import { isSchemaObject } from '../jsonschema/subschemas.js';
-import type { SchemaPair } from './compare.js';
+import type { SchemaPair } from './schema-changes.js';
 import type { OracleReply, OracleRequest } from './oracle-worker.js';
 
 /** What json-schema-diff said about one schema pair. */

@@ -109,37 +109,35 @@ export const KEYWORDS = {
   object: ['properties', 'required', 'additionalProperties', 'patternProperties', 'minProperties', 'maxProperties', 'dependentRequired', 'dependencies'],
 } as const;
 /** Pure annotations: human text, never a change in what is valid. */
-export const PURE_ANNOTATIONS: readonly string[] = KEYWORDS.annotation;
+const PURE_ANNOTATIONS: readonly string[] = KEYWORDS.annotation;
 /** Annotations that mean something to a caller or consumer, compared on their own. */
-export const MEANING_ANNOTATIONS: readonly string[] = KEYWORDS.meaning;
+const MEANING_ANNOTATIONS: readonly string[] = KEYWORDS.meaning;
 /** Keywords kept as written: their effect on the accepted set is not decided exactly. */
-export const OPAQUE_KEYWORDS: readonly string[] = KEYWORDS.opaque;
-export const UNDERSTOOD_KEYWORDS = new Set<string>(Object.values(KEYWORDS).flat());
+const OPAQUE_KEYWORDS: readonly string[] = KEYWORDS.opaque;
+const UNDERSTOOD_KEYWORDS = new Set<string>(Object.values(KEYWORDS).flat());
 /** More alternatives than this from merging `allOf` over unions: kept as written instead. */
 const MAX_VARIANTS = 64;
 
-export interface CanonDocument {
+interface CanonDocument {
   root: Canon;
-  /** Draft-07 and older ignore keywords beside `$ref`. */
-  refSiblingsIgnored: boolean;
 }
 
 /** Builds the canonical form of a whole schema document. Pure; never fetches a `$ref`. */
 export function canonicalize(schema: unknown): CanonDocument {
   const dialect = isSchemaObject(schema) && typeof schema.$schema === 'string' ? schema.$schema : '';
   const builder = new Builder(schema, /draft-0[3-7]/.test(dialect));
-  return { root: builder.build(schema, ''), refSiblingsIgnored: builder.refSiblingsIgnored };
+  return { root: builder.build(schema, '') };
 }
 
 /** Accepts anything; its arrays' items and objects' properties are itself (a cycle, not an infinite tree). */
 const ANY: Canon = { at: '', types: {}, opaque: [], meaning: new Map() };
 ANY.types = allTypes('');
 
-export function anyCanon(at: string): Canon {
+function anyCanon(at: string): Canon {
   return { at, types: allTypes(at), opaque: [], meaning: new Map() };
 }
 
-export function neverCanon(at: string): Canon {
+function neverCanon(at: string): Canon {
   return { at, types: {}, opaque: [], meaning: new Map() };
 }
 
@@ -399,7 +397,7 @@ function tighter(side: 'min' | 'max', a: Bound | undefined, b: Bound | undefined
 }
 
 /** One form per accepted set: integer bounds inclusive and whole, unreachable integer bounds dropped, multipleOf 1 on integers dropped. */
-export function normaliseNumber(facet: NumberFacet): NumberFacet {
+function normaliseNumber(facet: NumberFacet): NumberFacet {
   const { integer } = facet;
   const multipleOf = [...new Set(facet.multipleOf)].sort((a, b) => a - b).filter((m) => !(integer && m === 1));
   const result: NumberFacet = { at: facet.at, integer, multipleOf, ...optional('values', facet.values) };
@@ -472,7 +470,7 @@ function dedupeValues(values: unknown[]): unknown[] {
 }
 
 /** The values both canons accept. Exact for facets; a union meeting a union multiplies alternatives. */
-export function intersect(a: Canon, b: Canon, at: string): Canon {
+function intersect(a: Canon, b: Canon, at: string): Canon {
   if (a === b || (isAny(b) && b.meaning.size === 0)) return a;
   if (isAny(a) && a.meaning.size === 0) return b;
   if (a.building || b.building) {
@@ -498,7 +496,7 @@ export function intersect(a: Canon, b: Canon, at: string): Canon {
 }
 
 /** The values either canon accepts: alternatives side by side, enum-only alternatives merged. */
-export function unite(a: Canon, b: Canon, at: string): Canon {
+function unite(a: Canon, b: Canon, at: string): Canon {
   const result: Canon = { at, types: {}, opaque: [...a.opaque, ...b.opaque], meaning: new Map([...a.meaning, ...b.meaning]) };
   for (const type of JSON_TYPES) {
     const facets = [...((a.types[type] as Facet[] | undefined) ?? []), ...((b.types[type] as Facet[] | undefined) ?? [])];

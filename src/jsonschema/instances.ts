@@ -1,6 +1,6 @@
 import RandExp from 'randexp';
 import {
-  JSON_TYPES, isAny, jsonTypeOf, propertySchema, safeTest, sameJson,
+  jsonTypeOf, propertySchema, safeTest, sameJson,
   type ArrayFacet, type Canon, type Facet, type JsonType, type NumberFacet, type ObjectFacet, type StringFacet,
 } from './canonical.js';
 
@@ -30,7 +30,7 @@ export function facetAccepts(type: JsonType, facet: Facet, value: unknown, depth
   }
 }
 
-export function numberAccepts(facet: NumberFacet, value: number): boolean {
+function numberAccepts(facet: NumberFacet, value: number): boolean {
   if (facet.integer && !Number.isInteger(value)) return false;
   if (facet.min && (facet.min.exclusive ? value <= facet.min.value : value < facet.min.value)) return false;
   if (facet.max && (facet.max.exclusive ? value >= facet.max.value : value > facet.max.value)) return false;
@@ -50,7 +50,7 @@ export function codePoints(text: string): number {
   return count;
 }
 
-export function stringAccepts(facet: StringFacet, value: string): boolean {
+function stringAccepts(facet: StringFacet, value: string): boolean {
   const length = codePoints(value);
   if (length < facet.minLength || (facet.maxLength !== undefined && length > facet.maxLength)) return false;
   return facet.patterns.every((pattern) => safeTest(pattern, value));
@@ -239,10 +239,3 @@ export function freshName(...facets: ObjectFacet[]): string {
     if (facets.every((facet) => !facet.properties.has(name) && !facet.patternProperties.some(({ pattern }) => safeTest(pattern, name)))) return name;
   }
 }
-
-/** Every type the canon accepts some value of. */
-export function typesOf(canon: Canon): JsonType[] {
-  return JSON_TYPES.filter((type) => (canon.types[type]?.length ?? 0) > 0);
-}
-
-export { isAny };

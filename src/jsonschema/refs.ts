@@ -1,7 +1,7 @@
 /** `$ref` handling shared by the schema diff, the oracle and the validity check. Nothing here ever fetches. */
 
 /** Keywords whose values are data, not schema: a "$ref" key inside them is not a reference. */
-const DATA_KEYWORDS = new Set(['enum', 'const', 'default', 'examples']);
+export const DATA_KEYWORDS = new Set(['enum', 'const', 'default', 'examples']);
 
 /** Every `$ref` string in a schema, in document order. */
 export function collectRefs(schema: unknown, found: string[] = []): string[] {

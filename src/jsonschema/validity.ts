@@ -2,7 +2,7 @@ import { Ajv, type Options } from 'ajv';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { Ajv2019 } from 'ajv/dist/2019.js';
 import { oneLine } from '../errors.js';
-import { collectRefs, isLocalRef, resolveLocalRef } from '../jsonschema/refs.js';
+import { collectRefs, DATA_KEYWORDS, isLocalRef, resolveLocalRef } from './refs.js';
 
 // Server schemas carry unknown keywords and formats: compile leniently, never load a remote $ref.
 // ownProperties: a property named "constructor" or "__proto__" is data, not the prototype's member.
@@ -82,7 +82,6 @@ function withoutRemoteRefs(value: unknown): unknown {
   return draft04Bounds(out);
 }
 
-const DATA_KEYWORDS = new Set(['enum', 'const', 'default', 'examples']);
 
 /** Validates data against a server schema in its dialect; each violation as "pointer: message". Undefined when the schema does not compile. */
 export function validateAgainst(schema: unknown, data: unknown): string[] | undefined {

@@ -1,0 +1,159 @@
+import { jsonEqual } from '../contract/canonical.js';
+import { collectAnnotations } from '../jsonschema/annotations.js';
+import { checkSchemaValid } from '../jsonschema/validity.js';
+import { confirms, embed, type Side } from '../jsonschema/witness.js';
+import { changeOf, makeChange, type Change, type Witness } from './change.js';
+import { ruleById, schemaRuleId, type Direction } from './rules.js';
+import { candidatesOf, diffSchemas, effectOf, type SchemaFinding } from './schema-diff.js';
+import { textChange } from './text-changes.js';
+
+/** A pair of schemas with an undecided change and no witness: json-schema-diff is asked about it, for a note. */
+export interface SchemaPair {
+  entity: string;
+  direction: Direction;
+  pointer: string;
+  before: unknown;
+  after: unknown;
+}
+
+/** Where a tool's schema changes go. */
+export interface SchemaScope {
+  entity: string;
+  /** JSON pointer of the tool's definition in the contract. */
+  base: string;
+  changes: Change[];
+  schemaPairs: SchemaPair[];
+  /** Past the classification deadline: schemas are reported, not compared. */
+  late?: boolean;
+}
+
+/**
+ * A tool's inputSchema or outputSchema changed: spec validity, annotations as text, and what
+ * the two schemas accept (src/diff/schema-diff.ts), each breaking verdict with a witness.
+ */
+export function compareToolSchema(scope: SchemaScope, key: 'inputSchema' | 'outputSchema', before: unknown, after: unknown): void {
+  const direction: Direction = key === 'inputSchema' ? 'input' : 'output';
+  const pointer = `${scope.base}/${key}`;
+  if (before === undefined) return void scope.changes.push(makeChange('tool-output-schema-added', scope.entity, pointer, 'outputSchema added: structured output is promised now', undefined, after));
+  if (after === undefined) return void scope.changes.push(makeChange('tool-output-schema-removed', scope.entity, pointer, 'outputSchema removed: structured output is no longer promised', before, undefined));
+  if (scope.late) return void scope.changes.push(changeOf(schemaRuleId(direction, 'undecided'), scope.entity, pointer, `${key} changed; not compared: the classification deadline had passed`, { item: 'deadline' }));
+  const validity = specValidity(direction, key, pointer, scope.entity, before, after);
+  const found = [...validity, ...annotationChanges(scope.entity, key, pointer, before, after)];
+  // A schema that no longer compiles accepts nothing a client can check: its set is not compared.
+  const findings = validity.some((change) => change.rule.endsWith('-schema-invalid')) ? [] : diffSchemas(before, after, direction);
+  const extras: Change[] = [];
+  for (const finding of findings) {
+    const { change, extra } = classifyFinding({ entity: scope.entity, key, direction, pointer, before, after }, finding);
+    found.push(change);
+    if (extra) extras.push(extra);
+  }
+  // A witness that an undecided keyword breaks is news only where nothing else already proves the schema breaking.
+  if (!found.some((change) => change.witness && change.level === 'breaking')) found.push(...extras);
+  // The bytes differ (or we would not be here): a change in form only is still reported, never silent.
+  if (found.length === 0) found.push(changeOf(schemaRuleId(direction, 'form-changed'), scope.entity, pointer, `${key}: rewritten without changing what is valid`, {}));
+  scope.changes.push(...found);
+  if (findings.some((finding) => effectOf(finding.fact) === 'undecided')) scope.schemaPairs.push({ entity: scope.entity, direction, pointer, before, after });
+}
+
+/** What official clients check before any call: a root of type object, a schema that compiles. */
+function specValidity(direction: Direction, key: string, pointer: string, entity: string, before: unknown, after: unknown): Change[] {
+  const changes: Change[] = [];
+  const invalid = checkSchemaValid(after);
+  if (invalid && !checkSchemaValid(before)) changes.push(makeChange(schemaRuleId(direction, 'schema-invalid'), entity, pointer, `${key} is not a valid JSON Schema: ${invalid}`));
+  if (isObjectRoot(before) && !isObjectRoot(after)) {
+    const now = isObject(after) && after.type !== undefined ? `type ${show(after.type)}` : 'no type';
+    changes.push(makeChange(schemaRuleId(direction, 'root-not-object'), entity, `${pointer}/type`, `${key}: the root has ${now}, not "object": official SDK clients reject the whole tools/list`, 'object', isObject(after) ? after.type : undefined));
+  }
+  return changes;
+}
+
+function isObjectRoot(schema: unknown): boolean {
+  return isObject(schema) && schema.type === 'object';
+}
+
+/** Titles, descriptions, examples and comments inside a schema, where the server wrote them. */
+function annotationChanges(entity: string, key: string, pointer: string, before: unknown, after: unknown): Change[] {
+  const b = collectAnnotations(before);
+  const a = collectAnnotations(after);
+  const changes: Change[] = [];
+  for (const at of [...new Set([...b.keys(), ...a.keys()])].sort()) {
+    const [was, now] = [b.get(at), a.get(at)];
+    if (jsonEqual(was, now)) continue;
+    const keyword = at.slice(at.lastIndexOf('/') + 1);
+    const where = `${key}${parentOf(at)}`;
+    if (keyword === 'title' || keyword === 'description') changes.push(textChange(keyword, entity, `${pointer}${at}`, was, now, [], where));
+    else changes.push(makeChange(schemaRuleId(key === 'inputSchema' ? 'input' : 'output', 'annotation-changed'), entity, `${pointer}${at}`, `${where}: ${keyword} changed`, was, now));
+  }
+  return changes;
+}
+
+interface SchemaSite {
+  entity: string;
+  key: 'inputSchema' | 'outputSchema';
+  direction: Direction;
+  pointer: string;
+  before: unknown;
+  after: unknown;
+}
+
+/**
+ * A finding with its level. A breaking one needs a witness that ajv confirms on the real
+ * schemas; without one it is undecided (effect-relevant). An undecided finding that a witness
+ * shows to break gets a breaking change beside it.
+ */
+function classifyFinding(site: SchemaSite, finding: SchemaFinding): { change: Change; extra?: Change } {
+  const rule = schemaRuleId(site.direction, finding.fact);
+  const at = `${site.pointer}${finding.pointer}`;
+  const message = `${site.key}${parentOf(finding.pointer)}: ${finding.detail}`;
+  const details = { before: finding.before, after: finding.after, item: finding.item };
+  const effect = effectOf(finding.fact);
+  const side: Side = site.direction === 'input' ? 0 : 1;
+  if (effect === 'undecided') {
+    const change = changeOf(rule, site.entity, at, message, details);
+    // A remote $ref was never fetched: ajv compiles as if it were absent, so no witness can speak for it.
+    const witness = finding.fact === 'remote-ref' || finding.item === 'budget' ? undefined : searchWitness(site, finding, side);
+    if (!witness) return { change };
+    const fact = side === 0 ? 'schema-narrowed' : 'schema-widened';
+    return { change, extra: changeOf(schemaRuleId(site.direction, fact), site.entity, at, `${site.key}${parentOf(finding.pointer)}: ${describeWitness(side)} (where ${finding.detail})`, { item: finding.item, witness }) };
+  }
+  if (ruleById(rule).level !== 'breaking' || !['narrows', 'widens', 'both'].includes(effect)) return { change: changeOf(rule, site.entity, at, message, details) };
+  const leaf = (side === 0 ? finding.narrowing : finding.widening)?.();
+  const witness = (leaf === undefined ? undefined : witnessOf(site, embed(finding.path, side, leaf), side)) ?? searchWitness(site, finding, side);
+  if (witness) return { change: changeOf(rule, site.entity, at, message, { ...details, witness }) };
+  const unproven = `${message}; not proven: no value was found that ${side === 0 ? 'the old schema accepts and the new one rejects' : 'the new schema allows and the old one did not'}`;
+  return { change: changeOf(schemaRuleId(site.direction, 'undecided'), site.entity, at, unproven, { ...details, item: finding.item === undefined ? finding.fact : `${finding.fact}:${finding.item}` }) };
+}
+
+function witnessOf(site: SchemaSite, value: unknown, side: Side): Witness | undefined {
+  const confirmed = confirms(site.before, site.after, value, side);
+  return confirmed ? { value, ...confirmed } : undefined;
+}
+
+/** Typical values of the side's schema at the finding's place, each tried in a whole instance. */
+function searchWitness(site: SchemaSite, finding: SchemaFinding, side: Side): Witness | undefined {
+  for (const candidate of candidatesOf(finding.canons[side], finding.canons[side === 0 ? 1 : 0])) {
+    const witness = witnessOf(site, embed(finding.path, side, candidate), side);
+    if (witness) return witness;
+  }
+  return undefined;
+}
+
+function describeWitness(side: Side): string {
+  return side === 0 ? 'a call that worked before is rejected now' : 'the server may now return output the old schema did not allow';
+}
+
+/** `/properties/limit/maximum` -> ` at /properties/limit`; the schema root -> ``. */
+function parentOf(pointer: string): string {
+  const parent = pointer.slice(0, pointer.lastIndexOf('/'));
+  return parent ? ` at ${parent}` : '';
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+/** Quotes a value for a message; JSON quoting keeps server text from forming markup or new lines. */
+function show(value: unknown): string {
+  const text = JSON.stringify(value) ?? 'nothing';
+  return text.length > 120 ? `${text.slice(0, 119)}…` : text;
+}
