@@ -35074,4 +35074,4 @@ function transportProblem(server) {
     return undefined;
 }
 
-export { COLLECTIONS as C, DEFAULTS as D, writeContract as a, commandLineConfig as b, checkPlaces as c, describeContract as d, compileValidator as e, findDefaultConfig as f, distExports as g, snapshotServer as h, contractText as i, redactContract as j, isSchemaObject as k, loadConfig as l, isLocalRef as m, resolveLocalRef as n, pointerSegment as o, parseContract as p, ajvFor as q, readContract as r, snapshotWithTranscript as s, forAjv as t, checkSchemaValid as u, collectRefs as v, writeTranscript as w, inspectServer as x };
+export { COLLECTIONS as C, DEFAULTS as D, writeContract as a, commandLineConfig as b, checkPlaces as c, describeContract as d, distExports as e, findDefaultConfig as f, compileValidator as g, snapshotServer as h, contractText as i, redactContract as j, isSchemaObject as k, loadConfig as l, isLocalRef as m, resolveLocalRef as n, pointerSegment as o, parseContract as p, ajvFor as q, readContract as r, snapshotWithTranscript as s, forAjv as t, checkSchemaValid as u, collectRefs as v, writeTranscript as w, inspectServer as x };
