@@ -889,8 +889,8 @@ function stringOrUndefined(value) {
     return typeof value === 'string' ? value : undefined;
 }
 
-/** The event names whose payload carries a `pull_request`. */
-const PULL_REQUEST_EVENTS = new Set(['pull_request', 'pull_request_target']);
+/** The event names whose payload carries a `pull_request` (number, base, head, labels). */
+const PULL_REQUEST_EVENTS = new Set(['pull_request', 'pull_request_target', 'pull_request_review', 'pull_request_review_comment']);
 /**
  * Reads GITHUB_EVENT_PATH. `pull_request` and `pull_request_target` give the pull request
  * (number, base, head, labels); `workflow_run` gives only a number, from

@@ -19,8 +19,8 @@ export interface WorkflowEvent {
   number?: number;
 }
 
-/** The event names whose payload carries a `pull_request`. */
-const PULL_REQUEST_EVENTS = new Set(['pull_request', 'pull_request_target']);
+/** The event names whose payload carries a `pull_request` (number, base, head, labels). */
+const PULL_REQUEST_EVENTS = new Set(['pull_request', 'pull_request_target', 'pull_request_review', 'pull_request_review_comment']);
 
 /**
  * Reads GITHUB_EVENT_PATH. `pull_request` and `pull_request_target` give the pull request
@@ -57,7 +57,3 @@ export function workflowEvent(env: NodeJS.ProcessEnv): WorkflowEvent {
   return { name };
 }
 
-/** Kept for callers that need only the pull request event. */
-export function pullRequestOf(env: NodeJS.ProcessEnv): PullRequestEvent | undefined {
-  return workflowEvent(env).pullRequest;
-}
