@@ -1,12 +1,12 @@
-import { stat, readdir, readFile } from 'node:fs/promises';
-import { relative, resolve, join } from 'node:path';
-import { f as entityName, a as classify, g as assembleReport, h as append, d as reportJson, i as groupByEntity, r as renderTerminal, e as exitCodeOf, b as buildReport, c as checkServer } from './terminal.js';
-import { e as compileValidator, g as distExports, C as COLLECTIONS, p as parseContract, b as commandLineConfig, f as findDefaultConfig, l as loadConfig, c as checkPlaces, w as writeTranscript, h as snapshotServer, i as contractText, j as redactContract, a as writeContract } from './load.js';
 import { existsSync, readFileSync } from 'node:fs';
-import { d as readUserFile, I as InputError, f as ownValue, g as stableJson, o as oneLine, c as repositoryRoot, s as secretValues, b as insideRoot, w as writeFileAtomic, E as ExitCode, a as staleTemporaryWarnings } from './process-registry.js';
+import { stat, readdir, readFile } from 'node:fs/promises';
+import { relative, resolve, join, sep, isAbsolute } from 'node:path';
+import { f as entityName, a as classify, g as assembleReport, h as append, i as groupByEntity, r as renderTerminal, d as reportJson, e as exitCodeOf, b as buildReport, c as checkServer } from './terminal.js';
+import { e as distExports, g as compileValidator, C as COLLECTIONS, p as parseContract, b as commandLineConfig, f as findDefaultConfig, l as loadConfig, c as checkPlaces, w as writeTranscript, h as snapshotServer, i as contractText, j as redactContract, a as writeContract } from './load.js';
+import { d as readUserFile, I as InputError, f as ownValue, g as stableJson, o as oneLine, s as secretValues, c as repositoryRoot, b as insideRoot, w as writeFileAtomic, E as ExitCode, G as GateError, i as internalErrorLine, a as staleTemporaryWarnings } from './process-registry.js';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { i as isFailOn } from './gate.js';
+import { i as isFailOn, h as highestLevel, r as rankOf } from './gate.js';
 import 'node:crypto';
 import './_commonjsHelpers.js';
 import 'node:os';
@@ -769,6 +769,61 @@ function definitionDiffs(before, after) {
     return diffs;
 }
 
+/**
+ * Server-controlled text in GitHub Markdown. A tool name or description must not break a
+ * table, close a block, ping anyone, link or load an image: every such character is
+ * neutralised. Rendered, the text reads as sent.
+ */
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
+const MARKDOWN_PUNCTUATION = /[\\`*_{}[\]()#+\-.!|~:]/g;
+/** Inline text for paragraphs and table cells: one line, HTML escaped, Markdown punctuation escaped, mentions and autolinks broken. */
+function mdText(text, max = 300) {
+    const flat = text.replace(CONTROL, ' ').trim();
+    const short = flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+    return short
+        .replace(/:\/\//g, ':\u2060//') // GFM autolinks text after escapes are resolved: break the pattern itself
+        .replace(/\bwww\./gi, (www) => `${www.slice(0, 3)}\u2060.`)
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(MARKDOWN_PUNCTUATION, (c) => `\\${c}`)
+        .replace(/@/g, '@\u2060'); // a word joiner after @: no mention, no team ping
+}
+/** Text inside an HTML element (a <summary>): no Markdown is parsed there, so only HTML and mentions matter. */
+function htmlText(text, max = 200) {
+    const flat = text.replace(CONTROL, ' ').trim();
+    const short = flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+    return short
+        .replace(/:\/\//g, ':\u2060//')
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/"/g, '&quot;')
+        .replace(/@/g, '@\u2060');
+}
+/** A fenced code block whose fence is longer than any backtick run inside, so the content cannot close it. */
+function codeBlock(content, language = '') {
+    let longest = 0; // a loop, not Math.max(...runs): a 100k-change report has more runs than the call stack takes arguments
+    for (const run of content.matchAll(/`+/g))
+        longest = Math.max(longest, run[0].length);
+    const fence = '`'.repeat(Math.max(3, longest + 1));
+    const body = content.endsWith('\n') ? content : `${content}\n`;
+    return `${fence}${language}\n${body}${fence}`;
+}
+/** An inline code span for server-controlled text: one line, a backtick run longer than any inside. */
+function codeSpan(text, max = 200) {
+    const flat = text.replace(CONTROL, ' ');
+    const short = flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+    const longest = Math.max(0, ...[...short.matchAll(/`+/g)].map((match) => match[0].length));
+    const fence = '`'.repeat(longest + 1);
+    return `${fence} ${short} ${fence}`;
+}
+/** An HTML comment that carries data for bots: base64, so no `-->` can end it early. */
+function hiddenData(label, data) {
+    return `<!-- ${label} ${Buffer.from(data, 'utf8').toString('base64')} -->`;
+}
+
 const run = promisify(execFile);
 async function contractAtCommit(file, commit, cwd) {
     const path = `./${relative(cwd, file).split('\\').join('/')}`;
@@ -834,28 +889,44 @@ function stringOrUndefined(value) {
     return typeof value === 'string' ? value : undefined;
 }
 
-/** Reads GITHUB_EVENT_PATH (a pull_request or pull_request_target payload); undefined for other events. */
-function pullRequestOf(env) {
+/** The event names whose payload carries a `pull_request` (number, base, head, labels). */
+const PULL_REQUEST_EVENTS = new Set(['pull_request', 'pull_request_target', 'pull_request_review', 'pull_request_review_comment']);
+/**
+ * Reads GITHUB_EVENT_PATH. `pull_request` and `pull_request_target` give the pull request
+ * (number, base, head, labels); `workflow_run` gives only a number, from
+ * `workflow_run.pull_requests[0]` (empty for a fork's pull request: GitHub lists only pull
+ * requests whose head is in the repository, so the pr-number input is needed there).
+ */
+function workflowEvent(env) {
+    const name = env.GITHUB_EVENT_NAME ?? '';
     const path = env.GITHUB_EVENT_PATH;
     if (!path)
-        return undefined;
+        return { name };
     let payload;
     try {
         payload = JSON.parse(readFileSync(path, 'utf8'));
     }
     catch {
-        return undefined;
+        return { name };
     }
-    const pr = payload.pull_request;
-    if (!pr || typeof pr.number !== 'number')
-        return undefined;
-    return {
-        number: pr.number,
-        baseSha: String(pr.base?.sha ?? ''),
-        headSha: String(pr.head?.sha ?? ''),
-        labels: Array.isArray(pr.labels) ? pr.labels.map((label) => String(label?.name ?? '')) : [],
-        fromFork: Boolean(pr.head?.repo?.fork) || (pr.head?.repo?.full_name !== undefined && pr.head?.repo?.full_name !== pr.base?.repo?.full_name),
-    };
+    const pr = payload?.pull_request;
+    // Older runners and tests may leave GITHUB_EVENT_NAME unset: a payload with a pull_request is one.
+    if ((PULL_REQUEST_EVENTS.has(name) || !name) && pr && typeof pr.number === 'number') {
+        const pullRequest = {
+            number: pr.number,
+            baseSha: String(pr.base?.sha ?? ''),
+            headSha: String(pr.head?.sha ?? ''),
+            labels: Array.isArray(pr.labels) ? pr.labels.map((label) => String(label?.name ?? '')) : [],
+            fromFork: Boolean(pr.head?.repo?.fork) || (pr.head?.repo?.full_name !== undefined && pr.head?.repo?.full_name !== pr.base?.repo?.full_name),
+        };
+        return { name, pullRequest, number: pr.number };
+    }
+    if (name === 'workflow_run') {
+        const first = payload?.workflow_run?.pull_requests?.[0]?.number;
+        if (typeof first === 'number' && Number.isInteger(first) && first > 0)
+            return { name, number: first };
+    }
+    return { name };
 }
 
 /** Action inputs -> settings and servers; every bad input is an InputError naming the input. */
@@ -876,18 +947,49 @@ function readSettings({ core, env }) {
     const root = workspace ?? repositoryRoot(cwd);
     const place = (name, path) => insideRoot(root, resolve(cwd, path), `input ${name}`);
     const transcriptDir = core.getInput('transcript-dir') ? place('transcript-dir', core.getInput('transcript-dir')) : undefined;
+    const annotations = input('annotations', 'true');
+    if (annotations !== 'true' && annotations !== 'false')
+        throw new InputError(`input annotations must be true or false (got "${annotations}")`);
+    const approveOnMajorBump = input('approve-on-major-bump', 'false');
+    if (approveOnMajorBump !== 'true' && approveOnMajorBump !== 'false')
+        throw new InputError(`input approve-on-major-bump must be true or false (got "${approveOnMajorBump}")`);
     return {
         cwd,
         root,
         mode,
         failOn,
         concurrency,
-        comment: input('comment', 'true') !== 'false',
+        comment: commentMode(core),
+        annotations: annotations === 'true',
+        prNumber: prNumberInput(core),
+        approveLabel: input('approve-label', 'mcp-contract:approved-breaking'),
+        policyFile: resolve(cwd, input('policy-file', 'mcp-contract.policy.yaml')),
+        approveOnMajorBump: approveOnMajorBump === 'true',
         token: core.getInput('github-token'),
         reportPath: place('report-path', input('report-path', 'mcp-contract-report.json')),
         transcriptDir,
         transcriptBodies: core.getInput('transcript-bodies') === 'true',
     };
+}
+/** The comment input: always, on-change (default) or never; true and false, its old values, mean always and never. */
+function commentMode(core) {
+    const value = core.getInput('comment') || 'on-change';
+    if (value === 'always' || value === 'true')
+        return 'always';
+    if (value === 'never' || value === 'false')
+        return 'never';
+    if (value === 'on-change')
+        return value;
+    throw new InputError(`input comment must be always, on-change or never (got "${value}")`);
+}
+function prNumberInput(core) {
+    const text = core.getInput('pr-number');
+    if (!text)
+        return undefined;
+    const number = Number(text);
+    if (!/^[0-9]+$/.test(text) || !Number.isSafeInteger(number) || number < 1)
+        throw new InputError(`input pr-number must be a pull request number (got "${text}")`);
+    return number;
 }
 async function actionConfig({ core }, cwd) {
     const command = core.getInput('command');
@@ -2299,61 +2401,6 @@ function lineOf(text, tree, pointer) {
     return 1;
 }
 
-/**
- * Server-controlled text in GitHub Markdown. A tool name or description must not break a
- * table, close a block, ping anyone, link or load an image: every such character is
- * neutralised. Rendered, the text reads as sent.
- */
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
-const MARKDOWN_PUNCTUATION = /[\\`*_{}[\]()#+\-.!|~:]/g;
-/** Inline text for paragraphs and table cells: one line, HTML escaped, Markdown punctuation escaped, mentions and autolinks broken. */
-function mdText(text, max = 300) {
-    const flat = text.replace(CONTROL, ' ').trim();
-    const short = flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
-    return short
-        .replace(/:\/\//g, ':\u2060//') // GFM autolinks text after escapes are resolved: break the pattern itself
-        .replace(/\bwww\./gi, (www) => `${www.slice(0, 3)}\u2060.`)
-        .replace(/&/g, '&amp;')
-        .replace(/</g, '&lt;')
-        .replace(/>/g, '&gt;')
-        .replace(MARKDOWN_PUNCTUATION, (c) => `\\${c}`)
-        .replace(/@/g, '@\u2060'); // a word joiner after @: no mention, no team ping
-}
-/** Text inside an HTML element (a <summary>): no Markdown is parsed there, so only HTML and mentions matter. */
-function htmlText(text, max = 200) {
-    const flat = text.replace(CONTROL, ' ').trim();
-    const short = flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
-    return short
-        .replace(/:\/\//g, ':\u2060//')
-        .replace(/&/g, '&amp;')
-        .replace(/</g, '&lt;')
-        .replace(/>/g, '&gt;')
-        .replace(/"/g, '&quot;')
-        .replace(/@/g, '@\u2060');
-}
-/** A fenced code block whose fence is longer than any backtick run inside, so the content cannot close it. */
-function codeBlock(content, language = '') {
-    let longest = 0; // a loop, not Math.max(...runs): a 100k-change report has more runs than the call stack takes arguments
-    for (const run of content.matchAll(/`+/g))
-        longest = Math.max(longest, run[0].length);
-    const fence = '`'.repeat(Math.max(3, longest + 1));
-    const body = content.endsWith('\n') ? content : `${content}\n`;
-    return `${fence}${language}\n${body}${fence}`;
-}
-/** An inline code span for server-controlled text: one line, a backtick run longer than any inside. */
-function codeSpan(text, max = 200) {
-    const flat = text.replace(CONTROL, ' ');
-    const short = flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
-    const longest = Math.max(0, ...[...short.matchAll(/`+/g)].map((match) => match[0].length));
-    const fence = '`'.repeat(longest + 1);
-    return `${fence} ${short} ${fence}`;
-}
-/** An HTML comment that carries data for bots: base64, so no `-->` can end it early. */
-function hiddenData(label, data) {
-    return `<!-- ${label} ${Buffer.from(data, 'utf8').toString('base64')} -->`;
-}
-
 /** The hidden first line that finds this workflow's sticky comment again. */
 function commentMarker(key) {
     return `<!-- mcp-contract-gate:comment ${htmlText(key, 200)} -->`;
@@ -2363,6 +2410,18 @@ const CAUSE_LABEL = 'mcp-contract-gate:cause';
 const COMMENT_LIMIT = 65_536;
 /** A job summary may be 1 MiB; keep well inside it. */
 const SUMMARY_LIMIT = 1_000_000;
+function headlineOf(report) {
+    const reviews = report.servers.flatMap((server) => (server.review ? [server.review] : []));
+    const intended = highestLevel(reviews.flatMap((review) => review.changes.map((change) => change.level)));
+    const level = highestLevel([report.highest, intended].filter((l) => l !== 'none'));
+    return {
+        level,
+        drift: report.highest,
+        intended,
+        approved: reviews.flatMap((review) => review.approved.map((approval) => approval.fingerprint)),
+        unapproved: reviews.flatMap((review) => review.unapproved),
+    };
+}
 const ICON = { breaking: '🔴', 'effect-relevant': '🟠', cosmetic: '⚪' };
 const VERDICT = { pass: '✅ MCP contract: pass', fail: '❌ MCP contract: fail', error: '⚠️ MCP contract: error' };
 /**
@@ -2373,11 +2432,9 @@ const VERDICT = { pass: '✅ MCP contract: pass', fail: '❌ MCP contract: fail'
  */
 function renderMarkdown(report, options) {
     const attempts = [
-        { diffs: true, cause: 'report', changes: true },
-        { diffs: true, cause: 'changes', changes: true },
-        { diffs: false, cause: 'changes', changes: true },
-        { diffs: false, cause: 'none', changes: true },
-        { diffs: false, cause: 'none', changes: false },
+        { diffs: true, changes: true },
+        { diffs: false, changes: true },
+        { diffs: false, changes: false },
     ];
     // Each listed change takes at least MIN_CHANGE_LINE characters: when they cannot fit, do not lay them out to find out.
     const listed = report.servers.reduce((sum, server) => sum + server.changes.length + (server.review?.changes.length ?? 0), 0);
@@ -2387,7 +2444,7 @@ function renderMarkdown(report, options) {
         if (text.length <= options.limit)
             return text;
     }
-    return compose(report, options, { diffs: false, cause: 'none', changes: false }, true).slice(0, options.limit);
+    return compose(report, options, { diffs: false, changes: false }, true).slice(0, options.limit);
 }
 /** The shortest a listed change can be: `- ⚪ **cosmetic** · `x` · ` and its message. */
 const MIN_CHANGE_LINE = 20;
@@ -2395,7 +2452,7 @@ function compose(report, options, include, trimmed) {
     const parts = [];
     if (options.marker)
         parts.push(options.marker);
-    parts.push(`## ${VERDICT[report.verdict]}`, '', `Highest change: **${report.highest}** · fails on: **${report.failOn}** and above, and on unapproved breaking intended changes.`, '');
+    parts.push(`## ${VERDICT[report.verdict]}`, '', `${headlineText(report, headlineOf(report))} · fails on: **${report.failOn}** and above, and on unapproved breaking intended changes.`, '');
     append(parts, countsTable(report), ['']);
     if (trimmed) {
         const where = options.fullReportUrl ? `is in the [job summary](${options.fullReportUrl}) and the JSON report` : 'is the JSON report (the report-path output)';
@@ -2403,8 +2460,34 @@ function compose(report, options, include, trimmed) {
     }
     for (const server of report.servers)
         append(parts, serverSection(server, options, include), ['']);
-    append(parts, causeSection(report, include.cause));
+    append(parts, footer(options));
+    parts.push(hiddenData(CAUSE_LABEL, JSON.stringify(causeOf(report))));
     return `${parts.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd()}\n`;
+}
+/** The headline level, split into drift and intended change where a review ran, and the servers not compared. */
+function headlineText(report, headline) {
+    const reviewed = report.servers.some((server) => server.review);
+    const split = reviewed ? ` (live vs golden: ${headline.drift}; intended change: ${headline.intended}${headline.unapproved.length ? `, **${headline.unapproved.length} unapproved**` : ''})` : '';
+    const errors = report.servers.filter((server) => server.status === 'error').length;
+    return `Highest change: **${headline.level}**${split}${errors ? ` · **${errors} server${errors === 1 ? '' : 's'} not compared**` : ''}`;
+}
+function footer(options) {
+    if (!options.fullReportUrl)
+        return [];
+    return [`[Workflow run](${options.fullReportUrl}) · the full JSON report is the \`report-path\` output${options.rulesUrl ? ` · [rule catalogue](${options.rulesUrl})` : ''}`, ''];
+}
+/**
+ * The page a gate that could not run at all shows (a config or input error, a broken policy
+ * file): the cause, where the job summary and the sticky comment would otherwise be silent.
+ */
+function renderFailureMarkdown(message, options) {
+    const parts = [];
+    if (options.marker)
+        parts.push(options.marker);
+    parts.push(`## ${VERDICT.error}`, '', `**The gate could not run.** ${mdText(message, 1000)}`, '');
+    append(parts, footer(options));
+    parts.push(hiddenData(CAUSE_LABEL, JSON.stringify({ verdict: 'error', error: message })));
+    return `${parts.join('\n').trimEnd()}\n`;
 }
 function countsTable(report) {
     const rows = report.servers.map((server) => {
@@ -2428,6 +2511,9 @@ function reviewCell(server) {
         parts.push(`${review.approved.length} breaking approved`);
     return parts.join('; ');
 }
+function ruleRef(rule, options) {
+    return options.rulesUrl ? `[\`${rule}\`](${options.rulesUrl}#${encodeURIComponent(rule)})` : `\`${rule}\``;
+}
 function serverSection(server, options, include) {
     const lines = [`### ${mdText(server.name, 80)}`, ''];
     if (server.error)
@@ -2436,7 +2522,7 @@ function serverSection(server, options, include) {
         lines.push(`**In sync.** The live server matches ${mdText(server.contract)}.`, '');
     else {
         lines.push(`**Drift.** The live server differs from ${mdText(server.contract)}: the code changed the contract and the golden file did not follow.`, '');
-        append(lines, changeList(server.changes, include.changes !== false), ['']);
+        append(lines, changeList(server.changes, include.changes !== false, options), ['']);
         if (include.diffs)
             append(lines, diffBlocks(ownValue(options.diffs, server.name) ?? []));
         const command = ownValue(options.acceptCommands, server.name);
@@ -2447,7 +2533,7 @@ function serverSection(server, options, include) {
         lines.push(`> ${mdText(note, 500)}`, '');
     append(lines, evidenceSection(server));
     if (server.review)
-        append(lines, reviewSection(server.review, include.changes !== false));
+        append(lines, reviewSection(server.review, include.changes !== false, options));
     return lines;
 }
 /** Failing and informative evidence in full, passing checks counted; the protocol matrix as a table. */
@@ -2471,22 +2557,34 @@ function evidenceSection(server) {
     }
     return [...lines, ''];
 }
-function reviewSection(review, withChanges) {
+function reviewSection(review, withChanges, options) {
     const base = mdText(review.base.slice(0, 12));
     if (review.note)
         return [`**Intended change.** No review against the base (${base}): ${mdText(review.note, 300)}.`, ''];
     if (review.changes.length === 0)
         return [`**Intended change.** The golden contract is unchanged since the base (${base}).`, ''];
     const lines = [`**Intended change** (golden contract at the base ${base} → this pull request):`, ''];
-    append(lines, changeList(review.changes, withChanges), ['']);
+    append(lines, changeList(review.changes, withChanges, options), ['']);
     for (const approval of review.approved)
-        lines.push(`- approved \`${approval.fingerprint}\` by ${mdText(approval.by, 200)}`);
-    if (review.unapproved.length) {
-        lines.push(`- **unapproved breaking:** ${review.unapproved.map((f) => `\`${f}\``).join(', ')}: add the approval label, an acceptance entry with a reason in the policy file, or (if enabled) a major version bump`);
-    }
+        lines.push(`- approved ${code(approval.fingerprint)} by ${mdText(approval.by, 200)}`);
+    if (review.unapproved.length)
+        lines.push(`- **unapproved breaking:** ${review.unapproved.map(code).join(', ')}: ${approvalHint(options.approval)}`);
     return [...lines, ''];
 }
-function changeList(changes, detailed) {
+/** A code span: plain backticks for plain text, a longer fence when the text holds backticks. */
+function code(text) {
+    return /^[^`\u0000-\u001f]{1,200}$/.test(text) ? `\`${text}\`` : codeSpan(text, 200);
+}
+/** How to approve, with this run's label and policy file by name. */
+function approvalHint(approval) {
+    if (!approval)
+        return 'add the approval label, an acceptance entry with a reason in the policy file, or (if enabled) a major version bump';
+    const ways = [`add the label ${code(approval.label)} to the pull request`, `accept each fingerprint with a reason in ${code(approval.policyFile)}`];
+    if (approval.majorBump)
+        ways.push('bump the major version of the server');
+    return `${ways.slice(0, -1).join(', ')}${ways.length > 2 ? ',' : ''} or ${ways.at(-1)}`;
+}
+function changeList(changes, detailed, options) {
     if (!detailed) {
         const counts = {};
         for (const change of changes)
@@ -2497,7 +2595,7 @@ function changeList(changes, detailed) {
     for (const [entity, group] of groupByEntity(changes)) {
         lines.push(`**${mdText(entity, 120)}**`, '');
         for (const change of group)
-            lines.push(`- ${ICON[change.level]} **${change.level}** · \`${change.rule}\` · ${mdText(change.message, 400)}${witnessText(change)}${change.level === 'breaking' ? ` · fingerprint \`${change.fingerprint}\`` : ''}`);
+            lines.push(`- ${ICON[change.level]} **${change.level}** · ${ruleRef(change.rule, options)} · ${mdText(change.message, 400)}${witnessText(change)}${change.level === 'breaking' ? ` · fingerprint \`${change.fingerprint}\`` : ''}`);
         lines.push('');
     }
     return lines;
@@ -2513,38 +2611,62 @@ function witnessText(change) {
 function diffBlocks(diffs) {
     return diffs.flatMap((diff) => [`<details><summary>definition diff: ${htmlText(diff.entity, 120)}</summary>`, '', codeBlock(diff.patch, 'diff'), '', '</details>', '']);
 }
-function causeSection(report, block) {
-    const cause = {
+/** The hidden, machine-readable cause for bots; the full report is the JSON report file. */
+function causeOf(report) {
+    const headline = headlineOf(report);
+    return {
         verdict: report.verdict,
-        highest: report.highest,
+        highest: headline.level,
+        driftHighest: report.highest,
+        intendedHighest: headline.intended,
         counts: report.counts,
-        servers: report.servers.map((s) => ({ name: s.name, status: s.status, highest: s.highest, fingerprints: s.changes.map((c) => `${c.rule}:${c.fingerprint}`), unapproved: s.review?.unapproved ?? [] })),
+        servers: report.servers.map((s) => ({ name: s.name, status: s.status, highest: s.highest, fingerprints: s.changes.map((c) => `${c.rule}:${c.fingerprint}`), approved: s.review?.approved.map((a) => a.fingerprint) ?? [], unapproved: s.review?.unapproved ?? [] })),
     };
-    const lines = [];
-    if (block === 'report')
-        lines.push('<details><summary>Machine-readable cause (JSON report)</summary>', '', codeBlock(reportJson(report), 'json'), '', '</details>', '');
-    if (block === 'changes') {
-        const changes = report.servers.flatMap((s) => s.changes.map(({ rule, level, entity, pointer, fingerprint }) => ({ server: s.name, rule, level, entity, pointer, fingerprint })));
-        lines.push('<details><summary>Machine-readable cause (changes; the full JSON report is the report-path output)</summary>', '', codeBlock(JSON.stringify(changes, null, 1), 'json'), '', '</details>', '');
-    }
-    lines.push(hiddenData(CAUSE_LABEL, JSON.stringify(cause)));
-    return lines;
 }
 
 /**
- * One sticky comment per workflow and server set: found again by its hidden marker (through
- * every page of comments) and updated in place. A read-only token (a fork's) gets 403: that is
- * an outcome, not a crash; the summary, annotations, outputs and exit code still carry the verdict.
+ * One sticky comment per workflow and server set, found again by its hidden marker (through
+ * every page of comments) AND its author, and updated in place. The author check: with a
+ * personal token, GET /user names the token's user and only that user's comment is taken;
+ * with an installation token (GITHUB_TOKEN, whose comments are by `github-actions[bot]`, or a
+ * GitHub App's), GET /user is refused and only a comment by a bot account is taken. A
+ * comment a person wrote (or pasted) with the marker is never edited: the gate writes its
+ * own. `markers` are tried in order (the first is the one the body carries); `create: false`
+ * updates an existing comment only (comment: on-change, nothing to say).
+ *
+ * A read-only token (a fork's) gets 403: that is an outcome, not a crash; the summary,
+ * annotations, outputs and exit code still carry the verdict.
  */
-async function upsertComment(api, issue, marker, body) {
+async function upsertComment(api, issue, markers, body, options = { create: true }) {
     try {
-        const existing = (await api.list(issue)).find((comment) => comment.body?.startsWith(marker));
-        if (existing) {
-            await api.update(existing.id, body);
-            return { posted: 'updated' };
+        const comments = await api.list(issue);
+        let me;
+        const owned = async (comment) => {
+            me ??= api.me().catch(() => undefined);
+            const login = await me;
+            if (login !== undefined)
+                return comment.user?.login === login;
+            return comment.user?.type === 'Bot';
+        };
+        let existing;
+        for (const marker of markers) {
+            for (const comment of comments) {
+                if (comment.body?.startsWith(marker) && (await owned(comment))) {
+                    existing = comment;
+                    break;
+                }
+            }
+            if (existing)
+                break;
         }
-        await api.create(issue, body);
-        return { posted: 'created' };
+        if (existing) {
+            const updated = await api.update(existing.id, body);
+            return { posted: 'updated', id: updated.id, url: updated.url ?? existing.html_url };
+        }
+        if (!options.create)
+            return { posted: 'skipped', reason: 'in sync and never commented (comment: on-change)' };
+        const created = await api.create(issue, body);
+        return { posted: 'created', id: created.id, url: created.url };
     }
     catch (error) {
         const status = error.status;
@@ -2564,112 +2686,355 @@ function annotate({ core }, report, goldens) {
             core.notice(annotation.message, properties);
     }
 }
+/** A path as the repository names it: relative to GITHUB_WORKSPACE, with forward slashes. */
+function repositoryPath(root, path) {
+    const rel = relative(root, path);
+    return rel && !rel.startsWith('..') && !isAbsolute(rel) ? rel.split(sep).join('/') : path;
+}
+/** A message as the repository names things: the runner's workspace prefix taken off its paths. */
+function withRepositoryPaths(root, message) {
+    if (root.length <= 1)
+        return message;
+    return message.split(`${root}${sep}`).join('');
+}
+/** The workflow run (for the comment's foot and the trimmed-report pointer). */
+function runUrlOf(env) {
+    return env.GITHUB_SERVER_URL && env.GITHUB_REPOSITORY && env.GITHUB_RUN_ID ? `${env.GITHUB_SERVER_URL}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}` : undefined;
+}
+/**
+ * docs/rules.md of the gate that runs, at its ref: GITHUB_ACTION_REPOSITORY and
+ * GITHUB_ACTION_REF for a `uses: owner/repo@ref` step; for `uses: ./` (the action in the
+ * workspace), the workflow's repository at GITHUB_SHA. Undefined when neither is known: the
+ * rule ids are then plain code.
+ */
+function rulesUrlOf(env, actionRoot) {
+    const server = env.GITHUB_SERVER_URL || 'https://github.com';
+    const path = (repo, ref, dir) => `${server}/${repo}/blob/${encodeURIComponent(ref)}/${dir ? `${dir.split('/').map(encodeURIComponent).join('/')}/` : ''}docs/rules.md`;
+    if (env.GITHUB_ACTION_REPOSITORY && env.GITHUB_ACTION_REF)
+        return path(env.GITHUB_ACTION_REPOSITORY, env.GITHUB_ACTION_REF, '');
+    const workspace = env.GITHUB_WORKSPACE;
+    if (actionRoot && workspace && env.GITHUB_REPOSITORY && env.GITHUB_SHA) {
+        const rel = relative(workspace, actionRoot);
+        if (!rel.startsWith('..') && !isAbsolute(rel))
+            return path(env.GITHUB_REPOSITORY, env.GITHUB_SHA, rel.split(sep).join('/'));
+    }
+    return undefined;
+}
+/** The sticky comment's markers: this run's key first, then the workflow's "servers unknown" key (a config error's comment, adopted). */
+function commentMarkers(core, env, servers) {
+    const given = core.getInput('comment-key');
+    if (given)
+        return [commentMarker(given)];
+    const workflow = env.GITHUB_WORKFLOW ?? 'mcp-contract';
+    const unknown = commentMarker(`${workflow}:`);
+    if (servers)
+        return [commentMarker(`${workflow}:${[...servers].sort().join(',')}`), unknown];
+    // The servers are not known (the config could not be read): this workflow's latest comment, whatever its servers.
+    return [unknown, unknown.replace(/ -->$/, '')];
+}
+/** The sticky comment, and its outputs; every way it is not posted is said in one line. */
+async function postComment({ deps, settings, issue, event, servers, body, worthSaying }) {
+    const { core, env } = deps;
+    if (settings.comment === 'never')
+        return;
+    if (issue === undefined) {
+        const line = `no pull request to comment on (event ${event.name || 'unknown'}): set the pr-number input, or run on pull_request; the verdict is in the job summary and the outputs`;
+        // report mode is there to comment, and a workflow_run is about a pull request: say so loudly there only.
+        if (settings.mode === 'report' || event.name === 'workflow_run')
+            core.warning(line);
+        else
+            core.info(line);
+        return;
+    }
+    if (!settings.token) {
+        core.warning('no github-token: the pull request comment is skipped');
+        return;
+    }
+    const markers = commentMarkers(core, env, servers);
+    const outcome = await upsertComment(deps.comments(settings.token), issue, markers, deps.redactor.text(body(markers[0])), { create: settings.comment === 'always' || worthSaying });
+    if (outcome.posted === 'skipped')
+        core.info(`PR comment skipped: ${outcome.reason}`);
+    else if (outcome.posted) {
+        core.info(`PR comment ${outcome.posted}: ${outcome.url ?? outcome.id}`);
+        core.setOutput('comment-id', String(outcome.id));
+        if (outcome.url)
+            core.setOutput('comment-url', outcome.url);
+    }
+    else
+        core.warning(`could not comment on pull request #${issue}: ${outcome.reason}. The verdict is in the job summary, the annotations and the outputs; for fork pull requests see the two-workflow pattern in the README.`);
+}
+/** Whether a comment: on-change run has anything to say: a failure, a drift, an intended change, failing evidence. */
+function worthSaying(report) {
+    return report.verdict !== 'pass' || report.servers.some((s) => s.changes.length > 0 || (s.review?.changes.length ?? 0) > 0 || (s.evidence ?? []).some((e) => e.status === 'fail'));
+}
+function approvalHintOf(settings) {
+    return { label: settings.approveLabel, policyFile: repositoryPath(settings.root, settings.policyFile), majorBump: settings.approveOnMajorBump };
+}
 /** Summary, report file, outputs, the sticky comment, and the exit code. */
-async function publish(deps, settings, given, extras, pullRequest) {
+async function publish(deps, settings, given, extras, issue, event) {
     const { core, env } = deps;
     const report = deps.redactor.value(given); // before rendering: Markdown escaping would change a secret's form
-    const runUrl = env.GITHUB_SERVER_URL && env.GITHUB_REPOSITORY && env.GITHUB_RUN_ID ? `${env.GITHUB_SERVER_URL}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}` : undefined;
-    const markdown = (limit, marker) => renderMarkdown(report, { marker, acceptCommands: extras.accept ?? {}, diffs: extras.diffs ?? {}, fullReportUrl: marker ? runUrl : undefined, limit });
+    const runUrl = runUrlOf(env);
+    const rulesUrl = rulesUrlOf(env, deps.actionRoot);
+    const approval = approvalHintOf(settings);
+    const markdown = (limit, marker) => renderMarkdown(report, { marker, acceptCommands: extras.accept ?? {}, diffs: extras.diffs ?? {}, fullReportUrl: runUrl, rulesUrl, approval, limit });
     core.info(renderTerminal(report, 'mcp-contract check', false));
     await writeFileAtomic(settings.reportPath, reportJson(report));
     await core.summary.addRaw(markdown(SUMMARY_LIMIT), true).write();
-    setOutputs(core, report, settings.reportPath);
-    const issue = pullRequest?.number ?? (Number(core.getInput('pr-number')) || undefined);
-    if (settings.comment && issue !== undefined && !settings.token)
-        core.warning('no github-token: the pull request comment is skipped');
-    if (settings.comment && issue !== undefined && settings.token) {
-        const key = core.getInput('comment-key') || `${env.GITHUB_WORKFLOW ?? 'mcp-contract'}:${report.servers.map((s) => s.name).sort().join(',')}`;
-        const marker = commentMarker(key);
-        const outcome = await upsertComment(deps.comments(settings.token), issue, marker, deps.redactor.text(markdown(COMMENT_LIMIT, marker)));
-        if (outcome.posted)
-            core.info(`PR comment ${outcome.posted}`);
-        else
-            core.warning(`could not comment on pull request #${issue}: ${outcome.reason}. The verdict is in the job summary, the annotations and the outputs; for fork pull requests see the two-workflow pattern in the README.`);
-    }
+    const headline = headlineOf(report);
+    setOutputs(core, report, headline, settings.reportPath);
+    await postComment({ deps, settings, issue, event, servers: report.servers.map((s) => s.name), body: (marker) => markdown(COMMENT_LIMIT, marker), worthSaying: worthSaying(report) });
     const exitCode = exitCodeOf(report);
     if (exitCode !== ExitCode.pass)
-        core.setFailed(`mcp-contract: ${report.verdict} (highest change: ${report.highest}, fail-on: ${report.failOn})`);
+        core.setFailed(failureLine(report, headline, approval, extras.expired ?? {}));
     return exitCode;
 }
-function setOutputs(core, report, reportPath) {
+/**
+ * The one `::error::` line: the verdict and its first cause. An error names the first server
+ * error; a failure the first change at or above fail-on, else the first failing evidence,
+ * else the first unapproved breaking intended change with how to approve it.
+ */
+function failureLine(report, headline, approval, expired) {
+    const errors = report.servers.filter((server) => server.error);
+    if (report.verdict === 'error' && errors.length > 0) {
+        const more = errors.length > 1 ? ` (and ${errors.length - 1} more server${errors.length === 2 ? '' : 's'} not compared; see the job summary)` : '';
+        return `mcp-contract: error: ${oneLine(errors[0].error.message, 1000)}${more}`;
+    }
+    const causes = [];
+    const fails = (level) => report.failOn !== 'never' && level !== 'none' && rankOf(level) >= rankOf(report.failOn);
+    for (const server of report.servers) {
+        for (const change of server.changes)
+            if (fails(change.level))
+                causes.push(`${oneLine(server.name, 80)}: ${change.level} ${change.rule} (${oneLine(change.entity, 120)}): ${oneLine(change.message, 300)}`);
+    }
+    for (const server of report.servers) {
+        for (const item of server.evidence ?? [])
+            if (item.status === 'fail' && item.level && fails(item.level))
+                causes.push(`${oneLine(server.name, 80)}: ${item.level} evidence ${item.check} (${oneLine(item.subject, 120)}): ${oneLine(item.message, 300)}`);
+    }
+    for (const server of report.servers) {
+        for (const fingerprint of server.review?.unapproved ?? []) {
+            const change = server.review.changes.find((c) => c.fingerprint === fingerprint);
+            const what = change ? `${change.rule} (${oneLine(change.entity, 120)}), fingerprint ${fingerprint}` : `fingerprint ${fingerprint}`;
+            const lapsed = Object.hasOwn(expired, fingerprint) ? `; its acceptance in ${approval.policyFile} expired on ${expired[fingerprint]}` : '';
+            const ways = [`add the label ${approval.label} to the pull request`, `accept it with a reason in ${approval.policyFile}`, ...(approval.majorBump ? ['bump the major version of the server'] : [])];
+            causes.push(`${oneLine(server.name, 80)}: breaking intended change not approved: ${what}${lapsed}; ${ways.slice(0, -1).join(', ')} or ${ways.at(-1)}`);
+        }
+    }
+    const head = `mcp-contract: ${report.verdict} (highest change: ${headline.level}, fail-on: ${report.failOn})`;
+    if (causes.length === 0)
+        return head;
+    return `${head}: ${causes[0]}${causes.length > 1 ? ` (and ${causes.length - 1} more; see the job summary)` : ''}`;
+}
+function setOutputs(core, report, headline, reportPath) {
     core.setOutput('verdict', report.verdict);
-    core.setOutput('highest', report.highest);
+    core.setOutput('highest', headline.level);
+    core.setOutput('drift-highest', headline.drift);
+    core.setOutput('intended-highest', headline.intended);
     for (const [level, count] of Object.entries(report.counts))
         core.setOutput(level, count);
+    core.setOutput('approved', [...new Set(headline.approved)].join(','));
+    core.setOutput('unapproved', [...new Set(headline.unapproved)].join(','));
     core.setOutput('cause', reportJson(report).trim());
     core.setOutput('report-path', reportPath);
     core.setOutput('contract-changed', 'false');
 }
+/**
+ * A gate that could not run still says why where people look: the job summary, the sticky
+ * comment (when a token and a pull request exist; update mode never comments) and the verdict
+ * output. Never throws: the original error is the one to report.
+ */
+async function publishFailure(deps, context, message, lenient) {
+    const { core, env } = deps;
+    const settings = context.settings ?? lenient();
+    const runUrl = runUrlOf(env);
+    const rulesUrl = rulesUrlOf(env, deps.actionRoot);
+    core.setOutput('verdict', 'error');
+    try {
+        await core.summary.addRaw(renderFailureMarkdown(message, { fullReportUrl: runUrl, rulesUrl }), true).write();
+    }
+    catch (error) {
+        core.info(`could not write the job summary: ${oneLine(error.message)}`);
+    }
+    if (settings.mode === 'update')
+        return;
+    const event = context.event ?? { name: env.GITHUB_EVENT_NAME ?? '' };
+    try {
+        await postComment({
+            deps,
+            settings,
+            issue: settings.prNumber ?? event.number,
+            event,
+            servers: context.servers,
+            body: (marker) => renderFailureMarkdown(message, { marker, fullReportUrl: runUrl, rulesUrl }),
+            worthSaying: true,
+        });
+    }
+    catch (error) {
+        core.info(`could not comment: ${oneLine(error.message)}`);
+    }
+}
 
-/** Runs the gate from action inputs; returns the exit code. */
+/**
+ * Runs the gate from action inputs; returns the exit code. Whatever fails (an input, the
+ * config, the policy file, the gate itself) still writes the job summary and the sticky
+ * comment before the error goes up to main.ts, which makes it the `::error::` line.
+ */
 async function runAction(deps) {
+    const context = { event: workflowEvent(deps.env) };
+    try {
+        return await gate(deps, context);
+    }
+    catch (error) {
+        const root = context.settings?.root ?? deps.env.GITHUB_WORKSPACE ?? '';
+        const message = withRepositoryPaths(root, error instanceof GateError ? error.message : internalErrorLine(error));
+        await publishFailure(deps, context, message, () => lenientSettings(deps));
+        if (error instanceof GateError)
+            throw new GateError(message, error.exitCode, error);
+        throw error;
+    }
+}
+/** The comment's settings when the inputs themselves are wrong: each read on its own, a bad one falls back. */
+function lenientSettings({ core }) {
+    const attempt = (read, fallback) => {
+        try {
+            return read();
+        }
+        catch {
+            return fallback;
+        }
+    };
+    const mode = core.getInput('mode');
+    return {
+        comment: attempt(() => commentMode(core), 'on-change'),
+        token: core.getInput('github-token'),
+        mode: mode === 'update' || mode === 'report' ? mode : 'check',
+        prNumber: attempt(() => prNumberInput(core), undefined),
+    };
+}
+async function gate(deps, context) {
+    const event = context.event;
+    registerSecrets(deps, [], deps.core.getInput('github-token')); // the token before anything can fail
     const settings = readSettings(deps);
-    registerSecrets(deps, [], settings.token); // the token before anything can fail
-    if (settings.mode === 'report')
-        return publish(deps, settings, mergeReports(await readReports(deps.core.getInput('reports'), settings.cwd), settings.failOn), {}, undefined);
+    context.settings = settings;
+    const issue = settings.prNumber ?? event.number;
+    if (settings.mode === 'report') {
+        const report = mergeReports(await readReports(deps.core.getInput('reports'), settings.cwd), settings.failOn);
+        context.servers = report.servers.map((server) => server.name);
+        return publish(deps, settings, report, {}, issue, event);
+    }
     const config = checkPlaces(withTimeouts(deps.core, await actionConfig(deps, settings.cwd)), settings.root);
+    context.servers = config.servers.map((server) => server.name);
     registerSecrets(deps, config.servers, settings.token);
     for (const warning of staleTemporaryWarnings(config.servers.map((server) => server.contract), settings.cwd))
-        deps.core.warning(warning);
+        deps.core.warning(withRepositoryPaths(settings.root, warning));
     if (settings.mode === 'update')
-        return update(deps, config);
-    const pullRequest = pullRequestOf(deps.env);
-    const outcomes = await boundedMap(config.servers, settings.concurrency, (server) => checkAndReview(deps, server, pullRequest, settings));
+        return update(deps, config, settings);
+    // The policy file matters where there is a review to approve: a pull request's base, or the base input.
+    const acceptances = deps.core.getInput('base') || event.pullRequest?.baseSha ? await loadAcceptances(settings.policyFile) : [];
+    const expired = {};
+    const outcomes = await boundedMap(config.servers, settings.concurrency, async (server) => {
+        const outcome = await checkAndReview(deps, config, server, event, settings, acceptances);
+        // Errors name files as the repository does, not by the runner's absolute path.
+        if (outcome.error)
+            outcome.error = { ...outcome.error, message: withRepositoryPaths(settings.root, outcome.error.message) };
+        for (const fingerprint of outcome.review?.unapproved ?? []) {
+            const lapsed = acceptances.find((entry) => entry.fingerprint === fingerprint && entry.expires && entry.expires < deps.today);
+            if (!lapsed)
+                continue;
+            expired[fingerprint] = lapsed.expires;
+            outcome.notes.push(`The acceptance of ${fingerprint} in ${repositoryPath(settings.root, settings.policyFile)} expired on ${lapsed.expires}: it no longer approves this breaking change; renew it (a later expires) or approve otherwise.`);
+        }
+        return outcome;
+    });
     if (settings.transcriptDir) {
         for (const outcome of outcomes)
             if (outcome.transcript)
                 await writeTranscript(settings.transcriptDir, outcome.name, outcome.transcript, deps.redactor);
         deps.core.setOutput('transcript-dir', settings.transcriptDir);
     }
-    const report = buildReport(outcomes, settings.failOn, settings.cwd);
-    const accept = Object.fromEntries(config.servers.map((server) => [server.name, acceptCommand(config, server, settings.cwd)]));
-    const goldens = Object.fromEntries(await Promise.all(outcomes.map(async (o) => [o.name, { path: relative(settings.cwd, o.contractFile), text: await readFile(o.contractFile, 'utf8').catch(() => '') }])));
-    annotate(deps, report, goldens);
+    // Paths relative to the repository root: what annotations, the comment and a reader of the report need, whatever working-directory is.
+    const report = buildReport(outcomes, settings.failOn, settings.root);
+    const accept = Object.fromEntries(config.servers.map((server) => [server.name, acceptCommand(config, server, settings)]));
+    if (settings.annotations) {
+        const goldens = Object.fromEntries(await Promise.all(outcomes.map(async (o) => [o.name, { path: repositoryPath(settings.root, o.contractFile), text: await readFile(o.contractFile, 'utf8').catch(() => '') }])));
+        annotate(deps, report, goldens);
+    }
     const diffs = deps.redactor.value(Object.fromEntries(outcomes.map((o) => [o.name, definitionDiffs(o.golden, o.current)])));
-    return publish(deps, settings, report, { accept, diffs }, pullRequest);
+    return publish(deps, settings, report, { accept, diffs, expired }, issue, event);
 }
-async function checkAndReview(deps, server, pullRequest, settings) {
-    const { cwd } = settings;
+async function checkAndReview(deps, config, server, event, settings, acceptances) {
+    const { cwd, root } = settings;
+    if (!existsSync(server.contract)) {
+        // Named as the repository names it, with the whole command that creates it.
+        const message = `contract ${repositoryPath(root, server.contract)}: no such file; create it with \`${acceptCommand(config, server, settings)}\` and commit it`;
+        return { name: server.name, contractFile: server.contract, changes: [], notes: [], error: { exitCode: ExitCode.usage, message } };
+    }
     const outcome = await checkServer(server, { recordBodies: settings.transcriptBodies, redactor: deps.redactor }, deps.env);
+    const pullRequest = event.pullRequest;
     const base = deps.core.getInput('base') || pullRequest?.baseSha;
     if (!base || outcome.error)
         return outcome;
     const head = outcome.golden;
     const approvals = {
-        label: deps.core.getInput('approve-label') || 'mcp-contract:approved-breaking',
+        label: settings.approveLabel,
         prLabels: pullRequest?.labels ?? [],
-        acceptances: await loadAcceptances(resolve(cwd, deps.core.getInput('policy-file') || 'mcp-contract.policy.yaml')),
-        majorBumpApproves: deps.core.getInput('approve-on-major-bump') === 'true',
+        acceptances,
+        majorBumpApproves: settings.approveOnMajorBump,
         today: deps.today,
     };
     const review = await reviewContract(base, await contractAtCommit(outcome.contractFile, base, cwd), head, approvals, server.oracleTimeoutMs);
     return { ...outcome, review };
 }
-/** The one command that accepts a drift: it rewrites the golden contract, to be committed in the same PR. */
-function acceptCommand(config, server, cwd) {
+/**
+ * The one command that accepts a drift (or creates a missing golden file): it rewrites the
+ * golden contract, to be committed in the same PR. Run from the repository root: with a
+ * working-directory, it starts with `cd` there.
+ */
+function acceptCommand(config, server, { cwd, root }) {
+    const dir = repositoryPath(root, cwd);
+    const prefix = dir && dir !== cwd ? `cd ${shellQuote(dir)} && ` : '';
     if (config.file)
-        return `npx -p mcp-contract-gate mcp-contract update --config ${shellQuote(relative(cwd, config.file))} --server ${shellQuote(server.name)}`;
+        return `${prefix}npx -p mcp-contract-gate mcp-contract update --config ${shellQuote(relative(cwd, config.file))} --server ${shellQuote(server.name)}`;
     const transport = server.transport;
     const target = transport.kind === 'stdio' ? `-- ${[transport.command, ...transport.args].map(shellQuote).join(' ')}` : `--url ${shellQuote(transport.url)}${transport.kind === 'sse' ? ' --sse' : ''}`;
-    return `npx -p mcp-contract-gate mcp-contract snapshot --name ${shellQuote(server.name)} --out ${shellQuote(relative(cwd, server.contract))} ${target}`;
+    return `${prefix}npx -p mcp-contract-gate mcp-contract snapshot --name ${shellQuote(server.name)} --out ${shellQuote(relative(cwd, server.contract))} ${target}`;
 }
 function shellQuote(word) {
     return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;
 }
-/** `mode: update`: rewrite the golden contracts from the live servers; never commits or pushes. */
-async function update({ core, env, redactor }, config) {
-    let changed = false;
+/** `mode: update`: rewrite the golden contracts from the live servers; never commits or pushes. Says what changed in the job summary. */
+async function update({ core, env, redactor }, config, settings) {
+    const rows = [];
     for (const server of config.servers) {
         const contract = await snapshotServer(server, env);
         const previous = await readFile(server.contract, 'utf8').catch(() => undefined);
         const same = previous === contractText(redactContract(contract, redactor));
-        if (!same)
-            changed = true;
         await writeContract(server.contract, contract, redactor);
-        core.info(`${same ? 'unchanged' : 'updated'} ${server.contract}`);
+        const file = repositoryPath(settings.root, server.contract);
+        rows.push({ name: server.name, file, changed: !same });
+        core.info(`${same ? 'unchanged' : previous === undefined ? 'created' : 'updated'} ${file}`);
     }
-    core.setOutput('contract-changed', String(changed));
+    const updated = rows.filter((row) => row.changed).map((row) => row.file);
+    core.setOutput('contract-changed', String(updated.length > 0));
+    core.setOutput('updated-files', updated.join('\n'));
+    await core.summary.addRaw(updateMarkdown(rows, runUrlOf(env)), true).write();
     return ExitCode.pass;
+}
+/** The job summary of `mode: update`: each golden contract, changed or not, and what to do next. */
+function updateMarkdown(rows, runUrl) {
+    const changed = rows.filter((row) => row.changed);
+    const lines = [`## 📝 MCP contract: ${changed.length === 0 ? 'golden contracts unchanged' : `${changed.length} golden contract${changed.length === 1 ? '' : 's'} updated`}`, ''];
+    lines.push('| server | golden contract | |', '| --- | --- | --- |');
+    for (const row of rows)
+        lines.push(`| ${mdText(row.name, 80)} | ${mdText(row.file, 300)} | ${row.changed ? 'updated' : 'unchanged'} |`);
+    lines.push('');
+    if (changed.length > 0) {
+        lines.push('Nothing was committed. Review the contract diff and commit it in the pull request:', '', codeBlock(`git add ${changed.map((row) => shellQuote(row.file)).join(' ')}\ngit commit -m "Update the MCP golden contracts"`, 'sh'), '');
+    }
+    if (runUrl)
+        lines.push(`[Workflow run](${runUrl})`, '');
+    return `${lines.join('\n').trimEnd()}\n`;
 }
 /** Runs `task` over `items` with at most `limit` at once, keeping the input order in the result. */
 async function boundedMap(items, limit, task) {
@@ -2685,4 +3050,4 @@ async function boundedMap(items, limit, task) {
     return results;
 }
 
-export { runAction };
+export { runAction, updateMarkdown };

@@ -1,3 +1,4 @@
+import require$$1$3, { fileURLToPath } from 'node:url';
 import * as os from 'os';
 import os__default, { EOL } from 'os';
 import * as crypto from 'crypto';
@@ -29,7 +30,6 @@ import require$$1$2 from 'node:zlib';
 import require$$5$1 from 'node:perf_hooks';
 import require$$8 from 'node:util/types';
 import require$$1$1 from 'node:worker_threads';
-import require$$1$3 from 'node:url';
 import require$$5$2 from 'node:async_hooks';
 import require$$1$4 from 'node:console';
 import require$$1$5 from 'node:dns';
@@ -36417,7 +36417,7 @@ async function run() {
         const { runAction } = await import('./action.js');
         // Own properties only: `envPassthrough: [constructor]` must find nothing, not Object's constructor.
         const env = Object.assign(Object.create(null), process.env);
-        const exitCode = await runAction({ core: safeCore, comments: issueComments, env, today: new Date().toISOString().slice(0, 10), redactor });
+        const exitCode = await runAction({ core: safeCore, comments: issueComments, env, today: new Date().toISOString().slice(0, 10), redactor, actionRoot: fileURLToPath(new URL('..', import.meta.url)) });
         if (exitCode !== ExitCode$1.pass)
             process.exitCode = exitCode;
     }
@@ -36439,8 +36439,23 @@ function issueComments(token) {
     const [owner, repo] = (process.env.GITHUB_REPOSITORY ?? '/').split('/');
     return {
         list: (issue) => octokit.paginate(octokit.rest.issues.listComments, { owner, repo, issue_number: issue, per_page: 100 }),
-        create: async (issue, body) => void (await octokit.rest.issues.createComment({ owner, repo, issue_number: issue, body })),
-        update: async (commentId, body) => void (await octokit.rest.issues.updateComment({ owner, repo, comment_id: commentId, body })),
+        create: async (issue, body) => {
+            const { data } = await octokit.rest.issues.createComment({ owner, repo, issue_number: issue, body });
+            return { id: data.id, url: data.html_url };
+        },
+        update: async (commentId, body) => {
+            const { data } = await octokit.rest.issues.updateComment({ owner, repo, comment_id: commentId, body });
+            return { id: data.id, url: data.html_url };
+        },
+        // GITHUB_TOKEN and App installation tokens get 403 here: the caller then trusts bot authors only.
+        me: async () => {
+            try {
+                return (await octokit.rest.users.getAuthenticated()).data.login;
+            }
+            catch {
+                return undefined;
+            }
+        },
     };
 }
 

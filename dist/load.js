@@ -35084,4 +35084,4 @@ function transportProblem(server) {
     return undefined;
 }
 
-export { COLLECTIONS as C, DATA_KEYWORDS as D, writeContract as a, commandLineConfig as b, checkPlaces as c, describeContract as d, compileValidator as e, findDefaultConfig as f, distExports as g, snapshotServer as h, contractText as i, redactContract as j, pointerSegment as k, loadConfig as l, isSchemaObject as m, isLocalRef as n, resolveLocalRef as o, parseContract as p, ajvFor as q, readContract as r, snapshotWithTranscript as s, forAjv as t, checkSchemaValid as u, collectRefs as v, writeTranscript as w, DEFAULTS as x, inspectServer as y };
+export { COLLECTIONS as C, DATA_KEYWORDS as D, writeContract as a, commandLineConfig as b, checkPlaces as c, describeContract as d, distExports as e, findDefaultConfig as f, compileValidator as g, snapshotServer as h, contractText as i, redactContract as j, pointerSegment as k, loadConfig as l, isSchemaObject as m, isLocalRef as n, resolveLocalRef as o, parseContract as p, ajvFor as q, readContract as r, snapshotWithTranscript as s, forAjv as t, checkSchemaValid as u, collectRefs as v, writeTranscript as w, DEFAULTS as x, inspectServer as y };

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import * as core from '@actions/core';
 import { getOctokit } from '@actions/github';
 import { ExitCode, GateError, internalErrorLine } from './errors.js';
@@ -17,7 +18,7 @@ export async function run(): Promise<void> {
     const { runAction } = await import('./github/action.js');
     // Own properties only: `envPassthrough: [constructor]` must find nothing, not Object's constructor.
     const env: NodeJS.ProcessEnv = Object.assign(Object.create(null), process.env);
-    const exitCode = await runAction({ core: safeCore, comments: issueComments, env, today: new Date().toISOString().slice(0, 10), redactor });
+    const exitCode = await runAction({ core: safeCore, comments: issueComments, env, today: new Date().toISOString().slice(0, 10), redactor, actionRoot: fileURLToPath(new URL('..', import.meta.url)) });
     if (exitCode !== ExitCode.pass) process.exitCode = exitCode;
   } catch (error) {
     if (error instanceof GateError) {
@@ -37,7 +38,21 @@ function issueComments(token: string): IssueComments {
   const [owner, repo] = (process.env.GITHUB_REPOSITORY ?? '/').split('/') as [string, string];
   return {
     list: (issue) => octokit.paginate(octokit.rest.issues.listComments, { owner, repo, issue_number: issue, per_page: 100 }),
-    create: async (issue, body) => void (await octokit.rest.issues.createComment({ owner, repo, issue_number: issue, body })),
-    update: async (commentId, body) => void (await octokit.rest.issues.updateComment({ owner, repo, comment_id: commentId, body })),
+    create: async (issue, body) => {
+      const { data } = await octokit.rest.issues.createComment({ owner, repo, issue_number: issue, body });
+      return { id: data.id, url: data.html_url };
+    },
+    update: async (commentId, body) => {
+      const { data } = await octokit.rest.issues.updateComment({ owner, repo, comment_id: commentId, body });
+      return { id: data.id, url: data.html_url };
+    },
+    // GITHUB_TOKEN and App installation tokens get 403 here: the caller then trusts bot authors only.
+    me: async () => {
+      try {
+        return (await octokit.rest.users.getAuthenticated()).data.login;
+      } catch {
+        return undefined;
+      }
+    },
   };
 }

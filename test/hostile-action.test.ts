@@ -61,6 +61,8 @@ describe('hostile servers through the action', () => {
     const run = await runActionProcess(dir, { comment: 'never' });
     // The lists are in sync: the lifecycle evidence alone fails the gate.
     expect([run.code, run.outputs.highest]).toEqual([1, 'none']);
-    expect(run.summary).toContain('the server sent roots/list before notifications/initialized (only ping and logging may come first)');
+    expect(run.summary.split('\n').filter((line) => line.includes('`lifecycle_order`'))).toEqual([
+      '- 🔴 **breaking** · `lifecycle_order` · server: lifecycle out of order\\: the server sent roots/list before notifications/initialized \\(only ping and logging may come first\\)',
+    ]);
   });
 });

@@ -102,7 +102,8 @@ describe('paths stay inside the repository of the config', () => {
     const run = await runNode([ACTION], dir, { GITHUB_WORKSPACE: dir, GITHUB_OUTPUT: join(runner, 'output'), 'INPUT_MODE': 'update' });
     expect(run.code).toBe(2);
     expect(run.stdout.split('\n').filter((line) => line.startsWith('::error::'))).toEqual([
-      `::error::config ${join(dir, 'mcp-contract.yaml')} at /servers/0/contract: ${join(dirname(dirname(dir)), 'outside/evil.json')} is outside the repository (${dir}); name a path inside it`,
+      // The action names files in the repository as the repository does (mcp-contract.yaml), not by the runner's path.
+      `::error::config mcp-contract.yaml at /servers/0/contract: ${join(dirname(dirname(dir)), 'outside/evil.json')} is outside the repository (${dir}); name a path inside it`,
     ]);
     expect(existsSync(join(dirname(dirname(dir)), 'outside'))).toBe(false);
   });

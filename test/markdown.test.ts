@@ -28,8 +28,12 @@ function outcome(name: string, golden: Contract, live: Contract, extra: Partial<
 function render(report: Report, outcomes: ServerOutcome[], limit = COMMENT_LIMIT): string {
   const acceptCommands = Object.fromEntries(outcomes.map((o) => [o.name, `npx -p mcp-contract-gate mcp-contract update --config mcp-contract.yaml --server ${o.name}`]));
   const diffs = Object.fromEntries(outcomes.map((o) => [o.name, definitionDiffs(o.golden, o.current)]));
-  return renderMarkdown(report, { marker: commentMarker('contracts:fixture'), acceptCommands, diffs, fullReportUrl: 'https://github.example/acme/notes/actions/runs/42', limit });
+  return renderMarkdown(report, { marker: commentMarker('contracts:fixture'), acceptCommands, diffs, fullReportUrl: RUN_URL, rulesUrl: RULES_URL, approval: APPROVAL, limit });
 }
+
+const RUN_URL = 'https://github.example/acme/notes/actions/runs/42';
+const RULES_URL = 'https://github.example/mcp-contract-gate/mcp-contract-gate/blob/v1/docs/rules.md';
+const APPROVAL = { label: 'mcp-contract:approved-breaking', policyFile: 'mcp-contract.policy.yaml', majorBump: false };
 
 const byId = (id: string) => corpus().find((c) => c.id === id)!;
 
@@ -94,7 +98,7 @@ describe('the PR comment and job summary (golden Markdown per fixture)', () => {
     const { report, outcomes } = scenario(name);
     const acceptCommands = Object.fromEntries(outcomes.map((o) => [o.name, `npx -p mcp-contract-gate mcp-contract update --config mcp-contract.yaml --server ${o.name}`]));
     const diffs = Object.fromEntries(outcomes.map((o) => [o.name, definitionDiffs(o.golden, o.current)]));
-    expectGolden(renderMarkdown(report, { acceptCommands, diffs, limit: SUMMARY_LIMIT }), join(GOLDEN_DIR, `${name}.summary.md`));
+    expectGolden(renderMarkdown(report, { acceptCommands, diffs, approval: APPROVAL, limit: SUMMARY_LIMIT }), join(GOLDEN_DIR, `${name}.summary.md`));
   });
 });
 
@@ -113,7 +117,8 @@ describe('untrusted server text, through a real GFM parser', () => {
     visit(tree, (node: RootContent | Root) => {
       kinds.add(node.type);
       if (node.type === 'html') html.push(node.value);
-      if (node.type === 'link') expect(node.url).toBe('https://github.example/acme/notes/actions/runs/42');
+      // The only links are the gate's own: the run, and rule ids into the rule catalogue.
+      if (node.type === 'link') expect(node.url).toMatch(/^(https:\/\/github\.example\/acme\/notes\/actions\/runs\/42|https:\/\/github\.example\/mcp-contract-gate\/mcp-contract-gate\/blob\/v1\/docs\/rules\.md(#[a-z0-9-]+)?)$/);
     });
     expect(kinds.has('image')).toBe(false);
     expect(kinds.has('imageReference')).toBe(false);
@@ -158,7 +163,7 @@ describe('size', () => {
     const summary = renderMarkdown(report, { acceptCommands: {}, diffs: { big: definitionDiffs(outcomes[0]!.golden, outcomes[0]!.current) }, limit: 1_000_000 });
     expect(summary.length).toBeLessThanOrEqual(1_000_000);
     expect(summary).toContain('definition diff');
-    expect(summary).toContain('Machine-readable cause (changes; the full JSON report is the report-path output)');
-    expect(summary).toContain('Trimmed to fit; the full report is the JSON report (the report-path output).');
+    expect(summary).not.toContain('Machine-readable cause');
+    expect(summary).not.toContain('Trimmed to fit'); // no JSON report in it: the summary holds all that
   });
 });

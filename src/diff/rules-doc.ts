@@ -1,14 +1,17 @@
 import { RULES, SCHEMA_FACTS } from './rules.js';
 
+/** An anchor per rule id, so a report can link to docs/rules.md#<rule-id>. */
+const anchor = (id: string) => `<a id="${id}"></a>`;
+
 /** docs/rules.md, rendered from the rule table (`npm run docs` writes it; a test compares). */
 export function renderRulesDoc(): string {
   const escape = (text: string) => text.replace(/\|/g, '\\|');
   const schemaIds = new Set(SCHEMA_FACTS.flatMap((f) => [`input-${f.fact}`, `output-${f.fact}`]));
   const entityRows = RULES.filter((rule) => !schemaIds.has(rule.id)).map(
-    (rule) => `| \`${rule.id}\` | ${rule.level} | ${escape(rule.applies)} | ${escape(rule.reason)} |`,
+    (rule) => `| ${anchor(rule.id)}\`${rule.id}\` | ${rule.level} | ${escape(rule.applies)} | ${escape(rule.reason)} |`,
   );
   const schemaRows = SCHEMA_FACTS.map(
-    (fact) => `| \`input-${fact.fact}\` / \`output-${fact.fact}\` | ${fact.effect} | ${fact.input} | ${fact.output} | ${escape(fact.reason)}${fact.asymmetry ? ` (asymmetry: ${escape(fact.asymmetry)})` : ''} |`,
+    (fact) => `| ${anchor(`input-${fact.fact}`)}${anchor(`output-${fact.fact}`)}\`input-${fact.fact}\` / \`output-${fact.fact}\` | ${fact.effect} | ${fact.input} | ${fact.output} | ${escape(fact.reason)}${fact.asymmetry ? ` (asymmetry: ${escape(fact.asymmetry)})` : ''} |`,
   );
   return [
     '# Rule catalogue',

@@ -1,93 +1,184 @@
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { relative, resolve } from 'node:path';
+import { relative } from 'node:path';
 import { checkServer, type ServerOutcome } from '../commands/check.js';
 import { snapshotServer } from '../commands/snapshot.js';
 import { loadAcceptances } from '../config/policy.js';
 import { checkPlaces } from '../config/load.js';
 import type { GateConfig, ServerConfig } from '../config/types.js';
 import { contractText, redactContract, writeContract } from '../contract/io.js';
-import { ExitCode } from '../errors.js';
+import { ExitCode, GateError, internalErrorLine } from '../errors.js';
 import { staleTemporaryWarnings } from '../files.js';
 import { definitionDiffs } from '../report/definition-diffs.js';
+import { codeBlock, mdText } from '../report/markdown-escape.js';
 import { buildReport } from '../report/report.js';
 import { writeTranscript } from '../report/transcript.js';
 import { contractAtCommit } from '../review/base-contract.js';
 import { reviewContract } from '../review/review.js';
-import { pullRequestOf, type PullRequestEvent } from './event.js';
-import { actionConfig, readSettings, registerSecrets, withTimeouts } from './inputs.js';
+import { workflowEvent, type WorkflowEvent } from './event.js';
+import { actionConfig, commentMode, prNumberInput, readSettings, registerSecrets, withTimeouts } from './inputs.js';
 import { mergeReports, readReports } from './merge-reports.js';
-import { annotate, publish } from './publish.js';
+import { annotate, publish, publishFailure, repositoryPath, runUrlOf, withRepositoryPaths, type FailureContext } from './publish.js';
 import type { ActionDeps, Settings } from './types.js';
 
 export type { ActionDeps, ActionsCore } from './types.js';
 
-/** Runs the gate from action inputs; returns the exit code. */
+/**
+ * Runs the gate from action inputs; returns the exit code. Whatever fails (an input, the
+ * config, the policy file, the gate itself) still writes the job summary and the sticky
+ * comment before the error goes up to main.ts, which makes it the `::error::` line.
+ */
 export async function runAction(deps: ActionDeps): Promise<number> {
+  const context: FailureContext = { event: workflowEvent(deps.env) };
+  try {
+    return await gate(deps, context);
+  } catch (error) {
+    const root = context.settings?.root ?? deps.env.GITHUB_WORKSPACE ?? '';
+    const message = withRepositoryPaths(root, error instanceof GateError ? error.message : internalErrorLine(error));
+    await publishFailure(deps, context, message, () => lenientSettings(deps));
+    if (error instanceof GateError) throw new GateError(message, error.exitCode, error);
+    throw error;
+  }
+}
+
+/** The comment's settings when the inputs themselves are wrong: each read on its own, a bad one falls back. */
+function lenientSettings({ core }: ActionDeps): Pick<Settings, 'comment' | 'token' | 'mode' | 'prNumber'> {
+  const attempt = <T>(read: () => T, fallback: T): T => {
+    try {
+      return read();
+    } catch {
+      return fallback;
+    }
+  };
+  const mode = core.getInput('mode');
+  return {
+    comment: attempt(() => commentMode(core), 'on-change'),
+    token: core.getInput('github-token'),
+    mode: mode === 'update' || mode === 'report' ? mode : 'check',
+    prNumber: attempt(() => prNumberInput(core), undefined),
+  };
+}
+
+async function gate(deps: ActionDeps, context: FailureContext): Promise<number> {
+  const event = context.event!;
+  registerSecrets(deps, [], deps.core.getInput('github-token')); // the token before anything can fail
   const settings = readSettings(deps);
-  registerSecrets(deps, [], settings.token); // the token before anything can fail
-  if (settings.mode === 'report') return publish(deps, settings, mergeReports(await readReports(deps.core.getInput('reports'), settings.cwd), settings.failOn), {}, undefined);
+  context.settings = settings;
+  const issue = settings.prNumber ?? event.number;
+  if (settings.mode === 'report') {
+    const report = mergeReports(await readReports(deps.core.getInput('reports'), settings.cwd), settings.failOn);
+    context.servers = report.servers.map((server) => server.name);
+    return publish(deps, settings, report, {}, issue, event);
+  }
   const config = checkPlaces(withTimeouts(deps.core, await actionConfig(deps, settings.cwd)), settings.root);
+  context.servers = config.servers.map((server) => server.name);
   registerSecrets(deps, config.servers, settings.token);
-  for (const warning of staleTemporaryWarnings(config.servers.map((server) => server.contract), settings.cwd)) deps.core.warning(warning);
-  if (settings.mode === 'update') return update(deps, config);
-  const pullRequest = pullRequestOf(deps.env);
-  const outcomes = await boundedMap(config.servers, settings.concurrency, (server) => checkAndReview(deps, server, pullRequest, settings));
+  for (const warning of staleTemporaryWarnings(config.servers.map((server) => server.contract), settings.cwd)) deps.core.warning(withRepositoryPaths(settings.root, warning));
+  if (settings.mode === 'update') return update(deps, config, settings);
+  // The policy file matters where there is a review to approve: a pull request's base, or the base input.
+  const acceptances = deps.core.getInput('base') || event.pullRequest?.baseSha ? await loadAcceptances(settings.policyFile) : [];
+  const expired: Record<string, string> = {};
+  const outcomes = await boundedMap(config.servers, settings.concurrency, async (server) => {
+    const outcome = await checkAndReview(deps, config, server, event, settings, acceptances);
+    // Errors name files as the repository does, not by the runner's absolute path.
+    if (outcome.error) outcome.error = { ...outcome.error, message: withRepositoryPaths(settings.root, outcome.error.message) };
+    for (const fingerprint of outcome.review?.unapproved ?? []) {
+      const lapsed = acceptances.find((entry) => entry.fingerprint === fingerprint && entry.expires && entry.expires < deps.today);
+      if (!lapsed) continue;
+      expired[fingerprint] = lapsed.expires!;
+      outcome.notes.push(`The acceptance of ${fingerprint} in ${repositoryPath(settings.root, settings.policyFile)} expired on ${lapsed.expires}: it no longer approves this breaking change; renew it (a later expires) or approve otherwise.`);
+    }
+    return outcome;
+  });
   if (settings.transcriptDir) {
     for (const outcome of outcomes) if (outcome.transcript) await writeTranscript(settings.transcriptDir, outcome.name, outcome.transcript, deps.redactor);
     deps.core.setOutput('transcript-dir', settings.transcriptDir);
   }
-  const report = buildReport(outcomes, settings.failOn, settings.cwd);
-  const accept = Object.fromEntries(config.servers.map((server) => [server.name, acceptCommand(config, server, settings.cwd)]));
-  const goldens = Object.fromEntries(
-    await Promise.all(outcomes.map(async (o) => [o.name, { path: relative(settings.cwd, o.contractFile), text: await readFile(o.contractFile, 'utf8').catch(() => '') }] as const)),
-  );
-  annotate(deps, report, goldens);
+  // Paths relative to the repository root: what annotations, the comment and a reader of the report need, whatever working-directory is.
+  const report = buildReport(outcomes, settings.failOn, settings.root);
+  const accept = Object.fromEntries(config.servers.map((server) => [server.name, acceptCommand(config, server, settings)]));
+  if (settings.annotations) {
+    const goldens = Object.fromEntries(
+      await Promise.all(outcomes.map(async (o) => [o.name, { path: repositoryPath(settings.root, o.contractFile), text: await readFile(o.contractFile, 'utf8').catch(() => '') }] as const)),
+    );
+    annotate(deps, report, goldens);
+  }
   const diffs = deps.redactor.value(Object.fromEntries(outcomes.map((o) => [o.name, definitionDiffs(o.golden, o.current)])));
-  return publish(deps, settings, report, { accept, diffs }, pullRequest);
+  return publish(deps, settings, report, { accept, diffs, expired }, issue, event);
 }
 
-async function checkAndReview(deps: ActionDeps, server: ServerConfig, pullRequest: PullRequestEvent | undefined, settings: Settings): Promise<ServerOutcome> {
-  const { cwd } = settings;
+async function checkAndReview(deps: ActionDeps, config: GateConfig, server: ServerConfig, event: WorkflowEvent, settings: Settings, acceptances: Awaited<ReturnType<typeof loadAcceptances>>): Promise<ServerOutcome> {
+  const { cwd, root } = settings;
+  if (!existsSync(server.contract)) {
+    // Named as the repository names it, with the whole command that creates it.
+    const message = `contract ${repositoryPath(root, server.contract)}: no such file; create it with \`${acceptCommand(config, server, settings)}\` and commit it`;
+    return { name: server.name, contractFile: server.contract, changes: [], notes: [], error: { exitCode: ExitCode.usage, message } };
+  }
   const outcome = await checkServer(server, { recordBodies: settings.transcriptBodies, redactor: deps.redactor }, deps.env);
+  const pullRequest = event.pullRequest;
   const base = deps.core.getInput('base') || pullRequest?.baseSha;
   if (!base || outcome.error) return outcome;
   const head = outcome.golden!;
   const approvals = {
-    label: deps.core.getInput('approve-label') || 'mcp-contract:approved-breaking',
+    label: settings.approveLabel,
     prLabels: pullRequest?.labels ?? [],
-    acceptances: await loadAcceptances(resolve(cwd, deps.core.getInput('policy-file') || 'mcp-contract.policy.yaml')),
-    majorBumpApproves: deps.core.getInput('approve-on-major-bump') === 'true',
+    acceptances,
+    majorBumpApproves: settings.approveOnMajorBump,
     today: deps.today,
   };
   const review = await reviewContract(base, await contractAtCommit(outcome.contractFile, base, cwd), head, approvals, server.oracleTimeoutMs);
   return { ...outcome, review };
 }
 
-/** The one command that accepts a drift: it rewrites the golden contract, to be committed in the same PR. */
-function acceptCommand(config: GateConfig, server: ServerConfig, cwd: string): string {
-  if (config.file) return `npx -p mcp-contract-gate mcp-contract update --config ${shellQuote(relative(cwd, config.file))} --server ${shellQuote(server.name)}`;
+/**
+ * The one command that accepts a drift (or creates a missing golden file): it rewrites the
+ * golden contract, to be committed in the same PR. Run from the repository root: with a
+ * working-directory, it starts with `cd` there.
+ */
+function acceptCommand(config: GateConfig, server: ServerConfig, { cwd, root }: Pick<Settings, 'cwd' | 'root'>): string {
+  const dir = repositoryPath(root, cwd);
+  const prefix = dir && dir !== cwd ? `cd ${shellQuote(dir)} && ` : '';
+  if (config.file) return `${prefix}npx -p mcp-contract-gate mcp-contract update --config ${shellQuote(relative(cwd, config.file))} --server ${shellQuote(server.name)}`;
   const transport = server.transport;
   const target = transport.kind === 'stdio' ? `-- ${[transport.command, ...transport.args].map(shellQuote).join(' ')}` : `--url ${shellQuote(transport.url)}${transport.kind === 'sse' ? ' --sse' : ''}`;
-  return `npx -p mcp-contract-gate mcp-contract snapshot --name ${shellQuote(server.name)} --out ${shellQuote(relative(cwd, server.contract))} ${target}`;
+  return `${prefix}npx -p mcp-contract-gate mcp-contract snapshot --name ${shellQuote(server.name)} --out ${shellQuote(relative(cwd, server.contract))} ${target}`;
 }
 
 function shellQuote(word: string): string {
   return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;
 }
 
-/** `mode: update`: rewrite the golden contracts from the live servers; never commits or pushes. */
-async function update({ core, env, redactor }: ActionDeps, config: GateConfig): Promise<number> {
-  let changed = false;
+/** `mode: update`: rewrite the golden contracts from the live servers; never commits or pushes. Says what changed in the job summary. */
+async function update({ core, env, redactor }: ActionDeps, config: GateConfig, settings: Settings): Promise<number> {
+  const rows: Array<{ name: string; file: string; changed: boolean }> = [];
   for (const server of config.servers) {
     const contract = await snapshotServer(server, env);
     const previous = await readFile(server.contract, 'utf8').catch(() => undefined);
     const same = previous === contractText(redactContract(contract, redactor));
-    if (!same) changed = true;
     await writeContract(server.contract, contract, redactor);
-    core.info(`${same ? 'unchanged' : 'updated'} ${server.contract}`);
+    const file = repositoryPath(settings.root, server.contract);
+    rows.push({ name: server.name, file, changed: !same });
+    core.info(`${same ? 'unchanged' : previous === undefined ? 'created' : 'updated'} ${file}`);
   }
-  core.setOutput('contract-changed', String(changed));
+  const updated = rows.filter((row) => row.changed).map((row) => row.file);
+  core.setOutput('contract-changed', String(updated.length > 0));
+  core.setOutput('updated-files', updated.join('\n'));
+  await core.summary.addRaw(updateMarkdown(rows, runUrlOf(env)), true).write();
   return ExitCode.pass;
+}
+
+/** The job summary of `mode: update`: each golden contract, changed or not, and what to do next. */
+export function updateMarkdown(rows: Array<{ name: string; file: string; changed: boolean }>, runUrl: string | undefined): string {
+  const changed = rows.filter((row) => row.changed);
+  const lines = [`## 📝 MCP contract: ${changed.length === 0 ? 'golden contracts unchanged' : `${changed.length} golden contract${changed.length === 1 ? '' : 's'} updated`}`, ''];
+  lines.push('| server | golden contract | |', '| --- | --- | --- |');
+  for (const row of rows) lines.push(`| ${mdText(row.name, 80)} | ${mdText(row.file, 300)} | ${row.changed ? 'updated' : 'unchanged'} |`);
+  lines.push('');
+  if (changed.length > 0) {
+    lines.push('Nothing was committed. Review the contract diff and commit it in the pull request:', '', codeBlock(`git add ${changed.map((row) => shellQuote(row.file)).join(' ')}\ngit commit -m "Update the MCP golden contracts"`, 'sh'), '');
+  }
+  if (runUrl) lines.push(`[Workflow run](${runUrl})`, '');
+  return `${lines.join('\n').trimEnd()}\n`;
 }
 
 /** Runs `task` over `items` with at most `limit` at once, keeping the input order in the result. */

@@ -6,7 +6,7 @@ import { InputError } from '../errors.js';
 import { insideRoot, repositoryRoot } from '../files.js';
 import { isFailOn } from '../policy/gate.js';
 import { secretValues } from '../report/redact.js';
-import type { ActionDeps, ActionsCore, Settings } from './types.js';
+import type { ActionDeps, ActionsCore, CommentMode, Settings } from './types.js';
 
 /** Action inputs -> settings and servers; every bad input is an InputError naming the input. */
 export function readSettings({ core, env }: ActionDeps): Settings {
@@ -23,18 +23,44 @@ export function readSettings({ core, env }: ActionDeps): Settings {
   const root = workspace ?? repositoryRoot(cwd);
   const place = (name: string, path: string) => insideRoot(root, resolve(cwd, path), `input ${name}`);
   const transcriptDir = core.getInput('transcript-dir') ? place('transcript-dir', core.getInput('transcript-dir')) : undefined;
+  const annotations = input('annotations', 'true');
+  if (annotations !== 'true' && annotations !== 'false') throw new InputError(`input annotations must be true or false (got "${annotations}")`);
+  const approveOnMajorBump = input('approve-on-major-bump', 'false');
+  if (approveOnMajorBump !== 'true' && approveOnMajorBump !== 'false') throw new InputError(`input approve-on-major-bump must be true or false (got "${approveOnMajorBump}")`);
   return {
     cwd,
     root,
     mode,
     failOn,
     concurrency,
-    comment: input('comment', 'true') !== 'false',
+    comment: commentMode(core),
+    annotations: annotations === 'true',
+    prNumber: prNumberInput(core),
+    approveLabel: input('approve-label', 'mcp-contract:approved-breaking'),
+    policyFile: resolve(cwd, input('policy-file', 'mcp-contract.policy.yaml')),
+    approveOnMajorBump: approveOnMajorBump === 'true',
     token: core.getInput('github-token'),
     reportPath: place('report-path', input('report-path', 'mcp-contract-report.json')),
     transcriptDir,
     transcriptBodies: core.getInput('transcript-bodies') === 'true',
   };
+}
+
+/** The comment input: always, on-change (default) or never; true and false, its old values, mean always and never. */
+export function commentMode(core: ActionsCore): CommentMode {
+  const value = core.getInput('comment') || 'on-change';
+  if (value === 'always' || value === 'true') return 'always';
+  if (value === 'never' || value === 'false') return 'never';
+  if (value === 'on-change') return value;
+  throw new InputError(`input comment must be always, on-change or never (got "${value}")`);
+}
+
+export function prNumberInput(core: ActionsCore): number | undefined {
+  const text = core.getInput('pr-number');
+  if (!text) return undefined;
+  const number = Number(text);
+  if (!/^[0-9]+$/.test(text) || !Number.isSafeInteger(number) || number < 1) throw new InputError(`input pr-number must be a pull request number (got "${text}")`);
+  return number;
 }
 
 export async function actionConfig({ core }: ActionDeps, cwd: string): Promise<GateConfig> {

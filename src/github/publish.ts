@@ -1,11 +1,13 @@
+import { isAbsolute, relative, sep } from 'node:path';
+import { ExitCode, oneLine } from '../errors.js';
 import { writeFileAtomic } from '../files.js';
+import { rankOf } from '../diff/levels.js';
 import { annotationsFor } from '../report/annotations.js';
 import type { DefinitionDiff } from '../report/definition-diffs.js';
-import { commentMarker, COMMENT_LIMIT, renderMarkdown, SUMMARY_LIMIT } from '../report/markdown.js';
+import { commentMarker, COMMENT_LIMIT, headlineOf, renderFailureMarkdown, renderMarkdown, SUMMARY_LIMIT, type ApprovalHint, type Headline } from '../report/markdown.js';
 import { exitCodeOf, reportJson, type Report } from '../report/report.js';
 import { renderTerminal } from '../report/terminal.js';
-import { ExitCode } from '../errors.js';
-import type { PullRequestEvent } from './event.js';
+import type { WorkflowEvent } from './event.js';
 import { upsertComment } from './sticky-comment.js';
 import type { ActionDeps, ActionsCore, Settings } from './types.js';
 
@@ -18,36 +20,208 @@ export function annotate({ core }: ActionDeps, report: Report, goldens: Record<s
   }
 }
 
+/** What publish adds to the report: the accept commands, definition diffs and expired acceptances of a check. */
+export interface PublishExtras {
+  accept?: Record<string, string>;
+  diffs?: Record<string, DefinitionDiff[]>;
+  /** Per fingerprint: the date its acceptance in the policy file expired on. */
+  expired?: Record<string, string>;
+}
+
+/** A path as the repository names it: relative to GITHUB_WORKSPACE, with forward slashes. */
+export function repositoryPath(root: string, path: string): string {
+  const rel = relative(root, path);
+  return rel && !rel.startsWith('..') && !isAbsolute(rel) ? rel.split(sep).join('/') : path;
+}
+
+/** A message as the repository names things: the runner's workspace prefix taken off its paths. */
+export function withRepositoryPaths(root: string, message: string): string {
+  if (root.length <= 1) return message;
+  return message.split(`${root}${sep}`).join('');
+}
+
+/** The workflow run (for the comment's foot and the trimmed-report pointer). */
+export function runUrlOf(env: NodeJS.ProcessEnv): string | undefined {
+  return env.GITHUB_SERVER_URL && env.GITHUB_REPOSITORY && env.GITHUB_RUN_ID ? `${env.GITHUB_SERVER_URL}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}` : undefined;
+}
+
+/**
+ * docs/rules.md of the gate that runs, at its ref: GITHUB_ACTION_REPOSITORY and
+ * GITHUB_ACTION_REF for a `uses: owner/repo@ref` step; for `uses: ./` (the action in the
+ * workspace), the workflow's repository at GITHUB_SHA. Undefined when neither is known: the
+ * rule ids are then plain code.
+ */
+export function rulesUrlOf(env: NodeJS.ProcessEnv, actionRoot: string | undefined): string | undefined {
+  const server = env.GITHUB_SERVER_URL || 'https://github.com';
+  const path = (repo: string, ref: string, dir: string) => `${server}/${repo}/blob/${encodeURIComponent(ref)}/${dir ? `${dir.split('/').map(encodeURIComponent).join('/')}/` : ''}docs/rules.md`;
+  if (env.GITHUB_ACTION_REPOSITORY && env.GITHUB_ACTION_REF) return path(env.GITHUB_ACTION_REPOSITORY, env.GITHUB_ACTION_REF, '');
+  const workspace = env.GITHUB_WORKSPACE;
+  if (actionRoot && workspace && env.GITHUB_REPOSITORY && env.GITHUB_SHA) {
+    const rel = relative(workspace, actionRoot);
+    if (!rel.startsWith('..') && !isAbsolute(rel)) return path(env.GITHUB_REPOSITORY, env.GITHUB_SHA, rel.split(sep).join('/'));
+  }
+  return undefined;
+}
+
+/** The sticky comment's markers: this run's key first, then the workflow's "servers unknown" key (a config error's comment, adopted). */
+function commentMarkers(core: ActionsCore, env: NodeJS.ProcessEnv, servers: string[] | undefined): string[] {
+  const given = core.getInput('comment-key');
+  if (given) return [commentMarker(given)];
+  const workflow = env.GITHUB_WORKFLOW ?? 'mcp-contract';
+  const unknown = commentMarker(`${workflow}:`);
+  if (servers) return [commentMarker(`${workflow}:${[...servers].sort().join(',')}`), unknown];
+  // The servers are not known (the config could not be read): this workflow's latest comment, whatever its servers.
+  return [unknown, unknown.replace(/ -->$/, '')];
+}
+
+interface CommentPlan {
+  deps: ActionDeps;
+  settings: Pick<Settings, 'comment' | 'token' | 'mode'>;
+  issue: number | undefined;
+  event: WorkflowEvent;
+  servers: string[] | undefined;
+  body: (marker: string) => string;
+  /** Whether the run has something to say (comment: on-change creates a comment only then). */
+  worthSaying: boolean;
+}
+
+/** The sticky comment, and its outputs; every way it is not posted is said in one line. */
+async function postComment({ deps, settings, issue, event, servers, body, worthSaying }: CommentPlan): Promise<void> {
+  const { core, env } = deps;
+  if (settings.comment === 'never') return;
+  if (issue === undefined) {
+    const line = `no pull request to comment on (event ${event.name || 'unknown'}): set the pr-number input, or run on pull_request; the verdict is in the job summary and the outputs`;
+    // report mode is there to comment, and a workflow_run is about a pull request: say so loudly there only.
+    if (settings.mode === 'report' || event.name === 'workflow_run') core.warning(line);
+    else core.info(line);
+    return;
+  }
+  if (!settings.token) {
+    core.warning('no github-token: the pull request comment is skipped');
+    return;
+  }
+  const markers = commentMarkers(core, env, servers);
+  const outcome = await upsertComment(deps.comments(settings.token), issue, markers, deps.redactor.text(body(markers[0]!)), { create: settings.comment === 'always' || worthSaying });
+  if (outcome.posted === 'skipped') core.info(`PR comment skipped: ${outcome.reason}`);
+  else if (outcome.posted) {
+    core.info(`PR comment ${outcome.posted}: ${outcome.url ?? outcome.id}`);
+    core.setOutput('comment-id', String(outcome.id));
+    if (outcome.url) core.setOutput('comment-url', outcome.url);
+  } else core.warning(`could not comment on pull request #${issue}: ${outcome.reason}. The verdict is in the job summary, the annotations and the outputs; for fork pull requests see the two-workflow pattern in the README.`);
+}
+
+/** Whether a comment: on-change run has anything to say: a failure, a drift, an intended change, failing evidence. */
+function worthSaying(report: Report): boolean {
+  return report.verdict !== 'pass' || report.servers.some((s) => s.changes.length > 0 || (s.review?.changes.length ?? 0) > 0 || (s.evidence ?? []).some((e) => e.status === 'fail'));
+}
+
+export function approvalHintOf(settings: Pick<Settings, 'approveLabel' | 'policyFile' | 'approveOnMajorBump' | 'root'>): ApprovalHint {
+  return { label: settings.approveLabel, policyFile: repositoryPath(settings.root, settings.policyFile), majorBump: settings.approveOnMajorBump };
+}
+
 /** Summary, report file, outputs, the sticky comment, and the exit code. */
-export async function publish(deps: ActionDeps, settings: Settings, given: Report, extras: { accept?: Record<string, string>; diffs?: Record<string, DefinitionDiff[]> }, pullRequest: PullRequestEvent | undefined): Promise<number> {
+export async function publish(deps: ActionDeps, settings: Settings, given: Report, extras: PublishExtras, issue: number | undefined, event: WorkflowEvent): Promise<number> {
   const { core, env } = deps;
   const report = deps.redactor.value(given); // before rendering: Markdown escaping would change a secret's form
-  const runUrl = env.GITHUB_SERVER_URL && env.GITHUB_REPOSITORY && env.GITHUB_RUN_ID ? `${env.GITHUB_SERVER_URL}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}` : undefined;
+  const runUrl = runUrlOf(env);
+  const rulesUrl = rulesUrlOf(env, deps.actionRoot);
+  const approval = approvalHintOf(settings);
   const markdown = (limit: number, marker?: string) =>
-    renderMarkdown(report, { marker, acceptCommands: extras.accept ?? {}, diffs: extras.diffs ?? {}, fullReportUrl: marker ? runUrl : undefined, limit });
+    renderMarkdown(report, { marker, acceptCommands: extras.accept ?? {}, diffs: extras.diffs ?? {}, fullReportUrl: runUrl, rulesUrl, approval, limit });
   core.info(renderTerminal(report, 'mcp-contract check', false));
   await writeFileAtomic(settings.reportPath, reportJson(report));
   await core.summary.addRaw(markdown(SUMMARY_LIMIT), true).write();
-  setOutputs(core, report, settings.reportPath);
-  const issue = pullRequest?.number ?? (Number(core.getInput('pr-number')) || undefined);
-  if (settings.comment && issue !== undefined && !settings.token) core.warning('no github-token: the pull request comment is skipped');
-  if (settings.comment && issue !== undefined && settings.token) {
-    const key = core.getInput('comment-key') || `${env.GITHUB_WORKFLOW ?? 'mcp-contract'}:${report.servers.map((s) => s.name).sort().join(',')}`;
-    const marker = commentMarker(key);
-    const outcome = await upsertComment(deps.comments(settings.token), issue, marker, deps.redactor.text(markdown(COMMENT_LIMIT, marker)));
-    if (outcome.posted) core.info(`PR comment ${outcome.posted}`);
-    else core.warning(`could not comment on pull request #${issue}: ${outcome.reason}. The verdict is in the job summary, the annotations and the outputs; for fork pull requests see the two-workflow pattern in the README.`);
-  }
+  const headline = headlineOf(report);
+  setOutputs(core, report, headline, settings.reportPath);
+  await postComment({ deps, settings, issue, event, servers: report.servers.map((s) => s.name), body: (marker) => markdown(COMMENT_LIMIT, marker), worthSaying: worthSaying(report) });
   const exitCode = exitCodeOf(report);
-  if (exitCode !== ExitCode.pass) core.setFailed(`mcp-contract: ${report.verdict} (highest change: ${report.highest}, fail-on: ${report.failOn})`);
+  if (exitCode !== ExitCode.pass) core.setFailed(failureLine(report, headline, approval, extras.expired ?? {}));
   return exitCode;
 }
 
-function setOutputs(core: ActionsCore, report: Report, reportPath: string): void {
+/**
+ * The one `::error::` line: the verdict and its first cause. An error names the first server
+ * error; a failure the first change at or above fail-on, else the first failing evidence,
+ * else the first unapproved breaking intended change with how to approve it.
+ */
+export function failureLine(report: Report, headline: Headline, approval: ApprovalHint, expired: Record<string, string>): string {
+  const errors = report.servers.filter((server) => server.error);
+  if (report.verdict === 'error' && errors.length > 0) {
+    const more = errors.length > 1 ? ` (and ${errors.length - 1} more server${errors.length === 2 ? '' : 's'} not compared; see the job summary)` : '';
+    return `mcp-contract: error: ${oneLine(errors[0]!.error!.message, 1000)}${more}`;
+  }
+  const causes: string[] = [];
+  const fails = (level: Parameters<typeof rankOf>[0]) => report.failOn !== 'never' && level !== 'none' && rankOf(level) >= rankOf(report.failOn);
+  for (const server of report.servers) {
+    for (const change of server.changes) if (fails(change.level)) causes.push(`${oneLine(server.name, 80)}: ${change.level} ${change.rule} (${oneLine(change.entity, 120)}): ${oneLine(change.message, 300)}`);
+  }
+  for (const server of report.servers) {
+    for (const item of server.evidence ?? []) if (item.status === 'fail' && item.level && fails(item.level)) causes.push(`${oneLine(server.name, 80)}: ${item.level} evidence ${item.check} (${oneLine(item.subject, 120)}): ${oneLine(item.message, 300)}`);
+  }
+  for (const server of report.servers) {
+    for (const fingerprint of server.review?.unapproved ?? []) {
+      const change = server.review!.changes.find((c) => c.fingerprint === fingerprint);
+      const what = change ? `${change.rule} (${oneLine(change.entity, 120)}), fingerprint ${fingerprint}` : `fingerprint ${fingerprint}`;
+      const lapsed = Object.hasOwn(expired, fingerprint) ? `; its acceptance in ${approval.policyFile} expired on ${expired[fingerprint]}` : '';
+      const ways = [`add the label ${approval.label} to the pull request`, `accept it with a reason in ${approval.policyFile}`, ...(approval.majorBump ? ['bump the major version of the server'] : [])];
+      causes.push(`${oneLine(server.name, 80)}: breaking intended change not approved: ${what}${lapsed}; ${ways.slice(0, -1).join(', ')} or ${ways.at(-1)}`);
+    }
+  }
+  const head = `mcp-contract: ${report.verdict} (highest change: ${headline.level}, fail-on: ${report.failOn})`;
+  if (causes.length === 0) return head;
+  return `${head}: ${causes[0]}${causes.length > 1 ? ` (and ${causes.length - 1} more; see the job summary)` : ''}`;
+}
+
+function setOutputs(core: ActionsCore, report: Report, headline: Headline, reportPath: string): void {
   core.setOutput('verdict', report.verdict);
-  core.setOutput('highest', report.highest);
+  core.setOutput('highest', headline.level);
+  core.setOutput('drift-highest', headline.drift);
+  core.setOutput('intended-highest', headline.intended);
   for (const [level, count] of Object.entries(report.counts)) core.setOutput(level, count);
+  core.setOutput('approved', [...new Set(headline.approved)].join(','));
+  core.setOutput('unapproved', [...new Set(headline.unapproved)].join(','));
   core.setOutput('cause', reportJson(report).trim());
   core.setOutput('report-path', reportPath);
   core.setOutput('contract-changed', 'false');
+}
+
+/** What a run that failed before its report (a config, input or policy error, a crash) knows. */
+export interface FailureContext {
+  settings?: Settings;
+  /** The servers' names, once the config is read. */
+  servers?: string[];
+  event?: WorkflowEvent;
+}
+
+/**
+ * A gate that could not run still says why where people look: the job summary, the sticky
+ * comment (when a token and a pull request exist; update mode never comments) and the verdict
+ * output. Never throws: the original error is the one to report.
+ */
+export async function publishFailure(deps: ActionDeps, context: FailureContext, message: string, lenient: () => Pick<Settings, 'comment' | 'token' | 'mode' | 'prNumber'>): Promise<void> {
+  const { core, env } = deps;
+  const settings = context.settings ?? lenient();
+  const runUrl = runUrlOf(env);
+  const rulesUrl = rulesUrlOf(env, deps.actionRoot);
+  core.setOutput('verdict', 'error');
+  try {
+    await core.summary.addRaw(renderFailureMarkdown(message, { fullReportUrl: runUrl, rulesUrl }), true).write();
+  } catch (error) {
+    core.info(`could not write the job summary: ${oneLine((error as Error).message)}`);
+  }
+  if (settings.mode === 'update') return;
+  const event = context.event ?? { name: env.GITHUB_EVENT_NAME ?? '' };
+  try {
+    await postComment({
+      deps,
+      settings,
+      issue: settings.prNumber ?? event.number,
+      event,
+      servers: context.servers,
+      body: (marker) => renderFailureMarkdown(message, { marker, fullReportUrl: runUrl, rulesUrl }),
+      worthSaying: true,
+    });
+  } catch (error) {
+    core.info(`could not comment: ${oneLine((error as Error).message)}`);
+  }
 }

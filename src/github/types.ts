@@ -26,9 +26,13 @@ export interface ActionDeps {
   comments: (token: string) => IssueComments;
   env: NodeJS.ProcessEnv;
   today: string;
+  /** The action's own folder (where action.yml is): names docs/rules.md when the action runs from the workspace (uses: ./). */
+  actionRoot?: string;
   /** The run's secrets, for what does not pass `core` (files, the comment); `core` is already redacting. */
   redactor: Redactor;
 }
+
+export type CommentMode = 'always' | 'on-change' | 'never';
 
 export interface Settings {
   cwd: string;
@@ -36,8 +40,16 @@ export interface Settings {
   root: string;
   mode: 'check' | 'update' | 'report';
   failOn: FailOn;
-  comment: boolean;
+  /** always; on-change (only when there is something to say, or to update an earlier comment); never. */
+  comment: CommentMode;
+  annotations: boolean;
   token: string;
+  /** The pr-number input, when given: it outranks the event's pull request. */
+  prNumber?: number;
+  approveLabel: string;
+  /** The policy file, absolute. */
+  policyFile: string;
+  approveOnMajorBump: boolean;
   reportPath: string;
   concurrency: number;
   /** Where each server's session transcript is written (for upload-artifact), if anywhere. */

@@ -2,9 +2,10 @@ import type { Change } from '../diff/change.js';
 import type { Level } from '../diff/levels.js';
 import type { DefinitionDiff } from './definition-diffs.js';
 import { codeSpan, codeBlock, hiddenData, htmlText, mdText } from './markdown-escape.js';
-import { reportJson, type Report, type ServerReport } from './report.js';
+import type { Report, ServerReport } from './report.js';
 import { append, groupByEntity } from './terminal.js';
 import { ownValue } from '../contract/canonical.js';
+import { highestLevel, type LevelOrNone } from '../diff/levels.js';
 
 /** The hidden first line that finds this workflow's sticky comment again. */
 export function commentMarker(key: string): string {
@@ -24,9 +25,43 @@ export interface MarkdownOptions {
   acceptCommands: Record<string, string>;
   /** Per server: unified diffs of changed definitions. */
   diffs: Record<string, DefinitionDiff[]>;
-  /** Where the complete report is, named when the text had to be trimmed. */
+  /** The workflow run (GITHUB_SERVER_URL/GITHUB_REPOSITORY/actions/runs/GITHUB_RUN_ID): linked at the foot, and named when the text had to be trimmed. */
   fullReportUrl?: string;
+  /** docs/rules.md of the gate (a URL): each rule id links to its anchor there. */
+  rulesUrl?: string;
+  /** How a breaking intended change is approved here: named in the hint. */
+  approval?: ApprovalHint;
   limit: number;
+}
+
+/** The approval ways of this run, named where a breaking intended change lacks one. */
+export interface ApprovalHint {
+  label: string;
+  /** The policy file, relative to the repository root. */
+  policyFile: string;
+  majorBump: boolean;
+}
+
+/** One level for the headline: the highest of the drift (live vs golden) and the intended change (base vs head golden). */
+export interface Headline {
+  level: LevelOrNone;
+  drift: LevelOrNone;
+  intended: LevelOrNone;
+  approved: string[];
+  unapproved: string[];
+}
+
+export function headlineOf(report: Report): Headline {
+  const reviews = report.servers.flatMap((server) => (server.review ? [server.review] : []));
+  const intended = highestLevel(reviews.flatMap((review) => review.changes.map((change) => change.level)));
+  const level = highestLevel([report.highest, intended].filter((l): l is Exclude<LevelOrNone, 'none'> => l !== 'none'));
+  return {
+    level,
+    drift: report.highest,
+    intended,
+    approved: reviews.flatMap((review) => review.approved.map((approval) => approval.fingerprint)),
+    unapproved: reviews.flatMap((review) => review.unapproved),
+  };
 }
 
 const ICON: Record<Level, string> = { breaking: '🔴', 'effect-relevant': '🟠', cosmetic: '⚪' };
@@ -40,11 +75,9 @@ const VERDICT: Record<Report['verdict'], string> = { pass: '✅ MCP contract: pa
  */
 export function renderMarkdown(report: Report, options: MarkdownOptions): string {
   const attempts: Include[] = [
-    { diffs: true, cause: 'report', changes: true },
-    { diffs: true, cause: 'changes', changes: true },
-    { diffs: false, cause: 'changes', changes: true },
-    { diffs: false, cause: 'none', changes: true },
-    { diffs: false, cause: 'none', changes: false },
+    { diffs: true, changes: true },
+    { diffs: false, changes: true },
+    { diffs: false, changes: false },
   ];
   // Each listed change takes at least MIN_CHANGE_LINE characters: when they cannot fit, do not lay them out to find out.
   const listed = report.servers.reduce((sum, server) => sum + server.changes.length + (server.review?.changes.length ?? 0), 0);
@@ -53,31 +86,57 @@ export function renderMarkdown(report: Report, options: MarkdownOptions): string
     const text = compose(report, options, include, include !== attempts[0]);
     if (text.length <= options.limit) return text;
   }
-  return compose(report, options, { diffs: false, cause: 'none', changes: false }, true).slice(0, options.limit);
+  return compose(report, options, { diffs: false, changes: false }, true).slice(0, options.limit);
 }
 
 /** The shortest a listed change can be: `- ⚪ **cosmetic** · `x` · ` and its message. */
 const MIN_CHANGE_LINE = 20;
 
-/** What a rendering holds: the cause block is the whole JSON report, or only its changes when long. */
+/** What a rendering holds: when long, the schema diffs go first, then the per-change lines. */
 interface Include {
   diffs: boolean;
-  cause: 'report' | 'changes' | 'none';
   changes: boolean;
 }
 
 function compose(report: Report, options: MarkdownOptions, include: Include, trimmed: boolean): string {
   const parts: string[] = [];
   if (options.marker) parts.push(options.marker);
-  parts.push(`## ${VERDICT[report.verdict]}`, '', `Highest change: **${report.highest}** · fails on: **${report.failOn}** and above, and on unapproved breaking intended changes.`, '');
+  parts.push(`## ${VERDICT[report.verdict]}`, '', `${headlineText(report, headlineOf(report))} · fails on: **${report.failOn}** and above, and on unapproved breaking intended changes.`, '');
   append(parts, countsTable(report), ['']);
   if (trimmed) {
     const where = options.fullReportUrl ? `is in the [job summary](${options.fullReportUrl}) and the JSON report` : 'is the JSON report (the report-path output)';
     parts.push(`> [!NOTE]\n> Trimmed to fit; the full report ${where}.`, '');
   }
   for (const server of report.servers) append(parts, serverSection(server, options, include), ['']);
-  append(parts, causeSection(report, include.cause));
+  append(parts, footer(options));
+  parts.push(hiddenData(CAUSE_LABEL, JSON.stringify(causeOf(report))));
   return `${parts.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd()}\n`;
+}
+
+/** The headline level, split into drift and intended change where a review ran, and the servers not compared. */
+function headlineText(report: Report, headline: Headline): string {
+  const reviewed = report.servers.some((server) => server.review);
+  const split = reviewed ? ` (live vs golden: ${headline.drift}; intended change: ${headline.intended}${headline.unapproved.length ? `, **${headline.unapproved.length} unapproved**` : ''})` : '';
+  const errors = report.servers.filter((server) => server.status === 'error').length;
+  return `Highest change: **${headline.level}**${split}${errors ? ` · **${errors} server${errors === 1 ? '' : 's'} not compared**` : ''}`;
+}
+
+function footer(options: Pick<MarkdownOptions, 'fullReportUrl' | 'rulesUrl'>): string[] {
+  if (!options.fullReportUrl) return [];
+  return [`[Workflow run](${options.fullReportUrl}) · the full JSON report is the \`report-path\` output${options.rulesUrl ? ` · [rule catalogue](${options.rulesUrl})` : ''}`, ''];
+}
+
+/**
+ * The page a gate that could not run at all shows (a config or input error, a broken policy
+ * file): the cause, where the job summary and the sticky comment would otherwise be silent.
+ */
+export function renderFailureMarkdown(message: string, options: Pick<MarkdownOptions, 'marker' | 'fullReportUrl' | 'rulesUrl'>): string {
+  const parts: string[] = [];
+  if (options.marker) parts.push(options.marker);
+  parts.push(`## ${VERDICT.error}`, '', `**The gate could not run.** ${mdText(message, 1000)}`, '');
+  append(parts, footer(options));
+  parts.push(hiddenData(CAUSE_LABEL, JSON.stringify({ verdict: 'error', error: message })));
+  return `${parts.join('\n').trimEnd()}\n`;
 }
 
 function countsTable(report: Report): string[] {
@@ -100,20 +159,24 @@ function reviewCell(server: ServerReport): string {
   return parts.join('; ');
 }
 
+function ruleRef(rule: string, options: MarkdownOptions): string {
+  return options.rulesUrl ? `[\`${rule}\`](${options.rulesUrl}#${encodeURIComponent(rule)})` : `\`${rule}\``;
+}
+
 function serverSection(server: ServerReport, options: MarkdownOptions, include: Include): string[] {
   const lines = [`### ${mdText(server.name, 80)}`, ''];
   if (server.error) return [...lines, `**Not compared.** ${mdText(server.error.message, 1000)}`];
   if (server.changes.length === 0) lines.push(`**In sync.** The live server matches ${mdText(server.contract)}.`, '');
   else {
     lines.push(`**Drift.** The live server differs from ${mdText(server.contract)}: the code changed the contract and the golden file did not follow.`, '');
-    append(lines, changeList(server.changes, include.changes !== false), ['']);
+    append(lines, changeList(server.changes, include.changes !== false, options), ['']);
     if (include.diffs) append(lines, diffBlocks(ownValue(options.diffs, server.name) ?? []));
     const command = ownValue(options.acceptCommands, server.name);
     if (command) lines.push('If the change is intended, accept it by updating the golden contract in this pull request:', '', codeBlock(command, 'sh'), '');
   }
   for (const note of server.notes) lines.push(`> ${mdText(note, 500)}`, '');
   append(lines, evidenceSection(server));
-  if (server.review) append(lines, reviewSection(server.review, include.changes !== false));
+  if (server.review) append(lines, reviewSection(server.review, include.changes !== false, options));
   return lines;
 }
 
@@ -136,20 +199,31 @@ function evidenceSection(server: ServerReport): string[] {
   return [...lines, ''];
 }
 
-function reviewSection(review: NonNullable<ServerReport['review']>, withChanges: boolean): string[] {
+function reviewSection(review: NonNullable<ServerReport['review']>, withChanges: boolean, options: MarkdownOptions): string[] {
   const base = mdText(review.base.slice(0, 12));
   if (review.note) return [`**Intended change.** No review against the base (${base}): ${mdText(review.note, 300)}.`, ''];
   if (review.changes.length === 0) return [`**Intended change.** The golden contract is unchanged since the base (${base}).`, ''];
   const lines = [`**Intended change** (golden contract at the base ${base} → this pull request):`, ''];
-  append(lines, changeList(review.changes, withChanges), ['']);
-  for (const approval of review.approved) lines.push(`- approved \`${approval.fingerprint}\` by ${mdText(approval.by, 200)}`);
-  if (review.unapproved.length) {
-    lines.push(`- **unapproved breaking:** ${review.unapproved.map((f) => `\`${f}\``).join(', ')}: add the approval label, an acceptance entry with a reason in the policy file, or (if enabled) a major version bump`);
-  }
+  append(lines, changeList(review.changes, withChanges, options), ['']);
+  for (const approval of review.approved) lines.push(`- approved ${code(approval.fingerprint)} by ${mdText(approval.by, 200)}`);
+  if (review.unapproved.length) lines.push(`- **unapproved breaking:** ${review.unapproved.map(code).join(', ')}: ${approvalHint(options.approval)}`);
   return [...lines, ''];
 }
 
-function changeList(changes: Change[], detailed: boolean): string[] {
+/** A code span: plain backticks for plain text, a longer fence when the text holds backticks. */
+function code(text: string): string {
+  return /^[^`\u0000-\u001f]{1,200}$/.test(text) ? `\`${text}\`` : codeSpan(text, 200);
+}
+
+/** How to approve, with this run's label and policy file by name. */
+export function approvalHint(approval: ApprovalHint | undefined): string {
+  if (!approval) return 'add the approval label, an acceptance entry with a reason in the policy file, or (if enabled) a major version bump';
+  const ways = [`add the label ${code(approval.label)} to the pull request`, `accept each fingerprint with a reason in ${code(approval.policyFile)}`];
+  if (approval.majorBump) ways.push('bump the major version of the server');
+  return `${ways.slice(0, -1).join(', ')}${ways.length > 2 ? ',' : ''} or ${ways.at(-1)}`;
+}
+
+function changeList(changes: Change[], detailed: boolean, options: MarkdownOptions): string[] {
   if (!detailed) {
     const counts: Record<string, number> = {};
     for (const change of changes) counts[change.level] = (counts[change.level] ?? 0) + 1;
@@ -158,7 +232,7 @@ function changeList(changes: Change[], detailed: boolean): string[] {
   const lines: string[] = [];
   for (const [entity, group] of groupByEntity(changes)) {
     lines.push(`**${mdText(entity, 120)}**`, '');
-    for (const change of group) lines.push(`- ${ICON[change.level]} **${change.level}** · \`${change.rule}\` · ${mdText(change.message, 400)}${witnessText(change)}${change.level === 'breaking' ? ` · fingerprint \`${change.fingerprint}\`` : ''}`);
+    for (const change of group) lines.push(`- ${ICON[change.level]} **${change.level}** · ${ruleRef(change.rule, options)} · ${mdText(change.message, 400)}${witnessText(change)}${change.level === 'breaking' ? ` · fingerprint \`${change.fingerprint}\`` : ''}`);
     lines.push('');
   }
   return lines;
@@ -176,19 +250,15 @@ function diffBlocks(diffs: DefinitionDiff[]): string[] {
   return diffs.flatMap((diff) => [`<details><summary>definition diff: ${htmlText(diff.entity, 120)}</summary>`, '', codeBlock(diff.patch, 'diff'), '', '</details>', '']);
 }
 
-function causeSection(report: Report, block: Include['cause']): string[] {
-  const cause = {
+/** The hidden, machine-readable cause for bots; the full report is the JSON report file. */
+function causeOf(report: Report) {
+  const headline = headlineOf(report);
+  return {
     verdict: report.verdict,
-    highest: report.highest,
+    highest: headline.level,
+    driftHighest: report.highest,
+    intendedHighest: headline.intended,
     counts: report.counts,
-    servers: report.servers.map((s) => ({ name: s.name, status: s.status, highest: s.highest, fingerprints: s.changes.map((c) => `${c.rule}:${c.fingerprint}`), unapproved: s.review?.unapproved ?? [] })),
+    servers: report.servers.map((s) => ({ name: s.name, status: s.status, highest: s.highest, fingerprints: s.changes.map((c) => `${c.rule}:${c.fingerprint}`), approved: s.review?.approved.map((a) => a.fingerprint) ?? [], unapproved: s.review?.unapproved ?? [] })),
   };
-  const lines: string[] = [];
-  if (block === 'report') lines.push('<details><summary>Machine-readable cause (JSON report)</summary>', '', codeBlock(reportJson(report), 'json'), '', '</details>', '');
-  if (block === 'changes') {
-    const changes = report.servers.flatMap((s) => s.changes.map(({ rule, level, entity, pointer, fingerprint }) => ({ server: s.name, rule, level, entity, pointer, fingerprint })));
-    lines.push('<details><summary>Machine-readable cause (changes; the full JSON report is the report-path output)</summary>', '', codeBlock(JSON.stringify(changes, null, 1), 'json'), '', '</details>', '');
-  }
-  lines.push(hiddenData(CAUSE_LABEL, JSON.stringify(cause)));
-  return lines;
 }
