@@ -2396,17 +2396,32 @@ function compareFormats(walk, b, a, path, canons) {
     const [before, after] = [unwrap(b.formats), unwrap(a.formats)];
     emit(walk, 'format-changed', `${a.at}/format`, path, canons, `format ${show$2(before ?? 'none')} → ${show$2(after ?? 'none')}`, { before, after });
 }
-function compareItemCount(keyword) {
+/** A whole-number bound on a size: the witness is a valid value of the facet one past the new bound. */
+function compareSize(keyword, ofSize) {
     return (walk, b, a, path, canons) => {
         const change = countChange(keyword, b[keyword], a[keyword]);
         if (!change)
             return;
         const witness = (from, to) => {
-            const length = keyword === 'minItems' ? to.minItems - 1 : (to.maxItems ?? Infinity) + 1;
-            return Number.isFinite(length) && length >= 0 && length < 10_000 ? arrayOfLength(from, length, 0) : undefined;
+            const bound = to[keyword];
+            const size = keyword.startsWith('min') ? (bound ?? 0) - 1 : (bound ?? Infinity) + 1;
+            return Number.isFinite(size) && size >= 0 && size <= 1_000 ? ofSize(from, size) : undefined;
         };
         emitCount(walk, keyword, change, b[keyword], a[keyword], a.at, path, canons, () => witness(b, a), () => witness(a, b));
     };
+}
+function compareItemCount(keyword) {
+    return compareSize(keyword, (facet, size) => arrayOfLength(facet, size, 0));
+}
+/** An object of the facet with `size` properties: the required ones first, then named, then made up. */
+function objectOfSize(facet, size) {
+    const names = [...facet.required];
+    for (let i = 0; names.length < size; i++)
+        names.push([...facet.properties.keys()].find((n) => !names.includes(n)) ?? `extra${i}`);
+    return names.length === size ? objectWith({ ...facet, minProperties: 0 }, names, 0) : undefined;
+}
+function comparePropertyCount(keyword) {
+    return compareSize(keyword, objectOfSize);
 }
 function compareUnique(walk, b, a, path, canons) {
     if (b.unique === a.unique)
@@ -2529,23 +2544,6 @@ function compareDependencies(walk, b, a, path, canons) {
         if (before.some((need) => !after.includes(need)))
             emit(walk, 'constraint-removed', at, path, canons, `with "${name}", ${list(before)} need not be present`, { item: `dependentRequired/${name}`, before, after, widening: () => trigger(a) });
     }
-}
-function comparePropertyCount(keyword) {
-    return (walk, b, a, path, canons) => {
-        const change = countChange(keyword, b[keyword], a[keyword]);
-        if (!change)
-            return;
-        const witness = (from, to) => {
-            const count = keyword === 'minProperties' ? to.minProperties - 1 : (to.maxProperties ?? Infinity) + 1;
-            if (!Number.isFinite(count) || count < 0 || count > 1_000)
-                return undefined;
-            const names = [...from.required];
-            for (let i = 0; names.length < count; i++)
-                names.push([...from.properties.keys()].find((n) => !names.includes(n)) ?? `extra${i}`);
-            return names.length === count ? objectWith({ ...from, minProperties: 0 }, names, 0) : undefined;
-        };
-        emitCount(walk, keyword, change, b[keyword], a[keyword], a.at, path, canons, () => witness(b, a), () => witness(a, b));
-    };
 }
 /**
  * The first few valid values of a canon, for a search that ajv then confirms. Objects are also

@@ -397,16 +397,33 @@ function compareFormats(walk: Walk, b: StringFacet, a: StringFacet, path: Step[]
   emit(walk, 'format-changed', `${a.at}/format`, path, canons, `format ${show(before ?? 'none')} → ${show(after ?? 'none')}`, { before, after });
 }
 
-function compareItemCount(keyword: 'minItems' | 'maxItems'): Comparator<ArrayFacet> {
+/** A whole-number bound on a size: the witness is a valid value of the facet one past the new bound. */
+function compareSize<F extends ArrayFacet | ObjectFacet, K extends keyof F & string>(keyword: K, ofSize: (facet: F, size: number) => unknown): Comparator<F> {
   return (walk, b, a, path, canons) => {
-    const change = countChange(keyword, b[keyword], a[keyword]);
+    const change = countChange(keyword, b[keyword] as number | undefined, a[keyword] as number | undefined);
     if (!change) return;
-    const witness = (from: ArrayFacet, to: ArrayFacet) => {
-      const length = keyword === 'minItems' ? to.minItems - 1 : (to.maxItems ?? Infinity) + 1;
-      return Number.isFinite(length) && length >= 0 && length < 10_000 ? arrayOfLength(from, length, 0) : undefined;
+    const witness = (from: F, to: F) => {
+      const bound = to[keyword] as number | undefined;
+      const size = keyword.startsWith('min') ? (bound ?? 0) - 1 : (bound ?? Infinity) + 1;
+      return Number.isFinite(size) && size >= 0 && size <= 1_000 ? ofSize(from, size) : undefined;
     };
-    emitCount(walk, keyword, change, b[keyword], a[keyword], a.at, path, canons, () => witness(b, a), () => witness(a, b));
+    emitCount(walk, keyword, change, b[keyword] as number | undefined, a[keyword] as number | undefined, a.at, path, canons, () => witness(b, a), () => witness(a, b));
   };
+}
+
+function compareItemCount(keyword: 'minItems' | 'maxItems'): Comparator<ArrayFacet> {
+  return compareSize<ArrayFacet, typeof keyword>(keyword, (facet, size) => arrayOfLength(facet, size, 0));
+}
+
+/** An object of the facet with `size` properties: the required ones first, then named, then made up. */
+function objectOfSize(facet: ObjectFacet, size: number): Record<string, unknown> | undefined {
+  const names = [...facet.required];
+  for (let i = 0; names.length < size; i++) names.push([...facet.properties.keys()].find((n) => !names.includes(n)) ?? `extra${i}`);
+  return names.length === size ? objectWith({ ...facet, minProperties: 0 }, names, 0) : undefined;
+}
+
+function comparePropertyCount(keyword: 'minProperties' | 'maxProperties'): Comparator<ObjectFacet> {
+  return compareSize<ObjectFacet, typeof keyword>(keyword, objectOfSize);
 }
 
 function compareUnique(walk: Walk, b: ArrayFacet, a: ArrayFacet, path: Step[], canons: [Canon, Canon]): void {
@@ -521,21 +538,6 @@ function compareDependencies(walk: Walk, b: ObjectFacet, a: ObjectFacet, path: S
     if (after.some((need) => !before.includes(need))) emit(walk, 'constraint-added', at, path, canons, `with "${name}", ${list(after)} must be present now`, { item: `dependentRequired/${name}`, before, after, narrowing: () => trigger(b) });
     if (before.some((need) => !after.includes(need))) emit(walk, 'constraint-removed', at, path, canons, `with "${name}", ${list(before)} need not be present`, { item: `dependentRequired/${name}`, before, after, widening: () => trigger(a) });
   }
-}
-
-function comparePropertyCount(keyword: 'minProperties' | 'maxProperties'): Comparator<ObjectFacet> {
-  return (walk, b, a, path, canons) => {
-    const change = countChange(keyword, b[keyword], a[keyword]);
-    if (!change) return;
-    const witness = (from: ObjectFacet, to: ObjectFacet) => {
-      const count = keyword === 'minProperties' ? to.minProperties - 1 : (to.maxProperties ?? Infinity) + 1;
-      if (!Number.isFinite(count) || count < 0 || count > 1_000) return undefined;
-      const names = [...from.required];
-      for (let i = 0; names.length < count; i++) names.push([...from.properties.keys()].find((n) => !names.includes(n)) ?? `extra${i}`);
-      return names.length === count ? objectWith({ ...from, minProperties: 0 }, names, 0) : undefined;
-    };
-    emitCount(walk, keyword, change, b[keyword], a[keyword], a.at, path, canons, () => witness(b, a), () => witness(a, b));
-  };
 }
 
 /**
