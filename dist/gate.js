@@ -25,4 +25,4 @@ function verdictOf(highest, failOn, anyError) {
     return rankOf(highest) >= rankOf(failOn) ? 'fail' : 'pass';
 }
 
-export { FAIL_ON_VALUES as F, LEVELS as L, highestLevel as h, isFailOn as i, verdictOf as v };
+export { FAIL_ON_VALUES as F, LEVELS as L, highestLevel as h, isFailOn as i, rankOf as r, verdictOf as v };
