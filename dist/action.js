@@ -523,15 +523,25 @@ const properties = {
 							type: "string"
 						},
 						base: {
-							type: [
-								"string",
-								"null"
+							description: "serverInfo.version at base, as given; null when absent or not a string.",
+							anyOf: [
+								{
+									type: "string"
+								},
+								{
+									type: "null"
+								}
 							]
 						},
 						head: {
-							type: [
-								"string",
-								"null"
+							description: "serverInfo.version at head, as given; null when absent or not a string.",
+							anyOf: [
+								{
+									type: "string"
+								},
+								{
+									type: "null"
+								}
 							]
 						},
 						cause: {

@@ -1,5 +1,5 @@
 import { statSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join, resolve, relative } from 'node:path';
 import { g as groupByEntity, e as entityName, p as parseTree, l as lineOf, r as renderMarkdown, d as definitionDiffs, a as reportJson, b as renderTerminal, c as checkServer, f as classify, h as buildReport, i as assembleReport, j as exitCodeOf } from './annotations.js';
 import { C as COLLECTIONS, R as RULES, w as writeTranscript, l as loadConfig, r as readContract } from './load.js';
 import { b as ownValue, o as oneLine, I as InputError, w as writeFileAtomic, a as staleTemporaryWarnings, c as repositoryRoot, d as insideRoot } from './process-registry.js';
@@ -335,11 +335,13 @@ function renderSarif(report, context = {}) {
             notifications.push({ level: 'error', message: { text: `server ${server.name}: ${oneLine(server.error.message, 1000)}` }, properties: { server: server.name, exitCode: server.error.exitCode } });
             continue;
         }
-        const text = ownValue(context.servers ?? {}, server.name)?.contractText;
+        const sides = ownValue(context.servers ?? {}, server.name);
+        const text = sides?.contractText;
+        const uri = encodeURI(sides?.artifactUri ?? server.contract);
         const tree = text === undefined ? undefined : parseTree(text);
         const line = (pointer) => (text !== undefined && tree ? lineOf(text, tree, pointer) : 1);
         for (const change of server.changes)
-            results.push(changeResult(server, change, index.get(change.rule), line(change.pointer)));
+            results.push(changeResult(server, change, index.get(change.rule), uri, line(change.pointer)));
         for (const item of server.evidence ?? []) {
             if (item.status !== 'fail' || !item.level)
                 continue;
@@ -361,7 +363,7 @@ function renderSarif(report, context = {}) {
                 ruleIndex: index.get(id),
                 level: LEVEL[item.level],
                 message: { text: `${oneLine(item.subject, 200)}: ${oneLine(item.message, 1000)}` },
-                locations: [location(server, 1, `${server.name}/${item.subject}`)],
+                locations: [location(uri, 1, `${server.name}/${item.subject}`)],
                 partialFingerprints: { [FINGERPRINT_KEY]: `evidence:${item.check}:${item.subject}` },
                 properties: { server: server.name, check: item.check },
             });
@@ -386,7 +388,7 @@ function renderSarif(report, context = {}) {
                 ruleIndex: index.get(id),
                 level: server.semver.mode === 'enforce' ? 'error' : 'warning',
                 message: { text: oneLine(server.semver.message, 1000) },
-                locations: [location(server, line('/serverInfo/version'), `${server.name}/server`)],
+                locations: [location(uri, line('/serverInfo/version'), `${server.name}/server`)],
                 partialFingerprints: { [FINGERPRINT_KEY]: `semver:${server.semver.required}:${server.semver.head ?? ''}` },
                 properties: { server: server.name },
             });
@@ -406,21 +408,21 @@ function renderSarif(report, context = {}) {
     };
     return `${JSON.stringify(log, null, 2)}\n`;
 }
-function changeResult(server, change, ruleIndex, line) {
+function changeResult(server, change, ruleIndex, uri, line) {
     const witness = change.witness ? ` Witness (${change.witness.validBefore ? 'valid before, rejected now' : 'valid now, rejected before'}): ${oneLine(JSON.stringify(change.witness.value) ?? 'null', 500)}` : '';
     return {
         ruleId: change.rule,
         ruleIndex,
         level: LEVEL[change.level],
         message: { text: `${oneLine(change.entity, 200)}: ${oneLine(change.message, 1000)}${witness}` },
-        locations: [location(server, line, `${server.name}/${change.entity}`)],
+        locations: [location(uri, line, `${server.name}/${change.entity}`)],
         partialFingerprints: { [FINGERPRINT_KEY]: change.fingerprint },
         properties: { server: server.name, entity: change.entity, pointer: change.pointer, level: change.level, fingerprint: change.fingerprint },
     };
 }
-function location(server, startLine, logical) {
+function location(uri, startLine, logical) {
     return {
-        physicalLocation: { artifactLocation: { uri: encodeURI(server.contract) }, region: { startLine } },
+        physicalLocation: { artifactLocation: { uri }, region: { startLine } },
         logicalLocations: [{ fullyQualifiedName: oneLine(logical, 300), kind: 'object' }],
     };
 }
@@ -537,7 +539,7 @@ async function checkCommand(command, options, io) {
     const inline = command.length > 0 || options.url !== undefined;
     const acceptCommands = inline ? {} : Object.fromEntries(servers.map((server) => [server.name, `npx mcp-contract update --server ${server.name}${options.config ? ` --config ${options.config}` : ''}`]));
     const report = gatedReport(outcomes, servers, failOn, semver, io.cwd);
-    return finish(report, outputs, { title: 'mcp-contract check', acceptCommands, servers: serverContexts(outcomes) }, io);
+    return finish(report, outputs, { title: 'mcp-contract check', acceptCommands, servers: serverContexts(outcomes, io.cwd) }, io);
 }
 /** `diff`: two contract files, no server. With --config, the ignore entries and semver mode of the server the contracts name. */
 async function diffCommand(beforeFile, afterFile, options, io) {
@@ -554,7 +556,7 @@ async function diffCommand(beforeFile, afterFile, options, io) {
     const classified = await classify(before, after);
     const outcome = { name: after.server, contractFile: resolve(io.cwd, afterFile), golden: before, current: after, ...classified };
     const report = gatedReport([outcome], [server], failOn, semver, io.cwd);
-    return finish(report, outputs, { title: `mcp-contract diff ${beforeFile} → ${afterFile}`, servers: serverContexts([outcome]) }, io);
+    return finish(report, outputs, { title: `mcp-contract diff ${beforeFile} → ${afterFile}`, servers: serverContexts([outcome], io.cwd) }, io);
 }
 /**
  * The report the gate decides on: each server's ignore entries applied before the gate (the
@@ -575,8 +577,9 @@ function gatedReport(outcomes, servers, failOn, semverFlag, cwd) {
     return assembleReport(built.servers.map((server, index) => ({ ...server, ...extras[index] })), failOn);
 }
 /** What the formats need besides the report: the two contracts and the text of the file the pointers lead into. */
-function serverContexts(outcomes) {
+function serverContexts(outcomes, cwd) {
     const contexts = Object.create(null);
+    const root = repositoryRoot(cwd);
     for (const outcome of outcomes) {
         let contractText;
         try {
@@ -585,7 +588,10 @@ function serverContexts(outcomes) {
         catch {
             contractText = undefined; // line numbers fall back to 1
         }
-        contexts[outcome.name] = { before: outcome.golden, after: outcome.current, contractText };
+        // Code scanning resolves SARIF paths from the repository root, whatever folder the gate ran in.
+        const fromRoot = relative(root, outcome.contractFile).split('\\').join('/');
+        const artifactUri = fromRoot && !fromRoot.startsWith('..') ? fromRoot : undefined;
+        contexts[outcome.name] = { before: outcome.golden, after: outcome.current, contractText, ...(artifactUri ? { artifactUri } : {}) };
     }
     return contexts;
 }

@@ -1,5 +1,5 @@
-import { execFile } from 'node:child_process';
-import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { execFile, execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
@@ -61,6 +61,15 @@ describe('--format', () => {
     const failing = junit.children[0]!.children.filter((t) => t.children.some((c) => c.name === 'failure')).map((t) => t.attributes.name);
     expect(failing).toEqual(['tool:create_note']);
     expect(readFileSync(join(dir, 'out/mcp-contract-report.md'), 'utf8').split('\n')[0]).toBe('## ❌ MCP contract: fail');
+  });
+
+  it('SARIF paths are from the repository root, whatever folder the gate runs in', async () => {
+    execFileSync('git', ['init', '-q'], { cwd: dir });
+    mkdirSync(join(dir, 'sub'), { recursive: true });
+    const result = await mcpContract(['check', '--config', '../mcp-contract.yaml', '--format', 'sarif=../out/sub.sarif', '--format', 'json'], join(dir, 'sub'));
+    expect(JSON.parse(result.stdout).servers[0].contract).toBe('../contracts/notes.mcp-contract.json');
+    const sarif = JSON.parse(readFileSync(join(dir, 'out/sub.sarif'), 'utf8'));
+    expect(sarif.runs[0].results[0].locations[0].physicalLocation.artifactLocation).toEqual({ uri: 'contracts/notes.mcp-contract.json' });
   });
 
   it('NAME alone goes to stdout instead of the terminal report', async () => {

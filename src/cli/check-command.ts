@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { relative, resolve } from 'node:path';
 import { checkServer, classify, type ServerOutcome } from '../commands/check.js';
 import { loadConfig } from '../config/load.js';
 import type { ServerConfig } from '../config/types.js';
@@ -35,7 +35,7 @@ export async function checkCommand(command: string[], options: ServerSelection &
   const inline = command.length > 0 || options.url !== undefined;
   const acceptCommands = inline ? {} : Object.fromEntries(servers.map((server) => [server.name, `npx mcp-contract update --server ${server.name}${options.config ? ` --config ${options.config}` : ''}`]));
   const report = gatedReport(outcomes, servers, failOn, semver, io.cwd);
-  return finish(report, outputs, { title: 'mcp-contract check', acceptCommands, servers: serverContexts(outcomes) }, io);
+  return finish(report, outputs, { title: 'mcp-contract check', acceptCommands, servers: serverContexts(outcomes, io.cwd) }, io);
 }
 
 /** `diff`: two contract files, no server. With --config, the ignore entries and semver mode of the server the contracts name. */
@@ -52,7 +52,7 @@ export async function diffCommand(beforeFile: string, afterFile: string, options
   const classified = await classify(before, after);
   const outcome: ServerOutcome = { name: after.server, contractFile: resolve(io.cwd, afterFile), golden: before, current: after, ...classified };
   const report = gatedReport([outcome], [server], failOn, semver, io.cwd);
-  return finish(report, outputs, { title: `mcp-contract diff ${beforeFile} → ${afterFile}`, servers: serverContexts([outcome]) }, io);
+  return finish(report, outputs, { title: `mcp-contract diff ${beforeFile} → ${afterFile}`, servers: serverContexts([outcome], io.cwd) }, io);
 }
 
 /**
@@ -75,8 +75,9 @@ function gatedReport(outcomes: ServerOutcome[], servers: Array<ServerConfig | un
 }
 
 /** What the formats need besides the report: the two contracts and the text of the file the pointers lead into. */
-function serverContexts(outcomes: ServerOutcome[]): Record<string, ServerContext> {
+function serverContexts(outcomes: ServerOutcome[], cwd: string): Record<string, ServerContext> {
   const contexts: Record<string, ServerContext> = Object.create(null) as Record<string, ServerContext>;
+  const root = repositoryRoot(cwd);
   for (const outcome of outcomes) {
     let contractText: string | undefined;
     try {
@@ -84,7 +85,10 @@ function serverContexts(outcomes: ServerOutcome[]): Record<string, ServerContext
     } catch {
       contractText = undefined; // line numbers fall back to 1
     }
-    contexts[outcome.name] = { before: outcome.golden, after: outcome.current, contractText };
+    // Code scanning resolves SARIF paths from the repository root, whatever folder the gate ran in.
+    const fromRoot = relative(root, outcome.contractFile).split('\\').join('/');
+    const artifactUri = fromRoot && !fromRoot.startsWith('..') ? fromRoot : undefined;
+    contexts[outcome.name] = { before: outcome.golden, after: outcome.current, contractText, ...(artifactUri ? { artifactUri } : {}) };
   }
   return contexts;
 }

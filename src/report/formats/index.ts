@@ -38,6 +38,8 @@ export interface ServerContext {
   after?: Contract;
   /** The text of the report's `contract` file, for line numbers (SARIF). */
   contractText?: string;
+  /** SARIF: the contract file's path from the repository root (code scanning resolves it there); default: the report's `contract`. */
+  artifactUri?: string;
 }
 
 export const FORMAT_NAMES = ['terminal', 'json', 'markdown', 'sarif', 'junit'] as const;

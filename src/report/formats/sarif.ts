@@ -53,10 +53,12 @@ export function renderSarif(report: Report, context: FormatContext = {}): string
       notifications.push({ level: 'error', message: { text: `server ${server.name}: ${oneLine(server.error.message, 1000)}` }, properties: { server: server.name, exitCode: server.error.exitCode } });
       continue;
     }
-    const text = ownValue(context.servers ?? {}, server.name)?.contractText;
+    const sides = ownValue(context.servers ?? {}, server.name);
+    const text = sides?.contractText;
+    const uri = encodeURI(sides?.artifactUri ?? server.contract);
     const tree: Node | undefined = text === undefined ? undefined : parseTree(text);
     const line = (pointer: string) => (text !== undefined && tree ? lineOf(text, tree, pointer) : 1);
-    for (const change of server.changes) results.push(changeResult(server, change, index.get(change.rule)!, line(change.pointer)));
+    for (const change of server.changes) results.push(changeResult(server, change, index.get(change.rule)!, uri, line(change.pointer)));
     for (const item of server.evidence ?? []) {
       if (item.status !== 'fail' || !item.level) continue;
       const id = `evidence-${item.check.replace(/_/g, '-')}`;
@@ -77,7 +79,7 @@ export function renderSarif(report: Report, context: FormatContext = {}): string
         ruleIndex: index.get(id),
         level: LEVEL[item.level],
         message: { text: `${oneLine(item.subject, 200)}: ${oneLine(item.message, 1000)}` },
-        locations: [location(server, 1, `${server.name}/${item.subject}`)],
+        locations: [location(uri, 1, `${server.name}/${item.subject}`)],
         partialFingerprints: { [FINGERPRINT_KEY]: `evidence:${item.check}:${item.subject}` },
         properties: { server: server.name, check: item.check },
       });
@@ -102,7 +104,7 @@ export function renderSarif(report: Report, context: FormatContext = {}): string
         ruleIndex: index.get(id),
         level: server.semver.mode === 'enforce' ? 'error' : 'warning',
         message: { text: oneLine(server.semver.message, 1000) },
-        locations: [location(server, line('/serverInfo/version'), `${server.name}/server`)],
+        locations: [location(uri, line('/serverInfo/version'), `${server.name}/server`)],
         partialFingerprints: { [FINGERPRINT_KEY]: `semver:${server.semver.required}:${server.semver.head ?? ''}` },
         properties: { server: server.name },
       });
@@ -123,22 +125,22 @@ export function renderSarif(report: Report, context: FormatContext = {}): string
   return `${JSON.stringify(log, null, 2)}\n`;
 }
 
-function changeResult(server: ServerReport, change: Change, ruleIndex: number, line: number): unknown {
+function changeResult(server: ServerReport, change: Change, ruleIndex: number, uri: string, line: number): unknown {
   const witness = change.witness ? ` Witness (${change.witness.validBefore ? 'valid before, rejected now' : 'valid now, rejected before'}): ${oneLine(JSON.stringify(change.witness.value) ?? 'null', 500)}` : '';
   return {
     ruleId: change.rule,
     ruleIndex,
     level: LEVEL[change.level],
     message: { text: `${oneLine(change.entity, 200)}: ${oneLine(change.message, 1000)}${witness}` },
-    locations: [location(server, line, `${server.name}/${change.entity}`)],
+    locations: [location(uri, line, `${server.name}/${change.entity}`)],
     partialFingerprints: { [FINGERPRINT_KEY]: change.fingerprint },
     properties: { server: server.name, entity: change.entity, pointer: change.pointer, level: change.level, fingerprint: change.fingerprint },
   };
 }
 
-function location(server: ServerReport, startLine: number, logical: string): unknown {
+function location(uri: string, startLine: number, logical: string): unknown {
   return {
-    physicalLocation: { artifactLocation: { uri: encodeURI(server.contract) }, region: { startLine } },
+    physicalLocation: { artifactLocation: { uri }, region: { startLine } },
     logicalLocations: [{ fullyQualifiedName: oneLine(logical, 300), kind: 'object' }],
   };
 }
