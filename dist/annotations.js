@@ -3916,6 +3916,8 @@ function append(lines, ...more) {
     return lines;
 }
 
+/** Ignored changes listed one by one in Markdown (a comment has a size limit); the JSON report has them all. */
+const IGNORED_LISTED = 50;
 /** Markdown for the parts of a server's report that the CLI adds: semver advice and ignored changes. Empty when absent. */
 function semverAndIgnoredMarkdown(server) {
     const lines = [];
@@ -3927,9 +3929,11 @@ function semverAndIgnoredMarkdown(server) {
     const ignored = server.ignored ?? [];
     if (ignored.length) {
         lines.push(`**Ignored by the config** (not gated): ${ignored.length} change${ignored.length === 1 ? '' : 's'}.`, '');
-        for (const { change, reason } of ignored) {
+        for (const { change, reason } of ignored.slice(0, IGNORED_LISTED)) {
             lines.push(`- ○ ${change.level} · \`${change.rule}\` · ${mdText(change.entity, 120)}: ${mdText(change.message, 400)} · reason: ${mdText(reason, 300)}`);
         }
+        if (ignored.length > IGNORED_LISTED)
+            lines.push(`- and ${ignored.length - IGNORED_LISTED} more (all of them are in the JSON report, \`ignored\`)`);
         lines.push('');
     }
     return lines;

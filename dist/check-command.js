@@ -494,7 +494,7 @@ function parseOutputs(specs, report, place) {
             outputs.push({ format });
         else {
             const target = place(path, option);
-            const folder = path.endsWith('/') || statSync(target, { throwIfNoEntry: false })?.isDirectory();
+            const folder = path.endsWith('/') || isFolder(target);
             outputs.push({ format, file: folder ? join(target, `mcp-contract-report${format.extension}`) : target });
         }
     }
@@ -506,6 +506,15 @@ function parseOutputs(specs, report, place) {
     if (twice)
         throw new InputError(`two reports would be written to ${twice}`);
     return toStdout.length ? outputs : [{ format: FORMATS.terminal }, ...outputs];
+}
+/** An existing folder; anything else (no such path, a file on the way) is left to the write, which names the problem. */
+function isFolder(path) {
+    try {
+        return statSync(path).isDirectory();
+    }
+    catch {
+        return false;
+    }
 }
 /** Renders and writes every output; every byte passes the run's redactor (stdout does already). */
 async function writeOutputs(outputs, report, context, io) {
@@ -614,4 +623,4 @@ function parseSemver(value) {
     return value;
 }
 
-export { checkCommand, diffCommand };
+export { checkCommand, diffCommand, gatedReport };

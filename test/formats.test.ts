@@ -226,6 +226,13 @@ describe('semver and ignored changes in the terminal and Markdown reports', () =
     );
   });
 
+  it('Markdown lists 50 ignored changes and counts the rest', () => {
+    const many = Array.from({ length: 52 }, (_, i) => ({ change: makeChange('description-changed', `tool:t${i}`, `/tools/t${i}/definition/description`, 'description reworded'), reason: 'volatile', matched: {} }));
+    const lines = FORMATS.markdown.render(assembleReport([{ ...servers[0]!, ignored: many }], 'breaking'), {}).split('\n');
+    expect(lines.filter((line) => line.startsWith('- ○ ')).length).toBe(50);
+    expect(lines.filter((line) => line.startsWith('- and '))).toEqual(['- and 2 more (all of them are in the JSON report, `ignored`)']);
+  });
+
   it('Markdown', () => {
     const lines = FORMATS.markdown.render(report, {}).split('\n');
     const from = lines.indexOf('**Semver** (enforce). ❌ requires 2\\.0\\.0 \\(base 1\\.4\\.2, head 1\\.5\\.0\\)\\: too small, major for tool\\-removed on tool\\:old');

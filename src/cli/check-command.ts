@@ -60,7 +60,7 @@ export async function diffCommand(beforeFile: string, afterFile: string, options
  * ignored changes listed, not counted), and semver advice where it is asked for (the flag wins
  * over the server's setting, which wins over the config's top level).
  */
-function gatedReport(outcomes: ServerOutcome[], servers: Array<ServerConfig | undefined>, failOn: FailOn, semverFlag: SemverMode | undefined, cwd: string): Report {
+export function gatedReport(outcomes: ServerOutcome[], servers: Array<ServerConfig | undefined>, failOn: FailOn, semverFlag: SemverMode | undefined, cwd: string): Report {
   const extras: Array<Pick<ServerReport, 'semver' | 'ignored'>> = [];
   const gated = outcomes.map((outcome, index) => {
     const server = servers[index];

@@ -31,7 +31,7 @@ export function parseOutputs(specs: readonly string[], report: string | undefine
     if (path === '-') outputs.push({ format });
     else {
       const target = place(path, option);
-      const folder = path.endsWith('/') || statSync(target, { throwIfNoEntry: false })?.isDirectory();
+      const folder = path.endsWith('/') || isFolder(target);
       outputs.push({ format, file: folder ? join(target, `mcp-contract-report${format.extension}`) : target });
     }
   }
@@ -41,6 +41,15 @@ export function parseOutputs(specs: readonly string[], report: string | undefine
   const twice = files.find((file, i) => files.indexOf(file) !== i);
   if (twice) throw new InputError(`two reports would be written to ${twice}`);
   return toStdout.length ? outputs : [{ format: FORMATS.terminal }, ...outputs];
+}
+
+/** An existing folder; anything else (no such path, a file on the way) is left to the write, which names the problem. */
+function isFolder(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
 }
 
 /** Renders and writes every output; every byte passes the run's redactor (stdout does already). */
