@@ -1,14 +1,16 @@
-import { resolve } from 'node:path';
-import { c as checkServer, b as buildReport, a as classify, r as renderTerminal, d as reportJson, e as exitCodeOf } from './terminal.js';
-import { w as writeTranscript, r as readContract } from './load.js';
-import { I as InputError, a as staleTemporaryWarnings, b as insideRoot, c as repositoryRoot, w as writeFileAtomic } from './process-registry.js';
-import { i as isFailOn } from './gate.js';
+import { statSync, readFileSync } from 'node:fs';
+import { join, resolve, relative } from 'node:path';
+import { g as groupByEntity, e as entityName, p as parseTree, l as lineOf, r as renderMarkdown, d as definitionDiffs, a as reportJson, b as renderTerminal, c as checkServer, f as classify, h as buildReport, i as assembleReport, j as exitCodeOf } from './annotations.js';
+import { C as COLLECTIONS, R as RULES, w as writeTranscript, l as loadConfig, r as readContract } from './load.js';
+import { b as ownValue, o as oneLine, I as InputError, w as writeFileAtomic, a as staleTemporaryWarnings, c as repositoryRoot, d as insideRoot } from './process-registry.js';
+import { r as rankOf, i as isFailOn } from './gate.js';
+import { p as packageJson } from './package.js';
 import { s as selectServers } from './servers.js';
-import 'node:crypto';
-import './_commonjsHelpers.js';
 import 'node:os';
 import 'node:worker_threads';
 import 'node:url';
+import 'node:crypto';
+import './_commonjsHelpers.js';
 import 'node:process';
 import 'node:stream';
 import 'child_process';
@@ -18,19 +20,521 @@ import 'node:child_process';
 import 'node:buffer';
 import 'node:util';
 import './ajv.js';
-import 'node:fs';
 import 'process';
 import 'buffer';
 import 'node:fs/promises';
 
+const SEMVER_MODES = ['off', 'warn', 'enforce'];
+const BUMP_RANK = { none: 0, patch: 1, minor: 2, major: 3 };
+const BY_LEVEL = { breaking: 'major', 'effect-relevant': 'minor', cosmetic: 'patch' };
+/** Changes that are the version itself, not a reason to change it. */
+const NOT_A_REASON = new Set(['server-version-changed']);
+// semver.org 2.0.0, section 9 and 10, with an optional leading "v".
+const SEMVER = /^v?(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(?:-((?:0|[1-9]\d*|\d*[A-Za-z-][0-9A-Za-z-]*)(?:\.(?:0|[1-9]\d*|\d*[A-Za-z-][0-9A-Za-z-]*))*))?(?:\+([0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*))?$/;
+function parseVersion(text) {
+    const match = SEMVER.exec(text);
+    if (!match)
+        return undefined;
+    const [major, minor, patch] = [match[1], match[2], match[3]].map(Number);
+    if (![major, minor, patch].every(Number.isSafeInteger))
+        return undefined;
+    return { major, minor, patch, prerelease: match[4] ? match[4].split('.') : [], text };
+}
+/** semver precedence: -1, 0 or 1 (build metadata ignored). */
+function compareVersions(a, b) {
+    for (const key of ['major', 'minor', 'patch'])
+        if (a[key] !== b[key])
+            return a[key] < b[key] ? -1 : 1;
+    if (a.prerelease.length === 0 && b.prerelease.length === 0)
+        return 0;
+    if (a.prerelease.length === 0)
+        return 1; // a release outranks its pre-releases
+    if (b.prerelease.length === 0)
+        return -1;
+    for (let i = 0; i < Math.max(a.prerelease.length, b.prerelease.length); i++) {
+        const [x, y] = [a.prerelease[i], b.prerelease[i]];
+        if (x === undefined)
+            return -1;
+        if (y === undefined)
+            return 1;
+        if (x === y)
+            continue;
+        const [nx, ny] = [/^\d+$/.test(x), /^\d+$/.test(y)];
+        if (nx && ny)
+            return Number(x) < Number(y) ? -1 : 1;
+        if (nx !== ny)
+            return nx ? -1 : 1;
+        return x < y ? -1 : 1;
+    }
+    return 0;
+}
+/** The bump the changes require, and the change that sets it. */
+function requiredBump(changes) {
+    let bump = 'none';
+    let cause;
+    for (const change of changes) {
+        if (NOT_A_REASON.has(change.rule))
+            continue;
+        const needed = BY_LEVEL[change.level];
+        if (BUMP_RANK[needed] > BUMP_RANK[bump])
+            [bump, cause] = [needed, change];
+    }
+    return cause ? { bump, cause } : { bump };
+}
+/** The bump that takes `base` to `head` in the places that count (0.x read as semver reads it); `backwards` when head is lower. */
+function actualBump(base, head) {
+    const order = compareVersions(head, base);
+    if (order < 0)
+        return 'backwards';
+    if (head.major !== base.major)
+        return 'major';
+    if (head.minor !== base.minor)
+        return base.major === 0 ? 'major' : 'minor';
+    if (head.patch !== base.patch)
+        return base.major === 0 ? 'minor' : 'patch';
+    return 'none'; // same version, or a later pre-release / the release of the same one
+}
+/** The smallest version above `base` that carries `bump` (0.x: minor for major, patch for minor). */
+function nextVersion(base, bump) {
+    const { major, minor, patch } = base;
+    if (bump === 'none')
+        return core(base, true);
+    if (base.prerelease.length)
+        return `${major}.${minor}.${patch}`; // the release a pre-release leads to
+    const effective = major === 0 ? { major: 'minor', minor: 'patch', patch: 'patch' }[bump] : bump;
+    if (effective === 'major')
+        return `${major + 1}.0.0`;
+    if (effective === 'minor')
+        return `${major}.${minor + 1}.0`;
+    return `${major}.${minor}.${patch + 1}`;
+}
+function core(version, withPrerelease) {
+    const text = `${version.major}.${version.minor}.${version.patch}`;
+    return withPrerelease && version.prerelease.length ? `${text}-${version.prerelease.join('.')}` : text;
+}
+/** The advice for one comparison; `base` and `head` are `serverInfo.version` of each side (anything: a server sends what it likes). */
+function semverAdvice(changes, base, head, mode) {
+    const { bump, cause } = requiredBump(changes);
+    const [baseText, headText] = [typeof base === 'string' ? base : null, typeof head === 'string' ? head : null];
+    const common = { mode, required: bump, base: baseText, head: headText, ...(cause ? { cause: { rule: cause.rule, entity: cause.entity, fingerprint: cause.fingerprint } } : {}) };
+    const why = cause ? `${bump} for ${cause.rule} on ${cause.entity}` : 'no change that needs a new version';
+    const [b, h] = [baseText === null ? undefined : parseVersion(baseText), headText === null ? undefined : parseVersion(headText)];
+    const describe = (text, parsed) => (text === null ? 'none' : parsed ? text : `${JSON.stringify(text.slice(0, 60))}, not semver`);
+    const sides = `base ${describe(baseText, b)}, head ${describe(headText, h)}`;
+    if (!b) {
+        const missing = baseText === null ? 'the base contract has no serverInfo.version' : 'the base serverInfo.version is not a semver version';
+        return { ...common, status: 'unknown', message: `cannot check the version: ${missing} (${sides}); the changes require a ${bump === 'none' ? 'no' : bump} bump` };
+    }
+    const requiredVersion = nextVersion(b, bump);
+    if (!h) {
+        const missing = headText === null ? 'the head has no serverInfo.version' : 'the head serverInfo.version is not a semver version';
+        return { ...common, status: 'unknown', requiredVersion, message: `requires ${requiredVersion} (${sides}): cannot check, ${missing}` };
+    }
+    const actual = actualBump(b, h);
+    if (actual === 'backwards')
+        return { ...common, status: 'too-small', requiredVersion, message: `requires ${requiredVersion} (${sides}): the head version is lower than the base (${why})` };
+    const preReleaseSeries = b.prerelease.length > 0 && core(b, false) === core(h, false);
+    const enough = preReleaseSeries || BUMP_RANK[actual] >= BUMP_RANK[bump];
+    const status = enough ? 'ok' : 'too-small';
+    const tail = preReleaseSeries && bump !== 'none' ? `; pre-releases of ${core(b, false)} may carry any change` : '';
+    return { ...common, status, requiredVersion, message: `requires ${requiredVersion} (${sides})${enough ? ': ok' : `: too small, ${why}`}${tail}` };
+}
+
+/**
+ * The config's ignore entries, applied before the gate: a change that an entry matches (every
+ * field the entry gives matches) leaves the gated list and is reported as ignored with the
+ * entry's reason. The first matching entry is the one reported.
+ */
+function applyIgnore(changes, entries) {
+    if (entries.length === 0)
+        return { kept: changes, ignored: [] };
+    const matchers = entries.map((entry) => ({ entry, pointer: entry.pointer === undefined ? undefined : pointerPattern(entry.pointer), entity: entry.entity === undefined ? undefined : wildcard(entry.entity) }));
+    const kept = [];
+    const ignored = [];
+    for (const change of changes) {
+        const hit = matchers.find(({ entry, pointer, entity }) => (entry.rule === undefined || entry.rule === change.rule) && (!pointer || pointer.test(change.pointer)) && (!entity || entity.test(change.entity)));
+        if (!hit)
+            kept.push(change);
+        else {
+            const { rule, entity, pointer, reason } = hit.entry;
+            ignored.push({ change, reason, matched: { ...(rule === undefined ? {} : { rule }), ...(entity === undefined ? {} : { entity }), ...(pointer === undefined ? {} : { pointer }) } });
+        }
+    }
+    return { kept, ignored };
+}
+const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A JSON pointer pattern: `*` is one whole segment (or part of one), a final `/**` any number of segments (none too). */
+function pointerPattern(pattern) {
+    const deep = pattern.endsWith('/**');
+    const segments = (deep ? pattern.slice(0, -3) : pattern).split('/').slice(1);
+    const body = segments.map((segment) => `/${segment.split('*').map(escape).join('[^/]*')}`).join('');
+    return new RegExp(`^${body}${deep ? '(?:/.*)?' : ''}$`);
+}
+/** An entity pattern: `*` is any run of characters (`tool:*`). */
+function wildcard(pattern) {
+    return new RegExp(`^${pattern.split('*').map(escape).join('.*')}$`, 's');
+}
+
+/**
+ * XML 1.0 text from server-controlled strings. Markup characters are escaped; characters XML 1.0
+ * cannot carry at all (control characters, lone surrogates, U+FFFE/U+FFFF) become a visible
+ * `\u{..}` so nothing is lost and no parser rejects the file. `]]>` cannot survive: `>` is escaped.
+ */
+// eslint-disable-next-line no-control-regex
+const NOT_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+function visible(text) {
+    return text.replace(NOT_XML, (c) => `\\u{${c.charCodeAt(0).toString(16).padStart(4, '0')}}`);
+}
+/** Element content. */
+function xmlText(text) {
+    return visible(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+/** A double-quoted attribute value: new lines and tabs kept as character references (attribute normalisation would eat them). */
+function xmlAttribute(text) {
+    return xmlText(text).replace(/"/g, '&quot;').replace(/'/g, '&apos;').replace(/\n/g, '&#10;').replace(/\r/g, '&#13;').replace(/\t/g, '&#9;');
+}
+
+/** Entities every server has, before its tools, resources, templates and prompts. */
+const SERVER_ENTITIES = ['server', 'protocol', 'capabilities'];
+/**
+ * JUnit XML for CI test tabs: a testsuite per server, a testcase per entity (server, protocol,
+ * capabilities, then every tool, resource, resource template and prompt of either contract,
+ * then anything else a change names). A testcase fails when its entity has a change at or
+ * above fail-on; its changes are listed in the failure, lower ones in system-out. A server that
+ * could not be compared is one testcase with an error. Every server string is XML-escaped.
+ */
+function renderJunit(report, context = {}) {
+    const suites = report.servers.map((server) => suite(server, report, context));
+    const sum = (key) => suites.reduce((total, s) => total + s[key], 0);
+    return [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        `<testsuites name="mcp-contract-gate" tests="${sum('tests')}" failures="${sum('failures')}" errors="${sum('errors')}">`,
+        ...suites.flatMap((s) => s.lines),
+        '</testsuites>',
+        '',
+    ].join('\n');
+}
+function suite(server, report, context) {
+    const name = xmlAttribute(server.name);
+    const classname = xmlAttribute(`mcp-contract.${server.name}`);
+    const open = (tests, failures, errors) => `  <testsuite name="${name}" tests="${tests}" failures="${failures}" errors="${errors}" skipped="0">`;
+    if (server.error) {
+        const message = `not compared (exit ${server.error.exitCode}): ${server.error.message}`;
+        return {
+            tests: 1,
+            failures: 0,
+            errors: 1,
+            lines: [open(1, 0, 1), `    <testcase classname="${classname}" name="server">`, `      <error type="exit-${server.error.exitCode}" message="${xmlAttribute(message)}">${xmlText(message)}</error>`, '    </testcase>', '  </testsuite>'],
+        };
+    }
+    const byEntity = groupByEntity(server.changes);
+    const ignoredBy = new Map();
+    for (const { change, reason } of server.ignored ?? [])
+        ignoredBy.set(change.entity, [...(ignoredBy.get(change.entity) ?? []), `ignored: ${describe(change)} (reason: ${reason})`]);
+    const entities = entityList(server, context, [...byEntity.keys(), ...ignoredBy.keys()]);
+    const failOn = report.failOn;
+    const failing = (change) => failOn !== 'never' && rankOf(change.level) >= rankOf(failOn);
+    const cases = [];
+    let failures = 0;
+    for (const entity of entities) {
+        const changes = byEntity.get(entity) ?? [];
+        const above = changes.filter(failing);
+        const below = changes.filter((change) => !failing(change));
+        const out = [...below.map(describe), ...(ignoredBy.get(entity) ?? [])];
+        const head = `    <testcase classname="${classname}" name="${xmlAttribute(entity)}"`;
+        if (above.length === 0 && out.length === 0) {
+            cases.push(`${head}/>`);
+            continue;
+        }
+        cases.push(`${head}>`);
+        if (above.length) {
+            failures++;
+            const highest = above.reduce((top, change) => (rankOf(change.level) > rankOf(top) ? change.level : top), above[0].level);
+            const message = `${above.length} change${above.length === 1 ? '' : 's'} at or above ${failOn} (highest: ${highest})`;
+            cases.push(`      <failure type="${highest}" message="${xmlAttribute(message)}">${xmlText(above.map(describe).join('\n'))}</failure>`);
+        }
+        if (out.length)
+            cases.push(`      <system-out>${xmlText(out.join('\n'))}</system-out>`);
+        cases.push('    </testcase>');
+    }
+    if (server.semver) {
+        const failed = server.semver.mode === 'enforce' && server.semver.status === 'too-small';
+        const head = `    <testcase classname="${classname}" name="semver"`;
+        if (failed) {
+            failures++;
+            cases.push(`${head}>`, `      <failure type="semver" message="${xmlAttribute(server.semver.message)}">${xmlText(server.semver.message)}</failure>`, '    </testcase>');
+        }
+        else
+            cases.push(`${head}>`, `      <system-out>${xmlText(`${server.semver.status}: ${server.semver.message}`)}</system-out>`, '    </testcase>');
+    }
+    for (const item of server.evidence ?? []) {
+        if (item.status !== 'fail')
+            continue;
+        const failed = item.level !== undefined && failOn !== 'never' && rankOf(item.level) >= rankOf(failOn);
+        const text = `${item.subject}: ${item.message}`;
+        cases.push(`    <testcase classname="${classname}" name="${xmlAttribute(`evidence:${item.check}`)}">`);
+        if (failed) {
+            failures++;
+            cases.push(`      <failure type="${item.level}" message="${xmlAttribute(text)}">${xmlText(text)}</failure>`);
+        }
+        else
+            cases.push(`      <system-out>${xmlText(text)}</system-out>`);
+        cases.push('    </testcase>');
+    }
+    const tests = cases.filter((line) => line.startsWith('    <testcase')).length;
+    return { tests, failures, errors: 0, lines: [open(tests, failures, 0), ...cases, '  </testsuite>'] };
+}
+function describe(change) {
+    const witness = change.witness ? `; witness (${change.witness.validBefore ? 'valid before, rejected now' : 'valid now, rejected before'}): ${JSON.stringify(change.witness.value) ?? 'null'}` : '';
+    return `${change.level} ${change.rule} at ${change.pointer}: ${change.message}${witness} [${change.fingerprint}]`;
+}
+/** server, protocol, capabilities; every entity of either contract, by collection and key; then any other entity a change names. */
+function entityList(server, context, named) {
+    const list = [...SERVER_ENTITIES];
+    const sides = ownValue(context.servers ?? {}, server.name);
+    for (const { collection, kind } of COLLECTIONS) {
+        const keys = new Set([...Object.keys(sides?.before?.[collection] ?? {}), ...Object.keys(sides?.after?.[collection] ?? {})]);
+        for (const key of [...keys].sort())
+            list.push(entityName(kind, key));
+    }
+    const seen = new Set(list);
+    for (const entity of named)
+        if (!seen.has(entity))
+            (seen.add(entity), list.push(entity));
+    return list;
+}
+
+/** Where each rule is documented: docs/rules.md of this repository, by rule id. */
+const RULES_DOC_URL = 'https://github.com/mcp-contract-gate/mcp-contract-gate/blob/main/docs/rules.md';
+const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
+const TOOL_NAME = 'mcp-contract-gate';
+/** The partialFingerprints key: the change fingerprint (hash of rule, entity, pointer, item), stable across commits. */
+const FINGERPRINT_KEY = 'mcpContractChange/v1';
+const LEVEL = { breaking: 'error', 'effect-relevant': 'warning', cosmetic: 'note' };
+/**
+ * SARIF 2.1.0: one run; tool.driver mcp-contract-gate with a rule per rule id of the table
+ * (and one per failing evidence check); a result per change, on the line of the contract file
+ * its JSON pointer leads to (or the nearest ancestor there), with the change fingerprint as
+ * partialFingerprint. Servers that could not be compared are tool execution notifications.
+ */
+function renderSarif(report, context = {}) {
+    const rules = RULES.map((rule) => ({
+        id: rule.id,
+        name: pascal(rule.id),
+        shortDescription: { text: rule.reason },
+        fullDescription: { text: `${rule.level}: ${rule.reason} (applies to ${rule.applies})` },
+        helpUri: `${RULES_DOC_URL}#${rule.id}`,
+        defaultConfiguration: { level: LEVEL[rule.level] },
+        properties: { level: rule.level, applies: rule.applies, tags: ['mcp', 'contract', rule.level] },
+    }));
+    const index = new Map(rules.map((rule, i) => [rule.id, i]));
+    const results = [];
+    const notifications = [];
+    for (const server of report.servers) {
+        if (server.error) {
+            notifications.push({ level: 'error', message: { text: `server ${server.name}: ${oneLine(server.error.message, 1000)}` }, properties: { server: server.name, exitCode: server.error.exitCode } });
+            continue;
+        }
+        const sides = ownValue(context.servers ?? {}, server.name);
+        const text = sides?.contractText;
+        const uri = encodeURI(sides?.artifactUri ?? server.contract);
+        const tree = text === undefined ? undefined : parseTree(text);
+        const line = (pointer) => (text !== undefined && tree ? lineOf(text, tree, pointer) : 1);
+        for (const change of server.changes)
+            results.push(changeResult(server, change, index.get(change.rule), uri, line(change.pointer)));
+        for (const item of server.evidence ?? []) {
+            if (item.status !== 'fail' || !item.level)
+                continue;
+            const id = `evidence-${item.check.replace(/_/g, '-')}`;
+            if (!index.has(id)) {
+                index.set(id, rules.length);
+                rules.push({
+                    id,
+                    name: pascal(id),
+                    shortDescription: { text: `evidence check ${item.check} failed` },
+                    fullDescription: { text: `A checked fact about the live server (${item.check}) failed; it fails the gate like a change of its level.` },
+                    helpUri: `https://github.com/mcp-contract-gate/mcp-contract-gate#evidence-beyond-discovery`,
+                    defaultConfiguration: { level: LEVEL[item.level] },
+                    properties: { level: item.level, tags: ['mcp', 'evidence', item.level] },
+                });
+            }
+            results.push({
+                ruleId: id,
+                ruleIndex: index.get(id),
+                level: LEVEL[item.level],
+                message: { text: `${oneLine(item.subject, 200)}: ${oneLine(item.message, 1000)}` },
+                locations: [location(uri, 1, `${server.name}/${item.subject}`)],
+                partialFingerprints: { [FINGERPRINT_KEY]: `evidence:${item.check}:${item.subject}` },
+                properties: { server: server.name, check: item.check },
+            });
+        }
+        if (server.semver?.status === 'too-small') {
+            // Not a rule of the table: a finding about the version string, reported at the serverInfo line.
+            const id = 'semver-bump-too-small';
+            if (!index.has(id)) {
+                index.set(id, rules.length);
+                rules.push({
+                    id,
+                    name: 'SemverBumpTooSmall',
+                    shortDescription: { text: 'serverInfo.version is not bumped enough for the changes' },
+                    fullDescription: { text: 'The changes require a larger version bump (breaking: major, effect-relevant: minor, cosmetic: patch; in 0.x minor acts as major).' },
+                    helpUri: 'https://github.com/mcp-contract-gate/mcp-contract-gate#semver-advice',
+                    defaultConfiguration: { level: 'warning' },
+                    properties: { level: 'effect-relevant', tags: ['mcp', 'semver'] },
+                });
+            }
+            results.push({
+                ruleId: id,
+                ruleIndex: index.get(id),
+                level: server.semver.mode === 'enforce' ? 'error' : 'warning',
+                message: { text: oneLine(server.semver.message, 1000) },
+                locations: [location(uri, line('/serverInfo/version'), `${server.name}/server`)],
+                partialFingerprints: { [FINGERPRINT_KEY]: `semver:${server.semver.required}:${server.semver.head ?? ''}` },
+                properties: { server: server.name },
+            });
+        }
+    }
+    const log = {
+        $schema: SARIF_SCHEMA,
+        version: '2.1.0',
+        runs: [
+            {
+                tool: { driver: { name: TOOL_NAME, semanticVersion: packageJson.version, version: packageJson.version, informationUri: 'https://github.com/mcp-contract-gate/mcp-contract-gate', rules } },
+                invocations: [{ executionSuccessful: report.verdict !== 'error', ...(notifications.length ? { toolExecutionNotifications: notifications } : {}) }],
+                results,
+                properties: { verdict: report.verdict, failOn: report.failOn, highest: report.highest },
+            },
+        ],
+    };
+    return `${JSON.stringify(log, null, 2)}\n`;
+}
+function changeResult(server, change, ruleIndex, uri, line) {
+    const witness = change.witness ? ` Witness (${change.witness.validBefore ? 'valid before, rejected now' : 'valid now, rejected before'}): ${oneLine(JSON.stringify(change.witness.value) ?? 'null', 500)}` : '';
+    return {
+        ruleId: change.rule,
+        ruleIndex,
+        level: LEVEL[change.level],
+        message: { text: `${oneLine(change.entity, 200)}: ${oneLine(change.message, 1000)}${witness}` },
+        locations: [location(uri, line, `${server.name}/${change.entity}`)],
+        partialFingerprints: { [FINGERPRINT_KEY]: change.fingerprint },
+        properties: { server: server.name, entity: change.entity, pointer: change.pointer, level: change.level, fingerprint: change.fingerprint },
+    };
+}
+function location(uri, startLine, logical) {
+    return {
+        physicalLocation: { artifactLocation: { uri }, region: { startLine } },
+        logicalLocations: [{ fullyQualifiedName: oneLine(logical, 300), kind: 'object' }],
+    };
+}
+/** `input-type-narrowed` -> `InputTypeNarrowed`: SARIF's rule name (a readable identifier). */
+function pascal(id) {
+    return id.split('-').map((part) => part.charAt(0).toUpperCase() + part.slice(1)).join('');
+}
+
+const FORMAT_NAMES = ['terminal', 'json', 'markdown', 'sarif', 'junit'];
+const FORMATS = {
+    terminal: {
+        name: 'terminal',
+        extension: '.txt',
+        description: 'grouped, readable diff (colour only on a TTY)',
+        render: (report, context = {}) => renderTerminal(report, context.title ?? 'mcp-contract', context.colour ?? false),
+    },
+    json: {
+        name: 'json',
+        extension: '.json',
+        description: 'the JSON report (src/report/report.schema.json)',
+        render: (report) => reportJson(report),
+    },
+    markdown: {
+        name: 'markdown',
+        extension: '.md',
+        description: 'GitHub Markdown, as in the PR comment and job summary',
+        render: (report, context = {}) => renderMarkdown(report, {
+            acceptCommands: context.acceptCommands ?? {},
+            diffs: Object.fromEntries(Object.entries(context.servers ?? {}).map(([name, server]) => [name, definitionDiffs(server.before, server.after)])),
+            limit: Number.POSITIVE_INFINITY, // a file has no size limit
+        }),
+    },
+    sarif: {
+        name: 'sarif',
+        extension: '.sarif',
+        description: 'SARIF 2.1.0, for code scanning (github/codeql-action/upload-sarif)',
+        render: (report, context = {}) => renderSarif(report, context),
+    },
+    junit: {
+        name: 'junit',
+        extension: '.junit.xml',
+        description: 'JUnit XML: a testsuite per server, a testcase per entity',
+        render: (report, context = {}) => renderJunit(report, context),
+    },
+};
+function isFormatName(name) {
+    return FORMAT_NAMES.includes(name);
+}
+
+/**
+ * `--format NAME[=FILE]` (repeatable) and `--report FILE` (json=FILE), checked before any server
+ * is started. NAME alone or FILE "-" is stdout, at most one; unless a format takes stdout, the
+ * terminal report goes there. A folder (existing, or a path ending in "/") gets
+ * mcp-contract-report.EXT inside. Every file passes `place` (inside the repository).
+ */
+function parseOutputs(specs, report, place) {
+    const outputs = [];
+    const all = [...specs.map((spec) => ({ spec, option: '--format' })), ...(report === undefined ? [] : [{ spec: `json=${report}`, option: '--report' }])];
+    for (const { spec, option } of all) {
+        const at = spec.indexOf('=');
+        const name = at === -1 ? spec : spec.slice(0, at);
+        if (!isFormatName(name))
+            throw new InputError(`--format ${JSON.stringify(name.slice(0, 60))}: not a format (${FORMAT_NAMES.join(', ')})`);
+        const format = FORMATS[name];
+        const path = at === -1 ? '-' : spec.slice(at + 1);
+        if (path === '')
+            throw new InputError(`--format ${name}=: name a file after "=", or "-" for stdout`);
+        if (path === '-')
+            outputs.push({ format });
+        else {
+            const target = place(path, option);
+            const folder = path.endsWith('/') || isFolder(target);
+            outputs.push({ format, file: folder ? join(target, `mcp-contract-report${format.extension}`) : target });
+        }
+    }
+    const toStdout = outputs.filter((output) => !output.file);
+    if (toStdout.length > 1)
+        throw new InputError(`only one format can go to stdout (got ${toStdout.map((o) => o.format.name).join(', ')}): give the others a file, as NAME=FILE`);
+    const files = outputs.flatMap((output) => (output.file ? [output.file] : []));
+    const twice = files.find((file, i) => files.indexOf(file) !== i);
+    if (twice)
+        throw new InputError(`two reports would be written to ${twice}`);
+    return toStdout.length ? outputs : [{ format: FORMATS.terminal }, ...outputs];
+}
+/** An existing folder; anything else (no such path, a file on the way) is left to the write, which names the problem. */
+function isFolder(path) {
+    try {
+        return statSync(path).isDirectory();
+    }
+    catch {
+        return false;
+    }
+}
+/** Renders and writes every output; every byte passes the run's redactor (stdout does already). */
+async function writeOutputs(outputs, report, context, io) {
+    for (const { format, file } of outputs) {
+        if (!file)
+            io.stdout(format.render(report, { ...context, colour: io.isTty && format.name === 'terminal' }));
+        else
+            await writeFileAtomic(file, io.redactor.text(format.render(report, { ...context, colour: false })));
+    }
+}
+
 /** `check`: live servers against their golden contracts. Reads the golden files, never writes them. */
 async function checkCommand(command, options, io) {
     const failOn = parseFailOn(options.failOn);
+    const semver = parseSemver(options.semver);
     const { servers, place } = await selectServers(command, options, io);
     if (options.contract && servers.length > 1)
         throw new InputError('--contract names one file: choose a server with --server');
     const contractFile = options.contract ? resolve(io.cwd, options.contract) : undefined;
-    const reportFile = options.report ? place(options.report, '--report') : undefined;
+    const outputs = parseOutputs(options.format ?? [], options.report, place);
     const transcriptDir = options.transcript ? place(options.transcript, '--transcript') : undefined;
     for (const warning of staleTemporaryWarnings(servers.map((server) => contractFile ?? server.contract), io.cwd))
         io.warn(warning);
@@ -41,24 +545,69 @@ async function checkCommand(command, options, io) {
             await writeTranscript(transcriptDir, server.name, outcome.transcript, io.redactor);
         outcomes.push(outcome);
     }
-    return finish(buildReport(outcomes, failOn, io.cwd), 'mcp-contract check', reportFile, io);
+    const inline = command.length > 0 || options.url !== undefined;
+    const acceptCommands = inline ? {} : Object.fromEntries(servers.map((server) => [server.name, `npx mcp-contract update --server ${server.name}${options.config ? ` --config ${options.config}` : ''}`]));
+    const report = gatedReport(outcomes, servers, failOn, semver, io.cwd);
+    return finish(report, outputs, { title: 'mcp-contract check', acceptCommands, servers: serverContexts(outcomes, io.cwd) }, io);
 }
-/** `diff`: two contract files, no server. */
+/** `diff`: two contract files, no server. With --config, the ignore entries and semver mode of the server the contracts name. */
 async function diffCommand(beforeFile, afterFile, options, io) {
     const failOn = parseFailOn(options.failOn);
-    const reportFile = options.report ? insideRoot(repositoryRoot(io.cwd), resolve(io.cwd, options.report), '--report') : undefined;
+    const semver = parseSemver(options.semver);
+    const root = repositoryRoot(io.cwd);
+    const outputs = parseOutputs(options.format ?? [], options.report, (path, option) => insideRoot(root, resolve(io.cwd, path), option));
+    const config = options.config ? await loadConfig(resolve(io.cwd, options.config)) : undefined;
     const before = await readContract(resolve(io.cwd, beforeFile));
     const after = await readContract(resolve(io.cwd, afterFile));
+    const server = config?.servers.find((candidate) => candidate.name === after.server);
+    if (config && !server)
+        throw new InputError(`config ${config.file}: no server named "${after.server}" (the server of ${afterFile}), so there is nothing to apply`);
     const classified = await classify(before, after);
-    const outcome = { name: after.server, contractFile: resolve(io.cwd, afterFile), current: after, ...classified };
-    return finish(buildReport([outcome], failOn, io.cwd), 'mcp-contract diff', reportFile, io);
+    const outcome = { name: after.server, contractFile: resolve(io.cwd, afterFile), golden: before, current: after, ...classified };
+    const report = gatedReport([outcome], [server], failOn, semver, io.cwd);
+    return finish(report, outputs, { title: `mcp-contract diff ${beforeFile} → ${afterFile}`, servers: serverContexts([outcome], io.cwd) }, io);
 }
-/** Prints and writes the report without the run's secrets. */
-async function finish(report, title, reportFile, io) {
+/**
+ * The report the gate decides on: each server's ignore entries applied before the gate (the
+ * ignored changes listed, not counted), and semver advice where it is asked for (the flag wins
+ * over the server's setting, which wins over the config's top level).
+ */
+function gatedReport(outcomes, servers, failOn, semverFlag, cwd) {
+    const extras = [];
+    const gated = outcomes.map((outcome, index) => {
+        const server = servers[index];
+        const { kept, ignored } = applyIgnore(outcome.changes, server?.ignore ?? []);
+        const mode = semverFlag ?? server?.semver ?? 'off';
+        const advice = mode !== 'off' && outcome.golden && outcome.current && !outcome.error ? semverAdvice(kept, outcome.golden.serverInfo?.version, outcome.current.serverInfo?.version, mode) : undefined;
+        extras.push({ ...(advice ? { semver: advice } : {}), ...(ignored.length ? { ignored } : {}) });
+        return { ...outcome, changes: kept };
+    });
+    const built = buildReport(gated, failOn, cwd);
+    return assembleReport(built.servers.map((server, index) => ({ ...server, ...extras[index] })), failOn);
+}
+/** What the formats need besides the report: the two contracts and the text of the file the pointers lead into. */
+function serverContexts(outcomes, cwd) {
+    const contexts = Object.create(null);
+    const root = repositoryRoot(cwd);
+    for (const outcome of outcomes) {
+        let contractText;
+        try {
+            contractText = outcome.error ? undefined : readFileSync(outcome.contractFile, 'utf8');
+        }
+        catch {
+            contractText = undefined; // line numbers fall back to 1
+        }
+        // Code scanning resolves SARIF paths from the repository root, whatever folder the gate ran in.
+        const fromRoot = relative(root, outcome.contractFile).split('\\').join('/');
+        const artifactUri = fromRoot && !fromRoot.startsWith('..') ? fromRoot : undefined;
+        contexts[outcome.name] = { before: outcome.golden, after: outcome.current, contractText, ...(artifactUri ? { artifactUri } : {}) };
+    }
+    return contexts;
+}
+/** Prints and writes the report in every asked format, without the run's secrets. */
+async function finish(report, outputs, context, io) {
     const safe = io.redactor.value(report);
-    io.stdout(renderTerminal(safe, title, io.isTty));
-    if (reportFile)
-        await writeFileAtomic(reportFile, reportJson(safe));
+    await writeOutputs(outputs, safe, context, io);
     return exitCodeOf(safe);
 }
 function parseFailOn(value) {
@@ -66,5 +615,12 @@ function parseFailOn(value) {
         throw new InputError(`--fail-on must be breaking, effect-relevant, cosmetic or never (got "${value}")`);
     return value;
 }
+function parseSemver(value) {
+    if (value === undefined)
+        return undefined;
+    if (!SEMVER_MODES.includes(value))
+        throw new InputError(`--semver must be off, warn or enforce (got "${value}")`);
+    return value;
+}
 
-export { checkCommand, diffCommand };
+export { checkCommand, diffCommand, gatedReport };

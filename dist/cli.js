@@ -5,6 +5,7 @@ import require$$1 from 'node:child_process';
 import require$$2 from 'node:path';
 import require$$3 from 'node:fs';
 import process$1 from 'node:process';
+import { p as packageJson } from './package.js';
 import { E as ExitCode, G as GateError, o as oneLine, i as internalErrorLine, R as Redactor, s as secretValues, e as endServersOnSignals, r as removeTemporariesOnExit } from './process-registry.js';
 import { F as FAIL_ON_VALUES } from './gate.js';
 import 'node:crypto';
@@ -4315,10 +4316,6 @@ const {
   Help,
 } = commander;
 
-const version = "0.1.0";
-var packageJson = {
-	version: version};
-
 const defaultIo = () => ({
     stdout: (text) => process.stdout.write(text),
     stderr: (text) => process.stderr.write(text),
@@ -4326,6 +4323,10 @@ const defaultIo = () => ({
     env: process.env,
     isTty: Boolean(process.stdout.isTTY),
 });
+const collect = (value, previous = []) => [...previous, value];
+const FORMAT_HELP = 'NAME or NAME=FILE, repeatable: terminal, json, markdown, sarif, junit. NAME alone writes to stdout (one at most); ' +
+    'NAME=FILE writes FILE (FILE "-": stdout; a folder or a path ending in "/": mcp-contract-report.EXT in it). ' +
+    'Unless a format takes stdout, the terminal report is printed there. --report FILE is json=FILE.';
 const FAIL_ON = [...FAIL_ON_VALUES];
 /** Runs the CLI and returns its exit code; never calls process.exit, so a caller can embed it. */
 async function runCli(argv, given = defaultIo()) {
@@ -4343,7 +4344,14 @@ async function runCli(argv, given = defaultIo()) {
         .option('--url <url>', 'a Streamable HTTP server, without a config')
         .option('--sse', 'with --url: the legacy HTTP+SSE transport')
         .option('--name <name>', 'without a config: the server name (default "server")')
+        .option('--env <NAME=VALUE>', 'without a config: an environment value for the stdio server (repeatable)', collect)
+        .option('--env-passthrough <NAME>', 'without a config: pass this variable of the environment on to the stdio server (repeatable)', collect)
         .argument('[command...]', 'without a config: a stdio server, after --');
+    const withOutput = (command, failOn) => command
+        .option('--report <file>', 'write the JSON report here (the same as --format json=FILE)')
+        .option('--format <name[=file]>', FORMAT_HELP, collect)
+        .addOption(new Option('--fail-on <level>', 'lowest level that fails').choices(FAIL_ON).default(failOn))
+        .addOption(new Option('--semver <mode>', 'semver advice: the bump serverInfo.version needs for the changes; enforce fails when it is too small (default: the config\'s semver, else off)').choices(['off', 'warn', 'enforce']));
     withServer(program.command('snapshot'))
         .description('discover a live server and write its contract')
         .option('-o, --out <file>', 'where to write the contract (default: the config\'s contract path)')
@@ -4359,24 +4367,29 @@ async function runCli(argv, given = defaultIo()) {
         const { snapshotCommand } = await import('./snapshot-command.js');
         exitCode = await snapshotCommand(command, options, io, 'update');
     });
-    withServer(program.command('check'))
+    withOutput(withServer(program.command('check')), 'effect-relevant')
         .description('compare live servers with their golden contracts; never writes the golden file')
         .option('--contract <file>', 'the golden contract (default: the config\'s contract path)')
-        .option('--report <file>', 'write the JSON report here')
         .option('--transcript <dir>', 'write the session transcript of each server here')
         .option('--transcript-bodies', 'with --transcript: keep message bodies (redacted by default)')
-        .addOption(new Option('--fail-on <level>', 'lowest level that fails the check').choices(FAIL_ON).default('effect-relevant'))
+        .addHelpText('after', [
+        '',
+        'Examples:',
+        '  mcp-contract check --format sarif=out/contract.sarif --format junit=out/contract.junit.xml',
+        '  mcp-contract check --format markdown=out/ --semver enforce',
+        '  mcp-contract check --format json                # the JSON report on stdout, no terminal report',
+        '  mcp-contract check --env LOG_LEVEL=warn --env-passthrough API_TOKEN -- node server.js',
+    ].join('\n'))
         .action(async (command, options) => {
         const { checkCommand } = await import('./check-command.js');
         exitCode = await checkCommand(command, options, io);
     });
-    program
-        .command('diff')
+    withOutput(program.command('diff'), 'never')
         .description('compare two contract files, no server')
         .argument('<before>', 'the earlier contract')
         .argument('<after>', 'the later contract')
-        .option('--report <file>', 'write the JSON report here')
-        .addOption(new Option('--fail-on <level>', 'lowest level that fails').choices(FAIL_ON).default('never'))
+        .option('-c, --config <file>', 'apply the ignore entries (and semver setting) of this config\'s server named like the contracts')
+        .addHelpText('after', ['', 'Examples:', '  mcp-contract diff base.mcp-contract.json head.mcp-contract.json --semver warn --format markdown=review.md'].join('\n'))
         .action(async (before, after, options) => {
         const { diffCommand } = await import('./check-command.js');
         exitCode = await diffCommand(before, after, options, io);

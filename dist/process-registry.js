@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
-import { rmSync, readdirSync, realpathSync, lstatSync } from 'node:fs';
+import { rmSync, readdirSync, lstatSync, realpathSync } from 'node:fs';
 import { mkdir, writeFile, rename, rm, readFile } from 'node:fs/promises';
-import { relative, sep, isAbsolute, basename, dirname, join, resolve } from 'node:path';
+import { relative, basename, dirname, join, sep, isAbsolute, resolve } from 'node:path';
 
 /** Exit codes, kept for the whole product (CLI and action alike). */
 const ExitCode = {
@@ -479,4 +479,4 @@ function endServersOnSignals() {
     }
 }
 
-export { DiscoveryError as D, ExitCode as E, GateError as G, InputError as I, Redactor as R, staleTemporaryWarnings as a, insideRoot as b, repositoryRoot as c, readUserFile as d, endServersOnSignals as e, ownValue as f, stableJson as g, canonicalJson as h, internalErrorLine as i, jsonEqual as j, sortKeysDeep as k, digestOf as l, compareCodeUnits as m, running as n, oneLine as o, removeTemporariesOnExit as r, secretValues as s, writeFileAtomic as w };
+export { DiscoveryError as D, ExitCode as E, GateError as G, InputError as I, Redactor as R, staleTemporaryWarnings as a, ownValue as b, repositoryRoot as c, insideRoot as d, endServersOnSignals as e, readUserFile as f, canonicalJson as g, sortKeysDeep as h, internalErrorLine as i, jsonEqual as j, stableJson as k, digestOf as l, compareCodeUnits as m, running as n, oneLine as o, removeTemporariesOnExit as r, secretValues as s, writeFileAtomic as w };

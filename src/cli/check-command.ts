@@ -1,27 +1,29 @@
-import { resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { relative, resolve } from 'node:path';
 import { checkServer, classify, type ServerOutcome } from '../commands/check.js';
+import { loadConfig } from '../config/load.js';
+import type { ServerConfig } from '../config/types.js';
 import { readContract } from '../contract/io.js';
 import { InputError } from '../errors.js';
-import { insideRoot, repositoryRoot, staleTemporaryWarnings, writeFileAtomic } from '../files.js';
+import { insideRoot, repositoryRoot, staleTemporaryWarnings } from '../files.js';
 import { isFailOn, type FailOn } from '../policy/gate.js';
-import { buildReport, exitCodeOf, reportJson, type Report } from '../report/report.js';
-import { renderTerminal } from '../report/terminal.js';
+import { semverAdvice, SEMVER_MODES, type SemverMode } from '../policy/semver.js';
+import type { FormatContext, ServerContext } from '../report/formats/index.js';
+import { assembleReport, buildReport, exitCodeOf, type Report, type ServerReport } from '../report/report.js';
 import { writeTranscript } from '../report/transcript.js';
-import type { CommandIo, ServerSelection, TranscriptOptions } from './program.js';
+import { applyIgnore } from './ignore.js';
+import { parseOutputs, writeOutputs, type Output } from './outputs.js';
+import type { CommandIo, OutputOptions, ServerSelection, TranscriptOptions } from './program.js';
 import { selectServers } from './servers.js';
 
-interface ReportOptions {
-  report?: string;
-  failOn: string;
-}
-
 /** `check`: live servers against their golden contracts. Reads the golden files, never writes them. */
-export async function checkCommand(command: string[], options: ServerSelection & ReportOptions & TranscriptOptions & { contract?: string }, io: CommandIo): Promise<number> {
+export async function checkCommand(command: string[], options: ServerSelection & OutputOptions & TranscriptOptions & { contract?: string }, io: CommandIo): Promise<number> {
   const failOn = parseFailOn(options.failOn);
+  const semver = parseSemver(options.semver);
   const { servers, place } = await selectServers(command, options, io);
   if (options.contract && servers.length > 1) throw new InputError('--contract names one file: choose a server with --server');
   const contractFile = options.contract ? resolve(io.cwd, options.contract) : undefined;
-  const reportFile = options.report ? place(options.report, '--report') : undefined;
+  const outputs = parseOutputs(options.format ?? [], options.report, place);
   const transcriptDir = options.transcript ? place(options.transcript, '--transcript') : undefined;
   for (const warning of staleTemporaryWarnings(servers.map((server) => contractFile ?? server.contract), io.cwd)) io.warn(warning);
   const outcomes: ServerOutcome[] = [];
@@ -30,29 +32,81 @@ export async function checkCommand(command: string[], options: ServerSelection &
     if (transcriptDir && outcome.transcript) await writeTranscript(transcriptDir, server.name, outcome.transcript, io.redactor);
     outcomes.push(outcome);
   }
-  return finish(buildReport(outcomes, failOn, io.cwd), 'mcp-contract check', reportFile, io);
+  const inline = command.length > 0 || options.url !== undefined;
+  const acceptCommands = inline ? {} : Object.fromEntries(servers.map((server) => [server.name, `npx mcp-contract update --server ${server.name}${options.config ? ` --config ${options.config}` : ''}`]));
+  const report = gatedReport(outcomes, servers, failOn, semver, io.cwd);
+  return finish(report, outputs, { title: 'mcp-contract check', acceptCommands, servers: serverContexts(outcomes, io.cwd) }, io);
 }
 
-/** `diff`: two contract files, no server. */
-export async function diffCommand(beforeFile: string, afterFile: string, options: ReportOptions, io: CommandIo): Promise<number> {
+/** `diff`: two contract files, no server. With --config, the ignore entries and semver mode of the server the contracts name. */
+export async function diffCommand(beforeFile: string, afterFile: string, options: OutputOptions & { config?: string }, io: CommandIo): Promise<number> {
   const failOn = parseFailOn(options.failOn);
-  const reportFile = options.report ? insideRoot(repositoryRoot(io.cwd), resolve(io.cwd, options.report), '--report') : undefined;
+  const semver = parseSemver(options.semver);
+  const root = repositoryRoot(io.cwd);
+  const outputs = parseOutputs(options.format ?? [], options.report, (path, option) => insideRoot(root, resolve(io.cwd, path), option));
+  const config = options.config ? await loadConfig(resolve(io.cwd, options.config)) : undefined;
   const before = await readContract(resolve(io.cwd, beforeFile));
   const after = await readContract(resolve(io.cwd, afterFile));
+  const server = config?.servers.find((candidate) => candidate.name === after.server);
+  if (config && !server) throw new InputError(`config ${config.file}: no server named "${after.server}" (the server of ${afterFile}), so there is nothing to apply`);
   const classified = await classify(before, after);
-  const outcome: ServerOutcome = { name: after.server, contractFile: resolve(io.cwd, afterFile), current: after, ...classified };
-  return finish(buildReport([outcome], failOn, io.cwd), 'mcp-contract diff', reportFile, io);
+  const outcome: ServerOutcome = { name: after.server, contractFile: resolve(io.cwd, afterFile), golden: before, current: after, ...classified };
+  const report = gatedReport([outcome], [server], failOn, semver, io.cwd);
+  return finish(report, outputs, { title: `mcp-contract diff ${beforeFile} → ${afterFile}`, servers: serverContexts([outcome], io.cwd) }, io);
 }
 
-/** Prints and writes the report without the run's secrets. */
-async function finish(report: Report, title: string, reportFile: string | undefined, io: CommandIo): Promise<number> {
+/**
+ * The report the gate decides on: each server's ignore entries applied before the gate (the
+ * ignored changes listed, not counted), and semver advice where it is asked for (the flag wins
+ * over the server's setting, which wins over the config's top level).
+ */
+export function gatedReport(outcomes: ServerOutcome[], servers: Array<ServerConfig | undefined>, failOn: FailOn, semverFlag: SemverMode | undefined, cwd: string): Report {
+  const extras: Array<Pick<ServerReport, 'semver' | 'ignored'>> = [];
+  const gated = outcomes.map((outcome, index) => {
+    const server = servers[index];
+    const { kept, ignored } = applyIgnore(outcome.changes, server?.ignore ?? []);
+    const mode = semverFlag ?? server?.semver ?? 'off';
+    const advice = mode !== 'off' && outcome.golden && outcome.current && !outcome.error ? semverAdvice(kept, outcome.golden.serverInfo?.version, outcome.current.serverInfo?.version, mode) : undefined;
+    extras.push({ ...(advice ? { semver: advice } : {}), ...(ignored.length ? { ignored } : {}) });
+    return { ...outcome, changes: kept };
+  });
+  const built = buildReport(gated, failOn, cwd);
+  return assembleReport(built.servers.map((server, index) => ({ ...server, ...extras[index] })), failOn);
+}
+
+/** What the formats need besides the report: the two contracts and the text of the file the pointers lead into. */
+function serverContexts(outcomes: ServerOutcome[], cwd: string): Record<string, ServerContext> {
+  const contexts: Record<string, ServerContext> = Object.create(null) as Record<string, ServerContext>;
+  const root = repositoryRoot(cwd);
+  for (const outcome of outcomes) {
+    let contractText: string | undefined;
+    try {
+      contractText = outcome.error ? undefined : readFileSync(outcome.contractFile, 'utf8');
+    } catch {
+      contractText = undefined; // line numbers fall back to 1
+    }
+    // Code scanning resolves SARIF paths from the repository root, whatever folder the gate ran in.
+    const fromRoot = relative(root, outcome.contractFile).split('\\').join('/');
+    const artifactUri = fromRoot && !fromRoot.startsWith('..') ? fromRoot : undefined;
+    contexts[outcome.name] = { before: outcome.golden, after: outcome.current, contractText, ...(artifactUri ? { artifactUri } : {}) };
+  }
+  return contexts;
+}
+
+/** Prints and writes the report in every asked format, without the run's secrets. */
+async function finish(report: Report, outputs: Output[], context: FormatContext, io: CommandIo): Promise<number> {
   const safe = io.redactor.value(report);
-  io.stdout(renderTerminal(safe, title, io.isTty));
-  if (reportFile) await writeFileAtomic(reportFile, reportJson(safe));
+  await writeOutputs(outputs, safe, context, io);
   return exitCodeOf(safe);
 }
 
 function parseFailOn(value: string): FailOn {
   if (!isFailOn(value)) throw new InputError(`--fail-on must be breaking, effect-relevant, cosmetic or never (got "${value}")`);
   return value;
+}
+
+function parseSemver(value: string | undefined): SemverMode | undefined {
+  if (value === undefined) return undefined;
+  if (!(SEMVER_MODES as readonly string[]).includes(value)) throw new InputError(`--semver must be off, warn or enforce (got "${value}")`);
+  return value as SemverMode;
 }

@@ -34,7 +34,26 @@ export interface ServerSelection {
   url?: string;
   sse?: boolean;
   name?: string;
+  /** `--env NAME=VALUE`, repeatable: literal environment values for a command-line stdio server. */
+  env?: string[];
+  /** `--env-passthrough NAME`, repeatable: variables passed on to a command-line stdio server. */
+  envPassthrough?: string[];
 }
+
+/** Options of the commands that write a report (check, diff). */
+export interface OutputOptions {
+  report?: string;
+  format?: string[];
+  failOn: string;
+  semver?: string;
+}
+
+const collect = (value: string, previous: string[] = []) => [...previous, value];
+
+const FORMAT_HELP =
+  'NAME or NAME=FILE, repeatable: terminal, json, markdown, sarif, junit. NAME alone writes to stdout (one at most); ' +
+  'NAME=FILE writes FILE (FILE "-": stdout; a folder or a path ending in "/": mcp-contract-report.EXT in it). ' +
+  'Unless a format takes stdout, the terminal report is printed there. --report FILE is json=FILE.';
 
 const FAIL_ON = [...FAIL_ON_VALUES];
 
@@ -61,7 +80,15 @@ export async function runCli(argv: string[], given: CliIo = defaultIo()): Promis
       .option('--url <url>', 'a Streamable HTTP server, without a config')
       .option('--sse', 'with --url: the legacy HTTP+SSE transport')
       .option('--name <name>', 'without a config: the server name (default "server")')
+      .option('--env <NAME=VALUE>', 'without a config: an environment value for the stdio server (repeatable)', collect)
+      .option('--env-passthrough <NAME>', 'without a config: pass this variable of the environment on to the stdio server (repeatable)', collect)
       .argument('[command...]', 'without a config: a stdio server, after --');
+  const withOutput = (command: Command, failOn: string) =>
+    command
+      .option('--report <file>', 'write the JSON report here (the same as --format json=FILE)')
+      .option('--format <name[=file]>', FORMAT_HELP, collect)
+      .addOption(new Option('--fail-on <level>', 'lowest level that fails').choices(FAIL_ON).default(failOn))
+      .addOption(new Option('--semver <mode>', 'semver advice: the bump serverInfo.version needs for the changes; enforce fails when it is too small (default: the config\'s semver, else off)').choices(['off', 'warn', 'enforce']));
 
   withServer(program.command('snapshot'))
     .description('discover a live server and write its contract')
@@ -80,26 +107,34 @@ export async function runCli(argv: string[], given: CliIo = defaultIo()): Promis
       exitCode = await snapshotCommand(command, options, io, 'update');
     });
 
-  withServer(program.command('check'))
+  withOutput(withServer(program.command('check')), 'effect-relevant')
     .description('compare live servers with their golden contracts; never writes the golden file')
     .option('--contract <file>', 'the golden contract (default: the config\'s contract path)')
-    .option('--report <file>', 'write the JSON report here')
     .option('--transcript <dir>', 'write the session transcript of each server here')
     .option('--transcript-bodies', 'with --transcript: keep message bodies (redacted by default)')
-    .addOption(new Option('--fail-on <level>', 'lowest level that fails the check').choices(FAIL_ON).default('effect-relevant'))
-    .action(async (command: string[], options: ServerSelection & TranscriptOptions & { contract?: string; report?: string; failOn: string }) => {
+    .addHelpText(
+      'after',
+      [
+        '',
+        'Examples:',
+        '  mcp-contract check --format sarif=out/contract.sarif --format junit=out/contract.junit.xml',
+        '  mcp-contract check --format markdown=out/ --semver enforce',
+        '  mcp-contract check --format json                # the JSON report on stdout, no terminal report',
+        '  mcp-contract check --env LOG_LEVEL=warn --env-passthrough API_TOKEN -- node server.js',
+      ].join('\n'),
+    )
+    .action(async (command: string[], options: ServerSelection & TranscriptOptions & OutputOptions & { contract?: string }) => {
       const { checkCommand } = await import('./check-command.js');
       exitCode = await checkCommand(command, options, io);
     });
 
-  program
-    .command('diff')
+  withOutput(program.command('diff'), 'never')
     .description('compare two contract files, no server')
     .argument('<before>', 'the earlier contract')
     .argument('<after>', 'the later contract')
-    .option('--report <file>', 'write the JSON report here')
-    .addOption(new Option('--fail-on <level>', 'lowest level that fails').choices(FAIL_ON).default('never'))
-    .action(async (before: string, after: string, options: { report?: string; failOn: string }) => {
+    .option('-c, --config <file>', 'apply the ignore entries (and semver setting) of this config\'s server named like the contracts')
+    .addHelpText('after', ['', 'Examples:', '  mcp-contract diff base.mcp-contract.json head.mcp-contract.json --semver warn --format markdown=review.md'].join('\n'))
+    .action(async (before: string, after: string, options: OutputOptions & { config?: string }) => {
       const { diffCommand } = await import('./check-command.js');
       exitCode = await diffCommand(before, after, options, io);
     });

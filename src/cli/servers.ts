@@ -18,8 +18,10 @@ export interface Selection {
 export async function selectServers(command: string[], options: ServerSelection, io: CommandIo): Promise<Selection> {
   const inline = command.length > 0 || options.url !== undefined;
   if (inline && options.config) throw new InputError('give either --config or a server on the command line, not both');
+  const environment = commandLineEnvironment(options);
+  if (!inline && (environment.env || environment.envPassthrough)) throw new InputError('--env and --env-passthrough are for a server on the command line (`-- COMMAND ARGS...`); in a config, use env and envPassthrough');
   const config = inline
-    ? checkPlaces(commandLineConfig({ name: options.name, command, url: options.url, sse: options.sse, cwd: io.cwd }), repositoryRoot(io.cwd))
+    ? checkPlaces(commandLineConfig({ name: options.name, command, url: options.url, sse: options.sse, cwd: io.cwd, ...environment }), repositoryRoot(io.cwd))
     : await loadConfig(resolveConfigPath(options.config, io.cwd));
   io.redactor.add(secretValues(config.servers, io.env));
   const root = config.root ?? (config.file ? dirname(config.file) : io.cwd);
@@ -30,6 +32,26 @@ export async function selectServers(command: string[], options: ServerSelection,
     throw new InputError(`no server named "${options.server}" (the config has ${config.servers.map((s) => `"${s.name}"`).join(', ')})`);
   }
   return { servers: chosen, root, place };
+}
+
+const VARIABLE = /^[A-Za-z_][A-Za-z0-9_]*$/;
+
+/** `--env NAME=VALUE` and `--env-passthrough NAME`, checked: a bad one is exit 2 naming it (the value never printed). */
+export function commandLineEnvironment(options: Pick<ServerSelection, 'env' | 'envPassthrough'>): { env?: Record<string, string>; envPassthrough?: string[] } {
+  const result: { env?: Record<string, string>; envPassthrough?: string[] } = {};
+  for (const pair of options.env ?? []) {
+    const at = pair.indexOf('=');
+    const name = at === -1 ? pair : pair.slice(0, at);
+    if (at === -1 || !VARIABLE.test(name)) throw new InputError(`--env ${at === -1 ? JSON.stringify(name.slice(0, 60)) : `${JSON.stringify(name.slice(0, 60))}=...`}: give NAME=VALUE, NAME made of letters, digits and _ (not starting with a digit)`);
+    result.env ??= Object.create(null) as Record<string, string>;
+    if (Object.hasOwn(result.env, name)) throw new InputError(`--env ${name}: given twice`);
+    result.env[name] = pair.slice(at + 1);
+  }
+  for (const name of options.envPassthrough ?? []) {
+    if (!VARIABLE.test(name)) throw new InputError(`--env-passthrough ${JSON.stringify(name.slice(0, 60))}: a variable name is letters, digits and _ (not starting with a digit)`);
+    (result.envPassthrough ??= []).push(name);
+  }
+  return result;
 }
 
 function resolveConfigPath(named: string | undefined, cwd: string): string {

@@ -6,6 +6,7 @@ import { insideRoot, readUserFile, repositoryRoot } from '../files.js';
 import { compileValidator } from '../jsonschema/validate.js';
 import configSchema from './config.schema.json' with { type: 'json' };
 import { RELEASED_REVISIONS } from '../negotiate/protocol.js';
+import { RULES } from '../diff/rules.js';
 import { DEFAULTS, defaultContractPath, type EraPreference, type GateConfig, type ServerConfig, type TransportConfig } from './types.js';
 
 const checkConfig = compileValidator(configSchema);
@@ -37,6 +38,21 @@ interface RawServer {
   examples?: Array<{ name?: string; tool: string; arguments: Record<string, unknown>; expect?: Record<string, unknown>; allowSideEffects?: boolean; call?: boolean }>;
   subscribeProbe?: { uri: string; timeoutMs?: number };
   limits?: { messageBytes?: number; itemsPerList?: number; walkBytes?: number };
+  semver?: 'off' | 'warn' | 'enforce';
+  ignore?: RawIgnore[];
+}
+
+interface RawIgnore {
+  rule?: string;
+  entity?: string;
+  pointer?: string;
+  reason: string;
+}
+
+/** What applies to every server unless the server says otherwise. */
+interface RawTopLevel {
+  semver?: 'off' | 'warn' | 'enforce';
+  ignore?: RawIgnore[];
 }
 
 export function findDefaultConfig(cwd: string): string | undefined {
@@ -65,6 +81,8 @@ export function parseConfig(text: string, file: string): GateConfig {
   const syntax = document.errors[0];
   if (syntax) throw new InputError(`config ${file}: not valid YAML or JSON (${syntax.message.split('\n')[0]})`);
   const data = toData(document, file);
+  const ignoreProblem = ignoreProblems(data, `config ${file}`)[0];
+  if (ignoreProblem) throw new InputError(ignoreProblem);
   const problem = checkConfig(data)[0];
   if (problem) throw new InputError(`config ${file} at ${problem.pointer}: ${problem.message}`);
   const raw = (data as { servers: RawServer[] }).servers;
@@ -76,7 +94,8 @@ export function parseConfig(text: string, file: string): GateConfig {
     names.add(server.name);
   });
   const base = dirname(resolve(file));
-  return { file, servers: raw.map((server) => toServerConfig(server, base)) };
+  const top = data as RawTopLevel;
+  return { file, servers: raw.map((server, index) => withPolicy(toServerConfig(server, base), server, top, `config ${file}`, index)) };
 }
 
 /** The document as data; yaml refuses an alias bomb (too many aliases) here, which is the file's fault. */
@@ -86,6 +105,39 @@ function toData(document: ReturnType<typeof parseDocument>, file: string): unkno
   } catch (error) {
     throw new InputError(`config ${file}: cannot be read as data (${(error as Error).message.split('\n')[0]})`);
   }
+}
+
+/** The server's semver mode and ignore entries, over the top-level ones; each entry knows where it was written. */
+function withPolicy(server: ServerConfig, raw: RawServer, top: RawTopLevel, where: string, index: number): ServerConfig {
+  const semver = raw.semver ?? top.semver;
+  const entries = (list: RawIgnore[] | undefined, at: string) => (list ?? []).map((entry, i) => ({ ...entry, origin: `${where} at ${at}/ignore/${i}` }));
+  const ignore = [...entries(raw.ignore, `/servers/${index}`), ...entries(top.ignore, '')];
+  return { ...server, ...(semver ? { semver } : {}), ...(ignore.length ? { ignore } : {}) };
+}
+
+/**
+ * Ignore entries first, in plain words: one without a reason names the pointer it would ignore,
+ * one that matches everything is refused, and a rule id must exist (a misspelt id ignores nothing).
+ */
+function ignoreProblems(data: unknown, where: string): string[] {
+  if (typeof data !== 'object' || data === null) return [];
+  const lists: Array<[string, unknown]> = [['', (data as RawTopLevel).ignore]];
+  const servers = (data as { servers?: unknown }).servers;
+  if (Array.isArray(servers)) servers.forEach((server, index) => typeof server === 'object' && server !== null && lists.push([`/servers/${index}`, (server as RawServer).ignore]));
+  const problems: string[] = [];
+  for (const [at, list] of lists) {
+    if (!Array.isArray(list)) continue;
+    list.forEach((entry: unknown, i) => {
+      if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) return;
+      const { rule, pointer, entity, reason } = entry as Partial<RawIgnore>;
+      const what = [rule !== undefined ? `rule ${JSON.stringify(rule)}` : '', pointer !== undefined ? `pointer ${JSON.stringify(pointer)}` : '', entity !== undefined ? `entity ${JSON.stringify(entity)}` : ''].filter(Boolean).join(', ');
+      const place = `${where} at ${at}/ignore/${i}`;
+      if (typeof reason !== 'string' || reason.trim().length < 3) problems.push(`${place}: an ignore entry needs a reason (it would ignore ${what || 'everything'}); say why the change may pass the gate`);
+      else if (rule === undefined && pointer === undefined) problems.push(`${place}: an ignore entry needs a "rule" or a "pointer" (or both)`);
+      else if (typeof rule === 'string' && !RULES.some((known) => known.id === rule)) problems.push(`${place}/rule: unknown rule id ${JSON.stringify(rule)} (see docs/rules.md)`);
+    });
+  }
+  return problems;
 }
 
 function toServerConfig(raw: RawServer, base: string): ServerConfig {
@@ -143,6 +195,9 @@ export function commandLineConfig(options: {
   url?: string;
   sse?: boolean;
   contract?: string;
+  /** stdio: `--env NAME=VALUE` and `--env-passthrough NAME`. */
+  env?: Record<string, string>;
+  envPassthrough?: string[];
   cwd: string;
 }): GateConfig {
   const name = options.name ?? 'server';
@@ -150,7 +205,10 @@ export function commandLineConfig(options: {
   if (options.command && options.command.length > 0) {
     raw.command = options.command[0];
     raw.args = options.command.slice(1);
+    if (options.env && Object.keys(options.env).length) raw.env = options.env;
+    if (options.envPassthrough?.length) raw.envPassthrough = options.envPassthrough;
   } else if (options.url) {
+    if ((options.env && Object.keys(options.env).length) || options.envPassthrough?.length) throw new InputError('--env and --env-passthrough are for a stdio server (`-- COMMAND ARGS...`), not --url');
     raw.url = options.url;
     if (options.sse) raw.transport = 'sse';
   } else {

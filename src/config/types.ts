@@ -48,6 +48,21 @@ export interface ServerConfig {
   subscribeProbe?: { uri: string; timeoutMs: number };
   /** Budgets (unset ones: DEFAULT_LIMITS); read through limitsOf. */
   limits?: Partial<Limits>;
+  /** Semver advice (the server's setting, else the top-level one); unset: off. */
+  semver?: 'off' | 'warn' | 'enforce';
+  /** Changes left out of the gate, each with a reason (the server's entries, then the top-level ones). */
+  ignore?: IgnoreEntry[];
+}
+
+/** A change the gate leaves out, by rule id and/or JSON pointer pattern (and entity), with a reason; reported as ignored. */
+export interface IgnoreEntry {
+  rule?: string;
+  entity?: string;
+  /** `*` matches one segment, a final `**` any number. */
+  pointer?: string;
+  reason: string;
+  /** Where it was written: `config FILE at /servers/0/ignore/1`. */
+  origin: string;
 }
 
 /** What one server can make the gate hold: past a budget, discovery stops with exit 3 naming it. */

@@ -54,7 +54,8 @@ export function annotationsFor(report: Report, goldenFiles: Record<string, { pat
   return kept;
 }
 
-function lineOf(text: string, tree: Node, pointer: string): number {
+/** The line of `text` (a contract file) that `pointer` leads to, or its nearest ancestor there; 1 when none is. */
+export function lineOf(text: string, tree: Node, pointer: string): number {
   const path = pointer.split('/').slice(1).map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'));
   for (let length = path.length; length >= 0; length--) {
     const node = findNodeAtLocation(tree, path.slice(0, length));

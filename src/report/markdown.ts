@@ -6,6 +6,7 @@ import type { Report, ServerReport } from './report.js';
 import { append, groupByEntity } from './terminal.js';
 import { ownValue } from '../contract/canonical.js';
 import { highestLevel, type LevelOrNone } from '../diff/levels.js';
+import { semverAndIgnoredMarkdown } from './formats/markdown-sections.js';
 
 /** The hidden first line that finds this workflow's sticky comment again. */
 export function commentMarker(key: string): string {
@@ -174,6 +175,7 @@ function serverSection(server: ServerReport, options: MarkdownOptions, include: 
     const command = ownValue(options.acceptCommands, server.name);
     if (command) lines.push('If the change is intended, accept it by updating the golden contract in this pull request:', '', codeBlock(command, 'sh'), '');
   }
+  append(lines, semverAndIgnoredMarkdown(server));
   for (const note of server.notes) lines.push(`> ${mdText(note, 500)}`, '');
   append(lines, evidenceSection(server));
   if (server.review) append(lines, reviewSection(server.review, include.changes !== false, options));

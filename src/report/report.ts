@@ -7,6 +7,7 @@ import { highestLevel, LEVELS, type Level, type LevelOrNone } from '../diff/leve
 import { verdictOf, type FailOn, type Verdict } from '../policy/gate.js';
 import type { Evidence } from '../evidence/types.js';
 import type { ReviewOutcome } from '../review/review.js';
+import type { SemverAdvice } from '../policy/semver.js';
 
 export const REPORT_FORMAT = 'mcp-contract-report';
 export const REPORT_FORMAT_VERSION = 1;
@@ -27,6 +28,18 @@ export interface ServerReport {
   /** Checked facts about the live server; a failing one fails the gate like a change of its level. */
   evidence?: Evidence[];
   review?: ReviewReport;
+  /** Semver advice: the bump the changes require against serverInfo.version at base and head (when asked for). */
+  semver?: SemverAdvice;
+  /** Changes an ignore entry of the config left out of the gate, with its reason: listed, never silent. */
+  ignored?: IgnoredChange[];
+}
+
+/** A change left out of the gate by an ignore entry. */
+export interface IgnoredChange {
+  change: Change;
+  reason: string;
+  /** What the entry matched on. */
+  matched: { rule?: string; entity?: string; pointer?: string };
 }
 
 /** The intended change of a pull request, and what approved its breaking changes. */
@@ -84,10 +97,12 @@ export function assembleReport(servers: ServerReport[], failOn: FailOn): Report 
   const evidenceLevels = servers.flatMap((server) => (server.evidence ?? []).flatMap((e) => (e.status === 'fail' && e.level ? [e.level] : [])));
   const weighed = highestLevel([...all.map((c) => c.level), ...evidenceLevels]);
   const verdict = verdictOf(weighed, failOn, servers.some((s) => s.status === 'error'));
+  // semver: enforce fails a version bump that is too small for the changes.
+  const tooSmall = servers.some((server) => server.semver?.mode === 'enforce' && server.semver.status === 'too-small');
   return {
     format: REPORT_FORMAT,
     formatVersion: REPORT_FORMAT_VERSION,
-    verdict: verdict === 'pass' && unapproved ? 'fail' : verdict,
+    verdict: verdict === 'pass' && (unapproved || tooSmall) ? 'fail' : verdict,
     failOn,
     highest,
     counts: countLevels(all),

@@ -31,7 +31,7 @@ function renderServer(server: ServerReport, paint: (key: keyof typeof COLOURS, t
   const protocol = server.protocol ? ` — ${server.protocol.revision} (${server.protocol.era} era)` : '';
   const lines = [`server ${JSON.stringify(oneLine(server.name, 80))} — ${server.contract}${protocol}`];
   if (server.error) return [...lines, `  ${paint('error', 'error')}: ${oneLine(server.error.message, 1000)}`];
-  if (server.changes.length === 0) lines.push('  in sync: no change');
+  if (server.changes.length === 0) lines.push(server.ignored?.length ? '  in sync: no change but the ignored ones' : '  in sync: no change');
   else lines.push(`  ${server.counts.breaking} breaking · ${server.counts['effect-relevant']} effect-relevant · ${server.counts.cosmetic} cosmetic`);
   for (const [entity, changes] of groupByEntity(server.changes)) {
     lines.push(`  ${oneLine(entity, 200)}`);
@@ -41,8 +41,29 @@ function renderServer(server: ServerReport, paint: (key: keyof typeof COLOURS, t
       if (change.witness) lines.push(`      ${change.witness.validBefore ? 'valid before, rejected now' : 'valid now, rejected before'}: ${oneLine(JSON.stringify(change.witness.value) ?? 'null', 300)}`);
     }
   }
+  append(lines, renderIgnored(server, paint), renderSemver(server, paint));
   for (const note of server.notes) lines.push(`  note: ${oneLine(note, 500)}`);
   return append(lines, renderEvidence(server, paint));
+}
+
+/** Ignored changes are listed, with the reason the config gives: never silent. */
+function renderIgnored(server: ServerReport, paint: (key: keyof typeof COLOURS, text: string) => string): string[] {
+  const ignored = server.ignored ?? [];
+  if (ignored.length === 0) return [];
+  const lines = [`  ignored by the config (not gated): ${ignored.length} change${ignored.length === 1 ? '' : 's'}`];
+  for (const { change, reason } of ignored) {
+    lines.push(`    ${paint('dim', `○ ${change.level.padEnd(15)}`)} ${change.rule}  ${paint('dim', oneLine(change.pointer, 200))}`);
+    lines.push(`      ${oneLine(change.entity, 200)}: ${oneLine(change.message, 500)}`, `      reason: ${oneLine(reason, 300)}`);
+  }
+  return lines;
+}
+
+function renderSemver(server: ServerReport, paint: (key: keyof typeof COLOURS, text: string) => string): string[] {
+  const semver = server.semver;
+  if (!semver) return [];
+  const failing = semver.status === 'too-small' && semver.mode === 'enforce';
+  const label = semver.status === 'too-small' ? paint(failing ? 'fail' : 'effect-relevant', `semver (${semver.mode})`) : `semver (${semver.mode})`;
+  return [`  ${label}: ${oneLine(semver.message, 500)}`];
 }
 
 function renderEvidence(server: ServerReport, paint: (key: keyof typeof COLOURS, text: string) => string): string[] {

@@ -1,0 +1,145 @@
+import type { Change } from '../diff/change.js';
+
+/**
+ * Semver advice, as cargo-semver-checks gives it: the smallest version bump the classified
+ * changes require, compared with the server's own `serverInfo.version` at base (the golden
+ * contract) and at head (the live server, or the second contract of a diff).
+ *
+ * - breaking -> major; effect-relevant (a new tool, a flipped hint, ...) -> minor; cosmetic -> patch;
+ *   no change -> none. The change of the version string itself requires nothing.
+ * - 0.x: as semver and Cargo read it, the minor number acts as major and the patch number as
+ *   minor: 0.4.2 with a breaking change requires 0.5.0, with an effect-relevant one 0.4.3.
+ * - A pre-release base (2.0.0-rc.1) leads to its own release: any pre-release of the same
+ *   version, or the release itself, may carry any change.
+ * - A missing or invalid version is a note, never a crash, and never fails the gate.
+ */
+export type SemverMode = 'off' | 'warn' | 'enforce';
+export const SEMVER_MODES: readonly SemverMode[] = ['off', 'warn', 'enforce'];
+export type Bump = 'none' | 'patch' | 'minor' | 'major';
+
+export interface Version {
+  major: number;
+  minor: number;
+  patch: number;
+  prerelease: string[];
+  /** As given (a leading `v` kept). */
+  text: string;
+}
+
+/** What the report carries per server (`servers[].semver`). */
+export interface SemverAdvice {
+  mode: Exclude<SemverMode, 'off'>;
+  /** `ok`: the head version is bumped enough; `too-small`: it is not (fails under enforce); `unknown`: a version is missing or not semver. */
+  status: 'ok' | 'too-small' | 'unknown';
+  /** The bump the changes require, by the plain rule (before the 0.x reading). */
+  required: Bump;
+  /** The smallest version that satisfies it, from the base version (absent when the base is unknown). */
+  requiredVersion?: string;
+  /** serverInfo.version at base and head, as given; null when absent or not a string. */
+  base: string | null;
+  head: string | null;
+  /** The change that sets the requirement (the first of the highest level). */
+  cause?: { rule: string; entity: string; fingerprint: string };
+  /** One line for people: "requires 2.0.0 (base 1.4.2, head 1.5.0)". */
+  message: string;
+}
+
+const BUMP_RANK: Record<Bump, number> = { none: 0, patch: 1, minor: 2, major: 3 };
+const BY_LEVEL: Record<Change['level'], Bump> = { breaking: 'major', 'effect-relevant': 'minor', cosmetic: 'patch' };
+/** Changes that are the version itself, not a reason to change it. */
+const NOT_A_REASON = new Set<string>(['server-version-changed']);
+
+// semver.org 2.0.0, section 9 and 10, with an optional leading "v".
+const SEMVER = /^v?(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(?:-((?:0|[1-9]\d*|\d*[A-Za-z-][0-9A-Za-z-]*)(?:\.(?:0|[1-9]\d*|\d*[A-Za-z-][0-9A-Za-z-]*))*))?(?:\+([0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*))?$/;
+
+export function parseVersion(text: string): Version | undefined {
+  const match = SEMVER.exec(text);
+  if (!match) return undefined;
+  const [major, minor, patch] = [match[1], match[2], match[3]].map(Number) as [number, number, number];
+  if (![major, minor, patch].every(Number.isSafeInteger)) return undefined;
+  return { major, minor, patch, prerelease: match[4] ? match[4].split('.') : [], text };
+}
+
+/** semver precedence: -1, 0 or 1 (build metadata ignored). */
+export function compareVersions(a: Version, b: Version): number {
+  for (const key of ['major', 'minor', 'patch'] as const) if (a[key] !== b[key]) return a[key] < b[key] ? -1 : 1;
+  if (a.prerelease.length === 0 && b.prerelease.length === 0) return 0;
+  if (a.prerelease.length === 0) return 1; // a release outranks its pre-releases
+  if (b.prerelease.length === 0) return -1;
+  for (let i = 0; i < Math.max(a.prerelease.length, b.prerelease.length); i++) {
+    const [x, y] = [a.prerelease[i], b.prerelease[i]];
+    if (x === undefined) return -1;
+    if (y === undefined) return 1;
+    if (x === y) continue;
+    const [nx, ny] = [/^\d+$/.test(x), /^\d+$/.test(y)];
+    if (nx && ny) return Number(x) < Number(y) ? -1 : 1;
+    if (nx !== ny) return nx ? -1 : 1;
+    return x < y ? -1 : 1;
+  }
+  return 0;
+}
+
+/** The bump the changes require, and the change that sets it. */
+export function requiredBump(changes: readonly Change[]): { bump: Bump; cause?: Change } {
+  let bump: Bump = 'none';
+  let cause: Change | undefined;
+  for (const change of changes) {
+    if (NOT_A_REASON.has(change.rule)) continue;
+    const needed = BY_LEVEL[change.level];
+    if (BUMP_RANK[needed] > BUMP_RANK[bump]) [bump, cause] = [needed, change];
+  }
+  return cause ? { bump, cause } : { bump };
+}
+
+/** The bump that takes `base` to `head` in the places that count (0.x read as semver reads it); `backwards` when head is lower. */
+export function actualBump(base: Version, head: Version): Bump | 'backwards' {
+  const order = compareVersions(head, base);
+  if (order < 0) return 'backwards';
+  if (head.major !== base.major) return 'major';
+  if (head.minor !== base.minor) return base.major === 0 ? 'major' : 'minor';
+  if (head.patch !== base.patch) return base.major === 0 ? 'minor' : 'patch';
+  return 'none'; // same version, or a later pre-release / the release of the same one
+}
+
+/** The smallest version above `base` that carries `bump` (0.x: minor for major, patch for minor). */
+export function nextVersion(base: Version, bump: Bump): string {
+  const { major, minor, patch } = base;
+  if (bump === 'none') return core(base, true);
+  if (base.prerelease.length) return `${major}.${minor}.${patch}`; // the release a pre-release leads to
+  const effective = major === 0 ? ({ major: 'minor', minor: 'patch', patch: 'patch' } as const)[bump] : bump;
+  if (effective === 'major') return `${major + 1}.0.0`;
+  if (effective === 'minor') return `${major}.${minor + 1}.0`;
+  return `${major}.${minor}.${patch + 1}`;
+}
+
+function core(version: Version, withPrerelease: boolean): string {
+  const text = `${version.major}.${version.minor}.${version.patch}`;
+  return withPrerelease && version.prerelease.length ? `${text}-${version.prerelease.join('.')}` : text;
+}
+
+/** The advice for one comparison; `base` and `head` are `serverInfo.version` of each side (anything: a server sends what it likes). */
+export function semverAdvice(changes: readonly Change[], base: unknown, head: unknown, mode: Exclude<SemverMode, 'off'>): SemverAdvice {
+  const { bump, cause } = requiredBump(changes);
+  const [baseText, headText] = [typeof base === 'string' ? base : null, typeof head === 'string' ? head : null];
+  const common = { mode, required: bump, base: baseText, head: headText, ...(cause ? { cause: { rule: cause.rule, entity: cause.entity, fingerprint: cause.fingerprint } } : {}) };
+  const why = cause ? `${bump} for ${cause.rule} on ${cause.entity}` : 'no change that needs a new version';
+  const [b, h] = [baseText === null ? undefined : parseVersion(baseText), headText === null ? undefined : parseVersion(headText)];
+  const describe = (text: string | null, parsed: Version | undefined) => (text === null ? 'none' : parsed ? text : `${JSON.stringify(text.slice(0, 60))}, not semver`);
+  const sides = `base ${describe(baseText, b)}, head ${describe(headText, h)}`;
+  if (!b) {
+    const missing = baseText === null ? 'the base contract has no serverInfo.version' : 'the base serverInfo.version is not a semver version';
+    return { ...common, status: 'unknown', message: `cannot check the version: ${missing} (${sides}); the changes require a ${bump === 'none' ? 'no' : bump} bump` };
+  }
+  const requiredVersion = nextVersion(b, bump);
+  if (!h) {
+    const missing = headText === null ? 'the head has no serverInfo.version' : 'the head serverInfo.version is not a semver version';
+    return { ...common, status: 'unknown', requiredVersion, message: `requires ${requiredVersion} (${sides}): cannot check, ${missing}` };
+  }
+  const actual = actualBump(b, h);
+  if (actual === 'backwards') return { ...common, status: 'too-small', requiredVersion, message: `requires ${requiredVersion} (${sides}): the head version is lower than the base (${why})` };
+  const preReleaseSeries = b.prerelease.length > 0 && core(b, false) === core(h, false);
+  const enough = preReleaseSeries || BUMP_RANK[actual] >= BUMP_RANK[bump];
+  const status = enough ? 'ok' : 'too-small';
+  const tail = preReleaseSeries && bump !== 'none' ? `; pre-releases of ${core(b, false)} may carry any change` : '';
+  return { ...common, status, requiredVersion, message: `requires ${requiredVersion} (${sides})${enough ? ': ok' : `: too small, ${why}`}${tail}` };
+}

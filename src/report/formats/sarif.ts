@@ -1,0 +1,151 @@
+import { parseTree, type Node } from 'jsonc-parser';
+import packageJson from '../../../package.json' with { type: 'json' };
+import { ownValue } from '../../contract/canonical.js';
+import type { Change } from '../../diff/change.js';
+import type { Level } from '../../diff/levels.js';
+import { RULES } from '../../diff/rules.js';
+import { oneLine } from '../../errors.js';
+import { lineOf } from '../annotations.js';
+import type { Report, ServerReport } from '../report.js';
+import type { FormatContext } from './index.js';
+
+/** Where each rule is documented: docs/rules.md of this repository, by rule id. */
+export const RULES_DOC_URL = 'https://github.com/mcp-contract-gate/mcp-contract-gate/blob/main/docs/rules.md';
+export const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
+const TOOL_NAME = 'mcp-contract-gate';
+/** The partialFingerprints key: the change fingerprint (hash of rule, entity, pointer, item), stable across commits. */
+export const FINGERPRINT_KEY = 'mcpContractChange/v1';
+
+type SarifLevel = 'error' | 'warning' | 'note';
+const LEVEL: Record<Level, SarifLevel> = { breaking: 'error', 'effect-relevant': 'warning', cosmetic: 'note' };
+
+interface SarifRule {
+  id: string;
+  name: string;
+  shortDescription: { text: string };
+  fullDescription: { text: string };
+  helpUri: string;
+  defaultConfiguration: { level: SarifLevel };
+  properties: { level: Level; applies?: string; tags: string[] };
+}
+
+/**
+ * SARIF 2.1.0: one run; tool.driver mcp-contract-gate with a rule per rule id of the table
+ * (and one per failing evidence check); a result per change, on the line of the contract file
+ * its JSON pointer leads to (or the nearest ancestor there), with the change fingerprint as
+ * partialFingerprint. Servers that could not be compared are tool execution notifications.
+ */
+export function renderSarif(report: Report, context: FormatContext = {}): string {
+  const rules: SarifRule[] = RULES.map((rule) => ({
+    id: rule.id,
+    name: pascal(rule.id),
+    shortDescription: { text: rule.reason },
+    fullDescription: { text: `${rule.level}: ${rule.reason} (applies to ${rule.applies})` },
+    helpUri: `${RULES_DOC_URL}#${rule.id}`,
+    defaultConfiguration: { level: LEVEL[rule.level] },
+    properties: { level: rule.level, applies: rule.applies, tags: ['mcp', 'contract', rule.level] },
+  }));
+  const index = new Map(rules.map((rule, i) => [rule.id, i]));
+  const results: unknown[] = [];
+  const notifications: unknown[] = [];
+  for (const server of report.servers) {
+    if (server.error) {
+      notifications.push({ level: 'error', message: { text: `server ${server.name}: ${oneLine(server.error.message, 1000)}` }, properties: { server: server.name, exitCode: server.error.exitCode } });
+      continue;
+    }
+    const sides = ownValue(context.servers ?? {}, server.name);
+    const text = sides?.contractText;
+    const uri = encodeURI(sides?.artifactUri ?? server.contract);
+    const tree: Node | undefined = text === undefined ? undefined : parseTree(text);
+    const line = (pointer: string) => (text !== undefined && tree ? lineOf(text, tree, pointer) : 1);
+    for (const change of server.changes) results.push(changeResult(server, change, index.get(change.rule)!, uri, line(change.pointer)));
+    for (const item of server.evidence ?? []) {
+      if (item.status !== 'fail' || !item.level) continue;
+      const id = `evidence-${item.check.replace(/_/g, '-')}`;
+      if (!index.has(id)) {
+        index.set(id, rules.length);
+        rules.push({
+          id,
+          name: pascal(id),
+          shortDescription: { text: `evidence check ${item.check} failed` },
+          fullDescription: { text: `A checked fact about the live server (${item.check}) failed; it fails the gate like a change of its level.` },
+          helpUri: `https://github.com/mcp-contract-gate/mcp-contract-gate#evidence-beyond-discovery`,
+          defaultConfiguration: { level: LEVEL[item.level] },
+          properties: { level: item.level, tags: ['mcp', 'evidence', item.level] },
+        });
+      }
+      results.push({
+        ruleId: id,
+        ruleIndex: index.get(id),
+        level: LEVEL[item.level],
+        message: { text: `${oneLine(item.subject, 200)}: ${oneLine(item.message, 1000)}` },
+        locations: [location(uri, 1, `${server.name}/${item.subject}`)],
+        partialFingerprints: { [FINGERPRINT_KEY]: `evidence:${item.check}:${item.subject}` },
+        properties: { server: server.name, check: item.check },
+      });
+    }
+    if (server.semver?.status === 'too-small') {
+      // Not a rule of the table: a finding about the version string, reported at the serverInfo line.
+      const id = 'semver-bump-too-small';
+      if (!index.has(id)) {
+        index.set(id, rules.length);
+        rules.push({
+          id,
+          name: 'SemverBumpTooSmall',
+          shortDescription: { text: 'serverInfo.version is not bumped enough for the changes' },
+          fullDescription: { text: 'The changes require a larger version bump (breaking: major, effect-relevant: minor, cosmetic: patch; in 0.x minor acts as major).' },
+          helpUri: 'https://github.com/mcp-contract-gate/mcp-contract-gate#semver-advice',
+          defaultConfiguration: { level: 'warning' },
+          properties: { level: 'effect-relevant', tags: ['mcp', 'semver'] },
+        });
+      }
+      results.push({
+        ruleId: id,
+        ruleIndex: index.get(id),
+        level: server.semver.mode === 'enforce' ? 'error' : 'warning',
+        message: { text: oneLine(server.semver.message, 1000) },
+        locations: [location(uri, line('/serverInfo/version'), `${server.name}/server`)],
+        partialFingerprints: { [FINGERPRINT_KEY]: `semver:${server.semver.required}:${server.semver.head ?? ''}` },
+        properties: { server: server.name },
+      });
+    }
+  }
+  const log = {
+    $schema: SARIF_SCHEMA,
+    version: '2.1.0',
+    runs: [
+      {
+        tool: { driver: { name: TOOL_NAME, semanticVersion: packageJson.version, version: packageJson.version, informationUri: 'https://github.com/mcp-contract-gate/mcp-contract-gate', rules } },
+        invocations: [{ executionSuccessful: report.verdict !== 'error', ...(notifications.length ? { toolExecutionNotifications: notifications } : {}) }],
+        results,
+        properties: { verdict: report.verdict, failOn: report.failOn, highest: report.highest },
+      },
+    ],
+  };
+  return `${JSON.stringify(log, null, 2)}\n`;
+}
+
+function changeResult(server: ServerReport, change: Change, ruleIndex: number, uri: string, line: number): unknown {
+  const witness = change.witness ? ` Witness (${change.witness.validBefore ? 'valid before, rejected now' : 'valid now, rejected before'}): ${oneLine(JSON.stringify(change.witness.value) ?? 'null', 500)}` : '';
+  return {
+    ruleId: change.rule,
+    ruleIndex,
+    level: LEVEL[change.level],
+    message: { text: `${oneLine(change.entity, 200)}: ${oneLine(change.message, 1000)}${witness}` },
+    locations: [location(uri, line, `${server.name}/${change.entity}`)],
+    partialFingerprints: { [FINGERPRINT_KEY]: change.fingerprint },
+    properties: { server: server.name, entity: change.entity, pointer: change.pointer, level: change.level, fingerprint: change.fingerprint },
+  };
+}
+
+function location(uri: string, startLine: number, logical: string): unknown {
+  return {
+    physicalLocation: { artifactLocation: { uri }, region: { startLine } },
+    logicalLocations: [{ fullyQualifiedName: oneLine(logical, 300), kind: 'object' }],
+  };
+}
+
+/** `input-type-narrowed` -> `InputTypeNarrowed`: SARIF's rule name (a readable identifier). */
+function pascal(id: string): string {
+  return id.split('-').map((part) => part.charAt(0).toUpperCase() + part.slice(1)).join('');
+}
