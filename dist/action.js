@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { stat, readdir, readFile } from 'node:fs/promises';
 import { relative, resolve, join, sep, isAbsolute } from 'node:path';
-import { f as classify, i as assembleReport, k as renderFailureMarkdown, b as renderTerminal, a as reportJson, m as headlineOf, j as exitCodeOf, n as annotationsFor, r as renderMarkdown, o as commentMarker, S as SUMMARY_LIMIT, C as COMMENT_LIMIT, q as mdText, s as codeBlock, h as buildReport, d as definitionDiffs, c as checkServer } from './annotations.js';
+import { h as classify, S as SEMVER_MODES, j as assembleReport, k as renderFailureMarkdown, b as renderTerminal, a as reportJson, m as headlineOf, i as exitCodeOf, n as annotationsFor, r as renderMarkdown, o as commentMarker, q as SUMMARY_LIMIT, C as COMMENT_LIMIT, s as mdText, t as codeBlock, f as gatedReport, d as definitionDiffs, c as checkServer } from './annotations.js';
 import { e as distExports, g as compileValidator, p as parseContract, b as commandLineConfig, f as findDefaultConfig, l as loadConfig, c as checkPlaces, w as writeTranscript, h as snapshotServer, i as contractText, j as redactContract, a as writeContract } from './load.js';
 import { f as readUserFile, I as InputError, o as oneLine, s as secretValues, b as ownValue, c as repositoryRoot, d as insideRoot, w as writeFileAtomic, E as ExitCode, G as GateError, i as internalErrorLine, a as staleTemporaryWarnings } from './process-registry.js';
 import { execFile } from 'node:child_process';
@@ -218,6 +218,9 @@ function readSettings({ core, env }) {
     const annotations = input('annotations', 'true');
     if (annotations !== 'true' && annotations !== 'false')
         throw new InputError(`input annotations must be true or false (got "${annotations}")`);
+    const semver = core.getInput('semver') || undefined;
+    if (semver !== undefined && !SEMVER_MODES.includes(semver))
+        throw new InputError(`input semver must be off, warn or enforce (got "${semver}")`);
     const approveOnMajorBump = input('approve-on-major-bump', 'false');
     if (approveOnMajorBump !== 'true' && approveOnMajorBump !== 'false')
         throw new InputError(`input approve-on-major-bump must be true or false (got "${approveOnMajorBump}")`);
@@ -226,6 +229,7 @@ function readSettings({ core, env }) {
         root,
         mode,
         failOn,
+        ...(semver ? { semver: semver } : {}),
         concurrency,
         comment: commentMode(core),
         annotations: annotations === 'true',
@@ -1140,7 +1144,8 @@ async function gate(deps, context) {
         deps.core.setOutput('transcript-dir', settings.transcriptDir);
     }
     // Paths relative to the repository root: what annotations, the comment and a reader of the report need, whatever working-directory is.
-    const report = buildReport(outcomes, settings.failOn, settings.root);
+    // The same gate as the CLI's: ignore entries applied, semver advice where asked.
+    const report = gatedReport(outcomes, outcomes.map((outcome) => config.servers.find((server) => server.name === outcome.name)), settings.failOn, settings.semver, settings.root);
     const accept = Object.fromEntries(config.servers.map((server) => [server.name, acceptCommand(config, server, settings)]));
     if (settings.annotations) {
         const goldens = Object.fromEntries(await Promise.all(outcomes.map(async (o) => [o.name, { path: repositoryPath(settings.root, o.contractFile), text: await readFile(o.contractFile, 'utf8').catch(() => '') }])));

@@ -3070,6 +3070,122 @@ async function checkServer(server, options, env) {
     }
 }
 
+const SEMVER_MODES = ['off', 'warn', 'enforce'];
+const BUMP_RANK = { none: 0, patch: 1, minor: 2, major: 3 };
+const BY_LEVEL = { breaking: 'major', 'effect-relevant': 'minor', cosmetic: 'patch' };
+/** Changes that are the version itself, not a reason to change it. */
+const NOT_A_REASON = new Set(['server-version-changed']);
+// semver.org 2.0.0, section 9 and 10, with an optional leading "v".
+const SEMVER = /^v?(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(?:-((?:0|[1-9]\d*|\d*[A-Za-z-][0-9A-Za-z-]*)(?:\.(?:0|[1-9]\d*|\d*[A-Za-z-][0-9A-Za-z-]*))*))?(?:\+([0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*))?$/;
+function parseVersion(text) {
+    const match = SEMVER.exec(text);
+    if (!match)
+        return undefined;
+    const [major, minor, patch] = [match[1], match[2], match[3]].map(Number);
+    if (![major, minor, patch].every(Number.isSafeInteger))
+        return undefined;
+    return { major, minor, patch, prerelease: match[4] ? match[4].split('.') : [], text };
+}
+/** semver precedence: -1, 0 or 1 (build metadata ignored). */
+function compareVersions(a, b) {
+    for (const key of ['major', 'minor', 'patch'])
+        if (a[key] !== b[key])
+            return a[key] < b[key] ? -1 : 1;
+    if (a.prerelease.length === 0 && b.prerelease.length === 0)
+        return 0;
+    if (a.prerelease.length === 0)
+        return 1; // a release outranks its pre-releases
+    if (b.prerelease.length === 0)
+        return -1;
+    for (let i = 0; i < Math.max(a.prerelease.length, b.prerelease.length); i++) {
+        const [x, y] = [a.prerelease[i], b.prerelease[i]];
+        if (x === undefined)
+            return -1;
+        if (y === undefined)
+            return 1;
+        if (x === y)
+            continue;
+        const [nx, ny] = [/^\d+$/.test(x), /^\d+$/.test(y)];
+        if (nx && ny)
+            return Number(x) < Number(y) ? -1 : 1;
+        if (nx !== ny)
+            return nx ? -1 : 1;
+        return x < y ? -1 : 1;
+    }
+    return 0;
+}
+/** The bump the changes require, and the change that sets it. */
+function requiredBump(changes) {
+    let bump = 'none';
+    let cause;
+    for (const change of changes) {
+        if (NOT_A_REASON.has(change.rule))
+            continue;
+        const needed = BY_LEVEL[change.level];
+        if (BUMP_RANK[needed] > BUMP_RANK[bump])
+            [bump, cause] = [needed, change];
+    }
+    return cause ? { bump, cause } : { bump };
+}
+/** The bump that takes `base` to `head` in the places that count (0.x read as semver reads it); `backwards` when head is lower. */
+function actualBump(base, head) {
+    const order = compareVersions(head, base);
+    if (order < 0)
+        return 'backwards';
+    if (head.major !== base.major)
+        return 'major';
+    if (head.minor !== base.minor)
+        return base.major === 0 ? 'major' : 'minor';
+    if (head.patch !== base.patch)
+        return base.major === 0 ? 'minor' : 'patch';
+    return 'none'; // same version, or a later pre-release / the release of the same one
+}
+/** The smallest version above `base` that carries `bump` (0.x: minor for major, patch for minor). */
+function nextVersion(base, bump) {
+    const { major, minor, patch } = base;
+    if (bump === 'none')
+        return core(base, true);
+    if (base.prerelease.length)
+        return `${major}.${minor}.${patch}`; // the release a pre-release leads to
+    const effective = major === 0 ? { major: 'minor', minor: 'patch', patch: 'patch' }[bump] : bump;
+    if (effective === 'major')
+        return `${major + 1}.0.0`;
+    if (effective === 'minor')
+        return `${major}.${minor + 1}.0`;
+    return `${major}.${minor}.${patch + 1}`;
+}
+function core(version, withPrerelease) {
+    const text = `${version.major}.${version.minor}.${version.patch}`;
+    return withPrerelease && version.prerelease.length ? `${text}-${version.prerelease.join('.')}` : text;
+}
+/** The advice for one comparison; `base` and `head` are `serverInfo.version` of each side (anything: a server sends what it likes). */
+function semverAdvice(changes, base, head, mode) {
+    const { bump, cause } = requiredBump(changes);
+    const [baseText, headText] = [typeof base === 'string' ? base : null, typeof head === 'string' ? head : null];
+    const common = { mode, required: bump, base: baseText, head: headText, ...(cause ? { cause: { rule: cause.rule, entity: cause.entity, fingerprint: cause.fingerprint } } : {}) };
+    const why = cause ? `${bump} for ${cause.rule} on ${cause.entity}` : 'no change that needs a new version';
+    const [b, h] = [baseText === null ? undefined : parseVersion(baseText), headText === null ? undefined : parseVersion(headText)];
+    const describe = (text, parsed) => (text === null ? 'none' : parsed ? text : `${JSON.stringify(text.slice(0, 60))}, not semver`);
+    const sides = `base ${describe(baseText, b)}, head ${describe(headText, h)}`;
+    if (!b) {
+        const missing = baseText === null ? 'the base contract has no serverInfo.version' : 'the base serverInfo.version is not a semver version';
+        return { ...common, status: 'unknown', message: `cannot check the version: ${missing} (${sides}); the changes require a ${bump === 'none' ? 'no' : bump} bump` };
+    }
+    const requiredVersion = nextVersion(b, bump);
+    if (!h) {
+        const missing = headText === null ? 'the head has no serverInfo.version' : 'the head serverInfo.version is not a semver version';
+        return { ...common, status: 'unknown', requiredVersion, message: `requires ${requiredVersion} (${sides}): cannot check, ${missing}` };
+    }
+    const actual = actualBump(b, h);
+    if (actual === 'backwards')
+        return { ...common, status: 'too-small', requiredVersion, message: `requires ${requiredVersion} (${sides}): the head version is lower than the base (${why})` };
+    const preReleaseSeries = b.prerelease.length > 0 && core(b, false) === core(h, false);
+    const enough = preReleaseSeries || BUMP_RANK[actual] >= BUMP_RANK[bump];
+    const status = enough ? 'ok' : 'too-small';
+    const tail = preReleaseSeries && bump !== 'none' ? `; pre-releases of ${core(b, false)} may carry any change` : '';
+    return { ...common, status, requiredVersion, message: `requires ${requiredVersion} (${sides})${enough ? ': ok' : `: too small, ${why}`}${tail}` };
+}
+
 const REPORT_FORMAT = 'mcp-contract-report';
 const REPORT_FORMAT_VERSION = 1;
 function countLevels(changes) {
@@ -3139,6 +3255,60 @@ function exitCodeOf(report) {
     if (errors.length > 0)
         return errors[0];
     return report.verdict === 'fail' ? ExitCode.gateFailed : ExitCode.pass;
+}
+
+/**
+ * The config's ignore entries, applied before the gate: a change that an entry matches (every
+ * field the entry gives matches) leaves the gated list and is reported as ignored with the
+ * entry's reason. The first matching entry is the one reported.
+ */
+function applyIgnore(changes, entries) {
+    if (entries.length === 0)
+        return { kept: changes, ignored: [] };
+    const matchers = entries.map((entry) => ({ entry, pointer: entry.pointer === undefined ? undefined : pointerPattern(entry.pointer), entity: entry.entity === undefined ? undefined : wildcard(entry.entity) }));
+    const kept = [];
+    const ignored = [];
+    for (const change of changes) {
+        const hit = matchers.find(({ entry, pointer, entity }) => (entry.rule === undefined || entry.rule === change.rule) && (!pointer || pointer.test(change.pointer)) && (!entity || entity.test(change.entity)));
+        if (!hit)
+            kept.push(change);
+        else {
+            const { rule, entity, pointer, reason } = hit.entry;
+            ignored.push({ change, reason, matched: { ...(rule === undefined ? {} : { rule }), ...(entity === undefined ? {} : { entity }), ...(pointer === undefined ? {} : { pointer }) } });
+        }
+    }
+    return { kept, ignored };
+}
+const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A JSON pointer pattern: `*` is one whole segment (or part of one), a final `/**` any number of segments (none too). */
+function pointerPattern(pattern) {
+    const deep = pattern.endsWith('/**');
+    const segments = (deep ? pattern.slice(0, -3) : pattern).split('/').slice(1);
+    const body = segments.map((segment) => `/${segment.split('*').map(escape).join('[^/]*')}`).join('');
+    return new RegExp(`^${body}${deep ? '(?:/.*)?' : ''}$`);
+}
+/** An entity pattern: `*` is any run of characters (`tool:*`). */
+function wildcard(pattern) {
+    return new RegExp(`^${pattern.split('*').map(escape).join('.*')}$`, 's');
+}
+
+/**
+ * The report the gate decides on: each server's ignore entries applied before the gate (the
+ * ignored changes listed, not counted), and semver advice where it is asked for (the flag wins
+ * over the server's setting, which wins over the config's top level).
+ */
+function gatedReport(outcomes, servers, failOn, semverFlag, cwd) {
+    const extras = [];
+    const gated = outcomes.map((outcome, index) => {
+        const server = servers[index];
+        const { kept, ignored } = applyIgnore(outcome.changes, server?.ignore ?? []);
+        const mode = semverFlag ?? server?.semver ?? 'off';
+        const advice = mode !== 'off' && outcome.golden && outcome.current && !outcome.error ? semverAdvice(kept, outcome.golden.serverInfo?.version, outcome.current.serverInfo?.version, mode) : undefined;
+        extras.push({ ...(advice ? { semver: advice } : {}), ...(ignored.length ? { ignored } : {}) });
+        return { ...outcome, changes: kept };
+    });
+    const built = buildReport(gated, failOn, cwd);
+    return assembleReport(built.servers.map((server, index) => ({ ...server, ...extras[index] })), failOn);
 }
 
 class Diff {
@@ -5206,4 +5376,4 @@ function lineOf(text, tree, pointer) {
     return 1;
 }
 
-export { COMMENT_LIMIT as C, SUMMARY_LIMIT as S, reportJson as a, renderTerminal as b, checkServer as c, definitionDiffs as d, entityName as e, classify as f, groupByEntity as g, buildReport as h, assembleReport as i, exitCodeOf as j, renderFailureMarkdown as k, lineOf as l, headlineOf as m, annotationsFor as n, commentMarker as o, parseTree as p, mdText as q, renderMarkdown as r, codeBlock as s };
+export { COMMENT_LIMIT as C, SEMVER_MODES as S, reportJson as a, renderTerminal as b, checkServer as c, definitionDiffs as d, entityName as e, gatedReport as f, groupByEntity as g, classify as h, exitCodeOf as i, assembleReport as j, renderFailureMarkdown as k, lineOf as l, headlineOf as m, annotationsFor as n, commentMarker as o, parseTree as p, SUMMARY_LIMIT as q, renderMarkdown as r, mdText as s, codeBlock as t };

@@ -1,6 +1,6 @@
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
-import { applyIgnore, pointerPattern, wildcard } from '../src/cli/ignore.js';
+import { applyIgnore, pointerPattern, wildcard } from '../src/policy/ignore.js';
 import type { IgnoreEntry } from '../src/config/types.js';
 import { makeChange } from '../src/diff/change.js';
 import { semverAdvice } from '../src/policy/semver.js';

@@ -15,7 +15,7 @@ const running: RunningServer[] = [];
 afterAll(() => Promise.all(running.map((server) => server.stop())));
 
 /** A project whose golden contract was written from the well-behaved server, now configured with `server`. */
-async function project(server: Record<string, unknown>, dir = tempDir('mcg-hostile-action-'), clean = stdio('none')): Promise<string> {
+async function project(server: Record<string, unknown>, dir = tempDir('mcg-action-hostile-'), clean = stdio('none')): Promise<string> {
   writeSide(dir, base, 'side.json');
   const config = (entry: Record<string, unknown>) => writeFileSync(join(dir, 'mcp-contract.yaml'), stringify({ servers: [{ name: 'fx', contract: 'contracts/fx.json', ...entry }] }));
   config(clean);
@@ -40,7 +40,7 @@ describe('hostile servers through the action', () => {
   });
 
   it('a legacy SSE endpoint that never sends its endpoint event: exit 3 with the URL, within the request deadline', async () => {
-    const dir = tempDir('mcg-hostile-action-sse-');
+    const dir = tempDir('mcg-action-hostile-sse-');
     const sse = await startHttpFixture(writeSide(dir, base, 'side.json'), { fault: 'sse-no-endpoint' }, 'sse');
     running.push(sse);
     await project({ url: sse.url, transport: 'sse', timeouts: { requestMs: 1_000 } }, dir);

@@ -2,16 +2,15 @@ import { readFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { checkServer, classify, type ServerOutcome } from '../commands/check.js';
 import { loadConfig } from '../config/load.js';
-import type { ServerConfig } from '../config/types.js';
 import { readContract } from '../contract/io.js';
 import { InputError } from '../errors.js';
 import { insideRoot, repositoryRoot, staleTemporaryWarnings } from '../files.js';
 import { isFailOn, type FailOn } from '../policy/gate.js';
-import { semverAdvice, SEMVER_MODES, type SemverMode } from '../policy/semver.js';
+import { SEMVER_MODES, type SemverMode } from '../policy/semver.js';
 import type { FormatContext, ServerContext } from '../report/formats/index.js';
-import { assembleReport, buildReport, exitCodeOf, type Report, type ServerReport } from '../report/report.js';
+import { exitCodeOf, type Report } from '../report/report.js';
+import { gatedReport } from '../commands/gate.js';
 import { writeTranscript } from '../report/transcript.js';
-import { applyIgnore } from './ignore.js';
 import { parseOutputs, writeOutputs, type Output } from './outputs.js';
 import type { CommandIo, OutputOptions, ServerSelection, TranscriptOptions } from './program.js';
 import { selectServers } from './servers.js';
@@ -53,25 +52,6 @@ export async function diffCommand(beforeFile: string, afterFile: string, options
   const outcome: ServerOutcome = { name: after.server, contractFile: resolve(io.cwd, afterFile), golden: before, current: after, ...classified };
   const report = gatedReport([outcome], [server], failOn, semver, io.cwd);
   return finish(report, outputs, { title: `mcp-contract diff ${beforeFile} → ${afterFile}`, servers: serverContexts([outcome], io.cwd) }, io);
-}
-
-/**
- * The report the gate decides on: each server's ignore entries applied before the gate (the
- * ignored changes listed, not counted), and semver advice where it is asked for (the flag wins
- * over the server's setting, which wins over the config's top level).
- */
-export function gatedReport(outcomes: ServerOutcome[], servers: Array<ServerConfig | undefined>, failOn: FailOn, semverFlag: SemverMode | undefined, cwd: string): Report {
-  const extras: Array<Pick<ServerReport, 'semver' | 'ignored'>> = [];
-  const gated = outcomes.map((outcome, index) => {
-    const server = servers[index];
-    const { kept, ignored } = applyIgnore(outcome.changes, server?.ignore ?? []);
-    const mode = semverFlag ?? server?.semver ?? 'off';
-    const advice = mode !== 'off' && outcome.golden && outcome.current && !outcome.error ? semverAdvice(kept, outcome.golden.serverInfo?.version, outcome.current.serverInfo?.version, mode) : undefined;
-    extras.push({ ...(advice ? { semver: advice } : {}), ...(ignored.length ? { ignored } : {}) });
-    return { ...outcome, changes: kept };
-  });
-  const built = buildReport(gated, failOn, cwd);
-  return assembleReport(built.servers.map((server, index) => ({ ...server, ...extras[index] })), failOn);
 }
 
 /** What the formats need besides the report: the two contracts and the text of the file the pointers lead into. */

@@ -11,7 +11,7 @@ import { ExitCode, GateError, internalErrorLine } from '../errors.js';
 import { staleTemporaryWarnings } from '../files.js';
 import { definitionDiffs } from '../report/definition-diffs.js';
 import { codeBlock, mdText } from '../report/markdown-escape.js';
-import { buildReport } from '../report/report.js';
+import { gatedReport } from '../commands/gate.js';
 import { writeTranscript } from '../report/transcript.js';
 import { contractAtCommit } from '../review/base-contract.js';
 import { reviewContract } from '../review/review.js';
@@ -95,7 +95,8 @@ async function gate(deps: ActionDeps, context: FailureContext): Promise<number> 
     deps.core.setOutput('transcript-dir', settings.transcriptDir);
   }
   // Paths relative to the repository root: what annotations, the comment and a reader of the report need, whatever working-directory is.
-  const report = buildReport(outcomes, settings.failOn, settings.root);
+  // The same gate as the CLI's: ignore entries applied, semver advice where asked.
+  const report = gatedReport(outcomes, outcomes.map((outcome) => config.servers.find((server) => server.name === outcome.name)), settings.failOn, settings.semver, settings.root);
   const accept = Object.fromEntries(config.servers.map((server) => [server.name, acceptCommand(config, server, settings)]));
   if (settings.annotations) {
     const goldens = Object.fromEntries(

@@ -5,6 +5,7 @@ import { ownValue } from '../contract/canonical.js';
 import { InputError } from '../errors.js';
 import { insideRoot, repositoryRoot } from '../files.js';
 import { isFailOn } from '../policy/gate.js';
+import { SEMVER_MODES, type SemverMode } from '../policy/semver.js';
 import { secretValues } from '../report/redact.js';
 import type { ActionDeps, ActionsCore, CommentMode, Settings } from './types.js';
 
@@ -25,6 +26,8 @@ export function readSettings({ core, env }: ActionDeps): Settings {
   const transcriptDir = core.getInput('transcript-dir') ? place('transcript-dir', core.getInput('transcript-dir')) : undefined;
   const annotations = input('annotations', 'true');
   if (annotations !== 'true' && annotations !== 'false') throw new InputError(`input annotations must be true or false (got "${annotations}")`);
+  const semver = core.getInput('semver') || undefined;
+  if (semver !== undefined && !(SEMVER_MODES as readonly string[]).includes(semver)) throw new InputError(`input semver must be off, warn or enforce (got "${semver}")`);
   const approveOnMajorBump = input('approve-on-major-bump', 'false');
   if (approveOnMajorBump !== 'true' && approveOnMajorBump !== 'false') throw new InputError(`input approve-on-major-bump must be true or false (got "${approveOnMajorBump}")`);
   return {
@@ -32,6 +35,7 @@ export function readSettings({ core, env }: ActionDeps): Settings {
     root,
     mode,
     failOn,
+    ...(semver ? { semver: semver as SemverMode } : {}),
     concurrency,
     comment: commentMode(core),
     annotations: annotations === 'true',

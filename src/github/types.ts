@@ -1,3 +1,4 @@
+import type { SemverMode } from '../policy/semver.js';
 import type { FailOn } from '../policy/gate.js';
 import type { Redactor } from '../report/redact.js';
 import type { IssueComments } from './sticky-comment.js';
@@ -40,6 +41,8 @@ export interface Settings {
   root: string;
   mode: 'check' | 'update' | 'report';
   failOn: FailOn;
+  /** The semver input: off, warn or enforce; unset, each server's config decides. */
+  semver?: SemverMode;
   /** always; on-change (only when there is something to say, or to update an earlier comment); never. */
   comment: CommentMode;
   annotations: boolean;

@@ -1,0 +1,48 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { stringify } from 'yaml';
+import { cli } from './helpers/cli.js';
+import { corpus, fixtureArgs, tempDir, writeSide } from './helpers/fixture.js';
+import { runActionProcess } from './helpers/run-action.js';
+
+/** The action decides with the same gate as the CLI: ignore entries and semver advice from the config and the inputs. */
+const drift = corpus().find((c) => c.id === 'input-required-added')!;
+
+async function drifted(extra: Record<string, unknown> = {}): Promise<string> {
+  const dir = tempDir('mcg-action-gate-');
+  writeFileSync(join(dir, 'mcp-contract.yaml'), stringify({ servers: [{ name: 'notes', command: process.execPath, args: fixtureArgs('side.json'), ...extra }] }));
+  writeSide(dir, drift.before, 'side.json');
+  expect((await cli(['snapshot'], dir)).code).toBe(0);
+  writeSide(dir, drift.after, 'side.json');
+  return dir;
+}
+
+describe('the action gates like the CLI', () => {
+  it('semver: enforce (input) fails a breaking drift that the version does not announce', async () => {
+    const dir = await drifted();
+    const run = await runActionProcess(dir, { comment: 'never', 'fail-on': 'never', semver: 'enforce' });
+    expect(run.code).toBe(1);
+    const report = JSON.parse(run.outputs.cause!);
+    expect([report.verdict, report.servers[0].status]).toEqual(['fail', 'compared']);
+    const full = JSON.parse(readFileSync(run.outputs['report-path']!, 'utf8'));
+    expect([full.servers[0].semver.status, full.servers[0].semver.requiredVersion]).toEqual(['too-small', '0.10.0']);
+    expect(run.summary).toContain('requires 0\\.10\\.0 \\(base 0\\.9\\.2, head 0\\.9\\.2\\)');
+  });
+
+  it('an ignore entry of the config takes a change out of the gate, and the summary lists it as ignored', async () => {
+    const dir = await drifted({ ignore: [{ rule: 'input-required-added', pointer: '/tools/create_note/definition/inputSchema/required', reason: 'body is optional in practice: the server defaults it' }] });
+    const run = await runActionProcess(dir, { comment: 'never' });
+    expect([run.code, run.outputs.verdict, run.outputs.breaking]).toEqual([0, 'pass', '0']);
+    const full = JSON.parse(readFileSync(run.outputs['report-path']!, 'utf8'));
+    expect(full.servers[0].ignored.map((entry: { change: { rule: string }; reason: string }) => [entry.change.rule, entry.reason])).toEqual([['input-required-added', 'body is optional in practice: the server defaults it']]);
+    expect(run.summary).toContain('**Ignored by the config** (not gated): 1 change.');
+  });
+
+  it('a bad semver input is exit 2 naming the input', async () => {
+    const dir = await drifted();
+    const run = await runActionProcess(dir, { comment: 'never', semver: 'sometimes' });
+    expect(run.code).toBe(2);
+    expect(run.log).toContain('::error::input semver must be off, warn or enforce (got "sometimes")');
+  });
+});
