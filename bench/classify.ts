@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { classify } from '../src/commands/check.js';
+import { classify } from '../src/commands/classify.js';
 import { digestOf } from '../src/contract/canonical.js';
 import { contractText } from '../src/contract/io.js';
 import { compareContracts } from '../src/diff/compare.js';

@@ -6,7 +6,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { stringify } from 'yaml';
-import { classify } from '../src/commands/check.js';
+import { classify } from '../src/commands/classify.js';
 import { digestOf } from '../src/contract/canonical.js';
 import { contractText, parseContract } from '../src/contract/io.js';
 import type { Contract } from '../src/contract/types.js';

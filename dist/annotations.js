@@ -1,8 +1,8 @@
 import { k as ruleById, m as pointerSegment, D as DATA_KEYWORDS, n as isSchemaObject, o as isLocalRef, q as resolveLocalRef, t as ajvFor, u as forAjv, S as SCHEMA_FACTS, v as schemaRuleId, x as checkSchemaValid, C as COLLECTIONS, y as collectRefs, z as DEFAULTS, r as readContract, A as inspectServer, j as redactContract } from './load.js';
+import { j as jsonEqual, g as canonicalJson, R as Redactor, G as GateError, D as DiscoveryError, E as ExitCode, h as sortKeysDeep, b as ownValue, k as stableJson, o as oneLine } from './process-registry.js';
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { fileURLToPath } from 'node:url';
-import { j as jsonEqual, g as canonicalJson, R as Redactor, G as GateError, D as DiscoveryError, E as ExitCode, h as sortKeysDeep, b as ownValue, k as stableJson, o as oneLine } from './process-registry.js';
 import { relative } from 'node:path';
 import { h as highestLevel, v as verdictOf, L as LEVELS } from './gate.js';
 import { createHash } from 'node:crypto';
@@ -3047,6 +3047,7 @@ async function classify(before, after, oracleDeadlineMs = DEFAULTS.oracleTimeout
     const oracle = await consultOracle(comparison.schemaPairs, oracleDeadlineMs);
     return { changes: comparison.changes, notes: [...late, ...oracle.notes] };
 }
+
 /**
  * Drift: the live server against its golden contract. The golden file is read, never written.
  * The live contract is redacted as `update` would write it, so a secret the server says compares equal.

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { classify } from '../src/commands/check.js';
+import { classify } from '../src/commands/classify.js';
 import { contractText } from '../src/contract/io.js';
 import { cli } from './helpers/cli.js';
 import { contractOf, nestedOneOf, sideWithTool } from './helpers/contracts.js';

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
-import { checkServer, classify, type ServerOutcome } from '../commands/check.js';
+import { checkServer, type ServerOutcome } from '../commands/check.js';
+import { classify } from '../commands/classify.js';
 import { loadConfig } from '../config/load.js';
 import { readContract } from '../contract/io.js';
 import { InputError } from '../errors.js';

@@ -1,14 +1,13 @@
-import { DEFAULTS, type ServerConfig } from '../config/types.js';
+import type { ServerConfig } from '../config/types.js';
 import { readContract, redactContract } from '../contract/io.js';
 import type { Contract } from '../contract/types.js';
-import { compareContracts } from '../diff/compare.js';
 import type { Change } from '../diff/change.js';
-import { consultOracle } from '../diff/oracle.js';
 import { DiscoveryError, GateError } from '../errors.js';
 import type { ReviewOutcome } from '../review/review.js';
 import { Redactor } from '../report/redact.js';
 import type { Evidence } from '../evidence/types.js';
 import type { TranscriptEntry } from '../transport/session.js';
+import { classify } from './classify.js';
 import { inspectServer } from './snapshot.js';
 
 
@@ -29,16 +28,6 @@ export interface ServerOutcome {
   error?: { exitCode: number; message: string };
   /** The intended change of a pull request: golden at base against golden at head. */
   review?: ReviewOutcome;
-}
-
-/** Classifies all changes between two contracts, within a deadline; json-schema-diff is asked about what stayed undecided. */
-export async function classify(before: Contract, after: Contract, oracleDeadlineMs = DEFAULTS.oracleTimeoutMs, classifyDeadlineMs = DEFAULTS.classifyTimeoutMs): Promise<{ changes: Change[]; notes: string[] }> {
-  const comparison = compareContracts(before, after, { deadlineAt: Date.now() + classifyDeadlineMs });
-  const late = comparison.unclassified.length
-    ? [`the classification deadline (${classifyDeadlineMs} ms) passed: the schemas of ${comparison.unclassified.length} entities were not compared and are reported as undecided: ${comparison.unclassified.slice(0, 20).join(', ')}${comparison.unclassified.length > 20 ? ', …' : ''}`]
-    : [];
-  const oracle = await consultOracle(comparison.schemaPairs, oracleDeadlineMs);
-  return { changes: comparison.changes, notes: [...late, ...oracle.notes] };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { classify } from '../commands/check.js';
+import { classify } from '../commands/classify.js';
 import { parseContract } from '../contract/io.js';
 import type { Contract } from '../contract/types.js';
 import type { Change } from '../diff/change.js';
