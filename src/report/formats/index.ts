@@ -1,10 +1,12 @@
-import type { Contract } from '../../contract/types.js';
 import { definitionDiffs } from '../definition-diffs.js';
 import { renderMarkdown } from '../markdown.js';
 import { reportJson, type Report } from '../report.js';
 import { renderTerminal } from '../terminal.js';
 import { renderJunit } from './junit.js';
 import { renderSarif } from './sarif.js';
+import type { FormatContext } from './context.js';
+
+export type { FormatContext, ServerContext } from './context.js';
 
 /**
  * One output interface for every report format: a name, a default file extension, and a pure
@@ -18,28 +20,6 @@ export interface OutputFormat {
   /** A short line for help texts. */
   description: string;
   render(report: Report, context?: FormatContext): string;
-}
-
-/** What a format may need besides the report; all optional, each format does without. */
-export interface FormatContext {
-  /** The terminal's first line, e.g. `mcp-contract check`. */
-  title?: string;
-  /** ANSI colours (terminal only; never in a file). */
-  colour?: boolean;
-  /** Per server name: the contracts compared and the text of the file its pointers lead into (the golden contract). */
-  servers?: Record<string, ServerContext>;
-  /** Markdown: per server, the command that accepts its drift. */
-  acceptCommands?: Record<string, string>;
-}
-
-export interface ServerContext {
-  /** The contract the changes start from (golden) and the one they lead to (live, or the second file of a diff). */
-  before?: Contract;
-  after?: Contract;
-  /** The text of the report's `contract` file, for line numbers (SARIF). */
-  contractText?: string;
-  /** SARIF: the contract file's path from the repository root (code scanning resolves it there); default: the report's `contract`. */
-  artifactUri?: string;
 }
 
 export const FORMAT_NAMES = ['terminal', 'json', 'markdown', 'sarif', 'junit'] as const;

@@ -5,7 +5,7 @@ import { entityName } from '../../diff/compare.js';
 import { rankOf } from '../../diff/levels.js';
 import type { Report, ServerReport } from '../report.js';
 import { groupByEntity } from '../terminal.js';
-import type { FormatContext } from './index.js';
+import type { FormatContext } from './context.js';
 import { xmlAttribute, xmlText } from './xml.js';
 
 /** Entities every server has, before its tools, resources, templates and prompts. */

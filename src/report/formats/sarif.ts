@@ -7,7 +7,7 @@ import { RULES } from '../../diff/rules.js';
 import { oneLine } from '../../errors.js';
 import { lineOf } from '../annotations.js';
 import type { Report, ServerReport } from '../report.js';
-import type { FormatContext } from './index.js';
+import type { FormatContext } from './context.js';
 
 /** Where each rule is documented: docs/rules.md of this repository, by rule id. */
 export const RULES_DOC_URL = 'https://github.com/mcp-contract-gate/mcp-contract-gate/blob/main/docs/rules.md';

@@ -1,0 +1,23 @@
+import type { Contract } from '../../contract/types.js';
+
+/** What a format may need besides the report; all optional, each format does without. */
+export interface FormatContext {
+  /** The terminal's first line, e.g. `mcp-contract check`. */
+  title?: string;
+  /** ANSI colours (terminal only; never in a file). */
+  colour?: boolean;
+  /** Per server name: the contracts compared and the text of the file its pointers lead into (the golden contract). */
+  servers?: Record<string, ServerContext>;
+  /** Markdown: per server, the command that accepts its drift. */
+  acceptCommands?: Record<string, string>;
+}
+
+export interface ServerContext {
+  /** The contract the changes start from (golden) and the one they lead to (live, or the second file of a diff). */
+  before?: Contract;
+  after?: Contract;
+  /** The text of the report's `contract` file, for line numbers (SARIF). */
+  contractText?: string;
+  /** SARIF: the contract file's path from the repository root (code scanning resolves it there); default: the report's `contract`. */
+  artifactUri?: string;
+}
