@@ -170,6 +170,7 @@ function workflowEvent(env) {
     const path = env.GITHUB_EVENT_PATH;
     if (!path)
         return { name };
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the event payload is GitHub's untyped JSON
     let payload;
     try {
         payload = JSON.parse(readFileSync(path, 'utf8'));

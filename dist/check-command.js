@@ -147,9 +147,12 @@ function entityList(server, context, named) {
             list.push(entityName(kind, key));
     }
     const seen = new Set(list);
-    for (const entity of named)
-        if (!seen.has(entity))
-            (seen.add(entity), list.push(entity));
+    for (const entity of named) {
+        if (seen.has(entity))
+            continue;
+        seen.add(entity);
+        list.push(entity);
+    }
     return list;
 }
 

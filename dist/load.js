@@ -23615,7 +23615,7 @@ class HttpWire {
             if (error?.name === 'AbortError')
                 throw error;
             this.failure = `could not connect to ${this.displayUrl}: ${networkCode(error)}`;
-            throw new Error(this.failure);
+            throw new Error(this.failure, { cause: error });
         }
     }
     guard(eventStream) {

@@ -35,6 +35,7 @@ describe('the terminal report', () => {
     const coloured = renderTerminal(report, 'mcp-contract check', true);
     expect(plain).not.toContain('\u001b');
     expect(coloured).toContain('\u001b[31m✖ breaking');
+    // eslint-disable-next-line no-control-regex -- the ANSI escape is what is stripped
     expect(coloured.replace(/\u001b\[[0-9;]*m/g, '')).toBe(plain);
     expect(plain).not.toMatch(/^FAKE:/m);
     expect(plain).toContain('input-required-added');

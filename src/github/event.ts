@@ -32,6 +32,7 @@ export function workflowEvent(env: NodeJS.ProcessEnv): WorkflowEvent {
   const name = env.GITHUB_EVENT_NAME ?? '';
   const path = env.GITHUB_EVENT_PATH;
   if (!path) return { name };
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the event payload is GitHub's untyped JSON
   let payload: { pull_request?: Record<string, any>; workflow_run?: { pull_requests?: Array<{ number?: unknown }> } };
   try {
     payload = JSON.parse(readFileSync(path, 'utf8'));

@@ -52,7 +52,7 @@ export class HttpWire {
     } catch (error) {
       if ((error as Error | undefined)?.name === 'AbortError') throw error;
       this.failure = `could not connect to ${this.displayUrl}: ${networkCode(error)}`;
-      throw new Error(this.failure);
+      throw new Error(this.failure, { cause: error });
     }
   }
 

@@ -116,6 +116,10 @@ function entityList(server: ServerReport, context: FormatContext, named: string[
     for (const key of [...keys].sort()) list.push(entityName(kind, key));
   }
   const seen = new Set(list);
-  for (const entity of named) if (!seen.has(entity)) (seen.add(entity), list.push(entity));
+  for (const entity of named) {
+    if (seen.has(entity)) continue;
+    seen.add(entity);
+    list.push(entity);
+  }
   return list;
 }

@@ -1,0 +1,20 @@
+// The linter run by `npm test` (before vitest): ESLint's and typescript-eslint's recommended rules.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['dist/', 'node_modules/', 'coverage/', '.scratch/', 'examples/**/node_modules/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', Buffer: 'readonly', URL: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', setInterval: 'readonly', clearInterval: 'readonly', AbortController: 'readonly', TextDecoder: 'readonly', TextEncoder: 'readonly', fetch: 'readonly', structuredClone: 'readonly', setImmediate: 'readonly', queueMicrotask: 'readonly' } },
+    rules: {
+      // tsc (noUnusedLocals, noUnusedParameters) already refuses unused names; `_name` marks a deliberate one.
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      // A flag reset at the top of a loop reads better with its first value where it is declared.
+      'no-useless-assignment': 'off',
+    },
+  },
+  // Tests read parsed JSON (reports, contracts, events) whose shape they assert.
+  { files: ['test/**'], rules: { '@typescript-eslint/no-explicit-any': 'off' } },
+);
