@@ -2,8 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { stat, readdir, readFile } from 'node:fs/promises';
 import { relative, resolve, join, sep, isAbsolute } from 'node:path';
 import { h as classify, S as SEMVER_MODES, j as assembleReport, k as renderFailureMarkdown, b as renderTerminal, a as reportJson, m as headlineOf, i as exitCodeOf, n as annotationsFor, r as renderMarkdown, o as commentMarker, q as SUMMARY_LIMIT, C as COMMENT_LIMIT, s as mdText, t as codeBlock, f as gatedReport, d as definitionDiffs, c as checkServer } from './annotations.js';
-import { e as distExports, g as compileValidator, p as parseContract, b as commandLineConfig, f as findDefaultConfig, l as loadConfig, c as checkPlaces, w as writeTranscript, h as snapshotServer, i as contractText, j as redactContract, a as writeContract } from './load.js';
+import { b as distExports, e as compileValidator, p as parseContract, a as commandLineConfig, f as findDefaultConfig, l as loadConfig, c as checkPlaces, w as writeTranscript, g as snapshotServer } from './load.js';
 import { f as readUserFile, I as InputError, o as oneLine, s as secretValues, b as ownValue, c as repositoryRoot, d as insideRoot, w as writeFileAtomic, E as ExitCode, G as GateError, i as internalErrorLine, a as staleTemporaryWarnings } from './process-registry.js';
+import { w as writeGolden } from './update.js';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { i as isFailOn, r as rankOf } from './gate.js';
@@ -1199,13 +1200,10 @@ function shellQuote(word) {
 async function update({ core, env, redactor }, config, settings) {
     const rows = [];
     for (const server of config.servers) {
-        const contract = await snapshotServer(server, env);
-        const previous = await readFile(server.contract, 'utf8').catch(() => undefined);
-        const same = previous === contractText(redactContract(contract, redactor));
-        await writeContract(server.contract, contract, redactor);
+        const written = await writeGolden(server.contract, await snapshotServer(server, env), redactor);
         const file = repositoryPath(settings.root, server.contract);
-        rows.push({ name: server.name, file, changed: !same });
-        core.info(`${same ? 'unchanged' : previous === undefined ? 'created' : 'updated'} ${file}`);
+        rows.push({ name: server.name, file, changed: written !== 'unchanged' });
+        core.info(`${written} ${file}`);
     }
     const updated = rows.filter((row) => row.changed).map((row) => row.file);
     core.setOutput('contract-changed', String(updated.length > 0));

@@ -1,4 +1,4 @@
-import { k as ruleById, m as pointerSegment, D as DATA_KEYWORDS, n as isSchemaObject, o as isLocalRef, q as resolveLocalRef, t as ajvFor, u as forAjv, S as SCHEMA_FACTS, v as schemaRuleId, x as checkSchemaValid, C as COLLECTIONS, y as collectRefs, z as DEFAULTS, r as readContract, A as inspectServer, j as redactContract } from './load.js';
+import { k as ruleById, m as pointerSegment, D as DATA_KEYWORDS, n as isSchemaObject, o as isLocalRef, q as resolveLocalRef, t as ajvFor, u as forAjv, S as SCHEMA_FACTS, v as schemaRuleId, x as checkSchemaValid, C as COLLECTIONS, y as collectRefs, z as DEFAULTS, r as readContract, A as inspectServer, i as redactContract } from './load.js';
 import { j as jsonEqual, g as canonicalJson, R as Redactor, G as GateError, D as DiscoveryError, E as ExitCode, h as sortKeysDeep, b as ownValue, k as stableJson, o as oneLine } from './process-registry.js';
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';

@@ -1,4 +1,4 @@
-import { h as sortKeysDeep, l as digestOf, m as compareCodeUnits, D as DiscoveryError, o as oneLine, n as running, I as InputError, G as GateError, g as canonicalJson, w as writeFileAtomic, f as readUserFile, k as stableJson, b as ownValue, c as repositoryRoot, d as insideRoot } from './process-registry.js';
+import { h as sortKeysDeep, l as digestOf, m as compareCodeUnits, D as DiscoveryError, o as oneLine, n as running, I as InputError, G as GateError, g as canonicalJson, f as readUserFile, k as stableJson, w as writeFileAtomic, b as ownValue, c as repositoryRoot, d as insideRoot } from './process-registry.js';
 import process$1 from 'node:process';
 import 'node:stream';
 import child__default from 'child_process';
@@ -35329,4 +35329,4 @@ function transportProblem(server) {
     return undefined;
 }
 
-export { inspectServer as A, COLLECTIONS as C, DATA_KEYWORDS as D, RULES as R, SCHEMA_FACTS as S, writeContract as a, commandLineConfig as b, checkPlaces as c, describeContract as d, distExports as e, findDefaultConfig as f, compileValidator as g, snapshotServer as h, contractText as i, redactContract as j, ruleById as k, loadConfig as l, pointerSegment as m, isSchemaObject as n, isLocalRef as o, parseContract as p, resolveLocalRef as q, readContract as r, snapshotWithTranscript as s, ajvFor as t, forAjv as u, schemaRuleId as v, writeTranscript as w, checkSchemaValid as x, collectRefs as y, DEFAULTS as z };
+export { inspectServer as A, COLLECTIONS as C, DATA_KEYWORDS as D, RULES as R, SCHEMA_FACTS as S, commandLineConfig as a, distExports as b, checkPlaces as c, describeContract as d, compileValidator as e, findDefaultConfig as f, snapshotServer as g, contractText as h, redactContract as i, writeContract as j, ruleById as k, loadConfig as l, pointerSegment as m, isSchemaObject as n, isLocalRef as o, parseContract as p, resolveLocalRef as q, readContract as r, snapshotWithTranscript as s, ajvFor as t, forAjv as u, schemaRuleId as v, writeTranscript as w, checkSchemaValid as x, collectRefs as y, DEFAULTS as z };

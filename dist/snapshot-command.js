@@ -1,5 +1,6 @@
 import { relative } from 'node:path';
-import { s as snapshotWithTranscript, w as writeTranscript, a as writeContract, d as describeContract } from './load.js';
+import { s as snapshotWithTranscript, w as writeTranscript, d as describeContract } from './load.js';
+import { w as writeGolden } from './update.js';
 import { I as InputError, a as staleTemporaryWarnings, D as DiscoveryError, E as ExitCode } from './process-registry.js';
 import { s as selectServers } from './servers.js';
 import 'node:process';
@@ -15,8 +16,8 @@ import './ajv.js';
 import 'node:fs';
 import 'process';
 import 'buffer';
-import 'node:crypto';
 import 'node:fs/promises';
+import 'node:crypto';
 
 /** `snapshot` and `update`: discover each server, then write its contract (atomically, only when discovery succeeded). Evidence is `check`'s business. */
 async function snapshotCommand(command, options, io, verb = 'snapshot') {
@@ -36,7 +37,7 @@ async function snapshotCommand(command, options, io, verb = 'snapshot') {
                 await writeTranscript(transcriptDir, server.name, partial, io.redactor);
             throw error;
         });
-        await writeContract(file, contract, io.redactor);
+        await writeGolden(file, contract, io.redactor);
         io.stdout(`${verb === 'update' ? 'updated' : 'wrote'} ${relative(io.cwd, file) || file}: ${describeContract(contract)}\n`);
         if (transcriptDir)
             await writeTranscript(transcriptDir, server.name, transcript, io.redactor);

@@ -1,6 +1,6 @@
 import { relative } from 'node:path';
 import { describeContract, snapshotWithTranscript } from '../commands/snapshot.js';
-import { writeContract } from '../contract/io.js';
+import { writeGolden } from '../commands/update.js';
 import { DiscoveryError, ExitCode, InputError } from '../errors.js';
 import { staleTemporaryWarnings } from '../files.js';
 import type { TranscriptEntry } from '../transport/session.js';
@@ -28,7 +28,7 @@ export async function snapshotCommand(
       if (transcriptDir && partial) await writeTranscript(transcriptDir, server.name, partial, io.redactor);
       throw error;
     });
-    await writeContract(file, contract, io.redactor);
+    await writeGolden(file, contract, io.redactor);
     io.stdout(`${verb === 'update' ? 'updated' : 'wrote'} ${relative(io.cwd, file) || file}: ${describeContract(contract)}\n`);
     if (transcriptDir) await writeTranscript(transcriptDir, server.name, transcript, io.redactor);
   }

@@ -6,7 +6,7 @@ import { snapshotServer } from '../commands/snapshot.js';
 import { loadAcceptances } from '../config/policy.js';
 import { checkPlaces } from '../config/load.js';
 import type { GateConfig, ServerConfig } from '../config/types.js';
-import { contractText, redactContract, writeContract } from '../contract/io.js';
+import { writeGolden } from '../commands/update.js';
 import { ExitCode, GateError, internalErrorLine } from '../errors.js';
 import { staleTemporaryWarnings } from '../files.js';
 import { definitionDiffs } from '../report/definition-diffs.js';
@@ -153,13 +153,10 @@ function shellQuote(word: string): string {
 async function update({ core, env, redactor }: ActionDeps, config: GateConfig, settings: Settings): Promise<number> {
   const rows: Array<{ name: string; file: string; changed: boolean }> = [];
   for (const server of config.servers) {
-    const contract = await snapshotServer(server, env);
-    const previous = await readFile(server.contract, 'utf8').catch(() => undefined);
-    const same = previous === contractText(redactContract(contract, redactor));
-    await writeContract(server.contract, contract, redactor);
+    const written = await writeGolden(server.contract, await snapshotServer(server, env), redactor);
     const file = repositoryPath(settings.root, server.contract);
-    rows.push({ name: server.name, file, changed: !same });
-    core.info(`${same ? 'unchanged' : previous === undefined ? 'created' : 'updated'} ${file}`);
+    rows.push({ name: server.name, file, changed: written !== 'unchanged' });
+    core.info(`${written} ${file}`);
   }
   const updated = rows.filter((row) => row.changed).map((row) => row.file);
   core.setOutput('contract-changed', String(updated.length > 0));
