@@ -1,26 +1,21 @@
 import { resolve } from 'node:path';
 import { c as checkServer, b as buildReport, a as classify, r as renderTerminal, d as reportJson, e as exitCodeOf } from './terminal.js';
 import { w as writeTranscript, r as readContract } from './load.js';
-import { I as InputError, a as staleTemporaryWarnings, b as insideRoot, c as repositoryRoot, w as writeFileAtomic } from './process-registry.js';
+import { I as InputError, a as staleTemporaryWarnings, b as insideRoot, c as repositoryRoot, w as writeFileAtomic } from './files.js';
 import { i as isFailOn } from './gate.js';
 import { s as selectServers } from './servers.js';
+import './validity.js';
+import './ajv.js';
+import './index2.js';
 import './_commonjsHelpers.js';
 import 'node:crypto';
 import 'node:os';
 import 'node:worker_threads';
 import 'node:url';
-import 'node:process';
-import 'node:stream';
-import 'child_process';
-import 'path';
-import 'fs';
-import 'node:child_process';
-import 'node:buffer';
-import 'node:util';
-import './ajv.js';
 import 'node:fs';
 import 'process';
 import 'buffer';
+import 'node:child_process';
 import 'node:fs/promises';
 
 /** `check`: live servers against their golden contracts. Reads the golden files, never writes them. */

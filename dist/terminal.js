@@ -1,5 +1,6 @@
-import { k as isSchemaObject, m as isLocalRef, n as resolveLocalRef, o as pointerSegment, q as ajvFor, t as forAjv, C as COLLECTIONS, u as checkSchemaValid, v as collectRefs, D as DEFAULTS, r as readContract, x as inspectServer, j as redactContract } from './load.js';
-import { j as jsonEqual, h as canonicalJson, R as Redactor, G as GateError, D as DiscoveryError, k as sortKeysDeep, E as ExitCode, o as oneLine } from './process-registry.js';
+import { k as isSchemaObject, m as pointerSegment, C as COLLECTIONS, D as DEFAULTS, r as readContract, n as inspectServer, j as redactContract } from './load.js';
+import { j as jsonEqual, g as canonicalJson, R as Redactor, G as GateError, D as DiscoveryError, h as sortKeysDeep, E as ExitCode, o as oneLine } from './files.js';
+import { i as isLocalRef, r as resolveLocalRef, a as ajvFor, f as forAjv, c as checkSchemaValid, b as collectRefs } from './validity.js';
 import { g as getDefaultExportFromCjs } from './_commonjsHelpers.js';
 import { createHash } from 'node:crypto';
 import { availableParallelism } from 'node:os';
