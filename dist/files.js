@@ -654,4 +654,4 @@ async function readUserFile(path, what) {
     }
 }
 
-export { DiscoveryError as D, ExitCode as E, GateError as G, InputError as I, Redactor as R, staleTemporaryWarnings as a, insideRoot as b, repositoryRoot as c, readUserFile as d, ownValue as e, stableJson as f, canonicalJson as g, sortKeysDeep as h, internalErrorLine as i, jsonEqual as j, digestOf as k, compareCodeUnits as l, sortKeysShared as m, digestOfText as n, oneLine as o, canonicalWith as p, removeTemporariesOnExit as r, secretValues as s, writeFileAtomic as w };
+export { DiscoveryError as D, ExitCode as E, GateError as G, InputError as I, Redactor as R, staleTemporaryWarnings as a, insideRoot as b, repositoryRoot as c, readUserFile as d, ownValue as e, stableJson as f, canonicalJson as g, sortKeysDeep as h, internalErrorLine as i, jsonEqual as j, digestOf as k, compareCodeUnits as l, sortKeysShared as m, digestOfText as n, oneLine as o, canonicalWith as p, setOwn as q, removeTemporariesOnExit as r, secretValues as s, writeFileAtomic as w };

@@ -1,5 +1,5 @@
 import { existsSync, statSync } from 'node:fs';
-import { h as sortKeysDeep, k as digestOf, l as compareCodeUnits, m as sortKeysShared, g as canonicalJson, n as digestOfText, p as canonicalWith, w as writeFileAtomic, I as InputError, d as readUserFile, f as stableJson, e as ownValue, b as insideRoot, c as repositoryRoot } from './files.js';
+import { h as sortKeysDeep, k as digestOf, l as compareCodeUnits, m as sortKeysShared, g as canonicalJson, n as digestOfText, p as canonicalWith, q as setOwn, w as writeFileAtomic, I as InputError, d as readUserFile, f as stableJson, e as ownValue, b as insideRoot, c as repositoryRoot } from './files.js';
 import { join, dirname, resolve } from 'node:path';
 import require$$0$1 from 'process';
 import require$$0$2 from 'buffer';
@@ -29,30 +29,6 @@ function isSchemaObject(value) {
 /** Escapes one JSON pointer segment (RFC 6901). */
 function pointerSegment(segment) {
     return String(segment).replace(/~/g, '~0').replace(/\//g, '~1');
-}
-/** Rebuilds a schema bottom-up, applying `transform` to every schema object (children first). */
-function mapSchema(schema, transform) {
-    if (!isSchemaObject(schema))
-        return schema;
-    const copy = { ...schema };
-    for (const keyword of SINGLE_SUBSCHEMA)
-        if (keyword in copy)
-            copy[keyword] = mapSchema(copy[keyword], transform);
-    for (const keyword of MAP_OF_SUBSCHEMAS) {
-        const map = copy[keyword];
-        if (isSchemaObject(map))
-            copy[keyword] = Object.fromEntries(Object.entries(map).map(([k, v]) => [k, mapSchema(v, transform)]));
-    }
-    for (const keyword of LIST_OF_SUBSCHEMAS) {
-        const list = copy[keyword];
-        if (Array.isArray(list))
-            copy[keyword] = list.map((sub) => mapSchema(sub, transform));
-    }
-    if (Array.isArray(copy.items))
-        copy.items = copy.items.map((sub) => mapSchema(sub, transform));
-    else if (copy.items !== undefined)
-        copy.items = mapSchema(copy.items, transform);
-    return transform(copy);
 }
 
 /** The contract format this build writes; a file with a higher version is refused, not misread. */
@@ -178,13 +154,46 @@ function normalisePrompt(prompt) {
     }
     return out;
 }
-/** `required` is a set: sorted and de-duplicated in every subschema, so listing order is not a change. */
+/**
+ * `required` is a set: sorted and de-duplicated in every subschema, so listing order is not a
+ * change. The result has its keys sorted too: one copy, made in one pass (the subschema
+ * positions are those of mapSchema in src/jsonschema/subschemas.ts; a test keeps them equal).
+ */
 function normaliseSchema(schema) {
-    return mapSchema(schema, (node) => {
-        if (!Array.isArray(node.required) || !node.required.every((name) => typeof name === 'string'))
-            return node;
-        return { ...node, required: [...new Set(node.required)].sort(compareCodeUnits) };
-    });
+    if (!isSchemaObject(schema))
+        return sortKeysDeep(schema);
+    const out = {};
+    for (const key of Object.keys(schema).sort(compareCodeUnits)) {
+        const value = schema[key];
+        let child;
+        if (SINGLE_SUBSCHEMA.includes(key))
+            child = normaliseSchema(value);
+        else if (MAP_OF_SUBSCHEMAS.includes(key) && isSchemaObject(value))
+            child = mapOfSchemas(value);
+        else if ((LIST_OF_SUBSCHEMAS.includes(key) || key === 'items') && Array.isArray(value))
+            child = value.map(normaliseSchema);
+        else if (key === 'items')
+            child = normaliseSchema(value);
+        else if (key === 'required' && Array.isArray(value) && value.every((name) => typeof name === 'string'))
+            child = [...new Set(value)].sort(compareCodeUnits);
+        else
+            child = sortKeysDeep(value);
+        if (key === '__proto__')
+            setOwn(out, key, child);
+        else
+            out[key] = child;
+    }
+    return out;
+}
+function mapOfSchemas(map) {
+    const out = {};
+    for (const key of Object.keys(map).sort(compareCodeUnits)) {
+        if (key === '__proto__')
+            setOwn(out, key, normaliseSchema(map[key]));
+        else
+            out[key] = normaliseSchema(map[key]);
+    }
+    return out;
 }
 /** Capabilities: a sub-capability set to false (or null) is the same as an absent one. */
 function normaliseCapabilities(capabilities) {

@@ -6,8 +6,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { realisticTool } from '../bench/realistic-schemas.js';
-import { canonicalJson, canonicalWith, digestOf, jsonEqual, sortKeysDeep, stableJson } from '../src/contract/canonical.js';
-import { entityOf } from '../src/contract/normalise.js';
+import { canonicalJson, canonicalWith, compareCodeUnits, digestOf, jsonEqual, sortKeysDeep, stableJson } from '../src/contract/canonical.js';
+import { entityOf, normaliseSchema } from '../src/contract/normalise.js';
+import { mapSchema } from '../src/jsonschema/subschemas.js';
 import { ROOT } from './helpers/fixture.js';
 
 const reference = (value: unknown): string => {
@@ -91,5 +92,29 @@ describe('stableJson', () => {
     const before = JSON.stringify(value);
     stableJson(value);
     expect(JSON.stringify(value)).toBe(before);
+  });
+});
+
+describe('normaliseSchema in one pass', () => {
+  // The two passes it replaces: mapSchema with the `required` rule, then a sorted copy.
+  const twoPasses = (schema: unknown) =>
+    sortKeysDeep(
+      mapSchema(schema, (node) => {
+        if (!Array.isArray(node.required) || !node.required.every((name) => typeof name === 'string')) return node;
+        return { ...node, required: [...new Set(node.required as string[])].sort(compareCodeUnits) };
+      }),
+    );
+  const schemas = samples.flatMap((sample) => {
+    const tools = (sample as { tools?: Record<string, { definition: Record<string, unknown> }> }).tools;
+    return tools ? Object.values(tools).flatMap((tool) => [tool.definition.inputSchema, tool.definition.outputSchema]) : [(sample as Record<string, unknown>).inputSchema];
+  });
+
+  it('gives what mapSchema and a sorted copy gave, on real schemas and any JSON (property)', () => {
+    const odd = [{ not: [{ b: 1, a: 2 }], required: ['b', 'a', 'b'], properties: { z: { required: ['y', 'x'] }, ['__proto__']: { type: 'string' } }, items: [{ required: ['q', 'p'] }], anyOf: 'x', $defs: [] }, true, [{ b: 1, a: 1 }], { required: [1, 'a'] }];
+    for (const schema of [...schemas, ...odd]) expect(stableJson(normaliseSchema(schema))).toBe(stableJson(twoPasses(schema)));
+    const schemaLike = fc.letrec((tie) => ({
+      node: fc.dictionary(fc.constantFrom('type', 'required', 'properties', 'items', 'anyOf', 'not', '$defs', 'enum', 'default', 'x', '__proto__'), fc.oneof({ maxDepth: 4, depthIdentifier: 'schema' }, fc.constant(null), tie('node'), fc.array(fc.oneof({ maxDepth: 4, depthIdentifier: 'schema' }, fc.string(), tie('node'), fc.integer()), { maxLength: 3 }), fc.string()), { maxKeys: 4 }),
+    })).node;
+    fc.assert(fc.property(schemaLike, (schema) => JSON.stringify(normaliseSchema(schema)) === JSON.stringify(twoPasses(schema))), { numRuns: 1_000 });
   });
 });

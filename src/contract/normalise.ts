@@ -1,8 +1,8 @@
 import type { Discovery } from '../discovery/discover.js';
 import type { MatrixCell } from '../negotiate/matrix.js';
 import type { ListName } from '../negotiate/protocol.js';
-import { mapSchema } from '../jsonschema/subschemas.js';
-import { canonicalJson, canonicalWith, compareCodeUnits, digestOf, digestOfText, sortKeysDeep, sortKeysShared } from './canonical.js';
+import { isSchemaObject, LIST_OF_SUBSCHEMAS, MAP_OF_SUBSCHEMAS, SINGLE_SUBSCHEMA } from '../jsonschema/subschemas.js';
+import { canonicalJson, canonicalWith, compareCodeUnits, digestOf, digestOfText, setOwn, sortKeysDeep, sortKeysShared } from './canonical.js';
 import { COLLECTIONS, CONTRACT_FORMAT, CONTRACT_FORMAT_VERSION, type Contract, type ContractEntity, type JsonObject } from './types.js';
 
 /** Tool annotation values that the spec defines as the default: stating them changes nothing. */
@@ -123,12 +123,36 @@ function normalisePrompt(prompt: JsonObject): JsonObject {
   return out;
 }
 
-/** `required` is a set: sorted and de-duplicated in every subschema, so listing order is not a change. */
+/**
+ * `required` is a set: sorted and de-duplicated in every subschema, so listing order is not a
+ * change. The result has its keys sorted too: one copy, made in one pass (the subschema
+ * positions are those of mapSchema in src/jsonschema/subschemas.ts; a test keeps them equal).
+ */
 export function normaliseSchema(schema: unknown): unknown {
-  return mapSchema(schema, (node) => {
-    if (!Array.isArray(node.required) || !node.required.every((name) => typeof name === 'string')) return node;
-    return { ...node, required: [...new Set(node.required as string[])].sort(compareCodeUnits) };
-  });
+  if (!isSchemaObject(schema)) return sortKeysDeep(schema);
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(schema).sort(compareCodeUnits)) {
+    const value = schema[key];
+    let child: unknown;
+    if ((SINGLE_SUBSCHEMA as readonly string[]).includes(key)) child = normaliseSchema(value);
+    else if ((MAP_OF_SUBSCHEMAS as readonly string[]).includes(key) && isSchemaObject(value)) child = mapOfSchemas(value);
+    else if (((LIST_OF_SUBSCHEMAS as readonly string[]).includes(key) || key === 'items') && Array.isArray(value)) child = value.map(normaliseSchema);
+    else if (key === 'items') child = normaliseSchema(value);
+    else if (key === 'required' && Array.isArray(value) && value.every((name) => typeof name === 'string')) child = [...new Set(value as string[])].sort(compareCodeUnits);
+    else child = sortKeysDeep(value);
+    if (key === '__proto__') setOwn(out, key, child);
+    else out[key] = child;
+  }
+  return out;
+}
+
+function mapOfSchemas(map: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(map).sort(compareCodeUnits)) {
+    if (key === '__proto__') setOwn(out, key, normaliseSchema(map[key]));
+    else out[key] = normaliseSchema(map[key]);
+  }
+  return out;
 }
 
 /** Capabilities: a sub-capability set to false (or null) is the same as an absent one. */
