@@ -5,7 +5,7 @@
 // (default 1000,10000,50000,100000; BENCH_SIZES=1000,10000 is a quick run). Exits 1, with a line
 // that says so, when a size step grows faster than n^1.15 or a target is missed.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { stringify } from 'yaml';
@@ -254,6 +254,10 @@ scales.forEach((scale, i) => {
   const cell = (pick: (s: Scale) => Measured, what: string) => [`${ms(pick(scale).ms)}${exponent(scale, before, (s) => pick(s).ms, what)}`, `${mb(pick(scale).rssMb)}${exponent(scale, before, (s) => pick(s).rssMb, `${what} RSS`)}`];
   console.log(line([scale.tools.toLocaleString('en-US'), ...cell((s) => s.snapshot, 'snapshot'), ...cell((s) => s.check, 'check'), ...cell((s) => s.checkChanged, 'check, changed'), ...cell((s) => s.diff, 'diff')]));
 });
+
+// The scaling files are large (a 100,000-tool contract is ~440 MB): keep them only when asked.
+if (process.env.BENCH_KEEP !== '1') rmSync(work, { recursive: true, force: true });
+else console.log(`\nbench files kept in ${work}`);
 
 const missed = rows.filter((row) => !row.met).map((row) => row.name);
 if (steep.length) console.log(`\nBENCH FAILED: growth above n^${MAX_GROWTH}: ${steep.join('; ')}`);
