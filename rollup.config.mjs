@@ -16,7 +16,7 @@ export default {
     sourcemap: false,
   },
   plugins: [
-    typescript({ tsconfig: './tsconfig.build.json', module: 'NodeNext' }),
+    typescript({ tsconfig: './tsconfig.build.json', module: 'NodeNext', noCheck: true }),
     nodeResolve({ preferBuiltins: true, exportConditions: ['node', 'import', 'default'] }),
     commonjs(),
     json({ preferConst: true }),

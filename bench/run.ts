@@ -1,8 +1,11 @@
 // `npm run bench`: speed and memory figures as a table, each against a baseline measured
-// in the same run (this machine is shared and noisy: ratios and medians, not absolutes).
-// Not a test: nothing here fails a build. BENCH_RUNS sets the repetitions (default 7).
+// in the same run (this machine is shared and noisy: ratios and medians, not absolutes), and a
+// scaling table of snapshot, check and diff over realistic ~1 KB schemas (bench/realistic-schemas.ts).
+// BENCH_RUNS sets the repetitions (default 7); BENCH_SIZES the tool counts of the scaling table
+// (default 1000,10000,50000,100000; BENCH_SIZES=1000,10000 is a quick run). Exits 1, with a line
+// that says so, when a size step grows faster than n^1.15 or a target is missed.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { stringify } from 'yaml';
@@ -12,12 +15,16 @@ import { contractText, parseContract } from '../src/contract/io.js';
 import type { Contract } from '../src/contract/types.js';
 import { evaluateSchemas } from '../src/evidence/schemas.js';
 import { contractOf, nestedOneOf, sideWithTool } from '../test/helpers/contracts.js';
+import { realisticContract, realisticTool } from './realistic-schemas.js';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const CLI = join(ROOT, 'dist/cli.js');
 const FIXTURE = join(ROOT, 'test/fixtures/fixture-server.mjs');
 const EVERYTHING = join(ROOT, 'node_modules/@modelcontextprotocol/server-everything/dist/index.js');
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
+const SIZES = (process.env.BENCH_SIZES ?? '1000,10000,50000,100000').split(',').map(Number).filter((n) => n > 0).sort((a, b) => a - b);
+/** The largest growth exponent log(t2/t1)/log(n2/n1) a size step may show. */
+const MAX_GROWTH = 1.15;
 const work = mkdtempSync(join(tmpdir(), 'mcg-bench-'));
 
 interface Row {
@@ -46,6 +53,23 @@ function runProcess(args: string[], okCodes = [0]): { ms: number; rssMb?: number
   return { ms, rssMb: rss ? Number(rss[1]) / 1024 : undefined, stdout: result.stdout, status: result.status };
 }
 
+/** Wall time of a process that needs no measure.mjs (a baseline), with extra environment. */
+function spawnMs(args: string[], env: Record<string, string> = {}): number {
+  const started = process.hrtime.bigint();
+  const result = spawnSync(process.execPath, args, { cwd: work, encoding: 'utf8', env: { ...process.env, ...env }, maxBuffer: 1 << 28 });
+  if (result.status !== 0) throw new Error(`${args.join(' ')} failed: ${result.stderr}`);
+  return Number(process.hrtime.bigint() - started) / 1e6;
+}
+
+interface Measured {
+  ms: number;
+  rssMb: number;
+}
+
+function medianOf(runs: Array<{ ms: number; rssMb?: number }>): Measured {
+  return { ms: median(runs.map((r) => r.ms)), rssMb: median(runs.map((r) => r.rssMb ?? Number.NaN)) };
+}
+
 /** Interleaves the two commands RUNS times and returns both medians (noise hits both alike). */
 function compare(ours: () => number, baseline: () => number): { ours: number; baseline: number } {
   const a: number[] = [];
@@ -70,50 +94,91 @@ async function timeAsync(action: () => Promise<unknown>): Promise<number> {
 }
 
 const ms = (value: number) => `${value.toFixed(0)} ms`;
+const mb = (value: number) => `${value.toFixed(0)} MB`;
 
-function fixtureConfig(name: string, tools: number, pageSize: number): string {
-  const side = sideWithTool({}, { pageSize });
-  const template = (side.tools as Array<Record<string, unknown>>)[0]!;
-  // Every schema distinct, as in a real server with as many tools: no cache helps.
-  side.tools = Array.from({ length: tools }, (_, i) => ({ ...template, name: `tool_${i}`, inputSchema: { type: 'object', properties: { [`q${i}`]: { type: 'string', maxLength: i % 100 } }, required: [`q${i}`] } }));
-  const sideFile = join(work, `${name}.side.json`);
-  writeFileSync(sideFile, JSON.stringify(side));
-  const config = join(work, `${name}.yaml`);
-  writeFileSync(config, stringify({ servers: [{ name, command: process.execPath, args: [FIXTURE, '--side', sideFile], contract: `${name}.json`, pageCap: 20_000, timeouts: { totalMs: 600_000 } }] }));
-  return config;
-}
-
-// 1. Snapshot of server-everything over stdio against a bare SDK client doing the same.
+// 1. Snapshot of server-everything over stdio against a bare SDK client doing the same, and
+//    against the floor of any snapshot: spawning the server and initializing.
 {
-  const result = compare(
-    () => runProcess([CLI, 'snapshot', '--out', 'everything.json', '--', process.execPath, EVERYTHING, 'stdio']).ms,
-    () => runProcess([join(ROOT, 'bench/baseline-sdk-client.mjs'), process.execPath, EVERYTHING, 'stdio']).ms,
-  );
-  const ratio = result.ours / result.baseline;
-  rows.push({ name: 'snapshot server-everything (stdio, 100 resources in 10 pages)', figure: ms(result.ours), baseline: `${ms(result.baseline)} bare SDK 1.x client`, ratio: `${ratio.toFixed(2)}x`, target: '≤ 1.2x', met: ratio <= 1.2 });
+  const sdk = (initializeOnly: boolean) => () =>
+    spawnMs([join(ROOT, 'bench/baseline-sdk-client.mjs'), process.execPath, EVERYTHING, 'stdio'], initializeOnly ? { BASELINE_INITIALIZE_ONLY: '1' } : {});
+  const a: number[] = [];
+  const b: number[] = [];
+  const floor: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    a.push(runProcess([CLI, 'snapshot', '--out', 'everything.json', '--', process.execPath, EVERYTHING, 'stdio']).ms);
+    b.push(sdk(false)());
+    floor.push(sdk(true)());
+  }
+  const [ours, baseline, spawn] = [median(a), median(b), median(floor)];
+  rows.push({ name: 'snapshot server-everything (stdio, 100 resources in 10 pages)', figure: ms(ours), baseline: `${ms(baseline)} bare SDK 1.x client`, ratio: `${(ours / baseline).toFixed(2)}x`, target: '≤ 1.2x', met: ours / baseline <= 1.2 });
+  rows.push({ name: 'snapshot server-everything over the spawn-and-initialize floor', figure: `+${ms(ours - spawn)}`, baseline: `${ms(spawn)} SDK client: spawn, initialize, exit`, ratio: '', target: '≤ +150 ms', met: ours - spawn <= 150 });
 }
 
-// 2. 10,000 tools in 1,000 pages, and 100,000 in 10,000: wall time, peak RSS, growth.
+// 2. Scaling: snapshot, check (unchanged, and with 10% of the tools changed) and diff of
+//    realistic tools (100 per page), at each of SIZES: wall time, peak RSS, growth exponents.
+interface Scale {
+  tools: number;
+  snapshot: Measured;
+  check: Measured;
+  checkChanged: Measured;
+  diff: Measured;
+  sdk?: number;
+}
+const scales: Scale[] = [];
 {
-  const small = fixtureConfig('tools10k', 10_000, 10);
-  const large = fixtureConfig('tools100k', 100_000, 10);
-  const smallRuns = Array.from({ length: Math.min(RUNS, 5) }, () => runProcess([join(ROOT, 'bench/measure.mjs'), CLI, 'snapshot', '--config', small]));
-  const baselineRuns = Array.from({ length: Math.min(RUNS, 5) }, () => runProcess([join(ROOT, 'bench/baseline-sdk-client.mjs'), process.execPath, FIXTURE, '--side', join(work, 'tools10k.side.json')]).ms);
-  const smallMs = median(smallRuns.map((r) => r.ms));
-  const smallRss = median(smallRuns.map((r) => r.rssMb!));
-  const baselineMs = median(baselineRuns);
-  rows.push({ name: 'snapshot 10,000 tools / 1,000 pages (stdio): wall', figure: ms(smallMs), baseline: `${ms(baselineMs)} bare SDK 1.x client`, ratio: `${(smallMs / baselineMs).toFixed(2)}x`, target: '< 5 s', met: smallMs < 5_000 });
-  rows.push({ name: 'snapshot 10,000 tools / 1,000 pages (stdio): peak RSS', figure: `${smallRss.toFixed(0)} MB`, baseline: '', ratio: '', target: '< 300 MB', met: smallRss < 300 });
-  const largeRun = runProcess([join(ROOT, 'bench/measure.mjs'), CLI, 'snapshot', '--config', large]);
-  const growth = largeRun.ms / smallMs;
-  rows.push({ name: 'snapshot 100,000 tools / 10,000 pages: wall', figure: ms(largeRun.ms), baseline: `${ms(smallMs)} for 10,000`, ratio: `${growth.toFixed(1)}x for 10x the tools`, target: '≈ 10x (linear)', met: growth < 13 });
-  rows.push({ name: 'snapshot 100,000 tools / 10,000 pages: peak RSS', figure: `${largeRun.rssMb!.toFixed(0)} MB`, baseline: `${smallRss.toFixed(0)} MB for 10,000`, ratio: `${(largeRun.rssMb! / smallRss).toFixed(1)}x`, target: '≤ 10x (linear)', met: largeRun.rssMb! / smallRss <= 10 });
+  for (const tools of SIZES) {
+    const repeat = tools <= 10_000 ? Math.min(RUNS, 3) : 1;
+    const side = (changed: number) => {
+      const file = join(work, `scale-${tools}-${changed}.side.json`);
+      const items = Array.from({ length: tools }, (_, i) => realisticTool(i, i < changed ? (i % 2 === 0 ? 'narrowed' : 'reworded') : 'same'));
+      writeFileSync(file, JSON.stringify({ ...sideWithTool({}), pageSize: 100, tools: items }));
+      return file;
+    };
+    const sameSide = side(0);
+    const changedSide = side(tools / 10);
+    const config = (name: string, sideFile: string) => {
+      const file = join(work, `${name}.yaml`);
+      writeFileSync(file, stringify({ servers: [{ name: 'scale', command: process.execPath, args: [FIXTURE, '--side', sideFile], contract: `scale-${tools}.json`, pageCap: 20_000, limits: { itemsPerList: 1_000_000, walkBytes: 4_000_000_000 }, timeouts: { totalMs: 1_800_000, requestMs: 600_000 } }] }));
+      return file;
+    };
+    const same = config(`scale-${tools}`, sameSide);
+    const changed = config(`scale-${tools}-changed`, changedSide);
+    const measured = (args: string[], okCodes = [0]) => medianOf(Array.from({ length: repeat }, () => runProcess([join(ROOT, 'bench/measure.mjs'), CLI, ...args], okCodes)));
+    const snapshot = measured(['snapshot', '--config', same]);
+    const check = measured(['check', '--config', same]);
+    const checkChanged = measured(['check', '--config', changed], [1]);
+    // Two contract files of the same shape, 10% of the tools changed: no server.
+    writeFileSync(join(work, `diff-${tools}-a.json`), contractText(realisticContract(tools)));
+    writeFileSync(join(work, `diff-${tools}-b.json`), contractText(realisticContract(tools, tools / 10)));
+    const diff = measured(['diff', `diff-${tools}-a.json`, `diff-${tools}-b.json`]);
+    const sdk = tools === 10_000 ? median(Array.from({ length: repeat }, () => spawnMs([join(ROOT, 'bench/baseline-sdk-client.mjs'), process.execPath, FIXTURE, '--side', sameSide]))) : undefined;
+    scales.push({ tools, snapshot, check, checkChanged, diff, sdk });
+    console.error(`bench: ${tools} tools: snapshot ${ms(snapshot.ms)} ${mb(snapshot.rssMb)}, check ${ms(check.ms)}, 10% changed ${ms(checkChanged.ms)}, diff ${ms(diff.ms)}`);
+  }
+  for (const scale of scales) {
+    const n = scale.tools.toLocaleString('en-US');
+    if (scale.sdk !== undefined) {
+      const ratio = scale.snapshot.ms / scale.sdk;
+      rows.push({ name: `snapshot ${n} realistic tools / 100 per page: wall`, figure: ms(scale.snapshot.ms), baseline: `${ms(scale.sdk)} bare SDK 1.x client`, ratio: `${ratio.toFixed(2)}x`, target: '≤ 1.2x', met: ratio <= 1.2 });
+    }
+    const rssTarget = scale.tools === 10_000 ? 300 : scale.tools === 50_000 ? 1_000 : undefined;
+    if (rssTarget) rows.push({ name: `snapshot ${n} realistic tools: peak RSS`, figure: mb(scale.snapshot.rssMb), baseline: '', ratio: '', target: `≤ ${rssTarget} MB`, met: scale.snapshot.rssMb <= rssTarget });
+    if (scale.tools === 10_000 || scale.tools === 50_000) {
+      const ratio = scale.checkChanged.ms / scale.check.ms;
+      rows.push({ name: `check ${n} realistic tools, 10% changed`, figure: ms(scale.checkChanged.ms), baseline: `${ms(scale.check.ms)} unchanged`, ratio: `${ratio.toFixed(2)}x`, target: '≤ 1.5x', met: ratio <= 1.5 });
+    }
+    if (scale.tools === 50_000) rows.push({ name: `diff of two ${n}-tool contracts, 10% changed`, figure: ms(scale.diff.ms), baseline: '', ratio: '', target: '< 10 s', met: scale.diff.ms < 10_000 });
+  }
 }
 
-// 3. Cold start.
+// 3. Cold start, and a small diff (two copies of a one-tool contract): what loading costs.
 {
   const result = compare(() => runProcess([CLI, '--version']).ms, () => runProcess(['-e', '0']).ms);
   rows.push({ name: 'mcp-contract --version (cold start)', figure: ms(result.ours), baseline: `${ms(result.baseline)} node -e 0`, ratio: `${(result.ours / result.baseline).toFixed(2)}x`, target: '< 300 ms', met: result.ours < 300 });
+  writeFileSync(join(work, 'small-a.json'), contractText(realisticContract(3)));
+  writeFileSync(join(work, 'small-b.json'), contractText(realisticContract(3, 1)));
+  const small = compare(() => runProcess([CLI, 'diff', 'small-a.json', 'small-b.json']).ms, () => runProcess(['-e', '0']).ms);
+  rows.push({ name: 'mcp-contract diff of two 3-tool contracts, one tool narrowed', figure: ms(small.ours), baseline: `${ms(small.baseline)} node -e 0`, ratio: `+${ms(small.ours - small.baseline)}`, target: '≤ 150 ms', met: small.ours <= 150 });
 }
 
 // 4. Classification: two contracts of 2,000 tools, 200 of them with changed schemas.
@@ -172,3 +237,29 @@ console.log(`\nmcp-contract-gate benchmarks — ${RUNS} runs, medians, node ${pr
 console.log(line(['benchmark', 'figure', 'baseline (same run)', 'ratio', 'target', 'met']));
 console.log(line(['---', '---', '---', '---', '---', '---']));
 for (const row of rows) console.log(line([row.name, row.figure, row.baseline, row.ratio, row.target, row.met ? 'yes' : 'NO']));
+
+// The scaling table: each figure with its growth exponent from the size before (1.0 is linear).
+const steep: string[] = [];
+const exponent = (scale: Scale, before: Scale | undefined, pick: (s: Scale) => number, what: string): string => {
+  if (!before) return '';
+  const growth = Math.log(pick(scale) / pick(before)) / Math.log(scale.tools / before.tools);
+  if (growth > MAX_GROWTH) steep.push(`${what} ${before.tools} → ${scale.tools} tools: n^${growth.toFixed(2)}`);
+  return ` (n^${growth.toFixed(2)})`;
+};
+console.log(`\nScaling: realistic ~1 KB schemas, 100 tools per page, 10% of the tools changed in "check, changed" and "diff"; wall time (growth exponent from the size before) and peak RSS\n`);
+console.log(line(['tools', 'snapshot', 'snapshot RSS', 'check', 'check RSS', 'check, changed', 'check, changed RSS', 'diff', 'diff RSS']));
+console.log(line(['---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:']));
+scales.forEach((scale, i) => {
+  const before = scales[i - 1];
+  const cell = (pick: (s: Scale) => Measured, what: string) => [`${ms(pick(scale).ms)}${exponent(scale, before, (s) => pick(s).ms, what)}`, `${mb(pick(scale).rssMb)}${exponent(scale, before, (s) => pick(s).rssMb, `${what} RSS`)}`];
+  console.log(line([scale.tools.toLocaleString('en-US'), ...cell((s) => s.snapshot, 'snapshot'), ...cell((s) => s.check, 'check'), ...cell((s) => s.checkChanged, 'check, changed'), ...cell((s) => s.diff, 'diff')]));
+});
+
+// The scaling files are large (a 100,000-tool contract is ~440 MB): keep them only when asked.
+if (process.env.BENCH_KEEP !== '1') rmSync(work, { recursive: true, force: true });
+else console.log(`\nbench files kept in ${work}`);
+
+const missed = rows.filter((row) => !row.met).map((row) => row.name);
+if (steep.length) console.log(`\nBENCH FAILED: growth above n^${MAX_GROWTH}: ${steep.join('; ')}`);
+if (missed.length) console.log(`\nBENCH FAILED: targets missed: ${missed.join('; ')}`);
+if (steep.length || missed.length) process.exitCode = 1;

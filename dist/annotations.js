@@ -1,8 +1,9 @@
-import { k as ruleById, m as pointerSegment, D as DATA_KEYWORDS, n as isSchemaObject, o as isLocalRef, q as resolveLocalRef, t as ajvFor, u as forAjv, S as SCHEMA_FACTS, v as schemaRuleId, x as checkSchemaValid, C as COLLECTIONS, y as collectRefs, z as DEFAULTS, r as readContract, A as inspectServer, i as redactContract } from './load.js';
-import { j as jsonEqual, g as canonicalJson, R as Redactor, G as GateError, D as DiscoveryError, E as ExitCode, h as sortKeysDeep, b as ownValue, k as stableJson, o as oneLine } from './process-registry.js';
+import { k as ruleById, m as pointerSegment, n as isSchemaObject, S as SCHEMA_FACTS, o as schemaRuleId, C as COLLECTIONS, D as DEFAULTS, r as readContract, q as inspectServer, i as redactContract } from './load.js';
+import { j as jsonEqual, f as canonicalJson, R as Redactor, G as GateError, D as DiscoveryError, E as ExitCode, g as sortKeysDeep, b as ownValue, h as stableJson, o as oneLine } from './files.js';
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { fileURLToPath } from 'node:url';
+import { D as DATA_KEYWORDS, i as isLocalRef, r as resolveLocalRef, a as ajvFor, f as forAjv, c as checkSchemaValid, b as collectRefs } from './validity.js';
 import { relative } from 'node:path';
 import { h as highestLevel, v as verdictOf, L as LEVELS } from './gate.js';
 import { createHash } from 'node:crypto';

@@ -6,8 +6,9 @@ import require$$2 from 'node:path';
 import require$$3 from 'node:fs';
 import process$1 from 'node:process';
 import { p as packageJson } from './package.js';
-import { E as ExitCode, G as GateError, o as oneLine, i as internalErrorLine, R as Redactor, s as secretValues, e as endServersOnSignals, r as removeTemporariesOnExit } from './process-registry.js';
+import { E as ExitCode, G as GateError, o as oneLine, i as internalErrorLine, R as Redactor, s as secretValues, r as removeTemporariesOnExit } from './files.js';
 import { F as FAIL_ON_VALUES } from './gate.js';
+import { e as endServersOnSignals } from './process-registry.js';
 import 'node:crypto';
 import 'node:fs/promises';
 

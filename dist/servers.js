@@ -1,6 +1,6 @@
 import { dirname, resolve } from 'node:path';
 import { c as checkPlaces, a as commandLineConfig, l as loadConfig, f as findDefaultConfig } from './load.js';
-import { I as InputError, c as repositoryRoot, s as secretValues, d as insideRoot } from './process-registry.js';
+import { I as InputError, c as repositoryRoot, s as secretValues, d as insideRoot } from './files.js';
 
 /** The servers a command acts on: from `-- COMMAND`/`--url`, else the config file (named or found). Their secrets join the redactor. */
 async function selectServers(command, options, io) {

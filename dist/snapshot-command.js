@@ -1,23 +1,15 @@
 import { relative } from 'node:path';
 import { s as snapshotWithTranscript, w as writeTranscript, d as describeContract } from './load.js';
 import { w as writeGolden } from './update.js';
-import { I as InputError, a as staleTemporaryWarnings, D as DiscoveryError, E as ExitCode } from './process-registry.js';
+import { I as InputError, a as staleTemporaryWarnings, D as DiscoveryError, E as ExitCode } from './files.js';
 import { s as selectServers } from './servers.js';
-import 'node:process';
-import 'node:stream';
-import 'child_process';
-import 'path';
-import './_commonjsHelpers.js';
-import 'fs';
-import 'node:child_process';
-import 'node:buffer';
-import 'node:util';
-import './ajv.js';
 import 'node:fs';
 import 'process';
 import 'buffer';
+import './index2.js';
 import 'node:fs/promises';
 import 'node:crypto';
+import 'node:child_process';
 
 /** `snapshot` and `update`: discover each server, then write its contract (atomically, only when discovery succeeded). Evidence is `check`'s business. */
 async function snapshotCommand(command, options, io, verb = 'snapshot') {

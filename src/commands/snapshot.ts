@@ -1,18 +1,13 @@
 import type { ServerConfig } from '../config/types.js';
 import { normalise } from '../contract/normalise.js';
 import type { Contract } from '../contract/types.js';
-import { discover, type DiscoverOptions } from '../discovery/discover.js';
-import { evaluateLifecycle } from '../evidence/lifecycle.js';
-import { evaluateNegotiationPolicy } from '../evidence/negotiation-policy.js';
-import { evaluateSchemas } from '../evidence/schemas.js';
+import type { Discovery, DiscoverOptions } from '../discovery/discover.js';
 import { info, type Evidence } from '../evidence/types.js';
-import type { Negotiated } from '../negotiate/negotiate.js';
-import { probeMatrix, type MatrixCell } from '../negotiate/matrix.js';
-import { runExamples } from '../probes/examples.js';
-import { probeSubscription } from '../probes/subscription.js';
-import { startDeadline } from '../transport/deadline.js';
+import type { MatrixCell } from '../negotiate/matrix.js';
 import type { TranscriptEntry, RpcSession } from '../transport/session.js';
-import type { Discovery } from '../discovery/discover.js';
+
+/** The transport, the SDK, probes and evidence: loaded when a command reaches a server, not for `diff`. */
+const live = () => import('../discovery/live.js');
 
 /** A live server, looked at: its contract, the evidence about it, and the gate's own session. */
 export interface Inspection {
@@ -31,6 +26,7 @@ export async function inspectServer(server: ServerConfig, env: NodeJS.ProcessEnv
     recordBodies: options.recordBodies,
     afterWalk: (session, walked) => probe(server, session, walked),
   });
+  const { evaluateNegotiationPolicy, evaluateLifecycle, evaluateSchemas } = await live();
   const evidence = [
     ...(matrix ? [info('protocol_matrix', 'server', matrixLine(matrix), matrix)] : []),
     ...evaluateNegotiationPolicy(server.negotiation, discovery.negotiated),
@@ -58,7 +54,8 @@ export async function snapshotWithTranscript(server: ServerConfig, env: NodeJS.P
  * examples are only validated, no tool is called and no probe is sent.
  */
 async function probe(server: ServerConfig, session: RpcSession, walked: Discovery): Promise<Evidence[]> {
-  const refusals = policyRefusals(server, walked.negotiated);
+  const { evaluateNegotiationPolicy, runExamples, probeSubscription } = await live();
+  const refusals = evaluateNegotiationPolicy(server.negotiation, walked.negotiated).filter((e) => e.status === 'fail').map((e) => e.check);
   const examples = refusals.length ? server.examples.map((example) => ({ ...example, call: false })) : server.examples;
   const evidence: Evidence[] = [];
   if (examples.length) evidence.push(...(await runExamples(session, normalise(walked), examples)));
@@ -70,10 +67,6 @@ async function probe(server: ServerConfig, session: RpcSession, walked: Discover
   return evidence;
 }
 
-function policyRefusals(server: ServerConfig, negotiated: Negotiated): string[] {
-  return evaluateNegotiationPolicy(server.negotiation, negotiated).filter((e) => e.status === 'fail').map((e) => e.check);
-}
-
 /** A list the server declared but answered with "method not found": recorded in the contract, and said here. */
 function unsupportedListEvidence(discovery: Discovery): Evidence[] {
   return (discovery.unsupportedLists ?? []).map((method) =>
@@ -83,6 +76,7 @@ function unsupportedListEvidence(discovery: Discovery): Evidence[] {
 
 /** One deadline (timeouts.totalMs) for the whole run: discovery, probes and every connection of the matrix. */
 async function observe(server: ServerConfig, env: NodeJS.ProcessEnv, options: DiscoverOptions<Evidence[]>) {
+  const { startDeadline, discover, probeMatrix } = await live();
   const deadline = startDeadline(server.totalTimeoutMs);
   try {
     const discovery = await discover(server, env, { ...options, deadline: deadline.signal });

@@ -3,9 +3,8 @@ import { InputError } from '../errors.js';
 import { readUserFile, writeFileAtomic } from '../files.js';
 import { compileValidator } from '../jsonschema/validate.js';
 import { pointerSegment } from '../jsonschema/subschemas.js';
-import { LISTS } from '../negotiate/protocol.js';
 import type { Redactor } from '../report/redact.js';
-import { digestOf, ownValue, stableJson } from './canonical.js';
+import { canonicalJson, canonicalWith, digestOf, digestOfText, ownValue, stableJson } from './canonical.js';
 import contractSchema from './contract.schema.json' with { type: 'json' };
 import { entityOf } from './normalise.js';
 import { COLLECTIONS, CONTRACT_FORMAT, CONTRACT_FORMAT_VERSION, type Contract, type ContractEntity, type EntityCollection } from './types.js';
@@ -16,7 +15,8 @@ export type RedactableContract = Contract & { redacted?: true };
 /** The schemas of a tool that carry their own digest. */
 const SCHEMA_KEYS = ['inputSchema', 'outputSchema'];
 
-const checkContract = compileValidator(contractSchema);
+/** Compiled on first read: `snapshot` never reads a contract. */
+let checkContract: ReturnType<typeof compileValidator> | undefined;
 
 /** The on-disk text of a contract: byte-identical for equal contracts. */
 export function contractText(contract: Contract): string {
@@ -37,7 +37,7 @@ export function parseContract(text: string, file: string): Contract {
       `contract ${file} at /formatVersion: format version ${header.formatVersion} is newer than this mcp-contract-gate reads (${CONTRACT_FORMAT_VERSION}); upgrade the gate`,
     );
   }
-  const problem = checkContract(data)[0];
+  const problem = (checkContract ??= compileValidator(contractSchema))(data)[0];
   if (problem) throw new InputError(`contract ${file} at ${problem.pointer}: ${problem.message} (not an mcp-contract v${CONTRACT_FORMAT_VERSION} file)`);
   const contract = data as Contract;
   verifyIdentities(contract, file);
@@ -66,10 +66,13 @@ function verifyIdentities(contract: Contract, file: string): void {
 }
 
 function identityField(collection: EntityCollection): string {
-  return LISTS.find((spec) => spec.list === collection)!.identity;
+  return COLLECTIONS.find((spec) => spec.collection === collection)!.identity;
 }
 
-/** A digest that does not match its definition means the file was edited by hand: regenerate it instead. */
+/**
+ * A digest that does not match its definition means the file was edited by hand: regenerate it
+ * instead. Each schema is serialised once, for its own digest and inside its tool's.
+ */
 function verifyDigests(contract: Contract, file: string): void {
   const stale = (pointer: string) =>
     new InputError(`contract ${file} at ${pointer}: the digest does not match the definition (edited by hand?); regenerate it with \`mcp-contract update\``);
@@ -77,10 +80,17 @@ function verifyDigests(contract: Contract, file: string): void {
   for (const { collection } of COLLECTIONS) {
     for (const [key, entity] of Object.entries(contract[collection])) {
       const base = `/${collection}/${pointerSegment(key)}`;
-      if (entity.digest !== digestOf(entity.definition)) throw stale(`${base}/digest`);
+      const texts = new Map<object, string>();
+      const schemaStale: string[] = [];
       for (const [schema, digest] of Object.entries(entity.schemaDigests ?? {})) {
-        if (digest !== digestOf(ownValue(entity.definition, schema))) throw stale(`${base}/schemaDigests/${pointerSegment(schema)}`);
+        const value = ownValue(entity.definition, schema);
+        const text = canonicalJson(value);
+        if (value !== null && typeof value === 'object') texts.set(value, text);
+        if (digest !== digestOfText(text)) schemaStale.push(`${base}/schemaDigests/${pointerSegment(schema)}`);
       }
+      // The entity's digest is checked first, as it always was: the message names the first stale digest.
+      if (entity.digest !== digestOfText(canonicalWith(entity.definition, texts))) throw stale(`${base}/digest`);
+      if (schemaStale.length) throw stale(schemaStale[0]!);
     }
   }
 }

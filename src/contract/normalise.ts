@@ -1,9 +1,9 @@
 import type { Discovery } from '../discovery/discover.js';
 import type { MatrixCell } from '../negotiate/matrix.js';
-import { LISTS, type ListName } from '../negotiate/protocol.js';
-import { mapSchema } from '../jsonschema/subschemas.js';
-import { compareCodeUnits, digestOf, sortKeysDeep } from './canonical.js';
-import { CONTRACT_FORMAT, CONTRACT_FORMAT_VERSION, type Contract, type ContractEntity, type JsonObject } from './types.js';
+import type { ListName } from '../negotiate/protocol.js';
+import { isSchemaObject, LIST_OF_SUBSCHEMAS, MAP_OF_SUBSCHEMAS, SINGLE_SUBSCHEMA } from '../jsonschema/subschemas.js';
+import { canonicalJson, canonicalWith, compareCodeUnits, digestOf, digestOfText, setOwn, sortKeysDeep, sortKeysShared } from './canonical.js';
+import { COLLECTIONS, CONTRACT_FORMAT, CONTRACT_FORMAT_VERSION, type Contract, type ContractEntity, type JsonObject } from './types.js';
 
 /** Tool annotation values that the spec defines as the default: stating them changes nothing. */
 export const ANNOTATION_DEFAULTS: Readonly<Record<string, boolean>> = {
@@ -18,7 +18,14 @@ const EXECUTION_DEFAULTS: Readonly<Record<string, unknown>> = { taskSupport: 'fo
 /** Turns what discovery saw into the contract: pure, deterministic, free of volatile fields. */
 export function normalise(discovery: Discovery, matrix?: Record<string, MatrixCell>): Contract {
   const { negotiated } = discovery;
-  return sortKeysDeep({
+  // The entities are built sorted (and digested) one by one; the rest is small.
+  const entities = {
+    tools: keyed(discovery, 'tools', normaliseTool),
+    resources: keyed(discovery, 'resources', normaliseResource),
+    resourceTemplates: keyed(discovery, 'resourceTemplates', normaliseResource),
+    prompts: keyed(discovery, 'prompts', normalisePrompt),
+  };
+  const header = sortKeysDeep({
     ...(discovery.unsupportedLists?.length ? { unsupportedLists: [...discovery.unsupportedLists].sort(compareCodeUnits) } : {}),
     // Only the outcome enters the contract: a server's error text may carry ids or times.
     ...(matrix ? { protocolMatrix: Object.fromEntries(Object.entries(matrix).map(([revision, { outcome, selected }]) => [revision, selected ? { outcome, selected } : { outcome }])) } : {}),
@@ -30,31 +37,60 @@ export function normalise(discovery: Discovery, matrix?: Record<string, MatrixCe
     clientCapabilities: normaliseCapabilities(discovery.clientCapabilities),
     capabilities: normaliseCapabilities(negotiated.capabilities),
     instructions: negotiated.instructions === undefined ? null : { digest: digestOf(negotiated.instructions), text: negotiated.instructions },
-    tools: keyed(discovery, 'tools', normaliseTool),
-    resources: keyed(discovery, 'resources', normaliseResource),
-    resourceTemplates: keyed(discovery, 'resourceTemplates', normaliseResource),
-    prompts: keyed(discovery, 'prompts', normalisePrompt),
   });
+  const contract: Record<string, unknown> = {};
+  for (const key of [...Object.keys(header), ...Object.keys(entities)].sort(compareCodeUnits)) {
+    contract[key] = Object.hasOwn(entities, key) ? entities[key as keyof typeof entities] : header[key as keyof typeof header];
+  }
+  return contract as unknown as Contract;
 }
 
-function keyed(discovery: Discovery, list: ListName, normaliseItem: (item: JsonObject) => JsonObject): Record<string, ContractEntity> {
-  const identity = LISTS.find((spec) => spec.list === list)!.identity;
+const ITEM_NORMALISERS: Record<ListName, (item: JsonObject) => JsonObject> = {
+  tools: normaliseTool,
+  resources: normaliseResource,
+  resourceTemplates: normaliseResource,
+  prompts: normalisePrompt,
+};
+
+/** Entities made as their page arrived (see normaliseItem), by their definition. */
+const madeEarly = new WeakMap<object, ContractEntity>();
+
+/**
+ * One item of a list, normalised and digested as its page arrives, so that discovery need not
+ * keep what the server sent: returns the normalised definition, which `normalise` turns into
+ * its entity without doing the work again. Normalising a definition again gives it unchanged.
+ */
+export function normaliseItem(list: ListName, item: JsonObject): JsonObject {
+  const entity = entityOf(sortKeysShared(ITEM_NORMALISERS[list](withoutVolatile(item))) as JsonObject, list === 'tools');
+  madeEarly.set(entity.definition, entity);
+  return entity.definition;
+}
+
+function keyed(discovery: Discovery, list: ListName, normaliseOne: (item: JsonObject) => JsonObject): Record<string, ContractEntity> {
+  const identity = COLLECTIONS.find((spec) => spec.collection === list)!.identity;
   const entries = discovery.lists[list].map((item): [string, ContractEntity] => {
-    const definition = normaliseItem(withoutVolatile(item));
-    return [item[identity] as string, entityOf(definition, list === 'tools')];
+    const entity = madeEarly.get(item) ?? entityOf(sortKeysShared(normaliseOne(withoutVolatile(item))) as JsonObject, list === 'tools');
+    return [item[identity] as string, entity];
   });
   return Object.fromEntries(entries.sort(([a], [b]) => compareCodeUnits(a, b)));
 }
 
+/**
+ * An entity with its digests. Each schema is serialised once: its canonical text gives its own
+ * digest and is spliced into the definition's. Keys in the on-disk order (definition, digest, schemaDigests).
+ */
 export function entityOf(definition: JsonObject, withSchemaDigests: boolean): ContractEntity {
-  const entity: ContractEntity = { digest: digestOf(definition), definition };
-  if (withSchemaDigests) {
-    entity.schemaDigests = {};
-    for (const key of ['inputSchema', 'outputSchema']) {
-      if (definition[key] !== undefined) entity.schemaDigests[key] = digestOf(definition[key]);
-    }
+  if (!withSchemaDigests) return { definition, digest: digestOf(definition) };
+  const texts = new Map<object, string>();
+  const schemaDigests: Record<string, string> = {};
+  for (const key of ['inputSchema', 'outputSchema']) {
+    const schema = definition[key];
+    if (schema === undefined) continue;
+    const text = canonicalJson(schema);
+    if (schema !== null && typeof schema === 'object') texts.set(schema, text);
+    schemaDigests[key] = digestOfText(text);
   }
-  return entity;
+  return { definition, digest: digestOfText(canonicalWith(definition, texts)), schemaDigests };
 }
 
 export function normaliseTool(tool: JsonObject): JsonObject {
@@ -87,12 +123,36 @@ function normalisePrompt(prompt: JsonObject): JsonObject {
   return out;
 }
 
-/** `required` is a set: sorted and de-duplicated in every subschema, so listing order is not a change. */
+/**
+ * `required` is a set: sorted and de-duplicated in every subschema, so listing order is not a
+ * change. The result has its keys sorted too: one copy, made in one pass (the subschema
+ * positions are those of mapSchema in src/jsonschema/subschemas.ts; a test keeps them equal).
+ */
 export function normaliseSchema(schema: unknown): unknown {
-  return mapSchema(schema, (node) => {
-    if (!Array.isArray(node.required) || !node.required.every((name) => typeof name === 'string')) return node;
-    return { ...node, required: [...new Set(node.required as string[])].sort(compareCodeUnits) };
-  });
+  if (!isSchemaObject(schema)) return sortKeysDeep(schema);
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(schema).sort(compareCodeUnits)) {
+    const value = schema[key];
+    let child: unknown;
+    if ((SINGLE_SUBSCHEMA as readonly string[]).includes(key)) child = normaliseSchema(value);
+    else if ((MAP_OF_SUBSCHEMAS as readonly string[]).includes(key) && isSchemaObject(value)) child = mapOfSchemas(value);
+    else if (((LIST_OF_SUBSCHEMAS as readonly string[]).includes(key) || key === 'items') && Array.isArray(value)) child = value.map(normaliseSchema);
+    else if (key === 'items') child = normaliseSchema(value);
+    else if (key === 'required' && Array.isArray(value) && value.every((name) => typeof name === 'string')) child = [...new Set(value as string[])].sort(compareCodeUnits);
+    else child = sortKeysDeep(value);
+    if (key === '__proto__') setOwn(out, key, child);
+    else out[key] = child;
+  }
+  return out;
+}
+
+function mapOfSchemas(map: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(map).sort(compareCodeUnits)) {
+    if (key === '__proto__') setOwn(out, key, normaliseSchema(map[key]));
+    else out[key] = normaliseSchema(map[key]);
+  }
+  return out;
 }
 
 /** Capabilities: a sub-capability set to false (or null) is the same as an absent one. */

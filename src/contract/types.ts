@@ -10,11 +10,12 @@ export const CONTRACT_FORMAT_VERSION = 1;
 export type EntityKind = 'tool' | 'resource' | 'resourceTemplate' | 'prompt';
 export type EntityCollection = 'tools' | 'resources' | 'resourceTemplates' | 'prompts';
 
-export const COLLECTIONS: ReadonlyArray<{ collection: EntityCollection; kind: EntityKind }> = [
-  { collection: 'tools', kind: 'tool' },
-  { collection: 'resources', kind: 'resource' },
-  { collection: 'resourceTemplates', kind: 'resourceTemplate' },
-  { collection: 'prompts', kind: 'prompt' },
+/** The four collections, their entity kind, and the field that names an entity (its key in the collection). */
+export const COLLECTIONS: ReadonlyArray<{ collection: EntityCollection; kind: EntityKind; identity: string }> = [
+  { collection: 'tools', kind: 'tool', identity: 'name' },
+  { collection: 'resources', kind: 'resource', identity: 'uri' },
+  { collection: 'resourceTemplates', kind: 'resourceTemplate', identity: 'uriTemplate' },
+  { collection: 'prompts', kind: 'prompt', identity: 'name' },
 ];
 
 /** One tool, resource, template or prompt: its normalised definition and digests. */

@@ -1,4 +1,5 @@
 import { limitsOf, type ServerConfig } from '../config/types.js';
+import { normaliseItem } from '../contract/normalise.js';
 import { DiscoveryError, GateError } from '../errors.js';
 import { discoverServer, handshake, type Negotiated } from '../negotiate/negotiate.js';
 import { LISTS, type ListName } from '../negotiate/protocol.js';
@@ -20,7 +21,7 @@ export interface DiscoverOptions<T> {
   deadline?: AbortSignal;
 }
 
-/** Everything discovery saw, raw: the input of normalisation. */
+/** Everything discovery saw: the input of normalisation. List items are normalised as their page arrives (normaliseItem). */
 export interface Discovery {
   server: string;
   negotiated: Negotiated;
@@ -147,6 +148,8 @@ async function walkAll(server: ServerConfig, session: RpcSession, negotiated: Ne
       pageCap: server.pageCap,
       listChangedRestarts: server.listChangedRestarts,
       limits: limitsOf(server),
+      // Normalised and digested page by page: what the server sent is not kept beside the contract.
+      keep: (item) => normaliseItem(spec.list, item),
     });
     if (walked.unsupported) unsupported.push(spec.method);
     lists[spec.list] = walked.items;

@@ -12,6 +12,8 @@ export interface WalkOptions {
   pageCap: number;
   listChangedRestarts: number;
   limits: Limits;
+  /** What to keep of each item once it passed the checks (by default the item as sent). */
+  keep?: (item: JsonObject) => JsonObject;
 }
 
 export interface WalkResult {
@@ -120,7 +122,7 @@ async function walkOnce(session: RpcSession, spec: ListSpec, options: WalkOption
         throw new DiscoveryError(where, `two items have ${spec.identity} "${oneLine(identity, 80)}" (pages ${earlier} and ${page}): a contract defect`);
       }
       seenOnPage.set(identity, page);
-      items.push(item as JsonObject);
+      items.push(options.keep ? options.keep(item as JsonObject) : (item as JsonObject));
     });
     if (next === undefined) return { items, pages: page };
     seenCursors.add(next);

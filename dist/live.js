@@ -1,0 +1,2155 @@
+import { t as describeViolation, u as STATELESS_REVISIONS, v as SERVER_INFO_META_KEY, x as statelessEnvelope, e as compileValidator, y as CLIENT_INFO, H as HANDSHAKE_REVISIONS, z as deserializeMessage, A as serializeMessage, B as SSEClientTransport, E as StreamableHTTPClientTransport, F as isJSONRPCResultResponse, G as isJSONRPCErrorResponse, I as isJSONRPCRequest, J as isJSONRPCNotification, L as LISTS, K as limitsOf, M as normaliseItem, N as failed, O as passed, P as info, Q as eraOf } from './load.js';
+import { D as DiscoveryError, o as oneLine, I as InputError, G as GateError, f as canonicalJson } from './files.js';
+import process$1 from 'node:process';
+import 'node:stream';
+import child__default from 'child_process';
+import path__default from 'path';
+import { c as commonjsGlobal } from './_commonjsHelpers.js';
+import require$$0__default from 'fs';
+import { spawn } from 'node:child_process';
+import { r as running } from './process-registry.js';
+import { isUtf8 } from 'node:buffer';
+import { TextDecoder } from 'node:util';
+import { c as checkSchemaValid, v as validateAgainst } from './validity.js';
+import 'node:fs';
+import 'node:path';
+import 'process';
+import 'buffer';
+import './index2.js';
+import 'node:crypto';
+import 'node:fs/promises';
+import './ajv.js';
+
+const implementation = {
+    type: 'object',
+    required: ['name', 'version'],
+    properties: { name: { type: 'string' }, version: { type: 'string' }, title: { type: 'string' } },
+};
+const checkInitializeResult = compileValidator({
+    type: 'object',
+    required: ['protocolVersion', 'capabilities', 'serverInfo'],
+    properties: {
+        protocolVersion: { type: 'string' },
+        capabilities: { type: 'object' },
+        serverInfo: implementation,
+        instructions: { type: 'string' },
+    },
+});
+const checkDiscoverResult = compileValidator({
+    type: 'object',
+    required: ['supportedVersions', 'capabilities'],
+    properties: {
+        supportedVersions: { type: 'array', items: { type: 'string' } },
+        capabilities: { type: 'object' },
+        instructions: { type: 'string' },
+        _meta: { type: 'object', properties: { [SERVER_INFO_META_KEY]: implementation } },
+    },
+});
+/** The handshake era: `initialize`, validate the answer, and only then `notifications/initialized`. */
+async function handshake(session, server, proposed, clientCapabilities) {
+    const result = await session.request('initialize', {
+        protocolVersion: proposed,
+        capabilities: clientCapabilities,
+        clientInfo: CLIENT_INFO,
+    });
+    const where = { server, method: 'initialize' };
+    const problem = checkInitializeResult(result)[0];
+    if (problem)
+        throw new DiscoveryError(where, `malformed initialize result ${describeViolation(problem)}`);
+    const version = result.protocolVersion;
+    if (!HANDSHAKE_REVISIONS.includes(version)) {
+        throw new DiscoveryError(where, `the server selected protocol version "${oneLine(version, 40)}", which the gate did not offer and does not support (offered "${proposed}")`, 'unsupported-protocol-version');
+    }
+    session.setProtocolVersion(version); // before anything else goes out: initialized carries the header too
+    await session.notify('notifications/initialized');
+    return {
+        era: 'handshake',
+        protocolVersion: version,
+        serverInfo: result.serverInfo,
+        capabilities: result.capabilities,
+        instructions: result.instructions,
+    };
+}
+/** The stateless era: `server/discover`, then every request carries the `_meta` envelope. */
+async function discoverServer(session, server, clientCapabilities) {
+    const revision = STATELESS_REVISIONS[STATELESS_REVISIONS.length - 1];
+    const envelope = statelessEnvelope(revision, clientCapabilities);
+    const result = await session.request('server/discover', { _meta: envelope });
+    const where = { server, method: 'server/discover' };
+    const problem = checkDiscoverResult(result)[0];
+    if (problem)
+        throw new DiscoveryError(where, `malformed server/discover result ${describeViolation(problem)}`);
+    const supported = result.supportedVersions;
+    if (!supported.includes(revision)) {
+        throw new DiscoveryError(where, `the server supports ${supported.map((v) => `"${oneLine(v, 40)}"`).join(', ') || 'no revision'}, none of which the gate speaks in the stateless era ("${revision}")`, 'unsupported-protocol-version');
+    }
+    session.requestMeta = envelope;
+    session.setProtocolVersion(revision);
+    const meta = result._meta;
+    return {
+        era: 'stateless',
+        protocolVersion: revision,
+        serverInfo: meta?.[SERVER_INFO_META_KEY],
+        capabilities: result.capabilities,
+        instructions: result.instructions,
+        supportedVersions: [...supported],
+    };
+}
+
+var crossSpawn = {exports: {}};
+
+var windows;
+var hasRequiredWindows;
+
+function requireWindows () {
+	if (hasRequiredWindows) return windows;
+	hasRequiredWindows = 1;
+	windows = isexe;
+	isexe.sync = sync;
+
+	var fs = require$$0__default;
+
+	function checkPathExt (path, options) {
+	  var pathext = options.pathExt !== undefined ?
+	    options.pathExt : process.env.PATHEXT;
+
+	  if (!pathext) {
+	    return true
+	  }
+
+	  pathext = pathext.split(';');
+	  if (pathext.indexOf('') !== -1) {
+	    return true
+	  }
+	  for (var i = 0; i < pathext.length; i++) {
+	    var p = pathext[i].toLowerCase();
+	    if (p && path.substr(-p.length).toLowerCase() === p) {
+	      return true
+	    }
+	  }
+	  return false
+	}
+
+	function checkStat (stat, path, options) {
+	  if (!stat.isSymbolicLink() && !stat.isFile()) {
+	    return false
+	  }
+	  return checkPathExt(path, options)
+	}
+
+	function isexe (path, options, cb) {
+	  fs.stat(path, function (er, stat) {
+	    cb(er, er ? false : checkStat(stat, path, options));
+	  });
+	}
+
+	function sync (path, options) {
+	  return checkStat(fs.statSync(path), path, options)
+	}
+	return windows;
+}
+
+var mode;
+var hasRequiredMode;
+
+function requireMode () {
+	if (hasRequiredMode) return mode;
+	hasRequiredMode = 1;
+	mode = isexe;
+	isexe.sync = sync;
+
+	var fs = require$$0__default;
+
+	function isexe (path, options, cb) {
+	  fs.stat(path, function (er, stat) {
+	    cb(er, er ? false : checkStat(stat, options));
+	  });
+	}
+
+	function sync (path, options) {
+	  return checkStat(fs.statSync(path), options)
+	}
+
+	function checkStat (stat, options) {
+	  return stat.isFile() && checkMode(stat, options)
+	}
+
+	function checkMode (stat, options) {
+	  var mod = stat.mode;
+	  var uid = stat.uid;
+	  var gid = stat.gid;
+
+	  var myUid = options.uid !== undefined ?
+	    options.uid : process.getuid && process.getuid();
+	  var myGid = options.gid !== undefined ?
+	    options.gid : process.getgid && process.getgid();
+
+	  var u = parseInt('100', 8);
+	  var g = parseInt('010', 8);
+	  var o = parseInt('001', 8);
+	  var ug = u | g;
+
+	  var ret = (mod & o) ||
+	    (mod & g) && gid === myGid ||
+	    (mod & u) && uid === myUid ||
+	    (mod & ug) && myUid === 0;
+
+	  return ret
+	}
+	return mode;
+}
+
+var isexe_1;
+var hasRequiredIsexe;
+
+function requireIsexe () {
+	if (hasRequiredIsexe) return isexe_1;
+	hasRequiredIsexe = 1;
+	var core;
+	if (process.platform === 'win32' || commonjsGlobal.TESTING_WINDOWS) {
+	  core = requireWindows();
+	} else {
+	  core = requireMode();
+	}
+
+	isexe_1 = isexe;
+	isexe.sync = sync;
+
+	function isexe (path, options, cb) {
+	  if (typeof options === 'function') {
+	    cb = options;
+	    options = {};
+	  }
+
+	  if (!cb) {
+	    if (typeof Promise !== 'function') {
+	      throw new TypeError('callback not provided')
+	    }
+
+	    return new Promise(function (resolve, reject) {
+	      isexe(path, options || {}, function (er, is) {
+	        if (er) {
+	          reject(er);
+	        } else {
+	          resolve(is);
+	        }
+	      });
+	    })
+	  }
+
+	  core(path, options || {}, function (er, is) {
+	    // ignore EACCES because that just means we aren't allowed to run it
+	    if (er) {
+	      if (er.code === 'EACCES' || options && options.ignoreErrors) {
+	        er = null;
+	        is = false;
+	      }
+	    }
+	    cb(er, is);
+	  });
+	}
+
+	function sync (path, options) {
+	  // my kingdom for a filtered catch
+	  try {
+	    return core.sync(path, options || {})
+	  } catch (er) {
+	    if (options && options.ignoreErrors || er.code === 'EACCES') {
+	      return false
+	    } else {
+	      throw er
+	    }
+	  }
+	}
+	return isexe_1;
+}
+
+var which_1;
+var hasRequiredWhich;
+
+function requireWhich () {
+	if (hasRequiredWhich) return which_1;
+	hasRequiredWhich = 1;
+	const isWindows = process.platform === 'win32' ||
+	    process.env.OSTYPE === 'cygwin' ||
+	    process.env.OSTYPE === 'msys';
+
+	const path = path__default;
+	const COLON = isWindows ? ';' : ':';
+	const isexe = requireIsexe();
+
+	const getNotFoundError = (cmd) =>
+	  Object.assign(new Error(`not found: ${cmd}`), { code: 'ENOENT' });
+
+	const getPathInfo = (cmd, opt) => {
+	  const colon = opt.colon || COLON;
+
+	  // If it has a slash, then we don't bother searching the pathenv.
+	  // just check the file itself, and that's it.
+	  const pathEnv = cmd.match(/\//) || isWindows && cmd.match(/\\/) ? ['']
+	    : (
+	      [
+	        // windows always checks the cwd first
+	        ...(isWindows ? [process.cwd()] : []),
+	        ...(opt.path || process.env.PATH ||
+	          /* istanbul ignore next: very unusual */ '').split(colon),
+	      ]
+	    );
+	  const pathExtExe = isWindows
+	    ? opt.pathExt || process.env.PATHEXT || '.EXE;.CMD;.BAT;.COM'
+	    : '';
+	  const pathExt = isWindows ? pathExtExe.split(colon) : [''];
+
+	  if (isWindows) {
+	    if (cmd.indexOf('.') !== -1 && pathExt[0] !== '')
+	      pathExt.unshift('');
+	  }
+
+	  return {
+	    pathEnv,
+	    pathExt,
+	    pathExtExe,
+	  }
+	};
+
+	const which = (cmd, opt, cb) => {
+	  if (typeof opt === 'function') {
+	    cb = opt;
+	    opt = {};
+	  }
+	  if (!opt)
+	    opt = {};
+
+	  const { pathEnv, pathExt, pathExtExe } = getPathInfo(cmd, opt);
+	  const found = [];
+
+	  const step = i => new Promise((resolve, reject) => {
+	    if (i === pathEnv.length)
+	      return opt.all && found.length ? resolve(found)
+	        : reject(getNotFoundError(cmd))
+
+	    const ppRaw = pathEnv[i];
+	    const pathPart = /^".*"$/.test(ppRaw) ? ppRaw.slice(1, -1) : ppRaw;
+
+	    const pCmd = path.join(pathPart, cmd);
+	    const p = !pathPart && /^\.[\\\/]/.test(cmd) ? cmd.slice(0, 2) + pCmd
+	      : pCmd;
+
+	    resolve(subStep(p, i, 0));
+	  });
+
+	  const subStep = (p, i, ii) => new Promise((resolve, reject) => {
+	    if (ii === pathExt.length)
+	      return resolve(step(i + 1))
+	    const ext = pathExt[ii];
+	    isexe(p + ext, { pathExt: pathExtExe }, (er, is) => {
+	      if (!er && is) {
+	        if (opt.all)
+	          found.push(p + ext);
+	        else
+	          return resolve(p + ext)
+	      }
+	      return resolve(subStep(p, i, ii + 1))
+	    });
+	  });
+
+	  return cb ? step(0).then(res => cb(null, res), cb) : step(0)
+	};
+
+	const whichSync = (cmd, opt) => {
+	  opt = opt || {};
+
+	  const { pathEnv, pathExt, pathExtExe } = getPathInfo(cmd, opt);
+	  const found = [];
+
+	  for (let i = 0; i < pathEnv.length; i ++) {
+	    const ppRaw = pathEnv[i];
+	    const pathPart = /^".*"$/.test(ppRaw) ? ppRaw.slice(1, -1) : ppRaw;
+
+	    const pCmd = path.join(pathPart, cmd);
+	    const p = !pathPart && /^\.[\\\/]/.test(cmd) ? cmd.slice(0, 2) + pCmd
+	      : pCmd;
+
+	    for (let j = 0; j < pathExt.length; j ++) {
+	      const cur = p + pathExt[j];
+	      try {
+	        const is = isexe.sync(cur, { pathExt: pathExtExe });
+	        if (is) {
+	          if (opt.all)
+	            found.push(cur);
+	          else
+	            return cur
+	        }
+	      } catch (ex) {}
+	    }
+	  }
+
+	  if (opt.all && found.length)
+	    return found
+
+	  if (opt.nothrow)
+	    return null
+
+	  throw getNotFoundError(cmd)
+	};
+
+	which_1 = which;
+	which.sync = whichSync;
+	return which_1;
+}
+
+var pathKey = {exports: {}};
+
+var hasRequiredPathKey;
+
+function requirePathKey () {
+	if (hasRequiredPathKey) return pathKey.exports;
+	hasRequiredPathKey = 1;
+
+	const pathKey$1 = (options = {}) => {
+		const environment = options.env || process.env;
+		const platform = options.platform || process.platform;
+
+		if (platform !== 'win32') {
+			return 'PATH';
+		}
+
+		return Object.keys(environment).reverse().find(key => key.toUpperCase() === 'PATH') || 'Path';
+	};
+
+	pathKey.exports = pathKey$1;
+	// TODO: Remove this for the next major release
+	pathKey.exports.default = pathKey$1;
+	return pathKey.exports;
+}
+
+var resolveCommand_1;
+var hasRequiredResolveCommand;
+
+function requireResolveCommand () {
+	if (hasRequiredResolveCommand) return resolveCommand_1;
+	hasRequiredResolveCommand = 1;
+
+	const path = path__default;
+	const which = requireWhich();
+	const getPathKey = requirePathKey();
+
+	function resolveCommandAttempt(parsed, withoutPathExt) {
+	    const env = parsed.options.env || process.env;
+	    const cwd = process.cwd();
+	    const hasCustomCwd = parsed.options.cwd != null;
+	    // Worker threads do not have process.chdir()
+	    const shouldSwitchCwd = hasCustomCwd && process.chdir !== undefined && !process.chdir.disabled;
+
+	    // If a custom `cwd` was specified, we need to change the process cwd
+	    // because `which` will do stat calls but does not support a custom cwd
+	    if (shouldSwitchCwd) {
+	        try {
+	            process.chdir(parsed.options.cwd);
+	        } catch (err) {
+	            /* Empty */
+	        }
+	    }
+
+	    let resolved;
+
+	    try {
+	        resolved = which.sync(parsed.command, {
+	            path: env[getPathKey({ env })],
+	            pathExt: withoutPathExt ? path.delimiter : undefined,
+	        });
+	    } catch (e) {
+	        /* Empty */
+	    } finally {
+	        if (shouldSwitchCwd) {
+	            process.chdir(cwd);
+	        }
+	    }
+
+	    // If we successfully resolved, ensure that an absolute path is returned
+	    // Note that when a custom `cwd` was used, we need to resolve to an absolute path based on it
+	    if (resolved) {
+	        resolved = path.resolve(hasCustomCwd ? parsed.options.cwd : '', resolved);
+	    }
+
+	    return resolved;
+	}
+
+	function resolveCommand(parsed) {
+	    return resolveCommandAttempt(parsed) || resolveCommandAttempt(parsed, true);
+	}
+
+	resolveCommand_1 = resolveCommand;
+	return resolveCommand_1;
+}
+
+var _escape = {};
+
+var hasRequired_escape;
+
+function require_escape () {
+	if (hasRequired_escape) return _escape;
+	hasRequired_escape = 1;
+
+	// See http://www.robvanderwoude.com/escapechars.php
+	const metaCharsRegExp = /([()\][%!^"`<>&|;, *?])/g;
+
+	function escapeCommand(arg) {
+	    // Escape meta chars
+	    arg = arg.replace(metaCharsRegExp, '^$1');
+
+	    return arg;
+	}
+
+	function escapeArgument(arg, doubleEscapeMetaChars) {
+	    // Convert to string
+	    arg = `${arg}`;
+
+	    // Algorithm below is based on https://qntm.org/cmd
+	    // It's slightly altered to disable JS backtracking to avoid hanging on specially crafted input
+	    // Please see https://github.com/moxystudio/node-cross-spawn/pull/160 for more information
+
+	    // Sequence of backslashes followed by a double quote:
+	    // double up all the backslashes and escape the double quote
+	    arg = arg.replace(/(?=(\\+?)?)\1"/g, '$1$1\\"');
+
+	    // Sequence of backslashes followed by the end of the string
+	    // (which will become a double quote later):
+	    // double up all the backslashes
+	    arg = arg.replace(/(?=(\\+?)?)\1$/, '$1$1');
+
+	    // All other backslashes occur literally
+
+	    // Quote the whole thing:
+	    arg = `"${arg}"`;
+
+	    // Escape meta chars
+	    arg = arg.replace(metaCharsRegExp, '^$1');
+
+	    // Double escape meta chars if necessary
+	    if (doubleEscapeMetaChars) {
+	        arg = arg.replace(metaCharsRegExp, '^$1');
+	    }
+
+	    return arg;
+	}
+
+	_escape.command = escapeCommand;
+	_escape.argument = escapeArgument;
+	return _escape;
+}
+
+var shebangRegex;
+var hasRequiredShebangRegex;
+
+function requireShebangRegex () {
+	if (hasRequiredShebangRegex) return shebangRegex;
+	hasRequiredShebangRegex = 1;
+	shebangRegex = /^#!(.*)/;
+	return shebangRegex;
+}
+
+var shebangCommand;
+var hasRequiredShebangCommand;
+
+function requireShebangCommand () {
+	if (hasRequiredShebangCommand) return shebangCommand;
+	hasRequiredShebangCommand = 1;
+	const shebangRegex = requireShebangRegex();
+
+	shebangCommand = (string = '') => {
+		const match = string.match(shebangRegex);
+
+		if (!match) {
+			return null;
+		}
+
+		const [path, argument] = match[0].replace(/#! ?/, '').split(' ');
+		const binary = path.split('/').pop();
+
+		if (binary === 'env') {
+			return argument;
+		}
+
+		return argument ? `${binary} ${argument}` : binary;
+	};
+	return shebangCommand;
+}
+
+var readShebang_1;
+var hasRequiredReadShebang;
+
+function requireReadShebang () {
+	if (hasRequiredReadShebang) return readShebang_1;
+	hasRequiredReadShebang = 1;
+
+	const fs = require$$0__default;
+	const shebangCommand = requireShebangCommand();
+
+	function readShebang(command) {
+	    // Read the first 150 bytes from the file
+	    const size = 150;
+	    const buffer = Buffer.alloc(size);
+
+	    let fd;
+
+	    try {
+	        fd = fs.openSync(command, 'r');
+	        fs.readSync(fd, buffer, 0, size, 0);
+	        fs.closeSync(fd);
+	    } catch (e) { /* Empty */ }
+
+	    // Attempt to extract shebang (null is returned if not a shebang)
+	    return shebangCommand(buffer.toString());
+	}
+
+	readShebang_1 = readShebang;
+	return readShebang_1;
+}
+
+var parse_1;
+var hasRequiredParse;
+
+function requireParse () {
+	if (hasRequiredParse) return parse_1;
+	hasRequiredParse = 1;
+
+	const path = path__default;
+	const resolveCommand = requireResolveCommand();
+	const escape = require_escape();
+	const readShebang = requireReadShebang();
+
+	const isWin = process.platform === 'win32';
+	const isExecutableRegExp = /\.(?:com|exe)$/i;
+	const isCmdShimRegExp = /node_modules[\\/].bin[\\/][^\\/]+\.cmd$/i;
+
+	function detectShebang(parsed) {
+	    parsed.file = resolveCommand(parsed);
+
+	    const shebang = parsed.file && readShebang(parsed.file);
+
+	    if (shebang) {
+	        parsed.args.unshift(parsed.file);
+	        parsed.command = shebang;
+
+	        return resolveCommand(parsed);
+	    }
+
+	    return parsed.file;
+	}
+
+	function parseNonShell(parsed) {
+	    if (!isWin) {
+	        return parsed;
+	    }
+
+	    // Detect & add support for shebangs
+	    const commandFile = detectShebang(parsed);
+
+	    // We don't need a shell if the command filename is an executable
+	    const needsShell = !isExecutableRegExp.test(commandFile);
+
+	    // If a shell is required, use cmd.exe and take care of escaping everything correctly
+	    // Note that `forceShell` is an hidden option used only in tests
+	    if (parsed.options.forceShell || needsShell) {
+	        // Need to double escape meta chars if the command is a cmd-shim located in `node_modules/.bin/`
+	        // The cmd-shim simply calls execute the package bin file with NodeJS, proxying any argument
+	        // Because the escape of metachars with ^ gets interpreted when the cmd.exe is first called,
+	        // we need to double escape them
+	        const needsDoubleEscapeMetaChars = isCmdShimRegExp.test(commandFile);
+
+	        // Normalize posix paths into OS compatible paths (e.g.: foo/bar -> foo\bar)
+	        // This is necessary otherwise it will always fail with ENOENT in those cases
+	        parsed.command = path.normalize(parsed.command);
+
+	        // Escape command & arguments
+	        parsed.command = escape.command(parsed.command);
+	        parsed.args = parsed.args.map((arg) => escape.argument(arg, needsDoubleEscapeMetaChars));
+
+	        const shellCommand = [parsed.command].concat(parsed.args).join(' ');
+
+	        parsed.args = ['/d', '/s', '/c', `"${shellCommand}"`];
+	        parsed.command = process.env.comspec || 'cmd.exe';
+	        parsed.options.windowsVerbatimArguments = true; // Tell node's spawn that the arguments are already escaped
+	    }
+
+	    return parsed;
+	}
+
+	function parse(command, args, options) {
+	    // Normalize arguments, similar to nodejs
+	    if (args && !Array.isArray(args)) {
+	        options = args;
+	        args = null;
+	    }
+
+	    args = args ? args.slice(0) : []; // Clone array to avoid changing the original
+	    options = Object.assign({}, options); // Clone object to avoid changing the original
+
+	    // Build our parsed object
+	    const parsed = {
+	        command,
+	        args,
+	        options,
+	        file: undefined,
+	        original: {
+	            command,
+	            args,
+	        },
+	    };
+
+	    // Delegate further parsing to shell or non-shell
+	    return options.shell ? parsed : parseNonShell(parsed);
+	}
+
+	parse_1 = parse;
+	return parse_1;
+}
+
+var enoent;
+var hasRequiredEnoent;
+
+function requireEnoent () {
+	if (hasRequiredEnoent) return enoent;
+	hasRequiredEnoent = 1;
+
+	const isWin = process.platform === 'win32';
+
+	function notFoundError(original, syscall) {
+	    return Object.assign(new Error(`${syscall} ${original.command} ENOENT`), {
+	        code: 'ENOENT',
+	        errno: 'ENOENT',
+	        syscall: `${syscall} ${original.command}`,
+	        path: original.command,
+	        spawnargs: original.args,
+	    });
+	}
+
+	function hookChildProcess(cp, parsed) {
+	    if (!isWin) {
+	        return;
+	    }
+
+	    const originalEmit = cp.emit;
+
+	    cp.emit = function (name, arg1) {
+	        // If emitting "exit" event and exit code is 1, we need to check if
+	        // the command exists and emit an "error" instead
+	        // See https://github.com/IndigoUnited/node-cross-spawn/issues/16
+	        if (name === 'exit') {
+	            const err = verifyENOENT(arg1, parsed);
+
+	            if (err) {
+	                return originalEmit.call(cp, 'error', err);
+	            }
+	        }
+
+	        return originalEmit.apply(cp, arguments); // eslint-disable-line prefer-rest-params
+	    };
+	}
+
+	function verifyENOENT(status, parsed) {
+	    if (isWin && status === 1 && !parsed.file) {
+	        return notFoundError(parsed.original, 'spawn');
+	    }
+
+	    return null;
+	}
+
+	function verifyENOENTSync(status, parsed) {
+	    if (isWin && status === 1 && !parsed.file) {
+	        return notFoundError(parsed.original, 'spawnSync');
+	    }
+
+	    return null;
+	}
+
+	enoent = {
+	    hookChildProcess,
+	    verifyENOENT,
+	    verifyENOENTSync,
+	    notFoundError,
+	};
+	return enoent;
+}
+
+var hasRequiredCrossSpawn;
+
+function requireCrossSpawn () {
+	if (hasRequiredCrossSpawn) return crossSpawn.exports;
+	hasRequiredCrossSpawn = 1;
+
+	const cp = child__default;
+	const parse = requireParse();
+	const enoent = requireEnoent();
+
+	function spawn(command, args, options) {
+	    // Parse the arguments
+	    const parsed = parse(command, args, options);
+
+	    // Spawn the child process
+	    const spawned = cp.spawn(parsed.command, parsed.args, parsed.options);
+
+	    // Hook into child process "exit" event to emit an error if the command
+	    // does not exists, see: https://github.com/IndigoUnited/node-cross-spawn/issues/16
+	    enoent.hookChildProcess(spawned, parsed);
+
+	    return spawned;
+	}
+
+	function spawnSync(command, args, options) {
+	    // Parse the arguments
+	    const parsed = parse(command, args, options);
+
+	    // Spawn the child process
+	    const result = cp.spawnSync(parsed.command, parsed.args, parsed.options);
+
+	    // Analyze if the command does not exist, see: https://github.com/IndigoUnited/node-cross-spawn/issues/16
+	    result.error = result.error || enoent.verifyENOENTSync(result.status, parsed);
+
+	    return result;
+	}
+
+	crossSpawn.exports = spawn;
+	crossSpawn.exports.spawn = spawn;
+	crossSpawn.exports.sync = spawnSync;
+
+	crossSpawn.exports._parse = parse;
+	crossSpawn.exports._enoent = enoent;
+	return crossSpawn.exports;
+}
+
+requireCrossSpawn();
+
+//#region src/client/stdio.ts
+/**
+* Environment variables to inherit by default, if an environment is not explicitly given.
+*/
+const DEFAULT_INHERITED_ENV_VARS = process$1.platform === "win32" ? [
+	"APPDATA",
+	"COMSPEC",
+	"HOMEDRIVE",
+	"HOMEPATH",
+	"LOCALAPPDATA",
+	"PATH",
+	"PATHEXT",
+	"PROCESSOR_ARCHITECTURE",
+	"PROGRAMDATA",
+	"PROGRAMFILES",
+	"PROGRAMFILES(X86)",
+	"PROGRAMW6432",
+	"SYSTEMDRIVE",
+	"SYSTEMROOT",
+	"TEMP",
+	"USERNAME",
+	"USERPROFILE",
+	"WINDIR"
+] : [
+	"HOME",
+	"LOGNAME",
+	"PATH",
+	"SHELL",
+	"TERM",
+	"USER"
+];
+
+function startDeadline(totalMs) {
+    const controller = new AbortController();
+    const reason = `the total deadline passed (timeouts.totalMs: ${totalMs} ms)`;
+    const timer = setTimeout(() => controller.abort(new Error(reason)), totalMs);
+    return { signal: controller.signal, reason, dispose: () => clearTimeout(timer) };
+}
+/** The words of an aborted deadline signal. */
+function deadlineReason(signal) {
+    return signal.reason instanceof Error ? signal.reason.message : 'the total deadline passed';
+}
+/**
+ * Settles with `promise`, or rejects with `onExpiry()` when the signal aborts or `ms` pass,
+ * whichever comes first. The promise is not cancelled: the caller closes what it belongs to.
+ */
+function raceDeadline(promise, signal, ms, onExpiry) {
+    if (signal.aborted)
+        return Promise.reject(onExpiry('deadline'));
+    return new Promise((resolve, reject) => {
+        const finish = () => {
+            clearTimeout(timer);
+            signal.removeEventListener('abort', onAbort);
+        };
+        const onAbort = () => {
+            finish();
+            reject(onExpiry('deadline'));
+        };
+        const timer = setTimeout(() => {
+            finish();
+            reject(onExpiry('timeout'));
+        }, ms);
+        signal.addEventListener('abort', onAbort, { once: true });
+        promise.then((value) => {
+            finish();
+            resolve(value);
+        }, (error) => {
+            finish();
+            reject(error);
+        });
+    });
+}
+
+/** Keeps the last `limit` characters of a stream of text (server stderr), so a chatty server cannot exhaust memory. */
+class BoundedText {
+    limit;
+    text = '';
+    dropped = false;
+    constructor(limit) {
+        this.limit = limit;
+    }
+    append(chunk) {
+        this.text += chunk;
+        if (this.text.length > this.limit) {
+            this.text = this.text.slice(this.text.length - this.limit);
+            this.dropped = true;
+        }
+    }
+    /** The kept text, its last lines first trimmed of blank ends; marked when the head was dropped. */
+    tail(lines = 10) {
+        const kept = this.text.trimEnd().split('\n').slice(-lines).join('\n');
+        return this.dropped || kept.length < this.text.trimEnd().length ? `…${kept}` : kept;
+    }
+    get isEmpty() {
+        return this.text.trim() === '';
+    }
+}
+
+/** What the server put on the wire breaks the protocol or a budget: the session fails with it (exit 3). */
+class WireViolation extends Error {
+}
+function messageTooLarge(limit) {
+    return new WireViolation(`the server sent a message of more than ${limit} bytes (limits.messageBytes)`);
+}
+/** One complete message's bytes as text, or undefined when they are not UTF-8 (never replaced: two bad names must not collapse into one). */
+function decodeUtf8(bytes) {
+    return isUtf8(bytes) ? bytes.toString('utf8') : undefined;
+}
+const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
+/**
+ * The `fetch` the SDK's HTTP transports use, with the gate's guards on every response body:
+ * bytes counted (the walk's budget), each message bounded (a JSON body, or one event of an
+ * event stream), UTF-8 checked strictly. A breach is reported at once (`report`), then errors
+ * the body. A connection that fails says the URL and the system's code, not "fetch failed";
+ * a DELETE (ending a session) gets a short timeout of its own.
+ */
+class HttpWire {
+    displayUrl;
+    messageBytes;
+    deleteTimeoutMs;
+    bytesReceived = 0;
+    /** Whether any HTTP response arrived: explains a connection that never started. */
+    responded = false;
+    report;
+    /** How the last connection attempt failed, in words naming the URL and the code. */
+    failure;
+    constructor(displayUrl, messageBytes, deleteTimeoutMs) {
+        this.displayUrl = displayUrl;
+        this.messageBytes = messageBytes;
+        this.deleteTimeoutMs = deleteTimeoutMs;
+    }
+    fetch = async (input, init) => {
+        const response = await this.send(input, init);
+        this.responded = true;
+        if (!response.body || NULL_BODY_STATUSES.has(response.status))
+            return response;
+        const eventStream = /text\/event-stream/i.test(response.headers.get('content-type') ?? '');
+        const body = response.body.pipeThrough(this.guard(eventStream));
+        return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
+    };
+    async send(input, init) {
+        const signal = init?.method === 'DELETE' ? withTimeout(init.signal ?? undefined, this.deleteTimeoutMs) : init?.signal;
+        try {
+            return await fetch(input, { ...init, signal });
+        }
+        catch (error) {
+            if (error?.name === 'AbortError')
+                throw error;
+            this.failure = `could not connect to ${this.displayUrl}: ${networkCode(error)}`;
+            throw new Error(this.failure, { cause: error });
+        }
+    }
+    guard(eventStream) {
+        const decoder = new TextDecoder('utf-8', { fatal: true });
+        const size = eventStream ? new EventSize(this.messageBytes) : new BodySize(this.messageBytes);
+        const violate = (controller, violation) => {
+            this.report?.(violation);
+            controller.error(violation);
+        };
+        return new TransformStream({
+            transform: (chunk, controller) => {
+                this.bytesReceived += chunk.byteLength;
+                if (size.exceeds(chunk))
+                    return violate(controller, messageTooLarge(this.messageBytes));
+                if (!validUtf8(decoder, chunk))
+                    return violate(controller, invalidHttpUtf8());
+                controller.enqueue(chunk);
+            },
+            flush: (controller) => {
+                if (!validUtf8(decoder))
+                    violate(controller, invalidHttpUtf8());
+            },
+        });
+    }
+}
+function invalidHttpUtf8() {
+    return new WireViolation('the server sent invalid UTF-8 in an HTTP response');
+}
+/** Streaming strict UTF-8 check (a character may span chunks); no chunk: the end of the body. */
+function validUtf8(decoder, chunk) {
+    try {
+        decoder.decode(chunk, { stream: chunk !== undefined });
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+/** A whole body is one message (application/json). */
+class BodySize {
+    limit;
+    total = 0;
+    constructor(limit) {
+        this.limit = limit;
+    }
+    exceeds(chunk) {
+        this.total += chunk.byteLength;
+        return this.total > this.limit;
+    }
+}
+const LF$1 = 0x0a;
+const CR = 0x0d;
+/** An event stream: each event (lines up to a blank line) is one message; linear in bytes. */
+class EventSize {
+    limit;
+    event = 0;
+    line = 0;
+    lastByte = -1;
+    constructor(limit) {
+        this.limit = limit;
+    }
+    exceeds(chunk) {
+        let start = 0;
+        for (let newline = chunk.indexOf(LF$1); newline !== -1; start = newline + 1, newline = chunk.indexOf(LF$1, start)) {
+            const lineBytes = this.line + newline - start;
+            const before = newline > 0 ? chunk[newline - 1] : this.lastByte;
+            const blank = lineBytes === 0 || (lineBytes === 1 && before === CR);
+            this.event = blank ? 0 : this.event + lineBytes + 1;
+            this.line = 0;
+            if (this.event > this.limit)
+                return true;
+        }
+        this.line += chunk.byteLength - start;
+        if (chunk.byteLength > 0)
+            this.lastByte = chunk[chunk.byteLength - 1];
+        return this.event + this.line > this.limit;
+    }
+}
+function withTimeout(signal, ms) {
+    const timeout = AbortSignal.timeout(ms);
+    return signal ? AbortSignal.any([signal, timeout]) : timeout;
+}
+/** The system's code of a failed connection (ECONNREFUSED, ENOTFOUND, ...), found in the error's causes. */
+function networkCode(error) {
+    for (let cause = error, depth = 0; cause && depth < 5; depth++) {
+        const { code, errors } = cause;
+        if (typeof code === 'string')
+            return code;
+        const nested = errors?.find((e) => typeof e.code === 'string');
+        if (nested)
+            return nested.code;
+        cause = cause.cause;
+    }
+    return error instanceof Error ? error.message : String(error);
+}
+
+const LF = 0x0a;
+/** Raised through onerror when stdout carries something that is not a JSON-RPC message. */
+class StdoutFramingError extends WireViolation {
+}
+/**
+ * An MCP stdio client transport (the SDK's Transport interface, its framing helpers)
+ * that runs the server in its own process group. The SDK's StdioClientTransport
+ * signals only the direct child, so an `npx`-style wrapper leaves the real server
+ * behind; here close() signals the whole group, grandchildren included. It also
+ * reports a non-JSON stdout line instead of skipping it: a server that logs to
+ * stdout corrupts the protocol for other clients and must be told.
+ */
+class ProcessGroupStdioTransport {
+    launch;
+    onclose;
+    onerror;
+    onmessage;
+    stderr;
+    /** Every byte the server wrote to stdout: the walk's budget reads it. */
+    bytesReceived = 0;
+    child;
+    /** The line being received, in pieces: joined once, at its newline, so framing stays linear in bytes. */
+    lineParts = [];
+    lineBytes = 0;
+    /** The rest of an oversized line is dropped, not kept. */
+    discarding = false;
+    exited;
+    exitWaiters = [];
+    constructor(launch) {
+        this.launch = launch;
+        this.stderr = new BoundedText(launch.stderrLimit ?? 16_384);
+    }
+    get pid() {
+        return this.child?.pid;
+    }
+    get exitStatus() {
+        if (!this.exited)
+            return undefined;
+        return this.exited.signal ? `signal ${this.exited.signal}` : `exit code ${this.exited.code}`;
+    }
+    start() {
+        return new Promise((resolve, reject) => {
+            const child = spawn(this.launch.command, this.launch.args, {
+                cwd: this.launch.cwd,
+                env: this.launch.env,
+                stdio: ['pipe', 'pipe', 'pipe'],
+                detached: process.platform !== 'win32', // own process group, killed as one
+                windowsHide: true,
+            });
+            this.child = child;
+            running.add(this);
+            child.once('spawn', () => resolve());
+            child.once('error', (error) => {
+                reject(error);
+                this.onerror?.(error);
+            });
+            child.stdout.on('data', (chunk) => this.onStdout(chunk));
+            child.stderr.setEncoding('utf8');
+            child.stderr.on('data', (chunk) => this.stderr.append(chunk));
+            child.stdin.on('error', (error) => this.onerror?.(error));
+            child.once('exit', (code, signal) => {
+                this.exited = { code, signal };
+            });
+            child.once('close', () => {
+                running.delete(this);
+                this.exitWaiters.splice(0).forEach((wake) => wake());
+                this.onclose?.();
+            });
+        });
+    }
+    onStdout(chunk) {
+        this.bytesReceived += chunk.length;
+        let start = 0;
+        for (let newline = chunk.indexOf(LF); newline !== -1; start = newline + 1, newline = chunk.indexOf(LF, start)) {
+            this.take(chunk.subarray(start, newline));
+            this.endLine();
+        }
+        this.take(chunk.subarray(start));
+    }
+    take(part) {
+        if (this.discarding || part.length === 0)
+            return;
+        if (this.lineBytes + part.length > this.launch.messageBytes) {
+            this.discarding = true;
+            this.lineParts = [];
+            this.lineBytes = 0;
+            this.onerror?.(messageTooLarge(this.launch.messageBytes));
+            return;
+        }
+        this.lineParts.push(part);
+        this.lineBytes += part.length;
+    }
+    endLine() {
+        const bytes = this.lineParts.length === 1 ? this.lineParts[0] : Buffer.concat(this.lineParts, this.lineBytes);
+        const dropped = this.discarding;
+        this.lineParts = [];
+        this.lineBytes = 0;
+        this.discarding = false;
+        if (dropped || bytes.length === 0)
+            return;
+        const line = decodeUtf8(bytes);
+        if (line === undefined)
+            return void this.onerror?.(new StdoutFramingError('the server wrote invalid UTF-8 to stdout'));
+        const trimmed = line.endsWith('\r') ? line.slice(0, -1) : line;
+        if (trimmed.trim() !== '')
+            this.deliver(trimmed);
+    }
+    deliver(line) {
+        let message;
+        try {
+            message = deserializeMessage(line);
+        }
+        catch (error) {
+            const what = error instanceof SyntaxError ? 'a line that is not JSON' : 'JSON that is not a JSON-RPC message';
+            this.onerror?.(new StdoutFramingError(`server wrote ${what} to stdout: "${oneLine(line, 120)}"`));
+            return;
+        }
+        this.onmessage?.(message);
+    }
+    async send(message) {
+        const stdin = this.child?.stdin;
+        if (!stdin || stdin.destroyed || this.exited)
+            throw new Error('server process is not running');
+        await new Promise((resolve, reject) => {
+            stdin.write(serializeMessage(message), (error) => (error ? reject(error) : resolve()));
+        });
+    }
+    /** Ends the server and everything it started; resolves when the process has gone. */
+    async close(graceMs = 2_000) {
+        const child = this.child;
+        if (!child || child.pid === undefined)
+            return;
+        const gone = this.exited ? Promise.resolve() : new Promise((wake) => this.exitWaiters.push(wake));
+        child.stdin?.end();
+        this.signalGroup('SIGTERM');
+        const timer = setTimeout(() => this.signalGroup('SIGKILL'), graceMs);
+        await gone;
+        clearTimeout(timer);
+        // The direct child is gone; anything it left in its group goes now.
+        this.signalGroup('SIGKILL');
+        running.delete(this);
+    }
+    /** SIGKILL to the whole group, now. */
+    kill() {
+        this.signalGroup('SIGKILL');
+    }
+    signalGroup(signal) {
+        const pid = this.child?.pid;
+        if (pid === undefined)
+            return;
+        try {
+            if (process.platform === 'win32') {
+                spawn('taskkill', ['/pid', String(pid), '/T', '/F'], { stdio: 'ignore', windowsHide: true });
+            }
+            else {
+                process.kill(-pid, signal);
+            }
+        }
+        catch {
+            // ESRCH: the group is already empty.
+        }
+    }
+}
+
+/** Ending an HTTP session is a courtesy: a server that does not answer the DELETE soon is left. */
+const SESSION_END_TIMEOUT_MS = 2_000;
+/** Opens a transport for one server. Spawn and connection failures are discovery errors (exit 3). */
+async function openConnection(server, config, env, options) {
+    if (config.kind === 'stdio')
+        return openStdio(server, config, env, options);
+    const url = new URL(config.url);
+    const shown = redactUrl(url);
+    const wire = new HttpWire(shown, options.messageBytes, Math.min(options.startTimeoutMs, SESSION_END_TIMEOUT_MS));
+    const transportOptions = { requestInit: { headers: resolveHeaders(server, config.headers, env).headers }, fetch: wire.fetch };
+    const transport = config.kind === 'sse' ? new SSEClientTransport(url, transportOptions) : new StreamableHTTPClientTransport(url, transportOptions);
+    wire.report = (violation) => transport.onerror?.(violation);
+    const close = async () => {
+        if (transport instanceof StreamableHTTPClientTransport)
+            await transport.terminateSession().catch(() => undefined);
+        await transport.close().catch(() => undefined);
+    };
+    try {
+        await raceDeadline(transport.start(), options.deadline, options.startTimeoutMs, (cause) => {
+            const silence = wire.responded ? 'the event stream sent no endpoint event' : 'no answer to the GET';
+            const reason = cause === 'deadline' ? deadlineReason(options.deadline) : `${silence} within ${options.startTimeoutMs} ms (timeouts.requestMs)`;
+            return new DiscoveryError({ server }, `could not connect to ${shown}: ${reason}`, 'timeout');
+        });
+    }
+    catch (error) {
+        await close(); // a failed EventSource otherwise retries for ever, and keeps the gate alive
+        if (error instanceof DiscoveryError)
+            throw error;
+        throw new DiscoveryError({ server }, wire.failure ?? `could not connect to ${shown}: ${messageOf(error)}`, 'connection');
+    }
+    return { transport, describeClose: () => '', bytesReceived: () => wire.bytesReceived, close };
+}
+async function openStdio(server, config, env, options) {
+    const transport = new ProcessGroupStdioTransport({
+        command: config.command,
+        args: config.args,
+        cwd: config.cwd,
+        env: childEnvironment(config, env),
+        messageBytes: options.messageBytes,
+    });
+    try {
+        await transport.start();
+    }
+    catch (error) {
+        await transport.close();
+        throw new DiscoveryError({ server }, `could not start "${config.command}": ${messageOf(error)}`, 'spawn');
+    }
+    return {
+        transport,
+        describeClose: () => {
+            const status = transport.exitStatus ? `server process ended with ${transport.exitStatus}` : '';
+            const stderr = transport.stderr.isEmpty ? '' : `stderr: ${oneLine(transport.stderr.tail(5), 400)}`;
+            return [status, stderr].filter(Boolean).join('; ');
+        },
+        bytesReceived: () => transport.bytesReceived,
+        close: () => transport.close(),
+    };
+}
+/**
+ * The child's environment: the SDK's minimal inherited set (PATH, HOME, ...), the
+ * variables the config names for pass-through, then the config's literal values.
+ * Nothing else of the gate's environment (tokens, secrets) reaches the server.
+ */
+function childEnvironment(config, env) {
+    const passed = {};
+    for (const name of config.envPassthrough) {
+        const value = env[name];
+        if (value !== undefined)
+            passed[name] = value;
+    }
+    return { ...inheritedDefaults(env), ...passed, ...config.env };
+}
+/** The SDK's list of variables every child inherits (PATH, HOME, ...), read from `env`; shell function exports skipped as the SDK does. */
+function inheritedDefaults(env) {
+    return Object.fromEntries(DEFAULT_INHERITED_ENV_VARS.flatMap((name) => {
+        const value = env[name];
+        return value === undefined || value.startsWith('()') ? [] : [[name, value]];
+    }));
+}
+const ENV_REFERENCE = /\$\{env:([A-Za-z_][A-Za-z0-9_]*)\}/g;
+/** Replaces `${env:NAME}` in header values; the substituted values are secrets to mask. */
+function resolveHeaders(server, headers, env) {
+    const secrets = [];
+    const resolved = {};
+    for (const [name, template] of Object.entries(headers)) {
+        resolved[name] = template.replace(ENV_REFERENCE, (_match, variable) => {
+            const value = env[variable];
+            if (value === undefined)
+                throw new InputError(`server "${server}": header "${name}" needs environment variable ${variable}, which is not set`);
+            secrets.push(value);
+            return value;
+        });
+    }
+    return { headers: resolved, secrets };
+}
+/** A URL for messages: without credentials or query (which may hold tokens). */
+function redactUrl(url) {
+    return `${url.protocol}//${url.host}${url.pathname}`;
+}
+function messageOf(error) {
+    return oneLine(error instanceof Error ? error.message : String(error), 200);
+}
+
+/** A JSON-RPC error response from the server: the request was answered, with an error. */
+class RpcErrorResponse extends Error {
+    code;
+    rpcMessage;
+    data;
+    constructor(code, rpcMessage, data) {
+        super(`JSON-RPC error ${code}: ${oneLine(String(rpcMessage), 200)}`);
+        this.code = code;
+        this.rpcMessage = rpcMessage;
+        this.data = data;
+    }
+}
+/** The transport could not deliver a request; `status` is set for an HTTP answer that was not 2xx. */
+class SendFailure extends Error {
+    status;
+    constructor(message, status) {
+        super(message);
+        this.status = status;
+    }
+}
+/** Notifications, and server requests, kept in the transcript each; later ones are counted, not kept (a flood must not exhaust memory). */
+const KEPT_UNSOLICITED = 100;
+/**
+ * A JSON-RPC session over an SDK transport. The gate keeps its own correlation
+ * rather than the SDK Client's so that it sees every message raw (nothing stripped,
+ * nothing retried or cached) and can judge the server: a response id that matches
+ * no request, a closed pipe or a framing error fails every request in flight with
+ * a cause that names the server and the method.
+ */
+class RpcSession {
+    transport;
+    options;
+    transcript = [];
+    /** Request `_meta` merged into every outgoing request (the 2026-07-28 per-request envelope). */
+    requestMeta;
+    nextId = 1;
+    pending = new Map();
+    startedAt = Date.now();
+    failure;
+    notificationListeners = new Set();
+    kept = { notification: 0, request: 0 };
+    droppedEntries = {};
+    onDeadline = () => this.fail('timeout', undefined, deadlineReason(this.options.deadline));
+    constructor(transport, options) {
+        this.transport = transport;
+        this.options = options;
+        transport.onmessage = (message) => this.receive(message);
+        // A protocol violation on the wire ends the session; other transport errors (an HTTP send
+        // that failed, a GET stream the server does not offer) surface through send() or onclose.
+        transport.onerror = (error) => {
+            if (error instanceof WireViolation)
+                this.fail('violation', undefined, error.message);
+        };
+        transport.onclose = () => this.fail('connection', undefined, this.closedReason());
+        if (options.deadline.aborted)
+            this.onDeadline();
+        else
+            options.deadline.addEventListener('abort', this.onDeadline, { once: true });
+    }
+    /** Every byte received from the server so far (0 when the transport does not count). */
+    get bytesReceived() {
+        return this.options.bytesReceived?.() ?? 0;
+    }
+    onNotification(listener) {
+        this.notificationListeners.add(listener);
+        return () => this.notificationListeners.delete(listener);
+    }
+    /** Sends a request and resolves with its raw result object. */
+    request(method, params = {}, page) {
+        if (this.failure)
+            return Promise.reject(this.relocate(this.failure, method, page));
+        const id = this.nextId++;
+        const withMeta = this.requestMeta ? { ...params, _meta: { ...this.requestMeta, ...params._meta } } : params;
+        return new Promise((resolve, reject) => {
+            const timer = setTimeout(() => {
+                this.pending.delete(id);
+                reject(this.error('timeout', method, page, `no answer within ${this.options.requestTimeoutMs} ms`));
+            }, this.options.requestTimeoutMs);
+            this.pending.set(id, { method, page, resolve, reject, timer });
+            this.record('out', 'request', method, id, withMeta);
+            this.transport.send({ jsonrpc: '2.0', id, method, params: withMeta }).catch((error) => {
+                if (!this.pending.delete(id))
+                    return;
+                clearTimeout(timer);
+                reject(toSendFailure(error));
+            });
+        });
+    }
+    async notify(method, params) {
+        this.record('out', 'notification', method, undefined, params);
+        await this.transport.send({ jsonrpc: '2.0', method, ...(params ? { params } : {}) });
+    }
+    /** Tells an HTTP transport the negotiated revision: it sends MCP-Protocol-Version on every later request. */
+    setProtocolVersion(version) {
+        this.transport.setProtocolVersion?.(version);
+    }
+    /** Stop listening: later closes of the transport are expected, not failures. */
+    detach() {
+        this.options.deadline.removeEventListener('abort', this.onDeadline);
+        this.failure ??= new DiscoveryError({ server: this.options.server }, 'the session was closed', 'connection');
+        for (const entry of this.pending.values())
+            clearTimeout(entry.timer);
+        this.pending.clear();
+    }
+    receive(message) {
+        if (isJSONRPCResultResponse(message) || isJSONRPCErrorResponse(message))
+            return this.settle(message);
+        if (isJSONRPCRequest(message))
+            return void this.answer(message.id, message.method, message.params);
+        if (isJSONRPCNotification(message)) {
+            this.recordUnsolicited('notification', message.method, undefined, message.params);
+            for (const listener of this.notificationListeners)
+                listener(message.method, message.params);
+        }
+    }
+    settle(message) {
+        const id = message.id;
+        const entry = this.pending.get(id);
+        if (!entry) {
+            this.record('in', isJSONRPCErrorResponse(message) ? 'error' : 'response', undefined, id);
+            const inFlight = [...this.pending.values()].map((p) => p.method);
+            const reason = `the server answered with id ${JSON.stringify(id)}, which matches no request in flight`;
+            return this.fail('violation', inFlight[0], reason);
+        }
+        this.pending.delete(id);
+        clearTimeout(entry.timer);
+        if (isJSONRPCErrorResponse(message)) {
+            this.record('in', 'error', entry.method, id, message.error);
+            const { code, message: text, data } = message.error;
+            entry.reject(new RpcErrorResponse(code, text, data));
+            return;
+        }
+        const result = message.result;
+        this.record('in', 'response', entry.method, id, result);
+        if (result === null || typeof result !== 'object' || Array.isArray(result)) {
+            entry.reject(this.error('violation', entry.method, entry.page, 'the result is not a JSON object'));
+            return;
+        }
+        entry.resolve(result);
+    }
+    answer(id, method, params) {
+        const recorded = this.recordUnsolicited('request', method, id, params);
+        const result = method === 'ping' ? {} : this.options.answerServerRequest?.(method, params);
+        const reply = result
+            ? { jsonrpc: '2.0', id, result }
+            : { jsonrpc: '2.0', id, error: { code: -32601, message: `Method not found: ${method}` } };
+        if (recorded)
+            this.record('out', result ? 'response' : 'error', method, id);
+        this.transport.send(reply).catch(() => undefined);
+    }
+    /** Fails every request in flight (and every later one) with one cause. */
+    fail(kind, method, reason) {
+        if (this.failure)
+            return;
+        this.failure = this.error(kind, method, undefined, reason);
+        for (const entry of this.pending.values()) {
+            clearTimeout(entry.timer);
+            entry.reject(this.relocate(this.failure, entry.method, entry.page));
+        }
+        this.pending.clear();
+    }
+    relocate(error, method, page) {
+        return new DiscoveryError({ server: this.options.server, method: error.location.method ?? method, page }, error.reason, error.kind);
+    }
+    error(kind, method, page, reason) {
+        return new DiscoveryError({ server: this.options.server, method, page }, reason, kind);
+    }
+    closedReason() {
+        const extra = this.options.describeClose?.();
+        return `the connection closed${extra ? ` (${extra})` : ''}`;
+    }
+    /** The first KEPT_UNSOLICITED of a kind are kept (true); after them one entry counts the rest. */
+    recordUnsolicited(kind, method, id, params) {
+        if (this.kept[kind] < KEPT_UNSOLICITED) {
+            this.kept[kind]++;
+            this.record('in', kind, method, id, params);
+            return true;
+        }
+        const counter = this.droppedEntries[kind];
+        if (counter)
+            counter.dropped++;
+        else {
+            this.record('in', kind);
+            this.droppedEntries[kind] = Object.assign(this.transcript[this.transcript.length - 1], { dropped: 1 });
+        }
+        return false;
+    }
+    record(direction, kind, method, id, body) {
+        const entry = { seq: this.transcript.length + 1, atMs: Date.now() - this.startedAt, direction, kind, method, id };
+        if (this.options.recordBodies && body !== undefined)
+            entry.body = body;
+        this.transcript.push(entry);
+    }
+}
+function toSendFailure(error) {
+    const data = error?.data;
+    const status = typeof data?.status === 'number' ? data.status : undefined;
+    const message = error instanceof Error ? error.message : String(error);
+    return new SendFailure(oneLine(message, 300), status);
+}
+
+/** JSON-RPC "method not found". */
+const METHOD_NOT_FOUND = -32601;
+const text = { type: 'string' };
+const object = { type: 'object' };
+/** The minimum each item must have to be keyed and normalised; anything else it carries is kept as sent. */
+const ITEM_SCHEMAS = {
+    tools: {
+        type: 'object',
+        required: ['name', 'inputSchema'],
+        properties: { name: text, title: text, description: text, inputSchema: object, outputSchema: object, annotations: object, execution: object, icons: { type: 'array' } },
+    },
+    resources: {
+        type: 'object',
+        required: ['uri', 'name'],
+        properties: { uri: text, name: text, title: text, description: text, mimeType: text, size: { type: 'number' }, annotations: object },
+    },
+    resourceTemplates: {
+        type: 'object',
+        required: ['uriTemplate', 'name'],
+        properties: { uriTemplate: text, name: text, title: text, description: text, mimeType: text, annotations: object },
+    },
+    prompts: {
+        type: 'object',
+        required: ['name'],
+        properties: {
+            name: text,
+            title: text,
+            description: text,
+            arguments: {
+                type: 'array',
+                items: { type: 'object', required: ['name'], properties: { name: text, description: text, required: { type: 'boolean' } } },
+            },
+        },
+    },
+};
+const itemValidators = Object.fromEntries(Object.entries(ITEM_SCHEMAS).map(([list, schema]) => [list, compileValidator(schema)]));
+/**
+ * Walks every page of one list. Guards: a cursor seen twice is a loop, the page cap
+ * bounds a server that never converges, the limits bound items and bytes, an empty page
+ * with a cursor is legal, and a `list_changed` notification during the walk restarts it
+ * (a bounded number of times). A first page answered with "method not found" makes the
+ * list unsupported (real servers declare `resources` without templates), not an error.
+ */
+async function walkList(session, spec, options) {
+    let changed = false;
+    const stopListening = session.onNotification((method) => {
+        if (method === spec.changed)
+            changed = true;
+    });
+    try {
+        for (let restarts = 0;; restarts++) {
+            changed = false;
+            const walked = await walkOnce(session, spec, options);
+            if (!changed || walked.unsupported)
+                return { ...walked, restarts };
+            if (restarts >= options.listChangedRestarts) {
+                throw new DiscoveryError({ server: options.server, method: spec.method }, `the list kept changing: ${spec.changed} arrived during ${restarts + 1} walks in a row`);
+            }
+        }
+    }
+    finally {
+        stopListening();
+    }
+}
+async function walkOnce(session, spec, options) {
+    const items = [];
+    const seenOnPage = new Map();
+    const seenCursors = new Set();
+    const { limits } = options;
+    const bytesBefore = session.bytesReceived;
+    let cursor;
+    for (let page = 1;; page++) {
+        const where = { server: options.server, method: spec.method, page };
+        if (page > options.pageCap)
+            throw new DiscoveryError(where, `more than ${options.pageCap} pages (the page cap): the walk never ended`);
+        const result = await requestPage(session, spec, cursor, where);
+        if (result === 'method-not-found')
+            return { items: [], pages: 1, unsupported: true };
+        if (session.bytesReceived - bytesBefore > limits.walkBytes)
+            throw new DiscoveryError(where, `more than ${limits.walkBytes} bytes received for this list (limits.walkBytes)`);
+        const pageItems = result[spec.key];
+        if (!Array.isArray(pageItems))
+            throw new DiscoveryError(where, `the result has no "${spec.key}" array`);
+        if (items.length + pageItems.length > limits.itemsPerList)
+            throw new DiscoveryError(where, `more than ${limits.itemsPerList} items in this list (limits.itemsPerList)`);
+        // The cursor first: a looping server repeats its items too, and the loop is the cause.
+        const next = nextCursorOf(result, options.era, where);
+        if (next !== undefined && seenCursors.has(next))
+            throw new DiscoveryError(where, `cursor "${oneLine(next, 60)}" was returned before: a pagination loop`);
+        pageItems.forEach((item, index) => {
+            const problem = itemValidators[spec.list](item)[0];
+            if (problem)
+                throw new DiscoveryError(where, `malformed item ${index} of "${spec.key}" ${describeViolation(problem)}`);
+            if (depthOf(item) > MAX_DEPTH)
+                throw new DiscoveryError(where, `item ${index} of "${spec.key}" is nested deeper than ${MAX_DEPTH} levels: refused, not walked`);
+            const identity = item[spec.identity];
+            const earlier = seenOnPage.get(identity);
+            if (earlier !== undefined) {
+                throw new DiscoveryError(where, `two items have ${spec.identity} "${oneLine(identity, 80)}" (pages ${earlier} and ${page}): a contract defect`);
+            }
+            seenOnPage.set(identity, page);
+            items.push(options.keep ? options.keep(item) : item);
+        });
+        if (next === undefined)
+            return { items, pages: page };
+        seenCursors.add(next);
+        cursor = next;
+    }
+}
+async function requestPage(session, spec, cursor, where) {
+    try {
+        return await session.request(spec.method, cursor === undefined ? {} : { cursor }, where.page);
+    }
+    catch (error) {
+        if (error instanceof GateError)
+            throw error;
+        if (error instanceof RpcErrorResponse && error.code === METHOD_NOT_FOUND && where.page === 1)
+            return 'method-not-found';
+        if (error instanceof RpcErrorResponse) {
+            throw new DiscoveryError(where, `the server declared this list but answered with ${error.message}`, 'rpc-error');
+        }
+        if (error instanceof SendFailure)
+            throw new DiscoveryError(where, error.message, 'connection');
+        throw error;
+    }
+}
+/** Deeper than any real schema; a deeper item would exhaust the stack of every recursive step after discovery. */
+const MAX_DEPTH = 256;
+/** Nesting depth of a JSON value, without recursion. */
+function depthOf(value) {
+    let deepest = 0;
+    const stack = [[value, 1]];
+    while (stack.length) {
+        const [node, depth] = stack.pop();
+        if (node === null || typeof node !== 'object')
+            continue;
+        if (depth > deepest)
+            deepest = depth;
+        if (deepest > MAX_DEPTH)
+            return deepest;
+        for (const child of Object.values(node))
+            stack.push([child, depth + 1]);
+    }
+    return deepest;
+}
+/** The cursor to continue with, or undefined at the end. In the stateless era "" is a cursor, not the end. */
+function nextCursorOf(result, era, where) {
+    const next = result.nextCursor;
+    if (next === undefined || next === null)
+        return undefined;
+    if (typeof next !== 'string')
+        throw new DiscoveryError(where, `nextCursor is ${typeof next}, not a string`);
+    if (next === '' && era === 'handshake')
+        return undefined;
+    return next;
+}
+
+/**
+ * Connects, negotiates and walks every list the server's capabilities declare.
+ * Whatever happens, the connection (and any child process) is closed before this returns.
+ */
+async function discover(server, env = process.env, options = {}) {
+    const own = options.deadline ? undefined : startDeadline(server.totalTimeoutMs);
+    const deadline = options.deadline ?? own.signal;
+    const open = async () => {
+        const connection = await openConnection(server.name, server.transport, env, connectOptions(server, deadline));
+        const session = new RpcSession(connection.transport, {
+            server: server.name,
+            requestTimeoutMs: server.requestTimeoutMs,
+            deadline,
+            describeClose: () => connection.describeClose(),
+            bytesReceived: () => connection.bytesReceived(),
+            recordBodies: options.recordBodies,
+            answerServerRequest: (method) => answerAsClient(method, server.clientCapabilities),
+        });
+        return { connection, session };
+    };
+    let live;
+    try {
+        live = await open();
+        const negotiated = await negotiate(server, live, async () => {
+            await close(live);
+            live = await open();
+            return live;
+        });
+        const discovery = await walkAll(server, live.session, negotiated);
+        if (!options.afterWalk)
+            return discovery;
+        return { ...discovery, after: await options.afterWalk(live.session, discovery) };
+    }
+    catch (error) {
+        if (error instanceof DiscoveryError && live)
+            error.transcript = live.session.transcript;
+        throw error;
+    }
+    finally {
+        own?.dispose();
+        await close(live);
+    }
+}
+/** How to open a connection to `server` within the run's deadline. */
+function connectOptions(server, deadline) {
+    return { deadline, startTimeoutMs: server.requestTimeoutMs, messageBytes: limitsOf(server).messageBytes };
+}
+async function close(live) {
+    if (!live)
+        return;
+    live.session.detach();
+    await live.connection.close();
+}
+/**
+ * `auto` asks `server/discover` first (the stateless era) and falls back to
+ * `initialize` when the server does not know it. A stdio server that dies or stays
+ * silent on the unknown method gets a fresh process for the handshake.
+ */
+async function negotiate(server, live, reopen) {
+    const runHandshake = (session) => guard(server.name, 'initialize', () => handshake(session, server.name, server.protocolVersion, server.clientCapabilities));
+    if (server.era === 'handshake')
+        return runHandshake(live.session);
+    try {
+        return await guard(server.name, 'server/discover', () => discoverServer(live.session, server.name, server.clientCapabilities));
+    }
+    catch (error) {
+        if (server.era === 'stateless' || !(error instanceof DiscoveryError))
+            throw error;
+        const fallback = handshakeFallback(error, server.transport.kind);
+        if (fallback === 'none')
+            throw error;
+        try {
+            return await runHandshake(fallback === 'same-connection' ? live.session : (await reopen()).session);
+        }
+        catch (handshakeError) {
+            // "Method not found" is how a handshake-era server answers server/discover: then initialize is the story.
+            if (error.kind === 'rpc-error' || !(handshakeError instanceof DiscoveryError))
+                throw handshakeError;
+            throw new DiscoveryError(error.location, `${error.reason}; the initialize fallback failed too: ${handshakeError.reason}`, error.kind);
+        }
+    }
+}
+function handshakeFallback(error, transport) {
+    if (error.kind === 'rpc-error' || error.kind === 'unsupported-protocol-version')
+        return 'same-connection';
+    if (error.kind === 'connection' && /HTTP 4\d\d/.test(error.reason))
+        return 'same-connection';
+    if (transport === 'stdio' && (error.kind === 'connection' || error.kind === 'timeout'))
+        return 'new-connection';
+    return 'none';
+}
+/** Turns the session's raw failures into discovery errors that name server and method. */
+async function guard(server, method, action) {
+    try {
+        return await action();
+    }
+    catch (error) {
+        if (error instanceof GateError)
+            throw error;
+        if (error instanceof RpcErrorResponse)
+            throw new DiscoveryError({ server, method }, `the server answered with ${error.message}`, 'rpc-error');
+        if (error instanceof SendFailure) {
+            const status = error.status === undefined ? '' : `HTTP ${error.status}: `;
+            throw new DiscoveryError({ server, method }, `${status}${error.message}`, 'connection');
+        }
+        throw error;
+    }
+}
+async function walkAll(server, session, negotiated) {
+    const lists = { tools: [], resources: [], resourceTemplates: [], prompts: [] };
+    const pages = { tools: 0, resources: 0, resourceTemplates: 0, prompts: 0 };
+    const unsupported = [];
+    for (const spec of LISTS) {
+        if (!declares(negotiated.capabilities, spec.capability))
+            continue;
+        const walked = await walkList(session, spec, {
+            server: server.name,
+            era: negotiated.era,
+            pageCap: server.pageCap,
+            listChangedRestarts: server.listChangedRestarts,
+            limits: limitsOf(server),
+            // Normalised and digested page by page: what the server sent is not kept beside the contract.
+            keep: (item) => normaliseItem(spec.list, item),
+        });
+        if (walked.unsupported)
+            unsupported.push(spec.method);
+        lists[spec.list] = walked.items;
+        pages[spec.list] = walked.pages;
+    }
+    const unsupportedLists = unsupported.length ? { unsupportedLists: unsupported.sort() } : {};
+    return { server: server.name, negotiated, clientCapabilities: server.clientCapabilities, lists, pages, ...unsupportedLists, transcript: session.transcript };
+}
+/** A capability is declared when present and neither false nor null. */
+function declares(capabilities, path) {
+    let value = capabilities;
+    for (const part of path.split('.')) {
+        if (value === null || typeof value !== 'object' || !Object.hasOwn(value, part))
+            return false;
+        value = value[part];
+    }
+    return value !== false && value !== null && value !== undefined;
+}
+/** The gate answers server-to-client requests only for capabilities it declared, and with empty data. */
+function answerAsClient(method, clientCapabilities) {
+    if (method === 'roots/list' && declares(clientCapabilities, 'roots'))
+        return { roots: [] };
+    return undefined;
+}
+
+/** Server-to-client requests, and the client capability each needs. */
+const REQUEST_NEEDS = {
+    'sampling/createMessage': 'sampling',
+    'roots/list': 'roots',
+    'elicitation/create': 'elicitation',
+};
+/** Server notifications, and the server capability that promises each. */
+const NOTIFICATION_NEEDS = {
+    'notifications/tools/list_changed': 'tools.listChanged',
+    'notifications/prompts/list_changed': 'prompts.listChanged',
+    'notifications/resources/list_changed': 'resources.listChanged',
+    'notifications/resources/updated': 'resources.subscribe',
+};
+/**
+ * Lifecycle evidence from the gate's own session: in the handshake era `initialize` is the
+ * first request (after the era probe, if any), `notifications/initialized` follows its validated
+ * answer and precedes every other request, the server's too (ping excepted; logging is a
+ * notification); and the server uses nothing it was not given: no request needing a client
+ * capability the gate did not declare, no notification of a capability the server did not declare.
+ */
+function evaluateLifecycle(transcript, negotiated, clientCapabilities) {
+    const evidence = [];
+    if (negotiated.era === 'handshake')
+        evidence.push(handshakeOrder(transcript));
+    const misuse = [];
+    for (const entry of transcript) {
+        if (entry.direction !== 'in' || !entry.method)
+            continue;
+        const clientNeed = entry.kind === 'request' ? REQUEST_NEEDS[entry.method] : undefined;
+        if (clientNeed && !declares(clientCapabilities, clientNeed))
+            misuse.push(`${entry.method} (the gate did not declare ${clientNeed})`);
+        const serverNeed = entry.kind === 'notification' ? NOTIFICATION_NEEDS[entry.method] : undefined;
+        if (serverNeed && !declares(negotiated.capabilities, serverNeed))
+            misuse.push(`${entry.method} (the server did not declare ${serverNeed})`);
+    }
+    const unique = [...new Set(misuse)];
+    evidence.push(unique.length
+        ? failed('undeclared_capability_use', 'breaking', 'server', `the server used what was not negotiated: ${unique.join('; ')}`, { uses: unique })
+        : passed('undeclared_capability_use', 'server', 'the server used only negotiated capabilities'));
+    return evidence;
+}
+/** Methods of server requests before `initialized` other than ping (logging is a notification, allowed). */
+function serverRequestsBefore(transcript, initializedSeq) {
+    const early = transcript.filter((e) => e.direction === 'in' && e.kind === 'request' && e.method !== undefined && e.method !== 'ping' && e.seq < initializedSeq);
+    return [...new Set(early.map((e) => oneLine(e.method, 80)))];
+}
+function handshakeOrder(transcript) {
+    const out = transcript.filter((entry) => entry.direction === 'out');
+    const initialize = transcript.findIndex((e) => e.direction === 'out' && e.method === 'initialize' && e.kind === 'request');
+    const answered = transcript.findIndex((e) => e.direction === 'in' && e.method === 'initialize' && e.kind === 'response');
+    const initialized = transcript.findIndex((e) => e.direction === 'out' && e.method === 'notifications/initialized');
+    const problems = [];
+    const before = out.filter((e) => e.kind === 'request' && e.seq < (transcript[initialize]?.seq ?? 0) && e.method !== 'server/discover' && e.method !== 'ping');
+    if (before.length)
+        problems.push(`requests before initialize: ${before.map((e) => e.method).join(', ')}`);
+    if (initialized === -1)
+        problems.push('notifications/initialized was never sent');
+    else if (answered === -1 || initialized < answered)
+        problems.push('notifications/initialized went out before the initialize answer');
+    const early = out.filter((e) => e.kind === 'request' && e.seq > (transcript[initialize]?.seq ?? 0) && (initialized === -1 || e.seq < transcript[initialized].seq));
+    if (early.length)
+        problems.push(`requests between initialize and initialized: ${early.map((e) => e.method).join(', ')}`);
+    const serverEarly = serverRequestsBefore(transcript, initialized === -1 ? Infinity : transcript[initialized].seq);
+    if (serverEarly.length)
+        problems.push(`the server sent ${serverEarly.join(', ')} before notifications/initialized (only ping and logging may come first)`);
+    return problems.length
+        ? failed('lifecycle_order', 'breaking', 'server', `lifecycle out of order: ${problems.join('; ')}`)
+        : passed('lifecycle_order', 'server', 'initialize, its validated answer, notifications/initialized, then operation');
+}
+
+/**
+ * The host's negotiation policy, applied to what the server negotiated. Revisions are an
+ * explicit set of strings (never compared as dates); a capability holds when its dot path
+ * exists and is neither false nor absent (`resources: {}` does not grant `resources.subscribe`);
+ * unknown extension keys are carried, not errors.
+ */
+function evaluateNegotiationPolicy(policy, negotiated) {
+    const evidence = [];
+    const supported = policy.supportedProtocolVersions;
+    if (supported && !supported.includes(negotiated.protocolVersion)) {
+        evidence.push(failed('unsupported_protocol_version', 'breaking', 'server', `the server negotiated ${JSON.stringify(negotiated.protocolVersion)}, which the policy does not support (${supported.join(', ')})`, { negotiated: negotiated.protocolVersion, supported }));
+    }
+    else if (supported) {
+        evidence.push(passed('supported_protocol_version', 'server', `negotiated ${negotiated.protocolVersion}, which the policy supports`));
+    }
+    const missing = policy.requiredServerCapabilities.filter((path) => !declares(negotiated.capabilities, path));
+    if (missing.length)
+        evidence.push(failed('missing_required_capabilities', 'breaking', 'server', `required capabilities missing: ${missing.join(', ')}`, { missing }));
+    else if (policy.requiredServerCapabilities.length)
+        evidence.push(passed('required_capabilities', 'server', `required capabilities present: ${policy.requiredServerCapabilities.join(', ')}`));
+    if (policy.optionalServerCapabilities.length) {
+        const enabled = policy.optionalServerCapabilities.filter((path) => declares(negotiated.capabilities, path));
+        evidence.push(info('optional_capabilities', 'server', `optional capabilities enabled: ${enabled.join(', ') || 'none'}`, { enabled, disabled: policy.optionalServerCapabilities.filter((p) => !enabled.includes(p)) }));
+    }
+    return evidence;
+}
+
+/**
+ * Every input and output schema must be one ajv compiles in its dialect (2020-12 unless it
+ * says draft-07): checked by checkSchemaValid (meta-schema, regexes, local refs; in step with
+ * compile by test, without generating code for ten thousand schemas), once per distinct schema.
+ */
+function evaluateSchemas(contract) {
+    const broken = [];
+    const verdicts = new Map();
+    for (const [name, tool] of Object.entries(contract.tools)) {
+        for (const key of ['inputSchema', 'outputSchema']) {
+            const schema = tool.definition[key];
+            if (schema === undefined)
+                continue;
+            const digest = tool.schemaDigests?.[key] ?? '';
+            if (!verdicts.has(digest))
+                verdicts.set(digest, checkSchemaValid(schema));
+            const problem = verdicts.get(digest);
+            if (problem)
+                broken.push(failed('schema_not_compilable', 'breaking', `tool:${name}`, `${key} is not a valid JSON Schema: ${problem}`, { pointer: `/tools/${name}/definition/${key}` }));
+        }
+    }
+    if (broken.length)
+        return broken;
+    return [passed('schema_not_compilable', 'server', `every tool schema compiles (${Object.keys(contract.tools).length} tools)`)];
+}
+
+const REVISION_FORMAT = /^\d{4}-\d{2}-\d{2}$/;
+/**
+ * The protocol-version matrix: each revision proposed on a fresh connection. Accepted as
+ * proposed; another released revision selected; cleanly rejected (a JSON-RPC or HTTP error);
+ * or a violation (malformed version text, a revision nobody released or offered, no answer).
+ * Stateless-era revisions are probed with server/discover and its supportedVersions.
+ * Every connection is inside the run's deadline: a matrix that outlasts it fails the run
+ * (exit 3) rather than recording cells that depend on timing.
+ */
+async function probeMatrix(server, revisions, env, deadline) {
+    const own = deadline ? undefined : startDeadline(server.totalTimeoutMs);
+    const signal = deadline ?? own.signal;
+    try {
+        const cells = {};
+        for (const revision of revisions)
+            cells[revision] = await probeRevision(server, revision, env, signal);
+        return cells;
+    }
+    finally {
+        own?.dispose();
+    }
+}
+async function probeRevision(server, revision, env, deadline) {
+    const method = eraOf(revision) === 'stateless' ? 'server/discover' : 'initialize';
+    const pastDeadline = () => new DiscoveryError({ server: server.name, method }, `${deadlineReason(deadline)} during the protocol matrix (proposing ${revision})`, 'timeout');
+    if (deadline.aborted)
+        throw pastDeadline();
+    let connection;
+    try {
+        connection = await openConnection(server.name, server.transport, env, connectOptions(server, deadline));
+    }
+    catch (error) {
+        if (deadline.aborted)
+            throw pastDeadline();
+        return { outcome: 'violation', detail: oneLine(error.message, 200) };
+    }
+    const session = new RpcSession(connection.transport, { server: server.name, requestTimeoutMs: server.requestTimeoutMs, deadline, describeClose: () => connection.describeClose(), bytesReceived: () => connection.bytesReceived() });
+    try {
+        return method === 'server/discover' ? await proposeStateless(session, revision, server) : await proposeHandshake(session, revision, server);
+    }
+    catch (error) {
+        if (deadline.aborted)
+            throw pastDeadline();
+        if (error instanceof RpcErrorResponse)
+            return { outcome: 'rejected', detail: oneLine(error.message, 200) };
+        if (error instanceof SendFailure && error.status !== undefined && error.status < 500)
+            return { outcome: 'rejected', detail: `HTTP ${error.status}` };
+        return { outcome: 'violation', detail: oneLine(error.message, 200) };
+    }
+    finally {
+        session.detach();
+        await connection.close();
+    }
+}
+async function proposeHandshake(session, revision, server) {
+    const result = await session.request('initialize', { protocolVersion: revision, capabilities: server.clientCapabilities, clientInfo: CLIENT_INFO });
+    const selected = result.protocolVersion;
+    if (typeof selected !== 'string' || !REVISION_FORMAT.test(selected))
+        return { outcome: 'violation', detail: `malformed protocolVersion ${oneLine(JSON.stringify(selected) ?? 'undefined', 60)}` };
+    if (selected === revision) {
+        session.setProtocolVersion(selected);
+        await session.notify('notifications/initialized');
+        return { outcome: 'accepted' };
+    }
+    if (eraOf(selected) !== 'handshake')
+        return { outcome: 'violation', detail: `selected ${selected}, a revision the gate never offered and no released handshake revision` };
+    return { outcome: 'selected-other', selected };
+}
+async function proposeStateless(session, revision, server) {
+    const result = await session.request('server/discover', { _meta: statelessEnvelope(revision, server.clientCapabilities) });
+    const supported = result.supportedVersions;
+    if (!Array.isArray(supported) || !supported.every((v) => typeof v === 'string'))
+        return { outcome: 'violation', detail: 'server/discover has no list of supportedVersions' };
+    if (supported.includes(revision))
+        return { outcome: 'accepted' };
+    return { outcome: 'rejected', detail: `supportedVersions: ${supported.map((v) => oneLine(v, 20)).join(', ') || 'none'}` };
+}
+
+/**
+ * Canonical examples: each one's arguments must still validate against the tool's current
+ * inputSchema (an example that no longer does is breaking evidence). Read-only tools are then
+ * called (others only when the example allows side effects), and their structuredContent is
+ * validated against the outputSchema, each violation with its path.
+ */
+async function runExamples(session, contract, examples) {
+    const evidence = [];
+    for (const example of examples)
+        evidence.push(...(await runExample(session, contract, example)));
+    return evidence;
+}
+async function runExample(session, contract, example) {
+    const subject = `example:${example.name}`;
+    const tool = contract.tools[example.tool]?.definition;
+    if (!tool)
+        return [failed('example_tool_missing', 'breaking', subject, `tool ${JSON.stringify(example.tool)} is not offered any more`)];
+    const argumentProblems = validateAgainst(tool.inputSchema, example.arguments);
+    if (argumentProblems === undefined)
+        return [failed('schema_not_compilable', 'breaking', subject, `the inputSchema of ${example.tool} does not compile`)];
+    if (argumentProblems.length)
+        return [failed('example_arguments_invalid', 'breaking', subject, `the example's arguments no longer match the inputSchema: ${argumentProblems.join('; ')}`, { violations: argumentProblems })];
+    const results = [passed('example_arguments_valid', subject, `arguments match the inputSchema of ${example.tool}`)];
+    if (!example.call)
+        return results;
+    const readOnly = tool.annotations?.readOnlyHint === true;
+    if (!readOnly && !example.allowSideEffects) {
+        return [...results, info('example_not_called', subject, `${example.tool} is not annotated read-only: not called (set allowSideEffects to call it)`)];
+    }
+    let result;
+    try {
+        result = await session.request('tools/call', { name: example.tool, arguments: example.arguments });
+    }
+    catch (error) {
+        return [...results, failed('tool_call_failed', 'breaking', subject, `tools/call failed: ${oneLine(error.message, 300)}`)];
+    }
+    if (result.isError === true)
+        return [...results, failed('tool_call_failed', 'breaking', subject, 'the tool answered with isError: true')];
+    return [...results, ...checkOutput(subject, tool, result, example.expect)];
+}
+function checkOutput(subject, tool, result, expect) {
+    const evidence = [];
+    const structured = result.structuredContent;
+    if (tool.outputSchema !== undefined) {
+        if (structured === undefined)
+            evidence.push(failed('output_schema_violation', 'breaking', subject, 'the tool declares an outputSchema but returned no structuredContent'));
+        else {
+            const violations = validateAgainst(tool.outputSchema, structured) ?? ['/: the outputSchema does not compile'];
+            evidence.push(violations.length
+                ? failed('output_schema_violation', 'breaking', subject, `structuredContent does not match the outputSchema: ${violations.join('; ')}`, { violations })
+                : passed('output_schema_conformance', subject, 'structuredContent matches the outputSchema'));
+        }
+    }
+    for (const [key, expected] of Object.entries(expect ?? {})) {
+        const actual = structured?.[key];
+        if (actual === undefined || canonicalJson(actual) !== canonicalJson(expected)) {
+            evidence.push(failed('example_expectation_failed', 'breaking', subject, `structuredContent.${key} is ${JSON.stringify(actual) ?? 'absent'}, expected ${JSON.stringify(expected)}`));
+        }
+    }
+    return evidence;
+}
+
+/**
+ * The resource-subscription probe: read, subscribe, wait for notifications/resources/updated
+ * within a deadline, read again, unsubscribe; every step reported. Only when the server
+ * declares resources.subscribe (resources: {} does not grant it).
+ */
+async function probeSubscription(session, capabilities, probe) {
+    const subject = `resource:${probe.uri}`;
+    if (!declares(capabilities, 'resources.subscribe'))
+        return info('subscription_probe', subject, 'resources.subscribe is not declared: not probed');
+    const steps = [];
+    const step = async (name, action) => {
+        try {
+            await action();
+            steps.push({ step: name, ok: true });
+            return true;
+        }
+        catch (error) {
+            steps.push({ step: name, ok: false, detail: oneLine(error.message, 200) });
+            return false;
+        }
+    };
+    let stopListening = () => { };
+    const updated = new Promise((resolve) => {
+        stopListening = session.onNotification((method, params) => {
+            if (method === 'notifications/resources/updated' && params?.uri === probe.uri)
+                resolve();
+        });
+    });
+    const ok = (await step('resources/read', () => session.request('resources/read', { uri: probe.uri }))) &&
+        (await step('resources/subscribe', () => session.request('resources/subscribe', { uri: probe.uri }))) &&
+        (await step('notifications/resources/updated', () => withDeadline(updated, probe.timeoutMs))) &&
+        (await step('resources/read again', () => session.request('resources/read', { uri: probe.uri })));
+    stopListening();
+    if (ok)
+        await step('resources/unsubscribe', () => session.request('resources/unsubscribe', { uri: probe.uri }));
+    const summary = steps.map((s) => `${s.step} ${s.ok ? 'ok' : `failed${s.detail ? ` (${s.detail})` : ''}`}`).join(', ');
+    return ok ? passed('subscription_probe', subject, summary, { steps }) : failed('subscription_probe', 'breaking', subject, `resources.subscribe is declared, but ${summary}`, { steps });
+}
+function withDeadline(promise, ms) {
+    return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`no update within ${ms} ms`)), ms);
+        promise.then(() => {
+            clearTimeout(timer);
+            resolve();
+        }, reject);
+    });
+}
+
+export { discover, evaluateLifecycle, evaluateNegotiationPolicy, evaluateSchemas, probeMatrix, probeSubscription, runExamples, startDeadline };
