@@ -1,8 +1,8 @@
-import { k as ruleById, m as pointerSegment, n as isSchemaObject, S as SCHEMA_FACTS, o as schemaRuleId, C as COLLECTIONS, D as DEFAULTS, r as readContract, q as inspectServer, i as redactContract } from './load.js';
-import { j as jsonEqual, f as canonicalJson, R as Redactor, G as GateError, D as DiscoveryError, E as ExitCode, g as sortKeysDeep, b as ownValue, h as stableJson, o as oneLine } from './files.js';
+import { e as ruleById, f as pointerSegment, i as isSchemaObject, S as SCHEMA_FACTS, s as schemaRuleId, C as COLLECTIONS, D as DEFAULTS } from './types.js';
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { fileURLToPath } from 'node:url';
+import { j as jsonEqual, f as canonicalJson, E as ExitCode, g as sortKeysDeep, a as ownValue, h as stableJson, o as oneLine } from './files.js';
 import { D as DATA_KEYWORDS, i as isLocalRef, r as resolveLocalRef, a as ajvFor, f as forAjv, c as checkSchemaValid, b as collectRefs } from './validity.js';
 import { relative } from 'node:path';
 import { h as highestLevel, v as verdictOf, L as LEVELS } from './gate.js';
@@ -3049,29 +3049,6 @@ async function classify(before, after, oracleDeadlineMs = DEFAULTS.oracleTimeout
     return { changes: comparison.changes, notes: [...late, ...oracle.notes] };
 }
 
-/**
- * Drift: the live server against its golden contract. The golden file is read, never written.
- * The live contract is redacted as `update` would write it, so a secret the server says compares equal.
- */
-async function checkServer(server, options, env) {
-    const contractFile = options.contractFile ?? server.contract;
-    const outcome = { name: server.name, contractFile, changes: [], notes: [] };
-    try {
-        const golden = await readContract(contractFile); // a broken golden file fails before the server is started
-        const inspection = await inspectServer(server, env, { recordBodies: options.recordBodies });
-        const { evidence, transcript } = inspection;
-        const live = redactContract(inspection.contract, options.redactor ?? new Redactor());
-        const classified = await classify(golden, live, server.oracleTimeoutMs, server.classifyTimeoutMs);
-        return { ...outcome, golden, current: live, ...classified, evidence, transcript };
-    }
-    catch (error) {
-        if (!(error instanceof GateError))
-            throw error;
-        const transcript = error instanceof DiscoveryError ? error.transcript : undefined;
-        return { ...outcome, error: { exitCode: error.exitCode, message: error.message }, ...(transcript ? { transcript } : {}) };
-    }
-}
-
 const SEMVER_MODES = ['off', 'warn', 'enforce'];
 const BUMP_RANK = { none: 0, patch: 1, minor: 2, major: 3 };
 const BY_LEVEL = { breaking: 'major', 'effect-relevant': 'minor', cosmetic: 'patch' };
@@ -5379,4 +5356,4 @@ function lineOf(text, tree, pointer) {
     return 1;
 }
 
-export { COMMENT_LIMIT as C, SEMVER_MODES as S, reportJson as a, renderTerminal as b, checkServer as c, definitionDiffs as d, entityName as e, gatedReport as f, groupByEntity as g, classify as h, exitCodeOf as i, assembleReport as j, renderFailureMarkdown as k, lineOf as l, headlineOf as m, annotationsFor as n, commentMarker as o, parseTree as p, SUMMARY_LIMIT as q, renderMarkdown as r, mdText as s, codeBlock as t };
+export { COMMENT_LIMIT as C, SEMVER_MODES as S, reportJson as a, renderTerminal as b, gatedReport as c, definitionDiffs as d, entityName as e, classify as f, groupByEntity as g, exitCodeOf as h, assembleReport as i, renderFailureMarkdown as j, headlineOf as k, lineOf as l, annotationsFor as m, commentMarker as n, SUMMARY_LIMIT as o, parseTree as p, mdText as q, renderMarkdown as r, codeBlock as s };

@@ -1,11 +1,10 @@
 import { statSync, readFileSync } from 'node:fs';
 import { join, resolve, relative } from 'node:path';
-import { g as groupByEntity, e as entityName, p as parseTree, l as lineOf, r as renderMarkdown, d as definitionDiffs, a as reportJson, b as renderTerminal, c as checkServer, f as gatedReport, h as classify, S as SEMVER_MODES, i as exitCodeOf } from './annotations.js';
-import { C as COLLECTIONS, R as RULES, w as writeTranscript, l as loadConfig, r as readContract } from './load.js';
-import { b as ownValue, o as oneLine, I as InputError, w as writeFileAtomic, a as staleTemporaryWarnings, c as repositoryRoot, d as insideRoot } from './files.js';
+import { g as groupByEntity, e as entityName, p as parseTree, l as lineOf, r as renderMarkdown, d as definitionDiffs, a as reportJson, b as renderTerminal, c as gatedReport, f as classify, S as SEMVER_MODES, h as exitCodeOf } from './annotations.js';
+import { C as COLLECTIONS, R as RULES, w as writeTranscript, r as readContract } from './types.js';
+import { a as ownValue, o as oneLine, I as InputError, w as writeFileAtomic, s as staleTemporaryWarnings, b as repositoryRoot, c as insideRoot } from './files.js';
 import { r as rankOf, i as isFailOn } from './gate.js';
 import { p as packageJson } from './package.js';
-import { s as selectServers } from './servers.js';
 import 'node:os';
 import 'node:worker_threads';
 import 'node:url';
@@ -14,8 +13,6 @@ import './ajv.js';
 import './index2.js';
 import 'node:crypto';
 import './_commonjsHelpers.js';
-import 'process';
-import 'buffer';
 import 'node:child_process';
 import 'node:fs/promises';
 
@@ -377,6 +374,8 @@ async function writeOutputs(outputs, report, context, io) {
 async function checkCommand(command, options, io) {
     const failOn = parseFailOn(options.failOn);
     const semver = parseSemver(options.semver);
+    // Loaded here, not at the top: `diff` needs no server, the SDK or the config loader.
+    const [{ selectServers }, { checkServer }] = await Promise.all([import('./servers.js'), import('./check.js')]);
     const { servers, place } = await selectServers(command, options, io);
     if (options.contract && servers.length > 1)
         throw new InputError('--contract names one file: choose a server with --server');
@@ -403,7 +402,7 @@ async function diffCommand(beforeFile, afterFile, options, io) {
     const semver = parseSemver(options.semver);
     const root = repositoryRoot(io.cwd);
     const outputs = parseOutputs(options.format ?? [], options.report, (path, option) => insideRoot(root, resolve(io.cwd, path), option));
-    const config = options.config ? await loadConfig(resolve(io.cwd, options.config)) : undefined;
+    const config = options.config ? await (await import('./load.js').then(function (n) { return n.b; })).loadConfig(resolve(io.cwd, options.config)) : undefined;
     const before = await readContract(resolve(io.cwd, beforeFile));
     const after = await readContract(resolve(io.cwd, afterFile));
     const server = config?.servers.find((candidate) => candidate.name === after.server);

@@ -1,6 +1,16 @@
 import { dirname, resolve } from 'node:path';
-import { c as checkPlaces, a as commandLineConfig, l as loadConfig, f as findDefaultConfig } from './load.js';
-import { I as InputError, c as repositoryRoot, s as secretValues, d as insideRoot } from './files.js';
+import { a as checkPlaces, c as commandLineConfig, l as loadConfig, f as findDefaultConfig } from './load.js';
+import { I as InputError, b as repositoryRoot, c as insideRoot } from './files.js';
+import { s as secretValues } from './redact.js';
+import 'node:fs';
+import 'process';
+import 'buffer';
+import './types.js';
+import './index2.js';
+import './protocol.js';
+import 'node:crypto';
+import 'node:child_process';
+import 'node:fs/promises';
 
 /** The servers a command acts on: from `-- COMMAND`/`--url`, else the config file (named or found). Their secrets join the redactor. */
 async function selectServers(command, options, io) {
@@ -54,4 +64,4 @@ function resolveConfigPath(named, cwd) {
     return found;
 }
 
-export { selectServers as s };
+export { commandLineEnvironment, selectServers };

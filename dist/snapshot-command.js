@@ -1,15 +1,19 @@
 import { relative } from 'node:path';
-import { s as snapshotWithTranscript, w as writeTranscript, d as describeContract } from './load.js';
+import { s as snapshotWithTranscript, d as describeContract } from './snapshot.js';
 import { w as writeGolden } from './update.js';
-import { I as InputError, a as staleTemporaryWarnings, D as DiscoveryError, E as ExitCode } from './files.js';
-import { s as selectServers } from './servers.js';
-import 'node:fs';
-import 'process';
-import 'buffer';
-import './index2.js';
+import { I as InputError, s as staleTemporaryWarnings, D as DiscoveryError, E as ExitCode } from './files.js';
+import { w as writeTranscript } from './types.js';
+import { selectServers } from './servers.js';
 import 'node:fs/promises';
 import 'node:crypto';
 import 'node:child_process';
+import 'node:fs';
+import './index2.js';
+import './load.js';
+import 'process';
+import 'buffer';
+import './protocol.js';
+import './redact.js';
 
 /** `snapshot` and `update`: discover each server, then write its contract (atomically, only when discovery succeeded). Evidence is `check`'s business. */
 async function snapshotCommand(command, options, io, verb = 'snapshot') {

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { h as contractText, i as redactContract, j as writeContract } from './load.js';
+import { a as contractText, b as redactContract, d as writeContract } from './types.js';
 
 /**
  * Writes a golden contract as `update` does for the CLI and the action alike: redacted,

@@ -1,5 +1,5 @@
 import { r as requireAjv, a as requireDraft7 } from './ajv.js';
-import { T as requireDynamic, U as requireNext, V as requireUnevaluated, _ as _2020Exports } from './load.js';
+import { h as requireDynamic, j as requireNext, k as requireUnevaluated, _ as _2020Exports } from './types.js';
 import { k as requireValidate, a as requireCodegen, l as requireValidation_error, m as requireRef_error, n as requireCore, o as requireDiscriminator } from './index2.js';
 import { o as oneLine } from './files.js';
 

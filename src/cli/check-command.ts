@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
-import { checkServer, type ServerOutcome } from '../commands/check.js';
+import type { ServerOutcome } from '../commands/check.js';
 import { classify } from '../commands/classify.js';
-import { loadConfig } from '../config/load.js';
 import { readContract } from '../contract/io.js';
 import { InputError } from '../errors.js';
 import { insideRoot, repositoryRoot, staleTemporaryWarnings } from '../files.js';
@@ -14,12 +13,13 @@ import { gatedReport } from '../commands/gate.js';
 import { writeTranscript } from '../report/transcript.js';
 import { parseOutputs, writeOutputs, type Output } from './outputs.js';
 import type { CommandIo, OutputOptions, ServerSelection, TranscriptOptions } from './program.js';
-import { selectServers } from './servers.js';
 
 /** `check`: live servers against their golden contracts. Reads the golden files, never writes them. */
 export async function checkCommand(command: string[], options: ServerSelection & OutputOptions & TranscriptOptions & { contract?: string }, io: CommandIo): Promise<number> {
   const failOn = parseFailOn(options.failOn);
   const semver = parseSemver(options.semver);
+  // Loaded here, not at the top: `diff` needs no server, the SDK or the config loader.
+  const [{ selectServers }, { checkServer }] = await Promise.all([import('./servers.js'), import('../commands/check.js')]);
   const { servers, place } = await selectServers(command, options, io);
   if (options.contract && servers.length > 1) throw new InputError('--contract names one file: choose a server with --server');
   const contractFile = options.contract ? resolve(io.cwd, options.contract) : undefined;
@@ -44,7 +44,7 @@ export async function diffCommand(beforeFile: string, afterFile: string, options
   const semver = parseSemver(options.semver);
   const root = repositoryRoot(io.cwd);
   const outputs = parseOutputs(options.format ?? [], options.report, (path, option) => insideRoot(root, resolve(io.cwd, path), option));
-  const config = options.config ? await loadConfig(resolve(io.cwd, options.config)) : undefined;
+  const config = options.config ? await (await import('../config/load.js')).loadConfig(resolve(io.cwd, options.config)) : undefined;
   const before = await readContract(resolve(io.cwd, beforeFile));
   const after = await readContract(resolve(io.cwd, afterFile));
   const server = config?.servers.find((candidate) => candidate.name === after.server);

@@ -1,0 +1,43 @@
+import { r as readContract, b as redactContract } from './types.js';
+import { G as GateError, D as DiscoveryError } from './files.js';
+import { R as Redactor } from './redact.js';
+import { f as classify } from './annotations.js';
+import { b as inspectServer } from './snapshot.js';
+import 'node:fs';
+import './index2.js';
+import 'node:path';
+import 'node:crypto';
+import 'node:child_process';
+import 'node:fs/promises';
+import 'node:os';
+import 'node:worker_threads';
+import 'node:url';
+import './validity.js';
+import './ajv.js';
+import './gate.js';
+import './_commonjsHelpers.js';
+
+/**
+ * Drift: the live server against its golden contract. The golden file is read, never written.
+ * The live contract is redacted as `update` would write it, so a secret the server says compares equal.
+ */
+async function checkServer(server, options, env) {
+    const contractFile = options.contractFile ?? server.contract;
+    const outcome = { name: server.name, contractFile, changes: [], notes: [] };
+    try {
+        const golden = await readContract(contractFile); // a broken golden file fails before the server is started
+        const inspection = await inspectServer(server, env, { recordBodies: options.recordBodies });
+        const { evidence, transcript } = inspection;
+        const live = redactContract(inspection.contract, options.redactor ?? new Redactor());
+        const classified = await classify(golden, live, server.oracleTimeoutMs, server.classifyTimeoutMs);
+        return { ...outcome, golden, current: live, ...classified, evidence, transcript };
+    }
+    catch (error) {
+        if (!(error instanceof GateError))
+            throw error;
+        const transcript = error instanceof DiscoveryError ? error.transcript : undefined;
+        return { ...outcome, error: { exitCode: error.exitCode, message: error.message }, ...(transcript ? { transcript } : {}) };
+    }
+}
+
+export { checkServer };

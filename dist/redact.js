@@ -1,0 +1,141 @@
+import { e as setOwn, a as ownValue } from './files.js';
+
+/**
+ * Secrets out of everything the gate writes. `core.setSecret` masks the runner's log only; a
+ * server that echoes a token (on stderr as it crashes, in a 401 body or a JSON-RPC error, in a
+ * tool description) would otherwise put it in the terminal, the report, transcripts, the
+ * contract, the PR comment, the summary, outputs and annotations. One Redactor sits at that
+ * boundary and replaces each secret, plain or encoded as a server or transport may send it.
+ */
+const REDACTED = '***';
+/**
+ * Values shorter than this are left alone: replacing "1", "on" or "dev" wherever it occurs would
+ * wreck the output, and a value that short protects nothing anyway.
+ */
+const MIN_SECRET_LENGTH = 4;
+/** What the gate knows to be secret, in every form it may come back in; grows as configs are read. */
+class Redactor {
+    secrets = new Set();
+    pattern;
+    /** Every form of every secret, longest first. */
+    forms = [];
+    constructor(secrets = []) {
+        this.add(secrets);
+    }
+    add(secrets) {
+        for (const secret of secrets)
+            if (secret !== undefined && secret.length >= MIN_SECRET_LENGTH)
+                this.secrets.add(secret);
+        this.pattern = undefined;
+        return this;
+    }
+    has(secret) {
+        return this.secrets.has(secret);
+    }
+    /** True when `text` holds a secret in any of its forms. */
+    finds(text) {
+        const pattern = this.compiled();
+        return pattern !== undefined && text.search(pattern) !== -1;
+    }
+    /** `text` with every form of every secret replaced by `***`. */
+    text(text) {
+        const pattern = this.compiled();
+        if (!pattern)
+            return text;
+        return this.truncatedPrefixes(text.replace(pattern, REDACTED));
+    }
+    /** A deep copy of JSON-like data with secrets replaced in strings and keys; the same value when it holds none. */
+    value(value) {
+        if (!this.compiled() || !this.finds(JSON.stringify(value) ?? ''))
+            return value;
+        return this.walk(value);
+    }
+    walk(value) {
+        if (typeof value === 'string')
+            return this.text(value);
+        if (Array.isArray(value))
+            return value.map((item) => this.walk(item));
+        if (value === null || typeof value !== 'object')
+            return value;
+        const copy = {};
+        for (const [key, item] of Object.entries(value))
+            setOwn(copy, this.text(key), this.walk(item));
+        return copy;
+    }
+    compiled() {
+        if (this.secrets.size === 0)
+            return undefined;
+        if (!this.pattern) {
+            this.forms = [...new Set([...this.secrets].flatMap(encodedForms))].sort((a, b) => b.length - a.length);
+            this.pattern = new RegExp(this.forms.map(escapeRegExp).join('|'), 'g');
+        }
+        return this.pattern;
+    }
+    /** Messages are cut to one line with "…": the start of a secret (in any form) just before the cut goes too. */
+    truncatedPrefixes(text) {
+        if (!text.includes('…'))
+            return text;
+        return text.replace(/[^…]{4,}…/g, (cut) => {
+            const kept = cut.slice(0, -1);
+            for (const form of this.forms) {
+                for (let length = Math.min(form.length - 1, kept.length); length >= MIN_SECRET_LENGTH; length--) {
+                    if (kept.endsWith(form.slice(0, length)))
+                        return `${kept.slice(0, kept.length - length)}${REDACTED}…`;
+                }
+            }
+            return cut;
+        });
+    }
+}
+/** The forms a secret takes on the way back: plain, JSON-escaped (once or twice), URL-encoded, base64 at each byte alignment. */
+function encodedForms(secret) {
+    const json = JSON.stringify(secret).slice(1, -1);
+    const jsonInJson = JSON.stringify(json).slice(1, -1); // an error body that quotes a JSON message
+    const asciiJson = json.replace(/[\u007f-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+    const url = encodeURIComponent(secret);
+    const forms = [secret, json, jsonInJson, asciiJson, url, url.replace(/%20/g, '+'), url.replace(/%[0-9A-F]{2}/g, (hex) => hex.toLowerCase()), ...base64Forms(secret)];
+    return forms.filter((form) => form.length >= MIN_SECRET_LENGTH);
+}
+/**
+ * Inside a longer base64 text (`Basic <user:token>`, a JWT) the secret's bytes may start at any
+ * offset mod 3; for each, the characters that depend on the secret's bytes alone.
+ */
+function base64Forms(secret) {
+    const bytes = Buffer.from(secret, 'utf8');
+    const forms = [];
+    for (const offset of [0, 1, 2]) {
+        const encoded = Buffer.concat([Buffer.alloc(offset), bytes]).toString('base64');
+        const first = Math.ceil((offset * 8) / 6);
+        const last = Math.floor(((offset + bytes.length) * 8) / 6); // exclusive: the last whole character
+        const core = encoded.slice(first, last);
+        forms.push(core, core.replace(/\+/g, '-').replace(/\//g, '_'));
+    }
+    return forms;
+}
+function escapeRegExp(text) {
+    return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+const ENV_REFERENCE = /\$\{env:([A-Za-z_][A-Za-z0-9_]*)\}/g;
+/**
+ * The secret values of a run: each server's literal `env` values, the variables it passes
+ * through, what `${env:NAME}` in its headers expands to, and the GitHub token. Own-property
+ * lookups only: a variable named `constructor` is not Object's.
+ */
+/**
+ * A literal `env` value in the committed config is redacted from 8 characters on: a token is
+ * longer, and redacting settings like `LOG_LEVEL: warn` would turn "warning" into "***ing".
+ * Values that come from the runner's environment (passthrough, `${env:…}`) count from 4.
+ */
+const LITERAL_MIN = 8;
+function secretValues(servers, env, token) {
+    const fromEnv = (name) => {
+        const value = ownValue(env, name);
+        return typeof value === 'string' ? [value] : [];
+    };
+    const perServer = servers.flatMap(({ transport }) => transport.kind === 'stdio'
+        ? [...Object.values(transport.env).filter((value) => value.length >= LITERAL_MIN), ...transport.envPassthrough.flatMap(fromEnv)]
+        : Object.values(transport.headers).flatMap((template) => [...template.matchAll(ENV_REFERENCE)].flatMap((match) => fromEnv(match[1]))));
+    return [...perServer, ...fromEnv('GITHUB_TOKEN'), ...(token ? [token] : [])];
+}
+
+export { Redactor as R, secretValues as s };
