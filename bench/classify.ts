@@ -44,7 +44,15 @@ function time(action: () => unknown): number {
     summary = `${changes.filter((c) => c.level === 'breaking').length} breaking, all with a witness: ${changes.every((c) => c.level !== 'breaking' || c.witness) ? 'yes' : 'NO'}`;
   }
   const figure = median(full);
-  rows.push(['classify 2,000 vs 2,000 realistic tools, 200 changed', ms(figure), `${ms(median(baseline))} digesting both`, `${(figure / median(baseline)).toFixed(1)}x`, '< 1 s', figure < 1_000 ? 'yes' : 'NO', summary]);
+  rows.push([
+    'classify 2,000 vs 2,000 realistic tools, 200 changed',
+    ms(figure),
+    `${ms(median(baseline))} digesting both`,
+    `${(figure / median(baseline)).toFixed(1)}x`,
+    '< 1 s',
+    figure < 1_000 ? 'yes' : 'NO',
+    summary,
+  ]);
 }
 
 // 2. One pair at a time: no pair over 50 ms outside a pathological case.
@@ -90,7 +98,15 @@ function branches(delta: number): unknown[] {
   const [left, right] = await Promise.all([run('left.json'), run('right.json')]);
   const same = alone === left && alone === right;
   if (!same) failed = true;
-  rows.push(['diff of 500 realistic tools, 100 changed: one run vs two in parallel', same ? 'byte-identical reports' : 'REPORTS DIFFER', '', '', 'no verdict depends on load', same ? 'yes' : 'NO', '']);
+  rows.push([
+    'diff of 500 realistic tools, 100 changed: one run vs two in parallel',
+    same ? 'byte-identical reports' : 'REPORTS DIFFER',
+    '',
+    '',
+    'no verdict depends on load',
+    same ? 'yes' : 'NO',
+    '',
+  ]);
 }
 
 const line = (cells: string[]) => `| ${cells.join(' | ')} |`;

@@ -14,7 +14,17 @@ export function realisticTool(i: number, variant: Variant = 'same'): Record<stri
       $schema: 'https://json-schema.org/draft/2020-12/schema',
       type: 'object',
       $defs: {
-        Address: { type: 'object', title: 'Address', properties: { street: { type: 'string', maxLength: 200 }, city: { type: 'string' }, country: { $ref: '#/$defs/Country' }, postcode: { anyOf: [{ type: 'string', pattern: '^[0-9A-Z -]{3,10}$' }, { type: 'null' }], default: null } }, required: ['street', 'city', 'country'] },
+        Address: {
+          type: 'object',
+          title: 'Address',
+          properties: {
+            street: { type: 'string', maxLength: 200 },
+            city: { type: 'string' },
+            country: { $ref: '#/$defs/Country' },
+            postcode: { anyOf: [{ type: 'string', pattern: '^[0-9A-Z -]{3,10}$' }, { type: 'null' }], default: null },
+          },
+          required: ['street', 'city', 'country'],
+        },
         Country: { type: 'string', enum: ['DE', 'FR', 'GB', 'US', 'JP'], title: 'Country' },
         ByCode: { type: 'object', properties: { kind: { const: 'code' }, code: { type: 'string', maxLength: codeLength } }, required: ['kind', 'code'] },
         ByName: { type: 'object', properties: { kind: { const: 'name' }, name: { type: 'string', minLength: 1 } }, required: ['kind', 'name'] },

@@ -22,7 +22,11 @@ const CLI = join(ROOT, 'dist/cli.js');
 const FIXTURE = join(ROOT, 'test/fixtures/fixture-server.mjs');
 const EVERYTHING = join(ROOT, 'node_modules/@modelcontextprotocol/server-everything/dist/index.js');
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
-const SIZES = (process.env.BENCH_SIZES ?? '1000,10000,50000,100000').split(',').map(Number).filter((n) => n > 0).sort((a, b) => a - b);
+const SIZES = (process.env.BENCH_SIZES ?? '1000,10000,50000,100000')
+  .split(',')
+  .map(Number)
+  .filter((n) => n > 0)
+  .sort((a, b) => a - b);
 /** The largest growth exponent log(t2/t1)/log(n2/n1) a size step may show. */
 const MAX_GROWTH = 1.15;
 const work = mkdtempSync(join(tmpdir(), 'mcg-bench-'));
@@ -99,8 +103,7 @@ const mb = (value: number) => `${value.toFixed(0)} MB`;
 // 1. Snapshot of server-everything over stdio against a bare SDK client doing the same, and
 //    against the floor of any snapshot: spawning the server and initializing.
 {
-  const sdk = (initializeOnly: boolean) => () =>
-    spawnMs([join(ROOT, 'bench/baseline-sdk-client.mjs'), process.execPath, EVERYTHING, 'stdio'], initializeOnly ? { BASELINE_INITIALIZE_ONLY: '1' } : {});
+  const sdk = (initializeOnly: boolean) => () => spawnMs([join(ROOT, 'bench/baseline-sdk-client.mjs'), process.execPath, EVERYTHING, 'stdio'], initializeOnly ? { BASELINE_INITIALIZE_ONLY: '1' } : {});
   const a: number[] = [];
   const b: number[] = [];
   const floor: number[] = [];
@@ -110,8 +113,22 @@ const mb = (value: number) => `${value.toFixed(0)} MB`;
     floor.push(sdk(true)());
   }
   const [ours, baseline, spawn] = [median(a), median(b), median(floor)];
-  rows.push({ name: 'snapshot server-everything (stdio, 100 resources in 10 pages)', figure: ms(ours), baseline: `${ms(baseline)} bare SDK 1.x client`, ratio: `${(ours / baseline).toFixed(2)}x`, target: '≤ 1.2x', met: ours / baseline <= 1.2 });
-  rows.push({ name: 'snapshot server-everything over the spawn-and-initialize floor', figure: `+${ms(ours - spawn)}`, baseline: `${ms(spawn)} SDK client: spawn, initialize, exit`, ratio: '', target: '≤ +150 ms', met: ours - spawn <= 150 });
+  rows.push({
+    name: 'snapshot server-everything (stdio, 100 resources in 10 pages)',
+    figure: ms(ours),
+    baseline: `${ms(baseline)} bare SDK 1.x client`,
+    ratio: `${(ours / baseline).toFixed(2)}x`,
+    target: '≤ 1.2x',
+    met: ours / baseline <= 1.2,
+  });
+  rows.push({
+    name: 'snapshot server-everything over the spawn-and-initialize floor',
+    figure: `+${ms(ours - spawn)}`,
+    baseline: `${ms(spawn)} SDK client: spawn, initialize, exit`,
+    ratio: '',
+    target: '≤ +150 ms',
+    met: ours - spawn <= 150,
+  });
 }
 
 // 2. Scaling: snapshot, check (unchanged, and with 10% of the tools changed) and diff of
@@ -138,7 +155,22 @@ const scales: Scale[] = [];
     const changedSide = side(tools / 10);
     const config = (name: string, sideFile: string) => {
       const file = join(work, `${name}.yaml`);
-      writeFileSync(file, stringify({ servers: [{ name: 'scale', command: process.execPath, args: [FIXTURE, '--side', sideFile], contract: `scale-${tools}.json`, pageCap: 20_000, limits: { itemsPerList: 1_000_000, walkBytes: 4_000_000_000 }, timeouts: { totalMs: 1_800_000, requestMs: 600_000 } }] }));
+      writeFileSync(
+        file,
+        stringify({
+          servers: [
+            {
+              name: 'scale',
+              command: process.execPath,
+              args: [FIXTURE, '--side', sideFile],
+              contract: `scale-${tools}.json`,
+              pageCap: 20_000,
+              limits: { itemsPerList: 1_000_000, walkBytes: 4_000_000_000 },
+              timeouts: { totalMs: 1_800_000, requestMs: 600_000 },
+            },
+          ],
+        }),
+      );
       return file;
     };
     const same = config(`scale-${tools}`, sameSide);
@@ -159,13 +191,28 @@ const scales: Scale[] = [];
     const n = scale.tools.toLocaleString('en-US');
     if (scale.sdk !== undefined) {
       const ratio = scale.snapshot.ms / scale.sdk;
-      rows.push({ name: `snapshot ${n} realistic tools / 100 per page: wall`, figure: ms(scale.snapshot.ms), baseline: `${ms(scale.sdk)} bare SDK 1.x client`, ratio: `${ratio.toFixed(2)}x`, target: '≤ 1.2x', met: ratio <= 1.2 });
+      rows.push({
+        name: `snapshot ${n} realistic tools / 100 per page: wall`,
+        figure: ms(scale.snapshot.ms),
+        baseline: `${ms(scale.sdk)} bare SDK 1.x client`,
+        ratio: `${ratio.toFixed(2)}x`,
+        target: '≤ 1.2x',
+        met: ratio <= 1.2,
+      });
     }
     const rssTarget = scale.tools === 10_000 ? 300 : scale.tools === 50_000 ? 1_000 : undefined;
-    if (rssTarget) rows.push({ name: `snapshot ${n} realistic tools: peak RSS`, figure: mb(scale.snapshot.rssMb), baseline: '', ratio: '', target: `≤ ${rssTarget} MB`, met: scale.snapshot.rssMb <= rssTarget });
+    if (rssTarget)
+      rows.push({ name: `snapshot ${n} realistic tools: peak RSS`, figure: mb(scale.snapshot.rssMb), baseline: '', ratio: '', target: `≤ ${rssTarget} MB`, met: scale.snapshot.rssMb <= rssTarget });
     if (scale.tools === 10_000 || scale.tools === 50_000) {
       const ratio = scale.checkChanged.ms / scale.check.ms;
-      rows.push({ name: `check ${n} realistic tools, 10% changed`, figure: ms(scale.checkChanged.ms), baseline: `${ms(scale.check.ms)} unchanged`, ratio: `${ratio.toFixed(2)}x`, target: '≤ 1.5x', met: ratio <= 1.5 });
+      rows.push({
+        name: `check ${n} realistic tools, 10% changed`,
+        figure: ms(scale.checkChanged.ms),
+        baseline: `${ms(scale.check.ms)} unchanged`,
+        ratio: `${ratio.toFixed(2)}x`,
+        target: '≤ 1.5x',
+        met: ratio <= 1.5,
+      });
     }
     if (scale.tools === 50_000) rows.push({ name: `diff of two ${n}-tool contracts, 10% changed`, figure: ms(scale.diff.ms), baseline: '', ratio: '', target: '< 10 s', met: scale.diff.ms < 10_000 });
   }
@@ -173,12 +220,32 @@ const scales: Scale[] = [];
 
 // 3. Cold start, and a small diff (two copies of a one-tool contract): what loading costs.
 {
-  const result = compare(() => runProcess([CLI, '--version']).ms, () => runProcess(['-e', '0']).ms);
-  rows.push({ name: 'mcp-contract --version (cold start)', figure: ms(result.ours), baseline: `${ms(result.baseline)} node -e 0`, ratio: `${(result.ours / result.baseline).toFixed(2)}x`, target: '< 300 ms', met: result.ours < 300 });
+  const result = compare(
+    () => runProcess([CLI, '--version']).ms,
+    () => runProcess(['-e', '0']).ms,
+  );
+  rows.push({
+    name: 'mcp-contract --version (cold start)',
+    figure: ms(result.ours),
+    baseline: `${ms(result.baseline)} node -e 0`,
+    ratio: `${(result.ours / result.baseline).toFixed(2)}x`,
+    target: '< 300 ms',
+    met: result.ours < 300,
+  });
   writeFileSync(join(work, 'small-a.json'), contractText(realisticContract(3)));
   writeFileSync(join(work, 'small-b.json'), contractText(realisticContract(3, 1)));
-  const small = compare(() => runProcess([CLI, 'diff', 'small-a.json', 'small-b.json']).ms, () => runProcess(['-e', '0']).ms);
-  rows.push({ name: 'mcp-contract diff of two 3-tool contracts, one tool narrowed', figure: ms(small.ours), baseline: `${ms(small.baseline)} node -e 0`, ratio: `+${ms(small.ours - small.baseline)}`, target: '≤ 150 ms', met: small.ours <= 150 });
+  const small = compare(
+    () => runProcess([CLI, 'diff', 'small-a.json', 'small-b.json']).ms,
+    () => runProcess(['-e', '0']).ms,
+  );
+  rows.push({
+    name: 'mcp-contract diff of two 3-tool contracts, one tool narrowed',
+    figure: ms(small.ours),
+    baseline: `${ms(small.baseline)} node -e 0`,
+    ratio: `+${ms(small.ours - small.baseline)}`,
+    target: '≤ 150 ms',
+    met: small.ours <= 150,
+  });
 }
 
 // 4. Classification: two contracts of 2,000 tools, 200 of them with changed schemas.
@@ -187,7 +254,11 @@ function toolsContract(count: number, changed: number): Contract {
     name: `tool_${i}`,
     description: `Tool number ${i}.`,
     // Every schema distinct (property names carry the index): no two pairs are the same question.
-    inputSchema: { type: 'object', properties: { [`q${i}`]: { type: 'string', maxLength: i < changed ? 50 : 100 }, mode: { enum: ['a', 'b', 'c'] }, n: { type: 'integer', minimum: 0 } }, required: [`q${i}`] },
+    inputSchema: {
+      type: 'object',
+      properties: { [`q${i}`]: { type: 'string', maxLength: i < changed ? 50 : 100 }, mode: { enum: ['a', 'b', 'c'] }, n: { type: 'integer', minimum: 0 } },
+      required: [`q${i}`],
+    },
     outputSchema: { type: 'object', properties: { [`id${i}`]: { type: 'string' }, items: { type: 'array', items: { type: 'object', properties: { v: { type: 'number' } } } } }, required: [`id${i}`] },
   }));
   return contractOf({ ...sideWithTool({}), tools });
@@ -202,17 +273,33 @@ function toolsContract(count: number, changed: number): Contract {
     baseline.push(timeInProcess(() => [before, after].forEach((c) => Object.values(c.tools).forEach((t) => digestOf(t.definition)))));
     full.push(await timeAsync(async () => (changes = (await classify(before, after)).changes.length)));
   }
-  rows.push({ name: `classify 2,000 vs 2,000 tools, 200 changed schemas (${changes} changes, oracle included)`, figure: ms(median(full)), baseline: `${ms(median(baseline))} digesting both`, ratio: `${(median(full) / median(baseline)).toFixed(1)}x`, target: '< 3 s', met: median(full) < 3_000 });
+  rows.push({
+    name: `classify 2,000 vs 2,000 tools, 200 changed schemas (${changes} changes, oracle included)`,
+    figure: ms(median(full)),
+    baseline: `${ms(median(baseline))} digesting both`,
+    ratio: `${(median(full) / median(baseline)).toFixed(1)}x`,
+    target: '< 3 s',
+    met: median(full) < 3_000,
+  });
 
   const goldenText = contractText(before);
   const unchanged: number[] = [];
   for (let i = 0; i < Math.min(RUNS, 5); i++) {
-    unchanged.push(await timeAsync(async () => {
-      await classify(parseContract(goldenText, 'golden.json'), before);
-      evaluateSchemas(before);
-    }));
+    unchanged.push(
+      await timeAsync(async () => {
+        await classify(parseContract(goldenText, 'golden.json'), before);
+        evaluateSchemas(before);
+      }),
+    );
   }
-  rows.push({ name: 'unchanged 2,000-tool check beyond discovery (read, validate, compare, schema evidence)', figure: ms(median(unchanged)), baseline: `${ms(median(baseline))} digesting both`, ratio: `${(median(unchanged) / median(baseline)).toFixed(1)}x`, target: '< 300 ms', met: median(unchanged) < 300 });
+  rows.push({
+    name: 'unchanged 2,000-tool check beyond discovery (read, validate, compare, schema evidence)',
+    figure: ms(median(unchanged)),
+    baseline: `${ms(median(baseline))} digesting both`,
+    ratio: `${(median(unchanged) / median(baseline)).toFixed(1)}x`,
+    target: '< 300 ms',
+    met: median(unchanged) < 300,
+  });
 }
 
 // 5. A pathological schema: the whole check ends within the oracle deadline plus one second.
@@ -222,14 +309,24 @@ function toolsContract(count: number, changed: number): Contract {
   writeFileSync(join(work, 'patho-before.json'), JSON.stringify(side('string')));
   writeFileSync(join(work, 'patho-after.json'), JSON.stringify(side('number')));
   const config = (which: string) =>
-    writeFileSync(join(work, 'patho.yaml'), stringify({ servers: [{ name: 'patho', command: process.execPath, args: [FIXTURE, '--side', join(work, `patho-${which}.json`)], contract: 'patho.json', timeouts: { oracleMs: deadline } }] }));
+    writeFileSync(
+      join(work, 'patho.yaml'),
+      stringify({ servers: [{ name: 'patho', command: process.execPath, args: [FIXTURE, '--side', join(work, `patho-${which}.json`)], contract: 'patho.json', timeouts: { oracleMs: deadline } }] }),
+    );
   config('before');
   runProcess([CLI, 'snapshot', '--config', 'patho.yaml']);
   const inSync = runProcess([CLI, 'check', '--config', 'patho.yaml']).ms;
   config('after');
   const check = runProcess([CLI, 'check', '--config', 'patho.yaml', '--report', 'patho-report.json'], [1]);
   const said = readFileSync(join(work, 'patho-report.json'), 'utf8').includes('json-schema-diff timed out');
-  rows.push({ name: `pathological schema (6 levels of nested oneOf), oracle deadline ${deadline} ms`, figure: ms(check.ms), baseline: `${ms(inSync)} the same check in sync`, ratio: `+${ms(check.ms - inSync)}`, target: `< deadline + 1 s beyond it; report says so: ${said ? 'yes' : 'NO'}`, met: check.ms - inSync < deadline + 1_000 && said });
+  rows.push({
+    name: `pathological schema (6 levels of nested oneOf), oracle deadline ${deadline} ms`,
+    figure: ms(check.ms),
+    baseline: `${ms(inSync)} the same check in sync`,
+    ratio: `+${ms(check.ms - inSync)}`,
+    target: `< deadline + 1 s beyond it; report says so: ${said ? 'yes' : 'NO'}`,
+    met: check.ms - inSync < deadline + 1_000 && said,
+  });
 }
 
 const line = (cells: string[]) => `| ${cells.join(' | ')} |`;
@@ -251,8 +348,19 @@ console.log(line(['tools', 'snapshot', 'snapshot RSS', 'check', 'check RSS', 'ch
 console.log(line(['---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:']));
 scales.forEach((scale, i) => {
   const before = scales[i - 1];
-  const cell = (pick: (s: Scale) => Measured, what: string) => [`${ms(pick(scale).ms)}${exponent(scale, before, (s) => pick(s).ms, what)}`, `${mb(pick(scale).rssMb)}${exponent(scale, before, (s) => pick(s).rssMb, `${what} RSS`)}`];
-  console.log(line([scale.tools.toLocaleString('en-US'), ...cell((s) => s.snapshot, 'snapshot'), ...cell((s) => s.check, 'check'), ...cell((s) => s.checkChanged, 'check, changed'), ...cell((s) => s.diff, 'diff')]));
+  const cell = (pick: (s: Scale) => Measured, what: string) => [
+    `${ms(pick(scale).ms)}${exponent(scale, before, (s) => pick(s).ms, what)}`,
+    `${mb(pick(scale).rssMb)}${exponent(scale, before, (s) => pick(s).rssMb, `${what} RSS`)}`,
+  ];
+  console.log(
+    line([
+      scale.tools.toLocaleString('en-US'),
+      ...cell((s) => s.snapshot, 'snapshot'),
+      ...cell((s) => s.check, 'check'),
+      ...cell((s) => s.checkChanged, 'check, changed'),
+      ...cell((s) => s.diff, 'diff'),
+    ]),
+  );
 });
 
 // The scaling files are large (a 100,000-tool contract is ~440 MB): keep them only when asked.

@@ -99,13 +99,9 @@ function main(): number {
     const unwitnessed = pair.changes.filter((c) => c.level === 'breaking' && isSchemaRule(c.rule) && c.witness === undefined).length;
     for (const level of LEVELS) totals[level] += counts[level]!;
     totals.unwitnessed += unwitnessed;
-    out.push(
-      `| ${pair.pkg} | ${pair.from} → ${pair.to} | ${counts.cosmetic} | ${counts['effect-relevant']} | ${counts.breaking} | ${unwitnessed} |`,
-    );
+    out.push(`| ${pair.pkg} | ${pair.from} → ${pair.to} | ${counts.cosmetic} | ${counts['effect-relevant']} | ${counts.breaking} | ${unwitnessed} |`);
   }
-  out.push(
-    `| **total** | | ${totals.cosmetic} | ${totals['effect-relevant']} | ${totals.breaking} | ${totals.unwitnessed} |`,
-  );
+  out.push(`| **total** | | ${totals.cosmetic} | ${totals['effect-relevant']} | ${totals.breaking} | ${totals.unwitnessed} |`);
 
   out.push('', '## Breaking changes', '');
   for (const pair of pairs) {

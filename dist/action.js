@@ -270,9 +270,24 @@ async function actionConfig({ core }, cwd) {
     const command = core.getInput('command');
     const url = core.getInput('url');
     if (command || url) {
-        const args = core.getInput('args').split('\n').map((line) => line.trim()).filter(Boolean);
-        const headers = Object.fromEntries(core.getInput('headers').split('\n').map((line) => line.trim()).filter(Boolean).map(headerLine));
-        const config = commandLineConfig({ name: core.getInput('server-name') || undefined, command: command ? [command, ...args] : undefined, url: url || undefined, contract: core.getInput('contract') || undefined, cwd });
+        const args = core
+            .getInput('args')
+            .split('\n')
+            .map((line) => line.trim())
+            .filter(Boolean);
+        const headers = Object.fromEntries(core
+            .getInput('headers')
+            .split('\n')
+            .map((line) => line.trim())
+            .filter(Boolean)
+            .map(headerLine));
+        const config = commandLineConfig({
+            name: core.getInput('server-name') || undefined,
+            command: command ? [command, ...args] : undefined,
+            url: url || undefined,
+            contract: core.getInput('contract') || undefined,
+            cwd,
+        });
         for (const server of config.servers)
             if (server.transport.kind !== 'stdio')
                 server.transport.headers = headers;
@@ -784,7 +799,10 @@ var reportSchema = {
 const checkReport = compileValidator(reportSchema);
 /** Reads JSON reports named one per line (files, or directories of *.json: downloaded artifacts). */
 async function readReports(input, cwd) {
-    const names = input.split('\n').map((line) => line.trim()).filter(Boolean);
+    const names = input
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean);
     if (names.length === 0)
         throw new InputError('mode report needs the reports input: JSON report files or directories, one per line');
     const files = [];
@@ -793,7 +811,12 @@ async function readReports(input, cwd) {
         const info = await stat(path).catch(() => undefined);
         if (!info)
             throw new InputError(`report ${path}: no such file or directory`);
-        const found = info.isDirectory() ? (await readdir(path, { recursive: true })).filter((f) => f.endsWith('.json')).sort().map((f) => join(path, f)) : [path];
+        const found = info.isDirectory()
+            ? (await readdir(path, { recursive: true }))
+                .filter((f) => f.endsWith('.json'))
+                .sort()
+                .map((f) => join(path, f))
+            : [path];
         for (const file of found)
             files.push(file);
     }
@@ -863,7 +886,9 @@ async function upsertComment(api, issue, markers, body, options = { create: true
     }
     catch (error) {
         const status = error.status;
-        const why = status === 403 || status === 404 ? `the token may not write to this pull request (HTTP ${status}; a fork's pull_request token is read-only)` : `GitHub answered ${status ?? 'with an error'}: ${error.message}`;
+        const why = status === 403 || status === 404
+            ? `the token may not write to this pull request (HTTP ${status}; a fork's pull_request token is read-only)`
+            : `GitHub answered ${status ?? 'with an error'}: ${error.message}`;
         return { posted: false, reason: why };
     }
 }
@@ -1010,7 +1035,11 @@ function failureLine(report, headline, approval, expired) {
             const change = server.review.changes.find((c) => c.fingerprint === fingerprint);
             const what = change ? `${change.rule} (${oneLine(change.entity, 120)}), fingerprint ${fingerprint}` : `fingerprint ${fingerprint}`;
             const lapsed = Object.hasOwn(expired, fingerprint) ? `; its acceptance in ${approval.policyFile} expired on ${expired[fingerprint]}` : '';
-            const ways = [`add the label ${approval.label} to the pull request`, `accept it with a reason in ${approval.policyFile}`, ...(approval.majorBump ? ['bump the major version of the server'] : [])];
+            const ways = [
+                `add the label ${approval.label} to the pull request`,
+                `accept it with a reason in ${approval.policyFile}`,
+                ...(approval.majorBump ? ['bump the major version of the server'] : []),
+            ];
             causes.push(`${oneLine(server.name, 80)}: breaking intended change not approved: ${what}${lapsed}; ${ways.slice(0, -1).join(', ')} or ${ways.at(-1)}`);
         }
     }

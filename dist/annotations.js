@@ -1038,7 +1038,23 @@ const SAFE_LIMIT = Number.MAX_SAFE_INTEGER;
  * the facet builder, its comparator in the table of src/diff/schema-diff.ts.
  */
 const KEYWORDS = {
-    annotation: ['title', 'description', 'examples', '$comment', '$id', '$anchor', '$schema', 'discriminator', 'markdownDescription', 'x-order', '$dynamicAnchor', '$recursiveAnchor', '$vocabulary', '$defs', 'definitions'],
+    annotation: [
+        'title',
+        'description',
+        'examples',
+        '$comment',
+        '$id',
+        '$anchor',
+        '$schema',
+        'discriminator',
+        'markdownDescription',
+        'x-order',
+        '$dynamicAnchor',
+        '$recursiveAnchor',
+        '$vocabulary',
+        '$defs',
+        'definitions',
+    ],
     meaning: ['readOnly', 'writeOnly', 'deprecated', 'default', 'contentMediaType', 'contentEncoding'],
     opaque: ['not', 'if', 'then', 'else', 'unevaluatedProperties', 'unevaluatedItems', 'dependentSchemas', 'contains', 'minContains', 'maxContains', 'propertyNames', '$dynamicRef', '$recursiveRef'],
     applicator: ['allOf', 'anyOf', 'oneOf', '$ref'],
@@ -1120,9 +1136,16 @@ function isOpenFacet(type, facet, seen = new Set()) {
         }
         case 'object': {
             const f = facet;
-            return f.properties.size === 0 && f.required.length === 0 && f.patternProperties.length === 0 && isAny(f.additional, seen) && f.minProperties === 0 && f.maxProperties === undefined && f.dependentRequired.size === 0;
+            return (f.properties.size === 0 &&
+                f.required.length === 0 &&
+                f.patternProperties.length === 0 &&
+                isAny(f.additional, seen) &&
+                f.minProperties === 0 &&
+                f.maxProperties === undefined &&
+                f.dependentRequired.size === 0);
         }
-        default: return true;
+        default:
+            return true;
     }
 }
 class Builder {
@@ -1173,7 +1196,9 @@ class Builder {
     buildObject(schema, at) {
         let canon = this.ownKeywords(schema, at);
         if (Array.isArray(schema.allOf)) {
-            schema.allOf.forEach((member, index) => { canon = intersect(canon, this.build(member, `${at}/allOf/${index}`), at); });
+            schema.allOf.forEach((member, index) => {
+                canon = intersect(canon, this.build(member, `${at}/allOf/${index}`), at);
+            });
         }
         for (const keyword of ['anyOf', 'oneOf']) {
             const branches = schema[keyword];
@@ -1215,15 +1240,24 @@ class Builder {
     facetFor(type, schema, at) {
         switch (type) {
             case 'null':
-            case 'boolean': return { at };
-            case 'number': return numberFacet(schema, at, allowsOnlyIntegers(schema));
-            case 'string': return stringFacet(schema, at);
-            case 'array': return this.arrayFacet(schema, at);
-            case 'object': return this.objectFacet(schema, at);
+            case 'boolean':
+                return { at };
+            case 'number':
+                return numberFacet(schema, at, allowsOnlyIntegers(schema));
+            case 'string':
+                return stringFacet(schema, at);
+            case 'array':
+                return this.arrayFacet(schema, at);
+            case 'object':
+                return this.objectFacet(schema, at);
         }
     }
     arrayFacet(schema, at) {
-        const tuple = Array.isArray(schema.prefixItems) ? { list: schema.prefixItems, keyword: 'prefixItems' } : Array.isArray(schema.items) ? { list: schema.items, keyword: 'items' } : undefined;
+        const tuple = Array.isArray(schema.prefixItems)
+            ? { list: schema.prefixItems, keyword: 'prefixItems' }
+            : Array.isArray(schema.items)
+                ? { list: schema.items, keyword: 'items' }
+                : undefined;
         const prefix = (tuple?.list ?? []).map((item, index) => this.build(item, `${at}/${tuple.keyword}/${index}`));
         const rest = tuple?.keyword === 'items' ? { schema: schema.additionalItems, at: `${at}/additionalItems` } : { schema: schema.items, at: `${at}/items` };
         return {
@@ -1242,7 +1276,9 @@ class Builder {
                 properties.set(name, this.build(schema.properties[name], `${at}/properties/${pointerSegment(name)}`));
         }
         const patternProperties = isSchemaObject(schema.patternProperties)
-            ? Object.keys(schema.patternProperties).sort().map((pattern) => ({ pattern, schema: this.build(schema.patternProperties[pattern], `${at}/patternProperties/${pointerSegment(pattern)}`) }))
+            ? Object.keys(schema.patternProperties)
+                .sort()
+                .map((pattern) => ({ pattern, schema: this.build(schema.patternProperties[pattern], `${at}/patternProperties/${pointerSegment(pattern)}`) }))
             : [];
         const dependentRequired = new Map();
         // dependentRequired is a keyword from 2019-09 on; draft-07 and older know only `dependencies`.
@@ -1408,11 +1444,16 @@ function jsonTypeOf(value) {
     if (Array.isArray(value))
         return 'array';
     switch (typeof value) {
-        case 'boolean': return 'boolean';
-        case 'number': return Number.isFinite(value) ? 'number' : undefined;
-        case 'string': return 'string';
-        case 'object': return 'object';
-        default: return undefined;
+        case 'boolean':
+            return 'boolean';
+        case 'number':
+            return Number.isFinite(value) ? 'number' : undefined;
+        case 'string':
+            return 'string';
+        case 'object':
+            return 'object';
+        default:
+            return undefined;
     }
 }
 /** JSON equality for enum values (key order free; 1 and 1.0 are one number). */
@@ -1490,24 +1531,39 @@ function simplifyAlternatives(type, facets) {
     return [merged, ...facets.filter((facet) => !listsOnly.includes(facet))];
 }
 function mergeFacet(type, a, b, at) {
-    const values = a.values && b.values ? a.values.filter((v) => b.values.some((w) => sameJson(v, w))) : a.values ?? b.values;
+    const values = a.values && b.values ? a.values.filter((v) => b.values.some((w) => sameJson(v, w))) : (a.values ?? b.values);
     if (values && values.length === 0)
         return undefined;
     const base = { at: a.at || at, ...optional('values', values) };
     switch (type) {
         case 'null':
-        case 'boolean': return base;
+        case 'boolean':
+            return base;
         case 'number': {
             const [x, y] = [a, b];
-            return normaliseNumber({ ...base, integer: x.integer || y.integer, ...optional('min', tighter('min', x.min, y.min)), ...optional('max', tighter('max', x.max, y.max)), multipleOf: [...x.multipleOf, ...y.multipleOf] });
+            return normaliseNumber({
+                ...base,
+                integer: x.integer || y.integer,
+                ...optional('min', tighter('min', x.min, y.min)),
+                ...optional('max', tighter('max', x.max, y.max)),
+                multipleOf: [...x.multipleOf, ...y.multipleOf],
+            });
         }
         case 'string': {
             const [x, y] = [a, b];
             const maxLength = x.maxLength === undefined ? y.maxLength : y.maxLength === undefined ? x.maxLength : Math.min(x.maxLength, y.maxLength);
-            return { ...base, minLength: Math.max(x.minLength, y.minLength), ...optional('maxLength', maxLength), patterns: uniqueSorted([...x.patterns, ...y.patterns]), formats: uniqueSorted([...x.formats, ...y.formats]) };
+            return {
+                ...base,
+                minLength: Math.max(x.minLength, y.minLength),
+                ...optional('maxLength', maxLength),
+                patterns: uniqueSorted([...x.patterns, ...y.patterns]),
+                formats: uniqueSorted([...x.formats, ...y.formats]),
+            };
         }
-        case 'array': return mergeArray(a, b, base, at);
-        case 'object': return mergeObject(a, b, base, at);
+        case 'array':
+            return mergeArray(a, b, base, at);
+        case 'object':
+            return mergeObject(a, b, base, at);
     }
 }
 function mergeArray(x, y, base, at) {
@@ -1575,11 +1631,16 @@ function facetAccepts(type, facet, value, depth = 0) {
     if (facet.values && !facet.values.some((listed) => sameJson(listed, value)))
         return false;
     switch (type) {
-        case 'number': return numberAccepts(facet, value);
-        case 'string': return stringAccepts(facet, value);
-        case 'array': return arrayAccepts(facet, value, depth);
-        case 'object': return objectAccepts(facet, value, depth);
-        default: return true;
+        case 'number':
+            return numberAccepts(facet, value);
+        case 'string':
+            return stringAccepts(facet, value);
+        case 'array':
+            return arrayAccepts(facet, value, depth);
+        case 'object':
+            return objectAccepts(facet, value, depth);
+        default:
+            return true;
     }
 }
 function numberAccepts(facet, value) {
@@ -1629,9 +1690,20 @@ function objectAccepts(facet, value, depth) {
 }
 /** Typical values of well-known formats, so that a sample reads like a real call. */
 const FORMAT_SAMPLES = {
-    'date-time': '2024-01-01T00:00:00Z', date: '2024-01-01', time: '00:00:00Z', email: 'a@example.com', uri: 'https://example.com/',
-    'uri-reference': 'https://example.com/', url: 'https://example.com/', uuid: '00000000-0000-4000-8000-000000000000', hostname: 'example.com',
-    ipv4: '127.0.0.1', ipv6: '::1', duration: 'P1D', regex: '.*', 'json-pointer': '/a',
+    'date-time': '2024-01-01T00:00:00Z',
+    date: '2024-01-01',
+    time: '00:00:00Z',
+    email: 'a@example.com',
+    uri: 'https://example.com/',
+    'uri-reference': 'https://example.com/',
+    url: 'https://example.com/',
+    uuid: '00000000-0000-4000-8000-000000000000',
+    hostname: 'example.com',
+    ipv4: '127.0.0.1',
+    ipv6: '::1',
+    duration: 'P1D',
+    regex: '.*',
+    'json-pointer': '/a',
 };
 /** A small valid value of the canon, or undefined when none is found (the depth is bounded). */
 function sample(canon, depth = 0) {
@@ -1698,7 +1770,7 @@ function numberCandidates(...facets) {
                 points.add(k * m);
             points.add(m);
             points.add(m / 2);
-            points.add(m * 3 / 2);
+            points.add((m * 3) / 2);
         }
     }
     // Integers first (they read best and suit integer facets), then by size.
@@ -1947,8 +2019,12 @@ function unwrap(values) {
     return values.length === 0 ? undefined : values.length === 1 ? values[0] : values;
 }
 const MEANING_FACTS = {
-    readOnly: 'read-only-changed', writeOnly: 'write-only-changed', deprecated: 'deprecated-changed',
-    default: 'default-changed', contentMediaType: 'content-changed', contentEncoding: 'content-changed',
+    readOnly: 'read-only-changed',
+    writeOnly: 'write-only-changed',
+    deprecated: 'deprecated-changed',
+    default: 'default-changed',
+    contentMediaType: 'content-changed',
+    contentEncoding: 'content-changed',
 };
 function compareMeaning(walk, b, a, path) {
     for (const keyword of Object.keys(MEANING_FACTS)) {
@@ -1957,7 +2033,11 @@ function compareMeaning(walk, b, a, path) {
         if (jsonEqual(before?.value, after?.value))
             continue;
         const what = before === undefined ? 'added' : after === undefined ? 'removed' : 'changed';
-        emit(walk, MEANING_FACTS[keyword], `${(after ?? before).at}/${keyword}`, path, [b, a], `${keyword} ${what}${describeChange(before?.value, after?.value)}`, { item: keyword, before: before?.value, after: after?.value });
+        emit(walk, MEANING_FACTS[keyword], `${(after ?? before).at}/${keyword}`, path, [b, a], `${keyword} ${what}${describeChange(before?.value, after?.value)}`, {
+            item: keyword,
+            before: before?.value,
+            after: after?.value,
+        });
     }
 }
 function describeChange(before, after) {
@@ -2079,7 +2159,10 @@ function pairByDiscriminator(bs, as) {
         if (new Set(bKeys).size !== bKeys.length || new Set(aKeys).size !== aKeys.length)
             continue;
         return {
-            matched: bs.flatMap((b, i) => { const j = aKeys.indexOf(bKeys[i]); return j === -1 ? [] : [[b, as[j]]]; }),
+            matched: bs.flatMap((b, i) => {
+                const j = aKeys.indexOf(bKeys[i]);
+                return j === -1 ? [] : [[b, as[j]]];
+            }),
             removed: bs.filter((_, i) => !aKeys.includes(bKeys[i])),
             added: as.filter((_, j) => !bKeys.includes(aKeys[j])),
         };
@@ -2223,7 +2306,9 @@ function compareLength(keyword) {
             return;
         const witness = (from, to) => {
             const limit = to[keyword];
-            return stringCandidates(from, to).concat(lengthsAround(from, to)).find((s) => facetAccepts('string', from, s) && !facetAccepts('string', to, s) && (keyword === 'minLength' ? codePoints(s) < (limit ?? 0) : codePoints(s) > (limit ?? Infinity)));
+            return stringCandidates(from, to)
+                .concat(lengthsAround(from, to))
+                .find((s) => facetAccepts('string', from, s) && !facetAccepts('string', to, s) && (keyword === 'minLength' ? codePoints(s) < (limit ?? 0) : codePoints(s) > (limit ?? Infinity)));
         };
         emitCount(walk, keyword, change, b[keyword], a[keyword], a.at, path, canons, () => witness(b, a), () => witness(a, b));
     };
@@ -2249,7 +2334,12 @@ function comparePatterns(walk, b, a, path, canons) {
     const witness = (from, to) => [...stringCandidates(from, to), ...lengthsAround(from, to)].find((s) => facetAccepts('string', from, s) && !facetAccepts('string', to, s));
     const at = `${a.at}/pattern`;
     if (added.length && removed.length) {
-        return emit(walk, 'pattern-changed', at, path, canons, `pattern ${show$2(unwrap(removed))} → ${show$2(unwrap(added))}`, { before: unwrap(removed), after: unwrap(added), narrowing: () => witness(b, a), widening: () => witness(a, b) });
+        return emit(walk, 'pattern-changed', at, path, canons, `pattern ${show$2(unwrap(removed))} → ${show$2(unwrap(added))}`, {
+            before: unwrap(removed),
+            after: unwrap(added),
+            narrowing: () => witness(b, a),
+            widening: () => witness(a, b),
+        });
     }
     for (const pattern of added)
         emit(walk, 'pattern-added', at, path, canons, `strings must match ${show$2(pattern)}`, { item: pattern, after: pattern, narrowing: () => witness(b, a) });
@@ -2305,8 +2395,8 @@ function compareUnique(walk, b, a, path, canons) {
 function compareElements(walk, b, a, path) {
     const length = Math.max(b.prefix.length, a.prefix.length);
     for (let index = 0; index <= length; index++) {
-        const bs = index < length ? b.prefix[index] ?? b.items : b.items;
-        const as = index < length ? a.prefix[index] ?? a.items : a.items;
+        const bs = index < length ? (b.prefix[index] ?? b.items) : b.items;
+        const as = index < length ? (a.prefix[index] ?? a.items) : a.items;
         compareCanon(walk, bs, as, [...path, { type: 'array', facets: [b, a], child: { index } }]);
     }
 }
@@ -2340,7 +2430,7 @@ function propertyRemoved(walk, b, a, name, before, at, path, step, canons) {
     }
     if (isAny(now)) {
         const stranger = [0, 'a', true, null, {}, []].find((value) => !accepts(before, value));
-        return emit(walk, 'property-removed', at, path, canons, `property "${name}" removed`, { item: name, widening: () => stranger === undefined ? undefined : withProperty(a, name, stranger) });
+        return emit(walk, 'property-removed', at, path, canons, `property "${name}" removed`, { item: name, widening: () => (stranger === undefined ? undefined : withProperty(a, name, stranger)) });
     }
     compareCanon(walk, before, now, [...path, step]);
 }
@@ -2464,12 +2554,24 @@ const SIGNALS = [
     { label: 'hidden HTML comment', pattern: /<!--[\s\S]{0,300}?-->|<!--/g },
     { label: 'hidden tag', pattern: /<\/?\s*(important|system|instructions?|secret|hidden|admin|assistant|user|context|tool_call|prompt)\b[^>]*>/gi },
     { label: 'model directive marker', pattern: /\[(INST|SYSTEM)\]|<\|im_start\|>|^\s*(system|assistant)\s*:/gim },
-    { label: 'override of earlier instructions', pattern: /\b(ignore|disregard|forget|override)\b[^.\n]{0,40}\b(previous|prior|above|earlier|all|other|system)\b[^.\n]{0,20}\b(instructions?|prompts?|rules?|messages?|context)\b/gi },
+    {
+        label: 'override of earlier instructions',
+        pattern: /\b(ignore|disregard|forget|override)\b[^.\n]{0,40}\b(previous|prior|above|earlier|all|other|system)\b[^.\n]{0,20}\b(instructions?|prompts?|rules?|messages?|context)\b/gi,
+    },
     { label: 'reference to secrets', pattern: /\b(api[_ -]?keys?|secret(s|_key)?|passwords?|passphrases?|credentials?|private[_ -]?keys?|access[_ -]?tokens?|bearer tokens?|session cookies?)\b/gi },
-    { label: 'reference to local files', pattern: /(~\/|\$HOME\b|%USERPROFILE%|\/etc\/(passwd|shadow)|\.ssh\b|id_rsa|id_ed25519|\.aws\/|\.env\b|\.npmrc|\.netrc|mcp\.json|\.cursor\/|claude_desktop_config)/gi },
+    {
+        label: 'reference to local files',
+        pattern: /(~\/|\$HOME\b|%USERPROFILE%|\/etc\/(passwd|shadow)|\.ssh\b|id_rsa|id_ed25519|\.aws\/|\.env\b|\.npmrc|\.netrc|mcp\.json|\.cursor\/|claude_desktop_config)/gi,
+    },
     { label: 'invisible or bidirectional character', pattern: /[\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF\u00AD]/g },
-    { label: 'directive to keep something from the user', pattern: /\b(do not|don't|never|without)\b[^.\n]{0,30}\b(tell|telling|mention|mentioning|inform|informing|reveal|revealing|show|showing|notify|notifying|alert|alerting)\b[^.\n]{0,30}\b(user|human|them)\b|\bnever mention\b|\bsecretly\b|\bsilently\b|\bcovertly\b/gi },
-    { label: 'directive to call a tool', pattern: /\b(always|first|also|then|must|before|after)\b[^.\n]{0,20}\b(call|invoke|run|use|execute)\b[^.\n]{0,30}\b(tool|function|share_\w+|send_\w+|\w+_\w+)\b/gi },
+    {
+        label: 'directive to keep something from the user',
+        pattern: /\b(do not|don't|never|without)\b[^.\n]{0,30}\b(tell|telling|mention|mentioning|inform|informing|reveal|revealing|show|showing|notify|notifying|alert|alerting)\b[^.\n]{0,30}\b(user|human|them)\b|\bnever mention\b|\bsecretly\b|\bsilently\b|\bcovertly\b/gi,
+    },
+    {
+        label: 'directive to call a tool',
+        pattern: /\b(always|first|also|then|must|before|after)\b[^.\n]{0,20}\b(call|invoke|run|use|execute)\b[^.\n]{0,30}\b(tool|function|share_\w+|send_\w+|\w+_\w+)\b/gi,
+    },
     { label: 'exfiltration target', pattern: /\b[\w.+-]+@[\w-]+\.[\w.-]+\b|\bhttps?:\/\/[^\s)"'<>]+/gi },
 ];
 /** The signals found in a text, each as "label: excerpt". */
@@ -2606,7 +2708,13 @@ function classifyFinding(site, finding) {
         if (!witness)
             return { change };
         const fact = side === 0 ? 'schema-narrowed' : 'schema-widened';
-        return { change, extra: changeOf(schemaRuleId(site.direction, fact), site.entity, at, `${site.key}${parentOf(finding.pointer)}: ${describeWitness(side)} (where ${finding.detail})`, { item: finding.item, witness }) };
+        return {
+            change,
+            extra: changeOf(schemaRuleId(site.direction, fact), site.entity, at, `${site.key}${parentOf(finding.pointer)}: ${describeWitness(side)} (where ${finding.detail})`, {
+                item: finding.item,
+                witness,
+            }),
+        };
     }
     if (ruleById(rule).level !== 'breaking' || !['narrows', 'widens', 'both'].includes(effect))
         return { change: changeOf(rule, site.entity, at, message, details) };
@@ -2615,7 +2723,9 @@ function classifyFinding(site, finding) {
     if (witness)
         return { change: changeOf(rule, site.entity, at, message, { ...details, witness }) };
     const unproven = `${message}; not proven: no value was found that ${side === 0 ? 'the old schema accepts and the new one rejects' : 'the new schema allows and the old one did not'}`;
-    return { change: changeOf(schemaRuleId(site.direction, 'undecided'), site.entity, at, unproven, { ...details, item: finding.item === undefined ? finding.fact : `${finding.fact}:${finding.item}` }) };
+    return {
+        change: changeOf(schemaRuleId(site.direction, 'undecided'), site.entity, at, unproven, { ...details, item: finding.item === undefined ? finding.fact : `${finding.fact}:${finding.item}` }),
+    };
 }
 function witnessOf(site, value, side) {
     const confirmed = confirms(site.before, site.after, value, side);
@@ -2661,7 +2771,13 @@ function compareContracts(before, after, options = {}) {
     compareUnsupportedLists(before.unsupportedLists ?? [], after.unsupportedLists ?? [], changes);
     compareInstructions(before, after, changes);
     for (const { collection, kind } of COLLECTIONS) {
-        compareCollection(kind, collection, before[collection], after[collection], { changes, schemaPairs, unclassified, deadlineAt: options.deadlineAt ?? Infinity, tools: Object.keys(after.tools).filter((name) => name.length > 2) });
+        compareCollection(kind, collection, before[collection], after[collection], {
+            changes,
+            schemaPairs,
+            unclassified,
+            deadlineAt: options.deadlineAt ?? Infinity,
+            tools: Object.keys(after.tools).filter((name) => name.length > 2),
+        });
     }
     return { changes: changes.sort(byPosition), schemaPairs, unclassified };
 }
@@ -3043,7 +3159,9 @@ function askWorker(requests, deadline) {
 async function classify(before, after, oracleDeadlineMs = DEFAULTS.oracleTimeoutMs, classifyDeadlineMs = DEFAULTS.classifyTimeoutMs) {
     const comparison = compareContracts(before, after, { deadlineAt: Date.now() + classifyDeadlineMs });
     const late = comparison.unclassified.length
-        ? [`the classification deadline (${classifyDeadlineMs} ms) passed: the schemas of ${comparison.unclassified.length} entities were not compared and are reported as undecided: ${comparison.unclassified.slice(0, 20).join(', ')}${comparison.unclassified.length > 20 ? ', …' : ''}`]
+        ? [
+            `the classification deadline (${classifyDeadlineMs} ms) passed: the schemas of ${comparison.unclassified.length} entities were not compared and are reported as undecided: ${comparison.unclassified.slice(0, 20).join(', ')}${comparison.unclassified.length > 20 ? ', …' : ''}`,
+        ]
         : [];
     const oracle = await consultOracle(comparison.schemaPairs, oracleDeadlineMs);
     return { changes: comparison.changes, notes: [...late, ...oracle.notes] };
@@ -3244,7 +3362,11 @@ function exitCodeOf(report) {
 function applyIgnore(changes, entries) {
     if (entries.length === 0)
         return { kept: changes, ignored: [] };
-    const matchers = entries.map((entry) => ({ entry, pointer: entry.pointer === undefined ? undefined : pointerPattern(entry.pointer), entity: entry.entity === undefined ? undefined : wildcard(entry.entity) }));
+    const matchers = entries.map((entry) => ({
+        entry,
+        pointer: entry.pointer === undefined ? undefined : pointerPattern(entry.pointer),
+        entity: entry.entity === undefined ? undefined : wildcard(entry.entity),
+    }));
     const kept = [];
     const ignored = [];
     for (const change of changes) {
@@ -3992,13 +4114,7 @@ function mdText(text, max = 300) {
 function htmlText(text, max = 200) {
     const flat = text.replace(CONTROL, ' ').trim();
     const short = flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
-    return short
-        .replace(/:\/\//g, ':\u2060//')
-        .replace(/&/g, '&amp;')
-        .replace(/</g, '&lt;')
-        .replace(/>/g, '&gt;')
-        .replace(/"/g, '&quot;')
-        .replace(/@/g, '@\u2060');
+    return short.replace(/:\/\//g, ':\u2060//').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/@/g, '@\u2060');
 }
 /** A fenced code block whose fence is longer than any backtick run inside, so the content cannot close it. */
 function codeBlock(content, language = '') {
@@ -4206,7 +4322,10 @@ function compose(report, options, include, trimmed) {
         append(parts, serverSection(server, options, include), ['']);
     append(parts, footer(options));
     parts.push(hiddenData(CAUSE_LABEL, JSON.stringify(causeOf(report))));
-    return `${parts.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd()}\n`;
+    return `${parts
+        .join('\n')
+        .replace(/\n{3,}/g, '\n\n')
+        .trimEnd()}\n`;
 }
 /** The headline level, split into drift and intended change where a review ran, and the servers not compared. */
 function headlineText(report, headline) {
@@ -4335,7 +4454,11 @@ function changeList(changes, detailed, options) {
         const counts = {};
         for (const change of changes)
             counts[change.level] = (counts[change.level] ?? 0) + 1;
-        return [`${Object.entries(counts).map(([level, n]) => `${n} ${level}`).join(', ')} (details trimmed)`];
+        return [
+            `${Object.entries(counts)
+                .map(([level, n]) => `${n} ${level}`)
+                .join(', ')} (details trimmed)`,
+        ];
     }
     const lines = [];
     for (const [entity, group] of groupByEntity(changes)) {
@@ -4351,7 +4474,13 @@ function witnessText(change) {
     if (!change.witness)
         return '';
     const { value, validBefore } = change.witness;
-    const what = change.rule.startsWith('input-') ? (validBefore ? 'this call worked before and is rejected now' : 'this call is accepted now and was rejected before') : validBefore ? 'the old schema allowed this output and the new one does not' : 'the server may now return this, which the old schema did not allow';
+    const what = change.rule.startsWith('input-')
+        ? validBefore
+            ? 'this call worked before and is rejected now'
+            : 'this call is accepted now and was rejected before'
+        : validBefore
+            ? 'the old schema allowed this output and the new one does not'
+            : 'the server may now return this, which the old schema did not allow';
     return `; ${what}: ${codeSpan(JSON.stringify(value) ?? 'null', 300)}`;
 }
 function diffBlocks(diffs) {
@@ -4366,7 +4495,14 @@ function causeOf(report) {
         driftHighest: report.highest,
         intendedHighest: headline.intended,
         counts: report.counts,
-        servers: report.servers.map((s) => ({ name: s.name, status: s.status, highest: s.highest, fingerprints: s.changes.map((c) => `${c.rule}:${c.fingerprint}`), approved: s.review?.approved.map((a) => a.fingerprint) ?? [], unapproved: s.review?.unapproved ?? [] })),
+        servers: report.servers.map((s) => ({
+            name: s.name,
+            status: s.status,
+            highest: s.highest,
+            fingerprints: s.changes.map((c) => `${c.rule}:${c.fingerprint}`),
+            approved: s.review?.approved.map((a) => a.fingerprint) ?? [],
+            unapproved: s.review?.unapproved ?? [],
+        })),
     };
 }
 
@@ -5346,7 +5482,10 @@ function annotationsFor(report, goldenFiles) {
 }
 /** The line of `text` (a contract file) that `pointer` leads to, or its nearest ancestor there; 1 when none is. */
 function lineOf(text, tree, pointer) {
-    const path = pointer.split('/').slice(1).map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'));
+    const path = pointer
+        .split('/')
+        .slice(1)
+        .map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'));
     for (let length = path.length; length >= 0; length--) {
         const node = findNodeAtLocation(tree, path.slice(0, length));
         const offset = node?.parent?.type === 'property' ? node.parent.offset : node?.offset;

@@ -65,7 +65,13 @@ function suite(server, report, context) {
             tests: 1,
             failures: 0,
             errors: 1,
-            lines: [open(1, 0, 1), `    <testcase classname="${classname}" name="server">`, `      <error type="exit-${server.error.exitCode}" message="${xmlAttribute(message)}">${xmlText(message)}</error>`, '    </testcase>', '  </testsuite>'],
+            lines: [
+                open(1, 0, 1),
+                `    <testcase classname="${classname}" name="server">`,
+                `      <error type="exit-${server.error.exitCode}" message="${xmlAttribute(message)}">${xmlText(message)}</error>`,
+                '    </testcase>',
+                '  </testsuite>',
+            ],
         };
     }
     const byEntity = groupByEntity(server.changes);
@@ -253,7 +259,9 @@ function renderSarif(report, context = {}) {
     return `${JSON.stringify(log, null, 2)}\n`;
 }
 function changeResult(server, change, ruleIndex, uri, line) {
-    const witness = change.witness ? ` Witness (${change.witness.validBefore ? 'valid before, rejected now' : 'valid now, rejected before'}): ${oneLine(JSON.stringify(change.witness.value) ?? 'null', 500)}` : '';
+    const witness = change.witness
+        ? ` Witness (${change.witness.validBefore ? 'valid before, rejected now' : 'valid now, rejected before'}): ${oneLine(JSON.stringify(change.witness.value) ?? 'null', 500)}`
+        : '';
     return {
         ruleId: change.rule,
         ruleIndex,
@@ -272,7 +280,10 @@ function location(uri, startLine, logical) {
 }
 /** `input-type-narrowed` -> `InputTypeNarrowed`: SARIF's rule name (a readable identifier). */
 function pascal(id) {
-    return id.split('-').map((part) => part.charAt(0).toUpperCase() + part.slice(1)).join('');
+    return id
+        .split('-')
+        .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
+        .join('');
 }
 
 const FORMAT_NAMES = ['terminal', 'json', 'markdown', 'sarif', 'junit'];
@@ -392,7 +403,9 @@ async function checkCommand(command, options, io) {
         outcomes.push(outcome);
     }
     const inline = command.length > 0 || options.url !== undefined;
-    const acceptCommands = inline ? {} : Object.fromEntries(servers.map((server) => [server.name, `npx mcp-contract update --server ${server.name}${options.config ? ` --config ${options.config}` : ''}`]));
+    const acceptCommands = inline
+        ? {}
+        : Object.fromEntries(servers.map((server) => [server.name, `npx mcp-contract update --server ${server.name}${options.config ? ` --config ${options.config}` : ''}`]));
     const report = gatedReport(outcomes, servers, failOn, semver, io.cwd);
     return finish(report, outputs, { title: 'mcp-contract check', acceptCommands, servers: serverContexts(outcomes, io.cwd) }, io);
 }

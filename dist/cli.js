@@ -4353,10 +4353,14 @@ async function runCli(argv, given = defaultIo()) {
         .option('--report <file>', 'write the JSON report here (the same as --format json=FILE)')
         .option('--format <name[=file]>', FORMAT_HELP, collect)
         .addOption(new Option('--fail-on <level>', 'lowest level that fails').choices(FAIL_ON).default(failOn))
-        .addOption(new Option('--semver <mode>', 'semver advice: the bump serverInfo.version needs for the changes; enforce fails when it is too small (default: the config\'s semver, else off)').choices(['off', 'warn', 'enforce']));
+        .addOption(new Option('--semver <mode>', "semver advice: the bump serverInfo.version needs for the changes; enforce fails when it is too small (default: the config's semver, else off)").choices([
+        'off',
+        'warn',
+        'enforce',
+    ]));
     withServer(program.command('snapshot'))
         .description('discover a live server and write its contract')
-        .option('-o, --out <file>', 'where to write the contract (default: the config\'s contract path)')
+        .option('-o, --out <file>', "where to write the contract (default: the config's contract path)")
         .option('--transcript <dir>', 'write the session transcript of each server here')
         .option('--transcript-bodies', 'with --transcript: keep message bodies (redacted by default)')
         .action(async (command, options) => {
@@ -4371,7 +4375,7 @@ async function runCli(argv, given = defaultIo()) {
     });
     withOutput(withServer(program.command('check')), 'effect-relevant')
         .description('compare live servers with their golden contracts; never writes the golden file')
-        .option('--contract <file>', 'the golden contract (default: the config\'s contract path)')
+        .option('--contract <file>', "the golden contract (default: the config's contract path)")
         .option('--transcript <dir>', 'write the session transcript of each server here')
         .option('--transcript-bodies', 'with --transcript: keep message bodies (redacted by default)')
         .addHelpText('after', [
@@ -4390,7 +4394,7 @@ async function runCli(argv, given = defaultIo()) {
         .description('compare two contract files, no server')
         .argument('<before>', 'the earlier contract')
         .argument('<after>', 'the later contract')
-        .option('-c, --config <file>', 'apply the ignore entries (and semver setting) of this config\'s server named like the contracts')
+        .option('-c, --config <file>', "apply the ignore entries (and semver setting) of this config's server named like the contracts")
         .addHelpText('after', ['', 'Examples:', '  mcp-contract diff base.mcp-contract.json head.mcp-contract.json --semver warn --format markdown=review.md'].join('\n'))
         .action(async (before, after, options) => {
         const { diffCommand } = await import('./check-command.js');

@@ -457,7 +457,10 @@ function staleTemporaries(file) {
     const name = basename(file).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     const pattern = new RegExp(`^\\.${name}\\.[0-9a-f]{12}\\.tmp$`);
     try {
-        return readdirSync(dirname(file)).filter((entry) => pattern.test(entry)).sort().map((entry) => join(dirname(file), entry));
+        return readdirSync(dirname(file))
+            .filter((entry) => pattern.test(entry))
+            .sort()
+            .map((entry) => join(dirname(file), entry));
     }
     catch {
         return [];

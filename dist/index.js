@@ -36419,7 +36419,14 @@ async function run() {
         const { runAction } = await import('./action.js');
         // Own properties only: `envPassthrough: [constructor]` must find nothing, not Object's constructor.
         const env = Object.assign(Object.create(null), process.env);
-        const exitCode = await runAction({ core: safeCore, comments: issueComments, env, today: new Date().toISOString().slice(0, 10), redactor, actionRoot: fileURLToPath(new URL('..', import.meta.url)) });
+        const exitCode = await runAction({
+            core: safeCore,
+            comments: issueComments,
+            env,
+            today: new Date().toISOString().slice(0, 10),
+            redactor,
+            actionRoot: fileURLToPath(new URL('..', import.meta.url)),
+        });
         if (exitCode !== ExitCode$1.pass)
             process.exitCode = exitCode;
     }

@@ -1477,9 +1477,7 @@ class RpcSession {
     answer(id, method, params) {
         const recorded = this.recordUnsolicited('request', method, id, params);
         const result = method === 'ping' ? {} : this.options.answerServerRequest?.(method, params);
-        const reply = result
-            ? { jsonrpc: '2.0', id, result }
-            : { jsonrpc: '2.0', id, error: { code: -32601, message: `Method not found: ${method}` } };
+        const reply = result ? { jsonrpc: '2.0', id, result } : { jsonrpc: '2.0', id, error: { code: -32601, message: `Method not found: ${method}` } };
         if (recorded)
             this.record('out', result ? 'response' : 'error', method, id);
         this.transport.send(reply).catch(() => undefined);
@@ -1921,7 +1919,10 @@ function evaluateNegotiationPolicy(policy, negotiated) {
     const evidence = [];
     const supported = policy.supportedProtocolVersions;
     if (supported && !supported.includes(negotiated.protocolVersion)) {
-        evidence.push(failed('unsupported_protocol_version', 'breaking', 'server', `the server negotiated ${JSON.stringify(negotiated.protocolVersion)}, which the policy does not support (${supported.join(', ')})`, { negotiated: negotiated.protocolVersion, supported }));
+        evidence.push(failed('unsupported_protocol_version', 'breaking', 'server', `the server negotiated ${JSON.stringify(negotiated.protocolVersion)}, which the policy does not support (${supported.join(', ')})`, {
+            negotiated: negotiated.protocolVersion,
+            supported,
+        }));
     }
     else if (supported) {
         evidence.push(passed('supported_protocol_version', 'server', `negotiated ${negotiated.protocolVersion}, which the policy supports`));
@@ -1933,7 +1934,10 @@ function evaluateNegotiationPolicy(policy, negotiated) {
         evidence.push(passed('required_capabilities', 'server', `required capabilities present: ${policy.requiredServerCapabilities.join(', ')}`));
     if (policy.optionalServerCapabilities.length) {
         const enabled = policy.optionalServerCapabilities.filter((path) => declares(negotiated.capabilities, path));
-        evidence.push(info('optional_capabilities', 'server', `optional capabilities enabled: ${enabled.join(', ') || 'none'}`, { enabled, disabled: policy.optionalServerCapabilities.filter((p) => !enabled.includes(p)) }));
+        evidence.push(info('optional_capabilities', 'server', `optional capabilities enabled: ${enabled.join(', ') || 'none'}`, {
+            enabled,
+            disabled: policy.optionalServerCapabilities.filter((p) => !enabled.includes(p)),
+        }));
     }
     return evidence;
 }
@@ -2000,7 +2004,13 @@ async function probeRevision(server, revision, env, deadline) {
             throw pastDeadline();
         return { outcome: 'violation', detail: oneLine(error.message, 200) };
     }
-    const session = new RpcSession(connection.transport, { server: server.name, requestTimeoutMs: server.requestTimeoutMs, deadline, describeClose: () => connection.describeClose(), bytesReceived: () => connection.bytesReceived() });
+    const session = new RpcSession(connection.transport, {
+        server: server.name,
+        requestTimeoutMs: server.requestTimeoutMs,
+        deadline,
+        describeClose: () => connection.describeClose(),
+        bytesReceived: () => connection.bytesReceived(),
+    });
     try {
         return method === 'server/discover' ? await proposeStateless(session, revision, server) : await proposeHandshake(session, revision, server);
     }

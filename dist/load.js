@@ -9156,7 +9156,13 @@ function ignoreProblems(data, where) {
             if (typeof entry !== 'object' || entry === null || Array.isArray(entry))
                 return;
             const { rule, pointer, entity, reason } = entry;
-            const what = [rule !== undefined ? `rule ${JSON.stringify(rule)}` : '', pointer !== undefined ? `pointer ${JSON.stringify(pointer)}` : '', entity !== undefined ? `entity ${JSON.stringify(entity)}` : ''].filter(Boolean).join(', ');
+            const what = [
+                rule !== undefined ? `rule ${JSON.stringify(rule)}` : '',
+                pointer !== undefined ? `pointer ${JSON.stringify(pointer)}` : '',
+                entity !== undefined ? `entity ${JSON.stringify(entity)}` : '',
+            ]
+                .filter(Boolean)
+                .join(', ');
             const place = `${where} at ${at}/ignore/${i}`;
             if (typeof reason !== 'string' || reason.trim().length < 3)
                 problems.push(`${place}: an ignore entry needs a reason (it would ignore ${what || 'everything'}); say why the change may pass the gate`);

@@ -8,7 +8,10 @@ function killAllServers() {
 /** SIGINT and SIGTERM of the gate end its servers too: in their own process groups, they do not get the signal. */
 function endServersOnSignals() {
     process.once('exit', killAllServers);
-    for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]]) {
+    for (const [signal, code] of [
+        ['SIGINT', 130],
+        ['SIGTERM', 143],
+    ]) {
         process.once(signal, () => {
             killAllServers();
             process.exit(code);

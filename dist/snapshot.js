@@ -48,7 +48,9 @@ async function snapshotWithTranscript(server, env, options) {
  */
 async function probe(server, session, walked) {
     const { evaluateNegotiationPolicy, runExamples, probeSubscription } = await live();
-    const refusals = evaluateNegotiationPolicy(server.negotiation, walked.negotiated).filter((e) => e.status === 'fail').map((e) => e.check);
+    const refusals = evaluateNegotiationPolicy(server.negotiation, walked.negotiated)
+        .filter((e) => e.status === 'fail')
+        .map((e) => e.check);
     const examples = refusals.length ? server.examples.map((example) => ({ ...example, call: false })) : server.examples;
     const evidence = [];
     if (examples.length)
@@ -79,7 +81,9 @@ async function observe(server, env, options) {
     }
 }
 function matrixLine(matrix) {
-    return Object.entries(matrix).map(([revision, cell]) => `${revision}: ${cell.outcome}${cell.selected ? ` (${cell.selected})` : ''}`).join(', ');
+    return Object.entries(matrix)
+        .map(([revision, cell]) => `${revision}: ${cell.outcome}${cell.selected ? ` (${cell.selected})` : ''}`)
+        .join(', ');
 }
 /** One line that says what a contract holds. */
 function describeContract(contract) {

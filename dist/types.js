@@ -5,18 +5,7 @@ import { join } from 'node:path';
 
 /** JSON Schema structure shared by normalisation and the diff: which keywords hold subschemas. */
 /** Keywords whose value is one subschema. */
-const SINGLE_SUBSCHEMA = [
-    'additionalProperties',
-    'additionalItems',
-    'unevaluatedProperties',
-    'unevaluatedItems',
-    'contains',
-    'propertyNames',
-    'not',
-    'if',
-    'then',
-    'else',
-];
+const SINGLE_SUBSCHEMA = ['additionalProperties', 'additionalItems', 'unevaluatedProperties', 'unevaluatedItems', 'contains', 'propertyNames', 'not', 'if', 'then', 'else'];
 /** Keywords whose value is a map of name to subschema. */
 const MAP_OF_SUBSCHEMAS = ['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas'];
 /** Keywords whose value is a list of subschemas. */
@@ -1608,7 +1597,12 @@ const ENTITY_RULES = [
     { id: 'prompt-removed', level: 'breaking', applies: 'prompt', reason: 'callers of the prompt fail' },
     { id: 'title-changed', level: 'cosmetic', applies: 'tool, resource, template, prompt, server', reason: 'human-facing text only' },
     { id: 'description-changed', level: 'cosmetic', applies: 'tool, resource, template, prompt, argument, schema', reason: 'human-facing text only, and no instruction-like content was gained' },
-    { id: 'description-poisoned', level: 'effect-relevant', applies: 'title or description anywhere', reason: 'the text gained instruction-like content a model may obey (hidden tags, "ignore previous", secrets, zero-width or bidi characters, directives to call tools or hide things)' },
+    {
+        id: 'description-poisoned',
+        level: 'effect-relevant',
+        applies: 'title or description anywhere',
+        reason: 'the text gained instruction-like content a model may obey (hidden tags, "ignore previous", secrets, zero-width or bidi characters, directives to call tools or hide things)',
+    },
     { id: 'icons-changed', level: 'cosmetic', applies: 'tool, resource, template, prompt, server', reason: 'presentation only' },
     { id: 'tool-read-only-hint-changed', level: 'effect-relevant', applies: 'tool', reason: 'hosts may auto-approve read-only tools: the approval policy changes in either direction' },
     { id: 'tool-destructive-hint-changed', level: 'effect-relevant', applies: 'tool', reason: 'hosts confirm destructive tools: the approval policy changes in either direction' },
@@ -1635,8 +1629,18 @@ const ENTITY_RULES = [
     { id: 'capability-changed', level: 'effect-relevant', applies: 'server capability', reason: 'the settings of a capability changed' },
     { id: 'client-capabilities-changed', level: 'effect-relevant', applies: 'gate configuration', reason: 'the gate declared other client capabilities, and servers vary their lists by them' },
     { id: 'protocol-revision-changed', level: 'effect-relevant', applies: 'protocol', reason: 'the negotiated revision changes which messages and fields apply' },
-    { id: 'protocol-revision-dropped', level: 'breaking', applies: 'protocol-version matrix', reason: 'a revision the server accepted is now rejected or answered wrongly: hosts that speak only it fail' },
-    { id: 'protocol-matrix-changed', level: 'effect-relevant', applies: 'protocol-version matrix', reason: 'how the server answers a proposed revision changed (newly accepted, another revision selected)' },
+    {
+        id: 'protocol-revision-dropped',
+        level: 'breaking',
+        applies: 'protocol-version matrix',
+        reason: 'a revision the server accepted is now rejected or answered wrongly: hosts that speak only it fail',
+    },
+    {
+        id: 'protocol-matrix-changed',
+        level: 'effect-relevant',
+        applies: 'protocol-version matrix',
+        reason: 'how the server answers a proposed revision changed (newly accepted, another revision selected)',
+    },
     { id: 'protocol-era-changed', level: 'effect-relevant', applies: 'protocol', reason: 'the server moved between the handshake and the stateless era' },
     { id: 'server-name-changed', level: 'effect-relevant', applies: 'server', reason: 'hosts key configuration and trust by server name' },
     { id: 'server-version-changed', level: 'cosmetic', applies: 'server', reason: 'a version string, informational' },
@@ -1673,7 +1677,7 @@ const SCHEMA_FACT_TABLE = [
         effect: 'widens',
         input: 'effect-relevant',
         output: 'breaking',
-        reason: 'a property is no longer described: a caller\'s value is ignored; a consumer may get any value under the name',
+        reason: "a property is no longer described: a caller's value is ignored; a consumer may get any value under the name",
         asymmetry: 'its inverse, property-added, breaks neither direction: no caller sent the new property and no consumer read it',
     },
     {
@@ -1696,18 +1700,56 @@ const SCHEMA_FACT_TABLE = [
     { fact: 'constraint-added', effect: 'narrows', input: 'breaking', output: 'effect-relevant', reason: 'a constraint (uniqueItems, dependentRequired, patternProperties, ...) was added' },
     { fact: 'constraint-removed', effect: 'widens', input: 'effect-relevant', output: 'breaking', reason: 'a constraint was removed' },
     { fact: 'format-changed', effect: 'meaning', input: 'effect-relevant', output: 'effect-relevant', reason: 'a format was added, removed or changed: validators may or may not assert it' },
-    { fact: 'read-only-changed', effect: 'meaning', input: 'effect-relevant', output: 'cosmetic', reason: 'readOnly on an input: values sent are ignored or refused; on an output it only describes', asymmetry: 'readOnly concerns what a caller sends' },
-    { fact: 'write-only-changed', effect: 'meaning', input: 'cosmetic', output: 'effect-relevant', reason: 'writeOnly on an output: the value will not be returned; on an input it only describes', asymmetry: 'writeOnly concerns what a consumer reads' },
+    {
+        fact: 'read-only-changed',
+        effect: 'meaning',
+        input: 'effect-relevant',
+        output: 'cosmetic',
+        reason: 'readOnly on an input: values sent are ignored or refused; on an output it only describes',
+        asymmetry: 'readOnly concerns what a caller sends',
+    },
+    {
+        fact: 'write-only-changed',
+        effect: 'meaning',
+        input: 'cosmetic',
+        output: 'effect-relevant',
+        reason: 'writeOnly on an output: the value will not be returned; on an input it only describes',
+        asymmetry: 'writeOnly concerns what a consumer reads',
+    },
     { fact: 'deprecated-changed', effect: 'meaning', input: 'effect-relevant', output: 'effect-relevant', reason: 'a deprecation tells callers and consumers to stop relying on the value' },
     { fact: 'content-changed', effect: 'meaning', input: 'effect-relevant', output: 'effect-relevant', reason: 'contentMediaType or contentEncoding changed: payloads are decoded differently' },
     { fact: 'default-changed', effect: 'meaning', input: 'effect-relevant', output: 'effect-relevant', reason: 'what an omitted value means changed' },
     { fact: 'annotation-changed', effect: 'annotates', input: 'cosmetic', output: 'cosmetic', reason: 'title, description, examples or comments only' },
-    { fact: 'form-changed', effect: 'annotates', input: 'cosmetic', output: 'cosmetic', reason: 'rewritten without changing what is valid (type list vs anyOf, enum vs const, $ref vs inline, an equivalent form)' },
-    { fact: 'logic-changed', effect: 'undecided', input: 'effect-relevant', output: 'effect-relevant', reason: 'a keyword whose effect is not decided exactly (not, if/then/else, unevaluated*, contains, propertyNames, unknown keywords) changed' },
-    { fact: 'undecided', effect: 'undecided', input: 'effect-relevant', output: 'effect-relevant', reason: 'the comparison suggests values changed validity, but no value could be shown that proves it (or the comparison was too large)' },
+    {
+        fact: 'form-changed',
+        effect: 'annotates',
+        input: 'cosmetic',
+        output: 'cosmetic',
+        reason: 'rewritten without changing what is valid (type list vs anyOf, enum vs const, $ref vs inline, an equivalent form)',
+    },
+    {
+        fact: 'logic-changed',
+        effect: 'undecided',
+        input: 'effect-relevant',
+        output: 'effect-relevant',
+        reason: 'a keyword whose effect is not decided exactly (not, if/then/else, unevaluated*, contains, propertyNames, unknown keywords) changed',
+    },
+    {
+        fact: 'undecided',
+        effect: 'undecided',
+        input: 'effect-relevant',
+        output: 'effect-relevant',
+        reason: 'the comparison suggests values changed validity, but no value could be shown that proves it (or the comparison was too large)',
+    },
     { fact: 'remote-ref', effect: 'undecided', input: 'effect-relevant', output: 'effect-relevant', reason: 'a $ref outside the schema: never fetched, so it cannot be checked' },
     { fact: 'schema-invalid', effect: 'defect', input: 'breaking', output: 'breaking', reason: 'not a valid JSON Schema (ajv cannot compile it): clients that validate fail' },
-    { fact: 'root-not-object', effect: 'defect', input: 'breaking', output: 'breaking', reason: 'the schema root is no longer `type: "object"`, which the MCP spec requires: official SDK clients reject the whole listing' },
+    {
+        fact: 'root-not-object',
+        effect: 'defect',
+        input: 'breaking',
+        output: 'breaking',
+        reason: 'the schema root is no longer `type: "object"`, which the MCP spec requires: official SDK clients reject the whole listing',
+    },
     { fact: 'schema-narrowed', effect: 'narrows', input: 'breaking', output: 'effect-relevant', reason: 'a value that was valid is not (shown by a witness where no keyword fact explains it)' },
     { fact: 'schema-widened', effect: 'widens', input: 'effect-relevant', output: 'breaking', reason: 'a value that was invalid is valid (shown by a witness where no keyword fact explains it)' },
 ];

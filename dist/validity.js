@@ -674,7 +674,10 @@ function forAjv(schema) {
 /** Draft-04 boolean exclusive bounds in the draft-06 form ajv reads: `{minimum: 0, exclusiveMinimum: true}` is `{exclusiveMinimum: 0}`. */
 function draft04Bounds(node) {
     const out = { ...node };
-    for (const [bound, exclusive] of [['minimum', 'exclusiveMinimum'], ['maximum', 'exclusiveMaximum']]) {
+    for (const [bound, exclusive] of [
+        ['minimum', 'exclusiveMinimum'],
+        ['maximum', 'exclusiveMaximum'],
+    ]) {
         if (typeof out[exclusive] !== 'boolean')
             continue;
         if (out[exclusive] === true && typeof out[bound] === 'number') {
@@ -744,7 +747,10 @@ function badRegex(node) {
     if (node === null || typeof node !== 'object')
         return undefined;
     const object = node;
-    const patterns = [typeof object.pattern === 'string' ? object.pattern : undefined, ...(object.patternProperties && typeof object.patternProperties === 'object' ? Object.keys(object.patternProperties) : [])];
+    const patterns = [
+        typeof object.pattern === 'string' ? object.pattern : undefined,
+        ...(object.patternProperties && typeof object.patternProperties === 'object' ? Object.keys(object.patternProperties) : []),
+    ];
     for (const pattern of patterns) {
         if (pattern === undefined)
             continue;

@@ -50,13 +50,7 @@ export class DiscoveryError extends GateError {
   }
 }
 
-export type DiscoveryErrorKind =
-  | 'spawn'
-  | 'connection'
-  | 'timeout'
-  | 'violation'
-  | 'rpc-error'
-  | 'unsupported-protocol-version';
+export type DiscoveryErrorKind = 'spawn' | 'connection' | 'timeout' | 'violation' | 'rpc-error' | 'unsupported-protocol-version';
 
 export function describeLocation(location: DiscoveryLocation): string {
   const parts = [`server "${location.server}"`];

@@ -78,7 +78,10 @@ export function staleTemporaries(file: string): string[] {
   const name = basename(file).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const pattern = new RegExp(`^\\.${name}\\.[0-9a-f]{12}\\.tmp$`);
   try {
-    return readdirSync(dirname(file)).filter((entry) => pattern.test(entry)).sort().map((entry) => join(dirname(file), entry));
+    return readdirSync(dirname(file))
+      .filter((entry) => pattern.test(entry))
+      .sort()
+      .map((entry) => join(dirname(file), entry));
   } catch {
     return [];
   }
@@ -86,9 +89,7 @@ export function staleTemporaries(file: string): string[] {
 
 /** The warning line for each stale temporary file beside `files`. */
 export function staleTemporaryWarnings(files: string[], cwd: string): string[] {
-  return [...new Set(files.flatMap(staleTemporaries))].map(
-    (stale) => `stale temporary file ${relative(cwd, stale) || stale} (left by an interrupted write) is ignored; delete it, do not commit it`,
-  );
+  return [...new Set(files.flatMap(staleTemporaries))].map((stale) => `stale temporary file ${relative(cwd, stale) || stale} (left by an interrupted write) is ignored; delete it, do not commit it`);
 }
 
 /** The folder the gate may write in for a config in `folder`: its git toplevel, or the folder itself outside git. */

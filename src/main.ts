@@ -18,7 +18,14 @@ export async function run(): Promise<void> {
     const { runAction } = await import('./github/action.js');
     // Own properties only: `envPassthrough: [constructor]` must find nothing, not Object's constructor.
     const env: NodeJS.ProcessEnv = Object.assign(Object.create(null), process.env);
-    const exitCode = await runAction({ core: safeCore, comments: issueComments, env, today: new Date().toISOString().slice(0, 10), redactor, actionRoot: fileURLToPath(new URL('..', import.meta.url)) });
+    const exitCode = await runAction({
+      core: safeCore,
+      comments: issueComments,
+      env,
+      today: new Date().toISOString().slice(0, 10),
+      redactor,
+      actionRoot: fileURLToPath(new URL('..', import.meta.url)),
+    });
     if (exitCode !== ExitCode.pass) process.exitCode = exitCode;
   } catch (error) {
     if (error instanceof GateError) {

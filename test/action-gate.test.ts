@@ -31,11 +31,15 @@ describe('the action gates like the CLI', () => {
   });
 
   it('an ignore entry of the config takes a change out of the gate, and the summary lists it as ignored', async () => {
-    const dir = await drifted({ ignore: [{ rule: 'input-required-added', pointer: '/tools/create_note/definition/inputSchema/required', reason: 'body is optional in practice: the server defaults it' }] });
+    const dir = await drifted({
+      ignore: [{ rule: 'input-required-added', pointer: '/tools/create_note/definition/inputSchema/required', reason: 'body is optional in practice: the server defaults it' }],
+    });
     const run = await runActionProcess(dir, { comment: 'never' });
     expect([run.code, run.outputs.verdict, run.outputs.breaking]).toEqual([0, 'pass', '0']);
     const full = JSON.parse(readFileSync(run.outputs['report-path']!, 'utf8'));
-    expect(full.servers[0].ignored.map((entry: { change: { rule: string }; reason: string }) => [entry.change.rule, entry.reason])).toEqual([['input-required-added', 'body is optional in practice: the server defaults it']]);
+    expect(full.servers[0].ignored.map((entry: { change: { rule: string }; reason: string }) => [entry.change.rule, entry.reason])).toEqual([
+      ['input-required-added', 'body is optional in practice: the server defaults it'],
+    ]);
     expect(run.summary).toContain('**Ignored by the config** (not gated): 1 change.');
   });
 

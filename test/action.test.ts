@@ -216,7 +216,18 @@ describe.each(RUNTIMES)('the action under $label', ({ bin }) => {
     const fingerprint = cause.servers[0].review.unapproved[0];
     expect(fingerprint).toMatch(/^[0-9a-f]{16}$/);
     // One headline level: the intended change is breaking, the drift is none.
-    expect(run.outputs).toMatchObject({ verdict: 'fail', highest: 'breaking', 'drift-highest': 'none', 'intended-highest': 'breaking', unapproved: fingerprint, approved: '', breaking: '0', 'effect-relevant': '0', cosmetic: '0', 'contract-changed': 'false' });
+    expect(run.outputs).toMatchObject({
+      verdict: 'fail',
+      highest: 'breaking',
+      'drift-highest': 'none',
+      'intended-highest': 'breaking',
+      unapproved: fingerprint,
+      approved: '',
+      breaking: '0',
+      'effect-relevant': '0',
+      cosmetic: '0',
+      'contract-changed': 'false',
+    });
     expect(cause.servers[0].review).toMatchObject({ base: ws.base, highest: 'breaking', unapproved: [fingerprint] });
     expect(run.summary).toContain('❌ MCP contract: fail');
     expect(run.summary).toContain('Highest change: **breaking** (live vs golden: none; intended change: breaking, **1 unapproved**)');
@@ -238,7 +249,9 @@ describe.each(RUNTIMES)('the action under $label', ({ bin }) => {
     expect(commands(custom, 'error')).toEqual([
       `::error::mcp-contract: fail (highest change: breaking, fail-on: effect-relevant): notes: breaking intended change not approved: input-required-added (tool:create_note), fingerprint ${fingerprint}; add the label contract-break-ok to the pull request, accept it with a reason in policy/accepted.yaml or bump the major version of the server`,
     ]);
-    expect(custom.summary).toContain(`- **unapproved breaking:** \`${fingerprint}\`: add the label \`contract-break-ok\` to the pull request, accept each fingerprint with a reason in \`policy/accepted.yaml\`, or bump the major version of the server`);
+    expect(custom.summary).toContain(
+      `- **unapproved breaking:** \`${fingerprint}\`: add the label \`contract-break-ok\` to the pull request, accept each fingerprint with a reason in \`policy/accepted.yaml\`, or bump the major version of the server`,
+    );
   });
 
   it('approves by a committed acceptance with a reason, and calls an expired one expired', async () => {
@@ -254,7 +267,9 @@ describe.each(RUNTIMES)('the action under $label', ({ bin }) => {
     expect(commands(expired, 'error')).toEqual([
       `::error::mcp-contract: fail (highest change: breaking, fail-on: effect-relevant): notes: breaking intended change not approved: input-required-added (tool:create_note), fingerprint ${fingerprint}; its acceptance in mcp-contract.policy.yaml expired on 2020-01-01; add the label mcp-contract:approved-breaking to the pull request or accept it with a reason in mcp-contract.policy.yaml`,
     ]);
-    expect(expired.summary).toContain(`> The acceptance of ${fingerprint} in mcp\\-contract\\.policy\\.yaml expired on 2020\\-01\\-01\\: it no longer approves this breaking change; renew it \\(a later expires\\) or approve otherwise\\.`);
+    expect(expired.summary).toContain(
+      `> The acceptance of ${fingerprint} in mcp\\-contract\\.policy\\.yaml expired on 2020\\-01\\-01\\: it no longer approves this breaking change; renew it \\(a later expires\\) or approve otherwise\\.`,
+    );
     writeFileSync(join(ws.dir, 'mcp-contract.policy.yaml'), 'accept: [{ fingerprint: nope }]');
     const broken = await runAction(ws, { comment: 'never' });
     expect(broken.code).toBe(2);
@@ -280,7 +295,9 @@ describe.each(RUNTIMES)('the action under $label', ({ bin }) => {
       '::error::mcp-contract: fail (highest change: breaking, fail-on: effect-relevant): notes: breaking tool-removed (tool:purge): tool "purge" removed',
     ]);
     // The intended change is approved by the label: a notice on its line, not an error.
-    expect(commands(run, 'notice')).toEqual([`::notice title=intended breaking%3A input-required-added (tool%3Acreate_note),file=contracts/notes.mcp-contract.json,line=${intendedLine}::inputSchema: property "body" is required now`]);
+    expect(commands(run, 'notice')).toEqual([
+      `::notice title=intended breaking%3A input-required-added (tool%3Acreate_note),file=contracts/notes.mcp-contract.json,line=${intendedLine}::inputSchema: property "body" is required now`,
+    ]);
     expect(run.summary).toContain('**Drift.**');
     expect(run.summary).toContain('npx -p mcp-contract-gate mcp-contract update --config mcp-contract.yaml --server notes');
     expect(readFileSync(ws.golden, 'utf8')).toBe(before);
@@ -300,7 +317,9 @@ describe.each(RUNTIMES)('the action under $label', ({ bin }) => {
     expect(run.code).toBe(1);
     const line = before.split('\n').findIndex((l) => l.startsWith('    "purge": {')) + 1;
     expect(commands(run, 'error')[0]).toBe(`::error title=breaking%3A tool-removed (tool%3Apurge),file=server/contracts/notes.mcp-contract.json,line=${line}::tool "purge" removed`);
-    expect(commands(run, 'notice')).toEqual([expect.stringMatching(/^::notice title=intended breaking%3A input-required-added \(tool%3Acreate_note\),file=server\/contracts\/notes\.mcp-contract\.json,line=\d+::/)]);
+    expect(commands(run, 'notice')).toEqual([
+      expect.stringMatching(/^::notice title=intended breaking%3A input-required-added \(tool%3Acreate_note\),file=server\/contracts\/notes\.mcp-contract\.json,line=\d+::/),
+    ]);
     expect(run.summary).toContain('cd server && npx -p mcp-contract-gate mcp-contract update --config mcp-contract.yaml --server notes');
     expect(JSON.parse(run.outputs.cause!).servers[0].contract).toBe('server/contracts/notes.mcp-contract.json');
   });
@@ -314,7 +333,9 @@ describe.each(RUNTIMES)('the action under $label', ({ bin }) => {
     const cause = 'contract contracts/notes.mcp-contract.json: no such file; create it with `npx -p mcp-contract-gate mcp-contract update --config mcp-contract.yaml --server notes` and commit it';
     expect(commands(missing, 'error')).toEqual([`::error::mcp-contract: error: ${cause}`]);
     expect(missing.outputs.verdict).toBe('error');
-    expect(missing.summary).toContain('**Not compared.** contract contracts/notes\\.mcp\\-contract\\.json\\: no such file; create it with \\`npx \\-p mcp\\-contract\\-gate mcp\\-contract update \\-\\-config mcp\\-contract\\.yaml \\-\\-server notes\\` and commit it');
+    expect(missing.summary).toContain(
+      '**Not compared.** contract contracts/notes\\.mcp\\-contract\\.json\\: no such file; create it with \\`npx \\-p mcp\\-contract\\-gate mcp\\-contract update \\-\\-config mcp\\-contract\\.yaml \\-\\-server notes\\` and commit it',
+    );
     expect(missing.stdout).not.toContain(ws.dir);
     expect(github.list()).toEqual([{ issue: 7, id: expect.any(Number), by: BOT, first: marker }]);
     expect(github.comments[0]!.body).toContain('⚠️ MCP contract: error');
@@ -357,7 +378,7 @@ describe.each(RUNTIMES)('the action under $label', ({ bin }) => {
     expect(github.comments[0]!.body).toContain('✅ MCP contract: pass');
   });
 
-  it('never edits a person\'s comment that starts with the marker; with a personal token, edits only its user\'s', async () => {
+  it("never edits a person's comment that starts with the marker; with a personal token, edits only its user's", async () => {
     const ws = await workspace();
     github.comments = [];
     const pasted = github.addComment(`${marker}\nI copied the bot's comment here to discuss it.`, { login: 'alice', type: 'User' });
@@ -450,7 +471,10 @@ describe.each(RUNTIMES)('the action under $label', ({ bin }) => {
 
   it('applies timeout inputs to every server, and refuses a bad one (exit 2)', async () => {
     const ws = await workspace();
-    writeFileSync(join(ws.dir, 'mcp-contract.yaml'), stringify({ servers: [{ name: 'notes', command: process.execPath, args: [FIXTURE_SERVER, '--side', 'server-side.json', '--fault', 'no-answer'] }] }));
+    writeFileSync(
+      join(ws.dir, 'mcp-contract.yaml'),
+      stringify({ servers: [{ name: 'notes', command: process.execPath, args: [FIXTURE_SERVER, '--side', 'server-side.json', '--fault', 'no-answer'] }] }),
+    );
     const run = await runAction(ws, { comment: 'never', 'request-timeout-ms': '500' });
     expect(run.code).toBe(3);
     expect(JSON.parse(run.outputs.cause!).servers[0].error.message).toContain('tools/list, page 1: no answer within 500 ms');
@@ -466,7 +490,7 @@ describe.each(RUNTIMES)('the action under $label', ({ bin }) => {
       const run = await runAction(ws, {}, { fork: true });
       expect(run.code).toBe(1);
       expect(commands(run, 'warning')).toEqual([
-        '::warning::could not comment on pull request #7: the token may not write to this pull request (HTTP 403; a fork\'s pull_request token is read-only). The verdict is in the job summary, the annotations and the outputs; for fork pull requests see the two-workflow pattern in the README.',
+        "::warning::could not comment on pull request #7: the token may not write to this pull request (HTTP 403; a fork's pull_request token is read-only). The verdict is in the job summary, the annotations and the outputs; for fork pull requests see the two-workflow pattern in the README.",
       ]);
       expect(run.summary).toContain('❌ MCP contract: fail');
       expect(run.outputs.verdict).toBe('fail');
@@ -530,7 +554,7 @@ describe.each(RUNTIMES)('the action under $label', ({ bin }) => {
     expect(run.code).toBe(1); // the review still finds the unapproved breaking change
   });
 
-  it('mode report merges reports made by other jobs into one comment and one verdict, on the event\'s pull request', async () => {
+  it("mode report merges reports made by other jobs into one comment and one verdict, on the event's pull request", async () => {
     const ws = await workspace();
     const first = await runAction(ws, { comment: 'never', 'report-path': 'a.json' }, { labels: ['mcp-contract:approved-breaking'] });
     const other = tempDir('mcg-other-');
@@ -553,12 +577,18 @@ describe.each(RUNTIMES)('the action under $label', ({ bin }) => {
     // workflow_run: its first pull request; the pr-number input outranks it.
     await runAction(ws, { mode: 'report', reports: 'a.json' }, { name: 'workflow_run', runPullRequests: [11, 12] });
     await runAction(ws, { mode: 'report', reports: 'a.json', 'pr-number': '9' }, { name: 'workflow_run', runPullRequests: [11] });
-    expect(github.list().map((c) => [c.issue, c.first])).toEqual([[7, merged], [11, marker], [9, marker]]);
+    expect(github.list().map((c) => [c.issue, c.first])).toEqual([
+      [7, merged],
+      [11, marker],
+      [9, marker],
+    ]);
     // A workflow_run that lists none (a fork's pull request): a warning, no API call.
     const count = github.requests.length;
     const none = await runAction(ws, { mode: 'report', reports: 'a.json' }, { name: 'workflow_run', runPullRequests: [] });
     expect(none.code).toBe(0);
-    expect(commands(none, 'warning')).toEqual(['::warning::no pull request to comment on (event workflow_run): set the pr-number input, or run on pull_request; the verdict is in the job summary and the outputs']);
+    expect(commands(none, 'warning')).toEqual([
+      '::warning::no pull request to comment on (event workflow_run): set the pr-number input, or run on pull_request; the verdict is in the job summary and the outputs',
+    ]);
     expect(github.requests.length).toBe(count);
     // A push in check mode has no pull request, and says so without a warning.
     const push = await runAction(ws, { comment: 'always' }, { name: 'push' });
@@ -570,18 +600,24 @@ describe.each(RUNTIMES)('the action under $label', ({ bin }) => {
 
   it('gates several servers in one run: one that cannot be discovered is reported while the others are compared', async () => {
     const ws = await workspace();
-    const config = { servers: [
-      { name: 'notes', command: process.execPath, args: [FIXTURE_SERVER, '--side', 'server-side.json'] },
-      { name: 'broken', command: process.execPath, args: [FIXTURE_SERVER, '--side', 'server-side.json', '--fault', 'initialize-error'], contract: 'contracts/notes.mcp-contract.json' },
-      { name: 'notes-copy', command: process.execPath, args: [FIXTURE_SERVER, '--side', 'server-side.json'], contract: 'contracts/notes.mcp-contract.json' },
-    ] };
+    const config = {
+      servers: [
+        { name: 'notes', command: process.execPath, args: [FIXTURE_SERVER, '--side', 'server-side.json'] },
+        { name: 'broken', command: process.execPath, args: [FIXTURE_SERVER, '--side', 'server-side.json', '--fault', 'initialize-error'], contract: 'contracts/notes.mcp-contract.json' },
+        { name: 'notes-copy', command: process.execPath, args: [FIXTURE_SERVER, '--side', 'server-side.json'], contract: 'contracts/notes.mcp-contract.json' },
+      ],
+    };
     writeFileSync(join(ws.dir, 'mcp-contract.yaml'), stringify(config));
     github.comments = [];
     const run = await runAction(ws, { concurrency: '2' }, { labels: ['mcp-contract:approved-breaking'] });
     expect(run.code).toBe(3);
     const cause = JSON.parse(run.outputs.cause!);
     expect(cause.verdict).toBe('error');
-    expect(cause.servers.map((s: { name: string; status: string }) => [s.name, s.status])).toEqual([['notes', 'compared'], ['broken', 'error'], ['notes-copy', 'compared']]);
+    expect(cause.servers.map((s: { name: string; status: string }) => [s.name, s.status])).toEqual([
+      ['notes', 'compared'],
+      ['broken', 'error'],
+      ['notes-copy', 'compared'],
+    ]);
     expect(cause.servers[1].error.message).toMatch(/server "broken", initialize: the server answered with JSON-RPC error -32603/);
     expect(commands(run, 'error')).toEqual([`::error::mcp-contract: error: ${cause.servers[1].error.message}`]);
     expect(github.list()).toEqual([{ issue: 7, id: expect.any(Number), by: BOT, first: '<!-- mcp-contract-gate:comment contracts:broken,notes,notes-copy -->' }]);

@@ -15,7 +15,11 @@ const entry = (fields: Omit<IgnoreEntry, 'origin' | 'reason'>): IgnoreEntry => (
 
 describe('ignore patterns', () => {
   it.each([
-    ['/tools/*/definition/description', ['/tools/ls/definition/description', '/tools/a~1b/definition/description'], ['/tools/ls/definition/description/x', '/tools/definition/description', '/tools/a/b/definition/description']],
+    [
+      '/tools/*/definition/description',
+      ['/tools/ls/definition/description', '/tools/a~1b/definition/description'],
+      ['/tools/ls/definition/description/x', '/tools/definition/description', '/tools/a/b/definition/description'],
+    ],
     ['/tools/ls/**', ['/tools/ls', '/tools/ls/definition', '/tools/ls/definition/inputSchema/properties/path'], ['/tools/lsx', '/tools', '/prompts/ls']],
     ['/tools/get_*/definition/title', ['/tools/get_/definition/title', '/tools/get_file/definition/title'], ['/tools/put_file/definition/title']],
     ['/a.b/(x)', ['/a.b/(x)'], ['/aXb/(x)', '/a.b/x']],
@@ -33,7 +37,11 @@ describe('applyIgnore', () => {
   const changes = [description, schemaText, removed, instructions];
 
   it('keeps what no entry matches, and lists the rest with the first matching entry', () => {
-    const { kept, ignored } = applyIgnore(changes, [entry({ rule: 'description-changed', pointer: '/tools/*/definition/description' }), entry({ entity: 'instr*', rule: 'instructions-changed' }), entry({ pointer: '/tools/ls/**' })]);
+    const { kept, ignored } = applyIgnore(changes, [
+      entry({ rule: 'description-changed', pointer: '/tools/*/definition/description' }),
+      entry({ entity: 'instr*', rule: 'instructions-changed' }),
+      entry({ pointer: '/tools/ls/**' }),
+    ]);
     expect(kept).toEqual([removed]);
     expect(ignored.map((i) => [i.change.fingerprint, i.matched])).toEqual([
       [description.fingerprint, { rule: 'description-changed', pointer: '/tools/*/definition/description' }],
@@ -52,7 +60,13 @@ describe('the JSON report with semver and ignored changes', () => {
   it('validates against its published schema', () => {
     const servers = buildReport([{ name: 'unit', contractFile: '/work/contracts/unit.json', changes: [removed], notes: [] }], 'effect-relevant', '/work').servers;
     const { ignored } = applyIgnore([description], [entry({ pointer: '/tools/*/definition/description' })]);
-    const report = assembleReport([{ ...servers[0]!, semver: semverAdvice([removed], '1.4.2', '1.5.0', 'enforce'), ignored }, { ...servers[0]!, name: 'other', semver: semverAdvice([], null, undefined, 'warn') }], 'never');
+    const report = assembleReport(
+      [
+        { ...servers[0]!, semver: semverAdvice([removed], '1.4.2', '1.5.0', 'enforce'), ignored },
+        { ...servers[0]!, name: 'other', semver: semverAdvice([], null, undefined, 'warn') },
+      ],
+      'never',
+    );
     const validate = new Ajv2020({ strict: true }).compile(reportSchema);
     expect(validate(JSON.parse(reportJson(report))), JSON.stringify(validate.errors)).toBe(true);
     expect(report.verdict).toBe('fail');

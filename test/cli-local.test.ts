@@ -50,12 +50,18 @@ describe('--format', () => {
   it('writes several formats at once, each to its file, and the terminal report to stdout', async () => {
     const result = await mcpContract(['check', '--format', 'sarif=out/contract.sarif', '--format', 'junit=out/contract.junit.xml', '--format', 'markdown=out/', '--report', 'out/report.json'], dir);
     expect(result.code).toBe(1);
-    expect(result.stdout.split('\n').slice(0, 3)).toEqual(['mcp-contract check: FAIL (highest: breaking, fail-on: effect-relevant)', '', 'server "notes" — contracts/notes.mcp-contract.json — 2025-06-18 (handshake era)']);
+    expect(result.stdout.split('\n').slice(0, 3)).toEqual([
+      'mcp-contract check: FAIL (highest: breaking, fail-on: effect-relevant)',
+      '',
+      'server "notes" — contracts/notes.mcp-contract.json — 2025-06-18 (handshake era)',
+    ]);
     expect(readdirSync(join(dir, 'out')).sort()).toEqual(['contract.junit.xml', 'contract.sarif', 'mcp-contract-report.md', 'report.json']);
     const sarif = JSON.parse(readFileSync(join(dir, 'out/contract.sarif'), 'utf8'));
     const report = JSON.parse(readFileSync(join(dir, 'out/report.json'), 'utf8'));
     const changes = report.servers[0].changes as Array<{ rule: string; fingerprint: string; pointer: string }>;
-    expect(sarif.runs[0].results.map((r: { ruleId: string; partialFingerprints: Record<string, string> }) => [r.ruleId, r.partialFingerprints['mcpContractChange/v1']])).toEqual(changes.map((c) => [c.rule, c.fingerprint]));
+    expect(sarif.runs[0].results.map((r: { ruleId: string; partialFingerprints: Record<string, string> }) => [r.ruleId, r.partialFingerprints['mcpContractChange/v1']])).toEqual(
+      changes.map((c) => [c.rule, c.fingerprint]),
+    );
     expect(sarif.runs[0].results[0].locations[0].physicalLocation.artifactLocation).toEqual({ uri: 'contracts/notes.mcp-contract.json' });
     const junit = parseXml(readFileSync(join(dir, 'out/contract.junit.xml'), 'utf8'));
     const failing = junit.children[0]!.children.filter((t) => t.children.some((c) => c.name === 'failure')).map((t) => t.attributes.name);
@@ -94,7 +100,10 @@ describe('--format', () => {
 describe('diff', () => {
   it('names both files in its header, and gives semver advice for the two versions', async () => {
     const dir = tempDir('mcg-diff-');
-    for (const [name, side] of [['base', withVersion(drift.before, '1.4.2')], ['head', withVersion(drift.after, '1.5.0')]] as const) {
+    for (const [name, side] of [
+      ['base', withVersion(drift.before, '1.4.2')],
+      ['head', withVersion(drift.after, '1.5.0')],
+    ] as const) {
       const file = writeSide(dir, side, `${name}.side.json`);
       expect((await mcpContract(['snapshot', '--name', 'notes', '--out', `${name}.json`, '--', process.execPath, FIXTURE_SERVER, '--side', file], dir)).code).toBe(0);
     }
@@ -164,7 +173,10 @@ describe('ignore entries', () => {
   });
 
   it.each([
-    [{ pointer: '/tools/*/definition/description' }, 'at /servers/0/ignore/0: an ignore entry needs a reason (it would ignore pointer "/tools/*/definition/description"); say why the change may pass the gate'],
+    [
+      { pointer: '/tools/*/definition/description' },
+      'at /servers/0/ignore/0: an ignore entry needs a reason (it would ignore pointer "/tools/*/definition/description"); say why the change may pass the gate',
+    ],
     [{ rule: 'description-changed', reason: '' }, 'at /servers/0/ignore/0: an ignore entry needs a reason (it would ignore rule "description-changed"); say why the change may pass the gate'],
     [{ entity: 'tool:x', reason: 'volatile' }, 'at /servers/0/ignore/0: an ignore entry needs a "rule" or a "pointer" (or both)'],
     [{ rule: 'description-changd', reason: 'volatile' }, 'at /servers/0/ignore/0/rule: unknown rule id "description-changd" (see docs/rules.md)'],
@@ -209,7 +221,12 @@ describe('the README', () => {
     const yaml = /\*\*Ignoring a volatile field\.\*\*[\s\S]*?```yaml\n([\s\S]*?)```/.exec(readme)![1]!;
     const [server] = parseConfig(yaml, 'README.md').servers;
     expect(server!.ignore).toEqual([
-      { pointer: '/tools/*/definition/description', rule: 'description-changed', reason: 'the descriptions embed the allowed directories, which differ per machine', origin: 'config README.md at /servers/0/ignore/0' },
+      {
+        pointer: '/tools/*/definition/description',
+        rule: 'description-changed',
+        reason: 'the descriptions embed the allowed directories, which differ per machine',
+        origin: 'config README.md at /servers/0/ignore/0',
+      },
     ]);
   });
 });

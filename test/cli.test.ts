@@ -146,7 +146,10 @@ describe('dist/cli.js as a process', () => {
   it('ends its servers when it is itself terminated (a cancelled CI job)', async () => {
     const hung = tempDir('mcg-sigterm-');
     const side = writeSide(hung, drift.before);
-    writeFileSync(join(hung, 'mcp-contract.yaml'), stringify({ servers: [{ name: 'notes', command: process.execPath, args: fixtureArgs(side, { fault: 'no-answer' }), timeouts: { requestMs: 60_000 } }] }));
+    writeFileSync(
+      join(hung, 'mcp-contract.yaml'),
+      stringify({ servers: [{ name: 'notes', command: process.execPath, args: fixtureArgs(side, { fault: 'no-answer' }), timeouts: { requestMs: 60_000 } }] }),
+    );
     const gate = spawn(process.execPath, [bin, 'snapshot'], { cwd: hung, stdio: 'ignore' });
     while (processesMatching(side).length === 0) await new Promise((wake) => setTimeout(wake, 50));
     gate.kill('SIGTERM');

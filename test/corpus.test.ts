@@ -13,8 +13,7 @@ import { corpus, fixtureArgs, tempDir, writeSide, type CorpusCase } from './help
 async function runCase(drift: CorpusCase, era: 'handshake' | 'stateless'): Promise<{ highest: string; rules: string[]; golden: string; goldenAfter: string }> {
   const dir = tempDir(`mcg-corpus-${drift.id}-`);
   const config = join(dir, 'mcp-contract.yaml');
-  const serve = (side: string) =>
-    writeFileSync(config, stringify({ servers: [{ name: 'case', command: process.execPath, args: fixtureArgs(join(dir, side), { era }), contract: 'golden.json' }] }));
+  const serve = (side: string) => writeFileSync(config, stringify({ servers: [{ name: 'case', command: process.execPath, args: fixtureArgs(join(dir, side), { era }), contract: 'golden.json' }] }));
   writeSide(dir, drift.before, 'before.json');
   writeSide(dir, drift.after, 'after.json');
   serve('before.json');

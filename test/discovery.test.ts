@@ -23,7 +23,11 @@ function bigSide(tools: number): Side {
 function reverseKeys(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(reverseKeys);
   if (value === null || typeof value !== 'object') return value;
-  return Object.fromEntries(Object.entries(value).reverse().map(([k, v]) => [k, reverseKeys(v)]));
+  return Object.fromEntries(
+    Object.entries(value)
+      .reverse()
+      .map(([k, v]) => [k, reverseKeys(v)]),
+  );
 }
 
 describe('snapshot of the fixture server', () => {
@@ -46,12 +50,7 @@ describe('snapshot of the fixture server', () => {
 
   it('gives byte-identical contracts whatever the page size, list order, key order or transport', async () => {
     const side = bigSide(25);
-    const variants: Side[] = [
-      { ...side, pageSize: 1 },
-      { ...side, pageSize: 7, shuffle: true },
-      { ...side, pageSize: 100 },
-      reverseKeys({ ...side, pageSize: 4, shuffle: true }) as Side,
-    ];
+    const variants: Side[] = [{ ...side, pageSize: 1 }, { ...side, pageSize: 7, shuffle: true }, { ...side, pageSize: 100 }, reverseKeys({ ...side, pageSize: 4, shuffle: true }) as Side];
     const texts = new Set<string>();
     for (const [index, variant] of variants.entries()) {
       const file = writeSide(dir, variant, `variant-${index}.json`);
@@ -66,7 +65,11 @@ describe('snapshot of the fixture server', () => {
 
   it('speaks both eras over Streamable HTTP, with JSON and with SSE responses', async () => {
     const side = writeSide(dir, { ...base, pageSize: 2 }, 'http.json');
-    for (const [era, responses] of [['handshake', 'json'], ['stateless', 'sse'], ['both', 'json']] as const) {
+    for (const [era, responses] of [
+      ['handshake', 'json'],
+      ['stateless', 'sse'],
+      ['both', 'json'],
+    ] as const) {
       const log = join(dir, `http-${era}-${responses}.log`);
       const server = await startHttpFixture(side, { era, responses, log });
       running.push(server);
@@ -196,7 +199,10 @@ describe('a misbehaving server', () => {
     const probe = join(caseDir, 'probe.mjs');
     writeFileSync(probe, `import { writeFileSync } from 'node:fs'; writeFileSync(${JSON.stringify(log)}, JSON.stringify(process.env)); await import(${JSON.stringify(FIXTURE_SERVER)});`);
     const config = join(caseDir, 'mcp-contract.json');
-    writeFileSync(config, JSON.stringify({ servers: [{ name: 'fx', command: process.execPath, args: [probe, '--side', writeSide(caseDir, base)], env: { LITERAL: 'yes' }, envPassthrough: ['PASSED_ON'] }] }));
+    writeFileSync(
+      config,
+      JSON.stringify({ servers: [{ name: 'fx', command: process.execPath, args: [probe, '--side', writeSide(caseDir, base)], env: { LITERAL: 'yes' }, envPassthrough: ['PASSED_ON'] }] }),
+    );
     const result = await cli(['snapshot', '--config', config], caseDir, { ...process.env, PASSED_ON: 'p', GITHUB_TOKEN: 'secret-token' });
     expect(result.code).toBe(0);
     const seen = JSON.parse(readFileSync(log, 'utf8')) as Record<string, string>;
@@ -215,7 +221,10 @@ describe('a misbehaving server', () => {
     writeFileSync(config, stringify({ servers: [{ name: 'fx', url: server.url, headers: { Authorization: 'Bearer ${env:FX_TOKEN}' } }] }));
     const ok = await cli(['snapshot', '--config', config], caseDir, { ...process.env, FX_TOKEN: 'sekret-123' });
     expect(ok.code).toBe(0);
-    const requests = readFileSync(log, 'utf8').trim().split('\n').map((line) => JSON.parse(line));
+    const requests = readFileSync(log, 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
     expect(requests.length).toBeGreaterThan(3);
     expect(requests.every((entry) => entry.headers.authorization === '<present>')).toBe(true);
     expect(readFileSync(join(caseDir, 'contracts/fx.mcp-contract.json'), 'utf8')).not.toContain('sekret-123');

@@ -39,7 +39,11 @@ function freshBuild(): Record<string, string> {
   if (existsSync(manifest)) return JSON.parse(readFileSync(manifest, 'utf8')) as Record<string, string>;
   const out = tempDir('mcg-dist-');
   execFileSync(process.execPath, [join(ROOT, 'node_modules/rollup/dist/bin/rollup'), '--config', 'rollup.config.mjs', '--dir', out, '--silent'], { cwd: ROOT, stdio: 'pipe' });
-  const built = Object.fromEntries(readdirSync(out).sort().map((file) => [file, sha(join(out, file))]));
+  const built = Object.fromEntries(
+    readdirSync(out)
+      .sort()
+      .map((file) => [file, sha(join(out, file))]),
+  );
   mkdirSync(cache, { recursive: true });
   writeFileSync(`${manifest}.${process.pid}.tmp`, JSON.stringify(built));
   renameSync(`${manifest}.${process.pid}.tmp`, manifest);

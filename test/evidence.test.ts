@@ -20,7 +20,11 @@ function negotiated(capabilities: Record<string, unknown>, protocolVersion = '20
 }
 
 describe('negotiation policy as data', () => {
-  const policy = { supportedProtocolVersions: ['2025-11-25', '2025-06-18'], requiredServerCapabilities: ['tools'], optionalServerCapabilities: ['resources', 'resources.subscribe', 'tools.listChanged'] };
+  const policy = {
+    supportedProtocolVersions: ['2025-11-25', '2025-06-18'],
+    requiredServerCapabilities: ['tools'],
+    optionalServerCapabilities: ['resources', 'resources.subscribe', 'tools.listChanged'],
+  };
 
   it.each([
     ['a supported revision and the required capability', { tools: {} }, '2025-06-18', []],
@@ -33,7 +37,10 @@ describe('negotiation policy as data', () => {
   });
 
   it('does not let resources: {} grant resources.subscribe, and carries unknown extension keys', () => {
-    const evidence = evaluateNegotiationPolicy({ ...policy, requiredServerCapabilities: ['resources.subscribe', 'x-vendor.feature'] }, negotiated({ tools: { listChanged: true }, resources: {}, 'x-vendor': { feature: { depth: 2 } } }));
+    const evidence = evaluateNegotiationPolicy(
+      { ...policy, requiredServerCapabilities: ['resources.subscribe', 'x-vendor.feature'] },
+      negotiated({ tools: { listChanged: true }, resources: {}, 'x-vendor': { feature: { depth: 2 } } }),
+    );
     const missing = evidence.find((e) => e.check === 'missing_required_capabilities')!;
     expect(missing.details).toEqual({ missing: ['resources.subscribe'] });
     expect(evidence.find((e) => e.check === 'optional_capabilities')!.details).toEqual({ enabled: ['resources', 'tools.listChanged'], disabled: ['resources.subscribe'] });
@@ -44,11 +51,18 @@ describe('negotiation policy as data', () => {
     const sideFile = writeSide(dir, base);
     const http = await startHttpFixture(sideFile, { era: 'both' });
     running.push(http);
-    for (const [transport, extra] of [['stdio', { command: process.execPath, args: fixtureArgs(sideFile, { era: 'handshake' }) }], ['stdio', { command: process.execPath, args: fixtureArgs(sideFile, { era: 'stateless' }) }], ['http', { url: http.url }]] as const) {
+    for (const [transport, extra] of [
+      ['stdio', { command: process.execPath, args: fixtureArgs(sideFile, { era: 'handshake' }) }],
+      ['stdio', { command: process.execPath, args: fixtureArgs(sideFile, { era: 'stateless' }) }],
+      ['http', { url: http.url }],
+    ] as const) {
       const server = { name: 'notes', ...extra, contract: 'golden.json' };
       writeFileSync(join(dir, 'mcp-contract.yaml'), stringify({ servers: [server] }));
       expect((await cli(['snapshot'], dir)).code).toBe(0);
-      writeFileSync(join(dir, 'mcp-contract.yaml'), stringify({ servers: [{ ...server, requiredServerCapabilities: ['tools', 'resources.subscribe'], optionalServerCapabilities: ['prompts.listChanged', 'logging'] }] }));
+      writeFileSync(
+        join(dir, 'mcp-contract.yaml'),
+        stringify({ servers: [{ ...server, requiredServerCapabilities: ['tools', 'resources.subscribe'], optionalServerCapabilities: ['prompts.listChanged', 'logging'] }] }),
+      );
       const result = await cli(['check', '--report', 'report.json'], dir);
       expect(result.code, transport).toBe(1);
       const evidence = JSON.parse(readFileSync(join(dir, 'report.json'), 'utf8')).servers[0].evidence;
@@ -62,7 +76,9 @@ describe('negotiation policy as data', () => {
 describe('the protocol-version matrix', () => {
   const matrixOf = async (side: Side, fault?: string, era: 'handshake' | 'both' = 'handshake') => {
     const dir = tempDir('mcg-matrix-');
-    const server = stdioServer('notes', fixtureArgs(writeSide(dir, side), { era, fault }), join(dir, 'c.json'), { protocolMatrix: ['2024-11-05', '2025-03-26', '2025-06-18', '2025-11-25', '2026-07-28'] });
+    const server = stdioServer('notes', fixtureArgs(writeSide(dir, side), { era, fault }), join(dir, 'c.json'), {
+      protocolMatrix: ['2024-11-05', '2025-03-26', '2025-06-18', '2025-11-25', '2026-07-28'],
+    });
     return (await inspectServer(server)).contract.protocolMatrix;
   };
 
@@ -98,7 +114,11 @@ describe('the protocol-version matrix', () => {
     const dir = tempDir('mcg-matrix-check-');
     const sideFile = writeSide(dir, { ...base, supportedVersions: ['2025-03-26', '2025-06-18'] });
     // The gate proposes a revision the server keeps supporting: a server that rejects the proposal cannot be discovered at all.
-    const config = (fault?: string) => writeFileSync(join(dir, 'mcp-contract.yaml'), stringify({ servers: [{ name: 'notes', command: process.execPath, args: fixtureArgs(sideFile, { fault }), protocolMatrix: true, protocolVersion: '2025-06-18' }] }));
+    const config = (fault?: string) =>
+      writeFileSync(
+        join(dir, 'mcp-contract.yaml'),
+        stringify({ servers: [{ name: 'notes', command: process.execPath, args: fixtureArgs(sideFile, { fault }), protocolMatrix: true, protocolVersion: '2025-06-18' }] }),
+      );
     config();
     expect((await cli(['snapshot'], dir)).code).toBe(0);
     writeSide(dir, { ...base, supportedVersions: ['2025-06-18'] });
@@ -119,7 +139,10 @@ describe('the protocol-version matrix', () => {
     running.push(server);
     const inspection = await inspectServer(httpServer('notes', server.url, join(dir, 'c.json'), { protocolMatrix: ['2025-03-26', '2025-06-18', '2026-07-28'] }));
     expect(inspection.contract.protocolMatrix).toEqual({ '2025-03-26': { outcome: 'accepted' }, '2025-06-18': { outcome: 'accepted' }, '2026-07-28': { outcome: 'accepted' } });
-    const entries = readFileSync(log, 'utf8').trim().split('\n').map((line) => JSON.parse(line));
+    const entries = readFileSync(log, 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
     expect(entries.filter((e) => e.direction === 'rejected')).toEqual([]);
     // Each initialize opens a session; a later request never carries a session issued before it.
     const initializes = entries.filter((e) => e.message.method === 'initialize').length;
@@ -157,7 +180,14 @@ describe('lifecycle evidence', () => {
     expect((await cli(args, dir)).code).toBe(0);
     const transcript = JSON.parse(readFileSync(join(dir, 'evidence/server.transcript.json'), 'utf8'));
     const order = transcript.messages.map((m: { direction: string; kind: string; method: string }) => `${m.direction} ${m.kind} ${m.method}`);
-    expect(order.slice(0, 6)).toEqual(['out request server/discover', 'in error server/discover', 'out request initialize', 'in response initialize', 'out notification notifications/initialized', 'out request tools/list']);
+    expect(order.slice(0, 6)).toEqual([
+      'out request server/discover',
+      'in error server/discover',
+      'out request initialize',
+      'in response initialize',
+      'out notification notifications/initialized',
+      'out request tools/list',
+    ]);
     expect(transcript.messages.every((m: { body?: unknown }) => m.body === undefined)).toBe(true);
     expect((await cli([...args.slice(0, 5), '--transcript-bodies', ...args.slice(5)], dir)).code).toBe(0);
     const withBodies = JSON.parse(readFileSync(join(dir, 'evidence/server.transcript.json'), 'utf8'));
@@ -169,7 +199,10 @@ describe('lifecycle evidence', () => {
     const result = await cli(['snapshot', '--out', 'c.json', '--transcript', 'evidence', '--', process.execPath, ...fixtureArgs(writeSide(dir, base), { fault: 'wrong-id' })], dir);
     expect(result.code).toBe(3);
     const transcript = JSON.parse(readFileSync(join(dir, 'evidence/server.transcript.json'), 'utf8'));
-    expect(transcript.messages.slice(-2)).toMatchObject([{ direction: 'out', kind: 'request', method: 'tools/list' }, { direction: 'in', kind: 'response', id: 9_999_999 }]);
+    expect(transcript.messages.slice(-2)).toMatchObject([
+      { direction: 'out', kind: 'request', method: 'tools/list' },
+      { direction: 'in', kind: 'response', id: 9_999_999 },
+    ]);
   });
 
   it.each([
@@ -190,7 +223,13 @@ describe('lifecycle evidence', () => {
 
 describe('output contract and canonical examples', () => {
   const tools = [
-    { name: 'get_note', description: 'Read one note.', annotations: { readOnlyHint: true }, inputSchema: { type: 'object', properties: { id: { type: 'string', pattern: '^n[0-9]+$' } }, required: ['id'] }, outputSchema: { type: 'object', properties: { id: { type: 'string' }, words: { type: 'integer' } }, required: ['id', 'words'] } },
+    {
+      name: 'get_note',
+      description: 'Read one note.',
+      annotations: { readOnlyHint: true },
+      inputSchema: { type: 'object', properties: { id: { type: 'string', pattern: '^n[0-9]+$' } }, required: ['id'] },
+      outputSchema: { type: 'object', properties: { id: { type: 'string' }, words: { type: 'integer' } }, required: ['id', 'words'] },
+    },
     { name: 'delete_note', description: 'Delete one note.', inputSchema: { type: 'object', properties: { id: { type: 'string' } } } },
   ];
   const examples = [
@@ -200,14 +239,22 @@ describe('output contract and canonical examples', () => {
 
   async function inspect(side: Side, overrides: Partial<Parameters<typeof stdioServer>[3]> = {}) {
     const dir = tempDir('mcg-examples-');
-    return inspectServer(stdioServer('notes', fixtureArgs(writeSide(dir, side)), join(dir, 'c.json'), { examples: examples.map((e) => ({ allowSideEffects: false, call: true, ...e })), ...overrides }));
+    return inspectServer(
+      stdioServer('notes', fixtureArgs(writeSide(dir, side)), join(dir, 'c.json'), { examples: examples.map((e) => ({ allowSideEffects: false, call: true, ...e })), ...overrides }),
+    );
   }
   const byCheck = (evidence: Awaited<ReturnType<typeof inspect>>['evidence'], subject: string) => evidence.filter((e) => e.subject === subject).map((e) => [e.check, e.status]);
 
   it('calls read-only tools only, and validates structuredContent against the outputSchema', async () => {
     const { evidence } = await inspect({ ...base, tools, toolResults: { get_note: { structuredContent: { id: 'n1', words: 12 } } } });
-    expect(byCheck(evidence, 'example:read-n1')).toEqual([['example_arguments_valid', 'pass'], ['output_schema_conformance', 'pass']]);
-    expect(byCheck(evidence, 'example:delete-n1')).toEqual([['example_arguments_valid', 'pass'], ['example_not_called', 'info']]);
+    expect(byCheck(evidence, 'example:read-n1')).toEqual([
+      ['example_arguments_valid', 'pass'],
+      ['output_schema_conformance', 'pass'],
+    ]);
+    expect(byCheck(evidence, 'example:delete-n1')).toEqual([
+      ['example_arguments_valid', 'pass'],
+      ['example_not_called', 'info'],
+    ]);
   });
 
   it('reports each violation of a non-conforming structuredContent with its path, and a failed expectation (exit 1 in check)', async () => {
@@ -221,14 +268,21 @@ describe('output contract and canonical examples', () => {
     const dir = tempDir('mcg-examples-http-');
     const http = await startHttpFixture(writeSide(dir, { ...base, tools, toolResults: { get_note: { structuredContent: { id: 'n1', words: 1.5 } } } }), { era: 'stateless' });
     running.push(http);
-    const { contract, evidence } = await inspectServer(httpServer('notes', http.url, join(dir, 'c.json'), { examples: [{ name: 'read-n1', tool: 'get_note', arguments: { id: 'n1' }, allowSideEffects: false, call: true }] }));
+    const { contract, evidence } = await inspectServer(
+      httpServer('notes', http.url, join(dir, 'c.json'), { examples: [{ name: 'read-n1', tool: 'get_note', arguments: { id: 'n1' }, allowSideEffects: false, call: true }] }),
+    );
     expect(contract.protocol.era).toBe('stateless');
     expect(evidence.find((e) => e.check === 'output_schema_violation')).toMatchObject({ details: { violations: ['/words: must be integer'] } });
   });
 
   it('calls a schema ajv cannot compile a contract defect', async () => {
     const { evidence } = await inspect({ ...base, tools: [{ name: 'odd', inputSchema: { type: 'object', properties: { a: { type: 'strin' } } } }] }, { examples: [] });
-    expect(evidence.find((e) => e.check === 'schema_not_compilable')).toMatchObject({ status: 'fail', level: 'breaking', subject: 'tool:odd', message: expect.stringContaining('inputSchema is not a valid JSON Schema') });
+    expect(evidence.find((e) => e.check === 'schema_not_compilable')).toMatchObject({
+      status: 'fail',
+      level: 'breaking',
+      subject: 'tool:odd',
+      message: expect.stringContaining('inputSchema is not a valid JSON Schema'),
+    });
   });
 
   it('calls a tool with side effects only when the example allows it', async () => {
@@ -239,7 +293,12 @@ describe('output contract and canonical examples', () => {
   it('calls an example whose arguments no longer match the current inputSchema breaking evidence', async () => {
     const narrowed = tools.map((t) => (t.name === 'get_note' ? { ...t, inputSchema: { ...t.inputSchema, properties: { id: { type: 'string', pattern: '^note-[0-9]+$' } } } } : t));
     const { evidence } = await inspect({ ...base, tools: narrowed });
-    expect(evidence.find((e) => e.subject === 'example:read-n1')).toMatchObject({ check: 'example_arguments_invalid', status: 'fail', level: 'breaking', details: { violations: ['/id: must match pattern "^note-[0-9]+$"'] } });
+    expect(evidence.find((e) => e.subject === 'example:read-n1')).toMatchObject({
+      check: 'example_arguments_invalid',
+      status: 'fail',
+      level: 'breaking',
+      details: { violations: ['/id: must match pattern "^note-[0-9]+$"'] },
+    });
   });
 
   it('with server-everything as a real peer: its structuredContent tool keeps its outputSchema promise', async () => {
@@ -247,7 +306,10 @@ describe('output contract and canonical examples', () => {
       examples: [{ name: 'weather', tool: 'structuredContent', arguments: { location: 'Berlin' }, allowSideEffects: true, call: true }],
     });
     const { evidence } = await inspectServer(server);
-    expect(byCheck(evidence, 'example:weather')).toEqual([['example_arguments_valid', 'pass'], ['output_schema_conformance', 'pass']]);
+    expect(byCheck(evidence, 'example:weather')).toEqual([
+      ['example_arguments_valid', 'pass'],
+      ['output_schema_conformance', 'pass'],
+    ]);
   });
 });
 
@@ -265,14 +327,24 @@ describe('the resource subscription probe', () => {
     for (const { evidence } of [overStdio, overHttp]) {
       const result = evidence.find((e) => e.check === 'subscription_probe')!;
       expect(result.status).toBe('pass');
-      expect((result.details as { steps: Array<{ step: string }> }).steps.map((s) => s.step)).toEqual(['resources/read', 'resources/subscribe', 'notifications/resources/updated', 'resources/read again', 'resources/unsubscribe']);
+      expect((result.details as { steps: Array<{ step: string }> }).steps.map((s) => s.step)).toEqual([
+        'resources/read',
+        'resources/subscribe',
+        'notifications/resources/updated',
+        'resources/read again',
+        'resources/unsubscribe',
+      ]);
     }
   });
 
   it('fails when no update arrives within the deadline, and does not probe without resources.subscribe', async () => {
     const dir = tempDir('mcg-subscribe-');
     const silent = await inspectServer(stdioServer('notes', fixtureArgs(writeSide(dir, subscribable), { fault: 'no-update' }), join(dir, 'c.json'), { subscribeProbe: probe }));
-    expect(silent.evidence.find((e) => e.check === 'subscription_probe')).toMatchObject({ status: 'fail', level: 'breaking', message: expect.stringContaining('notifications/resources/updated failed (no update within 1000 ms)') });
+    expect(silent.evidence.find((e) => e.check === 'subscription_probe')).toMatchObject({
+      status: 'fail',
+      level: 'breaking',
+      message: expect.stringContaining('notifications/resources/updated failed (no update within 1000 ms)'),
+    });
     const plain = await inspectServer(stdioServer('notes', fixtureArgs(writeSide(dir, base, 'plain.json')), join(dir, 'c.json'), { subscribeProbe: probe }));
     expect(plain.evidence.find((e) => e.check === 'subscription_probe')).toMatchObject({ status: 'info', message: 'resources.subscribe is not declared: not probed' });
   });
@@ -282,8 +354,29 @@ describe('determinism with evidence', () => {
   it('gives byte-identical reports run after run, with the matrix, examples and the subscription probe', async () => {
     const dir = tempDir('mcg-evidence-bytes-');
     const tool = { name: 'get_note', annotations: { readOnlyHint: true }, inputSchema: { type: 'object' }, outputSchema: { type: 'object', properties: { words: { type: 'integer' } } } };
-    const side = writeSide(dir, { ...base, tools: [tool], toolResults: { get_note: { structuredContent: { words: 2 } } }, capabilities: { ...base.capabilities, resources: { subscribe: true } }, supportedVersions: ['2025-03-26', '2025-06-18'] });
-    writeFileSync(join(dir, 'mcp-contract.yaml'), stringify({ servers: [{ name: 'notes', command: process.execPath, args: fixtureArgs(side), protocolMatrix: true, examples: [{ tool: 'get_note', arguments: {} }], subscribeProbe: { uri: 'notes://index' }, requiredServerCapabilities: ['tools'] }] }));
+    const side = writeSide(dir, {
+      ...base,
+      tools: [tool],
+      toolResults: { get_note: { structuredContent: { words: 2 } } },
+      capabilities: { ...base.capabilities, resources: { subscribe: true } },
+      supportedVersions: ['2025-03-26', '2025-06-18'],
+    });
+    writeFileSync(
+      join(dir, 'mcp-contract.yaml'),
+      stringify({
+        servers: [
+          {
+            name: 'notes',
+            command: process.execPath,
+            args: fixtureArgs(side),
+            protocolMatrix: true,
+            examples: [{ tool: 'get_note', arguments: {} }],
+            subscribeProbe: { uri: 'notes://index' },
+            requiredServerCapabilities: ['tools'],
+          },
+        ],
+      }),
+    );
     expect((await cli(['snapshot'], dir)).code).toBe(0);
     await cli(['check', '--report', 'a.json'], dir);
     await cli(['check', '--report', 'b.json'], dir);
@@ -309,7 +402,10 @@ describe('bad input from a server: a specific cause and exit code', () => {
     ['no-answer', 3, /tools\/list, page 1: no answer within 1000 ms/],
   ])('%s: exit %i', async (fault, code, cause) => {
     const dir = tempDir('mcg-bad-');
-    writeFileSync(join(dir, 'mcp-contract.yaml'), stringify({ servers: [{ name: 'notes', command: process.execPath, args: fixtureArgs(writeSide(dir, base), { fault }), timeouts: { requestMs: 1_000 } }] }));
+    writeFileSync(
+      join(dir, 'mcp-contract.yaml'),
+      stringify({ servers: [{ name: 'notes', command: process.execPath, args: fixtureArgs(writeSide(dir, base), { fault }), timeouts: { requestMs: 1_000 } }] }),
+    );
     const result = await cli(['snapshot'], dir);
     expect(result.code).toBe(code);
     expect(result.stderr).toMatch(cause);
@@ -317,10 +413,18 @@ describe('bad input from a server: a specific cause and exit code', () => {
 
   it('a non-conforming structuredContent: exit 1 from check, with output_schema_violation as the cause', async () => {
     const dir = tempDir('mcg-bad-output-');
-    const tool = { name: 'get_note', annotations: { readOnlyHint: true }, inputSchema: { type: 'object' }, outputSchema: { type: 'object', properties: { words: { type: 'integer' } }, required: ['words'] } };
+    const tool = {
+      name: 'get_note',
+      annotations: { readOnlyHint: true },
+      inputSchema: { type: 'object' },
+      outputSchema: { type: 'object', properties: { words: { type: 'integer' } }, required: ['words'] },
+    };
     const side = (words: unknown) => ({ ...base, tools: [tool], toolResults: { get_note: { structuredContent: { words } } } });
     writeSide(dir, side(3), 'server.json');
-    writeFileSync(join(dir, 'mcp-contract.yaml'), stringify({ servers: [{ name: 'notes', command: process.execPath, args: fixtureArgs(join(dir, 'server.json')), examples: [{ tool: 'get_note', arguments: {} }] }] }));
+    writeFileSync(
+      join(dir, 'mcp-contract.yaml'),
+      stringify({ servers: [{ name: 'notes', command: process.execPath, args: fixtureArgs(join(dir, 'server.json')), examples: [{ tool: 'get_note', arguments: {} }] }] }),
+    );
     expect((await cli(['snapshot'], dir)).code).toBe(0);
     expect((await cli(['check'], dir)).code).toBe(0);
     writeSide(dir, side('three'), 'server.json');

@@ -108,7 +108,13 @@ describe('SARIF 2.1.0', () => {
 
   it('puts each result on the contract line its pointer leads to, with the fingerprint and the witness', () => {
     const log = JSON.parse(FORMATS.sarif.render(upgradeReport('effect-relevant'), context));
-    const results = log.runs[0].results as Array<{ ruleId: string; level: string; message: { text: string }; locations: Array<{ physicalLocation: { artifactLocation: { uri: string }; region: { startLine: number } } }>; partialFingerprints: Record<string, string> }>;
+    const results = log.runs[0].results as Array<{
+      ruleId: string;
+      level: string;
+      message: { text: string };
+      locations: Array<{ physicalLocation: { artifactLocation: { uri: string }; region: { startLine: number } } }>;
+      partialFingerprints: Record<string, string>;
+    }>;
     expect(results.map((r) => r.partialFingerprints['mcpContractChange/v1'])).toEqual([...outcome.changes.map((c) => c.fingerprint), 'semver:major:0.2.0']);
     const witnessed = outcome.changes.find((c) => c.witness)!;
     const result = results.find((r) => r.partialFingerprints['mcpContractChange/v1'] === witnessed.fingerprint)!;
@@ -129,10 +135,19 @@ describe('SARIF 2.1.0', () => {
 
   it('stays valid with hostile text, a server in error, failing evidence and a too-small version', () => {
     const hostile = 'x</a>&amp;]]>\u0000\u001b[2J\ud800"\'\n';
-    const change = changeOf('input-required-added', `tool:${hostile}`, `/tools/${hostile}/definition/inputSchema/required`, hostile, { item: hostile, witness: { value: { [hostile]: hostile }, validBefore: true, validAfter: false } });
+    const change = changeOf('input-required-added', `tool:${hostile}`, `/tools/${hostile}/definition/inputSchema/required`, hostile, {
+      item: hostile,
+      witness: { value: { [hostile]: hostile }, validBefore: true, validAfter: false },
+    });
     const servers = buildReport(
       [
-        { name: 'hostile', contractFile: '/work/contracts/hostile.json', changes: [change], notes: [], evidence: [{ check: 'schema_compiles', status: 'fail', level: 'breaking', subject: hostile, message: hostile }] },
+        {
+          name: 'hostile',
+          contractFile: '/work/contracts/hostile.json',
+          changes: [change],
+          notes: [],
+          evidence: [{ check: 'schema_compiles', status: 'fail', level: 'breaking', subject: hostile, message: hostile }],
+        },
         { name: 'down', contractFile: '/work/contracts/down.json', changes: [], notes: [], error: { exitCode: 3, message: `server "down": ${hostile}` } },
       ],
       'effect-relevant',
@@ -142,8 +157,17 @@ describe('SARIF 2.1.0', () => {
     const text = renderSarif(assembleReport(servers, 'effect-relevant'), {});
     const log = JSON.parse(text);
     expect(validate(log), JSON.stringify(validate.errors, null, 1)).toBe(true);
-    expect(log.runs[0].results.map((r: { ruleId: string; level: string }) => `${r.ruleId} ${r.level}`)).toEqual(['input-required-added error', 'evidence-schema-compiles error', 'semver-bump-too-small error']);
-    expect(log.runs[0].invocations).toEqual([{ executionSuccessful: false, toolExecutionNotifications: [{ level: 'error', message: { text: 'server down: server "down": x</a>&amp;]]> [2J\ud800"\'' }, properties: { server: 'down', exitCode: 3 } }] }]);
+    expect(log.runs[0].results.map((r: { ruleId: string; level: string }) => `${r.ruleId} ${r.level}`)).toEqual([
+      'input-required-added error',
+      'evidence-schema-compiles error',
+      'semver-bump-too-small error',
+    ]);
+    expect(log.runs[0].invocations).toEqual([
+      {
+        executionSuccessful: false,
+        toolExecutionNotifications: [{ level: 'error', message: { text: 'server down: server "down": x</a>&amp;]]> [2J\ud800"\'' }, properties: { server: 'down', exitCode: 3 } }],
+      },
+    ]);
   });
 });
 
@@ -153,7 +177,9 @@ describe('JUnit XML', () => {
     const root = parseXml(text);
     const suite = root.children[0]!;
     const names = suite.children.map((testcase) => testcase.attributes.name);
-    const tools = Object.keys({ ...before.tools, ...after.tools }).sort().map((tool) => `tool:${tool}`);
+    const tools = Object.keys({ ...before.tools, ...after.tools })
+      .sort()
+      .map((tool) => `tool:${tool}`);
     expect(names).toEqual(['server', 'protocol', 'capabilities', ...tools, 'semver']);
     const failing = suite.children.filter((testcase) => testcase.children.some((child) => child.name === 'failure')).map((testcase) => testcase.attributes.name);
     const expected = [...new Set(outcome.changes.filter((c) => c.level !== 'cosmetic').map((c) => c.entity))];
@@ -175,7 +201,14 @@ describe('JUnit XML', () => {
   it('escapes hostile server text: markup, ]]>, control characters and characters XML cannot carry', () => {
     const hostile = 'a<b>&c]]>"q\'\u0000\u0007\u001b[2J\u000b\ud800\uffff\t\n\r😀';
     const change = makeChange('tool-removed', `tool:${hostile}`, '/tools/x', `tool ${hostile} removed`);
-    const report = buildReport([{ name: `srv${hostile}`, contractFile: '/work/c.json', changes: [change], notes: [] }, { name: 'down', contractFile: '/work/d.json', changes: [], notes: [], error: { exitCode: 3, message: hostile } }], 'breaking', '/work');
+    const report = buildReport(
+      [
+        { name: `srv${hostile}`, contractFile: '/work/c.json', changes: [change], notes: [] },
+        { name: 'down', contractFile: '/work/d.json', changes: [], notes: [], error: { exitCode: 3, message: hostile } },
+      ],
+      'breaking',
+      '/work',
+    );
     const text = FORMATS.junit.render(report, {});
     const visible = 'a<b>&c]]>"q\'\\u{0000}\\u{0007}\\u{001b}[2J\\u{000b}\\u{d800}\\u{ffff}\t\n\r😀';
     const root = parseXml(text);
@@ -197,7 +230,13 @@ describe('semver and ignored changes in the terminal and Markdown reports', () =
   const volatile = makeChange('description-changed', 'tool:ls', '/tools/ls/definition/description', 'description reworded');
   const servers = buildReport([{ name: 'unit', contractFile: '/work/contracts/unit.json', changes: [removed], notes: [] }], 'effect-relevant', '/work').servers;
   const report = assembleReport(
-    [{ ...servers[0]!, semver: semverAdvice([removed], '1.4.2', '1.5.0', 'enforce'), ignored: [{ change: volatile, reason: 'the description embeds the working directory', matched: { pointer: '/tools/*/definition/description' } }] }],
+    [
+      {
+        ...servers[0]!,
+        semver: semverAdvice([removed], '1.4.2', '1.5.0', 'enforce'),
+        ignored: [{ change: volatile, reason: 'the description embeds the working directory', matched: { pointer: '/tools/*/definition/description' } }],
+      },
+    ],
     'breaking',
   );
 
@@ -227,7 +266,11 @@ describe('semver and ignored changes in the terminal and Markdown reports', () =
   });
 
   it('Markdown lists 50 ignored changes and counts the rest', () => {
-    const many = Array.from({ length: 52 }, (_, i) => ({ change: makeChange('description-changed', `tool:t${i}`, `/tools/t${i}/definition/description`, 'description reworded'), reason: 'volatile', matched: {} }));
+    const many = Array.from({ length: 52 }, (_, i) => ({
+      change: makeChange('description-changed', `tool:t${i}`, `/tools/t${i}/definition/description`, 'description reworded'),
+      reason: 'volatile',
+      matched: {},
+    }));
     const lines = FORMATS.markdown.render(assembleReport([{ ...servers[0]!, ignored: many }], 'breaking'), {}).split('\n');
     expect(lines.filter((line) => line.startsWith('- ○ ')).length).toBe(50);
     expect(lines.filter((line) => line.startsWith('- and '))).toEqual(['- and 2 more (all of them are in the JSON report, `ignored`)']);

@@ -30,7 +30,12 @@ const causeOf = (outputs: Record<string, string>) => JSON.parse(outputs.cause!) 
 describe('hostile servers through the action', () => {
   it.each([
     ['invalid UTF-8 on stdout', stdio('invalid-utf8'), {}, 'server "fx", tools/list, page 1: the server wrote invalid UTF-8 to stdout'],
-    ['a message over limits.messageBytes', stdio('huge-line', ['--huge-bytes', '100000']), { limits: { messageBytes: 50_000 } }, 'server "fx", tools/list, page 1: the server sent a message of more than 50000 bytes (limits.messageBytes)'],
+    [
+      'a message over limits.messageBytes',
+      stdio('huge-line', ['--huge-bytes', '100000']),
+      { limits: { messageBytes: 50_000 } },
+      'server "fx", tools/list, page 1: the server sent a message of more than 50000 bytes (limits.messageBytes)',
+    ],
   ])('%s: exit 3, the cause names the server, method and page', async (_name, server, extra, message) => {
     const dir = await project({ ...server, ...extra });
     const run = await runActionProcess(dir, { comment: 'never', 'fail-on': 'breaking' });
@@ -46,7 +51,9 @@ describe('hostile servers through the action', () => {
     await project({ url: sse.url, transport: 'sse', timeouts: { requestMs: 1_000 } }, dir);
     const run = await runActionProcess(dir, { comment: 'never' });
     expect(run.code).toBe(3);
-    expect(causeOf(run.outputs).servers.map((s) => s.error?.message)).toEqual([`server "fx": could not connect to ${sse.url}: the event stream sent no endpoint event within 1000 ms (timeouts.requestMs)`]);
+    expect(causeOf(run.outputs).servers.map((s) => s.error?.message)).toEqual([
+      `server "fx": could not connect to ${sse.url}: the event stream sent no endpoint event within 1000 ms (timeouts.requestMs)`,
+    ]);
   });
 
   it('a server that declares resource templates but answers -32601 is still gated, and passes against its own contract', async () => {

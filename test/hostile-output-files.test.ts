@@ -44,7 +44,10 @@ const gate = (args: string[], cwd: string) => runNode([CLI, ...args], cwd);
 function project(server: Record<string, unknown> = {}): string {
   const dir = join(tempDir('mcg-files-'), 'repo');
   mkdirSync(dir);
-  writeFileSync(join(dir, 'mcp-contract.yaml'), stringify({ servers: [{ name: 'hostile', command: process.execPath, args: [HOSTILE, '--mode', 'description', '--tag', TAG], era: 'handshake', ...server }] }));
+  writeFileSync(
+    join(dir, 'mcp-contract.yaml'),
+    stringify({ servers: [{ name: 'hostile', command: process.execPath, args: [HOSTILE, '--mode', 'description', '--tag', TAG], era: 'handshake', ...server }] }),
+  );
   return dir;
 }
 
@@ -91,7 +94,9 @@ describe('paths stay inside the repository of the config', () => {
     symlinkSync(outside, join(dir, 'linked'));
     const result = await gate(['update'], dir);
     expect(result.code).toBe(2);
-    expect(result.stderr).toBe(`mcp-contract: config ${join(dir, 'mcp-contract.yaml')} at /servers/0/contract: ${join(dir, 'linked/evil.json')} is outside the repository (${dir}); name a path inside it\n`);
+    expect(result.stderr).toBe(
+      `mcp-contract: config ${join(dir, 'mcp-contract.yaml')} at /servers/0/contract: ${join(dir, 'linked/evil.json')} is outside the repository (${dir}); name a path inside it\n`,
+    );
     expect(readdirSync(outside)).toEqual([]);
   });
 
@@ -99,7 +104,7 @@ describe('paths stay inside the repository of the config', () => {
     const dir = project({ contract: '../../outside/evil.json' });
     const runner = tempDir('mcg-runner-');
     writeFileSync(join(runner, 'output'), '');
-    const run = await runNode([ACTION], dir, { GITHUB_WORKSPACE: dir, GITHUB_OUTPUT: join(runner, 'output'), 'INPUT_MODE': 'update' });
+    const run = await runNode([ACTION], dir, { GITHUB_WORKSPACE: dir, GITHUB_OUTPUT: join(runner, 'output'), INPUT_MODE: 'update' });
     expect(run.code).toBe(2);
     expect(run.stdout.split('\n').filter((line) => line.startsWith('::error::'))).toEqual([
       // The action names files in the repository as the repository does (mcp-contract.yaml), not by the runner's path.
@@ -116,7 +121,9 @@ describe('writes that are interrupted, and goldens that are links', () => {
     writeFileSync(stale, '{"half": ');
     const check = await gate(['check'], dir);
     expect(check.code).toBe(0);
-    expect(check.stderr).toBe('mcp-contract: warning: stale temporary file contracts/.hostile.mcp-contract.json.0123456789ab.tmp (left by an interrupted write) is ignored; delete it, do not commit it\n');
+    expect(check.stderr).toBe(
+      'mcp-contract: warning: stale temporary file contracts/.hostile.mcp-contract.json.0123456789ab.tmp (left by an interrupted write) is ignored; delete it, do not commit it\n',
+    );
     expect((await gate(['update'], dir)).stderr).toBe(check.stderr);
     expect(readFileSync(stale, 'utf8')).toBe('{"half": ');
   });
@@ -124,18 +131,21 @@ describe('writes that are interrupted, and goldens that are links', () => {
   it('SIGTERM during a write removes the temporary file (the CLI and the action install the same handler)', async () => {
     const dir = tempDir('mcg-interrupt-');
     const script = join(dir, 'interrupted-write.mts');
-    writeFileSync(script, [
-      `import { endServersOnSignals } from ${JSON.stringify(join(ROOT, 'src/transport/process-registry.ts'))};`,
-      `import { removeTemporariesOnExit, writeFileAtomic } from ${JSON.stringify(join(ROOT, 'src/files.ts'))};`,
-      'endServersOnSignals();',
-      'removeTemporariesOnExit();',
-      // A write that never ends: the text is a stream that stalls after its first chunk.
-      `const { Readable } = await import('node:stream');`,
-      `const stalled = new Readable({ read() {} });`,
-      `stalled.push('{"half": ');`,
-      `void writeFileAtomic(${JSON.stringify(join(dir, 'golden.json'))}, stalled as unknown as string);`,
-      'setInterval(() => undefined, 1000);',
-    ].join('\n'));
+    writeFileSync(
+      script,
+      [
+        `import { endServersOnSignals } from ${JSON.stringify(join(ROOT, 'src/transport/process-registry.ts'))};`,
+        `import { removeTemporariesOnExit, writeFileAtomic } from ${JSON.stringify(join(ROOT, 'src/files.ts'))};`,
+        'endServersOnSignals();',
+        'removeTemporariesOnExit();',
+        // A write that never ends: the text is a stream that stalls after its first chunk.
+        `const { Readable } = await import('node:stream');`,
+        `const stalled = new Readable({ read() {} });`,
+        `stalled.push('{"half": ');`,
+        `void writeFileAtomic(${JSON.stringify(join(dir, 'golden.json'))}, stalled as unknown as string);`,
+        'setInterval(() => undefined, 1000);',
+      ].join('\n'),
+    );
     const child = spawn(process.execPath, ['--import', 'tsx', script], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
     const temporaries = () => readdirSync(dir).filter((name) => name.endsWith('.tmp'));
     while (temporaries().length === 0 && child.exitCode === null) await new Promise((wake) => setTimeout(wake, 20));
@@ -171,9 +181,28 @@ describe('writes that are interrupted, and goldens that are links', () => {
 
 describe('a golden whose keys and definitions disagree', () => {
   it.each([
-    ['a key that is not the tool name', (c: any) => { c.tools.other = c.tools.leaky; delete c.tools.leaky; }, `at /tools/other/definition/name: the key "other" and the definition's name "leaky" disagree; regenerate it with \`mcp-contract update\``],
-    ['no schemaDigests where schemas exist', (c: any) => { delete c.tools.leaky.schemaDigests; }, 'at /tools/leaky/schemaDigests: no digest of inputSchema; regenerate it with `mcp-contract update`'],
-    ['a digest of a schema the tool does not have', (c: any) => { c.tools.leaky.schemaDigests.constructor = c.tools.leaky.schemaDigests.inputSchema; }, 'at /tools/leaky/schemaDigests/constructor: a digest of constructor, which the definition does not have; regenerate it with `mcp-contract update`'],
+    [
+      'a key that is not the tool name',
+      (c: any) => {
+        c.tools.other = c.tools.leaky;
+        delete c.tools.leaky;
+      },
+      `at /tools/other/definition/name: the key "other" and the definition's name "leaky" disagree; regenerate it with \`mcp-contract update\``,
+    ],
+    [
+      'no schemaDigests where schemas exist',
+      (c: any) => {
+        delete c.tools.leaky.schemaDigests;
+      },
+      'at /tools/leaky/schemaDigests: no digest of inputSchema; regenerate it with `mcp-contract update`',
+    ],
+    [
+      'a digest of a schema the tool does not have',
+      (c: any) => {
+        c.tools.leaky.schemaDigests.constructor = c.tools.leaky.schemaDigests.inputSchema;
+      },
+      'at /tools/leaky/schemaDigests/constructor: a digest of constructor, which the definition does not have; regenerate it with `mcp-contract update`',
+    ],
   ])('%s is exit 2 with the file and pointer', async (_what, edit, message) => {
     const dir = await projectWithGolden();
     const contract = JSON.parse(readFileSync(join(dir, GOLDEN), 'utf8'));
@@ -187,12 +216,28 @@ describe('a golden whose keys and definitions disagree', () => {
 
 describe('every user error is one line, without a stack', () => {
   const config = (dir: string) => join(dir, 'mcp-contract.yaml');
-  const ALIAS_BOMB = 'a: &a [x, x, x, x, x, x, x, x, x]\nb: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a]\nc: &c [*b, *b, *b, *b, *b, *b, *b, *b, *b]\nd: [*c, *c, *c, *c, *c, *c, *c, *c, *c]\nservers: []\n';
+  const ALIAS_BOMB =
+    'a: &a [x, x, x, x, x, x, x, x, x]\nb: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a]\nc: &c [*b, *b, *b, *b, *b, *b, *b, *b, *b]\nd: [*c, *c, *c, *c, *c, *c, *c, *c, *c]\nservers: []\n';
   it.each([
-    ['an alias bomb in the config', ['snapshot'], (dir: string) => writeFileSync(config(dir), ALIAS_BOMB), (dir: string) => `config ${config(dir)}: cannot be read as data (Excessive alias count indicates a resource exhaustion attack)`],
-    ['a server cwd that does not exist', ['snapshot'], (dir: string) => writeFileSync(config(dir), stringify({ servers: [{ name: 'hostile', command: process.execPath, cwd: 'no-such-folder' }] })), (dir: string) => `config ${config(dir)} at /servers/0/cwd: the server's working directory ${join(dir, 'no-such-folder')} does not exist`],
+    [
+      'an alias bomb in the config',
+      ['snapshot'],
+      (dir: string) => writeFileSync(config(dir), ALIAS_BOMB),
+      (dir: string) => `config ${config(dir)}: cannot be read as data (Excessive alias count indicates a resource exhaustion attack)`,
+    ],
+    [
+      'a server cwd that does not exist',
+      ['snapshot'],
+      (dir: string) => writeFileSync(config(dir), stringify({ servers: [{ name: 'hostile', command: process.execPath, cwd: 'no-such-folder' }] })),
+      (dir: string) => `config ${config(dir)} at /servers/0/cwd: the server's working directory ${join(dir, 'no-such-folder')} does not exist`,
+    ],
     ['--out on a directory', ['snapshot', '--out', 'contracts'], () => undefined, (dir: string) => `cannot write ${join(dir, 'contracts')}: it is a directory`],
-    ['--report under a file', ['check', '--report', 'mcp-contract.yaml/report.json'], () => undefined, (dir: string) => `cannot write ${join(config(dir), 'report.json')}: a folder on its path is a file`],
+    [
+      '--report under a file',
+      ['check', '--report', 'mcp-contract.yaml/report.json'],
+      () => undefined,
+      (dir: string) => `cannot write ${join(config(dir), 'report.json')}: a folder on its path is a file`,
+    ],
   ])('%s', async (_what, args, setup, message) => {
     const dir = await projectWithGolden();
     setup(dir);
@@ -203,7 +248,15 @@ describe('every user error is one line, without a stack', () => {
 
   it('a failure of the gate itself is "internal error", asks for a bug report, and exits 4', async () => {
     const dir = await projectWithGolden();
-    const io = { stdout: () => { throw new TypeError('stdout is gone'); }, stderr: (text: string) => void (stderr += text), cwd: dir, env: process.env, isTty: false };
+    const io = {
+      stdout: () => {
+        throw new TypeError('stdout is gone');
+      },
+      stderr: (text: string) => void (stderr += text),
+      cwd: dir,
+      env: process.env,
+      isTty: false,
+    };
     let stderr = '';
     expect(await runCli(['check'], io)).toBe(ExitCode.internal);
     expect(stderr.split('\n')[0]).toBe('mcp-contract: internal error: stdout is gone. This is a bug in mcp-contract-gate; please report it with this message and the command that caused it.');

@@ -36,7 +36,12 @@ describe('renderers with 100,000 changes', () => {
 
   it('the terminal lists every change under its entity', () => {
     const lines = renderTerminal(report, 'mcp-contract check', false).split('\n');
-    expect(lines.slice(0, 4)).toEqual(['mcp-contract check: FAIL (highest: breaking, fail-on: effect-relevant)', '', 'server "huge" — contracts/huge.mcp-contract.json', '  33334 breaking · 33333 effect-relevant · 33333 cosmetic']);
+    expect(lines.slice(0, 4)).toEqual([
+      'mcp-contract check: FAIL (highest: breaking, fail-on: effect-relevant)',
+      '',
+      'server "huge" — contracts/huge.mcp-contract.json',
+      '  33334 breaking · 33333 effect-relevant · 33333 cosmetic',
+    ]);
     expect(lines.filter((line) => line.startsWith('      inputSchema: property'))).toHaveLength(COUNT);
     expect(lines.filter((line) => line === '  tool:giant')).toHaveLength(1);
   });
@@ -50,12 +55,18 @@ describe('renderers with 100,000 changes', () => {
     expect(summary.split('\n')[0]).toBe('## ❌ MCP contract: fail');
   });
 
-  it('annotations stay within GitHub\'s limits and count the rest', () => {
+  it("annotations stay within GitHub's limits and count the rest", () => {
     const golden = { path: 'contracts/huge.mcp-contract.json', text: JSON.stringify({ tools: { giant: { definition: {} } } }, null, 2) };
     const annotations = annotationsFor(report, { huge: golden });
     // Changes alternate breaking, effect-relevant, cosmetic: ten of each kind, the last notice giving way to the count.
     expect(annotations.map((a) => a.kind)).toEqual(Array.from({ length: 3 * PER_KIND_LIMIT }, (_, i) => ['error', 'warning', 'notice'][i % 3]));
-    expect(annotations.at(-1)).toEqual({ kind: 'notice', file: golden.path, line: 1, title: 'more changes', message: `${COUNT - 3 * PER_KIND_LIMIT + 1} more change(s) are not annotated (GitHub shows 10 per kind); see the job summary.` });
+    expect(annotations.at(-1)).toEqual({
+      kind: 'notice',
+      file: golden.path,
+      line: 1,
+      title: 'more changes',
+      message: `${COUNT - 3 * PER_KIND_LIMIT + 1} more change(s) are not annotated (GitHub shows 10 per kind); see the job summary.`,
+    });
   });
 
   it('the JSON report holds every change', () => {

@@ -28,7 +28,11 @@ function needles(secret: string): string[] {
   const longestRun = (text: string) => text.split(/[^A-Za-z0-9]+/).sort((a, b) => b.length - a.length)[0]!;
   const base64 = ['', 'user:', 'Bearer ', 'user:Bearer '].map((prefix) => {
     const start = Math.ceil((prefix.length * 4) / 3) + 1; // the first characters that depend on the secret alone
-    return longestRun(Buffer.from(prefix + secret).toString('base64').slice(start, start + 16));
+    return longestRun(
+      Buffer.from(prefix + secret)
+        .toString('base64')
+        .slice(start, start + 16),
+    );
   });
   return [longestRun(secret), ...base64];
 }
@@ -49,7 +53,9 @@ function filesUnder(dir: string): Record<string, string> {
 
 /** Every file under `dir` that leaks, by name: [] when none does. */
 function leakingFiles(dir: string): string[] {
-  return Object.entries(filesUnder(dir)).filter(([, text]) => leaks(text).length > 0).map(([name]) => name);
+  return Object.entries(filesUnder(dir))
+    .filter(([, text]) => leaks(text).length > 0)
+    .map(([name]) => name);
 }
 
 interface Run {
@@ -189,7 +195,11 @@ describe('secrets a server says back reach no output of the action', () => {
   }
 
   /** What the runner shows: its own `::add-mask::` commands are consumed by it, never shown. */
-  const shown = (run: Run) => (run.stdout + run.stderr).split('\n').filter((line) => !line.startsWith('::add-mask::')).join('\n');
+  const shown = (run: Run) =>
+    (run.stdout + run.stderr)
+      .split('\n')
+      .filter((line) => !line.startsWith('::add-mask::'))
+      .join('\n');
 
   it('update, check in sync, and a crashing server: comment, summary, outputs, annotations, report and contract hold no secret', async () => {
     const dir = tempDir('mcg-hostile-action-');
@@ -210,7 +220,9 @@ describe('secrets a server says back reach no output of the action', () => {
     writeConfig(dir, stdioServer('stderr-crash', ['--secret-file', secretFile]));
     const crashed = await runAction(dir, { 'transcript-dir': 'evidence', 'transcript-bodies': 'true' });
     expect(crashed.code).toBe(3);
-    expect(crashed.outputs).toMatch(/"message": "server \\"hostile\\", tools\/list, page 1: the connection closed \(server process ended with exit code 1; stderr: fatal: could not authenticate with plain=\*\*\* json=\\"\*\*\*\\" url=\*\*\* b64=\*\*\*/);
+    expect(crashed.outputs).toMatch(
+      /"message": "server \\"hostile\\", tools\/list, page 1: the connection closed \(server process ended with exit code 1; stderr: fatal: could not authenticate with plain=\*\*\* json=\\"\*\*\*\\" url=\*\*\* b64=\*\*\*/,
+    );
 
     expect(github.comments.map((comment) => comment.body.split('\n')[1])).toEqual(['## ⚠️ MCP contract: error']); // one sticky comment, updated
     for (const run of [update, inSync, crashed]) expect(leaks(shown(run) + run.outputs + run.summary)).toEqual([]);
@@ -228,7 +240,9 @@ describe('secrets a server says back reach no output of the action', () => {
       writeConfig(dir, httpServer(http.url));
       const run = await runAction(dir, { comment: 'false' });
       expect(run.code).toBe(3);
-      expect(run.summary).toMatch(/\*\*Not compared\.\*\* server "hostile", tools\/list, page 1\\: the server declared this list but answered with JSON\\-RPC error \\-32001\\: upstream refused plain=Bearer \\\*\\\*\\\*/);
+      expect(run.summary).toMatch(
+        /\*\*Not compared\.\*\* server "hostile", tools\/list, page 1\\: the server declared this list but answered with JSON\\-RPC error \\-32001\\: upstream refused plain=Bearer \\\*\\\*\\\*/,
+      );
       expect(leaks(shown(run) + run.outputs + run.summary)).toEqual([]);
       expect(leakingFiles(dir)).toEqual([]);
     } finally {

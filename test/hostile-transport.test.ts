@@ -64,7 +64,13 @@ function stdioProject(prefix: string, fixture: Parameters<typeof fixtureArgs>[1]
 }
 
 function readLog(file: string): Array<Record<string, any>> {
-  return existsSync(file) ? readFileSync(file, 'utf8').trim().split('\n').filter(Boolean).map((line) => JSON.parse(line)) : [];
+  return existsSync(file)
+    ? readFileSync(file, 'utf8')
+        .trim()
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line))
+    : [];
 }
 
 async function waitForLog(file: string, direction: string): Promise<boolean> {
@@ -113,7 +119,9 @@ describe('deadlines that hold', () => {
     const dir = stdioProject('matrix', { fault: 'slow-initialize', era: 'handshake', delayMs: 500 }, { era: 'handshake', protocolMatrix: true, timeouts: { requestMs: 10_000, totalMs: 2_000 } });
     const result = await runBin(['snapshot'], dir);
     expect(result.code).toBe(3);
-    expect(result.stderr).toMatch(/^mcp-contract: server "fx", (initialize|server\/discover): the total deadline passed \(timeouts\.totalMs: 2000 ms\) during the protocol matrix \(proposing \d{4}-\d\d-\d\d\)\n$/);
+    expect(result.stderr).toMatch(
+      /^mcp-contract: server "fx", (initialize|server\/discover): the total deadline passed \(timeouts\.totalMs: 2000 ms\) during the protocol matrix \(proposing \d{4}-\d\d-\d\d\)\n$/,
+    );
     expect(existsSync(join(dir, 'out.json'))).toBe(false);
     expect(await leftoverProcesses(dir)).toEqual([]);
   });
@@ -123,7 +131,11 @@ describe('budgets', () => {
   it('a stdout line over limits.messageBytes is exit 3 naming the limit, server, method and page', async () => {
     const dir = stdioProject('huge-stdio', { fault: 'huge-line' });
     const result = await runBin(['snapshot'], dir);
-    expect(result).toEqual({ code: 3, stdout: '', stderr: `mcp-contract: server "fx", tools/list, page 1: the server sent a message of more than ${DEFAULT_LIMITS.messageBytes} bytes (limits.messageBytes)\n` });
+    expect(result).toEqual({
+      code: 3,
+      stdout: '',
+      stderr: `mcp-contract: server "fx", tools/list, page 1: the server sent a message of more than ${DEFAULT_LIMITS.messageBytes} bytes (limits.messageBytes)\n`,
+    });
     expect(await leftoverProcesses(dir)).toEqual([]);
   });
 
@@ -216,7 +228,13 @@ describe('declared but unimplemented lists', () => {
     expect(check.code).toBe(0);
     const evidence = JSON.parse(readFileSync(join(dir, 'report.json'), 'utf8')).servers[0].evidence;
     expect(evidence.filter((e: { check: string }) => e.check === 'unsupported_list')).toEqual([
-      { check: 'unsupported_list', status: 'info', subject: 'server', message: 'the server declares resources but answered resources/templates/list with -32601 (method not found): recorded as unsupported (unsupportedLists)', details: { method: 'resources/templates/list' } },
+      {
+        check: 'unsupported_list',
+        status: 'info',
+        subject: 'server',
+        message: 'the server declares resources but answered resources/templates/list with -32601 (method not found): recorded as unsupported (unsupportedLists)',
+        details: { method: 'resources/templates/list' },
+      },
     ]);
   });
 
@@ -274,7 +292,11 @@ describe('lifecycle misuse', () => {
     const side = { ...base, capabilities: { ...(base.capabilities as object), resources: { subscribe: true } } };
     const probes = { examples: [{ name: 'list', tool: 'list_notes', arguments: {}, allowSideEffects: false, call: true }], subscribeProbe: { uri: 'notes://index', timeoutMs: 2_000 } };
     const server = (supportedProtocolVersions: string[]) =>
-      stdioServer('fx', fixtureArgs(writeSide(dir, side), { era: 'handshake', log }), 'unused', { era: 'handshake', negotiation: { supportedProtocolVersions, requiredServerCapabilities: [], optionalServerCapabilities: [] }, ...probes });
+      stdioServer('fx', fixtureArgs(writeSide(dir, side), { era: 'handshake', log }), 'unused', {
+        era: 'handshake',
+        negotiation: { supportedProtocolVersions, requiredServerCapabilities: [], optionalServerCapabilities: [] },
+        ...probes,
+      });
     const methods = () => readLog(log).map((entry) => entry.message?.method);
 
     const refused = await inspectServer(server(['2025-11-25']));

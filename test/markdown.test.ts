@@ -63,13 +63,32 @@ function scenario(name: string): { report: Report; outcomes: ServerOutcome[] } {
     }
     case 'error': {
       const c = contractOf(byId('tool-removed').before);
-      const outcomes = [outcome('notes', c, c), { name: 'billing', contractFile: `${CWD}/contracts/billing.mcp-contract.json`, changes: [], notes: [], error: { exitCode: 3, message: 'server "billing", tools/list, page 2: no answer within 15000 ms' } }];
+      const outcomes = [
+        outcome('notes', c, c),
+        {
+          name: 'billing',
+          contractFile: `${CWD}/contracts/billing.mcp-contract.json`,
+          changes: [],
+          notes: [],
+          error: { exitCode: 3, message: 'server "billing", tools/list, page 2: no answer within 15000 ms' },
+        },
+      ];
       return { report: buildReport(outcomes, 'effect-relevant', CWD), outcomes };
     }
     case 'hostile': {
       const evil = 'x|y` </details> <img src=x onerror=alert(1)> @octocat @acme/admins ![pixel](https://evil.example/p.png) [click](javascript:alert(1)) ``` <!-- -->';
       const before = contractOf(sideWithTool({ name: 'probe', description: 'Harmless.' }));
-      const after = contractOf(sideWithTool({ name: 'probe', description: evil }, { tools: [{ name: 'probe', description: evil, inputSchema: { type: 'object' } }, { name: evil, description: evil, inputSchema: { type: 'object' } }] }));
+      const after = contractOf(
+        sideWithTool(
+          { name: 'probe', description: evil },
+          {
+            tools: [
+              { name: 'probe', description: evil, inputSchema: { type: 'object' } },
+              { name: evil, description: evil, inputSchema: { type: 'object' } },
+            ],
+          },
+        ),
+      );
       const outcomes = [outcome(`srv|${evil.slice(0, 20)}`, before, after)];
       return { report: buildReport(outcomes, 'effect-relevant', CWD), outcomes };
     }
@@ -118,7 +137,10 @@ describe('untrusted server text, through a real GFM parser', () => {
       kinds.add(node.type);
       if (node.type === 'html') html.push(node.value);
       // The only links are the gate's own: the run, and rule ids into the rule catalogue.
-      if (node.type === 'link') expect(node.url).toMatch(/^(https:\/\/github\.example\/acme\/notes\/actions\/runs\/42|https:\/\/github\.example\/mcp-contract-gate\/mcp-contract-gate\/blob\/v1\/docs\/rules\.md(#[a-z0-9-]+)?)$/);
+      if (node.type === 'link')
+        expect(node.url).toMatch(
+          /^(https:\/\/github\.example\/acme\/notes\/actions\/runs\/42|https:\/\/github\.example\/mcp-contract-gate\/mcp-contract-gate\/blob\/v1\/docs\/rules\.md(#[a-z0-9-]+)?)$/,
+        );
     });
     expect(kinds.has('image')).toBe(false);
     expect(kinds.has('imageReference')).toBe(false);
@@ -151,8 +173,18 @@ describe('untrusted server text, through a real GFM parser', () => {
 });
 
 describe('size', () => {
-  it('stays under GitHub\'s comment limit, trimming diffs first and pointing to the job summary', () => {
-    const side = (suffix: string) => sideWithTool({}, { tools: Array.from({ length: 600 }, (_, i) => ({ name: `tool_${i}`, description: `Tool ${i} ${suffix}. ${'lorem ipsum '.repeat(10)}`, inputSchema: { type: 'object', properties: { [`p${suffix}`]: { type: 'string' } } } })) });
+  it("stays under GitHub's comment limit, trimming diffs first and pointing to the job summary", () => {
+    const side = (suffix: string) =>
+      sideWithTool(
+        {},
+        {
+          tools: Array.from({ length: 600 }, (_, i) => ({
+            name: `tool_${i}`,
+            description: `Tool ${i} ${suffix}. ${'lorem ipsum '.repeat(10)}`,
+            inputSchema: { type: 'object', properties: { [`p${suffix}`]: { type: 'string' } } },
+          })),
+        },
+      );
     const outcomes = [outcome('big', contractOf(side('a')), contractOf(side('b')))];
     const report = buildReport(outcomes, 'effect-relevant', CWD);
     const markdown = render(report, outcomes);

@@ -38,7 +38,10 @@ describe('the json-schema-diff oracle', () => {
     const outNarrowed = await classify(out({ not: { type: 'string' } }), out({ not: { type: ['string', 'number'] } }));
     expect(outNarrowed.changes.map((c) => [c.rule, c.level])).toEqual([['output-logic-changed', 'effect-relevant']]);
     const outWidened = await classify(out({ not: { type: ['string', 'number'] } }), out({ not: { type: 'string' } }));
-    expect(outWidened.changes.map((c) => [c.rule, c.level, c.witness?.value])).toEqual([['output-logic-changed', 'effect-relevant', undefined], ['output-schema-widened', 'breaking', { a: 0 }]]);
+    expect(outWidened.changes.map((c) => [c.rule, c.level, c.witness?.value])).toEqual([
+      ['output-logic-changed', 'effect-relevant', undefined],
+      ['output-schema-widened', 'breaking', { a: 0 }],
+    ]);
   });
 
   it('accepts $schema 2020-12, which json-schema-diff itself throws on', async () => {
@@ -49,11 +52,17 @@ describe('the json-schema-diff oracle', () => {
   });
 
   it('skips recursive schemas instead of letting json-schema-diff throw', async () => {
-    const tree = (leaf: string) => ({ $ref: '#/$defs/n', $defs: { n: { type: 'object', properties: { v: { oneOf: [{ type: leaf }, { type: 'null' }] }, c: { type: 'array', items: { $ref: '#/$defs/n' } } } } } });
+    const tree = (leaf: string) => ({
+      $ref: '#/$defs/n',
+      $defs: { n: { type: 'object', properties: { v: { oneOf: [{ type: leaf }, { type: 'null' }] }, c: { type: 'array', items: { $ref: '#/$defs/n' } } } } },
+    });
     const result = await classify(contractOf(sideWithTool({ inputSchema: tree('string') })), contractOf(sideWithTool({ inputSchema: tree('number') })));
     // Decided by the comparison itself (coinductively through the recursion): json-schema-diff is not asked.
     expect(result.notes).toEqual([]);
-    expect(result.changes.map((c) => [c.rule, c.witness?.value])).toEqual([['input-type-narrowed', { v: '' }], ['input-type-widened', undefined]]);
+    expect(result.changes.map((c) => [c.rule, c.witness?.value])).toEqual([
+      ['input-type-narrowed', { v: '' }],
+      ['input-type-widened', undefined],
+    ]);
   });
 });
 
@@ -100,6 +109,9 @@ describe('the classification deadline', () => {
     ]);
     expect(notes).toEqual(['the classification deadline (-1 ms) passed: the schemas of 1 entities were not compared and are reported as undecided: tool:probe']);
     // Within the deadline, the same pair is compared and proven.
-    expect((await classify(before, after)).changes.map((c) => [c.rule, c.witness?.value])).toEqual([['description-changed', undefined], ['input-bound-tightened', { n: 6 }]]);
+    expect((await classify(before, after)).changes.map((c) => [c.rule, c.witness?.value])).toEqual([
+      ['description-changed', undefined],
+      ['input-bound-tightened', { n: 6 }],
+    ]);
   });
 });

@@ -11,9 +11,22 @@ const run = (command: string, args: string[]) => execFileSync(command, args, { c
 
 describe('the published package', () => {
   it('packs exactly the bundle, the schemas, the action, the docs and the licence', () => {
-    const packed = JSON.parse(run('npm', ['pack', '--dry-run', '--json', '--ignore-scripts']))[0].files.map((file: { path: string }) => file.path).sort();
+    const packed = JSON.parse(run('npm', ['pack', '--dry-run', '--json', '--ignore-scripts']))[0]
+      .files.map((file: { path: string }) => file.path)
+      .sort();
     const bundle = run('git', ['ls-files', 'dist']).split('\n').filter(Boolean);
-    const expected = [...bundle, 'LICENSE', 'README.md', 'action.yml', 'docs/rules.md', 'package.json', 'src/config/config.schema.json', 'src/config/policy.schema.json', 'src/contract/contract.schema.json', 'src/report/report.schema.json'].sort();
+    const expected = [
+      ...bundle,
+      'LICENSE',
+      'README.md',
+      'action.yml',
+      'docs/rules.md',
+      'package.json',
+      'src/config/config.schema.json',
+      'src/config/policy.schema.json',
+      'src/contract/contract.schema.json',
+      'src/report/report.schema.json',
+    ].sort();
     expect(packed).toEqual(expected);
   });
 

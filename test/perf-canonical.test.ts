@@ -22,26 +22,42 @@ const realServers = join(ROOT, 'test/fixtures/real-servers');
 const samples: unknown[] = [
   realisticTool(3),
   realisticTool(4, 'narrowed'),
-  { a: [1, undefined, -0, 1e21, 1e-7, 0.1 + 0.2, 'é\u2028\u0000"\\'], ['__proto__']: { z: 1 }, 10: 1, 9: 2, b: undefined, '': null, 'ö': true, 'ő': false },
-  ...readdirSync(realServers).filter((file) => file.endsWith('.json')).map((file) => JSON.parse(readFileSync(join(realServers, file), 'utf8'))),
+  { a: [1, undefined, -0, 1e21, 1e-7, 0.1 + 0.2, 'é\u2028\u0000"\\'], ['__proto__']: { z: 1 }, 10: 1, 9: 2, b: undefined, '': null, ö: true, ő: false },
+  ...readdirSync(realServers)
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => JSON.parse(readFileSync(join(realServers, file), 'utf8'))),
 ];
 // An own `__proto__` key, as JSON.parse makes it.
 samples.push(JSON.parse('{"__proto__": {"x": [1, {"__proto__": 2}]}, "a": 1}'));
 
 describe('canonical JSON (RFC 8785)', () => {
-  it('is the reference library\'s text, byte for byte, on real contracts and edge values', () => {
+  it("is the reference library's text, byte for byte, on real contracts and edge values", () => {
     for (const value of samples) expect(canonicalJson(value)).toBe(reference(value));
   });
 
-  it('is the reference library\'s text on any JSON value (property)', () => {
-    fc.assert(fc.property(fc.jsonValue(), (value) => canonicalJson(value) === reference(value)), { numRuns: 2_000 });
-    fc.assert(fc.property(fc.anything({ withNullPrototype: true, withObjectString: false }), (value) => {
-      let ours: string | Error;
-      let theirs: string | Error;
-      try { ours = canonicalJson(value); } catch (error) { ours = error as Error; }
-      try { theirs = reference(value); } catch (error) { theirs = error as Error; }
-      return typeof ours === 'string' ? ours === theirs : typeof theirs !== 'string' && ours.message === theirs.message;
-    }), { numRuns: 2_000 });
+  it("is the reference library's text on any JSON value (property)", () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), (value) => canonicalJson(value) === reference(value)),
+      { numRuns: 2_000 },
+    );
+    fc.assert(
+      fc.property(fc.anything({ withNullPrototype: true, withObjectString: false }), (value) => {
+        let ours: string | Error;
+        let theirs: string | Error;
+        try {
+          ours = canonicalJson(value);
+        } catch (error) {
+          ours = error as Error;
+        }
+        try {
+          theirs = reference(value);
+        } catch (error) {
+          theirs = error as Error;
+        }
+        return typeof ours === 'string' ? ours === theirs : typeof theirs !== 'string' && ours.message === theirs.message;
+      }),
+      { numRuns: 2_000 },
+    );
   });
 
   it('throws what the library throws on lone surrogates, NaN and Infinity', () => {
@@ -68,7 +84,10 @@ describe('jsonEqual', () => {
       fc.jsonValue().map((value) => [value, JSON.parse(JSON.stringify(value))] as [unknown, unknown]),
       fc.jsonValue().map((value) => [value, sortKeysDeep(value)] as [unknown, unknown]),
     );
-    fc.assert(fc.property(pair, ([a, b]) => jsonEqual(a, b) === (reference(a) === reference(b))), { numRuns: 3_000 });
+    fc.assert(
+      fc.property(pair, ([a, b]) => jsonEqual(a, b) === (reference(a) === reference(b))),
+      { numRuns: 3_000 },
+    );
   });
 
   it('treats absent object members and undefined array items as RFC 8785 writes them', () => {
@@ -84,7 +103,10 @@ describe('jsonEqual', () => {
 describe('stableJson', () => {
   it('prints what sorting a copy prints, on real contracts, edge values and any JSON (property)', () => {
     for (const value of samples) expect(stableJson(value)).toBe(copyingStableJson(value));
-    fc.assert(fc.property(fc.jsonValue(), (value) => stableJson(value) === copyingStableJson(value)), { numRuns: 2_000 });
+    fc.assert(
+      fc.property(fc.jsonValue(), (value) => stableJson(value) === copyingStableJson(value)),
+      { numRuns: 2_000 },
+    );
   });
 
   it('does not change what it prints', () => {
@@ -110,11 +132,29 @@ describe('normaliseSchema in one pass', () => {
   });
 
   it('gives what mapSchema and a sorted copy gave, on real schemas and any JSON (property)', () => {
-    const odd = [{ not: [{ b: 1, a: 2 }], required: ['b', 'a', 'b'], properties: { z: { required: ['y', 'x'] }, ['__proto__']: { type: 'string' } }, items: [{ required: ['q', 'p'] }], anyOf: 'x', $defs: [] }, true, [{ b: 1, a: 1 }], { required: [1, 'a'] }];
+    const odd = [
+      { not: [{ b: 1, a: 2 }], required: ['b', 'a', 'b'], properties: { z: { required: ['y', 'x'] }, ['__proto__']: { type: 'string' } }, items: [{ required: ['q', 'p'] }], anyOf: 'x', $defs: [] },
+      true,
+      [{ b: 1, a: 1 }],
+      { required: [1, 'a'] },
+    ];
     for (const schema of [...schemas, ...odd]) expect(stableJson(normaliseSchema(schema))).toBe(stableJson(twoPasses(schema)));
     const schemaLike = fc.letrec((tie) => ({
-      node: fc.dictionary(fc.constantFrom('type', 'required', 'properties', 'items', 'anyOf', 'not', '$defs', 'enum', 'default', 'x', '__proto__'), fc.oneof({ maxDepth: 4, depthIdentifier: 'schema' }, fc.constant(null), tie('node'), fc.array(fc.oneof({ maxDepth: 4, depthIdentifier: 'schema' }, fc.string(), tie('node'), fc.integer()), { maxLength: 3 }), fc.string()), { maxKeys: 4 }),
+      node: fc.dictionary(
+        fc.constantFrom('type', 'required', 'properties', 'items', 'anyOf', 'not', '$defs', 'enum', 'default', 'x', '__proto__'),
+        fc.oneof(
+          { maxDepth: 4, depthIdentifier: 'schema' },
+          fc.constant(null),
+          tie('node'),
+          fc.array(fc.oneof({ maxDepth: 4, depthIdentifier: 'schema' }, fc.string(), tie('node'), fc.integer()), { maxLength: 3 }),
+          fc.string(),
+        ),
+        { maxKeys: 4 },
+      ),
     })).node;
-    fc.assert(fc.property(schemaLike, (schema) => JSON.stringify(normaliseSchema(schema)) === JSON.stringify(twoPasses(schema))), { numRuns: 1_000 });
+    fc.assert(
+      fc.property(schemaLike, (schema) => JSON.stringify(normaliseSchema(schema)) === JSON.stringify(twoPasses(schema))),
+      { numRuns: 1_000 },
+    );
   });
 });

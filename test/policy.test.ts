@@ -15,7 +15,9 @@ describe('approvals of breaking intended changes', () => {
   });
 
   it('approve by the label', () => {
-    expect(approveBreaking([breaking], { ...settings, prLabels: ['mcp-contract:approved-breaking'] }, {}).approved).toEqual([{ fingerprint: breaking.fingerprint, by: 'label mcp-contract:approved-breaking' }]);
+    expect(approveBreaking([breaking], { ...settings, prLabels: ['mcp-contract:approved-breaking'] }, {}).approved).toEqual([
+      { fingerprint: breaking.fingerprint, by: 'label mcp-contract:approved-breaking' },
+    ]);
   });
 
   it('approve by an acceptance entry until it expires', () => {
@@ -25,7 +27,9 @@ describe('approvals of breaking intended changes', () => {
   });
 
   it('approve by a major version bump only when configured', () => {
-    expect(approveBreaking([breaking], { ...settings, majorBumpApproves: true }, { base: '1.4.0', head: '2.0.0' }).approved).toEqual([{ fingerprint: breaking.fingerprint, by: 'major version bump 1.4.0 → 2.0.0' }]);
+    expect(approveBreaking([breaking], { ...settings, majorBumpApproves: true }, { base: '1.4.0', head: '2.0.0' }).approved).toEqual([
+      { fingerprint: breaking.fingerprint, by: 'major version bump 1.4.0 → 2.0.0' },
+    ]);
     expect(approveBreaking([breaking], { ...settings, majorBumpApproves: true }, { base: '1.4.0', head: '1.5.0' }).unapproved).toEqual([breaking]);
     expect(approveBreaking([breaking], settings, { base: '1.4.0', head: '2.0.0' }).unapproved).toEqual([breaking]);
     expect([isMajorBump('v1.2.3', 'v2.0.0'), isMajorBump('2.0.0', '1.9.9'), isMajorBump('unknown', '2.0.0')]).toEqual([true, false, false]);
@@ -55,9 +59,12 @@ describe('the verdict', () => {
 });
 
 describe('annotations', () => {
-  it('stay within GitHub\'s ten per kind, and say how many were left out', () => {
+  it("stay within GitHub's ten per kind, and say how many were left out", () => {
     const changes = Array.from({ length: 25 }, (_, i) => makeChange('tool-removed', `tool:t${i}`, `/tools/t${i}`, `tool "t${i}" removed`));
-    const report = assembleReport([{ name: 's', contract: 'c.json', status: 'compared', highest: 'breaking', counts: { breaking: 25, 'effect-relevant': 0, cosmetic: 0 }, changes, notes: [] }], 'effect-relevant');
+    const report = assembleReport(
+      [{ name: 's', contract: 'c.json', status: 'compared', highest: 'breaking', counts: { breaking: 25, 'effect-relevant': 0, cosmetic: 0 }, changes, notes: [] }],
+      'effect-relevant',
+    );
     const text = `{\n  "tools": {\n${changes.map((_, i) => `    "t${i}": {}`).join(',\n')}\n  }\n}\n`;
     const annotations = annotationsFor(report, { s: { path: 'contracts/s.json', text } });
     expect(annotations.filter((a) => a.kind === 'error')).toHaveLength(PER_KIND_LIMIT);

@@ -29,10 +29,12 @@ function pairs(): Array<{ pkg: string; from: string; to: string }> {
     const match = /^(.*)@([^@]+)\.mcp-contract\.json$/.exec(file)!;
     byPackage.set(match[1]!, [...(byPackage.get(match[1]!) ?? []), match[2]!]);
   }
-  return [...byPackage].sort(([a], [b]) => (a < b ? -1 : 1)).flatMap(([pkg, versions]) => {
-    const sorted = versions.sort(versionOrder);
-    return sorted.slice(1).map((to, i) => ({ pkg, from: sorted[i]!, to }));
-  });
+  return [...byPackage]
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .flatMap(([pkg, versions]) => {
+      const sorted = versions.sort(versionOrder);
+      return sorted.slice(1).map((to, i) => ({ pkg, from: sorted[i]!, to }));
+    });
 }
 
 const read = (pkg: string, version: string) => {

@@ -15,7 +15,11 @@ const outcome: ServerOutcome = { name: 'unit', contractFile: '/work/contracts/un
 describe('the JSON report', () => {
   it('validates against its published schema, for a compared server and for one in error', () => {
     const validate = new Ajv2020({ strict: true }).compile(reportSchema);
-    const report = buildReport([outcome, { name: 'down', contractFile: '/work/contracts/down.json', changes: [], notes: [], error: { exitCode: 3, message: 'server "down": could not start' } }], 'effect-relevant', '/work');
+    const report = buildReport(
+      [outcome, { name: 'down', contractFile: '/work/contracts/down.json', changes: [], notes: [], error: { exitCode: 3, message: 'server "down": could not start' } }],
+      'effect-relevant',
+      '/work',
+    );
     expect(validate(JSON.parse(reportJson(report))), JSON.stringify(validate.errors)).toBe(true);
     expect(report).toMatchObject({ verdict: 'error', highest: 'breaking', counts: { breaking: 1 } });
     expect(report.servers[0]!.contract).toBe('contracts/unit.json');

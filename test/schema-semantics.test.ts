@@ -14,42 +14,62 @@ type Expected = Array<[rule: string, item: string | null, witness: unknown]>;
 
 /** The exact changes each category gives: [rule, item, witness value]. Breaking ones carry a witness. */
 const EXPECTED: Record<string, Expected> = {
-  'pydantic $defs narrowed behind an unchanged $ref (used twice)': [["input-pattern-added","^[A-Z]{3}$",{"to":{"code":""},"from":{"code":""}}]],
-  'zod 3 definitions: a chain of refs narrowed': [["input-bound-tightened","maxLength",{"id":"aaaaaaaaaaaaaaaaa"}]],
-  'recursive definition narrowed': [["input-bound-tightened","minLength",{"root":{"name":""}}]],
-  'allOf member that is a $ref narrowed': [["input-bound-tightened","maximum",{"x":{"n":11}}]],
-  'draft-04 boolean exclusiveMaximum added': [["input-bound-tightened","maximum",{"n":10}]],
-  'closed output tuple gains a position': [["output-type-widened","string",{"t":["",0,""]}]],
-  'zod 4 collapses an input root to {}': [["input-property-removed","q",null],["input-required-removed","q",null],["input-root-not-object",null,null],["input-type-widened","null|boolean|number|string|array",null]],
-  'type list vs anyOf null (output)': [["output-form-changed",null,null]],
-  'anyOf null vs type list (input)': [["input-form-changed",null,null]],
-  'enum of one vs const': [["input-form-changed",null,null]],
-  'oneOf vs anyOf over const-disjoint branches': [["output-form-changed",null,null]],
-  'draft-04 exclusive flag vs draft-07 number': [["input-form-changed",null,null]],
-  'anyOf wrapping the old schema and a string': [["input-type-widened","string",null]],
-  'optional property made nullable': [["input-type-widened","null",null]],
-  'multipleOf 0.5 to 0.25': [["input-bound-relaxed","multipleOf",null]],
-  'exclusiveMinimum 0 to minimum 0': [["input-bound-relaxed","minimum",null]],
-  'a new variant on an input union': [["input-variant-added","/properties/shape/oneOf/2",null]],
-  'zod 4 safe-integer bounds': [["input-form-changed",null,null]],
-  'a variant narrowed inside a discriminated union': [["input-bound-tightened","minimum",{"shape":{"kind":"circle","r":0}}]],
-  'readOnly added on an input property': [["input-read-only-changed","readOnly",null]],
-  'writeOnly added on an output property': [["output-write-only-changed","writeOnly",null]],
-  'contentMediaType changed on an input': [["input-content-changed","contentMediaType",null]],
-  'a closed object gains a property': [["output-property-added","b",null]],
-  'two properties made required: one change each': [["input-required-added","filePaths",{}],["input-required-added","pageId",{}]],
-  'pydantic Optional[str] = None made required str': [["input-default-changed","default",null],["input-type-narrowed","null",{"d":null}]],
-  'pydantic v1 allOf-wrapped $ref enum narrowed': [["input-enum-value-removed","\"green\"",{"c":"green"}]],
-  'output required removed behind a $ref': [["output-required-removed","id",{"r":{}}]],
-  'a dict value type changed': [["input-type-narrowed","string",{"m":{"unexpected":""}}],["input-type-widened","number",null]],
-  'a discriminator value renamed': [["input-variant-added","/properties/shape/oneOf/0",null],["input-variant-removed","/properties/shape/oneOf/0",{"shape":{"kind":"circle","r":0}}]],
-  'recursion through the root': [["input-bound-tightened","maxLength",{"child":{"name":"aaaaaa"}}]],
-  'an anyOf alternative removed, no discriminator': [["input-variant-removed","/properties/v/anyOf/1",{"v":{"y":0}}]],
-  'a pattern widened to a superset (input)': [["input-undecided","pattern-changed",null]],
-  'a pattern widened to a superset (output)': [["output-pattern-changed",null,{"s":"a2mi6uiy66ma22mm"}]],
-  'an output oneOf gains an overlapping-free branch': [["output-logic-changed","oneOf",null],["output-variant-added","/properties/v/oneOf/2",{"v":{"z":true}}]],
-  'const null vs type null': [["input-form-changed",null,null]],
-  'integer maximum made exclusive': [["input-bound-tightened","maximum",{"n":100}]],
+  'pydantic $defs narrowed behind an unchanged $ref (used twice)': [['input-pattern-added', '^[A-Z]{3}$', { to: { code: '' }, from: { code: '' } }]],
+  'zod 3 definitions: a chain of refs narrowed': [['input-bound-tightened', 'maxLength', { id: 'aaaaaaaaaaaaaaaaa' }]],
+  'recursive definition narrowed': [['input-bound-tightened', 'minLength', { root: { name: '' } }]],
+  'allOf member that is a $ref narrowed': [['input-bound-tightened', 'maximum', { x: { n: 11 } }]],
+  'draft-04 boolean exclusiveMaximum added': [['input-bound-tightened', 'maximum', { n: 10 }]],
+  'closed output tuple gains a position': [['output-type-widened', 'string', { t: ['', 0, ''] }]],
+  'zod 4 collapses an input root to {}': [
+    ['input-property-removed', 'q', null],
+    ['input-required-removed', 'q', null],
+    ['input-root-not-object', null, null],
+    ['input-type-widened', 'null|boolean|number|string|array', null],
+  ],
+  'type list vs anyOf null (output)': [['output-form-changed', null, null]],
+  'anyOf null vs type list (input)': [['input-form-changed', null, null]],
+  'enum of one vs const': [['input-form-changed', null, null]],
+  'oneOf vs anyOf over const-disjoint branches': [['output-form-changed', null, null]],
+  'draft-04 exclusive flag vs draft-07 number': [['input-form-changed', null, null]],
+  'anyOf wrapping the old schema and a string': [['input-type-widened', 'string', null]],
+  'optional property made nullable': [['input-type-widened', 'null', null]],
+  'multipleOf 0.5 to 0.25': [['input-bound-relaxed', 'multipleOf', null]],
+  'exclusiveMinimum 0 to minimum 0': [['input-bound-relaxed', 'minimum', null]],
+  'a new variant on an input union': [['input-variant-added', '/properties/shape/oneOf/2', null]],
+  'zod 4 safe-integer bounds': [['input-form-changed', null, null]],
+  'a variant narrowed inside a discriminated union': [['input-bound-tightened', 'minimum', { shape: { kind: 'circle', r: 0 } }]],
+  'readOnly added on an input property': [['input-read-only-changed', 'readOnly', null]],
+  'writeOnly added on an output property': [['output-write-only-changed', 'writeOnly', null]],
+  'contentMediaType changed on an input': [['input-content-changed', 'contentMediaType', null]],
+  'a closed object gains a property': [['output-property-added', 'b', null]],
+  'two properties made required: one change each': [
+    ['input-required-added', 'filePaths', {}],
+    ['input-required-added', 'pageId', {}],
+  ],
+  'pydantic Optional[str] = None made required str': [
+    ['input-default-changed', 'default', null],
+    ['input-type-narrowed', 'null', { d: null }],
+  ],
+  'pydantic v1 allOf-wrapped $ref enum narrowed': [['input-enum-value-removed', '"green"', { c: 'green' }]],
+  'output required removed behind a $ref': [['output-required-removed', 'id', { r: {} }]],
+  'a dict value type changed': [
+    ['input-type-narrowed', 'string', { m: { unexpected: '' } }],
+    ['input-type-widened', 'number', null],
+  ],
+  'a discriminator value renamed': [
+    ['input-variant-added', '/properties/shape/oneOf/0', null],
+    ['input-variant-removed', '/properties/shape/oneOf/0', { shape: { kind: 'circle', r: 0 } }],
+  ],
+  'recursion through the root': [['input-bound-tightened', 'maxLength', { child: { name: 'aaaaaa' } }]],
+  'an anyOf alternative removed, no discriminator': [['input-variant-removed', '/properties/v/anyOf/1', { v: { y: 0 } }]],
+  'a pattern widened to a superset (input)': [['input-undecided', 'pattern-changed', null]],
+  'a pattern widened to a superset (output)': [['output-pattern-changed', null, { s: 'a2mi6uiy66ma22mm' }]],
+  'an output oneOf gains an overlapping-free branch': [
+    ['output-logic-changed', 'oneOf', null],
+    ['output-variant-added', '/properties/v/oneOf/2', { v: { z: true } }],
+  ],
+  'const null vs type null': [['input-form-changed', null, null]],
+  'integer maximum made exclusive': [['input-bound-tightened', 'maximum', { n: 100 }]],
 };
 
 function changesOf(direction: 'input' | 'output', before: unknown, after: unknown) {
@@ -74,7 +94,14 @@ describe('schema semantics: what a schema accepts, not how it is written', () =>
     for (const c of CASES) {
       const forward = diffSchemas(c.before, c.after).map((f) => f.fact);
       const backward = diffSchemas(c.after, c.before).map((f) => f.fact);
-      const mirror: Record<string, string> = { 'type-narrowed': 'type-widened', 'bound-tightened': 'bound-relaxed', 'required-added': 'required-removed', 'enum-value-removed': 'enum-value-added', 'variant-removed': 'variant-added', 'pattern-added': 'pattern-removed' };
+      const mirror: Record<string, string> = {
+        'type-narrowed': 'type-widened',
+        'bound-tightened': 'bound-relaxed',
+        'required-added': 'required-removed',
+        'enum-value-removed': 'enum-value-added',
+        'variant-removed': 'variant-added',
+        'pattern-added': 'pattern-removed',
+      };
       for (const [a, b] of Object.entries(mirror)) {
         expect(forward.filter((f) => f === a).length, `${c.name}: ${a}`).toBe(backward.filter((f) => f === b).length);
       }
@@ -93,7 +120,15 @@ describe('schema semantics: what a schema accepts, not how it is written', () =>
 /** Random schemas from the supported keyword set; random mutations of them. */
 const leaf: fc.Arbitrary<Schema> = fc.oneof(
   fc.record({ type: fc.constant('string'), minLength: fc.option(fc.nat(4), { nil: undefined }), maxLength: fc.option(fc.integer({ min: 4, max: 9 }), { nil: undefined }) }, { requiredKeys: ['type'] }),
-  fc.record({ type: fc.constantFrom('integer', 'number'), minimum: fc.option(fc.integer({ min: -5, max: 5 }), { nil: undefined }), maximum: fc.option(fc.integer({ min: 6, max: 20 }), { nil: undefined }), multipleOf: fc.option(fc.constantFrom(1, 2, 0.5), { nil: undefined }) }, { requiredKeys: ['type'] }),
+  fc.record(
+    {
+      type: fc.constantFrom('integer', 'number'),
+      minimum: fc.option(fc.integer({ min: -5, max: 5 }), { nil: undefined }),
+      maximum: fc.option(fc.integer({ min: 6, max: 20 }), { nil: undefined }),
+      multipleOf: fc.option(fc.constantFrom(1, 2, 0.5), { nil: undefined }),
+    },
+    { requiredKeys: ['type'] },
+  ),
   fc.record({ enum: fc.uniqueArray(fc.constantFrom('a', 'b', 'c', 1, 2, true, null), { minLength: 1, maxLength: 4 }) }),
   fc.record({ type: fc.constant('boolean') }),
   fc.record({ type: fc.constant(['string', 'null']) }),
@@ -104,7 +139,10 @@ const schemaArb: fc.Arbitrary<Schema> = fc.letrec((tie) => ({
   object: fc
     .dictionary(fc.constantFrom('a', 'b', 'c'), tie('node') as fc.Arbitrary<Schema>, { maxKeys: 3 })
     .chain((properties) => fc.record({ type: fc.constant('object'), properties: fc.constant(properties), required: fc.subarray(Object.keys(properties)), additionalProperties: fc.boolean() })),
-  array: fc.record({ type: fc.constant('array'), items: tie('node') as fc.Arbitrary<Schema>, maxItems: fc.option(fc.integer({ min: 1, max: 4 }), { nil: undefined }), uniqueItems: fc.boolean() }, { requiredKeys: ['type', 'items'] }),
+  array: fc.record(
+    { type: fc.constant('array'), items: tie('node') as fc.Arbitrary<Schema>, maxItems: fc.option(fc.integer({ min: 1, max: 4 }), { nil: undefined }), uniqueItems: fc.boolean() },
+    { requiredKeys: ['type', 'items'] },
+  ),
 })).node as fc.Arbitrary<Schema>;
 
 const ajv = new Ajv2020({ strict: false });
@@ -194,7 +232,11 @@ describe('names that are JavaScript object members are names like any other', ()
     const schema = (extra: string) => JSON.parse(`{"type":"object","properties":{"a":{"type":"string"}${extra}}}`);
     const added = changesOf('input', schema(''), schema(`,"${name}":{"type":"string"}`));
     expect(added.map((c) => [c.rule, c.item, c.level])).toEqual([['input-property-added', name, 'effect-relevant']]);
-    const required = changesOf('input', schema(`,"${name}":{"type":"string"}`), JSON.parse(`{"type":"object","properties":{"a":{"type":"string"},"${name}":{"type":"string"}},"required":["${name}"]}`));
+    const required = changesOf(
+      'input',
+      schema(`,"${name}":{"type":"string"}`),
+      JSON.parse(`{"type":"object","properties":{"a":{"type":"string"},"${name}":{"type":"string"}},"required":["${name}"]}`),
+    );
     expect(required.map((c) => [c.rule, c.level, c.witness?.value])).toEqual([['input-required-added', 'breaking', {}]]);
   });
 });
@@ -202,11 +244,33 @@ describe('names that are JavaScript object members are names like any other', ()
 describe('the keyword table', () => {
   /** A value for each keyword the canonical form reads, and the schema it sits in. */
   const SAMPLE: Record<string, [base: Schema, value: unknown]> = {
-    minimum: [{ type: 'number' }, 1], maximum: [{ type: 'number' }, 1], exclusiveMinimum: [{ type: 'number' }, 1], exclusiveMaximum: [{ type: 'number' }, 1], multipleOf: [{ type: 'number' }, 3],
-    minLength: [{ type: 'string' }, 2], maxLength: [{ type: 'string' }, 2], pattern: [{ type: 'string' }, '^a'], format: [{ type: 'string' }, 'uuid'],
-    items: [{ type: 'array' }, { type: 'string' }], prefixItems: [{ type: 'array' }, [{ type: 'string' }]], additionalItems: [{ type: 'array', items: [{}] }, false], minItems: [{ type: 'array' }, 2], maxItems: [{ type: 'array' }, 2], uniqueItems: [{ type: 'array' }, true],
-    properties: [{ type: 'object' }, { a: { type: 'string' } }], required: [{ type: 'object' }, ['a']], additionalProperties: [{ type: 'object' }, false], patternProperties: [{ type: 'object' }, { '^x': { type: 'string' } }], minProperties: [{ type: 'object' }, 1], maxProperties: [{ type: 'object' }, 1], dependentRequired: [{ type: 'object' }, { a: ['b'] }], dependencies: [{ type: 'object' }, { a: ['b'] }],
-    type: [{}, 'string'], nullable: [{ type: 'string' }, true], enum: [{}, ['a']], const: [{}, 'a'],
+    minimum: [{ type: 'number' }, 1],
+    maximum: [{ type: 'number' }, 1],
+    exclusiveMinimum: [{ type: 'number' }, 1],
+    exclusiveMaximum: [{ type: 'number' }, 1],
+    multipleOf: [{ type: 'number' }, 3],
+    minLength: [{ type: 'string' }, 2],
+    maxLength: [{ type: 'string' }, 2],
+    pattern: [{ type: 'string' }, '^a'],
+    format: [{ type: 'string' }, 'uuid'],
+    items: [{ type: 'array' }, { type: 'string' }],
+    prefixItems: [{ type: 'array' }, [{ type: 'string' }]],
+    additionalItems: [{ type: 'array', items: [{}] }, false],
+    minItems: [{ type: 'array' }, 2],
+    maxItems: [{ type: 'array' }, 2],
+    uniqueItems: [{ type: 'array' }, true],
+    properties: [{ type: 'object' }, { a: { type: 'string' } }],
+    required: [{ type: 'object' }, ['a']],
+    additionalProperties: [{ type: 'object' }, false],
+    patternProperties: [{ type: 'object' }, { '^x': { type: 'string' } }],
+    minProperties: [{ type: 'object' }, 1],
+    maxProperties: [{ type: 'object' }, 1],
+    dependentRequired: [{ type: 'object' }, { a: ['b'] }],
+    dependencies: [{ type: 'object' }, { a: ['b'] }],
+    type: [{}, 'string'],
+    nullable: [{ type: 'string' }, true],
+    enum: [{}, ['a']],
+    const: [{}, 'a'],
   };
 
   it('every keyword that constrains values is compared: adding it alone is never silent', () => {

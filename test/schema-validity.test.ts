@@ -33,7 +33,8 @@ function schemas(): Array<[string, unknown]> {
     ['a number schema', 42],
   ];
   for (const dialect of VALID_DIALECTS) {
-    for (const [name, schema] of broken) found.push([`${name === 'a resolvable local ref' ? 'valid' : 'broken'}: ${name} (${dialect})`, typeof schema === 'object' ? { $schema: dialect, ...schema } : schema]);
+    for (const [name, schema] of broken)
+      found.push([`${name === 'a resolvable local ref' ? 'valid' : 'broken'}: ${name} (${dialect})`, typeof schema === 'object' ? { $schema: dialect, ...schema } : schema]);
   }
   return found;
 }

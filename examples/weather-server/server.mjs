@@ -21,7 +21,10 @@ function createServer() {
       title: 'Get forecast',
       description: 'Forecast for one station, up to 7 days ahead.',
       inputSchema: z.object({
-        station: z.string().regex(/^[A-Z]{4}$/).describe('ICAO station code'),
+        station: z
+          .string()
+          .regex(/^[A-Z]{4}$/)
+          .describe('ICAO station code'),
         days: z.number().int().min(1).max(7).optional(),
         units: z.enum(['metric', 'imperial']).optional(),
       }),
@@ -48,12 +51,9 @@ function createServer() {
     async ({ region }) => ({ content: [{ type: 'text', text: `no alerts for ${region}` }] }),
   );
 
-  server.registerResource(
-    'stations',
-    'weather://stations',
-    { title: 'Stations', description: 'Every station with a forecast.', mimeType: 'application/json' },
-    async (uri) => ({ contents: [{ uri: uri.href, mimeType: 'application/json', text: JSON.stringify(['EGLL', 'KJFK']) }] }),
-  );
+  server.registerResource('stations', 'weather://stations', { title: 'Stations', description: 'Every station with a forecast.', mimeType: 'application/json' }, async (uri) => ({
+    contents: [{ uri: uri.href, mimeType: 'application/json', text: JSON.stringify(['EGLL', 'KJFK']) }],
+  }));
 
   server.registerResource(
     'station',
@@ -62,11 +62,9 @@ function createServer() {
     async (uri, { id }) => ({ contents: [{ uri: uri.href, mimeType: 'application/json', text: JSON.stringify({ id }) }] }),
   );
 
-  server.registerPrompt(
-    'daily_briefing',
-    { title: 'Daily briefing', description: 'A short briefing for one station.', argsSchema: z.object({ station: z.string() }) },
-    ({ station }) => ({ messages: [{ role: 'user', content: { type: 'text', text: `Brief me on the weather at ${station}.` } }] }),
-  );
+  server.registerPrompt('daily_briefing', { title: 'Daily briefing', description: 'A short briefing for one station.', argsSchema: z.object({ station: z.string() }) }, ({ station }) => ({
+    messages: [{ role: 'user', content: { type: 'text', text: `Brief me on the weather at ${station}.` } }],
+  }));
 
   return server;
 }

@@ -109,11 +109,7 @@ function install(dir: string, pkg: string, version: string, overrides: Record<st
   const manifest = join(installed, 'package.json');
   const own = join(dir, 'package.json');
   const wanted = `${JSON.stringify({ private: true, dependencies: { [pkg]: version }, overrides: overrides ?? {} }, null, 2)}\n`;
-  if (
-    existsSync(manifest) &&
-    JSON.parse(readFileSync(manifest, 'utf8')).version === version &&
-    readFileSync(own, 'utf8') === wanted
-  ) {
+  if (existsSync(manifest) && JSON.parse(readFileSync(manifest, 'utf8')).version === version && readFileSync(own, 'utf8') === wanted) {
     return installed;
   }
   mkdirSync(dir, { recursive: true });
@@ -182,8 +178,7 @@ function main(argv: string[]): number {
   mkdirSync(scratch, { recursive: true });
   mkdirSync(FIXTURES, { recursive: true });
   mkdirSync(FS_ROOT, { recursive: true });
-  const wanted = (pkg: string, version: string) =>
-    filters.length === 0 || filters.includes(pkg) || filters.includes(`${pkg}@${version}`);
+  const wanted = (pkg: string, version: string) => filters.length === 0 || filters.includes(pkg) || filters.includes(`${pkg}@${version}`);
   let failures = 0;
   for (const server of REAL_SERVERS) {
     for (const version of server.versions) {

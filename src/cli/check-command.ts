@@ -25,7 +25,11 @@ export async function checkCommand(command: string[], options: ServerSelection &
   const contractFile = options.contract ? resolve(io.cwd, options.contract) : undefined;
   const outputs = parseOutputs(options.format ?? [], options.report, place);
   const transcriptDir = options.transcript ? place(options.transcript, '--transcript') : undefined;
-  for (const warning of staleTemporaryWarnings(servers.map((server) => contractFile ?? server.contract), io.cwd)) io.warn(warning);
+  for (const warning of staleTemporaryWarnings(
+    servers.map((server) => contractFile ?? server.contract),
+    io.cwd,
+  ))
+    io.warn(warning);
   const outcomes: ServerOutcome[] = [];
   for (const server of servers) {
     const outcome = await checkServer(server, { contractFile, recordBodies: options.transcriptBodies, redactor: io.redactor }, io.env);
@@ -33,7 +37,9 @@ export async function checkCommand(command: string[], options: ServerSelection &
     outcomes.push(outcome);
   }
   const inline = command.length > 0 || options.url !== undefined;
-  const acceptCommands = inline ? {} : Object.fromEntries(servers.map((server) => [server.name, `npx mcp-contract update --server ${server.name}${options.config ? ` --config ${options.config}` : ''}`]));
+  const acceptCommands = inline
+    ? {}
+    : Object.fromEntries(servers.map((server) => [server.name, `npx mcp-contract update --server ${server.name}${options.config ? ` --config ${options.config}` : ''}`]));
   const report = gatedReport(outcomes, servers, failOn, semver, io.cwd);
   return finish(report, outputs, { title: 'mcp-contract check', acceptCommands, servers: serverContexts(outcomes, io.cwd) }, io);
 }

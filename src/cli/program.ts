@@ -88,11 +88,17 @@ export async function runCli(argv: string[], given: CliIo = defaultIo()): Promis
       .option('--report <file>', 'write the JSON report here (the same as --format json=FILE)')
       .option('--format <name[=file]>', FORMAT_HELP, collect)
       .addOption(new Option('--fail-on <level>', 'lowest level that fails').choices(FAIL_ON).default(failOn))
-      .addOption(new Option('--semver <mode>', 'semver advice: the bump serverInfo.version needs for the changes; enforce fails when it is too small (default: the config\'s semver, else off)').choices(['off', 'warn', 'enforce']));
+      .addOption(
+        new Option('--semver <mode>', "semver advice: the bump serverInfo.version needs for the changes; enforce fails when it is too small (default: the config's semver, else off)").choices([
+          'off',
+          'warn',
+          'enforce',
+        ]),
+      );
 
   withServer(program.command('snapshot'))
     .description('discover a live server and write its contract')
-    .option('-o, --out <file>', 'where to write the contract (default: the config\'s contract path)')
+    .option('-o, --out <file>', "where to write the contract (default: the config's contract path)")
     .option('--transcript <dir>', 'write the session transcript of each server here')
     .option('--transcript-bodies', 'with --transcript: keep message bodies (redacted by default)')
     .action(async (command: string[], options: ServerSelection & TranscriptOptions & { out?: string }) => {
@@ -109,7 +115,7 @@ export async function runCli(argv: string[], given: CliIo = defaultIo()): Promis
 
   withOutput(withServer(program.command('check')), 'effect-relevant')
     .description('compare live servers with their golden contracts; never writes the golden file')
-    .option('--contract <file>', 'the golden contract (default: the config\'s contract path)')
+    .option('--contract <file>', "the golden contract (default: the config's contract path)")
     .option('--transcript <dir>', 'write the session transcript of each server here')
     .option('--transcript-bodies', 'with --transcript: keep message bodies (redacted by default)')
     .addHelpText(
@@ -132,7 +138,7 @@ export async function runCli(argv: string[], given: CliIo = defaultIo()): Promis
     .description('compare two contract files, no server')
     .argument('<before>', 'the earlier contract')
     .argument('<after>', 'the later contract')
-    .option('-c, --config <file>', 'apply the ignore entries (and semver setting) of this config\'s server named like the contracts')
+    .option('-c, --config <file>', "apply the ignore entries (and semver setting) of this config's server named like the contracts")
     .addHelpText('after', ['', 'Examples:', '  mcp-contract diff base.mcp-contract.json head.mcp-contract.json --semver warn --format markdown=review.md'].join('\n'))
     .action(async (before: string, after: string, options: OutputOptions & { config?: string }) => {
       const { diffCommand } = await import('./check-command.js');

@@ -19,7 +19,8 @@ export async function selectServers(command: string[], options: ServerSelection,
   const inline = command.length > 0 || options.url !== undefined;
   if (inline && options.config) throw new InputError('give either --config or a server on the command line, not both');
   const environment = commandLineEnvironment(options);
-  if (!inline && (environment.env || environment.envPassthrough)) throw new InputError('--env and --env-passthrough are for a server on the command line (`-- COMMAND ARGS...`); in a config, use env and envPassthrough');
+  if (!inline && (environment.env || environment.envPassthrough))
+    throw new InputError('--env and --env-passthrough are for a server on the command line (`-- COMMAND ARGS...`); in a config, use env and envPassthrough');
   const config = inline
     ? checkPlaces(commandLineConfig({ name: options.name, command, url: options.url, sse: options.sse, cwd: io.cwd, ...environment }), repositoryRoot(io.cwd))
     : await loadConfig(resolveConfigPath(options.config, io.cwd));
@@ -42,7 +43,10 @@ export function commandLineEnvironment(options: Pick<ServerSelection, 'env' | 'e
   for (const pair of options.env ?? []) {
     const at = pair.indexOf('=');
     const name = at === -1 ? pair : pair.slice(0, at);
-    if (at === -1 || !VARIABLE.test(name)) throw new InputError(`--env ${at === -1 ? JSON.stringify(name.slice(0, 60)) : `${JSON.stringify(name.slice(0, 60))}=...`}: give NAME=VALUE, NAME made of letters, digits and _ (not starting with a digit)`);
+    if (at === -1 || !VARIABLE.test(name))
+      throw new InputError(
+        `--env ${at === -1 ? JSON.stringify(name.slice(0, 60)) : `${JSON.stringify(name.slice(0, 60))}=...`}: give NAME=VALUE, NAME made of letters, digits and _ (not starting with a digit)`,
+      );
     result.env ??= Object.create(null) as Record<string, string>;
     if (Object.hasOwn(result.env, name)) throw new InputError(`--env ${name}: given twice`);
     result.env[name] = pair.slice(at + 1);

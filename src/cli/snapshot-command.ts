@@ -9,12 +9,7 @@ import type { CommandIo, ServerSelection, TranscriptOptions } from './program.js
 import { selectServers } from './servers.js';
 
 /** `snapshot` and `update`: discover each server, then write its contract (atomically, only when discovery succeeded). Evidence is `check`'s business. */
-export async function snapshotCommand(
-  command: string[],
-  options: ServerSelection & TranscriptOptions & { out?: string },
-  io: CommandIo,
-  verb: 'snapshot' | 'update' = 'snapshot',
-): Promise<number> {
+export async function snapshotCommand(command: string[], options: ServerSelection & TranscriptOptions & { out?: string }, io: CommandIo, verb: 'snapshot' | 'update' = 'snapshot'): Promise<number> {
   const { servers, place } = await selectServers(command, options, io);
   if (options.out && servers.length > 1) throw new InputError('--out names one file: choose a server with --server');
   const out = options.out ? place(options.out, '--out') : undefined;

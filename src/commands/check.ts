@@ -10,7 +10,6 @@ import type { TranscriptEntry } from '../transport/session.js';
 import { classify } from './classify.js';
 import { inspectServer } from './snapshot.js';
 
-
 /** What comparing one server produced: its changes, or why it could not be compared. */
 export interface ServerOutcome {
   name: string;

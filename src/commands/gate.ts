@@ -16,10 +16,14 @@ export function gatedReport(outcomes: ServerOutcome[], servers: Array<ServerConf
     const server = servers[index];
     const { kept, ignored } = applyIgnore(outcome.changes, server?.ignore ?? []);
     const mode = semverFlag ?? server?.semver ?? 'off';
-    const advice = mode !== 'off' && outcome.golden && outcome.current && !outcome.error ? semverAdvice(kept, outcome.golden.serverInfo?.version, outcome.current.serverInfo?.version, mode) : undefined;
+    const advice =
+      mode !== 'off' && outcome.golden && outcome.current && !outcome.error ? semverAdvice(kept, outcome.golden.serverInfo?.version, outcome.current.serverInfo?.version, mode) : undefined;
     extras.push({ ...(advice ? { semver: advice } : {}), ...(ignored.length ? { ignored } : {}) });
     return { ...outcome, changes: kept };
   });
   const built = buildReport(gated, failOn, cwd);
-  return assembleReport(built.servers.map((server, index) => ({ ...server, ...extras[index] })), failOn);
+  return assembleReport(
+    built.servers.map((server, index) => ({ ...server, ...extras[index] })),
+    failOn,
+  );
 }

@@ -55,7 +55,9 @@ export async function snapshotWithTranscript(server: ServerConfig, env: NodeJS.P
  */
 async function probe(server: ServerConfig, session: RpcSession, walked: Discovery): Promise<Evidence[]> {
   const { evaluateNegotiationPolicy, runExamples, probeSubscription } = await live();
-  const refusals = evaluateNegotiationPolicy(server.negotiation, walked.negotiated).filter((e) => e.status === 'fail').map((e) => e.check);
+  const refusals = evaluateNegotiationPolicy(server.negotiation, walked.negotiated)
+    .filter((e) => e.status === 'fail')
+    .map((e) => e.check);
   const examples = refusals.length ? server.examples.map((example) => ({ ...example, call: false })) : server.examples;
   const evidence: Evidence[] = [];
   if (examples.length) evidence.push(...(await runExamples(session, normalise(walked), examples)));
@@ -88,7 +90,9 @@ async function observe(server: ServerConfig, env: NodeJS.ProcessEnv, options: Di
 }
 
 function matrixLine(matrix: Record<string, MatrixCell>): string {
-  return Object.entries(matrix).map(([revision, cell]) => `${revision}: ${cell.outcome}${cell.selected ? ` (${cell.selected})` : ''}`).join(', ');
+  return Object.entries(matrix)
+    .map(([revision, cell]) => `${revision}: ${cell.outcome}${cell.selected ? ` (${cell.selected})` : ''}`)
+    .join(', ');
 }
 
 /** One line that says what a contract holds. */

@@ -130,9 +130,16 @@ function ignoreProblems(data: unknown, where: string): string[] {
     list.forEach((entry: unknown, i) => {
       if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) return;
       const { rule, pointer, entity, reason } = entry as Partial<RawIgnore>;
-      const what = [rule !== undefined ? `rule ${JSON.stringify(rule)}` : '', pointer !== undefined ? `pointer ${JSON.stringify(pointer)}` : '', entity !== undefined ? `entity ${JSON.stringify(entity)}` : ''].filter(Boolean).join(', ');
+      const what = [
+        rule !== undefined ? `rule ${JSON.stringify(rule)}` : '',
+        pointer !== undefined ? `pointer ${JSON.stringify(pointer)}` : '',
+        entity !== undefined ? `entity ${JSON.stringify(entity)}` : '',
+      ]
+        .filter(Boolean)
+        .join(', ');
       const place = `${where} at ${at}/ignore/${i}`;
-      if (typeof reason !== 'string' || reason.trim().length < 3) problems.push(`${place}: an ignore entry needs a reason (it would ignore ${what || 'everything'}); say why the change may pass the gate`);
+      if (typeof reason !== 'string' || reason.trim().length < 3)
+        problems.push(`${place}: an ignore entry needs a reason (it would ignore ${what || 'everything'}); say why the change may pass the gate`);
       else if (rule === undefined && pointer === undefined) problems.push(`${place}: an ignore entry needs a "rule" or a "pointer" (or both)`);
       else if (typeof rule === 'string' && !RULES.some((known) => known.id === rule)) problems.push(`${place}/rule: unknown rule id ${JSON.stringify(rule)} (see docs/rules.md)`);
     });
@@ -208,7 +215,8 @@ export function commandLineConfig(options: {
     if (options.env && Object.keys(options.env).length) raw.env = options.env;
     if (options.envPassthrough?.length) raw.envPassthrough = options.envPassthrough;
   } else if (options.url) {
-    if ((options.env && Object.keys(options.env).length) || options.envPassthrough?.length) throw new InputError('--env and --env-passthrough are for a stdio server (`-- COMMAND ARGS...`), not --url');
+    if ((options.env && Object.keys(options.env).length) || options.envPassthrough?.length)
+      throw new InputError('--env and --env-passthrough are for a stdio server (`-- COMMAND ARGS...`), not --url');
     raw.url = options.url;
     if (options.sse) raw.transport = 'sse';
   } else {

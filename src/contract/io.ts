@@ -33,9 +33,7 @@ export function parseContract(text: string, file: string): Contract {
   }
   const header = data as { format?: unknown; formatVersion?: unknown } | null;
   if (header && typeof header === 'object' && header.format === CONTRACT_FORMAT && typeof header.formatVersion === 'number' && header.formatVersion > CONTRACT_FORMAT_VERSION) {
-    throw new InputError(
-      `contract ${file} at /formatVersion: format version ${header.formatVersion} is newer than this mcp-contract-gate reads (${CONTRACT_FORMAT_VERSION}); upgrade the gate`,
-    );
+    throw new InputError(`contract ${file} at /formatVersion: format version ${header.formatVersion} is newer than this mcp-contract-gate reads (${CONTRACT_FORMAT_VERSION}); upgrade the gate`);
   }
   const problem = (checkContract ??= compileValidator(contractSchema))(data)[0];
   if (problem) throw new InputError(`contract ${file} at ${problem.pointer}: ${problem.message} (not an mcp-contract v${CONTRACT_FORMAT_VERSION} file)`);
@@ -74,8 +72,7 @@ function identityField(collection: EntityCollection): string {
  * instead. Each schema is serialised once, for its own digest and inside its tool's.
  */
 function verifyDigests(contract: Contract, file: string): void {
-  const stale = (pointer: string) =>
-    new InputError(`contract ${file} at ${pointer}: the digest does not match the definition (edited by hand?); regenerate it with \`mcp-contract update\``);
+  const stale = (pointer: string) => new InputError(`contract ${file} at ${pointer}: the digest does not match the definition (edited by hand?); regenerate it with \`mcp-contract update\``);
   if (contract.instructions && contract.instructions.digest !== digestOf(contract.instructions.text)) throw stale('/instructions/digest');
   for (const { collection } of COLLECTIONS) {
     for (const [key, entity] of Object.entries(contract[collection])) {

@@ -34,7 +34,13 @@ export function compareContracts(before: Contract, after: Contract, options: Com
   compareUnsupportedLists(before.unsupportedLists ?? [], after.unsupportedLists ?? [], changes);
   compareInstructions(before, after, changes);
   for (const { collection, kind } of COLLECTIONS) {
-    compareCollection(kind, collection, before[collection], after[collection], { changes, schemaPairs, unclassified, deadlineAt: options.deadlineAt ?? Infinity, tools: Object.keys(after.tools).filter((name) => name.length > 2) });
+    compareCollection(kind, collection, before[collection], after[collection], {
+      changes,
+      schemaPairs,
+      unclassified,
+      deadlineAt: options.deadlineAt ?? Infinity,
+      tools: Object.keys(after.tools).filter((name) => name.length > 2),
+    });
   }
   return { changes: changes.sort(byPosition), schemaPairs, unclassified };
 }
@@ -45,14 +51,32 @@ function byPosition(a: Change, b: Change): number {
 
 function compareProtocol(before: Contract, after: Contract, changes: Change[]): void {
   if (before.protocol.revision !== after.protocol.revision) {
-    changes.push(makeChange('protocol-revision-changed', 'protocol', '/protocol/revision', `protocol revision ${before.protocol.revision} → ${after.protocol.revision}`, before.protocol.revision, after.protocol.revision));
+    changes.push(
+      makeChange(
+        'protocol-revision-changed',
+        'protocol',
+        '/protocol/revision',
+        `protocol revision ${before.protocol.revision} → ${after.protocol.revision}`,
+        before.protocol.revision,
+        after.protocol.revision,
+      ),
+    );
   }
   if (before.protocol.era !== after.protocol.era) {
     changes.push(makeChange('protocol-era-changed', 'protocol', '/protocol/era', `protocol era ${before.protocol.era} → ${after.protocol.era}`, before.protocol.era, after.protocol.era));
   }
   compareMatrix(before.protocolMatrix ?? {}, after.protocolMatrix ?? {}, changes);
   if (!jsonEqual(before.clientCapabilities, after.clientCapabilities)) {
-    changes.push(makeChange('client-capabilities-changed', 'client-capabilities', '/clientCapabilities', 'the client capabilities the gate declares changed (config), so the lists may differ', before.clientCapabilities, after.clientCapabilities));
+    changes.push(
+      makeChange(
+        'client-capabilities-changed',
+        'client-capabilities',
+        '/clientCapabilities',
+        'the client capabilities the gate declares changed (config), so the lists may differ',
+        before.clientCapabilities,
+        after.clientCapabilities,
+      ),
+    );
   }
 }
 
@@ -92,7 +116,8 @@ function compareCapabilities(before: Contract, after: Contract, changes: Change[
     if (b === undefined) return void changes.push(makeChange('capability-added', 'capabilities', pointer, `capability ${name} added`, undefined, a));
     if (a === undefined) {
       // A client capability (elicitation, sampling, roots) a server once declared by mistake: no host can depend on it.
-      if (!SERVER_CAPABILITIES.has(path[0]!)) return void changes.push(makeChange('capability-changed', 'capabilities', pointer, `capability ${name} removed (not a server capability in the MCP spec)`, b, undefined));
+      if (!SERVER_CAPABILITIES.has(path[0]!))
+        return void changes.push(makeChange('capability-changed', 'capabilities', pointer, `capability ${name} removed (not a server capability in the MCP spec)`, b, undefined));
       return void changes.push(makeChange('capability-removed', 'capabilities', pointer, `capability ${name} removed`, b, undefined));
     }
     if (isObject(b) && isObject(a)) {
@@ -106,8 +131,10 @@ function compareCapabilities(before: Contract, after: Contract, changes: Change[
 
 /** Declared lists that answer -32601: recorded so that a list that stops (or starts) answering is a change. */
 function compareUnsupportedLists(before: readonly string[], after: readonly string[], changes: Change[]): void {
-  for (const method of after) if (!before.includes(method)) changes.push(makeChange('list-now-unsupported', 'capabilities', '/unsupportedLists', `${method} answers "method not found" now`, undefined, method));
-  for (const method of before) if (!after.includes(method)) changes.push(makeChange('list-now-supported', 'capabilities', '/unsupportedLists', `${method} answers now (it was "method not found")`, method, undefined));
+  for (const method of after)
+    if (!before.includes(method)) changes.push(makeChange('list-now-unsupported', 'capabilities', '/unsupportedLists', `${method} answers "method not found" now`, undefined, method));
+  for (const method of before)
+    if (!after.includes(method)) changes.push(makeChange('list-now-supported', 'capabilities', '/unsupportedLists', `${method} answers now (it was "method not found")`, method, undefined));
 }
 
 function compareInstructions(before: Contract, after: Contract, changes: Change[]): void {
@@ -137,7 +164,9 @@ function compareCollection(
   for (const key of removed) {
     const twin = added.find((candidate) => looksRenamed(before.get(key)!, after.get(candidate)!));
     const hint = twin === undefined ? '' : ` (looks renamed to ${show(twin)})`;
-    changes.push(makeChange(REMOVED_RULE[kind], entityName(kind, key), `/${collection}/${pointerSegment(key)}`, `${describeKind(kind)} ${show(key)} removed${hint}`, before.get(key)!.definition, undefined));
+    changes.push(
+      makeChange(REMOVED_RULE[kind], entityName(kind, key), `/${collection}/${pointerSegment(key)}`, `${describeKind(kind)} ${show(key)} removed${hint}`, before.get(key)!.definition, undefined),
+    );
   }
   for (const key of added) {
     const twin = removed.find((candidate) => looksRenamed(before.get(candidate)!, after.get(key)!));
@@ -190,7 +219,8 @@ function compareDefinition(scope: Scope, before: JsonObject, after: JsonObject, 
     else if (scope.kind !== 'tool' && scope.kind !== 'prompt' && key === 'mimeType') changes.push(makeChange('resource-mime-type-changed', entity, pointer, `MIME type ${show(b)} → ${show(a)}`, b, a));
     else if (scope.kind !== 'tool' && scope.kind !== 'prompt' && key === 'name') changes.push(makeChange('resource-name-changed', entity, pointer, `name ${show(b)} → ${show(a)}`, b, a));
     else if (scope.kind === 'resource' && key === 'size') changes.push(makeChange('resource-size-changed', entity, pointer, `size ${show(b)} → ${show(a)}`, b, a));
-    else if (scope.kind !== 'tool' && scope.kind !== 'prompt' && key === 'annotations') changes.push(makeChange('resource-annotations-changed', entity, pointer, 'annotations (audience, priority) changed', b, a));
+    else if (scope.kind !== 'tool' && scope.kind !== 'prompt' && key === 'annotations')
+      changes.push(makeChange('resource-annotations-changed', entity, pointer, 'annotations (audience, priority) changed', b, a));
     else changes.push(makeChange('field-changed-unclassified', entity, pointer, `field ${show(key)} changed, and no rule covers it`, b, a));
   }
 }
@@ -247,7 +277,17 @@ function comparePromptArguments(scope: Scope, before: unknown, after: unknown, o
     const pointer = `${base}/${pointerSegment(name)}`;
     const label = `argument ${show(name)}`;
     if (!aa) scope.changes.push(makeChange('prompt-argument-removed', scope.entity, pointer, `${label} removed`, ba, undefined));
-    else if (!ba) scope.changes.push(makeChange(aa.required === true ? 'prompt-argument-added-required' : 'prompt-argument-added', scope.entity, pointer, `${label} added${aa.required === true ? ' as required' : ''}`, undefined, aa));
+    else if (!ba)
+      scope.changes.push(
+        makeChange(
+          aa.required === true ? 'prompt-argument-added-required' : 'prompt-argument-added',
+          scope.entity,
+          pointer,
+          `${label} added${aa.required === true ? ' as required' : ''}`,
+          undefined,
+          aa,
+        ),
+      );
     else {
       if ((ba.required === true) !== (aa.required === true)) {
         const rule = aa.required === true ? 'prompt-argument-made-required' : 'prompt-argument-made-optional';
@@ -270,7 +310,6 @@ export function entityName(kind: EntityKind, key: string): string {
 function describeKind(kind: EntityKind): string {
   return kind === 'resourceTemplate' ? 'resource template' : kind;
 }
-
 
 function union(a: JsonObject, b: JsonObject): string[] {
   return [...new Set([...Object.keys(a), ...Object.keys(b)])].sort();

@@ -8,11 +8,7 @@ import type { SchemaPair } from './schema-changes.js';
 import type { OracleReply, OracleRequest } from './oracle-worker.js';
 
 /** What json-schema-diff said about one schema pair. */
-export type OracleOutcome =
-  | { kind: 'answered'; additionsFound: boolean; removalsFound: boolean }
-  | { kind: 'timeout' }
-  | { kind: 'skipped'; reason: string }
-  | { kind: 'error'; reason: string };
+export type OracleOutcome = { kind: 'answered'; additionsFound: boolean; removalsFound: boolean } | { kind: 'timeout' } | { kind: 'skipped'; reason: string } | { kind: 'error'; reason: string };
 
 export interface OracleResult {
   notes: string[];
@@ -113,7 +109,10 @@ function askWorker(requests: OracleRequest[], deadline: number): Promise<Map<num
     };
     const timer = setTimeout(finish, Math.max(0, deadline - Date.now()));
     worker.on('message', (reply: OracleReply) => {
-      answers.set(reply.id, reply.error === undefined ? { kind: 'answered', additionsFound: Boolean(reply.additionsFound), removalsFound: Boolean(reply.removalsFound) } : { kind: 'error', reason: reply.error });
+      answers.set(
+        reply.id,
+        reply.error === undefined ? { kind: 'answered', additionsFound: Boolean(reply.additionsFound), removalsFound: Boolean(reply.removalsFound) } : { kind: 'error', reason: reply.error },
+      );
       if (answers.size === requests.length) finish();
     });
     worker.on('error', (error) => {

@@ -7,11 +7,10 @@ const anchor = (id: string) => `<a id="${id}"></a>`;
 export function renderRulesDoc(): string {
   const escape = (text: string) => text.replace(/\|/g, '\\|');
   const schemaIds = new Set(SCHEMA_FACTS.flatMap((f) => [`input-${f.fact}`, `output-${f.fact}`]));
-  const entityRows = RULES.filter((rule) => !schemaIds.has(rule.id)).map(
-    (rule) => `| ${anchor(rule.id)}\`${rule.id}\` | ${rule.level} | ${escape(rule.applies)} | ${escape(rule.reason)} |`,
-  );
+  const entityRows = RULES.filter((rule) => !schemaIds.has(rule.id)).map((rule) => `| ${anchor(rule.id)}\`${rule.id}\` | ${rule.level} | ${escape(rule.applies)} | ${escape(rule.reason)} |`);
   const schemaRows = SCHEMA_FACTS.map(
-    (fact) => `| ${anchor(`input-${fact.fact}`)}${anchor(`output-${fact.fact}`)}\`input-${fact.fact}\` / \`output-${fact.fact}\` | ${fact.effect} | ${fact.input} | ${fact.output} | ${escape(fact.reason)}${fact.asymmetry ? ` (asymmetry: ${escape(fact.asymmetry)})` : ''} |`,
+    (fact) =>
+      `| ${anchor(`input-${fact.fact}`)}${anchor(`output-${fact.fact}`)}\`input-${fact.fact}\` / \`output-${fact.fact}\` | ${fact.effect} | ${fact.input} | ${fact.output} | ${escape(fact.reason)}${fact.asymmetry ? ` (asymmetry: ${escape(fact.asymmetry)})` : ''} |`,
   );
   return [
     '# Rule catalogue',
@@ -21,7 +20,7 @@ export function renderRulesDoc(): string {
     'Every change in a report carries one of these rule ids. Levels: `breaking` (an existing caller or',
     'consumer can fail), `effect-relevant` (nothing breaks, but what the server does or how a host should',
     'treat it changed; also anything the engine cannot prove harmless), `cosmetic` (human text and',
-    'presentation only). A change\'s fingerprint is a hash of its rule id, entity and JSON pointer.',
+    "presentation only). A change's fingerprint is a hash of its rule id, entity and JSON pointer.",
     '',
     '## Entities, capabilities, protocol and text',
     '',

@@ -35,8 +35,10 @@ export function compareToolSchema(scope: SchemaScope, key: 'inputSchema' | 'outp
   const direction: Direction = key === 'inputSchema' ? 'input' : 'output';
   const pointer = `${scope.base}/${key}`;
   if (before === undefined) return void scope.changes.push(makeChange('tool-output-schema-added', scope.entity, pointer, 'outputSchema added: structured output is promised now', undefined, after));
-  if (after === undefined) return void scope.changes.push(makeChange('tool-output-schema-removed', scope.entity, pointer, 'outputSchema removed: structured output is no longer promised', before, undefined));
-  if (scope.late) return void scope.changes.push(changeOf(schemaRuleId(direction, 'undecided'), scope.entity, pointer, `${key} changed; not compared: the classification deadline had passed`, { item: 'deadline' }));
+  if (after === undefined)
+    return void scope.changes.push(makeChange('tool-output-schema-removed', scope.entity, pointer, 'outputSchema removed: structured output is no longer promised', before, undefined));
+  if (scope.late)
+    return void scope.changes.push(changeOf(schemaRuleId(direction, 'undecided'), scope.entity, pointer, `${key} changed; not compared: the classification deadline had passed`, { item: 'deadline' }));
   const validity = specValidity(direction, key, pointer, scope.entity, before, after);
   const found = [...validity, ...annotationChanges(scope.entity, key, pointer, before, after)];
   // A schema that no longer compiles accepts nothing a client can check: its set is not compared.
@@ -62,7 +64,16 @@ function specValidity(direction: Direction, key: string, pointer: string, entity
   if (invalid && !checkSchemaValid(before)) changes.push(makeChange(schemaRuleId(direction, 'schema-invalid'), entity, pointer, `${key} is not a valid JSON Schema: ${invalid}`));
   if (isObjectRoot(before) && !isObjectRoot(after)) {
     const now = isObject(after) && after.type !== undefined ? `type ${show(after.type)}` : 'no type';
-    changes.push(makeChange(schemaRuleId(direction, 'root-not-object'), entity, `${pointer}/type`, `${key}: the root has ${now}, not "object": official SDK clients reject the whole tools/list`, 'object', isObject(after) ? after.type : undefined));
+    changes.push(
+      makeChange(
+        schemaRuleId(direction, 'root-not-object'),
+        entity,
+        `${pointer}/type`,
+        `${key}: the root has ${now}, not "object": official SDK clients reject the whole tools/list`,
+        'object',
+        isObject(after) ? after.type : undefined,
+      ),
+    );
   }
   return changes;
 }
@@ -114,14 +125,22 @@ function classifyFinding(site: SchemaSite, finding: SchemaFinding): { change: Ch
     const witness = finding.fact === 'remote-ref' || finding.item === 'budget' ? undefined : searchWitness(site, finding, side);
     if (!witness) return { change };
     const fact = side === 0 ? 'schema-narrowed' : 'schema-widened';
-    return { change, extra: changeOf(schemaRuleId(site.direction, fact), site.entity, at, `${site.key}${parentOf(finding.pointer)}: ${describeWitness(side)} (where ${finding.detail})`, { item: finding.item, witness }) };
+    return {
+      change,
+      extra: changeOf(schemaRuleId(site.direction, fact), site.entity, at, `${site.key}${parentOf(finding.pointer)}: ${describeWitness(side)} (where ${finding.detail})`, {
+        item: finding.item,
+        witness,
+      }),
+    };
   }
   if (ruleById(rule).level !== 'breaking' || !['narrows', 'widens', 'both'].includes(effect)) return { change: changeOf(rule, site.entity, at, message, details) };
   const leaf = (side === 0 ? finding.narrowing : finding.widening)?.();
   const witness = (leaf === undefined ? undefined : witnessOf(site, embed(finding.path, side, leaf), side)) ?? searchWitness(site, finding, side);
   if (witness) return { change: changeOf(rule, site.entity, at, message, { ...details, witness }) };
   const unproven = `${message}; not proven: no value was found that ${side === 0 ? 'the old schema accepts and the new one rejects' : 'the new schema allows and the old one did not'}`;
-  return { change: changeOf(schemaRuleId(site.direction, 'undecided'), site.entity, at, unproven, { ...details, item: finding.item === undefined ? finding.fact : `${finding.fact}:${finding.item}` }) };
+  return {
+    change: changeOf(schemaRuleId(site.direction, 'undecided'), site.entity, at, unproven, { ...details, item: finding.item === undefined ? finding.fact : `${finding.fact}:${finding.item}` }),
+  };
 }
 
 function witnessOf(site: SchemaSite, value: unknown, side: Side): Witness | undefined {

@@ -1,10 +1,33 @@
 import { jsonEqual } from '../contract/canonical.js';
 import {
-  JSON_TYPES, canonicalize, isAny, isNever, propertySchema,
-  type ArrayFacet, type Bound, type Canon, type Facet, type JsonType, type NumberFacet, type ObjectFacet, type StringFacet,
+  JSON_TYPES,
+  canonicalize,
+  isAny,
+  isNever,
+  propertySchema,
+  type ArrayFacet,
+  type Bound,
+  type Canon,
+  type Facet,
+  type JsonType,
+  type NumberFacet,
+  type ObjectFacet,
+  type StringFacet,
 } from '../jsonschema/canonical.js';
 import {
-  accepts, arrayOfLength, codePoints, facetAccepts, facetSamples, freshName, isMultiple, numberCandidates, objectWith, sample, samples, setOwn, stringCandidates,
+  accepts,
+  arrayOfLength,
+  codePoints,
+  facetAccepts,
+  facetSamples,
+  freshName,
+  isMultiple,
+  numberCandidates,
+  objectWith,
+  sample,
+  samples,
+  setOwn,
+  stringCandidates,
 } from '../jsonschema/instances.js';
 import { pointerSegment } from '../jsonschema/subschemas.js';
 import { SCHEMA_FACTS, type Direction, type SchemaEffect, type SchemaFactName } from './rules.js';
@@ -103,8 +126,12 @@ function unwrap(values: unknown[]): unknown {
 }
 
 const MEANING_FACTS: Record<string, SchemaFactName> = {
-  readOnly: 'read-only-changed', writeOnly: 'write-only-changed', deprecated: 'deprecated-changed',
-  default: 'default-changed', contentMediaType: 'content-changed', contentEncoding: 'content-changed',
+  readOnly: 'read-only-changed',
+  writeOnly: 'write-only-changed',
+  deprecated: 'deprecated-changed',
+  default: 'default-changed',
+  contentMediaType: 'content-changed',
+  contentEncoding: 'content-changed',
 };
 
 function compareMeaning(walk: Walk, b: Canon, a: Canon, path: Step[]): void {
@@ -113,7 +140,11 @@ function compareMeaning(walk: Walk, b: Canon, a: Canon, path: Step[]): void {
     const after = a.meaning.get(keyword);
     if (jsonEqual(before?.value, after?.value)) continue;
     const what = before === undefined ? 'added' : after === undefined ? 'removed' : 'changed';
-    emit(walk, MEANING_FACTS[keyword]!, `${(after ?? before)!.at}/${keyword}`, path, [b, a], `${keyword} ${what}${describeChange(before?.value, after?.value)}`, { item: keyword, before: before?.value, after: after?.value });
+    emit(walk, MEANING_FACTS[keyword]!, `${(after ?? before)!.at}/${keyword}`, path, [b, a], `${keyword} ${what}${describeChange(before?.value, after?.value)}`, {
+      item: keyword,
+      before: before?.value,
+      after: after?.value,
+    });
   }
 }
 
@@ -172,7 +203,10 @@ function compareAlternatives(walk: Walk, type: JsonType, bs: Facet[], as: Facet[
   const restA = [...as];
   for (const b of bs) {
     const twin = restA.find((a) => findingsBetween(walk, type, b, a).length === 0);
-    if (twin) { restB.splice(restB.indexOf(b), 1); restA.splice(restA.indexOf(twin), 1); }
+    if (twin) {
+      restB.splice(restB.indexOf(b), 1);
+      restA.splice(restA.indexOf(twin), 1);
+    }
   }
   const paired = new Set<Facet>();
   for (const b of restB) {
@@ -233,7 +267,10 @@ function pairByDiscriminator(bs: ObjectFacet[], as: ObjectFacet[]): Pairing<Obje
     const aKeys = as.map(keyOf);
     if (new Set(bKeys).size !== bKeys.length || new Set(aKeys).size !== aKeys.length) continue;
     return {
-      matched: bs.flatMap((b, i) => { const j = aKeys.indexOf(bKeys[i]); return j === -1 ? [] : [[b, as[j]!] as [ObjectFacet, ObjectFacet]]; }),
+      matched: bs.flatMap((b, i) => {
+        const j = aKeys.indexOf(bKeys[i]);
+        return j === -1 ? [] : [[b, as[j]!] as [ObjectFacet, ObjectFacet]];
+      }),
       removed: bs.filter((_, i) => !aKeys.includes(bKeys[i])),
       added: as.filter((_, j) => !bKeys.includes(aKeys[j])),
     };
@@ -258,7 +295,9 @@ const COMPARATORS: { [T in JsonType]: Array<Comparator<never>> } = {
   number: [compareInteger, compareNumberBound('min'), compareNumberBound('max'), compareMultipleOf] as Array<Comparator<never>>,
   string: [compareLength('minLength'), compareLength('maxLength'), comparePatterns, compareFormats] as Array<Comparator<never>>,
   array: [compareItemCount('minItems'), compareItemCount('maxItems'), compareUnique, compareElements] as Array<Comparator<never>>,
-  object: [compareProperties, compareRequired, compareAdditional, comparePatternProperties, compareDependencies, comparePropertyCount('minProperties'), comparePropertyCount('maxProperties')] as Array<Comparator<never>>,
+  object: [compareProperties, compareRequired, compareAdditional, comparePatternProperties, compareDependencies, comparePropertyCount('minProperties'), comparePropertyCount('maxProperties')] as Array<
+    Comparator<never>
+  >,
 };
 
 function compareFacet(walk: Walk, type: JsonType, b: Facet, a: Facet, path: Step[], canons: [Canon, Canon]): void {
@@ -270,13 +309,15 @@ function compareFacet(walk: Walk, type: JsonType, b: Facet, a: Facet, path: Step
 function compareValues(walk: Walk, type: JsonType, b: Facet, a: Facet, path: Step[], canons: [Canon, Canon]): void {
   const at = `${a.at}/enum`;
   if (b.values) {
-    for (const value of b.values) if (!facetAccepts(type, a, value)) emit(walk, 'enum-value-removed', at, path, canons, `value ${show(value)} is no longer valid`, { item: show(value), narrowing: () => value });
+    for (const value of b.values)
+      if (!facetAccepts(type, a, value)) emit(walk, 'enum-value-removed', at, path, canons, `value ${show(value)} is no longer valid`, { item: show(value), narrowing: () => value });
   } else {
     const outside = firstOutside(type, b, a);
     if (outside !== undefined) emit(walk, 'enum-added', at, path, canons, `only ${list(a.values!)} ${a.values!.length === 1 ? 'is' : 'are'} valid now`, { after: a.values, narrowing: () => outside });
   }
   if (a.values) {
-    for (const value of a.values) if (!facetAccepts(type, b, value)) emit(walk, 'enum-value-added', at, path, canons, `value ${show(value)} is valid now`, { item: show(value), widening: () => value });
+    for (const value of a.values)
+      if (!facetAccepts(type, b, value)) emit(walk, 'enum-value-added', at, path, canons, `value ${show(value)} is valid now`, { item: show(value), widening: () => value });
   } else {
     const outside = firstOutside(type, a, b);
     if (outside !== undefined) emit(walk, 'enum-removed', at, path, canons, `values beyond ${list(b.values!)} are valid now`, { before: b.values, widening: () => outside });
@@ -359,9 +400,22 @@ function compareLength(keyword: 'minLength' | 'maxLength'): Comparator<StringFac
     if (!change) return;
     const witness = (from: StringFacet, to: StringFacet) => {
       const limit = to[keyword];
-      return stringCandidates(from, to).concat(lengthsAround(from, to)).find((s) => facetAccepts('string', from, s) && !facetAccepts('string', to, s) && (keyword === 'minLength' ? codePoints(s) < (limit ?? 0) : codePoints(s) > (limit ?? Infinity)));
+      return stringCandidates(from, to)
+        .concat(lengthsAround(from, to))
+        .find((s) => facetAccepts('string', from, s) && !facetAccepts('string', to, s) && (keyword === 'minLength' ? codePoints(s) < (limit ?? 0) : codePoints(s) > (limit ?? Infinity)));
     };
-    emitCount(walk, keyword, change, b[keyword], a[keyword], a.at, path, canons, () => witness(b, a), () => witness(a, b));
+    emitCount(
+      walk,
+      keyword,
+      change,
+      b[keyword],
+      a[keyword],
+      a.at,
+      path,
+      canons,
+      () => witness(b, a),
+      () => witness(a, b),
+    );
   };
 }
 
@@ -372,7 +426,18 @@ function lengthsAround(from: StringFacet, to: StringFacet): string[] {
   return lengths.map((n) => [...base.padEnd(n, base.slice(-1) || 'a')].slice(0, n).join(''));
 }
 
-function emitCount(walk: Walk, keyword: string, change: 'tightened' | 'relaxed', before: number | undefined, after: number | undefined, at: string, path: Step[], canons: [Canon, Canon], narrowing: () => unknown, widening: () => unknown): void {
+function emitCount(
+  walk: Walk,
+  keyword: string,
+  change: 'tightened' | 'relaxed',
+  before: number | undefined,
+  after: number | undefined,
+  at: string,
+  path: Step[],
+  canons: [Canon, Canon],
+  narrowing: () => unknown,
+  widening: () => unknown,
+): void {
   const detail = `${keyword} ${before ?? 'none'} → ${after ?? 'none'}`;
   if (change === 'tightened') emit(walk, 'bound-tightened', `${at}/${keyword}`, path, canons, detail, { item: keyword, before, after, narrowing });
   else emit(walk, 'bound-relaxed', `${at}/${keyword}`, path, canons, detail, { item: keyword, before, after, widening });
@@ -385,10 +450,16 @@ function comparePatterns(walk: Walk, b: StringFacet, a: StringFacet, path: Step[
   const witness = (from: StringFacet, to: StringFacet) => [...stringCandidates(from, to), ...lengthsAround(from, to)].find((s) => facetAccepts('string', from, s) && !facetAccepts('string', to, s));
   const at = `${a.at}/pattern`;
   if (added.length && removed.length) {
-    return emit(walk, 'pattern-changed', at, path, canons, `pattern ${show(unwrap(removed))} → ${show(unwrap(added))}`, { before: unwrap(removed), after: unwrap(added), narrowing: () => witness(b, a), widening: () => witness(a, b) });
+    return emit(walk, 'pattern-changed', at, path, canons, `pattern ${show(unwrap(removed))} → ${show(unwrap(added))}`, {
+      before: unwrap(removed),
+      after: unwrap(added),
+      narrowing: () => witness(b, a),
+      widening: () => witness(a, b),
+    });
   }
   for (const pattern of added) emit(walk, 'pattern-added', at, path, canons, `strings must match ${show(pattern)}`, { item: pattern, after: pattern, narrowing: () => witness(b, a) });
-  for (const pattern of removed) emit(walk, 'pattern-removed', `${b.at}/pattern`, path, canons, `strings need not match ${show(pattern)}`, { item: pattern, before: pattern, widening: () => witness(a, b) });
+  for (const pattern of removed)
+    emit(walk, 'pattern-removed', `${b.at}/pattern`, path, canons, `strings need not match ${show(pattern)}`, { item: pattern, before: pattern, widening: () => witness(a, b) });
 }
 
 function compareFormats(walk: Walk, b: StringFacet, a: StringFacet, path: Step[], canons: [Canon, Canon]): void {
@@ -407,7 +478,18 @@ function compareSize<F extends ArrayFacet | ObjectFacet, K extends keyof F & str
       const size = keyword.startsWith('min') ? (bound ?? 0) - 1 : (bound ?? Infinity) + 1;
       return Number.isFinite(size) && size >= 0 && size <= 1_000 ? ofSize(from, size) : undefined;
     };
-    emitCount(walk, keyword, change, b[keyword] as number | undefined, a[keyword] as number | undefined, a.at, path, canons, () => witness(b, a), () => witness(a, b));
+    emitCount(
+      walk,
+      keyword,
+      change,
+      b[keyword] as number | undefined,
+      a[keyword] as number | undefined,
+      a.at,
+      path,
+      canons,
+      () => witness(b, a),
+      () => witness(a, b),
+    );
   };
 }
 
@@ -440,8 +522,8 @@ function compareUnique(walk: Walk, b: ArrayFacet, a: ArrayFacet, path: Step[], c
 function compareElements(walk: Walk, b: ArrayFacet, a: ArrayFacet, path: Step[]): void {
   const length = Math.max(b.prefix.length, a.prefix.length);
   for (let index = 0; index <= length; index++) {
-    const bs = index < length ? b.prefix[index] ?? b.items : b.items;
-    const as = index < length ? a.prefix[index] ?? a.items : a.items;
+    const bs = index < length ? (b.prefix[index] ?? b.items) : b.items;
+    const as = index < length ? (a.prefix[index] ?? a.items) : a.items;
     compareCanon(walk, bs, as, [...path, { type: 'array', facets: [b, a], child: { index } }]);
   }
 }
@@ -474,7 +556,7 @@ function propertyRemoved(walk: Walk, b: ObjectFacet, a: ObjectFacet, name: strin
   }
   if (isAny(now)) {
     const stranger = [0, 'a', true, null, {}, []].find((value) => !accepts(before, value));
-    return emit(walk, 'property-removed', at, path, canons, `property "${name}" removed`, { item: name, widening: () => stranger === undefined ? undefined : withProperty(a, name, stranger) });
+    return emit(walk, 'property-removed', at, path, canons, `property "${name}" removed`, { item: name, widening: () => (stranger === undefined ? undefined : withProperty(a, name, stranger)) });
   }
   compareCanon(walk, before, now, [...path, step]);
 }
@@ -482,19 +564,30 @@ function propertyRemoved(walk: Walk, b: ObjectFacet, a: ObjectFacet, name: strin
 /** A valid object of the facet with one more property set. */
 function withProperty(facet: ObjectFacet, name: string, value: unknown): Record<string, unknown> | undefined {
   if (value === undefined) return undefined;
-  const object = objectWith(facet, facet.required.filter((n) => n !== name), 0);
+  const object = objectWith(
+    facet,
+    facet.required.filter((n) => n !== name),
+    0,
+  );
   if (!object) return undefined;
   setOwn(object, name, value);
   return object;
 }
 
 function compareRequired(walk: Walk, b: ObjectFacet, a: ObjectFacet, path: Step[], canons: [Canon, Canon]): void {
-  const without = (facet: ObjectFacet, name: string) => objectWith(facet, facet.required.filter((n) => n !== name), 0);
+  const without = (facet: ObjectFacet, name: string) =>
+    objectWith(
+      facet,
+      facet.required.filter((n) => n !== name),
+      0,
+    );
   for (const name of a.required) {
-    if (!b.required.includes(name)) emit(walk, 'required-added', `${a.at}/required`, path, canons, `property "${name}" is required now`, { item: name, after: name, narrowing: () => without(b, name) });
+    if (!b.required.includes(name))
+      emit(walk, 'required-added', `${a.at}/required`, path, canons, `property "${name}" is required now`, { item: name, after: name, narrowing: () => without(b, name) });
   }
   for (const name of b.required) {
-    if (!a.required.includes(name)) emit(walk, 'required-removed', `${a.at}/required`, path, canons, `property "${name}" is no longer required`, { item: name, before: name, widening: () => without(a, name) });
+    if (!a.required.includes(name))
+      emit(walk, 'required-removed', `${a.at}/required`, path, canons, `property "${name}" is no longer required`, { item: name, before: name, widening: () => without(a, name) });
   }
 }
 
@@ -535,8 +628,10 @@ function compareDependencies(walk: Walk, b: ObjectFacet, a: ObjectFacet, path: S
       const object = objectWith({ ...facet, dependentRequired: new Map() }, [...new Set([...facet.required, name, ...(facet.dependentRequired.get(name) ?? [])])], 0);
       return object;
     };
-    if (after.some((need) => !before.includes(need))) emit(walk, 'constraint-added', at, path, canons, `with "${name}", ${list(after)} must be present now`, { item: `dependentRequired/${name}`, before, after, narrowing: () => trigger(b) });
-    if (before.some((need) => !after.includes(need))) emit(walk, 'constraint-removed', at, path, canons, `with "${name}", ${list(before)} need not be present`, { item: `dependentRequired/${name}`, before, after, widening: () => trigger(a) });
+    if (after.some((need) => !before.includes(need)))
+      emit(walk, 'constraint-added', at, path, canons, `with "${name}", ${list(after)} must be present now`, { item: `dependentRequired/${name}`, before, after, narrowing: () => trigger(b) });
+    if (before.some((need) => !after.includes(need)))
+      emit(walk, 'constraint-removed', at, path, canons, `with "${name}", ${list(before)} need not be present`, { item: `dependentRequired/${name}`, before, after, widening: () => trigger(a) });
   }
 }
 

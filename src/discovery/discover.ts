@@ -95,8 +95,7 @@ async function close(live: Live | undefined): Promise<void> {
  * silent on the unknown method gets a fresh process for the handshake.
  */
 async function negotiate(server: ServerConfig, live: Live, reopen: () => Promise<Live>): Promise<Negotiated> {
-  const runHandshake = (session: RpcSession) =>
-    guard(server.name, 'initialize', () => handshake(session, server.name, server.protocolVersion, server.clientCapabilities));
+  const runHandshake = (session: RpcSession) => guard(server.name, 'initialize', () => handshake(session, server.name, server.protocolVersion, server.clientCapabilities));
   if (server.era === 'handshake') return runHandshake(live.session);
   try {
     return await guard(server.name, 'server/discover', () => discoverServer(live.session, server.name, server.clientCapabilities));

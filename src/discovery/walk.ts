@@ -60,9 +60,7 @@ const ITEM_SCHEMAS: Record<ListName, object> = {
     },
   },
 };
-const itemValidators = Object.fromEntries(
-  Object.entries(ITEM_SCHEMAS).map(([list, schema]) => [list, compileValidator(schema)]),
-) as Record<ListName, Validate>;
+const itemValidators = Object.fromEntries(Object.entries(ITEM_SCHEMAS).map(([list, schema]) => [list, compileValidator(schema)])) as Record<ListName, Validate>;
 
 /**
  * Walks every page of one list. Guards: a cursor seen twice is a loop, the page cap
@@ -82,10 +80,7 @@ export async function walkList(session: RpcSession, spec: ListSpec, options: Wal
       const walked = await walkOnce(session, spec, options);
       if (!changed || walked.unsupported) return { ...walked, restarts };
       if (restarts >= options.listChangedRestarts) {
-        throw new DiscoveryError(
-          { server: options.server, method: spec.method },
-          `the list kept changing: ${spec.changed} arrived during ${restarts + 1} walks in a row`,
-        );
+        throw new DiscoveryError({ server: options.server, method: spec.method }, `the list kept changing: ${spec.changed} arrived during ${restarts + 1} walks in a row`);
       }
     }
   } finally {
@@ -130,12 +125,7 @@ async function walkOnce(session: RpcSession, spec: ListSpec, options: WalkOption
   }
 }
 
-async function requestPage(
-  session: RpcSession,
-  spec: ListSpec,
-  cursor: string | undefined,
-  where: { server: string; method: string; page: number },
-): Promise<JsonObject | 'method-not-found'> {
+async function requestPage(session: RpcSession, spec: ListSpec, cursor: string | undefined, where: { server: string; method: string; page: number }): Promise<JsonObject | 'method-not-found'> {
   try {
     return await session.request(spec.method, cursor === undefined ? {} : { cursor }, where.page);
   } catch (error) {

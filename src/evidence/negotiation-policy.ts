@@ -13,7 +13,12 @@ export function evaluateNegotiationPolicy(policy: NegotiationPolicy, negotiated:
   const evidence: Evidence[] = [];
   const supported = policy.supportedProtocolVersions;
   if (supported && !supported.includes(negotiated.protocolVersion)) {
-    evidence.push(failed('unsupported_protocol_version', 'breaking', 'server', `the server negotiated ${JSON.stringify(negotiated.protocolVersion)}, which the policy does not support (${supported.join(', ')})`, { negotiated: negotiated.protocolVersion, supported }));
+    evidence.push(
+      failed('unsupported_protocol_version', 'breaking', 'server', `the server negotiated ${JSON.stringify(negotiated.protocolVersion)}, which the policy does not support (${supported.join(', ')})`, {
+        negotiated: negotiated.protocolVersion,
+        supported,
+      }),
+    );
   } else if (supported) {
     evidence.push(passed('supported_protocol_version', 'server', `negotiated ${negotiated.protocolVersion}, which the policy supports`));
   }
@@ -22,7 +27,12 @@ export function evaluateNegotiationPolicy(policy: NegotiationPolicy, negotiated:
   else if (policy.requiredServerCapabilities.length) evidence.push(passed('required_capabilities', 'server', `required capabilities present: ${policy.requiredServerCapabilities.join(', ')}`));
   if (policy.optionalServerCapabilities.length) {
     const enabled = policy.optionalServerCapabilities.filter((path) => declares(negotiated.capabilities, path));
-    evidence.push(info('optional_capabilities', 'server', `optional capabilities enabled: ${enabled.join(', ') || 'none'}`, { enabled, disabled: policy.optionalServerCapabilities.filter((p) => !enabled.includes(p)) }));
+    evidence.push(
+      info('optional_capabilities', 'server', `optional capabilities enabled: ${enabled.join(', ') || 'none'}`, {
+        enabled,
+        disabled: policy.optionalServerCapabilities.filter((p) => !enabled.includes(p)),
+      }),
+    );
   }
   return evidence;
 }

@@ -73,7 +73,11 @@ async function gate(deps: ActionDeps, context: FailureContext): Promise<number> 
   const config = checkPlaces(withTimeouts(deps.core, await actionConfig(deps, settings.cwd)), settings.root);
   context.servers = config.servers.map((server) => server.name);
   registerSecrets(deps, config.servers, settings.token);
-  for (const warning of staleTemporaryWarnings(config.servers.map((server) => server.contract), settings.cwd)) deps.core.warning(withRepositoryPaths(settings.root, warning));
+  for (const warning of staleTemporaryWarnings(
+    config.servers.map((server) => server.contract),
+    settings.cwd,
+  ))
+    deps.core.warning(withRepositoryPaths(settings.root, warning));
   if (settings.mode === 'update') return update(deps, config, settings);
   // The policy file matters where there is a review to approve: a pull request's base, or the base input.
   const acceptances = deps.core.getInput('base') || event.pullRequest?.baseSha ? await loadAcceptances(settings.policyFile) : [];
@@ -86,7 +90,9 @@ async function gate(deps: ActionDeps, context: FailureContext): Promise<number> 
       const lapsed = acceptances.find((entry) => entry.fingerprint === fingerprint && entry.expires && entry.expires < deps.today);
       if (!lapsed) continue;
       expired[fingerprint] = lapsed.expires!;
-      outcome.notes.push(`The acceptance of ${fingerprint} in ${repositoryPath(settings.root, settings.policyFile)} expired on ${lapsed.expires}: it no longer approves this breaking change; renew it (a later expires) or approve otherwise.`);
+      outcome.notes.push(
+        `The acceptance of ${fingerprint} in ${repositoryPath(settings.root, settings.policyFile)} expired on ${lapsed.expires}: it no longer approves this breaking change; renew it (a later expires) or approve otherwise.`,
+      );
     }
     return outcome;
   });
@@ -96,7 +102,13 @@ async function gate(deps: ActionDeps, context: FailureContext): Promise<number> 
   }
   // Paths relative to the repository root: what annotations, the comment and a reader of the report need, whatever working-directory is.
   // The same gate as the CLI's: ignore entries applied, semver advice where asked.
-  const report = gatedReport(outcomes, outcomes.map((outcome) => config.servers.find((server) => server.name === outcome.name)), settings.failOn, settings.semver, settings.root);
+  const report = gatedReport(
+    outcomes,
+    outcomes.map((outcome) => config.servers.find((server) => server.name === outcome.name)),
+    settings.failOn,
+    settings.semver,
+    settings.root,
+  );
   const accept = Object.fromEntries(config.servers.map((server) => [server.name, acceptCommand(config, server, settings)]));
   if (settings.annotations) {
     const goldens = Object.fromEntries(
@@ -108,7 +120,14 @@ async function gate(deps: ActionDeps, context: FailureContext): Promise<number> 
   return publish(deps, settings, report, { accept, diffs, expired }, issue, event);
 }
 
-async function checkAndReview(deps: ActionDeps, config: GateConfig, server: ServerConfig, event: WorkflowEvent, settings: Settings, acceptances: Awaited<ReturnType<typeof loadAcceptances>>): Promise<ServerOutcome> {
+async function checkAndReview(
+  deps: ActionDeps,
+  config: GateConfig,
+  server: ServerConfig,
+  event: WorkflowEvent,
+  settings: Settings,
+  acceptances: Awaited<ReturnType<typeof loadAcceptances>>,
+): Promise<ServerOutcome> {
   const { cwd, root } = settings;
   if (!existsSync(server.contract)) {
     // Named as the repository names it, with the whole command that creates it.
@@ -141,7 +160,8 @@ function acceptCommand(config: GateConfig, server: ServerConfig, { cwd, root }: 
   const prefix = dir && dir !== cwd ? `cd ${shellQuote(dir)} && ` : '';
   if (config.file) return `${prefix}npx -p mcp-contract-gate mcp-contract update --config ${shellQuote(relative(cwd, config.file))} --server ${shellQuote(server.name)}`;
   const transport = server.transport;
-  const target = transport.kind === 'stdio' ? `-- ${[transport.command, ...transport.args].map(shellQuote).join(' ')}` : `--url ${shellQuote(transport.url)}${transport.kind === 'sse' ? ' --sse' : ''}`;
+  const target =
+    transport.kind === 'stdio' ? `-- ${[transport.command, ...transport.args].map(shellQuote).join(' ')}` : `--url ${shellQuote(transport.url)}${transport.kind === 'sse' ? ' --sse' : ''}`;
   return `${prefix}npx -p mcp-contract-gate mcp-contract snapshot --name ${shellQuote(server.name)} --out ${shellQuote(relative(cwd, server.contract))} ${target}`;
 }
 
@@ -173,7 +193,12 @@ export function updateMarkdown(rows: Array<{ name: string; file: string; changed
   for (const row of rows) lines.push(`| ${mdText(row.name, 80)} | ${mdText(row.file, 300)} | ${row.changed ? 'updated' : 'unchanged'} |`);
   lines.push('');
   if (changed.length > 0) {
-    lines.push('Nothing was committed. Review the contract diff and commit it in the pull request:', '', codeBlock(`git add ${changed.map((row) => shellQuote(row.file)).join(' ')}\ngit commit -m "Update the MCP golden contracts"`, 'sh'), '');
+    lines.push(
+      'Nothing was committed. Review the contract diff and commit it in the pull request:',
+      '',
+      codeBlock(`git add ${changed.map((row) => shellQuote(row.file)).join(' ')}\ngit commit -m "Update the MCP golden contracts"`, 'sh'),
+      '',
+    );
   }
   if (runUrl) lines.push(`[Workflow run](${runUrl})`, '');
   return `${lines.join('\n').trimEnd()}\n`;

@@ -57,4 +57,3 @@ export function workflowEvent(env: NodeJS.ProcessEnv): WorkflowEvent {
   }
   return { name };
 }
-

@@ -71,9 +71,26 @@ export async function actionConfig({ core }: ActionDeps, cwd: string): Promise<G
   const command = core.getInput('command');
   const url = core.getInput('url');
   if (command || url) {
-    const args = core.getInput('args').split('\n').map((line) => line.trim()).filter(Boolean);
-    const headers = Object.fromEntries(core.getInput('headers').split('\n').map((line) => line.trim()).filter(Boolean).map(headerLine));
-    const config = commandLineConfig({ name: core.getInput('server-name') || undefined, command: command ? [command, ...args] : undefined, url: url || undefined, contract: core.getInput('contract') || undefined, cwd });
+    const args = core
+      .getInput('args')
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean);
+    const headers = Object.fromEntries(
+      core
+        .getInput('headers')
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean)
+        .map(headerLine),
+    );
+    const config = commandLineConfig({
+      name: core.getInput('server-name') || undefined,
+      command: command ? [command, ...args] : undefined,
+      url: url || undefined,
+      contract: core.getInput('contract') || undefined,
+      cwd,
+    });
     for (const server of config.servers) if (server.transport.kind !== 'stdio') server.transport.headers = headers;
     return config;
   }

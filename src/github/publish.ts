@@ -107,7 +107,10 @@ async function postComment({ deps, settings, issue, event, servers, body, worthS
     core.info(`PR comment ${outcome.posted}: ${outcome.url ?? outcome.id}`);
     core.setOutput('comment-id', String(outcome.id));
     if (outcome.url) core.setOutput('comment-url', outcome.url);
-  } else core.warning(`could not comment on pull request #${issue}: ${outcome.reason}. The verdict is in the job summary, the annotations and the outputs; for fork pull requests see the two-workflow pattern in the README.`);
+  } else
+    core.warning(
+      `could not comment on pull request #${issue}: ${outcome.reason}. The verdict is in the job summary, the annotations and the outputs; for fork pull requests see the two-workflow pattern in the README.`,
+    );
 }
 
 /** Whether a comment: on-change run has anything to say: a failure, a drift, an intended change, failing evidence. */
@@ -153,17 +156,24 @@ export function failureLine(report: Report, headline: Headline, approval: Approv
   const causes: string[] = [];
   const fails = (level: Parameters<typeof rankOf>[0]) => report.failOn !== 'never' && level !== 'none' && rankOf(level) >= rankOf(report.failOn);
   for (const server of report.servers) {
-    for (const change of server.changes) if (fails(change.level)) causes.push(`${oneLine(server.name, 80)}: ${change.level} ${change.rule} (${oneLine(change.entity, 120)}): ${oneLine(change.message, 300)}`);
+    for (const change of server.changes)
+      if (fails(change.level)) causes.push(`${oneLine(server.name, 80)}: ${change.level} ${change.rule} (${oneLine(change.entity, 120)}): ${oneLine(change.message, 300)}`);
   }
   for (const server of report.servers) {
-    for (const item of server.evidence ?? []) if (item.status === 'fail' && item.level && fails(item.level)) causes.push(`${oneLine(server.name, 80)}: ${item.level} evidence ${item.check} (${oneLine(item.subject, 120)}): ${oneLine(item.message, 300)}`);
+    for (const item of server.evidence ?? [])
+      if (item.status === 'fail' && item.level && fails(item.level))
+        causes.push(`${oneLine(server.name, 80)}: ${item.level} evidence ${item.check} (${oneLine(item.subject, 120)}): ${oneLine(item.message, 300)}`);
   }
   for (const server of report.servers) {
     for (const fingerprint of server.review?.unapproved ?? []) {
       const change = server.review!.changes.find((c) => c.fingerprint === fingerprint);
       const what = change ? `${change.rule} (${oneLine(change.entity, 120)}), fingerprint ${fingerprint}` : `fingerprint ${fingerprint}`;
       const lapsed = Object.hasOwn(expired, fingerprint) ? `; its acceptance in ${approval.policyFile} expired on ${expired[fingerprint]}` : '';
-      const ways = [`add the label ${approval.label} to the pull request`, `accept it with a reason in ${approval.policyFile}`, ...(approval.majorBump ? ['bump the major version of the server'] : [])];
+      const ways = [
+        `add the label ${approval.label} to the pull request`,
+        `accept it with a reason in ${approval.policyFile}`,
+        ...(approval.majorBump ? ['bump the major version of the server'] : []),
+      ];
       causes.push(`${oneLine(server.name, 80)}: breaking intended change not approved: ${what}${lapsed}; ${ways.slice(0, -1).join(', ')} or ${ways.at(-1)}`);
     }
   }

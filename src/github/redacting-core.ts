@@ -8,7 +8,8 @@ import type { ActionsCore, AnnotationProperties } from './types.js';
  */
 export function redactingCore(core: ActionsCore, redactor: Redactor): ActionsCore {
   const text = (value: string) => redactor.text(value);
-  const properties = (given?: AnnotationProperties) => given && { ...given, ...(given.title !== undefined ? { title: text(given.title) } : {}), ...(given.file !== undefined ? { file: text(given.file) } : {}) };
+  const properties = (given?: AnnotationProperties) =>
+    given && { ...given, ...(given.title !== undefined ? { title: text(given.title) } : {}), ...(given.file !== undefined ? { file: text(given.file) } : {}) };
   return {
     getInput: (name) => core.getInput(name),
     setSecret: (secret) => core.setSecret(secret),

@@ -19,10 +19,7 @@ export interface IssueComments {
   me(): Promise<string | undefined>;
 }
 
-export type CommentOutcome =
-  | { posted: 'created' | 'updated'; id: number; url?: string }
-  | { posted: 'skipped'; reason: string }
-  | { posted: false; reason: string };
+export type CommentOutcome = { posted: 'created' | 'updated'; id: number; url?: string } | { posted: 'skipped'; reason: string } | { posted: false; reason: string };
 
 /**
  * One sticky comment per workflow and server set, found again by its hidden marker (through
@@ -66,7 +63,10 @@ export async function upsertComment(api: IssueComments, issue: number, markers: 
     return { posted: 'created', id: created.id, url: created.url };
   } catch (error) {
     const status = (error as { status?: number }).status;
-    const why = status === 403 || status === 404 ? `the token may not write to this pull request (HTTP ${status}; a fork's pull_request token is read-only)` : `GitHub answered ${status ?? 'with an error'}: ${(error as Error).message}`;
+    const why =
+      status === 403 || status === 404
+        ? `the token may not write to this pull request (HTTP ${status}; a fork's pull_request token is read-only)`
+        : `GitHub answered ${status ?? 'with an error'}: ${(error as Error).message}`;
     return { posted: false, reason: why };
   }
 }

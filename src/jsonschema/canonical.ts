@@ -98,7 +98,23 @@ const SAFE_LIMIT = Number.MAX_SAFE_INTEGER;
  * the facet builder, its comparator in the table of src/diff/schema-diff.ts.
  */
 export const KEYWORDS = {
-  annotation: ['title', 'description', 'examples', '$comment', '$id', '$anchor', '$schema', 'discriminator', 'markdownDescription', 'x-order', '$dynamicAnchor', '$recursiveAnchor', '$vocabulary', '$defs', 'definitions'],
+  annotation: [
+    'title',
+    'description',
+    'examples',
+    '$comment',
+    '$id',
+    '$anchor',
+    '$schema',
+    'discriminator',
+    'markdownDescription',
+    'x-order',
+    '$dynamicAnchor',
+    '$recursiveAnchor',
+    '$vocabulary',
+    '$defs',
+    'definitions',
+  ],
   meaning: ['readOnly', 'writeOnly', 'deprecated', 'default', 'contentMediaType', 'contentEncoding'],
   opaque: ['not', 'if', 'then', 'else', 'unevaluatedProperties', 'unevaluatedItems', 'dependentSchemas', 'contains', 'minContains', 'maxContains', 'propertyNames', '$dynamicRef', '$recursiveRef'],
   applicator: ['allOf', 'anyOf', 'oneOf', '$ref'],
@@ -175,20 +191,41 @@ export function isNever(canon: Canon): boolean {
 function isOpenFacet(type: JsonType, facet: Facet, seen = new Set<Canon>()): boolean {
   if (facet.values) return false;
   switch (type) {
-    case 'number': { const f = facet as NumberFacet; return !f.integer && !f.min && !f.max && f.multipleOf.length === 0; }
-    case 'string': { const f = facet as StringFacet; return f.minLength === 0 && f.maxLength === undefined && f.patterns.length === 0; }
-    case 'array': { const f = facet as ArrayFacet; return f.prefix.length === 0 && isAny(f.items, seen) && f.minItems === 0 && f.maxItems === undefined && !f.unique; }
+    case 'number': {
+      const f = facet as NumberFacet;
+      return !f.integer && !f.min && !f.max && f.multipleOf.length === 0;
+    }
+    case 'string': {
+      const f = facet as StringFacet;
+      return f.minLength === 0 && f.maxLength === undefined && f.patterns.length === 0;
+    }
+    case 'array': {
+      const f = facet as ArrayFacet;
+      return f.prefix.length === 0 && isAny(f.items, seen) && f.minItems === 0 && f.maxItems === undefined && !f.unique;
+    }
     case 'object': {
       const f = facet as ObjectFacet;
-      return f.properties.size === 0 && f.required.length === 0 && f.patternProperties.length === 0 && isAny(f.additional, seen) && f.minProperties === 0 && f.maxProperties === undefined && f.dependentRequired.size === 0;
+      return (
+        f.properties.size === 0 &&
+        f.required.length === 0 &&
+        f.patternProperties.length === 0 &&
+        isAny(f.additional, seen) &&
+        f.minProperties === 0 &&
+        f.maxProperties === undefined &&
+        f.dependentRequired.size === 0
+      );
     }
-    default: return true;
+    default:
+      return true;
   }
 }
 
 class Builder {
   private readonly refs = new Map<string, Canon>();
-  constructor(private readonly rootSchema: unknown, readonly refSiblingsIgnored: boolean) {}
+  constructor(
+    private readonly rootSchema: unknown,
+    readonly refSiblingsIgnored: boolean,
+  ) {}
 
   build(schema: unknown, at: string): Canon {
     if (schema === true || schema === undefined) return anyCanon(at);
@@ -224,7 +261,9 @@ class Builder {
   private buildObject(schema: Record<string, unknown>, at: string): Canon {
     let canon = this.ownKeywords(schema, at);
     if (Array.isArray(schema.allOf)) {
-      schema.allOf.forEach((member, index) => { canon = intersect(canon, this.build(member, `${at}/allOf/${index}`), at); });
+      schema.allOf.forEach((member, index) => {
+        canon = intersect(canon, this.build(member, `${at}/allOf/${index}`), at);
+      });
     }
     for (const keyword of ['anyOf', 'oneOf'] as const) {
       const branches = schema[keyword];
@@ -259,16 +298,26 @@ class Builder {
 
   private facetFor(type: JsonType, schema: Record<string, unknown>, at: string): Facet | undefined {
     switch (type) {
-      case 'null': case 'boolean': return { at };
-      case 'number': return numberFacet(schema, at, allowsOnlyIntegers(schema));
-      case 'string': return stringFacet(schema, at);
-      case 'array': return this.arrayFacet(schema, at);
-      case 'object': return this.objectFacet(schema, at);
+      case 'null':
+      case 'boolean':
+        return { at };
+      case 'number':
+        return numberFacet(schema, at, allowsOnlyIntegers(schema));
+      case 'string':
+        return stringFacet(schema, at);
+      case 'array':
+        return this.arrayFacet(schema, at);
+      case 'object':
+        return this.objectFacet(schema, at);
     }
   }
 
   private arrayFacet(schema: Record<string, unknown>, at: string): ArrayFacet {
-    const tuple = Array.isArray(schema.prefixItems) ? { list: schema.prefixItems, keyword: 'prefixItems' } : Array.isArray(schema.items) ? { list: schema.items as unknown[], keyword: 'items' } : undefined;
+    const tuple = Array.isArray(schema.prefixItems)
+      ? { list: schema.prefixItems, keyword: 'prefixItems' }
+      : Array.isArray(schema.items)
+        ? { list: schema.items as unknown[], keyword: 'items' }
+        : undefined;
     const prefix = (tuple?.list ?? []).map((item, index) => this.build(item, `${at}/${tuple!.keyword}/${index}`));
     const rest = tuple?.keyword === 'items' ? { schema: schema.additionalItems, at: `${at}/additionalItems` } : { schema: schema.items, at: `${at}/items` };
     return {
@@ -287,7 +336,9 @@ class Builder {
       for (const name of Object.keys(schema.properties).sort()) properties.set(name, this.build(schema.properties[name], `${at}/properties/${pointerSegment(name)}`));
     }
     const patternProperties = isSchemaObject(schema.patternProperties)
-      ? Object.keys(schema.patternProperties).sort().map((pattern) => ({ pattern, schema: this.build((schema.patternProperties as Record<string, unknown>)[pattern], `${at}/patternProperties/${pointerSegment(pattern)}`) }))
+      ? Object.keys(schema.patternProperties)
+          .sort()
+          .map((pattern) => ({ pattern, schema: this.build((schema.patternProperties as Record<string, unknown>)[pattern], `${at}/patternProperties/${pointerSegment(pattern)}`) }))
       : [];
     const dependentRequired = new Map<string, string[]>();
     // dependentRequired is a keyword from 2019-09 on; draft-07 and older know only `dependencies`.
@@ -378,8 +429,16 @@ function allowsOnlyIntegers(schema: Record<string, unknown>): boolean {
 
 /** Draft-04 boolean exclusive bounds, draft-06+ numeric ones, whichever is tighter; integers get inclusive integer bounds. */
 function numberFacet(schema: Record<string, unknown>, at: string, integer: boolean): NumberFacet {
-  const lower = tighter('min', boundOf(schema.minimum, schema.exclusiveMinimum, 'minimum'), typeof schema.exclusiveMinimum === 'number' ? { value: schema.exclusiveMinimum, exclusive: true, written: `exclusiveMinimum ${schema.exclusiveMinimum}` } : undefined);
-  const upper = tighter('max', boundOf(schema.maximum, schema.exclusiveMaximum, 'maximum'), typeof schema.exclusiveMaximum === 'number' ? { value: schema.exclusiveMaximum, exclusive: true, written: `exclusiveMaximum ${schema.exclusiveMaximum}` } : undefined);
+  const lower = tighter(
+    'min',
+    boundOf(schema.minimum, schema.exclusiveMinimum, 'minimum'),
+    typeof schema.exclusiveMinimum === 'number' ? { value: schema.exclusiveMinimum, exclusive: true, written: `exclusiveMinimum ${schema.exclusiveMinimum}` } : undefined,
+  );
+  const upper = tighter(
+    'max',
+    boundOf(schema.maximum, schema.exclusiveMaximum, 'maximum'),
+    typeof schema.exclusiveMaximum === 'number' ? { value: schema.exclusiveMaximum, exclusive: true, written: `exclusiveMaximum ${schema.exclusiveMaximum}` } : undefined,
+  );
   const multipleOf = typeof schema.multipleOf === 'number' && schema.multipleOf > 0 ? [schema.multipleOf] : [];
   return normaliseNumber({ at, integer, ...optional('min', lower), ...optional('max', upper), multipleOf });
 }
@@ -444,11 +503,16 @@ export function jsonTypeOf(value: unknown): JsonType | undefined {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'array';
   switch (typeof value) {
-    case 'boolean': return 'boolean';
-    case 'number': return Number.isFinite(value) ? 'number' : undefined;
-    case 'string': return 'string';
-    case 'object': return 'object';
-    default: return undefined;
+    case 'boolean':
+      return 'boolean';
+    case 'number':
+      return Number.isFinite(value) ? 'number' : undefined;
+    case 'string':
+      return 'string';
+    case 'object':
+      return 'object';
+    default:
+      return undefined;
   }
 }
 
@@ -483,10 +547,11 @@ function intersect(a: Canon, b: Canon, at: string): Canon {
     const right = b.types[type];
     if (!left?.length || !right?.length) continue;
     const merged: Facet[] = [];
-    for (const l of left as Facet[]) for (const r of right as Facet[]) {
-      const facet = mergeFacet(type, l, r, at);
-      if (facet) merged.push(facet);
-    }
+    for (const l of left as Facet[])
+      for (const r of right as Facet[]) {
+        const facet = mergeFacet(type, l, r, at);
+        if (facet) merged.push(facet);
+      }
     if (merged.length > MAX_VARIANTS) {
       result.opaque.push({ keyword: 'allOf', value: `(${merged.length} alternatives)`, at });
       (result.types[type] as Facet[]) = left as Facet[];
@@ -516,22 +581,38 @@ function simplifyAlternatives(type: JsonType, facets: Facet[]): Facet[] {
 }
 
 function mergeFacet(type: JsonType, a: Facet, b: Facet, at: string): Facet | undefined {
-  const values = a.values && b.values ? a.values.filter((v) => b.values!.some((w) => sameJson(v, w))) : a.values ?? b.values;
+  const values = a.values && b.values ? a.values.filter((v) => b.values!.some((w) => sameJson(v, w))) : (a.values ?? b.values);
   if (values && values.length === 0) return undefined;
   const base = { at: a.at || at, ...optional('values', values) };
   switch (type) {
-    case 'null': case 'boolean': return base;
+    case 'null':
+    case 'boolean':
+      return base;
     case 'number': {
       const [x, y] = [a as NumberFacet, b as NumberFacet];
-      return normaliseNumber({ ...base, integer: x.integer || y.integer, ...optional('min', tighter('min', x.min, y.min)), ...optional('max', tighter('max', x.max, y.max)), multipleOf: [...x.multipleOf, ...y.multipleOf] });
+      return normaliseNumber({
+        ...base,
+        integer: x.integer || y.integer,
+        ...optional('min', tighter('min', x.min, y.min)),
+        ...optional('max', tighter('max', x.max, y.max)),
+        multipleOf: [...x.multipleOf, ...y.multipleOf],
+      });
     }
     case 'string': {
       const [x, y] = [a as StringFacet, b as StringFacet];
       const maxLength = x.maxLength === undefined ? y.maxLength : y.maxLength === undefined ? x.maxLength : Math.min(x.maxLength, y.maxLength);
-      return { ...base, minLength: Math.max(x.minLength, y.minLength), ...optional('maxLength', maxLength), patterns: uniqueSorted([...x.patterns, ...y.patterns]), formats: uniqueSorted([...x.formats, ...y.formats]) };
+      return {
+        ...base,
+        minLength: Math.max(x.minLength, y.minLength),
+        ...optional('maxLength', maxLength),
+        patterns: uniqueSorted([...x.patterns, ...y.patterns]),
+        formats: uniqueSorted([...x.formats, ...y.formats]),
+      };
     }
-    case 'array': return mergeArray(a as ArrayFacet, b as ArrayFacet, base, at);
-    case 'object': return mergeObject(a as ObjectFacet, b as ObjectFacet, base, at);
+    case 'array':
+      return mergeArray(a as ArrayFacet, b as ArrayFacet, base, at);
+    case 'object':
+      return mergeObject(a as ObjectFacet, b as ObjectFacet, base, at);
   }
 }
 

@@ -1,8 +1,5 @@
 import RandExp from 'randexp';
-import {
-  jsonTypeOf, propertySchema, safeTest, sameJson,
-  type ArrayFacet, type Canon, type Facet, type JsonType, type NumberFacet, type ObjectFacet, type StringFacet,
-} from './canonical.js';
+import { jsonTypeOf, propertySchema, safeTest, sameJson, type ArrayFacet, type Canon, type Facet, type JsonType, type NumberFacet, type ObjectFacet, type StringFacet } from './canonical.js';
 
 /**
  * Values on the canonical form: does a canon accept a value, and what does a valid one
@@ -22,11 +19,16 @@ export function accepts(canon: Canon, value: unknown, depth = 0): boolean {
 export function facetAccepts(type: JsonType, facet: Facet, value: unknown, depth = 0): boolean {
   if (facet.values && !facet.values.some((listed) => sameJson(listed, value))) return false;
   switch (type) {
-    case 'number': return numberAccepts(facet as NumberFacet, value as number);
-    case 'string': return stringAccepts(facet as StringFacet, value as string);
-    case 'array': return arrayAccepts(facet as ArrayFacet, value as unknown[], depth);
-    case 'object': return objectAccepts(facet as ObjectFacet, value as Record<string, unknown>, depth);
-    default: return true;
+    case 'number':
+      return numberAccepts(facet as NumberFacet, value as number);
+    case 'string':
+      return stringAccepts(facet as StringFacet, value as string);
+    case 'array':
+      return arrayAccepts(facet as ArrayFacet, value as unknown[], depth);
+    case 'object':
+      return objectAccepts(facet as ObjectFacet, value as Record<string, unknown>, depth);
+    default:
+      return true;
   }
 }
 
@@ -72,9 +74,20 @@ function objectAccepts(facet: ObjectFacet, value: Record<string, unknown>, depth
 
 /** Typical values of well-known formats, so that a sample reads like a real call. */
 const FORMAT_SAMPLES: Record<string, string> = {
-  'date-time': '2024-01-01T00:00:00Z', date: '2024-01-01', time: '00:00:00Z', email: 'a@example.com', uri: 'https://example.com/',
-  'uri-reference': 'https://example.com/', url: 'https://example.com/', uuid: '00000000-0000-4000-8000-000000000000', hostname: 'example.com',
-  ipv4: '127.0.0.1', ipv6: '::1', duration: 'P1D', regex: '.*', 'json-pointer': '/a',
+  'date-time': '2024-01-01T00:00:00Z',
+  date: '2024-01-01',
+  time: '00:00:00Z',
+  email: 'a@example.com',
+  uri: 'https://example.com/',
+  'uri-reference': 'https://example.com/',
+  url: 'https://example.com/',
+  uuid: '00000000-0000-4000-8000-000000000000',
+  hostname: 'example.com',
+  ipv4: '127.0.0.1',
+  ipv6: '::1',
+  duration: 'P1D',
+  regex: '.*',
+  'json-pointer': '/a',
 };
 
 /** A small valid value of the canon, or undefined when none is found (the depth is bounded). */
@@ -102,12 +115,25 @@ export function* facetSamples(type: JsonType, facet: Facet, depth: number): Gene
     return;
   }
   switch (type) {
-    case 'null': yield null; return;
-    case 'boolean': yield true; yield false; return;
-    case 'number': yield* numberCandidates(facet as NumberFacet); return;
-    case 'string': yield* stringCandidates(facet as StringFacet); return;
-    case 'array': yield* arraySamples(facet as ArrayFacet, depth); return;
-    case 'object': yield* objectSamples(facet as ObjectFacet, depth); return;
+    case 'null':
+      yield null;
+      return;
+    case 'boolean':
+      yield true;
+      yield false;
+      return;
+    case 'number':
+      yield* numberCandidates(facet as NumberFacet);
+      return;
+    case 'string':
+      yield* stringCandidates(facet as StringFacet);
+      return;
+    case 'array':
+      yield* arraySamples(facet as ArrayFacet, depth);
+      return;
+    case 'object':
+      yield* objectSamples(facet as ObjectFacet, depth);
+      return;
   }
 }
 
@@ -125,7 +151,7 @@ export function numberCandidates(...facets: NumberFacet[]): number[] {
       for (let k = start; k < start + 4; k++) points.add(k * m);
       points.add(m);
       points.add(m / 2);
-      points.add(m * 3 / 2);
+      points.add((m * 3) / 2);
     }
   }
   // Integers first (they read best and suit integer facets), then by size.

@@ -3,18 +3,7 @@
 export type Schema = Record<string, unknown> | boolean;
 
 /** Keywords whose value is one subschema. */
-export const SINGLE_SUBSCHEMA = [
-  'additionalProperties',
-  'additionalItems',
-  'unevaluatedProperties',
-  'unevaluatedItems',
-  'contains',
-  'propertyNames',
-  'not',
-  'if',
-  'then',
-  'else',
-] as const;
+export const SINGLE_SUBSCHEMA = ['additionalProperties', 'additionalItems', 'unevaluatedProperties', 'unevaluatedItems', 'contains', 'propertyNames', 'not', 'if', 'then', 'else'] as const;
 /** Keywords whose value is a map of name to subschema. */
 export const MAP_OF_SUBSCHEMAS = ['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas'] as const;
 /** Keywords whose value is a list of subschemas. */

@@ -59,7 +59,10 @@ export function forAjv(schema: object): Record<string, unknown> {
 /** Draft-04 boolean exclusive bounds in the draft-06 form ajv reads: `{minimum: 0, exclusiveMinimum: true}` is `{exclusiveMinimum: 0}`. */
 function draft04Bounds(node: Record<string, unknown>): Record<string, unknown> {
   const out = { ...node };
-  for (const [bound, exclusive] of [['minimum', 'exclusiveMinimum'], ['maximum', 'exclusiveMaximum']] as const) {
+  for (const [bound, exclusive] of [
+    ['minimum', 'exclusiveMinimum'],
+    ['maximum', 'exclusiveMaximum'],
+  ] as const) {
     if (typeof out[exclusive] !== 'boolean') continue;
     if (out[exclusive] === true && typeof out[bound] === 'number') {
       out[exclusive] = out[bound];
@@ -81,7 +84,6 @@ function withoutRemoteRefs(value: unknown): unknown {
   }
   return draft04Bounds(out);
 }
-
 
 /** Validates data against a server schema in its dialect; each violation as "pointer: message". Undefined when the schema does not compile. */
 export function validateAgainst(schema: unknown, data: unknown): string[] | undefined {
@@ -119,7 +121,10 @@ function badRegex(node: unknown): string | undefined {
   if (Array.isArray(node)) return node.map(badRegex).find(Boolean);
   if (node === null || typeof node !== 'object') return undefined;
   const object = node as Record<string, unknown>;
-  const patterns = [typeof object.pattern === 'string' ? object.pattern : undefined, ...(object.patternProperties && typeof object.patternProperties === 'object' ? Object.keys(object.patternProperties) : [])];
+  const patterns = [
+    typeof object.pattern === 'string' ? object.pattern : undefined,
+    ...(object.patternProperties && typeof object.patternProperties === 'object' ? Object.keys(object.patternProperties) : []),
+  ];
   for (const pattern of patterns) {
     if (pattern === undefined) continue;
     try {

@@ -24,7 +24,11 @@ export function embed(path: readonly PathStep[], side: Side, leaf: unknown): unk
   if ('property' in step.child) {
     const facet = step.facets[side] as ObjectFacet;
     const name = step.child.property;
-    const object = objectWith(facet, facet.required.filter((n) => n !== name), 0);
+    const object = objectWith(
+      facet,
+      facet.required.filter((n) => n !== name),
+      0,
+    );
     if (!object) return undefined;
     setOwn(object, name, inner);
     return object;

@@ -50,7 +50,13 @@ async function probeRevision(server: ServerConfig, revision: string, env: NodeJS
     if (deadline.aborted) throw pastDeadline();
     return { outcome: 'violation', detail: oneLine((error as Error).message, 200) };
   }
-  const session = new RpcSession(connection.transport, { server: server.name, requestTimeoutMs: server.requestTimeoutMs, deadline, describeClose: () => connection.describeClose(), bytesReceived: () => connection.bytesReceived() });
+  const session = new RpcSession(connection.transport, {
+    server: server.name,
+    requestTimeoutMs: server.requestTimeoutMs,
+    deadline,
+    describeClose: () => connection.describeClose(),
+    bytesReceived: () => connection.bytesReceived(),
+  });
   try {
     return method === 'server/discover' ? await proposeStateless(session, revision, server) : await proposeHandshake(session, revision, server);
   } catch (error) {

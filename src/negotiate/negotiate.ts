@@ -44,12 +44,7 @@ const checkDiscoverResult = compileValidator({
 });
 
 /** The handshake era: `initialize`, validate the answer, and only then `notifications/initialized`. */
-export async function handshake(
-  session: RpcSession,
-  server: string,
-  proposed: string,
-  clientCapabilities: JsonObject,
-): Promise<Negotiated> {
+export async function handshake(session: RpcSession, server: string, proposed: string, clientCapabilities: JsonObject): Promise<Negotiated> {
   const result = await session.request('initialize', {
     protocolVersion: proposed,
     capabilities: clientCapabilities,
@@ -78,11 +73,7 @@ export async function handshake(
 }
 
 /** The stateless era: `server/discover`, then every request carries the `_meta` envelope. */
-export async function discoverServer(
-  session: RpcSession,
-  server: string,
-  clientCapabilities: JsonObject,
-): Promise<Negotiated> {
+export async function discoverServer(session: RpcSession, server: string, clientCapabilities: JsonObject): Promise<Negotiated> {
   const revision = STATELESS_REVISIONS[STATELESS_REVISIONS.length - 1]!;
   const envelope = statelessEnvelope(revision, clientCapabilities);
   const result = await session.request('server/discover', { _meta: envelope });

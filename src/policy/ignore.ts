@@ -9,11 +9,17 @@ import type { IgnoredChange } from '../report/report.js';
  */
 export function applyIgnore(changes: Change[], entries: readonly IgnoreEntry[]): { kept: Change[]; ignored: IgnoredChange[] } {
   if (entries.length === 0) return { kept: changes, ignored: [] };
-  const matchers = entries.map((entry) => ({ entry, pointer: entry.pointer === undefined ? undefined : pointerPattern(entry.pointer), entity: entry.entity === undefined ? undefined : wildcard(entry.entity) }));
+  const matchers = entries.map((entry) => ({
+    entry,
+    pointer: entry.pointer === undefined ? undefined : pointerPattern(entry.pointer),
+    entity: entry.entity === undefined ? undefined : wildcard(entry.entity),
+  }));
   const kept: Change[] = [];
   const ignored: IgnoredChange[] = [];
   for (const change of changes) {
-    const hit = matchers.find(({ entry, pointer, entity }) => (entry.rule === undefined || entry.rule === change.rule) && (!pointer || pointer.test(change.pointer)) && (!entity || entity.test(change.entity)));
+    const hit = matchers.find(
+      ({ entry, pointer, entity }) => (entry.rule === undefined || entry.rule === change.rule) && (!pointer || pointer.test(change.pointer)) && (!entity || entity.test(change.entity)),
+    );
     if (!hit) kept.push(change);
     else {
       const { rule, entity, pointer, reason } = hit.entry;

@@ -26,7 +26,8 @@ async function runExample(session: RpcSession, contract: Contract, example: Cano
   if (!tool) return [failed('example_tool_missing', 'breaking', subject, `tool ${JSON.stringify(example.tool)} is not offered any more`)];
   const argumentProblems = validateAgainst(tool.inputSchema, example.arguments);
   if (argumentProblems === undefined) return [failed('schema_not_compilable', 'breaking', subject, `the inputSchema of ${example.tool} does not compile`)];
-  if (argumentProblems.length) return [failed('example_arguments_invalid', 'breaking', subject, `the example's arguments no longer match the inputSchema: ${argumentProblems.join('; ')}`, { violations: argumentProblems })];
+  if (argumentProblems.length)
+    return [failed('example_arguments_invalid', 'breaking', subject, `the example's arguments no longer match the inputSchema: ${argumentProblems.join('; ')}`, { violations: argumentProblems })];
   const results: Evidence[] = [passed('example_arguments_valid', subject, `arguments match the inputSchema of ${example.tool}`)];
   if (!example.call) return results;
   const readOnly = (tool.annotations as JsonObject | undefined)?.readOnlyHint === true;

@@ -46,7 +46,11 @@ export function annotationsFor(report: Report, goldenFiles: Record<string, { pat
     }
   }
   const left = Object.values(counts).reduce((sum, count) => sum + Math.max(0, count - PER_KIND_LIMIT), 0);
-  if (left > 0 && counts.notice >= PER_KIND_LIMIT) kept.splice(kept.findLastIndex((a) => a.kind === 'notice'), 1);
+  if (left > 0 && counts.notice >= PER_KIND_LIMIT)
+    kept.splice(
+      kept.findLastIndex((a) => a.kind === 'notice'),
+      1,
+    );
   if (left > 0) {
     const dropped = left + (counts.notice >= PER_KIND_LIMIT ? 1 : 0);
     kept.push({ kind: 'notice', file: kept[0]!.file, line: 1, title: 'more changes', message: `${dropped} more change(s) are not annotated (GitHub shows 10 per kind); see the job summary.` });
@@ -56,7 +60,10 @@ export function annotationsFor(report: Report, goldenFiles: Record<string, { pat
 
 /** The line of `text` (a contract file) that `pointer` leads to, or its nearest ancestor there; 1 when none is. */
 export function lineOf(text: string, tree: Node, pointer: string): number {
-  const path = pointer.split('/').slice(1).map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const path = pointer
+    .split('/')
+    .slice(1)
+    .map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'));
   for (let length = path.length; length >= 0; length--) {
     const node = findNodeAtLocation(tree, path.slice(0, length));
     const offset = node?.parent?.type === 'property' ? node.parent.offset : node?.offset;

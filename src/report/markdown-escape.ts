@@ -26,13 +26,7 @@ export function mdText(text: string, max = 300): string {
 export function htmlText(text: string, max = 200): string {
   const flat = text.replace(CONTROL, ' ').trim();
   const short = flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
-  return short
-    .replace(/:\/\//g, ':\u2060//')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/@/g, '@\u2060');
+  return short.replace(/:\/\//g, ':\u2060//').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/@/g, '@\u2060');
 }
 
 /** A fenced code block whose fence is longer than any backtick run inside, so the content cannot close it. */

@@ -111,7 +111,10 @@ function compose(report: Report, options: MarkdownOptions, include: Include, tri
   for (const server of report.servers) append(parts, serverSection(server, options, include), ['']);
   append(parts, footer(options));
   parts.push(hiddenData(CAUSE_LABEL, JSON.stringify(causeOf(report))));
-  return `${parts.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd()}\n`;
+  return `${parts
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trimEnd()}\n`;
 }
 
 /** The headline level, split into drift and intended change where a review ran, and the servers not compared. */
@@ -196,7 +199,8 @@ function evidenceSection(server: ServerReport): string[] {
   const matrix = evidence.find((e) => e.check === 'protocol_matrix')?.details as Record<string, { outcome: string; selected?: string; detail?: string }> | undefined;
   if (matrix) {
     lines.push('', '| proposed revision | answer | detail |', '| --- | --- | --- |');
-    for (const [revision, cell] of Object.entries(matrix)) lines.push(`| ${mdText(revision, 40)} | ${cell.outcome}${cell.selected ? ` (${mdText(cell.selected, 40)})` : ''} | ${mdText(cell.detail ?? '', 200)} |`);
+    for (const [revision, cell] of Object.entries(matrix))
+      lines.push(`| ${mdText(revision, 40)} | ${cell.outcome}${cell.selected ? ` (${mdText(cell.selected, 40)})` : ''} | ${mdText(cell.detail ?? '', 200)} |`);
   }
   return [...lines, ''];
 }
@@ -230,12 +234,19 @@ function changeList(changes: Change[], detailed: boolean, options: MarkdownOptio
   if (!detailed) {
     const counts: Record<string, number> = {};
     for (const change of changes) counts[change.level] = (counts[change.level] ?? 0) + 1;
-    return [`${Object.entries(counts).map(([level, n]) => `${n} ${level}`).join(', ')} (details trimmed)`];
+    return [
+      `${Object.entries(counts)
+        .map(([level, n]) => `${n} ${level}`)
+        .join(', ')} (details trimmed)`,
+    ];
   }
   const lines: string[] = [];
   for (const [entity, group] of groupByEntity(changes)) {
     lines.push(`**${mdText(entity, 120)}**`, '');
-    for (const change of group) lines.push(`- ${ICON[change.level]} **${change.level}** · ${ruleRef(change.rule, options)} · ${mdText(change.message, 400)}${witnessText(change)}${change.level === 'breaking' ? ` · fingerprint \`${change.fingerprint}\`` : ''}`);
+    for (const change of group)
+      lines.push(
+        `- ${ICON[change.level]} **${change.level}** · ${ruleRef(change.rule, options)} · ${mdText(change.message, 400)}${witnessText(change)}${change.level === 'breaking' ? ` · fingerprint \`${change.fingerprint}\`` : ''}`,
+      );
     lines.push('');
   }
   return lines;
@@ -245,7 +256,13 @@ function changeList(changes: Change[], detailed: boolean, options: MarkdownOptio
 export function witnessText(change: Change): string {
   if (!change.witness) return '';
   const { value, validBefore } = change.witness;
-  const what = change.rule.startsWith('input-') ? (validBefore ? 'this call worked before and is rejected now' : 'this call is accepted now and was rejected before') : validBefore ? 'the old schema allowed this output and the new one does not' : 'the server may now return this, which the old schema did not allow';
+  const what = change.rule.startsWith('input-')
+    ? validBefore
+      ? 'this call worked before and is rejected now'
+      : 'this call is accepted now and was rejected before'
+    : validBefore
+      ? 'the old schema allowed this output and the new one does not'
+      : 'the server may now return this, which the old schema did not allow';
   return `; ${what}: ${codeSpan(JSON.stringify(value) ?? 'null', 300)}`;
 }
 
@@ -262,6 +279,13 @@ function causeOf(report: Report) {
     driftHighest: report.highest,
     intendedHighest: headline.intended,
     counts: report.counts,
-    servers: report.servers.map((s) => ({ name: s.name, status: s.status, highest: s.highest, fingerprints: s.changes.map((c) => `${c.rule}:${c.fingerprint}`), approved: s.review?.approved.map((a) => a.fingerprint) ?? [], unapproved: s.review?.unapproved ?? [] })),
+    servers: report.servers.map((s) => ({
+      name: s.name,
+      status: s.status,
+      highest: s.highest,
+      fingerprints: s.changes.map((c) => `${c.rule}:${c.fingerprint}`),
+      approved: s.review?.approved.map((a) => a.fingerprint) ?? [],
+      unapproved: s.review?.unapproved ?? [],
+    })),
   };
 }

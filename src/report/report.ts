@@ -96,7 +96,11 @@ export function assembleReport(servers: ServerReport[], failOn: FailOn): Report 
   // Failing evidence (policy, lifecycle, probes) weighs like a change of its level.
   const evidenceLevels = servers.flatMap((server) => (server.evidence ?? []).flatMap((e) => (e.status === 'fail' && e.level ? [e.level] : [])));
   const weighed = highestLevel([...all.map((c) => c.level), ...evidenceLevels]);
-  const verdict = verdictOf(weighed, failOn, servers.some((s) => s.status === 'error'));
+  const verdict = verdictOf(
+    weighed,
+    failOn,
+    servers.some((s) => s.status === 'error'),
+  );
   // semver: enforce fails a version bump that is too small for the changes.
   const tooSmall = servers.some((server) => server.semver?.mode === 'enforce' && server.semver.status === 'too-small');
   return {

@@ -38,7 +38,8 @@ function renderServer(server: ServerReport, paint: (key: keyof typeof COLOURS, t
     for (const change of changes) {
       lines.push(`    ${paint(change.level, `${MARK[change.level]} ${change.level.padEnd(15)}`)} ${change.rule}  ${paint('dim', oneLine(change.pointer, 200))}`);
       lines.push(`      ${oneLine(change.message, 500)}`);
-      if (change.witness) lines.push(`      ${change.witness.validBefore ? 'valid before, rejected now' : 'valid now, rejected before'}: ${oneLine(JSON.stringify(change.witness.value) ?? 'null', 300)}`);
+      if (change.witness)
+        lines.push(`      ${change.witness.validBefore ? 'valid before, rejected now' : 'valid now, rejected before'}: ${oneLine(JSON.stringify(change.witness.value) ?? 'null', 300)}`);
     }
   }
   append(lines, renderIgnored(server, paint), renderSemver(server, paint));

@@ -17,13 +17,7 @@ export interface ReviewOutcome {
   note?: string;
 }
 
-export async function reviewContract(
-  baseCommit: string,
-  base: BaseContract,
-  head: Contract,
-  settings: ApprovalSettings,
-  oracleTimeoutMs: number,
-): Promise<ReviewOutcome> {
+export async function reviewContract(baseCommit: string, base: BaseContract, head: Contract, settings: ApprovalSettings, oracleTimeoutMs: number): Promise<ReviewOutcome> {
   if ('missing' in base) return { base: baseCommit, changes: [], approved: [], unapproved: [], note: base.missing };
   const before = parseContract(base.text, `${baseCommit.slice(0, 12)}:${head.server} golden contract`);
   const { changes } = await classify(before, head, oracleTimeoutMs);

@@ -98,20 +98,18 @@ export function childEnvironment(config: Extract<TransportConfig, { kind: 'stdio
 
 /** The SDK's list of variables every child inherits (PATH, HOME, ...), read from `env`; shell function exports skipped as the SDK does. */
 function inheritedDefaults(env: NodeJS.ProcessEnv): Record<string, string> {
-  return Object.fromEntries(DEFAULT_INHERITED_ENV_VARS.flatMap((name) => {
-    const value = env[name];
-    return value === undefined || value.startsWith('()') ? [] : [[name, value]];
-  }));
+  return Object.fromEntries(
+    DEFAULT_INHERITED_ENV_VARS.flatMap((name) => {
+      const value = env[name];
+      return value === undefined || value.startsWith('()') ? [] : [[name, value]];
+    }),
+  );
 }
 
 const ENV_REFERENCE = /\$\{env:([A-Za-z_][A-Za-z0-9_]*)\}/g;
 
 /** Replaces `${env:NAME}` in header values; the substituted values are secrets to mask. */
-export function resolveHeaders(
-  server: string,
-  headers: Record<string, string>,
-  env: NodeJS.ProcessEnv,
-): { headers: Record<string, string>; secrets: string[] } {
+export function resolveHeaders(server: string, headers: Record<string, string>, env: NodeJS.ProcessEnv): { headers: Record<string, string>; secrets: string[] } {
   const secrets: string[] = [];
   const resolved: Record<string, string> = {};
   for (const [name, template] of Object.entries(headers)) {

@@ -9,7 +9,10 @@ export function killAllServers(): void {
 /** SIGINT and SIGTERM of the gate end its servers too: in their own process groups, they do not get the signal. */
 export function endServersOnSignals(): void {
   process.once('exit', killAllServers);
-  for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]] as const) {
+  for (const [signal, code] of [
+    ['SIGINT', 130],
+    ['SIGTERM', 143],
+  ] as const) {
     process.once(signal, () => {
       killAllServers();
       process.exit(code);

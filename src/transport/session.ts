@@ -1,10 +1,5 @@
 import type { JSONRPCMessage, Transport } from '@modelcontextprotocol/client';
-import {
-  isJSONRPCErrorResponse,
-  isJSONRPCNotification,
-  isJSONRPCRequest,
-  isJSONRPCResultResponse,
-} from '@modelcontextprotocol/client';
+import { isJSONRPCErrorResponse, isJSONRPCNotification, isJSONRPCRequest, isJSONRPCResultResponse } from '@modelcontextprotocol/client';
 import { DiscoveryError, oneLine, type DiscoveryErrorKind } from '../errors.js';
 import { deadlineReason } from './deadline.js';
 import { WireViolation } from './wire.js';
@@ -195,9 +190,7 @@ export class RpcSession {
   private answer(id: Id, method: string, params: unknown): void {
     const recorded = this.recordUnsolicited('request', method, id, params);
     const result = method === 'ping' ? {} : this.options.answerServerRequest?.(method, params);
-    const reply: JSONRPCMessage = result
-      ? { jsonrpc: '2.0', id, result }
-      : { jsonrpc: '2.0', id, error: { code: -32601, message: `Method not found: ${method}` } };
+    const reply: JSONRPCMessage = result ? { jsonrpc: '2.0', id, result } : { jsonrpc: '2.0', id, error: { code: -32601, message: `Method not found: ${method}` } };
     if (recorded) this.record('out', result ? 'response' : 'error', method, id);
     this.transport.send(reply).catch(() => undefined);
   }

@@ -56,10 +56,13 @@ export class FakeGitHub {
   }
 
   async start(): Promise<void> {
-    this.server = createServer((request, response) => void this.handle(request).then(({ status, body, headers }) => {
-      response.writeHead(status, { 'content-type': 'application/json', ...headers });
-      response.end(JSON.stringify(body));
-    }));
+    this.server = createServer(
+      (request, response) =>
+        void this.handle(request).then(({ status, body, headers }) => {
+          response.writeHead(status, { 'content-type': 'application/json', ...headers });
+          response.end(JSON.stringify(body));
+        }),
+    );
     await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
     this.url = `http://127.0.0.1:${(this.server!.address() as { port: number }).port}`;
   }

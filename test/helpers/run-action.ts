@@ -23,7 +23,18 @@ export async function runActionProcess(workspace: string, inputs: Record<string,
   const inputEnv = Object.fromEntries(Object.entries(inputs).map(([name, value]) => [`INPUT_${name.toUpperCase()}`, value]));
   const child = spawn(process.execPath, [join(ROOT, 'dist/index.js')], {
     cwd: workspace,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, GITHUB_WORKSPACE: workspace, GITHUB_EVENT_NAME: 'push', GITHUB_EVENT_PATH: eventFile, GITHUB_OUTPUT: output, GITHUB_STEP_SUMMARY: summary, GITHUB_REPOSITORY: 'acme/notes', ...inputEnv, ...env },
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      GITHUB_WORKSPACE: workspace,
+      GITHUB_EVENT_NAME: 'push',
+      GITHUB_EVENT_PATH: eventFile,
+      GITHUB_OUTPUT: output,
+      GITHUB_STEP_SUMMARY: summary,
+      GITHUB_REPOSITORY: 'acme/notes',
+      ...inputEnv,
+      ...env,
+    },
   });
   let log = '';
   child.stdout.on('data', (chunk) => (log += chunk));

@@ -40,15 +40,20 @@ interface Suite {
 function suite(server: ServerReport, report: Report, context: FormatContext): Suite {
   const name = xmlAttribute(server.name);
   const classname = xmlAttribute(`mcp-contract.${server.name}`);
-  const open = (tests: number, failures: number, errors: number) =>
-    `  <testsuite name="${name}" tests="${tests}" failures="${failures}" errors="${errors}" skipped="0">`;
+  const open = (tests: number, failures: number, errors: number) => `  <testsuite name="${name}" tests="${tests}" failures="${failures}" errors="${errors}" skipped="0">`;
   if (server.error) {
     const message = `not compared (exit ${server.error.exitCode}): ${server.error.message}`;
     return {
       tests: 1,
       failures: 0,
       errors: 1,
-      lines: [open(1, 0, 1), `    <testcase classname="${classname}" name="server">`, `      <error type="exit-${server.error.exitCode}" message="${xmlAttribute(message)}">${xmlText(message)}</error>`, '    </testcase>', '  </testsuite>'],
+      lines: [
+        open(1, 0, 1),
+        `    <testcase classname="${classname}" name="server">`,
+        `      <error type="exit-${server.error.exitCode}" message="${xmlAttribute(message)}">${xmlText(message)}</error>`,
+        '    </testcase>',
+        '  </testsuite>',
+      ],
     };
   }
   const byEntity = groupByEntity(server.changes);

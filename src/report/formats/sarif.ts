@@ -126,7 +126,9 @@ export function renderSarif(report: Report, context: FormatContext = {}): string
 }
 
 function changeResult(server: ServerReport, change: Change, ruleIndex: number, uri: string, line: number): unknown {
-  const witness = change.witness ? ` Witness (${change.witness.validBefore ? 'valid before, rejected now' : 'valid now, rejected before'}): ${oneLine(JSON.stringify(change.witness.value) ?? 'null', 500)}` : '';
+  const witness = change.witness
+    ? ` Witness (${change.witness.validBefore ? 'valid before, rejected now' : 'valid now, rejected before'}): ${oneLine(JSON.stringify(change.witness.value) ?? 'null', 500)}`
+    : '';
   return {
     ruleId: change.rule,
     ruleIndex,
@@ -147,5 +149,8 @@ function location(uri: string, startLine: number, logical: string): unknown {
 
 /** `input-type-narrowed` -> `InputTypeNarrowed`: SARIF's rule name (a readable identifier). */
 function pascal(id: string): string {
-  return id.split('-').map((part) => part.charAt(0).toUpperCase() + part.slice(1)).join('');
+  return id
+    .split('-')
+    .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
+    .join('');
 }
