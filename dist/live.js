@@ -20,6 +20,17 @@ import 'node:crypto';
 import 'node:fs/promises';
 import './ajv.js';
 
+/** A capability is declared when present and neither false nor null. */
+function declares(capabilities, path) {
+    let value = capabilities;
+    for (const part of path.split('.')) {
+        if (value === null || typeof value !== 'object' || !Object.hasOwn(value, part))
+            return false;
+        value = value[part];
+    }
+    return value !== false && value !== null && value !== undefined;
+}
+
 const implementation = {
     type: 'object',
     required: ['name', 'version'],
@@ -1822,16 +1833,6 @@ async function walkAll(server, session, negotiated) {
     const unsupportedLists = unsupported.length ? { unsupportedLists: unsupported.sort() } : {};
     return { server: server.name, negotiated, clientCapabilities: server.clientCapabilities, lists, pages, ...unsupportedLists, transcript: session.transcript };
 }
-/** A capability is declared when present and neither false nor null. */
-function declares(capabilities, path) {
-    let value = capabilities;
-    for (const part of path.split('.')) {
-        if (value === null || typeof value !== 'object' || !Object.hasOwn(value, part))
-            return false;
-        value = value[part];
-    }
-    return value !== false && value !== null && value !== undefined;
-}
 /** The gate answers server-to-client requests only for capabilities it declared, and with empty data. */
 function answerAsClient(method, clientCapabilities) {
     if (method === 'roots/list' && declares(clientCapabilities, 'roots'))
@@ -1968,6 +1969,7 @@ function evaluateSchemas(contract) {
     return [passed('schema_not_compilable', 'server', `every tool schema compiles (${Object.keys(contract.tools).length} tools)`)];
 }
 
+/** How the server answered one proposed revision. */
 const REVISION_FORMAT = /^\d{4}-\d{2}-\d{2}$/;
 /**
  * The protocol-version matrix: each revision proposed on a fresh connection. Accepted as

@@ -1,9 +1,9 @@
 import type { ServerConfig } from '../config/types.js';
 import { normalise } from '../contract/normalise.js';
-import type { Contract } from '../contract/types.js';
-import type { Discovery, DiscoverOptions } from '../discovery/discover.js';
+import type { Contract, MatrixCell } from '../contract/types.js';
+import type { DiscoverOptions } from '../discovery/discover.js';
+import type { Discovery } from '../discovery/types.js';
 import { info, type Evidence } from '../evidence/types.js';
-import type { MatrixCell } from '../negotiate/matrix.js';
 import type { TranscriptEntry, RpcSession } from '../transport/session.js';
 
 /** The transport, the SDK, probes and evidence: loaded when a command reaches a server, not for `diff`. */

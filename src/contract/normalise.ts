@@ -1,9 +1,8 @@
-import type { Discovery } from '../discovery/discover.js';
-import type { MatrixCell } from '../negotiate/matrix.js';
+import type { Discovery } from '../discovery/types.js';
 import type { ListName } from '../negotiate/protocol.js';
 import { isSchemaObject, LIST_OF_SUBSCHEMAS, MAP_OF_SUBSCHEMAS, SINGLE_SUBSCHEMA } from '../jsonschema/subschemas.js';
 import { canonicalJson, canonicalWith, compareCodeUnits, digestOf, digestOfText, setOwn, sortKeysDeep, sortKeysShared } from './canonical.js';
-import { COLLECTIONS, CONTRACT_FORMAT, CONTRACT_FORMAT_VERSION, type Contract, type ContractEntity, type JsonObject } from './types.js';
+import { COLLECTIONS, CONTRACT_FORMAT, CONTRACT_FORMAT_VERSION, type Contract, type ContractEntity, type JsonObject, type MatrixCell } from './types.js';
 
 /** Tool annotation values that the spec defines as the default: stating them changes nothing. */
 export const ANNOTATION_DEFAULTS: Readonly<Record<string, boolean>> = {

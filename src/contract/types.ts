@@ -1,4 +1,3 @@
-import type { MatrixCell } from '../negotiate/matrix.js';
 import type { Era } from '../negotiate/protocol.js';
 
 export type JsonObject = Record<string, unknown>;
@@ -48,4 +47,15 @@ export interface Contract {
   resources: Record<string, ContractEntity>;
   resourceTemplates: Record<string, ContractEntity>;
   prompts: Record<string, ContractEntity>;
+}
+
+/** How the server answered one proposed protocol revision: a cell of the contract's protocol matrix. */
+export type MatrixOutcome = 'accepted' | 'selected-other' | 'rejected' | 'violation';
+
+export interface MatrixCell {
+  outcome: MatrixOutcome;
+  /** selected-other: the revision the server chose instead. */
+  selected?: string;
+  /** rejected / violation: the server's words or what was wrong. */
+  detail?: string;
 }

@@ -1,3 +1,4 @@
+import { declares } from '../negotiate/capabilities.js';
 import { limitsOf, type ServerConfig } from '../config/types.js';
 import { normaliseItem } from '../contract/normalise.js';
 import { DiscoveryError, GateError } from '../errors.js';
@@ -5,7 +6,8 @@ import { discoverServer, handshake, type Negotiated } from '../negotiate/negotia
 import { LISTS, type ListName } from '../negotiate/protocol.js';
 import { openConnection, type Connection, type ConnectOptions } from '../transport/connect.js';
 import { startDeadline } from '../transport/deadline.js';
-import { RpcErrorResponse, RpcSession, SendFailure, type TranscriptEntry } from '../transport/session.js';
+import { RpcErrorResponse, RpcSession, SendFailure } from '../transport/session.js';
+import type { Discovery } from './types.js';
 import { walkList } from './walk.js';
 
 type JsonObject = Record<string, unknown>;
@@ -19,18 +21,6 @@ export interface DiscoverOptions<T> {
   recordBodies?: boolean;
   /** The run's deadline, shared with the protocol matrix; without one, discovery gets timeouts.totalMs of its own. */
   deadline?: AbortSignal;
-}
-
-/** Everything discovery saw: the input of normalisation. List items are normalised as their page arrives (normaliseItem). */
-export interface Discovery {
-  server: string;
-  negotiated: Negotiated;
-  clientCapabilities: JsonObject;
-  lists: Record<ListName, JsonObject[]>;
-  pages: Record<ListName, number>;
-  /** List methods the server declared but answered with "method not found", sorted. */
-  unsupportedLists?: string[];
-  transcript: TranscriptEntry[];
 }
 
 interface Live {
@@ -156,16 +146,6 @@ async function walkAll(server: ServerConfig, session: RpcSession, negotiated: Ne
   }
   const unsupportedLists = unsupported.length ? { unsupportedLists: unsupported.sort() } : {};
   return { server: server.name, negotiated, clientCapabilities: server.clientCapabilities, lists, pages, ...unsupportedLists, transcript: session.transcript };
-}
-
-/** A capability is declared when present and neither false nor null. */
-export function declares(capabilities: JsonObject, path: string): boolean {
-  let value: unknown = capabilities;
-  for (const part of path.split('.')) {
-    if (value === null || typeof value !== 'object' || !Object.hasOwn(value, part)) return false;
-    value = (value as JsonObject)[part];
-  }
-  return value !== false && value !== null && value !== undefined;
 }
 
 /** The gate answers server-to-client requests only for capabilities it declared, and with empty data. */

@@ -1,4 +1,4 @@
-import { declares } from '../discovery/discover.js';
+import { declares } from '../negotiate/capabilities.js';
 import { oneLine } from '../errors.js';
 import type { Negotiated } from '../negotiate/negotiate.js';
 import type { TranscriptEntry } from '../transport/session.js';

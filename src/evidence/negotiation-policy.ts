@@ -1,5 +1,5 @@
 import type { NegotiationPolicy } from '../config/types.js';
-import { declares } from '../discovery/discover.js';
+import { declares } from '../negotiate/capabilities.js';
 import type { Negotiated } from '../negotiate/negotiate.js';
 import { failed, info, passed, type Evidence } from './types.js';
 

@@ -1,3 +1,4 @@
+import type { MatrixCell } from '../contract/types.js';
 import type { ServerConfig } from '../config/types.js';
 import { connectOptions } from '../discovery/discover.js';
 import { DiscoveryError, oneLine } from '../errors.js';
@@ -7,16 +8,6 @@ import { RpcErrorResponse, RpcSession, SendFailure } from '../transport/session.
 import { CLIENT_INFO, eraOf, statelessEnvelope } from './protocol.js';
 
 /** How the server answered one proposed revision. */
-export type MatrixOutcome = 'accepted' | 'selected-other' | 'rejected' | 'violation';
-
-export interface MatrixCell {
-  outcome: MatrixOutcome;
-  /** selected-other: the revision the server chose instead. */
-  selected?: string;
-  /** rejected / violation: the server's words or what was wrong. */
-  detail?: string;
-}
-
 const REVISION_FORMAT = /^\d{4}-\d{2}-\d{2}$/;
 
 /**

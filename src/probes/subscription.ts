@@ -1,4 +1,4 @@
-import { declares } from '../discovery/discover.js';
+import { declares } from '../negotiate/capabilities.js';
 import { oneLine } from '../errors.js';
 import { failed, info, passed, type Evidence } from '../evidence/types.js';
 import type { RpcSession } from '../transport/session.js';

@@ -1,6 +1,6 @@
 import { normalise } from '../../src/contract/normalise.js';
 import type { Contract } from '../../src/contract/types.js';
-import type { Discovery } from '../../src/discovery/discover.js';
+import type { Discovery } from '../../src/discovery/types.js';
 import type { Side } from './fixture.js';
 
 type Json = Record<string, unknown>;

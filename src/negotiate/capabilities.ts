@@ -1,0 +1,11 @@
+import type { JsonObject } from '../contract/types.js';
+
+/** A capability is declared when present and neither false nor null. */
+export function declares(capabilities: JsonObject, path: string): boolean {
+  let value: unknown = capabilities;
+  for (const part of path.split('.')) {
+    if (value === null || typeof value !== 'object' || !Object.hasOwn(value, part)) return false;
+    value = (value as JsonObject)[part];
+  }
+  return value !== false && value !== null && value !== undefined;
+}
