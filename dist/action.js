@@ -4,10 +4,10 @@ import { relative, resolve, join, sep, isAbsolute } from 'node:path';
 import { checkServer } from './check.js';
 import { a as snapshotServer } from './snapshot.js';
 import { d as distExports, c as commandLineConfig, f as findDefaultConfig, l as loadConfig, a as checkPlaces } from './load.js';
-import { d as readUserFile, I as InputError, o as oneLine, a as ownValue, b as repositoryRoot, c as insideRoot, w as writeFileAtomic, E as ExitCode, G as GateError, i as internalErrorLine, s as staleTemporaryWarnings } from './files.js';
+import { c as readUserFile, I as InputError, o as oneLine, d as ownValue, a as repositoryRoot, b as insideRoot, w as writeFileAtomic, E as ExitCode, G as GateError, i as internalErrorLine, s as staleTemporaryWarnings } from './files.js';
 import { c as compileValidator, p as parseContract, w as writeTranscript } from './types.js';
 import { w as writeGolden } from './update.js';
-import { f as classify, S as SEMVER_MODES, i as assembleReport, j as renderFailureMarkdown, b as renderTerminal, a as reportJson, k as headlineOf, h as exitCodeOf, m as annotationsFor, r as renderMarkdown, n as commentMarker, o as SUMMARY_LIMIT, C as COMMENT_LIMIT, q as mdText, s as codeBlock, c as gatedReport, d as definitionDiffs } from './annotations.js';
+import { c as classify, S as SEMVER_MODES, i as isFormatName, F as FORMAT_NAMES, b as assembleReport, r as renderFailureMarkdown, d as renderTerminal, f as reportJson, a as FORMATS, h as headlineOf, e as exitCodeOf, j as annotationsFor, k as renderMarkdown, l as commentMarker, m as SUMMARY_LIMIT, C as COMMENT_LIMIT, n as mdText, o as codeBlock, g as gatedReport, p as definitionDiffs } from './index3.js';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { i as isFailOn, r as rankOf } from './gate.js';
@@ -242,9 +242,24 @@ function readSettings({ core, env }) {
         approveOnMajorBump: approveOnMajorBump === 'true',
         token: core.getInput('github-token'),
         reportPath: place('report-path', input('report-path', 'mcp-contract-report.json')),
+        formats: formatsInput(core.getInput('format'), (file) => place('format', file)),
         transcriptDir,
         transcriptBodies: core.getInput('transcript-bodies') === 'true',
     };
+}
+/** The format input: NAME=FILE entries, one a line or comma-separated; every file inside the workspace. */
+function formatsInput(text, place) {
+    const entries = text.split(/[\n,]/).map((entry) => entry.trim()).filter(Boolean);
+    return entries.map((entry) => {
+        const at = entry.indexOf('=');
+        const name = at === -1 ? entry : entry.slice(0, at);
+        const file = at === -1 ? '' : entry.slice(at + 1).trim();
+        if (!isFormatName(name))
+            throw new InputError(`input format: ${JSON.stringify(name.slice(0, 60))} is not a format (${FORMAT_NAMES.join(', ')})`);
+        if (!file)
+            throw new InputError(`input format: ${name} needs a file, as ${name}=FILE`);
+        return { name, file: place(file) };
+    });
 }
 /** The comment input: always, on-change (default) or never; true and false, its old values, mean always and never. */
 function commentMode(core) {
@@ -998,6 +1013,8 @@ async function publish(deps, settings, given, extras, issue, event) {
     const markdown = (limit, marker) => renderMarkdown(report, { marker, acceptCommands: extras.accept ?? {}, diffs: extras.diffs ?? {}, fullReportUrl: runUrl, rulesUrl, approval, limit });
     core.info(renderTerminal(report, 'mcp-contract check', false));
     await writeFileAtomic(settings.reportPath, reportJson(report));
+    for (const { name, file } of settings.formats)
+        await writeFileAtomic(file, deps.redactor.text(FORMATS[name].render(report, extras.formatContext)));
     await core.summary.addRaw(markdown(SUMMARY_LIMIT), true).write();
     const headline = headlineOf(report);
     setOutputs(core, report, headline, settings.reportPath);
@@ -1184,7 +1201,17 @@ async function gate(deps, context) {
         annotate(deps, report, goldens);
     }
     const diffs = deps.redactor.value(Object.fromEntries(outcomes.map((o) => [o.name, definitionDiffs(o.golden, o.current)])));
-    return publish(deps, settings, report, { accept, diffs, expired }, issue, event);
+    const formatContext = settings.formats.length ? await formatContextOf(outcomes, settings.root) : undefined;
+    return publish(deps, settings, report, { accept, diffs, expired, ...(formatContext ? { formatContext } : {}) }, issue, event);
+}
+/** The contracts and golden texts the report formats read (SARIF's line numbers, JUnit's entities). */
+async function formatContextOf(outcomes, root) {
+    const servers = Object.create(null);
+    for (const outcome of outcomes) {
+        const contractText = outcome.error ? undefined : await readFile(outcome.contractFile, 'utf8').catch(() => undefined);
+        servers[outcome.name] = { before: outcome.golden, after: outcome.current, artifactUri: repositoryPath(root, outcome.contractFile), ...(contractText === undefined ? {} : { contractText }) };
+    }
+    return { servers };
 }
 async function checkAndReview(deps, config, server, event, settings, acceptances) {
     const { cwd, root } = settings;

@@ -1,7 +1,7 @@
 import { r as readContract, b as redactContract } from './types.js';
 import { G as GateError, D as DiscoveryError } from './files.js';
 import { R as Redactor } from './redact.js';
-import { f as classify } from './annotations.js';
+import { c as classify } from './index3.js';
 import { b as inspectServer } from './snapshot.js';
 import 'node:fs';
 import './index2.js';
@@ -14,8 +14,8 @@ import 'node:worker_threads';
 import 'node:url';
 import './validity.js';
 import './ajv.js';
-import './gate.js';
 import './_commonjsHelpers.js';
+import './gate.js';
 
 /**
  * Drift: the live server against its golden contract. The golden file is read, never written.

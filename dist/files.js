@@ -519,4 +519,4 @@ async function readUserFile(path, what) {
     }
 }
 
-export { DiscoveryError as D, ExitCode as E, GateError as G, InputError as I, ownValue as a, repositoryRoot as b, insideRoot as c, readUserFile as d, setOwn as e, canonicalJson as f, sortKeysDeep as g, stableJson as h, internalErrorLine as i, jsonEqual as j, digestOf as k, compareCodeUnits as l, sortKeysShared as m, digestOfText as n, oneLine as o, canonicalWith as p, removeTemporariesOnExit as r, staleTemporaryWarnings as s, writeFileAtomic as w };
+export { DiscoveryError as D, ExitCode as E, GateError as G, InputError as I, repositoryRoot as a, insideRoot as b, readUserFile as c, ownValue as d, setOwn as e, canonicalJson as f, sortKeysDeep as g, stableJson as h, internalErrorLine as i, jsonEqual as j, digestOf as k, compareCodeUnits as l, sortKeysShared as m, digestOfText as n, oneLine as o, canonicalWith as p, removeTemporariesOnExit as r, staleTemporaryWarnings as s, writeFileAtomic as w };

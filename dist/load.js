@@ -2,7 +2,7 @@ import { statSync, existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import require$$0 from 'process';
 import require$$0$1 from 'buffer';
-import { b as repositoryRoot, d as readUserFile, c as insideRoot, I as InputError } from './files.js';
+import { a as repositoryRoot, c as readUserFile, b as insideRoot, I as InputError } from './files.js';
 import { c as compileValidator, D as DEFAULTS, o as defaultContractPath, R as RULES } from './types.js';
 import { R as RELEASED_REVISIONS } from './protocol.js';
 

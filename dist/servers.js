@@ -1,6 +1,6 @@
 import { dirname, resolve } from 'node:path';
 import { a as checkPlaces, c as commandLineConfig, l as loadConfig, f as findDefaultConfig } from './load.js';
-import { I as InputError, b as repositoryRoot, c as insideRoot } from './files.js';
+import { I as InputError, a as repositoryRoot, b as insideRoot } from './files.js';
 import { s as secretValues } from './redact.js';
 import 'node:fs';
 import 'process';

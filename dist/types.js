@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { g as sortKeysDeep, k as digestOf, l as compareCodeUnits, m as sortKeysShared, f as canonicalJson, n as digestOfText, p as canonicalWith, e as setOwn, I as InputError, d as readUserFile, h as stableJson, w as writeFileAtomic, a as ownValue } from './files.js';
+import { g as sortKeysDeep, k as digestOf, l as compareCodeUnits, m as sortKeysShared, f as canonicalJson, n as digestOfText, p as canonicalWith, e as setOwn, I as InputError, c as readUserFile, h as stableJson, w as writeFileAtomic, d as ownValue } from './files.js';
 import { r as requireNames, a as requireCodegen, b as requireCompile, c as requireRef, d as requireUtil, e as requireDependencies, f as requireCore, g as requireValidation, h as requireFormat, i as requireMetadata, j as requireApplicator, k as requireValidate, l as requireValidation_error, m as requireRef_error, n as requireCore$1, o as requireDiscriminator } from './index2.js';
 import { join } from 'node:path';
 

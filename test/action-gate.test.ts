@@ -50,3 +50,27 @@ describe('the action gates like the CLI', () => {
     expect(run.log).toContain('::error::input semver must be off, warn or enforce (got "sometimes")');
   });
 });
+
+describe('the action writes the report formats the format input names', () => {
+  it('SARIF with results on the golden file, JUnit with a failing test case per changed entity', async () => {
+    const dir = await drifted();
+    const run = await runActionProcess(dir, { comment: 'never', format: 'sarif=out/contract.sarif\njunit=out/contract.junit.xml' });
+    expect(run.code).toBe(1);
+    const report = JSON.parse(readFileSync(run.outputs['report-path']!, 'utf8'));
+    const sarif = JSON.parse(readFileSync(join(dir, 'out/contract.sarif'), 'utf8'));
+    expect(sarif.version).toBe('2.1.0');
+    const results = sarif.runs[0].results as Array<{ ruleId: string; locations: Array<{ physicalLocation: { artifactLocation: { uri: string } } }> }>;
+    expect(results.map((r) => r.ruleId)).toEqual(report.servers[0].changes.map((c: { rule: string }) => c.rule));
+    expect(new Set(results.map((r) => r.locations[0]!.physicalLocation.artifactLocation.uri))).toEqual(new Set(['contracts/notes.mcp-contract.json']));
+    const junit = readFileSync(join(dir, 'out/contract.junit.xml'), 'utf8');
+    expect(junit.startsWith('<?xml')).toBe(true);
+    expect([...junit.matchAll(/<testcase [^>]*name="([^"]+)"[^>]*>\s*<failure/g)].map((m) => m[1])).toEqual(['tool:create_note']);
+  });
+
+  it('a format that does not exist is exit 2 naming the input', async () => {
+    const dir = await drifted();
+    const run = await runActionProcess(dir, { comment: 'never', format: 'pdf=out.pdf' });
+    expect(run.code).toBe(2);
+    expect(run.log).toContain('::error::input format: "pdf" is not a format (terminal, json, markdown, sarif, junit)');
+  });
+});

@@ -1,3 +1,4 @@
+import type { FormatContext, ServerContext } from '../report/formats/index.js';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { relative } from 'node:path';
@@ -117,7 +118,18 @@ async function gate(deps: ActionDeps, context: FailureContext): Promise<number> 
     annotate(deps, report, goldens);
   }
   const diffs = deps.redactor.value(Object.fromEntries(outcomes.map((o) => [o.name, definitionDiffs(o.golden, o.current)])));
-  return publish(deps, settings, report, { accept, diffs, expired }, issue, event);
+  const formatContext = settings.formats.length ? await formatContextOf(outcomes, settings.root) : undefined;
+  return publish(deps, settings, report, { accept, diffs, expired, ...(formatContext ? { formatContext } : {}) }, issue, event);
+}
+
+/** The contracts and golden texts the report formats read (SARIF's line numbers, JUnit's entities). */
+async function formatContextOf(outcomes: ServerOutcome[], root: string): Promise<FormatContext> {
+  const servers: Record<string, ServerContext> = Object.create(null) as Record<string, ServerContext>;
+  for (const outcome of outcomes) {
+    const contractText = outcome.error ? undefined : await readFile(outcome.contractFile, 'utf8').catch(() => undefined);
+    servers[outcome.name] = { before: outcome.golden, after: outcome.current, artifactUri: repositoryPath(root, outcome.contractFile), ...(contractText === undefined ? {} : { contractText }) };
+  }
+  return { servers };
 }
 
 async function checkAndReview(

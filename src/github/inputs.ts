@@ -6,6 +6,7 @@ import { InputError } from '../errors.js';
 import { insideRoot, repositoryRoot } from '../files.js';
 import { isFailOn } from '../policy/gate.js';
 import { SEMVER_MODES, type SemverMode } from '../policy/semver.js';
+import { FORMAT_NAMES, isFormatName } from '../report/formats/index.js';
 import { secretValues } from '../report/redact.js';
 import type { ActionDeps, ActionsCore, CommentMode, Settings } from './types.js';
 
@@ -45,9 +46,23 @@ export function readSettings({ core, env }: ActionDeps): Settings {
     approveOnMajorBump: approveOnMajorBump === 'true',
     token: core.getInput('github-token'),
     reportPath: place('report-path', input('report-path', 'mcp-contract-report.json')),
+    formats: formatsInput(core.getInput('format'), (file) => place('format', file)),
     transcriptDir,
     transcriptBodies: core.getInput('transcript-bodies') === 'true',
   };
+}
+
+/** The format input: NAME=FILE entries, one a line or comma-separated; every file inside the workspace. */
+export function formatsInput(text: string, place: (file: string) => string): Settings['formats'] {
+  const entries = text.split(/[\n,]/).map((entry) => entry.trim()).filter(Boolean);
+  return entries.map((entry) => {
+    const at = entry.indexOf('=');
+    const name = at === -1 ? entry : entry.slice(0, at);
+    const file = at === -1 ? '' : entry.slice(at + 1).trim();
+    if (!isFormatName(name)) throw new InputError(`input format: ${JSON.stringify(name.slice(0, 60))} is not a format (${FORMAT_NAMES.join(', ')})`);
+    if (!file) throw new InputError(`input format: ${name} needs a file, as ${name}=FILE`);
+    return { name, file: place(file) };
+  });
 }
 
 /** The comment input: always, on-change (default) or never; true and false, its old values, mean always and never. */

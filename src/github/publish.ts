@@ -1,3 +1,4 @@
+import { FORMATS, type FormatContext } from '../report/formats/index.js';
 import { isAbsolute, relative, sep } from 'node:path';
 import { ExitCode, oneLine } from '../errors.js';
 import { writeFileAtomic } from '../files.js';
@@ -26,6 +27,8 @@ export interface PublishExtras {
   diffs?: Record<string, DefinitionDiff[]>;
   /** Per fingerprint: the date its acceptance in the policy file expired on. */
   expired?: Record<string, string>;
+  /** What the report formats need besides the report (contracts, golden texts for line numbers). */
+  formatContext?: FormatContext;
 }
 
 /** A path as the repository names it: relative to GITHUB_WORKSPACE, with forward slashes. */
@@ -133,6 +136,7 @@ export async function publish(deps: ActionDeps, settings: Settings, given: Repor
     renderMarkdown(report, { marker, acceptCommands: extras.accept ?? {}, diffs: extras.diffs ?? {}, fullReportUrl: runUrl, rulesUrl, approval, limit });
   core.info(renderTerminal(report, 'mcp-contract check', false));
   await writeFileAtomic(settings.reportPath, reportJson(report));
+  for (const { name, file } of settings.formats) await writeFileAtomic(file, deps.redactor.text(FORMATS[name].render(report, extras.formatContext)));
   await core.summary.addRaw(markdown(SUMMARY_LIMIT), true).write();
   const headline = headlineOf(report);
   setOutputs(core, report, headline, settings.reportPath);

@@ -1,3 +1,4 @@
+import type { FormatName } from '../report/formats/index.js';
 import type { SemverMode } from '../policy/semver.js';
 import type { FailOn } from '../policy/gate.js';
 import type { Redactor } from '../report/redact.js';
@@ -54,6 +55,8 @@ export interface Settings {
   policyFile: string;
   approveOnMajorBump: boolean;
   reportPath: string;
+  /** The format input: more report files, each a format of the registry (sarif, junit, markdown, ...). */
+  formats: Array<{ name: FormatName; file: string }>;
   concurrency: number;
   /** Where each server's session transcript is written (for upload-artifact), if anywhere. */
   transcriptDir?: string;
