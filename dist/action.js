@@ -249,7 +249,10 @@ function readSettings({ core, env }) {
 }
 /** The format input: NAME=FILE entries, one a line or comma-separated; every file inside the workspace. */
 function formatsInput(text, place) {
-    const entries = text.split(/[\n,]/).map((entry) => entry.trim()).filter(Boolean);
+    const entries = text
+        .split(/[\n,]/)
+        .map((entry) => entry.trim())
+        .filter(Boolean);
     return entries.map((entry) => {
         const at = entry.indexOf('=');
         const name = at === -1 ? entry : entry.slice(0, at);

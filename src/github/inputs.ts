@@ -54,7 +54,10 @@ export function readSettings({ core, env }: ActionDeps): Settings {
 
 /** The format input: NAME=FILE entries, one a line or comma-separated; every file inside the workspace. */
 export function formatsInput(text: string, place: (file: string) => string): Settings['formats'] {
-  const entries = text.split(/[\n,]/).map((entry) => entry.trim()).filter(Boolean);
+  const entries = text
+    .split(/[\n,]/)
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   return entries.map((entry) => {
     const at = entry.indexOf('=');
     const name = at === -1 ? entry : entry.slice(0, at);
