@@ -1780,16 +1780,20 @@ function numberCandidates(...facets) {
 function stringCandidates(...facets) {
     const out = new Set();
     const lengths = new Set([0, 1, 3]);
+    // A server's pattern runs on every candidate (here and in ajv): strings stay short where one
+    // exists, so a pattern with nested quantifiers cannot backtrack for long on them.
+    const limit = facets.some((facet) => facet.patterns.length > 0) ? PATTERN_SAFE_LENGTH : 10_000;
     for (const facet of facets) {
         for (const format of facet.formats)
             if (FORMAT_SAMPLES[format])
                 out.add(FORMAT_SAMPLES[format]);
         for (const length of [facet.minLength, facet.minLength - 1, facet.maxLength, (facet.maxLength ?? -2) + 1])
-            if (length !== undefined && length >= 0)
+            if (length !== undefined && length >= 0 && length <= limit)
                 lengths.add(length);
         for (const pattern of facet.patterns)
             for (const text of fromPattern(pattern, facet))
-                out.add(text);
+                if (codePoints(text) <= limit)
+                    out.add(text);
     }
     for (const length of [...lengths].sort((a, b) => a - b))
         out.add('a'.repeat(length));
@@ -1797,7 +1801,13 @@ function stringCandidates(...facets) {
         out.add(text);
     return [...out];
 }
+/** The longest candidate string tested against a server's pattern. */
+const PATTERN_SAFE_LENGTH = 24;
+/** Quantifier counts beyond this make randexp build huge strings (`(a{1000}){1000}`): such patterns are not sampled. */
+const HUGE_COUNT = /\{\s*(\d{3,})/;
 function* fromPattern(pattern, facet) {
+    if (HUGE_COUNT.test(pattern))
+        return;
     let generator;
     try {
         generator = new RandExp(new RegExp(pattern, 'u'));
@@ -2316,7 +2326,8 @@ function compareLength(keyword) {
 /** Strings of each length a bound names, from a valid sample cut or padded: for lengths with patterns too. */
 function lengthsAround(from, to) {
     const base = stringCandidates(from).find((s) => facetAccepts('string', from, s)) ?? '';
-    const lengths = [from.minLength, from.maxLength, to.minLength - 1, (to.maxLength ?? -2) + 1].filter((n) => n !== undefined && n >= 0 && n < 10_000);
+    const limit = from.patterns.length || to.patterns.length ? PATTERN_SAFE_LENGTH : 10_000;
+    const lengths = [from.minLength, from.maxLength, to.minLength - 1, (to.maxLength ?? -2) + 1].filter((n) => n !== undefined && n >= 0 && n <= limit);
     return lengths.map((n) => [...base.padEnd(n, base.slice(-1) || 'a')].slice(0, n).join(''));
 }
 function emitCount(walk, keyword, change, before, after, at, path, canons, narrowing, widening) {

@@ -290,3 +290,15 @@ describe('the keyword table', () => {
     }
   });
 });
+
+describe('hostile patterns', () => {
+  it('a pattern with nested quantifiers is only tried on short strings: the comparison ends, undecided where no short witness exists', () => {
+    const schema = (pattern: string, maxLength?: number) => ({ type: 'object', properties: { s: { type: 'string', pattern, ...(maxLength ? { maxLength } : {}) } } });
+    expect(changesOf('input', schema('^(a+)+$', 5000), schema('^(a+)+$', 4000)).map((c) => [c.rule, c.level])).toEqual([['input-undecided', 'effect-relevant']]);
+    // Quantifier counts that would build a billion characters are not sampled.
+    expect(changesOf('input', schema('^(a+)+$', 5000), schema('^((a{1000}){1000}){1000}$')).map((c) => [c.rule, c.level])).toEqual([
+      ['input-bound-relaxed', 'effect-relevant'],
+      ['input-pattern-changed', 'breaking'],
+    ]);
+  });
+});

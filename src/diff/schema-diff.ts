@@ -28,6 +28,7 @@ import {
   samples,
   setOwn,
   stringCandidates,
+  PATTERN_SAFE_LENGTH,
 } from '../jsonschema/instances.js';
 import { pointerSegment } from '../jsonschema/subschemas.js';
 import { SCHEMA_FACTS, type Direction, type SchemaEffect, type SchemaFactName } from './rules.js';
@@ -422,7 +423,8 @@ function compareLength(keyword: 'minLength' | 'maxLength'): Comparator<StringFac
 /** Strings of each length a bound names, from a valid sample cut or padded: for lengths with patterns too. */
 function lengthsAround(from: StringFacet, to: StringFacet): string[] {
   const base = stringCandidates(from).find((s) => facetAccepts('string', from, s)) ?? '';
-  const lengths = [from.minLength, from.maxLength, to.minLength - 1, (to.maxLength ?? -2) + 1].filter((n): n is number => n !== undefined && n >= 0 && n < 10_000);
+  const limit = from.patterns.length || to.patterns.length ? PATTERN_SAFE_LENGTH : 10_000;
+  const lengths = [from.minLength, from.maxLength, to.minLength - 1, (to.maxLength ?? -2) + 1].filter((n): n is number => n !== undefined && n >= 0 && n <= limit);
   return lengths.map((n) => [...base.padEnd(n, base.slice(-1) || 'a')].slice(0, n).join(''));
 }
 

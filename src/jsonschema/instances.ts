@@ -162,17 +162,27 @@ export function numberCandidates(...facets: NumberFacet[]): number[] {
 export function stringCandidates(...facets: StringFacet[]): string[] {
   const out = new Set<string>();
   const lengths = new Set<number>([0, 1, 3]);
+  // A server's pattern runs on every candidate (here and in ajv): strings stay short where one
+  // exists, so a pattern with nested quantifiers cannot backtrack for long on them.
+  const limit = facets.some((facet) => facet.patterns.length > 0) ? PATTERN_SAFE_LENGTH : 10_000;
   for (const facet of facets) {
     for (const format of facet.formats) if (FORMAT_SAMPLES[format]) out.add(FORMAT_SAMPLES[format]!);
-    for (const length of [facet.minLength, facet.minLength - 1, facet.maxLength, (facet.maxLength ?? -2) + 1]) if (length !== undefined && length >= 0) lengths.add(length);
-    for (const pattern of facet.patterns) for (const text of fromPattern(pattern, facet)) out.add(text);
+    for (const length of [facet.minLength, facet.minLength - 1, facet.maxLength, (facet.maxLength ?? -2) + 1]) if (length !== undefined && length >= 0 && length <= limit) lengths.add(length);
+    for (const pattern of facet.patterns) for (const text of fromPattern(pattern, facet)) if (codePoints(text) <= limit) out.add(text);
   }
   for (const length of [...lengths].sort((a, b) => a - b)) out.add('a'.repeat(length));
   for (const text of ['A', '0', 'x-1', ' ', 'a b', '@', 'Z9_', '\u00e9']) out.add(text);
   return [...out];
 }
 
+/** The longest candidate string tested against a server's pattern. */
+export const PATTERN_SAFE_LENGTH = 24;
+
+/** Quantifier counts beyond this make randexp build huge strings (`(a{1000}){1000}`): such patterns are not sampled. */
+const HUGE_COUNT = /\{\s*(\d{3,})/;
+
 function* fromPattern(pattern: string, facet: StringFacet): Generator<string> {
+  if (HUGE_COUNT.test(pattern)) return;
   let generator: RandExp;
   try {
     generator = new RandExp(new RegExp(pattern, 'u'));
