@@ -153,7 +153,7 @@ async function reviewContract(baseCommit, base, head, settings, oracleTimeoutMs)
     const { changes } = await classify(before, head, oracleTimeoutMs);
     const versions = { base: stringOrUndefined(before.serverInfo?.version), head: stringOrUndefined(head.serverInfo?.version) };
     const { approved, unapproved } = approveBreaking(changes, settings, versions);
-    return { base: baseCommit, changes, approved, unapproved: unapproved.map((change) => change.fingerprint) };
+    return { base: baseCommit, changes, approved, unapproved: unapproved.map((change) => change.fingerprint), versions };
 }
 function stringOrUndefined(value) {
     return typeof value === 'string' ? value : undefined;

@@ -3405,6 +3405,19 @@ function wildcard(pattern) {
 }
 
 /**
+ * The version bump a change needs. On a pull request with a review, the intended change
+ * (golden at the base against golden at the head) and the versions those contracts carry;
+ * otherwise the drift (golden against live) and theirs.
+ */
+function adviceOf(outcome, drift, mode, server) {
+    const review = outcome.review;
+    if (review && !review.note && review.versions)
+        return semverAdvice(applyIgnore(review.changes, server?.ignore ?? []).kept, review.versions.base, review.versions.head, mode);
+    if (!outcome.golden || !outcome.current)
+        return undefined;
+    return semverAdvice(drift, outcome.golden.serverInfo?.version, outcome.current.serverInfo?.version, mode);
+}
+/**
  * The report the gate decides on: each server's ignore entries applied before the gate (the
  * ignored changes listed, not counted), and semver advice where it is asked for (the flag wins
  * over the server's setting, which wins over the config's top level).
@@ -3415,7 +3428,7 @@ function gatedReport(outcomes, servers, failOn, semverFlag, cwd) {
         const server = servers[index];
         const { kept, ignored } = applyIgnore(outcome.changes, server?.ignore ?? []);
         const mode = semverFlag ?? server?.semver ?? 'off';
-        const advice = mode !== 'off' && outcome.golden && outcome.current && !outcome.error ? semverAdvice(kept, outcome.golden.serverInfo?.version, outcome.current.serverInfo?.version, mode) : undefined;
+        const advice = mode === 'off' || outcome.error ? undefined : adviceOf(outcome, kept, mode, server);
         extras.push({ ...(advice ? { semver: advice } : {}), ...(ignored.length ? { ignored } : {}) });
         return { ...outcome, changes: kept };
     });

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -72,5 +73,54 @@ describe('the action writes the report formats the format input names', () => {
     const run = await runActionProcess(dir, { comment: 'never', format: 'pdf=out.pdf' });
     expect(run.code).toBe(2);
     expect(run.log).toContain('::error::input format: "pdf" is not a format (terminal, json, markdown, sarif, junit)');
+  });
+});
+
+describe('semver advice on a pull request', () => {
+  const git = (dir: string, ...args: string[]) => execFileSync('git', args, { cwd: dir, encoding: 'utf8' }).trim();
+
+  /** A PR whose head commits the golden contract of a breaking change; the head server says `version`. */
+  async function pullRequest(version: string): Promise<{ dir: string; event: Record<string, unknown> }> {
+    const dir = tempDir('mcg-action-semver-');
+    git(dir, 'init', '-q', '-b', 'main');
+    git(dir, 'config', 'user.email', 'test@example.invalid');
+    git(dir, 'config', 'user.name', 'test');
+    writeFileSync(join(dir, 'mcp-contract.yaml'), stringify({ servers: [{ name: 'notes', command: process.execPath, args: fixtureArgs('side.json') }] }));
+    writeSide(dir, drift.before, 'side.json');
+    expect((await cli(['snapshot'], dir)).code).toBe(0);
+    git(dir, 'add', '-A');
+    git(dir, 'commit', '-qm', 'base');
+    const base = git(dir, 'rev-parse', 'HEAD');
+    writeSide(dir, { ...drift.after, serverInfo: { ...(drift.after.serverInfo as object), version } }, 'side.json');
+    expect((await cli(['update'], dir)).code).toBe(0);
+    git(dir, 'add', '-A');
+    git(dir, 'commit', '-qm', 'head');
+    return {
+      dir,
+      event: {
+        pull_request: {
+          number: 7,
+          base: { sha: base, repo: { full_name: 'acme/notes' } },
+          head: { sha: git(dir, 'rev-parse', 'HEAD'), repo: { full_name: 'acme/notes', fork: false } },
+          labels: [{ name: 'mcp-contract:approved-breaking' }],
+        },
+      },
+    };
+  }
+
+  it.each([
+    ['0.9.2', 1, 'too-small'],
+    ['0.10.0', 0, 'ok'],
+  ])('an approved breaking intended change with head version %s: exit %i, %s', async (version, code, status) => {
+    const { dir, event } = await pullRequest(version);
+    const run = await runActionProcess(dir, { comment: 'never', semver: 'enforce' }, {}, event);
+    const full = JSON.parse(readFileSync(run.outputs['report-path']!, 'utf8'));
+    expect([run.code, full.servers[0].semver.status, full.servers[0].semver.requiredVersion, full.servers[0].semver.base, full.servers[0].semver.head]).toEqual([
+      code,
+      status,
+      '0.10.0',
+      '0.9.2',
+      version,
+    ]);
   });
 });

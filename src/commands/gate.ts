@@ -1,9 +1,22 @@
 import type { ServerConfig } from '../config/types.js';
 import type { FailOn } from '../policy/gate.js';
 import { applyIgnore } from '../policy/ignore.js';
-import { semverAdvice, type SemverMode } from '../policy/semver.js';
+import { semverAdvice, type SemverAdvice, type SemverMode } from '../policy/semver.js';
+import type { Change } from '../diff/change.js';
 import { assembleReport, buildReport, type Report, type ServerReport } from '../report/report.js';
 import type { ServerOutcome } from './check.js';
+
+/**
+ * The version bump a change needs. On a pull request with a review, the intended change
+ * (golden at the base against golden at the head) and the versions those contracts carry;
+ * otherwise the drift (golden against live) and theirs.
+ */
+function adviceOf(outcome: ServerOutcome, drift: Change[], mode: Exclude<SemverMode, 'off'>, server: ServerConfig | undefined): SemverAdvice | undefined {
+  const review = outcome.review;
+  if (review && !review.note && review.versions) return semverAdvice(applyIgnore(review.changes, server?.ignore ?? []).kept, review.versions.base, review.versions.head, mode);
+  if (!outcome.golden || !outcome.current) return undefined;
+  return semverAdvice(drift, outcome.golden.serverInfo?.version, outcome.current.serverInfo?.version, mode);
+}
 
 /**
  * The report the gate decides on: each server's ignore entries applied before the gate (the
@@ -16,8 +29,7 @@ export function gatedReport(outcomes: ServerOutcome[], servers: Array<ServerConf
     const server = servers[index];
     const { kept, ignored } = applyIgnore(outcome.changes, server?.ignore ?? []);
     const mode = semverFlag ?? server?.semver ?? 'off';
-    const advice =
-      mode !== 'off' && outcome.golden && outcome.current && !outcome.error ? semverAdvice(kept, outcome.golden.serverInfo?.version, outcome.current.serverInfo?.version, mode) : undefined;
+    const advice = mode === 'off' || outcome.error ? undefined : adviceOf(outcome, kept, mode, server);
     extras.push({ ...(advice ? { semver: advice } : {}), ...(ignored.length ? { ignored } : {}) });
     return { ...outcome, changes: kept };
   });

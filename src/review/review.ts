@@ -15,6 +15,8 @@ export interface ReviewOutcome {
   unapproved: string[];
   /** Why there is no review (no base contract), when there is none. */
   note?: string;
+  /** serverInfo.version of the golden contract at the base and at the head: what semver advice compares. */
+  versions?: { base?: string; head?: string };
 }
 
 export async function reviewContract(baseCommit: string, base: BaseContract, head: Contract, settings: ApprovalSettings, oracleTimeoutMs: number): Promise<ReviewOutcome> {
@@ -23,7 +25,7 @@ export async function reviewContract(baseCommit: string, base: BaseContract, hea
   const { changes } = await classify(before, head, oracleTimeoutMs);
   const versions = { base: stringOrUndefined(before.serverInfo?.version), head: stringOrUndefined(head.serverInfo?.version) };
   const { approved, unapproved } = approveBreaking(changes, settings, versions);
-  return { base: baseCommit, changes, approved, unapproved: unapproved.map((change) => change.fingerprint) };
+  return { base: baseCommit, changes, approved, unapproved: unapproved.map((change) => change.fingerprint), versions };
 }
 
 function stringOrUndefined(value: unknown): string | undefined {

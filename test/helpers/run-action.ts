@@ -12,10 +12,15 @@ export interface ActionRun {
 }
 
 /** dist/index.js as GitHub runs it: INPUT_* variables, an event file, GITHUB_OUTPUT and GITHUB_STEP_SUMMARY files. */
-export async function runActionProcess(workspace: string, inputs: Record<string, string>, env: Record<string, string> = {}): Promise<ActionRun> {
+export async function runActionProcess(
+  workspace: string,
+  inputs: Record<string, string>,
+  env: Record<string, string> = {},
+  event: Record<string, unknown> = { action: 'synchronize' },
+): Promise<ActionRun> {
   const files = tempDir('mcg-runner-');
   const eventFile = join(files, 'event.json');
-  writeFileSync(eventFile, JSON.stringify({ action: 'synchronize' }));
+  writeFileSync(eventFile, JSON.stringify(event));
   const output = join(files, 'output');
   const summary = join(files, 'summary.md');
   writeFileSync(output, '');
@@ -27,7 +32,7 @@ export async function runActionProcess(workspace: string, inputs: Record<string,
       PATH: process.env.PATH,
       HOME: process.env.HOME,
       GITHUB_WORKSPACE: workspace,
-      GITHUB_EVENT_NAME: 'push',
+      GITHUB_EVENT_NAME: 'pull_request' in event ? 'pull_request' : 'push',
       GITHUB_EVENT_PATH: eventFile,
       GITHUB_OUTPUT: output,
       GITHUB_STEP_SUMMARY: summary,
