@@ -2,7 +2,7 @@ import { e as ruleById, f as pointerSegment, i as isSchemaObject, S as SCHEMA_FA
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { fileURLToPath } from 'node:url';
-import { j as jsonEqual, f as canonicalJson, E as ExitCode, g as sortKeysDeep, d as ownValue, h as stableJson, o as oneLine } from './files.js';
+import { f as canonicalJson, j as jsonEqual, E as ExitCode, g as sortKeysDeep, d as ownValue, h as stableJson, o as oneLine } from './files.js';
 import { D as DATA_KEYWORDS, i as isLocalRef, r as resolveLocalRef, a as ajvFor, f as forAjv, c as checkSchemaValid, b as collectRefs } from './validity.js';
 import { createHash } from 'node:crypto';
 import { g as getDefaultExportFromCjs } from './_commonjsHelpers.js';
@@ -1321,7 +1321,7 @@ function disjoint(a, b) {
 }
 function facetsDisjoint(type, x, y) {
     if (x.values && y.values)
-        return !x.values.some((v) => y.values.some((w) => sameJson(v, w)));
+        return !x.values.some((v) => isListed(y.values, v));
     if (type !== 'object')
         return false;
     const [p, q] = [x, y];
@@ -1435,7 +1435,7 @@ function applyEnum(canon, schema) {
     }
 }
 function restrictValues(facet, values) {
-    const kept = facet.values ? values.filter((value) => facet.values.some((other) => sameJson(value, other))) : values;
+    const kept = facet.values ? values.filter((value) => isListed(facet.values, value)) : values;
     return { ...facet, values: dedupeValues(kept) };
 }
 function jsonTypeOf(value) {
@@ -1456,6 +1456,18 @@ function jsonTypeOf(value) {
             return undefined;
     }
 }
+/** A key per JSON value: equal for equal values (key order free; 1 and 1.0 are one number). */
+function valueKey(value) {
+    return value !== null && typeof value === 'object' ? `j:${canonicalJson(value)}` : `${typeof value}:${String(value)}`;
+}
+/** Listed values as a set of keys, built once per list: a 20,000-value enum is not compared pairwise. */
+const LISTED = new WeakMap();
+function isListed(values, value) {
+    let keys = LISTED.get(values);
+    if (!keys)
+        LISTED.set(values, (keys = new Set(values.map(valueKey))));
+    return keys.has(valueKey(value));
+}
 /** JSON equality for enum values (key order free; 1 and 1.0 are one number). */
 function sameJson(a, b) {
     if (a === b)
@@ -1472,9 +1484,14 @@ function sameJson(a, b) {
 }
 function dedupeValues(values) {
     const out = [];
-    for (const value of values)
-        if (!out.some((other) => sameJson(other, value)))
-            out.push(value);
+    const seen = new Set();
+    for (const value of values) {
+        const key = valueKey(value);
+        if (seen.has(key))
+            continue;
+        seen.add(key);
+        out.push(value);
+    }
     return out;
 }
 /** The values both canons accept. Exact for facets; a union meeting a union multiplies alternatives. */
@@ -1531,7 +1548,7 @@ function simplifyAlternatives(type, facets) {
     return [merged, ...facets.filter((facet) => !listsOnly.includes(facet))];
 }
 function mergeFacet(type, a, b, at) {
-    const values = a.values && b.values ? a.values.filter((v) => b.values.some((w) => sameJson(v, w))) : (a.values ?? b.values);
+    const values = a.values && b.values ? a.values.filter((v) => isListed(b.values, v)) : (a.values ?? b.values);
     if (values && values.length === 0)
         return undefined;
     const base = { at: a.at || at, ...optional('values', values) };
@@ -1628,7 +1645,7 @@ function accepts(canon, value, depth = 0) {
     return (canon.types[type] ?? []).some((facet) => facetAccepts(type, facet, value, depth));
 }
 function facetAccepts(type, facet, value, depth = 0) {
-    if (facet.values && !facet.values.some((listed) => sameJson(listed, value)))
+    if (facet.values && !isListed(facet.values, value))
         return false;
     switch (type) {
         case 'number':
@@ -1958,7 +1975,14 @@ function ajvAccepts(schema, value) {
         }
         compiled.set(schema, validate);
     }
-    return validate === null ? undefined : validate(value);
+    if (validate === null)
+        return undefined;
+    try {
+        return validate(value);
+    }
+    catch {
+        return undefined; // a schema that refers to itself without progress (`{"$ref": "#"}`) overflows ajv's stack
+    }
 }
 /** A witness holds when ajv accepts it under exactly the side it came from. */
 function confirms(before, after, value, validSide) {

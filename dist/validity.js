@@ -24,12 +24,12 @@ function collectRefs(schema, found = []) {
 function isLocalRef(ref) {
     return ref.startsWith('#');
 }
-/** Resolves `#` and `#/a/b` (RFC 6901, URI-decoded) inside `root`; undefined when it leads nowhere or is an anchor. */
+/** Resolves `#`, `#/a/b` (RFC 6901, URI-decoded) and `#name` (an `$anchor`, or a draft-07 `$id: "#name"`) inside `root`; undefined when it leads nowhere. */
 function resolveLocalRef(root, ref) {
     if (ref === '#')
         return root;
     if (!ref.startsWith('#/'))
-        return undefined;
+        return findAnchor(root, decodeURIComponent(ref.slice(1)));
     let node = root;
     for (const segment of ref.slice(2).split('/')) {
         if (node === null || typeof node !== 'object')
@@ -37,6 +37,30 @@ function resolveLocalRef(root, ref) {
         node = node[decodeURIComponent(segment).replace(/~1/g, '/').replace(/~0/g, '~')];
     }
     return node;
+}
+/** The subschema that declares this plain-name anchor, searched depth-first outside data keywords. */
+function findAnchor(node, name, depth = 0) {
+    if (depth > 256 || node === null || typeof node !== 'object')
+        return undefined;
+    if (Array.isArray(node)) {
+        for (const item of node) {
+            const found = findAnchor(item, name, depth + 1);
+            if (found !== undefined)
+                return found;
+        }
+        return undefined;
+    }
+    const object = node;
+    if (object.$anchor === name || object.$dynamicAnchor === name || object.$id === `#${name}`)
+        return object;
+    for (const [key, child] of Object.entries(object)) {
+        if (DATA_KEYWORDS.has(key))
+            continue;
+        const found = findAnchor(child, name, depth + 1);
+        if (found !== undefined)
+            return found;
+    }
+    return undefined;
 }
 
 var ajvExports = /*@__PURE__*/ requireAjv();

@@ -302,3 +302,34 @@ describe('hostile patterns', () => {
     ]);
   });
 });
+
+describe('odd and hostile schemas end in a verdict', () => {
+  it('a schema that is its own $ref: ajv overflows on it, so nothing is proven and the change is undecided', () => {
+    expect(changesOf('input', { $ref: '#' }, { $ref: '#', type: 'object' }).map((c) => [c.rule, c.level])).toEqual([['input-logic-changed', 'effect-relevant']]);
+  });
+
+  it('a plain-name anchor ($anchor) is followed like a JSON pointer', () => {
+    const schema = (type: string) => ({ type: 'object', properties: { a: { $ref: '#node' } }, $defs: { n: { $anchor: 'node', type } } });
+    expect(changesOf('input', schema('string'), schema('integer')).map((c) => [c.rule, c.witness?.value ?? null])).toEqual([
+      ['input-type-narrowed', { a: '' }],
+      ['input-type-widened', null],
+    ]);
+  });
+
+  it('an enum of 20,000 values is compared by set, one change per value', () => {
+    const schema = (from: number) => ({ type: 'object', properties: { e: { enum: Array.from({ length: 20_000 }, (_, i) => `v${i + from}`) } } });
+    expect(changesOf('input', schema(0), schema(1)).map((c) => [c.rule, c.item])).toEqual([
+      ['input-enum-value-added', '"v20000"'],
+      ['input-enum-value-removed', '"v0"'],
+    ]);
+  });
+
+  it('mutually recursive definitions: a narrowing two refs deep is found, with a witness', () => {
+    const schema = (required: string[]) => ({
+      type: 'object',
+      $defs: { A: { type: 'object', properties: { b: { $ref: '#/$defs/B' } } }, B: { type: 'object', properties: { a: { $ref: '#/$defs/A' } }, required } },
+      properties: { x: { $ref: '#/$defs/A' } },
+    });
+    expect(changesOf('input', schema([]), schema(['a'])).map((c) => [c.rule, c.witness?.value])).toEqual([['input-required-added', { x: { b: {} } }]]);
+  });
+});

@@ -1,3 +1,4 @@
+import { canonicalJson } from '../contract/canonical.js';
 import { isLocalRef, resolveLocalRef } from './refs.js';
 import { isSchemaObject, pointerSegment } from './subschemas.js';
 
@@ -378,7 +379,7 @@ function disjoint(a: Canon, b: Canon): boolean {
 }
 
 function facetsDisjoint(type: JsonType, x: Facet, y: Facet): boolean {
-  if (x.values && y.values) return !x.values.some((v) => y.values!.some((w) => sameJson(v, w)));
+  if (x.values && y.values) return !x.values.some((v) => isListed(y.values!, v));
   if (type !== 'object') return false;
   const [p, q] = [x as ObjectFacet, y as ObjectFacet];
   return p.required.some((name) => {
@@ -495,7 +496,7 @@ function applyEnum(canon: Canon, schema: Record<string, unknown>): void {
 }
 
 function restrictValues(facet: Facet, values: unknown[]): Facet {
-  const kept = facet.values ? values.filter((value) => facet.values!.some((other) => sameJson(value, other))) : values;
+  const kept = facet.values ? values.filter((value) => isListed(facet.values!, value)) : values;
   return { ...facet, values: dedupeValues(kept) };
 }
 
@@ -516,6 +517,20 @@ export function jsonTypeOf(value: unknown): JsonType | undefined {
   }
 }
 
+/** A key per JSON value: equal for equal values (key order free; 1 and 1.0 are one number). */
+export function valueKey(value: unknown): string {
+  return value !== null && typeof value === 'object' ? `j:${canonicalJson(value)}` : `${typeof value}:${String(value)}`;
+}
+
+/** Listed values as a set of keys, built once per list: a 20,000-value enum is not compared pairwise. */
+const LISTED = new WeakMap<readonly unknown[], Set<string>>();
+
+export function isListed(values: readonly unknown[], value: unknown): boolean {
+  let keys = LISTED.get(values);
+  if (!keys) LISTED.set(values, (keys = new Set(values.map(valueKey))));
+  return keys.has(valueKey(value));
+}
+
 /** JSON equality for enum values (key order free; 1 and 1.0 are one number). */
 export function sameJson(a: unknown, b: unknown): boolean {
   if (a === b) return true;
@@ -529,7 +544,13 @@ export function sameJson(a: unknown, b: unknown): boolean {
 
 function dedupeValues(values: unknown[]): unknown[] {
   const out: unknown[] = [];
-  for (const value of values) if (!out.some((other) => sameJson(other, value))) out.push(value);
+  const seen = new Set<string>();
+  for (const value of values) {
+    const key = valueKey(value);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(value);
+  }
   return out;
 }
 
@@ -581,7 +602,7 @@ function simplifyAlternatives(type: JsonType, facets: Facet[]): Facet[] {
 }
 
 function mergeFacet(type: JsonType, a: Facet, b: Facet, at: string): Facet | undefined {
-  const values = a.values && b.values ? a.values.filter((v) => b.values!.some((w) => sameJson(v, w))) : (a.values ?? b.values);
+  const values = a.values && b.values ? a.values.filter((v) => isListed(b.values!, v)) : (a.values ?? b.values);
   if (values && values.length === 0) return undefined;
   const base = { at: a.at || at, ...optional('values', values) };
   switch (type) {

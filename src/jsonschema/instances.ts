@@ -1,5 +1,5 @@
 import RandExp from 'randexp';
-import { jsonTypeOf, propertySchema, safeTest, sameJson, type ArrayFacet, type Canon, type Facet, type JsonType, type NumberFacet, type ObjectFacet, type StringFacet } from './canonical.js';
+import { isListed, jsonTypeOf, propertySchema, safeTest, sameJson, type ArrayFacet, type Canon, type Facet, type JsonType, type NumberFacet, type ObjectFacet, type StringFacet } from './canonical.js';
 
 /**
  * Values on the canonical form: does a canon accept a value, and what does a valid one
@@ -17,7 +17,7 @@ export function accepts(canon: Canon, value: unknown, depth = 0): boolean {
 }
 
 export function facetAccepts(type: JsonType, facet: Facet, value: unknown, depth = 0): boolean {
-  if (facet.values && !facet.values.some((listed) => sameJson(listed, value))) return false;
+  if (facet.values && !isListed(facet.values, value)) return false;
   switch (type) {
     case 'number':
       return numberAccepts(facet as NumberFacet, value as number);

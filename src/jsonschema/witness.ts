@@ -61,7 +61,12 @@ export function ajvAccepts(schema: unknown, value: unknown): boolean | undefined
     }
     compiled.set(schema, validate);
   }
-  return validate === null ? undefined : validate(value);
+  if (validate === null) return undefined;
+  try {
+    return validate(value);
+  } catch {
+    return undefined; // a schema that refers to itself without progress (`{"$ref": "#"}`) overflows ajv's stack
+  }
 }
 
 /** A witness holds when ajv accepts it under exactly the side it came from. */
