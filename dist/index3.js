@@ -2162,6 +2162,12 @@ function compareAlternatives(walk, type, bs, as, path, canons) {
 }
 const WIDENING = new Set(['widens', 'both', 'undecided']);
 const NARROWING = new Set(['narrows', 'both', 'undecided']);
+/** Do two schemas differ in anything the comparison sees? Asked in a scratch walk that reports nothing. */
+function differs(walk, b, a) {
+    const scratch = { direction: walk.direction, findings: [], seen: new Set(), assumed: new Map(), visits: walk.visits };
+    compareCanon(scratch, b, a, []);
+    return scratch.findings.length > 0;
+}
 /** The findings between two alternatives, in a scratch walk that reports nothing. */
 function findingsBetween(walk, type, b, a) {
     const scratch = { direction: walk.direction, findings: [], seen: new Set(), assumed: new Map(), visits: walk.visits };
@@ -2508,11 +2514,11 @@ function comparePatternProperties(walk, b, a, path, canons) {
         const after = a.patternProperties.find((entry) => entry.pattern === pattern)?.schema;
         const at = `${(after ? a : b).at}/patternProperties/${pointerSegment(pattern)}`;
         if (before && after) {
-            const key = stringCandidates({ at: '', minLength: 0, patterns: [pattern], formats: [] }).find((s) => new RegExp(pattern, 'u').test(s) && !a.properties.has(s) && !b.properties.has(s));
+            const key = stringCandidates({ at: '', minLength: 0, patterns: [pattern], formats: [] }).find((s) => safeTest(pattern, s) && !a.properties.has(s) && !b.properties.has(s));
             if (key !== undefined)
                 compareCanon(walk, before, after, [...path, { type: 'object', facets: [b, a], child: { property: key } }]);
-            else if (!jsonEqual(before.at, after.at))
-                emit(walk, 'logic-changed', at, path, canons, `patternProperties ${show$2(pattern)} changed`, { item: pattern });
+            else if (differs(walk, before, after))
+                emit(walk, 'logic-changed', at, path, canons, `patternProperties ${show$2(pattern)} changed (no name matching it could be made)`, { item: pattern });
         }
         else if (after)
             emit(walk, 'constraint-added', at, path, canons, `properties matching ${show$2(pattern)} are constrained now`, { item: pattern });

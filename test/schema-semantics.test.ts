@@ -333,3 +333,15 @@ describe('odd and hostile schemas end in a verdict', () => {
     expect(changesOf('input', schema([]), schema(['a'])).map((c) => [c.rule, c.witness?.value])).toEqual([['input-required-added', { x: { b: {} } }]]);
   });
 });
+
+describe('invalid patterns from a server', () => {
+  it('a patternProperties key that is no regular expression: a change under it is undecided, never cosmetic', () => {
+    const schema = (type: string) => ({ type: 'object', patternProperties: { '(': { type } } });
+    expect(changesOf('input', schema('string'), schema('integer')).map((c) => [c.rule, c.level])).toEqual([['input-logic-changed', 'effect-relevant']]);
+  });
+
+  it('a pattern that stops compiling makes the schema invalid: breaking', () => {
+    const schema = (pattern: string) => ({ type: 'object', properties: { a: { type: 'string', pattern } } });
+    expect(changesOf('input', schema('^a'), schema('[')).map((c) => [c.rule, c.level])).toEqual([['input-schema-invalid', 'breaking']]);
+  });
+});

@@ -5,6 +5,7 @@ import {
   isAny,
   isNever,
   propertySchema,
+  safeTest,
   type ArrayFacet,
   type Bound,
   type Canon,
@@ -230,6 +231,13 @@ function compareAlternatives(walk: Walk, type: JsonType, bs: Facet[], as: Facet[
 
 const WIDENING = new Set<SchemaEffect>(['widens', 'both', 'undecided']);
 const NARROWING = new Set<SchemaEffect>(['narrows', 'both', 'undecided']);
+
+/** Do two schemas differ in anything the comparison sees? Asked in a scratch walk that reports nothing. */
+function differs(walk: Walk, b: Canon, a: Canon): boolean {
+  const scratch: Walk = { direction: walk.direction, findings: [], seen: new Set(), assumed: new Map(), visits: walk.visits };
+  compareCanon(scratch, b, a, []);
+  return scratch.findings.length > 0;
+}
 
 /** The findings between two alternatives, in a scratch walk that reports nothing. */
 function findingsBetween(walk: Walk, type: JsonType, b: Facet, a: Facet): SchemaFinding[] {
@@ -612,9 +620,9 @@ function comparePatternProperties(walk: Walk, b: ObjectFacet, a: ObjectFacet, pa
     const after = a.patternProperties.find((entry) => entry.pattern === pattern)?.schema;
     const at = `${(after ? a : b).at}/patternProperties/${pointerSegment(pattern)}`;
     if (before && after) {
-      const key = stringCandidates({ at: '', minLength: 0, patterns: [pattern], formats: [] }).find((s) => new RegExp(pattern, 'u').test(s) && !a.properties.has(s) && !b.properties.has(s));
+      const key = stringCandidates({ at: '', minLength: 0, patterns: [pattern], formats: [] }).find((s) => safeTest(pattern, s) && !a.properties.has(s) && !b.properties.has(s));
       if (key !== undefined) compareCanon(walk, before, after, [...path, { type: 'object', facets: [b, a], child: { property: key } }]);
-      else if (!jsonEqual(before.at, after.at)) emit(walk, 'logic-changed', at, path, canons, `patternProperties ${show(pattern)} changed`, { item: pattern });
+      else if (differs(walk, before, after)) emit(walk, 'logic-changed', at, path, canons, `patternProperties ${show(pattern)} changed (no name matching it could be made)`, { item: pattern });
     } else if (after) emit(walk, 'constraint-added', at, path, canons, `properties matching ${show(pattern)} are constrained now`, { item: pattern });
     else emit(walk, 'constraint-removed', at, path, canons, `properties matching ${show(pattern)} are no longer constrained`, { item: pattern });
   }
