@@ -2681,11 +2681,14 @@ function compareToolSchema(scope, key, before, after) {
     // A schema that no longer compiles accepts nothing a client can check: its set is not compared.
     const findings = validity.some((change) => change.rule.endsWith('-schema-invalid')) ? [] : diffSchemas(before, after, direction);
     const extras = [];
+    let unproven = false;
     for (const finding of findings) {
         const { change, extra } = classifyFinding({ entity: scope.entity, key, direction, pointer, before, after }, finding);
         found.push(change);
         if (extra)
             extras.push(extra);
+        else if (effectOf(finding.fact) === 'undecided')
+            unproven = true;
     }
     // A witness that an undecided keyword breaks is news only where nothing else already proves the schema breaking.
     if (!found.some((change) => change.witness && change.level === 'breaking'))
@@ -2694,7 +2697,8 @@ function compareToolSchema(scope, key, before, after) {
     if (found.length === 0)
         found.push(changeOf(schemaRuleId(direction, 'form-changed'), scope.entity, pointer, `${key}: rewritten without changing what is valid`, {}));
     scope.changes.push(...found);
-    if (findings.some((finding) => effectOf(finding.fact) === 'undecided'))
+    // json-schema-diff is asked only where an undecided change found no witness: its answer is a note.
+    if (unproven)
         scope.schemaPairs.push({ entity: scope.entity, direction, pointer, before, after });
 }
 /** What official clients check before any call: a root of type object, a schema that compiles. */
