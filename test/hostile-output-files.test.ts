@@ -159,15 +159,15 @@ describe('writes that are interrupted, and goldens that are links', () => {
   it('update writes through a symlinked golden: the link stays, its target gets the contract', async () => {
     const dir = await projectWithGolden();
     const golden = join(dir, GOLDEN);
-    mkdirSync(join(dir, 'shared'));
-    writeFileSync(join(dir, 'shared/hostile.json'), '{}');
+    mkdirSync(join(dir, 'targets'));
+    writeFileSync(join(dir, 'targets/hostile.json'), '{}');
     const contract = readFileSync(golden, 'utf8');
     rmSync(golden);
-    symlinkSync('../shared/hostile.json', golden);
+    symlinkSync('../targets/hostile.json', golden);
     expect(await gate(['update'], dir)).toEqual({ code: 0, stdout: `updated ${GOLDEN}: 2025-11-25 (handshake era), 1 tool, 0 resources, 0 resource templates, 0 prompts\n`, stderr: '' });
     expect(lstatSync(golden).isSymbolicLink()).toBe(true);
-    expect(readFileSync(join(dir, 'shared/hostile.json'), 'utf8')).toBe(contract);
-    expect(listing(dir)).toEqual([GOLDEN, 'mcp-contract.yaml', 'shared/hostile.json']);
+    expect(readFileSync(join(dir, 'targets/hostile.json'), 'utf8')).toBe(contract);
+    expect(listing(dir)).toEqual([GOLDEN, 'mcp-contract.yaml', 'targets/hostile.json']);
   });
 
   it('a golden that is a link to a missing file is refused, not replaced', async () => {
