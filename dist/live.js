@@ -1,6 +1,6 @@
 import { g as describeViolation, c as compileValidator, l as limitsOf, n as normaliseItem } from './types.js';
 import { D as DiscoveryError, o as oneLine, I as InputError, G as GateError, f as canonicalJson } from './files.js';
-import { S as STATELESS_REVISIONS, a as SERVER_INFO_META_KEY, s as statelessEnvelope, C as CLIENT_INFO, H as HANDSHAKE_REVISIONS, d as deserializeMessage, b as serializeMessage, c as SSEClientTransport, e as StreamableHTTPClientTransport, i as isJSONRPCResultResponse, f as isJSONRPCErrorResponse, g as isJSONRPCRequest, h as isJSONRPCNotification, L as LISTS, j as eraOf } from './protocol.js';
+import { S as STATELESS_REVISIONS, a as SERVER_INFO_META_KEY, s as statelessEnvelope, C as CLIENT_INFO, H as HANDSHAKE_REVISIONS, d as deserializeMessage, b as serializeMessage, i as isJSONRPCResultResponse, c as isJSONRPCErrorResponse, e as isJSONRPCRequest, f as isJSONRPCNotification, g as SSEClientTransport, h as StreamableHTTPClientTransport, L as LISTS, j as eraOf } from './protocol.js';
 import process$1 from 'node:process';
 import 'node:stream';
 import child__default from 'child_process';
@@ -1242,109 +1242,6 @@ class ProcessGroupStdioTransport {
     }
 }
 
-/** Ending an HTTP session is a courtesy: a server that does not answer the DELETE soon is left. */
-const SESSION_END_TIMEOUT_MS = 2_000;
-/** Opens a transport for one server. Spawn and connection failures are discovery errors (exit 3). */
-async function openConnection(server, config, env, options) {
-    if (config.kind === 'stdio')
-        return openStdio(server, config, env, options);
-    const url = new URL(config.url);
-    const shown = redactUrl(url);
-    const wire = new HttpWire(shown, options.messageBytes, Math.min(options.startTimeoutMs, SESSION_END_TIMEOUT_MS));
-    const transportOptions = { requestInit: { headers: resolveHeaders(server, config.headers, env).headers }, fetch: wire.fetch };
-    const transport = config.kind === 'sse' ? new SSEClientTransport(url, transportOptions) : new StreamableHTTPClientTransport(url, transportOptions);
-    wire.report = (violation) => transport.onerror?.(violation);
-    const close = async () => {
-        if (transport instanceof StreamableHTTPClientTransport)
-            await transport.terminateSession().catch(() => undefined);
-        await transport.close().catch(() => undefined);
-    };
-    try {
-        await raceDeadline(transport.start(), options.deadline, options.startTimeoutMs, (cause) => {
-            const silence = wire.responded ? 'the event stream sent no endpoint event' : 'no answer to the GET';
-            const reason = cause === 'deadline' ? deadlineReason(options.deadline) : `${silence} within ${options.startTimeoutMs} ms (timeouts.requestMs)`;
-            return new DiscoveryError({ server }, `could not connect to ${shown}: ${reason}`, 'timeout');
-        });
-    }
-    catch (error) {
-        await close(); // a failed EventSource otherwise retries for ever, and keeps the gate alive
-        if (error instanceof DiscoveryError)
-            throw error;
-        throw new DiscoveryError({ server }, wire.failure ?? `could not connect to ${shown}: ${messageOf(error)}`, 'connection');
-    }
-    return { transport, describeClose: () => '', bytesReceived: () => wire.bytesReceived, close };
-}
-async function openStdio(server, config, env, options) {
-    const transport = new ProcessGroupStdioTransport({
-        command: config.command,
-        args: config.args,
-        cwd: config.cwd,
-        env: childEnvironment(config, env),
-        messageBytes: options.messageBytes,
-    });
-    try {
-        await transport.start();
-    }
-    catch (error) {
-        await transport.close();
-        throw new DiscoveryError({ server }, `could not start "${config.command}": ${messageOf(error)}`, 'spawn');
-    }
-    return {
-        transport,
-        describeClose: () => {
-            const status = transport.exitStatus ? `server process ended with ${transport.exitStatus}` : '';
-            const stderr = transport.stderr.isEmpty ? '' : `stderr: ${oneLine(transport.stderr.tail(5), 400)}`;
-            return [status, stderr].filter(Boolean).join('; ');
-        },
-        bytesReceived: () => transport.bytesReceived,
-        close: () => transport.close(),
-    };
-}
-/**
- * The child's environment: the SDK's minimal inherited set (PATH, HOME, ...), the
- * variables the config names for pass-through, then the config's literal values.
- * Nothing else of the gate's environment (tokens, secrets) reaches the server.
- */
-function childEnvironment(config, env) {
-    const passed = {};
-    for (const name of config.envPassthrough) {
-        const value = env[name];
-        if (value !== undefined)
-            passed[name] = value;
-    }
-    return { ...inheritedDefaults(env), ...passed, ...config.env };
-}
-/** The SDK's list of variables every child inherits (PATH, HOME, ...), read from `env`; shell function exports skipped as the SDK does. */
-function inheritedDefaults(env) {
-    return Object.fromEntries(DEFAULT_INHERITED_ENV_VARS.flatMap((name) => {
-        const value = env[name];
-        return value === undefined || value.startsWith('()') ? [] : [[name, value]];
-    }));
-}
-const ENV_REFERENCE = /\$\{env:([A-Za-z_][A-Za-z0-9_]*)\}/g;
-/** Replaces `${env:NAME}` in header values; the substituted values are secrets to mask. */
-function resolveHeaders(server, headers, env) {
-    const secrets = [];
-    const resolved = {};
-    for (const [name, template] of Object.entries(headers)) {
-        resolved[name] = template.replace(ENV_REFERENCE, (_match, variable) => {
-            const value = env[variable];
-            if (value === undefined)
-                throw new InputError(`server "${server}": header "${name}" needs environment variable ${variable}, which is not set`);
-            secrets.push(value);
-            return value;
-        });
-    }
-    return { headers: resolved, secrets };
-}
-/** A URL for messages: without credentials or query (which may hold tokens). */
-function redactUrl(url) {
-    return `${url.protocol}//${url.host}${url.pathname}`;
-}
-function messageOf(error) {
-    return oneLine(error instanceof Error ? error.message : String(error), 200);
-}
-
 /** A JSON-RPC error response from the server: the request was answered, with an error. */
 class RpcErrorResponse extends Error {
     code;
@@ -1544,6 +1441,120 @@ function toSendFailure(error) {
     return new SendFailure(oneLine(message, 300), status);
 }
 
+/** Ending an HTTP session is a courtesy: a server that does not answer the DELETE soon is left. */
+const SESSION_END_TIMEOUT_MS = 2_000;
+/** Opens a transport for one server. Spawn and connection failures are discovery errors (exit 3). */
+/** A JSON-RPC session on an open connection: the server's name and request timeout, the run's deadline, the connection's close words and byte count. */
+function sessionOn(connection, server, deadline, extra = {}) {
+    return new RpcSession(connection.transport, {
+        server: server.name,
+        requestTimeoutMs: server.requestTimeoutMs,
+        deadline,
+        describeClose: () => connection.describeClose(),
+        bytesReceived: () => connection.bytesReceived(),
+        ...extra,
+    });
+}
+async function openConnection(server, config, env, options) {
+    if (config.kind === 'stdio')
+        return openStdio(server, config, env, options);
+    const url = new URL(config.url);
+    const shown = redactUrl(url);
+    const wire = new HttpWire(shown, options.messageBytes, Math.min(options.startTimeoutMs, SESSION_END_TIMEOUT_MS));
+    const transportOptions = { requestInit: { headers: resolveHeaders(server, config.headers, env).headers }, fetch: wire.fetch };
+    const transport = config.kind === 'sse' ? new SSEClientTransport(url, transportOptions) : new StreamableHTTPClientTransport(url, transportOptions);
+    wire.report = (violation) => transport.onerror?.(violation);
+    const close = async () => {
+        if (transport instanceof StreamableHTTPClientTransport)
+            await transport.terminateSession().catch(() => undefined);
+        await transport.close().catch(() => undefined);
+    };
+    try {
+        await raceDeadline(transport.start(), options.deadline, options.startTimeoutMs, (cause) => {
+            const silence = wire.responded ? 'the event stream sent no endpoint event' : 'no answer to the GET';
+            const reason = cause === 'deadline' ? deadlineReason(options.deadline) : `${silence} within ${options.startTimeoutMs} ms (timeouts.requestMs)`;
+            return new DiscoveryError({ server }, `could not connect to ${shown}: ${reason}`, 'timeout');
+        });
+    }
+    catch (error) {
+        await close(); // a failed EventSource otherwise retries for ever, and keeps the gate alive
+        if (error instanceof DiscoveryError)
+            throw error;
+        throw new DiscoveryError({ server }, wire.failure ?? `could not connect to ${shown}: ${messageOf(error)}`, 'connection');
+    }
+    return { transport, describeClose: () => '', bytesReceived: () => wire.bytesReceived, close };
+}
+async function openStdio(server, config, env, options) {
+    const transport = new ProcessGroupStdioTransport({
+        command: config.command,
+        args: config.args,
+        cwd: config.cwd,
+        env: childEnvironment(config, env),
+        messageBytes: options.messageBytes,
+    });
+    try {
+        await transport.start();
+    }
+    catch (error) {
+        await transport.close();
+        throw new DiscoveryError({ server }, `could not start "${config.command}": ${messageOf(error)}`, 'spawn');
+    }
+    return {
+        transport,
+        describeClose: () => {
+            const status = transport.exitStatus ? `server process ended with ${transport.exitStatus}` : '';
+            const stderr = transport.stderr.isEmpty ? '' : `stderr: ${oneLine(transport.stderr.tail(5), 400)}`;
+            return [status, stderr].filter(Boolean).join('; ');
+        },
+        bytesReceived: () => transport.bytesReceived,
+        close: () => transport.close(),
+    };
+}
+/**
+ * The child's environment: the SDK's minimal inherited set (PATH, HOME, ...), the
+ * variables the config names for pass-through, then the config's literal values.
+ * Nothing else of the gate's environment (tokens, secrets) reaches the server.
+ */
+function childEnvironment(config, env) {
+    const passed = {};
+    for (const name of config.envPassthrough) {
+        const value = env[name];
+        if (value !== undefined)
+            passed[name] = value;
+    }
+    return { ...inheritedDefaults(env), ...passed, ...config.env };
+}
+/** The SDK's list of variables every child inherits (PATH, HOME, ...), read from `env`; shell function exports skipped as the SDK does. */
+function inheritedDefaults(env) {
+    return Object.fromEntries(DEFAULT_INHERITED_ENV_VARS.flatMap((name) => {
+        const value = env[name];
+        return value === undefined || value.startsWith('()') ? [] : [[name, value]];
+    }));
+}
+const ENV_REFERENCE = /\$\{env:([A-Za-z_][A-Za-z0-9_]*)\}/g;
+/** Replaces `${env:NAME}` in header values; the substituted values are secrets to mask. */
+function resolveHeaders(server, headers, env) {
+    const secrets = [];
+    const resolved = {};
+    for (const [name, template] of Object.entries(headers)) {
+        resolved[name] = template.replace(ENV_REFERENCE, (_match, variable) => {
+            const value = env[variable];
+            if (value === undefined)
+                throw new InputError(`server "${server}": header "${name}" needs environment variable ${variable}, which is not set`);
+            secrets.push(value);
+            return value;
+        });
+    }
+    return { headers: resolved, secrets };
+}
+/** A URL for messages: without credentials or query (which may hold tokens). */
+function redactUrl(url) {
+    return `${url.protocol}//${url.host}${url.pathname}`;
+}
+function messageOf(error) {
+    return oneLine(error instanceof Error ? error.message : String(error), 200);
+}
+
 /** JSON-RPC "method not found". */
 const METHOD_NOT_FOUND = -32601;
 const text = { type: 'string' };
@@ -1710,12 +1721,7 @@ async function discover(server, env = process.env, options = {}) {
     const deadline = options.deadline ?? own.signal;
     const open = async () => {
         const connection = await openConnection(server.name, server.transport, env, connectOptions(server, deadline));
-        const session = new RpcSession(connection.transport, {
-            server: server.name,
-            requestTimeoutMs: server.requestTimeoutMs,
-            deadline,
-            describeClose: () => connection.describeClose(),
-            bytesReceived: () => connection.bytesReceived(),
+        const session = sessionOn(connection, server, deadline, {
             recordBodies: options.recordBodies,
             answerServerRequest: (method) => answerAsClient(method, server.clientCapabilities),
         });
@@ -2006,13 +2012,7 @@ async function probeRevision(server, revision, env, deadline) {
             throw pastDeadline();
         return { outcome: 'violation', detail: oneLine(error.message, 200) };
     }
-    const session = new RpcSession(connection.transport, {
-        server: server.name,
-        requestTimeoutMs: server.requestTimeoutMs,
-        deadline,
-        describeClose: () => connection.describeClose(),
-        bytesReceived: () => connection.bytesReceived(),
-    });
+    const session = sessionOn(connection, server, deadline);
     try {
         return method === 'server/discover' ? await proposeStateless(session, revision, server) : await proposeHandshake(session, revision, server);
     }

@@ -21383,4 +21383,4 @@ const LISTS = [
     { list: 'prompts', method: 'prompts/list', capability: 'prompts', key: 'prompts', identity: 'name', changed: 'notifications/prompts/list_changed' },
 ];
 
-export { CLIENT_INFO as C, HANDSHAKE_REVISIONS as H, LISTS as L, RELEASED_REVISIONS as R, STATELESS_REVISIONS as S, SERVER_INFO_META_KEY as a, serializeMessage as b, SSEClientTransport as c, deserializeMessage as d, StreamableHTTPClientTransport as e, isJSONRPCErrorResponse as f, isJSONRPCRequest as g, isJSONRPCNotification as h, isJSONRPCResultResponse as i, eraOf as j, statelessEnvelope as s };
+export { CLIENT_INFO as C, HANDSHAKE_REVISIONS as H, LISTS as L, RELEASED_REVISIONS as R, STATELESS_REVISIONS as S, SERVER_INFO_META_KEY as a, serializeMessage as b, isJSONRPCErrorResponse as c, deserializeMessage as d, isJSONRPCRequest as e, isJSONRPCNotification as f, SSEClientTransport as g, StreamableHTTPClientTransport as h, isJSONRPCResultResponse as i, eraOf as j, statelessEnvelope as s };

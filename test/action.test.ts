@@ -6,6 +6,7 @@ import { parse, stringify } from 'yaml';
 import { cli } from './helpers/cli.js';
 import { corpus, FIXTURE_SERVER, ROOT, startHttpFixture, tempDir, writeSide, type RunningServer } from './helpers/fixture.js';
 import { FakeGitHub } from './helpers/github-api.js';
+import { parseOutputs } from './helpers/run-action.js';
 
 /**
  * dist/index.js run as a process, as GitHub runs it: INPUT_* variables, a pull_request event
@@ -127,13 +128,6 @@ async function runAction(ws: Workspace, inputs: Record<string, string>, event: E
   child.stderr.on('data', (chunk) => (stdout += chunk));
   const code = await new Promise<number>((resolve) => child.on('exit', (c) => resolve(c ?? -1)));
   return { code, stdout, outputs: parseOutputs(readFileSync(output, 'utf8')), summary: readFileSync(summary, 'utf8') };
-}
-
-/** GITHUB_OUTPUT's `name<<DELIMITER ... DELIMITER` form. */
-function parseOutputs(text: string): Record<string, string> {
-  const outputs: Record<string, string> = {};
-  for (const match of text.matchAll(/^([^<\n]+)<<(\S+)\n([\s\S]*?)\n\2$/gm)) outputs[match[1]!] = match[3]!;
-  return outputs;
 }
 
 /** The workflow commands of a run (`::error::`, `::warning ...::`): what GitHub turns into annotations and failures. */

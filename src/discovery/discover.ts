@@ -4,7 +4,7 @@ import { normaliseItem } from '../contract/normalise.js';
 import { DiscoveryError, GateError } from '../errors.js';
 import { discoverServer, handshake, type Negotiated } from '../negotiate/negotiate.js';
 import { LISTS, type ListName } from '../negotiate/protocol.js';
-import { openConnection, type Connection, type ConnectOptions } from '../transport/connect.js';
+import { openConnection, sessionOn, type Connection, type ConnectOptions } from '../transport/connect.js';
 import { startDeadline } from '../transport/deadline.js';
 import { RpcErrorResponse, RpcSession, SendFailure } from '../transport/session.js';
 import type { Discovery } from './types.js';
@@ -37,12 +37,7 @@ export async function discover<T = undefined>(server: ServerConfig, env: NodeJS.
   const deadline = options.deadline ?? own!.signal;
   const open = async (): Promise<Live> => {
     const connection = await openConnection(server.name, server.transport, env, connectOptions(server, deadline));
-    const session = new RpcSession(connection.transport, {
-      server: server.name,
-      requestTimeoutMs: server.requestTimeoutMs,
-      deadline,
-      describeClose: () => connection.describeClose(),
-      bytesReceived: () => connection.bytesReceived(),
+    const session = sessionOn(connection, server, deadline, {
       recordBodies: options.recordBodies,
       answerServerRequest: (method) => answerAsClient(method, server.clientCapabilities),
     });

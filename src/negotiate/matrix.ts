@@ -2,7 +2,7 @@ import type { MatrixCell } from '../contract/types.js';
 import type { ServerConfig } from '../config/types.js';
 import { connectOptions } from '../discovery/discover.js';
 import { DiscoveryError, oneLine } from '../errors.js';
-import { openConnection } from '../transport/connect.js';
+import { openConnection, sessionOn } from '../transport/connect.js';
 import { deadlineReason, startDeadline } from '../transport/deadline.js';
 import { RpcErrorResponse, RpcSession, SendFailure } from '../transport/session.js';
 import { CLIENT_INFO, eraOf, statelessEnvelope } from './protocol.js';
@@ -41,13 +41,7 @@ async function probeRevision(server: ServerConfig, revision: string, env: NodeJS
     if (deadline.aborted) throw pastDeadline();
     return { outcome: 'violation', detail: oneLine((error as Error).message, 200) };
   }
-  const session = new RpcSession(connection.transport, {
-    server: server.name,
-    requestTimeoutMs: server.requestTimeoutMs,
-    deadline,
-    describeClose: () => connection.describeClose(),
-    bytesReceived: () => connection.bytesReceived(),
-  });
+  const session = sessionOn(connection, server, deadline);
   try {
     return method === 'server/discover' ? await proposeStateless(session, revision, server) : await proposeHandshake(session, revision, server);
   } catch (error) {

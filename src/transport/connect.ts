@@ -4,6 +4,7 @@ import type { TransportConfig } from '../config/types.js';
 import { DiscoveryError, InputError, oneLine } from '../errors.js';
 import { deadlineReason, raceDeadline } from './deadline.js';
 import { ProcessGroupStdioTransport } from './stdio.js';
+import { RpcSession, type SessionOptions } from './session.js';
 import { HttpWire } from './wire.js';
 
 /** An open transport plus what the gate needs to explain, measure and end it. */
@@ -30,6 +31,18 @@ export interface ConnectOptions {
 const SESSION_END_TIMEOUT_MS = 2_000;
 
 /** Opens a transport for one server. Spawn and connection failures are discovery errors (exit 3). */
+/** A JSON-RPC session on an open connection: the server's name and request timeout, the run's deadline, the connection's close words and byte count. */
+export function sessionOn(connection: Connection, server: { name: string; requestTimeoutMs: number }, deadline: AbortSignal, extra: Partial<SessionOptions> = {}): RpcSession {
+  return new RpcSession(connection.transport, {
+    server: server.name,
+    requestTimeoutMs: server.requestTimeoutMs,
+    deadline,
+    describeClose: () => connection.describeClose(),
+    bytesReceived: () => connection.bytesReceived(),
+    ...extra,
+  });
+}
+
 export async function openConnection(server: string, config: TransportConfig, env: NodeJS.ProcessEnv, options: ConnectOptions): Promise<Connection> {
   if (config.kind === 'stdio') return openStdio(server, config, env, options);
   const url = new URL(config.url);
