@@ -1227,6 +1227,10 @@ class Builder {
         for (const keyword of OPAQUE_KEYWORDS)
             if (keyword in schema)
                 canon.opaque.push({ keyword, value: schema[keyword], at });
+        // draft-07 `dependencies` with schema values are dependentSchemas: kept as written (the lists are read as dependentRequired).
+        const schemaDependencies = isSchemaObject(schema.dependencies) ? Object.entries(schema.dependencies).filter(([, value]) => !Array.isArray(value)) : [];
+        if (schemaDependencies.length)
+            canon.opaque.push({ keyword: 'dependencies', value: Object.fromEntries(schemaDependencies), at });
         for (const keyword of MEANING_ANNOTATIONS)
             if (keyword in schema)
                 canon.meaning.set(keyword, { value: schema[keyword], at });
@@ -1289,7 +1293,6 @@ class Builder {
                 if (Array.isArray(needs))
                     dependentRequired.set(name, uniqueSorted(needs.filter((n) => typeof n === 'string')));
         }
-        if (isSchemaObject(schema.dependencies) && Object.values(schema.dependencies).some((value) => !Array.isArray(value))) ;
         return {
             at,
             properties,
@@ -2554,8 +2557,10 @@ function candidatesOf(canon, other, limit = 24) {
         if (out.length >= limit)
             break;
     }
-    const names = other ? namedProperties(other) : new Map();
+    // Names from both sides: a keyword kept as written (a dependency, a oneOf) may react to any of them.
+    const names = new Map([...namedProperties(canon), ...(other ? namedProperties(other) : [])]);
     for (const base of out.filter((value) => value !== null && typeof value === 'object' && !Array.isArray(value))) {
+        const full = { ...base };
         for (const [name, schema] of names) {
             if (Object.hasOwn(base, name))
                 continue;
@@ -2564,9 +2569,13 @@ function candidatesOf(canon, other, limit = 24) {
                 continue;
             const extended = { ...base };
             setOwn(extended, name, value);
+            setOwn(full, name, value);
             if (accepts(canon, extended))
                 out.push(extended);
         }
+        // Every named property at once: what a dependency between two of them needs.
+        if (Object.keys(full).length > Object.keys(base).length + 1 && accepts(canon, full))
+            out.push(full);
     }
     for (const probe of [null, true, false, 0, 0.5, -1, 'a', '', [], {}])
         out.push(probe);

@@ -345,3 +345,13 @@ describe('invalid patterns from a server', () => {
     expect(changesOf('input', schema('^a'), schema('[')).map((c) => [c.rule, c.level])).toEqual([['input-schema-invalid', 'breaking']]);
   });
 });
+
+describe('draft-07 schema dependencies', () => {
+  it('are kept as written: a change there is undecided, and shown breaking by a witness with both properties', () => {
+    const schema = (type: string) => ({ type: 'object', properties: { a: {}, b: {} }, dependencies: { a: { properties: { b: { type } } } } });
+    expect(changesOf('input', schema('string'), schema('integer')).map((c) => [c.rule, c.level, c.witness?.value])).toEqual([
+      ['input-logic-changed', 'effect-relevant', undefined],
+      ['input-schema-narrowed', 'breaking', { a: '', b: '' }],
+    ]);
+  });
+});

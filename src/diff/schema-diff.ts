@@ -656,16 +656,21 @@ export function candidatesOf(canon: Canon, other?: Canon, limit = 24): unknown[]
     out.push(value);
     if (out.length >= limit) break;
   }
-  const names = other ? namedProperties(other) : new Map<string, Canon>();
+  // Names from both sides: a keyword kept as written (a dependency, a oneOf) may react to any of them.
+  const names = new Map([...namedProperties(canon), ...(other ? namedProperties(other) : [])]);
   for (const base of out.filter((value): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value))) {
+    const full = { ...base };
     for (const [name, schema] of names) {
       if (Object.hasOwn(base, name)) continue;
       const value = sample(schema);
       if (value === undefined) continue;
       const extended = { ...base };
       setOwn(extended, name, value);
+      setOwn(full, name, value);
       if (accepts(canon, extended)) out.push(extended);
     }
+    // Every named property at once: what a dependency between two of them needs.
+    if (Object.keys(full).length > Object.keys(base).length + 1 && accepts(canon, full)) out.push(full);
   }
   for (const probe of [null, true, false, 0, 0.5, -1, 'a', '', [], {}]) out.push(probe);
   return out;

@@ -289,6 +289,9 @@ class Builder {
     }
     applyEnum(canon, schema);
     for (const keyword of OPAQUE_KEYWORDS) if (keyword in schema) canon.opaque.push({ keyword, value: schema[keyword], at });
+    // draft-07 `dependencies` with schema values are dependentSchemas: kept as written (the lists are read as dependentRequired).
+    const schemaDependencies = isSchemaObject(schema.dependencies) ? Object.entries(schema.dependencies).filter(([, value]) => !Array.isArray(value)) : [];
+    if (schemaDependencies.length) canon.opaque.push({ keyword: 'dependencies', value: Object.fromEntries(schemaDependencies), at });
     for (const keyword of MEANING_ANNOTATIONS) if (keyword in schema) canon.meaning.set(keyword, { value: schema[keyword], at });
     for (const keyword of Object.keys(schema).sort()) {
       const unknown = !UNDERSTOOD_KEYWORDS.has(keyword) || (this.refSiblingsIgnored && keyword === 'dependentRequired');
@@ -346,9 +349,6 @@ class Builder {
     for (const source of this.refSiblingsIgnored ? [schema.dependencies] : [schema.dependentRequired, schema.dependencies]) {
       if (!isSchemaObject(source)) continue;
       for (const [name, needs] of Object.entries(source)) if (Array.isArray(needs)) dependentRequired.set(name, uniqueSorted(needs.filter((n): n is string => typeof n === 'string')));
-    }
-    if (isSchemaObject(schema.dependencies) && Object.values(schema.dependencies).some((value) => !Array.isArray(value))) {
-      // draft-07 schema dependencies are dependentSchemas: kept as written
     }
     return {
       at,
