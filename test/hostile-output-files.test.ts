@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
 import { runCli } from '../src/cli/program.js';
 import { ExitCode } from '../src/errors.js';
+import { runNode } from './helpers/cli.js';
 import { leftoverProcesses, ROOT, tempDir } from './helpers/fixture.js';
 
 /**
@@ -21,22 +22,6 @@ const GOLDEN = 'contracts/hostile.mcp-contract.json';
 /** On every server this file starts, to find any left running. */
 const TAG = randomUUID();
 afterAll(async () => expect(await leftoverProcesses(TAG)).toEqual([]));
-
-interface Run {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-async function runNode(args: string[], cwd: string, env: Record<string, string> = {}): Promise<Run> {
-  const child = spawn(process.execPath, args, { cwd, env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env } });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk) => (stdout += chunk));
-  child.stderr.on('data', (chunk) => (stderr += chunk));
-  const [code] = await once(child, 'exit');
-  return { code: code as number, stdout, stderr };
-}
 
 const gate = (args: string[], cwd: string) => runNode([CLI, ...args], cwd);
 

@@ -1,10 +1,10 @@
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { once } from 'node:events';
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
+import { runNode, type CliResult as Run } from './helpers/cli.js';
 import { leftoverProcesses, ROOT, stopChild, tempDir } from './helpers/fixture.js';
 import { FakeGitHub } from './helpers/github-api.js';
 
@@ -58,23 +58,7 @@ function leakingFiles(dir: string): string[] {
     .map(([name]) => name);
 }
 
-interface Run {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-async function runNode(script: string, args: string[], cwd: string, env: Record<string, string | undefined>): Promise<Run> {
-  const child = spawn(process.execPath, [script, ...args], { cwd, env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env } });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk) => (stdout += chunk));
-  child.stderr.on('data', (chunk) => (stderr += chunk));
-  const [code] = await once(child, 'exit');
-  return { code: code as number, stdout, stderr };
-}
-
-const gate = (args: string[], cwd: string) => runNode(CLI, args, cwd, { HOSTILE_SECRET: SECRET });
+const gate = (args: string[], cwd: string) => runNode([CLI, ...args], cwd, { HOSTILE_SECRET: SECRET });
 
 /** A project whose config names one hostile server, reached over stdio or HTTP. */
 function writeConfig(dir: string, server: Record<string, unknown>): void {
@@ -181,7 +165,7 @@ describe('secrets a server says back reach no output of the action', () => {
     writeFileSync(outputs, '');
     writeFileSync(summary, '');
     const inputEnv = Object.fromEntries(Object.entries({ 'github-token': TOKEN, 'pr-number': '7', ...inputs }).map(([name, value]) => [`INPUT_${name.toUpperCase()}`, value]));
-    const run = await runNode(ACTION, [], dir, {
+    const run = await runNode([ACTION], dir, {
       GITHUB_WORKSPACE: dir,
       GITHUB_OUTPUT: outputs,
       GITHUB_STEP_SUMMARY: summary,

@@ -1,3 +1,5 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { runCli } from '../../src/cli/program.js';
 
 export interface CliResult {
@@ -12,4 +14,15 @@ export async function cli(args: string[], cwd: string, env: NodeJS.ProcessEnv = 
   let stderr = '';
   const code = await runCli(args, { stdout: (t) => void (stdout += t), stderr: (t) => void (stderr += t), cwd, env, isTty: false });
   return { code, stdout, stderr };
+}
+
+/** A Node script as its own process with only PATH and HOME of this environment (plus `env`), to its exit. */
+export async function runNode(args: string[], cwd: string, env: Record<string, string | undefined> = {}): Promise<CliResult> {
+  const child = spawn(process.execPath, args, { cwd, env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env } });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk) => (stdout += chunk));
+  child.stderr.on('data', (chunk) => (stderr += chunk));
+  const [code] = await once(child, 'exit');
+  return { code: code as number, stdout, stderr };
 }
