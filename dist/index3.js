@@ -1914,6 +1914,16 @@ function objectWith(facet, names, depth) {
     }
     return out;
 }
+/** A valid object of the facet with one more property set to `value` (its other required properties sampled). */
+function withProperty(facet, name, value) {
+    if (value === undefined)
+        return undefined;
+    const object = objectWith(facet, facet.required.filter((n) => n !== name), 0);
+    if (!object)
+        return undefined;
+    setOwn(object, name, value);
+    return object;
+}
 /** Sets a property as an own data property, even one named `__proto__`. */
 function setOwn(target, name, value) {
     Object.defineProperty(target, name, { value, enumerable: true, writable: true, configurable: true });
@@ -1938,15 +1948,8 @@ function embed(path, side, leaf) {
     const inner = embed(rest, side, leaf);
     if (inner === undefined)
         return undefined;
-    if ('property' in step.child) {
-        const facet = step.facets[side];
-        const name = step.child.property;
-        const object = objectWith(facet, facet.required.filter((n) => n !== name), 0);
-        if (!object)
-            return undefined;
-        setOwn(object, name, inner);
-        return object;
-    }
+    if ('property' in step.child)
+        return withProperty(step.facets[side], step.child.property, inner);
     const facet = step.facets[side];
     const index = step.child.index;
     const array = arrayOfLength(facet, Math.max(facet.minItems, index + 1), 0);
@@ -2477,16 +2480,6 @@ function propertyRemoved(walk, b, a, name, before, at, path, step, canons) {
         return emit(walk, 'property-removed', at, path, canons, `property "${name}" removed`, { item: name, widening: () => (stranger === undefined ? undefined : withProperty(a, name, stranger)) });
     }
     compareCanon(walk, before, now, [...path, step]);
-}
-/** A valid object of the facet with one more property set. */
-function withProperty(facet, name, value) {
-    if (value === undefined)
-        return undefined;
-    const object = objectWith(facet, facet.required.filter((n) => n !== name), 0);
-    if (!object)
-        return undefined;
-    setOwn(object, name, value);
-    return object;
 }
 function compareRequired(walk, b, a, path, canons) {
     const without = (facet, name) => objectWith(facet, facet.required.filter((n) => n !== name), 0);

@@ -30,6 +30,7 @@ import {
   setOwn,
   stringCandidates,
   PATTERN_SAFE_LENGTH,
+  withProperty,
 } from '../jsonschema/instances.js';
 import { pointerSegment } from '../jsonschema/subschemas.js';
 import { SCHEMA_FACTS, type Direction, type SchemaEffect, type SchemaFactName } from './rules.js';
@@ -569,19 +570,6 @@ function propertyRemoved(walk: Walk, b: ObjectFacet, a: ObjectFacet, name: strin
     return emit(walk, 'property-removed', at, path, canons, `property "${name}" removed`, { item: name, widening: () => (stranger === undefined ? undefined : withProperty(a, name, stranger)) });
   }
   compareCanon(walk, before, now, [...path, step]);
-}
-
-/** A valid object of the facet with one more property set. */
-function withProperty(facet: ObjectFacet, name: string, value: unknown): Record<string, unknown> | undefined {
-  if (value === undefined) return undefined;
-  const object = objectWith(
-    facet,
-    facet.required.filter((n) => n !== name),
-    0,
-  );
-  if (!object) return undefined;
-  setOwn(object, name, value);
-  return object;
 }
 
 function compareRequired(walk: Walk, b: ObjectFacet, a: ObjectFacet, path: Step[], canons: [Canon, Canon]): void {

@@ -263,6 +263,19 @@ export function objectWith(facet: ObjectFacet, names: string[], depth: number): 
   return out;
 }
 
+/** A valid object of the facet with one more property set to `value` (its other required properties sampled). */
+export function withProperty(facet: ObjectFacet, name: string, value: unknown): Record<string, unknown> | undefined {
+  if (value === undefined) return undefined;
+  const object = objectWith(
+    facet,
+    facet.required.filter((n) => n !== name),
+    0,
+  );
+  if (!object) return undefined;
+  setOwn(object, name, value);
+  return object;
+}
+
 /** Sets a property as an own data property, even one named `__proto__`. */
 export function setOwn(target: Record<string, unknown>, name: string, value: unknown): void {
   Object.defineProperty(target, name, { value, enumerable: true, writable: true, configurable: true });

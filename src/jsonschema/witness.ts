@@ -1,7 +1,7 @@
 import type { ValidateFunction } from 'ajv';
 import { ajvFor, forAjv } from './validity.js';
 import type { ArrayFacet, ObjectFacet } from './canonical.js';
-import { arrayOfLength, objectWith, setOwn } from './instances.js';
+import { arrayOfLength, withProperty } from './instances.js';
 
 /** One step from a value to a value inside it (see src/diff/schema-diff.ts), on one side. */
 export interface PathStep {
@@ -21,18 +21,7 @@ export function embed(path: readonly PathStep[], side: Side, leaf: unknown): unk
   const [step, ...rest] = path as [PathStep, ...PathStep[]];
   const inner = embed(rest, side, leaf);
   if (inner === undefined) return undefined;
-  if ('property' in step.child) {
-    const facet = step.facets[side] as ObjectFacet;
-    const name = step.child.property;
-    const object = objectWith(
-      facet,
-      facet.required.filter((n) => n !== name),
-      0,
-    );
-    if (!object) return undefined;
-    setOwn(object, name, inner);
-    return object;
-  }
+  if ('property' in step.child) return withProperty(step.facets[side] as ObjectFacet, step.child.property, inner);
   const facet = step.facets[side] as ArrayFacet;
   const index = step.child.index;
   const array = arrayOfLength(facet, Math.max(facet.minItems, index + 1), 0);
