@@ -1,4 +1,4 @@
-// Bundles the action (dist/index.js), the CLI (dist/cli.js) and the json-schema-diff worker
+// Bundles the action (dist/index.js), the CLI (dist/cli.js) and the worker threads (json-schema-diff, comparison)
 // with every dependency, so that a `uses:` step and `node dist/cli.js` need no node_modules.
 import commonjs from '@rollup/plugin-commonjs';
 import json from '@rollup/plugin-json';
@@ -7,7 +7,7 @@ import typescript from '@rollup/plugin-typescript';
 
 /** @type {import('rollup').RollupOptions} */
 export default {
-  input: { index: 'src/index.ts', cli: 'src/cli.ts', 'oracle-worker': 'src/diff/oracle-worker.ts' },
+  input: { index: 'src/index.ts', cli: 'src/cli.ts', 'oracle-worker': 'src/diff/oracle-worker.ts', 'compare-worker': 'src/diff/compare-worker.ts' },
   output: {
     dir: 'dist',
     format: 'es',

@@ -4,10 +4,11 @@ import { relative, resolve, join, sep, isAbsolute } from 'node:path';
 import { checkServer } from './check.js';
 import { a as snapshotServer } from './snapshot.js';
 import { d as distExports, c as commandLineConfig, f as findDefaultConfig, l as loadConfig, a as checkPlaces } from './load.js';
-import { c as readUserFile, I as InputError, o as oneLine, d as ownValue, a as repositoryRoot, b as insideRoot, w as writeFileAtomic, E as ExitCode, G as GateError, i as internalErrorLine, s as staleTemporaryWarnings } from './files.js';
+import { I as InputError, o as oneLine, a as ownValue, E as ExitCode, G as GateError, i as internalErrorLine } from './canonical.js';
+import { b as readUserFile, a as repositoryRoot, i as insideRoot, w as writeFileAtomic, s as staleTemporaryWarnings, t as textWhenAsked } from './files.js';
 import { c as compileValidator, p as parseContract, w as writeTranscript } from './types.js';
 import { w as writeGolden } from './update.js';
-import { c as classify, S as SEMVER_MODES, i as isFormatName, F as FORMAT_NAMES, b as assembleReport, r as renderFailureMarkdown, d as renderTerminal, f as reportJson, a as FORMATS, h as headlineOf, e as exitCodeOf, j as annotationsFor, k as renderMarkdown, l as commentMarker, m as SUMMARY_LIMIT, C as COMMENT_LIMIT, n as mdText, o as codeBlock, g as gatedReport, p as definitionDiffs } from './index3.js';
+import { v as verifyDigests, c as classify, S as SEMVER_MODES, i as isFormatName, F as FORMAT_NAMES, b as assembleReport, r as renderFailureMarkdown, d as renderTerminal, f as reportJson, a as FORMATS, h as headlineOf, e as exitCodeOf, j as annotationsFor, k as renderMarkdown, l as commentMarker, m as SUMMARY_LIMIT, C as COMMENT_LIMIT, n as mdText, o as codeBlock, g as gatedReport, p as definitionDiffs } from './index3.js';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { i as isFailOn, r as rankOf } from './gate.js';
@@ -15,14 +16,16 @@ import { s as secretValues } from './redact.js';
 import 'process';
 import 'buffer';
 import './protocol.js';
-import 'node:crypto';
+import './2020.js';
 import './index2.js';
+import 'node:crypto';
 import 'node:os';
-import 'node:worker_threads';
-import 'node:url';
+import './compare.js';
 import './validity.js';
 import './ajv.js';
 import './_commonjsHelpers.js';
+import 'node:url';
+import 'node:worker_threads';
 
 const $schema$1 = "https://json-schema.org/draft/2020-12/schema";
 const $id$1 = "https://mcp-contract-gate.dev/schemas/policy-v1.schema.json";
@@ -149,7 +152,9 @@ function isMajorBump(base, head) {
 async function reviewContract(baseCommit, base, head, settings, oracleTimeoutMs) {
     if ('missing' in base)
         return { base: baseCommit, changes: [], approved: [], unapproved: [], note: base.missing };
-    const before = parseContract(base.text, `${baseCommit.slice(0, 12)}:${head.server} golden contract`);
+    const file = `${baseCommit.slice(0, 12)}:${head.server} golden contract`;
+    const before = parseContract(base.text, file);
+    verifyDigests({ contract: before, file }, { contract: head }); // the head's were checked against the live server
     const { changes } = await classify(before, head, oracleTimeoutMs);
     const versions = { base: stringOrUndefined(before.serverInfo?.version), head: stringOrUndefined(head.serverInfo?.version) };
     const { approved, unapproved } = approveBreaking(changes, settings, versions);
@@ -1211,8 +1216,8 @@ async function gate(deps, context) {
 async function formatContextOf(outcomes, root) {
     const servers = Object.create(null);
     for (const outcome of outcomes) {
-        const contractText = outcome.error ? undefined : await readFile(outcome.contractFile, 'utf8').catch(() => undefined);
-        servers[outcome.name] = { before: outcome.golden, after: outcome.current, artifactUri: repositoryPath(root, outcome.contractFile), ...(contractText === undefined ? {} : { contractText }) };
+        const contractText = outcome.error ? () => undefined : textWhenAsked(outcome.contractFile); // for SARIF's line numbers
+        servers[outcome.name] = { before: outcome.golden, after: outcome.current, artifactUri: repositoryPath(root, outcome.contractFile), contractText };
     }
     return { servers };
 }

@@ -1,17 +1,20 @@
-import { statSync, readFileSync } from 'node:fs';
 import { join, resolve, relative } from 'node:path';
-import { i as isFormatName, F as FORMAT_NAMES, a as FORMATS, g as gatedReport, c as classify, S as SEMVER_MODES, e as exitCodeOf } from './index3.js';
+import { i as isFormatName, F as FORMAT_NAMES, a as FORMATS, g as gatedReport, v as verifyDigests, c as classify, S as SEMVER_MODES, e as exitCodeOf } from './index3.js';
 import { w as writeTranscript, r as readContract } from './types.js';
-import { I as InputError, w as writeFileAtomic, s as staleTemporaryWarnings, a as repositoryRoot, b as insideRoot } from './files.js';
+import { I as InputError } from './canonical.js';
+import { w as writeFileAtomic, s as staleTemporaryWarnings, a as repositoryRoot, t as textWhenAsked, i as insideRoot } from './files.js';
 import { i as isFailOn } from './gate.js';
+import { statSync } from 'node:fs';
 import 'node:os';
-import 'node:worker_threads';
-import 'node:url';
-import './validity.js';
-import './ajv.js';
+import './compare.js';
+import './2020.js';
 import './index2.js';
 import 'node:crypto';
+import './validity.js';
+import './ajv.js';
 import './_commonjsHelpers.js';
+import 'node:url';
+import 'node:worker_threads';
 import 'node:child_process';
 import 'node:fs/promises';
 
@@ -106,6 +109,7 @@ async function diffCommand(beforeFile, afterFile, options, io) {
     const config = options.config ? await (await import('./load.js').then(function (n) { return n.b; })).loadConfig(resolve(io.cwd, options.config)) : undefined;
     const before = await readContract(resolve(io.cwd, beforeFile));
     const after = await readContract(resolve(io.cwd, afterFile));
+    verifyDigests({ contract: before, file: resolve(io.cwd, beforeFile) }, { contract: after, file: resolve(io.cwd, afterFile) });
     const server = config?.servers.find((candidate) => candidate.name === after.server);
     if (config && !server)
         throw new InputError(`config ${config.file}: no server named "${after.server}" (the server of ${afterFile}), so there is nothing to apply`);
@@ -119,13 +123,7 @@ function serverContexts(outcomes, cwd) {
     const contexts = Object.create(null);
     const root = repositoryRoot(cwd);
     for (const outcome of outcomes) {
-        let contractText;
-        try {
-            contractText = outcome.error ? undefined : readFileSync(outcome.contractFile, 'utf8');
-        }
-        catch {
-            contractText = undefined; // line numbers fall back to 1
-        }
+        const contractText = outcome.error ? () => undefined : textWhenAsked(outcome.contractFile); // for SARIF's line numbers
         // Code scanning resolves SARIF paths from the repository root, whatever folder the gate ran in.
         const fromRoot = relative(root, outcome.contractFile).split('\\').join('/');
         const artifactUri = fromRoot && !fromRoot.startsWith('..') ? fromRoot : undefined;

@@ -1,21 +1,24 @@
+import { v as verifyDigests, c as classify } from './index3.js';
 import { r as readContract, b as redactContract } from './types.js';
-import { G as GateError, D as DiscoveryError } from './files.js';
+import { G as GateError, D as DiscoveryError } from './canonical.js';
 import { R as Redactor } from './redact.js';
-import { c as classify } from './index3.js';
 import { b as inspectServer } from './snapshot.js';
-import 'node:fs';
-import './index2.js';
-import 'node:path';
-import 'node:crypto';
-import 'node:child_process';
-import 'node:fs/promises';
 import 'node:os';
-import 'node:worker_threads';
-import 'node:url';
+import './compare.js';
+import './2020.js';
+import './index2.js';
+import 'node:crypto';
 import './validity.js';
 import './ajv.js';
 import './_commonjsHelpers.js';
+import 'node:url';
+import 'node:worker_threads';
 import './gate.js';
+import 'node:path';
+import 'node:fs';
+import './files.js';
+import 'node:child_process';
+import 'node:fs/promises';
 
 /**
  * Drift: the live server against its golden contract. The golden file is read, never written.
@@ -29,6 +32,7 @@ async function checkServer(server, options, env) {
         const inspection = await inspectServer(server, env, { recordBodies: options.recordBodies });
         const { evidence, transcript } = inspection;
         const live = redactContract(inspection.contract, options.redactor ?? new Redactor());
+        verifyDigests({ contract: golden, file: contractFile }, { contract: live });
         const classified = await classify(golden, live, server.oracleTimeoutMs, server.classifyTimeoutMs);
         return { ...outcome, golden, current: live, ...classified, evidence, transcript };
     }

@@ -1,5 +1,5 @@
-import { g as describeViolation, c as compileValidator, l as limitsOf, n as normaliseItem } from './types.js';
-import { D as DiscoveryError, o as oneLine, I as InputError, G as GateError, f as canonicalJson } from './files.js';
+import { d as describeViolation, c as compileValidator, l as limitsOf, n as normaliseItem } from './types.js';
+import { D as DiscoveryError, o as oneLine, I as InputError, G as GateError, c as canonicalJson } from './canonical.js';
 import { S as STATELESS_REVISIONS, a as SERVER_INFO_META_KEY, s as statelessEnvelope, C as CLIENT_INFO, H as HANDSHAKE_REVISIONS, d as deserializeMessage, b as serializeMessage, i as isJSONRPCResultResponse, c as isJSONRPCErrorResponse, e as isJSONRPCRequest, f as isJSONRPCNotification, g as SSEClientTransport, h as StreamableHTTPClientTransport, L as LISTS, j as eraOf } from './protocol.js';
 import process$1 from 'node:process';
 import 'node:stream';
@@ -12,12 +12,14 @@ import { r as running } from './process-registry.js';
 import { isUtf8 } from 'node:buffer';
 import { TextDecoder } from 'node:util';
 import { f as failed, p as passed, i as info } from './snapshot.js';
-import { c as checkSchemaValid, v as validateAgainst } from './validity.js';
+import { d as checkSchemaValid, v as validateAgainst } from './validity.js';
 import 'node:fs';
-import './index2.js';
+import './files.js';
+import 'node:fs/promises';
 import 'node:path';
 import 'node:crypto';
-import 'node:fs/promises';
+import './2020.js';
+import './index2.js';
 import './ajv.js';
 
 /** A capability is declared when present and neither false nor null. */

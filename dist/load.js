@@ -2,9 +2,11 @@ import { statSync, existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import require$$0 from 'process';
 import require$$0$1 from 'buffer';
-import { a as repositoryRoot, c as readUserFile, b as insideRoot, I as InputError } from './files.js';
-import { c as compileValidator, D as DEFAULTS, o as defaultContractPath, R as RULES } from './types.js';
+import { I as InputError } from './canonical.js';
+import { a as repositoryRoot, b as readUserFile, i as insideRoot } from './files.js';
+import { c as compileValidator, D as DEFAULTS, f as defaultContractPath } from './types.js';
 import { R as RELEASED_REVISIONS } from './protocol.js';
+import { R as RULES } from './2020.js';
 
 var dist = {};
 

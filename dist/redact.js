@@ -1,4 +1,4 @@
-import { e as setOwn, d as ownValue } from './files.js';
+import { s as setOwn, a as ownValue } from './canonical.js';
 
 /**
  * Secrets out of everything the gate writes. `core.setSecret` masks the runner's log only; a

@@ -1,11 +1,13 @@
 import { dirname, resolve } from 'node:path';
 import { a as checkPlaces, c as commandLineConfig, l as loadConfig, f as findDefaultConfig } from './load.js';
-import { I as InputError, a as repositoryRoot, b as insideRoot } from './files.js';
+import { I as InputError } from './canonical.js';
+import { a as repositoryRoot, i as insideRoot } from './files.js';
 import { s as secretValues } from './redact.js';
 import 'node:fs';
 import 'process';
 import 'buffer';
 import './types.js';
+import './2020.js';
 import './index2.js';
 import './protocol.js';
 import 'node:crypto';

@@ -1,13 +1,15 @@
 import { relative } from 'node:path';
 import { s as snapshotWithTranscript, d as describeContract } from './snapshot.js';
 import { w as writeGolden } from './update.js';
-import { I as InputError, s as staleTemporaryWarnings, D as DiscoveryError, E as ExitCode } from './files.js';
+import { I as InputError, D as DiscoveryError, E as ExitCode } from './canonical.js';
+import { s as staleTemporaryWarnings } from './files.js';
 import { w as writeTranscript } from './types.js';
 import { selectServers } from './servers.js';
-import 'node:fs/promises';
 import 'node:crypto';
 import 'node:child_process';
 import 'node:fs';
+import 'node:fs/promises';
+import './2020.js';
 import './index2.js';
 import './load.js';
 import 'process';

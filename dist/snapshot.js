@@ -1,4 +1,4 @@
-import { m as normalise } from './types.js';
+import { e as normalise } from './types.js';
 
 function failed(check, level, subject, message, details) {
     return { check, status: 'fail', level, subject, message, ...(details === undefined ? {} : { details }) };

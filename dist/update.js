@@ -1,15 +1,13 @@
-import { readFile } from 'node:fs/promises';
-import { a as contractText, b as redactContract, d as writeContract } from './types.js';
+import { a as contractPieces, b as redactContract } from './types.js';
+import { c as replaceFileAtomic } from './files.js';
 
 /**
- * Writes a golden contract as `update` does for the CLI and the action alike: redacted,
- * atomically, and says whether the committed file changes.
+ * Writes a golden contract as `update` does for the CLI and the action alike: without the run's
+ * secrets (see redactContract), atomically, an entity at a time, and says whether the committed
+ * file changes.
  */
 async function writeGolden(file, contract, redactor) {
-    const previous = await readFile(file, 'utf8').catch(() => undefined);
-    const text = contractText(redactContract(contract, redactor));
-    await writeContract(file, contract, redactor);
-    return previous === undefined ? 'created' : previous === text ? 'unchanged' : 'updated';
+    return replaceFileAtomic(file, contractPieces(redactContract(contract, redactor)));
 }
 
 export { writeGolden as w };

@@ -1,21 +1,21 @@
 import { r as requireAjv, a as requireDraft7 } from './ajv.js';
-import { h as requireDynamic, j as requireNext, k as requireUnevaluated, _ as _2020Exports } from './types.js';
+import { d as requireDynamic, e as requireNext, f as requireUnevaluated, _ as _2020Exports } from './2020.js';
 import { k as requireValidate, a as requireCodegen, l as requireValidation_error, m as requireRef_error, n as requireCore, o as requireDiscriminator } from './index2.js';
-import { o as oneLine } from './files.js';
+import { o as oneLine, s as setOwn } from './canonical.js';
 
 /** `$ref` handling shared by the schema diff, the oracle and the validity check. Nothing here ever fetches. */
 /** Keywords whose values are data, not schema: a "$ref" key inside them is not a reference. */
 const DATA_KEYWORDS = new Set(['enum', 'const', 'default', 'examples']);
-/** Every `$ref` string in a schema, in document order. */
-function collectRefs(schema, found = []) {
+/** Every `$ref` string (or of the other reference keywords named) in a schema, in document order. */
+function collectRefs(schema, found = [], keywords = ['$ref']) {
     if (Array.isArray(schema))
-        schema.forEach((item) => collectRefs(item, found));
+        schema.forEach((item) => collectRefs(item, found, keywords));
     else if (schema !== null && typeof schema === 'object') {
         for (const [key, child] of Object.entries(schema)) {
-            if (key === '$ref' && typeof child === 'string')
+            if (keywords.includes(key) && typeof child === 'string')
                 found.push(child);
             else if (!DATA_KEYWORDS.has(key))
-                collectRefs(child, found);
+                collectRefs(child, found, keywords);
         }
     }
     return found;
@@ -692,8 +692,56 @@ function usesDraft07Forms(node, depth = 0) {
 }
 /** The schema as ajv gets it: dialect chosen already, no root $id to register, no remote $ref to load. */
 function forAjv(schema) {
-    const { $schema: _dialect, $id: _id, ...rest } = withoutRemoteRefs(schema);
+    return withoutRootIdentity(withoutRemoteRefs(schema, undefined));
+}
+/**
+ * forAjv for questions about values whose objects have only the property `names`: subschemas
+ * keyed by any other property name are left out, as they take no part in validating such a
+ * value (half of a witness check's compile). Nothing is left out when a `$ref` points into
+ * such a keyword, and no subtree that declares an `$id` or an anchor is.
+ */
+function forAjvAbout(schema, names) {
+    const refs = collectRefs(schema, [], ['$ref', '$dynamicRef']);
+    const intoNamed = refs.some((ref) => ref.startsWith('#/') && ref.split('/').some((segment) => BY_PROPERTY_NAME.has(decodedSegment(segment))));
+    return withoutRootIdentity(withoutRemoteRefs(schema, intoNamed ? undefined : names));
+}
+function decodedSegment(segment) {
+    try {
+        return decodeURIComponent(segment);
+    }
+    catch {
+        return segment;
+    }
+}
+function withoutRootIdentity(schema) {
+    const { $schema: _dialect, $id: _id, ...rest } = schema;
     return rest;
+}
+/** Keywords whose members are keyed by a property name: an instance without that name never meets them. */
+const BY_PROPERTY_NAME = new Set(['properties', 'dependentSchemas', 'dependentRequired', 'dependencies']);
+/** Keys that give a subtree a name a `$ref` can reach without a path. */
+const IDENTITY_KEYS = new Set(['$id', 'id', '$anchor', '$dynamicAnchor', '$recursiveAnchor']);
+/** Every property name of every object inside a value. */
+function propertyNamesIn(value, names = new Set(), depth = 0) {
+    if (depth > 256 || value === null || typeof value !== 'object')
+        return names;
+    if (Array.isArray(value))
+        value.forEach((item) => propertyNamesIn(item, names, depth + 1));
+    else
+        for (const [key, child] of Object.entries(value)) {
+            names.add(key);
+            propertyNamesIn(child, names, depth + 1);
+        }
+    return names;
+}
+function declaresIdentity(node, depth = 0) {
+    if (depth > 256)
+        return true;
+    if (node === null || typeof node !== 'object')
+        return false;
+    if (Array.isArray(node))
+        return node.some((item) => declaresIdentity(item, depth + 1));
+    return Object.entries(node).some(([key, child]) => IDENTITY_KEYS.has(key) || (!DATA_KEYWORDS.has(key) && declaresIdentity(child, depth + 1)));
 }
 /** Draft-04 boolean exclusive bounds in the draft-06 form ajv reads: `{minimum: 0, exclusiveMinimum: true}` is `{exclusiveMinimum: 0}`. */
 function draft04Bounds(node) {
@@ -713,20 +761,35 @@ function draft04Bounds(node) {
     }
     return out;
 }
-/** A remote `$ref` is reported by its own rule and never loaded: compile as if it were absent. Draft-04 bounds are rewritten. */
-function withoutRemoteRefs(value) {
+/**
+ * A remote `$ref` is reported by its own rule and never loaded: compile as if it were absent.
+ * Draft-04 bounds are rewritten. With `keep`, members of keywords keyed by property name are
+ * kept only for those names (see forAjvAbout).
+ */
+function withoutRemoteRefs(value, keep) {
     if (Array.isArray(value))
-        return value.map(withoutRemoteRefs);
+        return value.map((item) => withoutRemoteRefs(item, keep));
     if (value === null || typeof value !== 'object')
         return value;
     const out = {};
     for (const [key, child] of Object.entries(value)) {
         if (key === '$ref' && typeof child === 'string' && !isLocalRef(child))
             continue;
+        const copy = DATA_KEYWORDS.has(key) ? child : keep && BY_PROPERTY_NAME.has(key) && isRecord(child) ? keptMembers(child, keep) : withoutRemoteRefs(child, keep);
         // Own data properties, even `__proto__`: a schema property may be named that.
-        Object.defineProperty(out, key, { value: DATA_KEYWORDS.has(key) ? child : withoutRemoteRefs(child), enumerable: true, writable: true, configurable: true });
+        setOwn(out, key, copy);
     }
     return draft04Bounds(out);
+}
+function keptMembers(members, keep) {
+    const out = {};
+    for (const [name, child] of Object.entries(members))
+        if (keep.has(name) || declaresIdentity(child))
+            setOwn(out, name, withoutRemoteRefs(child, keep));
+    return out;
+}
+function isRecord(value) {
+    return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 /** Validates data against a server schema in its dialect; each violation as "pointer: message". Undefined when the schema does not compile. */
 function validateAgainst(schema, data) {
@@ -800,4 +863,4 @@ function unresolvedRef(root) {
     return missing === undefined ? undefined : `can't resolve reference ${missing}`;
 }
 
-export { DATA_KEYWORDS as D, ajvFor as a, collectRefs as b, checkSchemaValid as c, forAjv as f, isLocalRef as i, resolveLocalRef as r, validateAgainst as v };
+export { DATA_KEYWORDS as D, forAjv as a, ajvFor as b, collectRefs as c, checkSchemaValid as d, forAjvAbout as f, isLocalRef as i, propertyNamesIn as p, resolveLocalRef as r, validateAgainst as v };

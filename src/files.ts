@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import { lstatSync, readdirSync, realpathSync, rmSync } from 'node:fs';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { lstatSync, readdirSync, readFileSync, realpathSync, rmSync } from 'node:fs';
+import { mkdir, open, readFile, rename, rm, type FileHandle } from 'node:fs/promises';
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { InputError } from './errors.js';
@@ -13,13 +13,54 @@ const temporaries = new Set<string>();
  * half a file. A symbolic link is written through (its target is replaced), never replaced by
  * a regular file. A problem with the path is an input error naming it (exit 2).
  */
-export async function writeFileAtomic(path: string, text: string): Promise<void> {
+export async function writeFileAtomic(path: string, content: string | Pieces): Promise<void> {
+  await writeAtomic(path, typeof content === 'string' ? [content] : content, undefined);
+}
+
+/** A text in pieces, made as it is written. */
+export type Pieces = Iterable<string> | AsyncIterable<string>;
+
+/** What writing a file did to it. */
+export type FileWrite = 'created' | 'updated' | 'unchanged';
+
+/** writeFileAtomic, saying whether the file held these very bytes before (read alongside, a piece at a time). */
+export async function replaceFileAtomic(path: string, pieces: Pieces): Promise<FileWrite> {
+  const previous = await open(path, 'r').catch(() => undefined);
+  try {
+    return await writeAtomic(path, pieces, previous);
+  } finally {
+    await previous?.close();
+  }
+}
+
+/** Text is written in batches of about this many characters: the whole is never one buffer. */
+const BATCH = 1 << 20;
+
+async function writeAtomic(path: string, pieces: Pieces, previous: FileHandle | undefined): Promise<FileWrite> {
   const target = writeTarget(path);
   const temporary = join(dirname(target), `.${basename(target)}.${randomBytes(6).toString('hex')}.tmp`);
+  let same = previous !== undefined;
   try {
     await mkdir(dirname(target), { recursive: true });
     temporaries.add(temporary);
-    await writeFile(temporary, text, 'utf8');
+    const out = await open(temporary, 'w');
+    try {
+      let batch = '';
+      const flush = async () => {
+        const bytes = Buffer.from(batch, 'utf8');
+        batch = '';
+        await out.write(bytes);
+        if (same) same = await continues(previous!, bytes);
+      };
+      for await (const piece of pieces) {
+        batch += piece;
+        if (batch.length >= BATCH) await flush();
+      }
+      await flush();
+      if (same) same = (await previous!.read(Buffer.alloc(1), 0, 1)).bytesRead === 0;
+    } finally {
+      await out.close();
+    }
     await rename(temporary, target);
   } catch (error) {
     await rm(temporary, { force: true }).catch(() => undefined); // its folder may be what failed
@@ -27,6 +68,19 @@ export async function writeFileAtomic(path: string, text: string): Promise<void>
   } finally {
     temporaries.delete(temporary);
   }
+  return previous === undefined ? 'created' : same ? 'unchanged' : 'updated';
+}
+
+/** Do the next bytes of `file` (read from where the last read ended) equal `bytes`? */
+async function continues(file: FileHandle, bytes: Buffer): Promise<boolean> {
+  const read = Buffer.alloc(bytes.length);
+  let filled = 0;
+  while (filled < read.length) {
+    const { bytesRead } = await file.read(read, filled, read.length - filled);
+    if (bytesRead === 0) return false;
+    filled += bytesRead;
+  }
+  return read.equals(bytes);
 }
 
 /** Where a write to `path` lands: the path itself, or the file a symbolic link points to. */
@@ -137,4 +191,19 @@ export async function readUserFile(path: string, what: string): Promise<string> 
     const why = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a directory' : String(code ?? error);
     throw new InputError(`${what} ${path}: cannot read it (${why})`);
   }
+}
+
+/** Reads a text file when first asked, if it can (undefined if not): a large golden file is read only by a format that needs it. */
+export function textWhenAsked(file: string): () => string | undefined {
+  let text: string | undefined | null = null;
+  return () => {
+    if (text === null) {
+      try {
+        text = readFileSync(file, 'utf8');
+      } catch {
+        text = undefined;
+      }
+    }
+    return text;
+  };
 }

@@ -28,7 +28,7 @@ const afterText = readFileSync(join(ROOT, AFTER_FILE), 'utf8');
 const before = parseContract(beforeText, BEFORE_FILE);
 const after = parseContract(afterText, AFTER_FILE);
 const outcome: ServerOutcome = { name: after.server, contractFile: join(ROOT, AFTER_FILE), golden: before, current: after, ...compareContracts(before, after), notes: [] };
-const context: FormatContext = { title: 'mcp-contract diff', servers: { [after.server]: { before, after, contractText: afterText } } };
+const context: FormatContext = { title: 'mcp-contract diff', servers: { [after.server]: { before, after, contractText: () => afterText } } };
 
 function upgradeReport(failOn: Report['failOn']): Report {
   const built = buildReport([outcome], failOn, ROOT);

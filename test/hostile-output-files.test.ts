@@ -6,6 +6,7 @@ import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
 import { runCli } from '../src/cli/program.js';
+import { replaceFileAtomic } from '../src/files.js';
 import { ExitCode } from '../src/errors.js';
 import { runNode } from './helpers/cli.js';
 import { leftoverProcesses, ROOT, tempDir } from './helpers/fixture.js';
@@ -123,11 +124,9 @@ describe('writes that are interrupted, and goldens that are links', () => {
         `import { removeTemporariesOnExit, writeFileAtomic } from ${JSON.stringify(join(ROOT, 'src/files.ts'))};`,
         'endServersOnSignals();',
         'removeTemporariesOnExit();',
-        // A write that never ends: the text is a stream that stalls after its first chunk.
-        `const { Readable } = await import('node:stream');`,
-        `const stalled = new Readable({ read() {} });`,
-        `stalled.push('{"half": ');`,
-        `void writeFileAtomic(${JSON.stringify(join(dir, 'golden.json'))}, stalled as unknown as string);`,
+        // A write that never ends: the text comes in pieces and stalls after the first.
+        `async function* stalled() { yield '{"half": '; await new Promise(() => undefined); }`,
+        `void writeFileAtomic(${JSON.stringify(join(dir, 'golden.json'))}, stalled());`,
         'setInterval(() => undefined, 1000);',
       ].join('\n'),
     );
@@ -246,5 +245,25 @@ describe('every user error is one line, without a stack', () => {
     expect(await runCli(['check'], io)).toBe(ExitCode.internal);
     expect(stderr.split('\n')[0]).toBe('mcp-contract: internal error: stdout is gone. This is a bug in mcp-contract-gate; please report it with this message and the command that caused it.');
     expect(ExitCode.internal).toBe(4);
+  });
+});
+
+describe('replaceFileAtomic', () => {
+  it('writes the pieces and says whether the file held exactly these bytes before', async () => {
+    const dir = tempDir('mcg-replace-');
+    const file = join(dir, 'golden.json');
+    const pieces = (...texts: string[]) => texts;
+    expect(await replaceFileAtomic(file, pieces('{"a"', ': "é"}\n'))).toBe('created');
+    expect(await replaceFileAtomic(file, pieces('{"a": "é"}', '\n'))).toBe('unchanged');
+    expect(await replaceFileAtomic(file, pieces('{"a": "é"}'))).toBe('updated'); // a prefix of what was there
+    expect(await replaceFileAtomic(file, pieces('{"a": "é"}', '\n\n'))).toBe('updated'); // longer
+    expect(await replaceFileAtomic(file, pieces('{"a": "e"}', '\n\n'))).toBe('updated'); // as long, one byte differs
+    // Pieces larger than a write batch, unchanged and then changed in the last byte.
+    const big = 'x'.repeat(3 << 20);
+    expect(await replaceFileAtomic(file, pieces(big, big))).toBe('updated');
+    expect(await replaceFileAtomic(file, pieces(big + big))).toBe('unchanged');
+    expect(await replaceFileAtomic(file, pieces(big, `${big.slice(1)}y`))).toBe('updated');
+    expect(readFileSync(file, 'utf8')).toBe(`${big}${big.slice(1)}y`);
+    expect(readdirSync(dir)).toEqual(['golden.json']);
   });
 });

@@ -5,6 +5,7 @@ import { compareContracts } from '../src/diff/compare.js';
 import { diffSchemas } from '../src/diff/schema-diff.js';
 import { KEYWORDS, canonicalize } from '../src/jsonschema/canonical.js';
 import { samples } from '../src/jsonschema/instances.js';
+import { ajvFor, forAjv, forAjvAbout, propertyNamesIn } from '../src/jsonschema/validity.js';
 import { ajvAccepts } from '../src/jsonschema/witness.js';
 import { CASES } from './fixtures/schema-semantics-cases.js';
 import { contractOf, sideWithTool } from './helpers/contracts.js';
@@ -179,6 +180,60 @@ describe('property: verdicts hold on random schemas', () => {
       }),
       { numRuns: 150, seed: 20261130 },
     );
+  });
+});
+
+describe('a witness check compiles only the part of a schema its value meets', () => {
+  /** The whole schema's verdict and the verdict of the schema pruned to the value's property names. */
+  const verdicts = (schema: Schema, value: unknown) => {
+    const compile = (prepared: Schema) => ajvFor(schema, false).compile(prepared);
+    return [compile(forAjv(schema))(value), compile(forAjvAbout(schema, propertyNamesIn(value)))(value)];
+  };
+  const agrees = (schema: Schema, value: unknown) => {
+    const [whole, pruned] = verdicts(schema, value);
+    expect(pruned, JSON.stringify({ schema, value })).toBe(whole);
+  };
+
+  it('gives the verdict of the whole schema on every category case, for its samples and random values (property)', () => {
+    for (const { before, after } of CASES) {
+      for (const schema of [before, after]) {
+        let taken = 0;
+        for (const value of samples(canonicalize(schema).root)) {
+          agrees(schema, value);
+          if (++taken >= 20) break;
+        }
+        fc.assert(
+          fc.property(fc.jsonValue({ maxDepth: 3 }), (value) => agrees(schema, value)),
+          { numRuns: 50, seed: 20261201 },
+        );
+      }
+    }
+  });
+
+  it('gives the verdict of the whole schema on random schemas and values (property)', () => {
+    const named = fc.dictionary(fc.constantFrom('a', 'b', 'c', '__proto__'), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 3 });
+    fc.assert(
+      fc.property(schemaArb, fc.oneof(named, fc.record({ v: named })), (schema, value) => {
+        const root = { type: 'object', properties: { v: schema }, additionalProperties: false };
+        agrees(root, value);
+        for (const sample of [...samples(canonicalize(root).root)].slice(0, 5)) agrees(root, sample);
+      }),
+      { numRuns: 300, seed: 20261201 },
+    );
+  });
+
+  it.each([
+    ['a $ref into a property', { type: 'object', properties: { a: { type: 'string' }, b: { $ref: '#/properties/a' } } }, { b: 1 }, false],
+    ['a $ref into a property, URI-encoded', { type: 'object', properties: { a: { type: 'string' }, b: { $ref: '#/%70roperties/a' } } }, { b: 1 }, false],
+    ['an anchor declared under a property the value lacks', { type: 'object', properties: { a: { $anchor: 'A', type: 'string' }, b: { $ref: '#A' } } }, { b: 1 }, false],
+    ['dependentSchemas of a present name', { type: 'object', dependentSchemas: { a: { required: ['b'] }, c: false } }, { a: 1 }, false],
+    ['draft-07 dependencies', { $schema: 'http://json-schema.org/draft-07/schema#', dependencies: { a: ['b'], c: { required: ['d'] } } }, { a: 1, b: 2 }, true],
+    ['unevaluatedProperties with properties elsewhere', { type: 'object', allOf: [{ properties: { a: true, z: true } }], unevaluatedProperties: false }, { a: 1, b: 1 }, false],
+    ['additionalProperties false', { type: 'object', properties: { a: { type: 'string' }, z: true }, additionalProperties: false }, { a: '' }, true],
+    // ajv does not see an own `__proto__` member's schema: both say valid, alike.
+    ['a property named __proto__', JSON.parse('{"type":"object","properties":{"__proto__":{"type":"string"},"b":true}}'), JSON.parse('{"__proto__":1}'), true],
+  ] as Array<[string, Schema, unknown, boolean]>)('%s: the same verdict as the whole schema', (_what, schema, value, valid) => {
+    expect(verdicts(schema, value)).toEqual([valid, valid]);
   });
 });
 

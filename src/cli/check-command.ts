@@ -1,10 +1,10 @@
-import { readFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import type { ServerOutcome } from '../commands/check.js';
 import { classify } from '../commands/classify.js';
+import { verifyDigests } from '../contract/digests.js';
 import { readContract } from '../contract/io.js';
 import { InputError } from '../errors.js';
-import { insideRoot, repositoryRoot, staleTemporaryWarnings } from '../files.js';
+import { insideRoot, repositoryRoot, staleTemporaryWarnings, textWhenAsked } from '../files.js';
 import { isFailOn, type FailOn } from '../policy/gate.js';
 import { SEMVER_MODES, type SemverMode } from '../policy/semver.js';
 import type { FormatContext, ServerContext } from '../report/formats/index.js';
@@ -53,6 +53,7 @@ export async function diffCommand(beforeFile: string, afterFile: string, options
   const config = options.config ? await (await import('../config/load.js')).loadConfig(resolve(io.cwd, options.config)) : undefined;
   const before = await readContract(resolve(io.cwd, beforeFile));
   const after = await readContract(resolve(io.cwd, afterFile));
+  verifyDigests({ contract: before, file: resolve(io.cwd, beforeFile) }, { contract: after, file: resolve(io.cwd, afterFile) });
   const server = config?.servers.find((candidate) => candidate.name === after.server);
   if (config && !server) throw new InputError(`config ${config.file}: no server named "${after.server}" (the server of ${afterFile}), so there is nothing to apply`);
   const classified = await classify(before, after);
@@ -66,12 +67,7 @@ function serverContexts(outcomes: ServerOutcome[], cwd: string): Record<string, 
   const contexts: Record<string, ServerContext> = Object.create(null) as Record<string, ServerContext>;
   const root = repositoryRoot(cwd);
   for (const outcome of outcomes) {
-    let contractText: string | undefined;
-    try {
-      contractText = outcome.error ? undefined : readFileSync(outcome.contractFile, 'utf8');
-    } catch {
-      contractText = undefined; // line numbers fall back to 1
-    }
+    const contractText = outcome.error ? () => undefined : textWhenAsked(outcome.contractFile); // for SARIF's line numbers
     // Code scanning resolves SARIF paths from the repository root, whatever folder the gate ran in.
     const fromRoot = relative(root, outcome.contractFile).split('\\').join('/');
     const artifactUri = fromRoot && !fromRoot.startsWith('..') ? fromRoot : undefined;

@@ -1,4 +1,5 @@
 import type { ServerConfig } from '../config/types.js';
+import { verifyDigests } from '../contract/digests.js';
 import { readContract, redactContract } from '../contract/io.js';
 import type { Contract } from '../contract/types.js';
 import type { Change } from '../diff/change.js';
@@ -41,6 +42,7 @@ export async function checkServer(server: ServerConfig, options: { contractFile?
     const inspection = await inspectServer(server, env, { recordBodies: options.recordBodies });
     const { evidence, transcript } = inspection;
     const live = redactContract(inspection.contract, options.redactor ?? new Redactor());
+    verifyDigests({ contract: golden, file: contractFile }, { contract: live });
     const classified = await classify(golden, live, server.oracleTimeoutMs, server.classifyTimeoutMs);
     return { ...outcome, golden, current: live, ...classified, evidence, transcript };
   } catch (error) {

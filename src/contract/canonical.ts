@@ -153,6 +153,45 @@ export function stableJson(value: unknown): string {
   return `${JSON.stringify(sortKeysShared(value), null, 2)}\n`;
 }
 
+/**
+ * The text of `stableJson` in pieces, one per value `levels` deep (a contract's entities at 2):
+ * a contract of 50,000 tools is written without ever being one string.
+ */
+export function* stableJsonPieces(value: unknown, levels = 2): Generator<string> {
+  yield* piecesOf(sortKeysShared(value), levels, '');
+  yield '\n';
+}
+
+function* piecesOf(value: unknown, levels: number, indent: string): Generator<string> {
+  const record = value as Record<string, unknown>;
+  const keys = levels > 0 && isPlainRecord(value) ? Object.keys(record) : [];
+  if (!keys.length || keys.some((key) => !hasJsonText(record[key]))) {
+    const text = JSON.stringify(value, null, 2);
+    // Only structural line breaks are raw in JSON text: string contents have theirs escaped.
+    yield indent ? text.replaceAll('\n', `\n${indent}`) : text;
+    return;
+  }
+  const inner = `${indent}  `;
+  for (let i = 0; i < keys.length; i++) {
+    yield `${i ? ',' : '{'}\n${inner}${JSON.stringify(keys[i])}: `;
+    yield* piecesOf(record[keys[i]!], levels - 1, inner);
+  }
+  yield `\n${indent}}`;
+}
+
+function isPlainRecord(value: unknown): boolean {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return false;
+  const prototype = Object.getPrototypeOf(value);
+  return (prototype === Object.prototype || prototype === null) && typeof (value as { toJSON?: unknown }).toJSON !== 'function';
+}
+
+/** A value JSON.stringify writes as an object member (not undefined, a function or a symbol, nor anything with toJSON). */
+function hasJsonText(value: unknown): boolean {
+  const type = typeof value;
+  if (type === 'undefined' || type === 'function' || type === 'symbol' || type === 'bigint') return false;
+  return type !== 'object' || value === null || typeof (value as { toJSON?: unknown }).toJSON !== 'function';
+}
+
 /** Plain code-unit order, the same as RFC 8785 uses; independent of locale. */
 export function compareCodeUnits(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;

@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs';
 import { InputError } from '../errors.js';
-import { readUserFile, writeFileAtomic } from '../files.js';
+import { readUserFile } from '../files.js';
 import { compileValidator } from '../jsonschema/validate.js';
 import { pointerSegment } from '../jsonschema/subschemas.js';
 import type { Redactor } from '../report/redact.js';
-import { canonicalJson, canonicalWith, digestOf, digestOfText, ownValue, stableJson } from './canonical.js';
+import { digestOf, ownValue, stableJson, stableJsonPieces } from './canonical.js';
 import contractSchema from './contract.schema.json' with { type: 'json' };
 import { entityOf } from './normalise.js';
 import { COLLECTIONS, CONTRACT_FORMAT, CONTRACT_FORMAT_VERSION, type Contract, type ContractEntity, type EntityCollection } from './types.js';
@@ -23,7 +23,15 @@ export function contractText(contract: Contract): string {
   return stableJson(contract);
 }
 
-/** Parses and validates a contract file's text; every problem names the file and a JSON pointer. */
+/** contractText in pieces, an entity at a time: a large contract is written without being one string. */
+export function contractPieces(contract: Contract): Iterable<string> {
+  return stableJsonPieces(contract, 2);
+}
+
+/**
+ * Parses and validates a contract file's text; every problem names the file and a JSON pointer.
+ * Its digests are checked where it is compared, as far as the comparison needs (./digests.ts).
+ */
 export function parseContract(text: string, file: string): Contract {
   let data: unknown;
   try {
@@ -39,8 +47,7 @@ export function parseContract(text: string, file: string): Contract {
   if (problem) throw new InputError(`contract ${file} at ${problem.pointer}: ${problem.message} (not an mcp-contract v${CONTRACT_FORMAT_VERSION} file)`);
   const contract = data as Contract;
   verifyIdentities(contract, file);
-  verifyDigests(contract, file);
-  return contract;
+  return contract; // digests are checked where the contract is compared (verifyDigests)
 }
 
 /** Each entity sits under its identity (tool name, URI, URI template), and a tool's schemas each have a digest. */
@@ -67,39 +74,9 @@ function identityField(collection: EntityCollection): string {
   return COLLECTIONS.find((spec) => spec.collection === collection)!.identity;
 }
 
-/**
- * A digest that does not match its definition means the file was edited by hand: regenerate it
- * instead. Each schema is serialised once, for its own digest and inside its tool's.
- */
-function verifyDigests(contract: Contract, file: string): void {
-  const stale = (pointer: string) => new InputError(`contract ${file} at ${pointer}: the digest does not match the definition (edited by hand?); regenerate it with \`mcp-contract update\``);
-  if (contract.instructions && contract.instructions.digest !== digestOf(contract.instructions.text)) throw stale('/instructions/digest');
-  for (const { collection } of COLLECTIONS) {
-    for (const [key, entity] of Object.entries(contract[collection])) {
-      const base = `/${collection}/${pointerSegment(key)}`;
-      const texts = new Map<object, string>();
-      const schemaStale: string[] = [];
-      for (const [schema, digest] of Object.entries(entity.schemaDigests ?? {})) {
-        const value = ownValue(entity.definition, schema);
-        const text = canonicalJson(value);
-        if (value !== null && typeof value === 'object') texts.set(value, text);
-        if (digest !== digestOfText(text)) schemaStale.push(`${base}/schemaDigests/${pointerSegment(schema)}`);
-      }
-      // The entity's digest is checked first, as it always was: the message names the first stale digest.
-      if (entity.digest !== digestOfText(canonicalWith(entity.definition, texts))) throw stale(`${base}/digest`);
-      if (schemaStale.length) throw stale(schemaStale[0]!);
-    }
-  }
-}
-
 export async function readContract(file: string): Promise<Contract> {
   if (!existsSync(file)) throw new InputError(`contract ${file}: no such file; create it with \`mcp-contract snapshot\` and commit it`);
   return parseContract(await readUserFile(file, 'contract'), file);
-}
-
-/** Writes a contract without the run's secrets (see redactContract). */
-export async function writeContract(file: string, contract: Contract, redactor: Redactor): Promise<void> {
-  await writeFileAtomic(file, contractText(redactContract(contract, redactor)));
 }
 
 /**

@@ -1,10 +1,10 @@
 import { canonicalJson, jsonEqual } from '../contract/canonical.js';
-import { COLLECTIONS, type Contract, type ContractEntity, type EntityKind, type JsonObject } from '../contract/types.js';
+import { COLLECTIONS, type Contract, type ContractEntity, type EntityCollection, type EntityKind, type JsonObject } from '../contract/types.js';
 import { pointerSegment } from '../jsonschema/subschemas.js';
 import { makeChange, type Change } from './change.js';
 import type { RuleId } from './rules.js';
 import { compareToolSchema, type SchemaPair } from './schema-changes.js';
-import { textChange, type OtherTools } from './text-changes.js';
+import { textChange, ToolNames, type OtherTools } from './text-changes.js';
 import { gainedEvidence, riskEvidence } from './text-risk.js';
 
 export interface Comparison {
@@ -23,26 +23,70 @@ const KIND_PREFIX: Record<EntityKind, string> = { tool: 'tool', resource: 'resou
 const ADDED_RULE: Record<EntityKind, RuleId> = { tool: 'tool-added', resource: 'resource-added', resourceTemplate: 'resource-template-added', prompt: 'prompt-added' };
 const REMOVED_RULE: Record<EntityKind, RuleId> = { tool: 'tool-removed', resource: 'resource-removed', resourceTemplate: 'resource-template-removed', prompt: 'prompt-removed' };
 
+/** One entity on both sides with different digests: compared on its own, on any thread (./parallel.ts). */
+export interface EntityTask {
+  kind: EntityKind;
+  collection: EntityCollection;
+  key: string;
+  before: JsonObject;
+  after: JsonObject;
+}
+
+/** What comparing one entity found. */
+export interface EntityResult {
+  changes: Change[];
+  schemaPairs: SchemaPair[];
+  /** Past the deadline: its schemas were reported, not compared. */
+  late: boolean;
+}
+
+/** Everything but the changed entities' definitions, compared; those are left as tasks. */
+export interface ComparisonPlan {
+  changes: Change[];
+  tasks: EntityTask[];
+  /** The after side's tool names that a description may mention (./text-changes.ts). */
+  toolNames: string[];
+}
+
 /** Classifies every difference between two contracts. Pure: plain data in, plain data out. */
 export function compareContracts(before: Contract, after: Contract, options: CompareOptions = {}): Comparison {
+  const plan = planComparison(before, after);
+  const tools = new ToolNames(plan.toolNames);
+  return assembleComparison(
+    plan,
+    plan.tasks.map((task) => compareEntity(task, tools, options.deadlineAt ?? Infinity)),
+  );
+}
+
+/** The comparison of everything but the changed definitions, and one task for each of those. */
+export function planComparison(before: Contract, after: Contract): ComparisonPlan {
   const changes: Change[] = [];
-  const schemaPairs: SchemaPair[] = [];
-  const unclassified: string[] = [];
+  const tasks: EntityTask[] = [];
   compareProtocol(before, after, changes);
   compareServerInfo(before.serverInfo ?? {}, after.serverInfo ?? {}, changes);
   compareCapabilities(before, after, changes);
   compareUnsupportedLists(before.unsupportedLists ?? [], after.unsupportedLists ?? [], changes);
   compareInstructions(before, after, changes);
-  for (const { collection, kind } of COLLECTIONS) {
-    compareCollection(kind, collection, before[collection], after[collection], {
-      changes,
-      schemaPairs,
-      unclassified,
-      deadlineAt: options.deadlineAt ?? Infinity,
-      tools: Object.keys(after.tools).filter((name) => name.length > 2),
-    });
-  }
+  for (const { collection, kind } of COLLECTIONS) compareCollection(kind, collection, before[collection], after[collection], changes, tasks);
+  // Short names (`id`, `go`) are ordinary words: only longer ones count as mentions.
+  return { changes, tasks, toolNames: Object.keys(after.tools).filter((name) => name.length > 2) };
+}
+
+/** The plan's changes and the results of its tasks, in task order, as one comparison. */
+export function assembleComparison(plan: ComparisonPlan, results: EntityResult[]): Comparison {
+  const changes = [...plan.changes, ...results.flatMap((result) => result.changes)];
+  const schemaPairs = results.flatMap((result) => result.schemaPairs);
+  const unclassified = plan.tasks.filter((task, i) => results[i]!.late && task.kind === 'tool').map((task) => entityName(task.kind, task.key));
   return { changes: changes.sort(byPosition), schemaPairs, unclassified };
+}
+
+/** Compares one changed entity's definitions; past `deadlineAt`, its schemas are reported, not compared. */
+export function compareEntity(task: EntityTask, tools: ToolNames, deadlineAt: number): EntityResult {
+  const late = Date.now() > deadlineAt;
+  const scope: Scope = { kind: task.kind, entity: entityName(task.kind, task.key), base: `/${task.collection}/${pointerSegment(task.key)}/definition`, changes: [], schemaPairs: [], late };
+  // Other tools of the server: a description that starts naming one steers the model toward it.
+  compareDefinition(scope, task.before, task.after, { tools, except: task.kind === 'tool' ? task.key : undefined });
+  return { changes: scope.changes, schemaPairs: scope.schemaPairs, late };
 }
 
 function byPosition(a: Change, b: Change): number {
@@ -99,7 +143,7 @@ function compareServerInfo(before: JsonObject, after: JsonObject, changes: Chang
     const [b, a] = [before[key], after[key]];
     if (key === 'name') changes.push(makeChange('server-name-changed', 'server', pointer, `server name ${show(b)} → ${show(a)}`, b, a));
     else if (key === 'version') changes.push(makeChange('server-version-changed', 'server', pointer, `server version ${show(b)} → ${show(a)}`, b, a));
-    else if (key === 'title' || key === 'description') changes.push(textChange(key, 'server', pointer, b, a, []));
+    else if (key === 'title' || key === 'description') changes.push(textChange(key, 'server', pointer, b, a));
     else if (key === 'icons') changes.push(makeChange('icons-changed', 'server', pointer, 'server icons changed', b, a));
     else changes.push(makeChange('server-info-changed', 'server', pointer, `server ${key} changed`, b, a));
   }
@@ -148,28 +192,34 @@ function compareInstructions(before: Contract, after: Contract, changes: Change[
   changes.push(makeChange(rule, 'instructions', '/instructions', message, b, a));
 }
 
+/** Removed and added entities become changes; each entity changed on both sides becomes a task. */
 function compareCollection(
   kind: EntityKind,
-  collection: string,
+  collection: EntityCollection,
   beforeEntities: Record<string, ContractEntity>,
   afterEntities: Record<string, ContractEntity>,
-  out: { changes: Change[]; schemaPairs: SchemaPair[]; unclassified: string[]; deadlineAt: number; tools: string[] },
+  changes: Change[],
+  tasks: EntityTask[],
 ): void {
-  const { changes, schemaPairs } = out;
   // Maps, not `key in object`: an entity may be named `constructor` or `__proto__`.
   const before = new Map(Object.entries(beforeEntities));
   const after = new Map(Object.entries(afterEntities));
   const removed = [...before.keys()].filter((key) => !after.has(key));
   const added = [...after.keys()].filter((key) => !before.has(key));
+  // A removal and an addition with the same definition but the identity: a likely rename.
+  const removedShapes = shapesOf(removed, before);
+  const addedShapes = shapesOf(added, after);
+  const removedTwin = firstOfEachShape(addedShapes);
+  const addedTwin = firstOfEachShape(removedShapes);
   for (const key of removed) {
-    const twin = added.find((candidate) => looksRenamed(before.get(key)!, after.get(candidate)!));
+    const twin = removedTwin.get(removedShapes.get(key)!);
     const hint = twin === undefined ? '' : ` (looks renamed to ${show(twin)})`;
     changes.push(
       makeChange(REMOVED_RULE[kind], entityName(kind, key), `/${collection}/${pointerSegment(key)}`, `${describeKind(kind)} ${show(key)} removed${hint}`, before.get(key)!.definition, undefined),
     );
   }
   for (const key of added) {
-    const twin = removed.find((candidate) => looksRenamed(before.get(candidate)!, after.get(key)!));
+    const twin = addedTwin.get(addedShapes.get(key)!);
     const hint = twin === undefined ? '' : ` (looks like a rename of ${show(twin)})`;
     const definition = after.get(key)!.definition;
     // A new entity's text is new to every host: say what instruction-like content it brings.
@@ -179,19 +229,20 @@ function compareCollection(
   }
   for (const [key, a] of after) {
     const b = before.get(key);
-    if (!b || b.digest === a.digest) continue;
-    const late = Date.now() > out.deadlineAt;
-    const scope = { kind, entity: entityName(kind, key), base: `/${collection}/${pointerSegment(key)}/definition`, changes, schemaPairs, late };
-    if (late && kind === 'tool') out.unclassified.push(scope.entity);
-    // Other tools of the server: a description that starts naming one steers the model toward it.
-    compareDefinition(scope, b.definition, a.definition, { tools: out.tools, except: kind === 'tool' ? key : undefined });
+    if (b && b.digest !== a.digest) tasks.push({ kind, collection, key, before: b.definition, after: a.definition });
   }
 }
 
-/** Same definition apart from the identity: a removal plus an addition that is probably a rename. */
-function looksRenamed(before: ContractEntity, after: ContractEntity): boolean {
-  const strip = (definition: JsonObject) => canonicalJson({ ...definition, name: null, uri: null, uriTemplate: null, title: null });
-  return strip(before.definition) === strip(after.definition);
+/** Each entity's definition without its identity and title: equal shapes are probably one entity renamed. */
+function shapesOf(keys: string[], entities: Map<string, ContractEntity>): Map<string, string> {
+  return new Map(keys.map((key) => [key, canonicalJson({ ...entities.get(key)!.definition, name: null, uri: null, uriTemplate: null, title: null })]));
+}
+
+/** The first key of each shape, in order: one pass, not one comparison per pair. */
+function firstOfEachShape(shapes: Map<string, string>): Map<string, string> {
+  const first = new Map<string, string>();
+  for (const [key, shape] of shapes) if (!first.has(shape)) first.set(shape, key);
+  return first;
 }
 
 interface Scope {
@@ -259,7 +310,7 @@ function compareAnnotations(scope: Scope, before: JsonObject, after: JsonObject)
       const effective = (v: unknown) => (v === undefined ? HINT_DEFAULTS[key] : v);
       scope.changes.push(makeChange(hintRule, scope.entity, pointer, `${key} ${show(effective(b))} → ${show(effective(a))}`, effective(b), effective(a)));
     } else if (key === 'title') {
-      const change = textChange('title', scope.entity, pointer, b, a, []);
+      const change = textChange('title', scope.entity, pointer, b, a);
       scope.changes.push(change.rule === 'title-changed' ? makeChange('tool-annotation-title-changed', scope.entity, pointer, change.message, b, a) : change);
     } else {
       scope.changes.push(makeChange('field-changed-unclassified', scope.entity, pointer, `annotation ${show(key)} changed, and no rule covers it`, b, a));

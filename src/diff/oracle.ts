@@ -1,11 +1,10 @@
 import { availableParallelism } from 'node:os';
-import { Worker } from 'node:worker_threads';
-import { fileURLToPath } from 'node:url';
 import { canonicalJson } from '../contract/canonical.js';
 import { collectRefs, isLocalRef, resolveLocalRef } from '../jsonschema/refs.js';
 import { isSchemaObject } from '../jsonschema/subschemas.js';
 import type { SchemaPair } from './schema-changes.js';
 import type { OracleReply, OracleRequest } from './oracle-worker.js';
+import { startWorker } from './workers.js';
 
 /** What json-schema-diff said about one schema pair. */
 export type OracleOutcome = { kind: 'answered'; additionsFound: boolean; removalsFound: boolean } | { kind: 'timeout' } | { kind: 'skipped'; reason: string } | { kind: 'error'; reason: string };
@@ -81,14 +80,6 @@ function isRecursive(root: unknown): boolean {
   return visit(root, new Set());
 }
 
-/** dist/oracle-worker.js beside the bundle; from the TypeScript sources (tests), the .ts file through tsx. */
-function startWorker(): Worker {
-  const here = import.meta.url;
-  if (!here.endsWith('.ts')) return new Worker(fileURLToPath(new URL('./oracle-worker.js', here)));
-  const source = new URL('./oracle-worker.ts', here).href;
-  return new Worker(`import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(source)}); });`, { eval: true });
-}
-
 /** Spreads the questions over a small pool of workers (one per core, at most two); all share one deadline. */
 async function askWorkers(requests: OracleRequest[], deadlineMs: number): Promise<Map<number, OracleOutcome>> {
   const size = Math.max(1, Math.min(2, availableParallelism(), requests.length));
@@ -100,7 +91,7 @@ async function askWorkers(requests: OracleRequest[], deadlineMs: number): Promis
 
 function askWorker(requests: OracleRequest[], deadline: number): Promise<Map<number, OracleOutcome>> {
   const answers = new Map<number, OracleOutcome>();
-  const worker = startWorker();
+  const worker = startWorker('oracle-worker');
   return new Promise((resolve) => {
     const finish = () => {
       clearTimeout(timer);

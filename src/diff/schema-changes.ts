@@ -95,7 +95,7 @@ function annotationChanges(entity: string, key: string, pointer: string, before:
     if (jsonEqual(was, now)) continue;
     const keyword = at.slice(at.lastIndexOf('/') + 1);
     const where = `${key}${parentOf(at)}`;
-    if (keyword === 'title' || keyword === 'description') changes.push(textChange(keyword, entity, `${pointer}${at}`, was, now, [], where));
+    if (keyword === 'title' || keyword === 'description') changes.push(textChange(keyword, entity, `${pointer}${at}`, was, now, undefined, where));
     else changes.push(makeChange(schemaRuleId(key === 'inputSchema' ? 'input' : 'output', 'annotation-changed'), entity, `${pointer}${at}`, `${where}: ${keyword} changed`, was, now));
   }
   return changes;

@@ -2,7 +2,7 @@ import { makeChange, type Change } from './change.js';
 import { gainedEvidence } from './text-risk.js';
 
 /** A title or description: cosmetic unless it gained instruction-like content. */
-export function textChange(key: string, entity: string, pointer: string, before: unknown, after: unknown, otherTools: OtherTools | string[], where?: string): Change {
+export function textChange(key: string, entity: string, pointer: string, before: unknown, after: unknown, otherTools?: OtherTools, where?: string): Change {
   const b = typeof before === 'string' ? before : undefined;
   const a = typeof after === 'string' ? after : undefined;
   const evidence = [...gainedEvidence(b, a), ...gainedToolMentions(b, a, otherTools)];
@@ -14,20 +14,56 @@ export function textChange(key: string, entity: string, pointer: string, before:
 
 /** The server's tool names, but the entity's own: what a description may start steering toward. */
 export interface OtherTools {
-  tools: string[];
+  tools: ToolNames;
   except?: string;
 }
 
-/** A description that starts naming another tool of the same server is steering the model toward it. */
-function gainedToolMentions(before: string | undefined, after: string | undefined, others: OtherTools | string[]): string[] {
-  if (!after) return [];
-  const { tools, except } = Array.isArray(others) ? { tools: others, except: undefined } : others;
-  // `includes` first: the word-boundary RegExp is built only for names the text contains.
-  return tools
-    .filter((name) => name !== except && after.includes(name) && mentions(after, name) && !(before && before.includes(name) && mentions(before, name)))
-    .map((name) => `mention of another tool: ${name}`);
+const isWordChar = (code: number): boolean => (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 95;
+
+/**
+ * A server's tool names, indexed so that a text is scanned once for all of them: the cost of a
+ * changed description does not grow with the number of tools.
+ */
+export class ToolNames {
+  private readonly order = new Map<string, number>();
+  private readonly lengths: number[];
+  private readonly firstChars = new Set<string>();
+
+  constructor(names: Iterable<string>) {
+    for (const name of names) {
+      if (this.order.has(name) || name.length === 0) continue;
+      this.order.set(name, this.order.size);
+      this.firstChars.add(name[0]!);
+    }
+    this.lengths = [...new Set([...this.order.keys()].map((name) => name.length))].sort((a, b) => a - b);
+  }
+
+  /**
+   * The names that occur in `text` as whole words, in the server's order: not preceded or
+   * followed by a word character (the RegExp `(^|\W)name(\W|$)`, without one RegExp per name).
+   */
+  mentionedIn(text: string): string[] {
+    const found = new Set<string>();
+    for (let start = 0; start < text.length; start++) {
+      if ((start > 0 && isWordChar(text.charCodeAt(start - 1))) || !this.firstChars.has(text[start]!)) continue;
+      for (const length of this.lengths) {
+        const end = start + length;
+        if (end > text.length) break;
+        if (end < text.length && isWordChar(text.charCodeAt(end))) continue;
+        const candidate = text.slice(start, end);
+        if (this.order.has(candidate)) found.add(candidate);
+      }
+    }
+    return [...found].sort((a, b) => this.order.get(a)! - this.order.get(b)!);
+  }
 }
 
-function mentions(text: string, name: string): boolean {
-  return new RegExp(`(^|[^\\w])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}([^\\w]|$)`).test(text);
+/** A description that starts naming another tool of the same server is steering the model toward it. */
+function gainedToolMentions(before: string | undefined, after: string | undefined, others: OtherTools | undefined): string[] {
+  if (!after || !others) return [];
+  const had = new Set(before ? others.tools.mentionedIn(before) : []);
+  return others.tools
+    .mentionedIn(after)
+    .filter((name) => name !== others.except && !had.has(name))
+    .map((name) => `mention of another tool: ${name}`);
 }

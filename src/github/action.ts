@@ -9,7 +9,7 @@ import { checkPlaces } from '../config/load.js';
 import type { GateConfig, ServerConfig } from '../config/types.js';
 import { writeGolden } from '../commands/update.js';
 import { ExitCode, GateError, internalErrorLine } from '../errors.js';
-import { staleTemporaryWarnings } from '../files.js';
+import { staleTemporaryWarnings, textWhenAsked } from '../files.js';
 import { definitionDiffs } from '../report/definition-diffs.js';
 import { codeBlock, mdText } from '../report/markdown-escape.js';
 import { gatedReport } from '../commands/gate.js';
@@ -126,8 +126,8 @@ async function gate(deps: ActionDeps, context: FailureContext): Promise<number> 
 async function formatContextOf(outcomes: ServerOutcome[], root: string): Promise<FormatContext> {
   const servers: Record<string, ServerContext> = Object.create(null) as Record<string, ServerContext>;
   for (const outcome of outcomes) {
-    const contractText = outcome.error ? undefined : await readFile(outcome.contractFile, 'utf8').catch(() => undefined);
-    servers[outcome.name] = { before: outcome.golden, after: outcome.current, artifactUri: repositoryPath(root, outcome.contractFile), ...(contractText === undefined ? {} : { contractText }) };
+    const contractText = outcome.error ? () => undefined : textWhenAsked(outcome.contractFile); // for SARIF's line numbers
+    servers[outcome.name] = { before: outcome.golden, after: outcome.current, artifactUri: repositoryPath(root, outcome.contractFile), contractText };
   }
   return { servers };
 }

@@ -3,13 +3,13 @@
 /** Keywords whose values are data, not schema: a "$ref" key inside them is not a reference. */
 export const DATA_KEYWORDS = new Set(['enum', 'const', 'default', 'examples']);
 
-/** Every `$ref` string in a schema, in document order. */
-export function collectRefs(schema: unknown, found: string[] = []): string[] {
-  if (Array.isArray(schema)) schema.forEach((item) => collectRefs(item, found));
+/** Every `$ref` string (or of the other reference keywords named) in a schema, in document order. */
+export function collectRefs(schema: unknown, found: string[] = [], keywords: readonly string[] = ['$ref']): string[] {
+  if (Array.isArray(schema)) schema.forEach((item) => collectRefs(item, found, keywords));
   else if (schema !== null && typeof schema === 'object') {
     for (const [key, child] of Object.entries(schema)) {
-      if (key === '$ref' && typeof child === 'string') found.push(child);
-      else if (!DATA_KEYWORDS.has(key)) collectRefs(child, found);
+      if (keywords.includes(key) && typeof child === 'string') found.push(child);
+      else if (!DATA_KEYWORDS.has(key)) collectRefs(child, found, keywords);
     }
   }
   return found;

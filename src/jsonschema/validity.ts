@@ -1,6 +1,7 @@
 import { Ajv, type Options } from 'ajv';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { Ajv2019 } from 'ajv/dist/2019.js';
+import { setOwn } from '../contract/canonical.js';
 import { oneLine } from '../errors.js';
 import { collectRefs, DATA_KEYWORDS, isLocalRef, resolveLocalRef } from './refs.js';
 
@@ -52,8 +53,56 @@ export function checkSchemaCompiles(schema: unknown): string | undefined {
 
 /** The schema as ajv gets it: dialect chosen already, no root $id to register, no remote $ref to load. */
 export function forAjv(schema: object): Record<string, unknown> {
-  const { $schema: _dialect, $id: _id, ...rest } = withoutRemoteRefs(schema) as Record<string, unknown>;
+  return withoutRootIdentity(withoutRemoteRefs(schema, undefined));
+}
+
+/**
+ * forAjv for questions about values whose objects have only the property `names`: subschemas
+ * keyed by any other property name are left out, as they take no part in validating such a
+ * value (half of a witness check's compile). Nothing is left out when a `$ref` points into
+ * such a keyword, and no subtree that declares an `$id` or an anchor is.
+ */
+export function forAjvAbout(schema: object, names: ReadonlySet<string>): Record<string, unknown> {
+  const refs = collectRefs(schema, [], ['$ref', '$dynamicRef']);
+  const intoNamed = refs.some((ref) => ref.startsWith('#/') && ref.split('/').some((segment) => BY_PROPERTY_NAME.has(decodedSegment(segment))));
+  return withoutRootIdentity(withoutRemoteRefs(schema, intoNamed ? undefined : names));
+}
+
+function decodedSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+function withoutRootIdentity(schema: unknown): Record<string, unknown> {
+  const { $schema: _dialect, $id: _id, ...rest } = schema as Record<string, unknown>;
   return rest;
+}
+
+/** Keywords whose members are keyed by a property name: an instance without that name never meets them. */
+const BY_PROPERTY_NAME = new Set(['properties', 'dependentSchemas', 'dependentRequired', 'dependencies']);
+/** Keys that give a subtree a name a `$ref` can reach without a path. */
+const IDENTITY_KEYS = new Set(['$id', 'id', '$anchor', '$dynamicAnchor', '$recursiveAnchor']);
+
+/** Every property name of every object inside a value. */
+export function propertyNamesIn(value: unknown, names = new Set<string>(), depth = 0): Set<string> {
+  if (depth > 256 || value === null || typeof value !== 'object') return names;
+  if (Array.isArray(value)) value.forEach((item) => propertyNamesIn(item, names, depth + 1));
+  else
+    for (const [key, child] of Object.entries(value)) {
+      names.add(key);
+      propertyNamesIn(child, names, depth + 1);
+    }
+  return names;
+}
+
+function declaresIdentity(node: unknown, depth = 0): boolean {
+  if (depth > 256) return true;
+  if (node === null || typeof node !== 'object') return false;
+  if (Array.isArray(node)) return node.some((item) => declaresIdentity(item, depth + 1));
+  return Object.entries(node).some(([key, child]) => IDENTITY_KEYS.has(key) || (!DATA_KEYWORDS.has(key) && declaresIdentity(child, depth + 1)));
 }
 
 /** Draft-04 boolean exclusive bounds in the draft-06 form ajv reads: `{minimum: 0, exclusiveMinimum: true}` is `{exclusiveMinimum: 0}`. */
@@ -72,17 +121,32 @@ function draft04Bounds(node: Record<string, unknown>): Record<string, unknown> {
   return out;
 }
 
-/** A remote `$ref` is reported by its own rule and never loaded: compile as if it were absent. Draft-04 bounds are rewritten. */
-function withoutRemoteRefs(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(withoutRemoteRefs);
+/**
+ * A remote `$ref` is reported by its own rule and never loaded: compile as if it were absent.
+ * Draft-04 bounds are rewritten. With `keep`, members of keywords keyed by property name are
+ * kept only for those names (see forAjvAbout).
+ */
+function withoutRemoteRefs(value: unknown, keep: ReadonlySet<string> | undefined): unknown {
+  if (Array.isArray(value)) return value.map((item) => withoutRemoteRefs(item, keep));
   if (value === null || typeof value !== 'object') return value;
   const out: Record<string, unknown> = {};
   for (const [key, child] of Object.entries(value)) {
     if (key === '$ref' && typeof child === 'string' && !isLocalRef(child)) continue;
+    const copy = DATA_KEYWORDS.has(key) ? child : keep && BY_PROPERTY_NAME.has(key) && isRecord(child) ? keptMembers(child, keep) : withoutRemoteRefs(child, keep);
     // Own data properties, even `__proto__`: a schema property may be named that.
-    Object.defineProperty(out, key, { value: DATA_KEYWORDS.has(key) ? child : withoutRemoteRefs(child), enumerable: true, writable: true, configurable: true });
+    setOwn(out, key, copy);
   }
   return draft04Bounds(out);
+}
+
+function keptMembers(members: Record<string, unknown>, keep: ReadonlySet<string>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [name, child] of Object.entries(members)) if (keep.has(name) || declaresIdentity(child)) setOwn(out, name, withoutRemoteRefs(child, keep));
+  return out;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
 /** Validates data against a server schema in its dialect; each violation as "pointer: message". Undefined when the schema does not compile. */

@@ -1,5 +1,5 @@
 import type { ValidateFunction } from 'ajv';
-import { ajvFor, forAjv } from './validity.js';
+import { ajvFor, forAjv, forAjvAbout, propertyNamesIn } from './validity.js';
 import type { ArrayFacet, ObjectFacet } from './canonical.js';
 import { arrayOfLength, withProperty } from './instances.js';
 
@@ -30,31 +30,53 @@ export function embed(path: readonly PathStep[], side: Side, leaf: unknown): unk
   return array;
 }
 
-/** Compiled validators by schema object: each server schema is compiled once per run. */
-const compiled = new WeakMap<object, ValidateFunction | null>();
+/**
+ * Compiled validators by schema object. The first question about a schema compiles it pruned to
+ * the property names of that one value (forAjvAbout), about half the work; a question about a
+ * value with other names compiles the whole schema, once, for every question after it.
+ */
+interface Validators {
+  names?: string;
+  pruned?: ValidateFunction | null;
+  whole?: ValidateFunction | null;
+}
+const compiled = new WeakMap<object, Validators>();
 
 /** Does ajv accept the value under the server's schema? Undefined when the schema does not compile. */
 export function ajvAccepts(schema: unknown, value: unknown): boolean | undefined {
   if (typeof schema === 'boolean') return schema;
   if (schema === null || typeof schema !== 'object') return undefined;
-  let validate = compiled.get(schema);
-  if (validate === undefined) {
-    const ajv = ajvFor(schema, false);
-    const prepared = forAjv(schema);
-    try {
-      validate = ajv.compile(prepared);
-    } catch {
-      validate = null;
-    } finally {
-      ajv.removeSchema(prepared); // the function stays usable; ajv's own cache would keep every schema
-    }
-    compiled.set(schema, validate);
-  }
+  const validate = validatorFor(schema, value);
   if (validate === null) return undefined;
   try {
     return validate(value);
   } catch {
     return undefined; // a schema that refers to itself without progress (`{"$ref": "#"}`) overflows ajv's stack
+  }
+}
+
+function validatorFor(schema: object, value: unknown): ValidateFunction | null {
+  let validators = compiled.get(schema);
+  if (!validators) compiled.set(schema, (validators = {}));
+  if (validators.whole !== undefined) return validators.whole;
+  const names = propertyNamesIn(value);
+  const key = JSON.stringify([...names].sort());
+  if (validators.names === undefined) {
+    validators.names = key;
+    validators.pruned = compileOnce(schema, forAjvAbout(schema, names));
+  }
+  if (validators.names === key) return validators.pruned!;
+  return (validators.whole = compileOnce(schema, forAjv(schema)));
+}
+
+function compileOnce(schema: object, prepared: Record<string, unknown>): ValidateFunction | null {
+  const ajv = ajvFor(schema, false);
+  try {
+    return ajv.compile(prepared);
+  } catch {
+    return null;
+  } finally {
+    ajv.removeSchema(prepared); // the function stays usable; ajv's own cache would keep every schema
   }
 }
 

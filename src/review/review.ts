@@ -1,4 +1,5 @@
 import { classify } from '../commands/classify.js';
+import { verifyDigests } from '../contract/digests.js';
 import { parseContract } from '../contract/io.js';
 import type { Contract } from '../contract/types.js';
 import type { Change } from '../diff/change.js';
@@ -21,7 +22,9 @@ export interface ReviewOutcome {
 
 export async function reviewContract(baseCommit: string, base: BaseContract, head: Contract, settings: ApprovalSettings, oracleTimeoutMs: number): Promise<ReviewOutcome> {
   if ('missing' in base) return { base: baseCommit, changes: [], approved: [], unapproved: [], note: base.missing };
-  const before = parseContract(base.text, `${baseCommit.slice(0, 12)}:${head.server} golden contract`);
+  const file = `${baseCommit.slice(0, 12)}:${head.server} golden contract`;
+  const before = parseContract(base.text, file);
+  verifyDigests({ contract: before, file }, { contract: head }); // the head's were checked against the live server
   const { changes } = await classify(before, head, oracleTimeoutMs);
   const versions = { base: stringOrUndefined(before.serverInfo?.version), head: stringOrUndefined(head.serverInfo?.version) };
   const { approved, unapproved } = approveBreaking(changes, settings, versions);

@@ -16,8 +16,8 @@ export interface ServerContext {
   /** The contract the changes start from (golden) and the one they lead to (live, or the second file of a diff). */
   before?: Contract;
   after?: Contract;
-  /** The text of the report's `contract` file, for line numbers (SARIF). */
-  contractText?: string;
+  /** Reads the text of the report's `contract` file, for line numbers (SARIF): only a format that needs it pays for it. */
+  contractText?: () => string | undefined;
   /** SARIF: the contract file's path from the repository root (code scanning resolves it there); default: the report's `contract`. */
   artifactUri?: string;
 }

@@ -54,7 +54,7 @@ export function renderSarif(report: Report, context: FormatContext = {}): string
       continue;
     }
     const sides = ownValue(context.servers ?? {}, server.name);
-    const text = sides?.contractText;
+    const text = sides?.contractText?.();
     const uri = encodeURI(sides?.artifactUri ?? server.contract);
     const tree: Node | undefined = text === undefined ? undefined : parseTree(text);
     const line = (pointer: string) => (text !== undefined && tree ? lineOf(text, tree, pointer) : 1);

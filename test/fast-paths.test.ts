@@ -1,13 +1,15 @@
-// The fast canonical JSON, JSON equality and printing of src/contract/canonical.ts against the
-// reference library (canonicalize, RFC 8785) and the copying sort they replace: same bytes.
+// Fast paths against what they replace: the canonical JSON, JSON equality and printing of
+// src/contract/canonical.ts against the reference library (canonicalize, RFC 8785) and the
+// copying sort (same bytes), and the indexed tool-name scan against one RegExp per name.
 import canonicalize from 'canonicalize';
 import fc from 'fast-check';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { realisticTool } from '../bench/realistic-schemas.js';
-import { canonicalJson, canonicalWith, compareCodeUnits, digestOf, jsonEqual, sortKeysDeep, stableJson } from '../src/contract/canonical.js';
+import { canonicalJson, canonicalWith, compareCodeUnits, digestOf, jsonEqual, sortKeysDeep, stableJson, stableJsonPieces } from '../src/contract/canonical.js';
 import { entityOf, normaliseSchema } from '../src/contract/normalise.js';
+import { ToolNames } from '../src/diff/text-changes.js';
 import { mapSchema } from '../src/jsonschema/subschemas.js';
 import { ROOT } from './helpers/fixture.js';
 
@@ -109,6 +111,17 @@ describe('stableJson', () => {
     );
   });
 
+  it('in pieces, joins to the same text, at any depth (property)', () => {
+    const joined = (value: unknown, levels?: number) => [...stableJsonPieces(value, levels)].join('');
+    for (const value of samples) expect(joined(value)).toBe(stableJson(value));
+    fc.assert(
+      fc.property(fc.jsonValue(), fc.integer({ min: 0, max: 4 }), (value, levels) => joined(value, levels) === stableJson(value)),
+      { numRuns: 2_000 },
+    );
+    const odd = { b: undefined, a: { toJSON: () => 'x' }, c: [undefined], d: {}, e: { f: () => 1 } };
+    expect(joined(odd, 3)).toBe(stableJson(odd));
+  });
+
   it('does not change what it prints', () => {
     const value = { b: { d: 1, c: [{ f: 1, e: 2 }] }, a: 1 };
     const before = JSON.stringify(value);
@@ -156,5 +169,28 @@ describe('normaliseSchema in one pass', () => {
       fc.property(schemaLike, (schema) => JSON.stringify(normaliseSchema(schema)) === JSON.stringify(twoPasses(schema))),
       { numRuns: 1_000 },
     );
+  });
+});
+
+describe('tool mentions', () => {
+  // What the scan replaces: one word-boundary RegExp per tool name.
+  const byRegExp = (text: string, names: string[]) => [...new Set(names)].filter((name) => name && new RegExp(`(^|[^\\w])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}([^\\w]|$)`).test(text));
+
+  it('finds the names one RegExp per name finds, in the same order (property)', () => {
+    const word = fc.stringMatching(/^[a-z_.\- |`<>0-9]{1,6}$/);
+    fc.assert(
+      fc.property(fc.array(word, { maxLength: 8 }), fc.array(fc.oneof(word, fc.constantFrom(' ', '.', '_', '-', 'é', '')), { maxLength: 20 }), (names, parts) => {
+        const text = parts.join('');
+        expect(new ToolNames(names).mentionedIn(text)).toEqual(byRegExp(text, names));
+      }),
+      { numRuns: 2_000 },
+    );
+  });
+
+  it('matches whole words only, at either end of the text, with names of any characters', () => {
+    const names = new ToolNames(['purge', 'get-user', 'x|y` </details>', 'a.b', 'purge_all']);
+    expect(names.mentionedIn('purge_all then get-user, then a.b.c; x|y` </details>!')).toEqual(['get-user', 'x|y` </details>', 'a.b', 'purge_all']);
+    expect(names.mentionedIn('repurge purged get-users')).toEqual([]);
+    expect(names.mentionedIn('purge')).toEqual(['purge']);
   });
 });

@@ -1,0 +1,3150 @@
+import { c as canonicalJson, j as jsonEqual } from './canonical.js';
+import { r as ruleById, p as pointerSegment, i as isSchemaObject, S as SCHEMA_FACTS, s as schemaRuleId, C as COLLECTIONS } from './2020.js';
+import { createHash } from 'node:crypto';
+import { D as DATA_KEYWORDS, i as isLocalRef, r as resolveLocalRef, p as propertyNamesIn, f as forAjvAbout, a as forAjv, b as ajvFor, d as checkSchemaValid } from './validity.js';
+import { g as getDefaultExportFromCjs } from './_commonjsHelpers.js';
+
+function fingerprintOf(rule, entity, pointer, item) {
+    const parts = item === undefined ? [rule, entity, pointer] : [rule, entity, pointer, item];
+    return createHash('sha256').update(parts.join('\u0000')).digest('hex').slice(0, 16);
+}
+/** Builds a change; its level always comes from the rule table, never from the caller. */
+function makeChange(rule, entity, pointer, message, before, after) {
+    return changeOf(rule, entity, pointer, message, { before, after });
+}
+function changeOf(rule, entity, pointer, message, details) {
+    const { before, after, item, witness } = details;
+    return {
+        rule,
+        level: ruleById(rule).level,
+        entity,
+        pointer,
+        ...(item === undefined ? {} : { item }),
+        ...(before === undefined ? {} : { before }),
+        ...(after === undefined ? {} : { after }),
+        message,
+        ...(witness === undefined ? {} : { witness }),
+        fingerprint: fingerprintOf(rule, entity, pointer, item),
+    };
+}
+
+const TEXT_ANNOTATIONS = new Set(['title', 'description', 'examples', '$comment']);
+/** Keywords whose values are maps of names to schemas: a name there is data, not a keyword. */
+const NAME_MAPS = new Set(['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas']);
+/**
+ * Every title, description, example and comment of a schema by its JSON pointer, where the
+ * server wrote it: compared as text, apart from what the schema accepts. A property named
+ * `title` is a name, not an annotation.
+ */
+function collectAnnotations(schema, at = '', out = new Map()) {
+    if (Array.isArray(schema))
+        schema.forEach((item, index) => collectAnnotations(item, `${at}/${index}`, out));
+    else if (isObject$2(schema)) {
+        for (const key of Object.keys(schema)) {
+            const here = `${at}/${pointerSegment(key)}`;
+            const value = schema[key];
+            if (TEXT_ANNOTATIONS.has(key) && (key === 'examples' || key === '$comment' || typeof value === 'string'))
+                out.set(here, value);
+            else if (DATA_KEYWORDS.has(key))
+                continue;
+            else if (NAME_MAPS.has(key) && isObject$2(value))
+                for (const name of Object.keys(value))
+                    collectAnnotations(value[name], `${here}/${pointerSegment(name)}`, out);
+            else
+                collectAnnotations(value, here, out);
+        }
+    }
+    return out;
+}
+function isObject$2(value) {
+    return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+var lib$1 = {exports: {}};
+
+var util = {};
+
+var types;
+var hasRequiredTypes;
+
+function requireTypes () {
+	if (hasRequiredTypes) return types;
+	hasRequiredTypes = 1;
+	types = {
+	  ROOT       : 0,
+	  GROUP      : 1,
+	  POSITION   : 2,
+	  SET        : 3,
+	  RANGE      : 4,
+	  REPETITION : 5,
+	  REFERENCE  : 6,
+	  CHAR       : 7,
+	};
+	return types;
+}
+
+var sets = {};
+
+var hasRequiredSets;
+
+function requireSets () {
+	if (hasRequiredSets) return sets;
+	hasRequiredSets = 1;
+	const types = requireTypes();
+
+	const INTS = () => [{ type: types.RANGE , from: 48, to: 57 }];
+
+	const WORDS = () => {
+	  return [
+	    { type: types.CHAR, value: 95 },
+	    { type: types.RANGE, from: 97, to: 122 },
+	    { type: types.RANGE, from: 65, to: 90 }
+	  ].concat(INTS());
+	};
+
+	const WHITESPACE = () => {
+	  return [
+	    { type: types.CHAR, value: 9 },
+	    { type: types.CHAR, value: 10 },
+	    { type: types.CHAR, value: 11 },
+	    { type: types.CHAR, value: 12 },
+	    { type: types.CHAR, value: 13 },
+	    { type: types.CHAR, value: 32 },
+	    { type: types.CHAR, value: 160 },
+	    { type: types.CHAR, value: 5760 },
+	    { type: types.RANGE, from: 8192, to: 8202 },
+	    { type: types.CHAR, value: 8232 },
+	    { type: types.CHAR, value: 8233 },
+	    { type: types.CHAR, value: 8239 },
+	    { type: types.CHAR, value: 8287 },
+	    { type: types.CHAR, value: 12288 },
+	    { type: types.CHAR, value: 65279 }
+	  ];
+	};
+
+	const NOTANYCHAR = () => {
+	  return [
+	    { type: types.CHAR, value: 10 },
+	    { type: types.CHAR, value: 13 },
+	    { type: types.CHAR, value: 8232 },
+	    { type: types.CHAR, value: 8233 },
+	  ];
+	};
+
+	// Predefined class objects.
+	sets.words = () => ({ type: types.SET, set: WORDS(), not: false });
+	sets.notWords = () => ({ type: types.SET, set: WORDS(), not: true });
+	sets.ints = () => ({ type: types.SET, set: INTS(), not: false });
+	sets.notInts = () => ({ type: types.SET, set: INTS(), not: true });
+	sets.whitespace = () => ({ type: types.SET, set: WHITESPACE(), not: false });
+	sets.notWhitespace = () => ({ type: types.SET, set: WHITESPACE(), not: true });
+	sets.anyChar = () => ({ type: types.SET, set: NOTANYCHAR(), not: true });
+	return sets;
+}
+
+var hasRequiredUtil;
+
+function requireUtil () {
+	if (hasRequiredUtil) return util;
+	hasRequiredUtil = 1;
+	(function (exports) {
+		const types = requireTypes();
+		const sets  = requireSets();
+
+
+		const CTRL = '@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^ ?';
+		const SLSH = { '0': 0, 't': 9, 'n': 10, 'v': 11, 'f': 12, 'r': 13 };
+
+		/**
+		 * Finds character representations in str and convert all to
+		 * their respective characters
+		 *
+		 * @param {String} str
+		 * @return {String}
+		 */
+		exports.strToChars = function(str) {
+		  /* jshint maxlen: false */
+		  var chars_regex = /(\[\\b\])|(\\)?\\(?:u([A-F0-9]{4})|x([A-F0-9]{2})|(0?[0-7]{2})|c([@A-Z[\\\]^?])|([0tnvfr]))/g;
+		  str = str.replace(chars_regex, function(s, b, lbs, a16, b16, c8, dctrl, eslsh) {
+		    if (lbs) {
+		      return s;
+		    }
+
+		    var code = b ? 8 :
+		      a16   ? parseInt(a16, 16) :
+		      b16   ? parseInt(b16, 16) :
+		      c8    ? parseInt(c8,   8) :
+		      dctrl ? CTRL.indexOf(dctrl) :
+		      SLSH[eslsh];
+
+		    var c = String.fromCharCode(code);
+
+		    // Escape special regex characters.
+		    if (/[[\]{}^$.|?*+()]/.test(c)) {
+		      c = '\\' + c;
+		    }
+
+		    return c;
+		  });
+
+		  return str;
+		};
+
+
+		/**
+		 * turns class into tokens
+		 * reads str until it encounters a ] not preceeded by a \
+		 *
+		 * @param {String} str
+		 * @param {String} regexpStr
+		 * @return {Array.<Array.<Object>, Number>}
+		 */
+		exports.tokenizeClass = (str, regexpStr) => {
+		  /* jshint maxlen: false */
+		  var tokens = [];
+		  var regexp = /\\(?:(w)|(d)|(s)|(W)|(D)|(S))|((?:(?:\\)(.)|([^\]\\]))-(?:\\)?([^\]]))|(\])|(?:\\)?([^])/g;
+		  var rs, c;
+
+
+		  while ((rs = regexp.exec(str)) != null) {
+		    if (rs[1]) {
+		      tokens.push(sets.words());
+
+		    } else if (rs[2]) {
+		      tokens.push(sets.ints());
+
+		    } else if (rs[3]) {
+		      tokens.push(sets.whitespace());
+
+		    } else if (rs[4]) {
+		      tokens.push(sets.notWords());
+
+		    } else if (rs[5]) {
+		      tokens.push(sets.notInts());
+
+		    } else if (rs[6]) {
+		      tokens.push(sets.notWhitespace());
+
+		    } else if (rs[7]) {
+		      tokens.push({
+		        type: types.RANGE,
+		        from: (rs[8] || rs[9]).charCodeAt(0),
+		        to: rs[10].charCodeAt(0),
+		      });
+
+		    } else if ((c = rs[12])) {
+		      tokens.push({
+		        type: types.CHAR,
+		        value: c.charCodeAt(0),
+		      });
+
+		    } else {
+		      return [tokens, regexp.lastIndex];
+		    }
+		  }
+
+		  exports.error(regexpStr, 'Unterminated character class');
+		};
+
+
+		/**
+		 * Shortcut to throw errors.
+		 *
+		 * @param {String} regexp
+		 * @param {String} msg
+		 */
+		exports.error = (regexp, msg) => {
+		  throw new SyntaxError('Invalid regular expression: /' + regexp + '/: ' + msg);
+		}; 
+	} (util));
+	return util;
+}
+
+var positions = {};
+
+var hasRequiredPositions;
+
+function requirePositions () {
+	if (hasRequiredPositions) return positions;
+	hasRequiredPositions = 1;
+	const types = requireTypes();
+	positions.wordBoundary = () => ({ type: types.POSITION, value: 'b' });
+	positions.nonWordBoundary = () => ({ type: types.POSITION, value: 'B' });
+	positions.begin = () => ({ type: types.POSITION, value: '^' });
+	positions.end = () => ({ type: types.POSITION, value: '$' });
+	return positions;
+}
+
+var hasRequiredLib$1;
+
+function requireLib$1 () {
+	if (hasRequiredLib$1) return lib$1.exports;
+	hasRequiredLib$1 = 1;
+	const util      = requireUtil();
+	const types     = requireTypes();
+	const sets      = requireSets();
+	const positions = requirePositions();
+
+
+	lib$1.exports = (regexpStr) => {
+	  var i = 0, l, c,
+	    start = { type: types.ROOT, stack: []},
+
+	    // Keep track of last clause/group and stack.
+	    lastGroup = start,
+	    last = start.stack,
+	    groupStack = [];
+
+
+	  var repeatErr = (i) => {
+	    util.error(regexpStr, `Nothing to repeat at column ${i - 1}`);
+	  };
+
+	  // Decode a few escaped characters.
+	  var str = util.strToChars(regexpStr);
+	  l = str.length;
+
+	  // Iterate through each character in string.
+	  while (i < l) {
+	    c = str[i++];
+
+	    switch (c) {
+	      // Handle escaped characters, inclues a few sets.
+	      case '\\':
+	        c = str[i++];
+
+	        switch (c) {
+	          case 'b':
+	            last.push(positions.wordBoundary());
+	            break;
+
+	          case 'B':
+	            last.push(positions.nonWordBoundary());
+	            break;
+
+	          case 'w':
+	            last.push(sets.words());
+	            break;
+
+	          case 'W':
+	            last.push(sets.notWords());
+	            break;
+
+	          case 'd':
+	            last.push(sets.ints());
+	            break;
+
+	          case 'D':
+	            last.push(sets.notInts());
+	            break;
+
+	          case 's':
+	            last.push(sets.whitespace());
+	            break;
+
+	          case 'S':
+	            last.push(sets.notWhitespace());
+	            break;
+
+	          default:
+	            // Check if c is integer.
+	            // In which case it's a reference.
+	            if (/\d/.test(c)) {
+	              last.push({ type: types.REFERENCE, value: parseInt(c, 10) });
+
+	            // Escaped character.
+	            } else {
+	              last.push({ type: types.CHAR, value: c.charCodeAt(0) });
+	            }
+	        }
+
+	        break;
+
+
+	      // Positionals.
+	      case '^':
+	        last.push(positions.begin());
+	        break;
+
+	      case '$':
+	        last.push(positions.end());
+	        break;
+
+
+	      // Handle custom sets.
+	      case '[':
+	        // Check if this class is 'anti' i.e. [^abc].
+	        var not;
+	        if (str[i] === '^') {
+	          not = true;
+	          i++;
+	        } else {
+	          not = false;
+	        }
+
+	        // Get all the characters in class.
+	        var classTokens = util.tokenizeClass(str.slice(i), regexpStr);
+
+	        // Increase index by length of class.
+	        i += classTokens[1];
+	        last.push({
+	          type: types.SET,
+	          set: classTokens[0],
+	          not,
+	        });
+
+	        break;
+
+
+	      // Class of any character except \n.
+	      case '.':
+	        last.push(sets.anyChar());
+	        break;
+
+
+	      // Push group onto stack.
+	      case '(':
+	        // Create group.
+	        var group = {
+	          type: types.GROUP,
+	          stack: [],
+	          remember: true,
+	        };
+
+	        c = str[i];
+
+	        // If if this is a special kind of group.
+	        if (c === '?') {
+	          c = str[i + 1];
+	          i += 2;
+
+	          // Match if followed by.
+	          if (c === '=') {
+	            group.followedBy = true;
+
+	          // Match if not followed by.
+	          } else if (c === '!') {
+	            group.notFollowedBy = true;
+
+	          } else if (c !== ':') {
+	            util.error(regexpStr,
+	              `Invalid group, character '${c}'` +
+	              ` after '?' at column ${i - 1}`);
+	          }
+
+	          group.remember = false;
+	        }
+
+	        // Insert subgroup into current group stack.
+	        last.push(group);
+
+	        // Remember the current group for when the group closes.
+	        groupStack.push(lastGroup);
+
+	        // Make this new group the current group.
+	        lastGroup = group;
+	        last = group.stack;
+	        break;
+
+
+	      // Pop group out of stack.
+	      case ')':
+	        if (groupStack.length === 0) {
+	          util.error(regexpStr, `Unmatched ) at column ${i - 1}`);
+	        }
+	        lastGroup = groupStack.pop();
+
+	        // Check if this group has a PIPE.
+	        // To get back the correct last stack.
+	        last = lastGroup.options ?
+	          lastGroup.options[lastGroup.options.length - 1] : lastGroup.stack;
+	        break;
+
+
+	      // Use pipe character to give more choices.
+	      case '|':
+	        // Create array where options are if this is the first PIPE
+	        // in this clause.
+	        if (!lastGroup.options) {
+	          lastGroup.options = [lastGroup.stack];
+	          delete lastGroup.stack;
+	        }
+
+	        // Create a new stack and add to options for rest of clause.
+	        var stack = [];
+	        lastGroup.options.push(stack);
+	        last = stack;
+	        break;
+
+
+	      // Repetition.
+	      // For every repetition, remove last element from last stack
+	      // then insert back a RANGE object.
+	      // This design is chosen because there could be more than
+	      // one repetition symbols in a regex i.e. `a?+{2,3}`.
+	      case '{':
+	        var rs = /^(\d+)(,(\d+)?)?\}/.exec(str.slice(i)), min, max;
+	        if (rs !== null) {
+	          if (last.length === 0) {
+	            repeatErr(i);
+	          }
+	          min = parseInt(rs[1], 10);
+	          max = rs[2] ? rs[3] ? parseInt(rs[3], 10) : Infinity : min;
+	          i += rs[0].length;
+
+	          last.push({
+	            type: types.REPETITION,
+	            min,
+	            max,
+	            value: last.pop(),
+	          });
+	        } else {
+	          last.push({
+	            type: types.CHAR,
+	            value: 123,
+	          });
+	        }
+	        break;
+
+	      case '?':
+	        if (last.length === 0) {
+	          repeatErr(i);
+	        }
+	        last.push({
+	          type: types.REPETITION,
+	          min: 0,
+	          max: 1,
+	          value: last.pop(),
+	        });
+	        break;
+
+	      case '+':
+	        if (last.length === 0) {
+	          repeatErr(i);
+	        }
+	        last.push({
+	          type: types.REPETITION,
+	          min: 1,
+	          max: Infinity,
+	          value: last.pop(),
+	        });
+	        break;
+
+	      case '*':
+	        if (last.length === 0) {
+	          repeatErr(i);
+	        }
+	        last.push({
+	          type: types.REPETITION,
+	          min: 0,
+	          max: Infinity,
+	          value: last.pop(),
+	        });
+	        break;
+
+
+	      // Default is a character that is not `\[](){}?+*^$`.
+	      default:
+	        last.push({
+	          type: types.CHAR,
+	          value: c.charCodeAt(0),
+	        });
+	    }
+
+	  }
+
+	  // Check if any groups have not been closed.
+	  if (groupStack.length !== 0) {
+	    util.error(regexpStr, 'Unterminated group');
+	  }
+
+	  return start;
+	};
+
+	lib$1.exports.types = types;
+	return lib$1.exports;
+}
+
+var lib;
+var hasRequiredLib;
+
+function requireLib () {
+	if (hasRequiredLib) return lib;
+	hasRequiredLib = 1;
+	/* eslint indent: 4 */
+
+
+	// Private helper class
+	class SubRange {
+	    constructor(low, high) {
+	        this.low = low;
+	        this.high = high;
+	        this.length = 1 + high - low;
+	    }
+
+	    overlaps(range) {
+	        return !(this.high < range.low || this.low > range.high);
+	    }
+
+	    touches(range) {
+	        return !(this.high + 1 < range.low || this.low - 1 > range.high);
+	    }
+
+	    // Returns inclusive combination of SubRanges as a SubRange.
+	    add(range) {
+	        return new SubRange(
+	            Math.min(this.low, range.low),
+	            Math.max(this.high, range.high)
+	        );
+	    }
+
+	    // Returns subtraction of SubRanges as an array of SubRanges.
+	    // (There's a case where subtraction divides it in 2)
+	    subtract(range) {
+	        if (range.low <= this.low && range.high >= this.high) {
+	            return [];
+	        } else if (range.low > this.low && range.high < this.high) {
+	            return [
+	                new SubRange(this.low, range.low - 1),
+	                new SubRange(range.high + 1, this.high)
+	            ];
+	        } else if (range.low <= this.low) {
+	            return [new SubRange(range.high + 1, this.high)];
+	        } else {
+	            return [new SubRange(this.low, range.low - 1)];
+	        }
+	    }
+
+	    toString() {
+	        return this.low == this.high ?
+	            this.low.toString() : this.low + '-' + this.high;
+	    }
+	}
+
+
+	class DRange {
+	    constructor(a, b) {
+	        this.ranges = [];
+	        this.length = 0;
+	        if (a != null) this.add(a, b);
+	    }
+
+	    _update_length() {
+	        this.length = this.ranges.reduce((previous, range) => {
+	            return previous + range.length;
+	        }, 0);
+	    }
+
+	    add(a, b) {
+	        var _add = (subrange) => {
+	            var i = 0;
+	            while (i < this.ranges.length && !subrange.touches(this.ranges[i])) {
+	                i++;
+	            }
+	            var newRanges = this.ranges.slice(0, i);
+	            while (i < this.ranges.length && subrange.touches(this.ranges[i])) {
+	                subrange = subrange.add(this.ranges[i]);
+	                i++;
+	            }
+	            newRanges.push(subrange);
+	            this.ranges = newRanges.concat(this.ranges.slice(i));
+	            this._update_length();
+	        };
+
+	        if (a instanceof DRange) {
+	            a.ranges.forEach(_add);
+	        } else {
+	            if (b == null) b = a;
+	            _add(new SubRange(a, b));
+	        }
+	        return this;
+	    }
+
+	    subtract(a, b) {
+	        var _subtract = (subrange) => {
+	            var i = 0;
+	            while (i < this.ranges.length && !subrange.overlaps(this.ranges[i])) {
+	                i++;
+	            }
+	            var newRanges = this.ranges.slice(0, i);
+	            while (i < this.ranges.length && subrange.overlaps(this.ranges[i])) {
+	                newRanges = newRanges.concat(this.ranges[i].subtract(subrange));
+	                i++;
+	            }
+	            this.ranges = newRanges.concat(this.ranges.slice(i));
+	            this._update_length();
+	        };
+
+	        if (a instanceof DRange) {
+	            a.ranges.forEach(_subtract);
+	        } else {
+	            if (b == null) b = a;
+	            _subtract(new SubRange(a, b));
+	        }
+	        return this;
+	    }
+
+	    intersect(a, b) {
+	        var newRanges = [];
+	        var _intersect = (subrange) => {
+	            var i = 0;
+	            while (i < this.ranges.length && !subrange.overlaps(this.ranges[i])) {
+	                i++;
+	            }
+	            while (i < this.ranges.length && subrange.overlaps(this.ranges[i])) {
+	                var low = Math.max(this.ranges[i].low, subrange.low);
+	                var high = Math.min(this.ranges[i].high, subrange.high);
+	                newRanges.push(new SubRange(low, high));
+	                i++;
+	            }
+	        };
+
+	        if (a instanceof DRange) {
+	            a.ranges.forEach(_intersect);
+	        } else {
+	            if (b == null) b = a;
+	            _intersect(new SubRange(a, b));
+	        }
+	        this.ranges = newRanges;
+	        this._update_length();
+	        return this;
+	    }
+
+	    index(index) {
+	        var i = 0;
+	        while (i < this.ranges.length && this.ranges[i].length <= index) {
+	            index -= this.ranges[i].length;
+	            i++;
+	        }
+	        return this.ranges[i].low + index;
+	    }
+
+	    toString() {
+	        return '[ ' + this.ranges.join(', ') + ' ]';
+	    }
+
+	    clone() {
+	        return new DRange(this);
+	    }
+
+	    numbers() {
+	        return this.ranges.reduce((result, subrange) => {
+	            var i = subrange.low;
+	            while (i <= subrange.high) {
+	                result.push(i);
+	                i++;
+	            }
+	            return result;
+	        }, []);
+	    }
+
+	    subranges() {
+	        return this.ranges.map((subrange) => ({
+	            low: subrange.low,
+	            high: subrange.high,
+	            length: 1 + subrange.high - subrange.low
+	        }));
+	    }
+	}
+
+	lib = DRange;
+	return lib;
+}
+
+var randexp;
+var hasRequiredRandexp;
+
+function requireRandexp () {
+	if (hasRequiredRandexp) return randexp;
+	hasRequiredRandexp = 1;
+	const ret    = requireLib$1();
+	const DRange = requireLib();
+	const types  = ret.types;
+
+
+	randexp = class RandExp {
+	  /**
+	   * @constructor
+	   * @param {RegExp|String} regexp
+	   * @param {String} m
+	   */
+	  constructor(regexp, m) {
+	    this._setDefaults(regexp);
+	    if (regexp instanceof RegExp) {
+	      this.ignoreCase = regexp.ignoreCase;
+	      this.multiline = regexp.multiline;
+	      regexp = regexp.source;
+
+	    } else if (typeof regexp === 'string') {
+	      this.ignoreCase = m && m.indexOf('i') !== -1;
+	      this.multiline = m && m.indexOf('m') !== -1;
+	    } else {
+	      throw new Error('Expected a regexp or string');
+	    }
+
+	    this.tokens = ret(regexp);
+	  }
+
+
+	  /**
+	   * Checks if some custom properties have been set for this regexp.
+	   *
+	   * @param {RandExp} randexp
+	   * @param {RegExp} regexp
+	   */
+	  _setDefaults(regexp) {
+	    // When a repetitional token has its max set to Infinite,
+	    // randexp won't actually generate a random amount between min and Infinite
+	    // instead it will see Infinite as min + 100.
+	    this.max = regexp.max != null ? regexp.max :
+	      RandExp.prototype.max != null ? RandExp.prototype.max : 100;
+
+	    // This allows expanding to include additional characters
+	    // for instance: RandExp.defaultRange.add(0, 65535);
+	    this.defaultRange = regexp.defaultRange ?
+	      regexp.defaultRange : this.defaultRange.clone();
+
+	    if (regexp.randInt) {
+	      this.randInt = regexp.randInt;
+	    }
+	  }
+
+
+	  /**
+	   * Generates the random string.
+	   *
+	   * @return {String}
+	   */
+	  gen() {
+	    return this._gen(this.tokens, []);
+	  }
+
+
+	  /**
+	   * Generate random string modeled after given tokens.
+	   *
+	   * @param {Object} token
+	   * @param {Array.<String>} groups
+	   * @return {String}
+	   */
+	  _gen(token, groups) {
+	    var stack, str, n, i, l;
+
+	    switch (token.type) {
+	      case types.ROOT:
+	      case types.GROUP:
+	        // Ignore lookaheads for now.
+	        if (token.followedBy || token.notFollowedBy) { return ''; }
+
+	        // Insert placeholder until group string is generated.
+	        if (token.remember && token.groupNumber === undefined) {
+	          token.groupNumber = groups.push(null) - 1;
+	        }
+
+	        stack = token.options ?
+	          this._randSelect(token.options) : token.stack;
+
+	        str = '';
+	        for (i = 0, l = stack.length; i < l; i++) {
+	          str += this._gen(stack[i], groups);
+	        }
+
+	        if (token.remember) {
+	          groups[token.groupNumber] = str;
+	        }
+	        return str;
+
+	      case types.POSITION:
+	        // Do nothing for now.
+	        return '';
+
+	      case types.SET:
+	        var expandedSet = this._expand(token);
+	        if (!expandedSet.length) { return ''; }
+	        return String.fromCharCode(this._randSelect(expandedSet));
+
+	      case types.REPETITION:
+	        // Randomly generate number between min and max.
+	        n = this.randInt(token.min,
+	          token.max === Infinity ? token.min + this.max : token.max);
+
+	        str = '';
+	        for (i = 0; i < n; i++) {
+	          str += this._gen(token.value, groups);
+	        }
+
+	        return str;
+
+	      case types.REFERENCE:
+	        return groups[token.value - 1] || '';
+
+	      case types.CHAR:
+	        var code = this.ignoreCase && this._randBool() ?
+	          this._toOtherCase(token.value) : token.value;
+	        return String.fromCharCode(code);
+	    }
+	  }
+
+
+	  /**
+	   * If code is alphabetic, converts to other case.
+	   * If not alphabetic, returns back code.
+	   *
+	   * @param {Number} code
+	   * @return {Number}
+	   */
+	  _toOtherCase(code) {
+	    return code + (97 <= code && code <= 122 ? -32 :
+	      65 <= code && code <= 90  ?  32 : 0);
+	  }
+
+
+	  /**
+	   * Randomly returns a true or false value.
+	   *
+	   * @return {Boolean}
+	   */
+	  _randBool() {
+	    return !this.randInt(0, 1);
+	  }
+
+
+	  /**
+	   * Randomly selects and returns a value from the array.
+	   *
+	   * @param {Array.<Object>} arr
+	   * @return {Object}
+	   */
+	  _randSelect(arr) {
+	    if (arr instanceof DRange) {
+	      return arr.index(this.randInt(0, arr.length - 1));
+	    }
+	    return arr[this.randInt(0, arr.length - 1)];
+	  }
+
+
+	  /**
+	   * expands a token to a DiscontinuousRange of characters which has a
+	   * length and an index function (for random selecting)
+	   *
+	   * @param {Object} token
+	   * @return {DiscontinuousRange}
+	   */
+	  _expand(token) {
+	    if (token.type === ret.types.CHAR) {
+	      return new DRange(token.value);
+	    } else if (token.type === ret.types.RANGE) {
+	      return new DRange(token.from, token.to);
+	    } else {
+	      let drange = new DRange();
+	      for (let i = 0; i < token.set.length; i++) {
+	        let subrange = this._expand(token.set[i]);
+	        drange.add(subrange);
+	        if (this.ignoreCase) {
+	          for (let j = 0; j < subrange.length; j++) {
+	            let code = subrange.index(j);
+	            let otherCaseCode = this._toOtherCase(code);
+	            if (code !== otherCaseCode) {
+	              drange.add(otherCaseCode);
+	            }
+	          }
+	        }
+	      }
+	      if (token.not) {
+	        return this.defaultRange.clone().subtract(drange);
+	      } else {
+	        return this.defaultRange.clone().intersect(drange);
+	      }
+	    }
+	  }
+
+
+	  /**
+	   * Randomly generates and returns a number between a and b (inclusive).
+	   *
+	   * @param {Number} a
+	   * @param {Number} b
+	   * @return {Number}
+	   */
+	  randInt(a, b) {
+	    return a + Math.floor(Math.random() * (1 + b - a));
+	  }
+
+
+	  /**
+	   * Default range of characters to generate from.
+	   */
+	  get defaultRange() {
+	    return this._range = this._range || new DRange(32, 126);
+	  }
+
+	  set defaultRange(range) {
+	    this._range = range;
+	  }
+
+
+	  /**
+	   *
+	   * Enables use of randexp with a shorter call.
+	   *
+	   * @param {RegExp|String| regexp}
+	   * @param {String} m
+	   * @return {String}
+	   */
+	  static randexp(regexp, m) {
+	    var randexp;
+	    if(typeof regexp === 'string') {
+	      regexp = new RegExp(regexp, m);
+	    }
+
+	    if (regexp._randexp === undefined) {
+	      randexp = new RandExp(regexp, m);
+	      regexp._randexp = randexp;
+	    } else {
+	      randexp = regexp._randexp;
+	      randexp._setDefaults(regexp);
+	    }
+	    return randexp.gen();
+	  }
+
+
+	  /**
+	   * Enables sugary /regexp/.gen syntax.
+	   */
+	  static sugar() {
+	    /* eshint freeze:false */
+	    RegExp.prototype.gen = function() {
+	      return RandExp.randexp(this);
+	    };
+	  }
+	};
+	return randexp;
+}
+
+var randexpExports = requireRandexp();
+var RandExp = /*@__PURE__*/getDefaultExportFromCjs(randexpExports);
+
+const JSON_TYPES = ['null', 'boolean', 'number', 'string', 'array', 'object'];
+/** Integers beyond this are not exactly representable: zod 4 writes them as bounds on every integer. */
+const SAFE_LIMIT = Number.MAX_SAFE_INTEGER;
+/**
+ * Every keyword the canonical form reads, by what it does; the lists below derive from it.
+ * A keyword not here is unknown and compared as written. Adding one: a row here, its reader in
+ * the facet builder, its comparator in the table of src/diff/schema-diff.ts.
+ */
+const KEYWORDS = {
+    annotation: [
+        'title',
+        'description',
+        'examples',
+        '$comment',
+        '$id',
+        '$anchor',
+        '$schema',
+        'discriminator',
+        'markdownDescription',
+        'x-order',
+        '$dynamicAnchor',
+        '$recursiveAnchor',
+        '$vocabulary',
+        '$defs',
+        'definitions',
+    ],
+    meaning: ['readOnly', 'writeOnly', 'deprecated', 'default', 'contentMediaType', 'contentEncoding'],
+    opaque: ['not', 'if', 'then', 'else', 'unevaluatedProperties', 'unevaluatedItems', 'dependentSchemas', 'contains', 'minContains', 'maxContains', 'propertyNames', '$dynamicRef', '$recursiveRef'],
+    applicator: ['allOf', 'anyOf', 'oneOf', '$ref'],
+    any: ['type', 'nullable', 'enum', 'const'],
+    number: ['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf'],
+    string: ['minLength', 'maxLength', 'pattern', 'format'],
+    array: ['items', 'prefixItems', 'additionalItems', 'minItems', 'maxItems', 'uniqueItems'],
+    object: ['properties', 'required', 'additionalProperties', 'patternProperties', 'minProperties', 'maxProperties', 'dependentRequired', 'dependencies'],
+};
+/** Pure annotations: human text, never a change in what is valid. */
+const PURE_ANNOTATIONS = KEYWORDS.annotation;
+/** Annotations that mean something to a caller or consumer, compared on their own. */
+const MEANING_ANNOTATIONS = KEYWORDS.meaning;
+/** Keywords kept as written: their effect on the accepted set is not decided exactly. */
+const OPAQUE_KEYWORDS = KEYWORDS.opaque;
+const UNDERSTOOD_KEYWORDS = new Set(Object.values(KEYWORDS).flat());
+/** More alternatives than this from merging `allOf` over unions: kept as written instead. */
+const MAX_VARIANTS = 64;
+/** Builds the canonical form of a whole schema document. Pure; never fetches a `$ref`. */
+function canonicalize(schema) {
+    const dialect = isSchemaObject(schema) && typeof schema.$schema === 'string' ? schema.$schema : '';
+    const builder = new Builder(schema, /draft-0[3-7]/.test(dialect));
+    return { root: builder.build(schema, '') };
+}
+/** Accepts anything; its arrays' items and objects' properties are itself (a cycle, not an infinite tree). */
+const ANY = { at: '', types: {}, opaque: [], meaning: new Map() };
+ANY.types = allTypes('');
+function anyCanon(at) {
+    return { at, types: allTypes(at), opaque: [], meaning: new Map() };
+}
+function neverCanon(at) {
+    return { at, types: {}, opaque: [], meaning: new Map() };
+}
+function allTypes(at) {
+    return { null: [{ at }], boolean: [{ at }], number: [openNumber(at)], string: [openString(at)], array: [openArray(at)], object: [openObject(at)] };
+}
+function openNumber(at) {
+    return { at, integer: false, multipleOf: [] };
+}
+function openString(at) {
+    return { at, minLength: 0, patterns: [], formats: [] };
+}
+function openArray(at) {
+    return { at, prefix: [], items: ANY, minItems: 0, unique: false };
+}
+function openObject(at) {
+    return { at, properties: new Map(), required: [], patternProperties: [], additional: ANY, minProperties: 0, dependentRequired: new Map() };
+}
+/** Is this canon "accepts anything" (every type, no constraint)? */
+function isAny(canon, seen = new Set()) {
+    if (canon === ANY || seen.has(canon))
+        return true; // met again on a cycle: assumed, coinductively
+    if (canon.opaque.length || canon.building)
+        return false;
+    seen.add(canon);
+    return JSON_TYPES.every((type) => {
+        const facets = canon.types[type];
+        return facets !== undefined && facets.some((facet) => isOpenFacet(type, facet, seen));
+    });
+}
+function isNever(canon) {
+    return !canon.building && canon.opaque.length === 0 && JSON_TYPES.every((type) => !canon.types[type]?.length);
+}
+function isOpenFacet(type, facet, seen = new Set()) {
+    if (facet.values)
+        return false;
+    switch (type) {
+        case 'number': {
+            const f = facet;
+            return !f.integer && !f.min && !f.max && f.multipleOf.length === 0;
+        }
+        case 'string': {
+            const f = facet;
+            return f.minLength === 0 && f.maxLength === undefined && f.patterns.length === 0;
+        }
+        case 'array': {
+            const f = facet;
+            return f.prefix.length === 0 && isAny(f.items, seen) && f.minItems === 0 && f.maxItems === undefined && !f.unique;
+        }
+        case 'object': {
+            const f = facet;
+            return (f.properties.size === 0 &&
+                f.required.length === 0 &&
+                f.patternProperties.length === 0 &&
+                isAny(f.additional, seen) &&
+                f.minProperties === 0 &&
+                f.maxProperties === undefined &&
+                f.dependentRequired.size === 0);
+        }
+        default:
+            return true;
+    }
+}
+class Builder {
+    rootSchema;
+    refSiblingsIgnored;
+    refs = new Map();
+    constructor(rootSchema, refSiblingsIgnored) {
+        this.rootSchema = rootSchema;
+        this.refSiblingsIgnored = refSiblingsIgnored;
+    }
+    build(schema, at) {
+        if (schema === true || schema === undefined)
+            return anyCanon(at);
+        if (schema === false)
+            return neverCanon(at);
+        if (!isSchemaObject(schema))
+            return { ...anyCanon(at), opaque: [{ keyword: '(not a schema)', value: schema, at }] };
+        if (typeof schema.$ref === 'string')
+            return this.withRef(schema, at);
+        return this.buildObject(schema, at);
+    }
+    withRef(schema, at) {
+        const target = this.resolve(schema.$ref, at);
+        const siblings = Object.keys(schema).filter((key) => key !== '$ref' && !PURE_ANNOTATIONS.includes(key));
+        if (siblings.length === 0)
+            return target;
+        if (this.refSiblingsIgnored)
+            return target; // draft-07 and older: keywords beside $ref are ignored
+        const { $ref: _ref, ...rest } = schema;
+        return intersect(target, this.buildObject(rest, at), at);
+    }
+    /** A local `$ref` target, built once: a cycle finds the canon under construction and links to it. */
+    resolve(ref, at) {
+        if (!isLocalRef(ref))
+            return { ...anyCanon(at), opaque: [{ keyword: '$ref', value: ref, at }] };
+        const cached = this.refs.get(ref);
+        if (cached)
+            return cached;
+        const target = resolveLocalRef(this.rootSchema, ref);
+        if (target === undefined)
+            return { ...anyCanon(at), opaque: [{ keyword: '$ref', value: ref, at }] };
+        const canon = { at: pointerOf(ref), types: {}, opaque: [], meaning: new Map(), ref, building: true };
+        this.refs.set(ref, canon);
+        const built = this.build(target, pointerOf(ref));
+        Object.assign(canon, { types: built.types, opaque: built.opaque, meaning: built.meaning, building: false });
+        return canon;
+    }
+    buildObject(schema, at) {
+        let canon = this.ownKeywords(schema, at);
+        if (Array.isArray(schema.allOf)) {
+            schema.allOf.forEach((member, index) => {
+                canon = intersect(canon, this.build(member, `${at}/allOf/${index}`), at);
+            });
+        }
+        for (const keyword of ['anyOf', 'oneOf']) {
+            const branches = schema[keyword];
+            if (!Array.isArray(branches))
+                continue;
+            const built = branches.map((branch, index) => this.build(branch, `${at}/${keyword}/${index}`));
+            const union = built.reduce((left, right) => unite(left, right, `${at}/${keyword}`), neverCanon(`${at}/${keyword}`));
+            // oneOf is read as anyOf: the two differ only on values two branches share. Where the
+            // branches may overlap, the oneOf is also kept as written, so that a change to it is
+            // undecided and searched for a witness (a value that now matches two branches fails).
+            if (keyword === 'oneOf' && !pairwiseDisjoint(built))
+                union.opaque.push({ keyword: 'oneOf', value: branches, at });
+            canon = intersect(canon, union, at);
+        }
+        return canon;
+    }
+    /** Everything but the combinators: the type split with each type's own keywords. */
+    ownKeywords(schema, at) {
+        const canon = { at, types: {}, opaque: [], meaning: new Map() };
+        for (const type of allowedTypes(schema)) {
+            const facet = this.facetFor(type, schema, at);
+            if (facet)
+                canon.types[type] = [facet];
+        }
+        applyEnum(canon, schema);
+        for (const keyword of OPAQUE_KEYWORDS)
+            if (keyword in schema)
+                canon.opaque.push({ keyword, value: schema[keyword], at });
+        // draft-07 `dependencies` with schema values are dependentSchemas: kept as written (the lists are read as dependentRequired).
+        const schemaDependencies = isSchemaObject(schema.dependencies) ? Object.entries(schema.dependencies).filter(([, value]) => !Array.isArray(value)) : [];
+        if (schemaDependencies.length)
+            canon.opaque.push({ keyword: 'dependencies', value: Object.fromEntries(schemaDependencies), at });
+        for (const keyword of MEANING_ANNOTATIONS)
+            if (keyword in schema)
+                canon.meaning.set(keyword, { value: schema[keyword], at });
+        for (const keyword of Object.keys(schema).sort()) {
+            const unknown = !UNDERSTOOD_KEYWORDS.has(keyword) || (this.refSiblingsIgnored && keyword === 'dependentRequired');
+            if (unknown && !keyword.startsWith('x-'))
+                canon.opaque.push({ keyword, value: schema[keyword], at });
+        }
+        return canon;
+    }
+    facetFor(type, schema, at) {
+        switch (type) {
+            case 'null':
+            case 'boolean':
+                return { at };
+            case 'number':
+                return numberFacet(schema, at, allowsOnlyIntegers(schema));
+            case 'string':
+                return stringFacet(schema, at);
+            case 'array':
+                return this.arrayFacet(schema, at);
+            case 'object':
+                return this.objectFacet(schema, at);
+        }
+    }
+    arrayFacet(schema, at) {
+        const tuple = Array.isArray(schema.prefixItems)
+            ? { list: schema.prefixItems, keyword: 'prefixItems' }
+            : Array.isArray(schema.items)
+                ? { list: schema.items, keyword: 'items' }
+                : undefined;
+        const prefix = (tuple?.list ?? []).map((item, index) => this.build(item, `${at}/${tuple.keyword}/${index}`));
+        const rest = tuple?.keyword === 'items' ? { schema: schema.additionalItems, at: `${at}/additionalItems` } : { schema: schema.items, at: `${at}/items` };
+        return {
+            at,
+            prefix,
+            items: this.build(rest.schema, rest.at),
+            minItems: wholeNumber(schema.minItems) ?? 0,
+            ...optional('maxItems', wholeNumber(schema.maxItems)),
+            unique: schema.uniqueItems === true,
+        };
+    }
+    objectFacet(schema, at) {
+        const properties = new Map();
+        if (isSchemaObject(schema.properties)) {
+            for (const name of Object.keys(schema.properties).sort())
+                properties.set(name, this.build(schema.properties[name], `${at}/properties/${pointerSegment(name)}`));
+        }
+        const patternProperties = isSchemaObject(schema.patternProperties)
+            ? Object.keys(schema.patternProperties)
+                .sort()
+                .map((pattern) => ({ pattern, schema: this.build(schema.patternProperties[pattern], `${at}/patternProperties/${pointerSegment(pattern)}`) }))
+            : [];
+        const dependentRequired = new Map();
+        // dependentRequired is a keyword from 2019-09 on; draft-07 and older know only `dependencies`.
+        for (const source of this.refSiblingsIgnored ? [schema.dependencies] : [schema.dependentRequired, schema.dependencies]) {
+            if (!isSchemaObject(source))
+                continue;
+            for (const [name, needs] of Object.entries(source))
+                if (Array.isArray(needs))
+                    dependentRequired.set(name, uniqueSorted(needs.filter((n) => typeof n === 'string')));
+        }
+        return {
+            at,
+            properties,
+            required: uniqueSorted(Array.isArray(schema.required) ? schema.required.filter((n) => typeof n === 'string') : []),
+            patternProperties,
+            additional: this.build(schema.additionalProperties, `${at}/additionalProperties`),
+            minProperties: wholeNumber(schema.minProperties) ?? 0,
+            ...optional('maxProperties', wholeNumber(schema.maxProperties)),
+            dependentRequired,
+        };
+    }
+}
+/** Can no value match two of these alternatives? Decided by type, listed values, or a required const property. */
+function pairwiseDisjoint(branches) {
+    for (let i = 0; i < branches.length; i++)
+        for (let j = i + 1; j < branches.length; j++)
+            if (!disjoint(branches[i], branches[j]))
+                return false;
+    return true;
+}
+function disjoint(a, b) {
+    if (a.building || b.building)
+        return false;
+    return JSON_TYPES.every((type) => {
+        const left = (a.types[type] ?? []);
+        const right = (b.types[type] ?? []);
+        return left.every((x) => right.every((y) => facetsDisjoint(type, x, y)));
+    });
+}
+function facetsDisjoint(type, x, y) {
+    if (x.values && y.values)
+        return !x.values.some((v) => isListed(y.values, v));
+    if (type !== 'object')
+        return false;
+    const [p, q] = [x, y];
+    return p.required.some((name) => {
+        if (!q.required.includes(name))
+            return false;
+        const [left, right] = [p.properties.get(name), q.properties.get(name)];
+        return left !== undefined && right !== undefined && disjoint(left, right);
+    });
+}
+function pointerOf(ref) {
+    return ref === '#' ? '' : ref.slice(1);
+}
+function optional(key, value) {
+    return (value === undefined ? {} : { [key]: value });
+}
+function wholeNumber(value) {
+    return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? Math.floor(value) : undefined;
+}
+function uniqueSorted(names) {
+    return [...new Set(names)].sort();
+}
+function typeList(schema) {
+    if (typeof schema.type === 'string')
+        return [schema.type];
+    if (Array.isArray(schema.type))
+        return schema.type.filter((t) => typeof t === 'string');
+    return undefined;
+}
+function allowedTypes(schema) {
+    const listed = typeList(schema);
+    if (!listed)
+        return [...JSON_TYPES];
+    const types = new Set();
+    for (const type of listed) {
+        if (type === 'integer')
+            types.add('number');
+        else if (JSON_TYPES.includes(type))
+            types.add(type);
+    }
+    if (schema.nullable === true)
+        types.add('null'); // OpenAPI 3.0 form
+    return JSON_TYPES.filter((type) => types.has(type));
+}
+function allowsOnlyIntegers(schema) {
+    const listed = typeList(schema);
+    return listed !== undefined && listed.includes('integer') && !listed.includes('number');
+}
+/** Draft-04 boolean exclusive bounds, draft-06+ numeric ones, whichever is tighter; integers get inclusive integer bounds. */
+function numberFacet(schema, at, integer) {
+    const lower = tighter('min', boundOf(schema.minimum, schema.exclusiveMinimum, 'minimum'), typeof schema.exclusiveMinimum === 'number' ? { value: schema.exclusiveMinimum, exclusive: true, written: `exclusiveMinimum ${schema.exclusiveMinimum}` } : undefined);
+    const upper = tighter('max', boundOf(schema.maximum, schema.exclusiveMaximum, 'maximum'), typeof schema.exclusiveMaximum === 'number' ? { value: schema.exclusiveMaximum, exclusive: true, written: `exclusiveMaximum ${schema.exclusiveMaximum}` } : undefined);
+    const multipleOf = typeof schema.multipleOf === 'number' && schema.multipleOf > 0 ? [schema.multipleOf] : [];
+    return normaliseNumber({ at, integer, ...optional('min', lower), ...optional('max', upper), multipleOf });
+}
+function boundOf(value, exclusiveFlag, keyword) {
+    if (typeof value !== 'number' || !Number.isFinite(value))
+        return undefined;
+    return { value, exclusive: exclusiveFlag === true, written: `${keyword} ${value}${exclusiveFlag === true ? ' (exclusive)' : ''}` };
+}
+function tighter(side, a, b) {
+    if (!a)
+        return b;
+    if (!b)
+        return a;
+    if (a.value === b.value)
+        return a.exclusive || !b.exclusive ? a : b;
+    return (side === 'min' ? a.value > b.value : a.value < b.value) ? a : b;
+}
+/** One form per accepted set: integer bounds inclusive and whole, unreachable integer bounds dropped, multipleOf 1 on integers dropped. */
+function normaliseNumber(facet) {
+    const { integer } = facet;
+    const multipleOf = [...new Set(facet.multipleOf)].sort((a, b) => a - b).filter((m) => !(integer && m === 1));
+    const result = { at: facet.at, integer, multipleOf, ...optional('values', facet.values) };
+    const min = facet.min && integer ? { ...facet.min, value: facet.min.exclusive ? Math.floor(facet.min.value) + 1 : Math.ceil(facet.min.value), exclusive: false } : facet.min;
+    const max = facet.max && integer ? { ...facet.max, value: facet.max.exclusive ? Math.ceil(facet.max.value) - 1 : Math.floor(facet.max.value), exclusive: false } : facet.max;
+    if (min && !(integer && min.value <= -SAFE_LIMIT))
+        result.min = min;
+    if (max && !(integer && max.value >= SAFE_LIMIT))
+        result.max = max;
+    return result;
+}
+function stringFacet(schema, at) {
+    return {
+        at,
+        minLength: wholeNumber(schema.minLength) ?? 0,
+        ...optional('maxLength', wholeNumber(schema.maxLength)),
+        patterns: typeof schema.pattern === 'string' ? [schema.pattern] : [],
+        formats: typeof schema.format === 'string' ? [schema.format] : [],
+    };
+}
+/** `enum` and `const` restrict each type's facet to its listed values; a type with none listed accepts nothing. */
+function applyEnum(canon, schema) {
+    const lists = [];
+    if (Array.isArray(schema.enum))
+        lists.push(schema.enum);
+    if ('const' in schema)
+        lists.push([schema.const]);
+    for (const list of lists) {
+        for (const type of JSON_TYPES) {
+            const facets = canon.types[type];
+            if (!facets)
+                continue;
+            const ofType = list.filter((value) => jsonTypeOf(value) === type);
+            const kept = facets.map((facet) => restrictValues(facet, ofType)).filter((facet) => facet.values.length > 0);
+            if (kept.length)
+                canon.types[type] = kept;
+            else
+                delete canon.types[type];
+        }
+    }
+}
+function restrictValues(facet, values) {
+    const kept = facet.values ? values.filter((value) => isListed(facet.values, value)) : values;
+    return { ...facet, values: dedupeValues(kept) };
+}
+function jsonTypeOf(value) {
+    if (value === null)
+        return 'null';
+    if (Array.isArray(value))
+        return 'array';
+    switch (typeof value) {
+        case 'boolean':
+            return 'boolean';
+        case 'number':
+            return Number.isFinite(value) ? 'number' : undefined;
+        case 'string':
+            return 'string';
+        case 'object':
+            return 'object';
+        default:
+            return undefined;
+    }
+}
+/** A key per JSON value: equal for equal values (key order free; 1 and 1.0 are one number). */
+function valueKey(value) {
+    return value !== null && typeof value === 'object' ? `j:${canonicalJson(value)}` : `${typeof value}:${String(value)}`;
+}
+/** Listed values as a set of keys, built once per list: a 20,000-value enum is not compared pairwise. */
+const LISTED = new WeakMap();
+function isListed(values, value) {
+    let keys = LISTED.get(values);
+    if (!keys)
+        LISTED.set(values, (keys = new Set(values.map(valueKey))));
+    return keys.has(valueKey(value));
+}
+/** JSON equality for enum values (key order free; 1 and 1.0 are one number). */
+function sameJson(a, b) {
+    if (a === b)
+        return true;
+    if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null)
+        return false;
+    if (Array.isArray(a) !== Array.isArray(b))
+        return false;
+    if (Array.isArray(a))
+        return a.length === b.length && a.every((item, index) => sameJson(item, b[index]));
+    const ka = Object.keys(a);
+    const kb = Object.keys(b);
+    return ka.length === kb.length && ka.every((key) => Object.hasOwn(b, key) && sameJson(a[key], b[key]));
+}
+function dedupeValues(values) {
+    const out = [];
+    const seen = new Set();
+    for (const value of values) {
+        const key = valueKey(value);
+        if (seen.has(key))
+            continue;
+        seen.add(key);
+        out.push(value);
+    }
+    return out;
+}
+/** The values both canons accept. Exact for facets; a union meeting a union multiplies alternatives. */
+function intersect(a, b, at) {
+    if (a === b || (isAny(b) && b.meaning.size === 0))
+        return a;
+    if (isAny(a) && a.meaning.size === 0)
+        return b;
+    if (a.building || b.building) {
+        // A recursive definition met in an allOf: its facets are not known yet. Kept as written.
+        return { ...a, opaque: [...a.opaque, ...b.opaque, { keyword: 'allOf', value: b.ref ?? a.ref ?? '(recursive)', at }] };
+    }
+    const result = { at, types: {}, opaque: [...a.opaque, ...b.opaque], meaning: new Map([...a.meaning, ...b.meaning]) };
+    for (const type of JSON_TYPES) {
+        const left = a.types[type];
+        const right = b.types[type];
+        if (!left?.length || !right?.length)
+            continue;
+        const merged = [];
+        for (const l of left)
+            for (const r of right) {
+                const facet = mergeFacet(type, l, r, at);
+                if (facet)
+                    merged.push(facet);
+            }
+        if (merged.length > MAX_VARIANTS) {
+            result.opaque.push({ keyword: 'allOf', value: `(${merged.length} alternatives)`, at });
+            result.types[type] = left;
+        }
+        else if (merged.length)
+            result.types[type] = merged;
+    }
+    return result;
+}
+/** The values either canon accepts: alternatives side by side, enum-only alternatives merged. */
+function unite(a, b, at) {
+    const result = { at, types: {}, opaque: [...a.opaque, ...b.opaque], meaning: new Map([...a.meaning, ...b.meaning]) };
+    for (const type of JSON_TYPES) {
+        const facets = [...(a.types[type] ?? []), ...(b.types[type] ?? [])];
+        if (facets.length)
+            result.types[type] = simplifyAlternatives(type, facets);
+    }
+    return result;
+}
+/** An open alternative absorbs the others; alternatives that only list values become one list. */
+function simplifyAlternatives(type, facets) {
+    const open = facets.find((facet) => isOpenFacet(type, facet));
+    if (open)
+        return [open];
+    const listsOnly = facets.filter((facet) => facet.values && isOpenFacet(type, { ...facet, values: undefined }));
+    if (listsOnly.length < 2)
+        return facets;
+    const merged = { ...listsOnly[0], values: dedupeValues(listsOnly.flatMap((facet) => facet.values)) };
+    return [merged, ...facets.filter((facet) => !listsOnly.includes(facet))];
+}
+function mergeFacet(type, a, b, at) {
+    const values = a.values && b.values ? a.values.filter((v) => isListed(b.values, v)) : (a.values ?? b.values);
+    if (values && values.length === 0)
+        return undefined;
+    const base = { at: a.at || at, ...optional('values', values) };
+    switch (type) {
+        case 'null':
+        case 'boolean':
+            return base;
+        case 'number': {
+            const [x, y] = [a, b];
+            return normaliseNumber({
+                ...base,
+                integer: x.integer || y.integer,
+                ...optional('min', tighter('min', x.min, y.min)),
+                ...optional('max', tighter('max', x.max, y.max)),
+                multipleOf: [...x.multipleOf, ...y.multipleOf],
+            });
+        }
+        case 'string': {
+            const [x, y] = [a, b];
+            const maxLength = x.maxLength === undefined ? y.maxLength : y.maxLength === undefined ? x.maxLength : Math.min(x.maxLength, y.maxLength);
+            return {
+                ...base,
+                minLength: Math.max(x.minLength, y.minLength),
+                ...optional('maxLength', maxLength),
+                patterns: uniqueSorted([...x.patterns, ...y.patterns]),
+                formats: uniqueSorted([...x.formats, ...y.formats]),
+            };
+        }
+        case 'array':
+            return mergeArray(a, b, base, at);
+        case 'object':
+            return mergeObject(a, b, base, at);
+    }
+}
+function mergeArray(x, y, base, at) {
+    const length = Math.max(x.prefix.length, y.prefix.length);
+    const prefix = Array.from({ length }, (_, i) => intersect(x.prefix[i] ?? x.items, y.prefix[i] ?? y.items, `${at}/prefixItems/${i}`));
+    const maxItems = x.maxItems === undefined ? y.maxItems : y.maxItems === undefined ? x.maxItems : Math.min(x.maxItems, y.maxItems);
+    return { ...base, prefix, items: intersect(x.items, y.items, `${at}/items`), minItems: Math.max(x.minItems, y.minItems), ...optional('maxItems', maxItems), unique: x.unique || y.unique };
+}
+/** Exact when neither side has patternProperties: each name gets what both sides say of it. */
+function mergeObject(x, y, base, at) {
+    const properties = new Map();
+    for (const name of uniqueSorted([...x.properties.keys(), ...y.properties.keys()])) {
+        properties.set(name, intersect(propertySchema(x, name), propertySchema(y, name), `${at}/properties/${pointerSegment(name)}`));
+    }
+    const dependentRequired = new Map(x.dependentRequired);
+    for (const [name, needs] of y.dependentRequired)
+        dependentRequired.set(name, uniqueSorted([...(dependentRequired.get(name) ?? []), ...needs]));
+    const maxProperties = x.maxProperties === undefined ? y.maxProperties : y.maxProperties === undefined ? x.maxProperties : Math.min(x.maxProperties, y.maxProperties);
+    return {
+        ...base,
+        properties,
+        required: uniqueSorted([...x.required, ...y.required]),
+        patternProperties: [...x.patternProperties, ...y.patternProperties],
+        additional: intersect(x.additional, y.additional, `${at}/additionalProperties`),
+        minProperties: Math.max(x.minProperties, y.minProperties),
+        ...optional('maxProperties', maxProperties),
+        dependentRequired,
+    };
+}
+/** The schema a property of this name must satisfy: named, else matched by patterns, else additional. */
+function propertySchema(facet, name) {
+    const named = facet.properties.get(name);
+    if (named)
+        return named;
+    const matched = facet.patternProperties.filter(({ pattern }) => safeTest(pattern, name));
+    if (matched.length === 0)
+        return facet.additional;
+    return matched.map(({ schema }) => schema).reduce((left, right) => intersect(left, right, left.at));
+}
+/** A pattern as ajv reads it (Unicode); an invalid one matches nothing here (the schema-invalid rule reports it). */
+function safeTest(pattern, text) {
+    try {
+        return new RegExp(pattern, 'u').test(text);
+    }
+    catch {
+        return false;
+    }
+}
+
+/**
+ * Values on the canonical form: does a canon accept a value, and what does a valid one
+ * look like. Used to find witnesses; ajv has the last word on the real schemas.
+ * Opaque keywords are not evaluated here (ajv is).
+ */
+const MAX_DEPTH = 24;
+function accepts(canon, value, depth = 0) {
+    if (depth > MAX_DEPTH)
+        return true;
+    const type = jsonTypeOf(value);
+    if (!type)
+        return false;
+    return (canon.types[type] ?? []).some((facet) => facetAccepts(type, facet, value, depth));
+}
+function facetAccepts(type, facet, value, depth = 0) {
+    if (facet.values && !isListed(facet.values, value))
+        return false;
+    switch (type) {
+        case 'number':
+            return numberAccepts(facet, value);
+        case 'string':
+            return stringAccepts(facet, value);
+        case 'array':
+            return arrayAccepts(facet, value, depth);
+        case 'object':
+            return objectAccepts(facet, value, depth);
+        default:
+            return true;
+    }
+}
+function numberAccepts(facet, value) {
+    if (facet.integer && !Number.isInteger(value))
+        return false;
+    if (facet.min && (facet.min.exclusive ? value <= facet.min.value : value < facet.min.value))
+        return false;
+    if (facet.max && (facet.max.exclusive ? value >= facet.max.value : value > facet.max.value))
+        return false;
+    return facet.multipleOf.every((m) => isMultiple(value, m));
+}
+/** As ajv decides it, with a tolerance for binary fractions (0.3 is a multiple of 0.1). */
+function isMultiple(value, of) {
+    const quotient = value / of;
+    return Math.abs(quotient - Math.round(quotient)) < 1e-9;
+}
+/** Length in code points, as JSON Schema (and ajv) count it. */
+function codePoints(text) {
+    let count = 0;
+    for (const _ of text)
+        count++;
+    return count;
+}
+function stringAccepts(facet, value) {
+    const length = codePoints(value);
+    if (length < facet.minLength || (facet.maxLength !== undefined && length > facet.maxLength))
+        return false;
+    return facet.patterns.every((pattern) => safeTest(pattern, value));
+}
+function arrayAccepts(facet, value, depth) {
+    if (value.length < facet.minItems || (facet.maxItems !== undefined && value.length > facet.maxItems))
+        return false;
+    if (facet.unique && value.some((item, i) => value.slice(i + 1).some((other) => sameJson(item, other))))
+        return false;
+    return value.every((item, i) => accepts(facet.prefix[i] ?? facet.items, item, depth + 1));
+}
+function objectAccepts(facet, value, depth) {
+    const keys = Object.keys(value);
+    if (keys.length < facet.minProperties || (facet.maxProperties !== undefined && keys.length > facet.maxProperties))
+        return false;
+    if (facet.required.some((name) => !Object.hasOwn(value, name)))
+        return false;
+    for (const [name, needs] of facet.dependentRequired)
+        if (Object.hasOwn(value, name) && needs.some((n) => !Object.hasOwn(value, n)))
+            return false;
+    return keys.every((key) => accepts(propertySchema(facet, key), value[key], depth + 1));
+}
+/** Typical values of well-known formats, so that a sample reads like a real call. */
+const FORMAT_SAMPLES = {
+    'date-time': '2024-01-01T00:00:00Z',
+    date: '2024-01-01',
+    time: '00:00:00Z',
+    email: 'a@example.com',
+    uri: 'https://example.com/',
+    'uri-reference': 'https://example.com/',
+    url: 'https://example.com/',
+    uuid: '00000000-0000-4000-8000-000000000000',
+    hostname: 'example.com',
+    ipv4: '127.0.0.1',
+    ipv6: '::1',
+    duration: 'P1D',
+    regex: '.*',
+    'json-pointer': '/a',
+};
+/** A small valid value of the canon, or undefined when none is found (the depth is bounded). */
+function sample(canon, depth = 0) {
+    for (const value of samples(canon, depth))
+        return value;
+    return undefined;
+}
+/** Valid values of the canon, simplest first; every one passes `accepts`. */
+function* samples(canon, depth = 0) {
+    if (depth > MAX_DEPTH)
+        return;
+    for (const type of SAMPLE_ORDER) {
+        for (const facet of (canon.types[type] ?? [])) {
+            for (const value of facetSamples(type, facet, depth))
+                if (facetAccepts(type, facet, value, depth))
+                    yield value;
+        }
+    }
+}
+/** Strings first: a required property of any type reads best as text. */
+const SAMPLE_ORDER = ['string', 'number', 'boolean', 'object', 'array', 'null'];
+function* facetSamples(type, facet, depth) {
+    if (facet.values) {
+        yield* facet.values;
+        return;
+    }
+    switch (type) {
+        case 'null':
+            yield null;
+            return;
+        case 'boolean':
+            yield true;
+            yield false;
+            return;
+        case 'number':
+            yield* numberCandidates(facet);
+            return;
+        case 'string':
+            yield* stringCandidates(facet);
+            return;
+        case 'array':
+            yield* arraySamples(facet, depth);
+            return;
+        case 'object':
+            yield* objectSamples(facet, depth);
+            return;
+    }
+}
+/** Numbers around every bound and multiple a facet names: where two facets differ, one of these shows it. */
+function numberCandidates(...facets) {
+    const points = new Set([0, 1, -1, 0.5, 2, 10, 100]);
+    for (const facet of facets) {
+        for (const bound of [facet.min, facet.max]) {
+            if (!bound)
+                continue;
+            for (const delta of [0, 1, -1, 0.5, -0.5, 0.25, -0.25])
+                points.add(bound.value + delta);
+        }
+        if (facet.min && facet.max)
+            points.add((facet.min.value + facet.max.value) / 2);
+        for (const m of facet.multipleOf) {
+            const start = facet.min ? Math.ceil(facet.min.value / m) : 0;
+            for (let k = start; k < start + 4; k++)
+                points.add(k * m);
+            points.add(m);
+            points.add(m / 2);
+            points.add((m * 3) / 2);
+        }
+    }
+    // Integers first (they read best and suit integer facets), then by size.
+    return [...points].filter(Number.isFinite).sort((a, b) => Number(!Number.isInteger(a)) - Number(!Number.isInteger(b)) || Math.abs(a) - Math.abs(b) || a - b);
+}
+/** Strings at the lengths and from the patterns a facet names. Deterministic: randexp with a fixed seed. */
+function stringCandidates(...facets) {
+    const out = new Set();
+    const lengths = new Set([0, 1, 3]);
+    // A server's pattern runs on every candidate (here and in ajv): strings stay short where one
+    // exists, so a pattern with nested quantifiers cannot backtrack for long on them.
+    const limit = facets.some((facet) => facet.patterns.length > 0) ? PATTERN_SAFE_LENGTH : 10_000;
+    for (const facet of facets) {
+        for (const format of facet.formats)
+            if (FORMAT_SAMPLES[format])
+                out.add(FORMAT_SAMPLES[format]);
+        for (const length of [facet.minLength, facet.minLength - 1, facet.maxLength, (facet.maxLength ?? -2) + 1])
+            if (length !== undefined && length >= 0 && length <= limit)
+                lengths.add(length);
+        for (const pattern of facet.patterns)
+            for (const text of fromPattern(pattern, facet))
+                if (codePoints(text) <= limit)
+                    out.add(text);
+    }
+    for (const length of [...lengths].sort((a, b) => a - b))
+        out.add('a'.repeat(length));
+    for (const text of ['A', '0', 'x-1', ' ', 'a b', '@', 'Z9_', '\u00e9'])
+        out.add(text);
+    return [...out];
+}
+/** The longest candidate string tested against a server's pattern. */
+const PATTERN_SAFE_LENGTH = 24;
+/** Quantifier counts beyond this make randexp build huge strings (`(a{1000}){1000}`): such patterns are not sampled. */
+const HUGE_COUNT = /\{\s*(\d{3,})/;
+function* fromPattern(pattern, facet) {
+    if (HUGE_COUNT.test(pattern))
+        return;
+    let generator;
+    try {
+        generator = new RandExp(new RegExp(pattern, 'u'));
+    }
+    catch {
+        return;
+    }
+    generator.max = Math.max(4, Math.min(facet.maxLength ?? 16, 64));
+    let seed = 7;
+    generator.randInt = (low, high) => {
+        seed = (seed * 1103515245 + 12345) % 2147483648; // a fixed LCG: the same witness every run
+        return low + (seed % (high - low + 1));
+    };
+    for (let i = 0; i < 12; i++) {
+        try {
+            yield generator.gen();
+        }
+        catch {
+            return;
+        }
+    }
+}
+function* arraySamples(facet, depth) {
+    const length = Math.max(facet.minItems, 0);
+    const base = arrayOfLength(facet, length, depth);
+    if (base)
+        yield base;
+}
+/** An array of `length` valid elements (distinct when the facet asks for unique items). */
+function arrayOfLength(facet, length, depth) {
+    const out = [];
+    for (let i = 0; i < length; i++) {
+        const schema = facet.prefix[i] ?? facet.items;
+        let chosen;
+        let found = false;
+        for (const value of samples(schema, depth + 1)) {
+            if (facet.unique && out.some((other) => sameJson(other, value)))
+                continue;
+            chosen = value;
+            found = true;
+            break;
+        }
+        if (!found) {
+            if (!facet.unique)
+                return undefined;
+            const varied = variedSample(schema, out, depth);
+            if (varied === undefined)
+                return undefined;
+            chosen = varied;
+        }
+        out.push(chosen);
+    }
+    return out;
+}
+/** A value of the schema unlike those given: numbers and strings counted up. */
+function variedSample(schema, taken, depth) {
+    const candidates = [...numberCandidates(...(schema.types.number ?? [])), ...stringCandidates(...(schema.types.string ?? []))];
+    for (let i = 0; i < 50; i++)
+        candidates.push(i, `v${i}`);
+    return candidates.find((value) => accepts(schema, value, depth + 1) && !taken.some((other) => sameJson(other, value)));
+}
+function* objectSamples(facet, depth) {
+    const base = objectWith(facet, facet.required, depth);
+    if (base)
+        yield base;
+}
+/** An object with exactly these properties (plus what dependencies and minProperties need), each valid. */
+function objectWith(facet, names, depth) {
+    const out = {};
+    const wanted = [...names];
+    for (let i = 0; i < wanted.length; i++)
+        for (const need of facet.dependentRequired.get(wanted[i]) ?? [])
+            if (!wanted.includes(need))
+                wanted.push(need);
+    for (let extra = 0; wanted.length < facet.minProperties && extra < 100; extra++) {
+        const name = [...facet.properties.keys()].find((n) => !wanted.includes(n)) ?? `extra${extra}`;
+        wanted.push(name);
+    }
+    for (const name of wanted) {
+        const value = sample(propertySchema(facet, name), depth + 1);
+        if (value === undefined)
+            return undefined;
+        setOwn(out, name, value);
+    }
+    return out;
+}
+/** A valid object of the facet with one more property set to `value` (its other required properties sampled). */
+function withProperty(facet, name, value) {
+    if (value === undefined)
+        return undefined;
+    const object = objectWith(facet, facet.required.filter((n) => n !== name), 0);
+    if (!object)
+        return undefined;
+    setOwn(object, name, value);
+    return object;
+}
+/** Sets a property as an own data property, even one named `__proto__`. */
+function setOwn(target, name, value) {
+    Object.defineProperty(target, name, { value, enumerable: true, writable: true, configurable: true });
+}
+/** A property name no named property or pattern of these facets claims. */
+function freshName(...facets) {
+    for (let i = 0;; i++) {
+        const name = i === 0 ? 'unexpected' : `unexpected${i}`;
+        if (facets.every((facet) => !facet.properties.has(name) && !facet.patternProperties.some(({ pattern }) => safeTest(pattern, name))))
+            return name;
+    }
+}
+
+/**
+ * Places `leaf` where `path` leads inside an otherwise minimal valid instance of the side's
+ * schema: the required properties and leading elements around it are valid samples.
+ */
+function embed(path, side, leaf) {
+    if (path.length === 0)
+        return leaf;
+    const [step, ...rest] = path;
+    const inner = embed(rest, side, leaf);
+    if (inner === undefined)
+        return undefined;
+    if ('property' in step.child)
+        return withProperty(step.facets[side], step.child.property, inner);
+    const facet = step.facets[side];
+    const index = step.child.index;
+    const array = arrayOfLength(facet, Math.max(facet.minItems, index + 1), 0);
+    if (!array)
+        return undefined;
+    array[index] = inner;
+    return array;
+}
+const compiled = new WeakMap();
+/** Does ajv accept the value under the server's schema? Undefined when the schema does not compile. */
+function ajvAccepts(schema, value) {
+    if (typeof schema === 'boolean')
+        return schema;
+    if (schema === null || typeof schema !== 'object')
+        return undefined;
+    const validate = validatorFor(schema, value);
+    if (validate === null)
+        return undefined;
+    try {
+        return validate(value);
+    }
+    catch {
+        return undefined; // a schema that refers to itself without progress (`{"$ref": "#"}`) overflows ajv's stack
+    }
+}
+function validatorFor(schema, value) {
+    let validators = compiled.get(schema);
+    if (!validators)
+        compiled.set(schema, (validators = {}));
+    if (validators.whole !== undefined)
+        return validators.whole;
+    const names = propertyNamesIn(value);
+    const key = JSON.stringify([...names].sort());
+    if (validators.names === undefined) {
+        validators.names = key;
+        validators.pruned = compileOnce(schema, forAjvAbout(schema, names));
+    }
+    if (validators.names === key)
+        return validators.pruned;
+    return (validators.whole = compileOnce(schema, forAjv(schema)));
+}
+function compileOnce(schema, prepared) {
+    const ajv = ajvFor(schema, false);
+    try {
+        return ajv.compile(prepared);
+    }
+    catch {
+        return null;
+    }
+    finally {
+        ajv.removeSchema(prepared); // the function stays usable; ajv's own cache would keep every schema
+    }
+}
+/** A witness holds when ajv accepts it under exactly the side it came from. */
+function confirms(before, after, value, validSide) {
+    if (value === undefined)
+        return undefined;
+    const validBefore = ajvAccepts(before, value);
+    const validAfter = ajvAccepts(after, value);
+    if (validBefore === undefined || validAfter === undefined)
+        return undefined;
+    const holds = validSide === 0 ? validBefore && !validAfter : validAfter && !validBefore;
+    return holds ? { validBefore, validAfter } : undefined;
+}
+
+const EFFECT = new Map(SCHEMA_FACTS.map((fact) => [fact.fact, fact.effect]));
+function effectOf(fact) {
+    return EFFECT.get(fact);
+}
+/** Node visits allowed per schema pair: deterministic, unlike a clock; past it the pair is undecided. */
+const VISIT_BUDGET = 5_000;
+/** Compares what two schemas accept; never fetches anything (a remote `$ref` is opaque). */
+function diffSchemas(before, after, direction = 'input') {
+    const walk = { direction, findings: [], seen: new Set(), assumed: new Map(), visits: { left: VISIT_BUDGET } };
+    const b = canonicalize(before).root;
+    const a = canonicalize(after).root;
+    compareCanon(walk, b, a, []);
+    if (walk.visits.left <= 0)
+        emit(walk, 'undecided', '', [], [b, a], `the schemas are too large to compare exactly (more than ${VISIT_BUDGET} steps); what was found is reported`, { item: 'budget' });
+    return walk.findings;
+}
+function emit(walk, fact, pointer, path, canons, detail, extra) {
+    const key = `${fact}\u0000${pointer}\u0000${extra.item ?? ''}`;
+    if (walk.seen.has(key))
+        return; // a definition reached from two places is one change
+    walk.seen.add(key);
+    walk.findings.push({ fact, pointer, detail, path, canons, ...extra });
+}
+function compareCanon(walk, b, a, path) {
+    if (b === a || --walk.visits.left < 0)
+        return;
+    // A pair met again is on a cycle (a recursive definition): assumed equal, coinductively.
+    const pairs = walk.assumed.get(b) ?? new Set();
+    if (pairs.has(a))
+        return;
+    pairs.add(a);
+    walk.assumed.set(b, pairs);
+    compareOpaque(walk, b, a, path);
+    compareMeaning(walk, b, a, path);
+    // What an unresolved `$ref` accepts is unknown: the types beside it say nothing.
+    if ([...b.opaque, ...a.opaque].some((entry) => entry.keyword === '$ref' || entry.keyword === '(not a schema)'))
+        return;
+    compareTypes(walk, b, a, path);
+}
+/** Keywords kept as written: a change there is undecided, whatever its direction. */
+function compareOpaque(walk, b, a, path) {
+    const keywords = new Set([...b.opaque, ...a.opaque].map((entry) => entry.keyword));
+    for (const keyword of [...keywords].sort()) {
+        const before = b.opaque.filter((entry) => entry.keyword === keyword).map((entry) => entry.value);
+        const after = a.opaque.filter((entry) => entry.keyword === keyword).map((entry) => entry.value);
+        if (jsonEqual(before, after))
+            continue;
+        const at = (a.opaque.find((entry) => entry.keyword === keyword) ?? b.opaque.find((entry) => entry.keyword === keyword)).at;
+        const fact = keyword === '$ref' ? 'remote-ref' : 'logic-changed';
+        const detail = keyword === '$ref' ? `a $ref outside the schema changed (${JSON.stringify(after[0] ?? before[0])}); it was not fetched` : `"${keyword}" changed: its effect is not decided exactly`;
+        emit(walk, fact, `${at}/${pointerSegment(keyword)}`, path, [b, a], detail, { item: keyword, before: unwrap(before), after: unwrap(after) });
+    }
+}
+function unwrap(values) {
+    return values.length === 0 ? undefined : values.length === 1 ? values[0] : values;
+}
+const MEANING_FACTS = {
+    readOnly: 'read-only-changed',
+    writeOnly: 'write-only-changed',
+    deprecated: 'deprecated-changed',
+    default: 'default-changed',
+    contentMediaType: 'content-changed',
+    contentEncoding: 'content-changed',
+};
+function compareMeaning(walk, b, a, path) {
+    for (const keyword of Object.keys(MEANING_FACTS)) {
+        const before = b.meaning.get(keyword);
+        const after = a.meaning.get(keyword);
+        if (jsonEqual(before?.value, after?.value))
+            continue;
+        const what = before === undefined ? 'added' : after === undefined ? 'removed' : 'changed';
+        emit(walk, MEANING_FACTS[keyword], `${(after ?? before).at}/${keyword}`, path, [b, a], `${keyword} ${what}${describeChange(before?.value, after?.value)}`, {
+            item: keyword,
+            before: before?.value,
+            after: after?.value,
+        });
+    }
+}
+function describeChange(before, after) {
+    if (before === undefined)
+        return `: ${show$2(after)}`;
+    if (after === undefined)
+        return ` (was ${show$2(before)})`;
+    return `: ${show$2(before)} → ${show$2(after)}`;
+}
+/** Types accepted on one side only are one change each way; types on both compare their alternatives. */
+function compareTypes(walk, b, a, path) {
+    const lost = JSON_TYPES.filter((type) => b.types[type]?.length && !a.types[type]?.length);
+    const gained = JSON_TYPES.filter((type) => !b.types[type]?.length && a.types[type]?.length);
+    const names = (types, canon) => types.map((type) => describeType(type, (canon.types[type] ?? [])));
+    if (lost.length) {
+        const narrowing = () => firstSample(lost[0], (b.types[lost[0]] ?? []));
+        emit(walk, 'type-narrowed', typePointer(a), path, [b, a], `${names(lost, b).join(', ')} values are no longer valid`, { item: lost.join('|'), narrowing });
+    }
+    if (gained.length) {
+        const widening = () => firstSample(gained[0], (a.types[gained[0]] ?? []));
+        emit(walk, 'type-widened', typePointer(a), path, [b, a], `${names(gained, a).join(', ')} values are valid now`, { item: gained.join('|'), widening });
+    }
+    for (const type of JSON_TYPES) {
+        const bs = (b.types[type] ?? []);
+        const as = (a.types[type] ?? []);
+        if (bs.length && as.length)
+            compareAlternatives(walk, type, bs, as, path, [b, a]);
+    }
+}
+/** Where a type change is written: `type` of the schema, or the union itself. */
+function typePointer(canon) {
+    return /\/(anyOf|oneOf)$/.test(canon.at) ? canon.at : `${canon.at}/type`;
+}
+function describeType(type, facets) {
+    return type === 'number' && facets.every((facet) => facet.integer) ? 'integer' : type;
+}
+function firstSample(type, facets) {
+    for (const facet of facets)
+        for (const value of facetSamples(type, facet, 0))
+            if (facetAccepts(type, facet, value))
+                return value;
+    return undefined;
+}
+/** anyOf/oneOf alternatives of one type: paired by a const discriminator, else by inclusion. */
+function compareAlternatives(walk, type, bs, as, path, canons) {
+    if (bs.length === 1 && as.length === 1)
+        return compareFacet(walk, type, bs[0], as[0], path, canons);
+    const pairs = type === 'object' ? pairByDiscriminator(bs, as) : undefined;
+    if (pairs) {
+        for (const [b, a] of pairs.matched)
+            compareFacet(walk, type, b, a, path, canons);
+        for (const b of pairs.removed)
+            emit(walk, 'variant-removed', b.at, path, canons, `the alternative at ${b.at || '/'} is gone`, { item: b.at, narrowing: () => firstSample(type, [b]) });
+        for (const a of pairs.added)
+            emit(walk, 'variant-added', a.at, path, canons, `a new alternative at ${a.at || '/'} is valid`, { item: a.at, widening: () => firstSample(type, [a]) });
+        return;
+    }
+    // Alternatives unchanged on both sides drop out; the rest pair with their closest counterpart.
+    const restB = [...bs];
+    const restA = [...as];
+    for (const b of bs) {
+        const twin = restA.find((a) => findingsBetween(walk, type, b, a).length === 0);
+        if (twin) {
+            restB.splice(restB.indexOf(b), 1);
+            restA.splice(restA.indexOf(twin), 1);
+        }
+    }
+    const paired = new Set();
+    for (const b of restB) {
+        if (restA.length === 0) {
+            // Every new alternative already has an old twin: this one is gone unless another covers it.
+            const covered = as.some((a) => !findingsBetween(walk, type, b, a).some((f) => NARROWING.has(effectOf(f.fact))));
+            if (!covered)
+                emit(walk, 'variant-removed', b.at, path, canons, `the alternative at ${b.at || '/'} is gone`, { item: b.at, narrowing: () => firstSample(type, [b]) });
+            continue;
+        }
+        const closest = closestAlternative(walk, type, b, restA);
+        if (!closest)
+            continue;
+        paired.add(closest);
+        compareFacet(walk, type, b, closest, path, canons);
+    }
+    for (const a of restA) {
+        if (paired.has(a) || bs.some((b) => !findingsBetween(walk, type, b, a).some((f) => WIDENING.has(effectOf(f.fact)))))
+            continue;
+        emit(walk, 'variant-added', a.at, path, canons, `a new alternative at ${a.at || '/'} is valid`, { item: a.at, widening: () => firstSample(type, [a]) });
+    }
+}
+const WIDENING = new Set(['widens', 'both', 'undecided']);
+const NARROWING = new Set(['narrows', 'both', 'undecided']);
+/** Do two schemas differ in anything the comparison sees? Asked in a scratch walk that reports nothing. */
+function differs(walk, b, a) {
+    const scratch = { direction: walk.direction, findings: [], seen: new Set(), assumed: new Map(), visits: walk.visits };
+    compareCanon(scratch, b, a, []);
+    return scratch.findings.length > 0;
+}
+/** The findings between two alternatives, in a scratch walk that reports nothing. */
+function findingsBetween(walk, type, b, a) {
+    const scratch = { direction: walk.direction, findings: [], seen: new Set(), assumed: new Map(), visits: walk.visits };
+    compareFacet(scratch, type, b, a, [], [placeholder, placeholder]);
+    return scratch.findings;
+}
+const placeholder = { at: '', types: {}, opaque: [], meaning: new Map() };
+/** The alternative of `as` that keeps most of `b`: fewest narrowing findings, then fewest findings. */
+function closestAlternative(walk, type, b, as) {
+    let best;
+    for (const a of as) {
+        const findings = findingsBetween(walk, type, b, a);
+        const narrowing = findings.filter((f) => NARROWING.has(effectOf(f.fact))).length;
+        if (!best || narrowing < best.narrowing || (narrowing === best.narrowing && findings.length < best.count))
+            best = { facet: a, narrowing, count: findings.length };
+    }
+    return best?.facet;
+}
+/** A property every alternative requires with one listed value each, different per alternative. */
+function pairByDiscriminator(bs, as) {
+    const all = [...bs, ...as];
+    const candidates = [...new Set(all.flatMap((facet) => facet.required))].sort();
+    for (const name of candidates) {
+        const keyOf = (facet) => discriminatorValue(facet, name);
+        if (!all.every((facet) => keyOf(facet) !== undefined))
+            continue;
+        const bKeys = bs.map(keyOf);
+        const aKeys = as.map(keyOf);
+        if (new Set(bKeys).size !== bKeys.length || new Set(aKeys).size !== aKeys.length)
+            continue;
+        return {
+            matched: bs.flatMap((b, i) => {
+                const j = aKeys.indexOf(bKeys[i]);
+                return j === -1 ? [] : [[b, as[j]]];
+            }),
+            removed: bs.filter((_, i) => !aKeys.includes(bKeys[i])),
+            added: as.filter((_, j) => !bKeys.includes(aKeys[j])),
+        };
+    }
+    return undefined;
+}
+function discriminatorValue(facet, name) {
+    if (!facet.required.includes(name))
+        return undefined;
+    const schema = facet.properties.get(name);
+    if (!schema || schema.opaque.length)
+        return undefined;
+    const listed = JSON_TYPES.flatMap((type) => (schema.types[type] ?? []).map((f) => f.values));
+    if (listed.length !== 1 || listed[0]?.length !== 1)
+        return undefined;
+    return JSON.stringify(listed[0][0]);
+}
+const COMPARATORS = {
+    null: [],
+    boolean: [],
+    number: [compareInteger, compareNumberBound('min'), compareNumberBound('max'), compareMultipleOf],
+    string: [compareLength('minLength'), compareLength('maxLength'), comparePatterns, compareFormats],
+    array: [compareItemCount('minItems'), compareItemCount('maxItems'), compareUnique, compareElements],
+    object: [compareProperties, compareRequired, compareAdditional, comparePatternProperties, compareDependencies, comparePropertyCount('minProperties'), comparePropertyCount('maxProperties')],
+};
+function compareFacet(walk, type, b, a, path, canons) {
+    if (b.values || a.values)
+        return compareValues(walk, type, b, a, path, canons);
+    for (const comparator of COMPARATORS[type])
+        comparator(walk, b, a, path, canons);
+}
+/** Listed values (enum, const): each value that changed validity is a change of its own. */
+function compareValues(walk, type, b, a, path, canons) {
+    const at = `${a.at}/enum`;
+    if (b.values) {
+        for (const value of b.values)
+            if (!facetAccepts(type, a, value))
+                emit(walk, 'enum-value-removed', at, path, canons, `value ${show$2(value)} is no longer valid`, { item: show$2(value), narrowing: () => value });
+    }
+    else {
+        const outside = firstOutside(type, b, a);
+        if (outside !== undefined)
+            emit(walk, 'enum-added', at, path, canons, `only ${list(a.values)} ${a.values.length === 1 ? 'is' : 'are'} valid now`, { after: a.values, narrowing: () => outside });
+    }
+    if (a.values) {
+        for (const value of a.values)
+            if (!facetAccepts(type, b, value))
+                emit(walk, 'enum-value-added', at, path, canons, `value ${show$2(value)} is valid now`, { item: show$2(value), widening: () => value });
+    }
+    else {
+        const outside = firstOutside(type, a, b);
+        if (outside !== undefined)
+            emit(walk, 'enum-removed', at, path, canons, `values beyond ${list(b.values)} are valid now`, { before: b.values, widening: () => outside });
+    }
+}
+/** A value of `from` that `to` does not accept. */
+function firstOutside(type, from, to) {
+    for (const value of facetSamples(type, from, 0))
+        if (facetAccepts(type, from, value) && !facetAccepts(type, to, value))
+            return value;
+    return undefined;
+}
+function compareInteger(walk, b, a, path, canons) {
+    if (b.integer === a.integer)
+        return;
+    const at = `${a.at}/type`;
+    const fraction = (from, to) => numberCandidates(from, to).find((n) => !Number.isInteger(n) && facetAccepts('number', from, n) && !facetAccepts('number', to, n));
+    if (a.integer)
+        emit(walk, 'type-narrowed', at, path, canons, 'only integers are valid now', { item: 'number', narrowing: () => fraction(b, a) });
+    else
+        emit(walk, 'type-widened', at, path, canons, 'numbers that are not integers are valid now', { item: 'number', widening: () => fraction(a, b) });
+}
+function compareNumberBound(side) {
+    return (walk, b, a, path, canons) => {
+        const change = boundChange(side, b[side], a[side]);
+        if (!change)
+            return;
+        const keyword = side === 'min' ? 'minimum' : 'maximum';
+        const witness = (from, to) => numberCandidates(from, to).find((n) => facetAccepts('number', from, n) && !facetAccepts('number', to, n) && violates(side, to[side], n));
+        const detail = `${side === 'min' ? 'lower' : 'upper'} bound ${describeBound(b[side])} → ${describeBound(a[side])}`;
+        const at = `${(a[side] ? a : b).at}/${keyword}`;
+        if (change === 'tightened')
+            emit(walk, 'bound-tightened', at, path, canons, detail, { item: keyword, before: b[side]?.value, after: a[side]?.value, narrowing: () => witness(b, a) });
+        else
+            emit(walk, 'bound-relaxed', at, path, canons, detail, { item: keyword, before: b[side]?.value, after: a[side]?.value, widening: () => witness(a, b) });
+    };
+}
+function violates(side, bound, n) {
+    if (!bound)
+        return false;
+    if (side === 'min')
+        return bound.exclusive ? n <= bound.value : n < bound.value;
+    return bound.exclusive ? n >= bound.value : n > bound.value;
+}
+/** Which way a bound moved: tightened means fewer values pass it. */
+function boundChange(side, before, after) {
+    if (!before && !after)
+        return undefined;
+    if (!before)
+        return 'tightened';
+    if (!after)
+        return 'relaxed';
+    if (before.value === after.value)
+        return before.exclusive === after.exclusive ? undefined : after.exclusive ? 'tightened' : 'relaxed';
+    const raised = after.value > before.value;
+    return (side === 'min') === raised ? 'tightened' : 'relaxed';
+}
+function describeBound(bound) {
+    if (!bound)
+        return 'none';
+    return bound.written ?? `${bound.exclusive ? 'exclusive ' : ''}${bound.value}`;
+}
+function compareMultipleOf(walk, b, a, path, canons) {
+    if (jsonEqual(b.multipleOf, a.multipleOf))
+        return;
+    // Every value of `from` is a multiple of `m` when some divisor `from` requires is itself a multiple of `m`.
+    const implied = (from, m) => [...from.multipleOf, ...(from.integer ? [1] : [])].some((d) => isMultiple(d, m));
+    const narrows = a.multipleOf.some((m) => !implied(b, m));
+    const widens = b.multipleOf.some((m) => !implied(a, m));
+    const at = `${a.at}/multipleOf`;
+    const detail = `multipleOf ${b.multipleOf.join(', ') || 'none'} → ${a.multipleOf.join(', ') || 'none'}`;
+    const witness = (from, to) => numberCandidates(from, to).find((n) => facetAccepts('number', from, n) && !facetAccepts('number', to, n));
+    if (narrows)
+        emit(walk, 'bound-tightened', at, path, canons, detail, { item: 'multipleOf', before: unwrap(b.multipleOf), after: unwrap(a.multipleOf), narrowing: () => witness(b, a) });
+    if (widens)
+        emit(walk, 'bound-relaxed', at, path, canons, detail, { item: 'multipleOf', before: unwrap(b.multipleOf), after: unwrap(a.multipleOf), widening: () => witness(a, b) });
+}
+/** minLength/maxLength, minItems/maxItems, minProperties/maxProperties: whole-number bounds. */
+function countChange(keyword, before, after) {
+    const isMin = keyword.startsWith('min');
+    const b = before ?? (isMin ? 0 : Infinity);
+    const a = after ?? (isMin ? 0 : Infinity);
+    if (a === b)
+        return undefined;
+    return (isMin ? a > b : a < b) ? 'tightened' : 'relaxed';
+}
+function compareLength(keyword) {
+    return (walk, b, a, path, canons) => {
+        const change = countChange(keyword, b[keyword], a[keyword]);
+        if (!change)
+            return;
+        const witness = (from, to) => {
+            const limit = to[keyword];
+            return stringCandidates(from, to)
+                .concat(lengthsAround(from, to))
+                .find((s) => facetAccepts('string', from, s) && !facetAccepts('string', to, s) && (keyword === 'minLength' ? codePoints(s) < (limit ?? 0) : codePoints(s) > (limit ?? Infinity)));
+        };
+        emitCount(walk, keyword, change, b[keyword], a[keyword], a.at, path, canons, () => witness(b, a), () => witness(a, b));
+    };
+}
+/** Strings of each length a bound names, from a valid sample cut or padded: for lengths with patterns too. */
+function lengthsAround(from, to) {
+    const base = stringCandidates(from).find((s) => facetAccepts('string', from, s)) ?? '';
+    const limit = from.patterns.length || to.patterns.length ? PATTERN_SAFE_LENGTH : 10_000;
+    const lengths = [from.minLength, from.maxLength, to.minLength - 1, (to.maxLength ?? -2) + 1].filter((n) => n !== undefined && n >= 0 && n <= limit);
+    return lengths.map((n) => [...base.padEnd(n, base.slice(-1) || 'a')].slice(0, n).join(''));
+}
+function emitCount(walk, keyword, change, before, after, at, path, canons, narrowing, widening) {
+    const detail = `${keyword} ${before ?? 'none'} → ${after ?? 'none'}`;
+    if (change === 'tightened')
+        emit(walk, 'bound-tightened', `${at}/${keyword}`, path, canons, detail, { item: keyword, before, after, narrowing });
+    else
+        emit(walk, 'bound-relaxed', `${at}/${keyword}`, path, canons, detail, { item: keyword, before, after, widening });
+}
+function comparePatterns(walk, b, a, path, canons) {
+    const added = a.patterns.filter((p) => !b.patterns.includes(p));
+    const removed = b.patterns.filter((p) => !a.patterns.includes(p));
+    if (!added.length && !removed.length)
+        return;
+    const witness = (from, to) => [...stringCandidates(from, to), ...lengthsAround(from, to)].find((s) => facetAccepts('string', from, s) && !facetAccepts('string', to, s));
+    const at = `${a.at}/pattern`;
+    if (added.length && removed.length) {
+        return emit(walk, 'pattern-changed', at, path, canons, `pattern ${show$2(unwrap(removed))} → ${show$2(unwrap(added))}`, {
+            before: unwrap(removed),
+            after: unwrap(added),
+            narrowing: () => witness(b, a),
+            widening: () => witness(a, b),
+        });
+    }
+    for (const pattern of added)
+        emit(walk, 'pattern-added', at, path, canons, `strings must match ${show$2(pattern)}`, { item: pattern, after: pattern, narrowing: () => witness(b, a) });
+    for (const pattern of removed)
+        emit(walk, 'pattern-removed', `${b.at}/pattern`, path, canons, `strings need not match ${show$2(pattern)}`, { item: pattern, before: pattern, widening: () => witness(a, b) });
+}
+function compareFormats(walk, b, a, path, canons) {
+    if (jsonEqual(b.formats, a.formats))
+        return;
+    const [before, after] = [unwrap(b.formats), unwrap(a.formats)];
+    emit(walk, 'format-changed', `${a.at}/format`, path, canons, `format ${show$2(before ?? 'none')} → ${show$2(after ?? 'none')}`, { before, after });
+}
+/** A whole-number bound on a size: the witness is a valid value of the facet one past the new bound. */
+function compareSize(keyword, ofSize) {
+    return (walk, b, a, path, canons) => {
+        const change = countChange(keyword, b[keyword], a[keyword]);
+        if (!change)
+            return;
+        const witness = (from, to) => {
+            const bound = to[keyword];
+            const size = keyword.startsWith('min') ? (bound ?? 0) - 1 : (bound ?? Infinity) + 1;
+            return Number.isFinite(size) && size >= 0 && size <= 1_000 ? ofSize(from, size) : undefined;
+        };
+        emitCount(walk, keyword, change, b[keyword], a[keyword], a.at, path, canons, () => witness(b, a), () => witness(a, b));
+    };
+}
+function compareItemCount(keyword) {
+    return compareSize(keyword, (facet, size) => arrayOfLength(facet, size, 0));
+}
+/** An object of the facet with `size` properties: the required ones first, then named, then made up. */
+function objectOfSize(facet, size) {
+    const names = [...facet.required];
+    for (let i = 0; names.length < size; i++)
+        names.push([...facet.properties.keys()].find((n) => !names.includes(n)) ?? `extra${i}`);
+    return names.length === size ? objectWith({ ...facet, minProperties: 0 }, names, 0) : undefined;
+}
+function comparePropertyCount(keyword) {
+    return compareSize(keyword, objectOfSize);
+}
+function compareUnique(walk, b, a, path, canons) {
+    if (b.unique === a.unique)
+        return;
+    const twins = (from) => {
+        const one = sample(from.prefix[0] ?? from.items);
+        return one === undefined ? undefined : [one, one];
+    };
+    if (a.unique)
+        emit(walk, 'constraint-added', `${a.at}/uniqueItems`, path, canons, 'items must be unique now', { item: 'uniqueItems', narrowing: () => twins(b) });
+    else
+        emit(walk, 'constraint-removed', `${b.at}/uniqueItems`, path, canons, 'items need not be unique now', { item: 'uniqueItems', widening: () => twins(a) });
+}
+/** Tuple positions, then the elements past them, each compared where an instance would hold it. */
+function compareElements(walk, b, a, path) {
+    const length = Math.max(b.prefix.length, a.prefix.length);
+    for (let index = 0; index <= length; index++) {
+        const bs = index < length ? (b.prefix[index] ?? b.items) : b.items;
+        const as = index < length ? (a.prefix[index] ?? a.items) : a.items;
+        compareCanon(walk, bs, as, [...path, { type: 'array', facets: [b, a], child: { index } }]);
+    }
+}
+function compareProperties(walk, b, a, path, canons) {
+    const names = [...new Set([...b.properties.keys(), ...a.properties.keys()])].sort();
+    for (const name of names) {
+        const step = { type: 'object', facets: [b, a], child: { property: name } };
+        const before = b.properties.get(name);
+        const after = a.properties.get(name);
+        const at = `${(after ? a : b).at}/properties/${pointerSegment(name)}`;
+        if (before && after)
+            compareCanon(walk, before, after, [...path, step]);
+        else if (after)
+            propertyAdded(walk, b, name, after, at, path, step, canons);
+        else
+            propertyRemoved(walk, b, a, name, before, at, path, step, canons);
+    }
+}
+/** A new property: reported once; compared further only where the old object already said something of the name. */
+function propertyAdded(walk, b, name, after, at, path, step, canons) {
+    emit(walk, 'property-added', at, path, canons, `property "${name}" added`, { item: name });
+    const old = propertySchema(b, name);
+    if (!isAny(old) && !isNever(old))
+        compareCanon(walk, old, after, [...path, step]);
+}
+function propertyRemoved(walk, b, a, name, before, at, path, step, canons) {
+    const now = propertySchema(a, name);
+    if (isNever(now)) {
+        const narrowing = () => withProperty(b, name, sample(before));
+        return emit(walk, 'closed-property-removed', at, path, canons, `property "${name}" removed from a closed object`, { item: name, narrowing });
+    }
+    if (isAny(now)) {
+        const stranger = [0, 'a', true, null, {}, []].find((value) => !accepts(before, value));
+        return emit(walk, 'property-removed', at, path, canons, `property "${name}" removed`, { item: name, widening: () => (stranger === undefined ? undefined : withProperty(a, name, stranger)) });
+    }
+    compareCanon(walk, before, now, [...path, step]);
+}
+function compareRequired(walk, b, a, path, canons) {
+    const without = (facet, name) => objectWith(facet, facet.required.filter((n) => n !== name), 0);
+    for (const name of a.required) {
+        if (!b.required.includes(name))
+            emit(walk, 'required-added', `${a.at}/required`, path, canons, `property "${name}" is required now`, { item: name, after: name, narrowing: () => without(b, name) });
+    }
+    for (const name of b.required) {
+        if (!a.required.includes(name))
+            emit(walk, 'required-removed', `${a.at}/required`, path, canons, `property "${name}" is no longer required`, { item: name, before: name, widening: () => without(a, name) });
+    }
+}
+function compareAdditional(walk, b, a, path, canons) {
+    const name = freshName(b, a);
+    const at = `${a.at}/additionalProperties`;
+    if (isAny(b.additional) && isNever(a.additional)) {
+        return emit(walk, 'additional-properties-closed', at, path, canons, 'the object is closed: unknown properties are rejected', { narrowing: () => withProperty(b, name, 'x') });
+    }
+    if (isNever(b.additional) && isAny(a.additional)) {
+        return emit(walk, 'additional-properties-opened', at, path, canons, 'the object is open: unknown properties are allowed', { widening: () => withProperty(a, name, 'x') });
+    }
+    compareCanon(walk, b.additional, a.additional, [...path, { type: 'object', facets: [b, a], child: { property: name } }]);
+}
+function comparePatternProperties(walk, b, a, path, canons) {
+    const patterns = [...new Set([...b.patternProperties, ...a.patternProperties].map((entry) => entry.pattern))].sort();
+    for (const pattern of patterns) {
+        const before = b.patternProperties.find((entry) => entry.pattern === pattern)?.schema;
+        const after = a.patternProperties.find((entry) => entry.pattern === pattern)?.schema;
+        const at = `${(after ? a : b).at}/patternProperties/${pointerSegment(pattern)}`;
+        if (before && after) {
+            const key = stringCandidates({ at: '', minLength: 0, patterns: [pattern], formats: [] }).find((s) => safeTest(pattern, s) && !a.properties.has(s) && !b.properties.has(s));
+            if (key !== undefined)
+                compareCanon(walk, before, after, [...path, { type: 'object', facets: [b, a], child: { property: key } }]);
+            else if (differs(walk, before, after))
+                emit(walk, 'logic-changed', at, path, canons, `patternProperties ${show$2(pattern)} changed (no name matching it could be made)`, { item: pattern });
+        }
+        else if (after)
+            emit(walk, 'constraint-added', at, path, canons, `properties matching ${show$2(pattern)} are constrained now`, { item: pattern });
+        else
+            emit(walk, 'constraint-removed', at, path, canons, `properties matching ${show$2(pattern)} are no longer constrained`, { item: pattern });
+    }
+}
+function compareDependencies(walk, b, a, path, canons) {
+    const names = [...new Set([...b.dependentRequired.keys(), ...a.dependentRequired.keys()])].sort();
+    for (const name of names) {
+        const before = b.dependentRequired.get(name) ?? [];
+        const after = a.dependentRequired.get(name) ?? [];
+        const at = `${a.at}/dependentRequired/${pointerSegment(name)}`;
+        const trigger = (facet) => {
+            const object = objectWith({ ...facet, dependentRequired: new Map() }, [...new Set([...facet.required, name, ...(facet.dependentRequired.get(name) ?? [])])], 0);
+            return object;
+        };
+        if (after.some((need) => !before.includes(need)))
+            emit(walk, 'constraint-added', at, path, canons, `with "${name}", ${list(after)} must be present now`, { item: `dependentRequired/${name}`, before, after, narrowing: () => trigger(b) });
+        if (before.some((need) => !after.includes(need)))
+            emit(walk, 'constraint-removed', at, path, canons, `with "${name}", ${list(before)} need not be present`, { item: `dependentRequired/${name}`, before, after, widening: () => trigger(a) });
+    }
+}
+/**
+ * The first few valid values of a canon, for a search that ajv then confirms. Objects are also
+ * tried with each property the other side names (a value that was fine may now match two
+ * oneOf branches, or trip a new dependency).
+ */
+function candidatesOf(canon, other, limit = 24) {
+    const out = [];
+    for (const value of samples(canon)) {
+        out.push(value);
+        if (out.length >= limit)
+            break;
+    }
+    // Names from both sides: a keyword kept as written (a dependency, a oneOf) may react to any of them.
+    const names = new Map([...namedProperties(canon), ...(other ? namedProperties(other) : [])]);
+    for (const base of out.filter((value) => value !== null && typeof value === 'object' && !Array.isArray(value))) {
+        const full = { ...base };
+        for (const [name, schema] of names) {
+            if (Object.hasOwn(base, name))
+                continue;
+            const value = sample(schema);
+            if (value === undefined)
+                continue;
+            const extended = { ...base };
+            setOwn(extended, name, value);
+            setOwn(full, name, value);
+            if (accepts(canon, extended))
+                out.push(extended);
+        }
+        // Every named property at once: what a dependency between two of them needs.
+        if (Object.keys(full).length > Object.keys(base).length + 1 && accepts(canon, full))
+            out.push(full);
+    }
+    for (const probe of [null, true, false, 0, 0.5, -1, 'a', '', [], {}])
+        out.push(probe);
+    return out;
+}
+/** Every property an object alternative of the canon names, with its schema (the first one named wins). */
+function namedProperties(canon) {
+    const names = new Map();
+    for (const facet of (canon.types.object ?? []))
+        for (const [name, schema] of facet.properties)
+            if (!names.has(name))
+                names.set(name, schema);
+    return names;
+}
+function show$2(value) {
+    const text = JSON.stringify(value) ?? 'nothing';
+    return text.length > 80 ? `${text.slice(0, 79)}…` : text;
+}
+function list(values) {
+    const shown = values.slice(0, 6).map(show$2).join(', ');
+    return values.length > 6 ? `${shown}, … (${values.length} in all)` : shown;
+}
+
+const SIGNALS = [
+    // Bounded: a text full of unclosed "<!--" must stay linear.
+    { label: 'hidden HTML comment', pattern: /<!--[\s\S]{0,300}?-->|<!--/g },
+    { label: 'hidden tag', pattern: /<\/?\s*(important|system|instructions?|secret|hidden|admin|assistant|user|context|tool_call|prompt)\b[^>]*>/gi },
+    { label: 'model directive marker', pattern: /\[(INST|SYSTEM)\]|<\|im_start\|>|^\s*(system|assistant)\s*:/gim },
+    {
+        label: 'override of earlier instructions',
+        pattern: /\b(ignore|disregard|forget|override)\b[^.\n]{0,40}\b(previous|prior|above|earlier|all|other|system)\b[^.\n]{0,20}\b(instructions?|prompts?|rules?|messages?|context)\b/gi,
+    },
+    { label: 'reference to secrets', pattern: /\b(api[_ -]?keys?|secret(s|_key)?|passwords?|passphrases?|credentials?|private[_ -]?keys?|access[_ -]?tokens?|bearer tokens?|session cookies?)\b/gi },
+    {
+        label: 'reference to local files',
+        pattern: /(~\/|\$HOME\b|%USERPROFILE%|\/etc\/(passwd|shadow)|\.ssh\b|id_rsa|id_ed25519|\.aws\/|\.env\b|\.npmrc|\.netrc|mcp\.json|\.cursor\/|claude_desktop_config)/gi,
+    },
+    { label: 'invisible or bidirectional character', pattern: /[\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF\u00AD]/g },
+    {
+        label: 'directive to keep something from the user',
+        pattern: /\b(do not|don't|never|without)\b[^.\n]{0,30}\b(tell|telling|mention|mentioning|inform|informing|reveal|revealing|show|showing|notify|notifying|alert|alerting)\b[^.\n]{0,30}\b(user|human|them)\b|\bnever mention\b|\bsecretly\b|\bsilently\b|\bcovertly\b/gi,
+    },
+    {
+        label: 'directive to call a tool',
+        pattern: /\b(always|first|also|then|must|before|after)\b[^.\n]{0,20}\b(call|invoke|run|use|execute)\b[^.\n]{0,30}\b(tool|function|share_\w+|send_\w+|\w+_\w+)\b/gi,
+    },
+    { label: 'exfiltration target', pattern: /\b[\w.+-]+@[\w-]+\.[\w.-]+\b|\bhttps?:\/\/[^\s)"'<>]+/gi },
+];
+/** The signals found in a text, each as "label: excerpt". */
+function riskEvidence(text) {
+    if (!text)
+        return [];
+    const found = new Set();
+    for (const signal of SIGNALS) {
+        for (const match of text.matchAll(signal.pattern))
+            found.add(`${signal.label}: ${visible(match[0])}`);
+    }
+    return [...found].sort();
+}
+/** Evidence that `after` has and `before` had not. */
+function gainedEvidence(before, after) {
+    const had = new Set(riskEvidence(before));
+    return riskEvidence(after).filter((item) => !had.has(item));
+}
+/** Shows invisible characters as code points, and keeps excerpts short. */
+function visible(excerpt) {
+    const shown = excerpt.replace(/[\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF\u00AD]/g, (c) => `U+${c.codePointAt(0).toString(16).toUpperCase().padStart(4, '0')}`);
+    const flat = shown.replace(/\s+/g, ' ').trim();
+    return flat.length > 80 ? `${flat.slice(0, 79)}…` : flat;
+}
+
+/** A title or description: cosmetic unless it gained instruction-like content. */
+function textChange(key, entity, pointer, before, after, otherTools, where) {
+    const b = typeof before === 'string' ? before : undefined;
+    const a = typeof after === 'string' ? after : undefined;
+    const evidence = [...gainedEvidence(b, a), ...gainedToolMentions(b, a, otherTools)];
+    const label = where ? `${where}: ${key}` : key;
+    if (evidence.length)
+        return makeChange('description-poisoned', entity, pointer, `${label} gained ${evidence.join('; ')}`, before, after);
+    const what = before === undefined ? 'added' : after === undefined ? 'removed' : 'reworded';
+    return makeChange(key === 'title' ? 'title-changed' : 'description-changed', entity, pointer, `${label} ${what}`, before, after);
+}
+const isWordChar = (code) => (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 95;
+/**
+ * A server's tool names, indexed so that a text is scanned once for all of them: the cost of a
+ * changed description does not grow with the number of tools.
+ */
+class ToolNames {
+    order = new Map();
+    lengths;
+    firstChars = new Set();
+    constructor(names) {
+        for (const name of names) {
+            if (this.order.has(name) || name.length === 0)
+                continue;
+            this.order.set(name, this.order.size);
+            this.firstChars.add(name[0]);
+        }
+        this.lengths = [...new Set([...this.order.keys()].map((name) => name.length))].sort((a, b) => a - b);
+    }
+    /**
+     * The names that occur in `text` as whole words, in the server's order: not preceded or
+     * followed by a word character (the RegExp `(^|\W)name(\W|$)`, without one RegExp per name).
+     */
+    mentionedIn(text) {
+        const found = new Set();
+        for (let start = 0; start < text.length; start++) {
+            if ((start > 0 && isWordChar(text.charCodeAt(start - 1))) || !this.firstChars.has(text[start]))
+                continue;
+            for (const length of this.lengths) {
+                const end = start + length;
+                if (end > text.length)
+                    break;
+                if (end < text.length && isWordChar(text.charCodeAt(end)))
+                    continue;
+                const candidate = text.slice(start, end);
+                if (this.order.has(candidate))
+                    found.add(candidate);
+            }
+        }
+        return [...found].sort((a, b) => this.order.get(a) - this.order.get(b));
+    }
+}
+/** A description that starts naming another tool of the same server is steering the model toward it. */
+function gainedToolMentions(before, after, others) {
+    if (!after || !others)
+        return [];
+    const had = new Set(before ? others.tools.mentionedIn(before) : []);
+    return others.tools
+        .mentionedIn(after)
+        .filter((name) => name !== others.except && !had.has(name))
+        .map((name) => `mention of another tool: ${name}`);
+}
+
+/**
+ * A tool's inputSchema or outputSchema changed: spec validity, annotations as text, and what
+ * the two schemas accept (src/diff/schema-diff.ts), each breaking verdict with a witness.
+ */
+function compareToolSchema(scope, key, before, after) {
+    const direction = key === 'inputSchema' ? 'input' : 'output';
+    const pointer = `${scope.base}/${key}`;
+    if (before === undefined)
+        return void scope.changes.push(makeChange('tool-output-schema-added', scope.entity, pointer, 'outputSchema added: structured output is promised now', undefined, after));
+    if (after === undefined)
+        return void scope.changes.push(makeChange('tool-output-schema-removed', scope.entity, pointer, 'outputSchema removed: structured output is no longer promised', before, undefined));
+    if (scope.late)
+        return void scope.changes.push(changeOf(schemaRuleId(direction, 'undecided'), scope.entity, pointer, `${key} changed; not compared: the classification deadline had passed`, { item: 'deadline' }));
+    const validity = specValidity(direction, key, pointer, scope.entity, before, after);
+    const found = [...validity, ...annotationChanges(scope.entity, key, pointer, before, after)];
+    // A schema that no longer compiles accepts nothing a client can check: its set is not compared.
+    const findings = validity.some((change) => change.rule.endsWith('-schema-invalid')) ? [] : diffSchemas(before, after, direction);
+    const extras = [];
+    let unproven = false;
+    for (const finding of findings) {
+        const { change, extra } = classifyFinding({ entity: scope.entity, key, direction, pointer, before, after }, finding);
+        found.push(change);
+        if (extra)
+            extras.push(extra);
+        else if (effectOf(finding.fact) === 'undecided')
+            unproven = true;
+    }
+    // A witness that an undecided keyword breaks is news only where nothing else already proves the schema breaking.
+    if (!found.some((change) => change.witness && change.level === 'breaking'))
+        found.push(...extras);
+    // The bytes differ (or we would not be here): a change in form only is still reported, never silent.
+    if (found.length === 0)
+        found.push(changeOf(schemaRuleId(direction, 'form-changed'), scope.entity, pointer, `${key}: rewritten without changing what is valid`, {}));
+    scope.changes.push(...found);
+    // json-schema-diff is asked only where an undecided change found no witness: its answer is a note.
+    if (unproven)
+        scope.schemaPairs.push({ entity: scope.entity, direction, pointer, before, after });
+}
+/** What official clients check before any call: a root of type object, a schema that compiles. */
+function specValidity(direction, key, pointer, entity, before, after) {
+    const changes = [];
+    const invalid = checkSchemaValid(after);
+    if (invalid && !checkSchemaValid(before))
+        changes.push(makeChange(schemaRuleId(direction, 'schema-invalid'), entity, pointer, `${key} is not a valid JSON Schema: ${invalid}`));
+    if (isObjectRoot(before) && !isObjectRoot(after)) {
+        const now = isObject$1(after) && after.type !== undefined ? `type ${show$1(after.type)}` : 'no type';
+        changes.push(makeChange(schemaRuleId(direction, 'root-not-object'), entity, `${pointer}/type`, `${key}: the root has ${now}, not "object": official SDK clients reject the whole tools/list`, 'object', isObject$1(after) ? after.type : undefined));
+    }
+    return changes;
+}
+function isObjectRoot(schema) {
+    return isObject$1(schema) && schema.type === 'object';
+}
+/** Titles, descriptions, examples and comments inside a schema, where the server wrote them. */
+function annotationChanges(entity, key, pointer, before, after) {
+    const b = collectAnnotations(before);
+    const a = collectAnnotations(after);
+    const changes = [];
+    for (const at of [...new Set([...b.keys(), ...a.keys()])].sort()) {
+        const [was, now] = [b.get(at), a.get(at)];
+        if (jsonEqual(was, now))
+            continue;
+        const keyword = at.slice(at.lastIndexOf('/') + 1);
+        const where = `${key}${parentOf(at)}`;
+        if (keyword === 'title' || keyword === 'description')
+            changes.push(textChange(keyword, entity, `${pointer}${at}`, was, now, undefined, where));
+        else
+            changes.push(makeChange(schemaRuleId(key === 'inputSchema' ? 'input' : 'output', 'annotation-changed'), entity, `${pointer}${at}`, `${where}: ${keyword} changed`, was, now));
+    }
+    return changes;
+}
+/**
+ * A finding with its level. A breaking one needs a witness that ajv confirms on the real
+ * schemas; without one it is undecided (effect-relevant). An undecided finding that a witness
+ * shows to break gets a breaking change beside it.
+ */
+function classifyFinding(site, finding) {
+    const rule = schemaRuleId(site.direction, finding.fact);
+    const at = `${site.pointer}${finding.pointer}`;
+    const message = `${site.key}${parentOf(finding.pointer)}: ${finding.detail}`;
+    const details = { before: finding.before, after: finding.after, item: finding.item };
+    const effect = effectOf(finding.fact);
+    const side = site.direction === 'input' ? 0 : 1;
+    if (effect === 'undecided') {
+        const change = changeOf(rule, site.entity, at, message, details);
+        // A remote $ref was never fetched: ajv compiles as if it were absent, so no witness can speak for it.
+        const witness = finding.fact === 'remote-ref' || finding.item === 'budget' ? undefined : searchWitness(site, finding, side);
+        if (!witness)
+            return { change };
+        const fact = side === 0 ? 'schema-narrowed' : 'schema-widened';
+        return {
+            change,
+            extra: changeOf(schemaRuleId(site.direction, fact), site.entity, at, `${site.key}${parentOf(finding.pointer)}: ${describeWitness(side)} (where ${finding.detail})`, {
+                item: finding.item,
+                witness,
+            }),
+        };
+    }
+    if (ruleById(rule).level !== 'breaking' || !['narrows', 'widens', 'both'].includes(effect))
+        return { change: changeOf(rule, site.entity, at, message, details) };
+    const leaf = (side === 0 ? finding.narrowing : finding.widening)?.();
+    const witness = (leaf === undefined ? undefined : witnessOf(site, embed(finding.path, side, leaf), side)) ?? searchWitness(site, finding, side);
+    if (witness)
+        return { change: changeOf(rule, site.entity, at, message, { ...details, witness }) };
+    const unproven = `${message}; not proven: no value was found that ${side === 0 ? 'the old schema accepts and the new one rejects' : 'the new schema allows and the old one did not'}`;
+    return {
+        change: changeOf(schemaRuleId(site.direction, 'undecided'), site.entity, at, unproven, { ...details, item: finding.item === undefined ? finding.fact : `${finding.fact}:${finding.item}` }),
+    };
+}
+function witnessOf(site, value, side) {
+    const confirmed = confirms(site.before, site.after, value, side);
+    return confirmed ? { value, ...confirmed } : undefined;
+}
+/** Typical values of the side's schema at the finding's place, each tried in a whole instance. */
+function searchWitness(site, finding, side) {
+    for (const candidate of candidatesOf(finding.canons[side], finding.canons[side === 0 ? 1 : 0])) {
+        const witness = witnessOf(site, embed(finding.path, side, candidate), side);
+        if (witness)
+            return witness;
+    }
+    return undefined;
+}
+function describeWitness(side) {
+    return side === 0 ? 'a call that worked before is rejected now' : 'the server may now return output the old schema did not allow';
+}
+/** `/properties/limit/maximum` -> ` at /properties/limit`; the schema root -> ``. */
+function parentOf(pointer) {
+    const parent = pointer.slice(0, pointer.lastIndexOf('/'));
+    return parent ? ` at ${parent}` : '';
+}
+function isObject$1(value) {
+    return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+/** Quotes a value for a message; JSON quoting keeps server text from forming markup or new lines. */
+function show$1(value) {
+    const text = JSON.stringify(value) ?? 'nothing';
+    return text.length > 120 ? `${text.slice(0, 119)}…` : text;
+}
+
+const KIND_PREFIX = { tool: 'tool', resource: 'resource', resourceTemplate: 'resource-template', prompt: 'prompt' };
+const ADDED_RULE = { tool: 'tool-added', resource: 'resource-added', resourceTemplate: 'resource-template-added', prompt: 'prompt-added' };
+const REMOVED_RULE = { tool: 'tool-removed', resource: 'resource-removed', resourceTemplate: 'resource-template-removed', prompt: 'prompt-removed' };
+/** The comparison of everything but the changed definitions, and one task for each of those. */
+function planComparison(before, after) {
+    const changes = [];
+    const tasks = [];
+    compareProtocol(before, after, changes);
+    compareServerInfo(before.serverInfo ?? {}, after.serverInfo ?? {}, changes);
+    compareCapabilities(before, after, changes);
+    compareUnsupportedLists(before.unsupportedLists ?? [], after.unsupportedLists ?? [], changes);
+    compareInstructions(before, after, changes);
+    for (const { collection, kind } of COLLECTIONS)
+        compareCollection(kind, collection, before[collection], after[collection], changes, tasks);
+    // Short names (`id`, `go`) are ordinary words: only longer ones count as mentions.
+    return { changes, tasks, toolNames: Object.keys(after.tools).filter((name) => name.length > 2) };
+}
+/** The plan's changes and the results of its tasks, in task order, as one comparison. */
+function assembleComparison(plan, results) {
+    const changes = [...plan.changes, ...results.flatMap((result) => result.changes)];
+    const schemaPairs = results.flatMap((result) => result.schemaPairs);
+    const unclassified = plan.tasks.filter((task, i) => results[i].late && task.kind === 'tool').map((task) => entityName(task.kind, task.key));
+    return { changes: changes.sort(byPosition), schemaPairs, unclassified };
+}
+/** Compares one changed entity's definitions; past `deadlineAt`, its schemas are reported, not compared. */
+function compareEntity(task, tools, deadlineAt) {
+    const late = Date.now() > deadlineAt;
+    const scope = { kind: task.kind, entity: entityName(task.kind, task.key), base: `/${task.collection}/${pointerSegment(task.key)}/definition`, changes: [], schemaPairs: [], late };
+    // Other tools of the server: a description that starts naming one steers the model toward it.
+    compareDefinition(scope, task.before, task.after, { tools, except: task.kind === 'tool' ? task.key : undefined });
+    return { changes: scope.changes, schemaPairs: scope.schemaPairs, late };
+}
+function byPosition(a, b) {
+    return a.pointer < b.pointer ? -1 : a.pointer > b.pointer ? 1 : a.rule < b.rule ? -1 : a.rule > b.rule ? 1 : 0;
+}
+function compareProtocol(before, after, changes) {
+    if (before.protocol.revision !== after.protocol.revision) {
+        changes.push(makeChange('protocol-revision-changed', 'protocol', '/protocol/revision', `protocol revision ${before.protocol.revision} → ${after.protocol.revision}`, before.protocol.revision, after.protocol.revision));
+    }
+    if (before.protocol.era !== after.protocol.era) {
+        changes.push(makeChange('protocol-era-changed', 'protocol', '/protocol/era', `protocol era ${before.protocol.era} → ${after.protocol.era}`, before.protocol.era, after.protocol.era));
+    }
+    compareMatrix(before.protocolMatrix ?? {}, after.protocolMatrix ?? {}, changes);
+    if (!jsonEqual(before.clientCapabilities, after.clientCapabilities)) {
+        changes.push(makeChange('client-capabilities-changed', 'client-capabilities', '/clientCapabilities', 'the client capabilities the gate declares changed (config), so the lists may differ', before.clientCapabilities, after.clientCapabilities));
+    }
+}
+/** A revision that was accepted and no longer is, is breaking; any other change of a cell is effect-relevant. */
+function compareMatrix(before, after, changes) {
+    for (const revision of union(before, after)) {
+        const [b, a] = [before[revision], after[revision]];
+        if (!b || !a || jsonEqual(b, a))
+            continue; // a revision added to or dropped from the config is not the server's change
+        const pointer = `/protocolMatrix/${pointerSegment(revision)}`;
+        const describe = (cell) => (cell.selected ? `${String(cell.outcome)} (${String(cell.selected)})` : String(cell.outcome));
+        const rule = b.outcome === 'accepted' && a.outcome !== 'accepted' ? 'protocol-revision-dropped' : 'protocol-matrix-changed';
+        changes.push(makeChange(rule, 'protocol', pointer, `revision ${revision}: ${describe(b)} → ${describe(a)}`, b, a));
+    }
+}
+function compareServerInfo(before, after, changes) {
+    for (const key of union(before, after)) {
+        if (jsonEqual(before[key], after[key]))
+            continue;
+        const pointer = `/serverInfo/${pointerSegment(key)}`;
+        const [b, a] = [before[key], after[key]];
+        if (key === 'name')
+            changes.push(makeChange('server-name-changed', 'server', pointer, `server name ${show(b)} → ${show(a)}`, b, a));
+        else if (key === 'version')
+            changes.push(makeChange('server-version-changed', 'server', pointer, `server version ${show(b)} → ${show(a)}`, b, a));
+        else if (key === 'title' || key === 'description')
+            changes.push(textChange(key, 'server', pointer, b, a));
+        else if (key === 'icons')
+            changes.push(makeChange('icons-changed', 'server', pointer, 'server icons changed', b, a));
+        else
+            changes.push(makeChange('server-info-changed', 'server', pointer, `server ${key} changed`, b, a));
+    }
+}
+/** Server capabilities the spec defines; anything else declared there is something no host relies on. */
+const SERVER_CAPABILITIES = new Set(['tools', 'resources', 'prompts', 'logging', 'completions', 'experimental', 'tasks']);
+/** Capabilities as dot paths; only the top-most added or removed path is reported. */
+function compareCapabilities(before, after, changes) {
+    const walk = (b, a, path) => {
+        const pointer = `/capabilities/${path.map(pointerSegment).join('/')}`;
+        const name = path.join('.');
+        if (b === undefined)
+            return void changes.push(makeChange('capability-added', 'capabilities', pointer, `capability ${name} added`, undefined, a));
+        if (a === undefined) {
+            // A client capability (elicitation, sampling, roots) a server once declared by mistake: no host can depend on it.
+            if (!SERVER_CAPABILITIES.has(path[0]))
+                return void changes.push(makeChange('capability-changed', 'capabilities', pointer, `capability ${name} removed (not a server capability in the MCP spec)`, b, undefined));
+            return void changes.push(makeChange('capability-removed', 'capabilities', pointer, `capability ${name} removed`, b, undefined));
+        }
+        if (isObject(b) && isObject(a)) {
+            for (const key of union(b, a))
+                walk(own(b, key), own(a, key), [...path, key]);
+        }
+        else if (!jsonEqual(b, a)) {
+            changes.push(makeChange('capability-changed', 'capabilities', pointer, `capability ${name} changed`, b, a));
+        }
+    };
+    for (const key of union(before.capabilities, after.capabilities))
+        walk(own(before.capabilities, key), own(after.capabilities, key), [key]);
+}
+/** Declared lists that answer -32601: recorded so that a list that stops (or starts) answering is a change. */
+function compareUnsupportedLists(before, after, changes) {
+    for (const method of after)
+        if (!before.includes(method))
+            changes.push(makeChange('list-now-unsupported', 'capabilities', '/unsupportedLists', `${method} answers "method not found" now`, undefined, method));
+    for (const method of before)
+        if (!after.includes(method))
+            changes.push(makeChange('list-now-supported', 'capabilities', '/unsupportedLists', `${method} answers now (it was "method not found")`, method, undefined));
+}
+function compareInstructions(before, after, changes) {
+    const b = before.instructions?.text;
+    const a = after.instructions?.text;
+    if (b === a)
+        return;
+    const evidence = gainedEvidence(b, a);
+    const rule = evidence.length ? 'instructions-poisoned' : 'instructions-changed';
+    const what = b === undefined ? 'added' : a === undefined ? 'removed' : 'changed';
+    const message = evidence.length ? `server instructions ${what} and gained ${evidence.join('; ')}` : `server instructions ${what}`;
+    changes.push(makeChange(rule, 'instructions', '/instructions', message, b, a));
+}
+/** Removed and added entities become changes; each entity changed on both sides becomes a task. */
+function compareCollection(kind, collection, beforeEntities, afterEntities, changes, tasks) {
+    // Maps, not `key in object`: an entity may be named `constructor` or `__proto__`.
+    const before = new Map(Object.entries(beforeEntities));
+    const after = new Map(Object.entries(afterEntities));
+    const removed = [...before.keys()].filter((key) => !after.has(key));
+    const added = [...after.keys()].filter((key) => !before.has(key));
+    // A removal and an addition with the same definition but the identity: a likely rename.
+    const removedShapes = shapesOf(removed, before);
+    const addedShapes = shapesOf(added, after);
+    const removedTwin = firstOfEachShape(addedShapes);
+    const addedTwin = firstOfEachShape(removedShapes);
+    for (const key of removed) {
+        const twin = removedTwin.get(removedShapes.get(key));
+        const hint = twin === undefined ? '' : ` (looks renamed to ${show(twin)})`;
+        changes.push(makeChange(REMOVED_RULE[kind], entityName(kind, key), `/${collection}/${pointerSegment(key)}`, `${describeKind(kind)} ${show(key)} removed${hint}`, before.get(key).definition, undefined));
+    }
+    for (const key of added) {
+        const twin = addedTwin.get(addedShapes.get(key));
+        const hint = twin === undefined ? '' : ` (looks like a rename of ${show(twin)})`;
+        const definition = after.get(key).definition;
+        // A new entity's text is new to every host: say what instruction-like content it brings.
+        const evidence = [...riskEvidence(stringOf(definition.title)), ...riskEvidence(stringOf(definition.description))];
+        const carries = evidence.length ? `; its text has ${[...new Set(evidence)].join('; ')}` : '';
+        changes.push(makeChange(ADDED_RULE[kind], entityName(kind, key), `/${collection}/${pointerSegment(key)}`, `${describeKind(kind)} ${show(key)} added${hint}${carries}`, undefined, definition));
+    }
+    for (const [key, a] of after) {
+        const b = before.get(key);
+        if (b && b.digest !== a.digest)
+            tasks.push({ kind, collection, key, before: b.definition, after: a.definition });
+    }
+}
+/** Each entity's definition without its identity and title: equal shapes are probably one entity renamed. */
+function shapesOf(keys, entities) {
+    return new Map(keys.map((key) => [key, canonicalJson({ ...entities.get(key).definition, name: null, uri: null, uriTemplate: null, title: null })]));
+}
+/** The first key of each shape, in order: one pass, not one comparison per pair. */
+function firstOfEachShape(shapes) {
+    const first = new Map();
+    for (const [key, shape] of shapes)
+        if (!first.has(shape))
+            first.set(shape, key);
+    return first;
+}
+function compareDefinition(scope, before, after, otherNames) {
+    const { changes, entity, base } = scope;
+    for (const key of union(before, after)) {
+        const [b, a] = [own(before, key), own(after, key)];
+        if (jsonEqual(b, a))
+            continue;
+        const pointer = `${base}/${pointerSegment(key)}`;
+        if (key === 'title' || key === 'description')
+            changes.push(textChange(key, entity, pointer, b, a, otherNames));
+        else if (key === 'icons')
+            changes.push(makeChange('icons-changed', entity, pointer, 'icons changed', b, a));
+        else if (scope.kind === 'tool' && (key === 'inputSchema' || key === 'outputSchema'))
+            compareToolSchema(scope, key, b, a);
+        else if (scope.kind === 'tool' && key === 'annotations')
+            compareAnnotations(scope, asObject(b), asObject(a));
+        else if (scope.kind === 'tool' && key === 'execution')
+            changes.push(executionChange(entity, pointer, b, a));
+        else if (scope.kind === 'prompt' && key === 'arguments')
+            comparePromptArguments(scope, b, a, otherNames);
+        else if (scope.kind !== 'tool' && scope.kind !== 'prompt' && key === 'mimeType')
+            changes.push(makeChange('resource-mime-type-changed', entity, pointer, `MIME type ${show(b)} → ${show(a)}`, b, a));
+        else if (scope.kind !== 'tool' && scope.kind !== 'prompt' && key === 'name')
+            changes.push(makeChange('resource-name-changed', entity, pointer, `name ${show(b)} → ${show(a)}`, b, a));
+        else if (scope.kind === 'resource' && key === 'size')
+            changes.push(makeChange('resource-size-changed', entity, pointer, `size ${show(b)} → ${show(a)}`, b, a));
+        else if (scope.kind !== 'tool' && scope.kind !== 'prompt' && key === 'annotations')
+            changes.push(makeChange('resource-annotations-changed', entity, pointer, 'annotations (audience, priority) changed', b, a));
+        else
+            changes.push(makeChange('field-changed-unclassified', entity, pointer, `field ${show(key)} changed, and no rule covers it`, b, a));
+    }
+}
+/** The ways a tool may be called under each taskSupport value (absent means forbidden). */
+const TASK_MODES = { forbidden: ['plain'], optional: ['plain', 'task'], required: ['task'] };
+/** execution.taskSupport: losing a way of calling that worked is breaking; anything else effect-relevant. */
+function executionChange(entity, pointer, before, after) {
+    const support = (execution) => (isObject(execution) && typeof execution.taskSupport === 'string' ? execution.taskSupport : 'forbidden');
+    const [was, now] = [support(before), support(after)];
+    const lost = (TASK_MODES[was] ?? []).filter((mode) => !(TASK_MODES[now] ?? []).includes(mode));
+    if (lost.length && Object.hasOwn(TASK_MODES, now)) {
+        const what = lost.includes('task') ? 'task-augmented calls' : 'plain calls';
+        return makeChange('tool-task-support-narrowed', entity, `${pointer}/taskSupport`, `execution.taskSupport ${show(was)} → ${show(now)}: ${what} that worked are refused now`, was, now);
+    }
+    return makeChange('tool-task-support-changed', entity, pointer, `execution ${show(before)} → ${show(after)}`, before, after);
+}
+const HINT_RULES = {
+    readOnlyHint: 'tool-read-only-hint-changed',
+    destructiveHint: 'tool-destructive-hint-changed',
+    idempotentHint: 'tool-idempotent-hint-changed',
+    openWorldHint: 'tool-open-world-hint-changed',
+};
+const HINT_DEFAULTS = { readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: true };
+/** Annotations are compared through the spec defaults (normalisation removed stated defaults). */
+function compareAnnotations(scope, before, after) {
+    for (const key of union(before, after)) {
+        const [b, a] = [own(before, key), own(after, key)];
+        if (jsonEqual(b, a))
+            continue;
+        const pointer = `${scope.base}/annotations/${pointerSegment(key)}`;
+        const hintRule = Object.hasOwn(HINT_RULES, key) ? HINT_RULES[key] : undefined;
+        if (hintRule) {
+            const effective = (v) => (v === undefined ? HINT_DEFAULTS[key] : v);
+            scope.changes.push(makeChange(hintRule, scope.entity, pointer, `${key} ${show(effective(b))} → ${show(effective(a))}`, effective(b), effective(a)));
+        }
+        else if (key === 'title') {
+            const change = textChange('title', scope.entity, pointer, b, a);
+            scope.changes.push(change.rule === 'title-changed' ? makeChange('tool-annotation-title-changed', scope.entity, pointer, change.message, b, a) : change);
+        }
+        else {
+            scope.changes.push(makeChange('field-changed-unclassified', scope.entity, pointer, `annotation ${show(key)} changed, and no rule covers it`, b, a));
+        }
+    }
+}
+function comparePromptArguments(scope, before, after, otherNames) {
+    const byName = (list) => new Map((Array.isArray(list) ? list : []).map((arg) => [String(arg.name), arg]));
+    const b = byName(before);
+    const a = byName(after);
+    const base = `${scope.base}/arguments`;
+    for (const name of [...new Set([...b.keys(), ...a.keys()])].sort()) {
+        const [ba, aa] = [b.get(name), a.get(name)];
+        const pointer = `${base}/${pointerSegment(name)}`;
+        const label = `argument ${show(name)}`;
+        if (!aa)
+            scope.changes.push(makeChange('prompt-argument-removed', scope.entity, pointer, `${label} removed`, ba, undefined));
+        else if (!ba)
+            scope.changes.push(makeChange(aa.required === true ? 'prompt-argument-added-required' : 'prompt-argument-added', scope.entity, pointer, `${label} added${aa.required === true ? ' as required' : ''}`, undefined, aa));
+        else {
+            if ((ba.required === true) !== (aa.required === true)) {
+                const rule = aa.required === true ? 'prompt-argument-made-required' : 'prompt-argument-made-optional';
+                scope.changes.push(makeChange(rule, scope.entity, `${pointer}/required`, `${label} is ${aa.required === true ? 'required' : 'optional'} now`, ba.required === true, aa.required === true));
+            }
+            for (const key of union(ba, aa)) {
+                if (key === 'name' || key === 'required' || jsonEqual(ba[key], aa[key]))
+                    continue;
+                const at = `${pointer}/${pointerSegment(key)}`;
+                if (key === 'description' || key === 'title')
+                    scope.changes.push(textChange(key, scope.entity, at, ba[key], aa[key], otherNames));
+                else
+                    scope.changes.push(makeChange('field-changed-unclassified', scope.entity, at, `${label}: field ${show(key)} changed, and no rule covers it`, ba[key], aa[key]));
+            }
+        }
+    }
+}
+function entityName(kind, key) {
+    return `${KIND_PREFIX[kind]}:${key}`;
+}
+function describeKind(kind) {
+    return kind === 'resourceTemplate' ? 'resource template' : kind;
+}
+function union(a, b) {
+    return [...new Set([...Object.keys(a), ...Object.keys(b)])].sort();
+}
+function stringOf(value) {
+    return typeof value === 'string' ? value : undefined;
+}
+function isObject(value) {
+    return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+/** A property only if the object owns it: `constructor` is not a field of every definition. */
+function own(object, key) {
+    return Object.hasOwn(object, key) ? object[key] : undefined;
+}
+function asObject(value) {
+    return isObject(value) ? value : {};
+}
+/** Quotes a value for a message; JSON quoting keeps server text from forming markup or new lines. */
+function show(value) {
+    const text = JSON.stringify(value) ?? 'nothing';
+    return text.length > 120 ? `${text.slice(0, 119)}…` : text;
+}
+
+export { ToolNames as T, assembleComparison as a, compareEntity as c, entityName as e, planComparison as p };

@@ -1,0 +1,39 @@
+// Compares changed entities off the main thread (./parallel.ts): each entity on its own, so
+// the result is the same whichever thread compares it.
+import { parentPort } from 'node:worker_threads';
+import { compareEntity, type EntityResult, type EntityTask } from './compare.js';
+import { ToolNames } from './text-changes.js';
+
+/** The first message: what every task of the run shares. */
+export interface CompareSetup {
+  toolNames: string[];
+  deadlineAt: number;
+}
+
+/** A batch of tasks, from index `start` of the run's task list. */
+export interface CompareBatch {
+  start: number;
+  tasks: EntityTask[];
+}
+
+export interface CompareReply {
+  start: number;
+  results?: EntityResult[];
+  error?: string;
+}
+
+let setup: { tools: ToolNames; deadlineAt: number } | undefined;
+
+parentPort!.on('message', (message: CompareSetup | CompareBatch) => {
+  if ('toolNames' in message) {
+    setup = { tools: new ToolNames(message.toolNames), deadlineAt: message.deadlineAt };
+    return;
+  }
+  let reply: CompareReply;
+  try {
+    reply = { start: message.start, results: message.tasks.map((task) => compareEntity(task, setup!.tools, setup!.deadlineAt)) };
+  } catch (error) {
+    reply = { start: message.start, error: error instanceof Error ? error.message : String(error) };
+  }
+  parentPort!.postMessage(reply);
+});

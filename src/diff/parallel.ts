@@ -1,0 +1,107 @@
+import { availableParallelism } from 'node:os';
+import type { Worker } from 'node:worker_threads';
+import type { Contract } from '../contract/types.js';
+import { assembleComparison, compareEntity, planComparison, type CompareOptions, type Comparison, type EntityResult, type EntityTask } from './compare.js';
+import type { CompareBatch, CompareReply, CompareSetup } from './compare-worker.js';
+import { ToolNames } from './text-changes.js';
+import { startWorker } from './workers.js';
+
+export interface ParallelOptions extends CompareOptions {
+  /** From this many changed entities on, worker threads take shares (starting one costs ~0.1 s). */
+  parallelFrom?: number;
+  /** Worker threads besides the main one; default one per further core, at most three. */
+  helpers?: number;
+}
+
+/** Entities per message: small enough to share the work evenly, large enough to make messages rare. */
+const BATCH = 16;
+/** Batches each worker holds at once, so it never waits for the main thread to hand it the next. */
+const IN_FLIGHT = 2;
+
+/**
+ * compareContracts with the changed entities spread over the main thread and worker threads,
+ * a batch at a time. Each entity is compared on its own and the results are put back in task
+ * order, so the comparison is the same, byte for byte, however the work was shared.
+ */
+export async function compareContractsInParallel(before: Contract, after: Contract, options: ParallelOptions = {}): Promise<Comparison> {
+  const plan = planComparison(before, after);
+  const deadlineAt = options.deadlineAt ?? Infinity;
+  const tools = new ToolNames(plan.toolNames);
+  const helpers = options.helpers ?? Math.min(3, availableParallelism() - 1);
+  const results = new Array<EntityResult>(plan.tasks.length);
+  const compareOnMain = (start: number, tasks: EntityTask[]) => tasks.forEach((task, i) => (results[start + i] = compareEntity(task, tools, deadlineAt)));
+  if (plan.tasks.length < (options.parallelFrom ?? 128) || helpers < 1) {
+    compareOnMain(0, plan.tasks);
+    return assembleComparison(plan, results);
+  }
+  const queue = new BatchQueue(plan.tasks);
+  const setup: CompareSetup = { toolNames: plan.toolNames, deadlineAt };
+  const helping = Array.from({ length: helpers }, () => runHelper(queue, setup, results, compareOnMain));
+  // The main thread takes batches too, yielding between them so that helpers' replies get in.
+  for (let batch = queue.take(); batch; batch = queue.take()) {
+    compareOnMain(batch.start, batch.tasks);
+    await new Promise((resume) => setImmediate(resume));
+  }
+  await Promise.all(helping);
+  return assembleComparison(plan, results);
+}
+
+class BatchQueue {
+  private next = 0;
+  constructor(private readonly tasks: EntityTask[]) {}
+
+  take(): CompareBatch | undefined {
+    if (this.next >= this.tasks.length) return undefined;
+    const start = this.next;
+    this.next = Math.min(this.tasks.length, start + BATCH);
+    return { start, tasks: this.tasks.slice(start, this.next) };
+  }
+}
+
+/**
+ * One worker thread taking batches until none are left. A batch it fails on (a worker that
+ * crashes, or an error inside it) is compared on the main thread instead, where an error
+ * surfaces exactly as it would without workers.
+ */
+function runHelper(queue: BatchQueue, setup: CompareSetup, results: EntityResult[], compareOnMain: (start: number, tasks: EntityTask[]) => void): Promise<void> {
+  let worker: Worker;
+  try {
+    worker = startWorker('compare-worker');
+  } catch {
+    return Promise.resolve(); // no worker: the main thread takes every batch
+  }
+  const pending = new Map<number, CompareBatch>();
+  const failed: CompareBatch[] = [];
+  return new Promise<void>((resolve, reject) => {
+    const finish = () => {
+      worker.removeAllListeners().on('error', () => undefined);
+      void worker.terminate();
+      try {
+        for (const batch of [...failed, ...pending.values()]) compareOnMain(batch.start, batch.tasks);
+        resolve();
+      } catch (error) {
+        reject(error instanceof Error ? error : new Error(String(error)));
+      }
+    };
+    const give = () => {
+      const batch = queue.take();
+      if (!batch) return;
+      pending.set(batch.start, batch);
+      worker.postMessage(batch);
+    };
+    worker.on('message', (reply: CompareReply) => {
+      const batch = pending.get(reply.start);
+      if (!batch) return;
+      pending.delete(reply.start);
+      if (reply.results) reply.results.forEach((result, i) => (results[reply.start + i] = result));
+      else failed.push(batch);
+      give();
+      if (pending.size === 0) finish();
+    });
+    worker.on('error', finish);
+    worker.on('exit', finish);
+    worker.postMessage(setup);
+    for (let i = 0; i < IN_FLIGHT; i++) give();
+    if (pending.size === 0) finish();
+  });
+}

@@ -1,0 +1,13 @@
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+
+/** The gate's worker threads, each a module of its own (rollup.config.mjs bundles them beside the CLI). */
+export type WorkerModule = 'oracle-worker' | 'compare-worker';
+
+/** dist/<module>.js beside the bundle; from the TypeScript sources (tests), the .ts file through tsx. */
+export function startWorker(module: WorkerModule): Worker {
+  const here = import.meta.url;
+  if (!here.endsWith('.ts')) return new Worker(fileURLToPath(new URL(`./${module}.js`, here)));
+  const source = new URL(`./${module}.ts`, here).href;
+  return new Worker(`import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(source)}); });`, { eval: true });
+}

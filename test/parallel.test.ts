@@ -1,0 +1,41 @@
+// The changed entities of a large comparison are shared between the main thread and worker
+// threads (src/diff/parallel.ts): the result must be the same, byte for byte, as comparing
+// them all on the main thread, whoever compared what.
+import { describe, expect, it } from 'vitest';
+import { realisticTool } from '../bench/realistic-schemas.js';
+import { compareContracts } from '../src/diff/compare.js';
+import { compareContractsInParallel } from '../src/diff/parallel.js';
+import { contractOf, sideWithTool } from './helpers/contracts.js';
+
+/** Tools whose schemas carry JavaScript member names, and whose new descriptions name other tools. */
+function hostileTool(i: number, changed: boolean): Record<string, unknown> {
+  const tool = realisticTool(i, changed ? (i % 3 === 0 ? 'narrowed' : 'reworded') : 'same') as { inputSchema: { properties: Record<string, unknown> }; description: string };
+  Object.defineProperty(tool.inputSchema.properties, '__proto__', { value: { type: 'string', maxLength: changed && i % 2 ? 3 : 5 }, enumerable: true, writable: true, configurable: true });
+  tool.inputSchema.properties.constructor = { type: 'integer', ...(changed && i % 5 === 0 ? { maximum: 9 } : {}) };
+  if (changed && i % 7 === 0) tool.description = `Use tool_${i + 1} first, then tool_${i}.`;
+  return tool;
+}
+
+const contracts = (count: number, changed: number) =>
+  [0, changed].map((n) => contractOf({ ...sideWithTool({}), tools: Array.from({ length: count }, (_, i) => hostileTool(i, i < n)) })) as [ReturnType<typeof contractOf>, ReturnType<typeof contractOf>];
+
+describe('comparing in parallel', () => {
+  it('gives exactly the changes of comparing on one thread', async () => {
+    const [before, after] = contracts(400, 300);
+    const alone = compareContracts(before, after);
+    expect(alone.changes.length).toBeGreaterThan(300);
+    expect(alone.changes.some((change) => change.witness)).toBe(true);
+    expect(alone.changes.some((change) => change.rule === 'description-poisoned')).toBe(true);
+    const shared = await compareContractsInParallel(before, after, { parallelFrom: 1, helpers: 2 });
+    expect(JSON.stringify(shared)).toBe(JSON.stringify(alone));
+  });
+
+  it('past the deadline, lists the tools it did not compare in the same order', async () => {
+    const [before, after] = contracts(200, 200);
+    const deadlineAt = Date.now() - 1;
+    const alone = compareContracts(before, after, { deadlineAt });
+    const shared = await compareContractsInParallel(before, after, { deadlineAt, parallelFrom: 1, helpers: 1 });
+    expect(shared.unclassified).toEqual(Object.keys(after.tools).map((name) => `tool:${name}`));
+    expect(JSON.stringify(shared)).toBe(JSON.stringify(alone));
+  });
+});
