@@ -3,7 +3,7 @@ import { availableParallelism } from 'node:os';
 import { p as planComparison, T as ToolNames, a as assembleComparison, c as compareEntity, e as entityName } from './compare.js';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { c as canonicalJson, a as ownValue, j as jsonEqual, d as digestOf, I as InputError, b as digestOfText, e as canonicalWith, E as ExitCode, f as sortKeysDeep, g as stableJson, o as oneLine } from './canonical.js';
+import { c as canonicalJson, d as digestOf, a as ownValue, j as jsonEqual, I as InputError, b as digestOfText, e as canonicalWith, E as ExitCode, f as sortKeysDeep, g as stableJson, o as oneLine } from './canonical.js';
 import { c as collectRefs, i as isLocalRef, r as resolveLocalRef } from './validity.js';
 import { i as isSchemaObject, C as COLLECTIONS, p as pointerSegment, R as RULES } from './2020.js';
 import { h as highestLevel, v as verdictOf, L as LEVELS, r as rankOf, p as packageJson } from './gate.js';
@@ -241,55 +241,41 @@ async function classify(before, after, oracleDeadlineMs = DEFAULTS.oracleTimeout
 }
 
 /**
- * Checks the digests of the contracts read from files, once per run and only as far as the
- * comparison needs them. An entity whose digests equal its counterpart's is checked by
- * comparing the two definitions in place, with no serialising or hashing: equal definitions
- * under equal digests are both right, or (two files edited alike) wrong in a way no comparison
- * of the two can see. Every other entity is hashed. A digest that does not match its
- * definition means the file was edited by hand: the error names the file and the first
- * stale digest.
+ * Checks the digests of the contracts read from files, once per run and only where the
+ * comparison relies on them: an entity whose digest equals its counterpart's is taken as
+ * unchanged, so its definition must be the one its digests were made from. That is checked by
+ * comparing the two definitions (and schema digests) in place, with no serialising or hashing.
+ * A difference under equal digests means a file was edited by hand: the error names the file
+ * whose entity does not hash to its digests, and the first stale digest. Entities with
+ * different digests are compared definition by definition; their digests are not relied on.
  */
 function verifyDigests(a, b) {
-    const agreeing = agreeingEntities(a.contract, b.contract);
-    for (const side of [a, b])
-        if (side.file !== undefined)
-            verifySide(side.contract, side.file, agreeing);
-}
-/** Per collection, the keys whose entities have equal digests over equal definitions on both sides. */
-function agreeingEntities(a, b) {
-    const agreeing = new Map();
-    for (const { collection } of COLLECTIONS) {
-        const keys = new Set();
-        for (const [key, entity] of Object.entries(a[collection])) {
-            const twin = ownValue(b[collection], key);
-            if (twin && sameDigests(entity, twin) && jsonEqual(entity.definition, twin.definition))
-                keys.add(key);
-        }
-        agreeing.set(collection, keys);
+    const [x, y] = [a.contract.instructions, b.contract.instructions];
+    if (x && y && x.digest === y.digest && x.text !== y.text) {
+        const edited = readFrom([a, b]).find((side) => side.contract.instructions.digest !== digestOf(side.contract.instructions.text));
+        if (edited)
+            throw stale(edited.file, '/instructions/digest');
     }
-    const [x, y] = [a.instructions, b.instructions];
-    if (x && y && x.digest === y.digest && x.text === y.text)
-        agreeing.set('instructions', new Set(['']));
-    return agreeing;
-}
-function verifySide(contract, file, agreeing) {
-    const instructions = contract.instructions;
-    if (instructions && !agreeing.get('instructions')?.has('') && instructions.digest !== digestOf(instructions.text))
-        throw stale(file, '/instructions/digest');
     for (const { collection } of COLLECTIONS) {
-        const skip = agreeing.get(collection);
-        for (const [key, entity] of Object.entries(contract[collection])) {
-            if (skip.has(key))
+        for (const [key, entity] of Object.entries(a.contract[collection])) {
+            const twin = ownValue(b.contract[collection], key);
+            // The comparison skips an entity whose digest equals its counterpart's: only there is a digest relied on.
+            if (!twin || entity.digest !== twin.digest || (sameSchemaDigests(entity, twin) && jsonEqual(entity.definition, twin.definition)))
                 continue;
-            const pointer = verifyEntity(entity, `/${collection}/${pointerSegment(key)}`);
-            if (pointer)
-                throw stale(file, pointer);
+            const base = `/${collection}/${pointerSegment(key)}`;
+            for (const side of readFrom([a, b])) {
+                const pointer = verifyEntity(ownValue(side.contract[collection], key), base);
+                if (pointer)
+                    throw stale(side.file, pointer);
+            }
         }
     }
 }
-function sameDigests(a, b) {
-    if (a.digest !== b.digest)
-        return false;
+/** The sides read from a file: a contract computed in this run is right by construction. */
+function readFrom(sides) {
+    return sides.filter((side) => side.file !== undefined);
+}
+function sameSchemaDigests(a, b) {
     const [mine, theirs] = [a.schemaDigests ?? {}, b.schemaDigests ?? {}];
     const keys = Object.keys(mine);
     return keys.length === Object.keys(theirs).length && keys.every((key) => ownValue(theirs, key) === mine[key]);

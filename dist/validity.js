@@ -671,8 +671,8 @@ function ajvFor(schema, allErrors = true) {
     const declared = typeof schema?.$schema === 'string' ? schema.$schema : '';
     const cache = allErrors ? dialects : firstErrorDialects;
     // Witness checks compile each changed schema once to ask one yes/no question: skip the
-    // meta-schema pass (validity is checked on its own) and code optimisation, about half the cost.
-    const options = allErrors ? lenient : { ...lenient, allErrors, validateSchema: false, code: { optimize: false } };
+    // meta-schema pass (validity is checked on its own), code optimisation and error messages.
+    const options = allErrors ? lenient : { ...lenient, allErrors, validateSchema: false, messages: false, code: { optimize: false } };
     // Undeclared, but written in draft-07 forms (tuple `items`, `additionalItems`): read as draft-07, as servers mean it.
     if (/draft-0[3-7]/.test(declared) || (!declared && usesDraft07Forms(schema)))
         return (cache.draft07 ??= new ajvExports.Ajv(options));

@@ -1,6 +1,6 @@
-// Golden digests are checked once, as far as the comparison needs: entities that agree with
-// their counterpart are compared in place, every other entity is hashed, and a hand edit is
-// refused wherever it is, naming the file and the first stale digest.
+// Golden digests are checked once, where the comparison relies on them: an entity whose digest
+// equals its counterpart's is taken as unchanged, so its definition is compared in place, and a
+// hand edit under an unchanged digest is refused, naming the file and the first stale digest.
 import { describe, expect, it } from 'vitest';
 import { verifyDigests } from '../src/contract/digests.js';
 import type { Contract } from '../src/contract/types.js';
@@ -43,27 +43,32 @@ describe('verifyDigests', () => {
       '/tools/search/digest',
     ],
     ['a schema digest edited', (c: Contract) => (c.tools.search!.schemaDigests!.inputSchema = 'sha256:00'), '/tools/search/schemaDigests/inputSchema'],
-    ['an entity digest edited', (c: Contract) => (c.prompts.summarise!.digest = 'sha256:00'), '/prompts/summarise/digest'],
     ['the instructions edited', (c: Contract) => (c.instructions!.text = 'Use fetch first.'), '/instructions/digest'],
   ])('refuses %s, naming the file and the pointer', (_what, edit, pointer) => {
     expect(check(golden(edit), live())).toThrow(refusal(pointer));
   });
 
-  it('hashes what it cannot compare with the other side: an entity the live server no longer has, or changed', () => {
+  it('does not rely on, so does not check, a digest that differs from its counterpart: the definitions are compared instead', () => {
     const gone = contractOf({ ...side(), tools: [], prompts: [] });
     expect(
       check(
         golden((c) => (c.tools.fetch!.definition.description = 'Edited.')),
         gone,
       ),
-    ).toThrow(refusal('/tools/fetch/digest'));
+    ).not.toThrow();
+    expect(
+      check(
+        golden((c) => (c.prompts.summarise!.digest = 'sha256:00')),
+        live(),
+      ),
+    ).not.toThrow();
     const changed = contractOf({ ...side(), tools: [{ name: 'fetch', description: 'Fetches more.', inputSchema: { type: 'object' } }] });
     expect(
       check(
         golden((c) => (c.tools.fetch!.definition.description = 'Edited.')),
         changed,
       ),
-    ).toThrow(refusal('/tools/fetch/digest'));
+    ).not.toThrow();
   });
 
   it('never checks a side computed in this run', () => {

@@ -11,7 +11,7 @@ import { contractOf, sideWithTool } from './helpers/contracts.js';
 function hostileTool(i: number, changed: boolean): Record<string, unknown> {
   const tool = realisticTool(i, changed ? (i % 3 === 0 ? 'narrowed' : 'reworded') : 'same') as { inputSchema: { properties: Record<string, unknown> }; description: string };
   Object.defineProperty(tool.inputSchema.properties, '__proto__', { value: { type: 'string', maxLength: changed && i % 2 ? 3 : 5 }, enumerable: true, writable: true, configurable: true });
-  tool.inputSchema.properties.constructor = { type: 'integer', ...(changed && i % 5 === 0 ? { maximum: 9 } : {}) };
+  Object.assign(tool.inputSchema.properties, { constructor: { type: 'integer', ...(changed && i % 5 === 0 ? { maximum: 9 } : {}) } });
   if (changed && i % 7 === 0) tool.description = `Use tool_${i + 1} first, then tool_${i}.`;
   return tool;
 }

@@ -19,8 +19,8 @@ export function ajvFor(schema: unknown, allErrors = true): Ajv {
   const declared = typeof (schema as { $schema?: unknown })?.$schema === 'string' ? (schema as { $schema: string }).$schema : '';
   const cache = allErrors ? dialects : firstErrorDialects;
   // Witness checks compile each changed schema once to ask one yes/no question: skip the
-  // meta-schema pass (validity is checked on its own) and code optimisation, about half the cost.
-  const options: Options = allErrors ? lenient : { ...lenient, allErrors, validateSchema: false, code: { optimize: false } };
+  // meta-schema pass (validity is checked on its own), code optimisation and error messages.
+  const options: Options = allErrors ? lenient : { ...lenient, allErrors, validateSchema: false, messages: false, code: { optimize: false } };
   // Undeclared, but written in draft-07 forms (tuple `items`, `additionalItems`): read as draft-07, as servers mean it.
   if (/draft-0[3-7]/.test(declared) || (!declared && usesDraft07Forms(schema))) return (cache.draft07 ??= new Ajv(options));
   if (declared.includes('2019-09')) return (cache.draft2019 ??= new Ajv2019(options));
