@@ -4,7 +4,7 @@ import require$$0 from 'node:events';
 import require$$1 from 'node:child_process';
 import require$$2 from 'node:path';
 import require$$3 from 'node:fs';
-import process$1 from 'node:process';
+import require$$4 from 'node:process';
 import { p as packageJson, F as FAIL_ON_VALUES } from './gate.js';
 import { E as ExitCode, G as GateError, o as oneLine, i as internalErrorLine } from './canonical.js';
 import { R as Redactor, s as secretValues } from './redact.js';
@@ -1494,7 +1494,7 @@ function requireCommand () {
 	const childProcess = require$$1;
 	const path = require$$2;
 	const fs = require$$3;
-	const process = process$1;
+	const process = require$$4;
 
 	const { Argument, humanReadableArgName } = requireArgument();
 	const { CommanderError } = requireError();

@@ -1,12 +1,6 @@
 import { d as describeViolation, c as compileValidator, l as limitsOf, n as normaliseItem } from './types.js';
 import { D as DiscoveryError, o as oneLine, I as InputError, G as GateError, c as canonicalJson } from './canonical.js';
-import { S as STATELESS_REVISIONS, a as SERVER_INFO_META_KEY, s as statelessEnvelope, C as CLIENT_INFO, H as HANDSHAKE_REVISIONS, d as deserializeMessage, b as serializeMessage, i as isJSONRPCResultResponse, c as isJSONRPCErrorResponse, e as isJSONRPCRequest, f as isJSONRPCNotification, g as SSEClientTransport, h as StreamableHTTPClientTransport, L as LISTS, j as eraOf } from './protocol.js';
-import process$1 from 'node:process';
-import 'node:stream';
-import child__default from 'child_process';
-import path__default from 'path';
-import { c as commonjsGlobal } from './_commonjsHelpers.js';
-import require$$0__default from 'fs';
+import { S as STATELESS_REVISIONS, a as SERVER_INFO_META_KEY, s as statelessEnvelope, C as CLIENT_INFO, H as HANDSHAKE_REVISIONS, L as LISTS, e as eraOf } from './protocol.js';
 import { spawn } from 'node:child_process';
 import { r as running } from './process-registry.js';
 import { isUtf8 } from 'node:buffer';
@@ -109,763 +103,6 @@ async function discoverServer(session, server, clientCapabilities) {
     };
 }
 
-var crossSpawn = {exports: {}};
-
-var windows;
-var hasRequiredWindows;
-
-function requireWindows () {
-	if (hasRequiredWindows) return windows;
-	hasRequiredWindows = 1;
-	windows = isexe;
-	isexe.sync = sync;
-
-	var fs = require$$0__default;
-
-	function checkPathExt (path, options) {
-	  var pathext = options.pathExt !== undefined ?
-	    options.pathExt : process.env.PATHEXT;
-
-	  if (!pathext) {
-	    return true
-	  }
-
-	  pathext = pathext.split(';');
-	  if (pathext.indexOf('') !== -1) {
-	    return true
-	  }
-	  for (var i = 0; i < pathext.length; i++) {
-	    var p = pathext[i].toLowerCase();
-	    if (p && path.substr(-p.length).toLowerCase() === p) {
-	      return true
-	    }
-	  }
-	  return false
-	}
-
-	function checkStat (stat, path, options) {
-	  if (!stat.isSymbolicLink() && !stat.isFile()) {
-	    return false
-	  }
-	  return checkPathExt(path, options)
-	}
-
-	function isexe (path, options, cb) {
-	  fs.stat(path, function (er, stat) {
-	    cb(er, er ? false : checkStat(stat, path, options));
-	  });
-	}
-
-	function sync (path, options) {
-	  return checkStat(fs.statSync(path), path, options)
-	}
-	return windows;
-}
-
-var mode;
-var hasRequiredMode;
-
-function requireMode () {
-	if (hasRequiredMode) return mode;
-	hasRequiredMode = 1;
-	mode = isexe;
-	isexe.sync = sync;
-
-	var fs = require$$0__default;
-
-	function isexe (path, options, cb) {
-	  fs.stat(path, function (er, stat) {
-	    cb(er, er ? false : checkStat(stat, options));
-	  });
-	}
-
-	function sync (path, options) {
-	  return checkStat(fs.statSync(path), options)
-	}
-
-	function checkStat (stat, options) {
-	  return stat.isFile() && checkMode(stat, options)
-	}
-
-	function checkMode (stat, options) {
-	  var mod = stat.mode;
-	  var uid = stat.uid;
-	  var gid = stat.gid;
-
-	  var myUid = options.uid !== undefined ?
-	    options.uid : process.getuid && process.getuid();
-	  var myGid = options.gid !== undefined ?
-	    options.gid : process.getgid && process.getgid();
-
-	  var u = parseInt('100', 8);
-	  var g = parseInt('010', 8);
-	  var o = parseInt('001', 8);
-	  var ug = u | g;
-
-	  var ret = (mod & o) ||
-	    (mod & g) && gid === myGid ||
-	    (mod & u) && uid === myUid ||
-	    (mod & ug) && myUid === 0;
-
-	  return ret
-	}
-	return mode;
-}
-
-var isexe_1;
-var hasRequiredIsexe;
-
-function requireIsexe () {
-	if (hasRequiredIsexe) return isexe_1;
-	hasRequiredIsexe = 1;
-	var core;
-	if (process.platform === 'win32' || commonjsGlobal.TESTING_WINDOWS) {
-	  core = requireWindows();
-	} else {
-	  core = requireMode();
-	}
-
-	isexe_1 = isexe;
-	isexe.sync = sync;
-
-	function isexe (path, options, cb) {
-	  if (typeof options === 'function') {
-	    cb = options;
-	    options = {};
-	  }
-
-	  if (!cb) {
-	    if (typeof Promise !== 'function') {
-	      throw new TypeError('callback not provided')
-	    }
-
-	    return new Promise(function (resolve, reject) {
-	      isexe(path, options || {}, function (er, is) {
-	        if (er) {
-	          reject(er);
-	        } else {
-	          resolve(is);
-	        }
-	      });
-	    })
-	  }
-
-	  core(path, options || {}, function (er, is) {
-	    // ignore EACCES because that just means we aren't allowed to run it
-	    if (er) {
-	      if (er.code === 'EACCES' || options && options.ignoreErrors) {
-	        er = null;
-	        is = false;
-	      }
-	    }
-	    cb(er, is);
-	  });
-	}
-
-	function sync (path, options) {
-	  // my kingdom for a filtered catch
-	  try {
-	    return core.sync(path, options || {})
-	  } catch (er) {
-	    if (options && options.ignoreErrors || er.code === 'EACCES') {
-	      return false
-	    } else {
-	      throw er
-	    }
-	  }
-	}
-	return isexe_1;
-}
-
-var which_1;
-var hasRequiredWhich;
-
-function requireWhich () {
-	if (hasRequiredWhich) return which_1;
-	hasRequiredWhich = 1;
-	const isWindows = process.platform === 'win32' ||
-	    process.env.OSTYPE === 'cygwin' ||
-	    process.env.OSTYPE === 'msys';
-
-	const path = path__default;
-	const COLON = isWindows ? ';' : ':';
-	const isexe = requireIsexe();
-
-	const getNotFoundError = (cmd) =>
-	  Object.assign(new Error(`not found: ${cmd}`), { code: 'ENOENT' });
-
-	const getPathInfo = (cmd, opt) => {
-	  const colon = opt.colon || COLON;
-
-	  // If it has a slash, then we don't bother searching the pathenv.
-	  // just check the file itself, and that's it.
-	  const pathEnv = cmd.match(/\//) || isWindows && cmd.match(/\\/) ? ['']
-	    : (
-	      [
-	        // windows always checks the cwd first
-	        ...(isWindows ? [process.cwd()] : []),
-	        ...(opt.path || process.env.PATH ||
-	          /* istanbul ignore next: very unusual */ '').split(colon),
-	      ]
-	    );
-	  const pathExtExe = isWindows
-	    ? opt.pathExt || process.env.PATHEXT || '.EXE;.CMD;.BAT;.COM'
-	    : '';
-	  const pathExt = isWindows ? pathExtExe.split(colon) : [''];
-
-	  if (isWindows) {
-	    if (cmd.indexOf('.') !== -1 && pathExt[0] !== '')
-	      pathExt.unshift('');
-	  }
-
-	  return {
-	    pathEnv,
-	    pathExt,
-	    pathExtExe,
-	  }
-	};
-
-	const which = (cmd, opt, cb) => {
-	  if (typeof opt === 'function') {
-	    cb = opt;
-	    opt = {};
-	  }
-	  if (!opt)
-	    opt = {};
-
-	  const { pathEnv, pathExt, pathExtExe } = getPathInfo(cmd, opt);
-	  const found = [];
-
-	  const step = i => new Promise((resolve, reject) => {
-	    if (i === pathEnv.length)
-	      return opt.all && found.length ? resolve(found)
-	        : reject(getNotFoundError(cmd))
-
-	    const ppRaw = pathEnv[i];
-	    const pathPart = /^".*"$/.test(ppRaw) ? ppRaw.slice(1, -1) : ppRaw;
-
-	    const pCmd = path.join(pathPart, cmd);
-	    const p = !pathPart && /^\.[\\\/]/.test(cmd) ? cmd.slice(0, 2) + pCmd
-	      : pCmd;
-
-	    resolve(subStep(p, i, 0));
-	  });
-
-	  const subStep = (p, i, ii) => new Promise((resolve, reject) => {
-	    if (ii === pathExt.length)
-	      return resolve(step(i + 1))
-	    const ext = pathExt[ii];
-	    isexe(p + ext, { pathExt: pathExtExe }, (er, is) => {
-	      if (!er && is) {
-	        if (opt.all)
-	          found.push(p + ext);
-	        else
-	          return resolve(p + ext)
-	      }
-	      return resolve(subStep(p, i, ii + 1))
-	    });
-	  });
-
-	  return cb ? step(0).then(res => cb(null, res), cb) : step(0)
-	};
-
-	const whichSync = (cmd, opt) => {
-	  opt = opt || {};
-
-	  const { pathEnv, pathExt, pathExtExe } = getPathInfo(cmd, opt);
-	  const found = [];
-
-	  for (let i = 0; i < pathEnv.length; i ++) {
-	    const ppRaw = pathEnv[i];
-	    const pathPart = /^".*"$/.test(ppRaw) ? ppRaw.slice(1, -1) : ppRaw;
-
-	    const pCmd = path.join(pathPart, cmd);
-	    const p = !pathPart && /^\.[\\\/]/.test(cmd) ? cmd.slice(0, 2) + pCmd
-	      : pCmd;
-
-	    for (let j = 0; j < pathExt.length; j ++) {
-	      const cur = p + pathExt[j];
-	      try {
-	        const is = isexe.sync(cur, { pathExt: pathExtExe });
-	        if (is) {
-	          if (opt.all)
-	            found.push(cur);
-	          else
-	            return cur
-	        }
-	      } catch (ex) {}
-	    }
-	  }
-
-	  if (opt.all && found.length)
-	    return found
-
-	  if (opt.nothrow)
-	    return null
-
-	  throw getNotFoundError(cmd)
-	};
-
-	which_1 = which;
-	which.sync = whichSync;
-	return which_1;
-}
-
-var pathKey = {exports: {}};
-
-var hasRequiredPathKey;
-
-function requirePathKey () {
-	if (hasRequiredPathKey) return pathKey.exports;
-	hasRequiredPathKey = 1;
-
-	const pathKey$1 = (options = {}) => {
-		const environment = options.env || process.env;
-		const platform = options.platform || process.platform;
-
-		if (platform !== 'win32') {
-			return 'PATH';
-		}
-
-		return Object.keys(environment).reverse().find(key => key.toUpperCase() === 'PATH') || 'Path';
-	};
-
-	pathKey.exports = pathKey$1;
-	// TODO: Remove this for the next major release
-	pathKey.exports.default = pathKey$1;
-	return pathKey.exports;
-}
-
-var resolveCommand_1;
-var hasRequiredResolveCommand;
-
-function requireResolveCommand () {
-	if (hasRequiredResolveCommand) return resolveCommand_1;
-	hasRequiredResolveCommand = 1;
-
-	const path = path__default;
-	const which = requireWhich();
-	const getPathKey = requirePathKey();
-
-	function resolveCommandAttempt(parsed, withoutPathExt) {
-	    const env = parsed.options.env || process.env;
-	    const cwd = process.cwd();
-	    const hasCustomCwd = parsed.options.cwd != null;
-	    // Worker threads do not have process.chdir()
-	    const shouldSwitchCwd = hasCustomCwd && process.chdir !== undefined && !process.chdir.disabled;
-
-	    // If a custom `cwd` was specified, we need to change the process cwd
-	    // because `which` will do stat calls but does not support a custom cwd
-	    if (shouldSwitchCwd) {
-	        try {
-	            process.chdir(parsed.options.cwd);
-	        } catch (err) {
-	            /* Empty */
-	        }
-	    }
-
-	    let resolved;
-
-	    try {
-	        resolved = which.sync(parsed.command, {
-	            path: env[getPathKey({ env })],
-	            pathExt: withoutPathExt ? path.delimiter : undefined,
-	        });
-	    } catch (e) {
-	        /* Empty */
-	    } finally {
-	        if (shouldSwitchCwd) {
-	            process.chdir(cwd);
-	        }
-	    }
-
-	    // If we successfully resolved, ensure that an absolute path is returned
-	    // Note that when a custom `cwd` was used, we need to resolve to an absolute path based on it
-	    if (resolved) {
-	        resolved = path.resolve(hasCustomCwd ? parsed.options.cwd : '', resolved);
-	    }
-
-	    return resolved;
-	}
-
-	function resolveCommand(parsed) {
-	    return resolveCommandAttempt(parsed) || resolveCommandAttempt(parsed, true);
-	}
-
-	resolveCommand_1 = resolveCommand;
-	return resolveCommand_1;
-}
-
-var _escape = {};
-
-var hasRequired_escape;
-
-function require_escape () {
-	if (hasRequired_escape) return _escape;
-	hasRequired_escape = 1;
-
-	// See http://www.robvanderwoude.com/escapechars.php
-	const metaCharsRegExp = /([()\][%!^"`<>&|;, *?])/g;
-
-	function escapeCommand(arg) {
-	    // Escape meta chars
-	    arg = arg.replace(metaCharsRegExp, '^$1');
-
-	    return arg;
-	}
-
-	function escapeArgument(arg, doubleEscapeMetaChars) {
-	    // Convert to string
-	    arg = `${arg}`;
-
-	    // Algorithm below is based on https://qntm.org/cmd
-	    // It's slightly altered to disable JS backtracking to avoid hanging on specially crafted input
-	    // Please see https://github.com/moxystudio/node-cross-spawn/pull/160 for more information
-
-	    // Sequence of backslashes followed by a double quote:
-	    // double up all the backslashes and escape the double quote
-	    arg = arg.replace(/(?=(\\+?)?)\1"/g, '$1$1\\"');
-
-	    // Sequence of backslashes followed by the end of the string
-	    // (which will become a double quote later):
-	    // double up all the backslashes
-	    arg = arg.replace(/(?=(\\+?)?)\1$/, '$1$1');
-
-	    // All other backslashes occur literally
-
-	    // Quote the whole thing:
-	    arg = `"${arg}"`;
-
-	    // Escape meta chars
-	    arg = arg.replace(metaCharsRegExp, '^$1');
-
-	    // Double escape meta chars if necessary
-	    if (doubleEscapeMetaChars) {
-	        arg = arg.replace(metaCharsRegExp, '^$1');
-	    }
-
-	    return arg;
-	}
-
-	_escape.command = escapeCommand;
-	_escape.argument = escapeArgument;
-	return _escape;
-}
-
-var shebangRegex;
-var hasRequiredShebangRegex;
-
-function requireShebangRegex () {
-	if (hasRequiredShebangRegex) return shebangRegex;
-	hasRequiredShebangRegex = 1;
-	shebangRegex = /^#!(.*)/;
-	return shebangRegex;
-}
-
-var shebangCommand;
-var hasRequiredShebangCommand;
-
-function requireShebangCommand () {
-	if (hasRequiredShebangCommand) return shebangCommand;
-	hasRequiredShebangCommand = 1;
-	const shebangRegex = requireShebangRegex();
-
-	shebangCommand = (string = '') => {
-		const match = string.match(shebangRegex);
-
-		if (!match) {
-			return null;
-		}
-
-		const [path, argument] = match[0].replace(/#! ?/, '').split(' ');
-		const binary = path.split('/').pop();
-
-		if (binary === 'env') {
-			return argument;
-		}
-
-		return argument ? `${binary} ${argument}` : binary;
-	};
-	return shebangCommand;
-}
-
-var readShebang_1;
-var hasRequiredReadShebang;
-
-function requireReadShebang () {
-	if (hasRequiredReadShebang) return readShebang_1;
-	hasRequiredReadShebang = 1;
-
-	const fs = require$$0__default;
-	const shebangCommand = requireShebangCommand();
-
-	function readShebang(command) {
-	    // Read the first 150 bytes from the file
-	    const size = 150;
-	    const buffer = Buffer.alloc(size);
-
-	    let fd;
-
-	    try {
-	        fd = fs.openSync(command, 'r');
-	        fs.readSync(fd, buffer, 0, size, 0);
-	        fs.closeSync(fd);
-	    } catch (e) { /* Empty */ }
-
-	    // Attempt to extract shebang (null is returned if not a shebang)
-	    return shebangCommand(buffer.toString());
-	}
-
-	readShebang_1 = readShebang;
-	return readShebang_1;
-}
-
-var parse_1;
-var hasRequiredParse;
-
-function requireParse () {
-	if (hasRequiredParse) return parse_1;
-	hasRequiredParse = 1;
-
-	const path = path__default;
-	const resolveCommand = requireResolveCommand();
-	const escape = require_escape();
-	const readShebang = requireReadShebang();
-
-	const isWin = process.platform === 'win32';
-	const isExecutableRegExp = /\.(?:com|exe)$/i;
-	const isCmdShimRegExp = /node_modules[\\/].bin[\\/][^\\/]+\.cmd$/i;
-
-	function detectShebang(parsed) {
-	    parsed.file = resolveCommand(parsed);
-
-	    const shebang = parsed.file && readShebang(parsed.file);
-
-	    if (shebang) {
-	        parsed.args.unshift(parsed.file);
-	        parsed.command = shebang;
-
-	        return resolveCommand(parsed);
-	    }
-
-	    return parsed.file;
-	}
-
-	function parseNonShell(parsed) {
-	    if (!isWin) {
-	        return parsed;
-	    }
-
-	    // Detect & add support for shebangs
-	    const commandFile = detectShebang(parsed);
-
-	    // We don't need a shell if the command filename is an executable
-	    const needsShell = !isExecutableRegExp.test(commandFile);
-
-	    // If a shell is required, use cmd.exe and take care of escaping everything correctly
-	    // Note that `forceShell` is an hidden option used only in tests
-	    if (parsed.options.forceShell || needsShell) {
-	        // Need to double escape meta chars if the command is a cmd-shim located in `node_modules/.bin/`
-	        // The cmd-shim simply calls execute the package bin file with NodeJS, proxying any argument
-	        // Because the escape of metachars with ^ gets interpreted when the cmd.exe is first called,
-	        // we need to double escape them
-	        const needsDoubleEscapeMetaChars = isCmdShimRegExp.test(commandFile);
-
-	        // Normalize posix paths into OS compatible paths (e.g.: foo/bar -> foo\bar)
-	        // This is necessary otherwise it will always fail with ENOENT in those cases
-	        parsed.command = path.normalize(parsed.command);
-
-	        // Escape command & arguments
-	        parsed.command = escape.command(parsed.command);
-	        parsed.args = parsed.args.map((arg) => escape.argument(arg, needsDoubleEscapeMetaChars));
-
-	        const shellCommand = [parsed.command].concat(parsed.args).join(' ');
-
-	        parsed.args = ['/d', '/s', '/c', `"${shellCommand}"`];
-	        parsed.command = process.env.comspec || 'cmd.exe';
-	        parsed.options.windowsVerbatimArguments = true; // Tell node's spawn that the arguments are already escaped
-	    }
-
-	    return parsed;
-	}
-
-	function parse(command, args, options) {
-	    // Normalize arguments, similar to nodejs
-	    if (args && !Array.isArray(args)) {
-	        options = args;
-	        args = null;
-	    }
-
-	    args = args ? args.slice(0) : []; // Clone array to avoid changing the original
-	    options = Object.assign({}, options); // Clone object to avoid changing the original
-
-	    // Build our parsed object
-	    const parsed = {
-	        command,
-	        args,
-	        options,
-	        file: undefined,
-	        original: {
-	            command,
-	            args,
-	        },
-	    };
-
-	    // Delegate further parsing to shell or non-shell
-	    return options.shell ? parsed : parseNonShell(parsed);
-	}
-
-	parse_1 = parse;
-	return parse_1;
-}
-
-var enoent;
-var hasRequiredEnoent;
-
-function requireEnoent () {
-	if (hasRequiredEnoent) return enoent;
-	hasRequiredEnoent = 1;
-
-	const isWin = process.platform === 'win32';
-
-	function notFoundError(original, syscall) {
-	    return Object.assign(new Error(`${syscall} ${original.command} ENOENT`), {
-	        code: 'ENOENT',
-	        errno: 'ENOENT',
-	        syscall: `${syscall} ${original.command}`,
-	        path: original.command,
-	        spawnargs: original.args,
-	    });
-	}
-
-	function hookChildProcess(cp, parsed) {
-	    if (!isWin) {
-	        return;
-	    }
-
-	    const originalEmit = cp.emit;
-
-	    cp.emit = function (name, arg1) {
-	        // If emitting "exit" event and exit code is 1, we need to check if
-	        // the command exists and emit an "error" instead
-	        // See https://github.com/IndigoUnited/node-cross-spawn/issues/16
-	        if (name === 'exit') {
-	            const err = verifyENOENT(arg1, parsed);
-
-	            if (err) {
-	                return originalEmit.call(cp, 'error', err);
-	            }
-	        }
-
-	        return originalEmit.apply(cp, arguments); // eslint-disable-line prefer-rest-params
-	    };
-	}
-
-	function verifyENOENT(status, parsed) {
-	    if (isWin && status === 1 && !parsed.file) {
-	        return notFoundError(parsed.original, 'spawn');
-	    }
-
-	    return null;
-	}
-
-	function verifyENOENTSync(status, parsed) {
-	    if (isWin && status === 1 && !parsed.file) {
-	        return notFoundError(parsed.original, 'spawnSync');
-	    }
-
-	    return null;
-	}
-
-	enoent = {
-	    hookChildProcess,
-	    verifyENOENT,
-	    verifyENOENTSync,
-	    notFoundError,
-	};
-	return enoent;
-}
-
-var hasRequiredCrossSpawn;
-
-function requireCrossSpawn () {
-	if (hasRequiredCrossSpawn) return crossSpawn.exports;
-	hasRequiredCrossSpawn = 1;
-
-	const cp = child__default;
-	const parse = requireParse();
-	const enoent = requireEnoent();
-
-	function spawn(command, args, options) {
-	    // Parse the arguments
-	    const parsed = parse(command, args, options);
-
-	    // Spawn the child process
-	    const spawned = cp.spawn(parsed.command, parsed.args, parsed.options);
-
-	    // Hook into child process "exit" event to emit an error if the command
-	    // does not exists, see: https://github.com/IndigoUnited/node-cross-spawn/issues/16
-	    enoent.hookChildProcess(spawned, parsed);
-
-	    return spawned;
-	}
-
-	function spawnSync(command, args, options) {
-	    // Parse the arguments
-	    const parsed = parse(command, args, options);
-
-	    // Spawn the child process
-	    const result = cp.spawnSync(parsed.command, parsed.args, parsed.options);
-
-	    // Analyze if the command does not exist, see: https://github.com/IndigoUnited/node-cross-spawn/issues/16
-	    result.error = result.error || enoent.verifyENOENTSync(result.status, parsed);
-
-	    return result;
-	}
-
-	crossSpawn.exports = spawn;
-	crossSpawn.exports.spawn = spawn;
-	crossSpawn.exports.sync = spawnSync;
-
-	crossSpawn.exports._parse = parse;
-	crossSpawn.exports._enoent = enoent;
-	return crossSpawn.exports;
-}
-
-requireCrossSpawn();
-
-//#region src/client/stdio.ts
-/**
-* Environment variables to inherit by default, if an environment is not explicitly given.
-*/
-const DEFAULT_INHERITED_ENV_VARS = process$1.platform === "win32" ? [
-	"APPDATA",
-	"COMSPEC",
-	"HOMEDRIVE",
-	"HOMEPATH",
-	"LOCALAPPDATA",
-	"PATH",
-	"PATHEXT",
-	"PROCESSOR_ARCHITECTURE",
-	"PROGRAMDATA",
-	"PROGRAMFILES",
-	"PROGRAMFILES(X86)",
-	"PROGRAMW6432",
-	"SYSTEMDRIVE",
-	"SYSTEMROOT",
-	"TEMP",
-	"USERNAME",
-	"USERPROFILE",
-	"WINDIR"
-] : [
-	"HOME",
-	"LOGNAME",
-	"PATH",
-	"SHELL",
-	"TERM",
-	"USER"
-];
-
 function startDeadline(totalMs) {
     const controller = new AbortController();
     const reason = `the total deadline passed (timeouts.totalMs: ${totalMs} ms)`;
@@ -905,6 +142,47 @@ function raceDeadline(promise, signal, ms, onExpiry) {
             reject(error);
         });
     });
+}
+
+/**
+ * Parses one line a server wrote: a SyntaxError for a line that is not JSON, a TypeError for
+ * JSON that is not one JSON-RPC 2.0 message (the SDK's strict envelope: a request, a
+ * notification, a result or an error; params and result JSON objects; an integer error code).
+ */
+function parseJsonRpcMessage(line) {
+    const value = JSON.parse(line);
+    if (!isJsonRpcMessage(value))
+        throw new TypeError('not a JSON-RPC 2.0 message');
+    return value;
+}
+function isJsonRpcMessage(value) {
+    if (!isObject(value) || value.jsonrpc !== '2.0')
+        return false;
+    const only = (...allowed) => Object.keys(value).every((key) => allowed.includes(key));
+    if (typeof value.method === 'string') {
+        if (value.params !== undefined && !isObject(value.params))
+            return false;
+        return Object.hasOwn(value, 'id') ? isId(value.id) && only('jsonrpc', 'id', 'method', 'params') : only('jsonrpc', 'method', 'params');
+    }
+    if (Object.hasOwn(value, 'result'))
+        return isId(value.id) && isObject(value.result) && only('jsonrpc', 'id', 'result');
+    if (Object.hasOwn(value, 'error')) {
+        const error = value.error;
+        const idOk = !Object.hasOwn(value, 'id') || isId(value.id);
+        return idOk && isObject(error) && Number.isInteger(error.code) && typeof error.message === 'string' && only('jsonrpc', 'id', 'error');
+    }
+    return false;
+}
+/** The guards below take a message already checked (by parseJsonRpcMessage, or the SDK's HTTP transports). */
+const isRequest = (message) => 'method' in message && 'id' in message;
+const isNotification = (message) => 'method' in message && !('id' in message);
+const isResultResponse = (message) => 'result' in message;
+const isErrorResponse = (message) => 'error' in message;
+function isObject(value) {
+    return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+function isId(value) {
+    return typeof value === 'string' || Number.isInteger(value);
 }
 
 /** Keeps the last `limit` characters of a stream of text (server stderr), so a chatty server cannot exhaust memory. */
@@ -1190,7 +468,7 @@ class ProcessGroupStdioTransport {
     deliver(line) {
         let message;
         try {
-            message = deserializeMessage(line);
+            message = parseJsonRpcMessage(line);
         }
         catch (error) {
             const what = error instanceof SyntaxError ? 'a line that is not JSON' : 'JSON that is not a JSON-RPC message';
@@ -1204,7 +482,7 @@ class ProcessGroupStdioTransport {
         if (!stdin || stdin.destroyed || this.exited)
             throw new Error('server process is not running');
         await new Promise((resolve, reject) => {
-            stdin.write(serializeMessage(message), (error) => (error ? reject(error) : resolve()));
+            stdin.write(`${JSON.stringify(message)}\n`, (error) => (error ? reject(error) : resolve()));
         });
     }
     /** Ends the server and everything it started; resolves when the process has gone. */
@@ -1349,11 +627,11 @@ class RpcSession {
         this.pending.clear();
     }
     receive(message) {
-        if (isJSONRPCResultResponse(message) || isJSONRPCErrorResponse(message))
+        if (isResultResponse(message) || isErrorResponse(message))
             return this.settle(message);
-        if (isJSONRPCRequest(message))
+        if (isRequest(message))
             return void this.answer(message.id, message.method, message.params);
-        if (isJSONRPCNotification(message)) {
+        if (isNotification(message)) {
             this.recordUnsolicited('notification', message.method, undefined, message.params);
             for (const listener of this.notificationListeners)
                 listener(message.method, message.params);
@@ -1363,14 +641,14 @@ class RpcSession {
         const id = message.id;
         const entry = this.pending.get(id);
         if (!entry) {
-            this.record('in', isJSONRPCErrorResponse(message) ? 'error' : 'response', undefined, id);
+            this.record('in', isErrorResponse(message) ? 'error' : 'response', undefined, id);
             const inFlight = [...this.pending.values()].map((p) => p.method);
             const reason = `the server answered with id ${JSON.stringify(id)}, which matches no request in flight`;
             return this.fail('violation', inFlight[0], reason);
         }
         this.pending.delete(id);
         clearTimeout(entry.timer);
-        if (isJSONRPCErrorResponse(message)) {
+        if (isErrorResponse(message)) {
             this.record('in', 'error', entry.method, id, message.error);
             const { code, message: text, data } = message.error;
             entry.reject(new RpcErrorResponse(code, text, data));
@@ -1464,6 +742,8 @@ async function openConnection(server, config, env, options) {
     const shown = redactUrl(url);
     const wire = new HttpWire(shown, options.messageBytes, Math.min(options.startTimeoutMs, SESSION_END_TIMEOUT_MS));
     const transportOptions = { requestInit: { headers: resolveHeaders(server, config.headers, env).headers }, fetch: wire.fetch };
+    // The SDK's HTTP transports, loaded only for an HTTP server: a stdio run loads no SDK code.
+    const { SSEClientTransport, StreamableHTTPClientTransport } = await import('./dist.js');
     const transport = config.kind === 'sse' ? new SSEClientTransport(url, transportOptions) : new StreamableHTTPClientTransport(url, transportOptions);
     wire.report = (violation) => transport.onerror?.(violation);
     const close = async () => {
@@ -1526,7 +806,30 @@ function childEnvironment(config, env) {
     }
     return { ...inheritedDefaults(env), ...passed, ...config.env };
 }
-/** The SDK's list of variables every child inherits (PATH, HOME, ...), read from `env`; shell function exports skipped as the SDK does. */
+/** The SDK's list of variables every child inherits (its DEFAULT_INHERITED_ENV_VARS; test/jsonrpc.test.ts holds them equal). */
+const DEFAULT_INHERITED_ENV_VARS = process.platform === 'win32'
+    ? [
+        'APPDATA',
+        'COMSPEC',
+        'HOMEDRIVE',
+        'HOMEPATH',
+        'LOCALAPPDATA',
+        'PATH',
+        'PATHEXT',
+        'PROCESSOR_ARCHITECTURE',
+        'PROGRAMDATA',
+        'PROGRAMFILES',
+        'PROGRAMFILES(X86)',
+        'PROGRAMW6432',
+        'SYSTEMDRIVE',
+        'SYSTEMROOT',
+        'TEMP',
+        'USERNAME',
+        'USERPROFILE',
+        'WINDIR',
+    ]
+    : ['HOME', 'LOGNAME', 'PATH', 'SHELL', 'TERM', 'USER'];
+/** The inherited variables (PATH, HOME, ...), read from `env`; shell function exports skipped as the SDK does. */
 function inheritedDefaults(env) {
     return Object.fromEntries(DEFAULT_INHERITED_ENV_VARS.flatMap((name) => {
         const value = env[name];

@@ -5,7 +5,7 @@ import require$$1$4 from 'stream';
 import * as require$$1$3 from 'util';
 import require$$1__default, { format as format$1 } from 'util';
 import require$$0$1 from 'url';
-import require$$0__default, { readFileSync } from 'fs';
+import fs__default, { readFileSync } from 'fs';
 import http__default from 'http';
 import https__default from 'https';
 import { r as requireAjv } from './ajv.js';
@@ -6404,7 +6404,7 @@ var hasRequiredFile;
 function requireFile () {
 	if (hasRequiredFile) return file;
 	hasRequiredFile = 1;
-	const fs = require$$0__default;
+	const fs = fs__default;
 	const { ono } = require$$9;
 	const url = requireUrl();
 	const { ResolverError } = requireErrors();
@@ -27200,7 +27200,7 @@ function requireFileSystem () {
 	hasRequiredFileSystem = 1;
 	Object.defineProperty(fileSystem, "__esModule", { value: true });
 	fileSystem.FileSystem = void 0;
-	const fs = require$$0__default;
+	const fs = fs__default;
 	class FileSystem {
 	    readFile(path) {
 	        return new Promise((resolve, reject) => {
@@ -30266,7 +30266,7 @@ function requireMain () {
 	if (hasRequiredMain) return main;
 	hasRequiredMain = 1;
 
-	const fs = require$$0__default;
+	const fs = fs__default;
 	const parseArgs = require$$1;
 	const cloneDeep = requireLodash_clonedeep();
 

@@ -192,10 +192,16 @@ function withoutKey(object, key) {
 // (test/schema-validity.test.ts), not on every start: that check compiles the meta-schema,
 // most of the cost of a small `diff`.
 const ajv = new _2020Exports.Ajv2020({ allErrors: false, strict: true, strictRequired: false, allowUnionTypes: true, validateSchema: false });
-/** Compiles one of the gate's own JSON Schemas (2020-12) into a function that lists violations. */
+/**
+ * One of the gate's own JSON Schemas (2020-12) as a function that lists violations. Compiled
+ * on its first use, not at import: a run pays only for the schemas it checks data against.
+ */
 function compileValidator(schema) {
-    const check = ajv.compile(schema);
-    return (data) => (check(data) ? [] : (check.errors ?? []).map(toViolation));
+    let check;
+    return (data) => {
+        check ??= ajv.compile(schema);
+        return check(data) ? [] : (check.errors ?? []).map(toViolation);
+    };
 }
 function toViolation(error) {
     const extra = error.keyword === 'additionalProperties'
@@ -399,7 +405,7 @@ var contractSchema = {
 /** The schemas of a tool that carry their own digest. */
 const SCHEMA_KEYS = ['inputSchema', 'outputSchema'];
 /** Compiled on first read: `snapshot` never reads a contract. */
-let checkContract;
+const checkContract = compileValidator(contractSchema);
 /** contractText in pieces, an entity at a time: a large contract is written without being one string. */
 function contractPieces(contract) {
     return stableJsonPieces(contract, 2);
@@ -420,7 +426,7 @@ function parseContract(text, file) {
     if (header && typeof header === 'object' && header.format === CONTRACT_FORMAT && typeof header.formatVersion === 'number' && header.formatVersion > CONTRACT_FORMAT_VERSION) {
         throw new InputError(`contract ${file} at /formatVersion: format version ${header.formatVersion} is newer than this mcp-contract-gate reads (${CONTRACT_FORMAT_VERSION}); upgrade the gate`);
     }
-    const problem = (checkContract ??= compileValidator(contractSchema))(data)[0];
+    const problem = checkContract(data)[0];
     if (problem)
         throw new InputError(`contract ${file} at ${problem.pointer}: ${problem.message} (not an mcp-contract v${CONTRACT_FORMAT_VERSION} file)`);
     const contract = data;

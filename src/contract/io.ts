@@ -16,7 +16,7 @@ export type RedactableContract = Contract & { redacted?: true };
 const SCHEMA_KEYS = ['inputSchema', 'outputSchema'];
 
 /** Compiled on first read: `snapshot` never reads a contract. */
-let checkContract: ReturnType<typeof compileValidator> | undefined;
+const checkContract = compileValidator(contractSchema);
 
 /** The on-disk text of a contract: byte-identical for equal contracts. */
 export function contractText(contract: Contract): string {
@@ -43,7 +43,7 @@ export function parseContract(text: string, file: string): Contract {
   if (header && typeof header === 'object' && header.format === CONTRACT_FORMAT && typeof header.formatVersion === 'number' && header.formatVersion > CONTRACT_FORMAT_VERSION) {
     throw new InputError(`contract ${file} at /formatVersion: format version ${header.formatVersion} is newer than this mcp-contract-gate reads (${CONTRACT_FORMAT_VERSION}); upgrade the gate`);
   }
-  const problem = (checkContract ??= compileValidator(contractSchema))(data)[0];
+  const problem = checkContract(data)[0];
   if (problem) throw new InputError(`contract ${file} at ${problem.pointer}: ${problem.message} (not an mcp-contract v${CONTRACT_FORMAT_VERSION} file)`);
   const contract = data as Contract;
   verifyIdentities(contract, file);

@@ -1,8 +1,7 @@
-import { SERVER_INFO_META_KEY } from '@modelcontextprotocol/client';
 import { DiscoveryError, oneLine } from '../errors.js';
 import { compileValidator, describeViolation } from '../jsonschema/validate.js';
 import type { RpcSession } from '../transport/session.js';
-import { CLIENT_INFO, HANDSHAKE_REVISIONS, STATELESS_REVISIONS, statelessEnvelope, type Era } from './protocol.js';
+import { CLIENT_INFO, HANDSHAKE_REVISIONS, SERVER_INFO_META_KEY, STATELESS_REVISIONS, statelessEnvelope, type Era } from './protocol.js';
 
 type JsonObject = Record<string, unknown>;
 

@@ -1,4 +1,9 @@
-import { CLIENT_CAPABILITIES_META_KEY, CLIENT_INFO_META_KEY, PROTOCOL_VERSION_META_KEY } from '@modelcontextprotocol/client';
+// The SDK's `_meta` keys of the stateless era, spelled out here so that reading a config or a
+// contract loads no SDK code; test/jsonrpc.test.ts holds them equal to the SDK's.
+export const PROTOCOL_VERSION_META_KEY = 'io.modelcontextprotocol/protocolVersion';
+export const CLIENT_INFO_META_KEY = 'io.modelcontextprotocol/clientInfo';
+export const CLIENT_CAPABILITIES_META_KEY = 'io.modelcontextprotocol/clientCapabilities';
+export const SERVER_INFO_META_KEY = 'io.modelcontextprotocol/serverInfo';
 
 export type Era = 'handshake' | 'stateless';
 

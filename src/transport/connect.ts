@@ -1,5 +1,4 @@
-import { SSEClientTransport, StreamableHTTPClientTransport, type Transport } from '@modelcontextprotocol/client';
-import { DEFAULT_INHERITED_ENV_VARS } from '@modelcontextprotocol/client/stdio';
+import type { Transport } from '@modelcontextprotocol/client';
 import type { TransportConfig } from '../config/types.js';
 import { DiscoveryError, InputError, oneLine } from '../errors.js';
 import { deadlineReason, raceDeadline } from './deadline.js';
@@ -49,6 +48,8 @@ export async function openConnection(server: string, config: TransportConfig, en
   const shown = redactUrl(url);
   const wire = new HttpWire(shown, options.messageBytes, Math.min(options.startTimeoutMs, SESSION_END_TIMEOUT_MS));
   const transportOptions = { requestInit: { headers: resolveHeaders(server, config.headers, env).headers }, fetch: wire.fetch };
+  // The SDK's HTTP transports, loaded only for an HTTP server: a stdio run loads no SDK code.
+  const { SSEClientTransport, StreamableHTTPClientTransport } = await import('@modelcontextprotocol/client');
   const transport = config.kind === 'sse' ? new SSEClientTransport(url, transportOptions) : new StreamableHTTPClientTransport(url, transportOptions);
   wire.report = (violation) => transport.onerror?.(violation);
   const close = async () => {
@@ -109,7 +110,32 @@ export function childEnvironment(config: Extract<TransportConfig, { kind: 'stdio
   return { ...inheritedDefaults(env), ...passed, ...config.env };
 }
 
-/** The SDK's list of variables every child inherits (PATH, HOME, ...), read from `env`; shell function exports skipped as the SDK does. */
+/** The SDK's list of variables every child inherits (its DEFAULT_INHERITED_ENV_VARS; test/jsonrpc.test.ts holds them equal). */
+export const DEFAULT_INHERITED_ENV_VARS =
+  process.platform === 'win32'
+    ? [
+        'APPDATA',
+        'COMSPEC',
+        'HOMEDRIVE',
+        'HOMEPATH',
+        'LOCALAPPDATA',
+        'PATH',
+        'PATHEXT',
+        'PROCESSOR_ARCHITECTURE',
+        'PROGRAMDATA',
+        'PROGRAMFILES',
+        'PROGRAMFILES(X86)',
+        'PROGRAMW6432',
+        'SYSTEMDRIVE',
+        'SYSTEMROOT',
+        'TEMP',
+        'USERNAME',
+        'USERPROFILE',
+        'WINDIR',
+      ]
+    : ['HOME', 'LOGNAME', 'PATH', 'SHELL', 'TERM', 'USER'];
+
+/** The inherited variables (PATH, HOME, ...), read from `env`; shell function exports skipped as the SDK does. */
 function inheritedDefaults(env: NodeJS.ProcessEnv): Record<string, string> {
   return Object.fromEntries(
     DEFAULT_INHERITED_ENV_VARS.flatMap((name) => {

@@ -1,7 +1,7 @@
 import type { JSONRPCMessage, Transport } from '@modelcontextprotocol/client';
-import { isJSONRPCErrorResponse, isJSONRPCNotification, isJSONRPCRequest, isJSONRPCResultResponse } from '@modelcontextprotocol/client';
 import { DiscoveryError, oneLine, type DiscoveryErrorKind } from '../errors.js';
 import { deadlineReason } from './deadline.js';
+import { isErrorResponse, isNotification, isRequest, isResultResponse } from './jsonrpc.js';
 import { WireViolation } from './wire.js';
 
 type Id = string | number;
@@ -153,9 +153,9 @@ export class RpcSession {
   }
 
   private receive(message: JSONRPCMessage): void {
-    if (isJSONRPCResultResponse(message) || isJSONRPCErrorResponse(message)) return this.settle(message);
-    if (isJSONRPCRequest(message)) return void this.answer(message.id, message.method, message.params);
-    if (isJSONRPCNotification(message)) {
+    if (isResultResponse(message) || isErrorResponse(message)) return this.settle(message);
+    if (isRequest(message)) return void this.answer(message.id, message.method, message.params);
+    if (isNotification(message)) {
       this.recordUnsolicited('notification', message.method, undefined, message.params);
       for (const listener of this.notificationListeners) listener(message.method, message.params);
     }
@@ -165,14 +165,14 @@ export class RpcSession {
     const id = message.id as Id;
     const entry = this.pending.get(id);
     if (!entry) {
-      this.record('in', isJSONRPCErrorResponse(message) ? 'error' : 'response', undefined, id);
+      this.record('in', isErrorResponse(message) ? 'error' : 'response', undefined, id);
       const inFlight = [...this.pending.values()].map((p) => p.method);
       const reason = `the server answered with id ${JSON.stringify(id)}, which matches no request in flight`;
       return this.fail('violation', inFlight[0], reason);
     }
     this.pending.delete(id);
     clearTimeout(entry.timer);
-    if (isJSONRPCErrorResponse(message)) {
+    if (isErrorResponse(message)) {
       this.record('in', 'error', entry.method, id, message.error);
       const { code, message: text, data } = message.error;
       entry.reject(new RpcErrorResponse(code, text, data));

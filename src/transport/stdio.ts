@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import type { JSONRPCMessage, Transport } from '@modelcontextprotocol/client';
-import { deserializeMessage, serializeMessage } from '@modelcontextprotocol/client';
+import { parseJsonRpcMessage } from './jsonrpc.js';
 import { oneLine } from '../errors.js';
 import { BoundedText } from './bounded-text.js';
 import { running } from './process-registry.js';
@@ -131,7 +131,7 @@ export class ProcessGroupStdioTransport implements Transport {
   private deliver(line: string): void {
     let message: JSONRPCMessage;
     try {
-      message = deserializeMessage(line);
+      message = parseJsonRpcMessage(line);
     } catch (error) {
       const what = error instanceof SyntaxError ? 'a line that is not JSON' : 'JSON that is not a JSON-RPC message';
       this.onerror?.(new StdoutFramingError(`server wrote ${what} to stdout: "${oneLine(line, 120)}"`));
@@ -144,7 +144,7 @@ export class ProcessGroupStdioTransport implements Transport {
     const stdin = this.child?.stdin;
     if (!stdin || stdin.destroyed || this.exited) throw new Error('server process is not running');
     await new Promise<void>((resolve, reject) => {
-      stdin.write(serializeMessage(message), (error) => (error ? reject(error) : resolve()));
+      stdin.write(`${JSON.stringify(message)}\n`, (error) => (error ? reject(error) : resolve()));
     });
   }
 

@@ -1,0 +1,47 @@
+// JSON-RPC 2.0 messages as the MCP SDK's schemas shape them, checked without loading the SDK
+// (its schema module is most of a stdio run's start-up) and without stripping anything.
+// The types are the SDK's: type-only imports, erased from the bundle.
+import type { JSONRPCErrorResponse, JSONRPCMessage, JSONRPCNotification, JSONRPCRequest, JSONRPCResultResponse } from '@modelcontextprotocol/client';
+
+type JsonObject = Record<string, unknown>;
+
+/**
+ * Parses one line a server wrote: a SyntaxError for a line that is not JSON, a TypeError for
+ * JSON that is not one JSON-RPC 2.0 message (the SDK's strict envelope: a request, a
+ * notification, a result or an error; params and result JSON objects; an integer error code).
+ */
+export function parseJsonRpcMessage(line: string): JSONRPCMessage {
+  const value: unknown = JSON.parse(line);
+  if (!isJsonRpcMessage(value)) throw new TypeError('not a JSON-RPC 2.0 message');
+  return value;
+}
+
+export function isJsonRpcMessage(value: unknown): value is JSONRPCMessage {
+  if (!isObject(value) || value.jsonrpc !== '2.0') return false;
+  const only = (...allowed: string[]) => Object.keys(value).every((key) => allowed.includes(key));
+  if (typeof value.method === 'string') {
+    if (value.params !== undefined && !isObject(value.params)) return false;
+    return Object.hasOwn(value, 'id') ? isId(value.id) && only('jsonrpc', 'id', 'method', 'params') : only('jsonrpc', 'method', 'params');
+  }
+  if (Object.hasOwn(value, 'result')) return isId(value.id) && isObject(value.result) && only('jsonrpc', 'id', 'result');
+  if (Object.hasOwn(value, 'error')) {
+    const error = value.error;
+    const idOk = !Object.hasOwn(value, 'id') || isId(value.id);
+    return idOk && isObject(error) && Number.isInteger(error.code) && typeof error.message === 'string' && only('jsonrpc', 'id', 'error');
+  }
+  return false;
+}
+
+/** The guards below take a message already checked (by parseJsonRpcMessage, or the SDK's HTTP transports). */
+export const isRequest = (message: JSONRPCMessage): message is JSONRPCRequest => 'method' in message && 'id' in message;
+export const isNotification = (message: JSONRPCMessage): message is JSONRPCNotification => 'method' in message && !('id' in message);
+export const isResultResponse = (message: JSONRPCMessage): message is JSONRPCResultResponse => 'result' in message;
+export const isErrorResponse = (message: JSONRPCMessage): message is JSONRPCErrorResponse => 'error' in message;
+
+function isObject(value: unknown): value is JsonObject {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+function isId(value: unknown): boolean {
+  return typeof value === 'string' || Number.isInteger(value);
+}
