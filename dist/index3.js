@@ -41,12 +41,22 @@ async function compareContractsInParallel(before, after, options = {}) {
     const queue = new BatchQueue(plan.tasks);
     const setup = { toolNames: plan.toolNames, deadlineAt };
     const helping = Array.from({ length: helpers }, () => runHelper(queue, setup, results, compareOnMain));
-    // The main thread takes batches too, yielding between them so that helpers' replies get in.
-    for (let batch = queue.take(); batch; batch = queue.take()) {
-        compareOnMain(batch.start, batch.tasks);
-        await new Promise((resume) => setImmediate(resume));
+    // Settled from the start: a helper that fails while the main thread works is not an unhandled rejection.
+    const helped = Promise.all(helping.map((helper) => helper.done));
+    helped.catch(() => undefined);
+    try {
+        // The main thread takes batches too, yielding between them so that helpers' replies get in.
+        for (let batch = queue.take(); batch; batch = queue.take()) {
+            compareOnMain(batch.start, batch.tasks);
+            await new Promise((resume) => setImmediate(resume));
+        }
+        await helped;
     }
-    await Promise.all(helping);
+    finally {
+        // Whatever happened, no worker outlives the comparison (a live one would keep the process running).
+        for (const helper of helping)
+            helper.stop();
+    }
     return assembleComparison(plan, results);
 }
 class BatchQueue {
@@ -74,14 +84,17 @@ function runHelper(queue, setup, results, compareOnMain) {
         worker = startWorker('compare-worker');
     }
     catch {
-        return Promise.resolve(); // no worker: the main thread takes every batch
+        return { done: Promise.resolve(), stop: () => undefined }; // no worker: the main thread takes every batch
     }
+    const stop = () => {
+        worker.removeAllListeners().on('error', () => undefined);
+        void worker.terminate();
+    };
     const pending = new Map();
     const failed = [];
-    return new Promise((resolve, reject) => {
+    const done = new Promise((resolve, reject) => {
         const finish = () => {
-            worker.removeAllListeners().on('error', () => undefined);
-            void worker.terminate();
+            stop();
             try {
                 for (const batch of [...failed, ...pending.values()])
                     compareOnMain(batch.start, batch.tasks);
@@ -95,8 +108,13 @@ function runHelper(queue, setup, results, compareOnMain) {
             const batch = queue.take();
             if (!batch)
                 return;
-            pending.set(batch.start, batch);
-            worker.postMessage(batch);
+            try {
+                worker.postMessage(batch);
+                pending.set(batch.start, batch);
+            }
+            catch {
+                failed.push(batch); // cannot be sent: compared on the main thread, where its error surfaces
+            }
         };
         worker.on('message', (reply) => {
             const batch = pending.get(reply.start);
@@ -119,6 +137,7 @@ function runHelper(queue, setup, results, compareOnMain) {
         if (pending.size === 0)
             finish();
     });
+    return { done, stop };
 }
 
 /**

@@ -1,11 +1,15 @@
 // The changed entities of a large comparison are shared between the main thread and worker
 // threads (src/diff/parallel.ts): the result must be the same, byte for byte, as comparing
 // them all on the main thread, whoever compared what.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { realisticTool } from '../bench/realistic-schemas.js';
 import { compareContracts } from '../src/diff/compare.js';
 import { compareContractsInParallel } from '../src/diff/parallel.js';
+import { runNode } from './helpers/cli.js';
 import { contractOf, sideWithTool } from './helpers/contracts.js';
+import { ROOT, tempDir } from './helpers/fixture.js';
 
 /** Tools whose schemas carry JavaScript member names, and whose new descriptions name other tools. */
 function hostileTool(i: number, changed: boolean): Record<string, unknown> {
@@ -37,5 +41,23 @@ describe('comparing in parallel', () => {
     const shared = await compareContractsInParallel(before, after, { deadlineAt, parallelFrom: 1, helpers: 1 });
     expect(shared.unclassified).toEqual(Object.keys(after.tools).map((name) => `tool:${name}`));
     expect(JSON.stringify(shared)).toBe(JSON.stringify(alone));
+  });
+});
+
+describe('a comparison that fails on the main thread', () => {
+  it('throws its error, and no worker outlives it: the process ends by itself', async () => {
+    const script = [
+      `import { compareContractsInParallel } from ${JSON.stringify(join(ROOT, 'src/diff/parallel.ts'))};`,
+      `import { contractOf } from ${JSON.stringify(join(ROOT, 'test/helpers/contracts.ts'))};`,
+      `const tools = (n) => Array.from({ length: 300 }, (_, i) => ({ name: 't' + i, description: 'v' + n, inputSchema: { type: 'object' } }));`,
+      `const [before, after] = [contractOf({ tools: tools(1) }), contractOf({ tools: tools(2) })];`,
+      // The last entity cannot be read: the main thread meets it (helpers take the first batches).
+      `Object.defineProperty(after.tools.t99.definition, 'description', { get() { throw new Error('unreadable definition'); }, enumerable: true });`,
+      `await compareContractsInParallel(before, after, { parallelFrom: 1, helpers: 2 }).catch((error) => console.log('failed:', error.message));`,
+    ].join('\n');
+    const file = join(tempDir('mcg-parallel-'), 'fail.mts');
+    writeFileSync(file, script);
+    const result = await runNode(['--import', 'tsx', file], ROOT);
+    expect({ code: result.code, stdout: result.stdout }).toEqual({ code: 0, stdout: 'failed: unreadable definition\n' });
   });
 });

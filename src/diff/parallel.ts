@@ -37,12 +37,20 @@ export async function compareContractsInParallel(before: Contract, after: Contra
   const queue = new BatchQueue(plan.tasks);
   const setup: CompareSetup = { toolNames: plan.toolNames, deadlineAt };
   const helping = Array.from({ length: helpers }, () => runHelper(queue, setup, results, compareOnMain));
-  // The main thread takes batches too, yielding between them so that helpers' replies get in.
-  for (let batch = queue.take(); batch; batch = queue.take()) {
-    compareOnMain(batch.start, batch.tasks);
-    await new Promise((resume) => setImmediate(resume));
+  // Settled from the start: a helper that fails while the main thread works is not an unhandled rejection.
+  const helped = Promise.all(helping.map((helper) => helper.done));
+  helped.catch(() => undefined);
+  try {
+    // The main thread takes batches too, yielding between them so that helpers' replies get in.
+    for (let batch = queue.take(); batch; batch = queue.take()) {
+      compareOnMain(batch.start, batch.tasks);
+      await new Promise((resume) => setImmediate(resume));
+    }
+    await helped;
+  } finally {
+    // Whatever happened, no worker outlives the comparison (a live one would keep the process running).
+    for (const helper of helping) helper.stop();
   }
-  await Promise.all(helping);
   return assembleComparison(plan, results);
 }
 
@@ -63,19 +71,22 @@ class BatchQueue {
  * crashes, or an error inside it) is compared on the main thread instead, where an error
  * surfaces exactly as it would without workers.
  */
-function runHelper(queue: BatchQueue, setup: CompareSetup, results: EntityResult[], compareOnMain: (start: number, tasks: EntityTask[]) => void): Promise<void> {
+function runHelper(queue: BatchQueue, setup: CompareSetup, results: EntityResult[], compareOnMain: (start: number, tasks: EntityTask[]) => void): { done: Promise<void>; stop(): void } {
   let worker: Worker;
   try {
     worker = startWorker('compare-worker');
   } catch {
-    return Promise.resolve(); // no worker: the main thread takes every batch
+    return { done: Promise.resolve(), stop: () => undefined }; // no worker: the main thread takes every batch
   }
+  const stop = () => {
+    worker.removeAllListeners().on('error', () => undefined);
+    void worker.terminate();
+  };
   const pending = new Map<number, CompareBatch>();
   const failed: CompareBatch[] = [];
-  return new Promise<void>((resolve, reject) => {
+  const done = new Promise<void>((resolve, reject) => {
     const finish = () => {
-      worker.removeAllListeners().on('error', () => undefined);
-      void worker.terminate();
+      stop();
       try {
         for (const batch of [...failed, ...pending.values()]) compareOnMain(batch.start, batch.tasks);
         resolve();
@@ -86,8 +97,12 @@ function runHelper(queue: BatchQueue, setup: CompareSetup, results: EntityResult
     const give = () => {
       const batch = queue.take();
       if (!batch) return;
-      pending.set(batch.start, batch);
-      worker.postMessage(batch);
+      try {
+        worker.postMessage(batch);
+        pending.set(batch.start, batch);
+      } catch {
+        failed.push(batch); // cannot be sent: compared on the main thread, where its error surfaces
+      }
     };
     worker.on('message', (reply: CompareReply) => {
       const batch = pending.get(reply.start);
@@ -104,4 +119,5 @@ function runHelper(queue: BatchQueue, setup: CompareSetup, results: EntityResult
     for (let i = 0; i < IN_FLIGHT; i++) give();
     if (pending.size === 0) finish();
   });
+  return { done, stop };
 }
