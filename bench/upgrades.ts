@@ -44,8 +44,9 @@ const text = (value: string) => value.replace(/\s+/g, ' ').replaceAll('|', '\\|'
 
 function diffPair(work: string, before: string, after: string, index: number): Change[] {
   const report = join(work, `report-${index}.json`);
+  // Run from the scratch folder: the CLI writes reports only inside the folder's repository.
   const run = spawnSync(process.execPath, [CLI, 'diff', before, after, '--report', report, '--fail-on', 'never'], {
-    cwd: ROOT,
+    cwd: work,
     encoding: 'utf8',
     maxBuffer: 1 << 28,
   });

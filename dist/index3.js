@@ -34,7 +34,7 @@ async function compareContractsInParallel(before, after, options = {}) {
     const helpers = options.helpers ?? Math.min(3, availableParallelism() - 1);
     const results = new Array(plan.tasks.length);
     const compareOnMain = (start, tasks) => tasks.forEach((task, i) => (results[start + i] = compareEntity(task, tools, deadlineAt)));
-    if (plan.tasks.length < (options.parallelFrom ?? 128) || helpers < 1) {
+    if (plan.tasks.length < (options.parallelFrom ?? 1_000) || helpers < 1) {
         compareOnMain(0, plan.tasks);
         return assembleComparison(plan, results);
     }

@@ -49,7 +49,7 @@ async function writeAtomic(path: string, pieces: Pieces, previous: FileHandle | 
       const flush = async () => {
         const bytes = Buffer.from(batch, 'utf8');
         batch = '';
-        await out.write(bytes);
+        await out.writeFile(bytes); // from the current position, all of it (one write() may write part)
         if (same) same = await continues(previous!, bytes);
       };
       for await (const piece of pieces) {

@@ -7,7 +7,7 @@ import { ToolNames } from './text-changes.js';
 import { startWorker } from './workers.js';
 
 export interface ParallelOptions extends CompareOptions {
-  /** From this many changed entities on, worker threads take shares (starting one costs ~0.1 s). */
+  /** From this many changed entities on, worker threads take shares (default 1,000: starting one costs ~0.1 s, and a comparison of fewer is over in a second or two). */
   parallelFrom?: number;
   /** Worker threads besides the main one; default one per further core, at most three. */
   helpers?: number;
@@ -30,7 +30,7 @@ export async function compareContractsInParallel(before: Contract, after: Contra
   const helpers = options.helpers ?? Math.min(3, availableParallelism() - 1);
   const results = new Array<EntityResult>(plan.tasks.length);
   const compareOnMain = (start: number, tasks: EntityTask[]) => tasks.forEach((task, i) => (results[start + i] = compareEntity(task, tools, deadlineAt)));
-  if (plan.tasks.length < (options.parallelFrom ?? 128) || helpers < 1) {
+  if (plan.tasks.length < (options.parallelFrom ?? 1_000) || helpers < 1) {
     compareOnMain(0, plan.tasks);
     return assembleComparison(plan, results);
   }
