@@ -152,11 +152,13 @@ function isMajorBump(base, head) {
 async function reviewContract(baseCommit, base, head, settings, oracleTimeoutMs) {
     if ('missing' in base)
         return { base: baseCommit, changes: [], approved: [], unapproved: [], note: base.missing };
-    const file = `${baseCommit.slice(0, 12)}:${head.server} golden contract`;
+    const file = `${baseCommit.slice(0, 12)}:${head.contract.server} golden contract`;
     const before = parseContract(base.text, file);
-    verifyDigests({ contract: before, file }, { contract: head }); // the head's were checked against the live server
-    const { changes } = await classify(before, head, oracleTimeoutMs);
-    const versions = { base: stringOrUndefined(before.serverInfo?.version), head: stringOrUndefined(head.serverInfo?.version) };
+    // Both are files: the head's digests were relied on only where they equal the live server's.
+    verifyDigests({ contract: before, file }, head);
+    const after = head.contract;
+    const { changes } = await classify(before, after, oracleTimeoutMs);
+    const versions = { base: stringOrUndefined(before.serverInfo?.version), head: stringOrUndefined(after.serverInfo?.version) };
     const { approved, unapproved } = approveBreaking(changes, settings, versions);
     return { base: baseCommit, changes, approved, unapproved: unapproved.map((change) => change.fingerprint), versions };
 }
@@ -1241,7 +1243,7 @@ async function checkAndReview(deps, config, server, event, settings, acceptances
         majorBumpApproves: settings.approveOnMajorBump,
         today: deps.today,
     };
-    const review = await reviewContract(base, await contractAtCommit(outcome.contractFile, base, cwd), head, approvals, server.oracleTimeoutMs);
+    const review = await reviewContract(base, await contractAtCommit(outcome.contractFile, base, cwd), { contract: head, file: repositoryPath(root, outcome.contractFile) }, approvals, server.oracleTimeoutMs);
     return { ...outcome, review };
 }
 /**

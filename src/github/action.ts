@@ -158,7 +158,13 @@ async function checkAndReview(
     majorBumpApproves: settings.approveOnMajorBump,
     today: deps.today,
   };
-  const review = await reviewContract(base, await contractAtCommit(outcome.contractFile, base, cwd), head, approvals, server.oracleTimeoutMs);
+  const review = await reviewContract(
+    base,
+    await contractAtCommit(outcome.contractFile, base, cwd),
+    { contract: head, file: repositoryPath(root, outcome.contractFile) },
+    approvals,
+    server.oracleTimeoutMs,
+  );
   return { ...outcome, review };
 }
 

@@ -20,13 +20,15 @@ export interface ReviewOutcome {
   versions?: { base?: string; head?: string };
 }
 
-export async function reviewContract(baseCommit: string, base: BaseContract, head: Contract, settings: ApprovalSettings, oracleTimeoutMs: number): Promise<ReviewOutcome> {
+export async function reviewContract(baseCommit: string, base: BaseContract, head: { contract: Contract; file: string }, settings: ApprovalSettings, oracleTimeoutMs: number): Promise<ReviewOutcome> {
   if ('missing' in base) return { base: baseCommit, changes: [], approved: [], unapproved: [], note: base.missing };
-  const file = `${baseCommit.slice(0, 12)}:${head.server} golden contract`;
+  const file = `${baseCommit.slice(0, 12)}:${head.contract.server} golden contract`;
   const before = parseContract(base.text, file);
-  verifyDigests({ contract: before, file }, { contract: head }); // the head's were checked against the live server
-  const { changes } = await classify(before, head, oracleTimeoutMs);
-  const versions = { base: stringOrUndefined(before.serverInfo?.version), head: stringOrUndefined(head.serverInfo?.version) };
+  // Both are files: the head's digests were relied on only where they equal the live server's.
+  verifyDigests({ contract: before, file }, head);
+  const after = head.contract;
+  const { changes } = await classify(before, after, oracleTimeoutMs);
+  const versions = { base: stringOrUndefined(before.serverInfo?.version), head: stringOrUndefined(after.serverInfo?.version) };
   const { approved, unapproved } = approveBreaking(changes, settings, versions);
   return { base: baseCommit, changes, approved, unapproved: unapproved.map((change) => change.fingerprint), versions };
 }
