@@ -1,6 +1,6 @@
 import { join, resolve, relative } from 'node:path';
 import { i as isFormatName, F as FORMAT_NAMES, a as FORMATS, g as gatedReport, v as verifyDigests, c as classify, S as SEMVER_MODES, e as exitCodeOf } from './index3.js';
-import { w as writeTranscript, r as readContract } from './types.js';
+import { w as writeTranscript, r as readContractText, p as parseContract, a as parseContractBeside } from './types.js';
 import { I as InputError } from './canonical.js';
 import { w as writeFileAtomic, s as staleTemporaryWarnings, a as repositoryRoot, t as textWhenAsked, i as insideRoot } from './files.js';
 import { i as isFailOn } from './gate.js';
@@ -107,9 +107,12 @@ async function diffCommand(beforeFile, afterFile, options, io) {
     const root = repositoryRoot(io.cwd);
     const outputs = parseOutputs(options.format ?? [], options.report, (path, option) => insideRoot(root, resolve(io.cwd, path), option));
     const config = options.config ? await (await import('./load.js').then(function (n) { return n.b; })).loadConfig(resolve(io.cwd, options.config)) : undefined;
-    const before = await readContract(resolve(io.cwd, beforeFile));
-    const after = await readContract(resolve(io.cwd, afterFile));
-    verifyDigests({ contract: before, file: resolve(io.cwd, beforeFile) }, { contract: after, file: resolve(io.cwd, afterFile) });
+    const [beforePath, afterPath] = [resolve(io.cwd, beforeFile), resolve(io.cwd, afterFile)];
+    const beforeText = await readContractText(beforePath);
+    const before = parseContract(beforeText, beforePath);
+    // What the two files share, byte for byte, is parsed once (src/contract/spans.ts).
+    const after = parseContractBeside(await readContractText(afterPath), afterPath, { text: beforeText, contract: before });
+    verifyDigests({ contract: before, file: beforePath }, { contract: after, file: afterPath });
     const server = config?.servers.find((candidate) => candidate.name === after.server);
     if (config && !server)
         throw new InputError(`config ${config.file}: no server named "${after.server}" (the server of ${afterFile}), so there is nothing to apply`);

@@ -1,4 +1,4 @@
-import { e as normalise } from './types.js';
+import { g as normalise } from './types.js';
 
 function failed(check, level, subject, message, details) {
     return { check, status: 'fail', level, subject, message, ...(details === undefined ? {} : { details }) };

@@ -402,6 +402,119 @@ var contractSchema = {
 	$defs: $defs
 };
 
+/** The cut, or undefined for a text in another layout (it is then parsed whole). */
+function cutContract(text) {
+    const entities = new Map(COLLECTIONS.map(({ collection }) => [collection, new Map()]));
+    const kept = [];
+    let keptFrom = 0;
+    // Top-level members one after another (lines `  "name": ...`), each collection's entities cut
+    // on the way: the text is read once, not searched once per collection.
+    let line = text.indexOf('\n  "');
+    while (line >= 0) {
+        const collection = COLLECTIONS.find((spec) => text.startsWith(`\n  ${JSON.stringify(spec.collection)}: {\n`, line))?.collection;
+        if (!collection) {
+            line = text.indexOf('\n  "', line + 1);
+            continue;
+        }
+        const spans = entities.get(collection);
+        if (spans.size)
+            return undefined; // a collection twice
+        let entryAt = line + collection.length + 9; // past `\n  "name": {\n`
+        for (;;) {
+            const entry = cutEntry(text, entryAt);
+            if (!entry || spans.has(entry.key))
+                return undefined;
+            spans.set(entry.key, text.slice(entry.valueStart, entry.valueEnd));
+            kept.push(text.slice(keptFrom, entry.valueStart), '0');
+            keptFrom = entry.valueEnd;
+            if (text.startsWith(',\n', keptFrom))
+                entryAt = keptFrom + 2;
+            else if (text.startsWith('\n  }', keptFrom))
+                break;
+            else
+                return undefined;
+        }
+        line = text.indexOf('\n  "', keptFrom);
+    }
+    kept.push(text.slice(keptFrom));
+    let rest;
+    try {
+        rest = JSON.parse(kept.join(''));
+    }
+    catch {
+        return undefined;
+    }
+    return holdsPlaceholders(rest, entities) ? { rest: rest, entities } : undefined;
+}
+/** One `    "key": {...}` member from `cursor` (after its line break), or undefined. */
+function cutEntry(text, cursor) {
+    const indent = cursor + 4;
+    if (!text.startsWith('    "', cursor))
+        return undefined;
+    // The key's closing quote: the first one not escaped by a backslash.
+    let end = indent + 1;
+    while (end < text.length && text[end] !== '"')
+        end += text[end] === '\\' ? 2 : 1;
+    if (!text.startsWith('": {\n', end))
+        return undefined;
+    let key;
+    try {
+        key = JSON.parse(text.slice(indent, end + 1));
+    }
+    catch {
+        return undefined;
+    }
+    const valueStart = end + 3;
+    const close = text.indexOf('\n    }', valueStart);
+    if (close < 0)
+        return undefined;
+    return { key, valueStart, valueEnd: close + 6 };
+}
+/** The rest holds each collection as an object of exactly the cut keys, in order, each `0`. */
+function holdsPlaceholders(rest, entities) {
+    if (rest === null || typeof rest !== 'object' || Array.isArray(rest))
+        return false;
+    for (const [collection, spans] of entities) {
+        const value = Object.hasOwn(rest, collection) ? rest[collection] : undefined;
+        if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+            if (spans.size > 0)
+                return false;
+            continue; // not a collection: the contract's validation names it
+        }
+        const keys = Object.keys(value);
+        if (keys.length !== spans.size)
+            return false;
+        let i = 0;
+        for (const key of spans.keys())
+            if (keys[i++] !== key || value[key] !== 0)
+                return false;
+    }
+    return true;
+}
+/**
+ * The contract a cut stands for: each entity parsed from its text, or, where `reuse` has the
+ * very same text for the same collection and key, that entity as already parsed (equal text,
+ * equal value: an unchanged entity is neither parsed again nor compared again).
+ */
+function joinContract(spans, reuse) {
+    const contract = {};
+    for (const [key, value] of Object.entries(spans.rest))
+        setOwn(contract, key, value);
+    for (const [collection, texts] of spans.entities) {
+        if (!Object.hasOwn(spans.rest, collection))
+            continue;
+        const theirs = reuse?.spans.entities.get(collection);
+        const parsed = reuse?.value[collection];
+        const entities = {};
+        for (const [key, text] of texts) {
+            const same = theirs?.get(key) === text && parsed !== undefined && Object.hasOwn(parsed, key);
+            setOwn(entities, key, same ? parsed[key] : JSON.parse(text));
+        }
+        setOwn(contract, collection, entities);
+    }
+    return contract;
+}
+
 /** The schemas of a tool that carry their own digest. */
 const SCHEMA_KEYS = ['inputSchema', 'outputSchema'];
 /** Compiled on first read: `snapshot` never reads a contract. */
@@ -422,6 +535,28 @@ function parseContract(text, file) {
     catch (error) {
         throw new InputError(`contract ${file} at /: not JSON (${error.message})`);
     }
+    return validContract(data, file);
+}
+/**
+ * parseContract of a file compared with another one already read: an entity whose text is the
+ * same in both is taken from the other, as parsed there, instead of being parsed again (./spans.ts).
+ * Files in another layout are parsed whole; either way the contract is the same.
+ */
+function parseContractBeside(text, file, other) {
+    const mine = cutContract(text);
+    const theirs = mine && cutContract(other.text);
+    if (!mine || !theirs)
+        return parseContract(text, file);
+    let data;
+    try {
+        data = joinContract(mine, { spans: theirs, value: other.contract });
+    }
+    catch {
+        return parseContract(text, file); // an entity that is not JSON: the whole text's parse names where
+    }
+    return validContract(data, file);
+}
+function validContract(data, file) {
     const header = data;
     if (header && typeof header === 'object' && header.format === CONTRACT_FORMAT && typeof header.formatVersion === 'number' && header.formatVersion > CONTRACT_FORMAT_VERSION) {
         throw new InputError(`contract ${file} at /formatVersion: format version ${header.formatVersion} is newer than this mcp-contract-gate reads (${CONTRACT_FORMAT_VERSION}); upgrade the gate`);
@@ -460,9 +595,13 @@ function identityField(collection) {
     return COLLECTIONS.find((spec) => spec.collection === collection).identity;
 }
 async function readContract(file) {
+    return parseContract(await readContractText(file), file);
+}
+/** A contract file's text; a missing file is an input error that says how to make it. */
+async function readContractText(file) {
     if (!existsSync(file))
         throw new InputError(`contract ${file}: no such file; create it with \`mcp-contract snapshot\` and commit it`);
-    return parseContract(await readUserFile(file, 'contract'), file);
+    return readUserFile(file, 'contract');
 }
 /**
  * The contract with every secret replaced, digests recomputed over what remains, and marked
@@ -513,4 +652,4 @@ function defaultContractPath(serverName) {
     return `${DEFAULTS.contractDir}/${serverName}.mcp-contract.json`;
 }
 
-export { DEFAULTS as D, contractPieces as a, redactContract as b, compileValidator as c, describeViolation as d, normalise as e, defaultContractPath as f, limitsOf as l, normaliseItem as n, parseContract as p, readContract as r, writeTranscript as w };
+export { DEFAULTS as D, parseContractBeside as a, contractPieces as b, compileValidator as c, redactContract as d, describeViolation as e, readContract as f, normalise as g, defaultContractPath as h, limitsOf as l, normaliseItem as n, parseContract as p, readContractText as r, writeTranscript as w };

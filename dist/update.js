@@ -1,4 +1,4 @@
-import { a as contractPieces, b as redactContract } from './types.js';
+import { b as contractPieces, d as redactContract } from './types.js';
 import { c as replaceFileAtomic } from './files.js';
 
 /**

@@ -672,7 +672,8 @@ function ajvFor(schema, allErrors = true) {
     const cache = allErrors ? dialects : firstErrorDialects;
     // Witness checks compile each changed schema once to ask one yes/no question: skip the
     // meta-schema pass (validity is checked on its own), code optimisation and error messages.
-    const options = allErrors ? lenient : { ...lenient, allErrors, validateSchema: false, messages: false, code: { optimize: false } };
+    // References stay calls (inlineRefs: false): a shared definition is compiled once (./shared-definitions.ts).
+    const options = allErrors ? lenient : { ...lenient, allErrors, validateSchema: false, messages: false, inlineRefs: false, code: { optimize: false } };
     // Undeclared, but written in draft-07 forms (tuple `items`, `additionalItems`): read as draft-07, as servers mean it.
     if (/draft-0[3-7]/.test(declared) || (!declared && usesDraft07Forms(schema)))
         return (cache.draft07 ??= new ajvExports.Ajv(options));
@@ -777,7 +778,10 @@ function withoutRemoteRefs(value, keep) {
             continue;
         const copy = DATA_KEYWORDS.has(key) ? child : keep && BY_PROPERTY_NAME.has(key) && isRecord(child) ? keptMembers(child, keep) : withoutRemoteRefs(child, keep);
         // Own data properties, even `__proto__`: a schema property may be named that.
-        setOwn(out, key, copy);
+        if (key === '__proto__')
+            setOwn(out, key, copy);
+        else
+            out[key] = copy;
     }
     return draft04Bounds(out);
 }

@@ -6,7 +6,9 @@ import { diffSchemas } from '../src/diff/schema-diff.js';
 import { KEYWORDS, canonicalize } from '../src/jsonschema/canonical.js';
 import { samples } from '../src/jsonschema/instances.js';
 import { ajvFor, forAjv, forAjvAbout, propertyNamesIn } from '../src/jsonschema/validity.js';
+import { withSharedDefinitions } from '../src/jsonschema/shared-definitions.js';
 import { ajvAccepts } from '../src/jsonschema/witness.js';
+import { realisticTool } from '../bench/realistic-schemas.js';
 import { CASES } from './fixtures/schema-semantics-cases.js';
 import { contractOf, sideWithTool } from './helpers/contracts.js';
 
@@ -220,6 +222,62 @@ describe('a witness check compiles only the part of a schema its value meets', (
       }),
       { numRuns: 300, seed: 20261201 },
     );
+  });
+
+  it('gives the verdict of the whole schema when definitions are compiled once and shared (property)', () => {
+    // Definitions shared between schemas, as servers repeat them: the same, narrowed, renamed, recursive.
+    const withDefinitions = (leaf: Schema, extra: Schema = {}): Schema => ({
+      $schema: 'https://json-schema.org/draft/2020-12/schema',
+      type: 'object',
+      $defs: { Code: leaf, Pair: { type: 'object', properties: { code: { $ref: '#/$defs/Code' }, n: { type: 'integer' } }, required: ['code'] }, ...extra },
+      properties: { a: { $ref: '#/$defs/Pair' }, b: { oneOf: [{ $ref: '#/$defs/Code' }, { type: 'null' }] } },
+      required: ['a'],
+    });
+    const schemas: Schema[] = [
+      withDefinitions({ type: 'string', maxLength: 3 }),
+      withDefinitions({ type: 'string', maxLength: 2 }),
+      withDefinitions({ type: 'string', maxLength: 3 }, { Tree: { type: 'object', properties: { child: { $ref: '#/$defs/Tree' } } } }),
+      withDefinitions({ type: 'string', maxLength: 3, $id: 'urn:x' }),
+      { ...withDefinitions({ type: 'integer' }), unevaluatedProperties: false },
+      (realisticTool(1) as { inputSchema: Schema }).inputSchema,
+      (realisticTool(2, 'narrowed') as { inputSchema: Schema }).inputSchema,
+      ...CASES.flatMap(({ before, after }) => [before, after]),
+    ];
+    const value = fc.oneof(
+      fc.jsonValue({ maxDepth: 3 }),
+      fc.record(
+        { a: fc.record({ code: fc.oneof(fc.string({ maxLength: 4 }), fc.integer()), n: fc.integer() }, { requiredKeys: [] }), b: fc.oneof(fc.string({ maxLength: 4 }), fc.constant(null)) },
+        { requiredKeys: [] },
+      ),
+    );
+    fc.assert(
+      fc.property(fc.constantFrom(...schemas), value, (schema, data) => {
+        // The dialect's all-errors instance: no definitions shared there.
+        const prepared = forAjv(schema);
+        const expected = ajvFor(schema).compile(prepared)(data);
+        ajvFor(schema).removeSchema(prepared);
+        // A fresh copy each time: ajvAccepts keeps one validator per schema object.
+        expect(ajvAccepts(structuredClone(schema), data)).toBe(expected);
+      }),
+      { numRuns: 600, seed: 20261201 },
+    );
+  });
+
+  it('shares definitions where that cannot change a verdict, and compiles the rest as written', () => {
+    const ajv = new Ajv2020({ strict: false, validateSchema: false, inlineRefs: false });
+    const tool = (i: number, variant?: 'narrowed') => forAjv((realisticTool(i, variant) as { inputSchema: Schema }).inputSchema);
+    const first = withSharedDefinitions(ajv, tool(1))!;
+    expect(Object.keys(first).sort()).toEqual(['additionalProperties', 'properties', 'required', 'type']);
+    const refs = (schema: Schema): string[] => JSON.stringify(schema).match(/mcg:definition:[0-9a-f]{64}/g) ?? [];
+    // The same definitions in another tool, and all but the narrowed one in its other side, have the same ids.
+    expect(refs(withSharedDefinitions(ajv, tool(2))!)).toEqual(refs(first));
+    expect(refs(withSharedDefinitions(ajv, tool(3, 'narrowed'))!).filter((ref) => refs(first).includes(ref))).toHaveLength(refs(first).length - 1);
+    const unshared = (extra: Schema) => withSharedDefinitions(ajv, { $defs: { A: { type: 'string' }, ...extra }, properties: { a: { $ref: '#/$defs/A' } } });
+    expect(unshared({ B: { $ref: '#/$defs/B' } })).toBeUndefined(); // a cycle
+    expect(unshared({ B: { $anchor: 'b' } })).toBeUndefined();
+    expect(unshared({ B: { unevaluatedProperties: false } })).toBeUndefined();
+    expect(withSharedDefinitions(ajv, { $defs: { A: { type: 'string' } }, properties: { a: { $ref: '#/$defs/A/type' } } })).toBeUndefined();
+    expect(withSharedDefinitions(ajv, { $defs: { A: { type: 'string' } }, properties: { a: { $ref: '#' } } })).toBeUndefined();
   });
 
   it.each([

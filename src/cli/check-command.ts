@@ -2,7 +2,7 @@ import { relative, resolve } from 'node:path';
 import type { ServerOutcome } from '../commands/check.js';
 import { classify } from '../commands/classify.js';
 import { verifyDigests } from '../contract/digests.js';
-import { readContract } from '../contract/io.js';
+import { parseContract, parseContractBeside, readContractText } from '../contract/io.js';
 import { InputError } from '../errors.js';
 import { insideRoot, repositoryRoot, staleTemporaryWarnings, textWhenAsked } from '../files.js';
 import { isFailOn, type FailOn } from '../policy/gate.js';
@@ -51,9 +51,12 @@ export async function diffCommand(beforeFile: string, afterFile: string, options
   const root = repositoryRoot(io.cwd);
   const outputs = parseOutputs(options.format ?? [], options.report, (path, option) => insideRoot(root, resolve(io.cwd, path), option));
   const config = options.config ? await (await import('../config/load.js')).loadConfig(resolve(io.cwd, options.config)) : undefined;
-  const before = await readContract(resolve(io.cwd, beforeFile));
-  const after = await readContract(resolve(io.cwd, afterFile));
-  verifyDigests({ contract: before, file: resolve(io.cwd, beforeFile) }, { contract: after, file: resolve(io.cwd, afterFile) });
+  const [beforePath, afterPath] = [resolve(io.cwd, beforeFile), resolve(io.cwd, afterFile)];
+  const beforeText = await readContractText(beforePath);
+  const before = parseContract(beforeText, beforePath);
+  // What the two files share, byte for byte, is parsed once (src/contract/spans.ts).
+  const after = parseContractBeside(await readContractText(afterPath), afterPath, { text: beforeText, contract: before });
+  verifyDigests({ contract: before, file: beforePath }, { contract: after, file: afterPath });
   const server = config?.servers.find((candidate) => candidate.name === after.server);
   if (config && !server) throw new InputError(`config ${config.file}: no server named "${after.server}" (the server of ${afterFile}), so there is nothing to apply`);
   const classified = await classify(before, after);

@@ -7,6 +7,7 @@ import type { Redactor } from '../report/redact.js';
 import { digestOf, ownValue, stableJson, stableJsonPieces } from './canonical.js';
 import contractSchema from './contract.schema.json' with { type: 'json' };
 import { entityOf } from './normalise.js';
+import { cutContract, joinContract } from './spans.js';
 import { COLLECTIONS, CONTRACT_FORMAT, CONTRACT_FORMAT_VERSION, type Contract, type ContractEntity, type EntityCollection } from './types.js';
 
 /** A contract that had a secret replaced says so: its text is not all the server said. */
@@ -39,6 +40,28 @@ export function parseContract(text: string, file: string): Contract {
   } catch (error) {
     throw new InputError(`contract ${file} at /: not JSON (${(error as Error).message})`);
   }
+  return validContract(data, file);
+}
+
+/**
+ * parseContract of a file compared with another one already read: an entity whose text is the
+ * same in both is taken from the other, as parsed there, instead of being parsed again (./spans.ts).
+ * Files in another layout are parsed whole; either way the contract is the same.
+ */
+export function parseContractBeside(text: string, file: string, other: { text: string; contract: Contract }): Contract {
+  const mine = cutContract(text);
+  const theirs = mine && cutContract(other.text);
+  if (!mine || !theirs) return parseContract(text, file);
+  let data: unknown;
+  try {
+    data = joinContract(mine, { spans: theirs, value: other.contract as unknown as Record<string, unknown> });
+  } catch {
+    return parseContract(text, file); // an entity that is not JSON: the whole text's parse names where
+  }
+  return validContract(data, file);
+}
+
+function validContract(data: unknown, file: string): Contract {
   const header = data as { format?: unknown; formatVersion?: unknown } | null;
   if (header && typeof header === 'object' && header.format === CONTRACT_FORMAT && typeof header.formatVersion === 'number' && header.formatVersion > CONTRACT_FORMAT_VERSION) {
     throw new InputError(`contract ${file} at /formatVersion: format version ${header.formatVersion} is newer than this mcp-contract-gate reads (${CONTRACT_FORMAT_VERSION}); upgrade the gate`);
@@ -75,8 +98,13 @@ function identityField(collection: EntityCollection): string {
 }
 
 export async function readContract(file: string): Promise<Contract> {
+  return parseContract(await readContractText(file), file);
+}
+
+/** A contract file's text; a missing file is an input error that says how to make it. */
+export async function readContractText(file: string): Promise<string> {
   if (!existsSync(file)) throw new InputError(`contract ${file}: no such file; create it with \`mcp-contract snapshot\` and commit it`);
-  return parseContract(await readUserFile(file, 'contract'), file);
+  return readUserFile(file, 'contract');
 }
 
 /**

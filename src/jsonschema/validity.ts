@@ -20,7 +20,8 @@ export function ajvFor(schema: unknown, allErrors = true): Ajv {
   const cache = allErrors ? dialects : firstErrorDialects;
   // Witness checks compile each changed schema once to ask one yes/no question: skip the
   // meta-schema pass (validity is checked on its own), code optimisation and error messages.
-  const options: Options = allErrors ? lenient : { ...lenient, allErrors, validateSchema: false, messages: false, code: { optimize: false } };
+  // References stay calls (inlineRefs: false): a shared definition is compiled once (./shared-definitions.ts).
+  const options: Options = allErrors ? lenient : { ...lenient, allErrors, validateSchema: false, messages: false, inlineRefs: false, code: { optimize: false } };
   // Undeclared, but written in draft-07 forms (tuple `items`, `additionalItems`): read as draft-07, as servers mean it.
   if (/draft-0[3-7]/.test(declared) || (!declared && usesDraft07Forms(schema))) return (cache.draft07 ??= new Ajv(options));
   if (declared.includes('2019-09')) return (cache.draft2019 ??= new Ajv2019(options));
@@ -134,7 +135,8 @@ function withoutRemoteRefs(value: unknown, keep: ReadonlySet<string> | undefined
     if (key === '$ref' && typeof child === 'string' && !isLocalRef(child)) continue;
     const copy = DATA_KEYWORDS.has(key) ? child : keep && BY_PROPERTY_NAME.has(key) && isRecord(child) ? keptMembers(child, keep) : withoutRemoteRefs(child, keep);
     // Own data properties, even `__proto__`: a schema property may be named that.
-    setOwn(out, key, copy);
+    if (key === '__proto__') setOwn(out, key, copy);
+    else out[key] = copy;
   }
   return draft04Bounds(out);
 }

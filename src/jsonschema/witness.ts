@@ -2,6 +2,7 @@ import type { ValidateFunction } from 'ajv';
 import { ajvFor, forAjv, forAjvAbout, propertyNamesIn } from './validity.js';
 import type { ArrayFacet, ObjectFacet } from './canonical.js';
 import { arrayOfLength, withProperty } from './instances.js';
+import { withSharedDefinitions } from './shared-definitions.js';
 
 /** One step from a value to a value inside it (see src/diff/schema-diff.ts), on one side. */
 export interface PathStep {
@@ -71,12 +72,14 @@ function validatorFor(schema: object, value: unknown): ValidateFunction | null {
 
 function compileOnce(schema: object, prepared: Record<string, unknown>): ValidateFunction | null {
   const ajv = ajvFor(schema, false);
+  let compiled = prepared;
   try {
-    return ajv.compile(prepared);
+    compiled = withSharedDefinitions(ajv, prepared) ?? prepared;
+    return ajv.compile(compiled);
   } catch {
     return null;
   } finally {
-    ajv.removeSchema(prepared); // the function stays usable; ajv's own cache would keep every schema
+    ajv.removeSchema(compiled); // the function stays usable; ajv's own cache would keep every schema
   }
 }
 
