@@ -25,9 +25,9 @@ const contracts = (count: number, changed: number) =>
 
 describe('comparing in parallel', () => {
   it('gives exactly the changes of comparing on one thread', async () => {
-    const [before, after] = contracts(400, 300);
+    const [before, after] = contracts(160, 120);
     const alone = compareContracts(before, after);
-    expect(alone.changes.length).toBeGreaterThan(300);
+    expect(alone.changes.length).toBeGreaterThan(120);
     expect(alone.changes.some((change) => change.witness)).toBe(true);
     expect(alone.changes.some((change) => change.rule === 'description-poisoned')).toBe(true);
     const shared = await compareContractsInParallel(before, after, { parallelFrom: 1, helpers: 2 });
@@ -35,7 +35,7 @@ describe('comparing in parallel', () => {
   });
 
   it('past the deadline, lists the tools it did not compare in the same order', async () => {
-    const [before, after] = contracts(200, 200);
+    const [before, after] = contracts(80, 80);
     const deadlineAt = Date.now() - 1;
     const alone = compareContracts(before, after, { deadlineAt });
     const shared = await compareContractsInParallel(before, after, { deadlineAt, parallelFrom: 1, helpers: 1 });
