@@ -29,12 +29,20 @@ async function checkServer(server, options, env) {
     const outcome = { name: server.name, contractFile, changes: [], notes: [] };
     try {
         const golden = await readContract(contractFile); // a broken golden file fails before the server is started
-        const inspection = await inspectServer(server, env, { recordBodies: options.recordBodies });
-        const { evidence, transcript } = inspection;
-        const live = redactContract(inspection.contract, options.redactor ?? new Redactor());
-        verifyDigests({ contract: golden, file: contractFile }, { contract: live });
-        const classified = await classify(golden, live, server.oracleTimeoutMs, server.classifyTimeoutMs);
-        return { ...outcome, golden, current: live, ...classified, evidence, transcript };
+        let compared;
+        const { evidence, transcript } = await inspectServer(server, env, {
+            recordBodies: options.recordBodies,
+            // Classifying starts as soon as the contract is there, beside the evidence (see inspectServer).
+            beside: (contract) => {
+                const live = redactContract(contract, options.redactor ?? new Redactor());
+                verifyDigests({ contract: golden, file: contractFile }, { contract: live });
+                const classified = classify(golden, live, server.oracleTimeoutMs, server.classifyTimeoutMs);
+                classified.catch(() => undefined); // awaited below; not an unhandled rejection meanwhile
+                compared = { live, classified };
+            },
+        });
+        const { live, classified } = compared;
+        return { ...outcome, golden, current: live, ...(await classified), evidence, transcript };
     }
     catch (error) {
         if (!(error instanceof GateError))

@@ -1254,30 +1254,45 @@ function evaluateNegotiationPolicy(policy, negotiated) {
     return evidence;
 }
 
+/** Tools checked between two yields of evaluateSchemasYielding. */
+const CHUNK = 100;
 /**
- * Every input and output schema must be one ajv compiles in its dialect (2020-12 unless it
- * says draft-07): checked by checkSchemaValid (meta-schema, regexes, local refs; in step with
- * compile by test, without generating code for ten thousand schemas), once per distinct schema.
+ * evaluateSchemas a hundred tools at a time, letting other work of the run in between (the
+ * comparison's worker threads are handed their next batches there): the same evidence.
  */
-function evaluateSchemas(contract) {
+async function evaluateSchemasYielding(contract) {
+    const check = schemaChecker();
+    const tools = Object.entries(contract.tools);
+    for (let start = 0; start < tools.length; start += CHUNK) {
+        for (const entry of tools.slice(start, start + CHUNK))
+            check.tool(...entry);
+        await new Promise((resume) => setImmediate(resume));
+    }
+    return check.evidence(contract);
+}
+function schemaChecker() {
     const broken = [];
     const verdicts = new Map();
-    for (const [name, tool] of Object.entries(contract.tools)) {
-        for (const key of ['inputSchema', 'outputSchema']) {
-            const schema = tool.definition[key];
-            if (schema === undefined)
-                continue;
-            const digest = tool.schemaDigests?.[key] ?? '';
-            if (!verdicts.has(digest))
-                verdicts.set(digest, checkSchemaValid(schema));
-            const problem = verdicts.get(digest);
-            if (problem)
-                broken.push(failed('schema_not_compilable', 'breaking', `tool:${name}`, `${key} is not a valid JSON Schema: ${problem}`, { pointer: `/tools/${name}/definition/${key}` }));
-        }
-    }
-    if (broken.length)
-        return broken;
-    return [passed('schema_not_compilable', 'server', `every tool schema compiles (${Object.keys(contract.tools).length} tools)`)];
+    return {
+        tool(name, tool) {
+            for (const key of ['inputSchema', 'outputSchema']) {
+                const schema = tool.definition[key];
+                if (schema === undefined)
+                    continue;
+                const digest = tool.schemaDigests?.[key] ?? '';
+                if (!verdicts.has(digest))
+                    verdicts.set(digest, checkSchemaValid(schema));
+                const problem = verdicts.get(digest);
+                if (problem)
+                    broken.push(failed('schema_not_compilable', 'breaking', `tool:${name}`, `${key} is not a valid JSON Schema: ${problem}`, { pointer: `/tools/${name}/definition/${key}` }));
+            }
+        },
+        evidence(contract) {
+            if (broken.length)
+                return broken;
+            return [passed('schema_not_compilable', 'server', `every tool schema compiles (${Object.keys(contract.tools).length} tools)`)];
+        },
+    };
 }
 
 /** How the server answered one proposed revision. */
@@ -1469,4 +1484,4 @@ function withDeadline(promise, ms) {
     });
 }
 
-export { discover, evaluateLifecycle, evaluateNegotiationPolicy, evaluateSchemas, probeMatrix, probeSubscription, runExamples, startDeadline };
+export { discover, evaluateLifecycle, evaluateNegotiationPolicy, evaluateSchemasYielding, probeMatrix, probeSubscription, runExamples, startDeadline };

@@ -22,13 +22,17 @@ async function inspectServer(server, env = process.env, options = {}) {
         recordBodies: options.recordBodies,
         afterWalk: (session, walked) => probe(server, session, walked),
     });
-    const { evaluateNegotiationPolicy, evaluateLifecycle, evaluateSchemas } = await live();
+    const { evaluateNegotiationPolicy, evaluateLifecycle, evaluateSchemasYielding } = await live();
+    // What the caller does with the contract (check: start classifying it) goes on while the
+    // evidence is evaluated: comparison worker threads take batches meanwhile.
+    options.beside?.(contract);
+    const schemaEvidence = await evaluateSchemasYielding(contract);
     const evidence = [
         ...(matrix ? [info('protocol_matrix', 'server', matrixLine(matrix), matrix)] : []),
         ...evaluateNegotiationPolicy(server.negotiation, discovery.negotiated),
         ...evaluateLifecycle(discovery.transcript, discovery.negotiated, server.clientCapabilities),
         ...unsupportedListEvidence(discovery),
-        ...evaluateSchemas(contract),
+        ...schemaEvidence,
         ...(discovery.after ?? []),
     ];
     return { contract, evidence, transcript: discovery.transcript };

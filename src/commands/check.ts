@@ -39,12 +39,20 @@ export async function checkServer(server: ServerConfig, options: { contractFile?
   const outcome: ServerOutcome = { name: server.name, contractFile, changes: [], notes: [] };
   try {
     const golden = await readContract(contractFile); // a broken golden file fails before the server is started
-    const inspection = await inspectServer(server, env, { recordBodies: options.recordBodies });
-    const { evidence, transcript } = inspection;
-    const live = redactContract(inspection.contract, options.redactor ?? new Redactor());
-    verifyDigests({ contract: golden, file: contractFile }, { contract: live });
-    const classified = await classify(golden, live, server.oracleTimeoutMs, server.classifyTimeoutMs);
-    return { ...outcome, golden, current: live, ...classified, evidence, transcript };
+    let compared: { live: Contract; classified: ReturnType<typeof classify> } | undefined;
+    const { evidence, transcript } = await inspectServer(server, env, {
+      recordBodies: options.recordBodies,
+      // Classifying starts as soon as the contract is there, beside the evidence (see inspectServer).
+      beside: (contract) => {
+        const live = redactContract(contract, options.redactor ?? new Redactor());
+        verifyDigests({ contract: golden, file: contractFile }, { contract: live });
+        const classified = classify(golden, live, server.oracleTimeoutMs, server.classifyTimeoutMs);
+        classified.catch(() => undefined); // awaited below; not an unhandled rejection meanwhile
+        compared = { live, classified };
+      },
+    });
+    const { live, classified } = compared!;
+    return { ...outcome, golden, current: live, ...(await classified), evidence, transcript };
   } catch (error) {
     if (!(error instanceof GateError)) throw error;
     const transcript = error instanceof DiscoveryError ? (error.transcript as TranscriptEntry[] | undefined) : undefined;

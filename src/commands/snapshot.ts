@@ -21,18 +21,22 @@ export interface Inspection {
  * session), proposes every revision of the configured matrix, and returns its contract with
  * the evidence: negotiation policy, lifecycle order, schemas that compile, probes. What `check` uses.
  */
-export async function inspectServer(server: ServerConfig, env: NodeJS.ProcessEnv = process.env, options: { recordBodies?: boolean } = {}): Promise<Inspection> {
+export async function inspectServer(server: ServerConfig, env: NodeJS.ProcessEnv = process.env, options: { recordBodies?: boolean; beside?: (contract: Contract) => void } = {}): Promise<Inspection> {
   const { discovery, matrix, contract } = await observe(server, env, {
     recordBodies: options.recordBodies,
     afterWalk: (session, walked) => probe(server, session, walked),
   });
-  const { evaluateNegotiationPolicy, evaluateLifecycle, evaluateSchemas } = await live();
+  const { evaluateNegotiationPolicy, evaluateLifecycle, evaluateSchemasYielding } = await live();
+  // What the caller does with the contract (check: start classifying it) goes on while the
+  // evidence is evaluated: comparison worker threads take batches meanwhile.
+  options.beside?.(contract);
+  const schemaEvidence = await evaluateSchemasYielding(contract);
   const evidence = [
     ...(matrix ? [info('protocol_matrix', 'server', matrixLine(matrix), matrix)] : []),
     ...evaluateNegotiationPolicy(server.negotiation, discovery.negotiated),
     ...evaluateLifecycle(discovery.transcript, discovery.negotiated, server.clientCapabilities),
     ...unsupportedListEvidence(discovery),
-    ...evaluateSchemas(contract),
+    ...schemaEvidence,
     ...(discovery.after ?? []),
   ];
   return { contract, evidence, transcript: discovery.transcript };
