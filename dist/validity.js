@@ -827,10 +827,29 @@ function checkSchemaValid(schema) {
     if (schema === null || typeof schema !== 'object' || Array.isArray(schema))
         return 'a schema must be an object or a boolean';
     const ajv = ajvFor(schema);
-    const rest = forAjv(schema);
+    // Copied only where ajv must see it rewritten (a remote $ref, a draft-04 bound): most are not.
+    const rest = needsRewrite(schema, 0) ? forAjv(schema) : withoutRootIdentity(schema);
     if (!ajv.validateSchema(rest))
         return oneLine(`schema is invalid: ${ajv.errorsText(ajv.errors)}`, 200);
     return badRegex(rest) ?? unresolvedRef(rest);
+}
+/** Would withoutRemoteRefs change anything: a remote `$ref`, or a draft-04 boolean exclusive bound? */
+function needsRewrite(node, depth) {
+    if (depth > 256)
+        return true;
+    if (Array.isArray(node))
+        return node.some((item) => needsRewrite(item, depth + 1));
+    if (node === null || typeof node !== 'object')
+        return false;
+    for (const [key, child] of Object.entries(node)) {
+        if (key === '$ref' && typeof child === 'string' && !isLocalRef(child))
+            return true;
+        if ((key === 'exclusiveMinimum' || key === 'exclusiveMaximum') && typeof child === 'boolean')
+            return true;
+        if (!DATA_KEYWORDS.has(key) && needsRewrite(child, depth + 1))
+            return true;
+    }
+    return false;
 }
 function badRegex(node) {
     if (Array.isArray(node))
