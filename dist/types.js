@@ -503,8 +503,9 @@ function joinContract(spans, reuse) {
     for (const [collection, texts] of spans.entities) {
         if (!Object.hasOwn(spans.rest, collection))
             continue;
-        const theirs = reuse?.spans.entities.get(collection);
         const parsed = reuse?.value[collection];
+        // The other file's cut stands for its entities only if its parse has the same keys, in order.
+        const theirs = parsed !== undefined && sameKeys(parsed, reuse.spans.entities.get(collection)) ? reuse.spans.entities.get(collection) : undefined;
         const entities = {};
         for (const [key, text] of texts) {
             const same = theirs?.get(key) === text && parsed !== undefined && Object.hasOwn(parsed, key);
@@ -513,6 +514,16 @@ function joinContract(spans, reuse) {
         setOwn(contract, collection, entities);
     }
     return contract;
+}
+function sameKeys(parsed, spans) {
+    const keys = Object.keys(parsed);
+    if (keys.length !== spans.size)
+        return false;
+    let i = 0;
+    for (const key of spans.keys())
+        if (keys[i++] !== key)
+            return false;
+    return true;
 }
 
 /** The schemas of a tool that carry their own digest. */

@@ -55,6 +55,21 @@ describe('cutting a contract at its entities', () => {
     );
   });
 
+  it("takes nothing from the other file when its parse does not have its cut's keys", () => {
+    const text = contractText(oddContract('a'));
+    const cut = cutContract(text)!;
+    const parsed = JSON.parse(text);
+    // A parse that disagrees with the cut (a hand-made file whose braces the cut misread): not trusted.
+    const [first] = Object.keys(parsed.tools);
+    const disagreeing = { ...parsed, tools: Object.fromEntries(Object.entries(parsed.tools).filter(([key]) => key !== first)) };
+    const joined = joinContract(cut, { spans: cut, value: disagreeing });
+    same(joined, parsed);
+    for (const key of Object.keys(parsed.tools)) expect((joined.tools as Record<string, unknown>)[key] === disagreeing.tools[key]).toBe(false);
+    // A parse that agrees: every entity is taken as it is.
+    const agreeing = joinContract(cut, { spans: cut, value: parsed });
+    for (const key of Object.keys(parsed.tools)) expect((agreeing.tools as Record<string, unknown>)[key] === parsed.tools[key]).toBe(true);
+  });
+
   it('refuses texts in another layout, and parseContractBeside then parses them whole', () => {
     const value = JSON.parse(contractText(oddContract('a')));
     const other = { text: contractText(oddContract('b')), contract: parseContract(contractText(oddContract('b')), 'b.json') };

@@ -103,8 +103,9 @@ export function joinContract(spans: ContractSpans, reuse?: { spans: ContractSpan
   for (const [key, value] of Object.entries(spans.rest)) setOwn(contract, key, value);
   for (const [collection, texts] of spans.entities) {
     if (!Object.hasOwn(spans.rest, collection)) continue;
-    const theirs = reuse?.spans.entities.get(collection);
     const parsed = reuse?.value[collection] as Record<string, unknown> | undefined;
+    // The other file's cut stands for its entities only if its parse has the same keys, in order.
+    const theirs = parsed !== undefined && sameKeys(parsed, reuse!.spans.entities.get(collection)!) ? reuse!.spans.entities.get(collection) : undefined;
     const entities: Record<string, unknown> = {};
     for (const [key, text] of texts) {
       const same = theirs?.get(key) === text && parsed !== undefined && Object.hasOwn(parsed, key);
@@ -113,4 +114,12 @@ export function joinContract(spans: ContractSpans, reuse?: { spans: ContractSpan
     setOwn(contract, collection, entities);
   }
   return contract;
+}
+
+function sameKeys(parsed: Record<string, unknown>, spans: Map<string, string>): boolean {
+  const keys = Object.keys(parsed);
+  if (keys.length !== spans.size) return false;
+  let i = 0;
+  for (const key of spans.keys()) if (keys[i++] !== key) return false;
+  return true;
 }
