@@ -416,4 +416,4 @@ function sameJson(a, b, depth) {
     return count === 0;
 }
 
-export { DiscoveryError as D, ExitCode as E, GateError as G, InputError as I, ownValue as a, digestOfText as b, canonicalJson as c, digestOf as d, canonicalWith as e, sortKeysDeep as f, stableJson as g, compareCodeUnits as h, internalErrorLine as i, jsonEqual as j, sortKeysShared as k, stableJsonPieces as l, oneLine as o, setOwn as s };
+export { DiscoveryError as D, ExitCode as E, GateError as G, InputError as I, ownValue as a, sortKeysDeep as b, canonicalJson as c, digestOf as d, stableJson as e, compareCodeUnits as f, digestOfText as g, canonicalWith as h, internalErrorLine as i, jsonEqual as j, sortKeysShared as k, stableJsonPieces as l, oneLine as o, setOwn as s };

@@ -1,5 +1,5 @@
 import { v as verifyDigests, c as classify } from './index3.js';
-import { f as readContract, d as redactContract } from './types.js';
+import { g as readContract, d as redactContract } from './types.js';
 import { G as GateError, D as DiscoveryError } from './canonical.js';
 import { R as Redactor } from './redact.js';
 import { b as inspectServer } from './snapshot.js';

@@ -1,9 +1,9 @@
-import { D as DEFAULTS } from './types.js';
+import { D as DEFAULTS, e as entityOf } from './types.js';
 import { availableParallelism } from 'node:os';
 import { p as planComparison, T as ToolNames, a as assembleComparison, c as compareEntity, e as entityName } from './compare.js';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { c as canonicalJson, d as digestOf, a as ownValue, j as jsonEqual, I as InputError, b as digestOfText, e as canonicalWith, E as ExitCode, f as sortKeysDeep, g as stableJson, o as oneLine } from './canonical.js';
+import { c as canonicalJson, d as digestOf, a as ownValue, j as jsonEqual, I as InputError, E as ExitCode, b as sortKeysDeep, e as stableJson, o as oneLine } from './canonical.js';
 import { c as collectRefs, i as isLocalRef, r as resolveLocalRef } from './validity.js';
 import { i as isSchemaObject, C as COLLECTIONS, p as pointerSegment, R as RULES } from './2020.js';
 import { h as highestLevel, v as verdictOf, L as LEVELS, r as rankOf, p as packageJson } from './gate.js';
@@ -283,7 +283,7 @@ function verifyDigests(a, b) {
                 continue;
             const base = `/${collection}/${pointerSegment(key)}`;
             for (const side of readFrom([a, b])) {
-                const pointer = verifyEntity(ownValue(side.contract[collection], key), base);
+                const pointer = verifyEntity(ownValue(side.contract[collection], key), collection === 'tools', base);
                 if (pointer)
                     throw stale(side.file, pointer);
             }
@@ -300,24 +300,15 @@ function sameSchemaDigests(a, b) {
     return keys.length === Object.keys(theirs).length && keys.every((key) => ownValue(theirs, key) === mine[key]);
 }
 /**
- * The pointer of the first digest of an entity that does not match, if any. Each schema is
- * serialised once, for its own digest and inside its tool's. The entity's digest is checked
- * first, as it always was.
+ * The pointer of the first digest of an entity that does not match, if any: its digests made
+ * again as normalising makes them (entityOf), the entity's own checked first.
  */
-function verifyEntity(entity, base) {
-    const texts = new Map();
-    const schemaStale = [];
-    for (const [schema, digest] of Object.entries(entity.schemaDigests ?? {})) {
-        const value = ownValue(entity.definition, schema);
-        const text = canonicalJson(value);
-        if (value !== null && typeof value === 'object')
-            texts.set(value, text);
-        if (digest !== digestOfText(text))
-            schemaStale.push(`${base}/schemaDigests/${pointerSegment(schema)}`);
-    }
-    if (entity.digest !== digestOfText(canonicalWith(entity.definition, texts)))
+function verifyEntity(entity, isTool, base) {
+    const made = entityOf(entity.definition, isTool);
+    if (made.digest !== entity.digest)
         return `${base}/digest`;
-    return schemaStale[0];
+    const stale = Object.keys(made.schemaDigests ?? {}).find((schema) => made.schemaDigests[schema] !== ownValue(entity.schemaDigests, schema));
+    return stale === undefined ? undefined : `${base}/schemaDigests/${pointerSegment(stale)}`;
 }
 function stale(file, pointer) {
     return new InputError(`contract ${file} at ${pointer}: the digest does not match the definition (edited by hand?); regenerate it with \`mcp-contract update\``);

@@ -1,4 +1,4 @@
-import { e as describeViolation, c as compileValidator, l as limitsOf, n as normaliseItem } from './types.js';
+import { f as describeViolation, c as compileValidator, l as limitsOf, n as normaliseItem } from './types.js';
 import { D as DiscoveryError, o as oneLine, I as InputError, G as GateError, c as canonicalJson } from './canonical.js';
 import { S as STATELESS_REVISIONS, a as SERVER_INFO_META_KEY, s as statelessEnvelope, C as CLIENT_INFO, H as HANDSHAKE_REVISIONS, L as LISTS, e as eraOf } from './protocol.js';
 import { spawn } from 'node:child_process';

@@ -4,7 +4,7 @@ import require$$0 from 'process';
 import require$$0$1 from 'buffer';
 import { I as InputError } from './canonical.js';
 import { a as repositoryRoot, b as readUserFile, i as insideRoot } from './files.js';
-import { c as compileValidator, D as DEFAULTS, h as defaultContractPath } from './types.js';
+import { c as compileValidator, D as DEFAULTS, i as defaultContractPath } from './types.js';
 import { R as RELEASED_REVISIONS } from './protocol.js';
 import { R as RULES } from './2020.js';
 

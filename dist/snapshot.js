@@ -1,4 +1,4 @@
-import { g as normalise } from './types.js';
+import { h as normalise } from './types.js';
 
 function failed(check, level, subject, message, details) {
     return { check, status: 'fail', level, subject, message, ...(details === undefined ? {} : { details }) };

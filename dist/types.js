@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { f as sortKeysDeep, d as digestOf, h as compareCodeUnits, k as sortKeysShared, c as canonicalJson, b as digestOfText, e as canonicalWith, s as setOwn, I as InputError, l as stableJsonPieces, a as ownValue, g as stableJson } from './canonical.js';
+import { b as sortKeysDeep, d as digestOf, f as compareCodeUnits, c as canonicalJson, g as digestOfText, h as canonicalWith, k as sortKeysShared, s as setOwn, I as InputError, l as stableJsonPieces, a as ownValue, e as stableJson } from './canonical.js';
 import { b as readUserFile, w as writeFileAtomic } from './files.js';
 import { C as COLLECTIONS, a as CONTRACT_FORMAT_VERSION, b as CONTRACT_FORMAT, i as isSchemaObject, c as SINGLE_SUBSCHEMA, M as MAP_OF_SUBSCHEMAS, L as LIST_OF_SUBSCHEMAS, _ as _2020Exports, p as pointerSegment } from './2020.js';
 import { join } from 'node:path';
@@ -663,4 +663,4 @@ function defaultContractPath(serverName) {
     return `${DEFAULTS.contractDir}/${serverName}.mcp-contract.json`;
 }
 
-export { DEFAULTS as D, parseContractBeside as a, contractPieces as b, compileValidator as c, redactContract as d, describeViolation as e, readContract as f, normalise as g, defaultContractPath as h, limitsOf as l, normaliseItem as n, parseContract as p, readContractText as r, writeTranscript as w };
+export { DEFAULTS as D, parseContractBeside as a, contractPieces as b, compileValidator as c, redactContract as d, entityOf as e, describeViolation as f, readContract as g, normalise as h, defaultContractPath as i, limitsOf as l, normaliseItem as n, parseContract as p, readContractText as r, writeTranscript as w };

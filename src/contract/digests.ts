@@ -1,6 +1,7 @@
 import { InputError } from '../errors.js';
 import { pointerSegment } from '../jsonschema/subschemas.js';
-import { canonicalJson, canonicalWith, digestOf, digestOfText, jsonEqual, ownValue } from './canonical.js';
+import { digestOf, jsonEqual, ownValue } from './canonical.js';
+import { entityOf } from './normalise.js';
 import { COLLECTIONS, type Contract, type ContractEntity } from './types.js';
 
 /** One side of a comparison. Without a file it was computed in this run, so its digests are right. */
@@ -31,7 +32,7 @@ export function verifyDigests(a: DigestSide, b: DigestSide): void {
       if (!twin || entity.digest !== twin.digest || (sameSchemaDigests(entity, twin) && jsonEqual(entity.definition, twin.definition))) continue;
       const base = `/${collection}/${pointerSegment(key)}`;
       for (const side of readFrom([a, b])) {
-        const pointer = verifyEntity(ownValue(side.contract[collection], key)!, base);
+        const pointer = verifyEntity(ownValue(side.contract[collection], key)!, collection === 'tools', base);
         if (pointer) throw stale(side.file, pointer);
       }
     }
@@ -50,21 +51,14 @@ function sameSchemaDigests(a: ContractEntity, b: ContractEntity): boolean {
 }
 
 /**
- * The pointer of the first digest of an entity that does not match, if any. Each schema is
- * serialised once, for its own digest and inside its tool's. The entity's digest is checked
- * first, as it always was.
+ * The pointer of the first digest of an entity that does not match, if any: its digests made
+ * again as normalising makes them (entityOf), the entity's own checked first.
  */
-function verifyEntity(entity: ContractEntity, base: string): string | undefined {
-  const texts = new Map<object, string>();
-  const schemaStale: string[] = [];
-  for (const [schema, digest] of Object.entries(entity.schemaDigests ?? {})) {
-    const value = ownValue(entity.definition, schema);
-    const text = canonicalJson(value);
-    if (value !== null && typeof value === 'object') texts.set(value, text);
-    if (digest !== digestOfText(text)) schemaStale.push(`${base}/schemaDigests/${pointerSegment(schema)}`);
-  }
-  if (entity.digest !== digestOfText(canonicalWith(entity.definition, texts))) return `${base}/digest`;
-  return schemaStale[0];
+function verifyEntity(entity: ContractEntity, isTool: boolean, base: string): string | undefined {
+  const made = entityOf(entity.definition, isTool);
+  if (made.digest !== entity.digest) return `${base}/digest`;
+  const stale = Object.keys(made.schemaDigests ?? {}).find((schema) => made.schemaDigests![schema] !== ownValue(entity.schemaDigests, schema));
+  return stale === undefined ? undefined : `${base}/schemaDigests/${pointerSegment(stale)}`;
 }
 
 function stale(file: string, pointer: string): InputError {
