@@ -1,4 +1,4 @@
-import { c as canonicalJson, j as jsonEqual } from './canonical.js';
+import { c as canonicalJson, s as setOwn, j as jsonEqual } from './canonical.js';
 import { r as ruleById, p as pointerSegment, i as isSchemaObject, S as SCHEMA_FACTS, s as schemaRuleId, C as COLLECTIONS } from './2020.js';
 import { createHash } from 'node:crypto';
 import { D as DATA_KEYWORDS, i as isLocalRef, r as resolveLocalRef, p as propertyNamesIn, f as forAjvAbout, a as forAjv, b as ajvFor, d as checkSchemaValid } from './validity.js';
@@ -1919,10 +1919,6 @@ function withProperty(facet, name, value) {
     setOwn(object, name, value);
     return object;
 }
-/** Sets a property as an own data property, even one named `__proto__`. */
-function setOwn(target, name, value) {
-    Object.defineProperty(target, name, { value, enumerable: true, writable: true, configurable: true });
-}
 /** A property name no named property or pattern of these facets claims. */
 function freshName(...facets) {
     for (let i = 0;; i++) {
@@ -1959,7 +1955,7 @@ function withSharedDefinitions(ajv, schema) {
         return undefined;
     const container = containers[0];
     const definitions = schema[container];
-    if (!isRecord(definitions))
+    if (!isSchemaObject(definitions))
         return undefined;
     const prefix = `#/${container}/`;
     const refs = [];
@@ -1985,11 +1981,11 @@ function withSharedDefinitions(ajv, schema) {
     const root = rewrite(rest, prefix, ids);
     // The root's properties are shared the same way: tools repeat them too (all but the few that
     // name the tool's own parameters), and what is left to compile per schema is small.
-    if (isRecord(root.properties)) {
+    if (isSchemaObject(root.properties)) {
         const properties = {};
         for (const [name, subschema] of Object.entries(root.properties)) {
-            const shared = isRecord(subschema) && Object.keys(subschema).length > 1 ? share(subschema, contentId(canonicalJson(subschema))) : subschema;
-            Object.defineProperty(properties, name, { value: shared, enumerable: true, writable: true, configurable: true });
+            const shared = isSchemaObject(subschema) && Object.keys(subschema).length > 1 ? share(subschema, contentId(canonicalJson(subschema))) : subschema;
+            setOwn(properties, name, shared);
         }
         root.properties = properties;
     }
@@ -2005,7 +2001,7 @@ function shareable(node, refs, depth) {
         return false;
     if (Array.isArray(node))
         return node.every((item) => shareable(item, refs, depth + 1));
-    if (!isRecord(node))
+    if (!isSchemaObject(node))
         return true;
     for (const [key, child] of Object.entries(node)) {
         if (UNSHAREABLE.has(key))
@@ -2050,17 +2046,14 @@ function definitionIds(definitions, prefix) {
 function rewrite(node, prefix, ids) {
     if (Array.isArray(node))
         return node.map((item) => rewrite(item, prefix, ids));
-    if (!isRecord(node))
+    if (!isSchemaObject(node))
         return node;
     const out = {};
     for (const [key, child] of Object.entries(node)) {
         const value = key === '$ref' && typeof child === 'string' ? (ids.get(child.slice(prefix.length)) ?? child) : DATA_KEYWORDS.has(key) ? child : rewrite(child, prefix, ids);
-        Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
+        setOwn(out, key, value);
     }
     return out;
-}
-function isRecord(value) {
-    return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
 /**

@@ -481,13 +481,9 @@ function holdsPlaceholders(rest, entities) {
                 return false;
             continue; // not a collection: the contract's validation names it
         }
-        const keys = Object.keys(value);
-        if (keys.length !== spans.size)
+        const record = value;
+        if (!sameKeys(record, spans) || [...spans.keys()].some((key) => record[key] !== 0))
             return false;
-        let i = 0;
-        for (const key of spans.keys())
-            if (keys[i++] !== key || value[key] !== 0)
-                return false;
     }
     return true;
 }
@@ -515,6 +511,7 @@ function joinContract(spans, reuse) {
     }
     return contract;
 }
+/** The object's own keys are the cut's, in the same order. */
 function sameKeys(parsed, spans) {
     const keys = Object.keys(parsed);
     if (keys.length !== spans.size)

@@ -1,5 +1,5 @@
 import { r as requireAjv, a as requireDraft7 } from './ajv.js';
-import { d as requireDynamic, e as requireNext, f as requireUnevaluated, _ as _2020Exports } from './2020.js';
+import { d as requireDynamic, e as requireNext, f as requireUnevaluated, _ as _2020Exports, i as isSchemaObject } from './2020.js';
 import { n as requireCore, o as requireDiscriminator, k as requireValidate, a as requireCodegen, l as requireValidation_error, m as requireRef_error } from './index2.js';
 import { o as oneLine, s as setOwn } from './canonical.js';
 
@@ -776,7 +776,7 @@ function withoutRemoteRefs(value, keep) {
     for (const [key, child] of Object.entries(value)) {
         if (key === '$ref' && typeof child === 'string' && !isLocalRef(child))
             continue;
-        const copy = DATA_KEYWORDS.has(key) ? child : keep && BY_PROPERTY_NAME.has(key) && isRecord(child) ? keptMembers(child, keep) : withoutRemoteRefs(child, keep);
+        const copy = DATA_KEYWORDS.has(key) ? child : keep && BY_PROPERTY_NAME.has(key) && isSchemaObject(child) ? keptMembers(child, keep) : withoutRemoteRefs(child, keep);
         // Own data properties, even `__proto__`: a schema property may be named that.
         if (key === '__proto__')
             setOwn(out, key, copy);
@@ -791,9 +791,6 @@ function keptMembers(members, keep) {
         if (keep.has(name) || declaresIdentity(child))
             setOwn(out, name, withoutRemoteRefs(child, keep));
     return out;
-}
-function isRecord(value) {
-    return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 /** Validates data against a server schema in its dialect; each violation as "pointer: message". Undefined when the schema does not compile. */
 function validateAgainst(schema, data) {

@@ -85,10 +85,8 @@ function holdsPlaceholders(rest: unknown, entities: Map<EntityCollection, Map<st
       if (spans.size > 0) return false;
       continue; // not a collection: the contract's validation names it
     }
-    const keys = Object.keys(value);
-    if (keys.length !== spans.size) return false;
-    let i = 0;
-    for (const key of spans.keys()) if (keys[i++] !== key || (value as Record<string, unknown>)[key] !== 0) return false;
+    const record = value as Record<string, unknown>;
+    if (!sameKeys(record, spans) || [...spans.keys()].some((key) => record[key] !== 0)) return false;
   }
   return true;
 }
@@ -116,6 +114,7 @@ export function joinContract(spans: ContractSpans, reuse?: { spans: ContractSpan
   return contract;
 }
 
+/** The object's own keys are the cut's, in the same order. */
 function sameKeys(parsed: Record<string, unknown>, spans: Map<string, string>): boolean {
   const keys = Object.keys(parsed);
   if (keys.length !== spans.size) return false;

@@ -1,4 +1,4 @@
-import { jsonEqual } from '../contract/canonical.js';
+import { jsonEqual, setOwn } from '../contract/canonical.js';
 import {
   JSON_TYPES,
   canonicalize,
@@ -27,7 +27,6 @@ import {
   objectWith,
   sample,
   samples,
-  setOwn,
   stringCandidates,
   PATTERN_SAFE_LENGTH,
   withProperty,

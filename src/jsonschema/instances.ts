@@ -1,4 +1,5 @@
 import RandExp from 'randexp';
+import { setOwn } from '../contract/canonical.js';
 import { isListed, jsonTypeOf, propertySchema, safeTest, sameJson, type ArrayFacet, type Canon, type Facet, type JsonType, type NumberFacet, type ObjectFacet, type StringFacet } from './canonical.js';
 
 /**
@@ -274,11 +275,6 @@ export function withProperty(facet: ObjectFacet, name: string, value: unknown): 
   if (!object) return undefined;
   setOwn(object, name, value);
   return object;
-}
-
-/** Sets a property as an own data property, even one named `__proto__`. */
-export function setOwn(target: Record<string, unknown>, name: string, value: unknown): void {
-  Object.defineProperty(target, name, { value, enumerable: true, writable: true, configurable: true });
 }
 
 /** A property name no named property or pattern of these facets claims. */

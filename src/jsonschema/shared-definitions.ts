@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Ajv } from 'ajv';
-import { canonicalJson } from '../contract/canonical.js';
+import { canonicalJson, setOwn } from '../contract/canonical.js';
 import { DATA_KEYWORDS } from './refs.js';
+import { isSchemaObject } from './subschemas.js';
 
 /**
  * Keywords that make a definition's meaning depend on where it is evaluated from (dynamic
@@ -31,7 +32,7 @@ export function withSharedDefinitions(ajv: Ajv, schema: Record<string, unknown>)
   if (containers.length !== 1) return undefined;
   const container = containers[0]!;
   const definitions = schema[container];
-  if (!isRecord(definitions)) return undefined;
+  if (!isSchemaObject(definitions)) return undefined;
   const prefix = `#/${container}/`;
   const refs: string[] = [];
   if (!shareable(schema, refs, 0)) return undefined;
@@ -51,11 +52,11 @@ export function withSharedDefinitions(ajv: Ajv, schema: Record<string, unknown>)
   const root = rewrite(rest, prefix, ids) as Record<string, unknown>;
   // The root's properties are shared the same way: tools repeat them too (all but the few that
   // name the tool's own parameters), and what is left to compile per schema is small.
-  if (isRecord(root.properties)) {
+  if (isSchemaObject(root.properties)) {
     const properties: Record<string, unknown> = {};
     for (const [name, subschema] of Object.entries(root.properties)) {
-      const shared = isRecord(subschema) && Object.keys(subschema).length > 1 ? share(subschema, contentId(canonicalJson(subschema))) : subschema;
-      Object.defineProperty(properties, name, { value: shared, enumerable: true, writable: true, configurable: true });
+      const shared = isSchemaObject(subschema) && Object.keys(subschema).length > 1 ? share(subschema, contentId(canonicalJson(subschema))) : subschema;
+      setOwn(properties, name, shared);
     }
     root.properties = properties;
   }
@@ -71,7 +72,7 @@ function contentId(canonicalText: string): string {
 function shareable(node: unknown, refs: string[], depth: number): boolean {
   if (depth > 256) return false;
   if (Array.isArray(node)) return node.every((item) => shareable(item, refs, depth + 1));
-  if (!isRecord(node)) return true;
+  if (!isSchemaObject(node)) return true;
   for (const [key, child] of Object.entries(node)) {
     if (UNSHAREABLE.has(key)) return false;
     if (key === '$ref') {
@@ -106,15 +107,11 @@ function definitionIds(definitions: Record<string, unknown>, prefix: string): Ma
 /** A copy with every `#/$defs/NAME` reference replaced by that definition's id. */
 function rewrite(node: unknown, prefix: string, ids: Map<string, string>): unknown {
   if (Array.isArray(node)) return node.map((item) => rewrite(item, prefix, ids));
-  if (!isRecord(node)) return node;
+  if (!isSchemaObject(node)) return node;
   const out: Record<string, unknown> = {};
   for (const [key, child] of Object.entries(node)) {
     const value = key === '$ref' && typeof child === 'string' ? (ids.get(child.slice(prefix.length)) ?? child) : DATA_KEYWORDS.has(key) ? child : rewrite(child, prefix, ids);
-    Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
+    setOwn(out, key, value);
   }
   return out;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
 }

@@ -4,6 +4,7 @@ import { Ajv2019 } from 'ajv/dist/2019.js';
 import { setOwn } from '../contract/canonical.js';
 import { oneLine } from '../errors.js';
 import { collectRefs, DATA_KEYWORDS, isLocalRef, resolveLocalRef } from './refs.js';
+import { isSchemaObject } from './subschemas.js';
 
 // Server schemas carry unknown keywords and formats: compile leniently, never load a remote $ref.
 // ownProperties: a property named "constructor" or "__proto__" is data, not the prototype's member.
@@ -133,7 +134,7 @@ function withoutRemoteRefs(value: unknown, keep: ReadonlySet<string> | undefined
   const out: Record<string, unknown> = {};
   for (const [key, child] of Object.entries(value)) {
     if (key === '$ref' && typeof child === 'string' && !isLocalRef(child)) continue;
-    const copy = DATA_KEYWORDS.has(key) ? child : keep && BY_PROPERTY_NAME.has(key) && isRecord(child) ? keptMembers(child, keep) : withoutRemoteRefs(child, keep);
+    const copy = DATA_KEYWORDS.has(key) ? child : keep && BY_PROPERTY_NAME.has(key) && isSchemaObject(child) ? keptMembers(child, keep) : withoutRemoteRefs(child, keep);
     // Own data properties, even `__proto__`: a schema property may be named that.
     if (key === '__proto__') setOwn(out, key, copy);
     else out[key] = copy;
@@ -145,10 +146,6 @@ function keptMembers(members: Record<string, unknown>, keep: ReadonlySet<string>
   const out: Record<string, unknown> = {};
   for (const [name, child] of Object.entries(members)) if (keep.has(name) || declaresIdentity(child)) setOwn(out, name, withoutRemoteRefs(child, keep));
   return out;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
 /** Validates data against a server schema in its dialect; each violation as "pointer: message". Undefined when the schema does not compile. */
