@@ -288,7 +288,7 @@ function toolsContract(count: number, changed: number): Contract {
     unchanged.push(
       await timeAsync(async () => {
         await classify(parseContract(goldenText, 'golden.json'), before);
-        evaluateSchemas(before);
+        await evaluateSchemas(before);
       }),
     );
   }

@@ -1,4 +1,4 @@
-import { f as requireCore, g as requireValidation, h as requireFormat, i as requireMetadata, j as requireApplicator, n as requireCore$1, o as requireDiscriminator, k as requireValidate, a as requireCodegen, l as requireValidation_error, m as requireRef_error } from './index2.js';
+import { f as requireCore, g as requireValidation, h as requireFormat, i as requireMetadata, j as requireApplicator, k as requireValidate, a as requireCodegen, l as requireValidation_error, m as requireRef_error, n as requireCore$1, o as requireDiscriminator } from './index2.js';
 
 var ajv = {exports: {}};
 

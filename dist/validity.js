@@ -1,6 +1,6 @@
 import { r as requireAjv, a as requireDraft7 } from './ajv.js';
 import { d as requireDynamic, e as requireNext, f as requireUnevaluated, _ as _2020Exports, i as isSchemaObject } from './2020.js';
-import { n as requireCore, o as requireDiscriminator, k as requireValidate, a as requireCodegen, l as requireValidation_error, m as requireRef_error } from './index2.js';
+import { k as requireValidate, a as requireCodegen, l as requireValidation_error, m as requireRef_error, n as requireCore, o as requireDiscriminator } from './index2.js';
 import { o as oneLine, s as setOwn } from './canonical.js';
 
 /** `$ref` handling shared by the schema diff, the oracle and the validity check. Nothing here ever fetches. */

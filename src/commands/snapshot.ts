@@ -26,11 +26,11 @@ export async function inspectServer(server: ServerConfig, env: NodeJS.ProcessEnv
     recordBodies: options.recordBodies,
     afterWalk: (session, walked) => probe(server, session, walked),
   });
-  const { evaluateNegotiationPolicy, evaluateLifecycle, evaluateSchemasYielding } = await live();
+  const { evaluateNegotiationPolicy, evaluateLifecycle, evaluateSchemas } = await live();
   // What the caller does with the contract (check: start classifying it) goes on while the
   // evidence is evaluated: comparison worker threads take batches meanwhile.
   options.beside?.(contract);
-  const schemaEvidence = await evaluateSchemasYielding(contract);
+  const schemaEvidence = await evaluateSchemas(contract);
   const evidence = [
     ...(matrix ? [info('protocol_matrix', 'server', matrixLine(matrix), matrix)] : []),
     ...evaluateNegotiationPolicy(server.negotiation, discovery.negotiated),

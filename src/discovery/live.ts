@@ -3,7 +3,7 @@
 export { discover } from './discover.js';
 export { evaluateLifecycle } from '../evidence/lifecycle.js';
 export { evaluateNegotiationPolicy } from '../evidence/negotiation-policy.js';
-export { evaluateSchemasYielding } from '../evidence/schemas.js';
+export { evaluateSchemas } from '../evidence/schemas.js';
 export { probeMatrix } from '../negotiate/matrix.js';
 export { runExamples } from '../probes/examples.js';
 export { probeSubscription } from '../probes/subscription.js';
