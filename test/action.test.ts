@@ -1,4 +1,4 @@
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { accessSync, constants, copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,7 +6,7 @@ import { parse, stringify } from 'yaml';
 import { cli } from './helpers/cli.js';
 import { corpus, FIXTURE_SERVER, ROOT, startHttpFixture, tempDir, writeSide, type RunningServer } from './helpers/fixture.js';
 import { FakeGitHub } from './helpers/github-api.js';
-import { parseOutputs } from './helpers/run-action.js';
+import { runActionProcess, type ActionRun } from './helpers/run-action.js';
 
 /**
  * dist/index.js run as a process, as GitHub runs it: INPUT_* variables, a pull_request event
@@ -63,13 +63,6 @@ async function workspace(options: { sub?: string; unchanged?: boolean } = {}): P
   return { dir, work, base, head: git(dir, 'rev-parse', 'HEAD'), golden: join(work, 'contracts/notes.mcp-contract.json') };
 }
 
-interface ActionRun {
-  code: number;
-  stdout: string;
-  outputs: Record<string, string>;
-  summary: string;
-}
-
 interface EventOptions {
   /** GITHUB_EVENT_NAME: pull_request (default), pull_request_target, workflow_run, push. */
   name?: string;
@@ -83,8 +76,6 @@ interface EventOptions {
 let actionNode = process.execPath;
 
 async function runAction(ws: Workspace, inputs: Record<string, string>, event: EventOptions = {}, env: Record<string, string> = {}): Promise<ActionRun> {
-  const files = tempDir('mcg-runner-');
-  const eventFile = join(files, 'event.json');
   const name = event.name ?? 'pull_request';
   const pullRequest = {
     number: 7,
@@ -98,41 +89,13 @@ async function runAction(ws: Workspace, inputs: Record<string, string>, event: E
       : name === 'push'
         ? { ref: 'refs/heads/main', after: ws.head }
         : { action: 'synchronize', pull_request: pullRequest };
-  writeFileSync(eventFile, JSON.stringify(payload));
-  const output = join(files, 'output');
-  const summary = join(files, 'summary.md');
-  writeFileSync(output, '');
-  writeFileSync(summary, '');
-  const inputEnv = Object.fromEntries(Object.entries({ 'github-token': 'test-token', ...inputs }).map(([key, value]) => [`INPUT_${key.toUpperCase()}`, value]));
-  const child = spawn(actionNode, [join(ROOT, 'dist/index.js')], {
-    cwd: ws.dir,
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      GITHUB_WORKSPACE: ws.dir,
-      GITHUB_EVENT_NAME: name,
-      GITHUB_EVENT_PATH: eventFile,
-      GITHUB_OUTPUT: output,
-      GITHUB_STEP_SUMMARY: summary,
-      GITHUB_API_URL: github.url,
-      GITHUB_REPOSITORY: 'acme/notes',
-      GITHUB_WORKFLOW: 'contracts',
-      GITHUB_SERVER_URL: 'https://github.example',
-      GITHUB_RUN_ID: '42',
-      ...inputEnv,
-      ...env,
-    },
-  });
-  let stdout = '';
-  child.stdout.on('data', (chunk) => (stdout += chunk));
-  child.stderr.on('data', (chunk) => (stdout += chunk));
-  const code = await new Promise<number>((resolve) => child.on('exit', (c) => resolve(c ?? -1)));
-  return { code, stdout, outputs: parseOutputs(readFileSync(output, 'utf8')), summary: readFileSync(summary, 'utf8') };
+  const runner = { GITHUB_EVENT_NAME: name, GITHUB_API_URL: github.url, GITHUB_WORKFLOW: 'contracts', GITHUB_SERVER_URL: 'https://github.example', GITHUB_RUN_ID: '42' };
+  return runActionProcess(ws.dir, { 'github-token': 'test-token', ...inputs }, { ...runner, ...env }, payload, actionNode);
 }
 
 /** The workflow commands of a run (`::error::`, `::warning ...::`): what GitHub turns into annotations and failures. */
 function commands(run: ActionRun, kind: 'error' | 'warning' | 'notice'): string[] {
-  return run.stdout.split('\n').filter((line) => line.startsWith(`::${kind}`));
+  return run.log.split('\n').filter((line) => line.startsWith(`::${kind}`));
 }
 
 const marker = '<!-- mcp-contract-gate:comment contracts:notes -->';
@@ -330,7 +293,7 @@ describe.each(RUNTIMES)('the action under $label', ({ bin }) => {
     expect(missing.summary).toContain(
       '**Not compared.** contract contracts/notes\\.mcp\\-contract\\.json\\: no such file; create it with \\`npx \\-p mcp\\-contract\\-gate mcp\\-contract update \\-\\-config mcp\\-contract\\.yaml \\-\\-server notes\\` and commit it',
     );
-    expect(missing.stdout).not.toContain(ws.dir);
+    expect(missing.log).not.toContain(ws.dir);
     expect(github.list()).toEqual([{ issue: 7, id: expect.any(Number), by: BOT, first: marker }]);
     expect(github.comments[0]!.body).toContain('⚠️ MCP contract: error');
 
@@ -432,7 +395,7 @@ describe.each(RUNTIMES)('the action under $label', ({ bin }) => {
     expect(github.comments).toEqual([]);
     expect(github.requests.slice(before).map((r) => r.method)).toEqual(['GET']); // looked for an earlier comment, wrote none
     expect(quiet.outputs['comment-id']).toBeUndefined();
-    expect(quiet.stdout).toContain('PR comment skipped: in sync and never commented (comment: on-change)');
+    expect(quiet.log).toContain('PR comment skipped: in sync and never commented (comment: on-change)');
 
     const side = JSON.parse(readFileSync(join(ws.dir, 'server-side.json'), 'utf8'));
     writeFileSync(join(ws.dir, 'server-side.json'), JSON.stringify({ ...side, tools: side.tools.filter((tool: { name: string }) => tool.name !== 'purge') }));
@@ -541,8 +504,8 @@ describe.each(RUNTIMES)('the action under $label', ({ bin }) => {
     const server = await startHttpFixture(join(ws.dir, 'server-side.json'), { era: 'handshake' });
     running.push(server);
     const run = await runAction(ws, { url: server.url, 'server-name': 'notes', headers: 'Authorization: Bearer ${env:NOTES_TOKEN}', comment: 'never' }, {}, { NOTES_TOKEN: 's3cr3t-value' });
-    expect(run.stdout).toContain('::add-mask::s3cr3t-value');
-    expect(run.stdout.split('\n').filter((l) => l.includes('s3cr3t-value'))).toEqual(['::add-mask::s3cr3t-value']);
+    expect(run.log).toContain('::add-mask::s3cr3t-value');
+    expect(run.log.split('\n').filter((l) => l.includes('s3cr3t-value'))).toEqual(['::add-mask::s3cr3t-value']);
     expect(run.outputs.cause).not.toContain('s3cr3t-value');
     expect(run.summary).not.toContain('s3cr3t-value');
     expect(run.code).toBe(1); // the review still finds the unapproved breaking change
@@ -587,7 +550,7 @@ describe.each(RUNTIMES)('the action under $label', ({ bin }) => {
     // A push in check mode has no pull request, and says so without a warning.
     const push = await runAction(ws, { comment: 'always' }, { name: 'push' });
     expect(commands(push, 'warning')).toEqual([]);
-    expect(push.stdout).toContain('no pull request to comment on (event push)');
+    expect(push.log).toContain('no pull request to comment on (event push)');
     const bad = await runAction(ws, { mode: 'report', reports: 'a.json', 'pr-number': 'seven' });
     expect(commands(bad, 'error')).toEqual(['::error::input pr-number must be a pull request number (got "seven")']);
   });

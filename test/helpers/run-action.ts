@@ -11,12 +11,16 @@ export interface ActionRun {
   summary: string;
 }
 
-/** dist/index.js as GitHub runs it: INPUT_* variables, an event file, GITHUB_OUTPUT and GITHUB_STEP_SUMMARY files. */
+/**
+ * dist/index.js as GitHub runs it: INPUT_* variables, an event file, GITHUB_OUTPUT and
+ * GITHUB_STEP_SUMMARY files; under `node` (this Node, or Node 24 as `runs.using: node24`).
+ */
 export async function runActionProcess(
   workspace: string,
   inputs: Record<string, string>,
   env: Record<string, string> = {},
   event: Record<string, unknown> = { action: 'synchronize' },
+  node: string = process.execPath,
 ): Promise<ActionRun> {
   const files = tempDir('mcg-runner-');
   const eventFile = join(files, 'event.json');
@@ -26,7 +30,7 @@ export async function runActionProcess(
   writeFileSync(output, '');
   writeFileSync(summary, '');
   const inputEnv = Object.fromEntries(Object.entries(inputs).map(([name, value]) => [`INPUT_${name.toUpperCase()}`, value]));
-  const child = spawn(process.execPath, [join(ROOT, 'dist/index.js')], {
+  const child = spawn(node, [join(ROOT, 'dist/index.js')], {
     cwd: workspace,
     env: {
       PATH: process.env.PATH,
