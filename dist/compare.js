@@ -1,7 +1,7 @@
 import { c as canonicalJson, s as setOwn, j as jsonEqual } from './canonical.js';
 import { r as ruleById, p as pointerSegment, i as isSchemaObject, S as SCHEMA_FACTS, s as schemaRuleId, C as COLLECTIONS } from './2020.js';
 import { createHash } from 'node:crypto';
-import { D as DATA_KEYWORDS, i as isLocalRef, r as resolveLocalRef, p as propertyNamesIn, f as forAjvAbout, a as forAjv, b as ajvFor, d as checkSchemaValid } from './validity.js';
+import { D as DATA_KEYWORDS, i as isLocalRef, r as resolveLocalRef, p as propertyNamesIn, f as forAjvAbout, a as forAjv, b as ajvFor, d as compileForgotten, e as checkSchemaValid } from './validity.js';
 import { g as getDefaultExportFromCjs } from './_commonjsHelpers.js';
 
 function fingerprintOf(rule, entity, pointer, item) {
@@ -2112,16 +2112,11 @@ function validatorFor(schema, value) {
 }
 function compileOnce(schema, prepared) {
     const ajv = ajvFor(schema, false);
-    let compiled = prepared;
     try {
-        compiled = withSharedDefinitions(ajv, prepared) ?? prepared;
-        return ajv.compile(compiled);
+        return compileForgotten(ajv, withSharedDefinitions(ajv, prepared) ?? prepared);
     }
     catch {
         return null;
-    }
-    finally {
-        ajv.removeSchema(compiled); // the function stays usable; ajv's own cache would keep every schema
     }
 }
 /** A witness holds when ajv accepts it under exactly the side it came from. */

@@ -6,7 +6,7 @@ import { r as running } from './process-registry.js';
 import { isUtf8 } from 'node:buffer';
 import { TextDecoder } from 'node:util';
 import { f as failed, p as passed, i as info } from './snapshot.js';
-import { d as checkSchemaValid, v as validateAgainst } from './validity.js';
+import { e as checkSchemaValid, v as validateAgainst } from './validity.js';
 import 'node:fs';
 import './files.js';
 import 'node:fs/promises';

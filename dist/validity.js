@@ -691,6 +691,19 @@ function usesDraft07Forms(node, depth = 0) {
         return true;
     return Object.entries(object).some(([key, child]) => key !== 'enum' && key !== 'const' && key !== 'default' && key !== 'examples' && usesDraft07Forms(child, depth + 1));
 }
+/**
+ * Compiles a schema prepared for ajv and drops it from ajv's cache at once: the function stays
+ * usable, and ajv caches compiled schemas by object, which would keep every schema of a run.
+ * Throws what compile throws.
+ */
+function compileForgotten(ajv, prepared) {
+    try {
+        return ajv.compile(prepared);
+    }
+    finally {
+        ajv.removeSchema(prepared);
+    }
+}
 /** The schema as ajv gets it: dialect chosen already, no root $id to register, no remote $ref to load. */
 function forAjv(schema) {
     return withoutRootIdentity(withoutRemoteRefs(schema, undefined));
@@ -798,18 +811,13 @@ function validateAgainst(schema, data) {
         return schema ? [] : ['/: the schema is false: nothing is valid'];
     if (schema === null || typeof schema !== 'object')
         return undefined;
-    const ajv = ajvFor(schema);
-    const rest = forAjv(schema);
     try {
-        const check = ajv.compile(rest);
+        const check = compileForgotten(ajvFor(schema), forAjv(schema));
         const valid = check(data);
         return valid ? [] : (check.errors ?? []).map((error) => `${error.instancePath || '/'}: ${error.message ?? error.keyword}`);
     }
     catch {
         return undefined;
-    }
-    finally {
-        ajv.removeSchema(rest);
     }
 }
 /**
@@ -883,4 +891,4 @@ function unresolvedRef(root) {
     return missing === undefined ? undefined : `can't resolve reference ${missing}`;
 }
 
-export { DATA_KEYWORDS as D, forAjv as a, ajvFor as b, collectRefs as c, checkSchemaValid as d, forAjvAbout as f, isLocalRef as i, propertyNamesIn as p, resolveLocalRef as r, validateAgainst as v };
+export { DATA_KEYWORDS as D, forAjv as a, ajvFor as b, collectRefs as c, compileForgotten as d, checkSchemaValid as e, forAjvAbout as f, isLocalRef as i, propertyNamesIn as p, resolveLocalRef as r, validateAgainst as v };

@@ -1,4 +1,4 @@
-import { Ajv, type Options } from 'ajv';
+import { Ajv, type Options, type ValidateFunction } from 'ajv';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { Ajv2019 } from 'ajv/dist/2019.js';
 import { setOwn } from '../contract/canonical.js';
@@ -41,15 +41,24 @@ function usesDraft07Forms(node: unknown, depth = 0): boolean {
 export function checkSchemaCompiles(schema: unknown): string | undefined {
   if (typeof schema === 'boolean') return undefined;
   if (schema === null || typeof schema !== 'object' || Array.isArray(schema)) return 'a schema must be an object or a boolean';
-  const ajv = ajvFor(schema);
-  const rest = forAjv(schema);
   try {
-    ajv.compile(rest);
+    compileForgotten(ajvFor(schema), forAjv(schema));
     return undefined;
   } catch (error) {
     return oneLine((error as Error).message, 200);
+  }
+}
+
+/**
+ * Compiles a schema prepared for ajv and drops it from ajv's cache at once: the function stays
+ * usable, and ajv caches compiled schemas by object, which would keep every schema of a run.
+ * Throws what compile throws.
+ */
+export function compileForgotten(ajv: Ajv, prepared: Record<string, unknown>): ValidateFunction {
+  try {
+    return ajv.compile(prepared);
   } finally {
-    ajv.removeSchema(rest); // compiled schemas are cached by object: do not keep thousands
+    ajv.removeSchema(prepared);
   }
 }
 
@@ -152,16 +161,12 @@ function keptMembers(members: Record<string, unknown>, keep: ReadonlySet<string>
 export function validateAgainst(schema: unknown, data: unknown): string[] | undefined {
   if (typeof schema === 'boolean') return schema ? [] : ['/: the schema is false: nothing is valid'];
   if (schema === null || typeof schema !== 'object') return undefined;
-  const ajv = ajvFor(schema);
-  const rest = forAjv(schema);
   try {
-    const check = ajv.compile(rest);
+    const check = compileForgotten(ajvFor(schema), forAjv(schema));
     const valid = check(data);
     return valid ? [] : (check.errors ?? []).map((error) => `${error.instancePath || '/'}: ${error.message ?? error.keyword}`);
   } catch {
     return undefined;
-  } finally {
-    ajv.removeSchema(rest);
   }
 }
 

@@ -1,5 +1,5 @@
 import type { ValidateFunction } from 'ajv';
-import { ajvFor, forAjv, forAjvAbout, propertyNamesIn } from './validity.js';
+import { ajvFor, compileForgotten, forAjv, forAjvAbout, propertyNamesIn } from './validity.js';
 import type { ArrayFacet, ObjectFacet } from './canonical.js';
 import { arrayOfLength, withProperty } from './instances.js';
 import { withSharedDefinitions } from './shared-definitions.js';
@@ -72,14 +72,10 @@ function validatorFor(schema: object, value: unknown): ValidateFunction | null {
 
 function compileOnce(schema: object, prepared: Record<string, unknown>): ValidateFunction | null {
   const ajv = ajvFor(schema, false);
-  let compiled = prepared;
   try {
-    compiled = withSharedDefinitions(ajv, prepared) ?? prepared;
-    return ajv.compile(compiled);
+    return compileForgotten(ajv, withSharedDefinitions(ajv, prepared) ?? prepared);
   } catch {
     return null;
-  } finally {
-    ajv.removeSchema(compiled); // the function stays usable; ajv's own cache would keep every schema
   }
 }
 
