@@ -18,7 +18,8 @@ export default {
   plugins: [
     typescript({ tsconfig: './tsconfig.build.json', module: 'NodeNext', noCheck: true }),
     nodeResolve({ preferBuiltins: true, exportConditions: ['node', 'import', 'default'] }),
-    commonjs(),
+    // .cjs: the precompiled validators (src/jsonschema/precompiled/validators.cjs).
+    commonjs({ extensions: ['.js', '.cjs'] }),
     json({ preferConst: true }),
   ],
   onwarn(warning, warn) {

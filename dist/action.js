@@ -16,14 +16,14 @@ import { s as secretValues } from './redact.js';
 import 'process';
 import 'buffer';
 import './protocol.js';
-import './2020.js';
+import './validators.js';
 import './index2.js';
+import './_commonjsHelpers.js';
 import 'node:crypto';
 import 'node:os';
 import './compare.js';
 import './validity.js';
 import './ajv.js';
-import './_commonjsHelpers.js';
 import 'node:url';
 import 'node:worker_threads';
 

@@ -7,15 +7,14 @@ import { i as isFailOn } from './gate.js';
 import { statSync } from 'node:fs';
 import 'node:os';
 import './compare.js';
-import './2020.js';
+import './validators.js';
 import './index2.js';
+import './_commonjsHelpers.js';
 import 'node:crypto';
 import './validity.js';
 import './ajv.js';
-import './_commonjsHelpers.js';
 import 'node:url';
 import 'node:worker_threads';
-import 'node:child_process';
 import 'node:fs/promises';
 
 /**

@@ -5,19 +5,18 @@ import { R as Redactor } from './redact.js';
 import { b as inspectServer } from './snapshot.js';
 import 'node:os';
 import './compare.js';
-import './2020.js';
+import './validators.js';
 import './index2.js';
+import './_commonjsHelpers.js';
 import 'node:crypto';
 import './validity.js';
 import './ajv.js';
-import './_commonjsHelpers.js';
 import 'node:url';
 import 'node:worker_threads';
 import './gate.js';
 import 'node:path';
 import 'node:fs';
 import './files.js';
-import 'node:child_process';
 import 'node:fs/promises';
 
 /**

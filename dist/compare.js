@@ -1,5 +1,5 @@
 import { c as canonicalJson, s as setOwn, j as jsonEqual } from './canonical.js';
-import { r as ruleById, p as pointerSegment, i as isSchemaObject, S as SCHEMA_FACTS, s as schemaRuleId, C as COLLECTIONS } from './2020.js';
+import { r as ruleById, p as pointerSegment, i as isSchemaObject, S as SCHEMA_FACTS, s as schemaRuleId, C as COLLECTIONS } from './validators.js';
 import { createHash } from 'node:crypto';
 import { D as DATA_KEYWORDS, i as isLocalRef, r as resolveLocalRef, p as propertyNamesIn, f as forAjvAbout, a as forAjv, b as ajvFor, d as compileForgotten, e as checkSchemaValid } from './validity.js';
 import { g as getDefaultExportFromCjs } from './_commonjsHelpers.js';

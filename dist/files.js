@@ -1,7 +1,6 @@
-import { execFileSync } from 'node:child_process';
-import { rmSync, readdirSync, readFileSync, realpathSync, lstatSync } from 'node:fs';
+import { rmSync, realpathSync, existsSync, readdirSync, readFileSync, lstatSync } from 'node:fs';
 import { open, readFile, mkdir, rename, rm } from 'node:fs/promises';
-import { relative, basename, dirname, join, sep, isAbsolute, resolve } from 'node:path';
+import { relative, dirname, join, basename, sep, isAbsolute, resolve } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { I as InputError } from './canonical.js';
 
@@ -142,14 +141,24 @@ function staleTemporaries(file) {
 function staleTemporaryWarnings(files, cwd) {
     return [...new Set(files.flatMap(staleTemporaries))].map((stale) => `stale temporary file ${relative(cwd, stale) || stale} (left by an interrupted write) is ignored; delete it, do not commit it`);
 }
-/** The folder the gate may write in for a config in `folder`: its git toplevel, or the folder itself outside git. */
+/**
+ * The folder the gate may write in for a config in `folder`: its git toplevel (the nearest
+ * folder above it, symbolic links resolved, with a `.git` folder or file, as git finds it),
+ * or the folder itself outside git. Looked up on disk: spawning git cost every command a process.
+ */
 function repositoryRoot(folder) {
+    let real;
     try {
-        const top = execFileSync('git', ['rev-parse', '--show-toplevel'], { cwd: folder, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
-        return top || folder;
+        real = realpathSync(folder);
     }
     catch {
         return folder;
+    }
+    for (let dir = real;; dir = dirname(dir)) {
+        if (existsSync(join(dir, '.git')))
+            return dir;
+        if (dirname(dir) === dir)
+            return folder;
     }
 }
 /**

@@ -41,7 +41,6 @@ import { r as removeTemporariesOnExit } from './files.js';
 import { R as Redactor } from './redact.js';
 import { e as endServersOnSignals } from './process-registry.js';
 import 'node:crypto';
-import 'node:child_process';
 import 'node:fs';
 import 'node:fs/promises';
 import 'node:path';

@@ -7747,4 +7747,4 @@ function requireDiscriminator () {
 	return discriminator;
 }
 
-export { requireCodegen as a, requireCompile as b, requireRef as c, requireUtil as d, requireDependencies as e, requireCore as f, requireValidation as g, requireFormat as h, requireMetadata as i, requireApplicator as j, requireValidate as k, requireValidation_error as l, requireRef_error as m, requireCore$1 as n, requireDiscriminator as o, requireNames as r };
+export { requireCodegen as a, requireCompile as b, requireRef as c, requireUtil as d, requireDependencies as e, requireCore as f, requireValidation as g, requireFormat as h, requireMetadata as i, requireApplicator as j, requireValidate as k, requireValidation_error as l, requireRef_error as m, requireCore$1 as n, requireDiscriminator as o, requireUcs2length as p, requireEqual as q, requireNames as r };

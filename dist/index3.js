@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { c as canonicalJson, d as digestOf, a as ownValue, j as jsonEqual, I as InputError, E as ExitCode, b as sortKeysDeep, e as stableJson, o as oneLine } from './canonical.js';
 import { c as collectRefs, i as isLocalRef, r as resolveLocalRef } from './validity.js';
-import { i as isSchemaObject, C as COLLECTIONS, p as pointerSegment, R as RULES } from './2020.js';
+import { i as isSchemaObject, C as COLLECTIONS, p as pointerSegment, R as RULES } from './validators.js';
 import { h as highestLevel, v as verdictOf, L as LEVELS, r as rankOf, p as packageJson } from './gate.js';
 import { relative } from 'node:path';
 

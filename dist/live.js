@@ -12,8 +12,9 @@ import './files.js';
 import 'node:fs/promises';
 import 'node:path';
 import 'node:crypto';
-import './2020.js';
+import './validators.js';
 import './index2.js';
+import './_commonjsHelpers.js';
 import './ajv.js';
 
 /** A capability is declared when present and neither false nor null. */

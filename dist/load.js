@@ -6,7 +6,7 @@ import { I as InputError } from './canonical.js';
 import { a as repositoryRoot, b as readUserFile, i as insideRoot } from './files.js';
 import { c as compileValidator, D as DEFAULTS, i as defaultContractPath } from './types.js';
 import { R as RELEASED_REVISIONS } from './protocol.js';
-import { R as RULES } from './2020.js';
+import { R as RULES } from './validators.js';
 
 var dist = {};
 

@@ -7,11 +7,11 @@ import 'node:fs';
 import 'process';
 import 'buffer';
 import './types.js';
-import './2020.js';
-import './index2.js';
-import './protocol.js';
 import 'node:crypto';
-import 'node:child_process';
+import './validators.js';
+import './index2.js';
+import './_commonjsHelpers.js';
+import './protocol.js';
 import 'node:fs/promises';
 
 /** The servers a command acts on: from `-- COMMAND`/`--url`, else the config file (named or found). Their secrets join the redactor. */

@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { b as sortKeysDeep, d as digestOf, f as compareCodeUnits, c as canonicalJson, g as digestOfText, h as canonicalWith, k as sortKeysShared, s as setOwn, I as InputError, l as stableJsonPieces, a as ownValue, e as stableJson } from './canonical.js';
 import { b as readUserFile, w as writeFileAtomic } from './files.js';
-import { C as COLLECTIONS, a as CONTRACT_FORMAT_VERSION, b as CONTRACT_FORMAT, i as isSchemaObject, c as SINGLE_SUBSCHEMA, M as MAP_OF_SUBSCHEMAS, L as LIST_OF_SUBSCHEMAS, _ as _2020Exports, p as pointerSegment } from './2020.js';
+import { createHash } from 'node:crypto';
+import { C as COLLECTIONS, a as CONTRACT_FORMAT_VERSION, b as CONTRACT_FORMAT, i as isSchemaObject, c as SINGLE_SUBSCHEMA, M as MAP_OF_SUBSCHEMAS, L as LIST_OF_SUBSCHEMAS, v as validatorsExports, _ as _2020Exports, p as pointerSegment } from './validators.js';
 import { join } from 'node:path';
 
 /** Tool annotation values that the spec defines as the default: stating them changes nothing. */
@@ -190,16 +191,21 @@ function withoutKey(object, key) {
 
 // The gate's own schemas are checked against the 2020-12 meta-schema by a test
 // (test/schema-validity.test.ts), not on every start: that check compiles the meta-schema,
-// most of the cost of a small `diff`.
-const ajv = new _2020Exports.Ajv2020({ allErrors: false, strict: true, strictRequired: false, allowUnionTypes: true, validateSchema: false });
+// most of the cost of a small `diff`. The build compiles them ahead (./precompile.ts).
+const GATE_OPTIONS = { allErrors: false, strict: true, strictRequired: false, allowUnionTypes: true, validateSchema: false };
+let ajv;
+/** The name of a schema's validator in the generated module: its exact text, hashed. */
+function precompiledKey(schema) {
+    return `v${createHash('sha256').update(JSON.stringify(schema)).digest('hex').slice(0, 24)}`;
+}
 /**
- * One of the gate's own JSON Schemas (2020-12) as a function that lists violations. Compiled
- * on its first use, not at import: a run pays only for the schemas it checks data against.
+ * One of the gate's own JSON Schemas (2020-12) as a function that lists violations: the
+ * build's precompiled function, or compiled on first use (a schema changed since the build).
  */
 function compileValidator(schema) {
     let check;
     return (data) => {
-        check ??= ajv.compile(schema);
+        check ??= validatorsExports.gate[precompiledKey(schema)] ?? (ajv ??= new _2020Exports.Ajv2020(GATE_OPTIONS)).compile(schema);
         return check(data) ? [] : (check.errors ?? []).map(toViolation);
     };
 }

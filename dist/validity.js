@@ -1,5 +1,5 @@
 import { r as requireAjv, a as requireDraft7 } from './ajv.js';
-import { d as requireDynamic, e as requireNext, f as requireUnevaluated, _ as _2020Exports, i as isSchemaObject } from './2020.js';
+import { d as requireDynamic, e as requireNext, f as requireUnevaluated, g as precompiled, _ as _2020Exports, i as isSchemaObject } from './validators.js';
 import { k as requireValidate, a as requireCodegen, l as requireValidation_error, m as requireRef_error, n as requireCore, o as requireDiscriminator } from './index2.js';
 import { o as oneLine, s as setOwn } from './canonical.js';
 
@@ -662,22 +662,29 @@ var _2019Exports = /*@__PURE__*/ require_2019();
 
 // Server schemas carry unknown keywords and formats: compile leniently, never load a remote $ref.
 // ownProperties: a property named "constructor" or "__proto__" is data, not the prototype's member.
-const lenient = { strict: false, validateFormats: false, allErrors: true, loadSchema: undefined, ownProperties: true };
+const LENIENT_OPTIONS = { strict: false, validateFormats: false, allErrors: true, loadSchema: undefined, ownProperties: true };
 const dialects = {};
 /** For yes/no questions (a witness): the first error ends validation, which matters on deep unions. */
 const firstErrorDialects = {};
-/** The ajv instance for a schema's dialect: 2020-12 unless `$schema` says draft-07 (or older) or 2019-09. */
-function ajvFor(schema, allErrors = true) {
+/** A schema's dialect: 2020-12 unless `$schema` says draft-07 (or older) or 2019-09. */
+function dialectOf(schema) {
     const declared = typeof schema?.$schema === 'string' ? schema.$schema : '';
+    // Undeclared, but written in draft-07 forms (tuple `items`, `additionalItems`): read as draft-07, as servers mean it.
+    if (/draft-0[3-7]/.test(declared) || (!declared && usesDraft07Forms(schema)))
+        return 'draft07';
+    return declared.includes('2019-09') ? 'draft2019' : 'draft2020';
+}
+/** The ajv instance for a schema's dialect. */
+function ajvFor(schema, allErrors = true) {
     const cache = allErrors ? dialects : firstErrorDialects;
     // Witness checks compile each changed schema once to ask one yes/no question: skip the
     // meta-schema pass (validity is checked on its own), code optimisation and error messages.
     // References stay calls (inlineRefs: false): a shared definition is compiled once (./shared-definitions.ts).
-    const options = allErrors ? lenient : { ...lenient, allErrors, validateSchema: false, messages: false, inlineRefs: false, code: { optimize: false } };
-    // Undeclared, but written in draft-07 forms (tuple `items`, `additionalItems`): read as draft-07, as servers mean it.
-    if (/draft-0[3-7]/.test(declared) || (!declared && usesDraft07Forms(schema)))
+    const options = allErrors ? LENIENT_OPTIONS : { ...LENIENT_OPTIONS, allErrors, validateSchema: false, messages: false, inlineRefs: false, code: { optimize: false } };
+    const dialect = dialectOf(schema);
+    if (dialect === 'draft07')
         return (cache.draft07 ??= new ajvExports.Ajv(options));
-    if (declared.includes('2019-09'))
+    if (dialect === 'draft2019')
         return (cache.draft2019 ??= new _2019Exports.Ajv2019(options));
     return (cache.draft2020 ??= new _2020Exports.Ajv2020(options));
 }
@@ -831,12 +838,21 @@ function checkSchemaValid(schema) {
         return undefined;
     if (schema === null || typeof schema !== 'object' || Array.isArray(schema))
         return 'a schema must be an object or a boolean';
-    const ajv = ajvFor(schema);
     // Copied only where ajv must see it rewritten (a remote $ref, a draft-04 bound): most are not.
     const rest = needsRewrite(schema, 0) ? forAjv(schema) : withoutRootIdentity(schema);
-    if (!ajv.validateSchema(rest))
-        return oneLine(`schema is invalid: ${ajv.errorsText(ajv.errors)}`, 200);
+    const errors = metaSchemaErrors(schema, rest);
+    if (errors)
+        return oneLine(`schema is invalid: ${ajvFor(schema).errorsText(errors)}`, 200);
     return badRegex(rest) ?? unresolvedRef(rest);
+}
+/** What the meta-schema of `schema`'s dialect says of `rest`: the build's precompiled check, as ajv.validateSchema would. */
+function metaSchemaErrors(schema, rest) {
+    const validateMeta = precompiled[dialectOf(schema)];
+    if (!validateMeta) {
+        const ajv = ajvFor(schema);
+        return ajv.validateSchema(rest) ? undefined : (ajv.errors ?? []);
+    }
+    return validateMeta(rest) ? undefined : (validateMeta.errors ?? []);
 }
 /** Would withoutRemoteRefs change anything: a remote `$ref`, or a draft-04 boolean exclusive bound? */
 function needsRewrite(node, depth) {

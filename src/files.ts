@@ -1,5 +1,4 @@
-import { execFileSync } from 'node:child_process';
-import { lstatSync, readdirSync, readFileSync, realpathSync, rmSync } from 'node:fs';
+import { existsSync, lstatSync, readdirSync, readFileSync, realpathSync, rmSync } from 'node:fs';
 import { mkdir, open, readFile, rename, rm, type FileHandle } from 'node:fs/promises';
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -146,13 +145,21 @@ export function staleTemporaryWarnings(files: string[], cwd: string): string[] {
   return [...new Set(files.flatMap(staleTemporaries))].map((stale) => `stale temporary file ${relative(cwd, stale) || stale} (left by an interrupted write) is ignored; delete it, do not commit it`);
 }
 
-/** The folder the gate may write in for a config in `folder`: its git toplevel, or the folder itself outside git. */
+/**
+ * The folder the gate may write in for a config in `folder`: its git toplevel (the nearest
+ * folder above it, symbolic links resolved, with a `.git` folder or file, as git finds it),
+ * or the folder itself outside git. Looked up on disk: spawning git cost every command a process.
+ */
 export function repositoryRoot(folder: string): string {
+  let real: string;
   try {
-    const top = execFileSync('git', ['rev-parse', '--show-toplevel'], { cwd: folder, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
-    return top || folder;
+    real = realpathSync(folder);
   } catch {
     return folder;
+  }
+  for (let dir = real; ; dir = dirname(dir)) {
+    if (existsSync(join(dir, '.git'))) return dir;
+    if (dirname(dir) === dir) return folder;
   }
 }
 

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -6,7 +6,7 @@ import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
 import { runCli } from '../src/cli/program.js';
-import { replaceFileAtomic } from '../src/files.js';
+import { replaceFileAtomic, repositoryRoot } from '../src/files.js';
 import { ExitCode } from '../src/errors.js';
 import { runNode } from './helpers/cli.js';
 import { leftoverProcesses, ROOT, tempDir } from './helpers/fixture.js';
@@ -97,6 +97,37 @@ describe('paths stay inside the repository of the config', () => {
       `::error::config mcp-contract.yaml at /servers/0/contract: ${join(dirname(dirname(dir)), 'outside/evil.json')} is outside the repository (${dir}); name a path inside it`,
     ]);
     expect(existsSync(join(dirname(dirname(dir)), 'outside'))).toBe(false);
+  });
+});
+
+describe('repositoryRoot: the folder git names as the toplevel, found without running git', () => {
+  /** What git says, or the folder itself where git finds no repository (as the gate falls back). */
+  function gitToplevel(folder: string): string {
+    try {
+      return execFileSync('git', ['rev-parse', '--show-toplevel'], { cwd: folder, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    } catch {
+      return folder;
+    }
+  }
+
+  it('agrees with git in a repository, a nested folder, a linked folder, a .git file (submodule, worktree) and outside any', () => {
+    const outside = tempDir('mcg-no-repo-');
+    const repo = join(outside, 'repo');
+    mkdirSync(join(repo, 'a/b/c'), { recursive: true });
+    execFileSync('git', ['init', '-q'], { cwd: repo });
+    symlinkSync(join(repo, 'a/b'), join(outside, 'link-into-repo'));
+    const linked = join(outside, 'linked');
+    mkdirSync(join(linked, 'sub'), { recursive: true });
+    writeFileSync(join(linked, '.git'), `gitdir: ${join(repo, '.git')}\n`);
+    const folders = [repo, join(repo, 'a'), join(repo, 'a/b/c'), join(outside, 'link-into-repo'), join(outside, 'link-into-repo/c'), linked, join(linked, 'sub'), outside];
+    const found = folders.map((folder) => repositoryRoot(folder));
+    expect(found).toEqual([repo, repo, repo, repo, repo, linked, linked, outside]);
+    expect(found).toEqual(folders.map(gitToplevel));
+  });
+
+  it('a folder that does not exist is its own root', () => {
+    const missing = join(tempDir('mcg-no-repo-'), 'missing');
+    expect(repositoryRoot(missing)).toBe(missing);
   });
 });
 

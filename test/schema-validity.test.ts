@@ -2,8 +2,12 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
-import { compiledSchemas } from '../src/jsonschema/validate.js';
-import { checkSchemaCompiles, checkSchemaValid } from '../src/jsonschema/validity.js';
+import { Ajv } from 'ajv';
+import { Ajv2019 } from 'ajv/dist/2019.js';
+import { compiledSchemas, compileValidator, precompiledKey } from '../src/jsonschema/validate.js';
+import { checkSchemaCompiles, checkSchemaValid, LENIENT_OPTIONS } from '../src/jsonschema/validity.js';
+import { gateSchemas, PRECOMPILED_FILE, precompiledSource } from '../src/jsonschema/precompile.js';
+import * as precompiled from '../src/jsonschema/precompiled/validators.cjs';
 import { corpus, ROOT } from './helpers/fixture.js';
 
 const VALID_DIALECTS = ['https://json-schema.org/draft/2020-12/schema', 'http://json-schema.org/draft-07/schema#'];
@@ -77,5 +81,42 @@ describe("the gate's own schemas", () => {
       const schema = JSON.parse(readFileSync(join(ROOT, `src/${file}.schema.json`), 'utf8'));
       expect(meta.validateSchema(schema), `${file}: ${JSON.stringify(meta.errors)}`).toBe(true);
     }
+  });
+});
+
+describe('the precompiled validators (src/jsonschema/precompiled/validators.cjs)', () => {
+  it('are what the build generates from the schemas of today: a stale file fails here', async () => {
+    const schemas = await gateSchemas();
+    const fresh = readFileSync(join(ROOT, PRECOMPILED_FILE), 'utf8') === precompiledSource(schemas);
+    expect(fresh, `${PRECOMPILED_FILE} is stale: run npm run build`).toBe(true);
+    expect(schemas.filter((schema) => !precompiled.gate[precompiledKey(schema)])).toEqual([]);
+  });
+
+  // After the freshness test: compileValidator registers this schema with the rest.
+  it('a schema the build did not see is compiled when first used, with the same violations', () => {
+    const schema = { type: 'object', required: ['a'], properties: { a: { type: 'string', minLength: 2 } } };
+    expect(precompiled.gate[precompiledKey(schema)]).toBeUndefined();
+    const check = compileValidator(schema);
+    expect([check({ a: 'xy' }), check({ a: 'x' }), check({})]).toEqual([
+      [],
+      [{ pointer: '/a', message: 'must NOT have fewer than 2 characters' }],
+      [{ pointer: '/', message: "must have required property 'a'" }],
+    ]);
+  });
+
+  it.each([
+    ['draft07', precompiled.draft07, () => new Ajv(LENIENT_OPTIONS)],
+    ['draft2019', precompiled.draft2019, () => new Ajv2019(LENIENT_OPTIONS)],
+    ['draft2020', precompiled.draft2020, () => new Ajv2020(LENIENT_OPTIONS)],
+  ] as const)('the %s meta-schema says what ajv.validateSchema says, errors and all, of every schema of the set', (_dialect, validateMeta, create) => {
+    const ajv = create();
+    const objects = schemas().filter(([, schema]) => typeof schema === 'object');
+    const verdicts = objects.map(([name, schema]) => {
+      const { $schema: _dialect, ...rest } = schema as Record<string, unknown>;
+      const expected = ajv.validateSchema(rest) ? null : ajv.errors;
+      return [name, validateMeta!(rest) ? null : validateMeta!.errors, expected];
+    });
+    expect(verdicts.filter(([, got]) => got !== null).length).toBeGreaterThanOrEqual(10);
+    for (const [name, got, expected] of verdicts) expect(got, String(name)).toEqual(expected);
   });
 });

@@ -1,4 +1,7 @@
+import { createHash } from 'node:crypto';
+import type { Options } from 'ajv';
 import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
+import { gate as precompiled } from './precompiled/validators.cjs';
 
 /** One JSON Schema violation: where (a JSON pointer into the data) and what. */
 export interface Violation {
@@ -10,8 +13,9 @@ export type Validate = (data: unknown) => Violation[];
 
 // The gate's own schemas are checked against the 2020-12 meta-schema by a test
 // (test/schema-validity.test.ts), not on every start: that check compiles the meta-schema,
-// most of the cost of a small `diff`.
-const ajv = new Ajv2020({ allErrors: false, strict: true, strictRequired: false, allowUnionTypes: true, validateSchema: false });
+// most of the cost of a small `diff`. The build compiles them ahead (./precompile.ts).
+export const GATE_OPTIONS: Options = { allErrors: false, strict: true, strictRequired: false, allowUnionTypes: true, validateSchema: false };
+let ajv: Ajv2020 | undefined;
 
 /** Every schema given to compileValidator, for the test that checks them against the meta-schema. */
 const schemas: object[] = [];
@@ -20,15 +24,20 @@ export function compiledSchemas(): readonly object[] {
   return schemas;
 }
 
+/** The name of a schema's validator in the generated module: its exact text, hashed. */
+export function precompiledKey(schema: object): string {
+  return `v${createHash('sha256').update(JSON.stringify(schema)).digest('hex').slice(0, 24)}`;
+}
+
 /**
- * One of the gate's own JSON Schemas (2020-12) as a function that lists violations. Compiled
- * on its first use, not at import: a run pays only for the schemas it checks data against.
+ * One of the gate's own JSON Schemas (2020-12) as a function that lists violations: the
+ * build's precompiled function, or compiled on first use (a schema changed since the build).
  */
 export function compileValidator(schema: object): Validate {
   schemas.push(schema);
-  let check: ReturnType<typeof ajv.compile> | undefined;
+  let check: (((data: unknown) => boolean) & { errors?: ErrorObject[] | null }) | undefined;
   return (data) => {
-    check ??= ajv.compile(schema);
+    check ??= precompiled[precompiledKey(schema)] ?? (ajv ??= new Ajv2020(GATE_OPTIONS)).compile(schema);
     return check(data) ? [] : (check.errors ?? []).map(toViolation);
   };
 }

@@ -1,31 +1,41 @@
-import { Ajv, type Options, type ValidateFunction } from 'ajv';
+import { Ajv, type ErrorObject, type Options, type ValidateFunction } from 'ajv';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { Ajv2019 } from 'ajv/dist/2019.js';
 import { setOwn } from '../contract/canonical.js';
 import { oneLine } from '../errors.js';
+import * as precompiled from './precompiled/validators.cjs';
 import { collectRefs, DATA_KEYWORDS, isLocalRef, resolveLocalRef } from './refs.js';
 import { isSchemaObject } from './subschemas.js';
 
 // Server schemas carry unknown keywords and formats: compile leniently, never load a remote $ref.
 // ownProperties: a property named "constructor" or "__proto__" is data, not the prototype's member.
-const lenient: Options = { strict: false, validateFormats: false, allErrors: true, loadSchema: undefined, ownProperties: true };
+export const LENIENT_OPTIONS: Options = { strict: false, validateFormats: false, allErrors: true, loadSchema: undefined, ownProperties: true };
 // Built on first use: each instance carries its meta-schemas, and most runs need one dialect.
 type Dialects = { draft07?: Ajv; draft2019?: Ajv; draft2020?: Ajv };
 const dialects: Dialects = {};
 /** For yes/no questions (a witness): the first error ends validation, which matters on deep unions. */
 const firstErrorDialects: Dialects = {};
 
-/** The ajv instance for a schema's dialect: 2020-12 unless `$schema` says draft-07 (or older) or 2019-09. */
-export function ajvFor(schema: unknown, allErrors = true): Ajv {
+type Dialect = keyof Dialects;
+
+/** A schema's dialect: 2020-12 unless `$schema` says draft-07 (or older) or 2019-09. */
+function dialectOf(schema: unknown): Dialect {
   const declared = typeof (schema as { $schema?: unknown })?.$schema === 'string' ? (schema as { $schema: string }).$schema : '';
+  // Undeclared, but written in draft-07 forms (tuple `items`, `additionalItems`): read as draft-07, as servers mean it.
+  if (/draft-0[3-7]/.test(declared) || (!declared && usesDraft07Forms(schema))) return 'draft07';
+  return declared.includes('2019-09') ? 'draft2019' : 'draft2020';
+}
+
+/** The ajv instance for a schema's dialect. */
+export function ajvFor(schema: unknown, allErrors = true): Ajv {
   const cache = allErrors ? dialects : firstErrorDialects;
   // Witness checks compile each changed schema once to ask one yes/no question: skip the
   // meta-schema pass (validity is checked on its own), code optimisation and error messages.
   // References stay calls (inlineRefs: false): a shared definition is compiled once (./shared-definitions.ts).
-  const options: Options = allErrors ? lenient : { ...lenient, allErrors, validateSchema: false, messages: false, inlineRefs: false, code: { optimize: false } };
-  // Undeclared, but written in draft-07 forms (tuple `items`, `additionalItems`): read as draft-07, as servers mean it.
-  if (/draft-0[3-7]/.test(declared) || (!declared && usesDraft07Forms(schema))) return (cache.draft07 ??= new Ajv(options));
-  if (declared.includes('2019-09')) return (cache.draft2019 ??= new Ajv2019(options));
+  const options: Options = allErrors ? LENIENT_OPTIONS : { ...LENIENT_OPTIONS, allErrors, validateSchema: false, messages: false, inlineRefs: false, code: { optimize: false } };
+  const dialect = dialectOf(schema);
+  if (dialect === 'draft07') return (cache.draft07 ??= new Ajv(options));
+  if (dialect === 'draft2019') return (cache.draft2019 ??= new Ajv2019(options));
   return (cache.draft2020 ??= new Ajv2020(options));
 }
 
@@ -179,11 +189,21 @@ export function validateAgainst(schema: unknown, data: unknown): string[] | unde
 export function checkSchemaValid(schema: unknown): string | undefined {
   if (typeof schema === 'boolean') return undefined;
   if (schema === null || typeof schema !== 'object' || Array.isArray(schema)) return 'a schema must be an object or a boolean';
-  const ajv = ajvFor(schema);
   // Copied only where ajv must see it rewritten (a remote $ref, a draft-04 bound): most are not.
   const rest = needsRewrite(schema, 0) ? forAjv(schema) : withoutRootIdentity(schema);
-  if (!ajv.validateSchema(rest)) return oneLine(`schema is invalid: ${ajv.errorsText(ajv.errors)}`, 200);
+  const errors = metaSchemaErrors(schema, rest);
+  if (errors) return oneLine(`schema is invalid: ${ajvFor(schema).errorsText(errors)}`, 200);
   return badRegex(rest) ?? unresolvedRef(rest);
+}
+
+/** What the meta-schema of `schema`'s dialect says of `rest`: the build's precompiled check, as ajv.validateSchema would. */
+function metaSchemaErrors(schema: unknown, rest: Record<string, unknown>): ErrorObject[] | undefined {
+  const validateMeta = precompiled[dialectOf(schema)];
+  if (!validateMeta) {
+    const ajv = ajvFor(schema);
+    return ajv.validateSchema(rest) ? undefined : (ajv.errors ?? []);
+  }
+  return validateMeta(rest) ? undefined : (validateMeta.errors ?? []);
 }
 
 /** Would withoutRemoteRefs change anything: a remote `$ref`, or a draft-04 boolean exclusive bound? */
