@@ -437,6 +437,15 @@ describe('odd and hostile schemas end in a verdict', () => {
     ]);
   });
 
+  it('a property whose schema is a meta-schema $ref, in every dialect: never fetched, read as any value, the narrowing beside it still witnessed', () => {
+    const dialects = ['https://json-schema.org/draft/2020-12/schema', 'https://json-schema.org/draft/2019-09/schema', 'http://json-schema.org/draft-07/schema#'];
+    const verdicts = dialects.map((dialect) => {
+      const schema = (max: number) => ({ $schema: dialect, type: 'object', properties: { spec: { $ref: dialect }, n: { type: 'integer', maximum: max } } });
+      return changesOf('input', schema(10), schema(5)).map((c) => [c.rule, c.witness?.value ?? null]);
+    });
+    expect(verdicts).toEqual(dialects.map(() => [['input-bound-tightened', { n: 6 }]]));
+  });
+
   it('mutually recursive definitions: a narrowing two refs deep is found, with a witness', () => {
     const schema = (required: string[]) => ({
       type: 'object',

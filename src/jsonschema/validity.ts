@@ -30,9 +30,11 @@ function dialectOf(schema: unknown): Dialect {
 export function ajvFor(schema: unknown, allErrors = true): Ajv {
   const cache = allErrors ? dialects : firstErrorDialects;
   // Witness checks compile each changed schema once to ask one yes/no question: skip the
-  // meta-schema pass (validity is checked on its own), code optimisation and error messages.
-  // References stay calls (inlineRefs: false): a shared definition is compiled once (./shared-definitions.ts).
-  const options: Options = allErrors ? LENIENT_OPTIONS : { ...LENIENT_OPTIONS, allErrors, validateSchema: false, messages: false, inlineRefs: false, code: { optimize: false } };
+  // meta-schema pass (validity is checked on its own) and so the meta-schemas themselves (a
+  // remote $ref, one to a meta-schema included, never reaches ajv), code optimisation and error
+  // messages. References stay calls (inlineRefs: false): a shared definition is compiled once
+  // (./shared-definitions.ts).
+  const options: Options = allErrors ? LENIENT_OPTIONS : { ...LENIENT_OPTIONS, allErrors, validateSchema: false, meta: false, messages: false, inlineRefs: false, code: { optimize: false } };
   const dialect = dialectOf(schema);
   if (dialect === 'draft07') return (cache.draft07 ??= new Ajv(options));
   if (dialect === 'draft2019') return (cache.draft2019 ??= new Ajv2019(options));
