@@ -682,9 +682,7 @@ function ajvFor(schema, allErrors = true) {
     // remote $ref, one to a meta-schema included, never reaches ajv), code optimisation and error
     // messages. References stay calls (inlineRefs: false): a shared definition is compiled once
     // (./shared-definitions.ts).
-    const options = allErrors
-        ? LENIENT_OPTIONS
-        : { ...LENIENT_OPTIONS, allErrors, validateSchema: false, meta: false, messages: false, inlineRefs: false, code: { optimize: false } };
+    const options = allErrors ? LENIENT_OPTIONS : { ...LENIENT_OPTIONS, allErrors, validateSchema: false, meta: false, messages: false, inlineRefs: false, code: { optimize: false } };
     const dialect = dialectOf(schema);
     if (dialect === 'draft07')
         return (cache.draft07 ??= new ajvExports.Ajv(options));
