@@ -568,19 +568,39 @@ function parseContractBeside(text, file, other) {
     catch {
         return parseContract(text, file); // an entity that is not JSON: the whole text's parse names where
     }
-    return validContract(data, file);
+    return validContract(data, file, withoutShared(data, other.contract));
 }
-function validContract(data, file) {
+/**
+ * The contract with only the entities it does not share, as the very same objects, with `other`:
+ * what is left to validate. Entities are checked one by one (the schema has no rule across
+ * them), and a shared one passed the same checks, under the same key, in `other`.
+ */
+function withoutShared(contract, other) {
+    const rest = { ...contract };
+    for (const { collection } of COLLECTIONS) {
+        const entities = contract[collection];
+        if (entities === null || typeof entities !== 'object' || Array.isArray(entities))
+            continue;
+        const theirs = other[collection];
+        const own = {};
+        for (const [key, entity] of Object.entries(entities))
+            if (!(Object.hasOwn(theirs, key) && theirs[key] === entity))
+                setOwn(own, key, entity);
+        setOwn(rest, collection, own);
+    }
+    return rest;
+}
+/** `data` as a contract, once `checked` (data itself, or the part of it not yet checked) passes the contract's checks. */
+function validContract(data, file, checked = data) {
     const header = data;
     if (header && typeof header === 'object' && header.format === CONTRACT_FORMAT && typeof header.formatVersion === 'number' && header.formatVersion > CONTRACT_FORMAT_VERSION) {
         throw new InputError(`contract ${file} at /formatVersion: format version ${header.formatVersion} is newer than this mcp-contract-gate reads (${CONTRACT_FORMAT_VERSION}); upgrade the gate`);
     }
-    const problem = checkContract(data)[0];
+    const problem = checkContract(checked)[0];
     if (problem)
         throw new InputError(`contract ${file} at ${problem.pointer}: ${problem.message} (not an mcp-contract v${CONTRACT_FORMAT_VERSION} file)`);
-    const contract = data;
-    verifyIdentities(contract, file);
-    return contract; // digests are checked where the contract is compared (verifyDigests)
+    verifyIdentities(checked, file);
+    return data; // digests are checked where the contract is compared (verifyDigests)
 }
 /** Each entity sits under its identity (tool name, URI, URI template), and a tool's schemas each have a digest. */
 function verifyIdentities(contract, file) {

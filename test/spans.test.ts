@@ -55,6 +55,39 @@ describe('cutting a contract at its entities', () => {
     );
   });
 
+  it('checks what it does not take from the other file as parseContract checks the whole, error for error (property)', () => {
+    const before = contractText(oddContract('a'));
+    const parsedBefore = parseContract(before, 'a.json');
+    // Ways to spoil an entity (or the header) that only the contract's checks see: the text stays JSON.
+    const spoil: Record<string, (entity: Record<string, unknown>) => void> = {
+      'no digest': (entity) => delete entity.digest,
+      'a bad digest': (entity) => (entity.digest = 'sha256:nope'),
+      'a stray member': (entity) => (entity.extra = 1),
+      'a name that is not its key': (entity) => ((entity.definition as Record<string, unknown>).name = 'other'),
+      'a digest of a schema it lacks': (entity) => ((entity.schemaDigests as Record<string, unknown>).outputSchema = `sha256:${'0'.repeat(64)}`),
+      'no schema digest': (entity) => delete (entity.schemaDigests as Record<string, unknown>).inputSchema,
+    };
+    const outcome = (run: () => unknown) => {
+      try {
+        return JSON.stringify(run());
+      } catch (error) {
+        return `error: ${(error as Error).message}`;
+      }
+    };
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.constantFrom(...ODD_NAMES), fc.constantFrom(...Object.keys(spoil))), { maxLength: 3 }), fc.boolean(), (spoils, badHeader) => {
+        const contract = JSON.parse(before) as { formatVersion: unknown; tools: Record<string, Record<string, unknown>> };
+        for (const [name, how] of spoils) spoil[how]!(contract.tools[name]!);
+        if (badHeader) contract.formatVersion = 'one';
+        const text = contractText(contract as never);
+        const expected = outcome(() => parseContract(text, 'b.json'));
+        expect(outcome(() => parseContractBeside(text, 'b.json', { text: before, contract: parsedBefore }))).toBe(expected);
+        expect(expected.startsWith('error: contract b.json at /')).toBe(spoils.length > 0 || badHeader);
+      }),
+      { numRuns: 200, seed: 20261201 },
+    );
+  });
+
   it("takes nothing from the other file when its parse does not have its cut's keys", () => {
     const text = contractText(oddContract('a'));
     const cut = cutContract(text)!;

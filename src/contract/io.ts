@@ -4,7 +4,7 @@ import { readUserFile } from '../files.js';
 import { compileValidator } from '../jsonschema/validate.js';
 import { pointerSegment } from '../jsonschema/subschemas.js';
 import type { Redactor } from '../report/redact.js';
-import { digestOf, ownValue, stableJson, stableJsonPieces } from './canonical.js';
+import { digestOf, ownValue, setOwn, stableJson, stableJsonPieces } from './canonical.js';
 import contractSchema from './contract.schema.json' with { type: 'json' };
 import { entityOf } from './normalise.js';
 import { cutContract, joinContract } from './spans.js';
@@ -52,25 +52,43 @@ export function parseContractBeside(text: string, file: string, other: { text: s
   const mine = cutContract(text);
   const theirs = mine && cutContract(other.text);
   if (!mine || !theirs) return parseContract(text, file);
-  let data: unknown;
+  let data: Record<string, unknown>;
   try {
     data = joinContract(mine, { spans: theirs, value: other.contract as unknown as Record<string, unknown> });
   } catch {
     return parseContract(text, file); // an entity that is not JSON: the whole text's parse names where
   }
-  return validContract(data, file);
+  return validContract(data, file, withoutShared(data, other.contract));
 }
 
-function validContract(data: unknown, file: string): Contract {
+/**
+ * The contract with only the entities it does not share, as the very same objects, with `other`:
+ * what is left to validate. Entities are checked one by one (the schema has no rule across
+ * them), and a shared one passed the same checks, under the same key, in `other`.
+ */
+function withoutShared(contract: Record<string, unknown>, other: Contract): Record<string, unknown> {
+  const rest: Record<string, unknown> = { ...contract };
+  for (const { collection } of COLLECTIONS) {
+    const entities = contract[collection];
+    if (entities === null || typeof entities !== 'object' || Array.isArray(entities)) continue;
+    const theirs = other[collection] as Record<string, unknown>;
+    const own: Record<string, unknown> = {};
+    for (const [key, entity] of Object.entries(entities)) if (!(Object.hasOwn(theirs, key) && theirs[key] === entity)) setOwn(own, key, entity);
+    setOwn(rest, collection, own);
+  }
+  return rest;
+}
+
+/** `data` as a contract, once `checked` (data itself, or the part of it not yet checked) passes the contract's checks. */
+function validContract(data: unknown, file: string, checked: unknown = data): Contract {
   const header = data as { format?: unknown; formatVersion?: unknown } | null;
   if (header && typeof header === 'object' && header.format === CONTRACT_FORMAT && typeof header.formatVersion === 'number' && header.formatVersion > CONTRACT_FORMAT_VERSION) {
     throw new InputError(`contract ${file} at /formatVersion: format version ${header.formatVersion} is newer than this mcp-contract-gate reads (${CONTRACT_FORMAT_VERSION}); upgrade the gate`);
   }
-  const problem = checkContract(data)[0];
+  const problem = checkContract(checked)[0];
   if (problem) throw new InputError(`contract ${file} at ${problem.pointer}: ${problem.message} (not an mcp-contract v${CONTRACT_FORMAT_VERSION} file)`);
-  const contract = data as Contract;
-  verifyIdentities(contract, file);
-  return contract; // digests are checked where the contract is compared (verifyDigests)
+  verifyIdentities(checked as Contract, file);
+  return data as Contract; // digests are checked where the contract is compared (verifyDigests)
 }
 
 /** Each entity sits under its identity (tool name, URI, URI template), and a tool's schemas each have a digest. */
