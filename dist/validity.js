@@ -768,6 +768,8 @@ function declaresIdentity(node, depth = 0) {
 }
 /** Draft-04 boolean exclusive bounds in the draft-06 form ajv reads: `{minimum: 0, exclusiveMinimum: true}` is `{exclusiveMinimum: 0}`. */
 function draft04Bounds(node) {
+    if (typeof node.exclusiveMinimum !== 'boolean' && typeof node.exclusiveMaximum !== 'boolean')
+        return node;
     const out = { ...node };
     for (const [bound, exclusive] of [
         ['minimum', 'exclusiveMinimum'],
@@ -787,25 +789,32 @@ function draft04Bounds(node) {
 /**
  * A remote `$ref` is reported by its own rule and never loaded: compile as if it were absent.
  * Draft-04 bounds are rewritten. With `keep`, members of keywords keyed by property name are
- * kept only for those names (see forAjvAbout).
+ * kept only for those names (see forAjvAbout). Copied only where something changes: a subtree
+ * with nothing to rewrite is returned as it is (most schemas have nothing).
  */
 function withoutRemoteRefs(value, keep) {
-    if (Array.isArray(value))
-        return value.map((item) => withoutRemoteRefs(item, keep));
+    if (Array.isArray(value)) {
+        const items = value.map((item) => withoutRemoteRefs(item, keep));
+        return items.some((item, i) => item !== value[i]) ? items : value;
+    }
     if (value === null || typeof value !== 'object')
         return value;
     const out = {};
+    let changed = false;
     for (const [key, child] of Object.entries(value)) {
-        if (key === '$ref' && typeof child === 'string' && !isLocalRef(child))
+        if (key === '$ref' && typeof child === 'string' && !isLocalRef(child)) {
+            changed = true;
             continue;
+        }
         const copy = DATA_KEYWORDS.has(key) ? child : keep && BY_PROPERTY_NAME.has(key) && isSchemaObject(child) ? keptMembers(child, keep) : withoutRemoteRefs(child, keep);
+        changed ||= copy !== child;
         // Own data properties, even `__proto__`: a schema property may be named that.
         if (key === '__proto__')
             setOwn(out, key, copy);
         else
             out[key] = copy;
     }
-    return draft04Bounds(out);
+    return draft04Bounds(changed ? out : value);
 }
 function keptMembers(members, keep) {
     const out = {};
@@ -840,8 +849,7 @@ function checkSchemaValid(schema) {
         return undefined;
     if (schema === null || typeof schema !== 'object' || Array.isArray(schema))
         return 'a schema must be an object or a boolean';
-    // Copied only where ajv must see it rewritten (a remote $ref, a draft-04 bound): most are not.
-    const rest = needsRewrite(schema, 0) ? forAjv(schema) : withoutRootIdentity(schema);
+    const rest = forAjv(schema);
     const errors = metaSchemaErrors(schema, rest);
     if (errors)
         return oneLine(`schema is invalid: ${ajvFor(schema).errorsText(errors)}`, 200);
@@ -855,24 +863,6 @@ function metaSchemaErrors(schema, rest) {
         return ajv.validateSchema(rest) ? undefined : (ajv.errors ?? []);
     }
     return validateMeta(rest) ? undefined : (validateMeta.errors ?? []);
-}
-/** Would withoutRemoteRefs change anything: a remote `$ref`, or a draft-04 boolean exclusive bound? */
-function needsRewrite(node, depth) {
-    if (depth > 256)
-        return true;
-    if (Array.isArray(node))
-        return node.some((item) => needsRewrite(item, depth + 1));
-    if (node === null || typeof node !== 'object')
-        return false;
-    for (const [key, child] of Object.entries(node)) {
-        if (key === '$ref' && typeof child === 'string' && !isLocalRef(child))
-            return true;
-        if ((key === 'exclusiveMinimum' || key === 'exclusiveMaximum') && typeof child === 'boolean')
-            return true;
-        if (!DATA_KEYWORDS.has(key) && needsRewrite(child, depth + 1))
-            return true;
-    }
-    return false;
 }
 function badRegex(node) {
     if (Array.isArray(node))
