@@ -1,5 +1,4 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { stat, readdir, readFile } from 'node:fs/promises';
 import { relative, resolve, join, sep, isAbsolute } from 'node:path';
 import { checkServer } from './check.js';
 import { a as snapshotServer } from './snapshot.js';
@@ -13,6 +12,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { i as isFailOn, r as rankOf } from './gate.js';
 import { s as secretValues } from './redact.js';
+import { stat, readdir } from 'node:fs/promises';
 import 'process';
 import 'buffer';
 import './protocol.js';
@@ -1206,19 +1206,21 @@ async function gate(deps, context) {
     // The same gate as the CLI's: ignore entries applied, semver advice where asked.
     const report = gatedReport(outcomes, outcomes.map((outcome) => config.servers.find((server) => server.name === outcome.name)), settings.failOn, settings.semver, settings.root);
     const accept = Object.fromEntries(config.servers.map((server) => [server.name, acceptCommand(config, server, settings)]));
+    // Each golden file is read once, by the first that needs it: annotations, or SARIF's line numbers.
+    const goldenTexts = new Map(outcomes.map((o) => [o.name, textWhenAsked(o.contractFile)]));
     if (settings.annotations) {
-        const goldens = Object.fromEntries(await Promise.all(outcomes.map(async (o) => [o.name, { path: repositoryPath(settings.root, o.contractFile), text: await readFile(o.contractFile, 'utf8').catch(() => '') }])));
+        const goldens = Object.fromEntries(outcomes.map((o) => [o.name, { path: repositoryPath(settings.root, o.contractFile), text: goldenTexts.get(o.name)() ?? '' }]));
         annotate(deps, report, goldens);
     }
     const diffs = deps.redactor.value(Object.fromEntries(outcomes.map((o) => [o.name, definitionDiffs(o.golden, o.current)])));
-    const formatContext = settings.formats.length ? await formatContextOf(outcomes, settings.root) : undefined;
+    const formatContext = settings.formats.length ? formatContextOf(outcomes, goldenTexts, settings.root) : undefined;
     return publish(deps, settings, report, { accept, diffs, expired, ...(formatContext ? { formatContext } : {}) }, issue, event);
 }
 /** The contracts and golden texts the report formats read (SARIF's line numbers, JUnit's entities). */
-async function formatContextOf(outcomes, root) {
+function formatContextOf(outcomes, goldenTexts, root) {
     const servers = Object.create(null);
     for (const outcome of outcomes) {
-        const contractText = outcome.error ? () => undefined : textWhenAsked(outcome.contractFile); // for SARIF's line numbers
+        const contractText = outcome.error ? () => undefined : goldenTexts.get(outcome.name); // for SARIF's line numbers
         servers[outcome.name] = { before: outcome.golden, after: outcome.current, artifactUri: repositoryPath(root, outcome.contractFile), contractText };
     }
     return { servers };

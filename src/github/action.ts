@@ -1,6 +1,5 @@
 import type { FormatContext, ServerContext } from '../report/formats/index.js';
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { relative } from 'node:path';
 import { checkServer, type ServerOutcome } from '../commands/check.js';
 import { snapshotServer } from '../commands/snapshot.js';
@@ -111,22 +110,22 @@ async function gate(deps: ActionDeps, context: FailureContext): Promise<number> 
     settings.root,
   );
   const accept = Object.fromEntries(config.servers.map((server) => [server.name, acceptCommand(config, server, settings)]));
+  // Each golden file is read once, by the first that needs it: annotations, or SARIF's line numbers.
+  const goldenTexts = new Map(outcomes.map((o) => [o.name, textWhenAsked(o.contractFile)]));
   if (settings.annotations) {
-    const goldens = Object.fromEntries(
-      await Promise.all(outcomes.map(async (o) => [o.name, { path: repositoryPath(settings.root, o.contractFile), text: await readFile(o.contractFile, 'utf8').catch(() => '') }] as const)),
-    );
+    const goldens = Object.fromEntries(outcomes.map((o) => [o.name, { path: repositoryPath(settings.root, o.contractFile), text: goldenTexts.get(o.name)!() ?? '' }] as const));
     annotate(deps, report, goldens);
   }
   const diffs = deps.redactor.value(Object.fromEntries(outcomes.map((o) => [o.name, definitionDiffs(o.golden, o.current)])));
-  const formatContext = settings.formats.length ? await formatContextOf(outcomes, settings.root) : undefined;
+  const formatContext = settings.formats.length ? formatContextOf(outcomes, goldenTexts, settings.root) : undefined;
   return publish(deps, settings, report, { accept, diffs, expired, ...(formatContext ? { formatContext } : {}) }, issue, event);
 }
 
 /** The contracts and golden texts the report formats read (SARIF's line numbers, JUnit's entities). */
-async function formatContextOf(outcomes: ServerOutcome[], root: string): Promise<FormatContext> {
+function formatContextOf(outcomes: ServerOutcome[], goldenTexts: Map<string, () => string | undefined>, root: string): FormatContext {
   const servers: Record<string, ServerContext> = Object.create(null) as Record<string, ServerContext>;
   for (const outcome of outcomes) {
-    const contractText = outcome.error ? () => undefined : textWhenAsked(outcome.contractFile); // for SARIF's line numbers
+    const contractText = outcome.error ? () => undefined : goldenTexts.get(outcome.name)!; // for SARIF's line numbers
     servers[outcome.name] = { before: outcome.golden, after: outcome.current, artifactUri: repositoryPath(root, outcome.contractFile), contractText };
   }
   return { servers };
