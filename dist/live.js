@@ -724,7 +724,6 @@ function toSendFailure(error) {
 
 /** Ending an HTTP session is a courtesy: a server that does not answer the DELETE soon is left. */
 const SESSION_END_TIMEOUT_MS = 2_000;
-/** Opens a transport for one server. Spawn and connection failures are discovery errors (exit 3). */
 /** A JSON-RPC session on an open connection: the server's name and request timeout, the run's deadline, the connection's close words and byte count. */
 function sessionOn(connection, server, deadline, extra = {}) {
     return new RpcSession(connection.transport, {
@@ -736,6 +735,7 @@ function sessionOn(connection, server, deadline, extra = {}) {
         ...extra,
     });
 }
+/** Opens a transport for one server. Spawn and connection failures are discovery errors (exit 3). */
 async function openConnection(server, config, env, options) {
     if (config.kind === 'stdio')
         return openStdio(server, config, env, options);

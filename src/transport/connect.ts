@@ -29,7 +29,6 @@ export interface ConnectOptions {
 /** Ending an HTTP session is a courtesy: a server that does not answer the DELETE soon is left. */
 const SESSION_END_TIMEOUT_MS = 2_000;
 
-/** Opens a transport for one server. Spawn and connection failures are discovery errors (exit 3). */
 /** A JSON-RPC session on an open connection: the server's name and request timeout, the run's deadline, the connection's close words and byte count. */
 export function sessionOn(connection: Connection, server: { name: string; requestTimeoutMs: number }, deadline: AbortSignal, extra: Partial<SessionOptions> = {}): RpcSession {
   return new RpcSession(connection.transport, {
@@ -42,6 +41,7 @@ export function sessionOn(connection: Connection, server: { name: string; reques
   });
 }
 
+/** Opens a transport for one server. Spawn and connection failures are discovery errors (exit 3). */
 export async function openConnection(server: string, config: TransportConfig, env: NodeJS.ProcessEnv, options: ConnectOptions): Promise<Connection> {
   if (config.kind === 'stdio') return openStdio(server, config, env, options);
   const url = new URL(config.url);
