@@ -69,18 +69,38 @@ export function effectOf(fact: SchemaFactName): SchemaEffect {
 /** Node visits allowed per schema pair: deterministic, unlike a clock; past it the pair is undecided. */
 const VISIT_BUDGET = 5_000;
 
+/**
+ * Schema pairs already under comparison. A scratch walk (pairing union branches) sees its
+ * parent's pairs too, so a union whose branches refer back to it (zod's `z.lazy` trees) meets
+ * its own pair again and stops there, instead of opening a new scratch walk at every level.
+ */
+class Assumptions {
+  private readonly pairs = new Map<Canon, Set<Canon>>();
+  constructor(private readonly parent?: Assumptions) {}
+
+  has(b: Canon, a: Canon): boolean {
+    return this.pairs.get(b)?.has(a) === true || this.parent?.has(b, a) === true;
+  }
+
+  add(b: Canon, a: Canon): void {
+    const pairs = this.pairs.get(b) ?? new Set<Canon>();
+    pairs.add(a);
+    this.pairs.set(b, pairs);
+  }
+}
+
 interface Walk {
   direction: Direction;
   findings: SchemaFinding[];
   seen: Set<string>;
   /** Pairs of recursion points under comparison: met again, they are assumed equal (coinduction). */
-  assumed: Map<Canon, Set<Canon>>;
+  assumed: Assumptions;
   visits: { left: number };
 }
 
 /** Compares what two schemas accept; never fetches anything (a remote `$ref` is opaque). */
 export function diffSchemas(before: unknown, after: unknown, direction: Direction = 'input'): SchemaFinding[] {
-  const walk: Walk = { direction, findings: [], seen: new Set(), assumed: new Map(), visits: { left: VISIT_BUDGET } };
+  const walk: Walk = { direction, findings: [], seen: new Set(), assumed: new Assumptions(), visits: { left: VISIT_BUDGET } };
   const b = canonicalize(before).root;
   const a = canonicalize(after).root;
   compareCanon(walk, b, a, []);
@@ -98,10 +118,8 @@ function emit(walk: Walk, fact: SchemaFactName, pointer: string, path: Step[], c
 function compareCanon(walk: Walk, b: Canon, a: Canon, path: Step[]): void {
   if (b === a || --walk.visits.left < 0) return;
   // A pair met again is on a cycle (a recursive definition): assumed equal, coinductively.
-  const pairs = walk.assumed.get(b) ?? new Set<Canon>();
-  if (pairs.has(a)) return;
-  pairs.add(a);
-  walk.assumed.set(b, pairs);
+  if (walk.assumed.has(b, a)) return;
+  walk.assumed.add(b, a);
   compareOpaque(walk, b, a, path);
   compareMeaning(walk, b, a, path);
   // What an unresolved `$ref` accepts is unknown: the types beside it say nothing.
@@ -234,14 +252,14 @@ const NARROWING = new Set<SchemaEffect>(['narrows', 'both', 'undecided']);
 
 /** Do two schemas differ in anything the comparison sees? Asked in a scratch walk that reports nothing. */
 function differs(walk: Walk, b: Canon, a: Canon): boolean {
-  const scratch: Walk = { direction: walk.direction, findings: [], seen: new Set(), assumed: new Map(), visits: walk.visits };
+  const scratch: Walk = { direction: walk.direction, findings: [], seen: new Set(), assumed: new Assumptions(walk.assumed), visits: walk.visits };
   compareCanon(scratch, b, a, []);
   return scratch.findings.length > 0;
 }
 
 /** The findings between two alternatives, in a scratch walk that reports nothing. */
 function findingsBetween(walk: Walk, type: JsonType, b: Facet, a: Facet): SchemaFinding[] {
-  const scratch: Walk = { direction: walk.direction, findings: [], seen: new Set(), assumed: new Map(), visits: walk.visits };
+  const scratch: Walk = { direction: walk.direction, findings: [], seen: new Set(), assumed: new Assumptions(walk.assumed), visits: walk.visits };
   compareFacet(scratch, type, b, a, [], [placeholder, placeholder]);
   return scratch.findings;
 }
@@ -590,6 +608,8 @@ function compareRequired(walk: Walk, b: ObjectFacet, a: ObjectFacet, path: Step[
 
 function compareAdditional(walk: Walk, b: ObjectFacet, a: ObjectFacet, path: Step[], canons: [Canon, Canon]): void {
   const name = freshName(b, a);
+  // Patterns on both sides claim every name: no property reaches additionalProperties.
+  if (name === undefined) return;
   const at = `${a.at}/additionalProperties`;
   if (isAny(b.additional) && isNever(a.additional)) {
     return emit(walk, 'additional-properties-closed', at, path, canons, 'the object is closed: unknown properties are rejected', { narrowing: () => withProperty(b, name, 'x') });

@@ -277,10 +277,14 @@ export function withProperty(facet: ObjectFacet, name: string, value: unknown): 
   return object;
 }
 
-/** A property name no named property or pattern of these facets claims. */
-export function freshName(...facets: ObjectFacet[]): string {
-  for (let i = 0; ; i++) {
+/** Names tried for a property no facet claims; a catch-all pattern (TypeBox's `^(.*)$` record) claims them all. */
+const FRESH_NAME_TRIES = 16;
+
+/** A property name no named property or pattern of these facets claims; undefined when patterns claim every name tried. */
+export function freshName(...facets: ObjectFacet[]): string | undefined {
+  for (let i = 0; i < FRESH_NAME_TRIES; i++) {
     const name = i === 0 ? 'unexpected' : `unexpected${i}`;
     if (facets.every((facet) => !facet.properties.has(name) && !facet.patternProperties.some(({ pattern }) => safeTest(pattern, name)))) return name;
   }
+  return undefined;
 }
