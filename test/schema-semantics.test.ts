@@ -405,18 +405,51 @@ describe('the keyword table', () => {
 });
 
 describe('hostile patterns', () => {
-  it('a pattern with nested quantifiers is only tried on short strings: the comparison ends, undecided where no short witness exists', () => {
+  it('a pattern with nested quantifiers runs in linear time: a bound crossed at 4,001 characters is proven', () => {
     const schema = (pattern: string, maxLength?: number) => ({ type: 'object', properties: { s: { type: 'string', pattern, ...(maxLength ? { maxLength } : {}) } } });
-    expect(changesOf('input', schema('^(a+)+$', 5000), schema('^(a+)+$', 4000)).map((c) => [c.rule, c.level])).toEqual([['input-undecided', 'effect-relevant']]);
+    expect(changesOf('input', schema('^(a+)+$', 5000), schema('^(a+)+$', 4000)).map((c) => [c.rule, c.level, codePointsOf(c.witness?.value)])).toEqual([['input-bound-tightened', 'breaking', 4001]]);
     // Quantifier counts that would build a billion characters are not sampled.
     expect(changesOf('input', schema('^(a+)+$', 5000), schema('^((a{1000}){1000}){1000}$')).map((c) => [c.rule, c.level])).toEqual([
       ['input-bound-relaxed', 'effect-relevant'],
       ['input-pattern-changed', 'breaking'],
     ]);
   });
+
+  it('a pattern only a backtracking engine reads (look-ahead) is run on short strings only: undecided where no short witness exists', () => {
+    const schema = (maxLength: number) => ({ type: 'object', properties: { s: { type: 'string', pattern: '^(?=a)(a+)+$', maxLength } } });
+    expect(changesOf('input', schema(5000), schema(4000)).map((c) => [c.rule, c.level])).toEqual([['input-undecided', 'effect-relevant']]);
+  });
+
+  it('an identifier pattern keeps its bound decidable: the witness is just past the new maxLength and matches the pattern', () => {
+    const schema = (maxLength: number) => ({ type: 'object', properties: { id: { type: 'string', pattern: '^[A-Za-z0-9_-]+$', maxLength } } });
+    const [change] = changesOf('input', schema(128), schema(64));
+    expect([change?.rule, change?.level, codePointsOf(change?.witness?.value)]).toEqual(['input-bound-tightened', 'breaking', 65]);
+  });
+
+  it('two patterns in one schema are both enforced by the linear engine ajv is given', () => {
+    const schema = (second: string) => ({ type: 'object', properties: { a: { type: 'string', pattern: '^a' }, b: { type: 'string', pattern: second } } });
+    expect(changesOf('input', schema('^b'), schema('^c')).map((c) => [c.rule, c.witness?.value])).toEqual([['input-pattern-changed', { b: 'b' }]]);
+  });
 });
 
+/** The length, in code points, of the one string inside a witness object. */
+function codePointsOf(value: unknown): number | undefined {
+  const text = value && typeof value === 'object' ? Object.values(value)[0] : undefined;
+  return typeof text === 'string' ? [...text].length : undefined;
+}
+
 describe('odd and hostile schemas end in a verdict', () => {
+  it('a narrowing behind 3,000 chained local $refs is proven, not undecided and not a stack overflow', () => {
+    const schema = (maxLength: number) => {
+      const defs: Record<string, unknown> = { d3000: { type: 'string', maxLength } };
+      for (let i = 0; i < 3000; i++) defs[`d${i}`] = { $ref: `#/$defs/d${i + 1}`, description: `link ${i}` };
+      return { type: 'object', properties: { x: { $ref: '#/$defs/d0' } }, $defs: defs };
+    };
+    expect(changesOf('input', schema(10), schema(5)).map((c) => [c.rule, c.pointer, c.witness?.value])).toEqual([
+      ['input-bound-tightened', '/tools/probe/definition/inputSchema/$defs/d3000/maxLength', { x: 'aaaaaa' }],
+    ]);
+  });
+
   it('a schema that is its own $ref: ajv overflows on it, so nothing is proven and the change is undecided', () => {
     expect(changesOf('input', { $ref: '#' }, { $ref: '#', type: 'object' }).map((c) => [c.rule, c.level])).toEqual([['input-logic-changed', 'effect-relevant']]);
   });

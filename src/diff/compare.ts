@@ -4,6 +4,7 @@ import { pointerSegment } from '../jsonschema/subschemas.js';
 import { makeChange, type Change } from './change.js';
 import type { RuleId } from './rules.js';
 import { compareToolSchema, type SchemaPair } from './schema-changes.js';
+import { compareWording } from './text-meaning.js';
 import { textChange, ToolNames, type OtherTools } from './text-changes.js';
 import { gainedEvidence, riskEvidence } from './text-risk.js';
 
@@ -186,10 +187,11 @@ function compareInstructions(before: Contract, after: Contract, changes: Change[
   const a = after.instructions?.text;
   if (b === a) return;
   const evidence = gainedEvidence(b, a);
-  const rule = evidence.length ? 'instructions-poisoned' : 'instructions-changed';
   const what = b === undefined ? 'added' : a === undefined ? 'removed' : 'changed';
-  const message = evidence.length ? `server instructions ${what} and gained ${evidence.join('; ')}` : `server instructions ${what}`;
-  changes.push(makeChange(rule, 'instructions', '/instructions', message, b, a));
+  if (evidence.length) return void changes.push(makeChange('instructions-poisoned', 'instructions', '/instructions', `server instructions ${what} and gained ${evidence.join('; ')}`, b, a));
+  const wording = b === undefined || a === undefined ? undefined : compareWording(b, a);
+  const rule = wording?.meaningful ? 'instructions-rewritten' : 'instructions-changed';
+  changes.push(makeChange(rule, 'instructions', '/instructions', `server instructions ${wording ? `${wording.meaningful ? 'rewritten' : 'reworded'}: ${wording.words}` : what}`, b, a));
 }
 
 /** Removed and added entities become changes; each entity changed on both sides becomes a task. */

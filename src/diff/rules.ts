@@ -39,7 +39,18 @@ const ENTITY_RULES = [
   { id: 'prompt-added', level: 'effect-relevant', applies: 'prompt', reason: 'a new prompt is new text a host may offer to users and models' },
   { id: 'prompt-removed', level: 'breaking', applies: 'prompt', reason: 'callers of the prompt fail' },
   { id: 'title-changed', level: 'cosmetic', applies: 'tool, resource, template, prompt, server', reason: 'human-facing text only' },
-  { id: 'description-changed', level: 'cosmetic', applies: 'tool, resource, template, prompt, argument, schema', reason: 'human-facing text only, and no instruction-like content was gained' },
+  {
+    id: 'description-changed',
+    level: 'cosmetic',
+    applies: 'tool, resource, template, prompt, argument, schema',
+    reason: 'a correction (spelling, case, punctuation, a word that carries no meaning), and no instruction-like content was gained',
+  },
+  {
+    id: 'description-rewritten',
+    level: 'effect-relevant',
+    applies: 'tool, resource, template, prompt, argument, schema',
+    reason: 'the text says something else now (a number, unit, limit, negation, quantifier, modal, verb of effect, path, URL or name changed, or more than a small edit): behaviour stated in words',
+  },
   {
     id: 'description-poisoned',
     level: 'effect-relevant',
@@ -88,7 +99,8 @@ const ENTITY_RULES = [
   { id: 'server-name-changed', level: 'effect-relevant', applies: 'server', reason: 'hosts key configuration and trust by server name' },
   { id: 'server-version-changed', level: 'cosmetic', applies: 'server', reason: 'a version string, informational' },
   { id: 'server-info-changed', level: 'cosmetic', applies: 'server', reason: 'descriptive server metadata (website, description)' },
-  { id: 'instructions-changed', level: 'cosmetic', applies: 'server instructions', reason: 'reworded, and no instruction-like content was gained' },
+  { id: 'instructions-changed', level: 'cosmetic', applies: 'server instructions', reason: 'a correction, and no instruction-like content was gained' },
+  { id: 'instructions-rewritten', level: 'effect-relevant', applies: 'server instructions', reason: 'the instructions say something else now: what a model is told to do changed' },
   { id: 'instructions-poisoned', level: 'effect-relevant', applies: 'server instructions', reason: 'the instructions gained content that steers a model toward secrets, other tools or hiding things' },
   { id: 'field-changed-unclassified', level: 'effect-relevant', applies: 'any field no rule covers', reason: 'the engine cannot prove the change harmless, so it is not cosmetic' },
 ] as const satisfies ReadonlyArray<Omit<Rule, 'id'> & { id: string }>;

@@ -28,7 +28,7 @@ import {
   sample,
   samples,
   stringCandidates,
-  PATTERN_SAFE_LENGTH,
+  candidateLengthLimit,
   withProperty,
 } from '../jsonschema/instances.js';
 import { pointerSegment } from '../jsonschema/subschemas.js';
@@ -446,12 +446,32 @@ function compareLength(keyword: 'minLength' | 'maxLength'): Comparator<StringFac
   };
 }
 
-/** Strings of each length a bound names, from a valid sample cut or padded: for lengths with patterns too. */
+/**
+ * Strings of each length a bound names, from a valid sample grown or cut to that length: the
+ * sample's last character repeated, its first, or the sample itself repeated, so that a string
+ * just past the new bound still matches the patterns of both sides.
+ */
 function lengthsAround(from: StringFacet, to: StringFacet): string[] {
-  const base = stringCandidates(from).find((s) => facetAccepts('string', from, s)) ?? '';
-  const limit = from.patterns.length || to.patterns.length ? PATTERN_SAFE_LENGTH : 10_000;
+  const bases = stringCandidates(from)
+    .filter((s) => s.length > 0 && facetAccepts('string', from, s))
+    .slice(0, 4);
+  const limit = candidateLengthLimit(from, to);
   const lengths = [from.minLength, from.maxLength, to.minLength - 1, (to.maxLength ?? -2) + 1].filter((n): n is number => n !== undefined && n >= 0 && n <= limit);
-  return lengths.map((n) => [...base.padEnd(n, base.slice(-1) || 'a')].slice(0, n).join(''));
+  const out: string[] = [];
+  for (const n of lengths) {
+    if (bases.length === 0) out.push('a'.repeat(n));
+    for (const base of bases) for (const grown of growTo(base, n)) out.push(grown);
+  }
+  return out;
+}
+
+/** The base cut to n code points, or grown to n by its last character, its first, or itself repeated. */
+function growTo(base: string, n: number): string[] {
+  const chars = [...base];
+  if (n <= chars.length) return [chars.slice(0, n).join('')];
+  const extra = n - chars.length;
+  const grown = [[...chars, ...Array<string>(extra).fill(chars.at(-1)!)], [...Array<string>(extra).fill(chars[0]!), ...chars], Array.from({ length: n }, (_, i) => chars[i % chars.length]!)];
+  return [...new Set(grown.map((list) => list.join('')))];
 }
 
 function emitCount(

@@ -1,15 +1,30 @@
 import { makeChange, type Change } from './change.js';
+import { compareWording } from './text-meaning.js';
 import { gainedEvidence } from './text-risk.js';
 
-/** A title or description: cosmetic unless it gained instruction-like content. */
+/**
+ * A title or description: poisoned when it gained instruction-like content; a description
+ * reworded to say something else (a limit, a unit, a negation, an effect) is rewritten; the
+ * rest is cosmetic. The word diff is in the message.
+ */
 export function textChange(key: string, entity: string, pointer: string, before: unknown, after: unknown, otherTools?: OtherTools, where?: string): Change {
   const b = typeof before === 'string' ? before : undefined;
   const a = typeof after === 'string' ? after : undefined;
   const evidence = [...gainedEvidence(b, a), ...gainedToolMentions(b, a, otherTools)];
   const label = where ? `${where}: ${key}` : key;
   if (evidence.length) return makeChange('description-poisoned', entity, pointer, `${label} gained ${evidence.join('; ')}`, before, after);
-  const what = before === undefined ? 'added' : after === undefined ? 'removed' : 'reworded';
-  return makeChange(key === 'title' ? 'title-changed' : 'description-changed', entity, pointer, `${label} ${what}`, before, after);
+  if (b === undefined || a === undefined)
+    return makeChange(key === 'title' ? 'title-changed' : 'description-changed', entity, pointer, `${label} ${b === undefined ? 'added' : 'removed'}`, before, after);
+  if (key === 'title') return makeChange('title-changed', entity, pointer, `${label} reworded`, before, after);
+  const wording = compareWording(b, a, (word) => otherTools?.tools.has(word) === true);
+  return makeChange(
+    wording.meaningful ? 'description-rewritten' : 'description-changed',
+    entity,
+    pointer,
+    `${label} ${wording.meaningful ? 'rewritten' : 'reworded'}: ${wording.words}`,
+    before,
+    after,
+  );
 }
 
 /** The server's tool names, but the entity's own: what a description may start steering toward. */
@@ -36,6 +51,10 @@ export class ToolNames {
       this.firstChars.add(name[0]!);
     }
     this.lengths = [...new Set([...this.order.keys()].map((name) => name.length))].sort((a, b) => a - b);
+  }
+
+  has(name: string): boolean {
+    return this.order.has(name);
   }
 
   /**

@@ -1,5 +1,6 @@
 import { canonicalJson } from '../contract/canonical.js';
-import { isLocalRef, resolveLocalRef } from './refs.js';
+import { patternTest } from './patterns.js';
+import { isLocalRef, refChainEnd, resolveLocalRef } from './refs.js';
 import { isSchemaObject, pointerSegment } from './subschemas.js';
 
 /**
@@ -250,6 +251,12 @@ class Builder {
     if (!isLocalRef(ref)) return { ...anyCanon(at), opaque: [{ keyword: '$ref', value: ref, at }] };
     const cached = this.refs.get(ref);
     if (cached) return cached;
+    const end = refChainEnd(this.rootSchema, ref);
+    if (end !== ref) {
+      const canon = this.resolve(end, at);
+      this.refs.set(ref, canon);
+      return canon;
+    }
     const target = resolveLocalRef(this.rootSchema, ref);
     if (target === undefined) return { ...anyCanon(at), opaque: [{ keyword: '$ref', value: ref, at }] };
     const canon: Canon = { at: pointerOf(ref), types: {}, opaque: [], meaning: new Map(), ref, building: true };
@@ -674,11 +681,11 @@ export function propertySchema(facet: ObjectFacet, name: string): Canon {
   return matched.map(({ schema }) => schema).reduce((left, right) => intersect(left, right, left.at));
 }
 
-/** A pattern as ajv reads it (Unicode); an invalid one matches nothing here (the schema-invalid rule reports it). */
-export function safeTest(pattern: string, text: string): boolean {
-  try {
-    return new RegExp(pattern, 'u').test(text);
-  } catch {
-    return false;
-  }
+/**
+ * A pattern as ajv reads it (Unicode), on a linear-time engine (./patterns.ts). An invalid one
+ * matches nothing here (the schema-invalid rule reports it); one that cannot be run safely on
+ * the text is `unknown` (false unless the caller asks otherwise): ajv has the last word.
+ */
+export function safeTest(pattern: string, text: string, unknown = false): boolean {
+  return patternTest(pattern, text) ?? unknown;
 }

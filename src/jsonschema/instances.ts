@@ -1,5 +1,6 @@
 import RandExp from 'randexp';
 import { setOwn } from '../contract/canonical.js';
+import { BACKTRACKING_SAFE_LENGTH, isLinear } from './patterns.js';
 import { isListed, jsonTypeOf, propertySchema, safeTest, sameJson, type ArrayFacet, type Canon, type Facet, type JsonType, type NumberFacet, type ObjectFacet, type StringFacet } from './canonical.js';
 
 /**
@@ -163,9 +164,7 @@ export function numberCandidates(...facets: NumberFacet[]): number[] {
 export function stringCandidates(...facets: StringFacet[]): string[] {
   const out = new Set<string>();
   const lengths = new Set<number>([0, 1, 3]);
-  // A server's pattern runs on every candidate (here and in ajv): strings stay short where one
-  // exists, so a pattern with nested quantifiers cannot backtrack for long on them.
-  const limit = facets.some((facet) => facet.patterns.length > 0) ? PATTERN_SAFE_LENGTH : 10_000;
+  const limit = candidateLengthLimit(...facets);
   for (const facet of facets) {
     for (const format of facet.formats) if (FORMAT_SAMPLES[format]) out.add(FORMAT_SAMPLES[format]!);
     for (const length of [facet.minLength, facet.minLength - 1, facet.maxLength, (facet.maxLength ?? -2) + 1]) if (length !== undefined && length >= 0 && length <= limit) lengths.add(length);
@@ -176,8 +175,14 @@ export function stringCandidates(...facets: StringFacet[]): string[] {
   return [...out];
 }
 
-/** The longest candidate string tested against a server's pattern. */
-export const PATTERN_SAFE_LENGTH = 24;
+/**
+ * The longest candidate string worth building for these facets. Patterns run on a linear-time
+ * engine (./patterns.ts), so a bound is crossed at any length; only a pattern that needs
+ * backtracking keeps candidates short, where it can still be run.
+ */
+export function candidateLengthLimit(...facets: StringFacet[]): number {
+  return facets.some((facet) => facet.patterns.some((pattern) => !isLinear(pattern))) ? BACKTRACKING_SAFE_LENGTH : 10_000;
+}
 
 /** Quantifier counts beyond this make randexp build huge strings (`(a{1000}){1000}`): such patterns are not sampled. */
 const HUGE_COUNT = /\{\s*(\d{3,})/;
@@ -284,7 +289,7 @@ const FRESH_NAME_TRIES = 16;
 export function freshName(...facets: ObjectFacet[]): string | undefined {
   for (let i = 0; i < FRESH_NAME_TRIES; i++) {
     const name = i === 0 ? 'unexpected' : `unexpected${i}`;
-    if (facets.every((facet) => !facet.properties.has(name) && !facet.patternProperties.some(({ pattern }) => safeTest(pattern, name)))) return name;
+    if (facets.every((facet) => !facet.properties.has(name) && !facet.patternProperties.some(({ pattern }) => safeTest(pattern, name, true)))) return name;
   }
   return undefined;
 }

@@ -51,3 +51,41 @@ function findAnchor(node: unknown, name: string, depth = 0): unknown {
   }
   return undefined;
 }
+
+/** The longest chain of pure `$ref`s followed in one go; a longer one is followed from its end on the next call. */
+export const REF_CHAIN_LIMIT = 10_000;
+/** Keys beside a `$ref` that leave it a pure reference: it accepts exactly what its target accepts. */
+const PURE_REF_SIBLINGS = new Set(['$ref', 'title', 'description', '$comment', 'examples', '$defs', 'definitions']);
+
+function isPureRef(node: unknown): node is { $ref: string } {
+  return node !== null && typeof node === 'object' && !Array.isArray(node) && typeof (node as { $ref?: unknown }).$ref === 'string' && Object.keys(node).every((key) => PURE_REF_SIBLINGS.has(key));
+}
+
+/**
+ * Where a chain of local references that are only references (`a` → `b` → … → a real schema)
+ * ends, followed in a loop: a chain thousands long neither overflows a recursive resolver nor
+ * reaches ajv. A cycle, a remote or unresolvable reference ends the chain where it is.
+ */
+export function refChainEnd(root: unknown, ref: string): string {
+  if (root === null || typeof root !== 'object') return ref;
+  let ends = chainEnds.get(root);
+  if (!ends) chainEnds.set(root, (ends = new Map()));
+  const known = ends.get(ref);
+  if (known !== undefined) return known;
+  const visited = new Set([ref]);
+  let current = ref;
+  for (let step = 0; step < REF_CHAIN_LIMIT; step++) {
+    const target = resolveLocalRef(root, current);
+    if (!isPureRef(target) || !isLocalRef(target.$ref) || visited.has(target.$ref) || resolveLocalRef(root, target.$ref) === undefined) break;
+    const end = ends.get(target.$ref);
+    current = end ?? target.$ref;
+    if (end !== undefined) break;
+    visited.add(current);
+  }
+  // Every link of the chain ends where it does: a schema's thousand links are walked once.
+  for (const link of visited) ends.set(link, current);
+  return current;
+}
+
+/** Chain ends by schema document, kept while the document lives. */
+const chainEnds = new WeakMap<object, Map<string, string>>();

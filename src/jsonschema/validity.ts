@@ -4,7 +4,8 @@ import { Ajv2019 } from 'ajv/dist/2019.js';
 import { setOwn } from '../contract/canonical.js';
 import { oneLine } from '../errors.js';
 import * as precompiled from './precompiled/validators.cjs';
-import { collectRefs, DATA_KEYWORDS, isLocalRef, resolveLocalRef } from './refs.js';
+import { compilePattern } from './patterns.js';
+import { collectRefs, DATA_KEYWORDS, isLocalRef, refChainEnd, resolveLocalRef } from './refs.js';
 import { isSchemaObject } from './subschemas.js';
 
 // Server schemas carry unknown keywords and formats: compile leniently, never load a remote $ref.
@@ -17,6 +18,27 @@ const dialects: Dialects = {};
 const firstErrorDialects: Dialects = {};
 
 type Dialect = keyof Dialects;
+
+/** A server pattern that could not be matched safely (see ./patterns.ts): the validation has no verdict. */
+export class PatternUndecided extends Error {}
+
+/** ajv's RegExp engine for server schemas: linear-time matching, never a long backtrack. */
+const safeRegExp = Object.assign(
+  (pattern: string) => {
+    const compiled = compilePattern(pattern);
+    if (!compiled) throw new SyntaxError(`Invalid regular expression: /${pattern}/`);
+    return {
+      // ajv keys its compiled patterns by this text: one per pattern.
+      toString: () => `/${pattern}/u`,
+      test(text: string): boolean {
+        const matched = compiled.test(text);
+        if (matched === undefined) throw new PatternUndecided(`pattern ${JSON.stringify(pattern)} was not run on ${text.length} characters: it needs backtracking`);
+        return matched;
+      },
+    };
+  },
+  { code: 'safeRegExp' },
+);
 
 /** A schema's dialect: 2020-12 unless `$schema` says draft-07 (or older) or 2019-09. */
 function dialectOf(schema: unknown): Dialect {
@@ -34,7 +56,9 @@ export function ajvFor(schema: unknown, allErrors = true): Ajv {
   // remote $ref, one to a meta-schema included, never reaches ajv), code optimisation and error
   // messages. References stay calls (inlineRefs: false): a shared definition is compiled once
   // (./shared-definitions.ts).
-  const options: Options = allErrors ? LENIENT_OPTIONS : { ...LENIENT_OPTIONS, allErrors, validateSchema: false, meta: false, messages: false, inlineRefs: false, code: { optimize: false } };
+  const options: Options = allErrors
+    ? { ...LENIENT_OPTIONS, code: { regExp: safeRegExp } }
+    : { ...LENIENT_OPTIONS, allErrors, validateSchema: false, meta: false, messages: false, inlineRefs: false, code: { optimize: false, regExp: safeRegExp } };
   const dialect = dialectOf(schema);
   if (dialect === 'draft07') return (cache.draft07 ??= new Ajv(options));
   if (dialect === 'draft2019') return (cache.draft2019 ??= new Ajv2019(options));
@@ -76,7 +100,7 @@ export function compileForgotten(ajv: Ajv, prepared: Record<string, unknown>): V
 
 /** The schema as ajv gets it: dialect chosen already, no root $id to register, no remote $ref to load. */
 export function forAjv(schema: object): Record<string, unknown> {
-  return withoutRootIdentity(withoutRemoteRefs(schema, undefined));
+  return withoutRootIdentity(withoutRemoteRefs(schema, undefined, schema));
 }
 
 /**
@@ -88,7 +112,7 @@ export function forAjv(schema: object): Record<string, unknown> {
 export function forAjvAbout(schema: object, names: ReadonlySet<string>): Record<string, unknown> {
   const refs = collectRefs(schema, [], ['$ref', '$dynamicRef']);
   const intoNamed = refs.some((ref) => ref.startsWith('#/') && ref.split('/').some((segment) => BY_PROPERTY_NAME.has(decodedSegment(segment))));
-  return withoutRootIdentity(withoutRemoteRefs(schema, intoNamed ? undefined : names));
+  return withoutRootIdentity(withoutRemoteRefs(schema, intoNamed ? undefined : names, schema));
 }
 
 function decodedSegment(segment: string): string {
@@ -147,13 +171,14 @@ function draft04Bounds(node: Record<string, unknown>): Record<string, unknown> {
 
 /**
  * A remote `$ref` is reported by its own rule and never loaded: compile as if it were absent.
- * Draft-04 bounds are rewritten. With `keep`, members of keywords keyed by property name are
+ * A local one that starts a chain of pure references points at the chain's end (ajv would
+ * recurse once per link). Draft-04 bounds are rewritten. With `keep`, members of keywords keyed by property name are
  * kept only for those names (see forAjvAbout). Copied only where something changes: a subtree
  * with nothing to rewrite is returned as it is (most schemas have nothing).
  */
-function withoutRemoteRefs(value: unknown, keep: ReadonlySet<string> | undefined): unknown {
+function withoutRemoteRefs(value: unknown, keep: ReadonlySet<string> | undefined, root: unknown): unknown {
   if (Array.isArray(value)) {
-    const items = value.map((item) => withoutRemoteRefs(item, keep));
+    const items = value.map((item) => withoutRemoteRefs(item, keep, root));
     return items.some((item, i) => item !== value[i]) ? items : value;
   }
   if (value === null || typeof value !== 'object') return value;
@@ -164,7 +189,14 @@ function withoutRemoteRefs(value: unknown, keep: ReadonlySet<string> | undefined
       changed = true;
       continue;
     }
-    const copy = DATA_KEYWORDS.has(key) ? child : keep && BY_PROPERTY_NAME.has(key) && isSchemaObject(child) ? keptMembers(child, keep) : withoutRemoteRefs(child, keep);
+    const copy =
+      key === '$ref' && typeof child === 'string'
+        ? refChainEnd(root, child)
+        : DATA_KEYWORDS.has(key)
+          ? child
+          : keep && BY_PROPERTY_NAME.has(key) && isSchemaObject(child)
+            ? keptMembers(child, keep, root)
+            : withoutRemoteRefs(child, keep, root);
     changed ||= copy !== child;
     // Own data properties, even `__proto__`: a schema property may be named that.
     if (key === '__proto__') setOwn(out, key, copy);
@@ -173,9 +205,9 @@ function withoutRemoteRefs(value: unknown, keep: ReadonlySet<string> | undefined
   return draft04Bounds(changed ? out : (value as Record<string, unknown>));
 }
 
-function keptMembers(members: Record<string, unknown>, keep: ReadonlySet<string>): Record<string, unknown> {
+function keptMembers(members: Record<string, unknown>, keep: ReadonlySet<string>, root: unknown): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const [name, child] of Object.entries(members)) if (keep.has(name) || declaresIdentity(child)) setOwn(out, name, withoutRemoteRefs(child, keep));
+  for (const [name, child] of Object.entries(members)) if (keep.has(name) || declaresIdentity(child)) setOwn(out, name, withoutRemoteRefs(child, keep, root));
   return out;
 }
 
@@ -187,7 +219,8 @@ export function validateAgainst(schema: unknown, data: unknown): string[] | unde
     const check = compileForgotten(ajvFor(schema), forAjv(schema));
     const valid = check(data);
     return valid ? [] : (check.errors ?? []).map((error) => `${error.instancePath || '/'}: ${error.message ?? error.keyword}`);
-  } catch {
+  } catch (error) {
+    if (error instanceof PatternUndecided) return [`/: not checked: ${error.message}`];
     return undefined;
   }
 }

@@ -1,0 +1,120 @@
+import { diffArrays } from 'diff';
+
+/**
+ * Does a rewording change what a text says the server does? A correction (whitespace,
+ * punctuation, case, spelling, an inflection, or a small edit of words that carry no
+ * meaning) is not; a change to a number, unit, negation, quantifier, modal verb, verb of
+ * effect, path, URL or identifier is, and so is any larger rewrite. The word diff is the
+ * evidence either way.
+ */
+export interface Rewording {
+  /** True when the text says something else now. */
+  meaningful: boolean;
+  /** The changed words, `−"old" +"new"`, for the message. */
+  words: string;
+}
+
+/** A rewrite of more changed content words than this (that are no corrections) is no small edit. */
+const SMALL_EDIT_WORDS = 3;
+
+/** Word lists, space-separated: what a rewording must not touch to stay a correction. */
+const words = (list: string): string[] => list.split(/\s+/).filter(Boolean);
+
+const NEGATIONS = words(`not no never none nothing without cannot neither nor unless except n't`);
+const QUANTIFIERS = words(
+  `all every each any some most many few fewer more less least only just up at max maximum min minimum limit recent latest newest oldest first last top single multiple both either entire whole partial exactly than per always sometimes default once twice asynchronous synchronous recursive insensitive sensitive`,
+);
+const MODALS = words(`must may might should shall will can could would need require optional mandatory`);
+const EFFECT_VERBS = words(
+  `write save store delete remove send replace overwrite poll reject create update modify merge move rename upload download execute run publish post commit push drop truncate destroy purge erase wipe archive return start stop kill terminate wait retry cancel block append insert edit patch install uninstall deploy charge pay transfer email notify share read fetch clear reset restart approve deny close open lock unlock sync import export copy clone invite grant revoke expose log track cache ignore skip fail throw raise error paginate`,
+);
+const UNITS = words(`ms millisecond second sec minute hour day week month year byte kb mb gb tb kib mib gib char character item result row page line token word percent utc local timezone`);
+const NUMBER_WORDS = words(`zero one two three four five six seven eight nine ten eleven twelve fifteen twenty thirty fifty hundred thousand million billion dozen half double triple`);
+
+/** Words that carry grammar, not content: they do not count toward a small edit's size. */
+const FUNCTION_WORDS = new Set(words(`a an the of in on into for to with and or by from as this that these those its it is are be been was were which who`));
+
+const MEANINGFUL_STEMS = new Set([...NEGATIONS, ...QUANTIFIERS, ...MODALS, ...EFFECT_VERBS, ...UNITS, ...NUMBER_WORDS].map(stem));
+
+/** Words, URLs, paths and identifiers of a text, in order; punctuation and spacing dropped. */
+function tokens(text: string): string[] {
+  return text.match(/https?:\/\/[^\s)"'<>]+|(?<![\p{L}\p{N}])[-+−]?\p{N}+(?:[.,]\p{N}+)*|[\p{L}\p{N}_$~]+(?:[-'’./\\:@][\p{L}\p{N}_$~]+)*/gu) ?? [];
+}
+
+/** A rough English stem: an inflection (lists, listed, listing) is no change of meaning. */
+function stem(word: string): string {
+  let w = word.toLowerCase().replace(/['’]s$/, '');
+  if (w.endsWith("n't")) return "n't";
+  if (w.length > 4 && w.endsWith('ies')) w = `${w.slice(0, -3)}y`;
+  else if (w.length > 5 && w.endsWith('ing')) w = w.slice(0, -3);
+  else if (w.length > 4 && w.endsWith('ed')) w = w.slice(0, -2);
+  else if (w.length > 3 && w.endsWith('es')) w = w.slice(0, -2);
+  else if (w.length > 3 && w.endsWith('s') && !w.endsWith('ss')) w = w.slice(0, -1);
+  return w.length > 3 && w.endsWith('e') ? w.slice(0, -1) : w;
+}
+
+/** A word whose change changes what the text says: numbers, limits, negations, effects, names. */
+function bearsMeaning(word: string, isName: (word: string) => boolean): boolean {
+  if (/\p{N}/u.test(word)) return true;
+  if (/[/\\@:]|^https?:|^[.~$]|[._][\p{L}\p{N}]/u.test(word) || /\p{Ll}\p{Lu}/u.test(word)) return true; // paths, URLs, identifiers
+  if (isName(word)) return true;
+  return word
+    .toLowerCase()
+    .split(/[-'’]/)
+    .some((part) => MEANINGFUL_STEMS.has(stem(part)) || part.endsWith("n't"));
+}
+
+/** Two words that differ only by an inflection or a small misspelling (numbers never). */
+function isCorrection(before: string, after: string): boolean {
+  if (/\p{N}/u.test(before) || /\p{N}/u.test(after)) return false;
+  if (stem(before) === stem(after)) return true;
+  const longest = Math.max(before.length, after.length);
+  return longest >= 5 && editDistance(before.toLowerCase(), after.toLowerCase()) <= (longest >= 8 ? 2 : 1);
+}
+
+function editDistance(a: string, b: string): number {
+  if (Math.abs(a.length - b.length) > 2) return 3;
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    previous = current;
+  }
+  return previous[b.length]!;
+}
+
+/** Compares two wordings of one text; `isName` tells the server's tool names (a mention is meaning). */
+export function compareWording(before: string, after: string, isName: (word: string) => boolean = () => false): Rewording {
+  const hunks = diffArrays(tokens(before), tokens(after), { comparator: (x, y) => x.toLowerCase() === y.toLowerCase() });
+  const edits: string[] = [];
+  const changed: string[] = [];
+  for (let i = 0; i < hunks.length; i++) {
+    const hunk = hunks[i]!;
+    if (!hunk.removed && !hunk.added) continue;
+    const next = hunks[i + 1];
+    const pairedWith = hunk.removed && next?.added ? next.value : [];
+    if (pairedWith.length) i++;
+    const olds = hunk.removed ? hunk.value : [];
+    const news = hunk.added ? hunk.value : pairedWith;
+    edits.push(describeEdit(olds, news));
+    // Word for word where the counts match: inflections and misspellings are corrections.
+    const sameLength = olds.length === news.length;
+    olds.forEach((word, k) => (!sameLength || !isCorrection(word, news[k]!) ? changed.push(word) : undefined));
+    news.forEach((word, k) => (!sameLength || !isCorrection(olds[k]!, word) ? changed.push(word) : undefined));
+  }
+  const content = changed.filter((word) => !FUNCTION_WORDS.has(word.toLowerCase()));
+  const meaningful = content.some((word) => bearsMeaning(word, isName)) || content.length > SMALL_EDIT_WORDS;
+  const shown = edits.slice(0, 4).join('; ') + (edits.length > 4 ? `; … (${edits.length} edits)` : '');
+  return { meaningful, words: shown || 'spacing, punctuation or case only' };
+}
+
+/** One edit: `"old" → "new"`, `+"new"` or `−"old"`. */
+function describeEdit(olds: string[], news: string[]): string {
+  const quote = (words: string[]) => JSON.stringify(clip(words.join(' ')));
+  if (olds.length && news.length) return `${quote(olds)} → ${quote(news)}`;
+  return olds.length ? `−${quote(olds)}` : `+${quote(news)}`;
+}
+
+function clip(text: string): string {
+  return text.length > 100 ? `${text.slice(0, 99)}…` : text;
+}

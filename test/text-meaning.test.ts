@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { compareWording } from '../src/diff/text-meaning.js';
+
+/** Rewordings seen in real upgrades and the corpus: a correction stays cosmetic, behaviour stated in words does not. */
+describe('a rewording is judged by the words it changes', () => {
+  it.each([
+    ['search is case-insensitive and matches partial names', 'search uses glob-style patterns', true, '"is case-insensitive and matches partial names" → "uses glob-style patterns"'],
+    ['List all requests', 'Lists the most recent requests', true, '"List all" → "Lists the most recent"'],
+    ['View all organizations', 'Returns up to 25 results', true, '"View all organizations" → "Returns up to 25 results"'],
+    ['Starts an asynchronous crawl job', 'Starts an asynchronous crawl job, poll it to a terminal state', true, '+"poll it to a terminal state"'],
+    ['List notes, newest first.', 'List the 20 newest notes, newest first.', true, '+"the 20 newest"'],
+    ['Timeout in milliseconds', 'Timeout in seconds', true, '"milliseconds" → "seconds"'],
+    ['Closes the branch', 'Closes the branch, merges and deletes the branch', true, '+"merges and deletes the branch"'],
+    ['Read a file', 'Does not read a file', true, '+"Does not"'],
+    ['Latitude between -90 and 90', 'Latitude between -80 and 80', true, '"-90" → "-80"; "90" → "80"'],
+    ['Reads the file', 'Reads the file at ~/notes', true, '+"at ~/notes"'],
+    ['Recieve the  message', 'Receive the message.', false, '"Recieve" → "Receive"'],
+    ['Get the forecast for a city', 'Get the forecast for a given city', false, '+"given"'],
+    ['Lists notes', 'List notes', false, '"Lists" → "List"'],
+    ['Summarize notes', 'Summarize the notes in a folder', false, '+"the"; +"in a folder"'],
+    ['The URL to navigate to', 'the URL to navigate to.', false, 'spacing, punctuation or case only'],
+  ])('%j → %j: meaningful %s', (before, after, meaningful, words) => {
+    expect(compareWording(before, after)).toEqual({ meaningful, words });
+  });
+
+  it('a mention of one of the server tools is meaning', () => {
+    expect(compareWording('Lists notes', 'Lists notes; see tidy', (word) => word === 'tidy').meaningful).toBe(true);
+    expect(compareWording('Lists notes', 'Lists notes; see tidy').meaningful).toBe(false);
+  });
+});
