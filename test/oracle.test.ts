@@ -104,13 +104,13 @@ describe('the classification deadline', () => {
     const after = contractOf(sideWithTool({ inputSchema: { type: 'object', properties: { n: { type: 'integer', maximum: 5 } } }, description: 'New.' }));
     const { changes, notes } = await classify(before, after, 1_000, -1);
     expect(changes.map((c) => [c.rule, c.level, c.message])).toEqual([
-      ['description-changed', 'cosmetic', 'description reworded'],
+      ['description-rewritten', 'effect-relevant', 'description rewritten: "Old" → "New"'],
       ['input-undecided', 'effect-relevant', 'inputSchema changed; not compared: the classification deadline had passed'],
     ]);
     expect(notes).toEqual(['the classification deadline (-1 ms) passed: the schemas of 1 entities were not compared and are reported as undecided: tool:probe']);
     // Within the deadline, the same pair is compared and proven.
     expect((await classify(before, after)).changes.map((c) => [c.rule, c.witness?.value])).toEqual([
-      ['description-changed', undefined],
+      ['description-rewritten', undefined],
       ['input-bound-tightened', { n: 6 }],
     ]);
   });

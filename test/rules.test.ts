@@ -202,7 +202,7 @@ const tool = (side: Record<string, any>, name: string) => side.tools.find((t: { 
 const prompt = (side: Record<string, any>) => side.prompts[0];
 
 /** One example per entity, capability, protocol and text rule. */
-const ENTITY_EXAMPLES: Array<[rule: RuleId, mutate: Mutation]> = [
+const ENTITY_EXAMPLES: Array<[rule: RuleId, mutate: Mutation, rules?: RuleId[]]> = [
   ['tool-added', (s) => s.tools.push({ name: 'archive', inputSchema: { type: 'object' } })],
   ['tool-removed', (s) => s.tools.pop()],
   ['resource-added', (s) => s.resources.push({ uri: 'notes://archive', name: 'archive' })],
@@ -235,7 +235,9 @@ const ENTITY_EXAMPLES: Array<[rule: RuleId, mutate: Mutation]> = [
   ['prompt-argument-made-required', (s) => prompt(s).arguments.forEach((a: Record<string, unknown>) => (a.required = true))],
   ['prompt-argument-made-optional', (s) => prompt(s).arguments.forEach((a: Record<string, unknown>) => delete a.required)],
   ['capability-added', (s) => (s.capabilities.logging = {})],
-  ['capability-removed', (s) => delete s.capabilities.prompts.listChanged],
+  ['capability-removed', (s) => delete s.capabilities.prompts],
+  ['capability-notifications-removed', (s) => delete s.capabilities.prompts.listChanged],
+  ['capability-unknown-changed', (s) => (s.capabilities.tools.list = true)],
   ['capability-changed', (s) => (s.capabilities.prompts.listChanged = 'sometimes')],
   ['client-capabilities-changed', (s) => (s.clientCapabilities = { roots: {} })],
   ['protocol-revision-changed', (s) => (s.protocolVersion = '2025-11-25')],
@@ -259,9 +261,9 @@ describe('entity, capability, protocol and text rules', () => {
     expect(changes.map((c) => [c.rule, c.pointer])).toEqual([[rule, '/protocolMatrix/2025-03-26']]);
   });
 
-  it.each(ENTITY_EXAMPLES)('%s', (rule, mutate) => {
+  it.each(ENTITY_EXAMPLES)('%s', (rule, mutate, expected = [rule]) => {
     const { rules, highest } = rulesFor(base, mutated(mutate));
-    expect(rules).toEqual([rule]);
+    expect(rules).toEqual(expected);
     expect(highest).toBe(ruleById(rule).level);
   });
 
@@ -277,13 +279,33 @@ describe('entity, capability, protocol and text rules', () => {
   it.each([
     ['list-now-unsupported', [], ['resources/templates/list']],
     ['list-now-supported', ['resources/templates/list'], []],
-  ] as const)('%s', (rule, before, after) => {
+  ] as const)('%s names its list', (rule, before, after) => {
     const contract = contractOf(base);
     const { changes } = compareContracts({ ...contract, unsupportedLists: [...before] }, { ...contract, unsupportedLists: [...after] });
     changes.forEach((change) => seen.add(change.rule));
-    expect(changes.map((c) => [c.rule, c.pointer, c.message])).toEqual([
-      [rule, '/unsupportedLists', rule === 'list-now-unsupported' ? 'resources/templates/list answers "method not found" now' : 'resources/templates/list answers now (it was "method not found")'],
+    expect(changes.map((c) => [c.rule, c.pointer, c.item, c.message])).toEqual([
+      [
+        rule,
+        '/unsupportedLists',
+        'resources/templates/list',
+        rule === 'list-now-unsupported' ? 'resources/templates/list answers "method not found" now' : 'resources/templates/list answers now (it was "method not found")',
+      ],
     ]);
+  });
+
+  it('a capability whose list answered "method not found" goes away quietly: cosmetic, and no list "answers now"', () => {
+    const contract = contractOf(base);
+    const { prompts: _prompts, ...withoutPrompts } = contract.capabilities;
+    const { changes } = compareContracts({ ...contract, prompts: {}, unsupportedLists: ['prompts/list'] }, { ...contract, prompts: {}, capabilities: withoutPrompts, unsupportedLists: [] });
+    changes.forEach((change) => seen.add(change.rule));
+    expect(changes.map((c) => [c.rule, c.level, c.pointer])).toEqual([['capability-unused-removed', 'cosmetic', '/capabilities/prompts']]);
+  });
+
+  it('two lists that start answering have two fingerprints', () => {
+    const contract = contractOf(base);
+    const { changes } = compareContracts({ ...contract, unsupportedLists: ['prompts/list', 'resources/templates/list'] }, { ...contract, unsupportedLists: [] });
+    expect(changes.map((c) => c.item)).toEqual(['prompts/list', 'resources/templates/list']);
+    expect(new Set(changes.map((c) => c.fingerprint)).size).toBe(2);
   });
 
   it('reports a move between eras', () => {

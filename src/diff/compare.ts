@@ -1,7 +1,7 @@
 import { canonicalJson, jsonEqual } from '../contract/canonical.js';
 import { COLLECTIONS, type Contract, type ContractEntity, type EntityCollection, type EntityKind, type JsonObject } from '../contract/types.js';
 import { pointerSegment } from '../jsonschema/subschemas.js';
-import { makeChange, type Change } from './change.js';
+import { changeOf, makeChange, type Change } from './change.js';
 import type { RuleId } from './rules.js';
 import { compareToolSchema, type SchemaPair } from './schema-changes.js';
 import { compareWording } from './text-meaning.js';
@@ -66,7 +66,7 @@ export function planComparison(before: Contract, after: Contract): ComparisonPla
   compareProtocol(before, after, changes);
   compareServerInfo(before.serverInfo ?? {}, after.serverInfo ?? {}, changes);
   compareCapabilities(before, after, changes);
-  compareUnsupportedLists(before.unsupportedLists ?? [], after.unsupportedLists ?? [], changes);
+  compareUnsupportedLists(before, after, changes);
   compareInstructions(before, after, changes);
   for (const { collection, kind } of COLLECTIONS) compareCollection(kind, collection, before[collection], after[collection], changes, tasks);
   // Short names (`id`, `go`) are ordinary words: only longer ones count as mentions.
@@ -150,21 +150,40 @@ function compareServerInfo(before: JsonObject, after: JsonObject, changes: Chang
   }
 }
 
-/** Server capabilities the spec defines; anything else declared there is something no host relies on. */
-const SERVER_CAPABILITIES = new Set(['tools', 'resources', 'prompts', 'logging', 'completions', 'experimental', 'tasks']);
+/**
+ * Server capabilities as the spec defines them, each with the sub-capabilities it knows. A key
+ * the spec does not define is something no host relies on (cosmetic); `experimental` is free-form.
+ */
+const SERVER_CAPABILITIES: Record<string, readonly string[] | 'any'> = {
+  tools: ['listChanged'],
+  resources: ['subscribe', 'listChanged'],
+  prompts: ['listChanged'],
+  logging: [],
+  completions: [],
+  experimental: 'any',
+  tasks: 'any',
+};
+/** Sub-capabilities that only promise notifications: losing one costs updates, no call fails. */
+const NOTIFICATION_CAPABILITIES = new Set(['listChanged', 'subscribe']);
+
+/** Is this capability path one the protocol defines (or free-form under one that allows it)? */
+function isSpecCapability(path: readonly string[]): boolean {
+  const known = Object.hasOwn(SERVER_CAPABILITIES, path[0]!) ? SERVER_CAPABILITIES[path[0]!] : undefined;
+  if (known === undefined) return false;
+  return path.length === 1 || known === 'any' || (path.length === 2 && known.includes(path[1]!));
+}
 
 /** Capabilities as dot paths; only the top-most added or removed path is reported. */
 function compareCapabilities(before: Contract, after: Contract, changes: Change[]): void {
   const walk = (b: unknown, a: unknown, path: string[]): void => {
     const pointer = `/capabilities/${path.map(pointerSegment).join('/')}`;
     const name = path.join('.');
-    if (b === undefined) return void changes.push(makeChange('capability-added', 'capabilities', pointer, `capability ${name} added`, undefined, a));
-    if (a === undefined) {
-      // A client capability (elicitation, sampling, roots) a server once declared by mistake: no host can depend on it.
-      if (!SERVER_CAPABILITIES.has(path[0]!))
-        return void changes.push(makeChange('capability-changed', 'capabilities', pointer, `capability ${name} removed (not a server capability in the MCP spec)`, b, undefined));
-      return void changes.push(makeChange('capability-removed', 'capabilities', pointer, `capability ${name} removed`, b, undefined));
+    if (!isSpecCapability(path)) {
+      if (!jsonEqual(b, a)) changes.push(makeChange('capability-unknown-changed', 'capabilities', pointer, `capability ${name} changed (not a server capability in the MCP spec)`, b, a));
+      return;
     }
+    if (b === undefined) return void changes.push(makeChange('capability-added', 'capabilities', pointer, `capability ${name} added`, undefined, a));
+    if (a === undefined) return void changes.push(capabilityRemoved(before, path, pointer, b));
     if (isObject(b) && isObject(a)) {
       for (const key of union(b, a)) walk(own(b, key), own(a, key), [...path, key]);
     } else if (!jsonEqual(b, a)) {
@@ -174,12 +193,34 @@ function compareCapabilities(before: Contract, after: Contract, changes: Change[
   for (const key of union(before.capabilities, after.capabilities)) walk(own(before.capabilities, key), own(after.capabilities, key), [key]);
 }
 
-/** Declared lists that answer -32601: recorded so that a list that stops (or starts) answering is a change. */
-function compareUnsupportedLists(before: readonly string[], after: readonly string[], changes: Change[]): void {
-  for (const method of after)
-    if (!before.includes(method)) changes.push(makeChange('list-now-unsupported', 'capabilities', '/unsupportedLists', `${method} answers "method not found" now`, undefined, method));
-  for (const method of before)
-    if (!after.includes(method)) changes.push(makeChange('list-now-supported', 'capabilities', '/unsupportedLists', `${method} answers now (it was "method not found")`, method, undefined));
+/** A lost notification is effect-relevant; a capability whose lists never answered took nothing away. */
+function capabilityRemoved(before: Contract, path: string[], pointer: string, was: unknown): Change {
+  const name = path.join('.');
+  if (path.length === 2 && NOTIFICATION_CAPABILITIES.has(path[1]!))
+    return makeChange('capability-notifications-removed', 'capabilities', pointer, `capability ${name} removed: clients lose its notifications, no call fails`, was, undefined);
+  const lists = path.length === 1 ? (LIST_OF_CAPABILITY[path[0]!] ?? []) : [];
+  if (lists.length && lists.every((method) => (before.unsupportedLists ?? []).includes(method)))
+    return makeChange('capability-unused-removed', 'capabilities', pointer, `capability ${name} removed; its lists answered "method not found" before`, was, undefined);
+  return makeChange('capability-removed', 'capabilities', pointer, `capability ${name} removed`, was, undefined);
+}
+
+/** The list each capability declares, for "method not found" answers. */
+const LIST_OF_CAPABILITY: Record<string, string[]> = { tools: ['tools/list'], resources: ['resources/list', 'resources/templates/list'], prompts: ['prompts/list'] };
+
+/**
+ * Declared lists that answer -32601: recorded so that a list that stops (or starts) answering is
+ * a change. A list counts as "now answering" only while its capability is still declared (a
+ * capability dropped is not a list that started to work). Each change names its list, so two
+ * lists have two fingerprints.
+ */
+function compareUnsupportedLists(before: Contract, after: Contract, changes: Change[]): void {
+  const [was, now] = [before.unsupportedLists ?? [], after.unsupportedLists ?? []];
+  const declared = (method: string) => Object.entries(LIST_OF_CAPABILITY).some(([capability, lists]) => lists.includes(method) && Object.hasOwn(after.capabilities, capability));
+  for (const method of now)
+    if (!was.includes(method)) changes.push(changeOf('list-now-unsupported', 'capabilities', '/unsupportedLists', `${method} answers "method not found" now`, { after: method, item: method }));
+  for (const method of was)
+    if (!now.includes(method) && declared(method))
+      changes.push(changeOf('list-now-supported', 'capabilities', '/unsupportedLists', `${method} answers now (it was "method not found")`, { before: method, item: method }));
 }
 
 function compareInstructions(before: Contract, after: Contract, changes: Change[]): void {

@@ -81,6 +81,9 @@ const ENTITY_RULES = [
   { id: 'capability-added', level: 'effect-relevant', applies: 'server capability', reason: 'the server offers a new feature a host may enable' },
   { id: 'capability-removed', level: 'breaking', applies: 'server capability', reason: 'hosts relying on the capability or sub-capability lose it' },
   { id: 'capability-changed', level: 'effect-relevant', applies: 'server capability', reason: 'the settings of a capability changed' },
+  { id: 'capability-notifications-removed', level: 'effect-relevant', applies: 'server capability', reason: 'listChanged or subscribe is gone: clients lose notifications, and no call fails' },
+  { id: 'capability-unused-removed', level: 'cosmetic', applies: 'server capability', reason: 'the capability is gone, but its lists answered "method not found" before: nothing a host used is lost' },
+  { id: 'capability-unknown-changed', level: 'cosmetic', applies: 'server capability', reason: 'a key the MCP spec does not define: no host relies on it' },
   { id: 'client-capabilities-changed', level: 'effect-relevant', applies: 'gate configuration', reason: 'the gate declared other client capabilities, and servers vary their lists by them' },
   { id: 'protocol-revision-changed', level: 'effect-relevant', applies: 'protocol', reason: 'the negotiated revision changes which messages and fields apply' },
   {

@@ -1,11 +1,13 @@
 import { jsonEqual } from '../contract/canonical.js';
 import { collectAnnotations } from '../jsonschema/annotations.js';
+import { pointerSegment } from '../jsonschema/subschemas.js';
 import { checkSchemaValid } from '../jsonschema/validity.js';
 import { confirms, embed, type Side } from '../jsonschema/witness.js';
 import { changeOf, makeChange, type Change, type Witness } from './change.js';
 import { ruleById, schemaRuleId, type Direction } from './rules.js';
 import { candidatesOf, diffSchemas, effectOf, type SchemaFinding } from './schema-diff.js';
 import { textChange } from './text-changes.js';
+import { riskEvidence } from './text-risk.js';
 
 /** A pair of schemas with an undecided change and no witness: json-schema-diff is asked about it, for a note. */
 export interface SchemaPair {
@@ -40,9 +42,9 @@ export function compareToolSchema(scope: SchemaScope, key: 'inputSchema' | 'outp
   if (scope.late)
     return void scope.changes.push(changeOf(schemaRuleId(direction, 'undecided'), scope.entity, pointer, `${key} changed; not compared: the classification deadline had passed`, { item: 'deadline' }));
   const validity = specValidity(direction, key, pointer, scope.entity, before, after);
-  const found = [...validity, ...annotationChanges(scope.entity, key, pointer, before, after)];
   // A schema that no longer compiles accepts nothing a client can check: its set is not compared.
   const findings = validity.some((change) => change.rule.endsWith('-schema-invalid')) ? [] : diffSchemas(before, after, direction);
+  const found = [...validity, ...annotationChanges(scope.entity, key, pointer, before, after, rootsOf(findings, before, after))];
   const extras: Change[] = [];
   let unproven = false;
   for (const finding of findings) {
@@ -85,20 +87,69 @@ function isObjectRoot(schema: unknown): boolean {
   return isObject(schema) && schema.type === 'object';
 }
 
-/** Titles, descriptions, examples and comments inside a schema, where the server wrote them. */
-function annotationChanges(entity: string, key: string, pointer: string, before: unknown, after: unknown): Change[] {
+/** Where something was added or removed whole: the text inside belongs to that change. */
+interface Roots {
+  added: string[];
+  removed: string[];
+}
+
+const ADDING_FACTS = new Set(['property-added', 'variant-added']);
+const REMOVING_FACTS = new Set(['property-removed', 'closed-property-removed', 'variant-removed']);
+
+/** Added and removed properties, branches and definitions, by their pointers in their own side. */
+function rootsOf(findings: SchemaFinding[], before: unknown, after: unknown): Roots {
+  const definitions = (schema: unknown) =>
+    ['$defs', 'definitions'].flatMap((keyword) => {
+      const defs = isObject(schema) && isObject(schema[keyword]) ? (schema[keyword] as Record<string, unknown>) : {};
+      return Object.keys(defs).map((name) => `/${keyword}/${pointerSegment(name)}`);
+    });
+  const [was, now] = [definitions(before), definitions(after)];
+  return {
+    added: [...findings.filter((f) => ADDING_FACTS.has(f.fact)).map((f) => f.pointer), ...now.filter((at) => !was.includes(at))],
+    removed: [...findings.filter((f) => REMOVING_FACTS.has(f.fact)).map((f) => f.pointer), ...was.filter((at) => !now.includes(at))],
+  };
+}
+
+function isUnder(pointer: string, roots: string[]): boolean {
+  return roots.some((root) => pointer === root || pointer.startsWith(`${root}/`));
+}
+
+/**
+ * Titles, descriptions, examples and comments inside a schema, where the server wrote them.
+ * Each change is reported once, at its root: text inside an added or removed property, branch
+ * or definition belongs to that change, and text that moved unchanged to another place of the
+ * same schema (into a union branch, a definition) is no change.
+ */
+function annotationChanges(entity: string, key: string, pointer: string, before: unknown, after: unknown, roots: Roots): Change[] {
   const b = collectAnnotations(before);
   const a = collectAnnotations(after);
+  const pointers = [...new Set([...b.keys(), ...a.keys()])].sort().filter((at) => !jsonEqual(b.get(at), a.get(at)));
+  const gone = pointers.filter((at) => !a.has(at) && !isUnder(at, roots.removed));
+  // New text inside a new property is still read for poisoning: it is new to every host.
+  const come = pointers.filter((at) => !b.has(at) && (!isUnder(at, roots.added) || riskEvidence(stringOf(a.get(at))).length > 0));
+  const moved = new Set<string>();
+  for (const from of gone) {
+    const to = come.find((at) => !moved.has(at) && keywordOf(at) === keywordOf(from) && jsonEqual(a.get(at), b.get(from)));
+    if (to !== undefined) moved.add(from).add(to);
+  }
   const changes: Change[] = [];
-  for (const at of [...new Set([...b.keys(), ...a.keys()])].sort()) {
+  for (const at of pointers) {
+    if (moved.has(at) || (!a.has(at) && !gone.includes(at)) || (!b.has(at) && !come.includes(at))) continue;
     const [was, now] = [b.get(at), a.get(at)];
-    if (jsonEqual(was, now)) continue;
-    const keyword = at.slice(at.lastIndexOf('/') + 1);
+    const keyword = keywordOf(at);
     const where = `${key}${parentOf(at)}`;
     if (keyword === 'title' || keyword === 'description') changes.push(textChange(keyword, entity, `${pointer}${at}`, was, now, undefined, where));
     else changes.push(makeChange(schemaRuleId(key === 'inputSchema' ? 'input' : 'output', 'annotation-changed'), entity, `${pointer}${at}`, `${where}: ${keyword} changed`, was, now));
   }
   return changes;
+}
+
+function stringOf(value: unknown): string | undefined {
+  return typeof value === 'string' ? value : undefined;
+}
+
+function keywordOf(pointer: string): string {
+  return pointer.slice(pointer.lastIndexOf('/') + 1);
 }
 
 interface SchemaSite {

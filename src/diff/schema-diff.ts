@@ -101,11 +101,24 @@ interface Walk {
 /** Compares what two schemas accept; never fetches anything (a remote `$ref` is opaque). */
 export function diffSchemas(before: unknown, after: unknown, direction: Direction = 'input'): SchemaFinding[] {
   const walk: Walk = { direction, findings: [], seen: new Set(), assumed: new Assumptions(), visits: { left: VISIT_BUDGET } };
-  const b = canonicalize(before).root;
-  const a = canonicalize(after).root;
+  const [rootB, rootA] = [canonicalize(before).root, canonicalize(after).root];
+  const b = asArguments(rootB, rootA, direction);
+  const a = asArguments(rootA, rootB, direction);
   compareCanon(walk, b, a, []);
   if (walk.visits.left <= 0) emit(walk, 'undecided', '', [], [b, a], `the schemas are too large to compare exactly (more than ${VISIT_BUDGET} steps); what was found is reported`, { item: 'budget' });
   return walk.findings;
+}
+
+/**
+ * A tool's arguments are always an object: where an input root accepts objects on both sides
+ * (zod 4 once left `type: object` out), only object values can be sent, so the root neither
+ * loses nor gains the other types.
+ */
+function asArguments(root: Canon, other: Canon, direction: Direction): Canon {
+  if (direction !== 'input' || !root.types.object?.length || !other.types.object?.length) return root;
+  // Only where a type other than object comes or goes: the root keeps its identity (a recursion point) otherwise.
+  if (JSON_TYPES.every((type) => type === 'object' || !root.types[type]?.length === !other.types[type]?.length)) return root;
+  return { ...root, types: { object: root.types.object } };
 }
 
 function emit(walk: Walk, fact: SchemaFactName, pointer: string, path: Step[], canons: [Canon, Canon], detail: string, extra: Partial<SchemaFinding>): void {

@@ -55,32 +55,36 @@ function stem(word: string): string {
 
 /** A word whose change changes what the text says: numbers, limits, negations, effects, names. */
 function bearsMeaning(word: string, isName: (word: string) => boolean): boolean {
-  if (/\p{N}/u.test(word)) return true;
-  if (/[/\\@:]|^https?:|^[.~$]|[._][\p{L}\p{N}]/u.test(word) || /\p{Ll}\p{Lu}/u.test(word)) return true; // paths, URLs, identifiers
-  if (isName(word)) return true;
+  if (isLiteral(word) || isName(word)) return true;
   return word
     .toLowerCase()
     .split(/[-'’]/)
     .some((part) => MEANINGFUL_STEMS.has(stem(part)) || part.endsWith("n't"));
 }
 
-/** Two words that differ only by an inflection or a small misspelling (numbers never). */
+/** Numbers, paths, URLs and identifiers: words whose every character counts. */
+function isLiteral(word: string): boolean {
+  return /\p{N}|[/\\@:]|^https?:|^[.~$]|[._][\p{L}\p{N}]|\p{Ll}\p{Lu}/u.test(word);
+}
+
+/** Two words that differ only by an inflection or a small misspelling (never a literal). */
 function isCorrection(before: string, after: string): boolean {
-  if (/\p{N}/u.test(before) || /\p{N}/u.test(after)) return false;
+  if (isLiteral(before) || isLiteral(after)) return false;
   if (stem(before) === stem(after)) return true;
   const longest = Math.max(before.length, after.length);
   return longest >= 5 && editDistance(before.toLowerCase(), after.toLowerCase()) <= (longest >= 8 ? 2 : 1);
 }
 
+/** Edits between two words, a swap of neighbours counting as one (optimal string alignment). */
 function editDistance(a: string, b: string): number {
   if (Math.abs(a.length - b.length) > 2) return 3;
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-    previous = current;
-  }
-  return previous[b.length]!;
+  const d = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  for (let i = 1; i <= a.length; i++)
+    for (let j = 1; j <= b.length; j++) {
+      d[i]![j] = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i]![j] = Math.min(d[i]![j]!, d[i - 2]![j - 2]! + 1);
+    }
+  return d[a.length]![b.length]!;
 }
 
 /** Compares two wordings of one text; `isName` tells the server's tool names (a mention is meaning). */
@@ -103,9 +107,15 @@ export function compareWording(before: string, after: string, isName: (word: str
     news.forEach((word, k) => (!sameLength || !isCorrection(olds[k]!, word) ? changed.push(word) : undefined));
   }
   const content = changed.filter((word) => !FUNCTION_WORDS.has(word.toLowerCase()));
-  const meaningful = content.some((word) => bearsMeaning(word, isName)) || content.length > SMALL_EDIT_WORDS;
+  // A small edit leaves most of the text as it was: replacing half its words is a rewrite.
+  const length = Math.max(contentWords(before), contentWords(after));
+  const meaningful = content.some((word) => bearsMeaning(word, isName)) || content.length > Math.min(SMALL_EDIT_WORDS, Math.max(1, length / 2));
   const shown = edits.slice(0, 4).join('; ') + (edits.length > 4 ? `; … (${edits.length} edits)` : '');
   return { meaningful, words: shown || 'spacing, punctuation or case only' };
+}
+
+function contentWords(text: string): number {
+  return tokens(text).filter((word) => !FUNCTION_WORDS.has(word.toLowerCase())).length;
 }
 
 /** One edit: `"old" → "new"`, `+"new"` or `−"old"`. */
