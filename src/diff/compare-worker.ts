@@ -1,12 +1,12 @@
 // Compares changed entities off the main thread (./parallel.ts): each entity on its own, so
 // the result is the same whichever thread compares it.
 import { parentPort } from 'node:worker_threads';
-import { compareEntity, type EntityResult, type EntityTask } from './compare.js';
-import { ToolNames } from './text-changes.js';
+import { compareEntity, serverTextOf, type EntityResult, type EntityTask, type ServerText } from './compare.js';
 
 /** The first message: what every task of the run shares. */
 export interface CompareSetup {
   toolNames: string[];
+  ownHosts: string[];
   deadlineAt: number;
 }
 
@@ -22,16 +22,16 @@ export interface CompareReply {
   error?: string;
 }
 
-let setup: { tools: ToolNames; deadlineAt: number } | undefined;
+let setup: { text: ServerText; deadlineAt: number } | undefined;
 
 parentPort!.on('message', (message: CompareSetup | CompareBatch) => {
   if ('toolNames' in message) {
-    setup = { tools: new ToolNames(message.toolNames), deadlineAt: message.deadlineAt };
+    setup = { text: serverTextOf(message), deadlineAt: message.deadlineAt };
     return;
   }
   let reply: CompareReply;
   try {
-    reply = { start: message.start, results: message.tasks.map((task) => compareEntity(task, setup!.tools, setup!.deadlineAt)) };
+    reply = { start: message.start, results: message.tasks.map((task) => compareEntity(task, setup!.text, setup!.deadlineAt)) };
   } catch (error) {
     reply = { start: message.start, error: error instanceof Error ? error.message : String(error) };
   }

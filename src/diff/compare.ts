@@ -5,8 +5,8 @@ import { changeOf, makeChange, type Change } from './change.js';
 import type { RuleId } from './rules.js';
 import { compareToolSchema, type SchemaPair } from './schema-changes.js';
 import { compareWording } from './text-meaning.js';
-import { textChange, ToolNames, type OtherTools } from './text-changes.js';
-import { gainedEvidence, riskEvidence } from './text-risk.js';
+import { textChange, ToolNames, type TextContext } from './text-changes.js';
+import { gainedEvidence, hostsIn, riskEvidence } from './text-risk.js';
 
 export interface Comparison {
   changes: Change[];
@@ -47,15 +47,27 @@ export interface ComparisonPlan {
   tasks: EntityTask[];
   /** The after side's tool names that a description may mention (./text-changes.ts). */
   toolNames: string[];
+  /** Hosts the before contract already names: links there are the server's own, not exfiltration targets. */
+  ownHosts: string[];
+}
+
+/** What every entity's text is judged against, built once per comparison (and per worker). */
+export interface ServerText {
+  tools: ToolNames;
+  ownHosts: ReadonlySet<string>;
+}
+
+export function serverTextOf(plan: Pick<ComparisonPlan, 'toolNames' | 'ownHosts'>): ServerText {
+  return { tools: new ToolNames(plan.toolNames), ownHosts: new Set(plan.ownHosts) };
 }
 
 /** Classifies every difference between two contracts. Pure: plain data in, plain data out. */
 export function compareContracts(before: Contract, after: Contract, options: CompareOptions = {}): Comparison {
   const plan = planComparison(before, after);
-  const tools = new ToolNames(plan.toolNames);
+  const text = serverTextOf(plan);
   return assembleComparison(
     plan,
-    plan.tasks.map((task) => compareEntity(task, tools, options.deadlineAt ?? Infinity)),
+    plan.tasks.map((task) => compareEntity(task, text, options.deadlineAt ?? Infinity)),
   );
 }
 
@@ -67,10 +79,11 @@ export function planComparison(before: Contract, after: Contract): ComparisonPla
   compareServerInfo(before.serverInfo ?? {}, after.serverInfo ?? {}, changes);
   compareCapabilities(before, after, changes);
   compareUnsupportedLists(before, after, changes);
-  compareInstructions(before, after, changes);
-  for (const { collection, kind } of COLLECTIONS) compareCollection(kind, collection, before[collection], after[collection], changes, tasks);
+  const ownHosts = hostsOfContract(before);
+  compareInstructions(before, after, changes, new Set(ownHosts));
+  for (const { collection, kind } of COLLECTIONS) compareCollection(kind, collection, before[collection], after[collection], changes, tasks, new Set(ownHosts));
   // Short names (`id`, `go`) are ordinary words: only longer ones count as mentions.
-  return { changes, tasks, toolNames: Object.keys(after.tools).filter((name) => name.length > 2) };
+  return { changes, tasks, toolNames: Object.keys(after.tools).filter((name) => name.length > 2), ownHosts };
 }
 
 /** The plan's changes and the results of its tasks, in task order, as one comparison. */
@@ -82,12 +95,41 @@ export function assembleComparison(plan: ComparisonPlan, results: EntityResult[]
 }
 
 /** Compares one changed entity's definitions; past `deadlineAt`, its schemas are reported, not compared. */
-export function compareEntity(task: EntityTask, tools: ToolNames, deadlineAt: number): EntityResult {
+export function compareEntity(task: EntityTask, server: ServerText, deadlineAt: number): EntityResult {
   const late = Date.now() > deadlineAt;
-  const scope: Scope = { kind: task.kind, entity: entityName(task.kind, task.key), base: `/${task.collection}/${pointerSegment(task.key)}/definition`, changes: [], schemaPairs: [], late };
   // Other tools of the server: a description that starts naming one steers the model toward it.
-  compareDefinition(scope, task.before, task.after, { tools, except: task.kind === 'tool' ? task.key : undefined });
+  // All of the entity's old text: a signal it already carried, anywhere, is not new.
+  const text: TextContext = { tools: server.tools, ownHosts: server.ownHosts, except: task.kind === 'tool' ? task.key : undefined, oldText: stringsIn(task.before).join('\n') };
+  const scope: Scope = { kind: task.kind, entity: entityName(task.kind, task.key), base: `/${task.collection}/${pointerSegment(task.key)}/definition`, changes: [], schemaPairs: [], late, text };
+  compareDefinition(scope, task.before, task.after, text);
   return { changes: scope.changes, schemaPairs: scope.schemaPairs, late };
+}
+
+/** Every string inside a JSON value, keys included. */
+function stringsIn(value: unknown, out: string[] = []): string[] {
+  if (typeof value === 'string') out.push(value);
+  else if (Array.isArray(value)) for (const item of value) stringsIn(item, out);
+  else if (value !== null && typeof value === 'object')
+    for (const [key, child] of Object.entries(value)) {
+      out.push(key);
+      stringsIn(child, out);
+    }
+  return out;
+}
+
+/** The hosts a contract names (its websiteUrl, links in its text): the server's own. */
+function hostsOfContract(contract: Contract): string[] {
+  const hosts = new Set<string>();
+  const visit = (value: unknown): void => {
+    if (typeof value === 'string') {
+      if (value.includes('://') || value.includes('@')) for (const host of hostsIn(value)) hosts.add(host);
+    } else if (Array.isArray(value)) value.forEach(visit);
+    else if (value !== null && typeof value === 'object') Object.values(value).forEach(visit);
+  };
+  visit(contract.serverInfo);
+  visit(contract.instructions);
+  for (const { collection } of COLLECTIONS) for (const entity of Object.values(contract[collection])) visit(entity.definition);
+  return [...hosts].sort();
 }
 
 function byPosition(a: Change, b: Change): number {
@@ -223,11 +265,11 @@ function compareUnsupportedLists(before: Contract, after: Contract, changes: Cha
       changes.push(changeOf('list-now-supported', 'capabilities', '/unsupportedLists', `${method} answers now (it was "method not found")`, { before: method, item: method }));
 }
 
-function compareInstructions(before: Contract, after: Contract, changes: Change[]): void {
+function compareInstructions(before: Contract, after: Contract, changes: Change[], ownHosts: ReadonlySet<string>): void {
   const b = before.instructions?.text;
   const a = after.instructions?.text;
   if (b === a) return;
-  const evidence = gainedEvidence(b, a);
+  const evidence = gainedEvidence(b, a, { ownHosts });
   const what = b === undefined ? 'added' : a === undefined ? 'removed' : 'changed';
   if (evidence.length) return void changes.push(makeChange('instructions-poisoned', 'instructions', '/instructions', `server instructions ${what} and gained ${evidence.join('; ')}`, b, a));
   const wording = b === undefined || a === undefined ? undefined : compareWording(b, a);
@@ -243,6 +285,7 @@ function compareCollection(
   afterEntities: Record<string, ContractEntity>,
   changes: Change[],
   tasks: EntityTask[],
+  ownHosts: ReadonlySet<string>,
 ): void {
   // Maps, not `key in object`: an entity may be named `constructor` or `__proto__`.
   const before = new Map(Object.entries(beforeEntities));
@@ -266,7 +309,7 @@ function compareCollection(
     const hint = twin === undefined ? '' : ` (looks like a rename of ${show(twin)})`;
     const definition = after.get(key)!.definition;
     // A new entity's text is new to every host: say what instruction-like content it brings.
-    const evidence = [...riskEvidence(stringOf(definition.title)), ...riskEvidence(stringOf(definition.description))];
+    const evidence = [...riskEvidence(stringOf(definition.title), { ownHosts }), ...riskEvidence(stringOf(definition.description), { ownHosts })];
     const carries = evidence.length ? `; its text has ${[...new Set(evidence)].join('; ')}` : '';
     changes.push(makeChange(ADDED_RULE[kind], entityName(kind, key), `/${collection}/${pointerSegment(key)}`, `${describeKind(kind)} ${show(key)} added${hint}${carries}`, undefined, definition));
   }
@@ -290,6 +333,7 @@ function firstOfEachShape(shapes: Map<string, string>): Map<string, string> {
 
 interface Scope {
   kind: EntityKind;
+  text?: TextContext;
   entity: string;
   base: string;
   changes: Change[];
@@ -298,7 +342,7 @@ interface Scope {
   late?: boolean;
 }
 
-function compareDefinition(scope: Scope, before: JsonObject, after: JsonObject, otherNames: OtherTools): void {
+function compareDefinition(scope: Scope, before: JsonObject, after: JsonObject, otherNames: TextContext): void {
   const { changes, entity, base } = scope;
   for (const key of union(before, after)) {
     const [b, a] = [own(before, key), own(after, key)];
@@ -361,7 +405,7 @@ function compareAnnotations(scope: Scope, before: JsonObject, after: JsonObject)
   }
 }
 
-function comparePromptArguments(scope: Scope, before: unknown, after: unknown, otherNames: OtherTools): void {
+function comparePromptArguments(scope: Scope, before: unknown, after: unknown, otherNames: TextContext): void {
   const byName = (list: unknown) => new Map((Array.isArray(list) ? (list as JsonObject[]) : []).map((arg) => [String(arg.name), arg]));
   const b = byName(before);
   const a = byName(after);

@@ -1,9 +1,8 @@
 import { availableParallelism } from 'node:os';
 import type { Worker } from 'node:worker_threads';
 import type { Contract } from '../contract/types.js';
-import { assembleComparison, compareEntity, planComparison, type CompareOptions, type Comparison, type EntityResult, type EntityTask } from './compare.js';
+import { assembleComparison, compareEntity, planComparison, serverTextOf, type CompareOptions, type Comparison, type EntityResult, type EntityTask } from './compare.js';
 import type { CompareBatch, CompareReply, CompareSetup } from './compare-worker.js';
-import { ToolNames } from './text-changes.js';
 import { startWorker } from './workers.js';
 
 export interface ParallelOptions extends CompareOptions {
@@ -26,16 +25,16 @@ const IN_FLIGHT = 2;
 export async function compareContractsInParallel(before: Contract, after: Contract, options: ParallelOptions = {}): Promise<Comparison> {
   const plan = planComparison(before, after);
   const deadlineAt = options.deadlineAt ?? Infinity;
-  const tools = new ToolNames(plan.toolNames);
+  const text = serverTextOf(plan);
   const helpers = options.helpers ?? Math.min(3, availableParallelism() - 1);
   const results = new Array<EntityResult>(plan.tasks.length);
-  const compareOnMain = (start: number, tasks: EntityTask[]) => tasks.forEach((task, i) => (results[start + i] = compareEntity(task, tools, deadlineAt)));
+  const compareOnMain = (start: number, tasks: EntityTask[]) => tasks.forEach((task, i) => (results[start + i] = compareEntity(task, text, deadlineAt)));
   if (plan.tasks.length < (options.parallelFrom ?? 1_000) || helpers < 1) {
     compareOnMain(0, plan.tasks);
     return assembleComparison(plan, results);
   }
   const queue = new BatchQueue(plan.tasks);
-  const setup: CompareSetup = { toolNames: plan.toolNames, deadlineAt };
+  const setup: CompareSetup = { toolNames: plan.toolNames, ownHosts: plan.ownHosts, deadlineAt };
   const helping = Array.from({ length: helpers }, () => runHelper(queue, setup, results, compareOnMain));
   // Settled from the start: a helper that fails while the main thread works is not an unhandled rejection.
   const helped = Promise.all(helping.map((helper) => helper.done));

@@ -6,7 +6,7 @@ import { confirms, embed, type Side } from '../jsonschema/witness.js';
 import { changeOf, makeChange, type Change, type Witness } from './change.js';
 import { ruleById, schemaRuleId, type Direction } from './rules.js';
 import { candidatesOf, diffSchemas, effectOf, type SchemaFinding } from './schema-diff.js';
-import { textChange } from './text-changes.js';
+import { textChange, type TextContext } from './text-changes.js';
 import { riskEvidence } from './text-risk.js';
 
 /** A pair of schemas with an undecided change and no witness: json-schema-diff is asked about it, for a note. */
@@ -27,6 +27,8 @@ export interface SchemaScope {
   schemaPairs: SchemaPair[];
   /** Past the classification deadline: schemas are reported, not compared. */
   late?: boolean;
+  /** What the schema's text is judged against (./text-changes.ts). */
+  text?: TextContext;
 }
 
 /**
@@ -44,7 +46,7 @@ export function compareToolSchema(scope: SchemaScope, key: 'inputSchema' | 'outp
   const validity = specValidity(direction, key, pointer, scope.entity, before, after);
   // A schema that no longer compiles accepts nothing a client can check: its set is not compared.
   const findings = validity.some((change) => change.rule.endsWith('-schema-invalid')) ? [] : diffSchemas(before, after, direction);
-  const found = [...validity, ...annotationChanges(scope.entity, key, pointer, before, after, rootsOf(findings, before, after))];
+  const found = [...validity, ...annotationChanges(scope, key, pointer, before, after, rootsOf(findings, before, after))];
   const extras: Change[] = [];
   let unproven = false;
   for (const finding of findings) {
@@ -120,13 +122,14 @@ function isUnder(pointer: string, roots: string[]): boolean {
  * or definition belongs to that change, and text that moved unchanged to another place of the
  * same schema (into a union branch, a definition) is no change.
  */
-function annotationChanges(entity: string, key: string, pointer: string, before: unknown, after: unknown, roots: Roots): Change[] {
+function annotationChanges(scope: SchemaScope, key: string, pointer: string, before: unknown, after: unknown, roots: Roots): Change[] {
+  const { entity, text } = scope;
   const b = collectAnnotations(before);
   const a = collectAnnotations(after);
   const pointers = [...new Set([...b.keys(), ...a.keys()])].sort().filter((at) => !jsonEqual(b.get(at), a.get(at)));
   const gone = pointers.filter((at) => !a.has(at) && !isUnder(at, roots.removed));
   // New text inside a new property is still read for poisoning: it is new to every host.
-  const come = pointers.filter((at) => !b.has(at) && (!isUnder(at, roots.added) || riskEvidence(stringOf(a.get(at))).length > 0));
+  const come = pointers.filter((at) => !b.has(at) && (!isUnder(at, roots.added) || riskEvidence(stringOf(a.get(at)), text).length > 0));
   const moved = new Set<string>();
   for (const from of gone) {
     const to = come.find((at) => !moved.has(at) && keywordOf(at) === keywordOf(from) && jsonEqual(a.get(at), b.get(from)));
@@ -138,7 +141,7 @@ function annotationChanges(entity: string, key: string, pointer: string, before:
     const [was, now] = [b.get(at), a.get(at)];
     const keyword = keywordOf(at);
     const where = `${key}${parentOf(at)}`;
-    if (keyword === 'title' || keyword === 'description') changes.push(textChange(keyword, entity, `${pointer}${at}`, was, now, undefined, where));
+    if (keyword === 'title' || keyword === 'description') changes.push(textChange(keyword, entity, `${pointer}${at}`, was, now, text, where));
     else changes.push(makeChange(schemaRuleId(key === 'inputSchema' ? 'input' : 'output', 'annotation-changed'), entity, `${pointer}${at}`, `${where}: ${keyword} changed`, was, now));
   }
   return changes;

@@ -1,22 +1,22 @@
 import { makeChange, type Change } from './change.js';
 import { compareWording } from './text-meaning.js';
-import { gainedEvidence } from './text-risk.js';
+import { gainedEvidence, type RiskContext } from './text-risk.js';
 
 /**
  * A title or description: poisoned when it gained instruction-like content; a description
  * reworded to say something else (a limit, a unit, a negation, an effect) is rewritten; the
  * rest is cosmetic. The word diff is in the message.
  */
-export function textChange(key: string, entity: string, pointer: string, before: unknown, after: unknown, otherTools?: OtherTools, where?: string): Change {
+export function textChange(key: string, entity: string, pointer: string, before: unknown, after: unknown, context?: TextContext, where?: string): Change {
   const b = typeof before === 'string' ? before : undefined;
   const a = typeof after === 'string' ? after : undefined;
-  const evidence = [...gainedEvidence(b, a), ...gainedToolMentions(b, a, otherTools)];
+  const evidence = [...gainedEvidence(b, a, context), ...gainedToolMentions(b, a, context)];
   const label = where ? `${where}: ${key}` : key;
   if (evidence.length) return makeChange('description-poisoned', entity, pointer, `${label} gained ${evidence.join('; ')}`, before, after);
   if (b === undefined || a === undefined)
     return makeChange(key === 'title' ? 'title-changed' : 'description-changed', entity, pointer, `${label} ${b === undefined ? 'added' : 'removed'}`, before, after);
   if (key === 'title') return makeChange('title-changed', entity, pointer, `${label} reworded`, before, after);
-  const wording = compareWording(b, a, (word) => otherTools?.tools.has(word) === true);
+  const wording = compareWording(b, a, (word) => context?.tools.has(word) === true);
   return makeChange(
     wording.meaningful ? 'description-rewritten' : 'description-changed',
     entity,
@@ -27,8 +27,9 @@ export function textChange(key: string, entity: string, pointer: string, before:
   );
 }
 
-/** The server's tool names, but the entity's own: what a description may start steering toward. */
-export interface OtherTools {
+/** What a text of an entity is judged against: the server's other tools, its own hosts, the entity's old text. */
+export interface TextContext extends RiskContext {
+  /** The server's tool names, but the entity's own: what a description may start steering toward. */
   tools: ToolNames;
   except?: string;
 }
@@ -78,11 +79,14 @@ export class ToolNames {
 }
 
 /** A description that starts naming another tool of the same server is steering the model toward it. */
-function gainedToolMentions(before: string | undefined, after: string | undefined, others: OtherTools | undefined): string[] {
+function gainedToolMentions(before: string | undefined, after: string | undefined, others: TextContext | undefined): string[] {
   if (!after || !others) return [];
-  const had = new Set(before ? others.tools.mentionedIn(before) : []);
-  return others.tools
-    .mentionedIn(after)
-    .filter((name) => name !== others.except && !had.has(name))
-    .map((name) => `mention of another tool: ${name}`);
+  const had = new Set([...(before ? others.tools.mentionedIn(before) : []), ...(others.oldText ? others.tools.mentionedIn(others.oldText) : [])]);
+  return (
+    others.tools
+      .mentionedIn(after)
+      // A name that is also a plain word ("click", "fill") is read as the word.
+      .filter((name) => name !== others.except && !had.has(name) && /[-_.]|\p{Ll}\p{Lu}/u.test(name))
+      .map((name) => `mention of another tool: ${name}`)
+  );
 }
