@@ -1,3 +1,5 @@
+import { CONTROL, showInvisible } from './safe-text.js';
+
 /** Exit codes, kept for the whole product (CLI and action alike). */
 export const ExitCode = {
   pass: 0,
@@ -59,11 +61,15 @@ export function describeLocation(location: DiscoveryLocation): string {
   return parts.join(', ');
 }
 
-/** Collapse text to one printable line (server-controlled text must not forge log lines). */
+/**
+ * Collapse text to one printable line (server-controlled text must not forge log lines), its
+ * invisible characters shown as escapes (a name must not read as another).
+ */
 export function oneLine(text: string, max = 300): string {
-  // eslint-disable-next-line no-control-regex
-  const flat = text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ').trim();
-  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+  const flat = text.replace(CONTROL, ' ').trim();
+  if (flat.length <= max) return showInvisible(flat);
+  const end = /[\ud800-\udbff]/.test(flat[max - 2] ?? '') ? max - 2 : max - 1; // never half a surrogate pair
+  return `${showInvisible(flat.slice(0, end))}…`;
 }
 
 /** The one line for a failure of the gate itself (not of the user's input or server): exit 4, a bug to report. */

@@ -163,7 +163,8 @@ describe('untrusted server text, through a real GFM parser', () => {
     visit(tree, 'code', (node) => void codes.push(node));
     // Each diff block holds the hostile text whole, and what follows the block is still Markdown.
     expect(codes.some((code) => code.lang === 'diff' && code.value.includes('</details>'))).toBe(true);
-    expect(markdown.trimEnd().split('\n').at(-1)).toMatch(/^<!-- mcp-contract-gate:cause [A-Za-z0-9+/=]+ -->$/);
+    // The cause under the heading, before any server text: a bot that reads the first match reads the gate's.
+    expect(markdown.split('\n')[2]).toMatch(/^<!-- mcp-contract-gate:cause [A-Za-z0-9+/=]+ -->$/);
   });
 
   it('carries the machine-readable cause for bots in a hidden comment', () => {
@@ -190,6 +191,10 @@ describe('size', () => {
     const markdown = render(report, outcomes);
     expect(markdown.length).toBeLessThanOrEqual(COMMENT_LIMIT);
     expect(markdown).toContain('Trimmed to fit; the full report is in the [job summary](https://github.example/acme/notes/actions/runs/42)');
+    // The cause on top keeps to a quarter of the page: the fingerprints of 1,800 changes are the JSON report's.
+    expect(JSON.parse(readHiddenData(CAUSE_LABEL, markdown)!)).toEqual(
+      expect.objectContaining({ verdict: 'fail', trimmed: true, servers: [expect.not.objectContaining({ fingerprints: expect.anything() })] }),
+    );
     expect(markdown).not.toContain('definition diff');
     expect(parse(markdown).children.length).toBeGreaterThan(3);
     const summary = renderMarkdown(report, { acceptCommands: {}, diffs: { big: definitionDiffs(outcomes[0]!.golden, outcomes[0]!.current) }, limit: 1_000_000 });

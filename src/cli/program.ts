@@ -3,6 +3,7 @@ import packageJson from '../../package.json' with { type: 'json' };
 import { ExitCode, GateError, internalErrorLine, oneLine } from '../errors.js';
 import { FAIL_ON_VALUES } from '../policy/gate.js';
 import { Redactor, secretValues } from '../report/redact.js';
+import { forLog } from '../safe-text.js';
 
 export interface CliIo {
   stdout: (text: string) => void;
@@ -165,12 +166,13 @@ export async function runCli(argv: string[], given: CliIo = defaultIo()): Promis
 }
 
 /**
- * Every byte the CLI prints passes the redactor (secrets are added as configs are read). The
- * environment is copied without a prototype: `envPassthrough: [constructor]` finds nothing.
+ * Every byte the CLI prints passes the redactor (secrets are added as configs are read), then
+ * forLog: in a workflow, the runner parses both streams for commands. The environment is
+ * copied without a prototype: `envPassthrough: [constructor]` finds nothing.
  */
 function commandIo(io: CliIo): CommandIo {
   const env: NodeJS.ProcessEnv = Object.assign(Object.create(null), io.env);
   const redactor = new Redactor(secretValues([], env));
-  const stderr = (text: string) => io.stderr(redactor.text(text));
-  return { ...io, env, redactor, stdout: (text) => io.stdout(redactor.text(text)), stderr, warn: (text) => stderr(`mcp-contract: warning: ${oneLine(text, 2000)}\n`) };
+  const stderr = (text: string) => io.stderr(forLog(redactor.text(text)));
+  return { ...io, env, redactor, stdout: (text) => io.stdout(forLog(redactor.text(text))), stderr, warn: (text) => stderr(`mcp-contract: warning: ${oneLine(text, 2000)}\n`) };
 }

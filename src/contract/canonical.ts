@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import canonicalize from 'canonicalize';
+import { unicodeEscape } from '../safe-text.js';
 
 /**
  * Something the fast paths below do not handle (a `toJSON`, a non-finite number, a lone
@@ -133,6 +134,44 @@ export function sortKeysShared(value: unknown): unknown {
     setOwn(copy, key, sorted);
   }
   return copy ?? value;
+}
+
+/** A surrogate with no partner: valid in JSON text ("\ud800"), but no Unicode character. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/**
+ * JSON data with every lone surrogate in its strings and keys written out as the six
+ * characters of its JSON escape (`\ud800`, as JSON.stringify writes it). Such a string has no
+ * UTF-8 form and RFC 8785 refuses it; the text that replaces it is the same for the same
+ * server, canonicalises, and is valid wherever a string is. Copies only what changes.
+ */
+export function wellFormedShared<T>(value: T): T {
+  if (typeof value === 'string') return (wellFormed(value) ? value : value.replace(LONE_SURROGATE, unicodeEscape)) as T;
+  if (value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) {
+    let copy: unknown[] | undefined;
+    for (let i = 0; i < value.length; i++) {
+      const item: unknown = value[i];
+      const fixed = wellFormedShared(item);
+      if (fixed !== item) (copy ??= value.slice())[i] = fixed;
+    }
+    return (copy ?? value) as T;
+  }
+  const record = value as Record<string, unknown>;
+  const keys = Object.keys(record);
+  let copy: Record<string, unknown> | undefined;
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i]!;
+    const fixedKey = wellFormedShared(key);
+    const fixed = wellFormedShared(record[key]);
+    if (!copy && fixedKey === key && fixed === record[key]) continue;
+    if (!copy) {
+      copy = {};
+      for (const earlier of keys.slice(0, i)) setOwn(copy, earlier, record[earlier]);
+    }
+    setOwn(copy, fixedKey, fixed);
+  }
+  return (copy ?? value) as T;
 }
 
 /**

@@ -1,8 +1,9 @@
 import { readdir, stat } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
-import { InputError } from '../errors.js';
+import { join, posix, resolve, win32 } from 'node:path';
+import { InputError, oneLine } from '../errors.js';
 import { readUserFile } from '../files.js';
-import { compileValidator } from '../jsonschema/validate.js';
+import { compileValidator, type Violation } from '../jsonschema/validate.js';
+import { eraOf, HANDSHAKE_REVISIONS, STATELESS_REVISIONS } from '../negotiate/protocol.js';
 import type { FailOn } from '../policy/gate.js';
 import { assembleReport, type Report } from '../report/report.js';
 import reportSchema from '../report/report.schema.json' with { type: 'json' };
@@ -39,9 +40,35 @@ function parseReport(text: string, file: string): Report {
   } catch (error) {
     throw new InputError(`report ${file} at /: not JSON (${(error as Error).message})`);
   }
-  const problem = checkReport(data)[0];
+  const problem = checkReport(data)[0] ?? untrustedTextProblem(data as Report);
   if (problem) throw new InputError(`report ${file} at ${problem.pointer}: ${problem.message}`);
   return data as Report;
+}
+
+/**
+ * What a report file says that the gate prints as its own words, held to what the gate itself
+ * writes there: the contract a path inside the workspace, the protocol a known era and one of
+ * its revisions. A report is an artifact another job (perhaps a fork's) uploaded.
+ */
+function untrustedTextProblem(report: Report): Violation | undefined {
+  for (const [index, server] of report.servers.entries()) {
+    const at = `/servers/${index}`;
+    if (!insideWorkspace(server.contract)) return { pointer: `${at}/contract`, message: `"${oneLine(server.contract, 80)}" is not a relative path inside the workspace` };
+    const protocol = server.protocol;
+    if (!protocol) continue;
+    if (protocol.era !== 'handshake' && protocol.era !== 'stateless') return { pointer: `${at}/protocol/era`, message: `"${oneLine(protocol.era, 40)}" is not an era (handshake, stateless)` };
+    if (eraOf(protocol.revision) !== protocol.era) {
+      const known = protocol.era === 'handshake' ? HANDSHAKE_REVISIONS : STATELESS_REVISIONS;
+      return { pointer: `${at}/protocol/revision`, message: `"${oneLine(protocol.revision, 40)}" is not a revision of the ${protocol.era} era (${known.join(', ')})` };
+    }
+  }
+  return undefined;
+}
+
+/** A path as the gate writes it into a report: relative, normalised, not climbing out. */
+function insideWorkspace(path: string): boolean {
+  const normal = posix.normalize(path);
+  return normal === path && normal !== '.' && normal !== '..' && !normal.startsWith('../') && !posix.isAbsolute(path) && !win32.isAbsolute(path);
 }
 
 /** One report from many (matrix jobs, or a report made by another run): one comment, one verdict. */

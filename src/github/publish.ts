@@ -171,7 +171,8 @@ export function failureLine(report: Report, headline: Headline, approval: Approv
   for (const server of report.servers) {
     for (const fingerprint of server.review?.unapproved ?? []) {
       const change = server.review!.changes.find((c) => c.fingerprint === fingerprint);
-      const what = change ? `${change.rule} (${oneLine(change.entity, 120)}), fingerprint ${fingerprint}` : `fingerprint ${fingerprint}`;
+      // Without its change, the fingerprint is only a report file's text.
+      const what = change ? `${change.rule} (${oneLine(change.entity, 120)}), fingerprint ${fingerprint}` : `fingerprint ${oneLine(fingerprint, 40)}`;
       const lapsed = Object.hasOwn(expired, fingerprint) ? `; its acceptance in ${approval.policyFile} expired on ${expired[fingerprint]}` : '';
       const ways = [
         `add the label ${approval.label} to the pull request`,

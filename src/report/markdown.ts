@@ -72,7 +72,7 @@ const VERDICT: Record<Report['verdict'], string> = { pass: '✅ MCP contract: pa
  * The PR comment and job summary. Sections are laid out in full; if the text is over the
  * limit, the schema diffs go first, then the cause block, then per-change lines, and a
  * pointer to the full report is added. Server text only ever passes through mdText/htmlText
- * or a code fence it cannot close.
+ * or a code fence it cannot close, and only after the hidden cause.
  */
 export function renderMarkdown(report: Report, options: MarkdownOptions): string {
   const attempts: Include[] = [
@@ -83,11 +83,12 @@ export function renderMarkdown(report: Report, options: MarkdownOptions): string
   // Each listed change takes at least MIN_CHANGE_LINE characters: when they cannot fit, do not lay them out to find out.
   const listed = report.servers.reduce((sum, server) => sum + server.changes.length + (server.review?.changes.length ?? 0), 0);
   const possible = attempts.filter((include) => !include.changes || listed * MIN_CHANGE_LINE <= options.limit);
+  const cause = causeComment(report, options.limit);
   for (const include of possible) {
-    const text = compose(report, options, include, include !== attempts[0]);
+    const text = compose(report, options, cause, include, include !== attempts[0]);
     if (text.length <= options.limit) return text;
   }
-  return compose(report, options, { diffs: false, changes: false }, true).slice(0, options.limit);
+  return compose(report, options, cause, { diffs: false, changes: false }, true).slice(0, options.limit);
 }
 
 /** The shortest a listed change can be: `- ⚪ **cosmetic** · `x` · ` and its message. */
@@ -99,10 +100,12 @@ interface Include {
   changes: boolean;
 }
 
-function compose(report: Report, options: MarkdownOptions, include: Include, trimmed: boolean): string {
+function compose(report: Report, options: MarkdownOptions, cause: string, include: Include, trimmed: boolean): string {
   const parts: string[] = [];
   if (options.marker) parts.push(options.marker);
-  parts.push(`## ${VERDICT[report.verdict]}`, '', `${headlineText(report, headlineOf(report))} · fails on: **${report.failOn}** and above, and on unapproved breaking intended changes.`, '');
+  // The cause before any server text: a bot that reads the first match reads the gate's.
+  parts.push(`## ${VERDICT[report.verdict]}`, cause, '');
+  parts.push(`${headlineText(report, headlineOf(report))} · fails on: **${report.failOn}** and above, and on unapproved breaking intended changes.`, '');
   append(parts, countsTable(report), ['']);
   if (trimmed) {
     const where = options.fullReportUrl ? `is in the [job summary](${options.fullReportUrl}) and the JSON report` : 'is the JSON report (the report-path output)';
@@ -110,7 +113,6 @@ function compose(report: Report, options: MarkdownOptions, include: Include, tri
   }
   for (const server of report.servers) append(parts, serverSection(server, options, include), ['']);
   append(parts, footer(options));
-  parts.push(hiddenData(CAUSE_LABEL, JSON.stringify(causeOf(report))));
   return `${parts
     .join('\n')
     .replace(/\n{3,}/g, '\n\n')
@@ -137,9 +139,9 @@ function footer(options: Pick<MarkdownOptions, 'fullReportUrl' | 'rulesUrl'>): s
 export function renderFailureMarkdown(message: string, options: Pick<MarkdownOptions, 'marker' | 'fullReportUrl' | 'rulesUrl'>): string {
   const parts: string[] = [];
   if (options.marker) parts.push(options.marker);
-  parts.push(`## ${VERDICT.error}`, '', `**The gate could not run.** ${mdText(message, 1000)}`, '');
+  parts.push(`## ${VERDICT.error}`, hiddenData(CAUSE_LABEL, JSON.stringify({ verdict: 'error', error: message })), '');
+  parts.push(`**The gate could not run.** ${mdText(message, 1000)}`, '');
   append(parts, footer(options));
-  parts.push(hiddenData(CAUSE_LABEL, JSON.stringify({ verdict: 'error', error: message })));
   return `${parts.join('\n').trimEnd()}\n`;
 }
 
@@ -216,10 +218,10 @@ function reviewSection(review: NonNullable<ServerReport['review']>, withChanges:
   return [...lines, ''];
 }
 
-/** A code span: plain backticks for plain text, a longer fence when the text holds backticks. */
+/** A code span: plain backticks where codeSpan changes nothing but its padding. */
 function code(text: string): string {
-  // eslint-disable-next-line no-control-regex -- control characters are what the check refuses
-  return /^[^`\u0000-\u001f]{1,200}$/.test(text) ? `\`${text}\`` : codeSpan(text, 200);
+  const span = codeSpan(text, 200);
+  return text !== '' && span === `\` ${text} \`` ? `\`${text}\`` : span;
 }
 
 /** How to approve, with this run's label and policy file by name. */
@@ -268,6 +270,22 @@ export function witnessText(change: Change): string {
 
 function diffBlocks(diffs: DefinitionDiff[]): string[] {
   return diffs.flatMap((diff) => [`<details><summary>definition diff: ${htmlText(diff.entity, 120)}</summary>`, '', codeBlock(diff.patch, 'diff'), '', '</details>', '']);
+}
+
+/**
+ * The hidden cause, in at most a quarter of the page: on top, it must leave room for the rest.
+ * Too long, it loses the change fingerprints, then the servers, and says `trimmed`; the JSON
+ * report holds them all.
+ */
+function causeComment(report: Report, limit: number): string {
+  const { servers, ...cause } = causeOf(report);
+  const attempts = [() => ({ ...cause, servers }), () => ({ ...cause, servers: servers.map(({ fingerprints: _left, ...server }) => server), trimmed: true }), () => ({ ...cause, trimmed: true })];
+  let text = '';
+  for (const attempt of attempts) {
+    text = hiddenData(CAUSE_LABEL, JSON.stringify(attempt()));
+    if (text.length <= limit / 4) break;
+  }
+  return text;
 }
 
 /** The hidden, machine-readable cause for bots; the full report is the JSON report file. */

@@ -17,7 +17,9 @@ const MARK: Record<Level, string> = { breaking: '✖', 'effect-relevant': '▲',
 
 /**
  * A readable, grouped diff for a terminal. Server text passes through oneLine(), which
- * removes control characters: a tool description cannot move the cursor or forge lines.
+ * removes control characters and shows invisible ones: a tool description cannot move the
+ * cursor or forge lines, nor a name read as another. Workflow commands are the writer's
+ * business (forLog, where the CLI and the action write).
  */
 export function renderTerminal(report: Report, title: string, colour: boolean): string {
   const paint = (key: keyof typeof COLOURS, text: string) => (colour ? `${COLOURS[key]}${text}${RESET}` : text);
@@ -28,8 +30,9 @@ export function renderTerminal(report: Report, title: string, colour: boolean): 
 }
 
 function renderServer(server: ServerReport, paint: (key: keyof typeof COLOURS, text: string) => string): string[] {
-  const protocol = server.protocol ? ` — ${server.protocol.revision} (${server.protocol.era} era)` : '';
-  const lines = [`server ${JSON.stringify(oneLine(server.name, 80))} — ${server.contract}${protocol}`];
+  // A report file (mode: report) is read, not made: its contract and protocol are text like the server's.
+  const protocol = server.protocol ? ` — ${oneLine(server.protocol.revision, 40)} (${oneLine(server.protocol.era, 40)} era)` : '';
+  const lines = [`server ${JSON.stringify(oneLine(server.name, 80))} — ${oneLine(server.contract, 1000)}${protocol}`];
   if (server.error) return [...lines, `  ${paint('error', 'error')}: ${oneLine(server.error.message, 1000)}`];
   if (server.changes.length === 0) lines.push(server.ignored?.length ? '  in sync: no change but the ignored ones' : '  in sync: no change');
   else lines.push(`  ${server.counts.breaking} breaking · ${server.counts['effect-relevant']} effect-relevant · ${server.counts.cosmetic} cosmetic`);

@@ -1,4 +1,5 @@
 import type { JSONRPCMessage, Transport } from '@modelcontextprotocol/client';
+import { wellFormedShared } from '../contract/canonical.js';
 import { DiscoveryError, oneLine, type DiscoveryErrorKind } from '../errors.js';
 import { deadlineReason } from './deadline.js';
 import { isErrorResponse, isNotification, isRequest, isResultResponse } from './jsonrpc.js';
@@ -93,7 +94,8 @@ export class RpcSession {
     private readonly transport: Transport,
     private readonly options: SessionOptions,
   ) {
-    transport.onmessage = (message) => this.receive(message);
+    // Lone surrogates (valid JSON, no Unicode) become text here, before anything reads the message.
+    transport.onmessage = (message) => this.receive(wellFormedShared(message));
     // A protocol violation on the wire ends the session; other transport errors (an HTTP send
     // that failed, a GET stream the server does not offer) surface through send() or onclose.
     transport.onerror = (error) => {

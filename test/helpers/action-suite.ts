@@ -357,7 +357,7 @@ export function actionSuite(runtime: Runtime): void {
       expect(body).not.toContain('"formatVersion"');
       expect(body).toContain(`[\`input-required-added\`](${RULES}#input-required-added)`);
       expect(body).toContain(`[Workflow run](https://github.example/acme/notes/actions/runs/42) · the full JSON report is the \`report-path\` output · [rule catalogue](${RULES})`);
-      expect(body.trimEnd().split('\n').at(-1)).toMatch(/^<!-- mcp-contract-gate:cause [A-Za-z0-9+/=]+ -->$/);
+      expect(body.split('\n')[2]).toMatch(/^<!-- mcp-contract-gate:cause [A-Za-z0-9+/=]+ -->$/); // under the heading, before any server text
       expect(body.split('\n').length).toBeLessThan(40);
       expect(run.summary).toContain(`(${RULES}#input-required-added)`);
       // The rule catalogue has the anchor the link names.
