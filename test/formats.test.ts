@@ -2,6 +2,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Ajv, type Format } from 'ajv';
 import { describe, expect, it } from 'vitest';
+import { rankOf } from '../src/diff/levels.js';
 import type { ServerOutcome } from '../src/commands/check.js';
 import { parseContract } from '../src/contract/io.js';
 import { makeChange, changeOf } from '../src/diff/change.js';
@@ -72,7 +73,10 @@ describe('the format registry', () => {
   it('renders terminal, json and markdown with the existing renderers', () => {
     const report = upgradeReport('effect-relevant');
     expect(FORMATS.json.render(report)).toBe(`${JSON.stringify(JSON.parse(FORMATS.json.render(report)), null, 2)}\n`);
-    expect(FORMATS.terminal.render(report, context).split('\n')[0]).toBe('mcp-contract diff: FAIL (highest: breaking, fail-on: effect-relevant)');
+    // The first line names the worst change (breaking first), then how many more.
+    expect(FORMATS.terminal.render(report, context).split('\n')[0]).toBe(
+      'mcp-contract diff: FAIL (highest: breaking, fail-on: effect-relevant) — breaking output-variant-added (tool:read_media_file), and 17 more',
+    );
     expect(FORMATS.markdown.render(report, context).split('\n')[0]).toBe('## ❌ MCP contract: fail');
   });
 });
@@ -115,7 +119,9 @@ describe('SARIF 2.1.0', () => {
       locations: Array<{ physicalLocation: { artifactLocation: { uri: string }; region: { startLine: number } } }>;
       partialFingerprints: Record<string, string>;
     }>;
-    expect(results.map((r) => r.partialFingerprints['mcpContractChange/v1'])).toEqual([...outcome.changes.map((c) => c.fingerprint), 'semver:major:0.2.0']);
+    // Worst first, in the comparison's order within a level.
+    const worstFirst = [...outcome.changes].sort((a, b) => rankOf(b.level) - rankOf(a.level));
+    expect(results.map((r) => r.partialFingerprints['mcpContractChange/v1'])).toEqual([...worstFirst.map((c) => c.fingerprint), 'semver:major:0.2.0']);
     const witnessed = outcome.changes.find((c) => c.witness)!;
     const result = results.find((r) => r.partialFingerprints['mcpContractChange/v1'] === witnessed.fingerprint)!;
     expect(result.level).toBe('error');
@@ -249,7 +255,7 @@ describe('semver and ignored changes in the terminal and Markdown reports', () =
   it('terminal', () => {
     expect(FORMATS.terminal.render(report, { title: 'mcp-contract check' })).toBe(
       [
-        'mcp-contract check: FAIL (highest: breaking, fail-on: breaking)',
+        'mcp-contract check: FAIL (highest: breaking, fail-on: breaking) — breaking tool-removed (tool:old)',
         '',
         'server "unit" — contracts/unit.json',
         '  1 breaking · 0 effect-relevant · 0 cosmetic',

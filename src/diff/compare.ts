@@ -359,8 +359,15 @@ function compareDefinition(scope: Scope, before: JsonObject, after: JsonObject, 
     else if (scope.kind === 'resource' && key === 'size') changes.push(makeChange('resource-size-changed', entity, pointer, `size ${show(b)} → ${show(a)}`, b, a));
     else if (scope.kind !== 'tool' && scope.kind !== 'prompt' && key === 'annotations')
       changes.push(makeChange('resource-annotations-changed', entity, pointer, 'annotations (audience, priority) changed', b, a));
+    else if (isTextField(key, b, a)) changes.push(textChange(key, entity, pointer, b, a, otherNames));
     else changes.push(makeChange('field-changed-unclassified', entity, pointer, `field ${show(key)} changed, and no rule covers it`, b, a));
   }
+}
+
+/** A field no rule names whose name says it is human text (a vendor's `description` annotation, a `summary`): compared as text. */
+function isTextField(key: string, before: unknown, after: unknown): boolean {
+  const text = (value: unknown) => value === undefined || typeof value === 'string';
+  return /(description|title|summary|label|help|hint|note|comment)$/i.test(key) && text(before) && text(after);
 }
 
 /** The ways a tool may be called under each taskSupport value (absent means forbidden). */
@@ -399,6 +406,8 @@ function compareAnnotations(scope: Scope, before: JsonObject, after: JsonObject)
     } else if (key === 'title') {
       const change = textChange('title', scope.entity, pointer, b, a);
       scope.changes.push(change.rule === 'title-changed' ? makeChange('tool-annotation-title-changed', scope.entity, pointer, change.message, b, a) : change);
+    } else if (isTextField(key, b, a)) {
+      scope.changes.push(textChange(key, scope.entity, pointer, b, a, scope.text, 'annotations'));
     } else {
       scope.changes.push(makeChange('field-changed-unclassified', scope.entity, pointer, `annotation ${show(key)} changed, and no rule covers it`, b, a));
     }
@@ -435,6 +444,7 @@ function comparePromptArguments(scope: Scope, before: unknown, after: unknown, o
         if (key === 'name' || key === 'required' || jsonEqual(ba[key], aa[key])) continue;
         const at = `${pointer}/${pointerSegment(key)}`;
         if (key === 'description' || key === 'title') scope.changes.push(textChange(key, scope.entity, at, ba[key], aa[key], otherNames));
+        else if (isTextField(key, ba[key], aa[key])) scope.changes.push(textChange(key, scope.entity, at, ba[key], aa[key], otherNames, label));
         else scope.changes.push(makeChange('field-changed-unclassified', scope.entity, at, `${label}: field ${show(key)} changed, and no rule covers it`, ba[key], aa[key]));
       }
     }

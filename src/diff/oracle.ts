@@ -18,10 +18,10 @@ export interface OracleResult {
  * whose change stayed undecided (no witness was found). Its answer can only add a note: the
  * level is raised by a witness alone, so no verdict depends on the oracle's timing, and its
  * measured false positives (it ignores `const`, it calls an added optional property a
- * removal) cannot raise a level.
+ * removal) cannot raise a level. With `notRunBecause` (the run's deadline has passed), it is not asked at all.
  */
-export async function consultOracle(pairs: SchemaPair[], deadlineMs: number): Promise<OracleResult> {
-  const prepared = pairs.map((pair) => ({ pair, ...prepare(pair) }));
+export async function consultOracle(pairs: SchemaPair[], deadlineMs: number, notRunBecause?: string): Promise<OracleResult> {
+  const prepared = pairs.map((pair) => ({ pair, ...(notRunBecause === undefined ? prepare(pair) : { skip: notRunBecause }) }));
   // Servers repeat schemas (shared types): each distinct pair is asked once.
   const questions = new Map<string, OracleRequest>();
   const keyOf = new Map<(typeof prepared)[number], string>();

@@ -3,6 +3,7 @@ import type { Worker } from 'node:worker_threads';
 import type { Contract } from '../contract/types.js';
 import { assembleComparison, compareEntity, planComparison, serverTextOf, type CompareOptions, type Comparison, type EntityResult, type EntityTask } from './compare.js';
 import type { CompareBatch, CompareReply, CompareSetup } from './compare-worker.js';
+import { compareWithin } from './schema-diff.js';
 import { startWorker } from './workers.js';
 
 export interface ParallelOptions extends CompareOptions {
@@ -16,6 +17,8 @@ export interface ParallelOptions extends CompareOptions {
 const BATCH = 16;
 /** Batches each worker holds at once, so it never waits for the main thread to hand it the next. */
 const IN_FLIGHT = 2;
+/** The longest the main thread compares without yielding: signal handlers (SIGTERM, SIGINT) and helpers' replies wait no longer. */
+const SLICE_MS = 20;
 
 /**
  * compareContracts with the changed entities spread over the main thread and worker threads,
@@ -28,9 +31,15 @@ export async function compareContractsInParallel(before: Contract, after: Contra
   const text = serverTextOf(plan);
   const helpers = options.helpers ?? Math.min(3, availableParallelism() - 1);
   const results = new Array<EntityResult>(plan.tasks.length);
-  const compareOnMain = (start: number, tasks: EntityTask[]) => tasks.forEach((task, i) => (results[start + i] = compareEntity(task, text, deadlineAt)));
+  const pause = slices();
+  const compareOnMain = async (start: number, tasks: EntityTask[]) => {
+    for (const [i, task] of tasks.entries()) {
+      results[start + i] = compareWithin(deadlineAt, () => compareEntity(task, text, deadlineAt));
+      await pause();
+    }
+  };
   if (plan.tasks.length < (options.parallelFrom ?? 1_000) || helpers < 1) {
-    compareOnMain(0, plan.tasks);
+    await compareOnMain(0, plan.tasks);
     return assembleComparison(plan, results);
   }
   const queue = new BatchQueue(plan.tasks);
@@ -40,17 +49,28 @@ export async function compareContractsInParallel(before: Contract, after: Contra
   const helped = Promise.all(helping.map((helper) => helper.done));
   helped.catch(() => undefined);
   try {
-    // The main thread takes batches too, yielding between them so that helpers' replies get in.
-    for (let batch = queue.take(); batch; batch = queue.take()) {
-      compareOnMain(batch.start, batch.tasks);
-      await new Promise((resume) => setImmediate(resume));
-    }
+    // The main thread takes batches too, yielding as it goes so that helpers' replies get in.
+    for (let batch = queue.take(); batch; batch = queue.take()) await compareOnMain(batch.start, batch.tasks);
     await helped;
   } finally {
     // Whatever happened, no worker outlives the comparison (a live one would keep the process running).
     for (const helper of helping) helper.stop();
   }
   return assembleComparison(plan, results);
+}
+
+/** A pause that lets the event loop turn once SLICE_MS have passed since the last turn, and costs nothing before. */
+function slices(): () => Promise<void> | undefined {
+  let since = Date.now();
+  return () => {
+    if (Date.now() - since < SLICE_MS) return undefined;
+    return new Promise<void>((resume) =>
+      setImmediate(() => {
+        since = Date.now();
+        resume();
+      }),
+    );
+  };
 }
 
 class BatchQueue {
@@ -70,7 +90,7 @@ class BatchQueue {
  * crashes, or an error inside it) is compared on the main thread instead, where an error
  * surfaces exactly as it would without workers.
  */
-function runHelper(queue: BatchQueue, setup: CompareSetup, results: EntityResult[], compareOnMain: (start: number, tasks: EntityTask[]) => void): { done: Promise<void>; stop(): void } {
+function runHelper(queue: BatchQueue, setup: CompareSetup, results: EntityResult[], compareOnMain: (start: number, tasks: EntityTask[]) => Promise<void>): { done: Promise<void>; stop(): void } {
   let worker: Worker;
   try {
     worker = startWorker('compare-worker');
@@ -84,10 +104,10 @@ function runHelper(queue: BatchQueue, setup: CompareSetup, results: EntityResult
   const pending = new Map<number, CompareBatch>();
   const failed: CompareBatch[] = [];
   const done = new Promise<void>((resolve, reject) => {
-    const finish = () => {
+    const finish = async () => {
       stop();
       try {
-        for (const batch of [...failed, ...pending.values()]) compareOnMain(batch.start, batch.tasks);
+        for (const batch of [...failed, ...pending.values()]) await compareOnMain(batch.start, batch.tasks);
         resolve();
       } catch (error) {
         reject(error instanceof Error ? error : new Error(String(error)));

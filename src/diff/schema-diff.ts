@@ -69,6 +69,45 @@ export function effectOf(fact: SchemaFactName): SchemaEffect {
 /** Node visits allowed per schema pair: deterministic, unlike a clock; past it the pair is undecided. */
 const VISIT_BUDGET = 5_000;
 
+/** Steps between two looks at the clock: a step costs microseconds, a look at the clock next to nothing. */
+const CLOCK_EVERY = 64;
+
+/**
+ * The deadline (epoch ms) of the comparisons made inside `compareWithin`. Ambient, not a
+ * parameter: it is the classification's (./parallel.ts, ./compare-worker.ts), and the code
+ * between there and here does not carry it. Comparisons are synchronous: one at a time per thread.
+ */
+let ambientDeadline = Infinity;
+
+export function compareWithin<T>(deadlineAt: number, run: () => T): T {
+  const outer = ambientDeadline;
+  ambientDeadline = deadlineAt;
+  try {
+    return run();
+  } finally {
+    ambientDeadline = outer;
+  }
+}
+
+/**
+ * Counts the steps of one comparison or search and looks at the clock every CLOCK_EVERY of
+ * them: the visit budget bounds a walk's depth, not its loops over union alternatives (a pair
+ * of 3,000-branch unions is millions of alternative pairs, each a few visits).
+ */
+class Clock {
+  private steps = 0;
+  private readonly deadlineAt = ambientDeadline;
+  passed = Date.now() > this.deadlineAt;
+
+  constructor(private readonly every = CLOCK_EVERY) {}
+
+  /** One more step; true once the deadline has passed (and from then on). */
+  overdue(): boolean {
+    if (!this.passed && ++this.steps % this.every === 0) this.passed = Date.now() > this.deadlineAt;
+    return this.passed;
+  }
+}
+
 /**
  * Schema pairs already under comparison. A scratch walk (pairing union branches) sees its
  * parent's pairs too, so a union whose branches refer back to it (zod's `z.lazy` trees) meets
@@ -96,15 +135,20 @@ interface Walk {
   /** Pairs of recursion points under comparison: met again, they are assumed equal (coinduction). */
   assumed: Assumptions;
   visits: { left: number };
+  /** Shared with scratch walks: past the deadline every loop ends, and the pair is undecided. */
+  clock: Clock;
 }
 
 /** Compares what two schemas accept; never fetches anything (a remote `$ref` is opaque). */
 export function diffSchemas(before: unknown, after: unknown, direction: Direction = 'input'): SchemaFinding[] {
-  const walk: Walk = { direction, findings: [], seen: new Set(), assumed: new Assumptions(), visits: { left: VISIT_BUDGET } };
+  const walk: Walk = { direction, findings: [], seen: new Set(), assumed: new Assumptions(), visits: { left: VISIT_BUDGET }, clock: new Clock() };
   const [rootB, rootA] = [canonicalize(before).root, canonicalize(after).root];
   const b = asArguments(rootB, rootA, direction);
   const a = asArguments(rootA, rootB, direction);
   compareCanon(walk, b, a, []);
+  // What was found by then depends on the machine's speed: only the deadline is reported.
+  if (walk.clock.passed)
+    return [{ fact: 'undecided', pointer: '', path: [], canons: [b, a], item: 'deadline', detail: 'the classification deadline passed while the schemas were compared; they are not compared' }];
   if (walk.visits.left <= 0) emit(walk, 'undecided', '', [], [b, a], `the schemas are too large to compare exactly (more than ${VISIT_BUDGET} steps); what was found is reported`, { item: 'budget' });
   return walk.findings;
 }
@@ -129,7 +173,7 @@ function emit(walk: Walk, fact: SchemaFactName, pointer: string, path: Step[], c
 }
 
 function compareCanon(walk: Walk, b: Canon, a: Canon, path: Step[]): void {
-  if (b === a || --walk.visits.left < 0) return;
+  if (b === a || walk.clock.overdue() || --walk.visits.left < 0) return;
   // A pair met again is on a cycle (a recursive definition): assumed equal, coinductively.
   if (walk.assumed.has(b, a)) return;
   walk.assumed.add(b, a);
@@ -234,7 +278,9 @@ function compareAlternatives(walk: Walk, type: JsonType, bs: Facet[], as: Facet[
   // Alternatives unchanged on both sides drop out; the rest pair with their closest counterpart.
   const restB = [...bs];
   const restA = [...as];
+  // Each loop below is over pairs of alternatives: it ends once the deadline has passed.
   for (const b of bs) {
+    if (walk.clock.passed) return;
     const twin = restA.find((a) => findingsBetween(walk, type, b, a).length === 0);
     if (twin) {
       restB.splice(restB.indexOf(b), 1);
@@ -243,6 +289,7 @@ function compareAlternatives(walk: Walk, type: JsonType, bs: Facet[], as: Facet[
   }
   const paired = new Set<Facet>();
   for (const b of restB) {
+    if (walk.clock.passed) return;
     if (restA.length === 0) {
       // Every new alternative already has an old twin: this one is gone unless another covers it.
       const covered = as.some((a) => !findingsBetween(walk, type, b, a).some((f) => NARROWING.has(effectOf(f.fact))));
@@ -255,6 +302,7 @@ function compareAlternatives(walk: Walk, type: JsonType, bs: Facet[], as: Facet[
     compareFacet(walk, type, b, closest, path, canons);
   }
   for (const a of restA) {
+    if (walk.clock.passed) return;
     if (paired.has(a) || bs.some((b) => !findingsBetween(walk, type, b, a).some((f) => WIDENING.has(effectOf(f.fact))))) continue;
     emit(walk, 'variant-added', a.at, path, canons, `a new alternative at ${a.at || '/'} is valid`, { item: a.at, widening: () => firstSample(type, [a]) });
   }
@@ -263,16 +311,22 @@ function compareAlternatives(walk: Walk, type: JsonType, bs: Facet[], as: Facet[
 const WIDENING = new Set<SchemaEffect>(['widens', 'both', 'undecided']);
 const NARROWING = new Set<SchemaEffect>(['narrows', 'both', 'undecided']);
 
-/** Do two schemas differ in anything the comparison sees? Asked in a scratch walk that reports nothing. */
+/** A walk that reports nothing, sharing the budget, the clock and the pairs under comparison of its parent. */
+function scratchOf(walk: Walk): Walk {
+  return { direction: walk.direction, findings: [], seen: new Set(), assumed: new Assumptions(walk.assumed), visits: walk.visits, clock: walk.clock };
+}
+
+/** Do two schemas differ in anything the comparison sees? Asked in a scratch walk. */
 function differs(walk: Walk, b: Canon, a: Canon): boolean {
-  const scratch: Walk = { direction: walk.direction, findings: [], seen: new Set(), assumed: new Assumptions(walk.assumed), visits: walk.visits };
+  const scratch = scratchOf(walk);
   compareCanon(scratch, b, a, []);
   return scratch.findings.length > 0;
 }
 
-/** The findings between two alternatives, in a scratch walk that reports nothing. */
+/** The findings between two alternatives, in a scratch walk; none once the deadline has passed (nothing found then is reported). */
 function findingsBetween(walk: Walk, type: JsonType, b: Facet, a: Facet): SchemaFinding[] {
-  const scratch: Walk = { direction: walk.direction, findings: [], seen: new Set(), assumed: new Assumptions(walk.assumed), visits: walk.visits };
+  if (walk.clock.overdue()) return [];
+  const scratch = scratchOf(walk);
   compareFacet(scratch, type, b, a, [], [placeholder, placeholder]);
   return scratch.findings;
 }
@@ -690,30 +744,34 @@ function compareDependencies(walk: Walk, b: ObjectFacet, a: ObjectFacet, path: S
  * tried with each property the other side names (a value that was fine may now match two
  * oneOf branches, or trip a new dependency).
  */
-export function candidatesOf(canon: Canon, other?: Canon, limit = 24): unknown[] {
-  const out: unknown[] = [];
+export function* candidatesOf(canon: Canon, other?: Canon, limit = 24): Generator<unknown> {
+  // Made as they are asked for, each tried with ajv before the next: the clock is read before every one.
+  const clock = new Clock(1);
+  const bases: unknown[] = [];
   for (const value of samples(canon)) {
-    out.push(value);
-    if (out.length >= limit) break;
+    if (clock.overdue()) return;
+    bases.push(value);
+    yield value;
+    if (bases.length >= limit) break;
   }
   // Names from both sides: a keyword kept as written (a dependency, a oneOf) may react to any of them.
   const names = new Map([...namedProperties(canon), ...(other ? namedProperties(other) : [])]);
-  for (const base of out.filter((value): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value))) {
+  for (const base of bases.filter((value): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value))) {
     const full = { ...base };
     for (const [name, schema] of names) {
+      if (clock.overdue()) return;
       if (Object.hasOwn(base, name)) continue;
       const value = sample(schema);
       if (value === undefined) continue;
       const extended = { ...base };
       setOwn(extended, name, value);
       setOwn(full, name, value);
-      if (accepts(canon, extended)) out.push(extended);
+      if (accepts(canon, extended)) yield extended;
     }
     // Every named property at once: what a dependency between two of them needs.
-    if (Object.keys(full).length > Object.keys(base).length + 1 && accepts(canon, full)) out.push(full);
+    if (Object.keys(full).length > Object.keys(base).length + 1 && accepts(canon, full)) yield full;
   }
-  for (const probe of [null, true, false, 0, 0.5, -1, 'a', '', [], {}]) out.push(probe);
-  return out;
+  if (!clock.overdue()) yield* [null, true, false, 0, 0.5, -1, 'a', '', [], {}];
 }
 
 /** Every property an object alternative of the canon names, with its schema (the first one named wins). */

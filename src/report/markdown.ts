@@ -3,7 +3,8 @@ import type { Level } from '../diff/levels.js';
 import type { DefinitionDiff } from './definition-diffs.js';
 import { codeSpan, codeBlock, hiddenData, htmlText, mdText } from './markdown-escape.js';
 import type { Report, ServerReport } from './report.js';
-import { append, groupByEntity } from './terminal.js';
+import { clusterChanges, entitiesLabel } from './clusters.js';
+import { append, listed } from './terminal.js';
 import { ownValue } from '../contract/canonical.js';
 import { highestLevel, type LevelOrNone } from '../diff/levels.js';
 import { semverAndIgnoredMarkdown } from './formats/markdown-sections.js';
@@ -242,16 +243,28 @@ function changeList(changes: Change[], detailed: boolean, options: MarkdownOptio
         .join(', ')} (details trimmed)`,
     ];
   }
-  const lines: string[] = [];
-  for (const [entity, group] of groupByEntity(changes)) {
-    lines.push(`**${mdText(entity, 120)}**`, '');
-    for (const change of group)
-      lines.push(
-        `- ${ICON[change.level]} **${change.level}** · ${ruleRef(change.rule, options)} · ${mdText(change.message, 400)}${witnessText(change)}${change.level === 'breaking' ? ` · fingerprint \`${change.fingerprint}\`` : ''}`,
-      );
-    lines.push('');
+  const open: string[] = [];
+  const folded: string[] = [];
+  for (const cluster of clusterChanges(changes)) {
+    const group = cluster.kind === 'shared' ? [cluster.change] : cluster.changes;
+    // Past a few changes, only the breaking ones stay open: the rest fold under one line.
+    const into = changes.length > FOLD_FROM && group.every((change) => change.level !== 'breaking') ? folded : open;
+    if (cluster.kind === 'shared')
+      into.push(`**in ${entitiesLabel(cluster.entities)}**: ${mdText(listed(cluster.entities), 600)}`, '', changeLine(cluster.change, options, cluster.entities.length), '');
+    else into.push(`**${mdText(cluster.entity, 120)}**`, '', ...group.map((change) => changeLine(change, options)), '');
   }
-  return lines;
+  if (folded.length === 0) return open;
+  const rest = changes.filter((change) => change.level !== 'breaking');
+  const summary = (['effect-relevant', 'cosmetic'] as const).map((level) => `${rest.filter((change) => change.level === level).length} ${level}`).join(', ');
+  return [...open, `<details><summary>${summary} changes</summary>`, '', ...folded, '</details>', ''];
+}
+
+/** More changes than this in one list: the effect-relevant and cosmetic ones fold. */
+const FOLD_FROM = 10;
+
+function changeLine(change: Change, options: MarkdownOptions, shared = 1): string {
+  const fingerprint = change.level !== 'breaking' ? '' : shared > 1 ? ` · fingerprints in the JSON report (${shared})` : ` · fingerprint \`${change.fingerprint}\``;
+  return `- ${ICON[change.level]} **${change.level}** · ${ruleRef(change.rule, options)} · ${mdText(change.message, 400)}${witnessText(change)}${fingerprint}`;
 }
 
 /** The proof of a breaking schema change, in words a reviewer can run. */

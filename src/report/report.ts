@@ -3,7 +3,7 @@ import { ExitCode } from '../errors.js';
 import type { ServerOutcome } from '../commands/check.js';
 import { sortKeysDeep } from '../contract/canonical.js';
 import type { Change } from '../diff/change.js';
-import { highestLevel, LEVELS, type Level, type LevelOrNone } from '../diff/levels.js';
+import { highestLevel, LEVELS, rankOf, type Level, type LevelOrNone } from '../diff/levels.js';
 import { verdictOf, type FailOn, type Verdict } from '../policy/gate.js';
 import type { Evidence } from '../evidence/types.js';
 import type { ReviewOutcome } from '../review/review.js';
@@ -64,6 +64,16 @@ export interface Report {
   servers: ServerReport[];
 }
 
+/** Breaking first, then effect-relevant, then cosmetic; in the comparison's order within a level. */
+function worstFirst(changes: Change[]): Change[] {
+  return [...changes].sort((a, b) => rankOf(b.level) - rankOf(a.level));
+}
+
+/** Every format reads a server's changes (and its intended ones) worst first. */
+function worstFirstIn(server: ServerReport): ServerReport {
+  return { ...server, changes: worstFirst(server.changes), ...(server.review ? { review: { ...server.review, changes: worstFirst(server.review.changes) } } : {}) };
+}
+
 export function countLevels(changes: Change[]): Counts {
   const counts = Object.fromEntries(LEVELS.map((level) => [level, 0])) as Counts;
   for (const change of changes) counts[change.level]++;
@@ -89,7 +99,8 @@ export function buildReport(outcomes: ServerOutcome[], failOn: FailOn, cwd: stri
 }
 
 /** The top level from the servers' parts: counts, highest level, verdict (unapproved breaking intended changes fail). */
-export function assembleReport(servers: ServerReport[], failOn: FailOn): Report {
+export function assembleReport(reports: ServerReport[], failOn: FailOn): Report {
+  const servers = reports.map(worstFirstIn);
   const all = servers.flatMap((server) => server.changes);
   const highest = highestLevel(all.map((c) => c.level));
   const unapproved = servers.some((server) => (server.review?.unapproved.length ?? 0) > 0);

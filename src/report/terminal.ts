@@ -1,6 +1,7 @@
 import { oneLine } from '../errors.js';
 import type { Change } from '../diff/change.js';
 import type { Level } from '../diff/levels.js';
+import { clusterChanges, entitiesLabel } from './clusters.js';
 import type { Report, ServerReport } from './report.js';
 
 const COLOURS: Record<Level | 'pass' | 'fail' | 'error' | 'dim', string> = {
@@ -23,10 +24,18 @@ const MARK: Record<Level, string> = { breaking: '✖', 'effect-relevant': '▲',
  */
 export function renderTerminal(report: Report, title: string, colour: boolean): string {
   const paint = (key: keyof typeof COLOURS, text: string) => (colour ? `${COLOURS[key]}${text}${RESET}` : text);
-  const lines = [`${title}: ${paint(report.verdict, report.verdict.toUpperCase())} (highest: ${report.highest}, fail-on: ${report.failOn})`];
+  const lines = [`${title}: ${paint(report.verdict, report.verdict.toUpperCase())} (highest: ${report.highest}, fail-on: ${report.failOn})${worstOf(report)}`];
   // Appended one by one: spreading 100k lines into push() exceeds the call stack.
   for (const server of report.servers) append(lines, [''], renderServer(server, paint));
   return `${lines.join('\n')}\n`;
+}
+
+/** The first line names the worst change (changes come worst first), then how many more. */
+function worstOf(report: Report): string {
+  const all = report.servers.flatMap((server) => server.changes);
+  if (all.length === 0) return '';
+  const [worst] = all;
+  return ` — ${worst!.level} ${worst!.rule} (${oneLine(worst!.entity, 120)})${all.length > 1 ? `, and ${all.length - 1} more` : ''}`;
 }
 
 function renderServer(server: ServerReport, paint: (key: keyof typeof COLOURS, text: string) => string): string[] {
@@ -36,18 +45,29 @@ function renderServer(server: ServerReport, paint: (key: keyof typeof COLOURS, t
   if (server.error) return [...lines, `  ${paint('error', 'error')}: ${oneLine(server.error.message, 1000)}`];
   if (server.changes.length === 0) lines.push(server.ignored?.length ? '  in sync: no change but the ignored ones' : '  in sync: no change');
   else lines.push(`  ${server.counts.breaking} breaking · ${server.counts['effect-relevant']} effect-relevant · ${server.counts.cosmetic} cosmetic`);
-  for (const [entity, changes] of groupByEntity(server.changes)) {
-    lines.push(`  ${oneLine(entity, 200)}`);
-    for (const change of changes) {
-      lines.push(`    ${paint(change.level, `${MARK[change.level]} ${change.level.padEnd(15)}`)} ${change.rule}  ${paint('dim', oneLine(change.pointer, 200))}`);
-      lines.push(`      ${oneLine(change.message, 500)}`);
-      if (change.witness)
-        lines.push(`      ${change.witness.validBefore ? 'valid before, rejected now' : 'valid now, rejected before'}: ${oneLine(JSON.stringify(change.witness.value) ?? 'null', 300)}`);
+  for (const cluster of clusterChanges(server.changes)) {
+    if (cluster.kind === 'shared') {
+      lines.push(`  in ${entitiesLabel(cluster.entities)}: ${oneLine(listed(cluster.entities), 600)}`);
+      append(lines, changeLines(cluster.change, cluster.place, paint));
+      continue;
     }
+    lines.push(`  ${oneLine(cluster.entity, 200)}`);
+    for (const change of cluster.changes) append(lines, changeLines(change, change.pointer, paint));
   }
   append(lines, renderIgnored(server, paint), renderSemver(server, paint));
   for (const note of server.notes) lines.push(`  note: ${oneLine(note, 500)}`);
   return append(lines, renderEvidence(server, paint));
+}
+
+function changeLines(change: Change, pointer: string, paint: (key: keyof typeof COLOURS, text: string) => string): string[] {
+  const lines = [`    ${paint(change.level, `${MARK[change.level]} ${change.level.padEnd(15)}`)} ${change.rule}  ${paint('dim', oneLine(pointer, 200))}`, `      ${oneLine(change.message, 500)}`];
+  if (change.witness) lines.push(`      ${change.witness.validBefore ? 'valid before, rejected now' : 'valid now, rejected before'}: ${oneLine(JSON.stringify(change.witness.value) ?? 'null', 300)}`);
+  return lines;
+}
+
+/** The first entities of a cluster by name, then how many more. */
+export function listed(entities: string[], shown = 8): string {
+  return entities.slice(0, shown).join(', ') + (entities.length > shown ? `, … (${entities.length - shown} more)` : '');
 }
 
 /** Ignored changes are listed, with the reason the config gives: never silent. */
@@ -81,17 +101,6 @@ function renderEvidence(server: ServerReport, paint: (key: keyof typeof COLOURS,
     lines.push(`    ${mark} ${item.check}  ${oneLine(item.subject, 120)}`, `      ${oneLine(item.message, 500)}`);
   }
   return lines;
-}
-
-/** Changes by entity, in first-seen order; linear however many changes one entity has. */
-export function groupByEntity(changes: Change[]): Map<string, Change[]> {
-  const groups = new Map<string, Change[]>();
-  for (const change of changes) {
-    const group = groups.get(change.entity);
-    if (group) group.push(change);
-    else groups.set(change.entity, [change]);
-  }
-  return groups;
 }
 
 /** Appends lists of lines to `lines` without spreading them into arguments (no call-stack limit). */

@@ -4,7 +4,7 @@ import type { Change } from '../../diff/change.js';
 import { entityName } from '../../diff/compare.js';
 import { rankOf } from '../../diff/levels.js';
 import type { Report, ServerReport } from '../report.js';
-import { groupByEntity } from '../terminal.js';
+import { groupByEntity } from '../clusters.js';
 import type { FormatContext } from './context.js';
 import { xmlAttribute, xmlText } from './xml.js';
 

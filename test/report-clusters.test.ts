@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { changeOf } from '../src/diff/change.js';
+import { COMMENT_LIMIT, renderMarkdown } from '../src/report/markdown.js';
+import { assembleReport, countLevels } from '../src/report/report.js';
+import { renderTerminal } from '../src/report/terminal.js';
+
+/** One identical narrowing in 80 tools, a cosmetic change in one, and a breaking removal elsewhere. */
+function report() {
+  const narrowed = Array.from({ length: 80 }, (_, i) =>
+    changeOf('input-bound-tightened', `tool:t${i}`, `/tools/t${i}/definition/inputSchema/properties/limit/maxLength`, 'inputSchema at /properties/limit: maxLength 100 → 50', {
+      item: 'maxLength',
+      witness: { value: { limit: 'a'.repeat(51) }, validBefore: true, validAfter: false },
+    }),
+  );
+  const changes = [
+    changeOf('description-changed', 'tool:a', '/tools/a/definition/description', 'description reworded: "Lists" → "List"', {}),
+    ...narrowed,
+    changeOf('tool-removed', 'tool:gone', '/tools/gone', 'tool "gone" removed', {}),
+    ...Array.from({ length: 12 }, (_, i) => changeOf('title-changed', `tool:u${i}`, `/tools/u${i}/definition/title`, `title reworded ${i}`, {})),
+  ];
+  return assembleReport([{ name: 'many', contract: 'contracts/many.json', status: 'compared', highest: 'breaking', counts: countLevels(changes), changes, notes: [] }], 'breaking');
+}
+
+describe('a report a reviewer reads in one pass', () => {
+  it('the terminal tells an identical change in 80 tools once, worst first, and names the worst change on its first line', () => {
+    const lines = renderTerminal(report(), 'mcp-contract check', false).split('\n');
+    expect(lines[0]).toBe('mcp-contract check: FAIL (highest: breaking, fail-on: breaking) — breaking input-bound-tightened (tool:t0), and 93 more');
+    expect(lines.slice(4, 11)).toEqual([
+      '  in 80 tools: tool:t0, tool:t1, tool:t2, tool:t3, tool:t4, tool:t5, tool:t6, tool:t7, … (72 more)',
+      '    ✖ breaking        input-bound-tightened  /inputSchema/properties/limit/maxLength',
+      '      inputSchema at /properties/limit: maxLength 100 → 50',
+      `      valid before, rejected now: {"limit":"${'a'.repeat(51)}"}`,
+      '  tool:gone',
+      '    ✖ breaking        tool-removed  /tools/gone',
+      '      tool "gone" removed',
+    ]);
+    expect(lines.slice(1).filter((line) => line.includes('input-bound-tightened'))).toHaveLength(1);
+  });
+
+  it('the comment keeps breaking changes open and folds the rest under one line', () => {
+    const markdown = renderMarkdown(report(), { acceptCommands: {}, diffs: {}, limit: COMMENT_LIMIT });
+    const folded = markdown.slice(markdown.indexOf('<details><summary>0 effect-relevant, 13 cosmetic changes</summary>'));
+    expect(folded).toContain('**tool\\:a**');
+    expect(markdown.indexOf('**in 80 tools**')).toBeLessThan(markdown.indexOf('<details><summary>0 effect-relevant'));
+    expect(markdown.split('\n').filter((line) => line.includes('input-bound-tightened'))).toHaveLength(1);
+    expect(markdown.split('\n').length).toBeLessThan(150);
+  });
+});
