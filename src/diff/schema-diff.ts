@@ -1,4 +1,4 @@
-import { jsonEqual, setOwn } from '../contract/canonical.js';
+import { canonicalJson, jsonEqual, setOwn } from '../contract/canonical.js';
 import {
   JSON_TYPES,
   canonicalize,
@@ -73,19 +73,25 @@ const VISIT_BUDGET = 5_000;
 const CLOCK_EVERY = 64;
 
 /**
- * The deadline (epoch ms) of the comparisons made inside `compareWithin`. Ambient, not a
- * parameter: it is the classification's (./parallel.ts, ./compare-worker.ts), and the code
- * between there and here does not carry it. Comparisons are synchronous: one at a time per thread.
+ * The deadline (epoch ms) of the comparisons made inside `compareWithin`, and whether one of
+ * them met it. Ambient, not a parameter: it is the classification's (./parallel.ts,
+ * ./compare-worker.ts), and the code between there and here does not carry it. Comparisons
+ * are synchronous: one scope at a time per thread.
  */
-let ambientDeadline = Infinity;
+interface DeadlineScope {
+  deadlineAt: number;
+  met: boolean;
+}
+let scope: DeadlineScope = { deadlineAt: Infinity, met: false };
 
-export function compareWithin<T>(deadlineAt: number, run: () => T): T {
-  const outer = ambientDeadline;
-  ambientDeadline = deadlineAt;
+/** Runs `run` with comparisons that stop at `deadlineAt`; `overdue` says whether one did. */
+export function compareWithin<T>(deadlineAt: number, run: () => T): { value: T; overdue: boolean } {
+  const outer = scope;
+  const own = (scope = { deadlineAt, met: false });
   try {
-    return run();
+    return { value: run(), overdue: own.met };
   } finally {
-    ambientDeadline = outer;
+    scope = outer;
   }
 }
 
@@ -96,14 +102,22 @@ export function compareWithin<T>(deadlineAt: number, run: () => T): T {
  */
 class Clock {
   private steps = 0;
-  private readonly deadlineAt = ambientDeadline;
-  passed = Date.now() > this.deadlineAt;
+  private readonly scope = scope;
+  passed = false;
 
-  constructor(private readonly every = CLOCK_EVERY) {}
+  constructor(private readonly every = CLOCK_EVERY) {
+    this.look();
+  }
 
   /** One more step; true once the deadline has passed (and from then on). */
   overdue(): boolean {
-    if (!this.passed && ++this.steps % this.every === 0) this.passed = Date.now() > this.deadlineAt;
+    return this.passed || (++this.steps % this.every === 0 && this.look());
+  }
+
+  /** Looks at the clock now: after work the steps do not count (building the canonical forms). */
+  look(): boolean {
+    this.passed = Date.now() > this.scope.deadlineAt;
+    if (this.passed) this.scope.met = true;
     return this.passed;
   }
 }
@@ -137,18 +151,57 @@ interface Walk {
   visits: { left: number };
   /** Shared with scratch walks: past the deadline every loop ends, and the pair is undecided. */
   clock: Clock;
+  /** The two documents as written: alternatives written alike are the same alternative. */
+  written: WrittenForms;
+}
+
+/**
+ * The text of each subschema of the two documents, by pointer, made once. Two union
+ * alternatives written identically are one alternative: what they refer to may have changed,
+ * and that is reported where it is defined, not as a difference between the two.
+ */
+class WrittenForms {
+  private readonly texts: [Map<string, string | undefined>, Map<string, string | undefined>] = [new Map(), new Map()];
+  constructor(private readonly docs: [unknown, unknown]) {}
+
+  same(b: Facet, a: Facet): boolean {
+    if (b.merged || a.merged) return false;
+    const text = this.textAt(0, b.at);
+    return text !== undefined && text === this.textAt(1, a.at);
+  }
+
+  private textAt(side: 0 | 1, at: string): string | undefined {
+    const cache = this.texts[side];
+    if (!cache.has(at)) cache.set(at, writtenText(this.docs[side], at));
+    return cache.get(at);
+  }
+}
+
+function isNamedDefinition(facet: Facet): boolean {
+  return !facet.merged && /\/(\$defs|definitions)\/[^/]+$/.test(facet.at);
+}
+
+function writtenText(doc: unknown, at: string): string | undefined {
+  let node = doc;
+  for (const segment of at === '' ? [] : at.slice(1).split('/')) {
+    if (node === null || typeof node !== 'object') return undefined;
+    const key = segment.replace(/~1/g, '/').replace(/~0/g, '~');
+    if (!Object.hasOwn(node, key)) return undefined;
+    node = (node as Record<string, unknown>)[key];
+  }
+  return node !== null && typeof node === 'object' ? canonicalJson(node) : undefined;
 }
 
 /** Compares what two schemas accept; never fetches anything (a remote `$ref` is opaque). */
 export function diffSchemas(before: unknown, after: unknown, direction: Direction = 'input'): SchemaFinding[] {
-  const walk: Walk = { direction, findings: [], seen: new Set(), assumed: new Assumptions(), visits: { left: VISIT_BUDGET }, clock: new Clock() };
+  const walk: Walk = { direction, findings: [], seen: new Set(), assumed: new Assumptions(), visits: { left: VISIT_BUDGET }, clock: new Clock(), written: new WrittenForms([before, after]) };
   const [rootB, rootA] = [canonicalize(before).root, canonicalize(after).root];
   const b = asArguments(rootB, rootA, direction);
   const a = asArguments(rootA, rootB, direction);
-  compareCanon(walk, b, a, []);
+  if (!walk.clock.look()) compareCanon(walk, b, a, []);
   // What was found by then depends on the machine's speed: only the deadline is reported.
   if (walk.clock.passed)
-    return [{ fact: 'undecided', pointer: '', path: [], canons: [b, a], item: 'deadline', detail: 'the classification deadline passed while the schemas were compared; they are not compared' }];
+    return [{ fact: 'undecided', pointer: '', path: [], canons: [b, a], item: 'deadline', detail: 'the classification stopped at its deadline before the schemas were compared to the end' }];
   if (walk.visits.left <= 0) emit(walk, 'undecided', '', [], [b, a], `the schemas are too large to compare exactly (more than ${VISIT_BUDGET} steps); what was found is reported`, { item: 'budget' });
   return walk.findings;
 }
@@ -275,11 +328,21 @@ function compareAlternatives(walk: Walk, type: JsonType, bs: Facet[], as: Facet[
     for (const a of pairs.added) emit(walk, 'variant-added', a.at, path, canons, `a new alternative at ${a.at || '/'} is valid`, { item: a.at, widening: () => firstSample(type, [a]) });
     return;
   }
-  // Alternatives unchanged on both sides drop out; the rest pair with their closest counterpart.
+  // Alternatives written alike are one alternative: compared with each other, never paired elsewhere.
   const restB = [...bs];
   const restA = [...as];
-  // Each loop below is over pairs of alternatives: it ends once the deadline has passed.
+  // So are two alternatives that are one named definition (`$defs/And`), whatever changed inside it.
   for (const b of bs) {
+    if (walk.clock.overdue()) return;
+    const a = restA.find((candidate) => walk.written.same(b, candidate)) ?? restA.find((candidate) => isNamedDefinition(b) && candidate.at === b.at && !candidate.merged);
+    if (!a) continue;
+    restB.splice(restB.indexOf(b), 1);
+    restA.splice(restA.indexOf(a), 1);
+    compareFacet(walk, type, b, a, path, canons);
+  }
+  // Alternatives unchanged on both sides drop out; the rest pair with their closest counterpart.
+  // Each loop below is over pairs of alternatives: it ends once the deadline has passed.
+  for (const b of [...restB]) {
     if (walk.clock.passed) return;
     const twin = restA.find((a) => findingsBetween(walk, type, b, a).length === 0);
     if (twin) {
@@ -313,7 +376,7 @@ const NARROWING = new Set<SchemaEffect>(['narrows', 'both', 'undecided']);
 
 /** A walk that reports nothing, sharing the budget, the clock and the pairs under comparison of its parent. */
 function scratchOf(walk: Walk): Walk {
-  return { direction: walk.direction, findings: [], seen: new Set(), assumed: new Assumptions(walk.assumed), visits: walk.visits, clock: walk.clock };
+  return { direction: walk.direction, findings: [], seen: new Set(), assumed: new Assumptions(walk.assumed), visits: walk.visits, clock: walk.clock, written: walk.written };
 }
 
 /** Do two schemas differ in anything the comparison sees? Asked in a scratch walk. */
@@ -771,7 +834,42 @@ export function* candidatesOf(canon: Canon, other?: Canon, limit = 24): Generato
     // Every named property at once: what a dependency between two of them needs.
     if (Object.keys(full).length > Object.keys(base).length + 1 && accepts(canon, full)) yield full;
   }
+  for (const probe of withProbeNames(canon, other, bases)) {
+    if (clock.overdue()) return;
+    yield probe;
+  }
   if (!clock.overdue()) yield* [null, true, false, 0, 0.5, -1, 'a', '', [], {}];
+}
+
+/** Property names of other shapes: a `propertyNames` or a pattern that now refuses some names. */
+const PROBE_NAMES = ['A', 'a', '0', 'a-b', 'a.b', 'a b', '_a', 'aB', 'é', 'a'.repeat(65)];
+
+/** The first valid objects again, each with one more property of a probe name (its value valid where the canon says). */
+function* withProbeNames(canon: Canon, other: Canon | undefined, values: unknown[]): Generator<unknown> {
+  const facet = (canon.types.object ?? [])[0] as ObjectFacet | undefined;
+  if (!facet) return;
+  const names = [...PROBE_NAMES, ...namesFromPatterns(canon), ...(other ? namesFromPatterns(other) : [])];
+  for (const base of values.filter((value): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value)).slice(0, 2)) {
+    for (const name of names) {
+      if (Object.hasOwn(base, name)) continue;
+      const value = sample(propertySchema(facet, name));
+      if (value === undefined) continue;
+      const extended = { ...base };
+      setOwn(extended, name, value);
+      yield extended;
+    }
+  }
+}
+
+/** Names a `propertyNames` pattern or a patternProperties key of the canon accepts. */
+function namesFromPatterns(canon: Canon): string[] {
+  const patterns = canon.opaque.flatMap((entry) => (entry.keyword === 'propertyNames' && isPatternSchema(entry.value) ? [entry.value.pattern] : []));
+  for (const facet of (canon.types.object ?? []) as ObjectFacet[]) patterns.push(...facet.patternProperties.map((entry) => entry.pattern));
+  return patterns.flatMap((pattern) => stringCandidates({ at: '', minLength: 0, patterns: [pattern], formats: [] }).slice(0, 3));
+}
+
+function isPatternSchema(value: unknown): value is { pattern: string } {
+  return value !== null && typeof value === 'object' && typeof (value as { pattern?: unknown }).pattern === 'string';
 }
 
 /** Every property an object alternative of the canon names, with its schema (the first one named wins). */

@@ -1,6 +1,6 @@
 import { canonicalJson } from '../contract/canonical.js';
 import { patternTest } from './patterns.js';
-import { isLocalRef, refChainEnd, resolveLocalRef } from './refs.js';
+import { collectRefs, findById, isLocalRef, refChainEnd, resolveLocalRef } from './refs.js';
 import { isSchemaObject, pointerSegment } from './subschemas.js';
 
 /**
@@ -49,6 +49,8 @@ export interface OpaqueKeyword {
 
 interface FacetBase {
   at: string;
+  /** Built from more than the schema at `at` (an allOf merge, enum lists joined): its text there is not all of it. */
+  merged?: boolean;
   /** The only values accepted (enum/const), as JSON values of this type. */
   values?: unknown[];
 }
@@ -224,17 +226,40 @@ function isOpenFacet(type: JsonType, facet: Facet, seen = new Set<Canon>()): boo
 
 class Builder {
   private readonly refs = new Map<string, Canon>();
+  /** Every `$ref` the document holds: a subschema one of them names is built once, inline or by reference. */
+  private readonly targets: Set<string>;
   constructor(
     private readonly rootSchema: unknown,
     readonly refSiblingsIgnored: boolean,
-  ) {}
+  ) {
+    this.targets = new Set(collectRefs(rootSchema));
+  }
 
   build(schema: unknown, at: string): Canon {
     if (schema === true || schema === undefined) return anyCanon(at);
     if (schema === false) return neverCanon(at);
     if (!isSchemaObject(schema)) return { ...anyCanon(at), opaque: [{ keyword: '(not a schema)', value: schema, at }] };
     if (typeof schema.$ref === 'string') return this.withRef(schema, at);
-    return this.buildObject(schema, at);
+    // zod's `$ref: "#/properties/filter"` names a schema also written inline: one canon for both,
+    // so a recursion met through either is the same pair (else every union level is compared again).
+    // TypeBox's `$ref: "T0"` names the inline schema whose `$id` is "T0": likewise.
+    const names = [`#${at}`, ...(typeof schema.$id === 'string' ? [schema.$id, schema.$id.replace(/#$/, '')] : [])].filter((name) => this.targets.has(name));
+    if (names.length === 0) return this.buildObject(schema, at);
+    return this.refs.get(names[0]!) ?? this.buildTarget(names[0]!, () => this.buildObject(schema, at), names, at);
+  }
+
+  /** A `$ref` target, registered (under each of its names) before it is built: a cycle that reaches it links to it. */
+  private buildTarget(ref: string, build: () => Canon, names = [ref], at = pointerOf(ref)): Canon {
+    const canon: Canon = { at, types: {}, opaque: [], meaning: new Map(), ref, building: true };
+    for (const name of names) this.refs.set(name, canon);
+    const built = build();
+    Object.assign(canon, { types: built.types, opaque: built.opaque, meaning: built.meaning, building: false });
+    return canon;
+  }
+
+  /** build() without registering the node as a target: resolve() registered it already. */
+  private buildUnregistered(schema: unknown, at: string): Canon {
+    return isSchemaObject(schema) && typeof schema.$ref !== 'string' ? this.buildObject(schema, at) : this.build(schema, at);
   }
 
   private withRef(schema: Record<string, unknown>, at: string): Canon {
@@ -248,9 +273,13 @@ class Builder {
 
   /** A local `$ref` target, built once: a cycle finds the canon under construction and links to it. */
   private resolve(ref: string, at: string): Canon {
-    if (!isLocalRef(ref)) return { ...anyCanon(at), opaque: [{ keyword: '$ref', value: ref, at }] };
     const cached = this.refs.get(ref);
     if (cached) return cached;
+    if (!isLocalRef(ref)) {
+      const embedded = findById(this.rootSchema, ref);
+      if (embedded === undefined) return { ...anyCanon(at), opaque: [{ keyword: '$ref', value: ref, at }] };
+      return this.buildTarget(ref, () => this.buildUnregistered(embedded.schema, embedded.pointer), [ref], embedded.pointer);
+    }
     const end = refChainEnd(this.rootSchema, ref);
     if (end !== ref) {
       const canon = this.resolve(end, at);
@@ -259,11 +288,7 @@ class Builder {
     }
     const target = resolveLocalRef(this.rootSchema, ref);
     if (target === undefined) return { ...anyCanon(at), opaque: [{ keyword: '$ref', value: ref, at }] };
-    const canon: Canon = { at: pointerOf(ref), types: {}, opaque: [], meaning: new Map(), ref, building: true };
-    this.refs.set(ref, canon);
-    const built = this.build(target, pointerOf(ref));
-    Object.assign(canon, { types: built.types, opaque: built.opaque, meaning: built.meaning, building: false });
-    return canon;
+    return this.buildTarget(ref, () => this.buildUnregistered(target, pointerOf(ref)));
   }
 
   private buildObject(schema: Record<string, unknown>, at: string): Canon {
@@ -604,14 +629,14 @@ function simplifyAlternatives(type: JsonType, facets: Facet[]): Facet[] {
   if (open) return [open];
   const listsOnly = facets.filter((facet) => facet.values && isOpenFacet(type, { ...facet, values: undefined } as Facet));
   if (listsOnly.length < 2) return facets;
-  const merged = { ...listsOnly[0]!, values: dedupeValues(listsOnly.flatMap((facet) => facet.values!)) };
+  const merged = { ...listsOnly[0]!, merged: true, values: dedupeValues(listsOnly.flatMap((facet) => facet.values!)) };
   return [merged, ...facets.filter((facet) => !listsOnly.includes(facet))];
 }
 
 function mergeFacet(type: JsonType, a: Facet, b: Facet, at: string): Facet | undefined {
   const values = a.values && b.values ? a.values.filter((v) => isListed(b.values!, v)) : (a.values ?? b.values);
   if (values && values.length === 0) return undefined;
-  const base = { at: a.at || at, ...optional('values', values) };
+  const base = { at: a.at || at, merged: true, ...optional('values', values) };
   switch (type) {
     case 'null':
     case 'boolean':

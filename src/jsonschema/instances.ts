@@ -282,13 +282,23 @@ export function withProperty(facet: ObjectFacet, name: string, value: unknown): 
   return object;
 }
 
-/** Names tried for a property no facet claims; a catch-all pattern (TypeBox's `^(.*)$` record) claims them all. */
-const FRESH_NAME_TRIES = 16;
+/** Names tried for a property no facet claims, of several shapes (a key pattern often allows one shape); a catch-all pattern (TypeBox's `^(.*)$` record) claims them all. */
+const FRESH_NAMES = [
+  'unexpected',
+  'Unexpected',
+  'UNEXPECTED',
+  '0unexpected',
+  '_unexpected',
+  'unexpected-name',
+  'unexpected.name',
+  'unexpected name',
+  'ünexpected',
+  ...Array.from({ length: 8 }, (_, i) => `unexpected${i + 1}`),
+];
 
 /** A property name no named property or pattern of these facets claims; undefined when patterns claim every name tried. */
 export function freshName(...facets: ObjectFacet[]): string | undefined {
-  for (let i = 0; i < FRESH_NAME_TRIES; i++) {
-    const name = i === 0 ? 'unexpected' : `unexpected${i}`;
+  for (const name of FRESH_NAMES) {
     if (facets.every((facet) => !facet.properties.has(name) && !facet.patternProperties.some(({ pattern }) => safeTest(pattern, name, true)))) return name;
   }
   return undefined;

@@ -20,6 +20,37 @@ export function isLocalRef(ref: string): boolean {
   return ref.startsWith('#');
 }
 
+/**
+ * The subschema that declares `$id` equal to the reference (TypeBox writes `$ref: "T0"` to a
+ * `$id: "T0"` of the same document): resolved where it is, never fetched. Exact matches only.
+ */
+export function findById(root: unknown, ref: string): { schema: unknown; pointer: string } | undefined {
+  let ids = embeddedIds.get(root as object);
+  if (!ids && root !== null && typeof root === 'object') embeddedIds.set(root, (ids = collectIds(root)));
+  return ids?.get(ref.replace(/#$/, ''));
+}
+
+/** Is the reference one the document resolves itself: a fragment, or an embedded `$id`? */
+export function isDocumentRef(root: unknown, ref: string): boolean {
+  return isLocalRef(ref) || findById(root, ref) !== undefined;
+}
+
+type EmbeddedIds = Map<string, { schema: unknown; pointer: string }>;
+const embeddedIds = new WeakMap<object, EmbeddedIds>();
+
+function collectIds(node: unknown, out: EmbeddedIds = new Map(), pointer = ''): EmbeddedIds {
+  if (pointer.split('/').length > 256 || node === null || typeof node !== 'object') return out;
+  if (Array.isArray(node)) {
+    node.forEach((item, index) => collectIds(item, out, `${pointer}/${index}`));
+    return out;
+  }
+  const object = node as Record<string, unknown>;
+  const id = typeof object.$id === 'string' ? object.$id.replace(/#$/, '') : undefined;
+  if (pointer !== '' && id && !id.startsWith('#') && !out.has(id)) out.set(id, { schema: object, pointer });
+  for (const [key, child] of Object.entries(object)) if (!DATA_KEYWORDS.has(key)) collectIds(child, out, `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`);
+  return out;
+}
+
 /** Resolves `#`, `#/a/b` (RFC 6901, URI-decoded) and `#name` (an `$anchor`, or a draft-07 `$id: "#name"`) inside `root`; undefined when it leads nowhere. */
 export function resolveLocalRef(root: unknown, ref: string): unknown {
   if (ref === '#') return root;

@@ -5,7 +5,7 @@ import { setOwn } from '../contract/canonical.js';
 import { oneLine } from '../errors.js';
 import * as precompiled from './precompiled/validators.cjs';
 import { compilePattern } from './patterns.js';
-import { collectRefs, DATA_KEYWORDS, isLocalRef, refChainEnd, resolveLocalRef } from './refs.js';
+import { collectRefs, DATA_KEYWORDS, isDocumentRef, isLocalRef, refChainEnd, resolveLocalRef } from './refs.js';
 import { isSchemaObject } from './subschemas.js';
 
 // Server schemas carry unknown keywords and formats: compile leniently, never load a remote $ref.
@@ -185,13 +185,15 @@ function withoutRemoteRefs(value: unknown, keep: ReadonlySet<string> | undefined
   const out: Record<string, unknown> = {};
   let changed = false;
   for (const [key, child] of Object.entries(value)) {
-    if (key === '$ref' && typeof child === 'string' && !isLocalRef(child)) {
+    if (key === '$ref' && typeof child === 'string' && !isDocumentRef(root, child)) {
       changed = true;
       continue;
     }
     const copy =
       key === '$ref' && typeof child === 'string'
-        ? refChainEnd(root, child)
+        ? isLocalRef(child)
+          ? refChainEnd(root, child)
+          : child
         : DATA_KEYWORDS.has(key)
           ? child
           : keep && BY_PROPERTY_NAME.has(key) && isSchemaObject(child)
