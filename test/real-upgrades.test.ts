@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseContract } from '../src/contract/io.js';
 import { compareContracts } from '../src/diff/compare.js';
+import { valueAtPointer } from '../src/jsonschema/refs.js';
 import { ajvAccepts } from '../src/jsonschema/witness.js';
 import { ROOT } from './helpers/fixture.js';
 
@@ -62,6 +63,26 @@ describe('real upgrades of published servers', () => {
       rows.push(`| ${pkg.replace('__', '/')} | ${from} → ${to} | ${LEVELS.map(count).join(' | ')} | ${breakingSchema.length} |`);
     });
   }
+
+  it.each(pairs().map(({ pkg, from, to }) => [`${pkg} ${from} → ${to}`, pkg, from, to] as const))('%s: every change once, at its root, at a pointer that resolves', (_name, pkg, from, to) => {
+    const raw = (version: string) => JSON.parse(readFileSync(join(DIR, `${pkg}@${version}.mcp-contract.json`), 'utf8'));
+    const [rawBefore, rawAfter] = [raw(from), raw(to)];
+    const before = read(pkg, from);
+    const after = read(pkg, to);
+    const { changes } = compareContracts(before, after);
+    // Every pointer resolves in the before or the after contract, as the contract lays it out.
+    expect(changes.filter((c) => valueAtPointer(rawAfter, c.pointer) === undefined && valueAtPointer(rawBefore, c.pointer) === undefined).map((c) => c.pointer)).toEqual([]);
+    // No text change inside a property or branch that was added or removed whole.
+    const roots = changes.filter((c) => /-(property-added|property-removed|closed-property-removed|variant-added|variant-removed)$/.test(c.rule));
+    const text = changes.filter((c) => /^(description|title)-/.test(c.rule) && c.rule !== 'description-poisoned');
+    expect(text.filter((c) => roots.some((root) => root.entity === c.entity && c.pointer.startsWith(`${root.pointer}/`))).map((c) => c.pointer)).toEqual([]);
+    // No text reported removed here and added there, unchanged, in the same entity.
+    const added = new Set(text.filter((c) => c.before === undefined).map((c) => `${c.entity}\u0000${JSON.stringify(c.after)}`));
+    expect(text.filter((c) => c.after === undefined && added.has(`${c.entity}\u0000${JSON.stringify(c.before)}`)).map((c) => c.pointer)).toEqual([]);
+    // A list "answers now" only while its capability is declared.
+    const capabilityOf = (method: string) => method.split('/')[0]!;
+    expect(changes.filter((c) => c.rule === 'list-now-supported' && !Object.hasOwn(after.capabilities, capabilityOf(String(c.before))))).toEqual([]);
+  });
 
   it('matches the golden table of changes by level', () => {
     const table = `${rows.join('\n')}\n`;

@@ -416,12 +416,15 @@ function compareAnnotations(scope: Scope, before: JsonObject, after: JsonObject)
 
 function comparePromptArguments(scope: Scope, before: unknown, after: unknown, otherNames: TextContext): void {
   const byName = (list: unknown) => new Map((Array.isArray(list) ? (list as JsonObject[]) : []).map((arg) => [String(arg.name), arg]));
+  const indexOf = (list: unknown) => new Map((Array.isArray(list) ? (list as JsonObject[]) : []).map((arg, index) => [String(arg.name), index]));
   const b = byName(before);
   const a = byName(after);
+  const [bIndex, aIndex] = [indexOf(before), indexOf(after)];
   const base = `${scope.base}/arguments`;
   for (const name of [...new Set([...b.keys(), ...a.keys()])].sort()) {
     const [ba, aa] = [b.get(name), a.get(name)];
-    const pointer = `${base}/${pointerSegment(name)}`;
+    // `arguments` is an array: the pointer names the argument's place, in the after list where it is there.
+    const pointer = `${base}/${aIndex.get(name) ?? bIndex.get(name)}`;
     const label = `argument ${show(name)}`;
     if (!aa) scope.changes.push(makeChange('prompt-argument-removed', scope.entity, pointer, `${label} removed`, ba, undefined));
     else if (!ba)

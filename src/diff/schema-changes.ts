@@ -1,6 +1,7 @@
 import { jsonEqual } from '../contract/canonical.js';
 import { collectAnnotations } from '../jsonschema/annotations.js';
 import { pointerSegment } from '../jsonschema/subschemas.js';
+import { valueAtPointer } from '../jsonschema/refs.js';
 import { checkSchemaValid } from '../jsonschema/validity.js';
 import { confirms, embed, type Side } from '../jsonschema/witness.js';
 import { changeOf, makeChange, type Change, type Witness } from './change.js';
@@ -171,7 +172,7 @@ interface SchemaSite {
  */
 function classifyFinding(site: SchemaSite, finding: SchemaFinding): { change: Change; extra?: Change } {
   const rule = schemaRuleId(site.direction, finding.fact);
-  const at = `${site.pointer}${finding.pointer}`;
+  const at = `${site.pointer}${existingPointer(site.before, site.after, finding.pointer)}`;
   const message = `${site.key}${parentOf(finding.pointer)}: ${finding.detail}`;
   const details = { before: finding.before, after: finding.after, item: finding.item };
   const effect = effectOf(finding.fact);
@@ -198,6 +199,25 @@ function classifyFinding(site: SchemaSite, finding: SchemaFinding): { change: Ch
   return {
     change: changeOf(schemaRuleId(site.direction, 'undecided'), site.entity, at, unproven, { ...details, item: finding.item === undefined ? finding.fact : `${finding.fact}:${finding.item}` }),
   };
+}
+
+/** Keywords a canonical keyword may have been written as: `minimum` as `exclusiveMinimum`, `enum` as `const`. */
+const WRITTEN_AS: Record<string, string[]> = { minimum: ['exclusiveMinimum'], maximum: ['exclusiveMaximum'], enum: ['const'], type: ['const', 'enum'] };
+
+/**
+ * The finding's pointer where it resolves in the after or the before schema as written: a
+ * keyword by the name it was written under, else the nearest schema that holds it (a `required`
+ * that one side lacks, a type implied by a `const`).
+ */
+function existingPointer(before: unknown, after: unknown, pointer: string): string {
+  const exists = (at: string) => valueAtPointer(after, at) !== undefined || valueAtPointer(before, at) !== undefined;
+  for (let at = pointer; at !== ''; at = at.slice(0, at.lastIndexOf('/'))) {
+    if (exists(at)) return at;
+    const parent = at.slice(0, at.lastIndexOf('/'));
+    const alias = (WRITTEN_AS[at.slice(at.lastIndexOf('/') + 1)] ?? []).find((keyword) => exists(`${parent}/${keyword}`));
+    if (alias) return `${parent}/${alias}`;
+  }
+  return '';
 }
 
 function witnessOf(site: SchemaSite, value: unknown, side: Side): Witness | undefined {

@@ -31,6 +31,7 @@ import {
   candidateLengthLimit,
   withProperty,
 } from '../jsonschema/instances.js';
+import { valueAtPointer } from '../jsonschema/refs.js';
 import { pointerSegment } from '../jsonschema/subschemas.js';
 import { SCHEMA_FACTS, type Direction, type SchemaEffect, type SchemaFactName } from './rules.js';
 
@@ -182,13 +183,7 @@ function isNamedDefinition(facet: Facet): boolean {
 }
 
 function writtenText(doc: unknown, at: string): string | undefined {
-  let node = doc;
-  for (const segment of at === '' ? [] : at.slice(1).split('/')) {
-    if (node === null || typeof node !== 'object') return undefined;
-    const key = segment.replace(/~1/g, '/').replace(/~0/g, '~');
-    if (!Object.hasOwn(node, key)) return undefined;
-    node = (node as Record<string, unknown>)[key];
-  }
+  const node = valueAtPointer(doc, at);
   return node !== null && typeof node === 'object' ? canonicalJson(node) : undefined;
 }
 

@@ -51,6 +51,18 @@ function collectIds(node: unknown, out: EmbeddedIds = new Map(), pointer = ''): 
   return out;
 }
 
+/** The value at a JSON pointer (RFC 6901, no URI decoding: a pointer the gate made, not a `$ref`); own properties only. */
+export function valueAtPointer(root: unknown, pointer: string): unknown {
+  let node = root;
+  for (const segment of pointer === '' ? [] : pointer.slice(1).split('/')) {
+    if (node === null || typeof node !== 'object') return undefined;
+    const key = segment.replace(/~1/g, '/').replace(/~0/g, '~');
+    if (!Object.hasOwn(node, key)) return undefined;
+    node = (node as Record<string, unknown>)[key];
+  }
+  return node;
+}
+
 /** Resolves `#`, `#/a/b` (RFC 6901, URI-decoded) and `#name` (an `$anchor`, or a draft-07 `$id: "#name"`) inside `root`; undefined when it leads nowhere. */
 export function resolveLocalRef(root: unknown, ref: string): unknown {
   if (ref === '#') return root;
