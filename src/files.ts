@@ -174,7 +174,7 @@ export function insideRoot(root: string, path: string, what: string): string {
 }
 
 /** The real path of the deepest part of `path` that exists, with the rest appended as written. */
-function realPathSoFar(path: string): string {
+export function realPathSoFar(path: string): string {
   const rest: string[] = [];
   let existing = resolve(path);
   for (;;) {
@@ -198,6 +198,14 @@ export async function readUserFile(path: string, what: string): Promise<string> 
     const why = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a directory' : String(code ?? error);
     throw new InputError(`${what} ${path}: cannot read it (${why})`);
   }
+}
+
+/**
+ * Reads a text file the user named that must resolve inside `root`, links followed: a link in
+ * the repository cannot make the gate read, and quote, a file elsewhere.
+ */
+export async function readFileInside(root: string, path: string, what: string): Promise<string> {
+  return readUserFile(insideRoot(root, path, what), what);
 }
 
 /** Reads a text file when first asked, if it can (undefined if not): a large golden file is read only by a format that needs it. */

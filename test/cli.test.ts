@@ -98,9 +98,10 @@ describe('mcp-contract (in process)', () => {
     ['servers: []', /config .*mcp-contract\.yaml at \/servers: must NOT have fewer than 1 items/],
     ['servers: [{ name: a, command: x, url: "http://h/mcp" }]', /at \/servers\/0: a server needs either "command" \(stdio\) or "url" \(HTTP\), not both/],
     ['servers: [{ name: a, command: x, timeouts: { requestMs: "fast" } }]', /at \/servers\/0\/timeouts\/requestMs: must be integer/],
-    ['servers: [{ name: a, command: x }, { name: a, command: y }]', /at \/servers\/1\/name: "a" is named twice/],
-    ['servers: [{ name: a, command: x, colour: red }]', /at \/servers\/0: must NOT have additional properties \("colour"\)/],
-    ['servers: [ { name: a', /not valid YAML or JSON/],
+    ['servers: [{ name: a, command: x }, { name: a, command: y }]', /at \/servers\/1\/name: the name of \/servers\/0 again; each server needs its own\n$/],
+    ['servers: [{ name: a, command: x, colour: red }]', /at \/servers\/0: must NOT have additional properties \(the key at line 1, column 34\)\n$/],
+    ['servers: [ { name: a', /: not valid YAML or JSON \(bad indent at line 1, column 21\)\n$/],
+    ['servers: []\nk: 1\nk: 2\n', /: not valid YAML or JSON \(duplicate key at line 3, column 1\)\n$/],
   ])('a bad config is exit 2 with the file and pointer: %s', async (text, message) => {
     const dir = tempDir('mcg-config-');
     writeFileSync(join(dir, 'mcp-contract.yaml'), text);

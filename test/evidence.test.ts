@@ -180,11 +180,13 @@ describe('lifecycle evidence', () => {
     expect((await cli(args, dir)).code).toBe(0);
     const transcript = JSON.parse(readFileSync(join(dir, 'evidence/server.transcript.json'), 'utf8'));
     const order = transcript.messages.map((m: { direction: string; kind: string; method: string }) => `${m.direction} ${m.kind} ${m.method}`);
-    expect(order.slice(0, 6)).toEqual([
+    expect(order.slice(0, 8)).toEqual([
       'out request server/discover',
       'in error server/discover',
       'out request initialize',
       'in response initialize',
+      'out request ping',
+      'in response ping',
       'out notification notifications/initialized',
       'out request tools/list',
     ]);

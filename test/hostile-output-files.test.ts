@@ -3,18 +3,21 @@ import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
 import { runCli } from '../src/cli/program.js';
 import { replaceFileAtomic, repositoryRoot } from '../src/files.js';
 import { ExitCode } from '../src/errors.js';
-import { runNode } from './helpers/cli.js';
+import { cli, runNode } from './helpers/cli.js';
 import { leftoverProcesses, ROOT, tempDir } from './helpers/fixture.js';
+import { FakeGitHub } from './helpers/github-api.js';
+import { runActionProcess } from './helpers/run-action.js';
 
 /**
- * Where the gate writes, and what it says when it cannot: paths stay inside the config's
- * repository, interrupted writes leave nothing to commit, a symlinked golden stays a link, a
- * golden whose keys and definitions disagree is refused, and every user error is one line.
+ * Where the gate writes and reads, and what it says when it cannot: paths stay inside the
+ * config's repository, the config and the policy file inside the repository the gate runs in,
+ * interrupted writes leave nothing to commit, a symlinked golden stays a link, a golden whose
+ * keys and definitions disagree is refused, and every user error is one line.
  */
 const HOSTILE = join(ROOT, 'test/fixtures/hostile-server.mjs');
 const CLI = join(ROOT, 'dist/cli.js');
@@ -41,6 +44,19 @@ async function projectWithGolden(): Promise<string> {
   const dir = project();
   expect((await gate(['snapshot'], dir)).code).toBe(0);
   return dir;
+}
+
+/** The top-level keys of a file that is not the gate's (credentials, say): no error may quote them. */
+const FOREIGN_KEYS = ['aws_secret_access_key_Zq7', 'deploy_token_Xyzzy42'];
+const FOREIGN = `${FOREIGN_KEYS[0]}: AKIA0123456789\n${FOREIGN_KEYS[1]}: [1, 2]\n`;
+
+/** `dir/name` made a link to a foreign file outside the repository. */
+function linkOutside(dir: string, name: string): string {
+  const outside = join(tempDir('mcg-outside-'), 'credentials.yaml');
+  writeFileSync(outside, FOREIGN);
+  rmSync(join(dir, name), { force: true });
+  symlinkSync(outside, join(dir, name));
+  return outside;
 }
 
 /** Every file under `dir`, relative, sorted. */
@@ -86,6 +102,15 @@ describe('paths stay inside the repository of the config', () => {
     expect(readdirSync(outside)).toEqual([]);
   });
 
+  it('a config that is a link to a file outside, or named outside, is exit 2 naming it, quoting nothing of the file', async () => {
+    const dir = project();
+    const outside = linkOutside(dir, 'mcp-contract.yaml');
+    const refused = (path: string) => ({ code: 2, stdout: '', stderr: `mcp-contract: config: ${path} is outside the repository (${dir}); name a path inside it\n` });
+    for (const args of [['snapshot'], ['check'], ['update'], ['diff', 'a.json', 'b.json', '--config', 'mcp-contract.yaml']])
+      expect(await cli(args, dir)).toEqual(refused(join(dir, 'mcp-contract.yaml')));
+    expect(await cli(['check', '--config', outside], dir)).toEqual(refused(outside));
+  });
+
   it('the action refuses a contract outside GITHUB_WORKSPACE (exit 2) and writes nothing there', async () => {
     const dir = project({ contract: '../../outside/evil.json' });
     const runner = tempDir('mcg-runner-');
@@ -97,6 +122,37 @@ describe('paths stay inside the repository of the config', () => {
       `::error::config mcp-contract.yaml at /servers/0/contract: ${join(dirname(dirname(dir)), 'outside/evil.json')} is outside the repository (${dir}); name a path inside it`,
     ]);
     expect(existsSync(join(dirname(dirname(dir)), 'outside'))).toBe(false);
+  });
+});
+
+describe('the policy file and the config through the action: inside the workspace, never quoted', () => {
+  const github = new FakeGitHub();
+  beforeAll(() => github.start());
+  afterAll(() => github.stop());
+
+  /** The action on a pull request's review (base: the policy file is read); no log line, summary or comment quotes the foreign keys. */
+  async function runAction(dir: string) {
+    github.comments = [];
+    const run = await runActionProcess(dir, { base: 'HEAD', 'github-token': 'test-token', 'pr-number': '7' }, { GITHUB_API_URL: github.url });
+    const comments = github.comments.map((comment) => comment.body);
+    expect(FOREIGN_KEYS.filter((key) => [run.log, run.summary, ...comments].some((text) => text.includes(key)))).toEqual([]);
+    expect([run.summary, ...comments].map((text) => text.includes('**The gate could not run.**'))).toEqual([true, true]);
+    return { code: run.code, errors: run.log.split('\n').filter((line) => line.startsWith('::error::')) };
+  }
+
+  it.each([
+    ['the policy file', 'mcp-contract.policy.yaml', 'policy'],
+    ['the config', 'mcp-contract.yaml', 'config'],
+  ])('%s as a link to a file outside: exit 2 naming the link', async (_what, name, label) => {
+    const dir = project();
+    linkOutside(dir, name);
+    expect(await runAction(dir)).toEqual({ code: 2, errors: [`::error::${label}: ${name} is outside the repository (${dir}); name a path inside it`] });
+  });
+
+  it('a policy file in the workspace that is not one: exit 2 with the place of its first key, not the key', async () => {
+    const dir = project();
+    writeFileSync(join(dir, 'mcp-contract.policy.yaml'), FOREIGN);
+    expect(await runAction(dir)).toEqual({ code: 2, errors: ['::error::policy mcp-contract.policy.yaml at /: must NOT have additional properties (the key at line 1, column 1)'] });
   });
 });
 

@@ -1,11 +1,18 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { stringify } from 'yaml';
 import { sortKeysDeep, stableJson } from '../src/contract/canonical.js';
 import { parseContract, redactContract, contractText } from '../src/contract/io.js';
 import { Redactor, secretValues } from '../src/report/redact.js';
+import { cli } from './helpers/cli.js';
 import { contractOf, sideWithTool } from './helpers/contracts.js';
-import { stdioServer, httpServer } from './helpers/fixture.js';
+import { ROOT, stdioServer, httpServer, tempDir } from './helpers/fixture.js';
 
-/** The redactor itself, pure: which forms it finds, what it leaves alone, and the contract it writes. */
+/**
+ * The redactor itself: which forms it finds (also of a secret a server normalised as a path),
+ * what it leaves alone, and the contract it writes.
+ */
 const SECRET = 'Zq7hunterXyzzy42"q\\b/p+s w=';
 
 describe('Redactor', () => {
@@ -52,6 +59,57 @@ describe('Redactor', () => {
     if (http.transport.kind !== 'stdio') http.transport.headers = { Authorization: 'Bearer ${env:HEADER_TOKEN}', 'X-Plain': 'not-a-secret' };
     expect(secretValues([stdio, http], env, 'input-token')).toEqual(['literal-value', 'passed-value', 'header-value', 'env-token', 'input-token']);
     expect(secretValues([stdio], { constructor: undefined } as NodeJS.ProcessEnv)).toEqual(['literal-value']);
+  });
+});
+
+describe('a secret that a server normalises as a path', () => {
+  const server = (cwd: string, env: Record<string, string>, envPassthrough: string[]) => {
+    const stdio = stdioServer('a', [], 'a.json');
+    Object.assign(stdio.transport, { cwd, env, envPassthrough });
+    return stdio;
+  };
+
+  it('comes with its trailing separators removed and resolved against the server folder, unless it is short', () => {
+    const env = { KEYS: './keys/../deploy-keys/', SHORT: 'ab/' };
+    expect(secretValues([server('/srv/app', { DATA: '/srv/app/data-dir//', LEVEL: 'warn/' }, ['KEYS', 'SHORT'])], env)).toEqual([
+      '/srv/app/data-dir//',
+      '/srv/app/data-dir',
+      './keys/../deploy-keys/',
+      './keys/../deploy-keys',
+      '/srv/app/deploy-keys',
+      'ab/',
+    ]);
+  });
+
+  it.each([
+    ['its trailing / removed', './keys/../deploy-keys'],
+    ['a / added', './keys/../deploy-keys//'],
+    ['resolved', '/srv/app/deploy-keys'],
+  ])('is replaced with %s, plain, URL-encoded and in base64', (_form, form) => {
+    const redactor = new Redactor(secretValues([server('/srv/app', {}, ['KEYS'])], { KEYS: './keys/../deploy-keys/' }));
+    for (const encoded of [form, encodeURIComponent(form), Buffer.from(form).toString('base64')]) expect(redactor.text(`[${encoded}]`)).toMatch(/^\[\*\*\*[^*\]]{0,6}\]$/);
+  });
+
+  it('is redacted from the contract of a server that says it back so, and the contract says it was redacted', async () => {
+    const dir = tempDir('mcg-normalised-');
+    const secret = './keys/../Zq7hunterXyzzy42-keys/';
+    const hostile = join(ROOT, 'test/fixtures/hostile-server.mjs');
+    writeFileSync(
+      join(dir, 'mcp-contract.yaml'),
+      stringify({ servers: [{ name: 'hostile', era: 'handshake', command: process.execPath, args: [hostile, '--mode', 'normalised'], envPassthrough: ['HOSTILE_SECRET'] }] }),
+    );
+    expect(await cli(['snapshot'], dir, { ...process.env, HOSTILE_SECRET: secret })).toMatchObject({ code: 0, stderr: '' });
+    const text = readFileSync(join(dir, 'contracts/hostile.mcp-contract.json'), 'utf8');
+    const contract = JSON.parse(text);
+    expect(contract.redacted).toBe(true);
+    // Each form the server said: its trailing / removed, one added, resolved in its folder.
+    expect(contract.tools.leaky.definition.description.split(' | ')).toEqual(
+      Array(3).fill(expect.stringMatching(/^(Calls home with )?plain=\*\*\*\S* json="\*\*\*\S*" url=\*\*\*\S* b64=\*\*\*\S* basic=\S*\*\*\*\S*$/)),
+    );
+    const middle = (form: string) => Buffer.from(form).toString('base64').slice(8, -8);
+    const forms = [secret.slice(0, -1), resolve(dir, secret)];
+    expect(forms.flatMap((form) => [form, encodeURIComponent(form), middle(form), middle(`user:${form}`)]).filter((needle) => text.includes(needle))).toEqual([]);
+    expect(text).not.toContain('Zq7hunterXyzzy42');
   });
 });
 

@@ -286,6 +286,19 @@ describe('lifecycle misuse', () => {
     expect(evidence.find((e) => e.check === 'undeclared_capability_use')?.status).toBe('pass');
   });
 
+  it('judges the order by what the server could have known, the same on every run (30 sessions at once)', async () => {
+    const sideFile = writeSide(tempDir('mcg-hostile-behind-'), base);
+    const server = (fault: string, delayMs = 0) =>
+      inspectServer(stdioServer('fx', fixtureArgs(sideFile, { fault, era: 'handshake', delayMs }), 'unused', { era: 'handshake', clientCapabilities: { roots: {} } }));
+    const verdicts = async (runs: Array<ReturnType<typeof server>>) => new Set((await Promise.all(runs)).map(({ evidence }) => evidence.find((e) => e.check === 'lifecycle_order')!.message));
+    // roots/list right behind the initialize answer: in its read, or (blocked 200 ms first) in a later one, after initialized went out.
+    const behind = verdicts(Array.from({ length: 20 }, (_, i) => server('request-after-initialize-answer', i % 2 ? 200 : 0)));
+    // roots/list once initialized is read, as a server may.
+    const after = verdicts(Array.from({ length: 10 }, () => server('request-on-initialized')));
+    expect(await behind).toEqual(new Set(['lifecycle out of order: the server sent roots/list before notifications/initialized (only ping and logging may come first)']));
+    expect(await after).toEqual(new Set(['initialize, its validated answer, notifications/initialized, then operation']));
+  });
+
   it('lists a session the negotiation policy refuses, but calls no tool and sends no probe', async () => {
     const dir = tempDir('mcg-hostile-refused-');
     const log = join(dir, 'fixture.log');

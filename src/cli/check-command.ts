@@ -50,7 +50,7 @@ export async function diffCommand(beforeFile: string, afterFile: string, options
   const semver = parseSemver(options.semver);
   const root = repositoryRoot(io.cwd);
   const outputs = parseOutputs(options.format ?? [], options.report, (path, option) => insideRoot(root, resolve(io.cwd, path), option));
-  const config = options.config ? await (await import('../config/load.js')).loadConfig(resolve(io.cwd, options.config)) : undefined;
+  const config = options.config ? await (await import('../config/load.js')).loadConfig(resolve(io.cwd, options.config), root) : undefined;
   const [beforePath, afterPath] = [resolve(io.cwd, beforeFile), resolve(io.cwd, afterFile)];
   const beforeText = await readContractText(beforePath);
   const before = parseContract(beforeText, beforePath);

@@ -23,7 +23,7 @@ export async function selectServers(command: string[], options: ServerSelection,
     throw new InputError('--env and --env-passthrough are for a server on the command line (`-- COMMAND ARGS...`); in a config, use env and envPassthrough');
   const config = inline
     ? checkPlaces(commandLineConfig({ name: options.name, command, url: options.url, sse: options.sse, cwd: io.cwd, ...environment }), repositoryRoot(io.cwd))
-    : await loadConfig(resolveConfigPath(options.config, io.cwd));
+    : await loadConfig(resolveConfigPath(options.config, io.cwd), repositoryRoot(io.cwd));
   io.redactor.add(secretValues(config.servers, io.env));
   const root = config.root ?? (config.file ? dirname(config.file) : io.cwd);
   const place = (path: string, option: string) => insideRoot(root, resolve(io.cwd, path), option);

@@ -1,10 +1,10 @@
 import { existsSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { parseDocument } from 'yaml';
 import { InputError } from '../errors.js';
-import { insideRoot, readUserFile, repositoryRoot } from '../files.js';
+import { insideRoot, readFileInside, repositoryRoot } from '../files.js';
 import { compileValidator } from '../jsonschema/validate.js';
 import configSchema from './config.schema.json' with { type: 'json' };
+import { parseDataFile } from './data-file.js';
 import { RELEASED_REVISIONS } from '../negotiate/protocol.js';
 import { RULES } from '../diff/rules.js';
 import { DEFAULTS, defaultContractPath, type EraPreference, type GateConfig, type ServerConfig, type TransportConfig } from './types.js';
@@ -59,9 +59,12 @@ export function findDefaultConfig(cwd: string): string | undefined {
   return DEFAULT_CONFIG_FILES.map((name) => resolve(cwd, name)).find((path) => existsSync(path));
 }
 
-/** Reads a config file; its contract paths must stay inside its repository (git toplevel, or its folder outside git). */
-export async function loadConfig(file: string): Promise<GateConfig> {
-  return checkPlaces(parseConfig(await readUserFile(file, 'config'), file), repositoryRoot(dirname(resolve(file))));
+/**
+ * Reads a config file, which must resolve inside `root` (the repository or workspace the gate
+ * runs in); its contract paths must stay inside its own repository (git toplevel, or its folder outside git).
+ */
+export async function loadConfig(file: string, root: string): Promise<GateConfig> {
+  return checkPlaces(parseConfig(await readFileInside(root, file, 'config'), file), repositoryRoot(dirname(resolve(file))));
 }
 
 /** The config's paths on disk: contracts inside `root` (the gate writes them), each server's cwd an existing folder. */
@@ -75,36 +78,26 @@ export function checkPlaces(config: GateConfig, root: string): GateConfig {
   return { ...config, root };
 }
 
-/** Parses a JSON or YAML config; a problem names the file and a JSON pointer. */
+/** Parses a JSON or YAML config; a problem names the file, a place and a rule, never what the file says. */
 export function parseConfig(text: string, file: string): GateConfig {
-  const document = parseDocument(text, { prettyErrors: false, uniqueKeys: true });
-  const syntax = document.errors[0];
-  if (syntax) throw new InputError(`config ${file}: not valid YAML or JSON (${syntax.message.split('\n')[0]})`);
-  const data = toData(document, file);
+  const parsed = parseDataFile(text, `config ${file}`);
+  const data = parsed.data;
   const ignoreProblem = ignoreProblems(data, `config ${file}`)[0];
   if (ignoreProblem) throw new InputError(ignoreProblem);
   const problem = checkConfig(data)[0];
-  if (problem) throw new InputError(`config ${file} at ${problem.pointer}: ${problem.message}`);
+  if (problem) throw parsed.violation(problem);
   const raw = (data as { servers: RawServer[] }).servers;
-  const names = new Set<string>();
+  const names = new Map<string, number>();
   raw.forEach((server, index) => {
     const problem = transportProblem(server);
     if (problem) throw new InputError(`config ${file} at /servers/${index}: ${problem}`);
-    if (names.has(server.name)) throw new InputError(`config ${file} at /servers/${index}/name: "${server.name}" is named twice`);
-    names.add(server.name);
+    const first = names.get(server.name);
+    if (first !== undefined) throw new InputError(`config ${file} at /servers/${index}/name: the name of /servers/${first} again; each server needs its own`);
+    names.set(server.name, index);
   });
   const base = dirname(resolve(file));
   const top = data as RawTopLevel;
   return { file, servers: raw.map((server, index) => withPolicy(toServerConfig(server, base), server, top, `config ${file}`, index)) };
-}
-
-/** The document as data; yaml refuses an alias bomb (too many aliases) here, which is the file's fault. */
-function toData(document: ReturnType<typeof parseDocument>, file: string): unknown {
-  try {
-    return document.toJS() as unknown;
-  } catch (error) {
-    throw new InputError(`config ${file}: cannot be read as data (${(error as Error).message.split('\n')[0]})`);
-  }
 }
 
 /** The server's semver mode and ignore entries, over the top-level ones; each entry knows where it was written. */
@@ -116,8 +109,8 @@ function withPolicy(server: ServerConfig, raw: RawServer, top: RawTopLevel, wher
 }
 
 /**
- * Ignore entries first, in plain words: one without a reason names the pointer it would ignore,
- * one that matches everything is refused, and a rule id must exist (a misspelt id ignores nothing).
+ * Ignore entries first, in plain words (by place, never quoting the entry): one without a reason
+ * or that matches everything is refused, and a rule id must exist (a misspelt id ignores nothing).
  */
 function ignoreProblems(data: unknown, where: string): string[] {
   if (typeof data !== 'object' || data === null) return [];
@@ -130,18 +123,12 @@ function ignoreProblems(data: unknown, where: string): string[] {
     list.forEach((entry: unknown, i) => {
       if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) return;
       const { rule, pointer, entity, reason } = entry as Partial<RawIgnore>;
-      const what = [
-        rule !== undefined ? `rule ${JSON.stringify(rule)}` : '',
-        pointer !== undefined ? `pointer ${JSON.stringify(pointer)}` : '',
-        entity !== undefined ? `entity ${JSON.stringify(entity)}` : '',
-      ]
-        .filter(Boolean)
-        .join(', ');
+      const fields = Object.entries({ rule, pointer, entity }).flatMap(([field, value]) => (value === undefined ? [] : [field]));
+      const what = fields.length ? `every change its ${fields.join(' and ')} ${fields.length > 1 ? 'match' : 'matches'}` : 'everything';
       const place = `${where} at ${at}/ignore/${i}`;
-      if (typeof reason !== 'string' || reason.trim().length < 3)
-        problems.push(`${place}: an ignore entry needs a reason (it would ignore ${what || 'everything'}); say why the change may pass the gate`);
+      if (typeof reason !== 'string' || reason.trim().length < 3) problems.push(`${place}: an ignore entry needs a reason (it would ignore ${what}); say why the change may pass the gate`);
       else if (rule === undefined && pointer === undefined) problems.push(`${place}: an ignore entry needs a "rule" or a "pointer" (or both)`);
-      else if (typeof rule === 'string' && !RULES.some((known) => known.id === rule)) problems.push(`${place}/rule: unknown rule id ${JSON.stringify(rule)} (see docs/rules.md)`);
+      else if (typeof rule === 'string' && !RULES.some((known) => known.id === rule)) problems.push(`${place}/rule: unknown rule id (see docs/rules.md)`);
     });
   }
   return problems;

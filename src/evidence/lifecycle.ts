@@ -26,6 +26,9 @@ const NOTIFICATION_NEEDS: Record<string, string> = {
  * answer and precedes every other request, the server's too (ping excepted; logging is a
  * notification); and the server uses nothing it was not given: no request needing a client
  * capability the gate did not declare, no notification of a capability the server did not declare.
+ * The order is what the server could have known: the gate sends `initialized` only once the server
+ * has answered a ping, so all it sent before it could have read `initialized` (in the answer's
+ * read or a later one) comes before it in the transcript, on every run.
  */
 export function evaluateLifecycle(transcript: TranscriptEntry[], negotiated: Negotiated, clientCapabilities: JsonObject): Evidence[] {
   const evidence: Evidence[] = [];
@@ -63,7 +66,7 @@ function handshakeOrder(transcript: TranscriptEntry[]): Evidence {
   if (before.length) problems.push(`requests before initialize: ${before.map((e) => e.method).join(', ')}`);
   if (initialized === -1) problems.push('notifications/initialized was never sent');
   else if (answered === -1 || initialized < answered) problems.push('notifications/initialized went out before the initialize answer');
-  const early = out.filter((e) => e.kind === 'request' && e.seq > (transcript[initialize]?.seq ?? 0) && (initialized === -1 || e.seq < transcript[initialized]!.seq));
+  const early = out.filter((e) => e.kind === 'request' && e.method !== 'ping' && e.seq > (transcript[initialize]?.seq ?? 0) && (initialized === -1 || e.seq < transcript[initialized]!.seq));
   if (early.length) problems.push(`requests between initialize and initialized: ${early.map((e) => e.method).join(', ')}`);
   const serverEarly = serverRequestsBefore(transcript, initialized === -1 ? Infinity : transcript[initialized]!.seq);
   if (serverEarly.length) problems.push(`the server sent ${serverEarly.join(', ')} before notifications/initialized (only ping and logging may come first)`);

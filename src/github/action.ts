@@ -70,7 +70,7 @@ async function gate(deps: ActionDeps, context: FailureContext): Promise<number> 
     context.servers = report.servers.map((server) => server.name);
     return publish(deps, settings, report, {}, issue, event);
   }
-  const config = checkPlaces(withTimeouts(deps.core, await actionConfig(deps, settings.cwd)), settings.root);
+  const config = checkPlaces(withTimeouts(deps.core, await actionConfig(deps, settings.cwd, settings.root)), settings.root);
   context.servers = config.servers.map((server) => server.name);
   registerSecrets(deps, config.servers, settings.token);
   for (const warning of staleTemporaryWarnings(
@@ -80,7 +80,7 @@ async function gate(deps: ActionDeps, context: FailureContext): Promise<number> 
     deps.core.warning(withRepositoryPaths(settings.root, warning));
   if (settings.mode === 'update') return update(deps, config, settings);
   // The policy file matters where there is a review to approve: a pull request's base, or the base input.
-  const acceptances = deps.core.getInput('base') || event.pullRequest?.baseSha ? await loadAcceptances(settings.policyFile) : [];
+  const acceptances = deps.core.getInput('base') || event.pullRequest?.baseSha ? await loadAcceptances(settings.policyFile, settings.root) : [];
   const expired: Record<string, string> = {};
   const outcomes = await boundedMap(config.servers, settings.concurrency, async (server) => {
     const outcome = await checkAndReview(deps, config, server, event, settings, acceptances);

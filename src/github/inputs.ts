@@ -85,7 +85,8 @@ export function prNumberInput(core: ActionsCore): number | undefined {
   return number;
 }
 
-export async function actionConfig({ core }: ActionDeps, cwd: string): Promise<GateConfig> {
+/** The servers from the inputs, or from the config file (inside the workspace `root`). */
+export async function actionConfig({ core }: ActionDeps, cwd: string, root: string): Promise<GateConfig> {
   const command = core.getInput('command');
   const url = core.getInput('url');
   if (command || url) {
@@ -115,7 +116,7 @@ export async function actionConfig({ core }: ActionDeps, cwd: string): Promise<G
   const named = core.getInput('config');
   const file = named ? resolve(cwd, named) : findDefaultConfig(cwd);
   if (!file) throw new InputError('no server: set the config input, or command (and args), or url');
-  return loadConfig(file);
+  return loadConfig(file, root);
 }
 
 /** Timeout inputs override every server's: the job's budget is the workflow's business. */

@@ -42,7 +42,7 @@ const checkDiscoverResult = compileValidator({
   },
 });
 
-/** The handshake era: `initialize`, validate the answer, and only then `notifications/initialized`. */
+/** The handshake era: `initialize`, validate the answer, a ping answered, and only then `notifications/initialized`. */
 export async function handshake(session: RpcSession, server: string, proposed: string, clientCapabilities: JsonObject): Promise<Negotiated> {
   const result = await session.request('initialize', {
     protocolVersion: proposed,
@@ -60,7 +60,9 @@ export async function handshake(session: RpcSession, server: string, proposed: s
       'unsupported-protocol-version',
     );
   }
-  session.setProtocolVersion(version); // before anything else goes out: initialized carries the header too
+  session.setProtocolVersion(version); // before anything else goes out: the ping and initialized carry the header too
+  // What the server sent before it could have read initialized is read before initialized goes out (src/evidence/lifecycle.ts).
+  await session.barrier();
   await session.notify('notifications/initialized');
   return {
     era: 'handshake',

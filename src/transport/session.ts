@@ -77,6 +77,9 @@ interface Pending {
  * no request, a closed pipe or a framing error fails every request in flight with
  * a cause that names the server and the method.
  */
+/** How long the handshake waits for its ping before it sends initialized all the same. */
+const BARRIER_WAIT_MS = 2_000;
+
 export class RpcSession {
   readonly transcript: TranscriptEntry[] = [];
   /** Request `_meta` merged into every outgoing request (the 2026-07-28 per-request envelope). */
@@ -134,6 +137,25 @@ export class RpcSession {
         reject(toSendFailure(error));
       });
     });
+  }
+
+  /**
+   * Resolves when the server has answered a ping (a result, a JSON-RPC error or an HTTP status):
+   * all it wrote before it read the ping has been read by then, however the pipe split its bytes into reads.
+   */
+  async barrier(): Promise<void> {
+    const answered = (error: unknown) => error instanceof RpcErrorResponse || (error instanceof SendFailure && error.status !== undefined);
+    // Never rejects: a late answer (or failure) after the wait below is no unhandled rejection.
+    const ping = this.request('ping').then(
+      () => undefined,
+      (error: unknown) => (answered(error) ? undefined : error),
+    );
+    // A server that ignores a ping before initialized (some SDKs drop it) costs a short wait, not the run.
+    let timer: NodeJS.Timeout | undefined;
+    const waited = new Promise<undefined>((resolve) => (timer = setTimeout(() => resolve(undefined), Math.min(BARRIER_WAIT_MS, this.options.requestTimeoutMs))));
+    const outcome = await Promise.race([ping, waited]);
+    clearTimeout(timer);
+    if (outcome !== undefined) throw outcome;
   }
 
   async notify(method: string, params?: JsonObject): Promise<void> {
