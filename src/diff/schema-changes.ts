@@ -58,6 +58,9 @@ export function compareToolSchema(scope: SchemaScope, key: 'inputSchema' | 'outp
   }
   // A witness that an undecided keyword breaks is news only where nothing else already proves the schema breaking.
   if (!found.some((change) => change.witness && change.level === 'breaking')) found.push(...extras);
+  // An undecided note never stands beside a decided verdict on the same pointer.
+  const decided = new Set(found.filter((change) => !change.rule.endsWith('-undecided')).map((change) => change.pointer));
+  for (let i = found.length - 1; i >= 0; i--) if (found[i]!.rule.endsWith('-undecided') && decided.has(found[i]!.pointer)) found.splice(i, 1);
   // The bytes differ (or we would not be here): a change in form only is still reported, never silent.
   if (found.length === 0) found.push(changeOf(schemaRuleId(direction, 'form-changed'), scope.entity, pointer, `${key}: rewritten without changing what is valid`, {}));
   scope.changes.push(...found);

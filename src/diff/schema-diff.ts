@@ -31,6 +31,7 @@ import {
   candidateLengthLimit,
   withProperty,
 } from '../jsonschema/instances.js';
+import { isLinear } from '../jsonschema/patterns.js';
 import { valueAtPointer } from '../jsonschema/refs.js';
 import { pointerSegment } from '../jsonschema/subschemas.js';
 import { SCHEMA_FACTS, type Direction, type SchemaEffect, type SchemaFactName } from './rules.js';
@@ -354,6 +355,10 @@ function compareAlternatives(walk: Walk, type: JsonType, bs: Facet[], as: Facet[
       if (!covered) emit(walk, 'variant-removed', b.at, path, canons, `the alternative at ${b.at || '/'} is gone`, { item: b.at, narrowing: () => firstSample(type, [b]) });
       continue;
     }
+    // A new alternative that takes in several old ones (a wrapper `anyOf: [old, {type: object}]`)
+    // is one widening, reported as its own addition: no fragments of the forms it absorbed.
+    const absorber = restA.find((a) => absorbs(walk, type, a, restB));
+    if (absorber) continue;
     const closest = closestAlternative(walk, type, b, restA);
     if (!closest) continue;
     paired.add(closest);
@@ -364,6 +369,13 @@ function compareAlternatives(walk: Walk, type: JsonType, bs: Facet[], as: Facet[
     if (paired.has(a) || bs.some((b) => !findingsBetween(walk, type, b, a).some((f) => WIDENING.has(effectOf(f.fact))))) continue;
     emit(walk, 'variant-added', a.at, path, canons, `a new alternative at ${a.at || '/'} is valid`, { item: a.at, widening: () => firstSample(type, [a]) });
   }
+}
+
+/** Does `a` accept everything two or more of the old alternatives accept? */
+function absorbs(walk: Walk, type: JsonType, a: Facet, bs: Facet[]): boolean {
+  let covered = 0;
+  for (const b of bs) if (!findingsBetween(walk, type, b, a).some((f) => NARROWING.has(effectOf(f.fact))) && ++covered >= 2) return true;
+  return false;
 }
 
 const WIDENING = new Set<SchemaEffect>(['widens', 'both', 'undecided']);
@@ -623,6 +635,8 @@ function comparePatterns(walk: Walk, b: StringFacet, a: StringFacet, path: Step[
   const witness = (from: StringFacet, to: StringFacet) => [...stringCandidates(from, to), ...lengthsAround(from, to)].find((s) => facetAccepts('string', from, s) && !facetAccepts('string', to, s));
   const at = `${a.at}/pattern`;
   if (added.length && removed.length) {
+    // `^[a-z0-9-]+$` → `^[-0-9a-z]+$`: a rewrite, no change, when neither search finds a string told apart.
+    if (witness(b, a) === undefined && witness(a, b) === undefined && sameLanguage(b.patterns, a.patterns)) return;
     return emit(walk, 'pattern-changed', at, path, canons, `pattern ${show(unwrap(removed))} → ${show(unwrap(added))}`, {
       before: unwrap(removed),
       after: unwrap(added),
@@ -633,6 +647,38 @@ function comparePatterns(walk: Walk, b: StringFacet, a: StringFacet, path: Step[
   for (const pattern of added) emit(walk, 'pattern-added', at, path, canons, `strings must match ${show(pattern)}`, { item: pattern, after: pattern, narrowing: () => witness(b, a) });
   for (const pattern of removed)
     emit(walk, 'pattern-removed', `${b.at}/pattern`, path, canons, `strings need not match ${show(pattern)}`, { item: pattern, before: pattern, widening: () => witness(a, b) });
+}
+
+/** Characters probe strings are made of: printable ASCII, a few beyond it, and each class range's ends and neighbours. */
+const PROBE_ALPHABET = [...Array.from({ length: 95 }, (_, i) => String.fromCharCode(32 + i)), 'é', 'ß', 'Ω', 'я', '中', '😀', '\u00a0', '\t', '\n'];
+
+function rangeEnds(pattern: string): string[] {
+  const ends: string[] = [];
+  for (const [, from, to] of pattern.matchAll(/([^\\[\]])-([^\\[\]])/gu)) {
+    const [x, y] = [from!.codePointAt(0)!, to!.codePointAt(0)!];
+    for (const code of [x - 1, x, y, y + 1, (x + y) >> 1]) if (code >= 0 && code <= 0x10ffff) ends.push(String.fromCodePoint(code));
+  }
+  return ends;
+}
+
+/**
+ * Do two lists of patterns accept the same strings, as far as a bounded search can tell? Every
+ * string of up to two characters over the probe alphabet (with the patterns' own literal
+ * characters) and the strings each pattern generates are tried on a linear-time engine.
+ */
+function sameLanguage(before: string[], after: string[]): boolean {
+  const all = [...before, ...after];
+  if (!all.every(isLinear)) return false;
+  const alphabet = [...new Set([...PROBE_ALPHABET, ...all.flatMap(rangeEnds)])];
+  const probes = new Set<string>(['']);
+  for (const x of alphabet) {
+    probes.add(x);
+    for (const y of alphabet) probes.add(x + y);
+  }
+  for (const pattern of all) for (const text of stringCandidates({ at: '', minLength: 0, patterns: [pattern], formats: [] })) for (const n of [0, 1, 2]) probes.add(text + text.slice(0, n));
+  const matches = (patterns: string[], text: string) => patterns.every((pattern) => safeTest(pattern, text));
+  for (const text of probes) if (matches(before, text) !== matches(after, text)) return false;
+  return true;
 }
 
 function compareFormats(walk: Walk, b: StringFacet, a: StringFacet, path: Step[], canons: [Canon, Canon]): void {

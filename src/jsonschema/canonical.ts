@@ -320,7 +320,7 @@ class Builder {
       if (facet) (canon.types[type] as Facet[] | undefined) = [facet];
     }
     applyEnum(canon, schema);
-    for (const keyword of OPAQUE_KEYWORDS) if (keyword in schema) canon.opaque.push({ keyword, value: schema[keyword], at });
+    for (const keyword of OPAQUE_KEYWORDS) if (keyword in schema && !(keyword === 'propertyNames' && acceptsEveryName(schema[keyword]))) canon.opaque.push({ keyword, value: schema[keyword], at });
     // draft-07 `dependencies` with schema values are dependentSchemas: kept as written (the lists are read as dependentRequired).
     const schemaDependencies = isSchemaObject(schema.dependencies) ? Object.entries(schema.dependencies).filter(([, value]) => !Array.isArray(value)) : [];
     if (schemaDependencies.length) canon.opaque.push({ keyword: 'dependencies', value: Object.fromEntries(schemaDependencies), at });
@@ -393,6 +393,13 @@ class Builder {
       dependentRequired,
     };
   }
+}
+
+/** Property names are strings: `propertyNames: {type: "string"}` (or `true`, `{}`) says nothing. */
+function acceptsEveryName(schema: unknown): boolean {
+  if (schema === true) return true;
+  if (!isSchemaObject(schema)) return false;
+  return Object.entries(schema).every(([key, value]) => (key === 'type' ? value === 'string' : PURE_ANNOTATIONS.includes(key)));
 }
 
 /** Can no value match two of these alternatives? Decided by type, listed values, or a required const property. */
