@@ -399,7 +399,9 @@ describe('the keyword table', () => {
 
   it('every opaque keyword and every meaning-bearing annotation is compared as written', () => {
     for (const keyword of [...KEYWORDS.opaque, ...KEYWORDS.meaning]) {
-      expect(diffSchemas({ type: 'string' }, { type: 'string', [keyword]: keyword === 'default' || keyword.startsWith('content') ? 'x' : true }).length, keyword).toBe(1);
+      // `propertyNames: true` says nothing (names are strings): a bound says something.
+      const value = keyword === 'default' || keyword.startsWith('content') ? 'x' : keyword === 'propertyNames' ? { maxLength: 3 } : true;
+      expect(diffSchemas({ type: 'string' }, { type: 'string', [keyword]: value }).length, keyword).toBe(1);
     }
   });
 });
@@ -429,6 +431,29 @@ describe('hostile patterns', () => {
   it('a root that gains type object is not breaking: no call a client can make is refused, and no witness is a non-object', () => {
     const properties = { q: { type: 'string' } };
     expect(changesOf('input', { properties }, { type: 'object', properties }).map((c) => [c.rule, c.level])).toEqual([['input-form-changed', 'cosmetic']]);
+  });
+
+  it.each([
+    ['a pattern rewritten to the same language', { type: 'string', pattern: '^[a-z0-9-]+$' }, { type: 'string', pattern: '^[-0-9a-z]+$' }, [['input-form-changed', 'cosmetic']]],
+    ['\\d rewritten as [0-9]', { type: 'string', pattern: '^\\d+$' }, { type: 'string', pattern: '^[0-9]+$' }, [['input-form-changed', 'cosmetic']]],
+    ['a class that loses the middle of a range', { type: 'string', pattern: '^[a-c]+$' }, { type: 'string', pattern: '^[ac]+$' }, [['input-pattern-changed', 'breaking']]],
+    ['propertyNames that accepts every string, dropped', { type: 'object', propertyNames: { type: 'string' } }, { type: 'object' }, [['input-form-changed', 'cosmetic']]],
+  ])('%s', (_name, before, after, expected) => {
+    const schema = (s: object) => ({ type: 'object', properties: { v: s } });
+    expect(changesOf('input', schema(before), schema(after)).map((c) => [c.rule, c.level])).toEqual(expected);
+  });
+
+  it('a wrapper that keeps the old alternatives and adds an open object is one widening, no fragments of the old forms', () => {
+    const block = (kind: string) => ({ type: 'object', properties: { type: { const: kind }, [kind]: { type: 'object' } }, required: ['type'], additionalProperties: false });
+    const before = { type: 'object', properties: { children: { type: 'array', items: { anyOf: [block('paragraph'), block('heading')] } } } };
+    const after = {
+      type: 'object',
+      properties: { children: { type: 'array', items: { anyOf: [block('paragraph'), block('heading'), { type: 'string' }, { type: 'object', additionalProperties: true }] } } },
+    };
+    expect(changesOf('input', before, after).map((c) => [c.rule, c.level])).toEqual([
+      ['input-type-widened', 'effect-relevant'],
+      ['input-variant-added', 'effect-relevant'],
+    ]);
   });
 
   it('two patterns in one schema are both enforced by the linear engine ajv is given', () => {
