@@ -34,6 +34,18 @@ describe('comparing in parallel', () => {
     expect(JSON.stringify(shared)).toBe(JSON.stringify(alone));
   });
 
+  it('an entity that holds the main thread too long is compared again by a worker thread, to the same result', async () => {
+    // Unions without a discriminator: every old branch is weighed against every new one.
+    const union = (changed: boolean) => ({
+      anyOf: Array.from({ length: 60 }, (_, i) => ({ type: 'object', properties: { [`p${i}`]: { type: 'string' }, ...(changed ? { [`q${i}`]: { type: 'integer' } } : {}) }, required: [`p${i}`] })),
+    });
+    const [before, after] = [false, true].map((changed) => contractOf(sideWithTool({ inputSchema: union(changed) })));
+    const alone = compareContracts(before!, after!);
+    expect(alone.changes.length).toBeGreaterThan(60);
+    const handedOver = await compareContractsInParallel(before!, after!, { helpers: 1, entityMs: 0 });
+    expect(JSON.stringify(handedOver)).toBe(JSON.stringify(alone));
+  });
+
   it('past the deadline, lists the tools it did not compare in the same order', async () => {
     const [before, after] = contracts(80, 80);
     const deadlineAt = Date.now() - 1;

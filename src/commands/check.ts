@@ -37,6 +37,8 @@ export interface ServerOutcome {
 export async function checkServer(server: ServerConfig, options: { contractFile?: string; recordBodies?: boolean; redactor?: Redactor }, env: NodeJS.ProcessEnv): Promise<ServerOutcome> {
   const contractFile = options.contractFile ?? server.contract;
   const outcome: ServerOutcome = { name: server.name, contractFile, changes: [], notes: [] };
+  // timeouts.totalMs bounds the whole run: discovery has it (inspectServer), and classifying ends by it too.
+  const runEnd = { at: Date.now() + server.totalTimeoutMs, totalMs: server.totalTimeoutMs };
   try {
     const golden = await readContract(contractFile); // a broken golden file fails before the server is started
     let compared: { live: Contract; classified: ReturnType<typeof classify> } | undefined;
@@ -46,7 +48,7 @@ export async function checkServer(server: ServerConfig, options: { contractFile?
       beside: (contract) => {
         const live = redactContract(contract, options.redactor ?? new Redactor());
         verifyDigests({ contract: golden, file: contractFile }, { contract: live });
-        const classified = classify(golden, live, server.oracleTimeoutMs, server.classifyTimeoutMs);
+        const classified = classify(golden, live, server.oracleTimeoutMs, server.classifyTimeoutMs, runEnd);
         classified.catch(() => undefined); // awaited below; not an unhandled rejection meanwhile
         compared = { live, classified };
       },

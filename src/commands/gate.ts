@@ -1,5 +1,6 @@
 import type { ServerConfig } from '../config/types.js';
 import type { FailOn } from '../policy/gate.js';
+import { applyDescriptionsMode } from '../policy/descriptions.js';
 import { applyIgnore } from '../policy/ignore.js';
 import { semverAdvice, type SemverAdvice, type SemverMode } from '../policy/semver.js';
 import type { Change } from '../diff/change.js';
@@ -27,11 +28,12 @@ export function gatedReport(outcomes: ServerOutcome[], servers: Array<ServerConf
   const extras: Array<Pick<ServerReport, 'semver' | 'ignored'>> = [];
   const gated = outcomes.map((outcome, index) => {
     const server = servers[index];
-    const { kept, ignored } = applyIgnore(outcome.changes, server?.ignore ?? []);
+    const { kept, ignored } = applyIgnore(applyDescriptionsMode(outcome.changes, server?.descriptions), server?.ignore ?? []);
     const mode = semverFlag ?? server?.semver ?? 'off';
     const advice = mode === 'off' || outcome.error ? undefined : adviceOf(outcome, kept, mode, server);
     extras.push({ ...(advice ? { semver: advice } : {}), ...(ignored.length ? { ignored } : {}) });
-    return { ...outcome, changes: kept };
+    const review = outcome.review ? { ...outcome.review, changes: applyDescriptionsMode(outcome.review.changes, server?.descriptions) } : undefined;
+    return { ...outcome, changes: kept, ...(review ? { review } : {}) };
   });
   const built = buildReport(gated, failOn, cwd);
   return assembleReport(

@@ -7,7 +7,7 @@ import configSchema from './config.schema.json' with { type: 'json' };
 import { parseDataFile } from './data-file.js';
 import { RELEASED_REVISIONS } from '../negotiate/protocol.js';
 import { RULES } from '../diff/rules.js';
-import { DEFAULTS, defaultContractPath, type EraPreference, type GateConfig, type ServerConfig, type TransportConfig } from './types.js';
+import { DEFAULTS, defaultContractPath, type DescriptionsMode, type EraPreference, type GateConfig, type ServerConfig, type TransportConfig } from './types.js';
 
 const checkConfig = compileValidator(configSchema);
 
@@ -39,6 +39,7 @@ interface RawServer {
   subscribeProbe?: { uri: string; timeoutMs?: number };
   limits?: { messageBytes?: number; itemsPerList?: number; walkBytes?: number };
   semver?: 'off' | 'warn' | 'enforce';
+  descriptions?: DescriptionsMode;
   ignore?: RawIgnore[];
 }
 
@@ -52,6 +53,7 @@ interface RawIgnore {
 /** What applies to every server unless the server says otherwise. */
 interface RawTopLevel {
   semver?: 'off' | 'warn' | 'enforce';
+  descriptions?: DescriptionsMode;
   ignore?: RawIgnore[];
 }
 
@@ -100,12 +102,13 @@ export function parseConfig(text: string, file: string): GateConfig {
   return { file, servers: raw.map((server, index) => withPolicy(toServerConfig(server, base), server, top, `config ${file}`, index)) };
 }
 
-/** The server's semver mode and ignore entries, over the top-level ones; each entry knows where it was written. */
+/** The server's semver mode, descriptions mode and ignore entries, over the top-level ones; each entry knows where it was written. */
 function withPolicy(server: ServerConfig, raw: RawServer, top: RawTopLevel, where: string, index: number): ServerConfig {
   const semver = raw.semver ?? top.semver;
+  const descriptions = raw.descriptions ?? top.descriptions;
   const entries = (list: RawIgnore[] | undefined, at: string) => (list ?? []).map((entry, i) => ({ ...entry, origin: `${where} at ${at}/ignore/${i}` }));
   const ignore = [...entries(raw.ignore, `/servers/${index}`), ...entries(top.ignore, '')];
-  return { ...server, ...(semver ? { semver } : {}), ...(ignore.length ? { ignore } : {}) };
+  return { ...server, ...(semver ? { semver } : {}), ...(descriptions && descriptions !== 'auto' ? { descriptions } : {}), ...(ignore.length ? { ignore } : {}) };
 }
 
 /**

@@ -50,9 +50,14 @@ export interface ServerConfig {
   limits?: Partial<Limits>;
   /** Semver advice (the server's setting, else the top-level one); unset: off. */
   semver?: 'off' | 'warn' | 'enforce';
+  /** How rewordings are judged (the server's setting, else the top-level one; src/policy/descriptions.ts); unset: auto. */
+  descriptions?: DescriptionsMode;
   /** Changes left out of the gate, each with a reason (the server's entries, then the top-level ones). */
   ignore?: IgnoreEntry[];
 }
+
+/** How a reworded description is judged: by the words it changes (auto), or every rewording alike. */
+export type DescriptionsMode = 'auto' | 'cosmetic' | 'effect-relevant';
 
 /** A change the gate leaves out, by rule id and/or JSON pointer pattern (and entity), with a reason; reported as ignored. */
 export interface IgnoreEntry {

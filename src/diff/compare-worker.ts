@@ -2,6 +2,7 @@
 // the result is the same whichever thread compares it.
 import { parentPort } from 'node:worker_threads';
 import { compareEntity, serverTextOf, type EntityResult, type EntityTask, type ServerText } from './compare.js';
+import { compareWithin } from './schema-diff.js';
 
 /** The first message: what every task of the run shares. */
 export interface CompareSetup {
@@ -31,7 +32,8 @@ parentPort!.on('message', (message: CompareSetup | CompareBatch) => {
   }
   let reply: CompareReply;
   try {
-    reply = { start: message.start, results: message.tasks.map((task) => compareEntity(task, setup!.text, setup!.deadlineAt)) };
+    const { text, deadlineAt } = setup!;
+    reply = { start: message.start, results: message.tasks.map((task) => compareWithin(deadlineAt, () => compareEntity(task, text, deadlineAt)).value) };
   } catch (error) {
     reply = { start: message.start, error: error instanceof Error ? error.message : String(error) };
   }

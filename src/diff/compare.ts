@@ -309,7 +309,11 @@ function compareCollection(
     const hint = twin === undefined ? '' : ` (looks like a rename of ${show(twin)})`;
     const definition = after.get(key)!.definition;
     // A new entity's text is new to every host: say what instruction-like content it brings.
-    const evidence = [...riskEvidence(stringOf(definition.title), { ownHosts }), ...riskEvidence(stringOf(definition.description), { ownHosts })];
+    // A name with invisible or bidirectional characters reads as another name: flagged like such text.
+    const hidden = riskEvidence(key)
+      .filter((item) => item.startsWith('invisible'))
+      .map((item) => `in its name, ${item}`);
+    const evidence = [...hidden, ...riskEvidence(stringOf(definition.title), { ownHosts }), ...riskEvidence(stringOf(definition.description), { ownHosts })];
     const carries = evidence.length ? `; its text has ${[...new Set(evidence)].join('; ')}` : '';
     changes.push(makeChange(ADDED_RULE[kind], entityName(kind, key), `/${collection}/${pointerSegment(key)}`, `${describeKind(kind)} ${show(key)} added${hint}${carries}`, undefined, definition));
   }

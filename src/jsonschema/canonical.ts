@@ -302,7 +302,7 @@ class Builder {
       const branches = schema[keyword];
       if (!Array.isArray(branches)) continue;
       const built = branches.map((branch, index) => this.build(branch, `${at}/${keyword}/${index}`));
-      const union = built.reduce((left, right) => unite(left, right, `${at}/${keyword}`), neverCanon(`${at}/${keyword}`));
+      const union = unite(built, `${at}/${keyword}`);
       // oneOf is read as anyOf: the two differ only on values two branches share. Where the
       // branches may overlap, the oneOf is also kept as written, so that a change to it is
       // undecided and searched for a witness (a value that now matches two branches fails).
@@ -621,10 +621,11 @@ function intersect(a: Canon, b: Canon, at: string): Canon {
 }
 
 /** The values either canon accepts: alternatives side by side, enum-only alternatives merged. */
-function unite(a: Canon, b: Canon, at: string): Canon {
-  const result: Canon = { at, types: {}, opaque: [...a.opaque, ...b.opaque], meaning: new Map([...a.meaning, ...b.meaning]) };
+function unite(branches: Canon[], at: string): Canon {
+  // All branches at once: folding them two by two re-simplified the growing list at every step (quadratic in a 3,000-branch anyOf).
+  const result: Canon = { at, types: {}, opaque: branches.flatMap((branch) => branch.opaque), meaning: new Map(branches.flatMap((branch) => [...branch.meaning])) };
   for (const type of JSON_TYPES) {
-    const facets = [...((a.types[type] as Facet[] | undefined) ?? []), ...((b.types[type] as Facet[] | undefined) ?? [])];
+    const facets = branches.flatMap((branch) => (branch.types[type] as Facet[] | undefined) ?? []);
     if (facets.length) (result.types[type] as Facet[]) = simplifyAlternatives(type, facets);
   }
   return result;
