@@ -51,7 +51,7 @@ describe('--format', () => {
     const result = await mcpContract(['check', '--format', 'sarif=out/contract.sarif', '--format', 'junit=out/contract.junit.xml', '--format', 'markdown=out/', '--report', 'out/report.json'], dir);
     expect(result.code).toBe(1);
     expect(result.stdout.split('\n').slice(0, 3)).toEqual([
-      'mcp-contract check: FAIL (highest: breaking, fail-on: effect-relevant)',
+      'mcp-contract check: FAIL (highest: breaking, fail-on: effect-relevant) — breaking input-required-added (tool:create_note)',
       '',
       'server "notes" — contracts/notes.mcp-contract.json — 2025-06-18 (handshake era)',
     ]);
@@ -111,7 +111,7 @@ describe('diff', () => {
     expect(warned.code).toBe(0);
     const lines = warned.stdout.trimEnd().split('\n');
     expect([lines[0], lines.at(-1)]).toEqual([
-      'mcp-contract diff base.json → head.json: PASS (highest: breaking, fail-on: never)',
+      'mcp-contract diff base.json → head.json: PASS (highest: breaking, fail-on: never) — breaking input-required-added (tool:create_note), and 1 more',
       '  semver (warn): requires 2.0.0 (base 1.4.2, head 1.5.0): too small, major for input-required-added on tool:create_note',
     ]);
     const enforced = await mcpContract(['diff', 'base.json', 'head.json', '--semver', 'enforce', '--format', 'json'], dir);
