@@ -1,25 +1,25 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { relative, resolve, join, sep, isAbsolute } from 'node:path';
+import { relative, resolve, join, posix, win32, sep, isAbsolute } from 'node:path';
 import { checkServer } from './check.js';
 import { a as snapshotServer } from './snapshot.js';
-import { d as distExports, c as commandLineConfig, f as findDefaultConfig, l as loadConfig, a as checkPlaces } from './load.js';
-import { I as InputError, o as oneLine, a as ownValue, E as ExitCode, G as GateError, i as internalErrorLine } from './canonical.js';
-import { b as readUserFile, a as repositoryRoot, i as insideRoot, w as writeFileAtomic, s as staleTemporaryWarnings, t as textWhenAsked } from './files.js';
+import { b as readFileInside, a as repositoryRoot, i as insideRoot, c as readUserFile, w as writeFileAtomic, s as staleTemporaryWarnings, t as textWhenAsked } from './files.js';
 import { c as compileValidator, p as parseContract, w as writeTranscript } from './types.js';
+import { p as parseDataFile, c as commandLineConfig, f as findDefaultConfig, l as loadConfig, a as checkPlaces } from './load.js';
 import { w as writeGolden } from './update.js';
+import { o as oneLine, I as InputError, a as ownValue, E as ExitCode, G as GateError, i as internalErrorLine } from './canonical.js';
 import { v as verifyDigests, c as classify, S as SEMVER_MODES, i as isFormatName, F as FORMAT_NAMES, b as assembleReport, r as renderFailureMarkdown, d as renderTerminal, f as reportJson, a as FORMATS, h as headlineOf, e as exitCodeOf, j as annotationsFor, k as renderMarkdown, l as commentMarker, m as SUMMARY_LIMIT, C as COMMENT_LIMIT, n as mdText, o as codeBlock, g as gatedReport, p as definitionDiffs } from './index3.js';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { i as isFailOn, r as rankOf } from './gate.js';
 import { s as secretValues } from './redact.js';
 import { stat, readdir } from 'node:fs/promises';
-import 'process';
-import 'buffer';
-import './protocol.js';
+import { e as eraOf, H as HANDSHAKE_REVISIONS, S as STATELESS_REVISIONS } from './protocol.js';
+import 'node:crypto';
 import './validators.js';
 import './index2.js';
 import './_commonjsHelpers.js';
-import 'node:crypto';
+import 'process';
+import 'buffer';
 import 'node:os';
 import './compare.js';
 import './validity.js';
@@ -74,26 +74,18 @@ var policySchema = {
 };
 
 const checkPolicy = compileValidator(policySchema);
-/** Reads the committed acceptances; a missing file means none. A bad file is exit 2 with file and pointer. */
-async function loadAcceptances(file) {
+/**
+ * Reads the committed acceptances, from a file inside `root` (the workspace); a missing file
+ * means none. A bad file is exit 2 naming the file, a place and a rule.
+ */
+async function loadAcceptances(file, root) {
     if (!existsSync(file))
         return [];
-    const text = await readUserFile(file, 'policy');
-    const document = distExports.parseDocument(text, { prettyErrors: false, uniqueKeys: true });
-    const syntax = document.errors[0];
-    if (syntax)
-        throw new InputError(`policy ${file}: not valid YAML or JSON (${syntax.message.split('\n')[0]})`);
-    let data;
-    try {
-        data = (document.toJS() ?? {});
-    }
-    catch (error) {
-        // yaml refuses an alias bomb here: the file's fault, not the program's.
-        throw new InputError(`policy ${file}: cannot be read as data (${error.message.split('\n')[0]})`);
-    }
+    const parsed = parseDataFile(await readFileInside(root, file, 'policy'), `policy ${file}`);
+    const data = parsed.data ?? {};
     const problem = checkPolicy(data)[0];
     if (problem)
-        throw new InputError(`policy ${file} at ${problem.pointer}: ${problem.message}`);
+        throw parsed.violation(problem);
     return data.accept ?? [];
 }
 
@@ -291,7 +283,8 @@ function prNumberInput(core) {
         throw new InputError(`input pr-number must be a pull request number (got "${text}")`);
     return number;
 }
-async function actionConfig({ core }, cwd) {
+/** The servers from the inputs, or from the config file (inside the workspace `root`). */
+async function actionConfig({ core }, cwd, root) {
     const command = core.getInput('command');
     const url = core.getInput('url');
     if (command || url) {
@@ -322,7 +315,7 @@ async function actionConfig({ core }, cwd) {
     const file = named ? resolve(cwd, named) : findDefaultConfig(cwd);
     if (!file)
         throw new InputError('no server: set the config input, or command (and args), or url');
-    return loadConfig(file);
+    return loadConfig(file, root);
 }
 /** Timeout inputs override every server's: the job's budget is the workflow's business. */
 function withTimeouts(core, config) {
@@ -855,10 +848,37 @@ function parseReport(text, file) {
     catch (error) {
         throw new InputError(`report ${file} at /: not JSON (${error.message})`);
     }
-    const problem = checkReport(data)[0];
+    const problem = checkReport(data)[0] ?? untrustedTextProblem(data);
     if (problem)
         throw new InputError(`report ${file} at ${problem.pointer}: ${problem.message}`);
     return data;
+}
+/**
+ * What a report file says that the gate prints as its own words, held to what the gate itself
+ * writes there: the contract a path inside the workspace, the protocol a known era and one of
+ * its revisions. A report is an artifact another job (perhaps a fork's) uploaded.
+ */
+function untrustedTextProblem(report) {
+    for (const [index, server] of report.servers.entries()) {
+        const at = `/servers/${index}`;
+        if (!insideWorkspace(server.contract))
+            return { pointer: `${at}/contract`, message: `"${oneLine(server.contract, 80)}" is not a relative path inside the workspace` };
+        const protocol = server.protocol;
+        if (!protocol)
+            continue;
+        if (protocol.era !== 'handshake' && protocol.era !== 'stateless')
+            return { pointer: `${at}/protocol/era`, message: `"${oneLine(protocol.era, 40)}" is not an era (handshake, stateless)` };
+        if (eraOf(protocol.revision) !== protocol.era) {
+            const known = protocol.era === 'handshake' ? HANDSHAKE_REVISIONS : STATELESS_REVISIONS;
+            return { pointer: `${at}/protocol/revision`, message: `"${oneLine(protocol.revision, 40)}" is not a revision of the ${protocol.era} era (${known.join(', ')})` };
+        }
+    }
+    return undefined;
+}
+/** A path as the gate writes it into a report: relative, normalised, not climbing out. */
+function insideWorkspace(path) {
+    const normal = posix.normalize(path);
+    return normal === path && normal !== '.' && normal !== '..' && !normal.startsWith('../') && !posix.isAbsolute(path) && !win32.isAbsolute(path);
 }
 /** One report from many (matrix jobs, or a report made by another run): one comment, one verdict. */
 function mergeReports(reports, failOn) {
@@ -1060,7 +1080,8 @@ function failureLine(report, headline, approval, expired) {
     for (const server of report.servers) {
         for (const fingerprint of server.review?.unapproved ?? []) {
             const change = server.review.changes.find((c) => c.fingerprint === fingerprint);
-            const what = change ? `${change.rule} (${oneLine(change.entity, 120)}), fingerprint ${fingerprint}` : `fingerprint ${fingerprint}`;
+            // Without its change, the fingerprint is only a report file's text.
+            const what = change ? `${change.rule} (${oneLine(change.entity, 120)}), fingerprint ${fingerprint}` : `fingerprint ${oneLine(fingerprint, 40)}`;
             const lapsed = Object.hasOwn(expired, fingerprint) ? `; its acceptance in ${approval.policyFile} expired on ${expired[fingerprint]}` : '';
             const ways = [
                 `add the label ${approval.label} to the pull request`,
@@ -1172,7 +1193,7 @@ async function gate(deps, context) {
         context.servers = report.servers.map((server) => server.name);
         return publish(deps, settings, report, {}, issue, event);
     }
-    const config = checkPlaces(withTimeouts(deps.core, await actionConfig(deps, settings.cwd)), settings.root);
+    const config = checkPlaces(withTimeouts(deps.core, await actionConfig(deps, settings.cwd, settings.root)), settings.root);
     context.servers = config.servers.map((server) => server.name);
     registerSecrets(deps, config.servers, settings.token);
     for (const warning of staleTemporaryWarnings(config.servers.map((server) => server.contract), settings.cwd))
@@ -1180,7 +1201,7 @@ async function gate(deps, context) {
     if (settings.mode === 'update')
         return update(deps, config, settings);
     // The policy file matters where there is a review to approve: a pull request's base, or the base input.
-    const acceptances = deps.core.getInput('base') || event.pullRequest?.baseSha ? await loadAcceptances(settings.policyFile) : [];
+    const acceptances = deps.core.getInput('base') || event.pullRequest?.baseSha ? await loadAcceptances(settings.policyFile, settings.root) : [];
     const expired = {};
     const outcomes = await boundedMap(config.servers, settings.concurrency, async (server) => {
         const outcome = await checkAndReview(deps, config, server, event, settings, acceptances);

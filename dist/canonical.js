@@ -1,5 +1,38 @@
 import { createHash } from 'node:crypto';
 
+/**
+ * Untrusted text (what a server sends: names, descriptions, URIs, its name and version, error
+ * messages; and what a report file says) on its way to a reader. One function per concern: the
+ * one-line form is oneLine (errors.ts), Markdown is src/report/markdown-escape.ts.
+ */
+/** Control characters and the Unicode line and paragraph separators: each would start a line or move the cursor. */
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
+/** The word joiner (U+2060): zero-width, it breaks a pattern (a mention, an autolink, a workflow command) and the text reads as it did. */
+const JOINER = '\u2060';
+/** Format characters (Cf: bidirectional overrides, zero-width spaces and joiners, tag characters) and lone surrogates (Cs). */
+const INVISIBLE = /[\p{Cf}\p{Cs}]/gu;
+/** A character as JavaScript and JSON write its escape: `\u202e`, or `\u{e0041}` above U+FFFF. */
+function unicodeEscape(char) {
+    const code = char.codePointAt(0);
+    return code > 0xffff ? `\\u{${code.toString(16)}}` : `\\u${code.toString(16).padStart(4, '0')}`;
+}
+/** Invisible characters as escapes: a tool "safe_read\u202eetirw_eteled" must not read as "safe_readdelete_write". */
+function showInvisible(text) {
+    return text.replace(INVISIBLE, unicodeEscape);
+}
+/** A line start that a GitHub runner takes for a workflow command (`::cmd::`), after the white space .NET trims. */
+const COMMAND_START = /^([\s\u0085]*):(?=:)/gm;
+/**
+ * Text for a stream a GitHub runner reads (the CLI's stdout and stderr, the action's log). The
+ * runner runs a line that starts with `::` (after white space) as a workflow command, and any
+ * line holding `##[` (the legacy form): a word joiner inside each, so server text can neither
+ * set an output, mask the log nor fake an annotation. The gate's own lines hold neither.
+ */
+function forLog(text) {
+    return text.replace(COMMAND_START, `$1:${JOINER}`).replace(/##\[/g, `##${JOINER}[`);
+}
+
 /** Exit codes, kept for the whole product (CLI and action alike). */
 const ExitCode = {
     pass: 0,
@@ -49,11 +82,16 @@ function describeLocation(location) {
         parts.push(`page ${location.page}`);
     return parts.join(', ');
 }
-/** Collapse text to one printable line (server-controlled text must not forge log lines). */
+/**
+ * Collapse text to one printable line (server-controlled text must not forge log lines), its
+ * invisible characters shown as escapes (a name must not read as another).
+ */
 function oneLine(text, max = 300) {
-    // eslint-disable-next-line no-control-regex
-    const flat = text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ').trim();
-    return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+    const flat = text.replace(CONTROL, ' ').trim();
+    if (flat.length <= max)
+        return showInvisible(flat);
+    const end = /[\ud800-\udbff]/.test(flat[max - 2] ?? '') ? max - 2 : max - 1; // never half a surrogate pair
+    return `${showInvisible(flat.slice(0, end))}…`;
 }
 /** The one line for a failure of the gate itself (not of the user's input or server): exit 4, a bug to report. */
 function internalErrorLine(error) {
@@ -283,6 +321,47 @@ function sortKeysShared(value) {
     }
     return copy ?? value;
 }
+/** A surrogate with no partner: valid in JSON text ("\ud800"), but no Unicode character. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+/**
+ * JSON data with every lone surrogate in its strings and keys written out as the six
+ * characters of its JSON escape (`\ud800`, as JSON.stringify writes it). Such a string has no
+ * UTF-8 form and RFC 8785 refuses it; the text that replaces it is the same for the same
+ * server, canonicalises, and is valid wherever a string is. Copies only what changes.
+ */
+function wellFormedShared(value) {
+    if (typeof value === 'string')
+        return (wellFormed(value) ? value : value.replace(LONE_SURROGATE, unicodeEscape));
+    if (value === null || typeof value !== 'object')
+        return value;
+    if (Array.isArray(value)) {
+        let copy;
+        for (let i = 0; i < value.length; i++) {
+            const item = value[i];
+            const fixed = wellFormedShared(item);
+            if (fixed !== item)
+                (copy ??= value.slice())[i] = fixed;
+        }
+        return (copy ?? value);
+    }
+    const record = value;
+    const keys = Object.keys(record);
+    let copy;
+    for (let i = 0; i < keys.length; i++) {
+        const key = keys[i];
+        const fixedKey = wellFormedShared(key);
+        const fixed = wellFormedShared(record[key]);
+        if (!copy && fixedKey === key && fixed === record[key])
+            continue;
+        if (!copy) {
+            copy = {};
+            for (const earlier of keys.slice(0, i))
+                setOwn(copy, earlier, record[earlier]);
+        }
+        setOwn(copy, fixedKey, fixed);
+    }
+    return (copy ?? value);
+}
 /**
  * Sets an own, enumerable property. Plain assignment of `__proto__` changes the prototype
  * instead: a tool or schema property of that name would vanish from the contract.
@@ -416,4 +495,4 @@ function sameJson(a, b, depth) {
     return count === 0;
 }
 
-export { DiscoveryError as D, ExitCode as E, GateError as G, InputError as I, ownValue as a, sortKeysDeep as b, canonicalJson as c, digestOf as d, stableJson as e, compareCodeUnits as f, digestOfText as g, canonicalWith as h, internalErrorLine as i, jsonEqual as j, sortKeysShared as k, stableJsonPieces as l, oneLine as o, setOwn as s };
+export { DiscoveryError as D, ExitCode as E, GateError as G, InputError as I, JOINER as J, ownValue as a, sortKeysDeep as b, canonicalJson as c, digestOf as d, stableJson as e, forLog as f, showInvisible as g, compareCodeUnits as h, internalErrorLine as i, jsonEqual as j, digestOfText as k, canonicalWith as l, sortKeysShared as m, stableJsonPieces as n, oneLine as o, setOwn as s, wellFormedShared as w };

@@ -105,7 +105,7 @@ async function diffCommand(beforeFile, afterFile, options, io) {
     const semver = parseSemver(options.semver);
     const root = repositoryRoot(io.cwd);
     const outputs = parseOutputs(options.format ?? [], options.report, (path, option) => insideRoot(root, resolve(io.cwd, path), option));
-    const config = options.config ? await (await import('./load.js').then(function (n) { return n.b; })).loadConfig(resolve(io.cwd, options.config)) : undefined;
+    const config = options.config ? await (await import('./load.js').then(function (n) { return n.b; })).loadConfig(resolve(io.cwd, options.config), root) : undefined;
     const [beforePath, afterPath] = [resolve(io.cwd, beforeFile), resolve(io.cwd, afterFile)];
     const beforeText = await readContractText(beforePath);
     const before = parseContract(beforeText, beforePath);

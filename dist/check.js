@@ -26,6 +26,8 @@ import 'node:fs/promises';
 async function checkServer(server, options, env) {
     const contractFile = options.contractFile ?? server.contract;
     const outcome = { name: server.name, contractFile, changes: [], notes: [] };
+    // timeouts.totalMs bounds the whole run: discovery has it (inspectServer), and classifying ends by it too.
+    const runEnd = { at: Date.now() + server.totalTimeoutMs, totalMs: server.totalTimeoutMs };
     try {
         const golden = await readContract(contractFile); // a broken golden file fails before the server is started
         let compared;
@@ -35,7 +37,7 @@ async function checkServer(server, options, env) {
             beside: (contract) => {
                 const live = redactContract(contract, options.redactor ?? new Redactor());
                 verifyDigests({ contract: golden, file: contractFile }, { contract: live });
-                const classified = classify(golden, live, server.oracleTimeoutMs, server.classifyTimeoutMs);
+                const classified = classify(golden, live, server.oracleTimeoutMs, server.classifyTimeoutMs, runEnd);
                 classified.catch(() => undefined); // awaited below; not an unhandled rejection meanwhile
                 compared = { live, classified };
             },

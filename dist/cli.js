@@ -6,7 +6,7 @@ import require$$2 from 'node:path';
 import require$$3 from 'node:fs';
 import require$$4 from 'node:process';
 import { p as packageJson, F as FAIL_ON_VALUES } from './gate.js';
-import { E as ExitCode, G as GateError, o as oneLine, i as internalErrorLine } from './canonical.js';
+import { E as ExitCode, G as GateError, o as oneLine, i as internalErrorLine, f as forLog } from './canonical.js';
 import { R as Redactor, s as secretValues } from './redact.js';
 import { r as removeTemporariesOnExit } from './files.js';
 import { e as endServersOnSignals } from './process-registry.js';
@@ -4420,14 +4420,15 @@ async function runCli(argv, given = defaultIo()) {
     }
 }
 /**
- * Every byte the CLI prints passes the redactor (secrets are added as configs are read). The
- * environment is copied without a prototype: `envPassthrough: [constructor]` finds nothing.
+ * Every byte the CLI prints passes the redactor (secrets are added as configs are read), then
+ * forLog: in a workflow, the runner parses both streams for commands. The environment is
+ * copied without a prototype: `envPassthrough: [constructor]` finds nothing.
  */
 function commandIo(io) {
     const env = Object.assign(Object.create(null), io.env);
     const redactor = new Redactor(secretValues([], env));
-    const stderr = (text) => io.stderr(redactor.text(text));
-    return { ...io, env, redactor, stdout: (text) => io.stdout(redactor.text(text)), stderr, warn: (text) => stderr(`mcp-contract: warning: ${oneLine(text, 2000)}\n`) };
+    const stderr = (text) => io.stderr(forLog(redactor.text(text)));
+    return { ...io, env, redactor, stdout: (text) => io.stdout(forLog(redactor.text(text))), stderr, warn: (text) => stderr(`mcp-contract: warning: ${oneLine(text, 2000)}\n`) };
 }
 
 endServersOnSignals();

@@ -1,5 +1,5 @@
 import { parentPort } from 'node:worker_threads';
-import { T as ToolNames, c as compareEntity } from './compare.js';
+import { s as serverTextOf, c as compareWithin, a as compareEntity } from './compare.js';
 import './canonical.js';
 import 'node:crypto';
 import './validators.js';
@@ -13,12 +13,13 @@ import './ajv.js';
 let setup;
 parentPort.on('message', (message) => {
     if ('toolNames' in message) {
-        setup = { tools: new ToolNames(message.toolNames), deadlineAt: message.deadlineAt };
+        setup = { text: serverTextOf(message), deadlineAt: message.deadlineAt };
         return;
     }
     let reply;
     try {
-        reply = { start: message.start, results: message.tasks.map((task) => compareEntity(task, setup.tools, setup.deadlineAt)) };
+        const { text, deadlineAt } = setup;
+        reply = { start: message.start, results: message.tasks.map((task) => compareWithin(deadlineAt, () => compareEntity(task, text, deadlineAt)).value) };
     }
     catch (error) {
         reply = { start: message.start, error: error instanceof Error ? error.message : String(error) };

@@ -1,7 +1,7 @@
 import { c as canonicalJson, s as setOwn, j as jsonEqual } from './canonical.js';
 import { r as ruleById, p as pointerSegment, i as isSchemaObject, S as SCHEMA_FACTS, s as schemaRuleId, C as COLLECTIONS } from './validators.js';
 import { createHash } from 'node:crypto';
-import { D as DATA_KEYWORDS, i as isLocalRef, r as resolveLocalRef, p as propertyNamesIn, f as forAjvAbout, a as forAjv, b as ajvFor, d as compileForgotten, e as checkSchemaValid } from './validity.js';
+import { D as DATA_KEYWORDS, c as collectRefs, i as isLocalRef, f as findById, a as refChainEnd, r as resolveLocalRef, p as patternTest, B as BACKTRACKING_SAFE_LENGTH, b as isLinear, d as propertyNamesIn, e as forAjvAbout, g as forAjv, h as ajvFor, j as compileForgotten, v as valueAtPointer, k as checkSchemaValid } from './validity.js';
 import { g as getDefaultExportFromCjs } from './_commonjsHelpers.js';
 
 function fingerprintOf(rule, entity, pointer, item) {
@@ -1147,9 +1147,12 @@ class Builder {
     rootSchema;
     refSiblingsIgnored;
     refs = new Map();
+    /** Every `$ref` the document holds: a subschema one of them names is built once, inline or by reference. */
+    targets;
     constructor(rootSchema, refSiblingsIgnored) {
         this.rootSchema = rootSchema;
         this.refSiblingsIgnored = refSiblingsIgnored;
+        this.targets = new Set(collectRefs(rootSchema));
     }
     build(schema, at) {
         if (schema === true || schema === undefined)
@@ -1160,7 +1163,26 @@ class Builder {
             return { ...anyCanon(at), opaque: [{ keyword: '(not a schema)', value: schema, at }] };
         if (typeof schema.$ref === 'string')
             return this.withRef(schema, at);
-        return this.buildObject(schema, at);
+        // zod's `$ref: "#/properties/filter"` names a schema also written inline: one canon for both,
+        // so a recursion met through either is the same pair (else every union level is compared again).
+        // TypeBox's `$ref: "T0"` names the inline schema whose `$id` is "T0": likewise.
+        const names = [`#${at}`, ...(typeof schema.$id === 'string' ? [schema.$id, schema.$id.replace(/#$/, '')] : [])].filter((name) => this.targets.has(name));
+        if (names.length === 0)
+            return this.buildObject(schema, at);
+        return this.refs.get(names[0]) ?? this.buildTarget(names[0], () => this.buildObject(schema, at), names, at);
+    }
+    /** A `$ref` target, registered (under each of its names) before it is built: a cycle that reaches it links to it. */
+    buildTarget(ref, build, names = [ref], at = pointerOf(ref)) {
+        const canon = { at, types: {}, opaque: [], meaning: new Map(), ref, building: true };
+        for (const name of names)
+            this.refs.set(name, canon);
+        const built = build();
+        Object.assign(canon, { types: built.types, opaque: built.opaque, meaning: built.meaning, building: false });
+        return canon;
+    }
+    /** build() without registering the node as a target: resolve() registered it already. */
+    buildUnregistered(schema, at) {
+        return isSchemaObject(schema) && typeof schema.$ref !== 'string' ? this.buildObject(schema, at) : this.build(schema, at);
     }
     withRef(schema, at) {
         const target = this.resolve(schema.$ref, at);
@@ -1174,19 +1196,25 @@ class Builder {
     }
     /** A local `$ref` target, built once: a cycle finds the canon under construction and links to it. */
     resolve(ref, at) {
-        if (!isLocalRef(ref))
-            return { ...anyCanon(at), opaque: [{ keyword: '$ref', value: ref, at }] };
         const cached = this.refs.get(ref);
         if (cached)
             return cached;
+        if (!isLocalRef(ref)) {
+            const embedded = findById(this.rootSchema, ref);
+            if (embedded === undefined)
+                return { ...anyCanon(at), opaque: [{ keyword: '$ref', value: ref, at }] };
+            return this.buildTarget(ref, () => this.buildUnregistered(embedded.schema, embedded.pointer), [ref], embedded.pointer);
+        }
+        const end = refChainEnd(this.rootSchema, ref);
+        if (end !== ref) {
+            const canon = this.resolve(end, at);
+            this.refs.set(ref, canon);
+            return canon;
+        }
         const target = resolveLocalRef(this.rootSchema, ref);
         if (target === undefined)
             return { ...anyCanon(at), opaque: [{ keyword: '$ref', value: ref, at }] };
-        const canon = { at: pointerOf(ref), types: {}, opaque: [], meaning: new Map(), ref, building: true };
-        this.refs.set(ref, canon);
-        const built = this.build(target, pointerOf(ref));
-        Object.assign(canon, { types: built.types, opaque: built.opaque, meaning: built.meaning, building: false });
-        return canon;
+        return this.buildTarget(ref, () => this.buildUnregistered(target, pointerOf(ref)));
     }
     buildObject(schema, at) {
         let canon = this.ownKeywords(schema, at);
@@ -1200,7 +1228,7 @@ class Builder {
             if (!Array.isArray(branches))
                 continue;
             const built = branches.map((branch, index) => this.build(branch, `${at}/${keyword}/${index}`));
-            const union = built.reduce((left, right) => unite(left, right, `${at}/${keyword}`), neverCanon(`${at}/${keyword}`));
+            const union = unite(built, `${at}/${keyword}`);
             // oneOf is read as anyOf: the two differ only on values two branches share. Where the
             // branches may overlap, the oneOf is also kept as written, so that a change to it is
             // undecided and searched for a witness (a value that now matches two branches fails).
@@ -1220,7 +1248,7 @@ class Builder {
         }
         applyEnum(canon, schema);
         for (const keyword of OPAQUE_KEYWORDS)
-            if (keyword in schema)
+            if (keyword in schema && !(keyword === 'propertyNames' && acceptsEveryName(schema[keyword])))
                 canon.opaque.push({ keyword, value: schema[keyword], at });
         // draft-07 `dependencies` with schema values are dependentSchemas: kept as written (the lists are read as dependentRequired).
         const schemaDependencies = isSchemaObject(schema.dependencies) ? Object.entries(schema.dependencies).filter(([, value]) => !Array.isArray(value)) : [];
@@ -1299,6 +1327,14 @@ class Builder {
             dependentRequired,
         };
     }
+}
+/** Property names are strings: `propertyNames: {type: "string"}` (or `true`, `{}`) says nothing. */
+function acceptsEveryName(schema) {
+    if (schema === true)
+        return true;
+    if (!isSchemaObject(schema))
+        return false;
+    return Object.entries(schema).every(([key, value]) => (key === 'type' ? value === 'string' : PURE_ANNOTATIONS.includes(key)));
 }
 /** Can no value match two of these alternatives? Decided by type, listed values, or a required const property. */
 function pairwiseDisjoint(branches) {
@@ -1525,10 +1561,11 @@ function intersect(a, b, at) {
     return result;
 }
 /** The values either canon accepts: alternatives side by side, enum-only alternatives merged. */
-function unite(a, b, at) {
-    const result = { at, types: {}, opaque: [...a.opaque, ...b.opaque], meaning: new Map([...a.meaning, ...b.meaning]) };
+function unite(branches, at) {
+    // All branches at once: folding them two by two re-simplified the growing list at every step (quadratic in a 3,000-branch anyOf).
+    const result = { at, types: {}, opaque: branches.flatMap((branch) => branch.opaque), meaning: new Map(branches.flatMap((branch) => [...branch.meaning])) };
     for (const type of JSON_TYPES) {
-        const facets = [...(a.types[type] ?? []), ...(b.types[type] ?? [])];
+        const facets = branches.flatMap((branch) => branch.types[type] ?? []);
         if (facets.length)
             result.types[type] = simplifyAlternatives(type, facets);
     }
@@ -1542,14 +1579,14 @@ function simplifyAlternatives(type, facets) {
     const listsOnly = facets.filter((facet) => facet.values && isOpenFacet(type, { ...facet, values: undefined }));
     if (listsOnly.length < 2)
         return facets;
-    const merged = { ...listsOnly[0], values: dedupeValues(listsOnly.flatMap((facet) => facet.values)) };
+    const merged = { ...listsOnly[0], merged: true, values: dedupeValues(listsOnly.flatMap((facet) => facet.values)) };
     return [merged, ...facets.filter((facet) => !listsOnly.includes(facet))];
 }
 function mergeFacet(type, a, b, at) {
     const values = a.values && b.values ? a.values.filter((v) => isListed(b.values, v)) : (a.values ?? b.values);
     if (values && values.length === 0)
         return undefined;
-    const base = { at: a.at || at, ...optional('values', values) };
+    const base = { at: a.at || at, merged: true, ...optional('values', values) };
     switch (type) {
         case 'null':
         case 'boolean':
@@ -1618,14 +1655,13 @@ function propertySchema(facet, name) {
         return facet.additional;
     return matched.map(({ schema }) => schema).reduce((left, right) => intersect(left, right, left.at));
 }
-/** A pattern as ajv reads it (Unicode); an invalid one matches nothing here (the schema-invalid rule reports it). */
-function safeTest(pattern, text) {
-    try {
-        return new RegExp(pattern, 'u').test(text);
-    }
-    catch {
-        return false;
-    }
+/**
+ * A pattern as ajv reads it (Unicode), on a linear-time engine (./patterns.ts). An invalid one
+ * matches nothing here (the schema-invalid rule reports it); one that cannot be run safely on
+ * the text is `unknown` (false unless the caller asks otherwise): ajv has the last word.
+ */
+function safeTest(pattern, text, unknown = false) {
+    return patternTest(pattern, text) ?? unknown;
 }
 
 /**
@@ -1795,9 +1831,7 @@ function numberCandidates(...facets) {
 function stringCandidates(...facets) {
     const out = new Set();
     const lengths = new Set([0, 1, 3]);
-    // A server's pattern runs on every candidate (here and in ajv): strings stay short where one
-    // exists, so a pattern with nested quantifiers cannot backtrack for long on them.
-    const limit = facets.some((facet) => facet.patterns.length > 0) ? PATTERN_SAFE_LENGTH : 10_000;
+    const limit = candidateLengthLimit(...facets);
     for (const facet of facets) {
         for (const format of facet.formats)
             if (FORMAT_SAMPLES[format])
@@ -1816,8 +1850,14 @@ function stringCandidates(...facets) {
         out.add(text);
     return [...out];
 }
-/** The longest candidate string tested against a server's pattern. */
-const PATTERN_SAFE_LENGTH = 24;
+/**
+ * The longest candidate string worth building for these facets. Patterns run on a linear-time
+ * engine (./patterns.ts), so a bound is crossed at any length; only a pattern that needs
+ * backtracking keeps candidates short, where it can still be run.
+ */
+function candidateLengthLimit(...facets) {
+    return facets.some((facet) => facet.patterns.some((pattern) => !isLinear(pattern))) ? BACKTRACKING_SAFE_LENGTH : 10_000;
+}
 /** Quantifier counts beyond this make randexp build huge strings (`(a{1000}){1000}`): such patterns are not sampled. */
 const HUGE_COUNT = /\{\s*(\d{3,})/;
 function* fromPattern(pattern, facet) {
@@ -1919,13 +1959,26 @@ function withProperty(facet, name, value) {
     setOwn(object, name, value);
     return object;
 }
-/** A property name no named property or pattern of these facets claims. */
+/** Names tried for a property no facet claims, of several shapes (a key pattern often allows one shape); a catch-all pattern (TypeBox's `^(.*)$` record) claims them all. */
+const FRESH_NAMES = [
+    'unexpected',
+    'Unexpected',
+    'UNEXPECTED',
+    '0unexpected',
+    '_unexpected',
+    'unexpected-name',
+    'unexpected.name',
+    'unexpected name',
+    'ünexpected',
+    ...Array.from({ length: 8 }, (_, i) => `unexpected${i + 1}`),
+];
+/** A property name no named property or pattern of these facets claims; undefined when patterns claim every name tried. */
 function freshName(...facets) {
-    for (let i = 0;; i++) {
-        const name = i === 0 ? 'unexpected' : `unexpected${i}`;
-        if (facets.every((facet) => !facet.properties.has(name) && !facet.patternProperties.some(({ pattern }) => safeTest(pattern, name))))
+    for (const name of FRESH_NAMES) {
+        if (facets.every((facet) => !facet.properties.has(name) && !facet.patternProperties.some(({ pattern }) => safeTest(pattern, name, true))))
             return name;
     }
+    return undefined;
 }
 
 /**
@@ -2137,15 +2190,124 @@ function effectOf(fact) {
 }
 /** Node visits allowed per schema pair: deterministic, unlike a clock; past it the pair is undecided. */
 const VISIT_BUDGET = 5_000;
+/** Steps between two looks at the clock: a step costs microseconds, a look at the clock next to nothing. */
+const CLOCK_EVERY = 64;
+let scope = { deadlineAt: Infinity, met: false };
+/** Runs `run` with comparisons that stop at `deadlineAt`; `overdue` says whether one did. */
+function compareWithin(deadlineAt, run) {
+    const outer = scope;
+    const own = (scope = { deadlineAt, met: false });
+    try {
+        return { value: run(), overdue: own.met };
+    }
+    finally {
+        scope = outer;
+    }
+}
+/**
+ * Counts the steps of one comparison or search and looks at the clock every CLOCK_EVERY of
+ * them: the visit budget bounds a walk's depth, not its loops over union alternatives (a pair
+ * of 3,000-branch unions is millions of alternative pairs, each a few visits).
+ */
+class Clock {
+    every;
+    steps = 0;
+    scope = scope;
+    passed = false;
+    constructor(every = CLOCK_EVERY) {
+        this.every = every;
+        this.look();
+    }
+    /** One more step; true once the deadline has passed (and from then on). */
+    overdue() {
+        return this.passed || (++this.steps % this.every === 0 && this.look());
+    }
+    /** Looks at the clock now: after work the steps do not count (building the canonical forms). */
+    look() {
+        this.passed = Date.now() > this.scope.deadlineAt;
+        if (this.passed)
+            this.scope.met = true;
+        return this.passed;
+    }
+}
+/**
+ * Schema pairs already under comparison. A scratch walk (pairing union branches) sees its
+ * parent's pairs too, so a union whose branches refer back to it (zod's `z.lazy` trees) meets
+ * its own pair again and stops there, instead of opening a new scratch walk at every level.
+ */
+class Assumptions {
+    parent;
+    pairs = new Map();
+    constructor(parent) {
+        this.parent = parent;
+    }
+    has(b, a) {
+        return this.pairs.get(b)?.has(a) === true || this.parent?.has(b, a) === true;
+    }
+    add(b, a) {
+        const pairs = this.pairs.get(b) ?? new Set();
+        pairs.add(a);
+        this.pairs.set(b, pairs);
+    }
+}
+/**
+ * The text of each subschema of the two documents, by pointer, made once. Two union
+ * alternatives written identically are one alternative: what they refer to may have changed,
+ * and that is reported where it is defined, not as a difference between the two.
+ */
+class WrittenForms {
+    docs;
+    texts = [new Map(), new Map()];
+    constructor(docs) {
+        this.docs = docs;
+    }
+    same(b, a) {
+        if (b.merged || a.merged)
+            return false;
+        const text = this.textAt(0, b.at);
+        return text !== undefined && text === this.textAt(1, a.at);
+    }
+    textAt(side, at) {
+        const cache = this.texts[side];
+        if (!cache.has(at))
+            cache.set(at, writtenText(this.docs[side], at));
+        return cache.get(at);
+    }
+}
+function isNamedDefinition(facet) {
+    return !facet.merged && /\/(\$defs|definitions)\/[^/]+$/.test(facet.at);
+}
+function writtenText(doc, at) {
+    const node = valueAtPointer(doc, at);
+    return node !== null && typeof node === 'object' ? canonicalJson(node) : undefined;
+}
 /** Compares what two schemas accept; never fetches anything (a remote `$ref` is opaque). */
 function diffSchemas(before, after, direction = 'input') {
-    const walk = { direction, findings: [], seen: new Set(), assumed: new Map(), visits: { left: VISIT_BUDGET } };
-    const b = canonicalize(before).root;
-    const a = canonicalize(after).root;
-    compareCanon(walk, b, a, []);
+    const walk = { direction, findings: [], seen: new Set(), assumed: new Assumptions(), visits: { left: VISIT_BUDGET }, clock: new Clock(), written: new WrittenForms([before, after]) };
+    const [rootB, rootA] = [canonicalize(before).root, canonicalize(after).root];
+    const b = asArguments(rootB, rootA, direction);
+    const a = asArguments(rootA, rootB, direction);
+    if (!walk.clock.look())
+        compareCanon(walk, b, a, []);
+    // What was found by then depends on the machine's speed: only the deadline is reported.
+    if (walk.clock.passed)
+        return [{ fact: 'undecided', pointer: '', path: [], canons: [b, a], item: 'deadline', detail: 'the classification stopped at its deadline before the schemas were compared to the end' }];
     if (walk.visits.left <= 0)
         emit(walk, 'undecided', '', [], [b, a], `the schemas are too large to compare exactly (more than ${VISIT_BUDGET} steps); what was found is reported`, { item: 'budget' });
     return walk.findings;
+}
+/**
+ * A tool's arguments are always an object: where an input root accepts objects on both sides
+ * (zod 4 once left `type: object` out), only object values can be sent, so the root neither
+ * loses nor gains the other types.
+ */
+function asArguments(root, other, direction) {
+    if (direction !== 'input' || !root.types.object?.length || !other.types.object?.length)
+        return root;
+    // Only where a type other than object comes or goes: the root keeps its identity (a recursion point) otherwise.
+    if (JSON_TYPES.every((type) => type === 'object' || !root.types[type]?.length === !other.types[type]?.length))
+        return root;
+    return { ...root, types: { object: root.types.object } };
 }
 function emit(walk, fact, pointer, path, canons, detail, extra) {
     const key = `${fact}\u0000${pointer}\u0000${extra.item ?? ''}`;
@@ -2155,14 +2317,12 @@ function emit(walk, fact, pointer, path, canons, detail, extra) {
     walk.findings.push({ fact, pointer, detail, path, canons, ...extra });
 }
 function compareCanon(walk, b, a, path) {
-    if (b === a || --walk.visits.left < 0)
+    if (b === a || walk.clock.overdue() || --walk.visits.left < 0)
         return;
     // A pair met again is on a cycle (a recursive definition): assumed equal, coinductively.
-    const pairs = walk.assumed.get(b) ?? new Set();
-    if (pairs.has(a))
+    if (walk.assumed.has(b, a))
         return;
-    pairs.add(a);
-    walk.assumed.set(b, pairs);
+    walk.assumed.add(b, a);
     compareOpaque(walk, b, a, path);
     compareMeaning(walk, b, a, path);
     // What an unresolved `$ref` accepts is unknown: the types beside it say nothing.
@@ -2264,10 +2424,25 @@ function compareAlternatives(walk, type, bs, as, path, canons) {
             emit(walk, 'variant-added', a.at, path, canons, `a new alternative at ${a.at || '/'} is valid`, { item: a.at, widening: () => firstSample(type, [a]) });
         return;
     }
-    // Alternatives unchanged on both sides drop out; the rest pair with their closest counterpart.
+    // Alternatives written alike are one alternative: compared with each other, never paired elsewhere.
     const restB = [...bs];
     const restA = [...as];
+    // So are two alternatives that are one named definition (`$defs/And`), whatever changed inside it.
     for (const b of bs) {
+        if (walk.clock.overdue())
+            return;
+        const a = restA.find((candidate) => walk.written.same(b, candidate)) ?? restA.find((candidate) => isNamedDefinition(b) && candidate.at === b.at && !candidate.merged);
+        if (!a)
+            continue;
+        restB.splice(restB.indexOf(b), 1);
+        restA.splice(restA.indexOf(a), 1);
+        compareFacet(walk, type, b, a, path, canons);
+    }
+    // Alternatives unchanged on both sides drop out; the rest pair with their closest counterpart.
+    // Each loop below is over pairs of alternatives: it ends once the deadline has passed.
+    for (const b of [...restB]) {
+        if (walk.clock.passed)
+            return;
         const twin = restA.find((a) => findingsBetween(walk, type, b, a).length === 0);
         if (twin) {
             restB.splice(restB.indexOf(b), 1);
@@ -2276,6 +2451,8 @@ function compareAlternatives(walk, type, bs, as, path, canons) {
     }
     const paired = new Set();
     for (const b of restB) {
+        if (walk.clock.passed)
+            return;
         if (restA.length === 0) {
             // Every new alternative already has an old twin: this one is gone unless another covers it.
             const covered = as.some((a) => !findingsBetween(walk, type, b, a).some((f) => NARROWING.has(effectOf(f.fact))));
@@ -2283,6 +2460,11 @@ function compareAlternatives(walk, type, bs, as, path, canons) {
                 emit(walk, 'variant-removed', b.at, path, canons, `the alternative at ${b.at || '/'} is gone`, { item: b.at, narrowing: () => firstSample(type, [b]) });
             continue;
         }
+        // A new alternative that takes in several old ones (a wrapper `anyOf: [old, {type: object}]`)
+        // is one widening, reported as its own addition: no fragments of the forms it absorbed.
+        const absorber = restA.find((a) => absorbs(walk, type, a, restB));
+        if (absorber)
+            continue;
         const closest = closestAlternative(walk, type, b, restA);
         if (!closest)
             continue;
@@ -2290,22 +2472,38 @@ function compareAlternatives(walk, type, bs, as, path, canons) {
         compareFacet(walk, type, b, closest, path, canons);
     }
     for (const a of restA) {
+        if (walk.clock.passed)
+            return;
         if (paired.has(a) || bs.some((b) => !findingsBetween(walk, type, b, a).some((f) => WIDENING.has(effectOf(f.fact)))))
             continue;
         emit(walk, 'variant-added', a.at, path, canons, `a new alternative at ${a.at || '/'} is valid`, { item: a.at, widening: () => firstSample(type, [a]) });
     }
 }
+/** Does `a` accept everything two or more of the old alternatives accept? */
+function absorbs(walk, type, a, bs) {
+    let covered = 0;
+    for (const b of bs)
+        if (!findingsBetween(walk, type, b, a).some((f) => NARROWING.has(effectOf(f.fact))) && ++covered >= 2)
+            return true;
+    return false;
+}
 const WIDENING = new Set(['widens', 'both', 'undecided']);
 const NARROWING = new Set(['narrows', 'both', 'undecided']);
-/** Do two schemas differ in anything the comparison sees? Asked in a scratch walk that reports nothing. */
+/** A walk that reports nothing, sharing the budget, the clock and the pairs under comparison of its parent. */
+function scratchOf(walk) {
+    return { direction: walk.direction, findings: [], seen: new Set(), assumed: new Assumptions(walk.assumed), visits: walk.visits, clock: walk.clock, written: walk.written };
+}
+/** Do two schemas differ in anything the comparison sees? Asked in a scratch walk. */
 function differs(walk, b, a) {
-    const scratch = { direction: walk.direction, findings: [], seen: new Set(), assumed: new Map(), visits: walk.visits };
+    const scratch = scratchOf(walk);
     compareCanon(scratch, b, a, []);
     return scratch.findings.length > 0;
 }
-/** The findings between two alternatives, in a scratch walk that reports nothing. */
+/** The findings between two alternatives, in a scratch walk; none once the deadline has passed (nothing found then is reported). */
 function findingsBetween(walk, type, b, a) {
-    const scratch = { direction: walk.direction, findings: [], seen: new Set(), assumed: new Map(), visits: walk.visits };
+    if (walk.clock.overdue())
+        return [];
+    const scratch = scratchOf(walk);
     compareFacet(scratch, type, b, a, [], [placeholder, placeholder]);
     return scratch.findings;
 }
@@ -2488,12 +2686,35 @@ function compareLength(keyword) {
         emitCount(walk, keyword, change, b[keyword], a[keyword], a.at, path, canons, () => witness(b, a), () => witness(a, b));
     };
 }
-/** Strings of each length a bound names, from a valid sample cut or padded: for lengths with patterns too. */
+/**
+ * Strings of each length a bound names, from a valid sample grown or cut to that length: the
+ * sample's last character repeated, its first, or the sample itself repeated, so that a string
+ * just past the new bound still matches the patterns of both sides.
+ */
 function lengthsAround(from, to) {
-    const base = stringCandidates(from).find((s) => facetAccepts('string', from, s)) ?? '';
-    const limit = from.patterns.length || to.patterns.length ? PATTERN_SAFE_LENGTH : 10_000;
+    const bases = stringCandidates(from)
+        .filter((s) => s.length > 0 && facetAccepts('string', from, s))
+        .slice(0, 4);
+    const limit = candidateLengthLimit(from, to);
     const lengths = [from.minLength, from.maxLength, to.minLength - 1, (to.maxLength ?? -2) + 1].filter((n) => n !== undefined && n >= 0 && n <= limit);
-    return lengths.map((n) => [...base.padEnd(n, base.slice(-1) || 'a')].slice(0, n).join(''));
+    const out = [];
+    for (const n of lengths) {
+        if (bases.length === 0)
+            out.push('a'.repeat(n));
+        for (const base of bases)
+            for (const grown of growTo(base, n))
+                out.push(grown);
+    }
+    return out;
+}
+/** The base cut to n code points, or grown to n by its last character, its first, or itself repeated. */
+function growTo(base, n) {
+    const chars = [...base];
+    if (n <= chars.length)
+        return [chars.slice(0, n).join('')];
+    const extra = n - chars.length;
+    const grown = [[...chars, ...Array(extra).fill(chars.at(-1))], [...Array(extra).fill(chars[0]), ...chars], Array.from({ length: n }, (_, i) => chars[i % chars.length])];
+    return [...new Set(grown.map((list) => list.join('')))];
 }
 function emitCount(walk, keyword, change, before, after, at, path, canons, narrowing, widening) {
     const detail = `${keyword} ${before ?? 'none'} → ${after ?? 'none'}`;
@@ -2510,6 +2731,9 @@ function comparePatterns(walk, b, a, path, canons) {
     const witness = (from, to) => [...stringCandidates(from, to), ...lengthsAround(from, to)].find((s) => facetAccepts('string', from, s) && !facetAccepts('string', to, s));
     const at = `${a.at}/pattern`;
     if (added.length && removed.length) {
+        // `^[a-z0-9-]+$` → `^[-0-9a-z]+$`: a rewrite, no change, when neither search finds a string told apart.
+        if (witness(b, a) === undefined && witness(a, b) === undefined && sameLanguage(b.patterns, a.patterns))
+            return;
         return emit(walk, 'pattern-changed', at, path, canons, `pattern ${show$2(unwrap(removed))} → ${show$2(unwrap(added))}`, {
             before: unwrap(removed),
             after: unwrap(added),
@@ -2521,6 +2745,44 @@ function comparePatterns(walk, b, a, path, canons) {
         emit(walk, 'pattern-added', at, path, canons, `strings must match ${show$2(pattern)}`, { item: pattern, after: pattern, narrowing: () => witness(b, a) });
     for (const pattern of removed)
         emit(walk, 'pattern-removed', `${b.at}/pattern`, path, canons, `strings need not match ${show$2(pattern)}`, { item: pattern, before: pattern, widening: () => witness(a, b) });
+}
+/** Characters probe strings are made of: printable ASCII, a few beyond it, and each class range's ends and neighbours. */
+const PROBE_ALPHABET = [...Array.from({ length: 95 }, (_, i) => String.fromCharCode(32 + i)), 'é', 'ß', 'Ω', 'я', '中', '😀', '\u00a0', '\t', '\n'];
+function rangeEnds(pattern) {
+    const ends = [];
+    for (const [, from, to] of pattern.matchAll(/([^\\[\]])-([^\\[\]])/gu)) {
+        const [x, y] = [from.codePointAt(0), to.codePointAt(0)];
+        for (const code of [x - 1, x, y, y + 1, (x + y) >> 1])
+            if (code >= 0 && code <= 0x10ffff)
+                ends.push(String.fromCodePoint(code));
+    }
+    return ends;
+}
+/**
+ * Do two lists of patterns accept the same strings, as far as a bounded search can tell? Every
+ * string of up to two characters over the probe alphabet (with the patterns' own literal
+ * characters) and the strings each pattern generates are tried on a linear-time engine.
+ */
+function sameLanguage(before, after) {
+    const all = [...before, ...after];
+    if (!all.every(isLinear))
+        return false;
+    const alphabet = [...new Set([...PROBE_ALPHABET, ...all.flatMap(rangeEnds)])];
+    const probes = new Set(['']);
+    for (const x of alphabet) {
+        probes.add(x);
+        for (const y of alphabet)
+            probes.add(x + y);
+    }
+    for (const pattern of all)
+        for (const text of stringCandidates({ at: '', minLength: 0, patterns: [pattern], formats: [] }))
+            for (const n of [0, 1, 2])
+                probes.add(text + text.slice(0, n));
+    const matches = (patterns, text) => patterns.every((pattern) => safeTest(pattern, text));
+    for (const text of probes)
+        if (matches(before, text) !== matches(after, text))
+            return false;
+    return true;
 }
 function compareFormats(walk, b, a, path, canons) {
     if (jsonEqual(b.formats, a.formats))
@@ -2623,6 +2885,9 @@ function compareRequired(walk, b, a, path, canons) {
 }
 function compareAdditional(walk, b, a, path, canons) {
     const name = freshName(b, a);
+    // Patterns on both sides claim every name: no property reaches additionalProperties.
+    if (name === undefined)
+        return;
     const at = `${a.at}/additionalProperties`;
     if (isAny(b.additional) && isNever(a.additional)) {
         return emit(walk, 'additional-properties-closed', at, path, canons, 'the object is closed: unknown properties are rejected', { narrowing: () => withProperty(b, name, 'x') });
@@ -2672,18 +2937,25 @@ function compareDependencies(walk, b, a, path, canons) {
  * tried with each property the other side names (a value that was fine may now match two
  * oneOf branches, or trip a new dependency).
  */
-function candidatesOf(canon, other, limit = 24) {
-    const out = [];
+function* candidatesOf(canon, other, limit = 24) {
+    // Made as they are asked for, each tried with ajv before the next: the clock is read before every one.
+    const clock = new Clock(1);
+    const bases = [];
     for (const value of samples(canon)) {
-        out.push(value);
-        if (out.length >= limit)
+        if (clock.overdue())
+            return;
+        bases.push(value);
+        yield value;
+        if (bases.length >= limit)
             break;
     }
     // Names from both sides: a keyword kept as written (a dependency, a oneOf) may react to any of them.
     const names = new Map([...namedProperties(canon), ...(other ? namedProperties(other) : [])]);
-    for (const base of out.filter((value) => value !== null && typeof value === 'object' && !Array.isArray(value))) {
+    for (const base of bases.filter((value) => value !== null && typeof value === 'object' && !Array.isArray(value))) {
         const full = { ...base };
         for (const [name, schema] of names) {
+            if (clock.overdue())
+                return;
             if (Object.hasOwn(base, name))
                 continue;
             const value = sample(schema);
@@ -2693,15 +2965,50 @@ function candidatesOf(canon, other, limit = 24) {
             setOwn(extended, name, value);
             setOwn(full, name, value);
             if (accepts(canon, extended))
-                out.push(extended);
+                yield extended;
         }
         // Every named property at once: what a dependency between two of them needs.
         if (Object.keys(full).length > Object.keys(base).length + 1 && accepts(canon, full))
-            out.push(full);
+            yield full;
     }
-    for (const probe of [null, true, false, 0, 0.5, -1, 'a', '', [], {}])
-        out.push(probe);
-    return out;
+    for (const probe of withProbeNames(canon, other, bases)) {
+        if (clock.overdue())
+            return;
+        yield probe;
+    }
+    if (!clock.overdue())
+        yield* [null, true, false, 0, 0.5, -1, 'a', '', [], {}];
+}
+/** Property names of other shapes: a `propertyNames` or a pattern that now refuses some names. */
+const PROBE_NAMES = ['A', 'a', '0', 'a-b', 'a.b', 'a b', '_a', 'aB', 'é', 'a'.repeat(65)];
+/** The first valid objects again, each with one more property of a probe name (its value valid where the canon says). */
+function* withProbeNames(canon, other, values) {
+    const facet = (canon.types.object ?? [])[0];
+    if (!facet)
+        return;
+    const names = [...PROBE_NAMES, ...namesFromPatterns(canon), ...(other ? namesFromPatterns(other) : [])];
+    for (const base of values.filter((value) => value !== null && typeof value === 'object' && !Array.isArray(value)).slice(0, 2)) {
+        for (const name of names) {
+            if (Object.hasOwn(base, name))
+                continue;
+            const value = sample(propertySchema(facet, name));
+            if (value === undefined)
+                continue;
+            const extended = { ...base };
+            setOwn(extended, name, value);
+            yield extended;
+        }
+    }
+}
+/** Names a `propertyNames` pattern or a patternProperties key of the canon accepts. */
+function namesFromPatterns(canon) {
+    const patterns = canon.opaque.flatMap((entry) => (entry.keyword === 'propertyNames' && isPatternSchema(entry.value) ? [entry.value.pattern] : []));
+    for (const facet of (canon.types.object ?? []))
+        patterns.push(...facet.patternProperties.map((entry) => entry.pattern));
+    return patterns.flatMap((pattern) => stringCandidates({ at: '', minLength: 0, patterns: [pattern], formats: [] }).slice(0, 3));
+}
+function isPatternSchema(value) {
+    return value !== null && typeof value === 'object' && typeof value.pattern === 'string';
 }
 /** Every property an object alternative of the canon names, with its schema (the first one named wins). */
 function namedProperties(canon) {
@@ -2721,6 +3028,387 @@ function list(values) {
     return values.length > 6 ? `${shown}, … (${values.length} in all)` : shown;
 }
 
+class Diff {
+    diff(oldStr, newStr, 
+    // Type below is not accurate/complete - see above for full possibilities - but it compiles
+    options = {}) {
+        let callback;
+        if (typeof options === 'function') {
+            callback = options;
+            options = {};
+        }
+        else if ('callback' in options) {
+            callback = options.callback;
+        }
+        // Allow subclasses to massage the input prior to running
+        const oldString = this.castInput(oldStr, options);
+        const newString = this.castInput(newStr, options);
+        const oldTokens = this.removeEmpty(this.tokenize(oldString, options));
+        const newTokens = this.removeEmpty(this.tokenize(newString, options));
+        return this.diffWithOptionsObj(oldTokens, newTokens, options, callback);
+    }
+    diffWithOptionsObj(oldTokens, newTokens, options, callback) {
+        var _a;
+        const done = (value) => {
+            value = this.postProcess(value, options);
+            if (callback) {
+                setTimeout(function () { callback(value); }, 0);
+                return undefined;
+            }
+            else {
+                return value;
+            }
+        };
+        const newLen = newTokens.length, oldLen = oldTokens.length;
+        let editLength = 1;
+        let maxEditLength = newLen + oldLen;
+        if (options.maxEditLength != null) {
+            maxEditLength = Math.min(maxEditLength, options.maxEditLength);
+        }
+        const maxExecutionTime = (_a = options.timeout) !== null && _a !== void 0 ? _a : Infinity;
+        const abortAfterTimestamp = Date.now() + maxExecutionTime;
+        const bestPath = [{ oldPos: -1, lastComponent: undefined }];
+        // Seed editLength = 0, i.e. the content starts with the same values
+        let newPos = this.extractCommon(bestPath[0], newTokens, oldTokens, 0, options);
+        if (bestPath[0].oldPos + 1 >= oldLen && newPos + 1 >= newLen) {
+            // Identity per the equality and tokenizer
+            return done(this.buildValues(bestPath[0].lastComponent, newTokens, oldTokens));
+        }
+        // Once we hit the right edge of the edit graph on some diagonal k, we can
+        // definitely reach the end of the edit graph in no more than k edits, so
+        // there's no point in considering any moves to diagonal k+1 any more (from
+        // which we're guaranteed to need at least k+1 more edits).
+        // Similarly, once we've reached the bottom of the edit graph, there's no
+        // point considering moves to lower diagonals.
+        // We record this fact by setting minDiagonalToConsider and
+        // maxDiagonalToConsider to some finite value once we've hit the edge of
+        // the edit graph.
+        // This optimization is not faithful to the original algorithm presented in
+        // Myers's paper, which instead pointlessly extends D-paths off the end of
+        // the edit graph - see page 7 of Myers's paper which notes this point
+        // explicitly and illustrates it with a diagram. This has major performance
+        // implications for some common scenarios. For instance, to compute a diff
+        // where the new text simply appends d characters on the end of the
+        // original text of length n, the true Myers algorithm will take O(n+d^2)
+        // time while this optimization needs only O(n+d) time.
+        let minDiagonalToConsider = -Infinity, maxDiagonalToConsider = Infinity;
+        // Main worker method. checks all permutations of a given edit length for acceptance.
+        const execEditLength = () => {
+            for (let diagonalPath = Math.max(minDiagonalToConsider, -editLength); diagonalPath <= Math.min(maxDiagonalToConsider, editLength); diagonalPath += 2) {
+                let basePath;
+                const removePath = bestPath[diagonalPath - 1], addPath = bestPath[diagonalPath + 1];
+                if (removePath) {
+                    // No one else is going to attempt to use this value, clear it
+                    // @ts-expect-error - perf optimisation. This type-violating value will never be read.
+                    bestPath[diagonalPath - 1] = undefined;
+                }
+                let canAdd = false;
+                if (addPath) {
+                    // what newPos will be after we do an insertion:
+                    const addPathNewPos = addPath.oldPos - diagonalPath;
+                    canAdd = addPath && 0 <= addPathNewPos && addPathNewPos < newLen;
+                }
+                const canRemove = removePath && removePath.oldPos + 1 < oldLen;
+                if (!canAdd && !canRemove) {
+                    // If this path is a terminal then prune
+                    // @ts-expect-error - perf optimisation. This type-violating value will never be read.
+                    bestPath[diagonalPath] = undefined;
+                    continue;
+                }
+                // Select the diagonal that we want to branch from. We select the prior
+                // path whose position in the old string is the farthest from the origin
+                // and does not pass the bounds of the diff graph
+                if (!canRemove || (canAdd && removePath.oldPos < addPath.oldPos)) {
+                    basePath = this.addToPath(addPath, true, false, 0, options);
+                }
+                else {
+                    basePath = this.addToPath(removePath, false, true, 1, options);
+                }
+                newPos = this.extractCommon(basePath, newTokens, oldTokens, diagonalPath, options);
+                if (basePath.oldPos + 1 >= oldLen && newPos + 1 >= newLen) {
+                    // If we have hit the end of both strings, then we are done
+                    return done(this.buildValues(basePath.lastComponent, newTokens, oldTokens)) || true;
+                }
+                else {
+                    bestPath[diagonalPath] = basePath;
+                    if (basePath.oldPos + 1 >= oldLen) {
+                        maxDiagonalToConsider = Math.min(maxDiagonalToConsider, diagonalPath - 1);
+                    }
+                    if (newPos + 1 >= newLen) {
+                        minDiagonalToConsider = Math.max(minDiagonalToConsider, diagonalPath + 1);
+                    }
+                }
+            }
+            editLength++;
+        };
+        // Performs the length of edit iteration. Is a bit fugly as this has to support the
+        // sync and async mode which is never fun. Loops over execEditLength until a value
+        // is produced, or until the edit length exceeds options.maxEditLength (if given),
+        // in which case it will return undefined.
+        if (callback) {
+            (function exec() {
+                setTimeout(function () {
+                    if (editLength > maxEditLength || Date.now() > abortAfterTimestamp) {
+                        return callback(undefined);
+                    }
+                    if (!execEditLength()) {
+                        exec();
+                    }
+                }, 0);
+            }());
+        }
+        else {
+            while (editLength <= maxEditLength && Date.now() <= abortAfterTimestamp) {
+                const ret = execEditLength();
+                if (ret) {
+                    return ret;
+                }
+            }
+        }
+    }
+    addToPath(path, added, removed, oldPosInc, options) {
+        const last = path.lastComponent;
+        if (last && !options.oneChangePerToken && last.added === added && last.removed === removed) {
+            return {
+                oldPos: path.oldPos + oldPosInc,
+                lastComponent: { count: last.count + 1, added: added, removed: removed, previousComponent: last.previousComponent }
+            };
+        }
+        else {
+            return {
+                oldPos: path.oldPos + oldPosInc,
+                lastComponent: { count: 1, added: added, removed: removed, previousComponent: last }
+            };
+        }
+    }
+    extractCommon(basePath, newTokens, oldTokens, diagonalPath, options) {
+        const newLen = newTokens.length, oldLen = oldTokens.length;
+        let oldPos = basePath.oldPos, newPos = oldPos - diagonalPath, commonCount = 0;
+        while (newPos + 1 < newLen && oldPos + 1 < oldLen && this.equals(oldTokens[oldPos + 1], newTokens[newPos + 1], options)) {
+            newPos++;
+            oldPos++;
+            commonCount++;
+            if (options.oneChangePerToken) {
+                basePath.lastComponent = { count: 1, previousComponent: basePath.lastComponent, added: false, removed: false };
+            }
+        }
+        if (commonCount && !options.oneChangePerToken) {
+            basePath.lastComponent = { count: commonCount, previousComponent: basePath.lastComponent, added: false, removed: false };
+        }
+        basePath.oldPos = oldPos;
+        return newPos;
+    }
+    equals(left, right, options) {
+        if (options.comparator) {
+            return options.comparator(left, right);
+        }
+        else {
+            return left === right
+                || (!!options.ignoreCase && left.toLowerCase() === right.toLowerCase());
+        }
+    }
+    removeEmpty(array) {
+        const ret = [];
+        for (let i = 0; i < array.length; i++) {
+            if (array[i]) {
+                ret.push(array[i]);
+            }
+        }
+        return ret;
+    }
+    // eslint-disable-next-line @typescript-eslint/no-unused-vars
+    castInput(value, options) {
+        return value;
+    }
+    // eslint-disable-next-line @typescript-eslint/no-unused-vars
+    tokenize(value, options) {
+        return Array.from(value);
+    }
+    join(chars) {
+        // Assumes ValueT is string, which is the case for most subclasses.
+        // When it's false, e.g. in diffArrays, this method needs to be overridden (e.g. with a no-op)
+        // Yes, the casts are verbose and ugly, because this pattern - of having the base class SORT OF
+        // assume tokens and values are strings, but not completely - is weird and janky.
+        return chars.join('');
+    }
+    postProcess(changeObjects, 
+    // eslint-disable-next-line @typescript-eslint/no-unused-vars
+    options) {
+        return changeObjects;
+    }
+    get useLongestToken() {
+        return false;
+    }
+    buildValues(lastComponent, newTokens, oldTokens) {
+        // First we convert our linked list of components in reverse order to an
+        // array in the right order:
+        const components = [];
+        let nextComponent;
+        while (lastComponent) {
+            components.push(lastComponent);
+            nextComponent = lastComponent.previousComponent;
+            delete lastComponent.previousComponent;
+            lastComponent = nextComponent;
+        }
+        components.reverse();
+        const componentLen = components.length;
+        let componentPos = 0, newPos = 0, oldPos = 0;
+        for (; componentPos < componentLen; componentPos++) {
+            const component = components[componentPos];
+            if (!component.removed) {
+                if (!component.added && this.useLongestToken) {
+                    let value = newTokens.slice(newPos, newPos + component.count);
+                    value = value.map(function (value, i) {
+                        const oldValue = oldTokens[oldPos + i];
+                        return oldValue.length > value.length ? oldValue : value;
+                    });
+                    component.value = this.join(value);
+                }
+                else {
+                    component.value = this.join(newTokens.slice(newPos, newPos + component.count));
+                }
+                newPos += component.count;
+                // Common case
+                if (!component.added) {
+                    oldPos += component.count;
+                }
+            }
+            else {
+                component.value = this.join(oldTokens.slice(oldPos, oldPos + component.count));
+                oldPos += component.count;
+            }
+        }
+        return components;
+    }
+}
+
+class ArrayDiff extends Diff {
+    tokenize(value) {
+        return value.slice();
+    }
+    join(value) {
+        return value;
+    }
+    removeEmpty(value) {
+        return value;
+    }
+}
+const arrayDiff = new ArrayDiff();
+function diffArrays(oldArr, newArr, options) {
+    return arrayDiff.diff(oldArr, newArr, options);
+}
+
+/** A rewrite of more changed content words than this (that are no corrections) is no small edit. */
+const SMALL_EDIT_WORDS = 3;
+/** Word lists, space-separated: what a rewording must not touch to stay a correction. */
+const words = (list) => list.split(/\s+/).filter(Boolean);
+const NEGATIONS = words(`not no never none nothing without cannot neither nor unless except n't`);
+const QUANTIFIERS = words(`all every each any some most many few fewer more less least only just up at max maximum min minimum limit recent latest newest oldest first last top single multiple both either entire whole partial exactly than per always sometimes default once twice asynchronous synchronous recursive insensitive sensitive`);
+const MODALS = words(`must may might should shall will can could would need require optional mandatory`);
+const EFFECT_VERBS = words(`write save store delete remove send replace overwrite poll reject create update modify merge move rename upload download execute run publish post commit push drop truncate destroy purge erase wipe archive return start stop kill terminate wait retry cancel block append insert edit patch install uninstall deploy charge pay transfer email notify share read fetch clear reset restart approve deny close open lock unlock sync import export copy clone invite grant revoke expose log track cache ignore skip fail throw raise error paginate`);
+const UNITS = words(`ms millisecond second sec minute hour day week month year byte kb mb gb tb kib mib gib char character item result row page line token word percent utc local timezone`);
+const NUMBER_WORDS = words(`zero one two three four five six seven eight nine ten eleven twelve fifteen twenty thirty fifty hundred thousand million billion dozen half double triple`);
+/** Words that carry grammar, not content: they do not count toward a small edit's size. */
+const FUNCTION_WORDS = new Set(words(`a an the of in on into for to with and or by from as this that these those its it is are be been was were which who`));
+const MEANINGFUL_STEMS = new Set([...NEGATIONS, ...QUANTIFIERS, ...MODALS, ...EFFECT_VERBS, ...UNITS, ...NUMBER_WORDS].map(stem));
+/** Words, URLs, paths and identifiers of a text, in order; punctuation and spacing dropped. */
+function tokens(text) {
+    return text.match(/https?:\/\/[^\s)"'<>]+|(?<![\p{L}\p{N}])[-+−]?\p{N}+(?:[.,]\p{N}+)*|[\p{L}\p{N}_$~]+(?:[-'’./\\:@][\p{L}\p{N}_$~]+)*/gu) ?? [];
+}
+/** A rough English stem: an inflection (lists, listed, listing) is no change of meaning. */
+function stem(word) {
+    let w = word.toLowerCase().replace(/['’]s$/, '');
+    if (w.endsWith("n't"))
+        return "n't";
+    if (w.length > 4 && w.endsWith('ies'))
+        w = `${w.slice(0, -3)}y`;
+    else if (w.length > 5 && w.endsWith('ing'))
+        w = w.slice(0, -3);
+    else if (w.length > 4 && w.endsWith('ed'))
+        w = w.slice(0, -2);
+    else if (w.length > 3 && w.endsWith('es'))
+        w = w.slice(0, -2);
+    else if (w.length > 3 && w.endsWith('s') && !w.endsWith('ss'))
+        w = w.slice(0, -1);
+    return w.length > 3 && w.endsWith('e') ? w.slice(0, -1) : w;
+}
+/** A word whose change changes what the text says: numbers, limits, negations, effects, names. */
+function bearsMeaning(word, isName) {
+    if (isLiteral(word) || isName(word))
+        return true;
+    return word
+        .toLowerCase()
+        .split(/[-'’]/)
+        .some((part) => MEANINGFUL_STEMS.has(stem(part)) || part.endsWith("n't"));
+}
+/** Numbers, paths, URLs and identifiers: words whose every character counts. */
+function isLiteral(word) {
+    return /\p{N}|[/\\@:]|^https?:|^[.~$]|[._][\p{L}\p{N}]|\p{Ll}\p{Lu}/u.test(word);
+}
+/** Two words that differ only by an inflection or a small misspelling (never a literal). */
+function isCorrection(before, after) {
+    if (isLiteral(before) || isLiteral(after))
+        return false;
+    if (stem(before) === stem(after))
+        return true;
+    const longest = Math.max(before.length, after.length);
+    return longest >= 5 && editDistance(before.toLowerCase(), after.toLowerCase()) <= (longest >= 8 ? 2 : 1);
+}
+/** Edits between two words, a swap of neighbours counting as one (optimal string alignment). */
+function editDistance(a, b) {
+    if (Math.abs(a.length - b.length) > 2)
+        return 3;
+    const d = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+    for (let i = 1; i <= a.length; i++)
+        for (let j = 1; j <= b.length; j++) {
+            d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+                d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+        }
+    return d[a.length][b.length];
+}
+/** Compares two wordings of one text; `isName` tells the server's tool names (a mention is meaning). */
+function compareWording(before, after, isName = () => false) {
+    const hunks = diffArrays(tokens(before), tokens(after), { comparator: (x, y) => x.toLowerCase() === y.toLowerCase() });
+    const edits = [];
+    const changed = [];
+    for (let i = 0; i < hunks.length; i++) {
+        const hunk = hunks[i];
+        if (!hunk.removed && !hunk.added)
+            continue;
+        const next = hunks[i + 1];
+        const pairedWith = hunk.removed && next?.added ? next.value : [];
+        if (pairedWith.length)
+            i++;
+        const olds = hunk.removed ? hunk.value : [];
+        const news = hunk.added ? hunk.value : pairedWith;
+        edits.push(describeEdit(olds, news));
+        // Word for word where the counts match: inflections and misspellings are corrections.
+        const sameLength = olds.length === news.length;
+        olds.forEach((word, k) => (!sameLength || !isCorrection(word, news[k]) ? changed.push(word) : undefined));
+        news.forEach((word, k) => (!sameLength || !isCorrection(olds[k], word) ? changed.push(word) : undefined));
+    }
+    const content = changed.filter((word) => !FUNCTION_WORDS.has(word.toLowerCase()));
+    // A small edit leaves most of the text as it was: replacing half its words is a rewrite.
+    const length = Math.max(contentWords(before), contentWords(after));
+    const meaningful = content.some((word) => bearsMeaning(word, isName)) || content.length > Math.min(SMALL_EDIT_WORDS, Math.max(1, length / 2));
+    const shown = edits.slice(0, 4).join('; ') + (edits.length > 4 ? `; … (${edits.length} edits)` : '');
+    return { meaningful, words: shown || 'spacing, punctuation or case only' };
+}
+function contentWords(text) {
+    return tokens(text).filter((word) => !FUNCTION_WORDS.has(word.toLowerCase())).length;
+}
+/** One edit: `"old" → "new"`, `+"new"` or `−"old"`. */
+function describeEdit(olds, news) {
+    const quote = (words) => JSON.stringify(clip(words.join(' ')));
+    if (olds.length && news.length)
+        return `${quote(olds)} → ${quote(news)}`;
+    return olds.length ? `−${quote(olds)}` : `+${quote(news)}`;
+}
+function clip(text) {
+    return text.length > 100 ? `${text.slice(0, 99)}…` : text;
+}
+
 const SIGNALS = [
     // Bounded: a text full of unclosed "<!--" must stay linear.
     { label: 'hidden HTML comment', pattern: /<!--[\s\S]{0,300}?-->|<!--/g },
@@ -2730,7 +3418,12 @@ const SIGNALS = [
         label: 'override of earlier instructions',
         pattern: /\b(ignore|disregard|forget|override)\b[^.\n]{0,40}\b(previous|prior|above|earlier|all|other|system)\b[^.\n]{0,20}\b(instructions?|prompts?|rules?|messages?|context)\b/gi,
     },
-    { label: 'reference to secrets', pattern: /\b(api[_ -]?keys?|secret(s|_key)?|passwords?|passphrases?|credentials?|private[_ -]?keys?|access[_ -]?tokens?|bearer tokens?|session cookies?)\b/gi },
+    // A secret named as what a parameter is, or in a warning not to share it, is no instruction:
+    // only a verb that moves it somewhere is (a negated one is dropped below).
+    {
+        label: 'reference to secrets',
+        pattern: /\b(include|send|post|share|upload|attach|forward|pass|provide|output|print|return|leak|exfiltrate|copy|append|add|read|reveal|dump|collect|extract|paste|email|transmit|put|write)\w*\b[^.\n]{0,40}?\b(api[_ -]?keys?|secret(s|_key)?|passwords?|passphrases?|credentials?|private[_ -]?keys?|access[_ -]?tokens?|bearer tokens?|session cookies?)\b/gi,
+    },
     {
         label: 'reference to local files',
         pattern: /(~\/|\$HOME\b|%USERPROFILE%|\/etc\/(passwd|shadow)|\.ssh\b|id_rsa|id_ed25519|\.aws\/|\.env\b|\.npmrc|\.netrc|mcp\.json|\.cursor\/|claude_desktop_config)/gi,
@@ -2747,20 +3440,61 @@ const SIGNALS = [
     { label: 'exfiltration target', pattern: /\b[\w.+-]+@[\w-]+\.[\w.-]+\b|\bhttps?:\/\/[^\s)"'<>]+/gi },
 ];
 /** The signals found in a text, each as "label: excerpt". */
-function riskEvidence(text) {
+function riskEvidence(text, context = {}) {
     if (!text)
         return [];
     const found = new Set();
+    const old = context.oldText?.toLowerCase();
     for (const signal of SIGNALS) {
-        for (const match of text.matchAll(signal.pattern))
+        for (const match of text.matchAll(signal.pattern)) {
+            if (old?.includes(match[0].toLowerCase()))
+                continue;
+            if (signal.label === 'exfiltration target' && isOwnHost(match[0], context.ownHosts))
+                continue;
+            if (signal.label === 'reference to secrets' && isNegated(text, match.index))
+                continue;
             found.add(`${signal.label}: ${visible(match[0])}`);
+        }
     }
     return [...found].sort();
 }
-/** Evidence that `after` has and `before` had not. */
-function gainedEvidence(before, after) {
+/** Evidence that `after` has and `before` had not (nor the entity's old text). */
+function gainedEvidence(before, after, context = {}) {
     const had = new Set(riskEvidence(before));
-    return riskEvidence(after).filter((item) => !had.has(item));
+    return riskEvidence(after, context).filter((item) => !had.has(item));
+}
+/** A warning ("do not include API keys") negates the verb in its own sentence. */
+function isNegated(text, at) {
+    const sentence = text
+        .slice(0, at)
+        .split(/[.!?\n]/)
+        .at(-1) ?? '';
+    return /\b(not|never|avoid|without|don't|dont|must not|cannot)\b/i.test(sentence);
+}
+const URL_HOST = /^https?:\/\/([^\s/:?#)"'<>]+)/i;
+/** Every host a text names in a URL or an e-mail address, lower-cased. */
+function hostsIn(text) {
+    const hosts = [];
+    for (const match of text.matchAll(/\bhttps?:\/\/[^\s)"'<>]+|\b[\w.+-]+@[\w-]+\.[\w.-]+\b/gi)) {
+        const host = hostOf(match[0]);
+        if (host)
+            hosts.push(host);
+    }
+    return hosts;
+}
+function hostOf(target) {
+    const host = URL_HOST.exec(target)?.[1] ?? (target.includes('@') ? target.slice(target.lastIndexOf('@') + 1) : undefined);
+    return host?.toLowerCase().replace(/\.$/, '');
+}
+/** The last two labels of a host: docs.example.com and api.example.com share example.com. */
+function siteOf(host) {
+    return host.split('.').slice(-2).join('.');
+}
+function isOwnHost(target, ownHosts) {
+    const host = hostOf(target);
+    if (!host || !ownHosts?.size)
+        return false;
+    return [...ownHosts].some((own) => siteOf(own) === siteOf(host));
 }
 /** Shows invisible characters as code points, and keeps excerpts short. */
 function visible(excerpt) {
@@ -2769,16 +3503,24 @@ function visible(excerpt) {
     return flat.length > 80 ? `${flat.slice(0, 79)}…` : flat;
 }
 
-/** A title or description: cosmetic unless it gained instruction-like content. */
-function textChange(key, entity, pointer, before, after, otherTools, where) {
+/**
+ * A title or description: poisoned when it gained instruction-like content; a description
+ * reworded to say something else (a limit, a unit, a negation, an effect) is rewritten; the
+ * rest is cosmetic. The word diff is in the message.
+ */
+function textChange(key, entity, pointer, before, after, context, where) {
     const b = typeof before === 'string' ? before : undefined;
     const a = typeof after === 'string' ? after : undefined;
-    const evidence = [...gainedEvidence(b, a), ...gainedToolMentions(b, a, otherTools)];
+    const evidence = [...gainedEvidence(b, a, context), ...gainedToolMentions(b, a, context)];
     const label = where ? `${where}: ${key}` : key;
     if (evidence.length)
         return makeChange('description-poisoned', entity, pointer, `${label} gained ${evidence.join('; ')}`, before, after);
-    const what = before === undefined ? 'added' : after === undefined ? 'removed' : 'reworded';
-    return makeChange(key === 'title' ? 'title-changed' : 'description-changed', entity, pointer, `${label} ${what}`, before, after);
+    if (b === undefined || a === undefined)
+        return makeChange(key === 'title' ? 'title-changed' : 'description-changed', entity, pointer, `${label} ${b === undefined ? 'added' : 'removed'}`, before, after);
+    if (key === 'title')
+        return makeChange('title-changed', entity, pointer, `${label} reworded`, before, after);
+    const wording = compareWording(b, a, (word) => context?.tools.has(word) === true);
+    return makeChange(wording.meaningful ? 'description-rewritten' : 'description-changed', entity, pointer, `${label} ${wording.meaningful ? 'rewritten' : 'reworded'}: ${wording.words}`, before, after);
 }
 const isWordChar = (code) => (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 95;
 /**
@@ -2797,6 +3539,9 @@ class ToolNames {
             this.firstChars.add(name[0]);
         }
         this.lengths = [...new Set([...this.order.keys()].map((name) => name.length))].sort((a, b) => a - b);
+    }
+    has(name) {
+        return this.order.has(name);
     }
     /**
      * The names that occur in `text` as whole words, in the server's order: not preceded or
@@ -2825,11 +3570,12 @@ class ToolNames {
 function gainedToolMentions(before, after, others) {
     if (!after || !others)
         return [];
-    const had = new Set(before ? others.tools.mentionedIn(before) : []);
-    return others.tools
+    const had = new Set([...(before ? others.tools.mentionedIn(before) : []), ...(others.oldText ? others.tools.mentionedIn(others.oldText) : [])]);
+    return (others.tools
         .mentionedIn(after)
-        .filter((name) => name !== others.except && !had.has(name))
-        .map((name) => `mention of another tool: ${name}`);
+        // A name that is also a plain word ("click", "fill") is read as the word.
+        .filter((name) => name !== others.except && !had.has(name) && /[-_.]|\p{Ll}\p{Lu}/u.test(name))
+        .map((name) => `mention of another tool: ${name}`));
 }
 
 /**
@@ -2846,9 +3592,9 @@ function compareToolSchema(scope, key, before, after) {
     if (scope.late)
         return void scope.changes.push(changeOf(schemaRuleId(direction, 'undecided'), scope.entity, pointer, `${key} changed; not compared: the classification deadline had passed`, { item: 'deadline' }));
     const validity = specValidity(direction, key, pointer, scope.entity, before, after);
-    const found = [...validity, ...annotationChanges(scope.entity, key, pointer, before, after)];
     // A schema that no longer compiles accepts nothing a client can check: its set is not compared.
     const findings = validity.some((change) => change.rule.endsWith('-schema-invalid')) ? [] : diffSchemas(before, after, direction);
+    const found = [...validity, ...annotationChanges(scope, key, pointer, before, after, rootsOf(findings, before, after))];
     const extras = [];
     let unproven = false;
     for (const finding of findings) {
@@ -2862,6 +3608,11 @@ function compareToolSchema(scope, key, before, after) {
     // A witness that an undecided keyword breaks is news only where nothing else already proves the schema breaking.
     if (!found.some((change) => change.witness && change.level === 'breaking'))
         found.push(...extras);
+    // An undecided note never stands beside a decided verdict on the same pointer.
+    const decided = new Set(found.filter((change) => !change.rule.endsWith('-undecided')).map((change) => change.pointer));
+    for (let i = found.length - 1; i >= 0; i--)
+        if (found[i].rule.endsWith('-undecided') && decided.has(found[i].pointer))
+            found.splice(i, 1);
     // The bytes differ (or we would not be here): a change in form only is still reported, never silent.
     if (found.length === 0)
         found.push(changeOf(schemaRuleId(direction, 'form-changed'), scope.entity, pointer, `${key}: rewritten without changing what is valid`, {}));
@@ -2885,23 +3636,62 @@ function specValidity(direction, key, pointer, entity, before, after) {
 function isObjectRoot(schema) {
     return isObject$1(schema) && schema.type === 'object';
 }
-/** Titles, descriptions, examples and comments inside a schema, where the server wrote them. */
-function annotationChanges(entity, key, pointer, before, after) {
+const ADDING_FACTS = new Set(['property-added', 'variant-added']);
+const REMOVING_FACTS = new Set(['property-removed', 'closed-property-removed', 'variant-removed']);
+/** Added and removed properties, branches and definitions, by their pointers in their own side. */
+function rootsOf(findings, before, after) {
+    const definitions = (schema) => ['$defs', 'definitions'].flatMap((keyword) => {
+        const defs = isObject$1(schema) && isObject$1(schema[keyword]) ? schema[keyword] : {};
+        return Object.keys(defs).map((name) => `/${keyword}/${pointerSegment(name)}`);
+    });
+    const [was, now] = [definitions(before), definitions(after)];
+    return {
+        added: [...findings.filter((f) => ADDING_FACTS.has(f.fact)).map((f) => f.pointer), ...now.filter((at) => !was.includes(at))],
+        removed: [...findings.filter((f) => REMOVING_FACTS.has(f.fact)).map((f) => f.pointer), ...was.filter((at) => !now.includes(at))],
+    };
+}
+function isUnder(pointer, roots) {
+    return roots.some((root) => pointer === root || pointer.startsWith(`${root}/`));
+}
+/**
+ * Titles, descriptions, examples and comments inside a schema, where the server wrote them.
+ * Each change is reported once, at its root: text inside an added or removed property, branch
+ * or definition belongs to that change, and text that moved unchanged to another place of the
+ * same schema (into a union branch, a definition) is no change.
+ */
+function annotationChanges(scope, key, pointer, before, after, roots) {
+    const { entity, text } = scope;
     const b = collectAnnotations(before);
     const a = collectAnnotations(after);
+    const pointers = [...new Set([...b.keys(), ...a.keys()])].sort().filter((at) => !jsonEqual(b.get(at), a.get(at)));
+    const gone = pointers.filter((at) => !a.has(at) && !isUnder(at, roots.removed));
+    // New text inside a new property is still read for poisoning: it is new to every host.
+    const come = pointers.filter((at) => !b.has(at) && (!isUnder(at, roots.added) || riskEvidence(stringOf$1(a.get(at)), text).length > 0));
+    const moved = new Set();
+    for (const from of gone) {
+        const to = come.find((at) => !moved.has(at) && keywordOf(at) === keywordOf(from) && jsonEqual(a.get(at), b.get(from)));
+        if (to !== undefined)
+            moved.add(from).add(to);
+    }
     const changes = [];
-    for (const at of [...new Set([...b.keys(), ...a.keys()])].sort()) {
-        const [was, now] = [b.get(at), a.get(at)];
-        if (jsonEqual(was, now))
+    for (const at of pointers) {
+        if (moved.has(at) || (!a.has(at) && !gone.includes(at)) || (!b.has(at) && !come.includes(at)))
             continue;
-        const keyword = at.slice(at.lastIndexOf('/') + 1);
+        const [was, now] = [b.get(at), a.get(at)];
+        const keyword = keywordOf(at);
         const where = `${key}${parentOf(at)}`;
         if (keyword === 'title' || keyword === 'description')
-            changes.push(textChange(keyword, entity, `${pointer}${at}`, was, now, undefined, where));
+            changes.push(textChange(keyword, entity, `${pointer}${at}`, was, now, text, where));
         else
             changes.push(makeChange(schemaRuleId(key === 'inputSchema' ? 'input' : 'output', 'annotation-changed'), entity, `${pointer}${at}`, `${where}: ${keyword} changed`, was, now));
     }
     return changes;
+}
+function stringOf$1(value) {
+    return typeof value === 'string' ? value : undefined;
+}
+function keywordOf(pointer) {
+    return pointer.slice(pointer.lastIndexOf('/') + 1);
 }
 /**
  * A finding with its level. A breaking one needs a witness that ajv confirms on the real
@@ -2910,7 +3700,7 @@ function annotationChanges(entity, key, pointer, before, after) {
  */
 function classifyFinding(site, finding) {
     const rule = schemaRuleId(site.direction, finding.fact);
-    const at = `${site.pointer}${finding.pointer}`;
+    const at = `${site.pointer}${existingPointer(site.before, site.after, finding.pointer)}`;
     const message = `${site.key}${parentOf(finding.pointer)}: ${finding.detail}`;
     const details = { before: finding.before, after: finding.after, item: finding.item };
     const effect = effectOf(finding.fact);
@@ -2940,6 +3730,25 @@ function classifyFinding(site, finding) {
     return {
         change: changeOf(schemaRuleId(site.direction, 'undecided'), site.entity, at, unproven, { ...details, item: finding.item === undefined ? finding.fact : `${finding.fact}:${finding.item}` }),
     };
+}
+/** Keywords a canonical keyword may have been written as: `minimum` as `exclusiveMinimum`, `enum` as `const`. */
+const WRITTEN_AS = { minimum: ['exclusiveMinimum'], maximum: ['exclusiveMaximum'], enum: ['const'], type: ['const', 'enum'] };
+/**
+ * The finding's pointer where it resolves in the after or the before schema as written: a
+ * keyword by the name it was written under, else the nearest schema that holds it (a `required`
+ * that one side lacks, a type implied by a `const`).
+ */
+function existingPointer(before, after, pointer) {
+    const exists = (at) => valueAtPointer(after, at) !== undefined || valueAtPointer(before, at) !== undefined;
+    for (let at = pointer; at !== ''; at = at.slice(0, at.lastIndexOf('/'))) {
+        if (exists(at))
+            return at;
+        const parent = at.slice(0, at.lastIndexOf('/'));
+        const alias = (WRITTEN_AS[at.slice(at.lastIndexOf('/') + 1)] ?? []).find((keyword) => exists(`${parent}/${keyword}`));
+        if (alias)
+            return `${parent}/${alias}`;
+    }
+    return '';
 }
 function witnessOf(site, value, side) {
     const confirmed = confirms(site.before, site.after, value, side);
@@ -2974,6 +3783,9 @@ function show$1(value) {
 const KIND_PREFIX = { tool: 'tool', resource: 'resource', resourceTemplate: 'resource-template', prompt: 'prompt' };
 const ADDED_RULE = { tool: 'tool-added', resource: 'resource-added', resourceTemplate: 'resource-template-added', prompt: 'prompt-added' };
 const REMOVED_RULE = { tool: 'tool-removed', resource: 'resource-removed', resourceTemplate: 'resource-template-removed', prompt: 'prompt-removed' };
+function serverTextOf(plan) {
+    return { tools: new ToolNames(plan.toolNames), ownHosts: new Set(plan.ownHosts) };
+}
 /** The comparison of everything but the changed definitions, and one task for each of those. */
 function planComparison(before, after) {
     const changes = [];
@@ -2981,12 +3793,13 @@ function planComparison(before, after) {
     compareProtocol(before, after, changes);
     compareServerInfo(before.serverInfo ?? {}, after.serverInfo ?? {}, changes);
     compareCapabilities(before, after, changes);
-    compareUnsupportedLists(before.unsupportedLists ?? [], after.unsupportedLists ?? [], changes);
-    compareInstructions(before, after, changes);
+    compareUnsupportedLists(before, after, changes);
+    const ownHosts = hostsOfContract(before);
+    compareInstructions(before, after, changes, new Set(ownHosts));
     for (const { collection, kind } of COLLECTIONS)
-        compareCollection(kind, collection, before[collection], after[collection], changes, tasks);
+        compareCollection(kind, collection, before[collection], after[collection], changes, tasks, new Set(ownHosts));
     // Short names (`id`, `go`) are ordinary words: only longer ones count as mentions.
-    return { changes, tasks, toolNames: Object.keys(after.tools).filter((name) => name.length > 2) };
+    return { changes, tasks, toolNames: Object.keys(after.tools).filter((name) => name.length > 2), ownHosts };
 }
 /** The plan's changes and the results of its tasks, in task order, as one comparison. */
 function assembleComparison(plan, results) {
@@ -2996,12 +3809,49 @@ function assembleComparison(plan, results) {
     return { changes: changes.sort(byPosition), schemaPairs, unclassified };
 }
 /** Compares one changed entity's definitions; past `deadlineAt`, its schemas are reported, not compared. */
-function compareEntity(task, tools, deadlineAt) {
+function compareEntity(task, server, deadlineAt) {
     const late = Date.now() > deadlineAt;
-    const scope = { kind: task.kind, entity: entityName(task.kind, task.key), base: `/${task.collection}/${pointerSegment(task.key)}/definition`, changes: [], schemaPairs: [], late };
     // Other tools of the server: a description that starts naming one steers the model toward it.
-    compareDefinition(scope, task.before, task.after, { tools, except: task.kind === 'tool' ? task.key : undefined });
+    // All of the entity's old text: a signal it already carried, anywhere, is not new.
+    const text = { tools: server.tools, ownHosts: server.ownHosts, except: task.kind === 'tool' ? task.key : undefined, oldText: stringsIn(task.before).join('\n') };
+    const scope = { kind: task.kind, entity: entityName(task.kind, task.key), base: `/${task.collection}/${pointerSegment(task.key)}/definition`, changes: [], schemaPairs: [], late, text };
+    compareDefinition(scope, task.before, task.after, text);
     return { changes: scope.changes, schemaPairs: scope.schemaPairs, late };
+}
+/** Every string inside a JSON value, keys included. */
+function stringsIn(value, out = []) {
+    if (typeof value === 'string')
+        out.push(value);
+    else if (Array.isArray(value))
+        for (const item of value)
+            stringsIn(item, out);
+    else if (value !== null && typeof value === 'object')
+        for (const [key, child] of Object.entries(value)) {
+            out.push(key);
+            stringsIn(child, out);
+        }
+    return out;
+}
+/** The hosts a contract names (its websiteUrl, links in its text): the server's own. */
+function hostsOfContract(contract) {
+    const hosts = new Set();
+    const visit = (value) => {
+        if (typeof value === 'string') {
+            if (value.includes('://') || value.includes('@'))
+                for (const host of hostsIn(value))
+                    hosts.add(host);
+        }
+        else if (Array.isArray(value))
+            value.forEach(visit);
+        else if (value !== null && typeof value === 'object')
+            Object.values(value).forEach(visit);
+    };
+    visit(contract.serverInfo);
+    visit(contract.instructions);
+    for (const { collection } of COLLECTIONS)
+        for (const entity of Object.values(contract[collection]))
+            visit(entity.definition);
+    return [...hosts].sort();
 }
 function byPosition(a, b) {
     return a.pointer < b.pointer ? -1 : a.pointer > b.pointer ? 1 : a.rule < b.rule ? -1 : a.rule > b.rule ? 1 : 0;
@@ -3048,21 +3898,42 @@ function compareServerInfo(before, after, changes) {
             changes.push(makeChange('server-info-changed', 'server', pointer, `server ${key} changed`, b, a));
     }
 }
-/** Server capabilities the spec defines; anything else declared there is something no host relies on. */
-const SERVER_CAPABILITIES = new Set(['tools', 'resources', 'prompts', 'logging', 'completions', 'experimental', 'tasks']);
+/**
+ * Server capabilities as the spec defines them, each with the sub-capabilities it knows. A key
+ * the spec does not define is something no host relies on (cosmetic); `experimental` is free-form.
+ */
+const SERVER_CAPABILITIES = {
+    tools: ['listChanged'],
+    resources: ['subscribe', 'listChanged'],
+    prompts: ['listChanged'],
+    logging: [],
+    completions: [],
+    experimental: 'any',
+    tasks: 'any',
+};
+/** Sub-capabilities that only promise notifications: losing one costs updates, no call fails. */
+const NOTIFICATION_CAPABILITIES = new Set(['listChanged', 'subscribe']);
+/** Is this capability path one the protocol defines (or free-form under one that allows it)? */
+function isSpecCapability(path) {
+    const known = Object.hasOwn(SERVER_CAPABILITIES, path[0]) ? SERVER_CAPABILITIES[path[0]] : undefined;
+    if (known === undefined)
+        return false;
+    return path.length === 1 || known === 'any' || (path.length === 2 && known.includes(path[1]));
+}
 /** Capabilities as dot paths; only the top-most added or removed path is reported. */
 function compareCapabilities(before, after, changes) {
     const walk = (b, a, path) => {
         const pointer = `/capabilities/${path.map(pointerSegment).join('/')}`;
         const name = path.join('.');
+        if (!isSpecCapability(path)) {
+            if (!jsonEqual(b, a))
+                changes.push(makeChange('capability-unknown-changed', 'capabilities', pointer, `capability ${name} changed (not a server capability in the MCP spec)`, b, a));
+            return;
+        }
         if (b === undefined)
             return void changes.push(makeChange('capability-added', 'capabilities', pointer, `capability ${name} added`, undefined, a));
-        if (a === undefined) {
-            // A client capability (elicitation, sampling, roots) a server once declared by mistake: no host can depend on it.
-            if (!SERVER_CAPABILITIES.has(path[0]))
-                return void changes.push(makeChange('capability-changed', 'capabilities', pointer, `capability ${name} removed (not a server capability in the MCP spec)`, b, undefined));
-            return void changes.push(makeChange('capability-removed', 'capabilities', pointer, `capability ${name} removed`, b, undefined));
-        }
+        if (a === undefined)
+            return void changes.push(capabilityRemoved(before, path, pointer, b));
         if (isObject(b) && isObject(a)) {
             for (const key of union(b, a))
                 walk(own(b, key), own(a, key), [...path, key]);
@@ -3074,28 +3945,49 @@ function compareCapabilities(before, after, changes) {
     for (const key of union(before.capabilities, after.capabilities))
         walk(own(before.capabilities, key), own(after.capabilities, key), [key]);
 }
-/** Declared lists that answer -32601: recorded so that a list that stops (or starts) answering is a change. */
-function compareUnsupportedLists(before, after, changes) {
-    for (const method of after)
-        if (!before.includes(method))
-            changes.push(makeChange('list-now-unsupported', 'capabilities', '/unsupportedLists', `${method} answers "method not found" now`, undefined, method));
-    for (const method of before)
-        if (!after.includes(method))
-            changes.push(makeChange('list-now-supported', 'capabilities', '/unsupportedLists', `${method} answers now (it was "method not found")`, method, undefined));
+/** A lost notification is effect-relevant; a capability whose lists never answered took nothing away. */
+function capabilityRemoved(before, path, pointer, was) {
+    const name = path.join('.');
+    if (path.length === 2 && NOTIFICATION_CAPABILITIES.has(path[1]))
+        return makeChange('capability-notifications-removed', 'capabilities', pointer, `capability ${name} removed: clients lose its notifications, no call fails`, was, undefined);
+    const lists = path.length === 1 ? (LIST_OF_CAPABILITY[path[0]] ?? []) : [];
+    if (lists.length && lists.every((method) => (before.unsupportedLists ?? []).includes(method)))
+        return makeChange('capability-unused-removed', 'capabilities', pointer, `capability ${name} removed; its lists answered "method not found" before`, was, undefined);
+    return makeChange('capability-removed', 'capabilities', pointer, `capability ${name} removed`, was, undefined);
 }
-function compareInstructions(before, after, changes) {
+/** The list each capability declares, for "method not found" answers. */
+const LIST_OF_CAPABILITY = { tools: ['tools/list'], resources: ['resources/list', 'resources/templates/list'], prompts: ['prompts/list'] };
+/**
+ * Declared lists that answer -32601: recorded so that a list that stops (or starts) answering is
+ * a change. A list counts as "now answering" only while its capability is still declared (a
+ * capability dropped is not a list that started to work). Each change names its list, so two
+ * lists have two fingerprints.
+ */
+function compareUnsupportedLists(before, after, changes) {
+    const [was, now] = [before.unsupportedLists ?? [], after.unsupportedLists ?? []];
+    const declared = (method) => Object.entries(LIST_OF_CAPABILITY).some(([capability, lists]) => lists.includes(method) && Object.hasOwn(after.capabilities, capability));
+    for (const method of now)
+        if (!was.includes(method))
+            changes.push(changeOf('list-now-unsupported', 'capabilities', '/unsupportedLists', `${method} answers "method not found" now`, { after: method, item: method }));
+    for (const method of was)
+        if (!now.includes(method) && declared(method))
+            changes.push(changeOf('list-now-supported', 'capabilities', '/unsupportedLists', `${method} answers now (it was "method not found")`, { before: method, item: method }));
+}
+function compareInstructions(before, after, changes, ownHosts) {
     const b = before.instructions?.text;
     const a = after.instructions?.text;
     if (b === a)
         return;
-    const evidence = gainedEvidence(b, a);
-    const rule = evidence.length ? 'instructions-poisoned' : 'instructions-changed';
+    const evidence = gainedEvidence(b, a, { ownHosts });
     const what = b === undefined ? 'added' : a === undefined ? 'removed' : 'changed';
-    const message = evidence.length ? `server instructions ${what} and gained ${evidence.join('; ')}` : `server instructions ${what}`;
-    changes.push(makeChange(rule, 'instructions', '/instructions', message, b, a));
+    if (evidence.length)
+        return void changes.push(makeChange('instructions-poisoned', 'instructions', '/instructions', `server instructions ${what} and gained ${evidence.join('; ')}`, b, a));
+    const wording = b === undefined || a === undefined ? undefined : compareWording(b, a);
+    const rule = wording?.meaningful ? 'instructions-rewritten' : 'instructions-changed';
+    changes.push(makeChange(rule, 'instructions', '/instructions', `server instructions ${wording ? `${wording.meaningful ? 'rewritten' : 'reworded'}: ${wording.words}` : what}`, b, a));
 }
 /** Removed and added entities become changes; each entity changed on both sides becomes a task. */
-function compareCollection(kind, collection, beforeEntities, afterEntities, changes, tasks) {
+function compareCollection(kind, collection, beforeEntities, afterEntities, changes, tasks, ownHosts) {
     // Maps, not `key in object`: an entity may be named `constructor` or `__proto__`.
     const before = new Map(Object.entries(beforeEntities));
     const after = new Map(Object.entries(afterEntities));
@@ -3116,7 +4008,11 @@ function compareCollection(kind, collection, beforeEntities, afterEntities, chan
         const hint = twin === undefined ? '' : ` (looks like a rename of ${show(twin)})`;
         const definition = after.get(key).definition;
         // A new entity's text is new to every host: say what instruction-like content it brings.
-        const evidence = [...riskEvidence(stringOf(definition.title)), ...riskEvidence(stringOf(definition.description))];
+        // A name with invisible or bidirectional characters reads as another name: flagged like such text.
+        const hidden = riskEvidence(key)
+            .filter((item) => item.startsWith('invisible'))
+            .map((item) => `in its name, ${item}`);
+        const evidence = [...hidden, ...riskEvidence(stringOf(definition.title), { ownHosts }), ...riskEvidence(stringOf(definition.description), { ownHosts })];
         const carries = evidence.length ? `; its text has ${[...new Set(evidence)].join('; ')}` : '';
         changes.push(makeChange(ADDED_RULE[kind], entityName(kind, key), `/${collection}/${pointerSegment(key)}`, `${describeKind(kind)} ${show(key)} added${hint}${carries}`, undefined, definition));
     }
@@ -3165,9 +4061,16 @@ function compareDefinition(scope, before, after, otherNames) {
             changes.push(makeChange('resource-size-changed', entity, pointer, `size ${show(b)} → ${show(a)}`, b, a));
         else if (scope.kind !== 'tool' && scope.kind !== 'prompt' && key === 'annotations')
             changes.push(makeChange('resource-annotations-changed', entity, pointer, 'annotations (audience, priority) changed', b, a));
+        else if (isTextField(key, b, a))
+            changes.push(textChange(key, entity, pointer, b, a, otherNames));
         else
             changes.push(makeChange('field-changed-unclassified', entity, pointer, `field ${show(key)} changed, and no rule covers it`, b, a));
     }
+}
+/** A field no rule names whose name says it is human text (a vendor's `description` annotation, a `summary`): compared as text. */
+function isTextField(key, before, after) {
+    const text = (value) => value === undefined || typeof value === 'string';
+    return /(description|title|summary|label|help|hint|note|comment)$/i.test(key) && text(before) && text(after);
 }
 /** The ways a tool may be called under each taskSupport value (absent means forbidden). */
 const TASK_MODES = { forbidden: ['plain'], optional: ['plain', 'task'], required: ['task'] };
@@ -3205,6 +4108,9 @@ function compareAnnotations(scope, before, after) {
             const change = textChange('title', scope.entity, pointer, b, a);
             scope.changes.push(change.rule === 'title-changed' ? makeChange('tool-annotation-title-changed', scope.entity, pointer, change.message, b, a) : change);
         }
+        else if (isTextField(key, b, a)) {
+            scope.changes.push(textChange(key, scope.entity, pointer, b, a, scope.text, 'annotations'));
+        }
         else {
             scope.changes.push(makeChange('field-changed-unclassified', scope.entity, pointer, `annotation ${show(key)} changed, and no rule covers it`, b, a));
         }
@@ -3212,12 +4118,15 @@ function compareAnnotations(scope, before, after) {
 }
 function comparePromptArguments(scope, before, after, otherNames) {
     const byName = (list) => new Map((Array.isArray(list) ? list : []).map((arg) => [String(arg.name), arg]));
+    const indexOf = (list) => new Map((Array.isArray(list) ? list : []).map((arg, index) => [String(arg.name), index]));
     const b = byName(before);
     const a = byName(after);
+    const [bIndex, aIndex] = [indexOf(before), indexOf(after)];
     const base = `${scope.base}/arguments`;
     for (const name of [...new Set([...b.keys(), ...a.keys()])].sort()) {
         const [ba, aa] = [b.get(name), a.get(name)];
-        const pointer = `${base}/${pointerSegment(name)}`;
+        // `arguments` is an array: the pointer names the argument's place, in the after list where it is there.
+        const pointer = `${base}/${aIndex.get(name) ?? bIndex.get(name)}`;
         const label = `argument ${show(name)}`;
         if (!aa)
             scope.changes.push(makeChange('prompt-argument-removed', scope.entity, pointer, `${label} removed`, ba, undefined));
@@ -3234,6 +4143,8 @@ function comparePromptArguments(scope, before, after, otherNames) {
                 const at = `${pointer}/${pointerSegment(key)}`;
                 if (key === 'description' || key === 'title')
                     scope.changes.push(textChange(key, scope.entity, at, ba[key], aa[key], otherNames));
+                else if (isTextField(key, ba[key], aa[key]))
+                    scope.changes.push(textChange(key, scope.entity, at, ba[key], aa[key], otherNames, label));
                 else
                     scope.changes.push(makeChange('field-changed-unclassified', scope.entity, at, `${label}: field ${show(key)} changed, and no rule covers it`, ba[key], aa[key]));
             }
@@ -3268,4 +4179,4 @@ function show(value) {
     return text.length > 120 ? `${text.slice(0, 119)}…` : text;
 }
 
-export { ToolNames as T, assembleComparison as a, compareEntity as c, entityName as e, planComparison as p };
+export { Diff as D, compareEntity as a, assembleComparison as b, compareWithin as c, changeOf as d, entityName as e, planComparison as p, serverTextOf as s };

@@ -1,6 +1,6 @@
 import { rmSync, realpathSync, existsSync, readdirSync, readFileSync, lstatSync } from 'node:fs';
 import { open, readFile, mkdir, rename, rm } from 'node:fs/promises';
-import { relative, dirname, join, basename, sep, isAbsolute, resolve } from 'node:path';
+import { relative, dirname, join, resolve, basename, sep, isAbsolute } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { I as InputError } from './canonical.js';
 
@@ -199,6 +199,13 @@ async function readUserFile(path, what) {
         throw new InputError(`${what} ${path}: cannot read it (${why})`);
     }
 }
+/**
+ * Reads a text file the user named that must resolve inside `root`, links followed: a link in
+ * the repository cannot make the gate read, and quote, a file elsewhere.
+ */
+async function readFileInside(root, path, what) {
+    return readUserFile(insideRoot(root, path, what), what);
+}
 /** Reads a text file when first asked, if it can (undefined if not): a large golden file is read only by a format that needs it. */
 function textWhenAsked(file) {
     let text = null;
@@ -215,4 +222,4 @@ function textWhenAsked(file) {
     };
 }
 
-export { repositoryRoot as a, readUserFile as b, replaceFileAtomic as c, insideRoot as i, removeTemporariesOnExit as r, staleTemporaryWarnings as s, textWhenAsked as t, writeFileAtomic as w };
+export { repositoryRoot as a, readFileInside as b, readUserFile as c, replaceFileAtomic as d, realPathSoFar as e, insideRoot as i, removeTemporariesOnExit as r, staleTemporaryWarnings as s, textWhenAsked as t, writeFileAtomic as w };

@@ -36,7 +36,7 @@ import require$$1$5 from 'node:dns';
 import require$$5$3, { StringDecoder } from 'string_decoder';
 import * as child from 'child_process';
 import { setTimeout as setTimeout$1 } from 'timers';
-import { E as ExitCode$1, G as GateError, i as internalErrorLine } from './canonical.js';
+import { f as forLog, E as ExitCode$1, G as GateError, i as internalErrorLine } from './canonical.js';
 import { r as removeTemporariesOnExit } from './files.js';
 import { R as Redactor } from './redact.js';
 import { e as endServersOnSignals } from './process-registry.js';
@@ -36391,20 +36391,22 @@ function getOctokit(token, options, ...additionalPlugins) {
 /**
  * The action's output boundary: every log line, annotation, output and summary passes the
  * redactor. `setSecret` still tells the runner, which masks its own log; that is not enough,
- * as outputs, the summary and the PR comment are not masked by it.
+ * as outputs, the summary and the PR comment are not masked by it. What goes to the log
+ * (lines, annotations, the failure) passes forLog too: the runner parses it for commands.
  */
 function redactingCore(core, redactor) {
     const text = (value) => redactor.text(value);
-    const properties = (given) => given && { ...given, ...(given.title !== undefined ? { title: text(given.title) } : {}), ...(given.file !== undefined ? { file: text(given.file) } : {}) };
+    const log = (value) => forLog(text(value));
+    const properties = (given) => given && { ...given, ...(given.title !== undefined ? { title: log(given.title) } : {}), ...(given.file !== undefined ? { file: log(given.file) } : {}) };
     return {
         getInput: (name) => core.getInput(name),
         setSecret: (secret) => core.setSecret(secret),
         setOutput: (name, value) => core.setOutput(name, typeof value === 'string' ? text(value) : value),
-        info: (message) => core.info(text(message)),
-        warning: (message, given) => core.warning(text(message), properties(given)),
-        error: (message, given) => core.error(text(message), properties(given)),
-        notice: (message, given) => core.notice(text(message), properties(given)),
-        setFailed: (message) => core.setFailed(text(message)),
+        info: (message) => core.info(log(message)),
+        warning: (message, given) => core.warning(log(message), properties(given)),
+        error: (message, given) => core.error(log(message), properties(given)),
+        notice: (message, given) => core.notice(log(message), properties(given)),
+        setFailed: (message) => core.setFailed(log(message)),
         summary: { addRaw: (raw, addEOL) => core.summary.addRaw(text(raw), addEOL) },
     };
 }

@@ -1,830 +1,13 @@
 import { D as DEFAULTS, e as entityOf } from './types.js';
 import { availableParallelism } from 'node:os';
-import { p as planComparison, T as ToolNames, a as assembleComparison, c as compareEntity, e as entityName } from './compare.js';
+import { D as Diff, p as planComparison, s as serverTextOf, b as assembleComparison, c as compareWithin, a as compareEntity, d as changeOf, e as entityName } from './compare.js';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { c as canonicalJson, d as digestOf, a as ownValue, j as jsonEqual, I as InputError, E as ExitCode, b as sortKeysDeep, e as stableJson, o as oneLine } from './canonical.js';
+import { c as canonicalJson, d as digestOf, a as ownValue, j as jsonEqual, I as InputError, E as ExitCode, b as sortKeysDeep, e as stableJson, o as oneLine, g as showInvisible, J as JOINER } from './canonical.js';
 import { c as collectRefs, i as isLocalRef, r as resolveLocalRef } from './validity.js';
 import { i as isSchemaObject, C as COLLECTIONS, p as pointerSegment, R as RULES } from './validators.js';
 import { h as highestLevel, v as verdictOf, L as LEVELS, r as rankOf, p as packageJson } from './gate.js';
 import { relative } from 'node:path';
-
-/** dist/<module>.js beside the bundle; from the TypeScript sources (tests), the .ts file through tsx. */
-function startWorker(module) {
-    const here = import.meta.url;
-    if (!here.endsWith('.ts'))
-        return new Worker(fileURLToPath(new URL(`./${module}.js`, here)));
-    const source = new URL(`./${module}.ts`, here).href;
-    return new Worker(`import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(source)}); });`, { eval: true });
-}
-
-/** Entities per message: small enough to share the work evenly, large enough to make messages rare. */
-const BATCH = 16;
-/** Batches each worker holds at once, so it never waits for the main thread to hand it the next. */
-const IN_FLIGHT = 2;
-/**
- * compareContracts with the changed entities spread over the main thread and worker threads,
- * a batch at a time. Each entity is compared on its own and the results are put back in task
- * order, so the comparison is the same, byte for byte, however the work was shared.
- */
-async function compareContractsInParallel(before, after, options = {}) {
-    const plan = planComparison(before, after);
-    const deadlineAt = options.deadlineAt ?? Infinity;
-    const tools = new ToolNames(plan.toolNames);
-    const helpers = options.helpers ?? Math.min(3, availableParallelism() - 1);
-    const results = new Array(plan.tasks.length);
-    const compareOnMain = (start, tasks) => tasks.forEach((task, i) => (results[start + i] = compareEntity(task, tools, deadlineAt)));
-    if (plan.tasks.length < (options.parallelFrom ?? 1_000) || helpers < 1) {
-        compareOnMain(0, plan.tasks);
-        return assembleComparison(plan, results);
-    }
-    const queue = new BatchQueue(plan.tasks);
-    const setup = { toolNames: plan.toolNames, deadlineAt };
-    const helping = Array.from({ length: helpers }, () => runHelper(queue, setup, results, compareOnMain));
-    // Settled from the start: a helper that fails while the main thread works is not an unhandled rejection.
-    const helped = Promise.all(helping.map((helper) => helper.done));
-    helped.catch(() => undefined);
-    try {
-        // The main thread takes batches too, yielding between them so that helpers' replies get in.
-        for (let batch = queue.take(); batch; batch = queue.take()) {
-            compareOnMain(batch.start, batch.tasks);
-            await new Promise((resume) => setImmediate(resume));
-        }
-        await helped;
-    }
-    finally {
-        // Whatever happened, no worker outlives the comparison (a live one would keep the process running).
-        for (const helper of helping)
-            helper.stop();
-    }
-    return assembleComparison(plan, results);
-}
-class BatchQueue {
-    tasks;
-    next = 0;
-    constructor(tasks) {
-        this.tasks = tasks;
-    }
-    take() {
-        if (this.next >= this.tasks.length)
-            return undefined;
-        const start = this.next;
-        this.next = Math.min(this.tasks.length, start + BATCH);
-        return { start, tasks: this.tasks.slice(start, this.next) };
-    }
-}
-/**
- * One worker thread taking batches until none are left. A batch it fails on (a worker that
- * crashes, or an error inside it) is compared on the main thread instead, where an error
- * surfaces exactly as it would without workers.
- */
-function runHelper(queue, setup, results, compareOnMain) {
-    let worker;
-    try {
-        worker = startWorker('compare-worker');
-    }
-    catch {
-        return { done: Promise.resolve(), stop: () => undefined }; // no worker: the main thread takes every batch
-    }
-    const stop = () => {
-        worker.removeAllListeners().on('error', () => undefined);
-        void worker.terminate();
-    };
-    const pending = new Map();
-    const failed = [];
-    const done = new Promise((resolve, reject) => {
-        const finish = () => {
-            stop();
-            try {
-                for (const batch of [...failed, ...pending.values()])
-                    compareOnMain(batch.start, batch.tasks);
-                resolve();
-            }
-            catch (error) {
-                reject(error instanceof Error ? error : new Error(String(error)));
-            }
-        };
-        const give = () => {
-            const batch = queue.take();
-            if (!batch)
-                return;
-            try {
-                worker.postMessage(batch);
-                pending.set(batch.start, batch);
-            }
-            catch {
-                failed.push(batch); // cannot be sent: compared on the main thread, where its error surfaces
-            }
-        };
-        worker.on('message', (reply) => {
-            const batch = pending.get(reply.start);
-            if (!batch)
-                return;
-            pending.delete(reply.start);
-            if (reply.results)
-                reply.results.forEach((result, i) => (results[reply.start + i] = result));
-            else
-                failed.push(batch);
-            give();
-            if (pending.size === 0)
-                finish();
-        });
-        worker.on('error', finish);
-        worker.on('exit', finish);
-        worker.postMessage(setup);
-        for (let i = 0; i < IN_FLIGHT; i++)
-            give();
-        if (pending.size === 0)
-            finish();
-    });
-    return { done, stop };
-}
-
-/**
- * Asks json-schema-diff, off the main thread and under one deadline, about the schema pairs
- * whose change stayed undecided (no witness was found). Its answer can only add a note: the
- * level is raised by a witness alone, so no verdict depends on the oracle's timing, and its
- * measured false positives (it ignores `const`, it calls an added optional property a
- * removal) cannot raise a level.
- */
-async function consultOracle(pairs, deadlineMs) {
-    const prepared = pairs.map((pair) => ({ pair, ...prepare(pair) }));
-    // Servers repeat schemas (shared types): each distinct pair is asked once.
-    const questions = new Map();
-    const keyOf = new Map();
-    for (const entry of prepared) {
-        if (entry.skip !== undefined)
-            continue;
-        const key = canonicalJson([entry.before, entry.after]);
-        keyOf.set(entry, key);
-        if (!questions.has(key))
-            questions.set(key, { id: questions.size, before: entry.before, after: entry.after });
-    }
-    const answers = questions.size ? await askWorkers([...questions.values()], deadlineMs) : new Map();
-    const notes = [];
-    for (const entry of prepared) {
-        const where = `${entry.pair.entity} ${entry.pair.direction}Schema`;
-        if (entry.skip !== undefined) {
-            notes.push(`json-schema-diff not run on ${where}: ${entry.skip}; the change stays undecided`);
-            continue;
-        }
-        const outcome = answers.get(questions.get(keyOf.get(entry)).id) ?? { kind: 'timeout' };
-        if (outcome.kind === 'timeout')
-            notes.push(`json-schema-diff timed out after ${deadlineMs} ms on ${where}; the change stays undecided`);
-        else if (outcome.kind !== 'answered')
-            notes.push(`json-schema-diff failed on ${where} (${'reason' in outcome ? outcome.reason : ''}); the change stays undecided`);
-        else {
-            const breaking = entry.pair.direction === 'input' ? outcome.removalsFound : outcome.additionsFound;
-            const what = entry.pair.direction === 'input' ? 'values that were valid are not' : 'values that were invalid are valid';
-            if (breaking)
-                notes.push(`json-schema-diff finds ${what} on ${where}; no witness confirms it, so the change stays undecided (effect-relevant)`);
-        }
-    }
-    return { notes };
-}
-/** json-schema-diff throws on `$schema` 2020-12 and follows any `$ref`: normalise, and refuse what it must not see. */
-function prepare(pair) {
-    for (const schema of [pair.before, pair.after]) {
-        const refs = collectRefs(schema);
-        if (refs.some((ref) => !isLocalRef(ref)))
-            return { skip: 'a $ref points outside the schema (never fetched)' };
-        if (refs.length > 0 && isRecursive(schema))
-            return { skip: 'the schema is recursive' };
-    }
-    return { before: withoutDialect(pair.before), after: withoutDialect(pair.after) };
-}
-function withoutDialect(schema) {
-    if (!isSchemaObject(schema))
-        return schema;
-    const { $schema: _dialect, $id: _id, ...rest } = schema;
-    return rest;
-}
-/** Does following local `$ref`s from the root ever come back to a pointer already on the path? */
-function isRecursive(root) {
-    const resolve = (ref) => (isLocalRef(ref) ? resolveLocalRef(root, ref) : undefined);
-    const visit = (node, path) => {
-        for (const ref of collectRefs(node)) {
-            if (path.has(ref))
-                return true;
-            if (visit(resolve(ref), new Set([...path, ref])))
-                return true;
-        }
-        return false;
-    };
-    return visit(root, new Set());
-}
-/** Spreads the questions over a small pool of workers (one per core, at most two); all share one deadline. */
-async function askWorkers(requests, deadlineMs) {
-    const size = Math.max(1, Math.min(2, availableParallelism(), requests.length));
-    const shares = Array.from({ length: size }, (_, index) => requests.filter((_request, i) => i % size === index));
-    const deadline = Date.now() + deadlineMs;
-    const answers = await Promise.all(shares.map((share) => askWorker(share, deadline)));
-    return new Map(answers.flatMap((map) => [...map]));
-}
-function askWorker(requests, deadline) {
-    const answers = new Map();
-    const worker = startWorker('oracle-worker');
-    return new Promise((resolve) => {
-        const finish = () => {
-            clearTimeout(timer);
-            void worker.terminate();
-            resolve(answers);
-        };
-        const timer = setTimeout(finish, Math.max(0, deadline - Date.now()));
-        worker.on('message', (reply) => {
-            answers.set(reply.id, reply.error === undefined ? { kind: 'answered', additionsFound: Boolean(reply.additionsFound), removalsFound: Boolean(reply.removalsFound) } : { kind: 'error', reason: reply.error });
-            if (answers.size === requests.length)
-                finish();
-        });
-        worker.on('error', (error) => {
-            for (const request of requests)
-                if (!answers.has(request.id))
-                    answers.set(request.id, { kind: 'error', reason: error.message });
-            finish();
-        });
-        for (const request of requests)
-            worker.postMessage(request);
-    });
-}
-
-/** Classifies all changes between two contracts, within a deadline; json-schema-diff is asked about what stayed undecided. */
-async function classify(before, after, oracleDeadlineMs = DEFAULTS.oracleTimeoutMs, classifyDeadlineMs = DEFAULTS.classifyTimeoutMs) {
-    const comparison = await compareContractsInParallel(before, after, { deadlineAt: Date.now() + classifyDeadlineMs });
-    const late = comparison.unclassified.length
-        ? [
-            `the classification deadline (${classifyDeadlineMs} ms) passed: the schemas of ${comparison.unclassified.length} entities were not compared and are reported as undecided: ${comparison.unclassified.slice(0, 20).join(', ')}${comparison.unclassified.length > 20 ? ', …' : ''}`,
-        ]
-        : [];
-    const oracle = await consultOracle(comparison.schemaPairs, oracleDeadlineMs);
-    return { changes: comparison.changes, notes: [...late, ...oracle.notes] };
-}
-
-/**
- * Checks the digests of the contracts read from files, once per run and only where the
- * comparison relies on them: an entity whose digest equals its counterpart's is taken as
- * unchanged, so its definition must be the one its digests were made from. That is checked by
- * comparing the two definitions (and schema digests) in place, with no serialising or hashing.
- * A difference under equal digests means a file was edited by hand: the error names the file
- * whose entity does not hash to its digests, and the first stale digest. Entities with
- * different digests are compared definition by definition; their digests are not relied on.
- */
-function verifyDigests(a, b) {
-    const [x, y] = [a.contract.instructions, b.contract.instructions];
-    if (x && y && x.digest === y.digest && x.text !== y.text) {
-        const edited = readFrom([a, b]).find((side) => side.contract.instructions.digest !== digestOf(side.contract.instructions.text));
-        if (edited)
-            throw stale(edited.file, '/instructions/digest');
-    }
-    for (const { collection } of COLLECTIONS) {
-        for (const [key, entity] of Object.entries(a.contract[collection])) {
-            const twin = ownValue(b.contract[collection], key);
-            // The comparison skips an entity whose digest equals its counterpart's: only there is a digest relied on.
-            if (!twin || entity.digest !== twin.digest || (sameSchemaDigests(entity, twin) && jsonEqual(entity.definition, twin.definition)))
-                continue;
-            const base = `/${collection}/${pointerSegment(key)}`;
-            for (const side of readFrom([a, b])) {
-                const pointer = verifyEntity(ownValue(side.contract[collection], key), collection === 'tools', base);
-                if (pointer)
-                    throw stale(side.file, pointer);
-            }
-        }
-    }
-}
-/** The sides read from a file: a contract computed in this run is right by construction. */
-function readFrom(sides) {
-    return sides.filter((side) => side.file !== undefined);
-}
-function sameSchemaDigests(a, b) {
-    const [mine, theirs] = [a.schemaDigests ?? {}, b.schemaDigests ?? {}];
-    const keys = Object.keys(mine);
-    return keys.length === Object.keys(theirs).length && keys.every((key) => ownValue(theirs, key) === mine[key]);
-}
-/**
- * The pointer of the first digest of an entity that does not match, if any: its digests made
- * again as normalising makes them (entityOf), the entity's own checked first.
- */
-function verifyEntity(entity, isTool, base) {
-    const made = entityOf(entity.definition, isTool);
-    if (made.digest !== entity.digest)
-        return `${base}/digest`;
-    const stale = Object.keys(made.schemaDigests ?? {}).find((schema) => made.schemaDigests[schema] !== ownValue(entity.schemaDigests, schema));
-    return stale === undefined ? undefined : `${base}/schemaDigests/${pointerSegment(stale)}`;
-}
-function stale(file, pointer) {
-    return new InputError(`contract ${file} at ${pointer}: the digest does not match the definition (edited by hand?); regenerate it with \`mcp-contract update\``);
-}
-
-const SEMVER_MODES = ['off', 'warn', 'enforce'];
-const BUMP_RANK = { none: 0, patch: 1, minor: 2, major: 3 };
-const BY_LEVEL = { breaking: 'major', 'effect-relevant': 'minor', cosmetic: 'patch' };
-/** Changes that are the version itself, not a reason to change it. */
-const NOT_A_REASON = new Set(['server-version-changed']);
-// semver.org 2.0.0, section 9 and 10, with an optional leading "v".
-const SEMVER = /^v?(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(?:-((?:0|[1-9]\d*|\d*[A-Za-z-][0-9A-Za-z-]*)(?:\.(?:0|[1-9]\d*|\d*[A-Za-z-][0-9A-Za-z-]*))*))?(?:\+([0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*))?$/;
-function parseVersion(text) {
-    const match = SEMVER.exec(text);
-    if (!match)
-        return undefined;
-    const [major, minor, patch] = [match[1], match[2], match[3]].map(Number);
-    if (![major, minor, patch].every(Number.isSafeInteger))
-        return undefined;
-    return { major, minor, patch, prerelease: match[4] ? match[4].split('.') : [], text };
-}
-/** semver precedence: -1, 0 or 1 (build metadata ignored). */
-function compareVersions(a, b) {
-    for (const key of ['major', 'minor', 'patch'])
-        if (a[key] !== b[key])
-            return a[key] < b[key] ? -1 : 1;
-    if (a.prerelease.length === 0 && b.prerelease.length === 0)
-        return 0;
-    if (a.prerelease.length === 0)
-        return 1; // a release outranks its pre-releases
-    if (b.prerelease.length === 0)
-        return -1;
-    for (let i = 0; i < Math.max(a.prerelease.length, b.prerelease.length); i++) {
-        const [x, y] = [a.prerelease[i], b.prerelease[i]];
-        if (x === undefined)
-            return -1;
-        if (y === undefined)
-            return 1;
-        if (x === y)
-            continue;
-        const [nx, ny] = [/^\d+$/.test(x), /^\d+$/.test(y)];
-        if (nx && ny)
-            return Number(x) < Number(y) ? -1 : 1;
-        if (nx !== ny)
-            return nx ? -1 : 1;
-        return x < y ? -1 : 1;
-    }
-    return 0;
-}
-/** The bump the changes require, and the change that sets it. */
-function requiredBump(changes) {
-    let bump = 'none';
-    let cause;
-    for (const change of changes) {
-        if (NOT_A_REASON.has(change.rule))
-            continue;
-        const needed = BY_LEVEL[change.level];
-        if (BUMP_RANK[needed] > BUMP_RANK[bump])
-            [bump, cause] = [needed, change];
-    }
-    return cause ? { bump, cause } : { bump };
-}
-/** The bump that takes `base` to `head` in the places that count (0.x read as semver reads it); `backwards` when head is lower. */
-function actualBump(base, head) {
-    const order = compareVersions(head, base);
-    if (order < 0)
-        return 'backwards';
-    if (head.major !== base.major)
-        return 'major';
-    if (head.minor !== base.minor)
-        return base.major === 0 ? 'major' : 'minor';
-    if (head.patch !== base.patch)
-        return base.major === 0 ? 'minor' : 'patch';
-    return 'none'; // same version, or a later pre-release / the release of the same one
-}
-/** The smallest version above `base` that carries `bump` (0.x: minor for major, patch for minor). */
-function nextVersion(base, bump) {
-    const { major, minor, patch } = base;
-    if (bump === 'none')
-        return core(base, true);
-    if (base.prerelease.length)
-        return `${major}.${minor}.${patch}`; // the release a pre-release leads to
-    const effective = major === 0 ? { major: 'minor', minor: 'patch', patch: 'patch' }[bump] : bump;
-    if (effective === 'major')
-        return `${major + 1}.0.0`;
-    if (effective === 'minor')
-        return `${major}.${minor + 1}.0`;
-    return `${major}.${minor}.${patch + 1}`;
-}
-function core(version, withPrerelease) {
-    const text = `${version.major}.${version.minor}.${version.patch}`;
-    return withPrerelease && version.prerelease.length ? `${text}-${version.prerelease.join('.')}` : text;
-}
-/** The advice for one comparison; `base` and `head` are `serverInfo.version` of each side (anything: a server sends what it likes). */
-function semverAdvice(changes, base, head, mode) {
-    const { bump, cause } = requiredBump(changes);
-    const [baseText, headText] = [typeof base === 'string' ? base : null, typeof head === 'string' ? head : null];
-    const common = { mode, required: bump, base: baseText, head: headText, ...(cause ? { cause: { rule: cause.rule, entity: cause.entity, fingerprint: cause.fingerprint } } : {}) };
-    const why = cause ? `${bump} for ${cause.rule} on ${cause.entity}` : 'no change that needs a new version';
-    const [b, h] = [baseText === null ? undefined : parseVersion(baseText), headText === null ? undefined : parseVersion(headText)];
-    const describe = (text, parsed) => (text === null ? 'none' : parsed ? text : `${JSON.stringify(text.slice(0, 60))}, not semver`);
-    const sides = `base ${describe(baseText, b)}, head ${describe(headText, h)}`;
-    if (!b) {
-        const missing = baseText === null ? 'the base contract has no serverInfo.version' : 'the base serverInfo.version is not a semver version';
-        return { ...common, status: 'unknown', message: `cannot check the version: ${missing} (${sides}); the changes require a ${bump === 'none' ? 'no' : bump} bump` };
-    }
-    const requiredVersion = nextVersion(b, bump);
-    if (!h) {
-        const missing = headText === null ? 'the head has no serverInfo.version' : 'the head serverInfo.version is not a semver version';
-        return { ...common, status: 'unknown', requiredVersion, message: `requires ${requiredVersion} (${sides}): cannot check, ${missing}` };
-    }
-    const actual = actualBump(b, h);
-    if (actual === 'backwards')
-        return { ...common, status: 'too-small', requiredVersion, message: `requires ${requiredVersion} (${sides}): the head version is lower than the base (${why})` };
-    const preReleaseSeries = b.prerelease.length > 0 && core(b, false) === core(h, false);
-    const enough = preReleaseSeries || BUMP_RANK[actual] >= BUMP_RANK[bump];
-    const status = enough ? 'ok' : 'too-small';
-    const tail = preReleaseSeries && bump !== 'none' ? `; pre-releases of ${core(b, false)} may carry any change` : '';
-    return { ...common, status, requiredVersion, message: `requires ${requiredVersion} (${sides})${enough ? ': ok' : `: too small, ${why}`}${tail}` };
-}
-
-const REPORT_FORMAT = 'mcp-contract-report';
-const REPORT_FORMAT_VERSION = 1;
-function countLevels(changes) {
-    const counts = Object.fromEntries(LEVELS.map((level) => [level, 0]));
-    for (const change of changes)
-        counts[change.level]++;
-    return counts;
-}
-/** Builds the report; paths are relative to `cwd` so the same run gives the same bytes anywhere. */
-function buildReport(outcomes, failOn, cwd) {
-    const servers = outcomes.map((outcome) => ({
-        name: outcome.name,
-        contract: relative(cwd, outcome.contractFile).split('\\').join('/') || outcome.contractFile,
-        status: outcome.error ? 'error' : 'compared',
-        ...(outcome.error ? { error: outcome.error } : {}),
-        ...(outcome.current ? { protocol: outcome.current.protocol, capabilities: outcome.current.capabilities } : {}),
-        highest: highestLevel(outcome.changes.map((c) => c.level)),
-        counts: countLevels(outcome.changes),
-        changes: outcome.changes,
-        notes: outcome.notes,
-        ...(outcome.evidence?.length ? { evidence: outcome.evidence } : {}),
-        ...(outcome.review ? { review: reviewReport(outcome.review) } : {}),
-    }));
-    return assembleReport(servers, failOn);
-}
-/** The top level from the servers' parts: counts, highest level, verdict (unapproved breaking intended changes fail). */
-function assembleReport(servers, failOn) {
-    const all = servers.flatMap((server) => server.changes);
-    const highest = highestLevel(all.map((c) => c.level));
-    const unapproved = servers.some((server) => (server.review?.unapproved.length ?? 0) > 0);
-    // Failing evidence (policy, lifecycle, probes) weighs like a change of its level.
-    const evidenceLevels = servers.flatMap((server) => (server.evidence ?? []).flatMap((e) => (e.status === 'fail' && e.level ? [e.level] : [])));
-    const weighed = highestLevel([...all.map((c) => c.level), ...evidenceLevels]);
-    const verdict = verdictOf(weighed, failOn, servers.some((s) => s.status === 'error'));
-    // semver: enforce fails a version bump that is too small for the changes.
-    const tooSmall = servers.some((server) => server.semver?.mode === 'enforce' && server.semver.status === 'too-small');
-    return {
-        format: REPORT_FORMAT,
-        formatVersion: REPORT_FORMAT_VERSION,
-        verdict: verdict === 'pass' && (unapproved || tooSmall) ? 'fail' : verdict,
-        failOn,
-        highest,
-        counts: countLevels(all),
-        servers,
-    };
-}
-function reviewReport(review) {
-    return {
-        base: review.base,
-        highest: highestLevel(review.changes.map((c) => c.level)),
-        counts: countLevels(review.changes),
-        changes: review.changes,
-        approved: review.approved,
-        unapproved: review.unapproved,
-        ...(review.note ? { note: review.note } : {}),
-    };
-}
-function reportJson(report) {
-    // Sorted keys, LF, trailing newline: the same run gives the same bytes.
-    return `${JSON.stringify(sortKeysDeep(report), null, 2)}\n`;
-}
-/** Errors outrank the verdict: a golden-file or config problem (2) before a discovery failure (3). */
-function exitCodeOf(report) {
-    const errors = report.servers.flatMap((server) => (server.error ? [server.error.exitCode] : []));
-    if (errors.includes(ExitCode.usage))
-        return ExitCode.usage;
-    if (errors.length > 0)
-        return errors[0];
-    return report.verdict === 'fail' ? ExitCode.gateFailed : ExitCode.pass;
-}
-
-/**
- * The config's ignore entries, applied before the gate: a change that an entry matches (every
- * field the entry gives matches) leaves the gated list and is reported as ignored with the
- * entry's reason. The first matching entry is the one reported.
- */
-function applyIgnore(changes, entries) {
-    if (entries.length === 0)
-        return { kept: changes, ignored: [] };
-    const matchers = entries.map((entry) => ({
-        entry,
-        pointer: entry.pointer === undefined ? undefined : pointerPattern(entry.pointer),
-        entity: entry.entity === undefined ? undefined : wildcard(entry.entity),
-    }));
-    const kept = [];
-    const ignored = [];
-    for (const change of changes) {
-        const hit = matchers.find(({ entry, pointer, entity }) => (entry.rule === undefined || entry.rule === change.rule) && (!pointer || pointer.test(change.pointer)) && (!entity || entity.test(change.entity)));
-        if (!hit)
-            kept.push(change);
-        else {
-            const { rule, entity, pointer, reason } = hit.entry;
-            ignored.push({ change, reason, matched: { ...(rule === undefined ? {} : { rule }), ...(entity === undefined ? {} : { entity }), ...(pointer === undefined ? {} : { pointer }) } });
-        }
-    }
-    return { kept, ignored };
-}
-const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** A JSON pointer pattern: `*` is one whole segment (or part of one), a final `/**` any number of segments (none too). */
-function pointerPattern(pattern) {
-    const deep = pattern.endsWith('/**');
-    const segments = (deep ? pattern.slice(0, -3) : pattern).split('/').slice(1);
-    const body = segments.map((segment) => `/${segment.split('*').map(escape).join('[^/]*')}`).join('');
-    return new RegExp(`^${body}${deep ? '(?:/.*)?' : ''}$`);
-}
-/** An entity pattern: `*` is any run of characters (`tool:*`). */
-function wildcard(pattern) {
-    return new RegExp(`^${pattern.split('*').map(escape).join('.*')}$`, 's');
-}
-
-/**
- * The version bump a change needs. On a pull request with a review, the intended change
- * (golden at the base against golden at the head) and the versions those contracts carry;
- * otherwise the drift (golden against live) and theirs.
- */
-function adviceOf(outcome, drift, mode, server) {
-    const review = outcome.review;
-    if (review && !review.note && review.versions)
-        return semverAdvice(applyIgnore(review.changes, server?.ignore ?? []).kept, review.versions.base, review.versions.head, mode);
-    if (!outcome.golden || !outcome.current)
-        return undefined;
-    return semverAdvice(drift, outcome.golden.serverInfo?.version, outcome.current.serverInfo?.version, mode);
-}
-/**
- * The report the gate decides on: each server's ignore entries applied before the gate (the
- * ignored changes listed, not counted), and semver advice where it is asked for (the flag wins
- * over the server's setting, which wins over the config's top level).
- */
-function gatedReport(outcomes, servers, failOn, semverFlag, cwd) {
-    const extras = [];
-    const gated = outcomes.map((outcome, index) => {
-        const server = servers[index];
-        const { kept, ignored } = applyIgnore(outcome.changes, server?.ignore ?? []);
-        const mode = semverFlag ?? server?.semver ?? 'off';
-        const advice = mode === 'off' || outcome.error ? undefined : adviceOf(outcome, kept, mode, server);
-        extras.push({ ...(advice ? { semver: advice } : {}), ...(ignored.length ? { ignored } : {}) });
-        return { ...outcome, changes: kept };
-    });
-    const built = buildReport(gated, failOn, cwd);
-    return assembleReport(built.servers.map((server, index) => ({ ...server, ...extras[index] })), failOn);
-}
-
-class Diff {
-    diff(oldStr, newStr, 
-    // Type below is not accurate/complete - see above for full possibilities - but it compiles
-    options = {}) {
-        let callback;
-        if (typeof options === 'function') {
-            callback = options;
-            options = {};
-        }
-        else if ('callback' in options) {
-            callback = options.callback;
-        }
-        // Allow subclasses to massage the input prior to running
-        const oldString = this.castInput(oldStr, options);
-        const newString = this.castInput(newStr, options);
-        const oldTokens = this.removeEmpty(this.tokenize(oldString, options));
-        const newTokens = this.removeEmpty(this.tokenize(newString, options));
-        return this.diffWithOptionsObj(oldTokens, newTokens, options, callback);
-    }
-    diffWithOptionsObj(oldTokens, newTokens, options, callback) {
-        var _a;
-        const done = (value) => {
-            value = this.postProcess(value, options);
-            if (callback) {
-                setTimeout(function () { callback(value); }, 0);
-                return undefined;
-            }
-            else {
-                return value;
-            }
-        };
-        const newLen = newTokens.length, oldLen = oldTokens.length;
-        let editLength = 1;
-        let maxEditLength = newLen + oldLen;
-        if (options.maxEditLength != null) {
-            maxEditLength = Math.min(maxEditLength, options.maxEditLength);
-        }
-        const maxExecutionTime = (_a = options.timeout) !== null && _a !== void 0 ? _a : Infinity;
-        const abortAfterTimestamp = Date.now() + maxExecutionTime;
-        const bestPath = [{ oldPos: -1, lastComponent: undefined }];
-        // Seed editLength = 0, i.e. the content starts with the same values
-        let newPos = this.extractCommon(bestPath[0], newTokens, oldTokens, 0, options);
-        if (bestPath[0].oldPos + 1 >= oldLen && newPos + 1 >= newLen) {
-            // Identity per the equality and tokenizer
-            return done(this.buildValues(bestPath[0].lastComponent, newTokens, oldTokens));
-        }
-        // Once we hit the right edge of the edit graph on some diagonal k, we can
-        // definitely reach the end of the edit graph in no more than k edits, so
-        // there's no point in considering any moves to diagonal k+1 any more (from
-        // which we're guaranteed to need at least k+1 more edits).
-        // Similarly, once we've reached the bottom of the edit graph, there's no
-        // point considering moves to lower diagonals.
-        // We record this fact by setting minDiagonalToConsider and
-        // maxDiagonalToConsider to some finite value once we've hit the edge of
-        // the edit graph.
-        // This optimization is not faithful to the original algorithm presented in
-        // Myers's paper, which instead pointlessly extends D-paths off the end of
-        // the edit graph - see page 7 of Myers's paper which notes this point
-        // explicitly and illustrates it with a diagram. This has major performance
-        // implications for some common scenarios. For instance, to compute a diff
-        // where the new text simply appends d characters on the end of the
-        // original text of length n, the true Myers algorithm will take O(n+d^2)
-        // time while this optimization needs only O(n+d) time.
-        let minDiagonalToConsider = -Infinity, maxDiagonalToConsider = Infinity;
-        // Main worker method. checks all permutations of a given edit length for acceptance.
-        const execEditLength = () => {
-            for (let diagonalPath = Math.max(minDiagonalToConsider, -editLength); diagonalPath <= Math.min(maxDiagonalToConsider, editLength); diagonalPath += 2) {
-                let basePath;
-                const removePath = bestPath[diagonalPath - 1], addPath = bestPath[diagonalPath + 1];
-                if (removePath) {
-                    // No one else is going to attempt to use this value, clear it
-                    // @ts-expect-error - perf optimisation. This type-violating value will never be read.
-                    bestPath[diagonalPath - 1] = undefined;
-                }
-                let canAdd = false;
-                if (addPath) {
-                    // what newPos will be after we do an insertion:
-                    const addPathNewPos = addPath.oldPos - diagonalPath;
-                    canAdd = addPath && 0 <= addPathNewPos && addPathNewPos < newLen;
-                }
-                const canRemove = removePath && removePath.oldPos + 1 < oldLen;
-                if (!canAdd && !canRemove) {
-                    // If this path is a terminal then prune
-                    // @ts-expect-error - perf optimisation. This type-violating value will never be read.
-                    bestPath[diagonalPath] = undefined;
-                    continue;
-                }
-                // Select the diagonal that we want to branch from. We select the prior
-                // path whose position in the old string is the farthest from the origin
-                // and does not pass the bounds of the diff graph
-                if (!canRemove || (canAdd && removePath.oldPos < addPath.oldPos)) {
-                    basePath = this.addToPath(addPath, true, false, 0, options);
-                }
-                else {
-                    basePath = this.addToPath(removePath, false, true, 1, options);
-                }
-                newPos = this.extractCommon(basePath, newTokens, oldTokens, diagonalPath, options);
-                if (basePath.oldPos + 1 >= oldLen && newPos + 1 >= newLen) {
-                    // If we have hit the end of both strings, then we are done
-                    return done(this.buildValues(basePath.lastComponent, newTokens, oldTokens)) || true;
-                }
-                else {
-                    bestPath[diagonalPath] = basePath;
-                    if (basePath.oldPos + 1 >= oldLen) {
-                        maxDiagonalToConsider = Math.min(maxDiagonalToConsider, diagonalPath - 1);
-                    }
-                    if (newPos + 1 >= newLen) {
-                        minDiagonalToConsider = Math.max(minDiagonalToConsider, diagonalPath + 1);
-                    }
-                }
-            }
-            editLength++;
-        };
-        // Performs the length of edit iteration. Is a bit fugly as this has to support the
-        // sync and async mode which is never fun. Loops over execEditLength until a value
-        // is produced, or until the edit length exceeds options.maxEditLength (if given),
-        // in which case it will return undefined.
-        if (callback) {
-            (function exec() {
-                setTimeout(function () {
-                    if (editLength > maxEditLength || Date.now() > abortAfterTimestamp) {
-                        return callback(undefined);
-                    }
-                    if (!execEditLength()) {
-                        exec();
-                    }
-                }, 0);
-            }());
-        }
-        else {
-            while (editLength <= maxEditLength && Date.now() <= abortAfterTimestamp) {
-                const ret = execEditLength();
-                if (ret) {
-                    return ret;
-                }
-            }
-        }
-    }
-    addToPath(path, added, removed, oldPosInc, options) {
-        const last = path.lastComponent;
-        if (last && !options.oneChangePerToken && last.added === added && last.removed === removed) {
-            return {
-                oldPos: path.oldPos + oldPosInc,
-                lastComponent: { count: last.count + 1, added: added, removed: removed, previousComponent: last.previousComponent }
-            };
-        }
-        else {
-            return {
-                oldPos: path.oldPos + oldPosInc,
-                lastComponent: { count: 1, added: added, removed: removed, previousComponent: last }
-            };
-        }
-    }
-    extractCommon(basePath, newTokens, oldTokens, diagonalPath, options) {
-        const newLen = newTokens.length, oldLen = oldTokens.length;
-        let oldPos = basePath.oldPos, newPos = oldPos - diagonalPath, commonCount = 0;
-        while (newPos + 1 < newLen && oldPos + 1 < oldLen && this.equals(oldTokens[oldPos + 1], newTokens[newPos + 1], options)) {
-            newPos++;
-            oldPos++;
-            commonCount++;
-            if (options.oneChangePerToken) {
-                basePath.lastComponent = { count: 1, previousComponent: basePath.lastComponent, added: false, removed: false };
-            }
-        }
-        if (commonCount && !options.oneChangePerToken) {
-            basePath.lastComponent = { count: commonCount, previousComponent: basePath.lastComponent, added: false, removed: false };
-        }
-        basePath.oldPos = oldPos;
-        return newPos;
-    }
-    equals(left, right, options) {
-        if (options.comparator) {
-            return options.comparator(left, right);
-        }
-        else {
-            return left === right
-                || (!!options.ignoreCase && left.toLowerCase() === right.toLowerCase());
-        }
-    }
-    removeEmpty(array) {
-        const ret = [];
-        for (let i = 0; i < array.length; i++) {
-            if (array[i]) {
-                ret.push(array[i]);
-            }
-        }
-        return ret;
-    }
-    // eslint-disable-next-line @typescript-eslint/no-unused-vars
-    castInput(value, options) {
-        return value;
-    }
-    // eslint-disable-next-line @typescript-eslint/no-unused-vars
-    tokenize(value, options) {
-        return Array.from(value);
-    }
-    join(chars) {
-        // Assumes ValueT is string, which is the case for most subclasses.
-        // When it's false, e.g. in diffArrays, this method needs to be overridden (e.g. with a no-op)
-        // Yes, the casts are verbose and ugly, because this pattern - of having the base class SORT OF
-        // assume tokens and values are strings, but not completely - is weird and janky.
-        return chars.join('');
-    }
-    postProcess(changeObjects, 
-    // eslint-disable-next-line @typescript-eslint/no-unused-vars
-    options) {
-        return changeObjects;
-    }
-    get useLongestToken() {
-        return false;
-    }
-    buildValues(lastComponent, newTokens, oldTokens) {
-        // First we convert our linked list of components in reverse order to an
-        // array in the right order:
-        const components = [];
-        let nextComponent;
-        while (lastComponent) {
-            components.push(lastComponent);
-            nextComponent = lastComponent.previousComponent;
-            delete lastComponent.previousComponent;
-            lastComponent = nextComponent;
-        }
-        components.reverse();
-        const componentLen = components.length;
-        let componentPos = 0, newPos = 0, oldPos = 0;
-        for (; componentPos < componentLen; componentPos++) {
-            const component = components[componentPos];
-            if (!component.removed) {
-                if (!component.added && this.useLongestToken) {
-                    let value = newTokens.slice(newPos, newPos + component.count);
-                    value = value.map(function (value, i) {
-                        const oldValue = oldTokens[oldPos + i];
-                        return oldValue.length > value.length ? oldValue : value;
-                    });
-                    component.value = this.join(value);
-                }
-                else {
-                    component.value = this.join(newTokens.slice(newPos, newPos + component.count));
-                }
-                newPos += component.count;
-                // Common case
-                if (!component.added) {
-                    oldPos += component.count;
-                }
-            }
-            else {
-                component.value = this.join(oldTokens.slice(oldPos, oldPos + component.count));
-                oldPos += component.count;
-            }
-        }
-        return components;
-    }
-}
 
 class LineDiff extends Diff {
     constructor() {
@@ -1230,6 +413,686 @@ function splitLines(text) {
     return result;
 }
 
+/** dist/<module>.js beside the bundle; from the TypeScript sources (tests), the .ts file through tsx. */
+function startWorker(module) {
+    const here = import.meta.url;
+    if (!here.endsWith('.ts'))
+        return new Worker(fileURLToPath(new URL(`./${module}.js`, here)));
+    const source = new URL(`./${module}.ts`, here).href;
+    return new Worker(`import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(source)}); });`, { eval: true });
+}
+
+/** Entities per message: small enough to share the work evenly, large enough to make messages rare. */
+const BATCH = 16;
+/** Batches each worker holds at once, so it never waits for the main thread to hand it the next. */
+const IN_FLIGHT = 2;
+/** The longest the main thread compares without yielding: signal handlers (SIGTERM, SIGINT) and helpers' replies wait no longer. */
+const SLICE_MS = 20;
+/** The longest one entity may hold the main thread: past it, that entity and the rest go to worker threads. */
+const ENTITY_MS = 250;
+/**
+ * compareContracts with the changed entities spread over the main thread and worker threads,
+ * a batch at a time. Each entity is compared on its own and the results are put back in task
+ * order, so the comparison is the same, byte for byte, however the work was shared.
+ *
+ * The main thread yields every SLICE_MS, and gives up an entity that takes longer than
+ * ENTITY_MS: from there on worker threads compare (that entity again, in full) while the main
+ * thread only waits, so that a signal is answered at once however long the comparison takes.
+ */
+async function compareContractsInParallel(before, after, options = {}) {
+    const plan = planComparison(before, after);
+    const deadlineAt = options.deadlineAt ?? Infinity;
+    const text = serverTextOf(plan);
+    const helpers = options.helpers ?? Math.min(3, availableParallelism() - 1);
+    const results = new Array(plan.tasks.length);
+    const pause = slices();
+    /** Compares a batch here; `sliced`, it stops at an entity that outlasts ENTITY_MS and returns what is left. */
+    const compareOnMain = async ({ start, tasks }, sliced = false) => {
+        for (const [i, task] of tasks.entries()) {
+            const until = sliced ? Math.min(deadlineAt, Date.now() + (options.entityMs ?? ENTITY_MS)) : deadlineAt;
+            const { value, overdue } = compareWithin(until, () => compareEntity(task, text, deadlineAt));
+            if (overdue && until < deadlineAt)
+                return { start: start + i, tasks: tasks.slice(i) }; // cut by the slice, not the deadline
+            results[start + i] = value;
+            await pause();
+        }
+        return undefined;
+    };
+    const queue = new BatchQueue(plan.tasks);
+    const team = new Helpers(queue, { toolNames: plan.toolNames, ownHosts: plan.ownHosts, deadlineAt }, results, compareOnMain);
+    if (plan.tasks.length >= (options.parallelFrom ?? 1_000))
+        team.add(helpers);
+    try {
+        // The main thread takes batches too, until an entity holds it too long: workers take the rest, that one first.
+        for (let batch = queue.take(); batch; batch = queue.take()) {
+            const rest = await compareOnMain(batch, true);
+            if (!rest)
+                continue;
+            queue.putBack(rest);
+            team.add(Math.min(Math.max(1, helpers), queue.left) - team.size);
+            break;
+        }
+        await team.done();
+        // Batches no worker took (none could start, or each failed): compared here after all.
+        for (let batch = queue.take(); batch; batch = queue.take())
+            await compareOnMain(batch);
+    }
+    finally {
+        // Whatever happened, no worker outlives the comparison (a live one would keep the process running).
+        team.stop();
+    }
+    return assembleComparison(plan, results);
+}
+/** A pause that lets the event loop turn once SLICE_MS have passed since the last turn, and costs nothing before. */
+function slices() {
+    let since = Date.now();
+    return () => {
+        if (Date.now() - since < SLICE_MS)
+            return undefined;
+        return new Promise((resume) => setImmediate(() => {
+            since = Date.now();
+            resume();
+        }));
+    };
+}
+class BatchQueue {
+    tasks;
+    next = 0;
+    returned = [];
+    constructor(tasks) {
+        this.tasks = tasks;
+    }
+    take() {
+        if (this.returned.length)
+            return this.returned.shift();
+        if (this.next >= this.tasks.length)
+            return undefined;
+        const start = this.next;
+        this.next = Math.min(this.tasks.length, start + BATCH);
+        return { start, tasks: this.tasks.slice(start, this.next) };
+    }
+    /** How many tasks are still to be taken. */
+    get left() {
+        return this.returned.reduce((sum, batch) => sum + batch.tasks.length, this.tasks.length - this.next);
+    }
+    /** A batch the main thread gave up: the next one taken. */
+    putBack(batch) {
+        this.returned.push(batch);
+    }
+}
+/** The worker threads of one comparison, started when asked. */
+class Helpers {
+    queue;
+    setup;
+    results;
+    compareOnMain;
+    helping = [];
+    constructor(queue, setup, results, compareOnMain) {
+        this.queue = queue;
+        this.setup = setup;
+        this.results = results;
+        this.compareOnMain = compareOnMain;
+    }
+    get size() {
+        return this.helping.length;
+    }
+    add(count) {
+        for (let i = 0; i < count; i++) {
+            const helper = runHelper(this.queue, this.setup, this.results, this.compareOnMain);
+            // Settled from the start: a helper that fails while the main thread works is not an unhandled rejection.
+            helper.done.catch(() => undefined);
+            this.helping.push(helper);
+        }
+    }
+    done() {
+        return Promise.all(this.helping.map((helper) => helper.done));
+    }
+    stop() {
+        for (const helper of this.helping)
+            helper.stop();
+    }
+}
+/**
+ * One worker thread taking batches until none are left. A batch it fails on (a worker that
+ * crashes, or an error inside it) is compared on the main thread instead, where an error
+ * surfaces exactly as it would without workers.
+ */
+function runHelper(queue, setup, results, compareOnMain) {
+    let worker;
+    try {
+        worker = startWorker('compare-worker');
+    }
+    catch {
+        return { done: Promise.resolve(), stop: () => undefined }; // no worker: the main thread takes every batch left
+    }
+    const stop = () => {
+        worker.removeAllListeners().on('error', () => undefined);
+        void worker.terminate();
+    };
+    const pending = new Map();
+    const failed = [];
+    const done = new Promise((resolve, reject) => {
+        const finish = () => {
+            stop();
+            const left = [...failed, ...pending.values()];
+            const compareLeft = async () => {
+                for (const batch of left)
+                    await compareOnMain(batch);
+            };
+            compareLeft().then(resolve, (error) => reject(error instanceof Error ? error : new Error(String(error))));
+        };
+        const give = () => {
+            const batch = queue.take();
+            if (!batch)
+                return;
+            try {
+                worker.postMessage(batch);
+                pending.set(batch.start, batch);
+            }
+            catch {
+                failed.push(batch); // cannot be sent: compared on the main thread, where its error surfaces
+            }
+        };
+        worker.on('message', (reply) => {
+            const batch = pending.get(reply.start);
+            if (!batch)
+                return;
+            pending.delete(reply.start);
+            if (reply.results)
+                reply.results.forEach((result, i) => (results[reply.start + i] = result));
+            else
+                failed.push(batch);
+            give();
+            if (pending.size === 0)
+                finish();
+        });
+        worker.on('error', finish);
+        worker.on('exit', finish);
+        worker.postMessage(setup);
+        for (let i = 0; i < IN_FLIGHT; i++)
+            give();
+        if (pending.size === 0)
+            finish();
+    });
+    return { done, stop };
+}
+
+/**
+ * Asks json-schema-diff, off the main thread and under one deadline, about the schema pairs
+ * whose change stayed undecided (no witness was found). Its answer can only add a note: the
+ * level is raised by a witness alone, so no verdict depends on the oracle's timing, and its
+ * measured false positives (it ignores `const`, it calls an added optional property a
+ * removal) cannot raise a level. With `notRunBecause` (the run's deadline has passed), it is not asked at all.
+ */
+async function consultOracle(pairs, deadlineMs, notRunBecause) {
+    const prepared = pairs.map((pair) => ({ pair, ...(notRunBecause === undefined ? prepare(pair) : { skip: notRunBecause }) }));
+    // Servers repeat schemas (shared types): each distinct pair is asked once.
+    const questions = new Map();
+    const keyOf = new Map();
+    for (const entry of prepared) {
+        if (entry.skip !== undefined)
+            continue;
+        const key = canonicalJson([entry.before, entry.after]);
+        keyOf.set(entry, key);
+        if (!questions.has(key))
+            questions.set(key, { id: questions.size, before: entry.before, after: entry.after });
+    }
+    const answers = questions.size ? await askWorkers([...questions.values()], deadlineMs) : new Map();
+    const notes = [];
+    for (const entry of prepared) {
+        const where = `${entry.pair.entity} ${entry.pair.direction}Schema`;
+        if (entry.skip !== undefined) {
+            notes.push(`json-schema-diff not run on ${where}: ${entry.skip}; the change stays undecided`);
+            continue;
+        }
+        const outcome = answers.get(questions.get(keyOf.get(entry)).id) ?? { kind: 'timeout' };
+        if (outcome.kind === 'timeout')
+            notes.push(`json-schema-diff timed out after ${deadlineMs} ms on ${where}; the change stays undecided`);
+        else if (outcome.kind !== 'answered')
+            notes.push(`json-schema-diff failed on ${where} (${'reason' in outcome ? outcome.reason : ''}); the change stays undecided`);
+        else {
+            const breaking = entry.pair.direction === 'input' ? outcome.removalsFound : outcome.additionsFound;
+            const what = entry.pair.direction === 'input' ? 'values that were valid are not' : 'values that were invalid are valid';
+            if (breaking)
+                notes.push(`json-schema-diff finds ${what} on ${where}; no witness confirms it, so the change stays undecided (effect-relevant)`);
+        }
+    }
+    return { notes };
+}
+/** json-schema-diff throws on `$schema` 2020-12 and follows any `$ref`: normalise, and refuse what it must not see. */
+function prepare(pair) {
+    for (const schema of [pair.before, pair.after]) {
+        const refs = collectRefs(schema);
+        if (refs.some((ref) => !isLocalRef(ref)))
+            return { skip: 'a $ref points outside the schema (never fetched)' };
+        if (refs.length > 0 && isRecursive(schema))
+            return { skip: 'the schema is recursive' };
+    }
+    return { before: withoutDialect(pair.before), after: withoutDialect(pair.after) };
+}
+function withoutDialect(schema) {
+    if (!isSchemaObject(schema))
+        return schema;
+    const { $schema: _dialect, $id: _id, ...rest } = schema;
+    return rest;
+}
+/** Does following local `$ref`s from the root ever come back to a pointer already on the path? */
+function isRecursive(root) {
+    const resolve = (ref) => (isLocalRef(ref) ? resolveLocalRef(root, ref) : undefined);
+    const visit = (node, path) => {
+        for (const ref of collectRefs(node)) {
+            if (path.has(ref))
+                return true;
+            if (visit(resolve(ref), new Set([...path, ref])))
+                return true;
+        }
+        return false;
+    };
+    return visit(root, new Set());
+}
+/** Spreads the questions over a small pool of workers (one per core, at most two); all share one deadline. */
+async function askWorkers(requests, deadlineMs) {
+    const size = Math.max(1, Math.min(2, availableParallelism(), requests.length));
+    const shares = Array.from({ length: size }, (_, index) => requests.filter((_request, i) => i % size === index));
+    const deadline = Date.now() + deadlineMs;
+    const answers = await Promise.all(shares.map((share) => askWorker(share, deadline)));
+    return new Map(answers.flatMap((map) => [...map]));
+}
+function askWorker(requests, deadline) {
+    const answers = new Map();
+    const worker = startWorker('oracle-worker');
+    return new Promise((resolve) => {
+        const finish = () => {
+            clearTimeout(timer);
+            void worker.terminate();
+            resolve(answers);
+        };
+        const timer = setTimeout(finish, Math.max(0, deadline - Date.now()));
+        worker.on('message', (reply) => {
+            answers.set(reply.id, reply.error === undefined ? { kind: 'answered', additionsFound: Boolean(reply.additionsFound), removalsFound: Boolean(reply.removalsFound) } : { kind: 'error', reason: reply.error });
+            if (answers.size === requests.length)
+                finish();
+        });
+        worker.on('error', (error) => {
+            for (const request of requests)
+                if (!answers.has(request.id))
+                    answers.set(request.id, { kind: 'error', reason: error.message });
+            finish();
+        });
+        for (const request of requests)
+            worker.postMessage(request);
+    });
+}
+
+/**
+ * Classifies all changes between two contracts, within a deadline (the classification's, or
+ * the run's when that comes first); json-schema-diff is asked about what stayed undecided,
+ * within its own deadline and what is left of the run's.
+ */
+async function classify(before, after, oracleDeadlineMs = DEFAULTS.oracleTimeoutMs, classifyDeadlineMs = DEFAULTS.classifyTimeoutMs, runEnd) {
+    const ownEnd = Date.now() + classifyDeadlineMs;
+    const byRun = runEnd !== undefined && runEnd.at < ownEnd;
+    const deadline = byRun ? `the total deadline (timeouts.totalMs: ${runEnd.totalMs} ms)` : `the classification deadline (${classifyDeadlineMs} ms)`;
+    const comparison = await compareContractsInParallel(before, after, { deadlineAt: byRun ? runEnd.at : ownEnd });
+    const late = lateEntities(comparison.unclassified, comparison.changes);
+    const lateNote = late.length
+        ? [`${deadline} passed: the schemas of ${late.length} entities were not compared and are reported as undecided: ${late.slice(0, 20).join(', ')}${late.length > 20 ? ', …' : ''}`]
+        : [];
+    const left = (runEnd?.at ?? Infinity) - Date.now();
+    const oracle = await consultOracle(comparison.schemaPairs, Math.min(oracleDeadlineMs, left), left > 0 ? undefined : `${deadline} had passed`);
+    return { changes: comparison.changes, notes: [...lateNote, ...oracle.notes] };
+}
+/** Entities not compared (the deadline had passed before them), then those whose comparison it cut short (./schema-diff.ts). */
+function lateEntities(unclassified, changes) {
+    const cut = changes.filter((change) => change.item === 'deadline' && change.rule.endsWith('-undecided')).map((change) => change.entity);
+    return [...new Set([...unclassified, ...cut])];
+}
+
+/**
+ * Checks the digests of the contracts read from files, once per run and only where the
+ * comparison relies on them: an entity whose digest equals its counterpart's is taken as
+ * unchanged, so its definition must be the one its digests were made from. That is checked by
+ * comparing the two definitions (and schema digests) in place, with no serialising or hashing.
+ * A difference under equal digests means a file was edited by hand: the error names the file
+ * whose entity does not hash to its digests, and the first stale digest. Entities with
+ * different digests are compared definition by definition; their digests are not relied on.
+ */
+function verifyDigests(a, b) {
+    const [x, y] = [a.contract.instructions, b.contract.instructions];
+    if (x && y && x.digest === y.digest && x.text !== y.text) {
+        const edited = readFrom([a, b]).find((side) => side.contract.instructions.digest !== digestOf(side.contract.instructions.text));
+        if (edited)
+            throw stale(edited.file, '/instructions/digest');
+    }
+    for (const { collection } of COLLECTIONS) {
+        for (const [key, entity] of Object.entries(a.contract[collection])) {
+            const twin = ownValue(b.contract[collection], key);
+            // The comparison skips an entity whose digest equals its counterpart's: only there is a digest relied on.
+            if (!twin || entity.digest !== twin.digest || (sameSchemaDigests(entity, twin) && jsonEqual(entity.definition, twin.definition)))
+                continue;
+            const base = `/${collection}/${pointerSegment(key)}`;
+            for (const side of readFrom([a, b])) {
+                const pointer = verifyEntity(ownValue(side.contract[collection], key), collection === 'tools', base);
+                if (pointer)
+                    throw stale(side.file, pointer);
+            }
+        }
+    }
+}
+/** The sides read from a file: a contract computed in this run is right by construction. */
+function readFrom(sides) {
+    return sides.filter((side) => side.file !== undefined);
+}
+function sameSchemaDigests(a, b) {
+    const [mine, theirs] = [a.schemaDigests ?? {}, b.schemaDigests ?? {}];
+    const keys = Object.keys(mine);
+    return keys.length === Object.keys(theirs).length && keys.every((key) => ownValue(theirs, key) === mine[key]);
+}
+/**
+ * The pointer of the first digest of an entity that does not match, if any: its digests made
+ * again as normalising makes them (entityOf), the entity's own checked first.
+ */
+function verifyEntity(entity, isTool, base) {
+    const made = entityOf(entity.definition, isTool);
+    if (made.digest !== entity.digest)
+        return `${base}/digest`;
+    const stale = Object.keys(made.schemaDigests ?? {}).find((schema) => made.schemaDigests[schema] !== ownValue(entity.schemaDigests, schema));
+    return stale === undefined ? undefined : `${base}/schemaDigests/${pointerSegment(stale)}`;
+}
+function stale(file, pointer) {
+    return new InputError(`contract ${file} at ${pointer}: the digest does not match the definition (edited by hand?); regenerate it with \`mcp-contract update\``);
+}
+
+const SEMVER_MODES = ['off', 'warn', 'enforce'];
+const BUMP_RANK = { none: 0, patch: 1, minor: 2, major: 3 };
+const BY_LEVEL = { breaking: 'major', 'effect-relevant': 'minor', cosmetic: 'patch' };
+/** Changes that are the version itself, not a reason to change it. */
+const NOT_A_REASON = new Set(['server-version-changed']);
+// semver.org 2.0.0, section 9 and 10, with an optional leading "v".
+const SEMVER = /^v?(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(?:-((?:0|[1-9]\d*|\d*[A-Za-z-][0-9A-Za-z-]*)(?:\.(?:0|[1-9]\d*|\d*[A-Za-z-][0-9A-Za-z-]*))*))?(?:\+([0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*))?$/;
+function parseVersion(text) {
+    const match = SEMVER.exec(text);
+    if (!match)
+        return undefined;
+    const [major, minor, patch] = [match[1], match[2], match[3]].map(Number);
+    if (![major, minor, patch].every(Number.isSafeInteger))
+        return undefined;
+    return { major, minor, patch, prerelease: match[4] ? match[4].split('.') : [], text };
+}
+/** semver precedence: -1, 0 or 1 (build metadata ignored). */
+function compareVersions(a, b) {
+    for (const key of ['major', 'minor', 'patch'])
+        if (a[key] !== b[key])
+            return a[key] < b[key] ? -1 : 1;
+    if (a.prerelease.length === 0 && b.prerelease.length === 0)
+        return 0;
+    if (a.prerelease.length === 0)
+        return 1; // a release outranks its pre-releases
+    if (b.prerelease.length === 0)
+        return -1;
+    for (let i = 0; i < Math.max(a.prerelease.length, b.prerelease.length); i++) {
+        const [x, y] = [a.prerelease[i], b.prerelease[i]];
+        if (x === undefined)
+            return -1;
+        if (y === undefined)
+            return 1;
+        if (x === y)
+            continue;
+        const [nx, ny] = [/^\d+$/.test(x), /^\d+$/.test(y)];
+        if (nx && ny)
+            return Number(x) < Number(y) ? -1 : 1;
+        if (nx !== ny)
+            return nx ? -1 : 1;
+        return x < y ? -1 : 1;
+    }
+    return 0;
+}
+/** The bump the changes require, and the change that sets it. */
+function requiredBump(changes) {
+    let bump = 'none';
+    let cause;
+    for (const change of changes) {
+        if (NOT_A_REASON.has(change.rule))
+            continue;
+        const needed = BY_LEVEL[change.level];
+        if (BUMP_RANK[needed] > BUMP_RANK[bump])
+            [bump, cause] = [needed, change];
+    }
+    return cause ? { bump, cause } : { bump };
+}
+/** The bump that takes `base` to `head` in the places that count (0.x read as semver reads it); `backwards` when head is lower. */
+function actualBump(base, head) {
+    const order = compareVersions(head, base);
+    if (order < 0)
+        return 'backwards';
+    if (head.major !== base.major)
+        return 'major';
+    if (head.minor !== base.minor)
+        return base.major === 0 ? 'major' : 'minor';
+    if (head.patch !== base.patch)
+        return base.major === 0 ? 'minor' : 'patch';
+    return 'none'; // same version, or a later pre-release / the release of the same one
+}
+/** The smallest version above `base` that carries `bump` (0.x: minor for major, patch for minor). */
+function nextVersion(base, bump) {
+    const { major, minor, patch } = base;
+    if (bump === 'none')
+        return core(base, true);
+    if (base.prerelease.length)
+        return `${major}.${minor}.${patch}`; // the release a pre-release leads to
+    const effective = major === 0 ? { major: 'minor', minor: 'patch', patch: 'patch' }[bump] : bump;
+    if (effective === 'major')
+        return `${major + 1}.0.0`;
+    if (effective === 'minor')
+        return `${major}.${minor + 1}.0`;
+    return `${major}.${minor}.${patch + 1}`;
+}
+function core(version, withPrerelease) {
+    const text = `${version.major}.${version.minor}.${version.patch}`;
+    return withPrerelease && version.prerelease.length ? `${text}-${version.prerelease.join('.')}` : text;
+}
+/** The advice for one comparison; `base` and `head` are `serverInfo.version` of each side (anything: a server sends what it likes). */
+function semverAdvice(changes, base, head, mode) {
+    const { bump, cause } = requiredBump(changes);
+    const [baseText, headText] = [typeof base === 'string' ? base : null, typeof head === 'string' ? head : null];
+    const common = { mode, required: bump, base: baseText, head: headText, ...(cause ? { cause: { rule: cause.rule, entity: cause.entity, fingerprint: cause.fingerprint } } : {}) };
+    const why = cause ? `${bump} for ${cause.rule} on ${cause.entity}` : 'no change that needs a new version';
+    const [b, h] = [baseText === null ? undefined : parseVersion(baseText), headText === null ? undefined : parseVersion(headText)];
+    const describe = (text, parsed) => (text === null ? 'none' : parsed ? text : `${JSON.stringify(text.slice(0, 60))}, not semver`);
+    const sides = `base ${describe(baseText, b)}, head ${describe(headText, h)}`;
+    if (!b) {
+        const missing = baseText === null ? 'the base contract has no serverInfo.version' : 'the base serverInfo.version is not a semver version';
+        return { ...common, status: 'unknown', message: `cannot check the version: ${missing} (${sides}); the changes require a ${bump === 'none' ? 'no' : bump} bump` };
+    }
+    const requiredVersion = nextVersion(b, bump);
+    if (!h) {
+        const missing = headText === null ? 'the head has no serverInfo.version' : 'the head serverInfo.version is not a semver version';
+        return { ...common, status: 'unknown', requiredVersion, message: `requires ${requiredVersion} (${sides}): cannot check, ${missing}` };
+    }
+    const actual = actualBump(b, h);
+    if (actual === 'backwards')
+        return { ...common, status: 'too-small', requiredVersion, message: `requires ${requiredVersion} (${sides}): the head version is lower than the base (${why})` };
+    const preReleaseSeries = b.prerelease.length > 0 && core(b, false) === core(h, false);
+    const enough = preReleaseSeries || BUMP_RANK[actual] >= BUMP_RANK[bump];
+    const status = enough ? 'ok' : 'too-small';
+    const tail = preReleaseSeries && bump !== 'none' ? `; pre-releases of ${core(b, false)} may carry any change` : '';
+    return { ...common, status, requiredVersion, message: `requires ${requiredVersion} (${sides})${enough ? ': ok' : `: too small, ${why}`}${tail}` };
+}
+
+const REPORT_FORMAT = 'mcp-contract-report';
+const REPORT_FORMAT_VERSION = 1;
+/** Breaking first, then effect-relevant, then cosmetic; in the comparison's order within a level. */
+function worstFirst(changes) {
+    return [...changes].sort((a, b) => rankOf(b.level) - rankOf(a.level));
+}
+/** Every format reads a server's changes (and its intended ones) worst first. */
+function worstFirstIn(server) {
+    return { ...server, changes: worstFirst(server.changes), ...(server.review ? { review: { ...server.review, changes: worstFirst(server.review.changes) } } : {}) };
+}
+function countLevels(changes) {
+    const counts = Object.fromEntries(LEVELS.map((level) => [level, 0]));
+    for (const change of changes)
+        counts[change.level]++;
+    return counts;
+}
+/** Builds the report; paths are relative to `cwd` so the same run gives the same bytes anywhere. */
+function buildReport(outcomes, failOn, cwd) {
+    const servers = outcomes.map((outcome) => ({
+        name: outcome.name,
+        contract: relative(cwd, outcome.contractFile).split('\\').join('/') || outcome.contractFile,
+        status: outcome.error ? 'error' : 'compared',
+        ...(outcome.error ? { error: outcome.error } : {}),
+        ...(outcome.current ? { protocol: outcome.current.protocol, capabilities: outcome.current.capabilities } : {}),
+        highest: highestLevel(outcome.changes.map((c) => c.level)),
+        counts: countLevels(outcome.changes),
+        changes: outcome.changes,
+        notes: outcome.notes,
+        ...(outcome.evidence?.length ? { evidence: outcome.evidence } : {}),
+        ...(outcome.review ? { review: reviewReport(outcome.review) } : {}),
+    }));
+    return assembleReport(servers, failOn);
+}
+/** The top level from the servers' parts: counts, highest level, verdict (unapproved breaking intended changes fail). */
+function assembleReport(reports, failOn) {
+    const servers = reports.map(worstFirstIn);
+    const all = servers.flatMap((server) => server.changes);
+    const highest = highestLevel(all.map((c) => c.level));
+    const unapproved = servers.some((server) => (server.review?.unapproved.length ?? 0) > 0);
+    // Failing evidence (policy, lifecycle, probes) weighs like a change of its level.
+    const evidenceLevels = servers.flatMap((server) => (server.evidence ?? []).flatMap((e) => (e.status === 'fail' && e.level ? [e.level] : [])));
+    const weighed = highestLevel([...all.map((c) => c.level), ...evidenceLevels]);
+    const verdict = verdictOf(weighed, failOn, servers.some((s) => s.status === 'error'));
+    // semver: enforce fails a version bump that is too small for the changes.
+    const tooSmall = servers.some((server) => server.semver?.mode === 'enforce' && server.semver.status === 'too-small');
+    return {
+        format: REPORT_FORMAT,
+        formatVersion: REPORT_FORMAT_VERSION,
+        verdict: verdict === 'pass' && (unapproved || tooSmall) ? 'fail' : verdict,
+        failOn,
+        highest,
+        counts: countLevels(all),
+        servers,
+    };
+}
+function reviewReport(review) {
+    return {
+        base: review.base,
+        highest: highestLevel(review.changes.map((c) => c.level)),
+        counts: countLevels(review.changes),
+        changes: review.changes,
+        approved: review.approved,
+        unapproved: review.unapproved,
+        ...(review.note ? { note: review.note } : {}),
+    };
+}
+function reportJson(report) {
+    // Sorted keys, LF, trailing newline: the same run gives the same bytes.
+    return `${JSON.stringify(sortKeysDeep(report), null, 2)}\n`;
+}
+/** Errors outrank the verdict: a golden-file or config problem (2) before a discovery failure (3). */
+function exitCodeOf(report) {
+    const errors = report.servers.flatMap((server) => (server.error ? [server.error.exitCode] : []));
+    if (errors.includes(ExitCode.usage))
+        return ExitCode.usage;
+    if (errors.length > 0)
+        return errors[0];
+    return report.verdict === 'fail' ? ExitCode.gateFailed : ExitCode.pass;
+}
+
+/**
+ * A team's choice of how rewordings are judged (config `descriptions`): `auto` leaves the
+ * engine's verdict (a correction is cosmetic, a rewrite effect-relevant); `cosmetic` and
+ * `effect-relevant` judge every rewording alike. Poisoning is flagged whatever the choice.
+ */
+const AS = {
+    cosmetic: { 'description-rewritten': 'description-changed', 'instructions-rewritten': 'instructions-changed' },
+    'effect-relevant': { 'description-changed': 'description-rewritten', 'instructions-changed': 'instructions-rewritten' },
+};
+/** The changes with each rewording under the rule the mode gives it (its level comes from that rule). */
+function applyDescriptionsMode(changes, mode) {
+    if (!mode || mode === 'auto')
+        return changes;
+    return changes.map((change) => {
+        const rule = AS[mode][change.rule];
+        if (!rule)
+            return change;
+        const { before, after, item, witness } = change;
+        return changeOf(rule, change.entity, change.pointer, `${change.message} (descriptions: ${mode})`, { before, after, item, witness });
+    });
+}
+
+/**
+ * The config's ignore entries, applied before the gate: a change that an entry matches (every
+ * field the entry gives matches) leaves the gated list and is reported as ignored with the
+ * entry's reason. The first matching entry is the one reported.
+ */
+function applyIgnore(changes, entries) {
+    if (entries.length === 0)
+        return { kept: changes, ignored: [] };
+    const matchers = entries.map((entry) => ({
+        entry,
+        pointer: entry.pointer === undefined ? undefined : pointerPattern(entry.pointer),
+        entity: entry.entity === undefined ? undefined : wildcard(entry.entity),
+    }));
+    const kept = [];
+    const ignored = [];
+    for (const change of changes) {
+        const hit = matchers.find(({ entry, pointer, entity }) => (entry.rule === undefined || entry.rule === change.rule) && (!pointer || pointer.test(change.pointer)) && (!entity || entity.test(change.entity)));
+        if (!hit)
+            kept.push(change);
+        else {
+            const { rule, entity, pointer, reason } = hit.entry;
+            ignored.push({ change, reason, matched: { ...(rule === undefined ? {} : { rule }), ...(entity === undefined ? {} : { entity }), ...(pointer === undefined ? {} : { pointer }) } });
+        }
+    }
+    return { kept, ignored };
+}
+const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A JSON pointer pattern: `*` is one whole segment (or part of one), a final `/**` any number of segments (none too). */
+function pointerPattern(pattern) {
+    const deep = pattern.endsWith('/**');
+    const segments = (deep ? pattern.slice(0, -3) : pattern).split('/').slice(1);
+    const body = segments.map((segment) => `/${segment.split('*').map(escape).join('[^/]*')}`).join('');
+    return new RegExp(`^${body}${deep ? '(?:/.*)?' : ''}$`);
+}
+/** An entity pattern: `*` is any run of characters (`tool:*`). */
+function wildcard(pattern) {
+    return new RegExp(`^${pattern.split('*').map(escape).join('.*')}$`, 's');
+}
+
+/**
+ * The version bump a change needs. On a pull request with a review, the intended change
+ * (golden at the base against golden at the head) and the versions those contracts carry;
+ * otherwise the drift (golden against live) and theirs.
+ */
+function adviceOf(outcome, drift, mode, server) {
+    const review = outcome.review;
+    if (review && !review.note && review.versions)
+        return semverAdvice(applyIgnore(review.changes, server?.ignore ?? []).kept, review.versions.base, review.versions.head, mode);
+    if (!outcome.golden || !outcome.current)
+        return undefined;
+    return semverAdvice(drift, outcome.golden.serverInfo?.version, outcome.current.serverInfo?.version, mode);
+}
+/**
+ * The report the gate decides on: each server's ignore entries applied before the gate (the
+ * ignored changes listed, not counted), and semver advice where it is asked for (the flag wins
+ * over the server's setting, which wins over the config's top level).
+ */
+function gatedReport(outcomes, servers, failOn, semverFlag, cwd) {
+    const extras = [];
+    const gated = outcomes.map((outcome, index) => {
+        const server = servers[index];
+        const { kept, ignored } = applyIgnore(applyDescriptionsMode(outcome.changes, server?.descriptions), server?.ignore ?? []);
+        const mode = semverFlag ?? server?.semver ?? 'off';
+        const advice = mode === 'off' || outcome.error ? undefined : adviceOf(outcome, kept, mode, server);
+        extras.push({ ...(advice ? { semver: advice } : {}), ...(ignored.length ? { ignored } : {}) });
+        const review = outcome.review ? { ...outcome.review, changes: applyDescriptionsMode(outcome.review.changes, server?.descriptions) } : undefined;
+        return { ...outcome, changes: kept, ...(review ? { review } : {}) };
+    });
+    const built = buildReport(gated, failOn, cwd);
+    return assembleReport(built.servers.map((server, index) => ({ ...server, ...extras[index] })), failOn);
+}
+
 /** Unified diffs of every entity whose definition differs between two contracts (the diff library, not hand-rolled). */
 function definitionDiffs(before, after) {
     if (!before || !after)
@@ -1251,33 +1114,50 @@ function definitionDiffs(before, after) {
 
 /**
  * Server-controlled text in GitHub Markdown. A tool name or description must not break a
- * table, close a block, ping anyone, link or load an image: every such character is
- * neutralised. Rendered, the text reads as sent.
+ * table, close a block, ping anyone, link or load an image, reference an issue, or carry the
+ * gate's own hidden markers: every such character is neutralised. Rendered, the text reads as
+ * sent, its invisible characters as escapes (oneLine).
  */
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
 const MARKDOWN_PUNCTUATION = /[\\`*_{}[\]()#+\-.!|~:]/g;
-/** Inline text for paragraphs and table cells: one line, HTML escaped, Markdown punctuation escaped, mentions and autolinks broken. */
+/** Inline text for paragraphs and table cells: one line, HTML escaped, Markdown punctuation escaped, mentions, references and autolinks broken. */
 function mdText(text, max = 300) {
-    const flat = text.replace(CONTROL, ' ').trim();
-    const short = flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
-    return short
-        .replace(/:\/\//g, ':\u2060//') // GFM autolinks text after escapes are resolved: break the pattern itself
-        .replace(/\bwww\./gi, (www) => `${www.slice(0, 3)}\u2060.`)
+    return unlinked(oneLine(text, max))
         .replace(/&/g, '&amp;')
         .replace(/</g, '&lt;')
         .replace(/>/g, '&gt;')
-        .replace(MARKDOWN_PUNCTUATION, (c) => `\\${c}`)
-        .replace(/@/g, '@\u2060'); // a word joiner after @: no mention, no team ping
+        .replace(MARKDOWN_PUNCTUATION, (c) => `\\${c}`);
 }
-/** Text inside an HTML element (a <summary>): no Markdown is parsed there, so only HTML and mentions matter. */
+/** Text inside an HTML element (a <summary>): no Markdown is parsed there, so only HTML, markers, mentions and links matter. */
 function htmlText(text, max = 200) {
-    const flat = text.replace(CONTROL, ' ').trim();
-    const short = flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
-    return short.replace(/:\/\//g, ':\u2060//').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/@/g, '@\u2060');
+    return withoutMarkers(unlinked(oneLine(text, max)))
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/"/g, '&quot;');
+}
+/**
+ * What GitHub links in rendered text, escaped or not: autolinks (it resolves escapes first, so
+ * the pattern itself is broken), mentions (a team ping), and issue references (`#12`, `GH-7`,
+ * `owner/repo#5`: each a cross-reference event on that issue). A word joiner inside each.
+ */
+function unlinked(text) {
+    return text
+        .replace(/:\/\//g, `:${JOINER}//`)
+        .replace(/\bwww\./gi, (www) => `${www.slice(0, 3)}${JOINER}.`)
+        .replace(/@/g, `@${JOINER}`)
+        .replace(/#(?=[0-9])/g, `#${JOINER}`)
+        .replace(/\bGH-(?=[0-9])/gi, (gh) => `${gh}${JOINER}`);
+}
+/**
+ * The gate's hidden markers (`<!-- mcp-contract-gate:cause ...`, `...:comment ...`) out of text
+ * that is not escaped as Markdown (code, HTML): a bot that reads the first match reads the gate's.
+ */
+function withoutMarkers(text) {
+    return text.replace(/<!--/g, `<!${JOINER}--`).replace(/mcp-contract-gate:/gi, (marker) => `${marker.slice(0, -1)}${JOINER}:`);
 }
 /** A fenced code block whose fence is longer than any backtick run inside, so the content cannot close it. */
-function codeBlock(content, language = '') {
+function codeBlock(text, language = '') {
+    const content = withoutMarkers(showInvisible(text));
     let longest = 0; // a loop, not Math.max(...runs): a 100k-change report has more runs than the call stack takes arguments
     for (const run of content.matchAll(/`+/g))
         longest = Math.max(longest, run[0].length);
@@ -1287,8 +1167,7 @@ function codeBlock(content, language = '') {
 }
 /** An inline code span for server-controlled text: one line, a backtick run longer than any inside. */
 function codeSpan(text, max = 200) {
-    const flat = text.replace(CONTROL, ' ');
-    const short = flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+    const short = withoutMarkers(oneLine(text, max));
     const longest = Math.max(0, ...[...short.matchAll(/`+/g)].map((match) => match[0].length));
     const fence = '`'.repeat(longest + 1);
     return `${fence} ${short} ${fence}`;
@@ -1296,6 +1175,69 @@ function codeSpan(text, max = 200) {
 /** An HTML comment that carries data for bots: base64, so no `-->` can end it early. */
 function hiddenData(label, data) {
     return `<!-- ${label} ${Buffer.from(data, 'utf8').toString('base64')} -->`;
+}
+
+/** From this many entities on, an identical change is told once. */
+const SHARED_FROM = 3;
+function clusterChanges(changes) {
+    const byKey = new Map();
+    for (const change of changes) {
+        const key = sharedKey(change);
+        const group = byKey.get(key);
+        if (group)
+            group.push(change);
+        else
+            byKey.set(key, [change]);
+    }
+    const shared = new Set();
+    const clusters = [];
+    for (const group of byKey.values()) {
+        const entities = [...new Set(group.map((change) => change.entity))];
+        if (entities.length < SHARED_FROM)
+            continue;
+        group.forEach((change) => shared.add(change));
+        clusters.push({ kind: 'shared', change: group[0], place: placeInEntity(group[0]), entities });
+    }
+    const rest = changes.filter((change) => !shared.has(change));
+    for (const [entity, group] of groupByEntity(rest))
+        clusters.push({ kind: 'entity', entity, changes: group });
+    // Worst first, and otherwise as they came (sort is stable).
+    const worst = new Map(clusters.map((cluster) => [cluster, worstRank(cluster)]));
+    return clusters.sort((a, b) => worst.get(b) - worst.get(a));
+}
+function worstRank(cluster) {
+    if (cluster.kind === 'shared')
+        return rankOf(cluster.change.level);
+    let rank = 0;
+    for (const change of cluster.changes)
+        rank = Math.max(rank, rankOf(change.level));
+    return rank;
+}
+/** "80 tools", or "5 entities" where kinds are mixed. */
+function entitiesLabel(entities) {
+    const kinds = new Set(entities.map((entity) => entity.slice(0, entity.indexOf(':'))));
+    const kind = kinds.size === 1 ? [...kinds][0] : 'entitie';
+    return `${entities.length} ${kind}s`;
+}
+/** The pointer below the entity's definition: `/tools/a/definition/inputSchema/x` → `/inputSchema/x`. */
+function placeInEntity(change) {
+    return change.pointer.replace(/^\/[^/]+\/[^/]+(\/definition)?/, '');
+}
+/** The message carries the values (`maxLength 100 → 50`): with the rule and the place, it names the change. */
+function sharedKey(change) {
+    return `${change.rule}\u0000${change.level}\u0000${placeInEntity(change)}\u0000${change.message}`;
+}
+/** Changes by entity, in first-seen order; linear however many changes one entity has. */
+function groupByEntity(changes) {
+    const groups = new Map();
+    for (const change of changes) {
+        const group = groups.get(change.entity);
+        if (group)
+            group.push(change);
+        else
+            groups.set(change.entity, [change]);
+    }
+    return groups;
 }
 
 const COLOURS = {
@@ -1311,38 +1253,60 @@ const RESET = '\u001b[0m';
 const MARK = { breaking: '✖', 'effect-relevant': '▲', cosmetic: '·' };
 /**
  * A readable, grouped diff for a terminal. Server text passes through oneLine(), which
- * removes control characters: a tool description cannot move the cursor or forge lines.
+ * removes control characters and shows invisible ones: a tool description cannot move the
+ * cursor or forge lines, nor a name read as another. Workflow commands are the writer's
+ * business (forLog, where the CLI and the action write).
  */
 function renderTerminal(report, title, colour) {
     const paint = (key, text) => (colour ? `${COLOURS[key]}${text}${RESET}` : text);
-    const lines = [`${title}: ${paint(report.verdict, report.verdict.toUpperCase())} (highest: ${report.highest}, fail-on: ${report.failOn})`];
+    const lines = [`${title}: ${paint(report.verdict, report.verdict.toUpperCase())} (highest: ${report.highest}, fail-on: ${report.failOn})${worstOf(report)}`];
     // Appended one by one: spreading 100k lines into push() exceeds the call stack.
     for (const server of report.servers)
         append(lines, [''], renderServer(server, paint));
     return `${lines.join('\n')}\n`;
 }
+/** The first line names the worst change (changes come worst first), then how many more. */
+function worstOf(report) {
+    const all = report.servers.flatMap((server) => server.changes);
+    if (all.length === 0)
+        return '';
+    const [worst] = all;
+    return ` — ${worst.level} ${worst.rule} (${oneLine(worst.entity, 120)})${all.length > 1 ? `, and ${all.length - 1} more` : ''}`;
+}
 function renderServer(server, paint) {
-    const protocol = server.protocol ? ` — ${server.protocol.revision} (${server.protocol.era} era)` : '';
-    const lines = [`server ${JSON.stringify(oneLine(server.name, 80))} — ${server.contract}${protocol}`];
+    // A report file (mode: report) is read, not made: its contract and protocol are text like the server's.
+    const protocol = server.protocol ? ` — ${oneLine(server.protocol.revision, 40)} (${oneLine(server.protocol.era, 40)} era)` : '';
+    const lines = [`server ${JSON.stringify(oneLine(server.name, 80))} — ${oneLine(server.contract, 1000)}${protocol}`];
     if (server.error)
         return [...lines, `  ${paint('error', 'error')}: ${oneLine(server.error.message, 1000)}`];
     if (server.changes.length === 0)
         lines.push(server.ignored?.length ? '  in sync: no change but the ignored ones' : '  in sync: no change');
     else
         lines.push(`  ${server.counts.breaking} breaking · ${server.counts['effect-relevant']} effect-relevant · ${server.counts.cosmetic} cosmetic`);
-    for (const [entity, changes] of groupByEntity(server.changes)) {
-        lines.push(`  ${oneLine(entity, 200)}`);
-        for (const change of changes) {
-            lines.push(`    ${paint(change.level, `${MARK[change.level]} ${change.level.padEnd(15)}`)} ${change.rule}  ${paint('dim', oneLine(change.pointer, 200))}`);
-            lines.push(`      ${oneLine(change.message, 500)}`);
-            if (change.witness)
-                lines.push(`      ${change.witness.validBefore ? 'valid before, rejected now' : 'valid now, rejected before'}: ${oneLine(JSON.stringify(change.witness.value) ?? 'null', 300)}`);
+    for (const cluster of clusterChanges(server.changes)) {
+        if (cluster.kind === 'shared') {
+            lines.push(`  in ${entitiesLabel(cluster.entities)}: ${oneLine(listed(cluster.entities), 600)}`);
+            append(lines, changeLines(cluster.change, cluster.place, paint));
+            continue;
         }
+        lines.push(`  ${oneLine(cluster.entity, 200)}`);
+        for (const change of cluster.changes)
+            append(lines, changeLines(change, change.pointer, paint));
     }
     append(lines, renderIgnored(server, paint), renderSemver(server, paint));
     for (const note of server.notes)
         lines.push(`  note: ${oneLine(note, 500)}`);
     return append(lines, renderEvidence(server, paint));
+}
+function changeLines(change, pointer, paint) {
+    const lines = [`    ${paint(change.level, `${MARK[change.level]} ${change.level.padEnd(15)}`)} ${change.rule}  ${paint('dim', oneLine(pointer, 200))}`, `      ${oneLine(change.message, 500)}`];
+    if (change.witness)
+        lines.push(`      ${change.witness.validBefore ? 'valid before, rejected now' : 'valid now, rejected before'}: ${oneLine(JSON.stringify(change.witness.value) ?? 'null', 300)}`);
+    return lines;
+}
+/** The first entities of a cluster by name, then how many more. */
+function listed(entities, shown = 8) {
+    return entities.slice(0, shown).join(', ') + (entities.length > shown ? `, … (${entities.length - shown} more)` : '');
 }
 /** Ignored changes are listed, with the reason the config gives: never silent. */
 function renderIgnored(server, paint) {
@@ -1377,18 +1341,6 @@ function renderEvidence(server, paint) {
         lines.push(`    ${mark} ${item.check}  ${oneLine(item.subject, 120)}`, `      ${oneLine(item.message, 500)}`);
     }
     return lines;
-}
-/** Changes by entity, in first-seen order; linear however many changes one entity has. */
-function groupByEntity(changes) {
-    const groups = new Map();
-    for (const change of changes) {
-        const group = groups.get(change.entity);
-        if (group)
-            group.push(change);
-        else
-            groups.set(change.entity, [change]);
-    }
-    return groups;
 }
 /** Appends lists of lines to `lines` without spreading them into arguments (no call-stack limit). */
 function append(lines, ...more) {
@@ -1448,7 +1400,7 @@ const VERDICT = { pass: '✅ MCP contract: pass', fail: '❌ MCP contract: fail'
  * The PR comment and job summary. Sections are laid out in full; if the text is over the
  * limit, the schema diffs go first, then the cause block, then per-change lines, and a
  * pointer to the full report is added. Server text only ever passes through mdText/htmlText
- * or a code fence it cannot close.
+ * or a code fence it cannot close, and only after the hidden cause.
  */
 function renderMarkdown(report, options) {
     const attempts = [
@@ -1459,20 +1411,23 @@ function renderMarkdown(report, options) {
     // Each listed change takes at least MIN_CHANGE_LINE characters: when they cannot fit, do not lay them out to find out.
     const listed = report.servers.reduce((sum, server) => sum + server.changes.length + (server.review?.changes.length ?? 0), 0);
     const possible = attempts.filter((include) => !include.changes || listed * MIN_CHANGE_LINE <= options.limit);
+    const cause = causeComment(report, options.limit);
     for (const include of possible) {
-        const text = compose(report, options, include, include !== attempts[0]);
+        const text = compose(report, options, cause, include, include !== attempts[0]);
         if (text.length <= options.limit)
             return text;
     }
-    return compose(report, options, { diffs: false, changes: false }, true).slice(0, options.limit);
+    return compose(report, options, cause, { diffs: false, changes: false }, true).slice(0, options.limit);
 }
 /** The shortest a listed change can be: `- ⚪ **cosmetic** · `x` · ` and its message. */
 const MIN_CHANGE_LINE = 20;
-function compose(report, options, include, trimmed) {
+function compose(report, options, cause, include, trimmed) {
     const parts = [];
     if (options.marker)
         parts.push(options.marker);
-    parts.push(`## ${VERDICT[report.verdict]}`, '', `${headlineText(report, headlineOf(report))} · fails on: **${report.failOn}** and above, and on unapproved breaking intended changes.`, '');
+    // The cause before any server text: a bot that reads the first match reads the gate's.
+    parts.push(`## ${VERDICT[report.verdict]}`, cause, '');
+    parts.push(`${headlineText(report, headlineOf(report))} · fails on: **${report.failOn}** and above, and on unapproved breaking intended changes.`, '');
     append(parts, countsTable(report), ['']);
     if (trimmed) {
         const where = options.fullReportUrl ? `is in the [job summary](${options.fullReportUrl}) and the JSON report` : 'is the JSON report (the report-path output)';
@@ -1481,7 +1436,6 @@ function compose(report, options, include, trimmed) {
     for (const server of report.servers)
         append(parts, serverSection(server, options, include), ['']);
     append(parts, footer(options));
-    parts.push(hiddenData(CAUSE_LABEL, JSON.stringify(causeOf(report))));
     return `${parts
         .join('\n')
         .replace(/\n{3,}/g, '\n\n')
@@ -1507,9 +1461,9 @@ function renderFailureMarkdown(message, options) {
     const parts = [];
     if (options.marker)
         parts.push(options.marker);
-    parts.push(`## ${VERDICT.error}`, '', `**The gate could not run.** ${mdText(message, 1000)}`, '');
+    parts.push(`## ${VERDICT.error}`, hiddenData(CAUSE_LABEL, JSON.stringify({ verdict: 'error', error: message })), '');
+    parts.push(`**The gate could not run.** ${mdText(message, 1000)}`, '');
     append(parts, footer(options));
-    parts.push(hiddenData(CAUSE_LABEL, JSON.stringify({ verdict: 'error', error: message })));
     return `${parts.join('\n').trimEnd()}\n`;
 }
 function countsTable(report) {
@@ -1595,10 +1549,10 @@ function reviewSection(review, withChanges, options) {
         lines.push(`- **unapproved breaking:** ${review.unapproved.map(code).join(', ')}: ${approvalHint(options.approval)}`);
     return [...lines, ''];
 }
-/** A code span: plain backticks for plain text, a longer fence when the text holds backticks. */
+/** A code span: plain backticks where codeSpan changes nothing but its padding. */
 function code(text) {
-    // eslint-disable-next-line no-control-regex -- control characters are what the check refuses
-    return /^[^`\u0000-\u001f]{1,200}$/.test(text) ? `\`${text}\`` : codeSpan(text, 200);
+    const span = codeSpan(text, 200);
+    return text !== '' && span === `\` ${text} \`` ? `\`${text}\`` : span;
 }
 /** How to approve, with this run's label and policy file by name. */
 function approvalHint(approval) {
@@ -1620,14 +1574,28 @@ function changeList(changes, detailed, options) {
                 .join(', ')} (details trimmed)`,
         ];
     }
-    const lines = [];
-    for (const [entity, group] of groupByEntity(changes)) {
-        lines.push(`**${mdText(entity, 120)}**`, '');
-        for (const change of group)
-            lines.push(`- ${ICON[change.level]} **${change.level}** · ${ruleRef(change.rule, options)} · ${mdText(change.message, 400)}${witnessText(change)}${change.level === 'breaking' ? ` · fingerprint \`${change.fingerprint}\`` : ''}`);
-        lines.push('');
+    const open = [];
+    const folded = [];
+    for (const cluster of clusterChanges(changes)) {
+        const group = cluster.kind === 'shared' ? [cluster.change] : cluster.changes;
+        // Past a few changes, only the breaking ones stay open: the rest fold under one line.
+        const into = changes.length > FOLD_FROM && group.every((change) => change.level !== 'breaking') ? folded : open;
+        if (cluster.kind === 'shared')
+            into.push(`**in ${entitiesLabel(cluster.entities)}**: ${mdText(listed(cluster.entities), 600)}`, '', changeLine(cluster.change, options, cluster.entities.length), '');
+        else
+            into.push(`**${mdText(cluster.entity, 120)}**`, '', ...group.map((change) => changeLine(change, options)), '');
     }
-    return lines;
+    if (folded.length === 0)
+        return open;
+    const rest = changes.filter((change) => change.level !== 'breaking');
+    const summary = ['effect-relevant', 'cosmetic'].map((level) => `${rest.filter((change) => change.level === level).length} ${level}`).join(', ');
+    return [...open, `<details><summary>${summary} changes</summary>`, '', ...folded, '</details>', ''];
+}
+/** More changes than this in one list: the effect-relevant and cosmetic ones fold. */
+const FOLD_FROM = 10;
+function changeLine(change, options, shared = 1) {
+    const fingerprint = change.level !== 'breaking' ? '' : shared > 1 ? ` · fingerprints in the JSON report (${shared})` : ` · fingerprint \`${change.fingerprint}\``;
+    return `- ${ICON[change.level]} **${change.level}** · ${ruleRef(change.rule, options)} · ${mdText(change.message, 400)}${witnessText(change)}${fingerprint}`;
 }
 /** The proof of a breaking schema change, in words a reviewer can run. */
 function witnessText(change) {
@@ -1645,6 +1613,22 @@ function witnessText(change) {
 }
 function diffBlocks(diffs) {
     return diffs.flatMap((diff) => [`<details><summary>definition diff: ${htmlText(diff.entity, 120)}</summary>`, '', codeBlock(diff.patch, 'diff'), '', '</details>', '']);
+}
+/**
+ * The hidden cause, in at most a quarter of the page: on top, it must leave room for the rest.
+ * Too long, it loses the change fingerprints, then the servers, and says `trimmed`; the JSON
+ * report holds them all.
+ */
+function causeComment(report, limit) {
+    const { servers, ...cause } = causeOf(report);
+    const attempts = [() => ({ ...cause, servers }), () => ({ ...cause, servers: servers.map(({ fingerprints: _left, ...server }) => server), trimmed: true }), () => ({ ...cause, trimmed: true })];
+    let text = '';
+    for (const attempt of attempts) {
+        text = hiddenData(CAUSE_LABEL, JSON.stringify(attempt()));
+        if (text.length <= limit / 4)
+            break;
+    }
+    return text;
 }
 /** The hidden, machine-readable cause for bots; the full report is the JSON report file. */
 function causeOf(report) {

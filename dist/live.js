@@ -1,12 +1,12 @@
 import { f as describeViolation, c as compileValidator, l as limitsOf, n as normaliseItem } from './types.js';
-import { D as DiscoveryError, o as oneLine, I as InputError, G as GateError, c as canonicalJson } from './canonical.js';
+import { D as DiscoveryError, o as oneLine, w as wellFormedShared, I as InputError, G as GateError, c as canonicalJson } from './canonical.js';
 import { S as STATELESS_REVISIONS, a as SERVER_INFO_META_KEY, s as statelessEnvelope, C as CLIENT_INFO, H as HANDSHAKE_REVISIONS, L as LISTS, e as eraOf } from './protocol.js';
 import { spawn } from 'node:child_process';
 import { r as running } from './process-registry.js';
 import { isUtf8 } from 'node:buffer';
 import { TextDecoder } from 'node:util';
 import { f as failed, p as passed, i as info } from './snapshot.js';
-import { e as checkSchemaValid, v as validateAgainst } from './validity.js';
+import { k as checkSchemaValid, l as validateAgainst } from './validity.js';
 import 'node:fs';
 import './files.js';
 import 'node:fs/promises';
@@ -53,7 +53,7 @@ const checkDiscoverResult = compileValidator({
         _meta: { type: 'object', properties: { [SERVER_INFO_META_KEY]: implementation } },
     },
 });
-/** The handshake era: `initialize`, validate the answer, and only then `notifications/initialized`. */
+/** The handshake era: `initialize`, validate the answer, a ping answered, and only then `notifications/initialized`. */
 async function handshake(session, server, proposed, clientCapabilities) {
     const result = await session.request('initialize', {
         protocolVersion: proposed,
@@ -68,7 +68,9 @@ async function handshake(session, server, proposed, clientCapabilities) {
     if (!HANDSHAKE_REVISIONS.includes(version)) {
         throw new DiscoveryError(where, `the server selected protocol version "${oneLine(version, 40)}", which the gate did not offer and does not support (offered "${proposed}")`, 'unsupported-protocol-version');
     }
-    session.setProtocolVersion(version); // before anything else goes out: initialized carries the header too
+    session.setProtocolVersion(version); // before anything else goes out: the ping and initialized carry the header too
+    // What the server sent before it could have read initialized is read before initialized goes out (src/evidence/lifecycle.ts).
+    await session.barrier();
     await session.notify('notifications/initialized');
     return {
         era: 'handshake',
@@ -552,6 +554,8 @@ const KEPT_UNSOLICITED = 100;
  * no request, a closed pipe or a framing error fails every request in flight with
  * a cause that names the server and the method.
  */
+/** How long the handshake waits for its ping before it sends initialized all the same. */
+const BARRIER_WAIT_MS = 2_000;
 class RpcSession {
     transport;
     options;
@@ -569,7 +573,8 @@ class RpcSession {
     constructor(transport, options) {
         this.transport = transport;
         this.options = options;
-        transport.onmessage = (message) => this.receive(message);
+        // Lone surrogates (valid JSON, no Unicode) become text here, before anything reads the message.
+        transport.onmessage = (message) => this.receive(wellFormedShared(message));
         // A protocol violation on the wire ends the session; other transport errors (an HTTP send
         // that failed, a GET stream the server does not offer) surface through send() or onclose.
         transport.onerror = (error) => {
@@ -610,6 +615,22 @@ class RpcSession {
                 reject(toSendFailure(error));
             });
         });
+    }
+    /**
+     * Resolves when the server has answered a ping (a result, a JSON-RPC error or an HTTP status):
+     * all it wrote before it read the ping has been read by then, however the pipe split its bytes into reads.
+     */
+    async barrier() {
+        const answered = (error) => error instanceof RpcErrorResponse || (error instanceof SendFailure && error.status !== undefined);
+        // Never rejects: a late answer (or failure) after the wait below is no unhandled rejection.
+        const ping = this.request('ping').then(() => undefined, (error) => (answered(error) ? undefined : error));
+        // A server that ignores a ping before initialized (some SDKs drop it) costs a short wait, not the run.
+        let timer;
+        const waited = new Promise((resolve) => (timer = setTimeout(() => resolve(undefined), Math.min(BARRIER_WAIT_MS, this.options.requestTimeoutMs))));
+        const outcome = await Promise.race([ping, waited]);
+        clearTimeout(timer);
+        if (outcome !== undefined)
+            throw outcome;
     }
     async notify(method, params) {
         this.record('out', 'notification', method, undefined, params);
@@ -1171,6 +1192,9 @@ const NOTIFICATION_NEEDS = {
  * answer and precedes every other request, the server's too (ping excepted; logging is a
  * notification); and the server uses nothing it was not given: no request needing a client
  * capability the gate did not declare, no notification of a capability the server did not declare.
+ * The order is what the server could have known: the gate sends `initialized` only once the server
+ * has answered a ping, so all it sent before it could have read `initialized` (in the answer's
+ * read or a later one) comes before it in the transcript, on every run.
  */
 function evaluateLifecycle(transcript, negotiated, clientCapabilities) {
     const evidence = [];
@@ -1211,7 +1235,7 @@ function handshakeOrder(transcript) {
         problems.push('notifications/initialized was never sent');
     else if (answered === -1 || initialized < answered)
         problems.push('notifications/initialized went out before the initialize answer');
-    const early = out.filter((e) => e.kind === 'request' && e.seq > (transcript[initialize]?.seq ?? 0) && (initialized === -1 || e.seq < transcript[initialized].seq));
+    const early = out.filter((e) => e.kind === 'request' && e.method !== 'ping' && e.seq > (transcript[initialize]?.seq ?? 0) && (initialized === -1 || e.seq < transcript[initialized].seq));
     if (early.length)
         problems.push(`requests between initialize and initialized: ${early.map((e) => e.method).join(', ')}`);
     const serverEarly = serverRequestsBefore(transcript, initialized === -1 ? Infinity : transcript[initialized].seq);

@@ -1,12 +1,385 @@
 import { statSync, existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
+import { I as InputError } from './canonical.js';
+import { a as repositoryRoot, b as readFileInside, i as insideRoot } from './files.js';
+import { c as compileValidator, D as DEFAULTS, i as defaultContractPath } from './types.js';
 import require$$0 from 'process';
 import require$$0$1 from 'buffer';
-import { I as InputError } from './canonical.js';
-import { a as repositoryRoot, b as readUserFile, i as insideRoot } from './files.js';
-import { c as compileValidator, D as DEFAULTS, i as defaultContractPath } from './types.js';
 import { R as RELEASED_REVISIONS } from './protocol.js';
 import { R as RULES } from './validators.js';
+
+const $schema = "https://json-schema.org/draft/2020-12/schema";
+const $id = "https://mcp-contract-gate.dev/schemas/config-v1.schema.json";
+const title = "mcp-contract-gate configuration";
+const description = "The MCP servers whose contracts the gate snapshots and checks. Relative paths are relative to this file.";
+const type = "object";
+const required = [
+	"servers"
+];
+const additionalProperties = false;
+const properties = {
+	$schema: {
+		type: "string"
+	},
+	servers: {
+		type: "array",
+		minItems: 1,
+		items: {
+			$ref: "#/$defs/server"
+		}
+	},
+	descriptions: {
+		description: "How a reworded description or instructions text is judged. auto: a correction (spelling, case, punctuation, a word that carries no meaning) is cosmetic, a rewrite that changes a number, unit, limit, negation, quantifier, verb of effect, path, URL or tool name is effect-relevant (description-rewritten). cosmetic: every rewording is cosmetic (poisoning is still flagged). effect-relevant: every rewording is reviewed. A server's own setting wins over the top-level one.",
+		"enum": [
+			"auto",
+			"cosmetic",
+			"effect-relevant"
+		],
+		"default": "auto"
+	},
+	semver: {
+		description: "Semver advice: compare the bump of serverInfo.version with the smallest bump the changes require (breaking: major, effect-relevant: minor, cosmetic: patch; in 0.x minor acts as major). warn reports it, enforce also fails the check when the bump is too small. A server's own setting wins over the top-level one.",
+		"enum": [
+			"off",
+			"warn",
+			"enforce"
+		],
+		"default": "off"
+	},
+	ignore: {
+		description: "Changes to leave out of the gate, each with a reason: a field the server makes volatile (a description embedding the working directory). An ignored change is listed in the report as ignored, never dropped silently. Top-level entries apply to every server.",
+		type: "array",
+		items: {
+			$ref: "#/$defs/ignoreEntry"
+		}
+	}
+};
+const $defs = {
+	server: {
+		type: "object",
+		required: [
+			"name"
+		],
+		additionalProperties: false,
+		properties: {
+			name: {
+				description: "Names the server in reports and the default contract file.",
+				type: "string",
+				pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$"
+			},
+			command: {
+				description: "stdio: the executable to start.",
+				type: "string",
+				minLength: 1
+			},
+			args: {
+				description: "stdio: its arguments.",
+				type: "array",
+				items: {
+					type: "string"
+				}
+			},
+			cwd: {
+				description: "stdio: working directory of the server.",
+				type: "string"
+			},
+			env: {
+				description: "stdio: literal environment values for the server.",
+				type: "object",
+				additionalProperties: {
+					type: "string"
+				}
+			},
+			envPassthrough: {
+				description: "stdio: names of variables passed through from the gate's environment. Nothing else is passed but PATH, HOME and the like.",
+				type: "array",
+				items: {
+					type: "string",
+					pattern: "^[A-Za-z_][A-Za-z0-9_]*$"
+				}
+			},
+			url: {
+				description: "HTTP: the MCP endpoint.",
+				type: "string",
+				pattern: "^https?://"
+			},
+			headers: {
+				description: "HTTP: request headers. ${env:NAME} is replaced from the environment and masked.",
+				type: "object",
+				additionalProperties: {
+					type: "string"
+				}
+			},
+			transport: {
+				description: "Defaults to stdio for a command and streamable-http for a URL; sse is the legacy HTTP+SSE transport.",
+				"enum": [
+					"stdio",
+					"streamable-http",
+					"sse"
+				]
+			},
+			era: {
+				description: "auto probes server/discover (2026-07-28) and falls back to initialize.",
+				"enum": [
+					"auto",
+					"handshake",
+					"stateless"
+				],
+				"default": "auto"
+			},
+			protocolVersion: {
+				description: "The revision proposed in initialize (handshake era).",
+				"enum": [
+					"2024-11-05",
+					"2025-03-26",
+					"2025-06-18",
+					"2025-11-25"
+				],
+				"default": "2025-11-25"
+			},
+			clientCapabilities: {
+				description: "Client capabilities the gate declares (pinned: servers vary their lists by them).",
+				type: "object",
+				"default": {
+				}
+			},
+			contract: {
+				description: "The golden contract file.",
+				type: "string",
+				"default": "contracts/<name>.mcp-contract.json"
+			},
+			timeouts: {
+				type: "object",
+				additionalProperties: false,
+				properties: {
+					requestMs: {
+						description: "Each request's answer; also starting a connection (a legacy SSE endpoint's endpoint event) and, up to 2 s, ending an HTTP session (DELETE).",
+						type: "integer",
+						minimum: 1,
+						"default": 15000
+					},
+					totalMs: {
+						description: "The whole run of one server: connecting, negotiation, every list, the probes and every connection of the protocol matrix.",
+						type: "integer",
+						minimum: 1,
+						"default": 120000
+					},
+					oracleMs: {
+						description: "Deadline for the json-schema-diff oracle, asked only about undecided schema changes; its answer only adds a note, so no level depends on it.",
+						type: "integer",
+						minimum: 1,
+						"default": 10000
+					},
+					classifyMs: {
+						description: "Deadline for classifying one server's changes. Entities still to compare after it get their schemas reported as undecided (effect-relevant) without the schema comparison, and the report lists them.",
+						type: "integer",
+						minimum: 1,
+						"default": 60000
+					}
+				}
+			},
+			pageCap: {
+				description: "The most pages one list may have.",
+				type: "integer",
+				minimum: 1,
+				"default": 10000
+			},
+			listChangedRestarts: {
+				description: "How often a list_changed notification may restart a walk.",
+				type: "integer",
+				minimum: 0,
+				"default": 3
+			},
+			supportedProtocolVersions: {
+				description: "Negotiation policy: the revisions a host accepts (strings, never compared as dates). A server that negotiates another fails with unsupported_protocol_version.",
+				type: "array",
+				items: {
+					type: "string",
+					minLength: 1
+				},
+				minItems: 1
+			},
+			requiredServerCapabilities: {
+				description: "Negotiation policy: capabilities as dot paths (tools, resources.subscribe, tools.listChanged). One that is absent or false fails with missing_required_capabilities.",
+				type: "array",
+				items: {
+					type: "string",
+					pattern: "^[A-Za-z0-9_$-]+(\\.[A-Za-z0-9_$-]+)*$"
+				}
+			},
+			optionalServerCapabilities: {
+				description: "Negotiation policy: capabilities reported as enabled or not.",
+				type: "array",
+				items: {
+					type: "string",
+					pattern: "^[A-Za-z0-9_$-]+(\\.[A-Za-z0-9_$-]+)*$"
+				}
+			},
+			protocolMatrix: {
+				description: "Propose each revision in turn and record how the server answers, as part of the contract: true for every released revision, or a list.",
+				oneOf: [
+					{
+						type: "boolean"
+					},
+					{
+						type: "array",
+						items: {
+							type: "string",
+							minLength: 1
+						},
+						minItems: 1
+					}
+				]
+			},
+			examples: {
+				description: "Canonical examples: tool calls whose arguments must still match the inputSchema and whose structuredContent must match the outputSchema. Only read-only tools are called unless allowSideEffects is true.",
+				type: "array",
+				items: {
+					type: "object",
+					required: [
+						"tool",
+						"arguments"
+					],
+					additionalProperties: false,
+					properties: {
+						name: {
+							type: "string"
+						},
+						tool: {
+							type: "string"
+						},
+						"arguments": {
+							type: "object"
+						},
+						expect: {
+							description: "Fields of structuredContent that must equal these values (by top-level key).",
+							type: "object"
+						},
+						allowSideEffects: {
+							type: "boolean",
+							"default": false
+						},
+						call: {
+							description: "false: only validate the arguments, never call.",
+							type: "boolean",
+							"default": true
+						}
+					}
+				}
+			},
+			subscribeProbe: {
+				description: "When the server declares resources.subscribe: read this resource, subscribe, wait for notifications/resources/updated, read again.",
+				type: "object",
+				required: [
+					"uri"
+				],
+				additionalProperties: false,
+				properties: {
+					uri: {
+						type: "string"
+					},
+					timeoutMs: {
+						type: "integer",
+						minimum: 1,
+						"default": 5000
+					}
+				}
+			},
+			limits: {
+				description: "Budgets that bound what a server can make the gate hold. Past one, discovery stops with exit 3 and a line naming the limit, the list method and the page.",
+				type: "object",
+				additionalProperties: false,
+				properties: {
+					messageBytes: {
+						description: "The largest single message in bytes: a stdout line, an HTTP JSON body, or one event of an event stream. 16 MiB by default: far above any real list page, far below what exhausts memory.",
+						type: "integer",
+						minimum: 1024,
+						"default": 16777216
+					},
+					itemsPerList: {
+						description: "The most items one list (tools, resources, resource templates, prompts) may have, all pages together. 100,000 by default: the largest list the gate is benchmarked with (npm run bench), far past any real server.",
+						type: "integer",
+						minimum: 1,
+						"default": 100000
+					},
+					walkBytes: {
+						description: "The most bytes received while walking one list, all its pages together. 64 MiB by default (100,000 small tools are about 15 MB).",
+						type: "integer",
+						minimum: 1024,
+						"default": 67108864
+					}
+				}
+			},
+			descriptions: {
+				description: "How a reworded description or instructions text is judged. auto: a correction (spelling, case, punctuation, a word that carries no meaning) is cosmetic, a rewrite that changes a number, unit, limit, negation, quantifier, verb of effect, path, URL or tool name is effect-relevant (description-rewritten). cosmetic: every rewording is cosmetic (poisoning is still flagged). effect-relevant: every rewording is reviewed. A server's own setting wins over the top-level one.",
+				"enum": [
+					"auto",
+					"cosmetic",
+					"effect-relevant"
+				],
+				"default": "auto"
+			},
+			semver: {
+				description: "Semver advice: compare the bump of serverInfo.version with the smallest bump the changes require (breaking: major, effect-relevant: minor, cosmetic: patch; in 0.x minor acts as major). warn reports it, enforce also fails the check when the bump is too small. A server's own setting wins over the top-level one.",
+				"enum": [
+					"off",
+					"warn",
+					"enforce"
+				],
+				"default": "off"
+			},
+			ignore: {
+				description: "Changes to leave out of the gate, each with a reason: a field the server makes volatile (a description embedding the working directory). An ignored change is listed in the report as ignored, never dropped silently. Top-level entries apply to every server.",
+				type: "array",
+				items: {
+					$ref: "#/$defs/ignoreEntry"
+				}
+			}
+		},
+		description: "One server: either \"command\" (stdio) or \"url\" (HTTP), not both."
+	},
+	ignoreEntry: {
+		type: "object",
+		required: [
+			"reason"
+		],
+		additionalProperties: false,
+		description: "Matches a change by rule id and/or JSON pointer pattern (and optionally entity); every given field must match.",
+		properties: {
+			rule: {
+				description: "A rule id of docs/rules.md.",
+				type: "string",
+				pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"
+			},
+			entity: {
+				description: "Only changes of this entity, e.g. tool:read_file; * matches any run of characters.",
+				type: "string",
+				minLength: 1
+			},
+			pointer: {
+				description: "A JSON pointer pattern into the contract: * matches one segment, a final ** any number of segments, e.g. /tools/*/definition/description.",
+				type: "string",
+				pattern: "^/"
+			},
+			reason: {
+				description: "Why the change may be ignored; required.",
+				type: "string",
+				minLength: 3
+			}
+		}
+	}
+};
+var configSchema = {
+	$schema: $schema,
+	$id: $id,
+	title: title,
+	description: description,
+	type: type,
+	required: required,
+	additionalProperties: additionalProperties,
+	properties: properties,
+	$defs: $defs
+};
 
 var dist = {};
 
@@ -8720,360 +9093,52 @@ function requireDist () {
 
 var distExports = requireDist();
 
-const $schema = "https://json-schema.org/draft/2020-12/schema";
-const $id = "https://mcp-contract-gate.dev/schemas/config-v1.schema.json";
-const title = "mcp-contract-gate configuration";
-const description = "The MCP servers whose contracts the gate snapshots and checks. Relative paths are relative to this file.";
-const type = "object";
-const required = [
-	"servers"
-];
-const additionalProperties = false;
-const properties = {
-	$schema: {
-		type: "string"
-	},
-	servers: {
-		type: "array",
-		minItems: 1,
-		items: {
-			$ref: "#/$defs/server"
-		}
-	},
-	semver: {
-		description: "Semver advice: compare the bump of serverInfo.version with the smallest bump the changes require (breaking: major, effect-relevant: minor, cosmetic: patch; in 0.x minor acts as major). warn reports it, enforce also fails the check when the bump is too small. A server's own setting wins over the top-level one.",
-		"enum": [
-			"off",
-			"warn",
-			"enforce"
-		],
-		"default": "off"
-	},
-	ignore: {
-		description: "Changes to leave out of the gate, each with a reason: a field the server makes volatile (a description embedding the working directory). An ignored change is listed in the report as ignored, never dropped silently. Top-level entries apply to every server.",
-		type: "array",
-		items: {
-			$ref: "#/$defs/ignoreEntry"
-		}
-	}
-};
-const $defs = {
-	server: {
-		type: "object",
-		required: [
-			"name"
-		],
-		additionalProperties: false,
-		properties: {
-			name: {
-				description: "Names the server in reports and the default contract file.",
-				type: "string",
-				pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$"
-			},
-			command: {
-				description: "stdio: the executable to start.",
-				type: "string",
-				minLength: 1
-			},
-			args: {
-				description: "stdio: its arguments.",
-				type: "array",
-				items: {
-					type: "string"
-				}
-			},
-			cwd: {
-				description: "stdio: working directory of the server.",
-				type: "string"
-			},
-			env: {
-				description: "stdio: literal environment values for the server.",
-				type: "object",
-				additionalProperties: {
-					type: "string"
-				}
-			},
-			envPassthrough: {
-				description: "stdio: names of variables passed through from the gate's environment. Nothing else is passed but PATH, HOME and the like.",
-				type: "array",
-				items: {
-					type: "string",
-					pattern: "^[A-Za-z_][A-Za-z0-9_]*$"
-				}
-			},
-			url: {
-				description: "HTTP: the MCP endpoint.",
-				type: "string",
-				pattern: "^https?://"
-			},
-			headers: {
-				description: "HTTP: request headers. ${env:NAME} is replaced from the environment and masked.",
-				type: "object",
-				additionalProperties: {
-					type: "string"
-				}
-			},
-			transport: {
-				description: "Defaults to stdio for a command and streamable-http for a URL; sse is the legacy HTTP+SSE transport.",
-				"enum": [
-					"stdio",
-					"streamable-http",
-					"sse"
-				]
-			},
-			era: {
-				description: "auto probes server/discover (2026-07-28) and falls back to initialize.",
-				"enum": [
-					"auto",
-					"handshake",
-					"stateless"
-				],
-				"default": "auto"
-			},
-			protocolVersion: {
-				description: "The revision proposed in initialize (handshake era).",
-				"enum": [
-					"2024-11-05",
-					"2025-03-26",
-					"2025-06-18",
-					"2025-11-25"
-				],
-				"default": "2025-11-25"
-			},
-			clientCapabilities: {
-				description: "Client capabilities the gate declares (pinned: servers vary their lists by them).",
-				type: "object",
-				"default": {
-				}
-			},
-			contract: {
-				description: "The golden contract file.",
-				type: "string",
-				"default": "contracts/<name>.mcp-contract.json"
-			},
-			timeouts: {
-				type: "object",
-				additionalProperties: false,
-				properties: {
-					requestMs: {
-						description: "Each request's answer; also starting a connection (a legacy SSE endpoint's endpoint event) and, up to 2 s, ending an HTTP session (DELETE).",
-						type: "integer",
-						minimum: 1,
-						"default": 15000
-					},
-					totalMs: {
-						description: "The whole run of one server: connecting, negotiation, every list, the probes and every connection of the protocol matrix.",
-						type: "integer",
-						minimum: 1,
-						"default": 120000
-					},
-					oracleMs: {
-						description: "Deadline for the json-schema-diff oracle, asked only about undecided schema changes; its answer only adds a note, so no level depends on it.",
-						type: "integer",
-						minimum: 1,
-						"default": 10000
-					},
-					classifyMs: {
-						description: "Deadline for classifying one server's changes. Entities still to compare after it get their schemas reported as undecided (effect-relevant) without the schema comparison, and the report lists them.",
-						type: "integer",
-						minimum: 1,
-						"default": 60000
-					}
-				}
-			},
-			pageCap: {
-				description: "The most pages one list may have.",
-				type: "integer",
-				minimum: 1,
-				"default": 10000
-			},
-			listChangedRestarts: {
-				description: "How often a list_changed notification may restart a walk.",
-				type: "integer",
-				minimum: 0,
-				"default": 3
-			},
-			supportedProtocolVersions: {
-				description: "Negotiation policy: the revisions a host accepts (strings, never compared as dates). A server that negotiates another fails with unsupported_protocol_version.",
-				type: "array",
-				items: {
-					type: "string",
-					minLength: 1
-				},
-				minItems: 1
-			},
-			requiredServerCapabilities: {
-				description: "Negotiation policy: capabilities as dot paths (tools, resources.subscribe, tools.listChanged). One that is absent or false fails with missing_required_capabilities.",
-				type: "array",
-				items: {
-					type: "string",
-					pattern: "^[A-Za-z0-9_$-]+(\\.[A-Za-z0-9_$-]+)*$"
-				}
-			},
-			optionalServerCapabilities: {
-				description: "Negotiation policy: capabilities reported as enabled or not.",
-				type: "array",
-				items: {
-					type: "string",
-					pattern: "^[A-Za-z0-9_$-]+(\\.[A-Za-z0-9_$-]+)*$"
-				}
-			},
-			protocolMatrix: {
-				description: "Propose each revision in turn and record how the server answers, as part of the contract: true for every released revision, or a list.",
-				oneOf: [
-					{
-						type: "boolean"
-					},
-					{
-						type: "array",
-						items: {
-							type: "string",
-							minLength: 1
-						},
-						minItems: 1
-					}
-				]
-			},
-			examples: {
-				description: "Canonical examples: tool calls whose arguments must still match the inputSchema and whose structuredContent must match the outputSchema. Only read-only tools are called unless allowSideEffects is true.",
-				type: "array",
-				items: {
-					type: "object",
-					required: [
-						"tool",
-						"arguments"
-					],
-					additionalProperties: false,
-					properties: {
-						name: {
-							type: "string"
-						},
-						tool: {
-							type: "string"
-						},
-						"arguments": {
-							type: "object"
-						},
-						expect: {
-							description: "Fields of structuredContent that must equal these values (by top-level key).",
-							type: "object"
-						},
-						allowSideEffects: {
-							type: "boolean",
-							"default": false
-						},
-						call: {
-							description: "false: only validate the arguments, never call.",
-							type: "boolean",
-							"default": true
-						}
-					}
-				}
-			},
-			subscribeProbe: {
-				description: "When the server declares resources.subscribe: read this resource, subscribe, wait for notifications/resources/updated, read again.",
-				type: "object",
-				required: [
-					"uri"
-				],
-				additionalProperties: false,
-				properties: {
-					uri: {
-						type: "string"
-					},
-					timeoutMs: {
-						type: "integer",
-						minimum: 1,
-						"default": 5000
-					}
-				}
-			},
-			limits: {
-				description: "Budgets that bound what a server can make the gate hold. Past one, discovery stops with exit 3 and a line naming the limit, the list method and the page.",
-				type: "object",
-				additionalProperties: false,
-				properties: {
-					messageBytes: {
-						description: "The largest single message in bytes: a stdout line, an HTTP JSON body, or one event of an event stream. 16 MiB by default: far above any real list page, far below what exhausts memory.",
-						type: "integer",
-						minimum: 1024,
-						"default": 16777216
-					},
-					itemsPerList: {
-						description: "The most items one list (tools, resources, resource templates, prompts) may have, all pages together. 100,000 by default: the largest list the gate is benchmarked with (npm run bench), far past any real server.",
-						type: "integer",
-						minimum: 1,
-						"default": 100000
-					},
-					walkBytes: {
-						description: "The most bytes received while walking one list, all its pages together. 64 MiB by default (100,000 small tools are about 15 MB).",
-						type: "integer",
-						minimum: 1024,
-						"default": 67108864
-					}
-				}
-			},
-			semver: {
-				description: "Semver advice: compare the bump of serverInfo.version with the smallest bump the changes require (breaking: major, effect-relevant: minor, cosmetic: patch; in 0.x minor acts as major). warn reports it, enforce also fails the check when the bump is too small. A server's own setting wins over the top-level one.",
-				"enum": [
-					"off",
-					"warn",
-					"enforce"
-				],
-				"default": "off"
-			},
-			ignore: {
-				description: "Changes to leave out of the gate, each with a reason: a field the server makes volatile (a description embedding the working directory). An ignored change is listed in the report as ignored, never dropped silently. Top-level entries apply to every server.",
-				type: "array",
-				items: {
-					$ref: "#/$defs/ignoreEntry"
-				}
-			}
-		},
-		description: "One server: either \"command\" (stdio) or \"url\" (HTTP), not both."
-	},
-	ignoreEntry: {
-		type: "object",
-		required: [
-			"reason"
-		],
-		additionalProperties: false,
-		description: "Matches a change by rule id and/or JSON pointer pattern (and optionally entity); every given field must match.",
-		properties: {
-			rule: {
-				description: "A rule id of docs/rules.md.",
-				type: "string",
-				pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"
-			},
-			entity: {
-				description: "Only changes of this entity, e.g. tool:read_file; * matches any run of characters.",
-				type: "string",
-				minLength: 1
-			},
-			pointer: {
-				description: "A JSON pointer pattern into the contract: * matches one segment, a final ** any number of segments, e.g. /tools/*/definition/description.",
-				type: "string",
-				pattern: "^/"
-			},
-			reason: {
-				description: "Why the change may be ignored; required.",
-				type: "string",
-				minLength: 3
-			}
-		}
-	}
-};
-var configSchema = {
-	$schema: $schema,
-	$id: $id,
-	title: title,
-	description: description,
-	type: type,
-	required: required,
-	additionalProperties: additionalProperties,
-	properties: properties,
-	$defs: $defs
-};
+/** Parses `text`; a syntax error is exit 2 with its rule (yaml's error code) and line and column, `label` first. */
+function parseDataFile(text, label) {
+    const lines = new distExports.LineCounter();
+    const document = distExports.parseDocument(text, { prettyErrors: false, uniqueKeys: true, lineCounter: lines });
+    const syntax = document.errors[0];
+    if (syntax) {
+        // yaml's message may quote the line; its code does not.
+        const at = syntax.pos[0] >= 0 ? ` at ${place(lines, syntax.pos[0])}` : '';
+        throw new InputError(`${label}: not valid YAML or JSON (${syntax.code.toLowerCase().replace(/_/g, ' ')}${at})`);
+    }
+    return { data: toData(document, label), violation: (problem) => new InputError(`${label} at ${problem.pointer}: ${rule(problem, document, lines)}`) };
+}
+function place(lines, offset) {
+    const { line, col } = lines.linePos(offset);
+    return `line ${line}, column ${col}`;
+}
+/** The document as data; yaml refuses an alias bomb here, which is the file's fault. Its words stop before a colon: an alias name follows one. */
+function toData(document, label) {
+    try {
+        return document.toJS();
+    }
+    catch (error) {
+        throw new InputError(`${label}: cannot be read as data (${error.message.split(/[:\n]/)[0]})`);
+    }
+}
+/** ajv's words for an unknown key; src/jsonschema/validate.ts adds the key itself, quoted. */
+const UNKNOWN_KEY = 'must NOT have additional properties';
+/** The violation's words, an unknown key placed by its line and column instead of named. */
+function rule(problem, document, lines) {
+    if (!problem.message.startsWith(`${UNKNOWN_KEY} ("`))
+        return problem.message;
+    const key = problem.message.slice(UNKNOWN_KEY.length + 3, -2);
+    const parent = document.getIn(pointerPath(problem.pointer), true);
+    const pair = distExports.isMap(parent) ? parent.items.find((item) => distExports.isScalar(item.key) && String(item.key.value) === key) : undefined;
+    const start = distExports.isScalar(pair?.key) ? pair.key.range?.[0] : undefined;
+    return start === undefined ? UNKNOWN_KEY : `${UNKNOWN_KEY} (the key at ${place(lines, start)})`;
+}
+/** A JSON pointer's segments, unescaped; `/` (ajv's root) is the document itself. */
+function pointerPath(pointer) {
+    if (pointer === '/')
+        return [];
+    return pointer
+        .split('/')
+        .slice(1)
+        .map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'));
+}
 
 const checkConfig = compileValidator(configSchema);
 /** Config files looked for in the working directory when none is named. */
@@ -9081,9 +9146,12 @@ const DEFAULT_CONFIG_FILES = ['mcp-contract.yaml', 'mcp-contract.yml', 'mcp-cont
 function findDefaultConfig(cwd) {
     return DEFAULT_CONFIG_FILES.map((name) => resolve(cwd, name)).find((path) => existsSync(path));
 }
-/** Reads a config file; its contract paths must stay inside its repository (git toplevel, or its folder outside git). */
-async function loadConfig(file) {
-    return checkPlaces(parseConfig(await readUserFile(file, 'config'), file), repositoryRoot(dirname(resolve(file))));
+/**
+ * Reads a config file, which must resolve inside `root` (the repository or workspace the gate
+ * runs in); its contract paths must stay inside its own repository (git toplevel, or its folder outside git).
+ */
+async function loadConfig(file, root) {
+    return checkPlaces(parseConfig(await readFileInside(root, file, 'config'), file), repositoryRoot(dirname(resolve(file))));
 }
 /** The config's paths on disk: contracts inside `root` (the gate writes them), each server's cwd an existing folder. */
 function checkPlaces(config, root) {
@@ -9096,52 +9164,42 @@ function checkPlaces(config, root) {
     });
     return { ...config, root };
 }
-/** Parses a JSON or YAML config; a problem names the file and a JSON pointer. */
+/** Parses a JSON or YAML config; a problem names the file, a place and a rule, never what the file says. */
 function parseConfig(text, file) {
-    const document = distExports.parseDocument(text, { prettyErrors: false, uniqueKeys: true });
-    const syntax = document.errors[0];
-    if (syntax)
-        throw new InputError(`config ${file}: not valid YAML or JSON (${syntax.message.split('\n')[0]})`);
-    const data = toData(document, file);
+    const parsed = parseDataFile(text, `config ${file}`);
+    const data = parsed.data;
     const ignoreProblem = ignoreProblems(data, `config ${file}`)[0];
     if (ignoreProblem)
         throw new InputError(ignoreProblem);
     const problem = checkConfig(data)[0];
     if (problem)
-        throw new InputError(`config ${file} at ${problem.pointer}: ${problem.message}`);
+        throw parsed.violation(problem);
     const raw = data.servers;
-    const names = new Set();
+    const names = new Map();
     raw.forEach((server, index) => {
         const problem = transportProblem(server);
         if (problem)
             throw new InputError(`config ${file} at /servers/${index}: ${problem}`);
-        if (names.has(server.name))
-            throw new InputError(`config ${file} at /servers/${index}/name: "${server.name}" is named twice`);
-        names.add(server.name);
+        const first = names.get(server.name);
+        if (first !== undefined)
+            throw new InputError(`config ${file} at /servers/${index}/name: the name of /servers/${first} again; each server needs its own`);
+        names.set(server.name, index);
     });
     const base = dirname(resolve(file));
     const top = data;
     return { file, servers: raw.map((server, index) => withPolicy(toServerConfig(server, base), server, top, `config ${file}`, index)) };
 }
-/** The document as data; yaml refuses an alias bomb (too many aliases) here, which is the file's fault. */
-function toData(document, file) {
-    try {
-        return document.toJS();
-    }
-    catch (error) {
-        throw new InputError(`config ${file}: cannot be read as data (${error.message.split('\n')[0]})`);
-    }
-}
-/** The server's semver mode and ignore entries, over the top-level ones; each entry knows where it was written. */
+/** The server's semver mode, descriptions mode and ignore entries, over the top-level ones; each entry knows where it was written. */
 function withPolicy(server, raw, top, where, index) {
     const semver = raw.semver ?? top.semver;
+    const descriptions = raw.descriptions ?? top.descriptions;
     const entries = (list, at) => (list ?? []).map((entry, i) => ({ ...entry, origin: `${where} at ${at}/ignore/${i}` }));
     const ignore = [...entries(raw.ignore, `/servers/${index}`), ...entries(top.ignore, '')];
-    return { ...server, ...(semver ? { semver } : {}), ...(ignore.length ? { ignore } : {}) };
+    return { ...server, ...(semver ? { semver } : {}), ...(descriptions && descriptions !== 'auto' ? { descriptions } : {}), ...(ignore.length ? { ignore } : {}) };
 }
 /**
- * Ignore entries first, in plain words: one without a reason names the pointer it would ignore,
- * one that matches everything is refused, and a rule id must exist (a misspelt id ignores nothing).
+ * Ignore entries first, in plain words (by place, never quoting the entry): one without a reason
+ * or that matches everything is refused, and a rule id must exist (a misspelt id ignores nothing).
  */
 function ignoreProblems(data, where) {
     if (typeof data !== 'object' || data === null)
@@ -9158,20 +9216,15 @@ function ignoreProblems(data, where) {
             if (typeof entry !== 'object' || entry === null || Array.isArray(entry))
                 return;
             const { rule, pointer, entity, reason } = entry;
-            const what = [
-                rule !== undefined ? `rule ${JSON.stringify(rule)}` : '',
-                pointer !== undefined ? `pointer ${JSON.stringify(pointer)}` : '',
-                entity !== undefined ? `entity ${JSON.stringify(entity)}` : '',
-            ]
-                .filter(Boolean)
-                .join(', ');
+            const fields = Object.entries({ rule, pointer, entity }).flatMap(([field, value]) => (value === undefined ? [] : [field]));
+            const what = fields.length ? `every change its ${fields.join(' and ')} ${fields.length > 1 ? 'match' : 'matches'}` : 'everything';
             const place = `${where} at ${at}/ignore/${i}`;
             if (typeof reason !== 'string' || reason.trim().length < 3)
-                problems.push(`${place}: an ignore entry needs a reason (it would ignore ${what || 'everything'}); say why the change may pass the gate`);
+                problems.push(`${place}: an ignore entry needs a reason (it would ignore ${what}); say why the change may pass the gate`);
             else if (rule === undefined && pointer === undefined)
                 problems.push(`${place}: an ignore entry needs a "rule" or a "pointer" (or both)`);
             else if (typeof rule === 'string' && !RULES.some((known) => known.id === rule))
-                problems.push(`${place}/rule: unknown rule id ${JSON.stringify(rule)} (see docs/rules.md)`);
+                problems.push(`${place}/rule: unknown rule id (see docs/rules.md)`);
         });
     }
     return problems;
@@ -9263,13 +9316,13 @@ function transportProblem(server) {
 }
 
 var load = /*#__PURE__*/Object.freeze({
-    __proto__: null,
-    DEFAULT_CONFIG_FILES: DEFAULT_CONFIG_FILES,
-    checkPlaces: checkPlaces,
-    commandLineConfig: commandLineConfig,
-    findDefaultConfig: findDefaultConfig,
-    loadConfig: loadConfig,
-    parseConfig: parseConfig
+  __proto__: null,
+  DEFAULT_CONFIG_FILES: DEFAULT_CONFIG_FILES,
+  checkPlaces: checkPlaces,
+  commandLineConfig: commandLineConfig,
+  findDefaultConfig: findDefaultConfig,
+  loadConfig: loadConfig,
+  parseConfig: parseConfig
 });
 
-export { checkPlaces as a, load as b, commandLineConfig as c, distExports as d, findDefaultConfig as f, loadConfig as l };
+export { checkPlaces as a, load as b, commandLineConfig as c, findDefaultConfig as f, loadConfig as l, parseDataFile as p };

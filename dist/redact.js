@@ -1,4 +1,6 @@
+import { resolve } from 'node:path';
 import { s as setOwn, a as ownValue } from './canonical.js';
+import { e as realPathSoFar } from './files.js';
 
 /**
  * Secrets out of everything the gate writes. `core.setSecret` masks the runner's log only; a
@@ -117,25 +119,48 @@ function escapeRegExp(text) {
 }
 const ENV_REFERENCE = /\$\{env:([A-Za-z_][A-Za-z0-9_]*)\}/g;
 /**
- * The secret values of a run: each server's literal `env` values, the variables it passes
- * through, what `${env:NAME}` in its headers expands to, and the GitHub token. Own-property
- * lookups only: a variable named `constructor` is not Object's.
- */
-/**
  * A literal `env` value in the committed config is redacted from 8 characters on: a token is
  * longer, and redacting settings like `LOG_LEVEL: warn` would turn "warning" into "***ing".
  * Values that come from the runner's environment (passthrough, `${env:…}`) count from 4.
  */
 const LITERAL_MIN = 8;
+/**
+ * The secret values of a run, each with the forms a server may normalise it to: each server's
+ * literal `env` values, the variables it passes through, what `${env:NAME}` in its headers
+ * expands to, and the GitHub token. Own-property lookups only: a variable named `constructor`
+ * is not Object's.
+ */
 function secretValues(servers, env, token) {
     const fromEnv = (name) => {
         const value = ownValue(env, name);
         return typeof value === 'string' ? [value] : [];
     };
-    const perServer = servers.flatMap(({ transport }) => transport.kind === 'stdio'
-        ? [...Object.values(transport.env).filter((value) => value.length >= LITERAL_MIN), ...transport.envPassthrough.flatMap(fromEnv)]
-        : Object.values(transport.headers).flatMap((template) => [...template.matchAll(ENV_REFERENCE)].flatMap((match) => fromEnv(match[1]))));
+    const perServer = servers.flatMap(({ transport }) => {
+        if (transport.kind !== 'stdio') {
+            const values = Object.values(transport.headers).flatMap((template) => [...template.matchAll(ENV_REFERENCE)].flatMap((match) => fromEnv(match[1])));
+            return values.flatMap((value) => normalisedForms(value, MIN_SECRET_LENGTH));
+        }
+        const cwd = realPathSoFar(transport.cwd ?? process.cwd()); // where the server resolves a relative path: its real folder
+        const literal = Object.values(transport.env).filter((value) => value.length >= LITERAL_MIN);
+        return [...literal.flatMap((value) => normalisedForms(value, LITERAL_MIN, cwd)), ...transport.envPassthrough.flatMap(fromEnv).flatMap((value) => normalisedForms(value, MIN_SECRET_LENGTH, cwd))];
+    });
     return [...perServer, ...fromEnv('GITHUB_TOKEN'), ...(token ? [token] : [])];
+}
+/**
+ * A secret, then what a server may make of it as a path: its trailing separators removed, and
+ * resolved against the server's folder `cwd`. A separator added leaves the secret in the text,
+ * found as it is; so a form that holds one listed before it is left out. A secret shorter than
+ * `min` gets no other form: short values are left alone.
+ */
+function normalisedForms(secret, min, cwd) {
+    const forms = [secret];
+    if (secret.length < min)
+        return forms;
+    const candidates = [secret.replace(/[\\/]+$/, ''), ...(cwd !== undefined && /[\\/]/.test(secret) ? [resolve(cwd, secret)] : [])];
+    for (const form of candidates)
+        if (form.length >= min && !forms.some((kept) => form.includes(kept)))
+            forms.push(form);
+    return forms;
 }
 
 export { Redactor as R, secretValues as s };

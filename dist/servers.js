@@ -4,13 +4,13 @@ import { I as InputError } from './canonical.js';
 import { a as repositoryRoot, i as insideRoot } from './files.js';
 import { s as secretValues } from './redact.js';
 import 'node:fs';
-import 'process';
-import 'buffer';
 import './types.js';
 import 'node:crypto';
 import './validators.js';
 import './index2.js';
 import './_commonjsHelpers.js';
+import 'process';
+import 'buffer';
 import './protocol.js';
 import 'node:fs/promises';
 
@@ -24,7 +24,7 @@ async function selectServers(command, options, io) {
         throw new InputError('--env and --env-passthrough are for a server on the command line (`-- COMMAND ARGS...`); in a config, use env and envPassthrough');
     const config = inline
         ? checkPlaces(commandLineConfig({ name: options.name, command, url: options.url, sse: options.sse, cwd: io.cwd, ...environment }), repositoryRoot(io.cwd))
-        : await loadConfig(resolveConfigPath(options.config, io.cwd));
+        : await loadConfig(resolveConfigPath(options.config, io.cwd), repositoryRoot(io.cwd));
     io.redactor.add(secretValues(config.servers, io.env));
     const root = config.root ?? (config.file ? dirname(config.file) : io.cwd);
     const place = (path, option) => insideRoot(root, resolve(io.cwd, path), option);

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
-import { b as sortKeysDeep, d as digestOf, f as compareCodeUnits, c as canonicalJson, g as digestOfText, h as canonicalWith, k as sortKeysShared, s as setOwn, I as InputError, l as stableJsonPieces, a as ownValue, e as stableJson } from './canonical.js';
-import { b as readUserFile, w as writeFileAtomic } from './files.js';
+import { b as sortKeysDeep, d as digestOf, h as compareCodeUnits, c as canonicalJson, k as digestOfText, l as canonicalWith, m as sortKeysShared, s as setOwn, I as InputError, n as stableJsonPieces, a as ownValue, e as stableJson } from './canonical.js';
+import { c as readUserFile, w as writeFileAtomic } from './files.js';
 import { createHash } from 'node:crypto';
 import { C as COLLECTIONS, a as CONTRACT_FORMAT_VERSION, b as CONTRACT_FORMAT, i as isSchemaObject, c as SINGLE_SUBSCHEMA, M as MAP_OF_SUBSCHEMAS, L as LIST_OF_SUBSCHEMAS, v as validatorsExports, _ as _2020Exports, p as pointerSegment } from './validators.js';
 import { join } from 'node:path';

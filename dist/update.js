@@ -1,5 +1,5 @@
 import { b as contractPieces, d as redactContract } from './types.js';
-import { c as replaceFileAtomic } from './files.js';
+import { d as replaceFileAtomic } from './files.js';
 
 /**
  * Writes a golden contract as `update` does for the CLI and the action alike: without the run's
