@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
@@ -7,7 +7,7 @@ import { evaluateNegotiationPolicy } from '../src/evidence/negotiation-policy.js
 import { probeMatrix } from '../src/negotiate/matrix.js';
 import type { Negotiated } from '../src/negotiate/negotiate.js';
 import { cli } from './helpers/cli.js';
-import { corpus, EVERYTHING, fixtureArgs, httpServer, startHttpFixture, stdioServer, tempDir, writeSide, type RunningServer, type Side } from './helpers/fixture.js';
+import { corpus, EVERYTHING, FIXTURE_SERVER, fixtureArgs, httpServer, startHttpFixture, stdioServer, tempDir, writeSide, type RunningServer, type Side } from './helpers/fixture.js';
 
 const base = corpus().find((c) => c.id === 'tool-removed')!.before as Record<string, any>;
 const running: RunningServer[] = [];
@@ -277,6 +277,36 @@ describe('output contract and canonical examples', () => {
     expect(evidence.find((e) => e.check === 'output_schema_violation')).toMatchObject({ details: { violations: ['/words: must be integer'] } });
   });
 
+  it('calls an inputSchema without type object at its root a contract defect, naming the tools, and snapshot fails on it', async () => {
+    const bare = { $schema: 'https://json-schema.org/draft/2020-12/schema', properties: { q: { type: 'string' } } };
+    const { evidence } = await inspect(
+      {
+        ...base,
+        tools: [
+          { name: 'a', inputSchema: bare },
+          { name: 'b', inputSchema: bare },
+          { name: 'c', inputSchema: { type: 'object' } },
+        ],
+      },
+      { examples: [] },
+    );
+    expect(evidence.find((e) => e.check === 'input_schema_not_object')).toMatchObject({
+      status: 'fail',
+      level: 'breaking',
+      subject: 'server',
+      message: 'inputSchema without type "object" at its root (official SDK clients reject the whole tools/list): tool:a, tool:b',
+    });
+    const dir = tempDir('mcg-bare-root-');
+    mkdirSync(join(dir, '.git'));
+    const side = writeSide(dir, { ...base, tools: [{ name: 'a', inputSchema: bare }] });
+    const snapshot = await cli(['snapshot', '--name', 'bare', '--out', 'bare.json', '--', process.execPath, FIXTURE_SERVER, '--side', side], dir);
+    expect([snapshot.code, snapshot.stderr]).toEqual([
+      1,
+      'error: bare: evidence input_schema_not_object failed: inputSchema without type "object" at its root (official SDK clients reject the whole tools/list): tool:a\n',
+    ]);
+    expect(existsSync(join(dir, 'bare.json'))).toBe(true);
+  });
+
   it('calls a schema ajv cannot compile a contract defect', async () => {
     const { evidence } = await inspect({ ...base, tools: [{ name: 'odd', inputSchema: { type: 'object', properties: { a: { type: 'strin' } } } }] }, { examples: [] });
     expect(evidence.find((e) => e.check === 'schema_not_compilable')).toMatchObject({
@@ -389,6 +419,7 @@ describe('determinism with evidence', () => {
       'required_capabilities:pass',
       'lifecycle_order:pass',
       'undeclared_capability_use:pass',
+      'input_schema_not_object:pass',
       'schema_not_compilable:pass',
       'example_arguments_valid:pass',
       'output_schema_conformance:pass',

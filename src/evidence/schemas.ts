@@ -13,6 +13,37 @@ const CHUNK = 100;
  * threads are handed their next batches there).
  */
 export async function evaluateSchemas(contract: Contract): Promise<Evidence[]> {
+  return [rootsAreObjects(contract), ...(await schemasCompile(contract))];
+}
+
+/** The most tools a failing check names; the rest are counted. */
+const NAMED = 20;
+
+/**
+ * Every inputSchema has `type: "object"` at its root, as the spec requires: official SDK
+ * clients reject the whole tools/list otherwise, so a baseline without it is caught when it is
+ * made, not later as dozens of breaking changes when the server is fixed.
+ */
+export function rootsAreObjects(contract: Contract): Evidence {
+  const bad = Object.entries(contract.tools)
+    .filter(([, tool]) => !isObjectRoot(tool.definition.inputSchema))
+    .map(([name]) => `tool:${name}`);
+  if (bad.length === 0) return passed('input_schema_not_object', 'server', 'every inputSchema has type "object" at its root');
+  const named = bad.slice(0, NAMED).join(', ') + (bad.length > NAMED ? `, … (${bad.length} in all)` : '');
+  return failed(
+    'input_schema_not_object',
+    'breaking',
+    bad.length === 1 ? bad[0]! : 'server',
+    `inputSchema without type "object" at its root (official SDK clients reject the whole tools/list): ${named}`,
+    { tools: bad },
+  );
+}
+
+function isObjectRoot(schema: unknown): boolean {
+  return schema !== null && typeof schema === 'object' && (schema as { type?: unknown }).type === 'object';
+}
+
+async function schemasCompile(contract: Contract): Promise<Evidence[]> {
   const broken: Evidence[] = [];
   const verdicts = new Map<string, string | undefined>();
   const tools = Object.entries(contract.tools);
