@@ -1,7 +1,8 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Ajv, type Format } from 'ajv';
 import { describe, expect, it } from 'vitest';
+import { goldenText } from './helpers/golden.js';
 import { rankOf } from '../src/diff/levels.js';
 import type { ServerOutcome } from '../src/commands/check.js';
 import { parseContract } from '../src/contract/io.js';
@@ -38,9 +39,7 @@ function upgradeReport(failOn: Report['failOn']): Report {
 }
 
 function golden(name: string, text: string): string {
-  const file = join(ROOT, 'test/golden', name);
-  if (process.env.UPDATE_GOLDEN || !existsSync(file)) writeFileSync(file, text);
-  return readFileSync(file, 'utf8');
+  return goldenText(join(ROOT, 'test/golden', name), text);
 }
 
 /** The official SARIF 2.1.0 schema (draft-07), from OASIS (sarif-spec, sarif-2.1/prose/sarif-schema-2.1.0.json). */

@@ -1,10 +1,10 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Root, RootContent } from 'mdast';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { gfmFromMarkdown } from 'mdast-util-gfm';
 import { gfm } from 'micromark-extension-gfm';
 import { visit } from 'unist-util-visit';
+import { goldenText } from './helpers/golden.js';
 import { describe, expect, it } from 'vitest';
 import type { ServerOutcome } from '../src/commands/check.js';
 import type { Contract } from '../src/contract/types.js';
@@ -100,11 +100,7 @@ function scenario(name: string): { report: Report; outcomes: ServerOutcome[] } {
 const FIXTURES = ['in-sync', 'drift', 'review', 'error', 'hostile'];
 
 function expectGolden(markdown: string, file: string): void {
-  if (process.env.UPDATE_GOLDEN || !existsSync(file)) {
-    mkdirSync(GOLDEN_DIR, { recursive: true });
-    writeFileSync(file, markdown);
-  }
-  expect(markdown).toBe(readFileSync(file, 'utf8'));
+  expect(markdown).toBe(goldenText(file, markdown));
 }
 
 describe('the PR comment and job summary (golden Markdown per fixture)', () => {
