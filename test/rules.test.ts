@@ -421,7 +421,8 @@ describe('the rule catalogue', () => {
   });
 
   it('every rule is raised by at least one example in these tests (oracle rules in oracle.test.ts)', () => {
-    const witnessRules = ['input-schema-narrowed', 'input-schema-widened', 'output-schema-narrowed', 'output-schema-widened'];
+    // Witness rules are raised in oracle.test.ts, the machinery's failures (unverified) in schema-semantics.test.ts.
+    const witnessRules = ['input-schema-narrowed', 'input-schema-widened', 'output-schema-narrowed', 'output-schema-widened', 'input-unverified', 'output-unverified'];
     const missing = RULES.map((rule) => rule.id).filter((id) => !seen.has(id) && !witnessRules.includes(id));
     expect(missing).toEqual([]);
   });

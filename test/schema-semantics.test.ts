@@ -1,6 +1,8 @@
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { Change } from '../src/diff/change.js';
+import { compareToolSchema } from '../src/diff/schema-changes.js';
 import { compareContracts } from '../src/diff/compare.js';
 import { diffSchemas } from '../src/diff/schema-diff.js';
 import { KEYWORDS, canonicalize } from '../src/jsonschema/canonical.js';
@@ -469,6 +471,21 @@ function codePointsOf(value: unknown): number | undefined {
 }
 
 describe('odd and hostile schemas end in a verdict', () => {
+  /** A string bound `depth` object levels down. */
+  const nested = (depth: number, maxLength: number) => {
+    let node: object = { type: 'string', maxLength };
+    for (let i = 0; i < depth; i++) node = { type: 'object', properties: { a: node } };
+    return node;
+  };
+
+  it.each([1500, 3000])('a narrowing %i levels deep, past what ajv or the comparison can follow, is breaking-unverified: a failure of the machinery is never "no witness"', (depth) => {
+    const scope = { entity: 'tool:t', base: '/tools/t/definition', changes: [] as Change[], schemaPairs: [] };
+    compareToolSchema(scope, 'inputSchema', nested(depth, 10), nested(depth, 5));
+    expect(scope.changes.map((c) => [c.rule, c.level, /not checked: (ajv could not compile or run the schema|it nests deeper than the comparison can follow)/.test(c.message)])).toEqual([
+      ['input-unverified', 'breaking', true],
+    ]);
+  });
+
   it('a narrowing behind 3,000 chained local $refs is proven, not undecided and not a stack overflow', () => {
     const schema = (maxLength: number) => {
       const defs: Record<string, unknown> = { d3000: { type: 'string', maxLength } };

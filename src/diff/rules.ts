@@ -203,6 +203,13 @@ const SCHEMA_FACT_TABLE = [
     output: 'effect-relevant',
     reason: 'the comparison suggests values changed validity, but no value could be shown that proves it (or the comparison was too large)',
   },
+  {
+    fact: 'unverified',
+    effect: 'defect',
+    input: 'breaking',
+    output: 'breaking',
+    reason: 'the comparison finds a breaking change that ajv could not check (a schema it cannot compile or run on the value, past its limits): a failure of the machinery is never "no witness"',
+  },
   { fact: 'remote-ref', effect: 'undecided', input: 'effect-relevant', output: 'effect-relevant', reason: 'a $ref outside the schema: never fetched, so it cannot be checked' },
   { fact: 'schema-invalid', effect: 'defect', input: 'breaking', output: 'breaking', reason: 'not a valid JSON Schema (ajv cannot compile it): clients that validate fail' },
   {

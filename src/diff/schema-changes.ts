@@ -3,7 +3,7 @@ import { collectAnnotations } from '../jsonschema/annotations.js';
 import { pointerSegment } from '../jsonschema/subschemas.js';
 import { valueAtPointer } from '../jsonschema/refs.js';
 import { checkSchemaValid } from '../jsonschema/validity.js';
-import { confirms, embed, type Side } from '../jsonschema/witness.js';
+import { ajvJudgement, confirms, embed, type Side } from '../jsonschema/witness.js';
 import { changeOf, makeChange, type Change, type Witness } from './change.js';
 import { ruleById, schemaRuleId, type Direction } from './rules.js';
 import { candidatesOf, diffSchemas, effectOf, type SchemaFinding } from './schema-diff.js';
@@ -37,6 +37,20 @@ export interface SchemaScope {
  * the two schemas accept (src/diff/schema-diff.ts), each breaking verdict with a witness.
  */
 export function compareToolSchema(scope: SchemaScope, key: 'inputSchema' | 'outputSchema', before: unknown, after: unknown): void {
+  const changes = scope.changes.length;
+  try {
+    compareSchemas(scope, key, before, after);
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error;
+    // Nesting past the call stack (thousands of levels): the machinery failed, which is never "no change".
+    scope.changes.length = changes;
+    const direction: Direction = key === 'inputSchema' ? 'input' : 'output';
+    const message = `${key} changed; not checked: it nests deeper than the comparison can follow`;
+    scope.changes.push(changeOf(schemaRuleId(direction, 'unverified'), scope.entity, `${scope.base}/${key}`, message, { item: 'depth' }));
+  }
+}
+
+function compareSchemas(scope: SchemaScope, key: 'inputSchema' | 'outputSchema', before: unknown, after: unknown): void {
   const direction: Direction = key === 'inputSchema' ? 'input' : 'output';
   const pointer = `${scope.base}/${key}`;
   if (before === undefined) return void scope.changes.push(makeChange('tool-output-schema-added', scope.entity, pointer, 'outputSchema added: structured output is promised now', undefined, after));
@@ -198,6 +212,14 @@ function classifyFinding(site: SchemaSite, finding: SchemaFinding): { change: Ch
   const leaf = (side === 0 ? finding.narrowing : finding.widening)?.();
   const witness = (leaf === undefined ? undefined : witnessOf(site, embed(finding.path, side, leaf), side)) ?? searchWitness(site, finding, side);
   if (witness) return { change: changeOf(rule, site.entity, at, message, { ...details, witness }) };
+  // ajv could not judge the value that would show it: the machinery failed, the change is not disproven.
+  const probe = leaf === undefined ? undefined : embed(finding.path, side, leaf);
+  if (probe !== undefined && [site.before, site.after].some((schema) => ajvJudgement(schema, probe) === 'cannot')) {
+    const unchecked = `${message}; not checked: ajv could not compile or run the schema on the value that would show it`;
+    return {
+      change: changeOf(schemaRuleId(site.direction, 'unverified'), site.entity, at, unchecked, { ...details, item: finding.item === undefined ? finding.fact : `${finding.fact}:${finding.item}` }),
+    };
+  }
   const unproven = `${message}; not proven: no value was found that ${side === 0 ? 'the old schema accepts and the new one rejects' : 'the new schema allows and the old one did not'}`;
   return {
     change: changeOf(schemaRuleId(site.direction, 'undecided'), site.entity, at, unproven, { ...details, item: finding.item === undefined ? finding.fact : `${finding.fact}:${finding.item}` }),

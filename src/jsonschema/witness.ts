@@ -1,5 +1,5 @@
 import type { ValidateFunction } from 'ajv';
-import { ajvFor, compileForgotten, forAjv, forAjvAbout, propertyNamesIn } from './validity.js';
+import { ajvFor, compileForgotten, forAjv, forAjvAbout, PatternUndecided, propertyNamesIn } from './validity.js';
 import type { ArrayFacet, ObjectFacet } from './canonical.js';
 import { arrayOfLength, withProperty } from './instances.js';
 import { withSharedDefinitions } from './shared-definitions.js';
@@ -43,16 +43,26 @@ interface Validators {
 }
 const compiled = new WeakMap<object, Validators>();
 
-/** Does ajv accept the value under the server's schema? Undefined when the schema does not compile. */
+/** Does ajv accept the value under the server's schema? Undefined when it cannot say (see ajvJudgement). */
 export function ajvAccepts(schema: unknown, value: unknown): boolean | undefined {
+  const judgement = ajvJudgement(schema, value);
+  return typeof judgement === 'boolean' ? judgement : undefined;
+}
+
+/**
+ * ajv's verdict on a value, or why there is none: `cannot` when the schema does not compile or
+ * validation overflows (a schema that refers to itself without progress, nesting past ajv's
+ * reach), `capped` when a backtracking-only pattern was not run on text that long.
+ */
+export function ajvJudgement(schema: unknown, value: unknown): boolean | 'cannot' | 'capped' {
   if (typeof schema === 'boolean') return schema;
-  if (schema === null || typeof schema !== 'object') return undefined;
+  if (schema === null || typeof schema !== 'object') return 'cannot';
   const validate = validatorFor(schema, value);
-  if (validate === null) return undefined;
+  if (validate === null) return 'cannot';
   try {
     return validate(value);
-  } catch {
-    return undefined; // a schema that refers to itself without progress (`{"$ref": "#"}`) overflows ajv's stack
+  } catch (error) {
+    return error instanceof PatternUndecided ? 'capped' : 'cannot';
   }
 }
 
