@@ -5,6 +5,7 @@ import { ExitCode, GateError, internalErrorLine } from './errors.js';
 import { removeTemporariesOnExit } from './files.js';
 import { redactingCore } from './github/redacting-core.js';
 import type { IssueComments } from './github/sticky-comment.js';
+import type { DriftIssues } from './github/monitor.js';
 import { Redactor } from './report/redact.js';
 import { endServersOnSignals } from './transport/process-registry.js';
 
@@ -21,6 +22,7 @@ export async function run(): Promise<void> {
     const exitCode = await runAction({
       core: safeCore,
       comments: issueComments,
+      issues: driftIssues,
       env,
       today: new Date().toISOString().slice(0, 10),
       redactor,
@@ -54,6 +56,34 @@ function issueComments(token: string): IssueComments {
       return { id: data.id, url: data.html_url };
     },
     // GITHUB_TOKEN and App installation tokens get 403 here: the caller then trusts bot authors only.
+    me: async () => {
+      try {
+        return (await octokit.rest.users.getAuthenticated()).data.login;
+      } catch {
+        return undefined;
+      }
+    },
+  };
+}
+
+/** The REST calls of mode: monitor's drift issue, on the workflow's repository. */
+function driftIssues(token: string): DriftIssues {
+  const octokit = getOctokit(token);
+  const [owner, repo] = (process.env.GITHUB_REPOSITORY ?? '/').split('/') as [string, string];
+  return {
+    listOpen: (label) => octokit.paginate(octokit.rest.issues.listForRepo, { owner, repo, state: 'open', labels: label, per_page: 100 }),
+    create: async ({ title, body, labels }) => {
+      const { data } = await octokit.rest.issues.create({ owner, repo, title, body, labels });
+      return { number: data.number, url: data.html_url };
+    },
+    update: async (number, change) => {
+      const { data } = await octokit.rest.issues.update({ owner, repo, issue_number: number, ...change });
+      return { number: data.number, url: data.html_url };
+    },
+    comment: async (number, body) => {
+      const { data } = await octokit.rest.issues.createComment({ owner, repo, issue_number: number, body });
+      return { id: data.id, url: data.html_url };
+    },
     me: async () => {
       try {
         return (await octokit.rest.users.getAuthenticated()).data.login;

@@ -6,5 +6,6 @@ export { evaluateNegotiationPolicy } from '../evidence/negotiation-policy.js';
 export { evaluateSchemas } from '../evidence/schemas.js';
 export { probeMatrix } from '../negotiate/matrix.js';
 export { runExamples } from '../probes/examples.js';
+export { runNegativeProbes } from '../probes/negative.js';
 export { probeSubscription } from '../probes/subscription.js';
 export { startDeadline } from '../transport/deadline.js';

@@ -3,6 +3,7 @@ import type { SemverMode } from '../policy/semver.js';
 import type { FailOn } from '../policy/gate.js';
 import type { Redactor } from '../report/redact.js';
 import type { IssueComments } from './sticky-comment.js';
+import type { DriftIssues } from './monitor.js';
 
 /** The slice of @actions/core the action uses: passed in, so nothing below main.ts imports @actions/*. */
 export interface ActionsCore {
@@ -26,6 +27,8 @@ export interface ActionDeps {
   core: ActionsCore;
   /** Comments API for a token, or undefined when commenting is off. */
   comments: (token: string) => IssueComments;
+  /** Issues API for a token (mode: monitor's drift issue); undefined where no issue is managed. */
+  issues?: (token: string) => DriftIssues;
   env: NodeJS.ProcessEnv;
   today: string;
   /** The action's own folder (where action.yml is): names docs/rules.md when the action runs from the workspace (uses: ./). */
@@ -40,7 +43,7 @@ export interface Settings {
   cwd: string;
   /** The folder the gate may write in: GITHUB_WORKSPACE. */
   root: string;
-  mode: 'check' | 'update' | 'report';
+  mode: 'check' | 'update' | 'report' | 'monitor';
   failOn: FailOn;
   /** The semver input: off, warn or enforce; unset, each server's config decides. */
   semver?: SemverMode;

@@ -17,6 +17,18 @@ export interface StoredComment {
 /** Who GITHUB_TOKEN's comments are by. */
 export const ACTIONS_BOT: CommentAuthor = { login: 'github-actions[bot]', type: 'Bot' };
 
+/** An issue (mode: monitor's drift issue): its comments are in `comments`, by issue number. */
+export interface StoredIssue {
+  number: number;
+  title: string;
+  body: string;
+  labels: string[];
+  state: 'open' | 'closed';
+  state_reason?: string;
+  user: CommentAuthor;
+  html_url: string;
+}
+
 export interface RecordedRequest {
   method: string;
   url: string;
@@ -31,11 +43,13 @@ export interface RecordedRequest {
  */
 export class FakeGitHub {
   comments: StoredComment[] = [];
+  issues: StoredIssue[] = [];
   requests: RecordedRequest[] = [];
   readOnly = false;
   /** A personal token's user: GET /user answers with it, and comments are by it. Unset: an installation token (GITHUB_TOKEN). */
   tokenUser?: string;
   private nextId = 1000;
+  private nextIssue = 1;
   private server?: Server;
   url = '';
 
@@ -81,6 +95,31 @@ export class FakeGitHub {
       return this.tokenUser ? { status: 200, body: { login: this.tokenUser, type: 'User' } } : { status: 403, body: { message: 'Resource not accessible by integration' } };
     }
     if (list && request.method === 'GET') return this.page(url, Number(list[1]));
+    const issues = /^\/repos\/[^/]+\/[^/]+\/issues$/.exec(url.pathname);
+    const issue = /^\/repos\/[^/]+\/[^/]+\/issues\/(\d+)$/.exec(url.pathname);
+    if (issues && request.method === 'GET') return this.issuePage(url);
+    if ((issues && request.method === 'POST') || (issue && request.method === 'PATCH')) {
+      if (this.readOnly) return { status: 403, body: { message: 'Resource not accessible by integration' } };
+      const fields = body as Partial<StoredIssue> & { labels?: string[] };
+      if (issues) {
+        const number = this.nextIssue++;
+        const stored: StoredIssue = {
+          number,
+          title: String(fields.title),
+          body: String(fields.body ?? ''),
+          labels: fields.labels ?? [],
+          state: 'open',
+          user: this.tokenUser ? { login: this.tokenUser, type: 'User' } : ACTIONS_BOT,
+          html_url: `https://github.example/acme/notes/issues/${number}`,
+        };
+        this.issues.push(stored);
+        return { status: 201, body: this.issueJson(stored) };
+      }
+      const stored = this.issues.find((i) => i.number === Number(issue![1]));
+      if (!stored) return { status: 404, body: { message: 'Not Found' } };
+      for (const key of ['title', 'body', 'state', 'state_reason'] as const) if (fields[key] !== undefined) Object.assign(stored, { [key]: fields[key] });
+      return { status: 200, body: this.issueJson(stored) };
+    }
     if ((list && request.method === 'POST') || (one && request.method === 'PATCH')) {
       if (this.readOnly) return { status: 403, body: { message: 'Resource not accessible by integration' } };
       if (list) return { status: 201, body: this.addComment(String((body as { body: string }).body), this.tokenUser ? { login: this.tokenUser, type: 'User' } : ACTIONS_BOT, Number(list[1])) };
@@ -90,6 +129,24 @@ export class FakeGitHub {
       return { status: 200, body: comment };
     }
     return { status: 404, body: { message: 'Not Found' } };
+  }
+
+  /** GET /repos/o/r/issues: by state (default open) and label, 30 a page unless per_page says. */
+  private issuePage(url: URL): { status: number; body: unknown; headers: Record<string, string> } {
+    const state = url.searchParams.get('state') ?? 'open';
+    const labels = (url.searchParams.get('labels') ?? '').split(',').filter(Boolean);
+    const matching = this.issues.filter((i) => (state === 'all' || i.state === state) && labels.every((label) => i.labels.includes(label)));
+    const perPage = Number(url.searchParams.get('per_page') ?? 30);
+    const page = Number(url.searchParams.get('page') ?? 1);
+    const last = Math.max(1, Math.ceil(matching.length / perPage));
+    const next = new URL(url);
+    next.searchParams.set('page', String(page + 1));
+    const headers: Record<string, string> = page < last ? { link: `<${next.href}>; rel="next"` } : {};
+    return { status: 200, body: matching.slice((page - 1) * perPage, page * perPage).map((i) => this.issueJson(i)), headers };
+  }
+
+  private issueJson(issue: StoredIssue): unknown {
+    return { ...issue, labels: issue.labels.map((name) => ({ name })) };
   }
 
   private page(url: URL, issue: number): { status: number; body: unknown; headers: Record<string, string> } {

@@ -1,0 +1,147 @@
+import { oneLine } from '../errors.js';
+import { htmlText } from '../report/markdown-escape.js';
+import { COMMENT_LIMIT, headlineOf, renderMarkdown } from '../report/markdown.js';
+import type { Report } from '../report/report.js';
+import type { PublishExtras } from './publish.js';
+import { approvalHintOf, runUrlOf, rulesUrlOf } from './publish.js';
+import type { ActionDeps, ActionsCore, Settings } from './types.js';
+
+/** One issue, as the REST API lists it (the fields the monitor reads). */
+export interface DriftIssue {
+  number: number;
+  body?: string | null;
+  html_url?: string;
+  state?: string;
+  user?: { login?: string; type?: string } | null;
+}
+
+/** The few GitHub REST calls the drift issue needs; main.ts adapts Octokit to this, tests use a real local HTTP server. */
+export interface DriftIssues {
+  /** Every open issue with this label, all pages. */
+  listOpen(label: string): Promise<DriftIssue[]>;
+  create(issue: { title: string; body: string; labels: string[] }): Promise<{ number: number; url?: string }>;
+  update(number: number, change: { title?: string; body?: string; state?: 'open' | 'closed'; state_reason?: 'completed' }): Promise<{ number: number; url?: string }>;
+  comment(number: number, body: string): Promise<{ id: number; url?: string }>;
+  /** The token's own login (GET /user); undefined for an installation token (GITHUB_TOKEN), which may not ask. */
+  me(): Promise<string | undefined>;
+}
+
+/** The label monitor issues carry (and are listed by) unless the issue-label input names another. */
+export const DEFAULT_ISSUE_LABEL = 'mcp-contract-drift';
+
+export type IssueOutcome = { action: 'opened' | 'updated' | 'closed'; number: number; url?: string } | { action: 'none'; reason: string } | { action: 'failed'; reason: string };
+
+/** The hidden first line of a monitor issue: found again by it on the next run. */
+export function monitorMarker(key: string): string {
+  return `<!-- mcp-contract-gate:monitor ${htmlText(key, 200)} -->`;
+}
+
+/** The key of a server set: the comment-key input, else the workflow and the server names (as the sticky comment's). */
+export function monitorKey(core: Pick<ActionsCore, 'getInput'>, env: NodeJS.ProcessEnv, servers: string[]): string {
+  return core.getInput('comment-key') || `${env.GITHUB_WORKFLOW ?? 'mcp-contract'}:${[...servers].sort().join(',')}`;
+}
+
+/** Drift, for the monitor: anything that fails the gate (a change at or above fail-on, failing evidence, a server not compared). */
+export function isDrift(report: Report): boolean {
+  return report.verdict !== 'pass';
+}
+
+/**
+ * One open issue per server set while it drifts: opened on the first drifting run, its body
+ * replaced on every later one, closed with a comment on the first run in sync. Found again by
+ * its marker and its author, as the sticky comment is (src/github/sticky-comment.ts): an issue
+ * a person wrote with the marker is never edited. A refusal (a read-only token) is an outcome.
+ */
+export async function syncDriftIssue(api: DriftIssues, plan: { marker: string; label: string; drifted: boolean; title: string; body: string; closing: string }): Promise<IssueOutcome> {
+  try {
+    const open = await api.listOpen(plan.label);
+    let me: Promise<string | undefined> | undefined;
+    const owned = async (issue: DriftIssue): Promise<boolean> => {
+      me ??= api.me().catch(() => undefined);
+      const login = await me;
+      return login !== undefined ? issue.user?.login === login : issue.user?.type === 'Bot';
+    };
+    let existing: DriftIssue | undefined;
+    for (const issue of open) {
+      if (issue.body?.startsWith(plan.marker) && (await owned(issue))) {
+        existing = issue;
+        break;
+      }
+    }
+    if (!plan.drifted) {
+      if (!existing) return { action: 'none', reason: 'in sync, and no drift issue is open' };
+      await api.comment(existing.number, plan.closing);
+      const closed = await api.update(existing.number, { state: 'closed', state_reason: 'completed' });
+      return { action: 'closed', number: closed.number, url: closed.url ?? existing.html_url ?? undefined };
+    }
+    if (existing) {
+      const updated = await api.update(existing.number, { title: plan.title, body: plan.body });
+      return { action: 'updated', number: updated.number, url: updated.url ?? existing.html_url ?? undefined };
+    }
+    const created = await api.create({ title: plan.title, body: plan.body, labels: [plan.label] });
+    return { action: 'opened', number: created.number, url: created.url };
+  } catch (error) {
+    const status = (error as { status?: number }).status;
+    const why =
+      status === 403 || status === 404 || status === 410
+        ? `the token may not manage issues here (HTTP ${status}; it needs issues: write, and the repository's issues turned on)`
+        : `GitHub answered ${status ?? 'with an error'}: ${oneLine((error as Error).message, 300)}`;
+    return { action: 'failed', reason: why };
+  }
+}
+
+/**
+ * `mode: monitor`, after the check is published (summary, report, outputs as in check): the
+ * drift issue of this server set opened, updated or closed. Outputs issue-number and
+ * issue-url, and issue-action (opened, updated, closed or none).
+ */
+export async function publishDriftIssue(
+  deps: ActionDeps,
+  settings: Pick<Settings, 'token' | 'approveLabel' | 'policyFile' | 'approveOnMajorBump' | 'root'>,
+  given: Report,
+  extras: PublishExtras,
+): Promise<IssueOutcome> {
+  const { core, env } = deps;
+  if (!settings.token || !deps.issues) {
+    const reason = 'no github-token: the drift issue is skipped';
+    core.warning(reason);
+    return { action: 'failed', reason };
+  }
+  const report = deps.redactor.value(given);
+  const servers = report.servers.map((server) => server.name);
+  const marker = monitorMarker(monitorKey(core, env, servers));
+  const runUrl = runUrlOf(env);
+  const body = renderMarkdown(report, {
+    marker,
+    acceptCommands: extras.accept ?? {},
+    diffs: extras.diffs ?? {},
+    fullReportUrl: runUrl,
+    rulesUrl: rulesUrlOf(env, deps.actionRoot),
+    approval: approvalHintOf(settings),
+    limit: COMMENT_LIMIT,
+  });
+  const headline = headlineOf(report);
+  const names = servers.join(', ');
+  const title = oneLine(`MCP contract drift: ${names} (${report.verdict === 'error' ? 'not compared' : `highest ${headline.drift}`})`, 250);
+  const closing = [
+    `The live server${servers.length === 1 ? ' is' : 's are'} back in sync with the golden contract${servers.length === 1 ? '' : 's'}: closing.`,
+    ...(runUrl ? ['', `[Workflow run](${runUrl})`] : []),
+  ].join('\n');
+  const outcome = await syncDriftIssue(deps.issues(settings.token), {
+    marker,
+    label: core.getInput('issue-label') || DEFAULT_ISSUE_LABEL,
+    drifted: isDrift(report),
+    title,
+    body: deps.redactor.text(body),
+    closing,
+  });
+  core.setOutput('issue-action', outcome.action === 'failed' ? 'none' : outcome.action);
+  if (outcome.action === 'failed') core.warning(`could not update the drift issue: ${outcome.reason}. The verdict is in the job summary and the outputs.`);
+  else if (outcome.action === 'none') core.info(`drift issue: ${outcome.reason}`);
+  else {
+    core.info(`drift issue ${outcome.action}: #${outcome.number}${outcome.url ? ` ${outcome.url}` : ''}`);
+    core.setOutput('issue-number', String(outcome.number));
+    if (outcome.url) core.setOutput('issue-url', outcome.url);
+  }
+  return outcome;
+}
