@@ -1,0 +1,118 @@
+import { existsSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { checkPlaces, commandLineConfig, DEFAULT_CONFIG_FILES, parseConfig } from '../config/load.js';
+import { defaultContractPath } from '../config/types.js';
+import type { Contract } from '../contract/types.js';
+import { InputError } from '../errors.js';
+import { evaluateSchemas } from '../evidence/schemas.js';
+import type { Evidence } from '../evidence/types.js';
+import { repositoryRoot, replaceFileAtomic, type FileWrite } from '../files.js';
+import { secretValues, type Redactor } from '../report/redact.js';
+import { shellQuote } from '../safe-text.js';
+import { snapshotServer } from './snapshot.js';
+import { configYaml, workflowYaml, WORKFLOW_FILE, type InitServer } from './templates.js';
+import { writeGolden } from './update.js';
+
+/** The config file `init` writes, in the folder it runs in. */
+export const INIT_CONFIG_FILE = DEFAULT_CONFIG_FILES[0]!;
+
+/** A server `init` found in package.json, and why it chose it. */
+export interface Proposal {
+  command: string[];
+  because: string;
+}
+
+/** The fields of a package.json that `init` reads; any of them may be missing or of another type. */
+export interface PackageJson {
+  name?: unknown;
+  bin?: unknown;
+  main?: unknown;
+  scripts?: unknown;
+}
+
+/** With no server on the command line: the package's `bin`, else its `main`, else its `start` script. */
+export function proposeServer(pkg: PackageJson): Proposal | undefined {
+  const bin = binEntry(pkg);
+  if (bin) return { command: ['node', bin.path], because: `package.json bin${bin.name ? ` "${bin.name}"` : ''}` };
+  if (typeof pkg.main === 'string' && pkg.main) return { command: ['node', pkg.main], because: 'package.json main' };
+  // --silent: npm's "> name start" banner would be the first line on the server's stdout.
+  const start = (pkg.scripts as { start?: unknown } | null | undefined)?.start;
+  if (typeof start === 'string') return { command: ['npm', 'run', '--silent', 'start'], because: `the start script of package.json (${JSON.stringify(start)})` };
+  return undefined;
+}
+
+/** `bin` as a path, or the entry named like the package (else the first) of a `bin` object. */
+function binEntry(pkg: PackageJson): { name?: string; path: string } | undefined {
+  if (typeof pkg.bin === 'string' && pkg.bin) return { path: pkg.bin };
+  if (typeof pkg.bin !== 'object' || pkg.bin === null) return undefined;
+  const entries = Object.entries(pkg.bin).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '');
+  const own = entries.find(([name]) => name === serverName(pkg));
+  const [name, path] = own ?? entries[0] ?? [];
+  return path ? { name, path } : undefined;
+}
+
+/** The package's name as a server name (`@acme/weather-mcp` is `weather-mcp`), else `server`. */
+export function serverName(pkg: PackageJson): string {
+  const name = typeof pkg.name === 'string' ? pkg.name.replace(/^@[^/]*\//, '') : '';
+  return (
+    name
+      .replace(/[^A-Za-z0-9._-]+/g, '-')
+      .replace(/^[^A-Za-z0-9]+/, '')
+      .slice(0, 100) || 'server'
+  );
+}
+
+export interface InitOptions {
+  /** The folder the config goes into; the workflow goes into its repository. */
+  cwd: string;
+  server: Omit<InitServer, 'contract'>;
+  /** Replace files that exist; without it, an existing one is exit 2 naming it. */
+  force: boolean;
+  env: NodeJS.ProcessEnv;
+  redactor: Redactor;
+}
+
+export interface InitResult {
+  contract: Contract;
+  /** What was written, in `git add` order, with the path from `cwd`. */
+  files: Array<{ what: 'config' | 'contract' | 'workflow'; path: string; write: FileWrite }>;
+  /** Spec-invalid schemas in the baseline: `init` writes it and fails, as `snapshot` does. */
+  defects: Evidence[];
+  /** The lines that commit the files. */
+  git: string[];
+}
+
+/**
+ * Sets the gate up for one server: a commented config, the golden contract snapshotted from the
+ * live server, and the pull request workflow. Nothing is written unless the snapshot succeeds,
+ * and no file is replaced without `force`.
+ */
+export async function initProject({ cwd, server, force, env, redactor }: InitOptions): Promise<InitResult> {
+  const root = repositoryRoot(cwd);
+  const contractPath = defaultContractPath(server.name);
+  // The command line is checked as every command checks it; the server used is the one the written file holds.
+  commandLineConfig({ ...server, contract: contractPath, cwd });
+  const configFile = join(cwd, INIT_CONFIG_FILE);
+  const configText = configYaml({ ...server, contract: contractPath });
+  const configured = checkPlaces(parseConfig(configText, configFile), root).servers[0]!;
+  const workflowFile = join(root, WORKFLOW_FILE);
+  if (!force) refuseExisting(cwd, [...DEFAULT_CONFIG_FILES.map((name) => join(cwd, name)), configured.contract, workflowFile]);
+  redactor.add(secretValues([configured], env));
+  const contract = await snapshotServer(configured, env);
+  const written = (what: InitResult['files'][number]['what'], file: string, write: FileWrite) => ({ what, path: relative(cwd, file) || file, write });
+  const files = [
+    written('config', configFile, await replaceFileAtomic(configFile, [configText])),
+    written('contract', configured.contract, await writeGolden(configured.contract, contract, redactor)),
+    written('workflow', workflowFile, await replaceFileAtomic(workflowFile, [workflowYaml(relative(root, configFile).split('\\').join('/'))])),
+  ];
+  const defects = (await evaluateSchemas(contract)).filter((item) => item.status === 'fail');
+  const git = [`git add ${files.map((file) => shellQuote(file.path)).join(' ')}`, `git commit -m ${shellQuote(`Gate the MCP contract of ${server.name}`)}`];
+  return { contract, files, defects, git };
+}
+
+/** Exit 2 naming every file that exists: `init` never replaces one unasked. */
+function refuseExisting(cwd: string, files: string[]): void {
+  const existing = files.filter((file) => existsSync(file)).map((file) => relative(cwd, file) || file);
+  if (existing.length === 0) return;
+  throw new InputError(`${existing.join(', ')} ${existing.length === 1 ? 'exists' : 'exist'}: init replaces no file unless --force is given`);
+}

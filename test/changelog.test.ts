@@ -1,0 +1,104 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { ServerOutcome } from '../src/commands/check.js';
+import { parseContract } from '../src/contract/io.js';
+import { changeOf, makeChange, type Change } from '../src/diff/change.js';
+import { compareContracts } from '../src/diff/compare.js';
+import { semverAdvice } from '../src/policy/semver.js';
+import { changelogSection } from '../src/report/formats/changelog.js';
+import { FORMATS, type FormatContext } from '../src/report/formats/index.js';
+import { assembleReport, buildReport, type Report } from '../src/report/report.js';
+import { cli } from './helpers/cli.js';
+import { ROOT, tempDir } from './helpers/fixture.js';
+import { goldenText } from './helpers/golden.js';
+
+/**
+ * `--format changelog`: release notes from a diff or check. The golden file is Playwright's real
+ * upgrade 0.0.32 → 0.0.56 (UPDATE_GOLDEN=1 rewrites it; review the diff).
+ */
+const CONTRACTS = join(ROOT, 'test/fixtures/real-servers');
+const BEFORE_FILE = join(CONTRACTS, '@playwright__mcp@0.0.32.mcp-contract.json');
+const AFTER_FILE = join(CONTRACTS, '@playwright__mcp@0.0.56.mcp-contract.json');
+const before = parseContract(readFileSync(BEFORE_FILE, 'utf8'), BEFORE_FILE);
+const after = parseContract(readFileSync(AFTER_FILE, 'utf8'), AFTER_FILE);
+const upgrade = compareContracts(before, after);
+const context: FormatContext = { servers: { [after.server]: { before, after } } };
+
+function upgradeReport(): Report {
+  const outcome: ServerOutcome = { name: after.server, contractFile: AFTER_FILE, golden: before, current: after, ...upgrade, notes: [] };
+  const built = buildReport([outcome], 'effect-relevant', ROOT);
+  return assembleReport([{ ...built.servers[0]!, semver: semverAdvice(upgrade.changes, '0.0.32', '0.0.56', 'warn') }], 'effect-relevant');
+}
+
+function reportOf(changes: Change[], extra: Partial<ServerOutcome> = {}): Report {
+  return buildReport([{ name: 'unit', contractFile: '/work/contracts/unit.json', changes, notes: [], ...extra }], 'effect-relevant', '/work');
+}
+
+describe('the changelog format', () => {
+  it('matches test/golden/playwright-upgrade.changelog.md', () => {
+    const text = FORMATS.changelog.render(upgradeReport(), context);
+    expect(text).toBe(goldenText(join(ROOT, 'test/golden/playwright-upgrade.changelog.md'), text));
+  });
+
+  it('lists every change but the cosmetic ones once, in the words of the change, and counts the cosmetic ones', () => {
+    const lines = FORMATS.changelog.render(upgradeReport(), context).split('\n');
+    const items = lines.filter((line) => line.startsWith('- '));
+    const cosmetic = upgrade.changes.filter((change) => change.level === 'cosmetic');
+    expect(items).toHaveLength(upgrade.changes.length - cosmetic.length);
+    expect(cosmetic.length).toBeGreaterThan(0);
+    expect(lines).toContain(`Not listed: ${cosmetic.length} cosmetic change${cosmetic.length === 1 ? '' : 's'}.`);
+    expect(lines[0]).toBe('## playwright\\.mcp 0\\.0\\.32 → 0\\.0\\.56');
+    expect(items).toContain('- **tool\\:browser\\_tab\\_close**: tool "browser\\_tab\\_close" removed (breaking)');
+  });
+
+  it('puts each rule in its section: removals, deprecations, other breaking changes, additions and widenings, the rest', () => {
+    const cases: Array<[Change, string]> = [
+      [makeChange('tool-removed', 'tool:old', '/tools/old', 'tool "old" removed'), 'Removed'],
+      [makeChange('capability-notifications-removed', 'capabilities', '/capabilities/tools/listChanged', 'listChanged removed'), 'Removed'],
+      [makeChange('input-property-removed', 'tool:t', '/tools/t/definition/inputSchema/properties/a', 'property "a" removed'), 'Removed'],
+      [makeChange('input-deprecated-changed', 'tool:t', '/tools/t/definition/inputSchema/properties/a', 'property "a" deprecated'), 'Deprecated'],
+      [makeChange('input-required-added', 'tool:t', '/tools/t/definition/inputSchema/required', 'property "a" is required now'), 'Breaking'],
+      [makeChange('output-type-widened', 'tool:t', '/tools/t/definition/outputSchema/type', 'type widened'), 'Breaking'],
+      [makeChange('prompt-argument-added-required', 'prompt:p', '/prompts/p/definition/arguments/x', 'required argument added'), 'Breaking'],
+      [makeChange('tool-added', 'tool:new', '/tools/new', 'tool "new" added'), 'Added'],
+      [makeChange('input-type-widened', 'tool:t', '/tools/t/definition/inputSchema/type', 'type widened'), 'Added'],
+      [makeChange('output-property-added', 'tool:t', '/tools/t/definition/outputSchema/properties/b', 'property "b" added'), 'Added'],
+      [makeChange('tool-read-only-hint-changed', 'tool:t', '/tools/t/definition/annotations/readOnlyHint', 'readOnlyHint true → false'), 'Changed'],
+      [makeChange('input-undecided', 'tool:t', '/tools/t/definition/inputSchema', 'not proven'), 'Changed'],
+    ];
+    expect(cases.map(([change]) => changelogSection(change))).toEqual(cases.map(([, section]) => section));
+    const text = FORMATS.changelog.render(reportOf(cases.map(([change]) => change)));
+    expect(text.split('\n').filter((line) => line.startsWith('### '))).toEqual(['### Breaking', '### Added', '### Changed', '### Deprecated', '### Removed']);
+    expect(text.split('\n')[2]).toBe('**4 breaking changes**');
+  });
+
+  it('leaves witnesses, rule ids and pointers out, and escapes server text', () => {
+    const hostile = 'x @team #12 <img src=x> `](https://evil.example)';
+    const change = changeOf('input-required-added', `tool:${hostile}`, '/tools/x/definition/inputSchema/required', `property "${hostile}" is required now`, {
+      item: 'a',
+      witness: { value: { witnessValue: 1 }, validBefore: true, validAfter: false },
+    });
+    const text = FORMATS.changelog.render(reportOf([change]));
+    expect(text).not.toMatch(/witnessValue|input-required-added|\/tools\/x|<img|@team|#12|https:\/\//);
+    expect(text).toContain('### Breaking');
+  });
+
+  it('says when nothing changed and when a server was not compared', () => {
+    expect(FORMATS.changelog.render(reportOf([makeChange('server-version-changed', 'server', '/serverInfo/version', 'server version "1" → "2"')]))).toBe(
+      '## unit\n\nNo changes.\n\nNot listed: 1 cosmetic change.\n',
+    );
+    expect(FORMATS.changelog.render(reportOf([], { error: { exitCode: 3, message: 'server "unit": spawn ENOENT' } }))).toBe('## unit\n\nNot compared (exit 3): server "unit"\\: spawn ENOENT\n');
+  });
+
+  it('is what `diff --format changelog=DIR/` writes, as mcp-contract-report.changelog.md', async () => {
+    const dir = tempDir('mcg-changelog-');
+    const result = await cli(['diff', BEFORE_FILE, AFTER_FILE, '--format', 'changelog=out/'], dir);
+    expect(result.code).toBe(0);
+    expect(result.stdout.split('\n')[0]).toMatch(/^mcp-contract diff /); // the terminal report, as ever
+    const written = readFileSync(join(dir, 'out/mcp-contract-report.changelog.md'), 'utf8');
+    const outcome: ServerOutcome = { name: after.server, contractFile: AFTER_FILE, golden: before, current: after, ...upgrade, notes: [] };
+    expect(written).toBe(FORMATS.changelog.render(buildReport([outcome], 'never', dir), context));
+    expect(written).toContain('### Removed');
+  });
+});

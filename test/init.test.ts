@@ -1,0 +1,160 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig, parseConfig } from '../src/config/load.js';
+import { proposeServer, serverName } from '../src/commands/init.js';
+import { configYaml, workflowYaml, WORKFLOW_FILE } from '../src/commands/templates.js';
+import { cli } from './helpers/cli.js';
+import { ROOT, tempDir } from './helpers/fixture.js';
+
+/** A tiny server on the official SDK, as a user's repository would hold it (the SDK from this repository's node_modules). */
+const SERVER = `import { McpServer } from '@modelcontextprotocol/server';
+import { serveStdio } from '@modelcontextprotocol/server/stdio';
+import * as z from 'zod';
+
+serveStdio(() => {
+  const server = new McpServer({ name: 'echo', version: '1.0.0' });
+  server.registerTool('echo', { description: 'Echo the text back.', inputSchema: z.object({ text: z.string() }) }, async ({ text }) => ({ content: [{ type: 'text', text }] }));
+  return server;
+});
+`;
+
+const git = (dir: string, args: string[]) => execFileSync('git', ['-c', 'user.name=test', '-c', 'user.email=test@example.org', ...args], { cwd: dir, encoding: 'utf8' });
+
+/** A throwaway git repository holding server.mjs (and `package`, as package.json). */
+function repository(pkg?: Record<string, unknown>): string {
+  const dir = tempDir('mcg-init-');
+  git(dir, ['init', '-q']);
+  symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'));
+  writeFileSync(join(dir, 'server.mjs'), SERVER);
+  if (pkg) writeFileSync(join(dir, 'package.json'), JSON.stringify(pkg));
+  return dir;
+}
+
+const FILES = ['mcp-contract.yaml', 'contracts/server.mcp-contract.json', WORKFLOW_FILE];
+
+describe('mcp-contract init', () => {
+  let dir: string;
+  let first: Awaited<ReturnType<typeof cli>>;
+  beforeAll(async () => {
+    dir = repository();
+    first = await cli(['init', '--', 'node', 'server.mjs'], dir);
+  });
+
+  it('writes a commented config the loader reads, the golden contract and the workflow; check then passes', async () => {
+    expect([first.code, first.stderr]).toEqual([0, '']);
+    expect(FILES.filter((file) => !existsSync(join(dir, file)))).toEqual([]);
+    const configText = readFileSync(join(dir, 'mcp-contract.yaml'), 'utf8');
+    expect(configText.split('\n').filter((line) => line.trimStart().startsWith('#')).length).toBeGreaterThan(5);
+    const [server] = (await loadConfig(join(dir, 'mcp-contract.yaml'), dir)).servers;
+    expect(server).toMatchObject({ name: 'server', transport: { kind: 'stdio', command: 'node', args: ['server.mjs'] }, contract: join(dir, 'contracts/server.mcp-contract.json') });
+    expect(readFileSync(join(dir, WORKFLOW_FILE), 'utf8')).toBe(workflowYaml());
+    expect(JSON.parse(readFileSync(join(dir, FILES[1]!), 'utf8')).tools).toHaveProperty('echo');
+    const check = await cli(['check'], dir);
+    expect([check.code, check.stderr]).toEqual([0, '']);
+  });
+
+  it('prints the git add and git commit lines, and they commit the three files', () => {
+    const lines = first.stdout.split('\n');
+    expect(lines.slice(0, 3)).toEqual([
+      'created mcp-contract.yaml',
+      'created contracts/server.mcp-contract.json: 2026-07-28 (stateless era), 1 tool, 0 resources, 0 resource templates, 0 prompts',
+      `created ${WORKFLOW_FILE}`,
+    ]);
+    const commands = lines.filter((line) => line.startsWith('  git ')).map((line) => line.trim());
+    expect(commands).toEqual([`git add ${FILES.join(' ')}`, "git commit -m 'Gate the MCP contract of server'"]);
+    for (const command of commands)
+      execFileSync('sh', ['-c', command], {
+        cwd: dir,
+        env: { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@example.org', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@example.org' },
+      });
+    expect(git(dir, ['show', '--name-only', '--format=%s', 'HEAD']).trim().split('\n')).toEqual(['Gate the MCP contract of server', '', ...FILES.slice().sort()]);
+  });
+
+  it('refuses a second time without --force (exit 2 naming the files), and leaves them alone', async () => {
+    const before = FILES.map((file) => readFileSync(join(dir, file), 'utf8'));
+    const again = await cli(['init', '--', 'node', 'server.mjs'], dir);
+    expect([again.code, again.stdout]).toEqual([2, '']);
+    expect(again.stderr).toBe(`mcp-contract: ${FILES.join(', ')} exist: init replaces no file unless --force is given\n`);
+    expect(FILES.map((file) => readFileSync(join(dir, file), 'utf8'))).toEqual(before);
+    const forced = await cli(['init', '--force', '--', 'node', 'server.mjs'], dir);
+    expect(forced.code).toBe(0);
+    expect(
+      forced.stdout
+        .split('\n')
+        .slice(0, 3)
+        .map((line) => line.split(' ')[0]),
+    ).toEqual(['unchanged', 'unchanged', 'unchanged']);
+  });
+
+  it("proposes package.json's bin when no server is given, and says so", async () => {
+    const pkgDir = repository({ name: '@acme/echo-mcp', main: 'other.mjs', bin: { 'echo-mcp': 'server.mjs' }, scripts: { start: 'node other.mjs' } });
+    const result = await cli(['init'], pkgDir);
+    expect([result.code, result.stderr]).toEqual([0, '']);
+    expect(result.stdout.split('\n')[0]).toBe('no server given: using package.json bin "echo-mcp": node server.mjs');
+    const [server] = (await loadConfig(join(pkgDir, 'mcp-contract.yaml'), pkgDir)).servers;
+    expect(server).toMatchObject({ name: 'echo-mcp', transport: { command: 'node', args: ['server.mjs'] } });
+    expect(existsSync(join(pkgDir, 'contracts/echo-mcp.mcp-contract.json'))).toBe(true);
+  });
+
+  it('without a server or a package.json that names one: exit 2, nothing written', async () => {
+    const empty = repository({ name: 'nothing' });
+    const result = await cli(['init'], empty);
+    expect([result.code, result.stderr]).toEqual([
+      2,
+      'mcp-contract: no server: give it as `init -- COMMAND ARGS...` or `init --url URL` (package.json here has no bin, main or start script to propose)\n',
+    ]);
+    expect(existsSync(join(empty, 'mcp-contract.yaml'))).toBe(false);
+  });
+
+  it('writes nothing when the server cannot be discovered (exit 3)', async () => {
+    const broken = repository();
+    const result = await cli(['init', '--', 'node', 'missing.mjs'], broken);
+    expect(result.code).toBe(3);
+    expect(FILES.filter((file) => existsSync(join(broken, file)))).toEqual([]);
+  });
+});
+
+describe('the proposal from package.json', () => {
+  it('takes bin, then main, then the start script', () => {
+    expect(proposeServer({ bin: 'cli.js', main: 'index.js', scripts: { start: 'node s.js' } })).toEqual({ command: ['node', 'cli.js'], because: 'package.json bin' });
+    expect(proposeServer({ name: '@a/b', bin: { other: 'o.js', b: 'b.js' } })).toEqual({ command: ['node', 'b.js'], because: 'package.json bin "b"' });
+    expect(proposeServer({ main: 'index.js', scripts: { start: 'node s.js' } })).toEqual({ command: ['node', 'index.js'], because: 'package.json main' });
+    expect(proposeServer({ scripts: { start: 'node s.js' } })).toEqual({ command: ['npm', 'run', '--silent', 'start'], because: 'the start script of package.json ("node s.js")' });
+    expect(proposeServer({ bin: {}, main: 3, scripts: null })).toBeUndefined();
+  });
+
+  it('names the server after the package', () => {
+    expect([serverName({ name: '@acme/weather-mcp' }), serverName({ name: '-x y!' }), serverName({}), serverName({ name: '@@@' })]).toEqual(['weather-mcp', 'x-y-', 'server', 'server']);
+  });
+});
+
+describe('the config init writes', () => {
+  it('loads with the config loader for a stdio server with environment settings, and for an HTTP one', () => {
+    const stdio = configYaml({
+      name: 'files',
+      command: ['npx', '-y', 'some server', '--root=/a: b#c'],
+      env: { LOG_LEVEL: 'warn' },
+      envPassthrough: ['API_TOKEN'],
+      contract: 'contracts/files.mcp-contract.json',
+    });
+    expect(parseConfig(stdio, '/repo/mcp-contract.yaml').servers[0]).toMatchObject({
+      name: 'files',
+      transport: { kind: 'stdio', command: 'npx', args: ['-y', 'some server', '--root=/a: b#c'], env: { LOG_LEVEL: 'warn' }, envPassthrough: ['API_TOKEN'] },
+      contract: '/repo/contracts/files.mcp-contract.json',
+    });
+    const http = configYaml({ name: 'remote', url: 'https://example.org/mcp?a=1#x', sse: true, contract: 'contracts/remote.mcp-contract.json' });
+    expect(parseConfig(http, '/repo/mcp-contract.yaml').servers[0]!.transport).toEqual({ kind: 'sse', url: 'https://example.org/mcp?a=1#x', headers: {} });
+    // Every optional key is there to uncomment, with what it does.
+    for (const key of ['timeouts', 'semver', 'descriptions', 'ignore', 'headers']) expect(http).toMatch(new RegExp(`^ {4}# ${key}:.* # \\w`, 'm'));
+  });
+});
+
+describe('the README', () => {
+  it('shows the workflow init writes, byte for byte (src/commands/templates.ts is the one source)', () => {
+    const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+    const blocks = [...readme.matchAll(/```yaml\n(name: mcp contract\n[\s\S]*?)```/g)].map((match) => match[1]);
+    expect(blocks).toEqual([workflowYaml()]);
+  });
+});
