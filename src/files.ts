@@ -1,4 +1,4 @@
-import { existsSync, lstatSync, readdirSync, readFileSync, realpathSync, rmSync } from 'node:fs';
+import { existsSync, lstatSync, readdirSync, readFileSync, readlinkSync, realpathSync, rmSync } from 'node:fs';
 import { mkdir, open, readFile, rename, rm, type FileHandle } from 'node:fs/promises';
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -168,9 +168,38 @@ export function repositoryRoot(folder: string): string {
  * input error naming it: a config or an input cannot make the gate write elsewhere.
  */
 export function insideRoot(root: string, path: string, what: string): string {
-  const rel = relative(realPathSoFar(root), realPathSoFar(path));
-  if (rel === '..' || rel.startsWith(`..${sep}`) || isAbsolute(rel)) throw new InputError(`${what}: ${path} is outside the repository (${root}); name a path inside it`);
+  if (!within(realPathSoFar(root), realPathSoFar(path))) throw new InputError(`${what}: ${path} is outside the repository (${root}); name a path inside it`);
   return path;
+}
+
+/**
+ * `path`, typed by a person (a command-line option, a workflow input): it may lead anywhere they
+ * can write, but not out of `root` through a symbolic link inside `root` (a link a pull request
+ * can commit). Such a link is an input error naming the path.
+ */
+export function typedPath(root: string, path: string, what: string): string {
+  const realRoot = realPathSoFar(root);
+  for (let at = resolve(path); dirname(at) !== at; at = dirname(at)) {
+    const target = linkTarget(at);
+    if (target !== undefined && within(realRoot, realPathSoFar(dirname(at))) && !within(realRoot, realPathSoFar(target)))
+      throw new InputError(`${what}: ${path} leads out of the repository (${root}) through the symbolic link ${at}; name a path that does not`);
+  }
+  return path;
+}
+
+/** Where the symbolic link `path` points (resolved beside it), or undefined when `path` is no link. */
+function linkTarget(path: string): string | undefined {
+  try {
+    return lstatSync(path).isSymbolicLink() ? resolve(dirname(path), readlinkSync(path)) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Is `path` `root` or inside it (both real paths)? */
+function within(root: string, path: string): boolean {
+  const rel = relative(root, path);
+  return !(rel === '..' || rel.startsWith(`..${sep}`) || isAbsolute(rel));
 }
 
 /** The real path of the deepest part of `path` that exists, with the rest appended as written. */

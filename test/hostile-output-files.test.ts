@@ -78,16 +78,39 @@ describe('paths stay inside the repository of the config', () => {
     expect(existsSync(dirname(outside))).toBe(false);
   });
 
-  it.each([
-    [['snapshot', '--out', '../out.json'], '--out', '../out.json'],
-    [['check', '--report', '../report.json'], '--report', '../report.json'],
-    [['check', '--transcript', '../evidence'], '--transcript', '../evidence'],
-    [['snapshot', '--transcript', '/tmp/evidence'], '--transcript', '/tmp/evidence'],
-  ])('%j is exit 2 naming the path', async (args, option, path) => {
-    const dir = await projectWithGolden();
-    const resolved = path.startsWith('/') ? path : join(dirname(dir), path.slice(3));
-    expect(await gate(args, dir)).toEqual({ code: 2, stdout: '', stderr: `mcp-contract: ${option}: ${resolved} is outside the repository (${dir}); name a path inside it\n` });
-    expect(listing(dirname(dir))).toEqual(['repo/contracts/hostile.mcp-contract.json', 'repo/mcp-contract.yaml']);
+  it('a path typed on the command line may lead out of the repository: --out, --report, --format, --transcript', async () => {
+    const dir = project();
+    expect((await cli(['snapshot'], dir)).code).toBe(0);
+    const away = tempDir('mcg-away-'); // as $HOME or $RUNNER_TEMP would be
+    expect(await cli(['snapshot', '--out', '../out.json'], dir)).toMatchObject({ code: 0, stderr: '' });
+    expect(JSON.parse(readFileSync(join(dirname(dir), 'out.json'), 'utf8')).server).toBe('hostile');
+    const check = await cli(['check', '--report', '../report.json', '--format', `json=${join(away, 'report.json')}`, '--format', `junit=${away}/`, '--transcript', join(away, 'evidence')], dir);
+    expect(check).toMatchObject({ code: 0, stderr: '' });
+    expect(readFileSync(join(away, 'report.json'), 'utf8')).toBe(readFileSync(join(dirname(dir), 'report.json'), 'utf8'));
+    expect(readdirSync(away).sort()).toEqual(['evidence', 'mcp-contract-report.junit.xml', 'report.json']);
+    const diff = await cli(['diff', GOLDEN, GOLDEN, '--format', `markdown=${join(away, 'review.md')}`], dir);
+    expect(diff.code).toBe(0);
+    expect(existsSync(join(away, 'review.md'))).toBe(true);
+  });
+
+  it('a typed path inside the repository that leads out through a symbolic link in it is refused (exit 2), nothing written', async () => {
+    const dir = project();
+    expect((await cli(['snapshot'], dir)).code).toBe(0);
+    const outside = tempDir('mcg-outside-');
+    symlinkSync(outside, join(dir, 'linked'));
+    symlinkSync(join(outside, 'report.json'), join(dir, 'report.json')); // a file link to a file not there yet
+    const refused = (option: string, path: string, link: string) => ({
+      code: 2,
+      stdout: '',
+      stderr: `mcp-contract: ${option}: ${path} leads out of the repository (${dir}) through the symbolic link ${link}; name a path that does not\n`,
+    });
+    const linked = join(dir, 'linked');
+    expect(await cli(['snapshot', '--out', 'linked/evil.json'], dir)).toEqual(refused('--out', join(linked, 'evil.json'), linked));
+    expect(await cli(['check', '--format', 'json=linked/deep/r.json'], dir)).toEqual(refused('--format', join(linked, 'deep/r.json'), linked));
+    expect(await cli(['check', '--report', 'report.json'], dir)).toEqual(refused('--report', join(dir, 'report.json'), join(dir, 'report.json')));
+    expect(await cli(['check', '--transcript', 'linked'], dir)).toEqual(refused('--transcript', linked, linked));
+    expect(await cli(['diff', GOLDEN, GOLDEN, '--format', 'sarif=linked/'], dir)).toEqual(refused('--format', linked, linked));
+    expect(readdirSync(outside)).toEqual([]);
   });
 
   it('a contract whose folder is a link to outside is refused like the path itself', async () => {
@@ -115,13 +138,33 @@ describe('paths stay inside the repository of the config', () => {
     const dir = project({ contract: '../../outside/evil.json' });
     const runner = tempDir('mcg-runner-');
     writeFileSync(join(runner, 'output'), '');
-    const run = await runNode([ACTION], dir, { GITHUB_WORKSPACE: dir, GITHUB_OUTPUT: join(runner, 'output'), INPUT_MODE: 'update' });
+    const run = await runNode([ACTION], dir, { GITHUB_WORKSPACE: dir, GITHUB_OUTPUT: join(runner, 'output'), RUNNER_TEMP: runner, INPUT_MODE: 'update' });
     expect(run.code).toBe(2);
     expect(run.stdout.split('\n').filter((line) => line.startsWith('::error::'))).toEqual([
       // The action names files in the repository as the repository does (mcp-contract.yaml), not by the runner's path.
       `::error::config mcp-contract.yaml at /servers/0/contract: ${join(dirname(dirname(dir)), 'outside/evil.json')} is outside the repository (${dir}); name a path inside it`,
     ]);
     expect(existsSync(join(dirname(dirname(dir)), 'outside'))).toBe(false);
+  });
+});
+
+describe('paths typed in workflow inputs', () => {
+  it('may lead out of the workspace, but not through a symbolic link in it (exit 2, nothing written)', async () => {
+    const dir = project();
+    expect((await cli(['snapshot'], dir)).code).toBe(0);
+    const outside = tempDir('mcg-outside-');
+    symlinkSync(outside, join(dir, 'linked'));
+    const refused = await runActionProcess(dir, { comment: 'never', 'report-path': 'linked/report.json' });
+    expect(refused.code).toBe(2);
+    expect(refused.log.split('\n').filter((line) => line.startsWith('::error::'))).toEqual([
+      // The action names paths in the repository from its root.
+      `::error::input report-path: linked/report.json leads out of the repository (${dir}) through the symbolic link linked; name a path that does not`,
+    ]);
+    expect(readdirSync(outside)).toEqual([]);
+    const away = tempDir('mcg-away-'); // as $RUNNER_TEMP
+    const written = await runActionProcess(dir, { comment: 'never', 'report-path': join(away, 'report.json'), format: `junit=${join(away, 'report.junit.xml')}` });
+    expect(written.code).toBe(0);
+    expect(readdirSync(away).sort()).toEqual(['report.json', 'report.junit.xml']);
   });
 });
 

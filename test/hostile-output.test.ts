@@ -164,7 +164,9 @@ describe('secrets a server says back reach no output of the action', () => {
     const [outputs, summary] = [join(runner, 'output'), join(runner, 'summary.md')];
     writeFileSync(outputs, '');
     writeFileSync(summary, '');
-    const inputEnv = Object.fromEntries(Object.entries({ 'github-token': TOKEN, 'pr-number': '7', ...inputs }).map(([name, value]) => [`INPUT_${name.toUpperCase()}`, value]));
+    // The report in the workspace (its default is the runner's temporary folder): leakingFiles reads it there.
+    const given = { 'github-token': TOKEN, 'pr-number': '7', 'report-path': 'mcp-contract-report.json', ...inputs };
+    const inputEnv = Object.fromEntries(Object.entries(given).map(([name, value]) => [`INPUT_${name.toUpperCase()}`, value]));
     const run = await runNode([ACTION], dir, {
       GITHUB_WORKSPACE: dir,
       GITHUB_OUTPUT: outputs,

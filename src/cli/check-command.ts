@@ -3,8 +3,9 @@ import type { ServerOutcome } from '../commands/check.js';
 import { classify } from '../commands/classify.js';
 import { verifyDigests } from '../contract/digests.js';
 import { parseContract, parseContractBeside, readContractText } from '../contract/io.js';
+import { DEFAULT_NEGATIVE_PROBES } from '../config/types.js';
 import { InputError } from '../errors.js';
-import { insideRoot, repositoryRoot, staleTemporaryWarnings, textWhenAsked } from '../files.js';
+import { repositoryRoot, staleTemporaryWarnings, textWhenAsked, typedPath } from '../files.js';
 import { isFailOn, type FailOn } from '../policy/gate.js';
 import { SEMVER_MODES, type SemverMode } from '../policy/semver.js';
 import type { FormatContext, ServerContext } from '../report/formats/index.js';
@@ -12,15 +13,21 @@ import { exitCodeOf, type Report } from '../report/report.js';
 import { gatedReport } from '../commands/gate.js';
 import { writeTranscript } from '../report/transcript.js';
 import { parseOutputs, writeOutputs, type Output } from './outputs.js';
+import { cliAcceptCommands, nextSteps, printNextSteps } from './next-steps.js';
 import type { CommandIo, OutputOptions, ServerSelection, TranscriptOptions } from './program.js';
 
+/** `diff`'s options: --fail-on is optional (without it, nothing is gated). */
+export type DiffOptions = Omit<OutputOptions, 'failOn'> & { failOn?: string; config?: string };
+
 /** `check`: live servers against their golden contracts. Reads the golden files, never writes them. */
-export async function checkCommand(command: string[], options: ServerSelection & OutputOptions & TranscriptOptions & { contract?: string }, io: CommandIo): Promise<number> {
+export async function checkCommand(command: string[], options: ServerSelection & OutputOptions & TranscriptOptions & { contract?: string; negative?: boolean }, io: CommandIo): Promise<number> {
   const failOn = parseFailOn(options.failOn);
   const semver = parseSemver(options.semver);
   // Loaded here, not at the top: `diff` needs no server, the SDK or the config loader.
   const [{ selectServers }, { checkServer }] = await Promise.all([import('./servers.js'), import('../commands/check.js')]);
-  const { servers, place } = await selectServers(command, options, io);
+  const { servers: selected, place } = await selectServers(command, options, io);
+  // --negative: the negative probes on every server, over what its config sets (src/probes/negative.ts).
+  const servers = options.negative ? selected.map((server) => ({ ...server, probes: { ...DEFAULT_NEGATIVE_PROBES, ...server.probes, negative: true } })) : selected;
   if (options.contract && servers.length > 1) throw new InputError('--contract names one file: choose a server with --server');
   const contractFile = options.contract ? resolve(io.cwd, options.contract) : undefined;
   const outputs = parseOutputs(options.format ?? [], options.report, place);
@@ -32,24 +39,26 @@ export async function checkCommand(command: string[], options: ServerSelection &
     io.warn(warning);
   const outcomes: ServerOutcome[] = [];
   for (const server of servers) {
-    const outcome = await checkServer(server, { contractFile, recordBodies: options.transcriptBodies, redactor: io.redactor }, io.env);
+    const outcome = await checkServer(server, { contractFile, recordBodies: options.transcriptBodies, redactor: io.redactor, warn: io.warn }, io.env);
     if (transcriptDir && outcome.transcript) await writeTranscript(transcriptDir, server.name, outcome.transcript, io.redactor);
     outcomes.push(outcome);
   }
-  const inline = command.length > 0 || options.url !== undefined;
-  const acceptCommands = inline
-    ? {}
-    : Object.fromEntries(servers.map((server) => [server.name, `npx mcp-contract update --server ${server.name}${options.config ? ` --config ${options.config}` : ''}`]));
+  const acceptCommands = cliAcceptCommands(servers, command, options, io.cwd);
   const report = gatedReport(outcomes, servers, failOn, semver, io.cwd);
-  return finish(report, outputs, { title: 'mcp-contract check', acceptCommands, servers: serverContexts(outcomes, io.cwd) }, io);
+  const exitCode = await finish(report, outputs, { title: 'mcp-contract check', acceptCommands, servers: serverContexts(outcomes, io.cwd) }, io);
+  printNextSteps(nextSteps(report, acceptCommands), outputs, io);
+  return exitCode;
 }
 
-/** `diff`: two contract files, no server. With --config, the ignore entries and semver mode of the server the contracts name. */
-export async function diffCommand(beforeFile: string, afterFile: string, options: OutputOptions & { config?: string }, io: CommandIo): Promise<number> {
-  const failOn = parseFailOn(options.failOn);
+/**
+ * `diff`: two contract files, no server. With --config, the ignore entries and semver mode of the
+ * server the contracts name. Without --fail-on it reports what it found and gates nothing.
+ */
+export async function diffCommand(beforeFile: string, afterFile: string, options: DiffOptions, io: CommandIo): Promise<number> {
+  const failOn = options.failOn === undefined ? 'never' : parseFailOn(options.failOn);
   const semver = parseSemver(options.semver);
   const root = repositoryRoot(io.cwd);
-  const outputs = parseOutputs(options.format ?? [], options.report, (path, option) => insideRoot(root, resolve(io.cwd, path), option));
+  const outputs = parseOutputs(options.format ?? [], options.report, (path, option) => typedPath(root, resolve(io.cwd, path), option));
   const config = options.config ? await (await import('../config/load.js')).loadConfig(resolve(io.cwd, options.config), root) : undefined;
   const [beforePath, afterPath] = [resolve(io.cwd, beforeFile), resolve(io.cwd, afterFile)];
   const beforeText = await readContractText(beforePath);
@@ -62,7 +71,9 @@ export async function diffCommand(beforeFile: string, afterFile: string, options
   const classified = await classify(before, after);
   const outcome: ServerOutcome = { name: after.server, contractFile: resolve(io.cwd, afterFile), golden: before, current: after, ...classified };
   const report = gatedReport([outcome], [server], failOn, semver, io.cwd);
-  return finish(report, outputs, { title: `mcp-contract diff ${beforeFile} → ${afterFile}`, servers: serverContexts([outcome], io.cwd) }, io);
+  // A failure (semver enforce) still says FAIL: the exit code is 1.
+  const findingsOnly = options.failOn === undefined && report.verdict === 'pass';
+  return finish(report, outputs, { title: `mcp-contract diff ${beforeFile} → ${afterFile}`, findingsOnly, servers: serverContexts([outcome], io.cwd) }, io);
 }
 
 /** What the formats need besides the report: the two contracts and the text of the file the pointers lead into. */

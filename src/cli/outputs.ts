@@ -16,7 +16,7 @@ export interface Output {
  * `--format NAME[=FILE]` (repeatable) and `--report FILE` (json=FILE), checked before any server
  * is started. NAME alone or FILE "-" is stdout, at most one; unless a format takes stdout, the
  * terminal report goes there. A folder (existing, or a path ending in "/") gets
- * mcp-contract-report.EXT inside. Every file passes `place` (inside the repository).
+ * mcp-contract-report.EXT inside. Every file passes `place` (see typedPath in src/files.ts).
  */
 export function parseOutputs(specs: readonly string[], report: string | undefined, place: (path: string, option: string) => string): Output[] {
   const outputs: Output[] = [];

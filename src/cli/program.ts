@@ -4,6 +4,10 @@ import { ExitCode, GateError, internalErrorLine, oneLine } from '../errors.js';
 import { FAIL_ON_VALUES } from '../policy/gate.js';
 import { Redactor, secretValues } from '../report/redact.js';
 import { forLog } from '../safe-text.js';
+import type { DiffOptions } from './check-command.js';
+import type { InitOptions } from './init-command.js';
+import type { ReviewOptions } from './review-command.js';
+import type { UpdateOptions } from './update-review.js';
 
 export interface CliIo {
   stdout: (text: string) => void;
@@ -39,6 +43,9 @@ export interface ServerSelection {
   env?: string[];
   /** `--env-passthrough NAME`, repeatable: variables passed on to a command-line stdio server. */
   envPassthrough?: string[];
+  /** `--timeout MS` and `--total-timeout MS`: over every server's timeouts.requestMs and timeouts.totalMs. */
+  timeout?: string;
+  totalTimeout?: string;
 }
 
 /** Options of the commands that write a report (check, diff). */
@@ -52,7 +59,7 @@ export interface OutputOptions {
 const collect = (value: string, previous: string[] = []) => [...previous, value];
 
 const FORMAT_HELP =
-  'NAME or NAME=FILE, repeatable: terminal, json, markdown, sarif, junit. NAME alone writes to stdout (one at most); ' +
+  'NAME or NAME=FILE, repeatable: terminal, json, markdown, sarif, junit, changelog. NAME alone writes to stdout (one at most); ' +
   'NAME=FILE writes FILE (FILE "-": stdout; a folder or a path ending in "/": mcp-contract-report.EXT in it). ' +
   'Unless a format takes stdout, the terminal report is printed there. --report FILE is json=FILE.';
 
@@ -83,12 +90,14 @@ export async function runCli(argv: string[], given: CliIo = defaultIo()): Promis
       .option('--name <name>', 'without a config: the server name (default "server")')
       .option('--env <NAME=VALUE>', 'without a config: an environment value for the stdio server (repeatable)', collect)
       .option('--env-passthrough <NAME>', 'without a config: pass this variable of the environment on to the stdio server (repeatable)', collect)
+      .option('--timeout <ms>', "how long one request waits for its answer, in milliseconds (default: the config's timeouts.requestMs, else 15000)")
+      .option('--total-timeout <ms>', "how long one server's whole run may take, in milliseconds (default: the config's timeouts.totalMs, else 120000)")
       .argument('[command...]', 'without a config: a stdio server, after --');
-  const withOutput = (command: Command, failOn: string) =>
+  const withOutput = (command: Command, failOn?: string) =>
     command
       .option('--report <file>', 'write the JSON report here (the same as --format json=FILE)')
       .option('--format <name[=file]>', FORMAT_HELP, collect)
-      .addOption(new Option('--fail-on <level>', 'lowest level that fails').choices(FAIL_ON).default(failOn))
+      .addOption(new Option('--fail-on <level>', failOn ? 'lowest level that fails' : 'lowest level that fails (without it: report only, no PASS or FAIL)').choices(FAIL_ON).default(failOn))
       .addOption(
         new Option('--semver <mode>', "semver advice: the bump serverInfo.version needs for the changes; enforce fails when it is too small (default: the config's semver, else off)").choices([
           'off',
@@ -96,6 +105,21 @@ export async function runCli(argv: string[], given: CliIo = defaultIo()): Promis
           'enforce',
         ]),
       );
+
+  program
+    .command('init')
+    .description('set the gate up here: a commented mcp-contract.yaml, the golden contract, the pull request workflow')
+    .option('--url <url>', 'a Streamable HTTP server')
+    .option('--sse', 'with --url: the legacy HTTP+SSE transport')
+    .option('--name <name>', 'the server name (default: the package.json name, else "server")')
+    .option('--env <NAME=VALUE>', 'an environment value for the stdio server, written into the config (repeatable)', collect)
+    .option('--env-passthrough <NAME>', 'pass this variable of the environment on to the stdio server (repeatable)', collect)
+    .option('-f, --force', 'replace files that exist (without it, an existing file is exit 2)')
+    .argument('[command...]', "the stdio server, after -- (default: package.json's bin, else main, else its start script)")
+    .action(async (command: string[], options: InitOptions) => {
+      const { initCommand } = await import('./init-command.js');
+      exitCode = await initCommand(command, options, io);
+    });
 
   withServer(program.command('snapshot'))
     .description('discover a live server and write its contract')
@@ -108,10 +132,29 @@ export async function runCli(argv: string[], given: CliIo = defaultIo()): Promis
     });
 
   withServer(program.command('update'))
-    .description('rewrite the golden contracts from the live servers (after an intentional change)')
-    .action(async (command: string[], options: ServerSelection) => {
+    .description('rewrite the golden contracts from the live servers (after an intentional change); says which breaking changes the pull request must approve')
+    .option('--approve <reason>', 'also accept those breaking changes in the policy file, with this reason (what the review of the pull request then finds approved)')
+    .option('--expires <YYYY-MM-DD>', 'with --approve: the last day the acceptances hold')
+    .option('--base <ref>', "the commit the pull request's review starts from (default: the merge base of HEAD with origin/HEAD, main or master)")
+    .option('--policy-file <file>', 'the policy file (default: mcp-contract.policy.yaml beside the config)')
+    .option('-o, --out <file>', "where to write the contract (default: the config's contract path)")
+    .addHelpText('after', ['', 'Examples:', '  mcp-contract update --approve "purge_all replaces purge; clients moved in #123" --expires 2027-01-31'].join('\n'))
+    .action(async (command: string[], options: ServerSelection & UpdateOptions) => {
       const { snapshotCommand } = await import('./snapshot-command.js');
       exitCode = await snapshotCommand(command, options, io, 'update');
+    });
+
+  program
+    .command('review')
+    .description("the pull request's review, here: each golden contract at the base against the working tree's, approved by the policy file (exit 1: the action would fail)")
+    .option('-c, --config <file>', 'config file (default: mcp-contract.yaml, .yml or .json here)')
+    .option('-s, --server <name>', 'only this server of the config')
+    .option('--base <ref>', 'the commit to review against (default: the merge base of HEAD with origin/HEAD, main or master)')
+    .option('--policy-file <file>', 'the policy file (default: mcp-contract.policy.yaml beside the config)')
+    .option('--approve-on-major-bump', "a major bump of serverInfo.version approves (as the action's approve-on-major-bump: true)")
+    .action(async (options: ReviewOptions) => {
+      const { reviewCommand } = await import('./review-command.js');
+      exitCode = await reviewCommand(options, io);
     });
 
   withOutput(withServer(program.command('check')), 'effect-relevant')
@@ -119,6 +162,7 @@ export async function runCli(argv: string[], given: CliIo = defaultIo()): Promis
     .option('--contract <file>', "the golden contract (default: the config's contract path)")
     .option('--transcript <dir>', 'write the session transcript of each server here')
     .option('--transcript-bodies', 'with --transcript: keep message bodies (redacted by default)')
+    .option('--negative', "negative probes on every server: call read-only tools with arguments their inputSchema rejects (as the config's probes: { negative: true })")
     .addHelpText(
       'after',
       [
@@ -135,15 +179,29 @@ export async function runCli(argv: string[], given: CliIo = defaultIo()): Promis
       exitCode = await checkCommand(command, options, io);
     });
 
-  withOutput(program.command('diff'), 'never')
+  withOutput(program.command('diff'))
     .description('compare two contract files, no server')
     .argument('<before>', 'the earlier contract')
     .argument('<after>', 'the later contract')
     .option('-c, --config <file>', "apply the ignore entries (and semver setting) of this config's server named like the contracts")
     .addHelpText('after', ['', 'Examples:', '  mcp-contract diff base.mcp-contract.json head.mcp-contract.json --semver warn --format markdown=review.md'].join('\n'))
-    .action(async (before: string, after: string, options: OutputOptions & { config?: string }) => {
+    .action(async (before: string, after: string, options: DiffOptions) => {
       const { diffCommand } = await import('./check-command.js');
       exitCode = await diffCommand(before, after, options, io);
+    });
+
+  program
+    .command('serve')
+    .description('serve a contract file as a deterministic MCP server (stdio, or Streamable HTTP with --http); docs/serve.md')
+    .argument('<contract>', 'the contract file to serve')
+    .option('--seed <n>', 'seed of the generated tool results: the same seed gives the same bytes (default 0)')
+    .option('--http <port>', 'Streamable HTTP on 127.0.0.1:PORT/mcp instead of stdio (0: any free port, printed on stdout)')
+    .option('--page-size <n>', 'items per list page (default 50)')
+    .option('--profile <name[@version]>', 'a fault profile (repeatable): wrong-id, expired-cursor, list-changed-mid-walk, invalid-structured-content, slow', collect)
+    .option('--delay-ms <n>', 'with --profile slow: the delay of every answer (default 1000)')
+    .action(async (contract: string, options: import('../serve/command.js').ServeCommandOptions) => {
+      const { serveCommand } = await import('../serve/command.js');
+      exitCode = await serveCommand(contract, options, io);
     });
 
   try {

@@ -1,16 +1,17 @@
 import { dirname, resolve } from 'node:path';
 import { checkPlaces, commandLineConfig, findDefaultConfig, loadConfig } from '../config/load.js';
+import { milliseconds, overrideTimeouts } from '../config/timeouts.js';
 import type { ServerConfig } from '../config/types.js';
 import { InputError } from '../errors.js';
-import { insideRoot, repositoryRoot } from '../files.js';
+import { repositoryRoot, typedPath } from '../files.js';
 import { secretValues } from '../report/redact.js';
 import type { CommandIo, ServerSelection } from './program.js';
 
-/** The servers a command acts on, and the folder it may write in (the config's repository). */
+/** The servers a command acts on, and the config's repository (a link in it must not lead a written path out). */
 export interface Selection {
   servers: ServerConfig[];
   root: string;
-  /** `path` (from the command line) resolved against the working directory, refused outside `root`. */
+  /** `path` (from the command line) resolved against the working directory: anywhere but out of `root` through a link in it. */
   place(path: string, option: string): string;
 }
 
@@ -21,12 +22,16 @@ export async function selectServers(command: string[], options: ServerSelection,
   const environment = commandLineEnvironment(options);
   if (!inline && (environment.env || environment.envPassthrough))
     throw new InputError('--env and --env-passthrough are for a server on the command line (`-- COMMAND ARGS...`); in a config, use env and envPassthrough');
-  const config = inline
-    ? checkPlaces(commandLineConfig({ name: options.name, command, url: options.url, sse: options.sse, cwd: io.cwd, ...environment }), repositoryRoot(io.cwd))
-    : await loadConfig(resolveConfigPath(options.config, io.cwd), repositoryRoot(io.cwd));
+  const timeouts = { requestMs: milliseconds(options.timeout, '--timeout'), totalMs: milliseconds(options.totalTimeout, '--total-timeout') };
+  const config = overrideTimeouts(
+    inline
+      ? checkPlaces(commandLineConfig({ name: options.name, command, url: options.url, sse: options.sse, cwd: io.cwd, ...environment }), repositoryRoot(io.cwd))
+      : await loadConfig(resolveConfigPath(options.config, io.cwd), repositoryRoot(io.cwd)),
+    timeouts,
+  );
   io.redactor.add(secretValues(config.servers, io.env));
   const root = config.root ?? (config.file ? dirname(config.file) : io.cwd);
-  const place = (path: string, option: string) => insideRoot(root, resolve(io.cwd, path), option);
+  const place = (path: string, option: string) => typedPath(root, resolve(io.cwd, path), option);
   if (!options.server) return { servers: config.servers, root, place };
   const chosen = config.servers.filter((server) => server.name === options.server);
   if (chosen.length === 0) {

@@ -34,7 +34,11 @@ export interface ServerOutcome {
  * Drift: the live server against its golden contract. The golden file is read, never written.
  * The live contract is redacted as `update` would write it, so a secret the server says compares equal.
  */
-export async function checkServer(server: ServerConfig, options: { contractFile?: string; recordBodies?: boolean; redactor?: Redactor }, env: NodeJS.ProcessEnv): Promise<ServerOutcome> {
+export async function checkServer(
+  server: ServerConfig,
+  options: { contractFile?: string; recordBodies?: boolean; redactor?: Redactor; warn?: (text: string) => void },
+  env: NodeJS.ProcessEnv,
+): Promise<ServerOutcome> {
   const contractFile = options.contractFile ?? server.contract;
   const outcome: ServerOutcome = { name: server.name, contractFile, changes: [], notes: [] };
   // timeouts.totalMs bounds the whole run: discovery has it (inspectServer), and classifying ends by it too.
@@ -44,6 +48,7 @@ export async function checkServer(server: ServerConfig, options: { contractFile?
     let compared: { live: Contract; classified: ReturnType<typeof classify> } | undefined;
     const { evidence, transcript } = await inspectServer(server, env, {
       recordBodies: options.recordBodies,
+      warn: options.warn,
       // Classifying starts as soon as the contract is there, beside the evidence (see inspectServer).
       beside: (contract) => {
         const live = redactContract(contract, options.redactor ?? new Redactor());

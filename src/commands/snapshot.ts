@@ -21,9 +21,14 @@ export interface Inspection {
  * session), proposes every revision of the configured matrix, and returns its contract with
  * the evidence: negotiation policy, lifecycle order, schemas that compile, probes. What `check` uses.
  */
-export async function inspectServer(server: ServerConfig, env: NodeJS.ProcessEnv = process.env, options: { recordBodies?: boolean; beside?: (contract: Contract) => void } = {}): Promise<Inspection> {
+export async function inspectServer(
+  server: ServerConfig,
+  env: NodeJS.ProcessEnv = process.env,
+  options: { recordBodies?: boolean; beside?: (contract: Contract) => void; warn?: (text: string) => void } = {},
+): Promise<Inspection> {
   const { discovery, matrix, contract } = await observe(server, env, {
     recordBodies: options.recordBodies,
+    warn: options.warn,
     afterWalk: (session, walked) => probe(server, session, walked),
   });
   const { evaluateNegotiationPolicy, evaluateLifecycle, evaluateSchemas } = await live();
@@ -43,29 +48,35 @@ export async function inspectServer(server: ServerConfig, env: NodeJS.ProcessEnv
 }
 
 /** The contract of a live server (with its matrix, when configured), and the session: what `snapshot` and `update` write. */
-export async function snapshotServer(server: ServerConfig, env: NodeJS.ProcessEnv = process.env, options: { recordBodies?: boolean } = {}): Promise<Contract> {
+export async function snapshotServer(server: ServerConfig, env: NodeJS.ProcessEnv = process.env, options: SnapshotOptions = {}): Promise<Contract> {
   return (await snapshotWithTranscript(server, env, options)).contract;
 }
 
-export async function snapshotWithTranscript(server: ServerConfig, env: NodeJS.ProcessEnv, options: { recordBodies?: boolean }): Promise<{ contract: Contract; transcript: TranscriptEntry[] }> {
-  const { discovery, contract } = await observe(server, env, { recordBodies: options.recordBodies });
+/** What snapshot and update may ask: message bodies in the transcript, and where warnings go (a banner skipped on stdout). */
+export type SnapshotOptions = Pick<DiscoverOptions<never>, 'recordBodies' | 'warn'>;
+
+export async function snapshotWithTranscript(server: ServerConfig, env: NodeJS.ProcessEnv, options: SnapshotOptions): Promise<{ contract: Contract; transcript: TranscriptEntry[] }> {
+  const { discovery, contract } = await observe(server, env, { recordBodies: options.recordBodies, warn: options.warn });
   return { contract, transcript: discovery.transcript };
 }
 
 /**
- * The probes on the live session: canonical examples, then the subscription probe. A session
+ * The probes on the live session: canonical examples, negative probes, then the subscription probe. A session
  * the negotiation policy refuses is listed (its contract stays reviewable) but not used: its
  * examples are only validated, no tool is called and no probe is sent.
  */
 async function probe(server: ServerConfig, session: RpcSession, walked: Discovery): Promise<Evidence[]> {
-  const { evaluateNegotiationPolicy, runExamples, probeSubscription } = await live();
+  const { evaluateNegotiationPolicy, runExamples, runNegativeProbes, probeSubscription } = await live();
   const refusals = evaluateNegotiationPolicy(server.negotiation, walked.negotiated)
     .filter((e) => e.status === 'fail')
     .map((e) => e.check);
   const examples = refusals.length ? server.examples.map((example) => ({ ...example, call: false })) : server.examples;
   const evidence: Evidence[] = [];
-  if (examples.length) evidence.push(...(await runExamples(session, normalise(walked), examples)));
-  if (refusals.length && (server.examples.some((e) => e.call) || server.subscribeProbe)) {
+  const negative = server.probes?.negative === true;
+  const contract = examples.length || negative ? normalise(walked) : undefined;
+  if (examples.length) evidence.push(...(await runExamples(session, contract!, examples)));
+  if (negative && !refusals.length) evidence.push(...(await runNegativeProbes(session, contract!, server.probes!)));
+  if (refusals.length && (server.examples.some((e) => e.call) || server.subscribeProbe || negative)) {
     evidence.push(info('probes_skipped', 'server', `the negotiation policy refused this session (${refusals.join(', ')}): no tool called, no probe sent`, { refusals }));
   } else if (server.subscribeProbe) {
     evidence.push(await probeSubscription(session, walked.negotiated.capabilities, server.subscribeProbe));

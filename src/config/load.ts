@@ -7,7 +7,17 @@ import configSchema from './config.schema.json' with { type: 'json' };
 import { parseDataFile } from './data-file.js';
 import { RELEASED_REVISIONS } from '../negotiate/protocol.js';
 import { RULES } from '../diff/rules.js';
-import { DEFAULTS, defaultContractPath, type DescriptionsMode, type EraPreference, type GateConfig, type ServerConfig, type TransportConfig } from './types.js';
+import {
+  DEFAULT_NEGATIVE_PROBES,
+  DEFAULTS,
+  defaultContractPath,
+  type DescriptionsMode,
+  type EraPreference,
+  type GateConfig,
+  type ServerConfig,
+  type StdoutMode,
+  type TransportConfig,
+} from './types.js';
 
 const checkConfig = compileValidator(configSchema);
 
@@ -24,6 +34,7 @@ interface RawServer {
   url?: string;
   headers?: Record<string, string>;
   transport?: 'stdio' | 'streamable-http' | 'sse';
+  stdout?: StdoutMode;
   era?: EraPreference;
   protocolVersion?: string;
   clientCapabilities?: Record<string, unknown>;
@@ -37,6 +48,7 @@ interface RawServer {
   protocolMatrix?: boolean | string[];
   examples?: Array<{ name?: string; tool: string; arguments: Record<string, unknown>; expect?: Record<string, unknown>; allowSideEffects?: boolean; call?: boolean }>;
   subscribeProbe?: { uri: string; timeoutMs?: number };
+  probes?: { negative?: boolean; allowSideEffects?: boolean; maxCallsPerTool?: number; timeoutMs?: number };
   limits?: { messageBytes?: number; itemsPerList?: number; walkBytes?: number };
   semver?: 'off' | 'warn' | 'enforce';
   descriptions?: DescriptionsMode;
@@ -82,7 +94,7 @@ export function checkPlaces(config: GateConfig, root: string): GateConfig {
 
 /** Parses a JSON or YAML config; a problem names the file, a place and a rule, never what the file says. */
 export function parseConfig(text: string, file: string): GateConfig {
-  const parsed = parseDataFile(text, `config ${file}`);
+  const parsed = parseDataFile(text, `config ${file}`, configSchema);
   const data = parsed.data;
   const ignoreProblem = ignoreProblems(data, `config ${file}`)[0];
   if (ignoreProblem) throw new InputError(ignoreProblem);
@@ -166,6 +178,7 @@ function toServerConfig(raw: RawServer, base: string): ServerConfig {
       call: example.call ?? true,
     })),
     subscribeProbe: raw.subscribeProbe ? { uri: raw.subscribeProbe.uri, timeoutMs: raw.subscribeProbe.timeoutMs ?? 5_000 } : undefined,
+    ...(raw.probes ? { probes: { ...DEFAULT_NEGATIVE_PROBES, ...raw.probes } } : {}),
     ...(raw.limits ? { limits: raw.limits } : {}),
   };
 }
@@ -179,6 +192,7 @@ function toTransport(raw: RawServer, base: string): TransportConfig {
       cwd: resolve(base, raw.cwd ?? '.'),
       env: raw.env ?? {},
       envPassthrough: raw.envPassthrough ?? [],
+      ...(raw.stdout ? { stdout: raw.stdout } : {}),
     };
   }
   const kind = raw.transport === 'sse' ? 'sse' : 'streamable-http';
@@ -223,5 +237,6 @@ function transportProblem(server: RawServer): string | undefined {
   if ((server.command === undefined) === (server.url === undefined)) return 'a server needs either "command" (stdio) or "url" (HTTP), not both';
   if (server.command !== undefined && server.transport !== undefined && server.transport !== 'stdio') return `transport "${server.transport}" needs a "url", not a "command"`;
   if (server.url !== undefined && server.transport === 'stdio') return 'transport "stdio" needs a "command", not a "url"';
+  if (server.url !== undefined && server.stdout !== undefined) return '"stdout" is for a stdio server ("command"), not a "url"';
   return undefined;
 }

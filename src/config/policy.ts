@@ -13,7 +13,7 @@ const checkPolicy = compileValidator(policySchema);
  */
 export async function loadAcceptances(file: string, root: string): Promise<Acceptance[]> {
   if (!existsSync(file)) return [];
-  const parsed = parseDataFile(await readFileInside(root, file, 'policy'), `policy ${file}`);
+  const parsed = parseDataFile(await readFileInside(root, file, 'policy'), `policy ${file}`, policySchema);
   const data = parsed.data ?? {};
   const problem = checkPolicy(data)[0];
   if (problem) throw parsed.violation(problem);

@@ -9,6 +9,8 @@ export type TransportConfig =
       env: Record<string, string>;
       /** Names of variables passed through from the gate's own environment. */
       envPassthrough: string[];
+      /** Lines that are not JSON before the first message: skipped with a warning (tolerant, unset) or a failure (strict). */
+      stdout?: StdoutMode;
     }
   | {
       kind: 'streamable-http' | 'sse';
@@ -16,6 +18,8 @@ export type TransportConfig =
       /** Header values; `${env:NAME}` is replaced from the environment (and masked). */
       headers: Record<string, string>;
     };
+
+export type StdoutMode = 'tolerant' | 'strict';
 
 /** Which protocol era the gate speaks: `auto` probes `server/discover` and falls back to `initialize`. */
 export type EraPreference = 'auto' | 'handshake' | 'stateless';
@@ -46,6 +50,8 @@ export interface ServerConfig {
   protocolMatrix: string[];
   examples: CanonicalExample[];
   subscribeProbe?: { uri: string; timeoutMs: number };
+  /** Negative probes (src/probes/negative.ts): calls with arguments the inputSchema rejects; unset: not sent. */
+  probes?: NegativeProbes;
   /** Budgets (unset ones: DEFAULT_LIMITS); read through limitsOf. */
   limits?: Partial<Limits>;
   /** Semver advice (the server's setting, else the top-level one); unset: off. */
@@ -97,6 +103,19 @@ export interface NegotiationPolicy {
   requiredServerCapabilities: string[];
   optionalServerCapabilities: string[];
 }
+
+/** The `probes` setting: negative probes (invalid arguments a conforming server refuses). */
+export interface NegativeProbes {
+  negative: boolean;
+  /** Call tools not annotated readOnlyHint too. */
+  allowSideEffects: boolean;
+  /** The most calls sent to one tool. */
+  maxCallsPerTool: number;
+  /** No call is started past this many milliseconds from the first. */
+  timeoutMs: number;
+}
+
+export const DEFAULT_NEGATIVE_PROBES: Readonly<NegativeProbes> = { negative: false, allowSideEffects: false, maxCallsPerTool: 4, timeoutMs: 10_000 };
 
 /** A tool call whose arguments and result are part of the contract. */
 export interface CanonicalExample {

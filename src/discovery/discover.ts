@@ -1,7 +1,7 @@
 import { declares } from '../negotiate/capabilities.js';
 import { limitsOf, type ServerConfig } from '../config/types.js';
 import { normaliseItem } from '../contract/normalise.js';
-import { DiscoveryError, GateError } from '../errors.js';
+import { describeLocation, DiscoveryError, GateError } from '../errors.js';
 import { discoverServer, handshake, type Negotiated } from '../negotiate/negotiate.js';
 import { LISTS, type ListName } from '../negotiate/protocol.js';
 import { openConnection, sessionOn, type Connection, type ConnectOptions } from '../transport/connect.js';
@@ -21,6 +21,8 @@ export interface DiscoverOptions<T> {
   recordBodies?: boolean;
   /** The run's deadline, shared with the protocol matrix; without one, discovery gets timeouts.totalMs of its own. */
   deadline?: AbortSignal;
+  /** Says what the run tolerated (a banner on stdout): one line each. */
+  warn?: (text: string) => void;
 }
 
 interface Live {
@@ -46,11 +48,18 @@ export async function discover<T = undefined>(server: ServerConfig, env: NodeJS.
   let live: Live | undefined;
   try {
     live = await open();
-    const negotiated = await negotiate(server, live, async () => {
-      await close(live);
-      live = await open();
-      return live;
-    });
+    const negotiated = await negotiate(
+      server,
+      live,
+      async () => {
+        await close(live);
+        live = await open();
+        return live;
+      },
+      deadline,
+    );
+    const skipped = live.connection.skippedLines(); // final: the first message has come
+    if (skipped) options.warn?.(bannerWarning(server.name, skipped));
     const discovery = await walkAll(server, live.session, negotiated);
     if (!options.afterWalk) return discovery;
     return { ...discovery, after: await options.afterWalk(live.session, discovery) };
@@ -61,6 +70,11 @@ export async function discover<T = undefined>(server: ServerConfig, env: NodeJS.
     own?.dispose();
     await close(live);
   }
+}
+
+/** The words for a banner skipped on stdout (stdout: tolerant). */
+function bannerWarning(server: string, lines: number): string {
+  return `${describeLocation({ server })}: skipped ${lines} line${lines === 1 ? '' : 's'} that ${lines === 1 ? 'is' : 'are'} not JSON on stdout before the first message (a banner or log; an MCP server logs to stderr); stdout: strict in the config fails on them`;
 }
 
 /** How to open a connection to `server` within the run's deadline. */
@@ -77,13 +91,24 @@ async function close(live: Live | undefined): Promise<void> {
 /**
  * `auto` asks `server/discover` first (the stateless era) and falls back to
  * `initialize` when the server does not know it. A stdio server that dies or stays
- * silent on the unknown method gets a fresh process for the handshake.
+ * silent on the unknown method gets a fresh process for the handshake. A server silent
+ * to the end is said in words (slowStart): the first answer is where a slow start shows.
  */
-async function negotiate(server: ServerConfig, live: Live, reopen: () => Promise<Live>): Promise<Negotiated> {
-  const runHandshake = (session: RpcSession) => guard(server.name, 'initialize', () => handshake(session, server.name, server.protocolVersion, server.clientCapabilities));
+async function negotiate(server: ServerConfig, live: Live, reopen: () => Promise<Live>, deadline: AbortSignal): Promise<Negotiated> {
+  const unanswered: string[] = [];
+  const step = async (method: string, session: RpcSession, run: () => Promise<Negotiated>) => {
+    try {
+      return await guard(server.name, method, run);
+    } catch (error) {
+      const timedOut = error instanceof DiscoveryError && error.kind === 'timeout' && error.location.method === method && !deadline.aborted;
+      if (timedOut) unanswered.push(method);
+      throw timedOut ? slowStart(server, unanswered, session.bytesReceived === 0) : error;
+    }
+  };
+  const runHandshake = (session: RpcSession) => step('initialize', session, () => handshake(session, server.name, server.protocolVersion, server.clientCapabilities));
   if (server.era === 'handshake') return runHandshake(live.session);
   try {
-    return await guard(server.name, 'server/discover', () => discoverServer(live.session, server.name, server.clientCapabilities));
+    return await step('server/discover', live.session, () => discoverServer(live.session, server.name, server.clientCapabilities));
   } catch (error) {
     if (server.era === 'stateless' || !(error instanceof DiscoveryError)) throw error;
     const fallback = handshakeFallback(error, server.transport.kind);
@@ -92,10 +117,24 @@ async function negotiate(server: ServerConfig, live: Live, reopen: () => Promise
       return await runHandshake(fallback === 'same-connection' ? live.session : (await reopen()).session);
     } catch (handshakeError) {
       // "Method not found" is how a handshake-era server answers server/discover: then initialize is the story.
-      if (error.kind === 'rpc-error' || !(handshakeError instanceof DiscoveryError)) throw handshakeError;
+      // Both unanswered: slowStart names the two.
+      if (error.kind === 'rpc-error' || !(handshakeError instanceof DiscoveryError) || unanswered.length === 2) throw handshakeError;
       throw new DiscoveryError(error.location, `${error.reason}; the initialize fallback failed too: ${handshakeError.reason}`, error.kind);
     }
   }
+}
+
+/**
+ * Negotiation that timed out, in words: which step waited how long, and what to raise. A stdio
+ * server that sent nothing at all is most often one still starting (`npx -y` downloading).
+ */
+function slowStart(server: ServerConfig, unanswered: string[], silent: boolean): DiscoveryError {
+  const npx = silent && server.transport.kind === 'stdio' ? '; a server started with npx -y may still be downloading on its first run' : '';
+  return new DiscoveryError(
+    { server: server.name },
+    `the server did not answer ${unanswered.join(' nor ')} within ${server.requestTimeoutMs} ms${npx}: raise --timeout (in the action: timeout; in the config: timeouts.requestMs)`,
+    'timeout',
+  );
 }
 
 function handshakeFallback(error: DiscoveryError, transport: ServerConfig['transport']['kind']): 'same-connection' | 'new-connection' | 'none' {

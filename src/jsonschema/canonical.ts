@@ -612,7 +612,8 @@ function intersect(a: Canon, b: Canon, at: string): Canon {
         const facet = mergeFacet(type, l, r, at);
         if (facet) merged.push(facet);
       }
-    if (merged.length > MAX_VARIANTS) {
+    // Only a union meeting a union multiplies: one side of a single alternative keeps the other's count (a `type: object` beside an anyOf).
+    if (merged.length > MAX_VARIANTS && left.length > 1 && right.length > 1) {
       result.opaque.push({ keyword: 'allOf', value: `(${merged.length} alternatives)`, at });
       (result.types[type] as Facet[]) = left as Facet[];
     } else if (merged.length) (result.types[type] as Facet[]) = merged;

@@ -13,6 +13,8 @@ export interface Connection {
   describeClose(): string;
   /** Every byte the server sent so far (the walk's budget). */
   bytesReceived(): number;
+  /** Lines that are not JSON a stdio server wrote before its first message, skipped (stdout: tolerant). */
+  skippedLines(): number;
   /** Ends the session (HTTP: DELETE with its id; SSE: the stream) and the process; never hangs. */
   close(): Promise<void>;
 }
@@ -67,7 +69,7 @@ export async function openConnection(server: string, config: TransportConfig, en
     if (error instanceof DiscoveryError) throw error;
     throw new DiscoveryError({ server }, wire.failure ?? `could not connect to ${shown}: ${messageOf(error)}`, 'connection');
   }
-  return { transport, describeClose: () => '', bytesReceived: () => wire.bytesReceived, close };
+  return { transport, describeClose: () => '', bytesReceived: () => wire.bytesReceived, skippedLines: () => 0, close };
 }
 
 async function openStdio(server: string, config: Extract<TransportConfig, { kind: 'stdio' }>, env: NodeJS.ProcessEnv, options: ConnectOptions): Promise<Connection> {
@@ -77,6 +79,7 @@ async function openStdio(server: string, config: Extract<TransportConfig, { kind
     cwd: config.cwd,
     env: childEnvironment(config, env),
     messageBytes: options.messageBytes,
+    stdout: config.stdout,
   });
   try {
     await transport.start();
@@ -92,6 +95,7 @@ async function openStdio(server: string, config: Extract<TransportConfig, { kind
       return [status, stderr].filter(Boolean).join('; ');
     },
     bytesReceived: () => transport.bytesReceived,
+    skippedLines: () => transport.skippedLines,
     close: () => transport.close(),
   };
 }

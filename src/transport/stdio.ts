@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import type { JSONRPCMessage, Transport } from '@modelcontextprotocol/client';
 import { parseJsonRpcMessage } from './jsonrpc.js';
+import type { StdoutMode } from '../config/types.js';
 import { oneLine } from '../errors.js';
 import { BoundedText } from './bounded-text.js';
 import { running } from './process-registry.js';
@@ -16,6 +17,8 @@ export interface StdioLaunch {
   stderrLimit?: number;
   /** The longest stdout line (one message) accepted, in bytes. */
   messageBytes: number;
+  /** Lines that are not JSON before the first message: skipped and counted (tolerant, the default) or a violation (strict). */
+  stdout?: StdoutMode;
 }
 
 const LF = 0x0a;
@@ -27,9 +30,10 @@ export class StdoutFramingError extends WireViolation {}
  * An MCP stdio client transport (the SDK's Transport interface, its framing helpers)
  * that runs the server in its own process group. The SDK's StdioClientTransport
  * signals only the direct child, so an `npx`-style wrapper leaves the real server
- * behind; here close() signals the whole group, grandchildren included. It also
- * reports a non-JSON stdout line instead of skipping it: a server that logs to
- * stdout corrupts the protocol for other clients and must be told.
+ * behind; here close() signals the whole group, grandchildren included. Lines
+ * that are not JSON before the first message (a banner) are skipped and counted,
+ * as the SDK skips them, unless `stdout: strict`; after it, such a line is reported:
+ * a server that logs to stdout corrupts the protocol for other clients and must be told.
  */
 export class ProcessGroupStdioTransport implements Transport {
   onclose?: () => void;
@@ -39,6 +43,9 @@ export class ProcessGroupStdioTransport implements Transport {
   readonly stderr: BoundedText;
   /** Every byte the server wrote to stdout: the walk's budget reads it. */
   bytesReceived = 0;
+  /** Lines that are not JSON skipped before the first message (stdout: tolerant). */
+  skippedLines = 0;
+  private delivered = false;
   private child?: ChildProcess;
   /** The line being received, in pieces: joined once, at its newline, so framing stays linear in bytes. */
   private lineParts: Buffer[] = [];
@@ -133,10 +140,13 @@ export class ProcessGroupStdioTransport implements Transport {
     try {
       message = parseJsonRpcMessage(line);
     } catch (error) {
+      const banner = error instanceof SyntaxError && !this.delivered && this.launch.stdout !== 'strict';
+      if (banner) return void this.skippedLines++;
       const what = error instanceof SyntaxError ? 'a line that is not JSON' : 'JSON that is not a JSON-RPC message';
       this.onerror?.(new StdoutFramingError(`server wrote ${what} to stdout: "${oneLine(line, 120)}"`));
       return;
     }
+    this.delivered = true;
     this.onmessage?.(message);
   }
 

@@ -130,7 +130,7 @@ export function actionSuite(runtime: Runtime): void {
       expect(sticky.body.startsWith(marker)).toBe(true);
       expect(sticky.user.login).toBe(BOT);
       expect(sticky.body).toContain('❌ MCP contract: fail');
-      expect(sticky.body).toContain('**unapproved breaking:**');
+      expect(sticky.body).toContain('  - **unapproved**: '); // under its entity
       expect(first.outputs['comment-id']).toBe(String(sticky.id));
       expect(first.outputs['comment-url']).toBe(`https://github.example/acme/notes/pull/7#issuecomment-${sticky.id}`);
       expect(github.requests.some((r) => r.method === 'GET' && r.url.includes('page=2'))).toBe(true);
@@ -189,8 +189,11 @@ export function actionSuite(runtime: Runtime): void {
         `::error::mcp-contract: fail (highest change: breaking, fail-on: effect-relevant): notes: breaking intended change not approved: input-required-added (tool:create_note), fingerprint ${fingerprint}; add the label contract-break-ok to the pull request, accept it with a reason in policy/accepted.yaml or bump the major version of the server`,
       ]);
       expect(custom.summary).toContain(
-        `- **unapproved breaking:** \`${fingerprint}\`: add the label \`contract-break-ok\` to the pull request, accept each fingerprint with a reason in \`policy/accepted.yaml\`, or bump the major version of the server`,
+        `  - **unapproved**: add the label \`contract-break-ok\` to the pull request, accept \`${fingerprint}\` with a reason in \`policy/accepted.yaml\`, or bump the major version of the server`,
       );
+      // Both routes, as commands to copy: the acceptance in the policy file the action reads, and the label.
+      expect(custom.summary).toContain('```sh\nnpx -p mcp-contract-gate mcp-contract update --config mcp-contract.yaml --policy-file policy/accepted.yaml --approve "why"\n```');
+      expect(custom.summary).toContain('```sh\ngh pr edit --add-label contract-break-ok\n```');
     });
 
     it('approves by a committed acceptance with a reason, and calls an expired one expired', async () => {
@@ -238,7 +241,7 @@ export function actionSuite(runtime: Runtime): void {
         `::notice title=intended breaking%3A input-required-added (tool%3Acreate_note),file=contracts/notes.mcp-contract.json,line=${intendedLine}::inputSchema: property "body" is required now`,
       ]);
       expect(run.summary).toContain('**Drift.**');
-      expect(run.summary).toContain('npx -p mcp-contract-gate mcp-contract update --config mcp-contract.yaml --server notes');
+      expect(run.summary).toContain('npx -p mcp-contract-gate mcp-contract update --config mcp-contract.yaml\n');
       expect(readFileSync(ws.golden, 'utf8')).toBe(before);
 
       const quiet = await runAction(ws, { comment: 'never', annotations: 'false' }, { labels: ['mcp-contract:approved-breaking'] });
@@ -259,7 +262,7 @@ export function actionSuite(runtime: Runtime): void {
       expect(commands(run, 'notice')).toEqual([
         expect.stringMatching(/^::notice title=intended breaking%3A input-required-added \(tool%3Acreate_note\),file=server\/contracts\/notes\.mcp-contract\.json,line=\d+::/),
       ]);
-      expect(run.summary).toContain('cd server && npx -p mcp-contract-gate mcp-contract update --config mcp-contract.yaml --server notes');
+      expect(run.summary).toContain('cd server && npx -p mcp-contract-gate mcp-contract update --config mcp-contract.yaml\n');
       expect(JSON.parse(run.outputs.cause!).servers[0].contract).toBe('server/contracts/notes.mcp-contract.json');
     });
 
@@ -269,11 +272,11 @@ export function actionSuite(runtime: Runtime): void {
       github.comments = [];
       const missing = await runAction(ws, {});
       expect(missing.code).toBe(2);
-      const cause = 'contract contracts/notes.mcp-contract.json: no such file; create it with `npx -p mcp-contract-gate mcp-contract update --config mcp-contract.yaml --server notes` and commit it';
+      const cause = 'contract contracts/notes.mcp-contract.json: no such file; create it with `npx -p mcp-contract-gate mcp-contract update --config mcp-contract.yaml` and commit it';
       expect(commands(missing, 'error')).toEqual([`::error::mcp-contract: error: ${cause}`]);
       expect(missing.outputs.verdict).toBe('error');
       expect(missing.summary).toContain(
-        '**Not compared.** contract contracts/notes\\.mcp\\-contract\\.json\\: no such file; create it with \\`npx \\-p mcp\\-contract\\-gate mcp\\-contract update \\-\\-config mcp\\-contract\\.yaml \\-\\-server notes\\` and commit it',
+        '**Not compared.** contract contracts/notes\\.mcp\\-contract\\.json\\: no such file; create it with \\`npx \\-p mcp\\-contract\\-gate mcp\\-contract update \\-\\-config mcp\\-contract\\.yaml\\` and commit it',
       );
       expect(missing.log).not.toContain(ws.dir);
       expect(github.list()).toEqual([{ issue: 7, id: expect.any(Number), by: BOT, first: marker }]);
@@ -358,7 +361,7 @@ export function actionSuite(runtime: Runtime): void {
       expect(body).toContain(`[\`input-required-added\`](${RULES}#input-required-added)`);
       expect(body).toContain(`[Workflow run](https://github.example/acme/notes/actions/runs/42) · the full JSON report is the \`report-path\` output · [rule catalogue](${RULES})`);
       expect(body.split('\n')[2]).toMatch(/^<!-- mcp-contract-gate:cause [A-Za-z0-9+/=]+ -->$/); // under the heading, before any server text
-      expect(body.split('\n').length).toBeLessThan(40);
+      expect(body.split('\n').length).toBeLessThan(60); // the passing checks folded, the two ways to approve as commands
       expect(run.summary).toContain(`(${RULES}#input-required-added)`);
       // The rule catalogue has the anchor the link names.
       expect(readFileSync(join(ROOT, 'docs/rules.md'), 'utf8')).toContain('<a id="input-required-added"></a>');
@@ -408,18 +411,44 @@ export function actionSuite(runtime: Runtime): void {
       expect(bad.summary).toContain('**The gate could not run.**');
     });
 
-    it('applies timeout inputs to every server, and refuses a bad one (exit 2)', async () => {
+    it('applies timeout inputs to every server (timeout, or its older name request-timeout-ms), and refuses a bad one (exit 2)', async () => {
       const ws = await workspace();
       writeFileSync(
         join(ws.dir, 'mcp-contract.yaml'),
         stringify({ servers: [{ name: 'notes', command: process.execPath, args: [FIXTURE_SERVER, '--side', 'server-side.json', '--fault', 'no-answer'] }] }),
       );
-      const run = await runAction(ws, { comment: 'never', 'request-timeout-ms': '500' });
-      expect(run.code).toBe(3);
-      expect(JSON.parse(run.outputs.cause!).servers[0].error.message).toContain('tools/list, page 1: no answer within 500 ms');
+      for (const name of ['timeout', 'request-timeout-ms']) {
+        const run = await runAction(ws, { comment: 'never', [name]: '500' });
+        expect(run.code).toBe(3);
+        expect(JSON.parse(run.outputs.cause!).servers[0].error.message).toContain('tools/list, page 1: no answer within 500 ms');
+      }
       const bad = await runAction(ws, { comment: 'never', 'total-timeout-ms': 'soon' });
       expect(bad.code).toBe(2);
       expect(commands(bad, 'error')).toEqual(['::error::input total-timeout-ms must be a whole number of milliseconds (got "soon")']);
+      const both = await runAction(ws, { comment: 'never', timeout: '500', 'request-timeout-ms': '500' });
+      expect(commands(both, 'error')).toEqual(['::error::inputs timeout and request-timeout-ms are one setting: give one of them']);
+    });
+
+    it('a server slow to start (npx -y downloading) fails in words naming the timeout input, and the timeout input rescues it', async () => {
+      const ws = await workspace({ unchanged: true });
+      writeFileSync(
+        join(ws.dir, 'mcp-contract.yaml'),
+        stringify({ servers: [{ name: 'notes', era: 'handshake', command: process.execPath, args: [FIXTURE_SERVER, '--side', 'server-side.json', '--startup-delay-ms', '2000'] }] }),
+      );
+      const slow = await runAction(ws, { comment: 'never', timeout: '300' });
+      expect(slow.code).toBe(3);
+      expect(commands(slow, 'error')[0]).toBe(
+        '::error::mcp-contract: error: server "notes": the server did not answer initialize within 300 ms; a server started with npx -y may still be downloading on its first run: raise --timeout (in the action: timeout; in the config: timeouts.requestMs)',
+      );
+      expect((await runAction(ws, { comment: 'never', timeout: '10000' })).code).toBe(0);
+    });
+
+    it("writes the JSON report to the runner's temporary folder by default, not into the repository", async () => {
+      const ws = await workspace({ unchanged: true });
+      const run = await runAction(ws, { comment: 'never' });
+      expect(run.outputs['report-path']).toBe(join(run.runnerTemp, 'mcp-contract-report.json'));
+      expect(JSON.parse(readFileSync(run.outputs['report-path']!, 'utf8')).verdict).toBe('pass');
+      expect(existsSync(join(ws.dir, 'mcp-contract-report.json'))).toBe(false);
     });
 
     it('on a read-only (fork) token warns, and still writes the summary, outputs and exit code', async () => {
@@ -509,7 +538,7 @@ export function actionSuite(runtime: Runtime): void {
       expect(matrix.code).toBe(0);
       expect(JSON.parse(matrix.outputs.cause!).servers.map((s: { name: string }) => s.name)).toEqual(['notes', 'second']);
       expect(github.list()).toEqual([{ issue: 7, id: Number(matrix.outputs['comment-id']), by: BOT, first: merged }]);
-      expect(existsSync(join(ws.dir, 'mcp-contract-report.json'))).toBe(true);
+      expect(existsSync(matrix.outputs['report-path']!)).toBe(true);
       // pull_request_target: the same.
       await runAction(ws, { mode: 'report', reports: `a.json\n${other}` }, { name: 'pull_request_target' });
       expect(github.list()).toEqual([{ issue: 7, id: Number(matrix.outputs['comment-id']), by: BOT, first: merged }]);

@@ -43,6 +43,10 @@ export interface FixtureOptions {
   delayMs?: number;
   responses?: 'json' | 'sse';
   log?: string;
+  /** stdio: nothing read for this long (a server `npx -y` is still downloading). */
+  startupDelayMs?: number;
+  /** stdio: lines that are not JSON on stdout before anything else. */
+  banner?: number;
 }
 
 export function fixtureArgs(sideFile: string, options: FixtureOptions = {}): string[] {
@@ -53,6 +57,8 @@ export function fixtureArgs(sideFile: string, options: FixtureOptions = {}): str
   if (options.delayMs) args.push('--delay-ms', String(options.delayMs));
   if (options.responses) args.push('--responses', options.responses);
   if (options.log) args.push('--log', options.log);
+  if (options.startupDelayMs) args.push('--startup-delay-ms', String(options.startupDelayMs));
+  if (options.banner) args.push('--banner', String(options.banner));
   return args;
 }
 

@@ -9,6 +9,8 @@ export interface ActionRun {
   log: string;
   outputs: Record<string, string>;
   summary: string;
+  /** RUNNER_TEMP of the run: the runner's temporary folder, where the default report goes. */
+  runnerTemp: string;
 }
 
 /**
@@ -41,6 +43,7 @@ export async function runActionProcess(
       GITHUB_OUTPUT: output,
       GITHUB_STEP_SUMMARY: summary,
       GITHUB_REPOSITORY: 'acme/notes',
+      RUNNER_TEMP: files,
       ...inputEnv,
       ...env,
     },
@@ -49,7 +52,7 @@ export async function runActionProcess(
   child.stdout.on('data', (chunk) => (log += chunk));
   child.stderr.on('data', (chunk) => (log += chunk));
   const code = await new Promise<number>((resolve) => child.on('exit', (c) => resolve(c ?? -1)));
-  return { code, log, outputs: parseOutputs(readFileSync(output, 'utf8')), summary: readFileSync(summary, 'utf8') };
+  return { code, log, outputs: parseOutputs(readFileSync(output, 'utf8')), summary: readFileSync(summary, 'utf8'), runnerTemp: files };
 }
 
 /** GITHUB_OUTPUT's `name<<DELIMITER ... DELIMITER` form. */

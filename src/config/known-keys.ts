@@ -1,0 +1,57 @@
+import { resolveLocalRef } from '../jsonschema/refs.js';
+
+type Node = Record<string, unknown>;
+
+/** The keys one of the gate's own schemas allows on the object at `path` (a JSON pointer's segments) of a file. */
+export function keysAt(schema: object, path: readonly string[]): string[] {
+  let nodes = expand(schema, schema);
+  for (const segment of path) nodes = nodes.flatMap((node) => expand(childAt(node, segment), schema));
+  return [...new Set(nodes.flatMap((node) => (isNode(node.properties) ? Object.keys(node.properties) : [])))];
+}
+
+/** The subschema that holds the value under `segment`: a named property, an array item, or the other properties' schema. */
+function childAt(node: Node, segment: string): unknown {
+  if (isNode(node.properties) && Object.hasOwn(node.properties, segment)) return node.properties[segment];
+  if (/^(0|[1-9][0-9]*)$/.test(segment) && node.items !== undefined) return node.items;
+  return node.additionalProperties;
+}
+
+/** A subschema with its local `$ref` followed and its `allOf`/`anyOf`/`oneOf` branches alongside (the gate's schemas are not recursive there). */
+function expand(node: unknown, root: object, depth = 0): Node[] {
+  if (!isNode(node) || depth > 16) return [];
+  const referenced = typeof node.$ref === 'string' ? expand(resolveLocalRef(root, node.$ref), root, depth + 1) : [];
+  const branches = ['allOf', 'anyOf', 'oneOf'].flatMap((keyword) => (Array.isArray(node[keyword]) ? (node[keyword] as unknown[]) : []));
+  return [node, ...referenced, ...branches.flatMap((branch) => expand(branch, root, depth + 1))];
+}
+
+function isNode(value: unknown): value is Node {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * The known key a typo most likely meant: the nearest by edit distance (letter case aside, a
+ * swap of two letters one edit), and only when near: 1 edit up to 4 letters, 2 beyond. Else undefined.
+ */
+export function closestKey(typed: string, known: readonly string[]): string | undefined {
+  const allowed = typed.length <= 4 ? 1 : 2;
+  let best: { key: string; distance: number } | undefined;
+  for (const key of known) {
+    const distance = editDistance(typed.toLowerCase(), key.toLowerCase());
+    if (distance <= allowed && (!best || distance < best.distance)) best = { key, distance };
+  }
+  return best?.key;
+}
+
+/** Optimal string alignment distance: insertions, deletions, substitutions and swaps of neighbours. */
+export function editDistance(a: string, b: string): number {
+  const rows = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let best = Math.min(rows[i - 1]![j]! + 1, rows[i]![j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, rows[i - 2]![j - 2]! + 1);
+      rows[i]![j] = best;
+    }
+  }
+  return rows[a.length]![b.length]!;
+}
