@@ -37,3 +37,8 @@ const COMMAND_START = /^([\s\u0085]*):(?=:)/gm;
 export function forLog(text: string): string {
   return text.replace(COMMAND_START, `$1:${JOINER}`).replace(/##\[/g, `##${JOINER}[`);
 }
+
+/** A word for a command line the gate prints for a person to paste (POSIX shell): quoted only when it must be. */
+export function shellQuote(word: string): string {
+  return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;
+}

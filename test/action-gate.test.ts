@@ -72,7 +72,7 @@ describe('the action writes the report formats the format input names', () => {
     const dir = await drifted();
     const run = await runActionProcess(dir, { comment: 'never', format: 'pdf=out.pdf' });
     expect(run.code).toBe(2);
-    expect(run.log).toContain('::error::input format: "pdf" is not a format (terminal, json, markdown, sarif, junit)');
+    expect(run.log).toContain('::error::input format: "pdf" is not a format (terminal, json, markdown, sarif, junit, changelog)');
   });
 });
 

@@ -86,7 +86,7 @@ describe('--format', () => {
 
   it.each([
     [['--format', 'json', '--format', 'sarif'], 'mcp-contract: only one format can go to stdout (got json, sarif): give the others a file, as NAME=FILE'],
-    [['--format', 'html=out.html'], 'mcp-contract: --format "html": not a format (terminal, json, markdown, sarif, junit)'],
+    [['--format', 'html=out.html'], 'mcp-contract: --format "html": not a format (terminal, json, markdown, sarif, junit, changelog)'],
     [['--format', 'sarif='], 'mcp-contract: --format sarif=: name a file after "=", or "-" for stdout'],
     [['--format', 'sarif=a.out', '--format', 'junit=a.out'], `mcp-contract: two reports would be written to ${join('DIR', 'a.out')}`],
     [['--semver', 'strict'], "error: option '--semver <mode>' argument 'strict' is invalid. Allowed choices are off, warn, enforce."],
@@ -111,7 +111,8 @@ describe('diff', () => {
     expect(warned.code).toBe(0);
     const lines = warned.stdout.trimEnd().split('\n');
     expect([lines[0], lines.at(-1)]).toEqual([
-      'mcp-contract diff base.json → head.json: PASS (highest: breaking, fail-on: never) — breaking input-required-added (tool:create_note), and 1 more',
+      // No --fail-on: what it found, no PASS or FAIL.
+      'mcp-contract diff base.json → head.json: highest: breaking; 1 breaking, 0 effect-relevant, 1 cosmetic — breaking input-required-added (tool:create_note), and 1 more',
       '  semver (warn): requires 2.0.0 (base 1.4.2, head 1.5.0): too small, major for input-required-added on tool:create_note',
     ]);
     const enforced = await mcpContract(['diff', 'base.json', 'head.json', '--semver', 'enforce', '--format', 'json'], dir);
@@ -160,7 +161,7 @@ describe('ignore entries', () => {
         '    ○ breaking        input-required-added  /tools/create_note/definition/inputSchema/required',
         '      tool:create_note: inputSchema: property "body" is required now',
         '      reason: the notes server makes body required on purpose',
-        '  evidence: 3 passed, 0 failed',
+        '  evidence: 4 passed, 0 failed',
         '',
       ].join('\n'),
     );

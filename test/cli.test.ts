@@ -49,7 +49,14 @@ describe('mcp-contract (in process)', () => {
     const { dir, golden, serve } = await project();
     serve('after');
     const updated = await cli(['update'], dir);
-    expect(updated.stdout).toBe('updated contracts/notes.mcp-contract.json: 2025-06-18 (handshake era), 3 tools, 2 resources, 1 resource template, 1 prompt\n');
+    // Outside git, the intended change starts from the golden file before the update: it is breaking, and says what it needs.
+    expect(updated.stdout.split('\n')).toEqual([
+      'updated contracts/notes.mcp-contract.json: 2025-06-18 (handshake era), 3 tools, 2 resources, 1 resource template, 1 prompt',
+      "1 breaking change since the golden contract before this update: the pull request's review will need an approval",
+      '  1397b675c5ba4ece input-required-added (tool:create_note): inputSchema: property "body" is required now',
+      'next: accept it with your reason: mcp-contract update --approve "why" (writes mcp-contract.policy.yaml), or add the label mcp-contract:approved-breaking to the pull request',
+      '',
+    ]);
     expect(readFileSync(golden, 'utf8')).toContain('"body"');
     expect((await cli(['check'], dir)).code).toBe(0);
   });

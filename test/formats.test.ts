@@ -66,6 +66,7 @@ describe('the format registry', () => {
       ['markdown', '.md'],
       ['sarif', '.sarif'],
       ['junit', '.junit.xml'],
+      ['changelog', '.changelog.md'],
     ]);
   });
 

@@ -25,8 +25,14 @@ function outcome(name: string, golden: Contract, live: Contract, extra: Partial<
   return { name, contractFile: `${CWD}/contracts/${name}.mcp-contract.json`, golden, current: live, ...compareContracts(golden, live), notes: [], ...extra };
 }
 
+/** The accept commands of the action for a config with several servers. */
+function accepts(outcomes: ServerOutcome[]) {
+  const update = (name: string) => `npx -p mcp-contract-gate mcp-contract update --config mcp-contract.yaml --server ${name}`;
+  return Object.fromEntries(outcomes.map((o) => [o.name, { update: update(o.name), approve: `${update(o.name)} --approve "why"` }]));
+}
+
 function render(report: Report, outcomes: ServerOutcome[], limit = COMMENT_LIMIT): string {
-  const acceptCommands = Object.fromEntries(outcomes.map((o) => [o.name, `npx -p mcp-contract-gate mcp-contract update --config mcp-contract.yaml --server ${o.name}`]));
+  const acceptCommands = accepts(outcomes);
   const diffs = Object.fromEntries(outcomes.map((o) => [o.name, definitionDiffs(o.golden, o.current)]));
   return renderMarkdown(report, { marker: commentMarker('contracts:fixture'), acceptCommands, diffs, fullReportUrl: RUN_URL, rulesUrl: RULES_URL, approval: APPROVAL, limit });
 }
@@ -111,7 +117,7 @@ describe('the PR comment and job summary (golden Markdown per fixture)', () => {
 
   it.each(FIXTURES)('summary: %s', (name) => {
     const { report, outcomes } = scenario(name);
-    const acceptCommands = Object.fromEntries(outcomes.map((o) => [o.name, `npx -p mcp-contract-gate mcp-contract update --config mcp-contract.yaml --server ${o.name}`]));
+    const acceptCommands = accepts(outcomes);
     const diffs = Object.fromEntries(outcomes.map((o) => [o.name, definitionDiffs(o.golden, o.current)]));
     expectGolden(renderMarkdown(report, { acceptCommands, diffs, approval: APPROVAL, limit: SUMMARY_LIMIT }), join(GOLDEN_DIR, `${name}.summary.md`));
   });

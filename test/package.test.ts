@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
@@ -20,7 +21,7 @@ describe('the published package', () => {
       'LICENSE',
       'README.md',
       'action.yml',
-      'docs/rules.md',
+      ...readdirSync(join(ROOT, 'docs')).map((file) => `docs/${file}`), // the rule catalogue and the guides the README links
       'package.json',
       'src/config/config.schema.json',
       'src/config/policy.schema.json',
@@ -58,5 +59,16 @@ describe('the published package', () => {
     expect(steps).toMatch(/git diff --exit-code -- dist/);
     expect(steps).toMatch(/git tag -f "\$major"/);
     expect(steps).toMatch(/npm publish --provenance/);
+  });
+
+  it('installs on every Node its engines admit: no dependency it ships needs a newer one (npm ci warns EBADENGINE)', () => {
+    // semver is npm's own range logic, in the lock file through the dev tools; no types needed for two functions.
+    const semver = createRequire(import.meta.url)('semver') as { minVersion(range: string): { version: string }; satisfies(version: string, range: string): boolean };
+    const oldest = semver.minVersion(pkg.engines.node).version;
+    const lock = JSON.parse(readFileSync(join(ROOT, 'package-lock.json'), 'utf8')) as { packages: Record<string, { dev?: boolean; engines?: { node?: unknown } }> };
+    const needNewer = Object.entries(lock.packages)
+      .filter(([path, entry]) => path !== '' && !entry.dev && typeof entry.engines?.node === 'string' && !semver.satisfies(oldest, entry.engines.node))
+      .map(([path, entry]) => `${path} (node ${String(entry.engines!.node)})`);
+    expect(needNewer).toEqual([]);
   });
 });

@@ -1,6 +1,5 @@
 import type { FormatContext, ServerContext } from '../report/formats/index.js';
 import { existsSync } from 'node:fs';
-import { relative } from 'node:path';
 import { checkServer, type ServerOutcome } from '../commands/check.js';
 import { snapshotServer } from '../commands/snapshot.js';
 import { loadAcceptances } from '../config/policy.js';
@@ -8,13 +7,14 @@ import { checkPlaces } from '../config/load.js';
 import type { GateConfig, ServerConfig } from '../config/types.js';
 import { writeGolden } from '../commands/update.js';
 import { ExitCode, GateError, internalErrorLine } from '../errors.js';
+import { shellQuote } from '../safe-text.js';
 import { staleTemporaryWarnings, textWhenAsked } from '../files.js';
 import { definitionDiffs } from '../report/definition-diffs.js';
 import { codeBlock, mdText } from '../report/markdown-escape.js';
 import { gatedReport } from '../commands/gate.js';
 import { writeTranscript } from '../report/transcript.js';
-import { contractAtCommit } from '../review/base-contract.js';
-import { reviewContract } from '../review/review.js';
+import { reviewServer } from '../commands/review.js';
+import { acceptCommands, defaultPolicyFile, NPX_PROGRAM, type AcceptCommands } from '../commands/accept-command.js';
 import { workflowEvent, type WorkflowEvent } from './event.js';
 import { actionConfig, commentMode, prNumberInput, readSettings, registerSecrets, withTimeouts } from './inputs.js';
 import { mergeReports, readReports } from './merge-reports.js';
@@ -109,7 +109,7 @@ async function gate(deps: ActionDeps, context: FailureContext): Promise<number> 
     settings.semver,
     settings.root,
   );
-  const accept = Object.fromEntries(config.servers.map((server) => [server.name, acceptCommand(config, server, settings)]));
+  const accept = Object.fromEntries(config.servers.map((server) => [server.name, acceptCommandsOf(config, server, settings)]));
   // Each golden file is read once, by the first that needs it: annotations, or SARIF's line numbers.
   const goldenTexts = new Map(outcomes.map((o) => [o.name, textWhenAsked(o.contractFile)]));
   if (settings.annotations) {
@@ -118,7 +118,11 @@ async function gate(deps: ActionDeps, context: FailureContext): Promise<number> 
   }
   const diffs = deps.redactor.value(Object.fromEntries(outcomes.map((o) => [o.name, definitionDiffs(o.golden, o.current)])));
   const formatContext = settings.formats.length ? formatContextOf(outcomes, goldenTexts, settings.root) : undefined;
-  return publish(deps, settings, report, { accept, diffs, expired, ...(formatContext ? { formatContext } : {}) }, issue, event);
+  const extras = { accept, diffs, expired, ...(formatContext ? { formatContext } : {}) };
+  const exitCode = await publish(deps, settings, report, extras, issue, event);
+  // mode: monitor (schedule, workflow_dispatch): the drift issue of this server set, opened, updated or closed (./monitor.ts).
+  if (settings.mode === 'monitor') await (await import('./monitor.js')).publishDriftIssue(deps, settings, report, extras);
+  return exitCode;
 }
 
 /** The contracts and golden texts the report formats read (SARIF's line numbers, JUnit's entities). */
@@ -142,14 +146,13 @@ async function checkAndReview(
   const { cwd, root } = settings;
   if (!existsSync(server.contract)) {
     // Named as the repository names it, with the whole command that creates it.
-    const message = `contract ${repositoryPath(root, server.contract)}: no such file; create it with \`${acceptCommand(config, server, settings)}\` and commit it`;
+    const message = `contract ${repositoryPath(root, server.contract)}: no such file; create it with \`${acceptCommandsOf(config, server, settings).update}\` and commit it`;
     return { name: server.name, contractFile: server.contract, changes: [], notes: [], error: { exitCode: ExitCode.usage, message } };
   }
-  const outcome = await checkServer(server, { recordBodies: settings.transcriptBodies, redactor: deps.redactor }, deps.env);
+  const outcome = await checkServer(server, { recordBodies: settings.transcriptBodies, redactor: deps.redactor, warn: (text) => deps.core.warning(text) }, deps.env);
   const pullRequest = event.pullRequest;
   const base = deps.core.getInput('base') || pullRequest?.baseSha;
   if (!base || outcome.error) return outcome;
-  const head = outcome.golden!;
   const approvals = {
     label: settings.approveLabel,
     prLabels: pullRequest?.labels ?? [],
@@ -157,40 +160,32 @@ async function checkAndReview(
     majorBumpApproves: settings.approveOnMajorBump,
     today: deps.today,
   };
-  const review = await reviewContract(
-    base,
-    await contractAtCommit(outcome.contractFile, base, cwd),
-    { contract: head, file: repositoryPath(root, outcome.contractFile) },
-    approvals,
-    server.oracleTimeoutMs,
-  );
+  const head = { contract: outcome.golden!, file: outcome.contractFile, label: repositoryPath(root, outcome.contractFile) };
+  const review = await reviewServer(server, head, { base, cwd, approvals });
   return { ...outcome, review };
 }
 
 /**
- * The one command that accepts a drift (or creates a missing golden file): it rewrites the
- * golden contract, to be committed in the same PR. Run from the repository root: with a
- * working-directory, it starts with `cd` there.
+ * The commands that accept a drift (or create a missing golden file): they rewrite the golden
+ * contract, to be committed in the same PR. Run from the repository root: with a
+ * working-directory, they start with `cd` there.
  */
-function acceptCommand(config: GateConfig, server: ServerConfig, { cwd, root }: Pick<Settings, 'cwd' | 'root'>): string {
+function acceptCommandsOf(config: GateConfig, server: ServerConfig, { cwd, root, policyFile }: Pick<Settings, 'cwd' | 'root' | 'policyFile'>): AcceptCommands {
   const dir = repositoryPath(root, cwd);
-  const prefix = dir && dir !== cwd ? `cd ${shellQuote(dir)} && ` : '';
-  if (config.file) return `${prefix}npx -p mcp-contract-gate mcp-contract update --config ${shellQuote(relative(cwd, config.file))} --server ${shellQuote(server.name)}`;
-  const transport = server.transport;
-  const target =
-    transport.kind === 'stdio' ? `-- ${[transport.command, ...transport.args].map(shellQuote).join(' ')}` : `--url ${shellQuote(transport.url)}${transport.kind === 'sse' ? ' --sse' : ''}`;
-  return `${prefix}npx -p mcp-contract-gate mcp-contract snapshot --name ${shellQuote(server.name)} --out ${shellQuote(relative(cwd, server.contract))} ${target}`;
-}
-
-function shellQuote(word: string): string {
-  return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;
+  return acceptCommands(server, {
+    program: NPX_PROGRAM,
+    cwd,
+    ...(dir && dir !== cwd ? { cd: dir } : {}),
+    ...(config.file ? { config: { file: config.file, several: config.servers.length > 1 } } : {}),
+    ...(policyFile === defaultPolicyFile(config.file, cwd) ? {} : { policyFile }),
+  });
 }
 
 /** `mode: update`: rewrite the golden contracts from the live servers; never commits or pushes. Says what changed in the job summary. */
 async function update({ core, env, redactor }: ActionDeps, config: GateConfig, settings: Settings): Promise<number> {
   const rows: Array<{ name: string; file: string; changed: boolean }> = [];
   for (const server of config.servers) {
-    const written = await writeGolden(server.contract, await snapshotServer(server, env), redactor);
+    const written = await writeGolden(server.contract, await snapshotServer(server, env, { warn: (text) => core.warning(text) }), redactor);
     const file = repositoryPath(settings.root, server.contract);
     rows.push({ name: server.name, file, changed: written !== 'unchanged' });
     core.info(`${written} ${file}`);

@@ -1,9 +1,12 @@
-import { resolve } from 'node:path';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { commandLineConfig, findDefaultConfig, loadConfig } from '../config/load.js';
 import type { GateConfig, ServerConfig } from '../config/types.js';
+import { milliseconds, overrideTimeouts } from '../config/timeouts.js';
 import { ownValue } from '../contract/canonical.js';
 import { InputError } from '../errors.js';
-import { insideRoot, repositoryRoot } from '../files.js';
+import { repositoryRoot, typedPath } from '../files.js';
+import { DEFAULT_APPROVE_LABEL, DEFAULT_POLICY_FILE } from '../policy/approvals.js';
 import { isFailOn } from '../policy/gate.js';
 import { SEMVER_MODES, type SemverMode } from '../policy/semver.js';
 import { FORMAT_NAMES, isFormatName } from '../report/formats/index.js';
@@ -16,14 +19,14 @@ export function readSettings({ core, env }: ActionDeps): Settings {
   const mode = input('mode', 'check');
   const failOn = input('fail-on', 'effect-relevant');
   if (!isFailOn(failOn)) throw new InputError(`input fail-on must be breaking, effect-relevant, cosmetic or never (got "${failOn}")`);
-  if (mode !== 'check' && mode !== 'update' && mode !== 'report') throw new InputError(`input mode must be check, update or report (got "${mode}")`);
+  if (mode !== 'check' && mode !== 'update' && mode !== 'report' && mode !== 'monitor') throw new InputError(`input mode must be check, update, report or monitor (got "${mode}")`);
   const concurrency = Number(input('concurrency', '2'));
   if (!Number.isInteger(concurrency) || concurrency < 1) throw new InputError(`input concurrency must be a whole number of at least 1 (got "${core.getInput('concurrency')}")`);
   const workspace = ownValue(env, 'GITHUB_WORKSPACE');
   const cwd = resolve(workspace ?? process.cwd(), input('working-directory', '.'));
-  // The gate writes inside the workspace only, whatever an input or a config says.
+  // A config's paths stay inside the workspace; an input's may lead anywhere but out through a link in it.
   const root = workspace ?? repositoryRoot(cwd);
-  const place = (name: string, path: string) => insideRoot(root, resolve(cwd, path), `input ${name}`);
+  const place = (name: string, path: string) => typedPath(root, resolve(cwd, path), `input ${name}`);
   const transcriptDir = core.getInput('transcript-dir') ? place('transcript-dir', core.getInput('transcript-dir')) : undefined;
   const annotations = input('annotations', 'true');
   if (annotations !== 'true' && annotations !== 'false') throw new InputError(`input annotations must be true or false (got "${annotations}")`);
@@ -41,18 +44,19 @@ export function readSettings({ core, env }: ActionDeps): Settings {
     comment: commentMode(core),
     annotations: annotations === 'true',
     prNumber: prNumberInput(core),
-    approveLabel: input('approve-label', 'mcp-contract:approved-breaking'),
-    policyFile: resolve(cwd, input('policy-file', 'mcp-contract.policy.yaml')),
+    approveLabel: input('approve-label', DEFAULT_APPROVE_LABEL),
+    policyFile: resolve(cwd, input('policy-file', DEFAULT_POLICY_FILE)),
     approveOnMajorBump: approveOnMajorBump === 'true',
     token: core.getInput('github-token'),
-    reportPath: place('report-path', input('report-path', 'mcp-contract-report.json')),
+    // By default the report is the runner's, not a file in the repository that a later `git add` would take.
+    reportPath: core.getInput('report-path') ? place('report-path', core.getInput('report-path')) : join(ownValue(env, 'RUNNER_TEMP') || tmpdir(), 'mcp-contract-report.json'),
     formats: formatsInput(core.getInput('format'), (file) => place('format', file)),
     transcriptDir,
     transcriptBodies: core.getInput('transcript-bodies') === 'true',
   };
 }
 
-/** The format input: NAME=FILE entries, one a line or comma-separated; every file inside the workspace. */
+/** The format input: NAME=FILE entries, one a line or comma-separated; every file passes `place`. */
 export function formatsInput(text: string, place: (file: string) => string): Settings['formats'] {
   const entries = text
     .split(/[\n,]/)
@@ -119,22 +123,17 @@ export async function actionConfig({ core }: ActionDeps, cwd: string, root: stri
   return loadConfig(file, root);
 }
 
-/** Timeout inputs override every server's: the job's budget is the workflow's business. */
+/**
+ * Timeout inputs override every server's: the job's budget is the workflow's business. `timeout`
+ * and `total-timeout` are named like the CLI's options; the older `-ms` names still work.
+ */
 export function withTimeouts(core: ActionsCore, config: GateConfig): GateConfig {
-  const read = (name: string): number | undefined => {
-    const text = core.getInput(name);
-    if (!text) return undefined;
-    const value = Number(text);
-    if (!Number.isInteger(value) || value < 1) throw new InputError(`input ${name} must be a whole number of milliseconds (got "${text}")`);
-    return value;
+  const read = (name: string, older?: string): number | undefined => {
+    if (older && core.getInput(name) && core.getInput(older)) throw new InputError(`inputs ${name} and ${older} are one setting: give one of them`);
+    const used = older && !core.getInput(name) ? older : name;
+    return milliseconds(core.getInput(used), `input ${used}`);
   };
-  const [requestMs, totalMs, oracleMs] = [read('request-timeout-ms'), read('total-timeout-ms'), read('oracle-timeout-ms')];
-  for (const server of config.servers) {
-    server.requestTimeoutMs = requestMs ?? server.requestTimeoutMs;
-    server.totalTimeoutMs = totalMs ?? server.totalTimeoutMs;
-    server.oracleTimeoutMs = oracleMs ?? server.oracleTimeoutMs;
-  }
-  return config;
+  return overrideTimeouts(config, { requestMs: read('timeout', 'request-timeout-ms'), totalMs: read('total-timeout', 'total-timeout-ms'), oracleMs: read('oracle-timeout-ms') });
 }
 
 function headerLine(line: string): [string, string] {

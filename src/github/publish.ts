@@ -5,6 +5,7 @@ import { writeFileAtomic } from '../files.js';
 import { rankOf } from '../diff/levels.js';
 import { annotationsFor } from '../report/annotations.js';
 import type { DefinitionDiff } from '../report/definition-diffs.js';
+import type { AcceptCommands } from '../commands/accept-command.js';
 import { commentMarker, COMMENT_LIMIT, headlineOf, renderFailureMarkdown, renderMarkdown, SUMMARY_LIMIT, type ApprovalHint, type Headline } from '../report/markdown.js';
 import { exitCodeOf, reportJson, type Report } from '../report/report.js';
 import { renderTerminal } from '../report/terminal.js';
@@ -23,7 +24,7 @@ export function annotate({ core }: ActionDeps, report: Report, goldens: Record<s
 
 /** What publish adds to the report: the accept commands, definition diffs and expired acceptances of a check. */
 export interface PublishExtras {
-  accept?: Record<string, string>;
+  accept?: Record<string, AcceptCommands>;
   diffs?: Record<string, DefinitionDiff[]>;
   /** Per fingerprint: the date its acceptance in the policy file expired on. */
   expired?: Record<string, string>;

@@ -6,7 +6,7 @@ import { rankOf } from '../diff/levels.js';
  * message and witness in three tools or more is one cluster that lists the tools ("in 80
  * tools"). What is left stays grouped by entity. Order: as the changes come (worst first).
  */
-export type ChangeCluster = { kind: 'shared'; change: Change; place: string; entities: string[] } | { kind: 'entity'; entity: string; changes: Change[] };
+export type ChangeCluster = { kind: 'shared'; change: Change; changes: Change[]; place: string; entities: string[] } | { kind: 'entity'; entity: string; changes: Change[] };
 
 /** From this many entities on, an identical change is told once. */
 export const SHARED_FROM = 3;
@@ -25,7 +25,7 @@ export function clusterChanges(changes: Change[]): ChangeCluster[] {
     const entities = [...new Set(group.map((change) => change.entity))];
     if (entities.length < SHARED_FROM) continue;
     group.forEach((change) => shared.add(change));
-    clusters.push({ kind: 'shared', change: group[0]!, place: placeInEntity(group[0]!), entities });
+    clusters.push({ kind: 'shared', change: group[0]!, changes: group, place: placeInEntity(group[0]!), entities });
   }
   const rest = changes.filter((change) => !shared.has(change));
   for (const [entity, group] of groupByEntity(rest)) clusters.push({ kind: 'entity', entity, changes: group });

@@ -2,12 +2,15 @@ import type { Change } from '../diff/change.js';
 import type { Level } from '../diff/levels.js';
 import type { DefinitionDiff } from './definition-diffs.js';
 import { codeSpan, codeBlock, hiddenData, htmlText, mdText } from './markdown-escape.js';
-import type { Report, ServerReport } from './report.js';
+import type { Counts, Report, ReviewReport, ServerReport } from './report.js';
 import { clusterChanges, entitiesLabel } from './clusters.js';
 import { append, listed } from './terminal.js';
 import { ownValue } from '../contract/canonical.js';
 import { highestLevel, type LevelOrNone } from '../diff/levels.js';
 import { semverAndIgnoredMarkdown } from './formats/markdown-sections.js';
+import type { AcceptCommands } from '../commands/accept-command.js';
+import { DEFAULT_APPROVE_LABEL, DEFAULT_POLICY_FILE } from '../policy/approvals.js';
+import { shellQuote } from '../safe-text.js';
 
 /** The hidden first line that finds this workflow's sticky comment again. */
 export function commentMarker(key: string): string {
@@ -23,8 +26,8 @@ export const SUMMARY_LIMIT = 1_000_000;
 export interface MarkdownOptions {
   /** Prepended hidden marker (comments only). */
   marker?: string;
-  /** Per server: the command that accepts its drift (rewrites the golden file). */
-  acceptCommands: Record<string, string>;
+  /** Per server: the commands that accept its drift (rewrite the golden file; and accept its breaking changes in one round). */
+  acceptCommands: Record<string, AcceptCommands>;
   /** Per server: unified diffs of changed definitions. */
   diffs: Record<string, DefinitionDiff[]>;
   /** The workflow run (GITHUB_SERVER_URL/GITHUB_REPOSITORY/actions/runs/GITHUB_RUN_ID): linked at the foot, and named when the text had to be trimmed. */
@@ -43,6 +46,9 @@ export interface ApprovalHint {
   policyFile: string;
   majorBump: boolean;
 }
+
+/** The approval ways where the run does not say (a report format of the CLI): the defaults. */
+const DEFAULT_APPROVAL: ApprovalHint = { label: DEFAULT_APPROVE_LABEL, policyFile: DEFAULT_POLICY_FILE, majorBump: false };
 
 /** One level for the headline: the highest of the drift (live vs golden) and the intended change (base vs head golden). */
 export interface Headline {
@@ -146,24 +152,29 @@ export function renderFailureMarkdown(message: string, options: Pick<MarkdownOpt
   return `${parts.join('\n').trimEnd()}\n`;
 }
 
+/** A row per comparison: live vs golden, and the intended change where a review ran, with its unapproved breaking changes. */
 function countsTable(report: Report): string[] {
-  const rows = report.servers.map((server) => {
+  const rows = report.servers.flatMap((server) => {
     const failing = (server.evidence ?? []).filter((e) => e.status === 'fail').length;
     const state = (server.status === 'error' ? 'not compared' : server.changes.length === 0 ? 'in sync' : 'drift') + (failing ? `; ${failing} check${failing === 1 ? '' : 's'} failed` : '');
-    const review = server.review ? reviewCell(server) : '—';
-    return `| ${mdText(server.name, 80)} | ${state} | ${server.counts.breaking} | ${server.counts['effect-relevant']} | ${server.counts.cosmetic} | ${review} |`;
+    const name = mdText(server.name, 80);
+    const drift = `| ${name} | live vs golden: ${state} | ${countCells(server.counts)} | — |`;
+    const review = server.review;
+    if (!review) return [drift];
+    const unapproved = review.unapproved.length ? `**${review.unapproved.length}**` : '0';
+    return [drift, `| ${name} | intended change (PR): ${reviewState(review)} | ${countCells(review.counts)} | ${unapproved} |`];
   });
-  return ['| server | live vs golden | breaking | effect-relevant | cosmetic | intended change (PR) |', '| --- | --- | ---: | ---: | ---: | --- |', ...rows];
+  return ['| server | comparison | breaking | effect-relevant | cosmetic | unapproved |', '| --- | --- | ---: | ---: | ---: | ---: |', ...rows];
 }
 
-function reviewCell(server: ServerReport): string {
-  const review = server.review!;
+function countCells(counts: Counts): string {
+  return `${counts.breaking} | ${counts['effect-relevant']} | ${counts.cosmetic}`;
+}
+
+function reviewState(review: ReviewReport): string {
   if (review.note) return 'no baseline';
   if (review.changes.length === 0) return 'none';
-  const parts = [`${review.changes.length} change${review.changes.length === 1 ? '' : 's'}, highest ${review.highest}`];
-  if (review.unapproved.length) parts.push(`**${review.unapproved.length} breaking unapproved**`);
-  else if (review.approved.length) parts.push(`${review.approved.length} breaking approved`);
-  return parts.join('; ');
+  return `${review.changes.length} change${review.changes.length === 1 ? '' : 's'}`;
 }
 
 function ruleRef(rule: string, options: MarkdownOptions): string {
@@ -173,27 +184,27 @@ function ruleRef(rule: string, options: MarkdownOptions): string {
 function serverSection(server: ServerReport, options: MarkdownOptions, include: Include): string[] {
   const lines = [`### ${mdText(server.name, 80)}`, ''];
   if (server.error) return [...lines, `**Not compared.** ${mdText(server.error.message, 1000)}`];
-  if (server.changes.length === 0) lines.push(`**In sync.** The live server matches ${mdText(server.contract)}.`, '');
+  if (server.changes.length === 0) lines.push(`**In sync.** The live server matches ${code(server.contract)}.`, '');
   else {
-    lines.push(`**Drift.** The live server differs from ${mdText(server.contract)}: the code changed the contract and the golden file did not follow.`, '');
+    lines.push(`**Drift.** The live server differs from ${code(server.contract)}: the code changed the contract and the golden file did not follow.`, '');
     append(lines, changeList(server.changes, include.changes !== false, options), ['']);
     if (include.diffs) append(lines, diffBlocks(ownValue(options.diffs, server.name) ?? []));
-    const command = ownValue(options.acceptCommands, server.name);
-    if (command) lines.push('If the change is intended, accept it by updating the golden contract in this pull request:', '', codeBlock(command, 'sh'), '');
+    const commands = ownValue(options.acceptCommands, server.name);
+    if (commands) append(lines, acceptDrift(server, commands, options.approval ?? DEFAULT_APPROVAL));
   }
   append(lines, semverAndIgnoredMarkdown(server));
   for (const note of server.notes) lines.push(`> ${mdText(note, 500)}`, '');
   append(lines, evidenceSection(server));
-  if (server.review) append(lines, reviewSection(server.review, include.changes !== false, options));
+  if (server.review) append(lines, reviewSection(server.review, include.changes !== false, options, ownValue(options.acceptCommands, server.name)));
   return lines;
 }
 
-/** Failing and informative evidence in full, passing checks counted; the protocol matrix as a table. */
+/** Failing and informative evidence in full, passing checks named in a folded list; the protocol matrix as a table. */
 function evidenceSection(server: ServerReport): string[] {
   const evidence = server.evidence ?? [];
   if (evidence.length === 0) return [];
-  const passedCount = evidence.filter((e) => e.status === 'pass').length;
-  const lines = [`**Evidence.** ${passedCount} check${passedCount === 1 ? '' : 's'} passed.`, ''];
+  const passed = evidence.filter((e) => e.status === 'pass');
+  const lines = [`**Evidence.** ${passed.length} check${passed.length === 1 ? '' : 's'} passed.`, ''];
   for (const item of evidence) {
     if (item.status === 'pass' || item.check === 'protocol_matrix') continue;
     const mark = item.status === 'fail' && item.level ? `${ICON[item.level]} **${item.level}**` : 'ℹ️ info';
@@ -205,18 +216,78 @@ function evidenceSection(server: ServerReport): string[] {
     for (const [revision, cell] of Object.entries(matrix))
       lines.push(`| ${mdText(revision, 40)} | ${cell.outcome}${cell.selected ? ` (${mdText(cell.selected, 40)})` : ''} | ${mdText(cell.detail ?? '', 200)} |`);
   }
+  if (passed.length) append(lines, ['', `<details><summary>passed: ${passed.length} check${passed.length === 1 ? '' : 's'}</summary>`, ''], passedChecks(passed), ['', '</details>']);
   return [...lines, ''];
 }
 
-function reviewSection(review: NonNullable<ServerReport['review']>, withChanges: boolean, options: MarkdownOptions): string[] {
+/** Passing checks listed one by one, up to a point: a comment has a size limit, and the JSON report has them all. */
+const PASSED_LISTED = 50;
+
+function passedChecks(passed: NonNullable<ServerReport['evidence']>): string[] {
+  const lines = passed.slice(0, PASSED_LISTED).map((item) => `- ✅ \`${item.check}\` · ${mdText(item.subject, 120)}: ${mdText(item.message, 300)}`);
+  if (passed.length > PASSED_LISTED) lines.push(`- and ${passed.length - PASSED_LISTED} more (all of them are in the JSON report, \`evidence\`)`);
+  return lines;
+}
+
+function reviewSection(review: NonNullable<ServerReport['review']>, withChanges: boolean, options: MarkdownOptions, commands: AcceptCommands | undefined): string[] {
   const base = mdText(review.base.slice(0, 12));
   if (review.note) return [`**Intended change.** No review against the base (${base}): ${mdText(review.note, 300)}.`, ''];
   if (review.changes.length === 0) return [`**Intended change.** The golden contract is unchanged since the base (${base}).`, ''];
   const lines = [`**Intended change** (golden contract at the base ${base} → this pull request):`, ''];
-  append(lines, changeList(review.changes, withChanges, options), ['']);
-  for (const approval of review.approved) lines.push(`- approved ${code(approval.fingerprint)} by ${mdText(approval.by, 200)}`);
-  if (review.unapproved.length) lines.push(`- **unapproved breaking:** ${review.unapproved.map(code).join(', ')}: ${approvalHint(options.approval)}`);
+  // Each breaking change says, under its entity, what approved it or how to.
+  const approvedBy = new Map(review.approved.map((approval) => [approval.fingerprint, approval.by]));
+  const unapproved = new Set(review.unapproved);
+  const approval = options.approval ?? DEFAULT_APPROVAL;
+  const status = (changes: Change[]): string | undefined => {
+    const open = changes.filter((change) => unapproved.has(change.fingerprint));
+    if (open.length > 1) return `**${open.length} unapproved** (fingerprints in the JSON report): ${approvalHint(approval, 'them')}`;
+    if (open.length === 1) return `**unapproved**: ${approvalHint(approval, code(open[0]!.fingerprint))}`;
+    const by = changes.flatMap((change) => (approvedBy.has(change.fingerprint) ? [approvedBy.get(change.fingerprint)!] : []));
+    return by.length ? `approved by ${mdText([...new Set(by)].join('; '), 200)}` : undefined;
+  };
+  append(lines, changeList(review.changes, withChanges, options, status), ['']);
+  if (!withChanges) {
+    for (const approval of review.approved) lines.push(`- approved ${code(approval.fingerprint)} by ${mdText(approval.by, 200)}`);
+    for (const fingerprint of review.unapproved) lines.push(`- **unapproved**: ${code(fingerprint)}`);
+  }
+  if (unapproved.size) append(lines, [''], approveIntended(commands, approval));
   return [...lines, ''];
+}
+
+/** The label route as a command to copy: GitHub's CLI, on the pull request of the branch checked out. */
+function labelCommand(label: string): string {
+  return `gh pr edit --add-label ${shellQuote(label)}`;
+}
+
+/** How to accept a drift: its update command; for a breaking one, both routes to its approval at once. */
+function acceptDrift(server: ServerReport, commands: AcceptCommands, approval: ApprovalHint): string[] {
+  const golden = code(server.contract);
+  if (server.counts.breaking === 0) return [`If the change is intended, accept it: update the golden contract ${golden} in this pull request.`, '', codeBlock(commands.update, 'sh'), ''];
+  return [
+    `If the change is intended, accept it in this pull request. Its breaking changes need an approval too: either update ${golden} and accept them with your reason in ${code(approval.policyFile)}, in one round,`,
+    '',
+    codeBlock(commands.approve, 'sh'),
+    '',
+    `or update ${golden} and add the label ${code(approval.label)}:`,
+    '',
+    codeBlock(`${commands.update}\n${labelCommand(approval.label)}`, 'sh'),
+    '',
+  ];
+}
+
+/** Both routes to approving the unapproved intended changes, as commands; in words where the run has none (mode: report). */
+function approveIntended(commands: AcceptCommands | undefined, approval: ApprovalHint): string[] {
+  if (!commands) return [`To approve: ${approvalHint(approval)}.`, ''];
+  return [
+    `To approve, either accept with your reason in ${code(approval.policyFile)} (the command also updates the golden contract from the server: a no-op where it has not drifted),`,
+    '',
+    codeBlock(commands.approve, 'sh'),
+    '',
+    `or add the label ${code(approval.label)}${approval.majorBump ? ', or bump the major version of the server' : ''}:`,
+    '',
+    codeBlock(labelCommand(approval.label), 'sh'),
+    '',
+  ];
 }
 
 /** A code span: plain backticks where codeSpan changes nothing but its padding. */
@@ -225,15 +296,16 @@ function code(text: string): string {
   return text !== '' && span === `\` ${text} \`` ? `\`${text}\`` : span;
 }
 
-/** How to approve, with this run's label and policy file by name. */
-export function approvalHint(approval: ApprovalHint | undefined): string {
+/** How to approve `what` (each fingerprint, or one by name), with this run's label and policy file by name. */
+export function approvalHint(approval: ApprovalHint | undefined, what = 'each fingerprint'): string {
   if (!approval) return 'add the approval label, an acceptance entry with a reason in the policy file, or (if enabled) a major version bump';
-  const ways = [`add the label ${code(approval.label)} to the pull request`, `accept each fingerprint with a reason in ${code(approval.policyFile)}`];
+  const ways = [`add the label ${code(approval.label)} to the pull request`, `accept ${what} with a reason in ${code(approval.policyFile)}`];
   if (approval.majorBump) ways.push('bump the major version of the server');
   return `${ways.slice(0, -1).join(', ')}${ways.length > 2 ? ',' : ''} or ${ways.at(-1)}`;
 }
 
-function changeList(changes: Change[], detailed: boolean, options: MarkdownOptions): string[] {
+/** `status`, where given, says under a change what approved it or how to (the review's breaking changes). */
+function changeList(changes: Change[], detailed: boolean, options: MarkdownOptions, status: (changes: Change[]) => string | undefined = () => undefined): string[] {
   if (!detailed) {
     const counts: Record<string, number> = {};
     for (const change of changes) counts[change.level] = (counts[change.level] ?? 0) + 1;
@@ -250,13 +322,23 @@ function changeList(changes: Change[], detailed: boolean, options: MarkdownOptio
     // Past a few changes, only the breaking ones stay open: the rest fold under one line.
     const into = changes.length > FOLD_FROM && group.every((change) => change.level !== 'breaking') ? folded : open;
     if (cluster.kind === 'shared')
-      into.push(`**in ${entitiesLabel(cluster.entities)}**: ${mdText(listed(cluster.entities), 600)}`, '', changeLine(cluster.change, options, cluster.entities.length), '');
-    else into.push(`**${mdText(cluster.entity, 120)}**`, '', ...group.map((change) => changeLine(change, options)), '');
+      into.push(
+        `**in ${entitiesLabel(cluster.entities)}**: ${mdText(listed(cluster.entities), 600)}`,
+        '',
+        ...withStatus(changeLine(cluster.change, options, cluster.entities.length), status(cluster.changes)),
+        '',
+      );
+    else into.push(`**${mdText(cluster.entity, 120)}**`, '', ...group.flatMap((change) => withStatus(changeLine(change, options), status([change]))), '');
   }
   if (folded.length === 0) return open;
   const rest = changes.filter((change) => change.level !== 'breaking');
   const summary = (['effect-relevant', 'cosmetic'] as const).map((level) => `${rest.filter((change) => change.level === level).length} ${level}`).join(', ');
   return [...open, `<details><summary>${summary} changes</summary>`, '', ...folded, '</details>', ''];
+}
+
+/** A change's line, and under it, nested, what its status says. */
+function withStatus(line: string, status: string | undefined): string[] {
+  return status ? [line, `  - ${status}`] : [line];
 }
 
 /** More changes than this in one list: the effect-relevant and cosmetic ones fold. */
@@ -314,7 +396,7 @@ function causeOf(report: Report) {
       name: s.name,
       status: s.status,
       highest: s.highest,
-      fingerprints: s.changes.map((c) => `${c.rule}:${c.fingerprint}`),
+      fingerprints: s.changes.map((c) => c.fingerprint),
       approved: s.review?.approved.map((a) => a.fingerprint) ?? [],
       unapproved: s.review?.unapproved ?? [],
     })),

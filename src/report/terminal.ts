@@ -1,8 +1,8 @@
 import { oneLine } from '../errors.js';
 import type { Change } from '../diff/change.js';
-import type { Level } from '../diff/levels.js';
+import { highestLevel, type Level } from '../diff/levels.js';
 import { clusterChanges, entitiesLabel } from './clusters.js';
-import type { Report, ServerReport } from './report.js';
+import type { Counts, Report, ServerReport } from './report.js';
 
 const COLOURS: Record<Level | 'pass' | 'fail' | 'error' | 'dim', string> = {
   breaking: '\u001b[31m',
@@ -22,12 +22,17 @@ const MARK: Record<Level, string> = { breaking: '✖', 'effect-relevant': '▲',
  * cursor or forge lines, nor a name read as another. Workflow commands are the writer's
  * business (forLog, where the CLI and the action write).
  */
-export function renderTerminal(report: Report, title: string, colour: boolean): string {
-  const paint = (key: keyof typeof COLOURS, text: string) => (colour ? `${COLOURS[key]}${text}${RESET}` : text);
-  const lines = [`${title}: ${paint(report.verdict, report.verdict.toUpperCase())} (highest: ${report.highest}, fail-on: ${report.failOn})${worstOf(report)}`];
+export function renderTerminal(report: Report, title: string, colour: boolean, findingsOnly = false): string {
+  const paint = painter(colour);
+  const lines = [`${title}: ${findingsOnly ? findings(report) : `${paint(report.verdict, report.verdict.toUpperCase())} (highest: ${report.highest}, fail-on: ${report.failOn})`}${worstOf(report)}`];
   // Appended one by one: spreading 100k lines into push() exceeds the call stack.
   for (const server of report.servers) append(lines, [''], renderServer(server, paint));
   return `${lines.join('\n')}\n`;
+}
+
+/** What a report that gates nothing found (diff without --fail-on): no verdict, the highest level and the counts. */
+function findings({ highest, counts }: Report): string {
+  return `highest: ${highest}; ${counts.breaking} breaking, ${counts['effect-relevant']} effect-relevant, ${counts.cosmetic} cosmetic`;
 }
 
 /** The first line names the worst change (changes come worst first), then how many more. */
@@ -38,14 +43,58 @@ function worstOf(report: Report): string {
   return ` — ${worst!.level} ${worst!.rule} (${oneLine(worst!.entity, 120)})${all.length > 1 ? `, and ${all.length - 1} more` : ''}`;
 }
 
-function renderServer(server: ServerReport, paint: (key: keyof typeof COLOURS, text: string) => string): string[] {
+/**
+ * `mcp-contract review`: each server's intended change (its golden contract at the base against
+ * the working tree's), as the action reviews a pull request. No live server: no drift, no evidence.
+ */
+export function renderReview(report: Report, title: string, colour: boolean): string {
+  const paint = painter(colour);
+  const reviews = report.servers.flatMap((server) => (server.review ? [server.review] : []));
+  const intended = highestLevel(reviews.flatMap((review) => review.changes.map((change) => change.level)));
+  const unapproved = reviews.reduce((sum, review) => sum + review.unapproved.length, 0);
+  const lines = [`${title}: ${paint(report.verdict, report.verdict.toUpperCase())} (intended change: ${intended}, ${unapproved} breaking unapproved)`];
+  for (const server of report.servers) {
+    lines.push('', serverLine(server));
+    if (server.error) lines.push(errorLine(server.error, paint));
+    else append(lines, reviewLines(server, paint), renderSemver(server, paint));
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+type Paint = (key: keyof typeof COLOURS, text: string) => string;
+
+function painter(colour: boolean): Paint {
+  return (key, text) => (colour ? `${COLOURS[key]}${text}${RESET}` : text);
+}
+
+function serverLine(server: ServerReport): string {
   // A report file (mode: report) is read, not made: its contract and protocol are text like the server's.
   const protocol = server.protocol ? ` — ${oneLine(server.protocol.revision, 40)} (${oneLine(server.protocol.era, 40)} era)` : '';
-  const lines = [`server ${JSON.stringify(oneLine(server.name, 80))} — ${oneLine(server.contract, 1000)}${protocol}`];
-  if (server.error) return [...lines, `  ${paint('error', 'error')}: ${oneLine(server.error.message, 1000)}`];
+  return `server ${JSON.stringify(oneLine(server.name, 80))} — ${oneLine(server.contract, 1000)}${protocol}`;
+}
+
+function errorLine(error: NonNullable<ServerReport['error']>, paint: Paint): string {
+  return `  ${paint('error', 'error')}: ${oneLine(error.message, 1000)}`;
+}
+
+function renderServer(server: ServerReport, paint: Paint): string[] {
+  const lines = [serverLine(server)];
+  if (server.error) return [...lines, errorLine(server.error, paint)];
   if (server.changes.length === 0) lines.push(server.ignored?.length ? '  in sync: no change but the ignored ones' : '  in sync: no change');
-  else lines.push(`  ${server.counts.breaking} breaking · ${server.counts['effect-relevant']} effect-relevant · ${server.counts.cosmetic} cosmetic`);
-  for (const cluster of clusterChanges(server.changes)) {
+  else lines.push(`  ${countsText(server.counts)}`);
+  append(lines, clusterLines(server.changes, paint), renderIgnored(server, paint), renderSemver(server, paint));
+  for (const note of server.notes) lines.push(`  note: ${oneLine(note, 500)}`);
+  return append(lines, renderEvidence(server, paint), reviewLines(server, paint));
+}
+
+function countsText(counts: Counts): string {
+  return `${counts.breaking} breaking · ${counts['effect-relevant']} effect-relevant · ${counts.cosmetic} cosmetic`;
+}
+
+/** Changes grouped by entity, an identical change in several entities told once. */
+function clusterLines(changes: Change[], paint: Paint): string[] {
+  const lines: string[] = [];
+  for (const cluster of clusterChanges(changes)) {
     if (cluster.kind === 'shared') {
       lines.push(`  in ${entitiesLabel(cluster.entities)}: ${oneLine(listed(cluster.entities), 600)}`);
       append(lines, changeLines(cluster.change, cluster.place, paint));
@@ -54,12 +103,35 @@ function renderServer(server: ServerReport, paint: (key: keyof typeof COLOURS, t
     lines.push(`  ${oneLine(cluster.entity, 200)}`);
     for (const change of cluster.changes) append(lines, changeLines(change, change.pointer, paint));
   }
-  append(lines, renderIgnored(server, paint), renderSemver(server, paint));
-  for (const note of server.notes) lines.push(`  note: ${oneLine(note, 500)}`);
-  return append(lines, renderEvidence(server, paint));
+  return lines;
 }
 
-function changeLines(change: Change, pointer: string, paint: (key: keyof typeof COLOURS, text: string) => string): string[] {
+/** Breaking intended changes named one by one (by fingerprint, rule and entity), up to this many. */
+const APPROVALS_LISTED = 20;
+
+/** The intended change (golden at the base against golden at the head), and what approved its breaking changes or did not. */
+function reviewLines(server: ServerReport, paint: Paint): string[] {
+  const review = server.review;
+  if (!review) return [];
+  const base = oneLine(review.base.slice(0, 12), 12);
+  if (review.note) return [`  intended change: no review against the base ${base}: ${oneLine(review.note, 300)}`];
+  if (review.changes.length === 0) return [`  intended change: none since the base ${base}`];
+  const lines = [`  intended change since the base ${base}: ${countsText(review.counts)}`];
+  append(lines, clusterLines(review.changes, paint));
+  const named = (fingerprint: string) => {
+    const change = review.changes.find((c) => c.fingerprint === fingerprint);
+    return `${oneLine(fingerprint, 40)}${change ? ` ${change.rule} (${oneLine(change.entity, 120)})` : ''}`;
+  };
+  const decided = [
+    ...review.approved.map((approval) => `  approved ${named(approval.fingerprint)} by ${oneLine(approval.by, 200)}`),
+    ...review.unapproved.map((fingerprint) => `  ${paint('fail', 'unapproved')} ${named(fingerprint)}`),
+  ];
+  append(lines, decided.slice(0, APPROVALS_LISTED));
+  if (decided.length > APPROVALS_LISTED) lines.push(`  and ${decided.length - APPROVALS_LISTED} more (all of them are in the JSON report, review)`);
+  return lines;
+}
+
+function changeLines(change: Change, pointer: string, paint: Paint): string[] {
   const lines = [`    ${paint(change.level, `${MARK[change.level]} ${change.level.padEnd(15)}`)} ${change.rule}  ${paint('dim', oneLine(pointer, 200))}`, `      ${oneLine(change.message, 500)}`];
   if (change.witness) lines.push(`      ${change.witness.validBefore ? 'valid before, rejected now' : 'valid now, rejected before'}: ${oneLine(JSON.stringify(change.witness.value) ?? 'null', 300)}`);
   return lines;
@@ -71,7 +143,7 @@ export function listed(entities: string[], shown = 8): string {
 }
 
 /** Ignored changes are listed, with the reason the config gives: never silent. */
-function renderIgnored(server: ServerReport, paint: (key: keyof typeof COLOURS, text: string) => string): string[] {
+function renderIgnored(server: ServerReport, paint: Paint): string[] {
   const ignored = server.ignored ?? [];
   if (ignored.length === 0) return [];
   const lines = [`  ignored by the config (not gated): ${ignored.length} change${ignored.length === 1 ? '' : 's'}`];
@@ -82,7 +154,7 @@ function renderIgnored(server: ServerReport, paint: (key: keyof typeof COLOURS, 
   return lines;
 }
 
-function renderSemver(server: ServerReport, paint: (key: keyof typeof COLOURS, text: string) => string): string[] {
+function renderSemver(server: ServerReport, paint: Paint): string[] {
   const semver = server.semver;
   if (!semver) return [];
   const failing = semver.status === 'too-small' && semver.mode === 'enforce';
@@ -90,7 +162,7 @@ function renderSemver(server: ServerReport, paint: (key: keyof typeof COLOURS, t
   return [`  ${label}: ${oneLine(semver.message, 500)}`];
 }
 
-function renderEvidence(server: ServerReport, paint: (key: keyof typeof COLOURS, text: string) => string): string[] {
+function renderEvidence(server: ServerReport, paint: Paint): string[] {
   const evidence = server.evidence ?? [];
   if (evidence.length === 0) return [];
   const passedCount = evidence.filter((e) => e.status === 'pass').length;

@@ -20,17 +20,31 @@ export interface ReviewOutcome {
   versions?: { base?: string; head?: string };
 }
 
+/** The intended change of a pull request: the golden contract at its base commit against the one at its head. */
 export async function reviewContract(baseCommit: string, base: BaseContract, head: { contract: Contract; file: string }, settings: ApprovalSettings, oracleTimeoutMs: number): Promise<ReviewOutcome> {
   if ('missing' in base) return { base: baseCommit, changes: [], approved: [], unapproved: [], note: base.missing };
   const file = `${baseCommit.slice(0, 12)}:${head.contract.server} golden contract`;
-  const before = parseContract(base.text, file);
+  return { base: baseCommit, ...(await intendedChange({ text: base.text, file }, head, settings, oracleTimeoutMs)) };
+}
+
+/**
+ * The intended change between two golden contracts, classified and approved: what the review
+ * computes, and what `update --approve` accepts (the same fingerprints, by the same function).
+ */
+export async function intendedChange(
+  base: { text: string; file: string },
+  head: { contract: Contract; file: string },
+  settings: ApprovalSettings,
+  oracleTimeoutMs: number,
+): Promise<Omit<ReviewOutcome, 'base' | 'note'>> {
+  const before = parseContract(base.text, base.file);
   // Both are files: the head's digests were relied on only where they equal the live server's.
-  verifyDigests({ contract: before, file }, head);
+  verifyDigests({ contract: before, file: base.file }, head);
   const after = head.contract;
   const { changes } = await classify(before, after, oracleTimeoutMs);
   const versions = { base: stringOrUndefined(before.serverInfo?.version), head: stringOrUndefined(after.serverInfo?.version) };
   const { approved, unapproved } = approveBreaking(changes, settings, versions);
-  return { base: baseCommit, changes, approved, unapproved: unapproved.map((change) => change.fingerprint), versions };
+  return { changes, approved, unapproved: unapproved.map((change) => change.fingerprint), versions };
 }
 
 function stringOrUndefined(value: unknown): string | undefined {

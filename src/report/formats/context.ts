@@ -1,15 +1,18 @@
+import type { AcceptCommands } from '../../commands/accept-command.js';
 import type { Contract } from '../../contract/types.js';
 
 /** What a format may need besides the report; all optional, each format does without. */
 export interface FormatContext {
   /** The terminal's first line, e.g. `mcp-contract check`. */
   title?: string;
+  /** The terminal's first line says what was found, no PASS or FAIL: the run gates nothing (diff without --fail-on). */
+  findingsOnly?: boolean;
   /** ANSI colours (terminal only; never in a file). */
   colour?: boolean;
   /** Per server name: the contracts compared and the text of the file its pointers lead into (the golden contract). */
   servers?: Record<string, ServerContext>;
-  /** Markdown: per server, the command that accepts its drift. */
-  acceptCommands?: Record<string, string>;
+  /** Markdown: per server, the commands that accept its drift. */
+  acceptCommands?: Record<string, AcceptCommands>;
 }
 
 export interface ServerContext {

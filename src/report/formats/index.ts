@@ -2,6 +2,7 @@ import { definitionDiffs } from '../definition-diffs.js';
 import { renderMarkdown } from '../markdown.js';
 import { reportJson, type Report } from '../report.js';
 import { renderTerminal } from '../terminal.js';
+import { renderChangelog } from './changelog.js';
 import { renderJunit } from './junit.js';
 import { renderSarif } from './sarif.js';
 import type { FormatContext } from './context.js';
@@ -22,7 +23,7 @@ export interface OutputFormat {
   render(report: Report, context?: FormatContext): string;
 }
 
-export const FORMAT_NAMES = ['terminal', 'json', 'markdown', 'sarif', 'junit'] as const;
+export const FORMAT_NAMES = ['terminal', 'json', 'markdown', 'sarif', 'junit', 'changelog'] as const;
 export type FormatName = (typeof FORMAT_NAMES)[number];
 
 export const FORMATS: Readonly<Record<FormatName, OutputFormat>> = {
@@ -30,7 +31,7 @@ export const FORMATS: Readonly<Record<FormatName, OutputFormat>> = {
     name: 'terminal',
     extension: '.txt',
     description: 'grouped, readable diff (colour only on a TTY)',
-    render: (report, context = {}) => renderTerminal(report, context.title ?? 'mcp-contract', context.colour ?? false),
+    render: (report, context = {}) => renderTerminal(report, context.title ?? 'mcp-contract', context.colour ?? false, context.findingsOnly),
   },
   json: {
     name: 'json',
@@ -60,6 +61,12 @@ export const FORMATS: Readonly<Record<FormatName, OutputFormat>> = {
     extension: '.junit.xml',
     description: 'JUnit XML: a testsuite per server, a testcase per entity',
     render: (report, context = {}) => renderJunit(report, context),
+  },
+  changelog: {
+    name: 'changelog',
+    extension: '.changelog.md',
+    description: 'release notes in Markdown: Breaking, Added, Changed, Deprecated, Removed',
+    render: (report, context = {}) => renderChangelog(report, context),
   },
 };
 
