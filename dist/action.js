@@ -1,162 +1,24 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { relative, resolve, join, posix, win32, sep, isAbsolute } from 'node:path';
+import { readFileSync, existsSync } from 'node:fs';
 import { checkServer } from './check.js';
-import { a as snapshotServer } from './snapshot.js';
-import { b as readFileInside, a as repositoryRoot, i as insideRoot, c as readUserFile, w as writeFileAtomic, s as staleTemporaryWarnings, t as textWhenAsked } from './files.js';
-import { c as compileValidator, p as parseContract, w as writeTranscript } from './types.js';
-import { p as parseDataFile, c as commandLineConfig, f as findDefaultConfig, l as loadConfig, a as checkPlaces } from './load.js';
+import { s as snapshotServer } from './snapshot.js';
+import { l as loadAcceptances } from './policy.js';
+import { c as commandLineConfig, f as findDefaultConfig, l as loadConfig, a as checkPlaces } from './load.js';
 import { w as writeGolden } from './update.js';
-import { o as oneLine, I as InputError, a as ownValue, E as ExitCode, G as GateError, i as internalErrorLine } from './canonical.js';
-import { v as verifyDigests, c as classify, S as SEMVER_MODES, i as isFormatName, F as FORMAT_NAMES, b as assembleReport, r as renderFailureMarkdown, d as renderTerminal, f as reportJson, a as FORMATS, h as headlineOf, e as exitCodeOf, j as annotationsFor, k as renderMarkdown, l as commentMarker, m as SUMMARY_LIMIT, C as COMMENT_LIMIT, n as mdText, o as codeBlock, g as gatedReport, p as definitionDiffs } from './index3.js';
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
+import { I as InputError, a as ownValue, o as oneLine, E as ExitCode, G as GateError, i as internalErrorLine, s as shellQuote } from './canonical.js';
+import { a as repositoryRoot, c as typedPath, d as readUserFile, w as writeFileAtomic, s as staleTemporaryWarnings, t as textWhenAsked } from './files.js';
+import { i as isFormatName, F as FORMAT_NAMES, r as renderFailureMarkdown, a as FORMATS, h as headlineOf, b as annotationsFor, c as renderMarkdown, d as commentMarker, S as SUMMARY_LIMIT, C as COMMENT_LIMIT, m as mdText, e as codeBlock, f as definitionDiffs } from './index2.js';
+import { S as SEMVER_MODES, a as assembleReport, b as renderTerminal, c as reportJson, e as exitCodeOf, g as gatedReport } from './terminal.js';
+import { w as writeTranscript } from './transcript.js';
+import { a as reviewServer } from './review.js';
+import { a as DEFAULT_POLICY_FILE, D as DEFAULT_APPROVE_LABEL, b as acceptCommands, N as NPX_PROGRAM, d as defaultPolicyFile } from './digests.js';
+import { tmpdir } from 'node:os';
+import { resolve, join, posix, win32, sep, relative, isAbsolute } from 'node:path';
+import { o as overrideTimeouts, m as milliseconds } from './timeouts.js';
 import { i as isFailOn, r as rankOf } from './gate.js';
 import { s as secretValues } from './redact.js';
 import { stat, readdir } from 'node:fs/promises';
+import { c as compileValidator } from './io.js';
 import { e as eraOf, H as HANDSHAKE_REVISIONS, S as STATELESS_REVISIONS } from './protocol.js';
-import 'node:crypto';
-import './validators.js';
-import './index2.js';
-import './_commonjsHelpers.js';
-import 'process';
-import 'buffer';
-import 'node:os';
-import './compare.js';
-import './validity.js';
-import './ajv.js';
-import 'node:url';
-import 'node:worker_threads';
-
-const $schema$1 = "https://json-schema.org/draft/2020-12/schema";
-const $id$1 = "https://mcp-contract-gate.dev/schemas/policy-v1.schema.json";
-const title$1 = "mcp-contract-gate policy: accepted breaking changes";
-const description$1 = "Intended breaking changes, accepted by fingerprint with a reason. An acceptance never rewrites a golden contract.";
-const type$1 = "object";
-const additionalProperties$1 = false;
-const properties$1 = {
-	$schema: {
-		type: "string"
-	},
-	accept: {
-		type: "array",
-		items: {
-			type: "object",
-			required: [
-				"fingerprint",
-				"reason"
-			],
-			additionalProperties: false,
-			properties: {
-				fingerprint: {
-					type: "string",
-					pattern: "^[0-9a-f]{16}$"
-				},
-				reason: {
-					type: "string",
-					minLength: 3
-				},
-				expires: {
-					type: "string",
-					pattern: "^\\d{4}-\\d{2}-\\d{2}$"
-				}
-			}
-		}
-	}
-};
-var policySchema = {
-	$schema: $schema$1,
-	$id: $id$1,
-	title: title$1,
-	description: description$1,
-	type: type$1,
-	additionalProperties: additionalProperties$1,
-	properties: properties$1
-};
-
-const checkPolicy = compileValidator(policySchema);
-/**
- * Reads the committed acceptances, from a file inside `root` (the workspace); a missing file
- * means none. A bad file is exit 2 naming the file, a place and a rule.
- */
-async function loadAcceptances(file, root) {
-    if (!existsSync(file))
-        return [];
-    const parsed = parseDataFile(await readFileInside(root, file, 'policy'), `policy ${file}`);
-    const data = parsed.data ?? {};
-    const problem = checkPolicy(data)[0];
-    if (problem)
-        throw parsed.violation(problem);
-    return data.accept ?? [];
-}
-
-const run = promisify(execFile);
-async function contractAtCommit(file, commit, cwd) {
-    const path = `./${relative(cwd, file).split('\\').join('/')}`;
-    try {
-        await run('git', ['cat-file', '-e', `${commit}^{commit}`], { cwd });
-    }
-    catch {
-        return { missing: `the base commit ${commit.slice(0, 12)} is not in the clone (check out with fetch-depth: 0)` };
-    }
-    try {
-        const { stdout } = await run('git', ['show', `${commit}:${path}`], { cwd, maxBuffer: 1 << 28 });
-        return { text: stdout };
-    }
-    catch (error) {
-        const stderr = error.stderr ?? '';
-        if (/does not exist|exists on disk, but not in/.test(stderr))
-            return { missing: `${path.slice(2)} does not exist at the base commit: a new contract, nothing to review` };
-        return { missing: `git show ${commit.slice(0, 12)}:${path.slice(2)} failed: ${oneLine(stderr, 200)}` };
-    }
-}
-
-/** Breaking intended changes need an approval: the label, an unexpired acceptance entry, or (if enabled) a major version bump. */
-function approveBreaking(changes, settings, versions) {
-    const approved = [];
-    const unapproved = [];
-    const labelled = settings.prLabels.includes(settings.label);
-    const bumped = settings.majorBumpApproves && isMajorBump(versions.base, versions.head);
-    for (const change of changes) {
-        if (change.level !== 'breaking')
-            continue;
-        const acceptance = settings.acceptances.find((entry) => entry.fingerprint === change.fingerprint && !(entry.expires && entry.expires < settings.today));
-        if (acceptance)
-            approved.push({ fingerprint: change.fingerprint, by: `acceptance: ${acceptance.reason}` });
-        else if (labelled)
-            approved.push({ fingerprint: change.fingerprint, by: `label ${settings.label}` });
-        else if (bumped)
-            approved.push({ fingerprint: change.fingerprint, by: `major version bump ${versions.base} → ${versions.head}` });
-        else
-            unapproved.push(change);
-    }
-    return { approved, unapproved };
-}
-/** True when the head version's major number is above the base's (semver-like "1.4.0" → "2.0.0"). */
-function isMajorBump(base, head) {
-    const major = (version) => {
-        const match = /^v?(\d+)\./.exec(version ?? '');
-        return match ? Number(match[1]) : undefined;
-    };
-    const [b, h] = [major(base), major(head)];
-    return b !== undefined && h !== undefined && h > b;
-}
-
-async function reviewContract(baseCommit, base, head, settings, oracleTimeoutMs) {
-    if ('missing' in base)
-        return { base: baseCommit, changes: [], approved: [], unapproved: [], note: base.missing };
-    const file = `${baseCommit.slice(0, 12)}:${head.contract.server} golden contract`;
-    const before = parseContract(base.text, file);
-    // Both are files: the head's digests were relied on only where they equal the live server's.
-    verifyDigests({ contract: before, file }, head);
-    const after = head.contract;
-    const { changes } = await classify(before, after, oracleTimeoutMs);
-    const versions = { base: stringOrUndefined(before.serverInfo?.version), head: stringOrUndefined(after.serverInfo?.version) };
-    const { approved, unapproved } = approveBreaking(changes, settings, versions);
-    return { base: baseCommit, changes, approved, unapproved: unapproved.map((change) => change.fingerprint), versions };
-}
-function stringOrUndefined(value) {
-    return typeof value === 'string' ? value : undefined;
-}
 
 /** The event names whose payload carries a `pull_request` (number, base, head, labels). */
 const PULL_REQUEST_EVENTS = new Set(['pull_request', 'pull_request_target', 'pull_request_review', 'pull_request_review_comment']);
@@ -206,16 +68,16 @@ function readSettings({ core, env }) {
     const failOn = input('fail-on', 'effect-relevant');
     if (!isFailOn(failOn))
         throw new InputError(`input fail-on must be breaking, effect-relevant, cosmetic or never (got "${failOn}")`);
-    if (mode !== 'check' && mode !== 'update' && mode !== 'report')
-        throw new InputError(`input mode must be check, update or report (got "${mode}")`);
+    if (mode !== 'check' && mode !== 'update' && mode !== 'report' && mode !== 'monitor')
+        throw new InputError(`input mode must be check, update, report or monitor (got "${mode}")`);
     const concurrency = Number(input('concurrency', '2'));
     if (!Number.isInteger(concurrency) || concurrency < 1)
         throw new InputError(`input concurrency must be a whole number of at least 1 (got "${core.getInput('concurrency')}")`);
     const workspace = ownValue(env, 'GITHUB_WORKSPACE');
     const cwd = resolve(workspace ?? process.cwd(), input('working-directory', '.'));
-    // The gate writes inside the workspace only, whatever an input or a config says.
+    // A config's paths stay inside the workspace; an input's may lead anywhere but out through a link in it.
     const root = workspace ?? repositoryRoot(cwd);
-    const place = (name, path) => insideRoot(root, resolve(cwd, path), `input ${name}`);
+    const place = (name, path) => typedPath(root, resolve(cwd, path), `input ${name}`);
     const transcriptDir = core.getInput('transcript-dir') ? place('transcript-dir', core.getInput('transcript-dir')) : undefined;
     const annotations = input('annotations', 'true');
     if (annotations !== 'true' && annotations !== 'false')
@@ -236,17 +98,18 @@ function readSettings({ core, env }) {
         comment: commentMode(core),
         annotations: annotations === 'true',
         prNumber: prNumberInput(core),
-        approveLabel: input('approve-label', 'mcp-contract:approved-breaking'),
-        policyFile: resolve(cwd, input('policy-file', 'mcp-contract.policy.yaml')),
+        approveLabel: input('approve-label', DEFAULT_APPROVE_LABEL),
+        policyFile: resolve(cwd, input('policy-file', DEFAULT_POLICY_FILE)),
         approveOnMajorBump: approveOnMajorBump === 'true',
         token: core.getInput('github-token'),
-        reportPath: place('report-path', input('report-path', 'mcp-contract-report.json')),
+        // By default the report is the runner's, not a file in the repository that a later `git add` would take.
+        reportPath: core.getInput('report-path') ? place('report-path', core.getInput('report-path')) : join(ownValue(env, 'RUNNER_TEMP') || tmpdir(), 'mcp-contract-report.json'),
         formats: formatsInput(core.getInput('format'), (file) => place('format', file)),
         transcriptDir,
         transcriptBodies: core.getInput('transcript-bodies') === 'true',
     };
 }
-/** The format input: NAME=FILE entries, one a line or comma-separated; every file inside the workspace. */
+/** The format input: NAME=FILE entries, one a line or comma-separated; every file passes `place`. */
 function formatsInput(text, place) {
     const entries = text
         .split(/[\n,]/)
@@ -317,24 +180,18 @@ async function actionConfig({ core }, cwd, root) {
         throw new InputError('no server: set the config input, or command (and args), or url');
     return loadConfig(file, root);
 }
-/** Timeout inputs override every server's: the job's budget is the workflow's business. */
+/**
+ * Timeout inputs override every server's: the job's budget is the workflow's business. `timeout`
+ * and `total-timeout` are named like the CLI's options; the older `-ms` names still work.
+ */
 function withTimeouts(core, config) {
-    const read = (name) => {
-        const text = core.getInput(name);
-        if (!text)
-            return undefined;
-        const value = Number(text);
-        if (!Number.isInteger(value) || value < 1)
-            throw new InputError(`input ${name} must be a whole number of milliseconds (got "${text}")`);
-        return value;
+    const read = (name, older) => {
+        if (older && core.getInput(name) && core.getInput(older))
+            throw new InputError(`inputs ${name} and ${older} are one setting: give one of them`);
+        const used = older && !core.getInput(name) ? older : name;
+        return milliseconds(core.getInput(used), `input ${used}`);
     };
-    const [requestMs, totalMs, oracleMs] = [read('request-timeout-ms'), read('total-timeout-ms'), read('oracle-timeout-ms')];
-    for (const server of config.servers) {
-        server.requestTimeoutMs = requestMs ?? server.requestTimeoutMs;
-        server.totalTimeoutMs = totalMs ?? server.totalTimeoutMs;
-        server.oracleTimeoutMs = oracleMs ?? server.oracleTimeoutMs;
-    }
-    return config;
+    return overrideTimeouts(config, { requestMs: read('timeout', 'request-timeout-ms'), totalMs: read('total-timeout', 'total-timeout-ms'), oracleMs: read('oracle-timeout-ms') });
 }
 function headerLine(line) {
     const colon = line.indexOf(':');
@@ -1226,7 +1083,7 @@ async function gate(deps, context) {
     // Paths relative to the repository root: what annotations, the comment and a reader of the report need, whatever working-directory is.
     // The same gate as the CLI's: ignore entries applied, semver advice where asked.
     const report = gatedReport(outcomes, outcomes.map((outcome) => config.servers.find((server) => server.name === outcome.name)), settings.failOn, settings.semver, settings.root);
-    const accept = Object.fromEntries(config.servers.map((server) => [server.name, acceptCommand(config, server, settings)]));
+    const accept = Object.fromEntries(config.servers.map((server) => [server.name, acceptCommandsOf(config, server, settings)]));
     // Each golden file is read once, by the first that needs it: annotations, or SARIF's line numbers.
     const goldenTexts = new Map(outcomes.map((o) => [o.name, textWhenAsked(o.contractFile)]));
     if (settings.annotations) {
@@ -1235,7 +1092,12 @@ async function gate(deps, context) {
     }
     const diffs = deps.redactor.value(Object.fromEntries(outcomes.map((o) => [o.name, definitionDiffs(o.golden, o.current)])));
     const formatContext = settings.formats.length ? formatContextOf(outcomes, goldenTexts, settings.root) : undefined;
-    return publish(deps, settings, report, { accept, diffs, expired, ...(formatContext ? { formatContext } : {}) }, issue, event);
+    const extras = { accept, diffs, expired, ...(formatContext ? { formatContext } : {}) };
+    const exitCode = await publish(deps, settings, report, extras, issue, event);
+    // mode: monitor (schedule, workflow_dispatch): the drift issue of this server set, opened, updated or closed (./monitor.ts).
+    if (settings.mode === 'monitor')
+        await (await import('./monitor.js')).publishDriftIssue(deps, settings, report, extras);
+    return exitCode;
 }
 /** The contracts and golden texts the report formats read (SARIF's line numbers, JUnit's entities). */
 function formatContextOf(outcomes, goldenTexts, root) {
@@ -1250,15 +1112,14 @@ async function checkAndReview(deps, config, server, event, settings, acceptances
     const { cwd, root } = settings;
     if (!existsSync(server.contract)) {
         // Named as the repository names it, with the whole command that creates it.
-        const message = `contract ${repositoryPath(root, server.contract)}: no such file; create it with \`${acceptCommand(config, server, settings)}\` and commit it`;
+        const message = `contract ${repositoryPath(root, server.contract)}: no such file; create it with \`${acceptCommandsOf(config, server, settings).update}\` and commit it`;
         return { name: server.name, contractFile: server.contract, changes: [], notes: [], error: { exitCode: ExitCode.usage, message } };
     }
-    const outcome = await checkServer(server, { recordBodies: settings.transcriptBodies, redactor: deps.redactor }, deps.env);
+    const outcome = await checkServer(server, { recordBodies: settings.transcriptBodies, redactor: deps.redactor, warn: (text) => deps.core.warning(text) }, deps.env);
     const pullRequest = event.pullRequest;
     const base = deps.core.getInput('base') || pullRequest?.baseSha;
     if (!base || outcome.error)
         return outcome;
-    const head = outcome.golden;
     const approvals = {
         label: settings.approveLabel,
         prLabels: pullRequest?.labels ?? [],
@@ -1266,31 +1127,30 @@ async function checkAndReview(deps, config, server, event, settings, acceptances
         majorBumpApproves: settings.approveOnMajorBump,
         today: deps.today,
     };
-    const review = await reviewContract(base, await contractAtCommit(outcome.contractFile, base, cwd), { contract: head, file: repositoryPath(root, outcome.contractFile) }, approvals, server.oracleTimeoutMs);
+    const head = { contract: outcome.golden, file: outcome.contractFile, label: repositoryPath(root, outcome.contractFile) };
+    const review = await reviewServer(server, head, { base, cwd, approvals });
     return { ...outcome, review };
 }
 /**
- * The one command that accepts a drift (or creates a missing golden file): it rewrites the
- * golden contract, to be committed in the same PR. Run from the repository root: with a
- * working-directory, it starts with `cd` there.
+ * The commands that accept a drift (or create a missing golden file): they rewrite the golden
+ * contract, to be committed in the same PR. Run from the repository root: with a
+ * working-directory, they start with `cd` there.
  */
-function acceptCommand(config, server, { cwd, root }) {
+function acceptCommandsOf(config, server, { cwd, root, policyFile }) {
     const dir = repositoryPath(root, cwd);
-    const prefix = dir && dir !== cwd ? `cd ${shellQuote(dir)} && ` : '';
-    if (config.file)
-        return `${prefix}npx -p mcp-contract-gate mcp-contract update --config ${shellQuote(relative(cwd, config.file))} --server ${shellQuote(server.name)}`;
-    const transport = server.transport;
-    const target = transport.kind === 'stdio' ? `-- ${[transport.command, ...transport.args].map(shellQuote).join(' ')}` : `--url ${shellQuote(transport.url)}${transport.kind === 'sse' ? ' --sse' : ''}`;
-    return `${prefix}npx -p mcp-contract-gate mcp-contract snapshot --name ${shellQuote(server.name)} --out ${shellQuote(relative(cwd, server.contract))} ${target}`;
-}
-function shellQuote(word) {
-    return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;
+    return acceptCommands(server, {
+        program: NPX_PROGRAM,
+        cwd,
+        ...(dir && dir !== cwd ? { cd: dir } : {}),
+        ...(config.file ? { config: { file: config.file, several: config.servers.length > 1 } } : {}),
+        ...(policyFile === defaultPolicyFile(config.file, cwd) ? {} : { policyFile }),
+    });
 }
 /** `mode: update`: rewrite the golden contracts from the live servers; never commits or pushes. Says what changed in the job summary. */
 async function update({ core, env, redactor }, config, settings) {
     const rows = [];
     for (const server of config.servers) {
-        const written = await writeGolden(server.contract, await snapshotServer(server, env), redactor);
+        const written = await writeGolden(server.contract, await snapshotServer(server, env, { warn: (text) => core.warning(text) }), redactor);
         const file = repositoryPath(settings.root, server.contract);
         rows.push({ name: server.name, file, changed: written !== 'unchanged' });
         core.info(`${written} ${file}`);
@@ -1330,4 +1190,10 @@ async function boundedMap(items, limit, task) {
     return results;
 }
 
-export { runAction, updateMarkdown };
+var action = /*#__PURE__*/Object.freeze({
+    __proto__: null,
+    runAction: runAction,
+    updateMarkdown: updateMarkdown
+});
+
+export { approvalHintOf as a, rulesUrlOf as b, action as c, runUrlOf as r };

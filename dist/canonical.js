@@ -32,6 +32,10 @@ const COMMAND_START = /^([\s\u0085]*):(?=:)/gm;
 function forLog(text) {
     return text.replace(COMMAND_START, `$1:${JOINER}`).replace(/##\[/g, `##${JOINER}[`);
 }
+/** A word for a command line the gate prints for a person to paste (POSIX shell): quoted only when it must be. */
+function shellQuote(word) {
+    return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;
+}
 
 /** Exit codes, kept for the whole product (CLI and action alike). */
 const ExitCode = {
@@ -495,4 +499,4 @@ function sameJson(a, b, depth) {
     return count === 0;
 }
 
-export { DiscoveryError as D, ExitCode as E, GateError as G, InputError as I, JOINER as J, ownValue as a, sortKeysDeep as b, canonicalJson as c, digestOf as d, stableJson as e, forLog as f, showInvisible as g, compareCodeUnits as h, internalErrorLine as i, jsonEqual as j, digestOfText as k, canonicalWith as l, sortKeysShared as m, stableJsonPieces as n, oneLine as o, setOwn as s, wellFormedShared as w };
+export { DiscoveryError as D, ExitCode as E, GateError as G, InputError as I, JOINER as J, ownValue as a, setOwn as b, stableJson as c, showInvisible as d, sortKeysDeep as e, forLog as f, digestOf as g, compareCodeUnits as h, internalErrorLine as i, canonicalJson as j, digestOfText as k, canonicalWith as l, sortKeysShared as m, stableJsonPieces as n, oneLine as o, describeLocation as p, jsonEqual as q, shellQuote as s, wellFormedShared as w };

@@ -1,27 +1,33 @@
 import { join, resolve, relative } from 'node:path';
-import { i as isFormatName, F as FORMAT_NAMES, a as FORMATS, g as gatedReport, v as verifyDigests, c as classify, S as SEMVER_MODES, e as exitCodeOf } from './index3.js';
-import { w as writeTranscript, r as readContractText, p as parseContract, a as parseContractBeside } from './types.js';
+import { v as verifyDigests, c as classify } from './digests.js';
+import { r as readContractText, p as parseContract, a as parseContractBeside } from './io.js';
+import { D as DEFAULT_NEGATIVE_PROBES } from './types.js';
 import { I as InputError } from './canonical.js';
-import { w as writeFileAtomic, s as staleTemporaryWarnings, a as repositoryRoot, t as textWhenAsked, i as insideRoot } from './files.js';
+import { w as writeFileAtomic, s as staleTemporaryWarnings, a as repositoryRoot, t as textWhenAsked, c as typedPath } from './files.js';
 import { i as isFailOn } from './gate.js';
+import { g as gatedReport, S as SEMVER_MODES, e as exitCodeOf } from './terminal.js';
+import { w as writeTranscript } from './transcript.js';
 import { statSync } from 'node:fs';
+import { i as isFormatName, F as FORMAT_NAMES, a as FORMATS } from './index2.js';
+import { c as cliAcceptCommands, p as printNextSteps, n as nextSteps } from './next-steps.js';
 import 'node:os';
 import './compare.js';
-import './validators.js';
-import './index2.js';
-import './_commonjsHelpers.js';
-import 'node:crypto';
 import './validity.js';
 import './ajv.js';
+import './_commonjsHelpers.js';
+import 'node:crypto';
+import './rules.js';
+import './instances.js';
 import 'node:url';
 import 'node:worker_threads';
 import 'node:fs/promises';
+import './package.js';
 
 /**
  * `--format NAME[=FILE]` (repeatable) and `--report FILE` (json=FILE), checked before any server
  * is started. NAME alone or FILE "-" is stdout, at most one; unless a format takes stdout, the
  * terminal report goes there. A folder (existing, or a path ending in "/") gets
- * mcp-contract-report.EXT inside. Every file passes `place` (inside the repository).
+ * mcp-contract-report.EXT inside. Every file passes `place` (see typedPath in src/files.ts).
  */
 function parseOutputs(specs, report, place) {
     const outputs = [];
@@ -77,7 +83,9 @@ async function checkCommand(command, options, io) {
     const semver = parseSemver(options.semver);
     // Loaded here, not at the top: `diff` needs no server, the SDK or the config loader.
     const [{ selectServers }, { checkServer }] = await Promise.all([import('./servers.js'), import('./check.js')]);
-    const { servers, place } = await selectServers(command, options, io);
+    const { servers: selected, place } = await selectServers(command, options, io);
+    // --negative: the negative probes on every server, over what its config sets (src/probes/negative.ts).
+    const servers = options.negative ? selected.map((server) => ({ ...server, probes: { ...DEFAULT_NEGATIVE_PROBES, ...server.probes, negative: true } })) : selected;
     if (options.contract && servers.length > 1)
         throw new InputError('--contract names one file: choose a server with --server');
     const contractFile = options.contract ? resolve(io.cwd, options.contract) : undefined;
@@ -87,25 +95,27 @@ async function checkCommand(command, options, io) {
         io.warn(warning);
     const outcomes = [];
     for (const server of servers) {
-        const outcome = await checkServer(server, { contractFile, recordBodies: options.transcriptBodies, redactor: io.redactor }, io.env);
+        const outcome = await checkServer(server, { contractFile, recordBodies: options.transcriptBodies, redactor: io.redactor, warn: io.warn }, io.env);
         if (transcriptDir && outcome.transcript)
             await writeTranscript(transcriptDir, server.name, outcome.transcript, io.redactor);
         outcomes.push(outcome);
     }
-    const inline = command.length > 0 || options.url !== undefined;
-    const acceptCommands = inline
-        ? {}
-        : Object.fromEntries(servers.map((server) => [server.name, `npx mcp-contract update --server ${server.name}${options.config ? ` --config ${options.config}` : ''}`]));
+    const acceptCommands = cliAcceptCommands(servers, command, options, io.cwd);
     const report = gatedReport(outcomes, servers, failOn, semver, io.cwd);
-    return finish(report, outputs, { title: 'mcp-contract check', acceptCommands, servers: serverContexts(outcomes, io.cwd) }, io);
+    const exitCode = await finish(report, outputs, { title: 'mcp-contract check', acceptCommands, servers: serverContexts(outcomes, io.cwd) }, io);
+    printNextSteps(nextSteps(report, acceptCommands), outputs, io);
+    return exitCode;
 }
-/** `diff`: two contract files, no server. With --config, the ignore entries and semver mode of the server the contracts name. */
+/**
+ * `diff`: two contract files, no server. With --config, the ignore entries and semver mode of the
+ * server the contracts name. Without --fail-on it reports what it found and gates nothing.
+ */
 async function diffCommand(beforeFile, afterFile, options, io) {
-    const failOn = parseFailOn(options.failOn);
+    const failOn = options.failOn === undefined ? 'never' : parseFailOn(options.failOn);
     const semver = parseSemver(options.semver);
     const root = repositoryRoot(io.cwd);
-    const outputs = parseOutputs(options.format ?? [], options.report, (path, option) => insideRoot(root, resolve(io.cwd, path), option));
-    const config = options.config ? await (await import('./load.js').then(function (n) { return n.b; })).loadConfig(resolve(io.cwd, options.config), root) : undefined;
+    const outputs = parseOutputs(options.format ?? [], options.report, (path, option) => typedPath(root, resolve(io.cwd, path), option));
+    const config = options.config ? await (await import('./load.js').then(function (n) { return n.e; })).loadConfig(resolve(io.cwd, options.config), root) : undefined;
     const [beforePath, afterPath] = [resolve(io.cwd, beforeFile), resolve(io.cwd, afterFile)];
     const beforeText = await readContractText(beforePath);
     const before = parseContract(beforeText, beforePath);
@@ -118,7 +128,9 @@ async function diffCommand(beforeFile, afterFile, options, io) {
     const classified = await classify(before, after);
     const outcome = { name: after.server, contractFile: resolve(io.cwd, afterFile), golden: before, current: after, ...classified };
     const report = gatedReport([outcome], [server], failOn, semver, io.cwd);
-    return finish(report, outputs, { title: `mcp-contract diff ${beforeFile} → ${afterFile}`, servers: serverContexts([outcome], io.cwd) }, io);
+    // A failure (semver enforce) still says FAIL: the exit code is 1.
+    const findingsOnly = options.failOn === undefined && report.verdict === 'pass';
+    return finish(report, outputs, { title: `mcp-contract diff ${beforeFile} → ${afterFile}`, findingsOnly, servers: serverContexts([outcome], io.cwd) }, io);
 }
 /** What the formats need besides the report: the two contracts and the text of the file the pointers lead into. */
 function serverContexts(outcomes, cwd) {

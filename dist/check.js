@@ -1,20 +1,20 @@
-import { v as verifyDigests, c as classify } from './index3.js';
-import { g as readContract, d as redactContract } from './types.js';
+import { v as verifyDigests, c as classify } from './digests.js';
+import { b as readContract, e as redactContract } from './io.js';
 import { G as GateError, D as DiscoveryError } from './canonical.js';
 import { R as Redactor } from './redact.js';
 import { b as inspectServer } from './snapshot.js';
+import 'node:path';
+import './types.js';
 import 'node:os';
 import './compare.js';
-import './validators.js';
-import './index2.js';
-import './_commonjsHelpers.js';
-import 'node:crypto';
 import './validity.js';
 import './ajv.js';
+import './_commonjsHelpers.js';
+import 'node:crypto';
+import './rules.js';
+import './instances.js';
 import 'node:url';
 import 'node:worker_threads';
-import './gate.js';
-import 'node:path';
 import 'node:fs';
 import './files.js';
 import 'node:fs/promises';
@@ -33,6 +33,7 @@ async function checkServer(server, options, env) {
         let compared;
         const { evidence, transcript } = await inspectServer(server, env, {
             recordBodies: options.recordBodies,
+            warn: options.warn,
             // Classifying starts as soon as the contract is there, beside the evidence (see inspectServer).
             beside: (contract) => {
                 const live = redactContract(contract, options.redactor ?? new Redactor());

@@ -5,8 +5,9 @@ import require$$1 from 'node:child_process';
 import require$$2 from 'node:path';
 import require$$3 from 'node:fs';
 import require$$4 from 'node:process';
-import { p as packageJson, F as FAIL_ON_VALUES } from './gate.js';
+import { p as packageJson } from './package.js';
 import { E as ExitCode, G as GateError, o as oneLine, i as internalErrorLine, f as forLog } from './canonical.js';
+import { F as FAIL_ON_VALUES } from './gate.js';
 import { R as Redactor, s as secretValues } from './redact.js';
 import { r as removeTemporariesOnExit } from './files.js';
 import { e as endServersOnSignals } from './process-registry.js';
@@ -4326,7 +4327,7 @@ const defaultIo = () => ({
     isTty: Boolean(process.stdout.isTTY),
 });
 const collect = (value, previous = []) => [...previous, value];
-const FORMAT_HELP = 'NAME or NAME=FILE, repeatable: terminal, json, markdown, sarif, junit. NAME alone writes to stdout (one at most); ' +
+const FORMAT_HELP = 'NAME or NAME=FILE, repeatable: terminal, json, markdown, sarif, junit, changelog. NAME alone writes to stdout (one at most); ' +
     'NAME=FILE writes FILE (FILE "-": stdout; a folder or a path ending in "/": mcp-contract-report.EXT in it). ' +
     'Unless a format takes stdout, the terminal report is printed there. --report FILE is json=FILE.';
 const FAIL_ON = [...FAIL_ON_VALUES];
@@ -4348,16 +4349,32 @@ async function runCli(argv, given = defaultIo()) {
         .option('--name <name>', 'without a config: the server name (default "server")')
         .option('--env <NAME=VALUE>', 'without a config: an environment value for the stdio server (repeatable)', collect)
         .option('--env-passthrough <NAME>', 'without a config: pass this variable of the environment on to the stdio server (repeatable)', collect)
+        .option('--timeout <ms>', "how long one request waits for its answer, in milliseconds (default: the config's timeouts.requestMs, else 15000)")
+        .option('--total-timeout <ms>', "how long one server's whole run may take, in milliseconds (default: the config's timeouts.totalMs, else 120000)")
         .argument('[command...]', 'without a config: a stdio server, after --');
     const withOutput = (command, failOn) => command
         .option('--report <file>', 'write the JSON report here (the same as --format json=FILE)')
         .option('--format <name[=file]>', FORMAT_HELP, collect)
-        .addOption(new Option('--fail-on <level>', 'lowest level that fails').choices(FAIL_ON).default(failOn))
+        .addOption(new Option('--fail-on <level>', failOn ? 'lowest level that fails' : 'lowest level that fails (without it: report only, no PASS or FAIL)').choices(FAIL_ON).default(failOn))
         .addOption(new Option('--semver <mode>', "semver advice: the bump serverInfo.version needs for the changes; enforce fails when it is too small (default: the config's semver, else off)").choices([
         'off',
         'warn',
         'enforce',
     ]));
+    program
+        .command('init')
+        .description('set the gate up here: a commented mcp-contract.yaml, the golden contract, the pull request workflow')
+        .option('--url <url>', 'a Streamable HTTP server')
+        .option('--sse', 'with --url: the legacy HTTP+SSE transport')
+        .option('--name <name>', 'the server name (default: the package.json name, else "server")')
+        .option('--env <NAME=VALUE>', 'an environment value for the stdio server, written into the config (repeatable)', collect)
+        .option('--env-passthrough <NAME>', 'pass this variable of the environment on to the stdio server (repeatable)', collect)
+        .option('-f, --force', 'replace files that exist (without it, an existing file is exit 2)')
+        .argument('[command...]', "the stdio server, after -- (default: package.json's bin, else main, else its start script)")
+        .action(async (command, options) => {
+        const { initCommand } = await import('./init-command.js');
+        exitCode = await initCommand(command, options, io);
+    });
     withServer(program.command('snapshot'))
         .description('discover a live server and write its contract')
         .option('-o, --out <file>', "where to write the contract (default: the config's contract path)")
@@ -4368,16 +4385,35 @@ async function runCli(argv, given = defaultIo()) {
         exitCode = await snapshotCommand(command, options, io);
     });
     withServer(program.command('update'))
-        .description('rewrite the golden contracts from the live servers (after an intentional change)')
+        .description('rewrite the golden contracts from the live servers (after an intentional change); says which breaking changes the pull request must approve')
+        .option('--approve <reason>', 'also accept those breaking changes in the policy file, with this reason (what the review of the pull request then finds approved)')
+        .option('--expires <YYYY-MM-DD>', 'with --approve: the last day the acceptances hold')
+        .option('--base <ref>', "the commit the pull request's review starts from (default: the merge base of HEAD with origin/HEAD, main or master)")
+        .option('--policy-file <file>', 'the policy file (default: mcp-contract.policy.yaml beside the config)')
+        .option('-o, --out <file>', "where to write the contract (default: the config's contract path)")
+        .addHelpText('after', ['', 'Examples:', '  mcp-contract update --approve "purge_all replaces purge; clients moved in #123" --expires 2027-01-31'].join('\n'))
         .action(async (command, options) => {
         const { snapshotCommand } = await import('./snapshot-command.js');
         exitCode = await snapshotCommand(command, options, io, 'update');
+    });
+    program
+        .command('review')
+        .description("the pull request's review, here: each golden contract at the base against the working tree's, approved by the policy file (exit 1: the action would fail)")
+        .option('-c, --config <file>', 'config file (default: mcp-contract.yaml, .yml or .json here)')
+        .option('-s, --server <name>', 'only this server of the config')
+        .option('--base <ref>', 'the commit to review against (default: the merge base of HEAD with origin/HEAD, main or master)')
+        .option('--policy-file <file>', 'the policy file (default: mcp-contract.policy.yaml beside the config)')
+        .option('--approve-on-major-bump', "a major bump of serverInfo.version approves (as the action's approve-on-major-bump: true)")
+        .action(async (options) => {
+        const { reviewCommand } = await import('./review-command.js');
+        exitCode = await reviewCommand(options, io);
     });
     withOutput(withServer(program.command('check')), 'effect-relevant')
         .description('compare live servers with their golden contracts; never writes the golden file')
         .option('--contract <file>', "the golden contract (default: the config's contract path)")
         .option('--transcript <dir>', 'write the session transcript of each server here')
         .option('--transcript-bodies', 'with --transcript: keep message bodies (redacted by default)')
+        .option('--negative', "negative probes on every server: call read-only tools with arguments their inputSchema rejects (as the config's probes: { negative: true })")
         .addHelpText('after', [
         '',
         'Examples:',
@@ -4390,7 +4426,7 @@ async function runCli(argv, given = defaultIo()) {
         const { checkCommand } = await import('./check-command.js');
         exitCode = await checkCommand(command, options, io);
     });
-    withOutput(program.command('diff'), 'never')
+    withOutput(program.command('diff'))
         .description('compare two contract files, no server')
         .argument('<before>', 'the earlier contract')
         .argument('<after>', 'the later contract')
@@ -4399,6 +4435,19 @@ async function runCli(argv, given = defaultIo()) {
         .action(async (before, after, options) => {
         const { diffCommand } = await import('./check-command.js');
         exitCode = await diffCommand(before, after, options, io);
+    });
+    program
+        .command('serve')
+        .description('serve a contract file as a deterministic MCP server (stdio, or Streamable HTTP with --http); docs/serve.md')
+        .argument('<contract>', 'the contract file to serve')
+        .option('--seed <n>', 'seed of the generated tool results: the same seed gives the same bytes (default 0)')
+        .option('--http <port>', 'Streamable HTTP on 127.0.0.1:PORT/mcp instead of stdio (0: any free port, printed on stdout)')
+        .option('--page-size <n>', 'items per list page (default 50)')
+        .option('--profile <name[@version]>', 'a fault profile (repeatable): wrong-id, expired-cursor, list-changed-mid-walk, invalid-structured-content, slow', collect)
+        .option('--delay-ms <n>', 'with --profile slow: the delay of every answer (default 1000)')
+        .action(async (contract, options) => {
+        const { serveCommand } = await import('./command.js');
+        exitCode = await serveCommand(contract, options, io);
     });
     try {
         await program.parseAsync(argv, { from: 'user' });

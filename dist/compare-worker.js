@@ -2,11 +2,11 @@ import { parentPort } from 'node:worker_threads';
 import { s as serverTextOf, c as compareWithin, a as compareEntity } from './compare.js';
 import './canonical.js';
 import 'node:crypto';
-import './validators.js';
-import './index2.js';
-import './_commonjsHelpers.js';
 import './validity.js';
 import './ajv.js';
+import './_commonjsHelpers.js';
+import './rules.js';
+import './instances.js';
 
 // Compares changed entities off the main thread (./parallel.ts): each entity on its own, so
 // the result is the same whichever thread compares it.

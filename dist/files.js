@@ -1,4 +1,4 @@
-import { rmSync, realpathSync, existsSync, readdirSync, readFileSync, lstatSync } from 'node:fs';
+import { rmSync, realpathSync, existsSync, readdirSync, readFileSync, lstatSync, readlinkSync } from 'node:fs';
 import { open, readFile, mkdir, rename, rm } from 'node:fs/promises';
 import { relative, dirname, join, resolve, basename, sep, isAbsolute } from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -166,10 +166,37 @@ function repositoryRoot(folder) {
  * input error naming it: a config or an input cannot make the gate write elsewhere.
  */
 function insideRoot(root, path, what) {
-    const rel = relative(realPathSoFar(root), realPathSoFar(path));
-    if (rel === '..' || rel.startsWith(`..${sep}`) || isAbsolute(rel))
+    if (!within(realPathSoFar(root), realPathSoFar(path)))
         throw new InputError(`${what}: ${path} is outside the repository (${root}); name a path inside it`);
     return path;
+}
+/**
+ * `path`, typed by a person (a command-line option, a workflow input): it may lead anywhere they
+ * can write, but not out of `root` through a symbolic link inside `root` (a link a pull request
+ * can commit). Such a link is an input error naming the path.
+ */
+function typedPath(root, path, what) {
+    const realRoot = realPathSoFar(root);
+    for (let at = resolve(path); dirname(at) !== at; at = dirname(at)) {
+        const target = linkTarget(at);
+        if (target !== undefined && within(realRoot, realPathSoFar(dirname(at))) && !within(realRoot, realPathSoFar(target)))
+            throw new InputError(`${what}: ${path} leads out of the repository (${root}) through the symbolic link ${at}; name a path that does not`);
+    }
+    return path;
+}
+/** Where the symbolic link `path` points (resolved beside it), or undefined when `path` is no link. */
+function linkTarget(path) {
+    try {
+        return lstatSync(path).isSymbolicLink() ? resolve(dirname(path), readlinkSync(path)) : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** Is `path` `root` or inside it (both real paths)? */
+function within(root, path) {
+    const rel = relative(root, path);
+    return !(rel === '..' || rel.startsWith(`..${sep}`) || isAbsolute(rel));
 }
 /** The real path of the deepest part of `path` that exists, with the rest appended as written. */
 function realPathSoFar(path) {
@@ -222,4 +249,4 @@ function textWhenAsked(file) {
     };
 }
 
-export { repositoryRoot as a, readFileInside as b, readUserFile as c, replaceFileAtomic as d, realPathSoFar as e, insideRoot as i, removeTemporariesOnExit as r, staleTemporaryWarnings as s, textWhenAsked as t, writeFileAtomic as w };
+export { repositoryRoot as a, replaceFileAtomic as b, typedPath as c, readUserFile as d, realPathSoFar as e, readFileInside as f, insideRoot as i, removeTemporariesOnExit as r, staleTemporaryWarnings as s, textWhenAsked as t, writeFileAtomic as w };

@@ -1,7 +1,3 @@
-const version = "0.1.0";
-var packageJson = {
-	version: version};
-
 /** The three change levels, lowest first. `none` is the level of "no change". */
 const LEVELS = ['cosmetic', 'effect-relevant', 'breaking'];
 const RANK = { none: 0, cosmetic: 1, 'effect-relevant': 2, breaking: 3 };
@@ -29,4 +25,4 @@ function verdictOf(highest, failOn, anyError) {
     return rankOf(highest) >= rankOf(failOn) ? 'fail' : 'pass';
 }
 
-export { FAIL_ON_VALUES as F, LEVELS as L, highestLevel as h, isFailOn as i, packageJson as p, rankOf as r, verdictOf as v };
+export { FAIL_ON_VALUES as F, LEVELS as L, highestLevel as h, isFailOn as i, rankOf as r, verdictOf as v };

@@ -1,21 +1,23 @@
-import { f as describeViolation, c as compileValidator, l as limitsOf, n as normaliseItem } from './types.js';
-import { D as DiscoveryError, o as oneLine, w as wellFormedShared, I as InputError, G as GateError, c as canonicalJson } from './canonical.js';
+import { l as limitsOf } from './types.js';
+import { f as describeViolation, c as compileValidator, n as normaliseItem } from './io.js';
+import { D as DiscoveryError, o as oneLine, w as wellFormedShared, I as InputError, G as GateError, p as describeLocation, j as canonicalJson } from './canonical.js';
 import { S as STATELESS_REVISIONS, a as SERVER_INFO_META_KEY, s as statelessEnvelope, C as CLIENT_INFO, H as HANDSHAKE_REVISIONS, L as LISTS, e as eraOf } from './protocol.js';
 import { spawn } from 'node:child_process';
+import { p as parseJsonRpcMessage, a as isResultResponse, b as isErrorResponse, c as isRequest, d as isNotification } from './jsonrpc.js';
 import { r as running } from './process-registry.js';
 import { isUtf8 } from 'node:buffer';
 import { TextDecoder } from 'node:util';
 import { f as failed, p as passed, i as info } from './snapshot.js';
-import { k as checkSchemaValid, l as validateAgainst } from './validity.js';
+export { e as evaluateSchemas } from './schemas.js';
+import { v as validateAgainst } from './validity.js';
+import { c as canonicalize, o as objectWith, a as accepts, w as withProperty, f as freshName } from './instances.js';
 import 'node:fs';
 import './files.js';
 import 'node:fs/promises';
 import 'node:path';
 import 'node:crypto';
-import './validators.js';
-import './index2.js';
-import './_commonjsHelpers.js';
 import './ajv.js';
+import './_commonjsHelpers.js';
 
 /** A capability is declared when present and neither false nor null. */
 function declares(capabilities, path) {
@@ -145,47 +147,6 @@ function raceDeadline(promise, signal, ms, onExpiry) {
             reject(error);
         });
     });
-}
-
-/**
- * Parses one line a server wrote: a SyntaxError for a line that is not JSON, a TypeError for
- * JSON that is not one JSON-RPC 2.0 message (the SDK's strict envelope: a request, a
- * notification, a result or an error; params and result JSON objects; an integer error code).
- */
-function parseJsonRpcMessage(line) {
-    const value = JSON.parse(line);
-    if (!isJsonRpcMessage(value))
-        throw new TypeError('not a JSON-RPC 2.0 message');
-    return value;
-}
-function isJsonRpcMessage(value) {
-    if (!isObject(value) || value.jsonrpc !== '2.0')
-        return false;
-    const only = (...allowed) => Object.keys(value).every((key) => allowed.includes(key));
-    if (typeof value.method === 'string') {
-        if (value.params !== undefined && !isObject(value.params))
-            return false;
-        return Object.hasOwn(value, 'id') ? isId(value.id) && only('jsonrpc', 'id', 'method', 'params') : only('jsonrpc', 'method', 'params');
-    }
-    if (Object.hasOwn(value, 'result'))
-        return isId(value.id) && isObject(value.result) && only('jsonrpc', 'id', 'result');
-    if (Object.hasOwn(value, 'error')) {
-        const error = value.error;
-        const idOk = !Object.hasOwn(value, 'id') || isId(value.id);
-        return idOk && isObject(error) && Number.isInteger(error.code) && typeof error.message === 'string' && only('jsonrpc', 'id', 'error');
-    }
-    return false;
-}
-/** The guards below take a message already checked (by parseJsonRpcMessage, or the SDK's HTTP transports). */
-const isRequest = (message) => 'method' in message && 'id' in message;
-const isNotification = (message) => 'method' in message && !('id' in message);
-const isResultResponse = (message) => 'result' in message;
-const isErrorResponse = (message) => 'error' in message;
-function isObject(value) {
-    return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
-function isId(value) {
-    return typeof value === 'string' || Number.isInteger(value);
 }
 
 /** Keeps the last `limit` characters of a stream of text (server stderr), so a chatty server cannot exhaust memory. */
@@ -369,9 +330,10 @@ class StdoutFramingError extends WireViolation {
  * An MCP stdio client transport (the SDK's Transport interface, its framing helpers)
  * that runs the server in its own process group. The SDK's StdioClientTransport
  * signals only the direct child, so an `npx`-style wrapper leaves the real server
- * behind; here close() signals the whole group, grandchildren included. It also
- * reports a non-JSON stdout line instead of skipping it: a server that logs to
- * stdout corrupts the protocol for other clients and must be told.
+ * behind; here close() signals the whole group, grandchildren included. Lines
+ * that are not JSON before the first message (a banner) are skipped and counted,
+ * as the SDK skips them, unless `stdout: strict`; after it, such a line is reported:
+ * a server that logs to stdout corrupts the protocol for other clients and must be told.
  */
 class ProcessGroupStdioTransport {
     launch;
@@ -381,6 +343,9 @@ class ProcessGroupStdioTransport {
     stderr;
     /** Every byte the server wrote to stdout: the walk's budget reads it. */
     bytesReceived = 0;
+    /** Lines that are not JSON skipped before the first message (stdout: tolerant). */
+    skippedLines = 0;
+    delivered = false;
     child;
     /** The line being received, in pieces: joined once, at its newline, so framing stays linear in bytes. */
     lineParts = [];
@@ -474,10 +439,14 @@ class ProcessGroupStdioTransport {
             message = parseJsonRpcMessage(line);
         }
         catch (error) {
+            const banner = error instanceof SyntaxError && !this.delivered && this.launch.stdout !== 'strict';
+            if (banner)
+                return void this.skippedLines++;
             const what = error instanceof SyntaxError ? 'a line that is not JSON' : 'JSON that is not a JSON-RPC message';
             this.onerror?.(new StdoutFramingError(`server wrote ${what} to stdout: "${oneLine(line, 120)}"`));
             return;
         }
+        this.delivered = true;
         this.onmessage?.(message);
     }
     async send(message) {
@@ -786,7 +755,7 @@ async function openConnection(server, config, env, options) {
             throw error;
         throw new DiscoveryError({ server }, wire.failure ?? `could not connect to ${shown}: ${messageOf(error)}`, 'connection');
     }
-    return { transport, describeClose: () => '', bytesReceived: () => wire.bytesReceived, close };
+    return { transport, describeClose: () => '', bytesReceived: () => wire.bytesReceived, skippedLines: () => 0, close };
 }
 async function openStdio(server, config, env, options) {
     const transport = new ProcessGroupStdioTransport({
@@ -795,6 +764,7 @@ async function openStdio(server, config, env, options) {
         cwd: config.cwd,
         env: childEnvironment(config, env),
         messageBytes: options.messageBytes,
+        stdout: config.stdout,
     });
     try {
         await transport.start();
@@ -811,6 +781,7 @@ async function openStdio(server, config, env, options) {
             return [status, stderr].filter(Boolean).join('; ');
         },
         bytesReceived: () => transport.bytesReceived,
+        skippedLines: () => transport.skippedLines,
         close: () => transport.close(),
     };
 }
@@ -1061,7 +1032,10 @@ async function discover(server, env = process.env, options = {}) {
             await close(live);
             live = await open();
             return live;
-        });
+        }, deadline);
+        const skipped = live.connection.skippedLines(); // final: the first message has come
+        if (skipped)
+            options.warn?.(bannerWarning(server.name, skipped));
         const discovery = await walkAll(server, live.session, negotiated);
         if (!options.afterWalk)
             return discovery;
@@ -1077,6 +1051,10 @@ async function discover(server, env = process.env, options = {}) {
         await close(live);
     }
 }
+/** The words for a banner skipped on stdout (stdout: tolerant). */
+function bannerWarning(server, lines) {
+    return `${describeLocation({ server })}: skipped ${lines} line${lines === 1 ? '' : 's'} that ${lines === 1 ? 'is' : 'are'} not JSON on stdout before the first message (a banner or log; an MCP server logs to stderr); stdout: strict in the config fails on them`;
+}
 /** How to open a connection to `server` within the run's deadline. */
 function connectOptions(server, deadline) {
     return { deadline, startTimeoutMs: server.requestTimeoutMs, messageBytes: limitsOf(server).messageBytes };
@@ -1090,14 +1068,27 @@ async function close(live) {
 /**
  * `auto` asks `server/discover` first (the stateless era) and falls back to
  * `initialize` when the server does not know it. A stdio server that dies or stays
- * silent on the unknown method gets a fresh process for the handshake.
+ * silent on the unknown method gets a fresh process for the handshake. A server silent
+ * to the end is said in words (slowStart): the first answer is where a slow start shows.
  */
-async function negotiate(server, live, reopen) {
-    const runHandshake = (session) => guard(server.name, 'initialize', () => handshake(session, server.name, server.protocolVersion, server.clientCapabilities));
+async function negotiate(server, live, reopen, deadline) {
+    const unanswered = [];
+    const step = async (method, session, run) => {
+        try {
+            return await guard(server.name, method, run);
+        }
+        catch (error) {
+            const timedOut = error instanceof DiscoveryError && error.kind === 'timeout' && error.location.method === method && !deadline.aborted;
+            if (timedOut)
+                unanswered.push(method);
+            throw timedOut ? slowStart(server, unanswered, session.bytesReceived === 0) : error;
+        }
+    };
+    const runHandshake = (session) => step('initialize', session, () => handshake(session, server.name, server.protocolVersion, server.clientCapabilities));
     if (server.era === 'handshake')
         return runHandshake(live.session);
     try {
-        return await guard(server.name, 'server/discover', () => discoverServer(live.session, server.name, server.clientCapabilities));
+        return await step('server/discover', live.session, () => discoverServer(live.session, server.name, server.clientCapabilities));
     }
     catch (error) {
         if (server.era === 'stateless' || !(error instanceof DiscoveryError))
@@ -1110,11 +1101,20 @@ async function negotiate(server, live, reopen) {
         }
         catch (handshakeError) {
             // "Method not found" is how a handshake-era server answers server/discover: then initialize is the story.
-            if (error.kind === 'rpc-error' || !(handshakeError instanceof DiscoveryError))
+            // Both unanswered: slowStart names the two.
+            if (error.kind === 'rpc-error' || !(handshakeError instanceof DiscoveryError) || unanswered.length === 2)
                 throw handshakeError;
             throw new DiscoveryError(error.location, `${error.reason}; the initialize fallback failed too: ${handshakeError.reason}`, error.kind);
         }
     }
+}
+/**
+ * Negotiation that timed out, in words: which step waited how long, and what to raise. A stdio
+ * server that sent nothing at all is most often one still starting (`npx -y` downloading).
+ */
+function slowStart(server, unanswered, silent) {
+    const npx = silent && server.transport.kind === 'stdio' ? '; a server started with npx -y may still be downloading on its first run' : '';
+    return new DiscoveryError({ server: server.name }, `the server did not answer ${unanswered.join(' nor ')} within ${server.requestTimeoutMs} ms${npx}: raise --timeout (in the action: timeout; in the config: timeouts.requestMs)`, 'timeout');
 }
 function handshakeFallback(error, transport) {
     if (error.kind === 'rpc-error' || error.kind === 'unsupported-protocol-version')
@@ -1279,40 +1279,6 @@ function evaluateNegotiationPolicy(policy, negotiated) {
     return evidence;
 }
 
-/** Tools checked between two yields. */
-const CHUNK = 100;
-/**
- * Every input and output schema must be one ajv compiles in its dialect (2020-12 unless it
- * says draft-07): checked by checkSchemaValid (meta-schema, regexes, local refs; in step with
- * compile by test, without generating code for ten thousand schemas), once per distinct schema.
- * A hundred tools at a time, letting other work of the run in between (the comparison's worker
- * threads are handed their next batches there).
- */
-async function evaluateSchemas(contract) {
-    const broken = [];
-    const verdicts = new Map();
-    const tools = Object.entries(contract.tools);
-    for (let start = 0; start < tools.length; start += CHUNK) {
-        for (const [name, tool] of tools.slice(start, start + CHUNK)) {
-            for (const key of ['inputSchema', 'outputSchema']) {
-                const schema = tool.definition[key];
-                if (schema === undefined)
-                    continue;
-                const digest = tool.schemaDigests?.[key] ?? '';
-                if (!verdicts.has(digest))
-                    verdicts.set(digest, checkSchemaValid(schema));
-                const problem = verdicts.get(digest);
-                if (problem)
-                    broken.push(failed('schema_not_compilable', 'breaking', `tool:${name}`, `${key} is not a valid JSON Schema: ${problem}`, { pointer: `/tools/${name}/definition/${key}` }));
-            }
-        }
-        await new Promise((resume) => setImmediate(resume));
-    }
-    if (broken.length)
-        return broken;
-    return [passed('schema_not_compilable', 'server', `every tool schema compiles (${tools.length} tools)`)];
-}
-
 /** How the server answered one proposed revision. */
 const REVISION_FORMAT = /^\d{4}-\d{2}-\d{2}$/;
 /**
@@ -1454,6 +1420,250 @@ function checkOutput(subject, tool, result, expect) {
     return evidence;
 }
 
+/** The JSON-RPC code for invalid params: with `isError: true`, how a conforming server refuses a call. */
+const INVALID_PARAMS = -32602;
+/**
+ * The level of `negative_probe_accepted`. Not breaking: no conforming caller's call stops
+ * working (every valid call is still valid and still answered). But the inputSchema is the
+ * tool's promise of what it acts on, and a server that acts on arguments outside it does
+ * something the contract does not describe: a model's malformed call is executed (a missing
+ * argument defaulted, a wrong type coerced, an unknown option dropped) instead of refused and
+ * corrected. A change in what callers can rely on, as a changed effect is: effect-relevant.
+ */
+const NEGATIVE_PROBE_LEVEL = 'effect-relevant';
+/**
+ * Negative probes: each read-only tool (every tool with allowSideEffects) is called with
+ * arguments its inputSchema rejects (a missing required property, a wrong type, an extra
+ * property on a closed object, a value outside a bound or enum), each confirmed invalid by ajv
+ * before it is sent. A conforming server refuses every one (`isError: true`, or a JSON-RPC
+ * -32602); one it accepts is `negative_probe_accepted`. At most `maxCallsPerTool` calls per
+ * tool; no call is started past `timeoutMs` from the start.
+ */
+async function runNegativeProbes(session, contract, probes, now = Date.now) {
+    const evidence = [];
+    const skipped = [];
+    const ungenerated = [];
+    const notReached = [];
+    const deadline = now() + probes.timeoutMs;
+    let sessionLost;
+    for (const name of Object.keys(contract.tools).sort()) {
+        const tool = contract.tools[name].definition;
+        const readOnly = tool.annotations?.readOnlyHint === true;
+        if (!readOnly && !probes.allowSideEffects) {
+            skipped.push(name);
+            continue;
+        }
+        const cases = negativeCases(tool.inputSchema, probes.maxCallsPerTool);
+        if (!cases.length) {
+            ungenerated.push(name);
+            continue;
+        }
+        if (sessionLost !== undefined || now() >= deadline) {
+            notReached.push(name);
+            continue;
+        }
+        const subject = `tool:${name}`;
+        const refused = [];
+        for (const probe of cases) {
+            const remaining = deadline - now();
+            if (remaining <= 0) {
+                notReached.push(name);
+                break;
+            }
+            const outcome = await callOnce(session, name, probe.arguments, remaining);
+            if (outcome.kind === 'accepted') {
+                evidence.push(failed('negative_probe_accepted', NEGATIVE_PROBE_LEVEL, subject, `${name} accepted arguments that violate its inputSchema (${probe.keyword} at ${probe.property}): ${oneLine(canonicalJson(probe.arguments), 200)}`, { keyword: probe.keyword, property: probe.property, arguments: probe.arguments, violations: probe.violations }));
+            }
+            else if (outcome.kind === 'refused') {
+                refused.push({ keyword: probe.keyword, by: outcome.by });
+            }
+            else if (outcome.kind === 'other-error') {
+                evidence.push(info('negative_probe_unexpected_error', subject, `${name} answered invalid arguments (${probe.keyword}) with JSON-RPC error ${outcome.code}, not ${INVALID_PARAMS} (invalid params) or isError: true`, {
+                    keyword: probe.keyword,
+                    arguments: probe.arguments,
+                    code: outcome.code,
+                }));
+            }
+            else {
+                // No answer, or the session is gone: nothing more is sent to this tool (or, session gone, to any).
+                evidence.push(info('negative_probe_unanswered', subject, `${name}: ${outcome.reason}`, { keyword: probe.keyword, arguments: probe.arguments }));
+                if (outcome.kind === 'lost')
+                    sessionLost = outcome.reason;
+                break;
+            }
+        }
+        if (refused.length) {
+            evidence.push(passed('negative_probe_refused', subject, `${name} refused ${refused.length} call${refused.length === 1 ? '' : 's'} with invalid arguments (${refused.map((r) => r.keyword).join(', ')})`, {
+                refused,
+            }));
+        }
+    }
+    if (skipped.length)
+        evidence.push(info('negative_probe_skipped', 'server', `not annotated read-only, not called (set probes.allowSideEffects to call them): ${skipped.join(', ')}`, { tools: skipped }));
+    if (ungenerated.length)
+        evidence.push(info('negative_probe_not_generated', 'server', `no argument object that violates the inputSchema could be built for: ${ungenerated.join(', ')}`, { tools: ungenerated }));
+    if (notReached.length) {
+        const why = sessionLost !== undefined ? `the session ended (${sessionLost})` : `the probe deadline (${probes.timeoutMs} ms) passed`;
+        evidence.push(info('negative_probe_incomplete', 'server', `${why} before every negative probe was sent: ${[...new Set(notReached)].join(', ')}`, { tools: [...new Set(notReached)] }));
+    }
+    return evidence;
+}
+async function callOnce(session, name, args, remainingMs) {
+    let timer;
+    const call = session.request('tools/call', { name, arguments: args }).then((result) => (result.isError === true ? { kind: 'refused', by: 'isError' } : { kind: 'accepted' }), (error) => {
+        if (error instanceof RpcErrorResponse)
+            return error.code === INVALID_PARAMS ? { kind: 'refused', by: String(INVALID_PARAMS) } : { kind: 'other-error', code: error.code };
+        const message = oneLine(error.message, 200);
+        return /timeout|no answer/i.test(message) ? { kind: 'unanswered', reason: message } : { kind: 'lost', reason: message };
+    });
+    const late = new Promise((resolve) => {
+        timer = setTimeout(() => resolve({ kind: 'unanswered', reason: `no answer before the probe deadline` }), remainingMs);
+    });
+    try {
+        return await Promise.race([call, late]);
+    }
+    finally {
+        clearTimeout(timer);
+    }
+}
+/**
+ * Argument objects that violate an inputSchema, one kind of violation after the other
+ * (required, type, additionalProperties, a bound or enum, then again), at most `max`, each
+ * confirmed invalid by ajv. Built on the canonical form from a valid object (instances.ts).
+ */
+function negativeCases(inputSchema, max) {
+    if (inputSchema === null || typeof inputSchema !== 'object' || Array.isArray(inputSchema))
+        return [];
+    let facet;
+    try {
+        facet = canonicalize(inputSchema).root.types.object?.[0];
+    }
+    catch {
+        return [];
+    }
+    if (!facet)
+        return [];
+    const raw = inputSchema;
+    const kinds = [missingRequired(facet), wrongTypes(facet), extraProperty(facet), outOfBounds(facet, raw)];
+    const out = [];
+    const seen = new Set();
+    for (let round = 0; out.length < max && kinds.some((kind) => round < kind.length); round++) {
+        for (const kind of kinds) {
+            const candidate = kind[round];
+            if (!candidate || out.length >= max)
+                continue;
+            const key = canonicalJson(candidate.arguments);
+            if (seen.has(key))
+                continue;
+            const violations = (validateAgainst(inputSchema, candidate.arguments) ?? []).filter((v) => !v.startsWith('/: not checked'));
+            if (!violations.length)
+                continue; // ajv has the last word: not invalid after all, not sent
+            seen.add(key);
+            out.push({ ...candidate, violations });
+        }
+    }
+    return out;
+}
+function defined(candidate) {
+    return Boolean(candidate);
+}
+/** Properties in the order worth probing: required ones first, then the rest as declared. */
+function propertyOrder(facet) {
+    return [...new Set([...facet.required, ...facet.properties.keys()])].filter((name) => facet.properties.has(name));
+}
+function missingRequired(facet) {
+    return facet.required
+        .map((name) => {
+        const object = objectWith(facet, facet.required.filter((n) => n !== name), 0);
+        return object && !Object.hasOwn(object, name) && { keyword: 'required', property: name, arguments: object };
+    })
+        .filter(defined);
+}
+/** A value of each JSON type, to send where the schema takes none of that type. */
+const OF_TYPE = [
+    ['number', 12345],
+    ['string', 'not-a-number'],
+    ['boolean', true],
+    ['array', []],
+    ['object', {}],
+    ['null', null],
+];
+function wrongTypes(facet) {
+    return propertyOrder(facet)
+        .map((name) => {
+        const schema = facet.properties.get(name);
+        const wrong = OF_TYPE.find(([type, value]) => !schema.types[type]?.length && !accepts(schema, value));
+        const object = wrong && withProperty(facet, name, wrong[1]);
+        return object && { keyword: 'type', property: name, arguments: object };
+    })
+        .filter(defined);
+}
+function extraProperty(facet) {
+    const name = freshName(facet);
+    if (name === undefined || accepts(facet.additional, 'unexpected') || facet.additional.opaque.length)
+        return [];
+    const object = withProperty(facet, name, 'unexpected');
+    return object ? [{ keyword: 'additionalProperties', property: name, arguments: object }] : [];
+}
+function outOfBounds(facet, raw) {
+    const out = [];
+    for (const name of propertyOrder(facet)) {
+        const schema = facet.properties.get(name);
+        for (const [keyword, value] of boundBreakers(schema, rawProperty(raw, name))) {
+            if (accepts(schema, value))
+                continue;
+            const object = withProperty(facet, name, value);
+            if (object) {
+                out.push({ keyword, property: name, arguments: object });
+                break; // one per property: the next property's turn
+            }
+        }
+    }
+    return out;
+}
+function rawProperty(raw, name) {
+    const properties = raw.properties;
+    const schema = properties && Object.hasOwn(properties, name) ? properties[name] : undefined;
+    return schema !== null && typeof schema === 'object' && !Array.isArray(schema) ? schema : undefined;
+}
+/** Values just past each bound, or outside each enum, of a property's facets, with the keyword they break. */
+function boundBreakers(schema, raw) {
+    const out = [];
+    const listKeyword = raw && 'const' in raw && !('enum' in raw) ? 'const' : 'enum';
+    for (const facet of (schema.types.string ?? [])) {
+        if (facet.values)
+            out.push([listKeyword, notListed(facet.values.map(String))]);
+        if (facet.maxLength !== undefined && facet.maxLength < 10_000)
+            out.push(['maxLength', 'a'.repeat(facet.maxLength + 1)]);
+        if (facet.minLength > 0)
+            out.push(['minLength', 'a'.repeat(facet.minLength - 1)]);
+    }
+    for (const facet of (schema.types.number ?? [])) {
+        if (facet.values)
+            out.push([listKeyword, Math.max(...facet.values) + 1]);
+        if (facet.max)
+            out.push([boundKeyword(facet.max, 'maximum'), facet.max.exclusive ? facet.max.value : facet.max.value + 1]);
+        if (facet.min)
+            out.push([boundKeyword(facet.min, 'minimum'), facet.min.exclusive ? facet.min.value : facet.min.value - 1]);
+    }
+    return out;
+}
+function boundKeyword(bound, inclusive) {
+    // As written (`exclusiveMinimum 0`, draft-04's `minimum 0 (exclusive)`), else as the canon holds it.
+    const written = bound.written?.match(/^(\w+) /)?.[1];
+    if (written && !bound.written.endsWith('(exclusive)'))
+        return written;
+    if (written)
+        return `exclusive${written[0].toUpperCase()}${written.slice(1)}`;
+    return bound.exclusive ? `exclusive${inclusive[0].toUpperCase()}${inclusive.slice(1)}` : inclusive;
+}
+function notListed(values) {
+    let text = 'not-an-allowed-value';
+    while (values.includes(text))
+        text += '-';
+    return text;
+}
+
 /**
  * The resource-subscription probe: read, subscribe, wait for notifications/resources/updated
  * within a deadline, read again, unsubscribe; every step reported. Only when the server
@@ -1502,4 +1712,4 @@ function withDeadline(promise, ms) {
     });
 }
 
-export { discover, evaluateLifecycle, evaluateNegotiationPolicy, evaluateSchemas, probeMatrix, probeSubscription, runExamples, startDeadline };
+export { discover, evaluateLifecycle, evaluateNegotiationPolicy, probeMatrix, probeSubscription, runExamples, runNegativeProbes, startDeadline };

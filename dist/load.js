@@ -1,12 +1,14 @@
 import { statSync, existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { I as InputError } from './canonical.js';
-import { a as repositoryRoot, b as readFileInside, i as insideRoot } from './files.js';
-import { c as compileValidator, D as DEFAULTS, i as defaultContractPath } from './types.js';
+import { I as InputError, o as oneLine } from './canonical.js';
+import { a as repositoryRoot, f as readFileInside, i as insideRoot } from './files.js';
+import { c as compileValidator } from './io.js';
 import require$$0 from 'process';
 import require$$0$1 from 'buffer';
+import { r as resolveLocalRef } from './validity.js';
 import { R as RELEASED_REVISIONS } from './protocol.js';
-import { R as RULES } from './validators.js';
+import { R as RULES } from './rules.js';
+import { D as DEFAULT_NEGATIVE_PROBES, a as DEFAULTS, d as defaultContractPath } from './types.js';
 
 const $schema = "https://json-schema.org/draft/2020-12/schema";
 const $id = "https://mcp-contract-gate.dev/schemas/config-v1.schema.json";
@@ -117,6 +119,14 @@ const $defs = {
 					"streamable-http",
 					"sse"
 				]
+			},
+			stdout: {
+				description: "stdio: lines that are not JSON on the server's stdout before its first message (a banner). tolerant skips them with a warning that counts them, as the official SDK does; strict fails the run (exit 3). After the first message, such a line always fails.",
+				"enum": [
+					"tolerant",
+					"strict"
+				],
+				"default": "tolerant"
 			},
 			era: {
 				description: "auto probes server/discover (2026-07-28) and falls back to initialize.",
@@ -264,6 +274,34 @@ const $defs = {
 							type: "boolean",
 							"default": true
 						}
+					}
+				}
+			},
+			probes: {
+				description: "Negative probes: with negative: true, each tool annotated readOnlyHint (every tool with allowSideEffects) is called with arguments its inputSchema rejects (a missing required property, a wrong type, an extra property on a closed object, a value outside a bound or enum). A conforming server refuses each (isError: true, or JSON-RPC -32602); one it accepts fails the evidence check negative_probe_accepted (effect-relevant).",
+				type: "object",
+				additionalProperties: false,
+				properties: {
+					negative: {
+						type: "boolean",
+						"default": false
+					},
+					allowSideEffects: {
+						description: "Also call tools not annotated readOnlyHint: true.",
+						type: "boolean",
+						"default": false
+					},
+					maxCallsPerTool: {
+						type: "integer",
+						minimum: 1,
+						maximum: 16,
+						"default": 4
+					},
+					timeoutMs: {
+						description: "No negative probe is started past this many milliseconds from the first.",
+						type: "integer",
+						minimum: 1,
+						"default": 10000
 					}
 				}
 			},
@@ -9093,8 +9131,63 @@ function requireDist () {
 
 var distExports = requireDist();
 
-/** Parses `text`; a syntax error is exit 2 with its rule (yaml's error code) and line and column, `label` first. */
-function parseDataFile(text, label) {
+/** The keys one of the gate's own schemas allows on the object at `path` (a JSON pointer's segments) of a file. */
+function keysAt(schema, path) {
+    let nodes = expand(schema, schema);
+    for (const segment of path)
+        nodes = nodes.flatMap((node) => expand(childAt(node, segment), schema));
+    return [...new Set(nodes.flatMap((node) => (isNode(node.properties) ? Object.keys(node.properties) : [])))];
+}
+/** The subschema that holds the value under `segment`: a named property, an array item, or the other properties' schema. */
+function childAt(node, segment) {
+    if (isNode(node.properties) && Object.hasOwn(node.properties, segment))
+        return node.properties[segment];
+    if (/^(0|[1-9][0-9]*)$/.test(segment) && node.items !== undefined)
+        return node.items;
+    return node.additionalProperties;
+}
+/** A subschema with its local `$ref` followed and its `allOf`/`anyOf`/`oneOf` branches alongside (the gate's schemas are not recursive there). */
+function expand(node, root, depth = 0) {
+    if (!isNode(node) || depth > 16)
+        return [];
+    const referenced = typeof node.$ref === 'string' ? expand(resolveLocalRef(root, node.$ref), root, depth + 1) : [];
+    const branches = ['allOf', 'anyOf', 'oneOf'].flatMap((keyword) => (Array.isArray(node[keyword]) ? node[keyword] : []));
+    return [node, ...referenced, ...branches.flatMap((branch) => expand(branch, root, depth + 1))];
+}
+function isNode(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+/**
+ * The known key a typo most likely meant: the nearest by edit distance (letter case aside, a
+ * swap of two letters one edit), and only when near: 1 edit up to 4 letters, 2 beyond. Else undefined.
+ */
+function closestKey(typed, known) {
+    const allowed = typed.length <= 4 ? 1 : 2;
+    let best;
+    for (const key of known) {
+        const distance = editDistance(typed.toLowerCase(), key.toLowerCase());
+        if (distance <= allowed && (!best || distance < best.distance))
+            best = { key, distance };
+    }
+    return best?.key;
+}
+/** Optimal string alignment distance: insertions, deletions, substitutions and swaps of neighbours. */
+function editDistance(a, b) {
+    const rows = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+    for (let i = 1; i <= a.length; i++) {
+        for (let j = 1; j <= b.length; j++) {
+            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+            let best = Math.min(rows[i - 1][j] + 1, rows[i][j - 1] + 1, rows[i - 1][j - 1] + cost);
+            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+                best = Math.min(best, rows[i - 2][j - 2] + 1);
+            rows[i][j] = best;
+        }
+    }
+    return rows[a.length][b.length];
+}
+
+/** Parses `text`; a syntax error is exit 2 with its rule (yaml's error code) and line and column, `label` first. `schema` (the file's) names the keys a typo may have meant. */
+function parseDataFile(text, label, schema) {
     const lines = new distExports.LineCounter();
     const document = distExports.parseDocument(text, { prettyErrors: false, uniqueKeys: true, lineCounter: lines });
     const syntax = document.errors[0];
@@ -9103,7 +9196,7 @@ function parseDataFile(text, label) {
         const at = syntax.pos[0] >= 0 ? ` at ${place(lines, syntax.pos[0])}` : '';
         throw new InputError(`${label}: not valid YAML or JSON (${syntax.code.toLowerCase().replace(/_/g, ' ')}${at})`);
     }
-    return { data: toData(document, label), violation: (problem) => new InputError(`${label} at ${problem.pointer}: ${rule(problem, document, lines)}`) };
+    return { data: toData(document, label), violation: (problem) => new InputError(`${label} at ${problem.pointer}: ${rule(problem, document, lines, schema)}`) };
 }
 function place(lines, offset) {
     const { line, col } = lines.linePos(offset);
@@ -9120,14 +9213,20 @@ function toData(document, label) {
 }
 /** ajv's words for an unknown key; src/jsonschema/validate.ts adds the key itself, quoted. */
 const UNKNOWN_KEY = 'must NOT have additional properties';
-/** The violation's words, an unknown key placed by its line and column instead of named. */
-function rule(problem, document, lines) {
+/** A key that may be named in an error: short, plain ASCII, nothing to escape. */
+const SHORT_IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$-]{0,39}$/;
+/** The violation's words, an unknown key placed by its line and column instead of named (a typo excepted). */
+function rule(problem, document, lines, schema) {
     if (!problem.message.startsWith(`${UNKNOWN_KEY} ("`))
         return problem.message;
     const key = problem.message.slice(UNKNOWN_KEY.length + 3, -2);
-    const parent = document.getIn(pointerPath(problem.pointer), true);
+    const path = pointerPath(problem.pointer);
+    const parent = document.getIn(path, true);
     const pair = distExports.isMap(parent) ? parent.items.find((item) => distExports.isScalar(item.key) && String(item.key.value) === key) : undefined;
     const start = distExports.isScalar(pair?.key) ? pair.key.range?.[0] : undefined;
+    const meant = schema && SHORT_IDENTIFIER.test(key) ? closestKey(key, keysAt(schema, path)) : undefined;
+    if (meant)
+        return `unknown key \`${oneLine(key, 40)}\`${start === undefined ? '' : ` (${place(lines, start)})`}; did you mean \`${meant}\`?`;
     return start === undefined ? UNKNOWN_KEY : `${UNKNOWN_KEY} (the key at ${place(lines, start)})`;
 }
 /** A JSON pointer's segments, unescaped; `/` (ajv's root) is the document itself. */
@@ -9166,7 +9265,7 @@ function checkPlaces(config, root) {
 }
 /** Parses a JSON or YAML config; a problem names the file, a place and a rule, never what the file says. */
 function parseConfig(text, file) {
-    const parsed = parseDataFile(text, `config ${file}`);
+    const parsed = parseDataFile(text, `config ${file}`, configSchema);
     const data = parsed.data;
     const ignoreProblem = ignoreProblems(data, `config ${file}`)[0];
     if (ignoreProblem)
@@ -9258,6 +9357,7 @@ function toServerConfig(raw, base) {
             call: example.call ?? true,
         })),
         subscribeProbe: raw.subscribeProbe ? { uri: raw.subscribeProbe.uri, timeoutMs: raw.subscribeProbe.timeoutMs ?? 5_000 } : undefined,
+        ...(raw.probes ? { probes: { ...DEFAULT_NEGATIVE_PROBES, ...raw.probes } } : {}),
         ...(raw.limits ? { limits: raw.limits } : {}),
     };
 }
@@ -9270,6 +9370,7 @@ function toTransport(raw, base) {
             cwd: resolve(base, raw.cwd ?? '.'),
             env: raw.env ?? {},
             envPassthrough: raw.envPassthrough ?? [],
+            ...(raw.stdout ? { stdout: raw.stdout } : {}),
         };
     }
     const kind = raw.transport === 'sse' ? 'sse' : 'streamable-http';
@@ -9312,6 +9413,8 @@ function transportProblem(server) {
         return `transport "${server.transport}" needs a "url", not a "command"`;
     if (server.url !== undefined && server.transport === 'stdio')
         return 'transport "stdio" needs a "command", not a "url"';
+    if (server.url !== undefined && server.stdout !== undefined)
+        return '"stdout" is for a stdio server ("command"), not a "url"';
     return undefined;
 }
 
@@ -9325,4 +9428,4 @@ var load = /*#__PURE__*/Object.freeze({
   parseConfig: parseConfig
 });
 
-export { checkPlaces as a, load as b, commandLineConfig as c, findDefaultConfig as f, loadConfig as l, parseDataFile as p };
+export { DEFAULT_CONFIG_FILES as D, checkPlaces as a, parseDataFile as b, commandLineConfig as c, distExports as d, load as e, findDefaultConfig as f, loadConfig as l, parseConfig as p };

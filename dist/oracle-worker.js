@@ -10,7 +10,6 @@ import http__default from 'http';
 import https__default from 'https';
 import { r as requireAjv } from './ajv.js';
 import { resolve, normalize } from 'path';
-import './index2.js';
 
 var jsonSchemaDiffFactory = {};
 

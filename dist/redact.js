@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { s as setOwn, a as ownValue } from './canonical.js';
+import { b as setOwn, a as ownValue } from './canonical.js';
 import { e as realPathSoFar } from './files.js';
 
 /**

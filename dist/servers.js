@@ -1,17 +1,20 @@
 import { dirname, resolve } from 'node:path';
 import { a as checkPlaces, c as commandLineConfig, l as loadConfig, f as findDefaultConfig } from './load.js';
+import { m as milliseconds, o as overrideTimeouts } from './timeouts.js';
 import { I as InputError } from './canonical.js';
-import { a as repositoryRoot, i as insideRoot } from './files.js';
+import { a as repositoryRoot, c as typedPath } from './files.js';
 import { s as secretValues } from './redact.js';
 import 'node:fs';
-import './types.js';
+import './io.js';
 import 'node:crypto';
-import './validators.js';
-import './index2.js';
+import './validity.js';
+import './ajv.js';
 import './_commonjsHelpers.js';
 import 'process';
 import 'buffer';
 import './protocol.js';
+import './rules.js';
+import './types.js';
 import 'node:fs/promises';
 
 /** The servers a command acts on: from `-- COMMAND`/`--url`, else the config file (named or found). Their secrets join the redactor. */
@@ -22,12 +25,13 @@ async function selectServers(command, options, io) {
     const environment = commandLineEnvironment(options);
     if (!inline && (environment.env || environment.envPassthrough))
         throw new InputError('--env and --env-passthrough are for a server on the command line (`-- COMMAND ARGS...`); in a config, use env and envPassthrough');
-    const config = inline
+    const timeouts = { requestMs: milliseconds(options.timeout, '--timeout'), totalMs: milliseconds(options.totalTimeout, '--total-timeout') };
+    const config = overrideTimeouts(inline
         ? checkPlaces(commandLineConfig({ name: options.name, command, url: options.url, sse: options.sse, cwd: io.cwd, ...environment }), repositoryRoot(io.cwd))
-        : await loadConfig(resolveConfigPath(options.config, io.cwd), repositoryRoot(io.cwd));
+        : await loadConfig(resolveConfigPath(options.config, io.cwd), repositoryRoot(io.cwd)), timeouts);
     io.redactor.add(secretValues(config.servers, io.env));
     const root = config.root ?? (config.file ? dirname(config.file) : io.cwd);
-    const place = (path, option) => insideRoot(root, resolve(io.cwd, path), option);
+    const place = (path, option) => typedPath(root, resolve(io.cwd, path), option);
     if (!options.server)
         return { servers: config.servers, root, place };
     const chosen = config.servers.filter((server) => server.name === options.server);

@@ -1,4 +1,4 @@
-import { h as normalise } from './types.js';
+import { h as normalise } from './io.js';
 
 function failed(check, level, subject, message, details) {
     return { check, status: 'fail', level, subject, message, ...(details === undefined ? {} : { details }) };
@@ -20,6 +20,7 @@ const live = () => import('./live.js');
 async function inspectServer(server, env = process.env, options = {}) {
     const { discovery, matrix, contract } = await observe(server, env, {
         recordBodies: options.recordBodies,
+        warn: options.warn,
         afterWalk: (session, walked) => probe(server, session, walked),
     });
     const { evaluateNegotiationPolicy, evaluateLifecycle, evaluateSchemas } = await live();
@@ -42,24 +43,28 @@ async function snapshotServer(server, env = process.env, options = {}) {
     return (await snapshotWithTranscript(server, env, options)).contract;
 }
 async function snapshotWithTranscript(server, env, options) {
-    const { discovery, contract } = await observe(server, env, { recordBodies: options.recordBodies });
+    const { discovery, contract } = await observe(server, env, { recordBodies: options.recordBodies, warn: options.warn });
     return { contract, transcript: discovery.transcript };
 }
 /**
- * The probes on the live session: canonical examples, then the subscription probe. A session
+ * The probes on the live session: canonical examples, negative probes, then the subscription probe. A session
  * the negotiation policy refuses is listed (its contract stays reviewable) but not used: its
  * examples are only validated, no tool is called and no probe is sent.
  */
 async function probe(server, session, walked) {
-    const { evaluateNegotiationPolicy, runExamples, probeSubscription } = await live();
+    const { evaluateNegotiationPolicy, runExamples, runNegativeProbes, probeSubscription } = await live();
     const refusals = evaluateNegotiationPolicy(server.negotiation, walked.negotiated)
         .filter((e) => e.status === 'fail')
         .map((e) => e.check);
     const examples = refusals.length ? server.examples.map((example) => ({ ...example, call: false })) : server.examples;
     const evidence = [];
+    const negative = server.probes?.negative === true;
+    const contract = examples.length || negative ? normalise(walked) : undefined;
     if (examples.length)
-        evidence.push(...(await runExamples(session, normalise(walked), examples)));
-    if (refusals.length && (server.examples.some((e) => e.call) || server.subscribeProbe)) {
+        evidence.push(...(await runExamples(session, contract, examples)));
+    if (negative && !refusals.length)
+        evidence.push(...(await runNegativeProbes(session, contract, server.probes)));
+    if (refusals.length && (server.examples.some((e) => e.call) || server.subscribeProbe || negative)) {
         evidence.push(info('probes_skipped', 'server', `the negotiation policy refused this session (${refusals.join(', ')}): no tool called, no probe sent`, { refusals }));
     }
     else if (server.subscribeProbe) {
@@ -101,4 +106,4 @@ function describeContract(contract) {
     ].join(', ');
 }
 
-export { snapshotServer as a, inspectServer as b, describeContract as d, failed as f, info as i, passed as p, snapshotWithTranscript as s };
+export { snapshotWithTranscript as a, inspectServer as b, describeContract as d, failed as f, info as i, passed as p, snapshotServer as s };

@@ -1,5 +1,5 @@
-import { b as contractPieces, d as redactContract } from './types.js';
-import { d as replaceFileAtomic } from './files.js';
+import { d as contractPieces, e as redactContract } from './io.js';
+import { b as replaceFileAtomic } from './files.js';
 
 /**
  * Writes a golden contract as `update` does for the CLI and the action alike: without the run's

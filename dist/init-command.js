@@ -1,0 +1,199 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { s as snapshotServer, d as describeContract } from './snapshot.js';
+import { d as distExports, c as commandLineConfig, D as DEFAULT_CONFIG_FILES, a as checkPlaces, p as parseConfig } from './load.js';
+import { d as defaultContractPath } from './types.js';
+import { s as shellQuote, I as InputError, o as oneLine, E as ExitCode } from './canonical.js';
+import { e as evaluateSchemas } from './schemas.js';
+import { a as repositoryRoot, b as replaceFileAtomic } from './files.js';
+import { s as secretValues } from './redact.js';
+import { w as writeGolden } from './update.js';
+import { commandLineEnvironment } from './servers.js';
+import './io.js';
+import 'node:crypto';
+import './validity.js';
+import './ajv.js';
+import './_commonjsHelpers.js';
+import 'process';
+import 'buffer';
+import './protocol.js';
+import './rules.js';
+import 'node:fs/promises';
+import './timeouts.js';
+
+/** Where `init` writes the workflow, from the repository root. */
+const WORKFLOW_FILE = '.github/workflows/mcp-contract.yml';
+/**
+ * The pull request workflow: what `init` writes and what the README's Quick start shows (a
+ * test holds the two equal). `config` is the config file from the repository root.
+ */
+function workflowYaml(config = 'mcp-contract.yaml') {
+    return `name: mcp contract
+on:
+  pull_request:
+    types: [opened, synchronize, reopened, labeled, unlabeled] # labeled: the approval label re-runs it
+jobs:
+  contract:
+    runs-on: ubuntu-latest
+    permissions:
+      contents: read
+      pull-requests: write # the sticky comment
+    steps:
+      - uses: actions/checkout@v4
+        with:
+          fetch-depth: 0 # the review reads the golden contract at the PR base commit
+      - uses: actions/setup-node@v4
+        with: { node-version: 24 }
+      - run: npm ci # whatever your server needs to start
+      - uses: mcp-contract-gate/mcp-contract-gate@v1
+        with:
+          config: ${yamlValue(config)} # or: command / args, or url / headers
+`;
+}
+/** A commented mcp-contract.yaml for one server: each key says what it does, the optional ones are shown commented out. */
+function configYaml(server) {
+    return [
+        '# The MCP servers this repository gates (written by `mcp-contract init`; every key is in',
+        '# https://github.com/mcp-contract-gate/mcp-contract-gate#configuration).',
+        '# `mcp-contract check` compares each server with its golden contract, as the pull request',
+        '# workflow does; after an intended change, `mcp-contract update` rewrites the contract.',
+        'servers:',
+        `  - name: ${yamlValue(server.name)} # names the reports and the default contract file`,
+        ...(server.command?.length ? stdioKeys(server.command, server) : httpKeys(server)),
+        `    contract: ${yamlValue(server.contract)} # the golden contract: committed, and reviewed like code`,
+        optional('timeouts', undefined, '{ requestMs: 15000, totalMs: 120000 }', 'one request, and the whole run'),
+        optional('semver', undefined, 'warn', 'the serverInfo.version bump the changes require (enforce: fail when it is too small)'),
+        optional('descriptions', undefined, 'auto', 'how a reworded description is judged: auto, cosmetic or effect-relevant'),
+        optional('ignore', undefined, '', 'changes left out of the gate, each with its reason (listed in every report)'),
+        '    #   - pointer: /tools/*/definition/description',
+        '    #     reason: the descriptions embed the working directory, which differs per machine',
+        '',
+    ].join('\n');
+}
+function stdioKeys([command, ...args], server) {
+    return [
+        `    command: ${yamlValue(command)} # a stdio server, started in this folder`,
+        `    args: ${yamlValue(args)}`,
+        optional('env', server.env, '{ LOG_LEVEL: warn }', 'literal values for the server (it gets only PATH, HOME and the like from the environment)'),
+        optional('envPassthrough', server.envPassthrough, '[API_TOKEN]', "variables passed on from the gate's environment, redacted from every output"),
+    ];
+}
+function httpKeys(server) {
+    return [
+        `    url: ${yamlValue(server.url)} # a Streamable HTTP server`,
+        optional('transport', server.sse ? 'sse' : undefined, 'sse', 'the legacy HTTP+SSE transport'),
+        optional('headers', undefined, '{ Authorization: "Bearer ${env:MCP_TOKEN}" }', 'values from the environment, redacted from every output'),
+    ];
+}
+/** `key: value # why` when the command line gave a value, else the key commented out with an example. */
+function optional(key, value, example, why) {
+    const shown = value === undefined ? `# ${key}:${example ? ` ${example}` : ''}` : `${key}: ${yamlValue(value)}`;
+    return `    ${shown} # ${why}`;
+}
+/** A value on one line of YAML, quoted only where YAML needs it. */
+function yamlValue(value) {
+    return distExports.stringify(value, { collectionStyle: 'flow', flowCollectionPadding: false, lineWidth: 0 }).trimEnd();
+}
+
+/** The config file `init` writes, in the folder it runs in. */
+const INIT_CONFIG_FILE = DEFAULT_CONFIG_FILES[0];
+/** With no server on the command line: the package's `bin`, else its `main`, else its `start` script. */
+function proposeServer(pkg) {
+    const bin = binEntry(pkg);
+    if (bin)
+        return { command: ['node', bin.path], because: `package.json bin${bin.name ? ` "${bin.name}"` : ''}` };
+    if (typeof pkg.main === 'string' && pkg.main)
+        return { command: ['node', pkg.main], because: 'package.json main' };
+    // --silent: npm's "> name start" banner would be the first line on the server's stdout.
+    const start = pkg.scripts?.start;
+    if (typeof start === 'string')
+        return { command: ['npm', 'run', '--silent', 'start'], because: `the start script of package.json (${JSON.stringify(start)})` };
+    return undefined;
+}
+/** `bin` as a path, or the entry named like the package (else the first) of a `bin` object. */
+function binEntry(pkg) {
+    if (typeof pkg.bin === 'string' && pkg.bin)
+        return { path: pkg.bin };
+    if (typeof pkg.bin !== 'object' || pkg.bin === null)
+        return undefined;
+    const entries = Object.entries(pkg.bin).filter((entry) => typeof entry[1] === 'string' && entry[1] !== '');
+    const own = entries.find(([name]) => name === serverName(pkg));
+    const [name, path] = own ?? entries[0] ?? [];
+    return path ? { name, path } : undefined;
+}
+/** The package's name as a server name (`@acme/weather-mcp` is `weather-mcp`), else `server`. */
+function serverName(pkg) {
+    const name = typeof pkg.name === 'string' ? pkg.name.replace(/^@[^/]*\//, '') : '';
+    return (name
+        .replace(/[^A-Za-z0-9._-]+/g, '-')
+        .replace(/^[^A-Za-z0-9]+/, '')
+        .slice(0, 100) || 'server');
+}
+/**
+ * Sets the gate up for one server: a commented config, the golden contract snapshotted from the
+ * live server, and the pull request workflow. Nothing is written unless the snapshot succeeds,
+ * and no file is replaced without `force`.
+ */
+async function initProject({ cwd, server, force, env, redactor }) {
+    const root = repositoryRoot(cwd);
+    const contractPath = defaultContractPath(server.name);
+    // The command line is checked as every command checks it; the server used is the one the written file holds.
+    commandLineConfig({ ...server, contract: contractPath, cwd });
+    const configFile = join(cwd, INIT_CONFIG_FILE);
+    const configText = configYaml({ ...server, contract: contractPath });
+    const configured = checkPlaces(parseConfig(configText, configFile), root).servers[0];
+    const workflowFile = join(root, WORKFLOW_FILE);
+    if (!force)
+        refuseExisting(cwd, [...DEFAULT_CONFIG_FILES.map((name) => join(cwd, name)), configured.contract, workflowFile]);
+    redactor.add(secretValues([configured], env));
+    const contract = await snapshotServer(configured, env);
+    const written = (what, file, write) => ({ what, path: relative(cwd, file) || file, write });
+    const files = [
+        written('config', configFile, await replaceFileAtomic(configFile, [configText])),
+        written('contract', configured.contract, await writeGolden(configured.contract, contract, redactor)),
+        written('workflow', workflowFile, await replaceFileAtomic(workflowFile, [workflowYaml(relative(root, configFile).split('\\').join('/'))])),
+    ];
+    const defects = (await evaluateSchemas(contract)).filter((item) => item.status === 'fail');
+    const git = [`git add ${files.map((file) => shellQuote(file.path)).join(' ')}`, `git commit -m ${shellQuote(`Gate the MCP contract of ${server.name}`)}`];
+    return { contract, files, defects, git };
+}
+/** Exit 2 naming every file that exists: `init` never replaces one unasked. */
+function refuseExisting(cwd, files) {
+    const existing = files.filter((file) => existsSync(file)).map((file) => relative(cwd, file) || file);
+    if (existing.length === 0)
+        return;
+    throw new InputError(`${existing.join(', ')} ${existing.length === 1 ? 'exists' : 'exist'}: init replaces no file unless --force is given`);
+}
+
+/** `init`: the config, the golden contract and the workflow for one server, then the lines that commit them. */
+async function initCommand(command, options, io) {
+    const pkg = readPackageJson(io.cwd);
+    if (command.length === 0 && options.url === undefined) {
+        const proposal = pkg && proposeServer(pkg);
+        if (!proposal)
+            throw new InputError('no server: give it as `init -- COMMAND ARGS...` or `init --url URL` (package.json here has no bin, main or start script to propose)');
+        io.stdout(`no server given: using ${proposal.because}: ${proposal.command.join(' ')}\n`);
+        command = proposal.command;
+    }
+    const name = options.name ?? serverName(pkg ?? {});
+    const server = { name, command, url: options.url, sse: options.sse, ...commandLineEnvironment(options) };
+    const result = await initProject({ cwd: io.cwd, server, force: options.force ?? false, env: io.env, redactor: io.redactor });
+    for (const file of result.files)
+        io.stdout(`${file.write} ${file.path}${file.what === 'contract' ? `: ${describeContract(result.contract)}` : ''}\n`);
+    for (const defect of result.defects)
+        io.stderr(`error: ${oneLine(name, 80)}: evidence ${defect.check} failed: ${oneLine(defect.message, 1000)}\n`);
+    io.stdout(['', 'Commit them; from then on, every pull request is checked against the contract:', ...result.git.map((line) => `  ${line}`), ''].join('\n'));
+    return result.defects.length ? ExitCode.gateFailed : ExitCode.pass;
+}
+/** package.json in `cwd`, if there is one that parses. */
+function readPackageJson(cwd) {
+    try {
+        const data = JSON.parse(readFileSync(join(cwd, 'package.json'), 'utf8'));
+        return typeof data === 'object' && data !== null && !Array.isArray(data) ? data : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+
+export { initCommand };
