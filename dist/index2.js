@@ -789,15 +789,28 @@ function changeList(changes, detailed, options, status = () => undefined) {
     }
     const open = [];
     const folded = [];
+    // The PR comment stays short (about 150 lines in all): past its budget, the rest is counted and left to the job summary.
+    const budget = options.marker ? COMMENT_CHANGE_LINES : Infinity;
+    const left = [];
     for (const cluster of clusterChanges(changes)) {
         const group = cluster.kind === 'shared' ? [cluster.change] : cluster.changes;
         // Past a few changes, only the breaking ones stay open: the rest fold under one line.
         const into = changes.length > FOLD_FROM && group.every((change) => change.level !== 'breaking') ? folded : open;
-        if (cluster.kind === 'shared')
-            into.push(`**in ${entitiesLabel(cluster.entities)}**: ${mdText(listed(cluster.entities), 600)}`, '', ...withStatus(changeLine$1(cluster.change, options, cluster.entities.length), status(cluster.changes)), '');
+        const lines = cluster.kind === 'shared'
+            ? [
+                `**in ${entitiesLabel(cluster.entities)}**: ${mdText(listed(cluster.entities), 600)}`,
+                '',
+                ...withStatus(changeLine$1(cluster.change, options, cluster.entities.length), status(cluster.changes)),
+                '',
+            ]
+            : [`**${mdText(cluster.entity, 120)}**`, '', ...group.flatMap((change) => withStatus(changeLine$1(change, options), status([change]))), ''];
+        if (open.length + folded.length + lines.length > budget)
+            left.push(...cluster.changes);
         else
-            into.push(`**${mdText(cluster.entity, 120)}**`, '', ...group.flatMap((change) => withStatus(changeLine$1(change, options), status([change]))), '');
+            into.push(...lines);
     }
+    if (left.length)
+        open.push(`… and more changes: ${countsText(left)}; see the job summary and the JSON report.`, '');
     if (folded.length === 0)
         return open;
     const rest = changes.filter((change) => change.level !== 'breaking');
@@ -810,6 +823,16 @@ function withStatus(line, status) {
 }
 /** More changes than this in one list: the effect-relevant and cosmetic ones fold. */
 const FOLD_FROM = 10;
+/** The lines of changes a PR comment shows, open and folded together. */
+const COMMENT_CHANGE_LINES = 100;
+/** "3 breaking, 2 cosmetic" changes. */
+function countsText(changes) {
+    return ['breaking', 'effect-relevant', 'cosmetic']
+        .map((level) => [level, changes.filter((change) => change.level === level).length])
+        .filter(([, count]) => count > 0)
+        .map(([level, count]) => `${count} ${level}`)
+        .join(', ');
+}
 function changeLine$1(change, options, shared = 1) {
     const fingerprint = change.level !== 'breaking' ? '' : shared > 1 ? ` · fingerprints in the JSON report (${shared})` : ` · fingerprint \`${change.fingerprint}\``;
     return `- ${ICON[change.level]} **${change.level}** · ${ruleRef(change.rule, options)} · ${mdText(change.message, 400)}${witnessText(change)}${fingerprint}`;

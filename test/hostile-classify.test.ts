@@ -27,7 +27,11 @@ function unionSide(tools: number, branches: number, changed: boolean): Record<st
     protocolVersion: '2025-11-25',
     serverInfo: { name: 'unions', version: '1.0.0' },
     capabilities: { tools: {} },
-    tools: Array.from({ length: tools }, (_, t) => ({ name: `union${t}`, description: 'Takes one of many shapes.', inputSchema: { type: 'object', anyOf: Array.from({ length: branches }, (_, i) => branch(t, i)) } })),
+    tools: Array.from({ length: tools }, (_, t) => ({
+      name: `union${t}`,
+      description: 'Takes one of many shapes.',
+      inputSchema: { type: 'object', anyOf: Array.from({ length: branches }, (_, i) => branch(t, i)) },
+    })),
   };
 }
 

@@ -21,7 +21,21 @@ function report() {
   return assembleReport([{ name: 'many', contract: 'contracts/many.json', status: 'compared', highest: 'breaking', counts: countLevels(changes), changes, notes: [] }], 'breaking');
 }
 
+/** 120 different breaking changes, one per tool. */
+function distinct() {
+  const changes = Array.from({ length: 120 }, (_, i) => changeOf('tool-removed', `tool:t${i}`, `/tools/t${i}`, `tool "t${i}" removed`, {}));
+  return assembleReport([{ name: 'many', contract: 'contracts/many.json', status: 'compared', highest: 'breaking', counts: countLevels(changes), changes, notes: [] }], 'breaking');
+}
+
 describe('a report a reviewer reads in one pass', () => {
+  it('the comment for 120 different breaking changes stays within about 150 lines and counts the rest; the summary lists them all', () => {
+    const comment = renderMarkdown(distinct(), { acceptCommands: {}, diffs: {}, limit: COMMENT_LIMIT, marker: '<!-- m -->' }).split('\n');
+    expect(comment.length).toBeLessThan(150);
+    expect(comment.filter((line) => line.startsWith('… and '))).toEqual(['… and more changes: 95 breaking; see the job summary and the JSON report.']);
+    const summary = renderMarkdown(distinct(), { acceptCommands: {}, diffs: {}, limit: COMMENT_LIMIT }).split('\n');
+    expect(summary.filter((line) => line.includes('tool-removed'))).toHaveLength(120);
+  });
+
   it('the terminal tells an identical change in 80 tools once, worst first, and names the worst change on its first line', () => {
     const lines = renderTerminal(report(), 'mcp-contract check', false).split('\n');
     expect(lines[0]).toBe('mcp-contract check: FAIL (highest: breaking, fail-on: breaking) — breaking input-bound-tightened (tool:t0), and 93 more');
