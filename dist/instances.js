@@ -1162,7 +1162,7 @@ class Builder {
         let canon = this.ownKeywords(schema, at);
         if (Array.isArray(schema.allOf)) {
             schema.allOf.forEach((member, index) => {
-                canon = intersect(canon, this.build(member, `${at}/allOf/${index}`), at);
+                canon = intersect(canon, this.build(member, `${at}/allOf/${index}`), at, member);
             });
         }
         for (const keyword of ['anyOf', 'oneOf']) {
@@ -1176,7 +1176,7 @@ class Builder {
             // undecided and searched for a witness (a value that now matches two branches fails).
             if (keyword === 'oneOf' && !pairwiseDisjoint(built))
                 union.opaque.push({ keyword: 'oneOf', value: branches, at });
-            canon = intersect(canon, union, at);
+            canon = intersect(canon, union, at, branches);
         }
         return canon;
     }
@@ -1471,7 +1471,7 @@ function dedupeValues(values) {
     return out;
 }
 /** The values both canons accept. Exact for facets; a union meeting a union multiplies alternatives. */
-function intersect(a, b, at) {
+function intersect(a, b, at, written) {
     if (a === b || (isAny(b) && b.meaning.size === 0))
         return a;
     if (isAny(a) && a.meaning.size === 0)
@@ -1495,7 +1495,8 @@ function intersect(a, b, at) {
             }
         // Only a union meeting a union multiplies: one side of a single alternative keeps the other's count (a `type: object` beside an anyOf).
         if (merged.length > MAX_VARIANTS && left.length > 1 && right.length > 1) {
-            result.opaque.push({ keyword: 'allOf', value: `(${merged.length} alternatives)`, at });
+            // Kept as written: the written form is the marker, so a change inside it is a change (undecided), never silent.
+            result.opaque.push({ keyword: 'allOf', value: written ?? `(${merged.length} alternatives)`, at });
             result.types[type] = left;
         }
         else if (merged.length)

@@ -458,6 +458,14 @@ describe('hostile patterns', () => {
     ]);
   });
 
+  it('a union meeting a union past 64 alternatives is kept as written: a change inside it is undecided, never silent', () => {
+    const union = (k: string, max: number) => ({
+      anyOf: Array.from({ length: 10 }, (_, i) => ({ type: 'object', properties: { [`${k}${i}`]: { type: 'string', maxLength: max } }, required: [`${k}${i}`] })),
+    });
+    const schema = (max: number) => ({ type: 'object', allOf: [union('a', 10), union('b', max)] });
+    expect(changesOf('input', schema(10), schema(5)).map((c) => [c.rule, c.level])).toEqual([['input-logic-changed', 'effect-relevant']]);
+  });
+
   it('two patterns in one schema are both enforced by the linear engine ajv is given', () => {
     const schema = (second: string) => ({ type: 'object', properties: { a: { type: 'string', pattern: '^a' }, b: { type: 'string', pattern: second } } });
     expect(changesOf('input', schema('^b'), schema('^c')).map((c) => [c.rule, c.witness?.value])).toEqual([['input-pattern-changed', { b: 'b' }]]);

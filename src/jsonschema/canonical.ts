@@ -295,7 +295,7 @@ class Builder {
     let canon = this.ownKeywords(schema, at);
     if (Array.isArray(schema.allOf)) {
       schema.allOf.forEach((member, index) => {
-        canon = intersect(canon, this.build(member, `${at}/allOf/${index}`), at);
+        canon = intersect(canon, this.build(member, `${at}/allOf/${index}`), at, member);
       });
     }
     for (const keyword of ['anyOf', 'oneOf'] as const) {
@@ -307,7 +307,7 @@ class Builder {
       // branches may overlap, the oneOf is also kept as written, so that a change to it is
       // undecided and searched for a witness (a value that now matches two branches fails).
       if (keyword === 'oneOf' && !pairwiseDisjoint(built)) union.opaque.push({ keyword: 'oneOf', value: branches, at });
-      canon = intersect(canon, union, at);
+      canon = intersect(canon, union, at, branches);
     }
     return canon;
   }
@@ -594,7 +594,7 @@ function dedupeValues(values: unknown[]): unknown[] {
 }
 
 /** The values both canons accept. Exact for facets; a union meeting a union multiplies alternatives. */
-function intersect(a: Canon, b: Canon, at: string): Canon {
+function intersect(a: Canon, b: Canon, at: string, written?: unknown): Canon {
   if (a === b || (isAny(b) && b.meaning.size === 0)) return a;
   if (isAny(a) && a.meaning.size === 0) return b;
   if (a.building || b.building) {
@@ -614,7 +614,8 @@ function intersect(a: Canon, b: Canon, at: string): Canon {
       }
     // Only a union meeting a union multiplies: one side of a single alternative keeps the other's count (a `type: object` beside an anyOf).
     if (merged.length > MAX_VARIANTS && left.length > 1 && right.length > 1) {
-      result.opaque.push({ keyword: 'allOf', value: `(${merged.length} alternatives)`, at });
+      // Kept as written: the written form is the marker, so a change inside it is a change (undecided), never silent.
+      result.opaque.push({ keyword: 'allOf', value: written ?? `(${merged.length} alternatives)`, at });
       (result.types[type] as Facet[]) = left as Facet[];
     } else if (merged.length) (result.types[type] as Facet[]) = merged;
   }
