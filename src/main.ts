@@ -55,15 +55,17 @@ function issueComments(token: string): IssueComments {
       const { data } = await octokit.rest.issues.updateComment({ owner, repo, comment_id: commentId, body });
       return { id: data.id, url: data.html_url };
     },
-    // GITHUB_TOKEN and App installation tokens get 403 here: the caller then trusts bot authors only.
-    me: async () => {
-      try {
-        return (await octokit.rest.users.getAuthenticated()).data.login;
-      } catch {
-        return undefined;
-      }
-    },
+    me: () => authenticatedLogin(octokit),
   };
+}
+
+/** The token's user; GITHUB_TOKEN and App installation tokens get 403 here: the caller then trusts bot authors only. */
+async function authenticatedLogin(octokit: ReturnType<typeof getOctokit>): Promise<string | undefined> {
+  try {
+    return (await octokit.rest.users.getAuthenticated()).data.login;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The REST calls of mode: monitor's drift issue, on the workflow's repository. */
@@ -84,12 +86,6 @@ function driftIssues(token: string): DriftIssues {
       const { data } = await octokit.rest.issues.createComment({ owner, repo, issue_number: number, body });
       return { id: data.id, url: data.html_url };
     },
-    me: async () => {
-      try {
-        return (await octokit.rest.users.getAuthenticated()).data.login;
-      } catch {
-        return undefined;
-      }
-    },
+    me: () => authenticatedLogin(octokit),
   };
 }
