@@ -942,7 +942,7 @@ function failureLine(report, headline, approval, expired) {
             const lapsed = Object.hasOwn(expired, fingerprint) ? `; its acceptance in ${approval.policyFile} expired on ${expired[fingerprint]}` : '';
             const ways = [
                 `add the label ${approval.label} to the pull request`,
-                `accept it with a reason in ${approval.policyFile}`,
+                `accept it with a reason in ${approval.policyFile} (mcp-contract update --approve "why" writes it)`,
                 ...(approval.majorBump ? ['bump the major version of the server'] : []),
             ];
             causes.push(`${oneLine(server.name, 80)}: breaking intended change not approved: ${what}${lapsed}; ${ways.slice(0, -1).join(', ')} or ${ways.at(-1)}`);

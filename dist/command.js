@@ -4,9 +4,9 @@ import { I as InputError, E as ExitCode } from './canonical.js';
 import { createHash, randomUUID } from 'node:crypto';
 import { s as samples, c as canonicalize } from './instances.js';
 import { v as validateAgainst } from './validity.js';
+import { d as declares, i as isJsonRpcMessage } from './jsonrpc.js';
 import { e as eraOf, L as LISTS, H as HANDSHAKE_REVISIONS, S as STATELESS_REVISIONS, a as SERVER_INFO_META_KEY } from './protocol.js';
 import { createServer } from 'node:http';
-import { i as isJsonRpcMessage } from './jsonrpc.js';
 import 'node:fs';
 import './files.js';
 import 'node:fs/promises';
@@ -22,6 +22,11 @@ const FAULT_PROFILES = [
     { name: 'list-changed-mid-walk', version: 1, summary: 'notifications/tools/list_changed is sent before every tools/list answer: the list never settles' },
     { name: 'invalid-structured-content', version: 1, summary: "tools/call answers with structuredContent that violates the tool's outputSchema" },
     { name: 'slow', version: 1, summary: 'every answer is sent --delay-ms milliseconds (default 1000) after its request arrived' },
+    { name: 'unknown-result-type', version: 1, summary: 'stateless era only: every list result carries a resultType the protocol does not define' },
+    { name: 'entry-appears-mid-walk', version: 1, summary: "a list's first entry is missing from page one and present from page two on: the last item of page one comes again" },
+    { name: 'undeclared-elicitation', version: 1, summary: 'an elicitation/create request is sent before every list answer, whatever the client declared' },
+    { name: 'late-after-cancel', version: 1, summary: 'answers (but to initialize, server/discover, ping) wait for notifications/cancelled or --delay-ms, then are sent anyway' },
+    { name: 'subscription-breaks', version: 1, summary: 'resources/subscribe is accepted, but notifications/resources/updated never follows' },
 ];
 /** `NAME` or `NAME@VERSION` to the profile; a name or version this build does not know is a usage error. */
 function resolveProfile(spec) {
@@ -49,6 +54,10 @@ const RESOURCE_NOT_FOUND = -32002;
 const WRONG_ID = 2_147_483_647;
 /** How many valid samples of an outputSchema the seed chooses among. */
 const SAMPLE_CHOICES = 16;
+/** The resultType the unknown-result-type profile puts on list results: no revision defines it. */
+const UNKNOWN_RESULT_TYPE = 'mcp-contract-serve/unknown-result-type';
+/** Requests whose answers the late-after-cancel profile does not hold back (so the session gets as far as a list). */
+const ANSWERED_AT_ONCE = ['initialize', 'server/discover', 'ping'];
 class RpcFault extends Error {
     code;
     constructor(code, message) {
@@ -60,6 +69,10 @@ class ContractServer {
     contract;
     options;
     structured = new Map();
+    /** late-after-cancel: held-back answers, by request id, each woken by its notifications/cancelled. */
+    held = new Map();
+    /** undeclared-elicitation: the ids of the server's own requests. */
+    elicitations = 0;
     constructor(contract, options) {
         this.contract = contract;
         this.options = options;
@@ -67,8 +80,10 @@ class ContractServer {
     /** One incoming message; whatever the server says goes through `send` (answers after a request's work). */
     async handle(message, send) {
         const { id, method } = message;
+        if (method === 'notifications/cancelled')
+            this.held.get(message.params?.requestId ?? '')?.();
         if (typeof method !== 'string' || id === undefined)
-            return; // notifications, and answers to requests we never send
+            return; // notifications, and answers to requests we send (elicitation/create) or never send
         const params = (message.params ?? {});
         let answer;
         try {
@@ -82,9 +97,28 @@ class ContractServer {
         }
         if (this.options.faults.has('slow'))
             await new Promise((wake) => setTimeout(wake, this.options.delayMs));
-        if (this.options.faults.has('wrong-id') && !['initialize', 'server/discover', 'ping'].includes(method))
+        if (this.options.faults.has('late-after-cancel') && !ANSWERED_AT_ONCE.includes(method))
+            await this.holdUntilCancelled(id);
+        if (this.options.faults.has('wrong-id') && !ANSWERED_AT_ONCE.includes(method))
             answer = { ...answer, id: WRONG_ID };
         send(answer);
+        // The update a subscription promises, at once (the resource never changes, so this is the only one).
+        if (method === 'resources/subscribe' && 'result' in answer && declares(this.contract.capabilities, 'resources.subscribe') && !this.options.faults.has('subscription-breaks')) {
+            send({ jsonrpc: '2.0', method: 'notifications/resources/updated', params: { uri: params.uri ?? '' } });
+        }
+    }
+    /** Until the client cancels request `id` (notifications/cancelled) or --delay-ms pass, whichever comes first. */
+    holdUntilCancelled(id) {
+        return new Promise((wake) => {
+            const timer = setTimeout(release, this.options.delayMs);
+            const held = this.held;
+            function release() {
+                clearTimeout(timer);
+                held.delete(id);
+                wake();
+            }
+            held.set(id, release);
+        });
     }
     answer(method, params, send) {
         switch (method) {
@@ -160,7 +194,10 @@ class ContractServer {
         };
     }
     page(spec, cursor, send) {
-        const entities = Object.values(this.contract[spec.list]);
+        let entities = Object.values(this.contract[spec.list]);
+        // entry-appears-mid-walk: page one is served from the list before its first entry appeared, later pages from the list with it.
+        if (cursor === undefined && this.options.faults.has('entry-appears-mid-walk'))
+            entities = entities.slice(1);
         let offset = 0;
         if (cursor !== undefined) {
             if (this.options.faults.has('expired-cursor'))
@@ -172,10 +209,16 @@ class ContractServer {
         }
         if (spec.list === 'tools' && this.options.faults.has('list-changed-mid-walk'))
             send({ jsonrpc: '2.0', method: 'notifications/tools/list_changed' });
+        if (this.options.faults.has('undeclared-elicitation')) {
+            const params = { message: 'fault profile undeclared-elicitation: an elicitation the client never declared', requestedSchema: { type: 'object', properties: {} } };
+            send({ jsonrpc: '2.0', id: `elicitation-${++this.elicitations}`, method: 'elicitation/create', params });
+        }
         const end = offset + this.options.pageSize;
         const result = { [spec.key]: entities.slice(offset, end).map((entity) => entity.definition) };
         if (end < entities.length)
             result.nextCursor = encodeCursor(spec.method, end);
+        if (this.options.faults.has('unknown-result-type'))
+            result.resultType = UNKNOWN_RESULT_TYPE;
         return result;
     }
     callTool(params) {
@@ -275,6 +318,14 @@ function decodeCursor(cursor, method) {
         return undefined;
     }
 }
+/** The fault profiles make sense for this contract: a profile whose fault the contract cannot carry is refused, not ignored. */
+function faultsApply(contract, faults) {
+    if (faults.has('unknown-result-type') && contract.protocol.era !== 'stateless')
+        return 'fault profile unknown-result-type applies to stateless-era contracts only (handshake-era results have no resultType)';
+    if (faults.has('subscription-breaks') && !declares(contract.capabilities, 'resources.subscribe'))
+        return 'fault profile subscription-breaks needs a contract that declares resources.subscribe';
+    return undefined;
+}
 /** The contract's recorded era and revision make sense to serve. */
 function servable(contract) {
     const era = eraOf(contract.protocol.revision);
@@ -367,8 +418,11 @@ async function answerHttp(server, request, response) {
     if ('error' in parsed)
         return json(response, 400, parsed.error);
     const { message } = parsed;
-    if (typeof message.method !== 'string' || message.id === undefined)
+    if (typeof message.method !== 'string' || message.id === undefined) {
+        // A notification (notifications/cancelled releases an answer late-after-cancel holds) or an answer to the server's own request.
+        await server.handle(message, () => { });
         return plain(response, 202, '');
+    }
     const outgoing = [];
     await server.handle(message, (m) => outgoing.push(m));
     const headers = {};
@@ -417,7 +471,7 @@ async function serveCommand(file, options, io) {
     const faults = new Set((options.profile ?? []).map((spec) => resolveProfile(spec).name));
     const path = resolve(io.cwd, file);
     const contract = await readContract(path);
-    const problem = servable(contract);
+    const problem = servable(contract) ?? faultsApply(contract, faults);
     if (problem)
         throw new InputError(`serve: contract ${file}: ${problem}`);
     const server = new ContractServer(contract, { seed, pageSize, faults, delayMs });

@@ -36437,16 +36437,17 @@ function issueComments(token) {
             const { data } = await octokit.rest.issues.updateComment({ owner, repo, comment_id: commentId, body });
             return { id: data.id, url: data.html_url };
         },
-        // GITHUB_TOKEN and App installation tokens get 403 here: the caller then trusts bot authors only.
-        me: async () => {
-            try {
-                return (await octokit.rest.users.getAuthenticated()).data.login;
-            }
-            catch {
-                return undefined;
-            }
-        },
+        me: () => authenticatedLogin(octokit),
     };
+}
+/** The token's user; GITHUB_TOKEN and App installation tokens get 403 here: the caller then trusts bot authors only. */
+async function authenticatedLogin(octokit) {
+    try {
+        return (await octokit.rest.users.getAuthenticated()).data.login;
+    }
+    catch {
+        return undefined;
+    }
 }
 /** The REST calls of mode: monitor's drift issue, on the workflow's repository. */
 function driftIssues(token) {
@@ -36466,14 +36467,7 @@ function driftIssues(token) {
             const { data } = await octokit.rest.issues.createComment({ owner, repo, issue_number: number, body });
             return { id: data.id, url: data.html_url };
         },
-        me: async () => {
-            try {
-                return (await octokit.rest.users.getAuthenticated()).data.login;
-            }
-            catch {
-                return undefined;
-            }
-        },
+        me: () => authenticatedLogin(octokit),
     };
 }
 

@@ -1,3 +1,14 @@
+/** A capability is declared when present and neither false nor null. */
+function declares(capabilities, path) {
+    let value = capabilities;
+    for (const part of path.split('.')) {
+        if (value === null || typeof value !== 'object' || !Object.hasOwn(value, part))
+            return false;
+        value = value[part];
+    }
+    return value !== false && value !== null && value !== undefined;
+}
+
 /**
  * Parses one line a server wrote: a SyntaxError for a line that is not JSON, a TypeError for
  * JSON that is not one JSON-RPC 2.0 message (the SDK's strict envelope: a request, a
@@ -39,4 +50,4 @@ function isId(value) {
     return typeof value === 'string' || Number.isInteger(value);
 }
 
-export { isResultResponse as a, isErrorResponse as b, isRequest as c, isNotification as d, isJsonRpcMessage as i, parseJsonRpcMessage as p };
+export { isResultResponse as a, isErrorResponse as b, isRequest as c, declares as d, isNotification as e, isJsonRpcMessage as i, parseJsonRpcMessage as p };

@@ -1,9 +1,9 @@
+import { p as parseJsonRpcMessage, a as isResultResponse, b as isErrorResponse, c as isRequest, e as isNotification, d as declares } from './jsonrpc.js';
 import { l as limitsOf } from './types.js';
 import { f as describeViolation, c as compileValidator, n as normaliseItem } from './io.js';
 import { D as DiscoveryError, o as oneLine, w as wellFormedShared, I as InputError, G as GateError, p as describeLocation, j as canonicalJson } from './canonical.js';
 import { S as STATELESS_REVISIONS, a as SERVER_INFO_META_KEY, s as statelessEnvelope, C as CLIENT_INFO, H as HANDSHAKE_REVISIONS, L as LISTS, e as eraOf } from './protocol.js';
 import { spawn } from 'node:child_process';
-import { p as parseJsonRpcMessage, a as isResultResponse, b as isErrorResponse, c as isRequest, d as isNotification } from './jsonrpc.js';
 import { r as running } from './process-registry.js';
 import { isUtf8 } from 'node:buffer';
 import { TextDecoder } from 'node:util';
@@ -18,17 +18,6 @@ import 'node:path';
 import 'node:crypto';
 import './ajv.js';
 import './_commonjsHelpers.js';
-
-/** A capability is declared when present and neither false nor null. */
-function declares(capabilities, path) {
-    let value = capabilities;
-    for (const part of path.split('.')) {
-        if (value === null || typeof value !== 'object' || !Object.hasOwn(value, part))
-            return false;
-        value = value[part];
-    }
-    return value !== false && value !== null && value !== undefined;
-}
 
 const implementation = {
     type: 'object',
@@ -933,6 +922,9 @@ async function walkOnce(session, spec, options) {
             return { items: [], pages: 1, unsupported: true };
         if (session.bytesReceived - bytesBefore > limits.walkBytes)
             throw new DiscoveryError(where, `more than ${limits.walkBytes} bytes received for this list (limits.walkBytes)`);
+        // 2026-07-28: a list answers "complete"; any other resultType (input_required, one nobody defined) is no list page.
+        if (result.resultType !== undefined && result.resultType !== 'complete')
+            throw new DiscoveryError(where, `resultType ${oneLine(JSON.stringify(result.resultType) ?? '', 80)} is not "complete": a list result must be complete`);
         const pageItems = result[spec.key];
         if (!Array.isArray(pageItems))
             throw new DiscoveryError(where, `the result has no "${spec.key}" array`);

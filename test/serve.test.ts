@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
@@ -16,6 +16,8 @@ const CLI = join(ROOT, 'src/cli.ts');
 const WEATHER = join(ROOT, 'contracts/weather.mcp-contract.json');
 /** Handshake era, nine tools. */
 const MEMORY = join(ROOT, 'test/fixtures/real-servers/@modelcontextprotocol__server-memory@2026.1.26.mcp-contract.json');
+/** Handshake era, declares resources.subscribe, one resource (memory://knowledge-graph). */
+const SUBSCRIBING = join(ROOT, 'test/fixtures/real-servers/@modelcontextprotocol__server-memory@2026.8.31.mcp-contract.json');
 
 const contractOf = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as { server: string; protocolMatrix?: unknown; tools: Record<string, { definition: { outputSchema?: unknown } }> };
 
@@ -34,6 +36,26 @@ const children: ChildProcess[] = [];
 afterEach(() => {
   for (const child of children.splice(0)) child.kill('SIGTERM');
 });
+
+/** `serve ARGS` over stdio fed `lines` at once, to its end: the lines it wrote, parsed, and how long it took. */
+function rawSession(args: string[], lines: object[]): Promise<{ answers: Array<Record<string, unknown>>; ms: number }> {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(TSX, [CLI, 'serve', ...args], { cwd: ROOT });
+    let out = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (out += chunk));
+    child.once('exit', () =>
+      resolve({
+        answers: out
+          .split('\n')
+          .filter(Boolean)
+          .map((line) => JSON.parse(line) as Record<string, unknown>),
+        ms: Date.now() - started,
+      }),
+    );
+    child.stdin.end(lines.map((line) => `${JSON.stringify(line)}\n`).join(''));
+  });
+}
 
 /** `serve --http 0` as a child process; resolves with its URL once it listens. */
 function httpServer(served: string, ...args: string[]): Promise<string> {
@@ -130,6 +152,8 @@ describe('serve: fault profiles make the gate fail, naming the fault', () => {
     ['wrong-id', [], 'which matches no request in flight'],
     ['expired-cursor', ['--page-size', '1'], 'cursor expired'],
     ['list-changed-mid-walk@1', [], 'the list kept changing: notifications/tools/list_changed arrived during'],
+    // Page one lacks the first tool, page two starts where page one ended in the list with it: page one's last tool comes again.
+    ['entry-appears-mid-walk@1', ['--page-size', '2'], 'tools/list, page 2: two items have name "create_relations" (pages 1 and 2): a contract defect'],
   ])(
     'snapshot fails with exit 3 under %s',
     async (profile, extra, phrase) => {
@@ -167,6 +191,96 @@ describe('serve: fault profiles make the gate fail, naming the fault', () => {
     expect(result.stdout).toContain('output_schema_violation');
     expect(result.stdout).toContain('structuredContent does not match the outputSchema');
   }, 150_000);
+
+  it('entry-appears-mid-walk: page one lacks the first entry, page two is cut from the list with it', async () => {
+    const tools = Object.keys(contractOf(MEMORY).tools);
+    const first = { jsonrpc: '2.0', id: 1, method: 'tools/list', params: {} };
+    const { answers } = await rawSession([MEMORY, '--profile', 'entry-appears-mid-walk', '--page-size', '2'], [first]);
+    const page1 = answers[0]!.result as { tools: Array<{ name: string }>; nextCursor: string };
+    expect(page1.tools.map((t) => t.name)).toEqual(tools.slice(1, 3));
+    const { answers: second } = await rawSession([MEMORY, '--profile', 'entry-appears-mid-walk', '--page-size', '2'], [{ ...first, params: { cursor: page1.nextCursor } }]);
+    expect((second[0]!.result as { tools: Array<{ name: string }> }).tools.map((t) => t.name)).toEqual(tools.slice(2, 4));
+  }, 60_000);
+
+  it('unknown-result-type: list results carry an undefined resultType, and snapshot refuses the page (exit 3)', async () => {
+    const { answers } = await rawSession(
+      [WEATHER, '--profile', 'unknown-result-type@1'],
+      [
+        { jsonrpc: '2.0', id: 1, method: 'server/discover', params: {} },
+        { jsonrpc: '2.0', id: 2, method: 'tools/list', params: {} },
+      ],
+    );
+    expect(answers[1]!.result).toMatchObject({ resultType: 'mcp-contract-serve/unknown-result-type' });
+    // A list answers "complete" (src/discovery/walk.ts): another resultType is no list page.
+    const dir = project(WEATHER, stdioServer(WEATHER, '--profile', 'unknown-result-type', '--page-size', '1'));
+    const result = await cli(['snapshot'], dir);
+    expect(result.code).toBe(3);
+    expect(result.stderr).toContain('resultType "mcp-contract-serve/unknown-result-type" is not "complete": a list result must be complete');
+    expect(existsSync(join(dir, 'out.json'))).toBe(false);
+  }, 60_000);
+
+  it('unknown-result-type is refused for a handshake-era contract, subscription-breaks without resources.subscribe (exit 2)', async () => {
+    const handshake = await cli(['serve', MEMORY, '--profile', 'unknown-result-type'], ROOT);
+    expect(handshake.code).toBe(2);
+    expect(handshake.stderr).toContain('fault profile unknown-result-type applies to stateless-era contracts only');
+    const unsubscribable = await cli(['serve', MEMORY, '--profile', 'subscription-breaks'], ROOT);
+    expect(unsubscribable.code).toBe(2);
+    expect(unsubscribable.stderr).toContain('fault profile subscription-breaks needs a contract that declares resources.subscribe');
+  });
+
+  it('undeclared-elicitation: check reports undeclared_capability_use (exit 1)', async () => {
+    const dir = project(MEMORY, { ...stdioServer(MEMORY, '--profile', 'undeclared-elicitation@1'), contract: 'golden.json' });
+    copyFileSync(MEMORY, join(dir, 'golden.json'));
+    const result = await cli(['check'], dir);
+    expect(result.code).toBe(1);
+    expect(result.stdout).toContain('undeclared_capability_use');
+    expect(result.stdout).toContain('the server used what was not negotiated: elicitation/create (the gate did not declare elicitation)');
+  }, 60_000);
+
+  it('late-after-cancel: the gate times out (exit 3) and the late answer does not turn into another failure', async () => {
+    const dir = project(MEMORY, { ...stdioServer(MEMORY, '--profile', 'late-after-cancel@1', '--delay-ms', '4000'), era: 'handshake', timeouts: { requestMs: 2000 } });
+    const result = await cli(['snapshot'], dir);
+    expect(result.code).toBe(3);
+    expect(result.stderr).toContain('tools/list, page 1: no answer within 2000 ms');
+    expect(result.stderr).not.toContain('matches no request in flight');
+  }, 60_000);
+
+  it('late-after-cancel: notifications/cancelled releases the held answer, which is sent anyway', async () => {
+    const { answers, ms } = await rawSession(
+      [MEMORY, '--profile', 'late-after-cancel', '--delay-ms', '600000'],
+      [
+        { jsonrpc: '2.0', id: 7, method: 'tools/list', params: {} },
+        { jsonrpc: '2.0', method: 'notifications/cancelled', params: { requestId: 7, reason: 'timed out' } },
+      ],
+    );
+    expect(answers).toHaveLength(1);
+    expect(answers[0]).toMatchObject({ id: 7, result: { tools: expect.any(Array) } });
+    expect(ms).toBeLessThan(30_000);
+  }, 60_000);
+
+  it('late-after-cancel over Streamable HTTP: a notifications/cancelled POST releases the held answer', async () => {
+    const url = await httpServer(MEMORY, '--profile', 'late-after-cancel', '--delay-ms', '600000');
+    const post = (body: object) => fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' }, body: JSON.stringify(body) });
+    const started = Date.now();
+    const answer = post({ jsonrpc: '2.0', id: 3, method: 'tools/list', params: {} });
+    await new Promise((wake) => setTimeout(wake, 500));
+    expect((await post({ jsonrpc: '2.0', method: 'notifications/cancelled', params: { requestId: 3 } })).status).toBe(202);
+    expect(await (await answer).json()).toMatchObject({ id: 3, result: { tools: expect.any(Array) } });
+    expect(Date.now() - started).toBeLessThan(30_000);
+  }, 60_000);
+
+  it('subscription-breaks: the subscription probe passes without it and fails with it in check (exit 1)', async () => {
+    const probed = (...args: string[]) => {
+      const dir = project(SUBSCRIBING, { ...stdioServer(SUBSCRIBING, ...args), contract: 'golden.json', subscribeProbe: { uri: 'memory://knowledge-graph', timeoutMs: 2000 } });
+      copyFileSync(SUBSCRIBING, join(dir, 'golden.json'));
+      return dir;
+    };
+    expect(await cli(['check'], probed())).toMatchObject({ code: 0 });
+    const result = await cli(['check'], probed('--profile', 'subscription-breaks@1'));
+    expect(result.code).toBe(1);
+    expect(result.stdout).toContain('subscription_probe');
+    expect(result.stdout).toContain('resources.subscribe is declared, but resources/read ok, resources/subscribe ok, notifications/resources/updated failed (no update within 2000 ms)');
+  }, 60_000);
 
   it('an unknown profile or version is a usage error (exit 2)', async () => {
     const unknown = await cli(['serve', WEATHER, '--profile', 'nope'], ROOT);

@@ -197,8 +197,12 @@ export async function runCli(argv: string[], given: CliIo = defaultIo()): Promis
     .option('--seed <n>', 'seed of the generated tool results: the same seed gives the same bytes (default 0)')
     .option('--http <port>', 'Streamable HTTP on 127.0.0.1:PORT/mcp instead of stdio (0: any free port, printed on stdout)')
     .option('--page-size <n>', 'items per list page (default 50)')
-    .option('--profile <name[@version]>', 'a fault profile (repeatable): wrong-id, expired-cursor, list-changed-mid-walk, invalid-structured-content, slow', collect)
-    .option('--delay-ms <n>', 'with --profile slow: the delay of every answer (default 1000)')
+    .option(
+      '--profile <name[@version]>',
+      'a fault profile (repeatable; docs/serve.md): wrong-id, expired-cursor, list-changed-mid-walk, entry-appears-mid-walk, unknown-result-type, invalid-structured-content, undeclared-elicitation, late-after-cancel, subscription-breaks, slow',
+      collect,
+    )
+    .option('--delay-ms <n>', 'with --profile slow or late-after-cancel: the delay of an answer (default 1000)')
     .action(async (contract: string, options: import('../serve/command.js').ServeCommandOptions) => {
       const { serveCommand } = await import('../serve/command.js');
       exitCode = await serveCommand(contract, options, io);

@@ -101,6 +101,9 @@ async function walkOnce(session: RpcSession, spec: ListSpec, options: WalkOption
     const result = await requestPage(session, spec, cursor, where);
     if (result === 'method-not-found') return { items: [], pages: 1, unsupported: true };
     if (session.bytesReceived - bytesBefore > limits.walkBytes) throw new DiscoveryError(where, `more than ${limits.walkBytes} bytes received for this list (limits.walkBytes)`);
+    // 2026-07-28: a list answers "complete"; any other resultType (input_required, one nobody defined) is no list page.
+    if (result.resultType !== undefined && result.resultType !== 'complete')
+      throw new DiscoveryError(where, `resultType ${oneLine(JSON.stringify(result.resultType) ?? '', 80)} is not "complete": a list result must be complete`);
     const pageItems = result[spec.key];
     if (!Array.isArray(pageItems)) throw new DiscoveryError(where, `the result has no "${spec.key}" array`);
     if (items.length + pageItems.length > limits.itemsPerList) throw new DiscoveryError(where, `more than ${limits.itemsPerList} items in this list (limits.itemsPerList)`);

@@ -4,7 +4,7 @@ import type { CommandIo } from '../cli/program.js';
 import { readContract } from '../contract/io.js';
 import { ExitCode, InputError } from '../errors.js';
 import { resolveProfile, type FaultName } from './profiles.js';
-import { ContractServer, servable } from './server.js';
+import { ContractServer, faultsApply, servable } from './server.js';
 import { serveHttp, serveStdio } from './transports.js';
 
 export interface ServeCommandOptions {
@@ -30,7 +30,7 @@ export async function serveCommand(file: string, options: ServeCommandOptions, i
   const faults = new Set<FaultName>((options.profile ?? []).map((spec) => resolveProfile(spec).name));
   const path = resolve(io.cwd, file);
   const contract = await readContract(path);
-  const problem = servable(contract);
+  const problem = servable(contract) ?? faultsApply(contract, faults);
   if (problem) throw new InputError(`serve: contract ${file}: ${problem}`);
   const server = new ContractServer(contract, { seed, pageSize, faults, delayMs });
   if (port === undefined) {

@@ -3,7 +3,17 @@
 // a different behaviour is a new version (name@2), so a test that names name@1 keeps its meaning.
 import { InputError } from '../errors.js';
 
-export type FaultName = 'wrong-id' | 'expired-cursor' | 'list-changed-mid-walk' | 'invalid-structured-content' | 'slow';
+export type FaultName =
+  | 'wrong-id'
+  | 'expired-cursor'
+  | 'list-changed-mid-walk'
+  | 'invalid-structured-content'
+  | 'slow'
+  | 'unknown-result-type'
+  | 'entry-appears-mid-walk'
+  | 'undeclared-elicitation'
+  | 'late-after-cancel'
+  | 'subscription-breaks';
 
 export interface FaultProfile {
   name: FaultName;
@@ -17,6 +27,11 @@ export const FAULT_PROFILES: readonly FaultProfile[] = [
   { name: 'list-changed-mid-walk', version: 1, summary: 'notifications/tools/list_changed is sent before every tools/list answer: the list never settles' },
   { name: 'invalid-structured-content', version: 1, summary: "tools/call answers with structuredContent that violates the tool's outputSchema" },
   { name: 'slow', version: 1, summary: 'every answer is sent --delay-ms milliseconds (default 1000) after its request arrived' },
+  { name: 'unknown-result-type', version: 1, summary: 'stateless era only: every list result carries a resultType the protocol does not define' },
+  { name: 'entry-appears-mid-walk', version: 1, summary: "a list's first entry is missing from page one and present from page two on: the last item of page one comes again" },
+  { name: 'undeclared-elicitation', version: 1, summary: 'an elicitation/create request is sent before every list answer, whatever the client declared' },
+  { name: 'late-after-cancel', version: 1, summary: 'answers (but to initialize, server/discover, ping) wait for notifications/cancelled or --delay-ms, then are sent anyway' },
+  { name: 'subscription-breaks', version: 1, summary: 'resources/subscribe is accepted, but notifications/resources/updated never follows' },
 ];
 
 /** `NAME` or `NAME@VERSION` to the profile; a name or version this build does not know is a usage error. */

@@ -7,6 +7,7 @@ import type { Contract, ContractEntity, JsonObject } from '../contract/types.js'
 import { canonicalize } from '../jsonschema/canonical.js';
 import { samples } from '../jsonschema/instances.js';
 import { validateAgainst } from '../jsonschema/validity.js';
+import { declares } from '../negotiate/capabilities.js';
 import { eraOf, HANDSHAKE_REVISIONS, LISTS, SERVER_INFO_META_KEY, STATELESS_REVISIONS, type ListSpec } from '../negotiate/protocol.js';
 import type { FaultName } from './profiles.js';
 
@@ -29,6 +30,10 @@ const RESOURCE_NOT_FOUND = -32002;
 export const WRONG_ID = 2_147_483_647;
 /** How many valid samples of an outputSchema the seed chooses among. */
 const SAMPLE_CHOICES = 16;
+/** The resultType the unknown-result-type profile puts on list results: no revision defines it. */
+export const UNKNOWN_RESULT_TYPE = 'mcp-contract-serve/unknown-result-type';
+/** Requests whose answers the late-after-cancel profile does not hold back (so the session gets as far as a list). */
+const ANSWERED_AT_ONCE = ['initialize', 'server/discover', 'ping'];
 
 class RpcFault extends Error {
   constructor(
@@ -41,6 +46,10 @@ class RpcFault extends Error {
 
 export class ContractServer {
   private readonly structured = new Map<string, unknown>();
+  /** late-after-cancel: held-back answers, by request id, each woken by its notifications/cancelled. */
+  private readonly held = new Map<string | number, () => void>();
+  /** undeclared-elicitation: the ids of the server's own requests. */
+  private elicitations = 0;
 
   constructor(
     readonly contract: Contract,
@@ -50,7 +59,8 @@ export class ContractServer {
   /** One incoming message; whatever the server says goes through `send` (answers after a request's work). */
   async handle(message: JsonObject, send: Send): Promise<void> {
     const { id, method } = message as { id?: string | number; method?: unknown };
-    if (typeof method !== 'string' || id === undefined) return; // notifications, and answers to requests we never send
+    if (method === 'notifications/cancelled') this.held.get((message.params as { requestId?: string | number } | undefined)?.requestId ?? '')?.();
+    if (typeof method !== 'string' || id === undefined) return; // notifications, and answers to requests we send (elicitation/create) or never send
     const params = (message.params ?? {}) as JsonObject;
     let answer: Message;
     try {
@@ -61,8 +71,27 @@ export class ContractServer {
       answer = { jsonrpc: '2.0', id, error: { code: error.code, message: error.message } };
     }
     if (this.options.faults.has('slow')) await new Promise((wake) => setTimeout(wake, this.options.delayMs));
-    if (this.options.faults.has('wrong-id') && !['initialize', 'server/discover', 'ping'].includes(method)) answer = { ...answer, id: WRONG_ID };
+    if (this.options.faults.has('late-after-cancel') && !ANSWERED_AT_ONCE.includes(method)) await this.holdUntilCancelled(id);
+    if (this.options.faults.has('wrong-id') && !ANSWERED_AT_ONCE.includes(method)) answer = { ...answer, id: WRONG_ID };
     send(answer);
+    // The update a subscription promises, at once (the resource never changes, so this is the only one).
+    if (method === 'resources/subscribe' && 'result' in answer && declares(this.contract.capabilities, 'resources.subscribe') && !this.options.faults.has('subscription-breaks')) {
+      send({ jsonrpc: '2.0', method: 'notifications/resources/updated', params: { uri: params.uri ?? '' } });
+    }
+  }
+
+  /** Until the client cancels request `id` (notifications/cancelled) or --delay-ms pass, whichever comes first. */
+  private holdUntilCancelled(id: string | number): Promise<void> {
+    return new Promise((wake) => {
+      const timer = setTimeout(release, this.options.delayMs);
+      const held = this.held;
+      function release() {
+        clearTimeout(timer);
+        held.delete(id);
+        wake();
+      }
+      held.set(id, release);
+    });
   }
 
   private answer(method: string, params: JsonObject, send: Send): JsonObject {
@@ -133,7 +162,9 @@ export class ContractServer {
   }
 
   private page(spec: ListSpec, cursor: unknown, send: Send): JsonObject {
-    const entities = Object.values(this.contract[spec.list] as Record<string, ContractEntity>);
+    let entities = Object.values(this.contract[spec.list] as Record<string, ContractEntity>);
+    // entry-appears-mid-walk: page one is served from the list before its first entry appeared, later pages from the list with it.
+    if (cursor === undefined && this.options.faults.has('entry-appears-mid-walk')) entities = entities.slice(1);
     let offset = 0;
     if (cursor !== undefined) {
       if (this.options.faults.has('expired-cursor')) throw new RpcFault(INVALID_PARAMS, `Invalid params: cursor expired (fault profile expired-cursor)`);
@@ -142,9 +173,14 @@ export class ContractServer {
       offset = decoded;
     }
     if (spec.list === 'tools' && this.options.faults.has('list-changed-mid-walk')) send({ jsonrpc: '2.0', method: 'notifications/tools/list_changed' });
+    if (this.options.faults.has('undeclared-elicitation')) {
+      const params = { message: 'fault profile undeclared-elicitation: an elicitation the client never declared', requestedSchema: { type: 'object', properties: {} } };
+      send({ jsonrpc: '2.0', id: `elicitation-${++this.elicitations}`, method: 'elicitation/create', params });
+    }
     const end = offset + this.options.pageSize;
     const result: JsonObject = { [spec.key]: entities.slice(offset, end).map((entity) => entity.definition) };
     if (end < entities.length) result.nextCursor = encodeCursor(spec.method, end);
+    if (this.options.faults.has('unknown-result-type')) result.resultType = UNKNOWN_RESULT_TYPE;
     return result;
   }
 
@@ -240,6 +276,14 @@ function decodeCursor(cursor: unknown, method: string): number | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** The fault profiles make sense for this contract: a profile whose fault the contract cannot carry is refused, not ignored. */
+export function faultsApply(contract: Contract, faults: ReadonlySet<FaultName>): string | undefined {
+  if (faults.has('unknown-result-type') && contract.protocol.era !== 'stateless')
+    return 'fault profile unknown-result-type applies to stateless-era contracts only (handshake-era results have no resultType)';
+  if (faults.has('subscription-breaks') && !declares(contract.capabilities, 'resources.subscribe')) return 'fault profile subscription-breaks needs a contract that declares resources.subscribe';
+  return undefined;
 }
 
 /** The contract's recorded era and revision make sense to serve. */

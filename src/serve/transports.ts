@@ -91,7 +91,11 @@ async function answerHttp(server: ContractServer, request: IncomingMessage, resp
   const parsed = parse(await readBody(request));
   if ('error' in parsed) return json(response, 400, parsed.error);
   const { message } = parsed;
-  if (typeof message.method !== 'string' || message.id === undefined) return plain(response, 202, '');
+  if (typeof message.method !== 'string' || message.id === undefined) {
+    // A notification (notifications/cancelled releases an answer late-after-cancel holds) or an answer to the server's own request.
+    await server.handle(message, () => {});
+    return plain(response, 202, '');
+  }
   const outgoing: Message[] = [];
   await server.handle(message, (m) => outgoing.push(m));
   const headers: Record<string, string> = {};
