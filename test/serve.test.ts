@@ -37,9 +37,8 @@ afterEach(() => {
   for (const child of children.splice(0)) child.kill('SIGTERM');
 });
 
-/** `serve ARGS` over stdio fed `lines` at once, to its end: the lines it wrote, parsed, and how long it took. */
-function rawSession(args: string[], lines: object[]): Promise<{ answers: Array<Record<string, unknown>>; ms: number }> {
-  const started = Date.now();
+/** `serve ARGS` over stdio fed `lines` at once, to its end: the lines it wrote, parsed. */
+function rawSession(args: string[], lines: object[]): Promise<{ answers: Array<Record<string, unknown>> }> {
   return new Promise((resolve) => {
     const child = spawn(TSX, [CLI, 'serve', ...args], { cwd: ROOT });
     let out = '';
@@ -50,7 +49,6 @@ function rawSession(args: string[], lines: object[]): Promise<{ answers: Array<R
           .split('\n')
           .filter(Boolean)
           .map((line) => JSON.parse(line) as Record<string, unknown>),
-        ms: Date.now() - started,
       }),
     );
     child.stdin.end(lines.map((line) => `${JSON.stringify(line)}\n`).join(''));
@@ -246,7 +244,8 @@ describe('serve: fault profiles make the gate fail, naming the fault', () => {
   }, 60_000);
 
   it('late-after-cancel: notifications/cancelled releases the held answer, which is sent anyway', async () => {
-    const { answers, ms } = await rawSession(
+    // Held for 600 s unless released: an answer within the test's timeout is the release.
+    const { answers } = await rawSession(
       [MEMORY, '--profile', 'late-after-cancel', '--delay-ms', '600000'],
       [
         { jsonrpc: '2.0', id: 7, method: 'tools/list', params: {} },
@@ -255,18 +254,16 @@ describe('serve: fault profiles make the gate fail, naming the fault', () => {
     );
     expect(answers).toHaveLength(1);
     expect(answers[0]).toMatchObject({ id: 7, result: { tools: expect.any(Array) } });
-    expect(ms).toBeLessThan(30_000);
   }, 60_000);
 
   it('late-after-cancel over Streamable HTTP: a notifications/cancelled POST releases the held answer', async () => {
     const url = await httpServer(MEMORY, '--profile', 'late-after-cancel', '--delay-ms', '600000');
     const post = (body: object) => fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' }, body: JSON.stringify(body) });
-    const started = Date.now();
+    // Held for 600 s unless released: an answer within the test's timeout is the release.
     const answer = post({ jsonrpc: '2.0', id: 3, method: 'tools/list', params: {} });
     await new Promise((wake) => setTimeout(wake, 500));
     expect((await post({ jsonrpc: '2.0', method: 'notifications/cancelled', params: { requestId: 3 } })).status).toBe(202);
     expect(await (await answer).json()).toMatchObject({ id: 3, result: { tools: expect.any(Array) } });
-    expect(Date.now() - started).toBeLessThan(30_000);
   }, 60_000);
 
   it('subscription-breaks: the subscription probe passes without it and fails with it in check (exit 1)', async () => {
