@@ -5,7 +5,7 @@ import { ExitCode, GateError, internalErrorLine } from './errors.js';
 import { removeTemporariesOnExit } from './files.js';
 import { redactingCore } from './github/redacting-core.js';
 import type { IssueComments } from './github/sticky-comment.js';
-import type { DriftIssues } from './github/monitor.js';
+import type { DriftIssues } from './github/types.js';
 import { Redactor } from './report/redact.js';
 import { endServersOnSignals } from './transport/process-registry.js';
 

@@ -14,7 +14,7 @@ import { gatedReport } from '../commands/gate.js';
 import { writeTranscript } from '../report/transcript.js';
 import { parseOutputs, writeOutputs, type Output } from './outputs.js';
 import { cliAcceptCommands, nextSteps, printNextSteps } from './next-steps.js';
-import type { CommandIo, OutputOptions, ServerSelection, TranscriptOptions } from './program.js';
+import type { CommandIo, OutputOptions, ServerSelection, TranscriptOptions } from './io.js';
 
 /** `diff`'s options: --fail-on is optional (without it, nothing is gated). */
 export type DiffOptions = Omit<OutputOptions, 'failOn'> & { failOn?: string; config?: string };

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describeContract } from '../commands/snapshot.js';
 import { initProject, proposeServer, serverName, type PackageJson } from '../commands/init.js';
 import { ExitCode, InputError, oneLine } from '../errors.js';
-import type { CommandIo } from './program.js';
+import type { CommandIo } from './io.js';
 import { commandLineEnvironment } from './servers.js';
 
 export interface InitOptions {

@@ -7,7 +7,7 @@ import { oneLine } from '../errors.js';
 import { DEFAULT_APPROVE_LABEL } from '../policy/approvals.js';
 import type { Report } from '../report/report.js';
 import type { Output } from './outputs.js';
-import type { CommandIo, ServerSelection } from './program.js';
+import type { CommandIo, ServerSelection } from './io.js';
 
 /** The files a command was told about that its accept command must repeat. */
 export interface NamedFiles {

@@ -4,7 +4,7 @@ import { InputError } from '../errors.js';
 import { writeFileAtomic } from '../files.js';
 import { FORMAT_NAMES, FORMATS, isFormatName, type FormatContext, type OutputFormat } from '../report/formats/index.js';
 import type { Report } from '../report/report.js';
-import type { CommandIo } from './program.js';
+import type { CommandIo } from './io.js';
 
 /** One report output: a format, to a file or (no file) to stdout. */
 export interface Output {

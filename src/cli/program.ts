@@ -6,23 +6,9 @@ import { Redactor, secretValues } from '../report/redact.js';
 import { forLog } from '../safe-text.js';
 import type { DiffOptions } from './check-command.js';
 import type { InitOptions } from './init-command.js';
+import type { CliIo, CommandIo, OutputOptions, ServerSelection, TranscriptOptions } from './io.js';
 import type { ReviewOptions } from './review-command.js';
 import type { UpdateOptions } from './update-review.js';
-
-export interface CliIo {
-  stdout: (text: string) => void;
-  stderr: (text: string) => void;
-  cwd: string;
-  env: NodeJS.ProcessEnv;
-  isTty: boolean;
-}
-
-/** What commands get: output that passes through the run's redactor, and an environment of own properties only. */
-export interface CommandIo extends CliIo {
-  redactor: Redactor;
-  /** A warning line on stderr. */
-  warn(text: string): void;
-}
 
 const defaultIo = (): CliIo => ({
   stdout: (text) => process.stdout.write(text),
@@ -32,30 +18,6 @@ const defaultIo = (): CliIo => ({
   isTty: Boolean(process.stdout.isTTY),
 });
 
-/** Options every command that reaches a live server shares. */
-export interface ServerSelection {
-  config?: string;
-  server?: string;
-  url?: string;
-  sse?: boolean;
-  name?: string;
-  /** `--env NAME=VALUE`, repeatable: literal environment values for a command-line stdio server. */
-  env?: string[];
-  /** `--env-passthrough NAME`, repeatable: variables passed on to a command-line stdio server. */
-  envPassthrough?: string[];
-  /** `--timeout MS` and `--total-timeout MS`: over every server's timeouts.requestMs and timeouts.totalMs. */
-  timeout?: string;
-  totalTimeout?: string;
-}
-
-/** Options of the commands that write a report (check, diff). */
-export interface OutputOptions {
-  report?: string;
-  format?: string[];
-  failOn: string;
-  semver?: string;
-}
-
 const collect = (value: string, previous: string[] = []) => [...previous, value];
 
 const FORMAT_HELP =
@@ -64,11 +26,6 @@ const FORMAT_HELP =
   'Unless a format takes stdout, the terminal report is printed there. --report FILE is json=FILE.';
 
 const FAIL_ON = [...FAIL_ON_VALUES];
-
-export interface TranscriptOptions {
-  transcript?: string;
-  transcriptBodies?: boolean;
-}
 
 /** Runs the CLI and returns its exit code; never calls process.exit, so a caller can embed it. */
 export async function runCli(argv: string[], given: CliIo = defaultIo()): Promise<number> {

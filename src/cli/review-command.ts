@@ -10,7 +10,7 @@ import { exitCodeOf, type Report } from '../report/report.js';
 import { renderReview } from '../report/terminal.js';
 import { reviewBase } from '../review/base-contract.js';
 import { cliAcceptCommands } from './next-steps.js';
-import type { CommandIo } from './program.js';
+import type { CommandIo } from './io.js';
 import { selectServers } from './servers.js';
 
 export interface ReviewOptions {

@@ -5,7 +5,7 @@ import type { ServerConfig } from '../config/types.js';
 import { InputError } from '../errors.js';
 import { repositoryRoot, typedPath } from '../files.js';
 import { secretValues } from '../report/redact.js';
-import type { CommandIo, ServerSelection } from './program.js';
+import type { CommandIo, ServerSelection } from './io.js';
 
 /** The servers a command acts on, and the config's repository (a link in it must not lead a written path out). */
 export interface Selection {

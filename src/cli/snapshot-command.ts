@@ -6,7 +6,7 @@ import { evaluateSchemas } from '../evidence/schemas.js';
 import { staleTemporaryWarnings } from '../files.js';
 import type { TranscriptEntry } from '../transport/session.js';
 import { writeTranscript } from '../report/transcript.js';
-import type { CommandIo, ServerSelection, TranscriptOptions } from './program.js';
+import type { CommandIo, ServerSelection, TranscriptOptions } from './io.js';
 import type { UpdateOptions } from './update-review.js';
 import { selectServers } from './servers.js';
 

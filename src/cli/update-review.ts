@@ -12,7 +12,7 @@ import { DEFAULT_APPROVE_LABEL, type Acceptance, type ApprovalSettings } from '.
 import { contractAtCommit, reviewBase, type BaseContract } from '../review/base-contract.js';
 import { intendedChange } from '../review/review.js';
 import { cliAcceptCommands } from './next-steps.js';
-import type { CommandIo, ServerSelection } from './program.js';
+import type { CommandIo, ServerSelection } from './io.js';
 import type { Selection } from './servers.js';
 
 /** `update`'s options about the intended change it makes. */

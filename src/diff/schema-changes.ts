@@ -1,6 +1,6 @@
 import { jsonEqual } from '../contract/canonical.js';
 import { collectAnnotations } from '../jsonschema/annotations.js';
-import { pointerSegment } from '../jsonschema/subschemas.js';
+import { isObjectRoot, pointerSegment } from '../jsonschema/subschemas.js';
 import { valueAtPointer } from '../jsonschema/refs.js';
 import { checkSchemaValid } from '../jsonschema/validity.js';
 import { ajvJudgement, confirms, embed, type Side } from '../jsonschema/witness.js';
@@ -101,10 +101,6 @@ function specValidity(direction: Direction, key: string, pointer: string, entity
     );
   }
   return changes;
-}
-
-function isObjectRoot(schema: unknown): boolean {
-  return isObject(schema) && schema.type === 'object';
 }
 
 /** Where something was added or removed whole: the text inside belongs to that change. */

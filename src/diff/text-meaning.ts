@@ -1,4 +1,5 @@
 import { diffArrays } from 'diff';
+import { editDistance } from '../edit-distance.js';
 
 /**
  * Does a rewording change what a text says the server does? A correction (whitespace,
@@ -72,19 +73,7 @@ function isCorrection(before: string, after: string): boolean {
   if (isLiteral(before) || isLiteral(after)) return false;
   if (stem(before) === stem(after)) return true;
   const longest = Math.max(before.length, after.length);
-  return longest >= 5 && editDistance(before.toLowerCase(), after.toLowerCase()) <= (longest >= 8 ? 2 : 1);
-}
-
-/** Edits between two words, a swap of neighbours counting as one (optimal string alignment). */
-function editDistance(a: string, b: string): number {
-  if (Math.abs(a.length - b.length) > 2) return 3;
-  const d = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
-  for (let i = 1; i <= a.length; i++)
-    for (let j = 1; j <= b.length; j++) {
-      d[i]![j] = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i]![j] = Math.min(d[i]![j]!, d[i - 2]![j - 2]! + 1);
-    }
-  return d[a.length]![b.length]!;
+  return longest >= 5 && Math.abs(before.length - after.length) <= 2 && editDistance(before.toLowerCase(), after.toLowerCase()) <= (longest >= 8 ? 2 : 1);
 }
 
 /** Compares two wordings of one text; `isName` tells the server's tool names (a mention is meaning). */

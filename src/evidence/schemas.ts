@@ -1,3 +1,4 @@
+import { isObjectRoot } from '../jsonschema/subschemas.js';
 import type { Contract } from '../contract/types.js';
 import { checkSchemaValid } from '../jsonschema/validity.js';
 import { failed, passed, type Evidence } from './types.js';
@@ -37,10 +38,6 @@ export function rootsAreObjects(contract: Contract): Evidence {
     `inputSchema without type "object" at its root (official SDK clients reject the whole tools/list): ${named}`,
     { tools: bad },
   );
-}
-
-function isObjectRoot(schema: unknown): boolean {
-  return schema !== null && typeof schema === 'object' && (schema as { type?: unknown }).type === 'object';
 }
 
 async function schemasCompile(contract: Contract): Promise<Evidence[]> {

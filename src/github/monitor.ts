@@ -4,27 +4,7 @@ import { COMMENT_LIMIT, headlineOf, renderMarkdown } from '../report/markdown.js
 import type { Report } from '../report/report.js';
 import type { PublishExtras } from './publish.js';
 import { approvalHintOf, runUrlOf, rulesUrlOf } from './publish.js';
-import type { ActionDeps, ActionsCore, Settings } from './types.js';
-
-/** One issue, as the REST API lists it (the fields the monitor reads). */
-export interface DriftIssue {
-  number: number;
-  body?: string | null;
-  html_url?: string;
-  state?: string;
-  user?: { login?: string; type?: string } | null;
-}
-
-/** The few GitHub REST calls the drift issue needs; main.ts adapts Octokit to this, tests use a real local HTTP server. */
-export interface DriftIssues {
-  /** Every open issue with this label, all pages. */
-  listOpen(label: string): Promise<DriftIssue[]>;
-  create(issue: { title: string; body: string; labels: string[] }): Promise<{ number: number; url?: string }>;
-  update(number: number, change: { title?: string; body?: string; state?: 'open' | 'closed'; state_reason?: 'completed' }): Promise<{ number: number; url?: string }>;
-  comment(number: number, body: string): Promise<{ id: number; url?: string }>;
-  /** The token's own login (GET /user); undefined for an installation token (GITHUB_TOKEN), which may not ask. */
-  me(): Promise<string | undefined>;
-}
+import type { ActionDeps, ActionsCore, DriftIssue, DriftIssues, Settings } from './types.js';
 
 /** The label monitor issues carry (and are listed by) unless the issue-label input names another. */
 export const DEFAULT_ISSUE_LABEL = 'mcp-contract-drift';

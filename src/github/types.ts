@@ -3,7 +3,6 @@ import type { SemverMode } from '../policy/semver.js';
 import type { FailOn } from '../policy/gate.js';
 import type { Redactor } from '../report/redact.js';
 import type { IssueComments } from './sticky-comment.js';
-import type { DriftIssues } from './monitor.js';
 
 /** The slice of @actions/core the action uses: passed in, so nothing below main.ts imports @actions/*. */
 export interface ActionsCore {
@@ -64,4 +63,24 @@ export interface Settings {
   /** Where each server's session transcript is written (for upload-artifact), if anywhere. */
   transcriptDir?: string;
   transcriptBodies: boolean;
+}
+
+/** One issue, as the REST API lists it (the fields the monitor reads). */
+export interface DriftIssue {
+  number: number;
+  body?: string | null;
+  html_url?: string;
+  state?: string;
+  user?: { login?: string; type?: string } | null;
+}
+
+/** The few GitHub REST calls the drift issue needs; main.ts adapts Octokit to this, tests use a real local HTTP server. */
+export interface DriftIssues {
+  /** Every open issue with this label, all pages. */
+  listOpen(label: string): Promise<DriftIssue[]>;
+  create(issue: { title: string; body: string; labels: string[] }): Promise<{ number: number; url?: string }>;
+  update(number: number, change: { title?: string; body?: string; state?: 'open' | 'closed'; state_reason?: 'completed' }): Promise<{ number: number; url?: string }>;
+  comment(number: number, body: string): Promise<{ id: number; url?: string }>;
+  /** The token's own login (GET /user); undefined for an installation token (GITHUB_TOKEN), which may not ask. */
+  me(): Promise<string | undefined>;
 }

@@ -13,6 +13,11 @@ export function isSchemaObject(value: unknown): value is Record<string, unknown>
   return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
+/** A tool's inputSchema as the spec requires it: `type: "object"` at the root (official SDK clients reject the list otherwise). */
+export function isObjectRoot(schema: unknown): boolean {
+  return isSchemaObject(schema) && schema.type === 'object';
+}
+
 /** Escapes one JSON pointer segment (RFC 6901). */
 export function pointerSegment(segment: string | number): string {
   return String(segment).replace(/~/g, '~0').replace(/\//g, '~1');

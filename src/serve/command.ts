@@ -1,6 +1,6 @@
 // `mcp-contract serve CONTRACT`: the contract as a live, deterministic MCP server (docs/serve.md).
 import { resolve } from 'node:path';
-import type { CommandIo } from '../cli/program.js';
+import type { CommandIo } from '../cli/io.js';
 import { readContract } from '../contract/io.js';
 import { ExitCode, InputError } from '../errors.js';
 import { resolveProfile, type FaultName } from './profiles.js';
