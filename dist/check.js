@@ -11,7 +11,7 @@ import './validity.js';
 import './ajv.js';
 import './_commonjsHelpers.js';
 import 'node:crypto';
-import './rules.js';
+import './edit-distance.js';
 import './instances.js';
 import 'node:url';
 import 'node:worker_threads';

@@ -5,7 +5,7 @@ import 'node:crypto';
 import './validity.js';
 import './ajv.js';
 import './_commonjsHelpers.js';
-import './rules.js';
+import './edit-distance.js';
 import './instances.js';
 
 // Compares changed entities off the main thread (./parallel.ts): each entity on its own, so

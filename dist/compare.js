@@ -1,7 +1,7 @@
 import { j as canonicalJson, b as setOwn, q as jsonEqual } from './canonical.js';
-import { p as pointerSegment, D as DATA_KEYWORDS, i as isSchemaObject, P as PatternUndecided, g as propertyNamesIn, h as forAjvAbout, j as forAjv, k as ajvFor, l as compileForgotten, m as isLinear, n as valueAtPointer, d as checkSchemaValid, C as COLLECTIONS } from './validity.js';
+import { p as pointerSegment, D as DATA_KEYWORDS, i as isSchemaObject, P as PatternUndecided, h as propertyNamesIn, j as forAjvAbout, k as forAjv, l as ajvFor, m as compileForgotten, n as isLinear, o as valueAtPointer, e as checkSchemaValid, d as isObjectRoot, C as COLLECTIONS } from './validity.js';
 import { createHash } from 'node:crypto';
-import { r as ruleById, S as SCHEMA_FACTS, s as schemaRuleId } from './rules.js';
+import { r as ruleById, S as SCHEMA_FACTS, e as editDistance, s as schemaRuleId } from './edit-distance.js';
 import { w as withProperty, b as arrayOfLength, c as canonicalize, J as JSON_TYPES, s as samples, d as sample, a as accepts, p as propertySchema, e as facetSamples, g as facetAccepts, h as stringCandidates, f as freshName, i as isAny, j as isNever, k as safeTest, o as objectWith, n as numberCandidates, l as isMultiple, m as candidateLengthLimit, q as codePoints } from './instances.js';
 
 function fingerprintOf(rule, entity, pointer, item) {
@@ -1440,20 +1440,7 @@ function isCorrection(before, after) {
     if (stem(before) === stem(after))
         return true;
     const longest = Math.max(before.length, after.length);
-    return longest >= 5 && editDistance(before.toLowerCase(), after.toLowerCase()) <= (longest >= 8 ? 2 : 1);
-}
-/** Edits between two words, a swap of neighbours counting as one (optimal string alignment). */
-function editDistance(a, b) {
-    if (Math.abs(a.length - b.length) > 2)
-        return 3;
-    const d = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
-    for (let i = 1; i <= a.length; i++)
-        for (let j = 1; j <= b.length; j++) {
-            d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-                d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
-        }
-    return d[a.length][b.length];
+    return longest >= 5 && Math.abs(before.length - after.length) <= 2 && editDistance(before.toLowerCase(), after.toLowerCase()) <= (longest >= 8 ? 2 : 1);
 }
 /** Compares two wordings of one text; `isName` tells the server's tool names (a mention is meaning). */
 function compareWording(before, after, isName = () => false) {
@@ -1735,9 +1722,6 @@ function specValidity(direction, key, pointer, entity, before, after) {
         changes.push(makeChange(schemaRuleId(direction, 'root-not-object'), entity, `${pointer}/type`, `${key}: the root has ${now}, not "object": official SDK clients reject the whole tools/list`, 'object', isObject$1(after) ? after.type : undefined));
     }
     return changes;
-}
-function isObjectRoot(schema) {
-    return isObject$1(schema) && schema.type === 'object';
 }
 const ADDING_FACTS = new Set(['property-added', 'variant-added']);
 const REMOVING_FACTS = new Set(['property-removed', 'closed-property-removed', 'variant-removed']);

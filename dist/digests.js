@@ -5,7 +5,7 @@ import { availableParallelism } from 'node:os';
 import { p as planComparison, s as serverTextOf, d as assembleComparison, c as compareWithin, a as compareEntity } from './compare.js';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { e as collectRefs, f as isLocalRef, i as isSchemaObject, r as resolveLocalRef, C as COLLECTIONS, p as pointerSegment } from './validity.js';
+import { f as collectRefs, g as isLocalRef, i as isSchemaObject, r as resolveLocalRef, C as COLLECTIONS, p as pointerSegment } from './validity.js';
 import { g as entityOf } from './io.js';
 
 /** The label that approves every breaking intended change of a pull request (action input approve-label). */

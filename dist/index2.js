@@ -4,7 +4,7 @@ import { C as COLLECTIONS } from './validity.js';
 import { d as append, f as clusterChanges, h as entitiesLabel, l as listed, i as groupByEntity, c as reportJson, b as renderTerminal } from './terminal.js';
 import { h as highestLevel, r as rankOf } from './gate.js';
 import { a as DEFAULT_POLICY_FILE, D as DEFAULT_APPROVE_LABEL } from './digests.js';
-import { S as SCHEMA_FACTS, s as schemaRuleId, R as RULES } from './rules.js';
+import { S as SCHEMA_FACTS, s as schemaRuleId, R as RULES } from './edit-distance.js';
 import { p as packageJson } from './package.js';
 
 class LineDiff extends Diff {

@@ -16,8 +16,8 @@ import './ajv.js';
 import './_commonjsHelpers.js';
 import 'process';
 import 'buffer';
+import './edit-distance.js';
 import './protocol.js';
-import './rules.js';
 import 'node:fs/promises';
 import './timeouts.js';
 

@@ -1,6 +1,6 @@
 import { g as getDefaultExportFromCjs } from './_commonjsHelpers.js';
 import { j as canonicalJson, b as setOwn } from './canonical.js';
-import { i as isSchemaObject, e as collectRefs, f as isLocalRef, o as findById, q as refChainEnd, r as resolveLocalRef, p as pointerSegment, s as patternTest, B as BACKTRACKING_SAFE_LENGTH, m as isLinear } from './validity.js';
+import { i as isSchemaObject, f as collectRefs, g as isLocalRef, q as findById, s as refChainEnd, r as resolveLocalRef, p as pointerSegment, t as patternTest, B as BACKTRACKING_SAFE_LENGTH, n as isLinear } from './validity.js';
 
 var lib$1 = {exports: {}};
 

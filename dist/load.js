@@ -6,8 +6,8 @@ import { c as compileValidator } from './io.js';
 import require$$0 from 'process';
 import require$$0$1 from 'buffer';
 import { r as resolveLocalRef } from './validity.js';
+import { e as editDistance, R as RULES } from './edit-distance.js';
 import { R as RELEASED_REVISIONS } from './protocol.js';
-import { R as RULES } from './rules.js';
 import { D as DEFAULT_NEGATIVE_PROBES, a as DEFAULTS, d as defaultContractPath } from './types.js';
 
 const $schema = "https://json-schema.org/draft/2020-12/schema";
@@ -9170,20 +9170,6 @@ function closestKey(typed, known) {
             best = { key, distance };
     }
     return best?.key;
-}
-/** Optimal string alignment distance: insertions, deletions, substitutions and swaps of neighbours. */
-function editDistance(a, b) {
-    const rows = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
-    for (let i = 1; i <= a.length; i++) {
-        for (let j = 1; j <= b.length; j++) {
-            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-            let best = Math.min(rows[i - 1][j] + 1, rows[i][j - 1] + 1, rows[i - 1][j - 1] + cost);
-            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-                best = Math.min(best, rows[i - 2][j - 2] + 1);
-            rows[i][j] = best;
-        }
-    }
-    return rows[a.length][b.length];
 }
 
 /** Parses `text`; a syntax error is exit 2 with its rule (yaml's error code) and line and column, `label` first. `schema` (the file's) names the keys a typo may have meant. */

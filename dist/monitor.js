@@ -6,7 +6,7 @@ import './compare.js';
 import './validity.js';
 import './ajv.js';
 import './_commonjsHelpers.js';
-import './rules.js';
+import './edit-distance.js';
 import './instances.js';
 import './terminal.js';
 import 'node:path';

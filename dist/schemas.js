@@ -1,4 +1,4 @@
-import { d as checkSchemaValid } from './validity.js';
+import { d as isObjectRoot, e as checkSchemaValid } from './validity.js';
 import { p as passed, f as failed } from './snapshot.js';
 
 /** Tools checked between two yields. */
@@ -28,9 +28,6 @@ function rootsAreObjects(contract) {
         return passed('input_schema_not_object', 'server', 'every inputSchema has type "object" at its root');
     const named = bad.slice(0, NAMED).join(', ') + (bad.length > NAMED ? `, … (${bad.length} in all)` : '');
     return failed('input_schema_not_object', 'breaking', bad.length === 1 ? bad[0] : 'server', `inputSchema without type "object" at its root (official SDK clients reject the whole tools/list): ${named}`, { tools: bad });
-}
-function isObjectRoot(schema) {
-    return schema !== null && typeof schema === 'object' && schema.type === 'object';
 }
 async function schemasCompile(contract) {
     const broken = [];

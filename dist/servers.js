@@ -12,8 +12,8 @@ import './ajv.js';
 import './_commonjsHelpers.js';
 import 'process';
 import 'buffer';
+import './edit-distance.js';
 import './protocol.js';
-import './rules.js';
 import './types.js';
 import 'node:fs/promises';
 

@@ -38,6 +38,10 @@ const LIST_OF_SUBSCHEMAS = ['allOf', 'anyOf', 'oneOf', 'prefixItems'];
 function isSchemaObject(value) {
     return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
+/** A tool's inputSchema as the spec requires it: `type: "object"` at the root (official SDK clients reject the list otherwise). */
+function isObjectRoot(schema) {
+    return isSchemaObject(schema) && schema.type === 'object';
+}
 /** Escapes one JSON pointer segment (RFC 6901). */
 function pointerSegment(segment) {
     return String(segment).replace(/~/g, '~0').replace(/\//g, '~1');
@@ -8957,4 +8961,4 @@ function unresolvedRef(root) {
     return missing === undefined ? undefined : `can't resolve reference ${missing}`;
 }
 
-export { BACKTRACKING_SAFE_LENGTH as B, COLLECTIONS as C, DATA_KEYWORDS as D, LIST_OF_SUBSCHEMAS as L, MAP_OF_SUBSCHEMAS as M, PatternUndecided as P, SINGLE_SUBSCHEMA as S, _2020Exports as _, CONTRACT_FORMAT_VERSION as a, CONTRACT_FORMAT as b, validatorsExports as c, checkSchemaValid as d, collectRefs as e, isLocalRef as f, propertyNamesIn as g, forAjvAbout as h, isSchemaObject as i, forAjv as j, ajvFor as k, compileForgotten as l, isLinear as m, valueAtPointer as n, findById as o, pointerSegment as p, refChainEnd as q, resolveLocalRef as r, patternTest as s, validateAgainst as v };
+export { BACKTRACKING_SAFE_LENGTH as B, COLLECTIONS as C, DATA_KEYWORDS as D, LIST_OF_SUBSCHEMAS as L, MAP_OF_SUBSCHEMAS as M, PatternUndecided as P, SINGLE_SUBSCHEMA as S, _2020Exports as _, CONTRACT_FORMAT_VERSION as a, CONTRACT_FORMAT as b, validatorsExports as c, isObjectRoot as d, checkSchemaValid as e, collectRefs as f, isLocalRef as g, propertyNamesIn as h, isSchemaObject as i, forAjvAbout as j, forAjv as k, ajvFor as l, compileForgotten as m, isLinear as n, valueAtPointer as o, pointerSegment as p, findById as q, resolveLocalRef as r, refChainEnd as s, patternTest as t, validateAgainst as v };
