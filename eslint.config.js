@@ -33,6 +33,8 @@ export default tseslint.config(
       'no-useless-assignment': 'off',
     },
   },
+  // The import-layer rules are a CommonJS file (dependency-cruiser's config).
+  { files: ['**/*.cjs'], languageOptions: { sourceType: 'commonjs', globals: { module: 'writable', require: 'readonly' } } },
   // Tests read parsed JSON (reports, contracts, events) whose shape they assert.
   { files: ['test/**'], rules: { '@typescript-eslint/no-explicit-any': 'off' } },
 );

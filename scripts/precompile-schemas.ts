@@ -1,4 +1,4 @@
-// Writes src/jsonschema/precompiled/validators.cjs (see src/jsonschema/precompile.ts); run by `npm run build`.
+// Writes src/jsonschema/precompiled/validators.cjs (see scripts/precompiled-source.ts); run by `npm run build`.
 //
 //   tsx scripts/precompile-schemas.ts
 import { existsSync, writeFileSync } from 'node:fs';
@@ -8,5 +8,5 @@ import { existsSync, writeFileSync } from 'node:fs';
 const PRECOMPILED_FILE = 'src/jsonschema/precompiled/validators.cjs';
 if (!existsSync(PRECOMPILED_FILE)) writeFileSync(PRECOMPILED_FILE, '"use strict";\nexports.gate = {};\n');
 const { writeFileAtomic } = await import('../src/files.js');
-const { gateSchemas, precompiledSource } = await import('../src/jsonschema/precompile.js');
-await writeFileAtomic(PRECOMPILED_FILE, precompiledSource(await gateSchemas()));
+const { gateSchemas, precompiledSource } = await import('./precompiled-source.js');
+await writeFileAtomic(PRECOMPILED_FILE, precompiledSource(gateSchemas()));

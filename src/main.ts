@@ -6,7 +6,7 @@ import { removeTemporariesOnExit } from './files.js';
 import { redactingCore } from './github/redacting-core.js';
 import type { IssueComments } from './github/sticky-comment.js';
 import type { DriftIssues } from './github/types.js';
-import { Redactor } from './report/redact.js';
+import { Redactor } from './redact.js';
 import { endServersOnSignals } from './transport/process-registry.js';
 
 /** The action's wiring: the only module that imports @actions/*; everything else gets plain interfaces. */

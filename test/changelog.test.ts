@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { ServerOutcome } from '../src/commands/check.js';
+import type { ServerOutcome } from '../src/report/outcome.js';
 import { parseContract } from '../src/contract/io.js';
 import { changeOf, makeChange, type Change } from '../src/diff/change.js';
 import { compareContracts } from '../src/diff/compare.js';

@@ -4,7 +4,7 @@ import { Ajv, type Format } from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { goldenText } from './helpers/golden.js';
 import { rankOf } from '../src/diff/levels.js';
-import type { ServerOutcome } from '../src/commands/check.js';
+import type { ServerOutcome } from '../src/report/outcome.js';
 import { parseContract } from '../src/contract/io.js';
 import { makeChange, changeOf } from '../src/diff/change.js';
 import { compareContracts } from '../src/diff/compare.js';

@@ -6,7 +6,7 @@ import { gfm } from 'micromark-extension-gfm';
 import { visit } from 'unist-util-visit';
 import { goldenText } from './helpers/golden.js';
 import { describe, expect, it } from 'vitest';
-import type { ServerOutcome } from '../src/commands/check.js';
+import type { ServerOutcome } from '../src/report/outcome.js';
 import type { Contract } from '../src/contract/types.js';
 import { compareContracts } from '../src/diff/compare.js';
 import { definitionDiffs } from '../src/report/definition-diffs.js';

@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
-import type { ServerOutcome } from '../src/commands/check.js';
+import type { ServerOutcome } from '../src/report/outcome.js';
 import { acceptCommands, CLI_PROGRAM, NPX_PROGRAM } from '../src/commands/accept-command.js';
 import type { ServerConfig } from '../src/config/types.js';
 import { compareContracts } from '../src/diff/compare.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeChange } from '../src/diff/change.js';
 import { approveBreaking, isMajorBump } from '../src/policy/approvals.js';
-import { verdictOf } from '../src/policy/gate.js';
+import { decideGate } from '../src/policy/gate.js';
 import { annotationsFor, PER_KIND_LIMIT } from '../src/report/annotations.js';
 import { assembleReport } from '../src/report/report.js';
 
@@ -37,15 +37,33 @@ describe('approvals of breaking intended changes', () => {
 });
 
 describe('the verdict', () => {
+  const cosmetic = makeChange('description-changed', 'tool:purge', '/tools/purge/description', 'description reworded');
+  const withLevel = { none: [], cosmetic: [cosmetic], 'effect-relevant': [other], breaking: [breaking] } as const;
   it.each([
-    ['none', 'effect-relevant', false, 'pass'],
-    ['cosmetic', 'effect-relevant', false, 'pass'],
-    ['effect-relevant', 'effect-relevant', false, 'fail'],
-    ['breaking', 'never', false, 'pass'],
-    ['cosmetic', 'cosmetic', false, 'fail'],
-    ['none', 'breaking', true, 'error'],
-  ] as const)('highest %s with fail-on %s (error: %s) is %s', (highest, failOn, error, verdict) => {
-    expect(verdictOf(highest, failOn, error)).toBe(verdict);
+    ['none', 'effect-relevant', false, 'pass', 0],
+    ['cosmetic', 'effect-relevant', false, 'pass', 0],
+    ['effect-relevant', 'effect-relevant', false, 'fail', 1],
+    ['breaking', 'never', false, 'pass', 0],
+    ['cosmetic', 'cosmetic', false, 'fail', 1],
+    ['none', 'breaking', true, 'error', 2],
+  ] as const)('highest %s with fail-on %s (error: %s) is %s, exit %s', (highest, failOn, error, verdict, exitCode) => {
+    const server = { name: 's', changes: withLevel[highest], ...(error ? { error: { exitCode: 2, message: 'contract c.json: no such file' } } : {}) };
+    expect([decideGate([server], failOn).verdict, decideGate([server], failOn).exitCode]).toEqual([verdict, exitCode]);
+  });
+
+  it('ranks the causes worst first across servers: errors (a usage error first), then by level, the review within its level', () => {
+    const one = { name: 'one', changes: [other], review: { changes: [breaking], unapproved: [breaking.fingerprint] } };
+    const two = { name: 'two', changes: [breaking], error: { exitCode: 3, message: 'no answer' } };
+    const three = { name: 'three', changes: [], error: { exitCode: 2, message: 'no config' } };
+    const decision = decideGate([one, two, three], 'effect-relevant');
+    expect(decision.causes.map((cause) => `${cause.kind} ${cause.server}${'level' in cause ? ` ${cause.level}` : ''}`)).toEqual([
+      'error three',
+      'error two',
+      'change two breaking',
+      'unapproved one breaking',
+      'change one effect-relevant',
+    ]);
+    expect([decision.verdict, decision.exitCode]).toEqual(['error', 2]);
   });
 
   it('fails on failing evidence of a level at or above fail-on, and on unapproved breaking intended changes', () => {

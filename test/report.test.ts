@@ -1,6 +1,6 @@
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
-import type { ServerOutcome } from '../src/commands/check.js';
+import type { ServerOutcome } from '../src/report/outcome.js';
 import { compareContracts } from '../src/diff/compare.js';
 import { buildReport, reportJson } from '../src/report/report.js';
 import reportSchema from '../src/report/report.schema.json' with { type: 'json' };

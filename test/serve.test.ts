@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { copyFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
@@ -69,6 +69,124 @@ function httpServer(served: string, ...args: string[]): Promise<string> {
     child.once('exit', (code) => reject(new Error(`serve exited with ${code} before listening`)));
   });
 }
+
+type Answer = Record<string, unknown> & { id?: unknown; result?: Record<string, unknown> };
+
+/** `serve ARGS` over stdio, a line at a time: what it answered so far, and waits on its answers and its stderr. */
+function liveSession(args: string[]) {
+  const child = spawn(TSX, [CLI, 'serve', ...args], { cwd: ROOT });
+  children.push(child);
+  const answers: Answer[] = [];
+  let out = '';
+  let err = '';
+  const waiting: Array<() => void> = [];
+  const wake = () => waiting.splice(0).forEach((resume) => resume());
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+    out += chunk;
+    for (let newline = out.indexOf('\n'); newline !== -1; newline = out.indexOf('\n')) {
+      answers.push(JSON.parse(out.slice(0, newline)) as Answer);
+      out = out.slice(newline + 1);
+    }
+    wake();
+  });
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => void ((err += chunk), wake()));
+  const until = async (done: () => boolean) => {
+    while (!done()) await new Promise<void>((resume) => waiting.push(resume));
+  };
+  return {
+    answers,
+    send: (message: object) => void child.stdin.write(`${JSON.stringify(message)}\n`),
+    answerTo: async (id: number) => (await until(() => answers.some((a) => a.id === id)), answers.find((a) => a.id === id)!),
+    logged: (line: string) => until(() => err.includes(`mcp-contract serve: ${line}\n`)),
+  };
+}
+
+const ADVANCE = 'notifications/mcp-contract-serve/advance-clock';
+const advance = (ms: number) => ({ jsonrpc: '2.0', method: ADVANCE, params: { ms } });
+/** A stateless-era request: the revision in its _meta, as the gate and the SDK send it. */
+const stateless = (id: number, method: string, params: object = {}) => ({ jsonrpc: '2.0', id, method, params: { ...params, _meta: { 'io.modelcontextprotocol/protocolVersion': '2026-07-28' } } });
+
+describe('serve --clock virtual: deadlines and caches without waiting', () => {
+  it('a 60,000 ms slow answer comes only once the client has moved the clock past it (stdio)', async () => {
+    const session = liveSession([WEATHER, '--clock', 'virtual', '--profile', 'slow@1', '--delay-ms', '60000']);
+    session.send(stateless(1, 'tools/list'));
+    session.send(advance(59_999));
+    // The server has read the advance (it says so on stderr) and holds the answer: none is written before it is due.
+    await session.logged('virtual clock at 59999 ms: 0 answers due, 1 waiting');
+    expect(session.answers).toEqual([]);
+    session.send(advance(1));
+    expect(await session.answerTo(1)).toMatchObject({ result: { tools: expect.any(Array), ttlMs: 0, cacheScope: 'private' } });
+    await session.logged('virtual clock at 60000 ms: 1 answer due, 0 waiting');
+  }, 60_000);
+
+  it('the same over Streamable HTTP: the answer to a POST waits for the advance POSTed after it', async () => {
+    const url = await httpServer(WEATHER, '--clock', 'virtual', '--profile', 'slow', '--delay-ms', '60000', '--ttl-ms', '30000');
+    const post = (body: object) => fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' }, body: JSON.stringify(body) });
+    let answered = false;
+    const answer = post(stateless(4, 'tools/list')).then((response) => ((answered = true), response.json()));
+    // A notification is answered 202 once handled: the server's clock is at 59,999 ms after the first one.
+    expect((await post(advance(59_999))).status).toBe(202);
+    expect(answered).toBe(false);
+    expect((await post(advance(1))).status).toBe(202);
+    expect(await answer).toMatchObject({ id: 4, result: { ttlMs: 30000, cacheScope: 'private' } });
+  }, 60_000);
+
+  it('late-after-cancel holds an answer until cancelled or --delay-ms of virtual time', async () => {
+    const session = liveSession([MEMORY, '--clock', 'virtual', '--profile', 'late-after-cancel', '--delay-ms', '600000']);
+    session.send({ jsonrpc: '2.0', id: 1, method: 'tools/list', params: {} });
+    session.send({ jsonrpc: '2.0', id: 2, method: 'prompts/list', params: {} });
+    session.send({ jsonrpc: '2.0', method: 'notifications/cancelled', params: { requestId: 2 } });
+    expect(await session.answerTo(2)).toMatchObject({ id: 2 });
+    session.send(advance(600_000));
+    expect(await session.answerTo(1)).toMatchObject({ result: { tools: expect.any(Array) } });
+    expect(session.answers.map((a) => a.id)).toEqual([2, 1]);
+  }, 60_000);
+
+  it('silent-list-change: the list changes at --change-after-ms of virtual time, within its ttlMs, and no list_changed says so', async () => {
+    const tools = Object.keys(contractOf(WEATHER).tools);
+    const session = liveSession([WEATHER, '--clock', 'virtual', '--ttl-ms', '60000', '--profile', 'silent-list-change', '--change-after-ms', '30000']);
+    const names = async (id: number) => ((await session.answerTo(id)).result!.tools as Array<{ name: string }>).map((t) => t.name);
+    session.send(stateless(1, 'tools/list'));
+    expect(await names(1)).toEqual(tools.slice(1));
+    session.send(advance(29_999));
+    session.send(stateless(2, 'tools/list'));
+    expect(await names(2)).toEqual(tools.slice(1));
+    session.send(advance(1));
+    session.send(stateless(3, 'tools/list'));
+    expect(await names(3)).toEqual(tools);
+    expect(session.answers.every((a) => a.method === undefined && a.result?.ttlMs === 60000)).toBe(true);
+  }, 60_000);
+
+  it('ttlMs and cacheScope are on the cacheable results of the 2026-07-28 revision only; --ttl-ms of a handshake-era contract is refused', async () => {
+    const { answers } = await rawSession(
+      [WEATHER, '--ttl-ms', '45000'],
+      [
+        stateless(1, 'server/discover'),
+        stateless(2, 'tools/list'),
+        stateless(3, 'resources/read', { uri: 'weather://stations' }),
+        stateless(4, 'tools/call', { name: 'get_forecast', arguments: { station: 'EGLL' } }),
+        { jsonrpc: '2.0', id: 5, method: 'tools/list', params: {} },
+      ],
+    );
+    const hints = answers.map((a) => [a.id, (a.result as Record<string, unknown> | undefined)?.ttlMs, (a.result as Record<string, unknown> | undefined)?.cacheScope]);
+    expect(hints).toEqual([
+      [1, 45000, 'private'],
+      [2, 45000, 'private'],
+      [3, 45000, 'private'],
+      [4, undefined, undefined],
+      [5, undefined, undefined],
+    ]);
+    const refused = await cli(['serve', MEMORY, '--ttl-ms', '1000'], ROOT);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain('--ttl-ms applies to stateless-era contracts only');
+  }, 60_000);
+
+  it('a snapshot of a virtual-clock server with hints gives back the served contract byte for byte', async () => {
+    const dir = project(WEATHER, stdioServer(WEATHER, '--clock', 'virtual', '--ttl-ms', '60000', '--page-size', '2'));
+    expect(await cli(['snapshot'], dir)).toMatchObject({ code: 0, stderr: '' });
+    expect(readFileSync(join(dir, 'out.json'), 'utf8')).toBe(readFileSync(WEATHER, 'utf8'));
+  }, 60_000);
+});
 
 describe('serve: round trip through the gate', () => {
   it.each([
@@ -171,6 +289,22 @@ describe('serve: fault profiles make the gate fail, naming the fault', () => {
     expect(result.stderr).toMatch(/(no answer|did not answer \S+) within 3000 ms/);
   }, 60_000);
 
+  it('slow under --clock virtual: the gate, which never advances the clock, gets no answer (exit 3)', async () => {
+    const dir = project(MEMORY, { ...stdioServer(MEMORY, '--clock', 'virtual', '--profile', 'slow', '--delay-ms', '60000'), era: 'handshake', timeouts: { requestMs: 2000 } });
+    const result = await cli(['snapshot'], dir);
+    expect(result.code).toBe(3);
+    expect(result.stderr).toMatch(/(no answer|did not answer \S+) within 2000 ms/);
+    expect(existsSync(join(dir, 'out.json'))).toBe(false);
+  }, 60_000);
+
+  it("silent-list-change: page two comes from the list after its change, page one's last item again (exit 3)", async () => {
+    const dir = project(MEMORY, stdioServer(MEMORY, '--clock', 'virtual', '--profile', 'silent-list-change@1', '--page-size', '2'));
+    const result = await cli(['snapshot'], dir);
+    expect(result.code).toBe(3);
+    expect(result.stderr).toContain('tools/list, page 2: two items have name "create_relations" (pages 1 and 2): a contract defect');
+    expect(existsSync(join(dir, 'out.json'))).toBe(false);
+  }, 60_000);
+
   it('the faults work over Streamable HTTP too (wrong-id)', async () => {
     const url = await httpServer(MEMORY, '--profile', 'wrong-id');
     const result = await cli(['snapshot'], project(MEMORY, { url }));
@@ -178,16 +312,15 @@ describe('serve: fault profiles make the gate fail, naming the fault', () => {
     expect(result.stderr).toContain('which matches no request in flight');
   }, 60_000);
 
-  it('invalid-structured-content: check calls the example and reports output_schema_violation (exit 1)', async () => {
+  it('invalid-structured-content: snapshot calls the canonical example, fails on output_schema_violation (exit 1) and writes nothing', async () => {
     const example = { name: 'forecast', tool: 'get_forecast', arguments: { station: 'EGLL' } };
-    const golden = (dir: string) => (copyFileSync(WEATHER, join(dir, 'golden.json')), dir);
-    const valid = golden(project(WEATHER, { ...stdioServer(WEATHER), contract: 'golden.json', examples: [example] }));
-    expect(await cli(['check'], valid)).toMatchObject({ code: 0 });
-    const dir = golden(project(WEATHER, { ...stdioServer(WEATHER, '--profile', 'invalid-structured-content'), contract: 'golden.json', examples: [example] }));
-    const result = await cli(['check', '--format', 'json'], dir);
+    const valid = project(WEATHER, { ...stdioServer(WEATHER), examples: [example] });
+    expect(await cli(['snapshot'], valid)).toMatchObject({ code: 0, stderr: '' });
+    const dir = project(WEATHER, { ...stdioServer(WEATHER, '--profile', 'invalid-structured-content'), examples: [example] });
+    const result = await cli(['snapshot'], dir);
     expect(result.code).toBe(1);
-    expect(result.stdout).toContain('output_schema_violation');
-    expect(result.stdout).toContain('structuredContent does not match the outputSchema');
+    expect(result.stderr).toMatch(/^error: weather: evidence output_schema_violation failed: structuredContent does not match the outputSchema: .+\n$/);
+    expect(existsSync(join(dir, 'out.json'))).toBe(false);
   }, 150_000);
 
   it('entry-appears-mid-walk: page one lacks the first entry, page two is cut from the list with it', async () => {
@@ -226,21 +359,31 @@ describe('serve: fault profiles make the gate fail, naming the fault', () => {
     expect(unsubscribable.stderr).toContain('fault profile subscription-breaks needs a contract that declares resources.subscribe');
   });
 
-  it('undeclared-elicitation: check reports undeclared_capability_use (exit 1)', async () => {
-    const dir = project(MEMORY, { ...stdioServer(MEMORY, '--profile', 'undeclared-elicitation@1'), contract: 'golden.json' });
-    copyFileSync(MEMORY, join(dir, 'golden.json'));
-    const result = await cli(['check'], dir);
-    expect(result.code).toBe(1);
-    expect(result.stdout).toContain('undeclared_capability_use');
-    expect(result.stdout).toContain('the server used what was not negotiated: elicitation/create (the gate did not declare elicitation)');
+  it('undeclared-elicitation: snapshot fails on undeclared_capability_use (exit 1) and writes nothing', async () => {
+    const dir = project(MEMORY, stdioServer(MEMORY, '--profile', 'undeclared-elicitation@1'));
+    expect(await cli(['snapshot'], dir)).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: `error: ${contractOf(MEMORY).server}: evidence undeclared_capability_use failed: the server used what was not negotiated: elicitation/create (the gate did not declare elicitation)\n`,
+    });
+    expect(existsSync(join(dir, 'out.json'))).toBe(false);
   }, 60_000);
 
-  it('late-after-cancel: the gate times out (exit 3) and the late answer does not turn into another failure', async () => {
-    const dir = project(MEMORY, { ...stdioServer(MEMORY, '--profile', 'late-after-cancel@1', '--delay-ms', '4000'), era: 'handshake', timeouts: { requestMs: 2000 } });
+  it('late-after-cancel: the gate times out (exit 3) and cancels the request it gave up on; serve releases the held answer, no other failure', async () => {
+    const dir = tempDir('mcg-serve-cancel-');
+    const log = join(dir, 'serve.log');
+    // serve's stderr into a file the test reads (the gate keeps a stdio server's stderr to itself).
+    const wrapped = { command: 'sh', args: ['-c', `exec "$@" 2>'${log}'`, 'serve', TSX, CLI, 'serve', MEMORY, '--profile', 'late-after-cancel@1', '--delay-ms', '600000'] };
+    // requestMs leaves a loaded machine time to start serve (tsx): it is tools/list that must time out.
+    const entry = { name: contractOf(MEMORY).server, contract: 'out.json', era: 'handshake', timeouts: { requestMs: 10000 }, ...wrapped };
+    writeFileSync(join(dir, 'mcp-contract.yaml'), stringify({ servers: [entry] }));
     const result = await cli(['snapshot'], dir);
     expect(result.code).toBe(3);
-    expect(result.stderr).toContain('tools/list, page 1: no answer within 2000 ms');
+    expect(result.stderr).toContain('tools/list, page 1: no answer within 10000 ms');
     expect(result.stderr).not.toContain('matches no request in flight');
+    // Held for 600 s unless released: the line is the cancellation, read before the gate ended the server.
+    expect(readFileSync(log, 'utf8')).toMatch(/^mcp-contract serve: notifications\/cancelled for request \d+: its held answer is sent now \(late-after-cancel\)$/m);
+    expect(existsSync(join(dir, 'out.json'))).toBe(false);
   }, 60_000);
 
   it('late-after-cancel: notifications/cancelled releases the held answer, which is sent anyway', async () => {
@@ -266,23 +409,23 @@ describe('serve: fault profiles make the gate fail, naming the fault', () => {
     expect(await (await answer).json()).toMatchObject({ id: 3, result: { tools: expect.any(Array) } });
   }, 60_000);
 
-  it('subscription-breaks: the subscription probe passes without it and fails with it in check (exit 1)', async () => {
-    const probed = (...args: string[]) => {
-      const dir = project(SUBSCRIBING, { ...stdioServer(SUBSCRIBING, ...args), contract: 'golden.json', subscribeProbe: { uri: 'memory://knowledge-graph', timeoutMs: 2000 } });
-      copyFileSync(SUBSCRIBING, join(dir, 'golden.json'));
-      return dir;
-    };
-    expect(await cli(['check'], probed())).toMatchObject({ code: 0 });
-    const result = await cli(['check'], probed('--profile', 'subscription-breaks@1'));
+  it('subscription-breaks: snapshot with a subscribeProbe passes without it, fails with it (exit 1) and writes nothing', async () => {
+    const probed = (...args: string[]) => project(SUBSCRIBING, { ...stdioServer(SUBSCRIBING, ...args), subscribeProbe: { uri: 'memory://knowledge-graph', timeoutMs: 2000 } });
+    expect(await cli(['snapshot'], probed())).toMatchObject({ code: 0, stderr: '' });
+    const dir = probed('--profile', 'subscription-breaks@1');
+    const result = await cli(['snapshot'], dir);
     expect(result.code).toBe(1);
-    expect(result.stdout).toContain('subscription_probe');
-    expect(result.stdout).toContain('resources.subscribe is declared, but resources/read ok, resources/subscribe ok, notifications/resources/updated failed (no update within 2000 ms)');
+    expect(result.stderr).toBe(
+      `error: ${contractOf(SUBSCRIBING).server}: evidence subscription_probe failed: resources.subscribe is declared, but resources/read ok, resources/subscribe ok, notifications/resources/updated failed (no update within 2000 ms)\n`,
+    );
+    expect(existsSync(join(dir, 'out.json'))).toBe(false);
   }, 60_000);
 
   it('an unknown profile or version is a usage error (exit 2)', async () => {
     const unknown = await cli(['serve', WEATHER, '--profile', 'nope'], ROOT);
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toContain('unknown fault profile "nope"');
+    expect((await cli(['serve', WEATHER, '--clock', 'sundial'], ROOT)).stderr).toContain('--clock is real or virtual, not "sundial"');
     const version = await cli(['serve', WEATHER, '--profile', 'slow@9'], ROOT);
     expect(version.code).toBe(2);
     expect(version.stderr).toContain('has no version 9');

@@ -1,19 +1,16 @@
-import { relative, resolve } from 'node:path';
-import type { ServerOutcome } from '../commands/check.js';
-import { classify } from '../commands/classify.js';
-import { verifyDigests } from '../contract/digests.js';
-import { parseContract, parseContractBeside, readContractText } from '../contract/io.js';
+import { resolve } from 'node:path';
+import { diffContracts } from '../commands/diff-contracts.js';
 import { DEFAULT_NEGATIVE_PROBES } from '../config/types.js';
 import { InputError } from '../errors.js';
-import { repositoryRoot, staleTemporaryWarnings, textWhenAsked, typedPath } from '../files.js';
+import { repositoryRoot, typedPath } from '../files.js';
 import { isFailOn, type FailOn } from '../policy/gate.js';
 import { SEMVER_MODES, type SemverMode } from '../policy/semver.js';
-import type { FormatContext, ServerContext } from '../report/formats/index.js';
+import type { FormatContext } from '../report/formats/index.js';
 import { exitCodeOf, type Report } from '../report/report.js';
-import { gatedReport } from '../commands/gate.js';
-import { writeTranscript } from '../report/transcript.js';
 import { parseOutputs, writeOutputs, type Output } from './outputs.js';
-import { cliAcceptCommands, nextSteps, printNextSteps } from './next-steps.js';
+import { nextSteps, printNextSteps } from './next-steps.js';
+import { acceptCommandsHere } from '../commands/accept-command.js';
+import { formatContextOf } from '../commands/format-context.js';
 import type { CommandIo, OutputOptions, ServerSelection, TranscriptOptions } from './io.js';
 
 /** `diff`'s options: --fail-on is optional (without it, nothing is gated). */
@@ -24,29 +21,30 @@ export async function checkCommand(command: string[], options: ServerSelection &
   const failOn = parseFailOn(options.failOn);
   const semver = parseSemver(options.semver);
   // Loaded here, not at the top: `diff` needs no server, the SDK or the config loader.
-  const [{ selectServers }, { checkServer }] = await Promise.all([import('./servers.js'), import('../commands/check.js')]);
+  const [{ selectServers }, { checkServers }] = await Promise.all([import('./servers.js'), import('../commands/check-servers.js')]);
   const { servers: selected, place } = await selectServers(command, options, io);
   // --negative: the negative probes on every server, over what its config sets (src/probes/negative.ts).
   const servers = options.negative ? selected.map((server) => ({ ...server, probes: { ...DEFAULT_NEGATIVE_PROBES, ...server.probes, negative: true } })) : selected;
   if (options.contract && servers.length > 1) throw new InputError('--contract names one file: choose a server with --server');
-  const contractFile = options.contract ? resolve(io.cwd, options.contract) : undefined;
   const outputs = parseOutputs(options.format ?? [], options.report, place);
-  const transcriptDir = options.transcript ? place(options.transcript, '--transcript') : undefined;
-  for (const warning of staleTemporaryWarnings(
-    servers.map((server) => contractFile ?? server.contract),
-    io.cwd,
-  ))
-    io.warn(warning);
-  const outcomes: ServerOutcome[] = [];
-  for (const server of servers) {
-    const outcome = await checkServer(server, { contractFile, recordBodies: options.transcriptBodies, redactor: io.redactor, warn: io.warn }, io.env);
-    if (transcriptDir && outcome.transcript) await writeTranscript(transcriptDir, server.name, outcome.transcript, io.redactor);
-    outcomes.push(outcome);
-  }
-  const acceptCommands = cliAcceptCommands(servers, command, options, io.cwd);
-  const report = gatedReport(outcomes, servers, failOn, semver, io.cwd);
-  const exitCode = await finish(report, outputs, { title: 'mcp-contract check', acceptCommands, servers: serverContexts(outcomes, io.cwd) }, io);
-  printNextSteps(nextSteps(report, acceptCommands), outputs, io);
+  const accept = acceptCommandsHere(servers, command, options, io.cwd);
+  const { outcomes, report } = await checkServers({
+    servers,
+    env: io.env,
+    cwd: io.cwd,
+    root: io.cwd,
+    ...(options.contract ? { contractFile: resolve(io.cwd, options.contract) } : {}),
+    concurrency: 1,
+    ...(options.transcript ? { transcriptDir: place(options.transcript, '--transcript') } : {}),
+    recordBodies: options.transcriptBodies,
+    failOn,
+    semver,
+    accept,
+    redactor: io.redactor,
+    warn: io.warn,
+  });
+  const exitCode = await finish(report, outputs, { title: 'mcp-contract check', acceptCommands: accept, ...formatContextOf(outcomes, repositoryRoot(io.cwd)) }, io);
+  printNextSteps(nextSteps(report, accept), outputs, io);
   return exitCode;
 }
 
@@ -60,34 +58,11 @@ export async function diffCommand(beforeFile: string, afterFile: string, options
   const root = repositoryRoot(io.cwd);
   const outputs = parseOutputs(options.format ?? [], options.report, (path, option) => typedPath(root, resolve(io.cwd, path), option));
   const config = options.config ? await (await import('../config/load.js')).loadConfig(resolve(io.cwd, options.config), root) : undefined;
-  const [beforePath, afterPath] = [resolve(io.cwd, beforeFile), resolve(io.cwd, afterFile)];
-  const beforeText = await readContractText(beforePath);
-  const before = parseContract(beforeText, beforePath);
-  // What the two files share, byte for byte, is parsed once (src/contract/spans.ts).
-  const after = parseContractBeside(await readContractText(afterPath), afterPath, { text: beforeText, contract: before });
-  verifyDigests({ contract: before, file: beforePath }, { contract: after, file: afterPath });
-  const server = config?.servers.find((candidate) => candidate.name === after.server);
-  if (config && !server) throw new InputError(`config ${config.file}: no server named "${after.server}" (the server of ${afterFile}), so there is nothing to apply`);
-  const classified = await classify(before, after);
-  const outcome: ServerOutcome = { name: after.server, contractFile: resolve(io.cwd, afterFile), golden: before, current: after, ...classified };
-  const report = gatedReport([outcome], [server], failOn, semver, io.cwd);
+  const request = { beforeFile: resolve(io.cwd, beforeFile), afterFile: resolve(io.cwd, afterFile), afterName: afterFile, failOn, semver, root: io.cwd };
+  const { outcome, report } = await diffContracts({ ...request, ...(config ? { config } : {}) });
   // A failure (semver enforce) still says FAIL: the exit code is 1.
   const findingsOnly = options.failOn === undefined && report.verdict === 'pass';
-  return finish(report, outputs, { title: `mcp-contract diff ${beforeFile} → ${afterFile}`, findingsOnly, servers: serverContexts([outcome], io.cwd) }, io);
-}
-
-/** What the formats need besides the report: the two contracts and the text of the file the pointers lead into. */
-function serverContexts(outcomes: ServerOutcome[], cwd: string): Record<string, ServerContext> {
-  const contexts: Record<string, ServerContext> = Object.create(null) as Record<string, ServerContext>;
-  const root = repositoryRoot(cwd);
-  for (const outcome of outcomes) {
-    const contractText = outcome.error ? () => undefined : textWhenAsked(outcome.contractFile); // for SARIF's line numbers
-    // Code scanning resolves SARIF paths from the repository root, whatever folder the gate ran in.
-    const fromRoot = relative(root, outcome.contractFile).split('\\').join('/');
-    const artifactUri = fromRoot && !fromRoot.startsWith('..') ? fromRoot : undefined;
-    contexts[outcome.name] = { before: outcome.golden, after: outcome.current, contractText, ...(artifactUri ? { artifactUri } : {}) };
-  }
-  return contexts;
+  return finish(report, outputs, { title: `mcp-contract diff ${beforeFile} → ${afterFile}`, findingsOnly, ...formatContextOf([outcome], root) }, io);
 }
 
 /** Prints and writes the report in every asked format, without the run's secrets. */

@@ -1,4 +1,4 @@
-import type { Redactor } from '../report/redact.js';
+import type { Redactor } from '../redact.js';
 
 /**
  * What the CLI's commands share with program.ts: its streams and the option shapes. A file of

@@ -1,37 +1,11 @@
-import { resolve } from 'node:path';
-import { acceptCommands, CLI_PROGRAM, type AcceptCommands } from '../commands/accept-command.js';
-import type { ServerConfig } from '../config/types.js';
-import { ownValue } from '../contract/canonical.js';
-import { rankOf } from '../diff/levels.js';
+import type { AcceptCommands } from '../report/outcome.js';
+import { ownValue } from '../json/canonical.js';
+import { decideGate } from '../policy/gate.js';
 import { oneLine } from '../errors.js';
 import { DEFAULT_APPROVE_LABEL } from '../policy/approvals.js';
 import type { Report } from '../report/report.js';
 import type { Output } from './outputs.js';
-import type { CommandIo, ServerSelection } from './io.js';
-
-/** The files a command was told about that its accept command must repeat. */
-export interface NamedFiles {
-  contract?: string;
-  policyFile?: string;
-}
-
-/**
- * The accept commands of the servers a CLI command ran on, to run where it ran: the config
- * named when it was (--config), the server when there is a choice, the golden and policy files
- * when given, a command-line server as it was given.
- */
-export function cliAcceptCommands(servers: ServerConfig[], command: string[], options: ServerSelection & NamedFiles, cwd: string): Record<string, AcceptCommands> {
-  const inline = command.length > 0 || options.url !== undefined;
-  const config = { ...(options.config ? { file: resolve(cwd, options.config) } : {}), several: options.server !== undefined || servers.length > 1 };
-  const place = {
-    program: CLI_PROGRAM,
-    cwd,
-    ...(inline ? {} : { config }),
-    ...(options.contract ? { contract: resolve(cwd, options.contract) } : {}),
-    ...(options.policyFile ? { policyFile: resolve(cwd, options.policyFile) } : {}),
-  };
-  return Object.fromEntries(servers.map((server) => [server.name, acceptCommands(server, place)]));
-}
+import type { CommandIo } from './io.js';
 
 /**
  * After a failing check, one or two lines: for each server whose drift fails the gate, the
@@ -39,8 +13,8 @@ export function cliAcceptCommands(servers: ServerConfig[], command: string[], op
  * need an approval), and the label that approves instead. Empty when no drift fails.
  */
 export function nextSteps(report: Report, commands: Record<string, AcceptCommands>): string[] {
-  const fails = (level: Parameters<typeof rankOf>[0]) => report.failOn !== 'never' && rankOf(level) >= rankOf(report.failOn);
-  const drifted = report.servers.filter((server) => server.changes.some((change) => fails(change.level)) && ownValue(commands, server.name));
+  const failing = new Set(decideGate(report.servers, report.failOn).causes.flatMap((cause) => (cause.kind === 'change' ? [cause.server] : [])));
+  const drifted = report.servers.filter((server) => failing.has(server.name) && ownValue(commands, server.name));
   const lines = drifted.map((server) => {
     const accept = ownValue(commands, server.name)!;
     const whose = report.servers.length > 1 ? ` to ${JSON.stringify(oneLine(server.name, 80))}` : '';

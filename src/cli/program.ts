@@ -2,7 +2,8 @@ import { Command, CommanderError, Option } from 'commander';
 import packageJson from '../../package.json' with { type: 'json' };
 import { ExitCode, GateError, internalErrorLine, oneLine } from '../errors.js';
 import { FAIL_ON_VALUES } from '../policy/gate.js';
-import { Redactor, secretValues } from '../report/redact.js';
+import { Redactor } from '../redact.js';
+import { secretValues } from '../config/secrets.js';
 import { forLog } from '../safe-text.js';
 import type { DiffOptions } from './check-command.js';
 import type { InitOptions } from './init-command.js';
@@ -156,12 +157,15 @@ export async function runCli(argv: string[], given: CliIo = defaultIo()): Promis
     .option('--page-size <n>', 'items per list page (default 50)')
     .option(
       '--profile <name[@version]>',
-      'a fault profile (repeatable; docs/serve.md): wrong-id, expired-cursor, list-changed-mid-walk, entry-appears-mid-walk, unknown-result-type, invalid-structured-content, undeclared-elicitation, late-after-cancel, subscription-breaks, slow',
+      'a fault profile (repeatable; docs/serve.md): wrong-id, expired-cursor, list-changed-mid-walk, entry-appears-mid-walk, unknown-result-type, invalid-structured-content, undeclared-elicitation, late-after-cancel, subscription-breaks, slow, silent-list-change',
       collect,
     )
     .option('--delay-ms <n>', 'with --profile slow or late-after-cancel: the delay of an answer (default 1000)')
-    .action(async (contract: string, options: import('../serve/command.js').ServeCommandOptions) => {
-      const { serveCommand } = await import('../serve/command.js');
+    .option('--clock <kind>', `real (default), or virtual: time starts at 0 and moves only by the client's notifications/mcp-contract-serve/advance-clock { "ms": N }`)
+    .option('--ttl-ms <n>', 'stateless era: the ttlMs of cacheable results (default: none; 0 with --clock virtual)')
+    .option('--change-after-ms <n>', 'with --profile silent-list-change: when a list changes after it was first asked for (default 0)')
+    .action(async (contract: string, options: import('./serve-command.js').ServeCommandOptions) => {
+      const { serveCommand } = await import('./serve-command.js');
       exitCode = await serveCommand(contract, options, io);
     });
 

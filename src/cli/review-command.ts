@@ -1,6 +1,6 @@
 import { relative, resolve } from 'node:path';
 import { defaultPolicyFile } from '../commands/accept-command.js';
-import { ownValue } from '../contract/canonical.js';
+import { ownValue } from '../json/canonical.js';
 import { gatedReport } from '../commands/gate.js';
 import { reviewGoldens } from '../commands/review.js';
 import { loadAcceptances } from '../config/policy.js';
@@ -8,8 +8,8 @@ import { InputError, oneLine } from '../errors.js';
 import { DEFAULT_APPROVE_LABEL } from '../policy/approvals.js';
 import { exitCodeOf, type Report } from '../report/report.js';
 import { renderReview } from '../report/terminal.js';
-import { reviewBase } from '../review/base-contract.js';
-import { cliAcceptCommands } from './next-steps.js';
+import { reviewBase } from '../commands/base-contract.js';
+import { acceptCommandsHere } from '../commands/accept-command.js';
 import type { CommandIo } from './io.js';
 import { selectServers } from './servers.js';
 
@@ -46,14 +46,14 @@ export async function reviewCommand(options: ReviewOptions, io: CommandIo): Prom
   // No live server: the drift is empty, so fail-on decides nothing; unapproved breaking changes and semver: enforce do.
   const report = io.redactor.value(gatedReport(outcomes, selection.servers, 'effect-relevant', undefined, io.cwd));
   io.stdout(renderReview(report, `mcp-contract review ${base.commit.slice(0, 12)} (${base.ref}) → working tree`, io.isTty));
-  const accept = cliAcceptCommands(selection.servers, [], options, io.cwd);
+  const accept = acceptCommandsHere(selection.servers, [], options, io.cwd);
   const steps = approvalSteps(report, accept, relative(io.cwd, policyFile));
   if (steps.length) io.stdout(`\n${steps.join('\n')}\n`);
   return exitCodeOf(report);
 }
 
 /** For the servers with unapproved breaking intended changes: the command that accepts them, the label that approves instead, and that a label is out of this review's sight. */
-function approvalSteps(report: Report, accept: ReturnType<typeof cliAcceptCommands>, policyFile: string): string[] {
+function approvalSteps(report: Report, accept: ReturnType<typeof acceptCommandsHere>, policyFile: string): string[] {
   const open = report.servers.filter((server) => (server.review?.unapproved.length ?? 0) > 0);
   const lines = open.map((server) => {
     const whose = report.servers.length > 1 ? ` of ${JSON.stringify(oneLine(server.name, 80))}` : '';

@@ -4,7 +4,7 @@ import { milliseconds, overrideTimeouts } from '../config/timeouts.js';
 import type { ServerConfig } from '../config/types.js';
 import { InputError } from '../errors.js';
 import { repositoryRoot, typedPath } from '../files.js';
-import { secretValues } from '../report/redact.js';
+import { secretValues } from '../config/secrets.js';
 import type { CommandIo, ServerSelection } from './io.js';
 
 /** The servers a command acts on, and the config's repository (a link in it must not lead a written path out). */

@@ -3,15 +3,16 @@ import { relative, resolve } from 'node:path';
 import { defaultPolicyFile } from '../commands/accept-command.js';
 import { recordAcceptances } from '../commands/acceptances.js';
 import type { ServerConfig } from '../config/types.js';
-import { ownValue } from '../contract/canonical.js';
+import { ownValue } from '../json/canonical.js';
 import { loadAcceptances } from '../config/policy.js';
 import { readContract, readContractText } from '../contract/io.js';
 import type { Change } from '../diff/change.js';
 import { GateError, InputError, oneLine } from '../errors.js';
 import { DEFAULT_APPROVE_LABEL, type Acceptance, type ApprovalSettings } from '../policy/approvals.js';
-import { contractAtCommit, reviewBase, type BaseContract } from '../review/base-contract.js';
-import { intendedChange } from '../review/review.js';
-import { cliAcceptCommands } from './next-steps.js';
+import { contractAtCommit, reviewBase } from '../commands/base-contract.js';
+import type { IntendedChangeStep } from '../commands/snapshot-servers.js';
+import { intendedChange } from '../commands/intended-change.js';
+import { acceptCommandsHere } from '../commands/accept-command.js';
 import type { CommandIo, ServerSelection } from './io.js';
 import type { Selection } from './servers.js';
 
@@ -25,12 +26,6 @@ export interface UpdateOptions {
   base?: string;
   policyFile?: string;
   out?: string;
-}
-
-/** What `update` does about the intended change: the baseline read before the golden file is rewritten, then the change told or accepted. */
-export interface IntendedChangeStep {
-  baseline(file: string): Promise<BaseContract>;
-  after(server: ServerConfig, file: string, baseline: BaseContract): Promise<void>;
 }
 
 /**
@@ -48,7 +43,7 @@ export async function intendedChangeStep(command: string[], options: ServerSelec
   const approvals: ApprovalSettings = { label: DEFAULT_APPROVE_LABEL, prLabels: [], acceptances: await loadAcceptances(policyFile, selection.root), majorBumpApproves: false, today };
   const base = await reviewBase(io.cwd, options.base);
   const since = base ? `${base.ref} (${base.commit.slice(0, 12)})` : 'the golden contract before this update';
-  const commands = cliAcceptCommands(selection.servers, command, { ...options, contract: options.out }, io.cwd);
+  const commands = acceptCommandsHere(selection.servers, command, { ...options, contract: options.out }, io.cwd);
   const policyName = relative(io.cwd, policyFile);
   const whose = (server: ServerConfig) => JSON.stringify(oneLine(server.name, 80));
 

@@ -1,6 +1,7 @@
-import { dirname, join, relative } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import type { ServerConfig } from '../config/types.js';
 import { DEFAULT_POLICY_FILE } from '../policy/approvals.js';
+import type { AcceptCommands } from '../report/outcome.js';
 import { shellQuote } from '../safe-text.js';
 
 /** The gate as a terminal that installed it names it. */
@@ -13,14 +14,6 @@ export const REASON_PLACEHOLDER = '"why"';
 /** The policy file `update --approve` writes and `review` reads unless told: beside the config, else in the folder they run in. */
 export function defaultPolicyFile(configFile: string | undefined, cwd: string): string {
   return join(configFile ? dirname(configFile) : cwd, DEFAULT_POLICY_FILE);
-}
-
-/** The commands that accept a server's drift: the golden contract rewritten, and (breaking) the acceptances with it. */
-export interface AcceptCommands {
-  /** `update`: rewrites the golden contract. */
-  update: string;
-  /** `update --approve "why"`: also accepts its breaking changes in the policy file, in one round. */
-  approve: string;
 }
 
 /** Where the reader runs the command, and what it must name because a default would not find it. */
@@ -56,6 +49,52 @@ export function acceptCommands(server: ServerConfig, place: AcceptPlace): Accept
   const cd = place.cd ? `cd ${shellQuote(place.cd)} && ` : '';
   const line = (approve: string[]) => cd + [...words, ...approve, ...target].join(' ');
   return { update: line([]), approve: line(['--approve', REASON_PLACEHOLDER]) };
+}
+
+/** What a command line named that its accept command must repeat: the config, the server, the golden and policy files, or the server itself. */
+export interface CommandLineFiles {
+  config?: string;
+  server?: string;
+  url?: string;
+  contract?: string;
+  policyFile?: string;
+}
+
+/**
+ * The accept commands of the servers a command line ran on, to run where it ran: the config
+ * named when it was (--config), the server when there is a choice, the golden and policy files
+ * when given, a command-line server as it was given.
+ */
+export function acceptCommandsHere(servers: ServerConfig[], command: string[], options: CommandLineFiles, cwd: string): Record<string, AcceptCommands> {
+  const inline = command.length > 0 || options.url !== undefined;
+  const config = { ...(options.config ? { file: resolve(cwd, options.config) } : {}), several: options.server !== undefined || servers.length > 1 };
+  const place = {
+    program: CLI_PROGRAM,
+    cwd,
+    ...(inline ? {} : { config }),
+    ...(options.contract ? { contract: resolve(cwd, options.contract) } : {}),
+    ...(options.policyFile ? { policyFile: resolve(cwd, options.policyFile) } : {}),
+  };
+  return Object.fromEntries(servers.map((server) => [server.name, acceptCommands(server, place)]));
+}
+
+/**
+ * The accept commands of the action's servers: run from the repository root (with a
+ * working-directory, they start with `cd` there), the gate from npm, the config named, and the
+ * policy file where it is not the default one.
+ */
+export function acceptCommandsInRepository(
+  config: { file?: string; servers: ServerConfig[] },
+  { cwd, cd, policyFile }: { cwd: string; cd?: string; policyFile: string },
+): Record<string, AcceptCommands> {
+  const place: AcceptPlace = {
+    program: NPX_PROGRAM,
+    cwd,
+    ...(cd && cd !== cwd ? { cd } : {}),
+    ...(config.file ? { config: { file: config.file, several: config.servers.length > 1 } } : {}),
+    ...(policyFile === defaultPolicyFile(config.file, cwd) ? {} : { policyFile }),
+  };
+  return Object.fromEntries(config.servers.map((server) => [server.name, acceptCommands(server, place)]));
 }
 
 /** A server given on the command line, as it was given: `-- COMMAND ARGS...` or `--url URL [--sse]`. */

@@ -2,33 +2,12 @@ import type { ServerConfig } from '../config/types.js';
 import { verifyDigests } from '../contract/digests.js';
 import { readContract, redactContract } from '../contract/io.js';
 import type { Contract } from '../contract/types.js';
-import type { Change } from '../diff/change.js';
 import { DiscoveryError, GateError } from '../errors.js';
-import type { ReviewOutcome } from '../review/review.js';
-import { Redactor } from '../report/redact.js';
-import type { Evidence } from '../evidence/types.js';
+import type { ServerOutcome } from '../report/outcome.js';
+import { Redactor } from '../redact.js';
 import type { TranscriptEntry } from '../transport/session.js';
 import { classify } from './classify.js';
 import { inspectServer } from './snapshot.js';
-
-/** What comparing one server produced: its changes, or why it could not be compared. */
-export interface ServerOutcome {
-  name: string;
-  contractFile: string;
-  /** The contract the changes start from (the golden one in a check). */
-  golden?: Contract;
-  /** The contract the changes lead to (the live one in a check). */
-  current?: Contract;
-  changes: Change[];
-  notes: string[];
-  /** Checked facts about the live server: negotiation policy, lifecycle, schemas, probes. */
-  evidence?: Evidence[];
-  /** The gate's own session with the server. */
-  transcript?: TranscriptEntry[];
-  error?: { exitCode: number; message: string };
-  /** The intended change of a pull request: golden at base against golden at head. */
-  review?: ReviewOutcome;
-}
 
 /**
  * Drift: the live server against its golden contract. The golden file is read, never written.

@@ -4,8 +4,8 @@ import { applyDescriptionsMode } from '../policy/descriptions.js';
 import { applyIgnore } from '../policy/ignore.js';
 import { semverAdvice, type SemverAdvice, type SemverMode } from '../policy/semver.js';
 import type { Change } from '../diff/change.js';
-import { assembleReport, buildReport, type Report, type ServerReport } from '../report/report.js';
-import type { ServerOutcome } from './check.js';
+import { assembleReport, serverReportOf, type Report, type ServerReport } from '../report/report.js';
+import type { ServerOutcome } from '../report/outcome.js';
 
 /**
  * The version bump a change needs. On a pull request with a review, the intended change
@@ -24,20 +24,15 @@ function adviceOf(outcome: ServerOutcome, drift: Change[], mode: Exclude<SemverM
  * ignored changes listed, not counted), and semver advice where it is asked for (the flag wins
  * over the server's setting, which wins over the config's top level).
  */
-export function gatedReport(outcomes: ServerOutcome[], servers: Array<ServerConfig | undefined>, failOn: FailOn, semverFlag: SemverMode | undefined, cwd: string): Report {
-  const extras: Array<Pick<ServerReport, 'semver' | 'ignored'>> = [];
-  const gated = outcomes.map((outcome, index) => {
-    const server = servers[index];
+export function gatedReport(outcomes: ServerOutcome[], configured: Array<ServerConfig | undefined>, failOn: FailOn, semverFlag: SemverMode | undefined, cwd: string): Report {
+  const servers = outcomes.map((outcome, index): ServerReport => {
+    const server = configured[index];
     const { kept, ignored } = applyIgnore(applyDescriptionsMode(outcome.changes, server?.descriptions), server?.ignore ?? []);
     const mode = semverFlag ?? server?.semver ?? 'off';
     const advice = mode === 'off' || outcome.error ? undefined : adviceOf(outcome, kept, mode, server);
-    extras.push({ ...(advice ? { semver: advice } : {}), ...(ignored.length ? { ignored } : {}) });
     const review = outcome.review ? { ...outcome.review, changes: applyDescriptionsMode(outcome.review.changes, server?.descriptions) } : undefined;
-    return { ...outcome, changes: kept, ...(review ? { review } : {}) };
+    const gated = { ...outcome, changes: kept, ...(review ? { review } : {}) };
+    return { ...serverReportOf(gated, cwd), ...(advice ? { semver: advice } : {}), ...(ignored.length ? { ignored } : {}) };
   });
-  const built = buildReport(gated, failOn, cwd);
-  return assembleReport(
-    built.servers.map((server, index) => ({ ...server, ...extras[index] })),
-    failOn,
-  );
+  return assembleReport(servers, failOn);
 }

@@ -3,9 +3,9 @@ import { readContract } from '../contract/io.js';
 import type { Contract } from '../contract/types.js';
 import { GateError } from '../errors.js';
 import type { ApprovalSettings } from '../policy/approvals.js';
-import { contractAtCommit } from '../review/base-contract.js';
-import { reviewContract, type ReviewOutcome } from '../review/review.js';
-import type { ServerOutcome } from './check.js';
+import { contractAtCommit } from './base-contract.js';
+import { reviewContract } from './intended-change.js';
+import type { ReviewOutcome, ServerOutcome } from '../report/outcome.js';
 
 /** What a review compares with and approves by: the base commit (git runs in `cwd`), and the approval settings. */
 export interface ReviewRequest {

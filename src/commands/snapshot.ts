@@ -1,5 +1,5 @@
 import type { ServerConfig } from '../config/types.js';
-import { normalise } from '../contract/normalise.js';
+import { normalise } from '../discovery/normalise.js';
 import type { Contract, MatrixCell } from '../contract/types.js';
 import type { DiscoverOptions } from '../discovery/discover.js';
 import type { Discovery } from '../discovery/types.js';
@@ -7,7 +7,7 @@ import { info, type Evidence } from '../evidence/types.js';
 import type { TranscriptEntry, RpcSession } from '../transport/session.js';
 
 /** The transport, the SDK, probes and evidence: loaded when a command reaches a server, not for `diff`. */
-const live = () => import('../discovery/live.js');
+const live = () => import('./live.js');
 
 /** A live server, looked at: its contract, the evidence about it, and the gate's own session. */
 export interface Inspection {
@@ -49,15 +49,30 @@ export async function inspectServer(
 
 /** The contract of a live server (with its matrix, when configured), and the session: what `snapshot` and `update` write. */
 export async function snapshotServer(server: ServerConfig, env: NodeJS.ProcessEnv = process.env, options: SnapshotOptions = {}): Promise<Contract> {
-  return (await snapshotWithTranscript(server, env, options)).contract;
+  return (await observe(server, env, { recordBodies: options.recordBodies, warn: options.warn })).contract;
 }
 
 /** What snapshot and update may ask: message bodies in the transcript, and where warnings go (a banner skipped on stdout). */
 export type SnapshotOptions = Pick<DiscoverOptions<never>, 'recordBodies' | 'warn'>;
 
-export async function snapshotWithTranscript(server: ServerConfig, env: NodeJS.ProcessEnv, options: SnapshotOptions): Promise<{ contract: Contract; transcript: TranscriptEntry[] }> {
-  const { discovery, contract } = await observe(server, env, { recordBodies: options.recordBodies, warn: options.warn });
-  return { contract, transcript: discovery.transcript };
+/**
+ * A baseline, checked when it is made: the contract, the session, and the evidence of the checks
+ * the config enables (canonical examples, negative probes, the subscription probe, on the same
+ * session) with the one that needs no config, that the server used only what was negotiated.
+ */
+export async function snapshotWithTranscript(
+  server: ServerConfig,
+  env: NodeJS.ProcessEnv,
+  options: SnapshotOptions,
+): Promise<{ contract: Contract; transcript: TranscriptEntry[]; evidence: Evidence[] }> {
+  const { discovery, contract } = await observe(server, env, {
+    recordBodies: options.recordBodies,
+    warn: options.warn,
+    afterWalk: (session, walked) => probe(server, session, walked),
+  });
+  const { evaluateLifecycle } = await live();
+  const used = evaluateLifecycle(discovery.transcript, discovery.negotiated, server.clientCapabilities).filter((e) => e.check === 'undeclared_capability_use');
+  return { contract, transcript: discovery.transcript, evidence: [...(discovery.after ?? []), ...used] };
 }
 
 /**

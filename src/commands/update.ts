@@ -1,7 +1,7 @@
 import { contractPieces, redactContract } from '../contract/io.js';
 import type { Contract } from '../contract/types.js';
 import { replaceFileAtomic, type FileWrite } from '../files.js';
-import type { Redactor } from '../report/redact.js';
+import type { Redactor } from '../redact.js';
 
 /**
  * Writes a golden contract as `update` does for the CLI and the action alike: without the run's

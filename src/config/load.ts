@@ -5,7 +5,7 @@ import { insideRoot, readFileInside, repositoryRoot } from '../files.js';
 import { compileValidator } from '../jsonschema/validate.js';
 import configSchema from './config.schema.json' with { type: 'json' };
 import { parseDataFile } from './data-file.js';
-import { RELEASED_REVISIONS } from '../negotiate/protocol.js';
+import { RELEASED_REVISIONS } from '../contract/protocol.js';
 import { RULES } from '../diff/rules.js';
 import {
   DEFAULT_NEGATIVE_PROBES,

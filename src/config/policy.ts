@@ -1,9 +1,16 @@
 import { existsSync } from 'node:fs';
 import { readFileInside } from '../files.js';
 import { compileValidator } from '../jsonschema/validate.js';
-import type { Acceptance } from '../policy/approvals.js';
 import { parseDataFile } from './data-file.js';
 import policySchema from './policy.schema.json' with { type: 'json' };
+
+/** A committed acceptance of one intended breaking change, by its fingerprint. */
+export interface Acceptance {
+  fingerprint: string;
+  reason: string;
+  /** ISO date (YYYY-MM-DD) after which the acceptance no longer holds. */
+  expires?: string;
+}
 
 const checkPolicy = compileValidator(policySchema);
 

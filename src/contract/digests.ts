@@ -1,8 +1,7 @@
 import { InputError } from '../errors.js';
 import { pointerSegment } from '../jsonschema/subschemas.js';
-import { digestOf, jsonEqual, ownValue } from './canonical.js';
-import { entityOf } from './normalise.js';
-import { COLLECTIONS, type Contract, type ContractEntity } from './types.js';
+import { canonicalJson, canonicalWith, digestOf, digestOfText, jsonEqual, ownValue } from '../json/canonical.js';
+import { COLLECTIONS, type Contract, type ContractEntity, type JsonObject } from './types.js';
 
 /** One side of a comparison. Without a file it was computed in this run, so its digests are right. */
 export interface DigestSide {
@@ -63,4 +62,22 @@ function verifyEntity(entity: ContractEntity, isTool: boolean, base: string): st
 
 function stale(file: string, pointer: string): InputError {
   return new InputError(`contract ${file} at ${pointer}: the digest does not match the definition (edited by hand?); regenerate it with \`mcp-contract update\``);
+}
+
+/**
+ * An entity with its digests. Each schema is serialised once: its canonical text gives its own
+ * digest and is spliced into the definition's. Keys in the on-disk order (definition, digest, schemaDigests).
+ */
+export function entityOf(definition: JsonObject, withSchemaDigests: boolean): ContractEntity {
+  if (!withSchemaDigests) return { definition, digest: digestOf(definition) };
+  const texts = new Map<object, string>();
+  const schemaDigests: Record<string, string> = {};
+  for (const key of ['inputSchema', 'outputSchema']) {
+    const schema = definition[key];
+    if (schema === undefined) continue;
+    const text = canonicalJson(schema);
+    if (schema !== null && typeof schema === 'object') texts.set(schema, text);
+    schemaDigests[key] = digestOfText(text);
+  }
+  return { definition, digest: digestOfText(canonicalWith(definition, texts)), schemaDigests };
 }

@@ -3,10 +3,10 @@ import { InputError } from '../errors.js';
 import { readUserFile } from '../files.js';
 import { compileValidator } from '../jsonschema/validate.js';
 import { pointerSegment } from '../jsonschema/subschemas.js';
-import type { Redactor } from '../report/redact.js';
-import { digestOf, ownValue, setOwn, stableJson, stableJsonPieces } from './canonical.js';
+import type { Redactor } from '../redact.js';
+import { digestOf, ownValue, setOwn, stableJson, stableJsonPieces } from '../json/canonical.js';
 import contractSchema from './contract.schema.json' with { type: 'json' };
-import { entityOf } from './normalise.js';
+import { entityOf } from './digests.js';
 import { cutContract, joinContract } from './spans.js';
 import { COLLECTIONS, CONTRACT_FORMAT, CONTRACT_FORMAT_VERSION, type Contract, type ContractEntity, type EntityCollection } from './types.js';
 

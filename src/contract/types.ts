@@ -1,4 +1,4 @@
-import type { Era } from '../negotiate/protocol.js';
+import type { Era } from './protocol.js';
 
 export type JsonObject = Record<string, unknown>;
 

@@ -1,4 +1,5 @@
-import { canonicalJson, jsonEqual } from '../contract/canonical.js';
+import { canonicalJson, jsonEqual } from '../json/canonical.js';
+import type { Implementation, Prompt, PromptArgument, Resource, ResourceTemplateType, ServerCapabilities, Tool, ToolAnnotations } from '@modelcontextprotocol/client';
 import { COLLECTIONS, type Contract, type ContractEntity, type EntityCollection, type EntityKind, type JsonObject } from '../contract/types.js';
 import { pointerSegment } from '../jsonschema/subschemas.js';
 import { changeOf, makeChange, type Change } from './change.js';
@@ -101,7 +102,7 @@ export function compareEntity(task: EntityTask, server: ServerText, deadlineAt: 
   // All of the entity's old text: a signal it already carried, anywhere, is not new.
   const text: TextContext = { tools: server.tools, ownHosts: server.ownHosts, except: task.kind === 'tool' ? task.key : undefined, oldText: stringsIn(task.before).join('\n') };
   const scope: Scope = { kind: task.kind, entity: entityName(task.kind, task.key), base: `/${task.collection}/${pointerSegment(task.key)}/definition`, changes: [], schemaPairs: [], late, text };
-  compareDefinition(scope, task.before, task.after, text);
+  compareDefinition(scope, task.before, task.after);
   return { changes: scope.changes, schemaPairs: scope.schemaPairs, late };
 }
 
@@ -183,20 +184,32 @@ function compareServerInfo(before: JsonObject, after: JsonObject, changes: Chang
   for (const key of union(before, after)) {
     if (jsonEqual(before[key], after[key])) continue;
     const pointer = `/serverInfo/${pointerSegment(key)}`;
-    const [b, a] = [before[key], after[key]];
-    if (key === 'name') changes.push(makeChange('server-name-changed', 'server', pointer, `server name ${show(b)} → ${show(a)}`, b, a));
-    else if (key === 'version') changes.push(makeChange('server-version-changed', 'server', pointer, `server version ${show(b)} → ${show(a)}`, b, a));
-    else if (key === 'title' || key === 'description') changes.push(textChange(key, 'server', pointer, b, a));
-    else if (key === 'icons') changes.push(makeChange('icons-changed', 'server', pointer, 'server icons changed', b, a));
-    else changes.push(makeChange('server-info-changed', 'server', pointer, `server ${key} changed`, b, a));
+    const compare = Object.hasOwn(SERVER_INFO_FIELDS, key) ? SERVER_INFO_FIELDS[key as keyof Implementation] : serverInfoChanged;
+    changes.push(compare(key, before[key], after[key], pointer));
   }
 }
+
+/** How one changed serverInfo field becomes a change. */
+type ServerInfoComparator = (key: string, before: unknown, after: unknown, pointer: string) => Change;
+
+/** Descriptive metadata, and any field the spec does not define: cosmetic. */
+const serverInfoChanged: ServerInfoComparator = (key, b, a, pointer) => makeChange('server-info-changed', 'server', pointer, `server ${key} changed`, b, a);
+
+/** Every serverInfo field of the spec (the SDK's `Implementation`): one without an entry does not compile. */
+const SERVER_INFO_FIELDS = {
+  name: (_key, b, a, pointer) => makeChange('server-name-changed', 'server', pointer, `server name ${show(b)} → ${show(a)}`, b, a),
+  version: (_key, b, a, pointer) => makeChange('server-version-changed', 'server', pointer, `server version ${show(b)} → ${show(a)}`, b, a),
+  title: (key, b, a, pointer) => textChange(key, 'server', pointer, b, a),
+  description: (key, b, a, pointer) => textChange(key, 'server', pointer, b, a),
+  icons: (_key, b, a, pointer) => makeChange('icons-changed', 'server', pointer, 'server icons changed', b, a),
+  websiteUrl: serverInfoChanged,
+} satisfies Record<keyof Implementation, ServerInfoComparator>;
 
 /**
  * Server capabilities as the spec defines them, each with the sub-capabilities it knows. A key
  * the spec does not define is something no host relies on (cosmetic); `experimental` is free-form.
  */
-const SERVER_CAPABILITIES: Record<string, readonly string[] | 'any'> = {
+const SERVER_CAPABILITIES: Readonly<Record<string, readonly string[] | 'any' | 'unknown'>> = {
   tools: ['listChanged'],
   resources: ['subscribe', 'listChanged'],
   prompts: ['listChanged'],
@@ -204,14 +217,16 @@ const SERVER_CAPABILITIES: Record<string, readonly string[] | 'any'> = {
   completions: [],
   experimental: 'any',
   tasks: 'any',
-};
+  // Declared extensions: no rule speaks for them yet, so they are compared like a key the spec does not define.
+  extensions: 'unknown',
+} satisfies Record<keyof ServerCapabilities, readonly string[] | 'any' | 'unknown'>;
 /** Sub-capabilities that only promise notifications: losing one costs updates, no call fails. */
 const NOTIFICATION_CAPABILITIES = new Set(['listChanged', 'subscribe']);
 
 /** Is this capability path one the protocol defines (or free-form under one that allows it)? */
 function isSpecCapability(path: readonly string[]): boolean {
   const known = Object.hasOwn(SERVER_CAPABILITIES, path[0]!) ? SERVER_CAPABILITIES[path[0]!] : undefined;
-  if (known === undefined) return false;
+  if (known === undefined || known === 'unknown') return false;
   return path.length === 1 || known === 'any' || (path.length === 2 && known.includes(path[1]!));
 }
 
@@ -346,26 +361,115 @@ interface Scope {
   late?: boolean;
 }
 
-function compareDefinition(scope: Scope, before: JsonObject, after: JsonObject, otherNames: TextContext): void {
-  const { changes, entity, base } = scope;
+/** How one changed field (of an entity, its annotations, a prompt argument) becomes changes in the scope. */
+type FieldComparator = (scope: Scope, key: string, before: unknown, after: unknown, pointer: string) => void;
+type FieldTable = Readonly<Record<string, FieldComparator>>;
+
+/** A field no rule covers: effect-relevant, never silent. */
+const unclassified: FieldComparator = (scope, key, b, a, pointer) =>
+  void scope.changes.push(makeChange('field-changed-unclassified', scope.entity, pointer, `field ${show(key)} changed, and no rule covers it`, b, a));
+
+/** A field a table does not name: text when its name and values say so, else unclassified. `where` labels text; `what` names the field. */
+const unknownField =
+  (where: string | undefined, what: (key: string) => string): FieldComparator =>
+  (scope, key, b, a, pointer) =>
+    void scope.changes.push(
+      isTextField(key, b, a)
+        ? textChange(key, scope.entity, pointer, b, a, scope.text, where)
+        : makeChange('field-changed-unclassified', scope.entity, pointer, `${what(key)} changed, and no rule covers it`, b, a),
+    );
+
+/** A field compared elsewhere (an argument's name and required flag): nothing more to report. */
+const comparedElsewhere: FieldComparator = () => undefined;
+
+const text: FieldComparator = (scope, key, b, a, pointer) => void scope.changes.push(textChange(key, scope.entity, pointer, b, a, scope.text));
+const icons: FieldComparator = (scope, _key, b, a, pointer) => void scope.changes.push(makeChange('icons-changed', scope.entity, pointer, 'icons changed', b, a));
+
+/** A field with a rule of its own, reported as `<what> before → after`. */
+const valueChange =
+  (rule: RuleId, what: string): FieldComparator =>
+  (scope, _key, b, a, pointer) =>
+    void scope.changes.push(makeChange(rule, scope.entity, pointer, `${what} ${show(b)} → ${show(a)}`, b, a));
+
+const schema =
+  (key: 'inputSchema' | 'outputSchema'): FieldComparator =>
+  (scope, _key, b, a) =>
+    compareToolSchema(scope, key, b, a);
+const resourceAnnotations: FieldComparator = (scope, _key, b, a, pointer) =>
+  void scope.changes.push(makeChange('resource-annotations-changed', scope.entity, pointer, 'annotations (audience, priority) changed', b, a));
+
+/**
+ * Every field the spec gives each entity (as the SDK's types name them): a field without an
+ * entry does not compile, so a new one is decided here, not left to the unknown-field path.
+ * The identity (`name`, `uri`, `uriTemplate`) is the entity's key, equal on both sides; `_meta`
+ * is free-form, and no rule speaks for it.
+ */
+const TOOL_FIELDS = {
+  name: unclassified,
+  title: text,
+  description: text,
+  icons,
+  inputSchema: schema('inputSchema'),
+  outputSchema: schema('outputSchema'),
+  annotations: (scope, _key, b, a) => compareAnnotations(scope, asObject(b), asObject(a)),
+  execution: (scope, _key, b, a, pointer) => void scope.changes.push(executionChange(scope.entity, pointer, b, a)),
+  _meta: unclassified,
+} satisfies Record<keyof Tool, FieldComparator>;
+
+const RESOURCE_FIELDS = {
+  uri: unclassified,
+  name: valueChange('resource-name-changed', 'name'),
+  title: text,
+  description: text,
+  mimeType: valueChange('resource-mime-type-changed', 'MIME type'),
+  annotations: resourceAnnotations,
+  size: valueChange('resource-size-changed', 'size'),
+  icons,
+  _meta: unclassified,
+} satisfies Record<keyof Resource, FieldComparator>;
+
+const RESOURCE_TEMPLATE_FIELDS = {
+  uriTemplate: unclassified,
+  name: RESOURCE_FIELDS.name,
+  title: text,
+  description: text,
+  mimeType: RESOURCE_FIELDS.mimeType,
+  annotations: resourceAnnotations,
+  icons,
+  _meta: unclassified,
+} satisfies Record<keyof ResourceTemplateType, FieldComparator>;
+
+const PROMPT_FIELDS = {
+  name: unclassified,
+  title: text,
+  description: text,
+  arguments: (scope, _key, b, a) => comparePromptArguments(scope, b, a),
+  icons,
+  _meta: unclassified,
+} satisfies Record<keyof Prompt, FieldComparator>;
+
+const ENTITY_FIELDS: Record<EntityKind, FieldTable> = { tool: TOOL_FIELDS, resource: RESOURCE_FIELDS, resourceTemplate: RESOURCE_TEMPLATE_FIELDS, prompt: PROMPT_FIELDS };
+
+/** Each field that differs, through its table's comparator, or `unknown` for a field the table does not name. */
+function compareFields(scope: Scope, fields: FieldTable, unknown: FieldComparator, before: JsonObject, after: JsonObject, base: string): void {
   for (const key of union(before, after)) {
     const [b, a] = [own(before, key), own(after, key)];
     if (jsonEqual(b, a)) continue;
-    const pointer = `${base}/${pointerSegment(key)}`;
-    if (key === 'title' || key === 'description') changes.push(textChange(key, entity, pointer, b, a, otherNames));
-    else if (key === 'icons') changes.push(makeChange('icons-changed', entity, pointer, 'icons changed', b, a));
-    else if (scope.kind === 'tool' && (key === 'inputSchema' || key === 'outputSchema')) compareToolSchema(scope, key, b, a);
-    else if (scope.kind === 'tool' && key === 'annotations') compareAnnotations(scope, asObject(b), asObject(a));
-    else if (scope.kind === 'tool' && key === 'execution') changes.push(executionChange(entity, pointer, b, a));
-    else if (scope.kind === 'prompt' && key === 'arguments') comparePromptArguments(scope, b, a, otherNames);
-    else if (scope.kind !== 'tool' && scope.kind !== 'prompt' && key === 'mimeType') changes.push(makeChange('resource-mime-type-changed', entity, pointer, `MIME type ${show(b)} → ${show(a)}`, b, a));
-    else if (scope.kind !== 'tool' && scope.kind !== 'prompt' && key === 'name') changes.push(makeChange('resource-name-changed', entity, pointer, `name ${show(b)} → ${show(a)}`, b, a));
-    else if (scope.kind === 'resource' && key === 'size') changes.push(makeChange('resource-size-changed', entity, pointer, `size ${show(b)} → ${show(a)}`, b, a));
-    else if (scope.kind !== 'tool' && scope.kind !== 'prompt' && key === 'annotations')
-      changes.push(makeChange('resource-annotations-changed', entity, pointer, 'annotations (audience, priority) changed', b, a));
-    else if (isTextField(key, b, a)) changes.push(textChange(key, entity, pointer, b, a, otherNames));
-    else changes.push(makeChange('field-changed-unclassified', entity, pointer, `field ${show(key)} changed, and no rule covers it`, b, a));
+    // Own entries only: a field may be named `constructor`.
+    const compare = Object.hasOwn(fields, key) ? fields[key]! : unknown;
+    compare(scope, key, b, a, `${base}/${pointerSegment(key)}`);
   }
+}
+
+function compareDefinition(scope: Scope, before: JsonObject, after: JsonObject): void {
+  compareFields(
+    scope,
+    ENTITY_FIELDS[scope.kind],
+    unknownField(undefined, (key) => `field ${show(key)}`),
+    before,
+    after,
+    scope.base,
+  );
 }
 
 /** A field no rule names whose name says it is human text (a vendor's `description` annotation, a `summary`): compared as text. */
@@ -389,36 +493,41 @@ function executionChange(entity: string, pointer: string, before: unknown, after
   return makeChange('tool-task-support-changed', entity, pointer, `execution ${show(before)} → ${show(after)}`, before, after);
 }
 
-const HINT_RULES: Record<string, RuleId> = {
-  readOnlyHint: 'tool-read-only-hint-changed',
-  destructiveHint: 'tool-destructive-hint-changed',
-  idempotentHint: 'tool-idempotent-hint-changed',
-  openWorldHint: 'tool-open-world-hint-changed',
-};
-const HINT_DEFAULTS: Record<string, boolean> = { readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: true };
+/** A hint is compared through its spec default (normalisation removed stated defaults). */
+const hint =
+  (rule: RuleId, byDefault: boolean): FieldComparator =>
+  (scope, key, b, a, pointer) => {
+    const effective = (value: unknown) => (value === undefined ? byDefault : value);
+    scope.changes.push(makeChange(rule, scope.entity, pointer, `${key} ${show(effective(b))} → ${show(effective(a))}`, effective(b), effective(a)));
+  };
 
-/** Annotations are compared through the spec defaults (normalisation removed stated defaults). */
+/** Human text with a rule of its own, unless it gained instruction-like content. */
+const annotationTitle: FieldComparator = (scope, _key, b, a, pointer) => {
+  const change = textChange('title', scope.entity, pointer, b, a);
+  scope.changes.push(change.rule === 'title-changed' ? makeChange('tool-annotation-title-changed', scope.entity, pointer, change.message, b, a) : change);
+};
+
+/** Every tool annotation of the spec (the SDK's `ToolAnnotations`): one without an entry does not compile. */
+const TOOL_ANNOTATION_FIELDS = {
+  title: annotationTitle,
+  readOnlyHint: hint('tool-read-only-hint-changed', false),
+  destructiveHint: hint('tool-destructive-hint-changed', true),
+  idempotentHint: hint('tool-idempotent-hint-changed', false),
+  openWorldHint: hint('tool-open-world-hint-changed', true),
+} satisfies Record<keyof ToolAnnotations, FieldComparator>;
+
 function compareAnnotations(scope: Scope, before: JsonObject, after: JsonObject): void {
-  for (const key of union(before, after)) {
-    const [b, a] = [own(before, key), own(after, key)];
-    if (jsonEqual(b, a)) continue;
-    const pointer = `${scope.base}/annotations/${pointerSegment(key)}`;
-    const hintRule = Object.hasOwn(HINT_RULES, key) ? HINT_RULES[key] : undefined;
-    if (hintRule) {
-      const effective = (v: unknown) => (v === undefined ? HINT_DEFAULTS[key] : v);
-      scope.changes.push(makeChange(hintRule, scope.entity, pointer, `${key} ${show(effective(b))} → ${show(effective(a))}`, effective(b), effective(a)));
-    } else if (key === 'title') {
-      const change = textChange('title', scope.entity, pointer, b, a);
-      scope.changes.push(change.rule === 'title-changed' ? makeChange('tool-annotation-title-changed', scope.entity, pointer, change.message, b, a) : change);
-    } else if (isTextField(key, b, a)) {
-      scope.changes.push(textChange(key, scope.entity, pointer, b, a, scope.text, 'annotations'));
-    } else {
-      scope.changes.push(makeChange('field-changed-unclassified', scope.entity, pointer, `annotation ${show(key)} changed, and no rule covers it`, b, a));
-    }
-  }
+  const unknown = unknownField('annotations', (key) => `annotation ${show(key)}`);
+  compareFields(scope, TOOL_ANNOTATION_FIELDS, unknown, before, after, `${scope.base}/annotations`);
 }
 
-function comparePromptArguments(scope: Scope, before: unknown, after: unknown, otherNames: TextContext): void {
+/**
+ * Every prompt-argument field: name and required are compared before the table is read;
+ * `title` is the spec's (an argument is BaseMetadata), which the SDK's type leaves out.
+ */
+const ARGUMENT_FIELDS = { name: comparedElsewhere, required: comparedElsewhere, title: text, description: text } satisfies Record<keyof PromptArgument | 'title', FieldComparator>;
+
+function comparePromptArguments(scope: Scope, before: unknown, after: unknown): void {
   const byName = (list: unknown) => new Map((Array.isArray(list) ? (list as JsonObject[]) : []).map((arg) => [String(arg.name), arg]));
   const indexOf = (list: unknown) => new Map((Array.isArray(list) ? (list as JsonObject[]) : []).map((arg, index) => [String(arg.name), index]));
   const b = byName(before);
@@ -447,13 +556,14 @@ function comparePromptArguments(scope: Scope, before: unknown, after: unknown, o
         const rule = aa.required === true ? 'prompt-argument-made-required' : 'prompt-argument-made-optional';
         scope.changes.push(makeChange(rule, scope.entity, `${pointer}/required`, `${label} is ${aa.required === true ? 'required' : 'optional'} now`, ba.required === true, aa.required === true));
       }
-      for (const key of union(ba, aa)) {
-        if (key === 'name' || key === 'required' || jsonEqual(ba[key], aa[key])) continue;
-        const at = `${pointer}/${pointerSegment(key)}`;
-        if (key === 'description' || key === 'title') scope.changes.push(textChange(key, scope.entity, at, ba[key], aa[key], otherNames));
-        else if (isTextField(key, ba[key], aa[key])) scope.changes.push(textChange(key, scope.entity, at, ba[key], aa[key], otherNames, label));
-        else scope.changes.push(makeChange('field-changed-unclassified', scope.entity, at, `${label}: field ${show(key)} changed, and no rule covers it`, ba[key], aa[key]));
-      }
+      compareFields(
+        scope,
+        ARGUMENT_FIELDS,
+        unknownField(label, (key) => `${label}: field ${show(key)}`),
+        ba,
+        aa,
+        pointer,
+      );
     }
   }
 }

@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { canonicalJson } from '../contract/canonical.js';
+import { canonicalJson } from '../json/canonical.js';
 import { collectRefs, isLocalRef, resolveLocalRef } from '../jsonschema/refs.js';
 import { isSchemaObject } from '../jsonschema/subschemas.js';
 import type { SchemaPair } from './schema-changes.js';

@@ -1,4 +1,4 @@
-import { canonicalJson, jsonEqual, setOwn } from '../contract/canonical.js';
+import { canonicalJson, jsonEqual, setOwn } from '../json/canonical.js';
 import {
   JSON_TYPES,
   canonicalize,

@@ -1,6 +1,6 @@
 import type { JsonObject } from '../contract/types.js';
 import type { Negotiated } from '../negotiate/negotiate.js';
-import type { ListName } from '../negotiate/protocol.js';
+import type { ListName } from '../contract/protocol.js';
 import type { TranscriptEntry } from '../transport/session.js';
 
 /** Everything discovery saw: the input of normalisation. List items are normalised as their page arrives (normaliseItem). */

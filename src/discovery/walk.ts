@@ -1,7 +1,7 @@
 import type { Limits } from '../config/types.js';
 import { DiscoveryError, GateError, oneLine } from '../errors.js';
 import { compileValidator, describeViolation, type Validate } from '../jsonschema/validate.js';
-import type { Era, ListName, ListSpec } from '../negotiate/protocol.js';
+import type { Era, ListName, ListSpec } from '../contract/protocol.js';
 import { RpcErrorResponse, SendFailure, type RpcSession } from '../transport/session.js';
 
 type JsonObject = Record<string, unknown>;
@@ -30,7 +30,7 @@ const METHOD_NOT_FOUND = -32601;
 const text = { type: 'string' };
 const object = { type: 'object' };
 /** The minimum each item must have to be keyed and normalised; anything else it carries is kept as sent. */
-const ITEM_SCHEMAS: Record<ListName, object> = {
+export const ITEM_SCHEMAS: Record<ListName, object> = {
   tools: {
     type: 'object',
     required: ['name', 'inputSchema'],

@@ -44,7 +44,7 @@ export function evaluateLifecycle(transcript: TranscriptEntry[], negotiated: Neg
   const unique = [...new Set(misuse)];
   evidence.push(
     unique.length
-      ? failed('undeclared_capability_use', 'breaking', 'server', `the server used what was not negotiated: ${unique.join('; ')}`, { uses: unique })
+      ? failed('undeclared_capability_use', 'server', `the server used what was not negotiated: ${unique.join('; ')}`, { uses: unique })
       : passed('undeclared_capability_use', 'server', 'the server used only negotiated capabilities'),
   );
   return evidence;
@@ -71,6 +71,6 @@ function handshakeOrder(transcript: TranscriptEntry[]): Evidence {
   const serverEarly = serverRequestsBefore(transcript, initialized === -1 ? Infinity : transcript[initialized]!.seq);
   if (serverEarly.length) problems.push(`the server sent ${serverEarly.join(', ')} before notifications/initialized (only ping and logging may come first)`);
   return problems.length
-    ? failed('lifecycle_order', 'breaking', 'server', `lifecycle out of order: ${problems.join('; ')}`)
+    ? failed('lifecycle_order', 'server', `lifecycle out of order: ${problems.join('; ')}`)
     : passed('lifecycle_order', 'server', 'initialize, its validated answer, notifications/initialized, then operation');
 }

@@ -14,7 +14,7 @@ export function evaluateNegotiationPolicy(policy: NegotiationPolicy, negotiated:
   const supported = policy.supportedProtocolVersions;
   if (supported && !supported.includes(negotiated.protocolVersion)) {
     evidence.push(
-      failed('unsupported_protocol_version', 'breaking', 'server', `the server negotiated ${JSON.stringify(negotiated.protocolVersion)}, which the policy does not support (${supported.join(', ')})`, {
+      failed('unsupported_protocol_version', 'server', `the server negotiated ${JSON.stringify(negotiated.protocolVersion)}, which the policy does not support (${supported.join(', ')})`, {
         negotiated: negotiated.protocolVersion,
         supported,
       }),
@@ -23,7 +23,7 @@ export function evaluateNegotiationPolicy(policy: NegotiationPolicy, negotiated:
     evidence.push(passed('supported_protocol_version', 'server', `negotiated ${negotiated.protocolVersion}, which the policy supports`));
   }
   const missing = policy.requiredServerCapabilities.filter((path) => !declares(negotiated.capabilities, path));
-  if (missing.length) evidence.push(failed('missing_required_capabilities', 'breaking', 'server', `required capabilities missing: ${missing.join(', ')}`, { missing }));
+  if (missing.length) evidence.push(failed('missing_required_capabilities', 'server', `required capabilities missing: ${missing.join(', ')}`, { missing }));
   else if (policy.requiredServerCapabilities.length) evidence.push(passed('required_capabilities', 'server', `required capabilities present: ${policy.requiredServerCapabilities.join(', ')}`));
   if (policy.optionalServerCapabilities.length) {
     const enabled = policy.optionalServerCapabilities.filter((path) => declares(negotiated.capabilities, path));

@@ -31,13 +31,9 @@ export function rootsAreObjects(contract: Contract): Evidence {
     .map(([name]) => `tool:${name}`);
   if (bad.length === 0) return passed('input_schema_not_object', 'server', 'every inputSchema has type "object" at its root');
   const named = bad.slice(0, NAMED).join(', ') + (bad.length > NAMED ? `, … (${bad.length} in all)` : '');
-  return failed(
-    'input_schema_not_object',
-    'breaking',
-    bad.length === 1 ? bad[0]! : 'server',
-    `inputSchema without type "object" at its root (official SDK clients reject the whole tools/list): ${named}`,
-    { tools: bad },
-  );
+  return failed('input_schema_not_object', bad.length === 1 ? bad[0]! : 'server', `inputSchema without type "object" at its root (official SDK clients reject the whole tools/list): ${named}`, {
+    tools: bad,
+  });
 }
 
 async function schemasCompile(contract: Contract): Promise<Evidence[]> {
@@ -52,7 +48,7 @@ async function schemasCompile(contract: Contract): Promise<Evidence[]> {
         const digest = tool.schemaDigests?.[key] ?? '';
         if (!verdicts.has(digest)) verdicts.set(digest, checkSchemaValid(schema));
         const problem = verdicts.get(digest);
-        if (problem) broken.push(failed('schema_not_compilable', 'breaking', `tool:${name}`, `${key} is not a valid JSON Schema: ${problem}`, { pointer: `/tools/${name}/definition/${key}` }));
+        if (problem) broken.push(failed('schema_not_compilable', `tool:${name}`, `${key} is not a valid JSON Schema: ${problem}`, { pointer: `/tools/${name}/definition/${key}` }));
       }
     }
     await new Promise((resume) => setImmediate(resume));

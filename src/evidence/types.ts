@@ -1,4 +1,5 @@
 import type { Level } from '../diff/levels.js';
+import { failureLevel, type CheckIdReporting, type FailingCheckId } from './checks.js';
 
 /**
  * One checked fact about the live server beyond its discovery lists: negotiation policy,
@@ -6,7 +7,7 @@ import type { Level } from '../diff/levels.js';
  * failing check carries a level and fails the gate like a change of that level would.
  */
 export interface Evidence {
-  /** Stable, machine-readable cause (snake_case), e.g. missing_required_capabilities. */
+  /** Stable, machine-readable cause (snake_case), e.g. missing_required_capabilities: an id of ./checks.ts (a report read from a file may hold any). */
   check: string;
   status: 'pass' | 'fail' | 'info';
   level?: Level;
@@ -16,14 +17,15 @@ export interface Evidence {
   details?: unknown;
 }
 
-export function failed(check: string, level: Level, subject: string, message: string, details?: unknown): Evidence {
-  return { check, status: 'fail', level, subject, message, ...(details === undefined ? {} : { details }) };
+/** A failed check; its level comes from the catalogue (./checks.ts), never from the caller. */
+export function failed(check: FailingCheckId, subject: string, message: string, details?: unknown): Evidence {
+  return { check, status: 'fail', level: failureLevel(check), subject, message, ...(details === undefined ? {} : { details }) };
 }
 
-export function passed(check: string, subject: string, message: string, details?: unknown): Evidence {
+export function passed(check: CheckIdReporting<'pass'>, subject: string, message: string, details?: unknown): Evidence {
   return { check, status: 'pass', subject, message, ...(details === undefined ? {} : { details }) };
 }
 
-export function info(check: string, subject: string, message: string, details?: unknown): Evidence {
+export function info(check: CheckIdReporting<'info'>, subject: string, message: string, details?: unknown): Evidence {
   return { check, status: 'info', subject, message, ...(details === undefined ? {} : { details }) };
 }

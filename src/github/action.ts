@@ -1,21 +1,14 @@
-import type { FormatContext, ServerContext } from '../report/formats/index.js';
-import { existsSync } from 'node:fs';
-import { checkServer, type ServerOutcome } from '../commands/check.js';
-import { snapshotServer } from '../commands/snapshot.js';
-import { loadAcceptances } from '../config/policy.js';
+import { acceptCommandsInRepository } from '../commands/accept-command.js';
+import { checkServers } from '../commands/check-servers.js';
+import { formatContextOf } from '../commands/format-context.js';
+import { snapshotServers } from '../commands/snapshot-servers.js';
 import { checkPlaces } from '../config/load.js';
-import type { GateConfig, ServerConfig } from '../config/types.js';
-import { writeGolden } from '../commands/update.js';
-import { ExitCode, GateError, internalErrorLine } from '../errors.js';
-import { shellQuote } from '../safe-text.js';
-import { staleTemporaryWarnings, textWhenAsked } from '../files.js';
+import type { GateConfig } from '../config/types.js';
+import { ExitCode, GateError, internalErrorLine, oneLine } from '../errors.js';
 import { definitionDiffs } from '../report/definition-diffs.js';
 import { codeBlock, mdText } from '../report/markdown-escape.js';
-import { gatedReport } from '../commands/gate.js';
-import { writeTranscript } from '../report/transcript.js';
-import { reviewServer } from '../commands/review.js';
-import { acceptCommands, defaultPolicyFile, NPX_PROGRAM, type AcceptCommands } from '../commands/accept-command.js';
-import { workflowEvent, type WorkflowEvent } from './event.js';
+import { shellQuote } from '../safe-text.js';
+import { workflowEvent } from './event.js';
 import { actionConfig, commentMode, prNumberInput, readSettings, registerSecrets, withTimeouts } from './inputs.js';
 import { mergeReports, readReports } from './merge-reports.js';
 import { annotate, publish, publishFailure, repositoryPath, runUrlOf, withRepositoryPaths, type FailureContext } from './publish.js';
@@ -73,128 +66,67 @@ async function gate(deps: ActionDeps, context: FailureContext): Promise<number> 
   const config = checkPlaces(withTimeouts(deps.core, await actionConfig(deps, settings.cwd, settings.root)), settings.root);
   context.servers = config.servers.map((server) => server.name);
   registerSecrets(deps, config.servers, settings.token);
-  for (const warning of staleTemporaryWarnings(
-    config.servers.map((server) => server.contract),
-    settings.cwd,
-  ))
-    deps.core.warning(withRepositoryPaths(settings.root, warning));
   if (settings.mode === 'update') return update(deps, config, settings);
+  const accept = acceptCommandsInRepository(config, { cwd: settings.cwd, cd: repositoryPath(settings.root, settings.cwd), policyFile: settings.policyFile });
   // The policy file matters where there is a review to approve: a pull request's base, or the base input.
-  const acceptances = deps.core.getInput('base') || event.pullRequest?.baseSha ? await loadAcceptances(settings.policyFile, settings.root) : [];
-  const expired: Record<string, string> = {};
-  const outcomes = await boundedMap(config.servers, settings.concurrency, async (server) => {
-    const outcome = await checkAndReview(deps, config, server, event, settings, acceptances);
-    // Errors name files as the repository does, not by the runner's absolute path.
-    if (outcome.error) outcome.error = { ...outcome.error, message: withRepositoryPaths(settings.root, outcome.error.message) };
-    for (const fingerprint of outcome.review?.unapproved ?? []) {
-      const lapsed = acceptances.find((entry) => entry.fingerprint === fingerprint && entry.expires && entry.expires < deps.today);
-      if (!lapsed) continue;
-      expired[fingerprint] = lapsed.expires!;
-      outcome.notes.push(
-        `The acceptance of ${fingerprint} in ${repositoryPath(settings.root, settings.policyFile)} expired on ${lapsed.expires}: it no longer approves this breaking change; renew it (a later expires) or approve otherwise.`,
-      );
-    }
-    return outcome;
-  });
-  if (settings.transcriptDir) {
-    for (const outcome of outcomes) if (outcome.transcript) await writeTranscript(settings.transcriptDir, outcome.name, outcome.transcript, deps.redactor);
-    deps.core.setOutput('transcript-dir', settings.transcriptDir);
-  }
+  const base = deps.core.getInput('base') || event.pullRequest?.baseSha;
+  const review = base
+    ? { base, prLabels: event.pullRequest?.labels ?? [], approveLabel: settings.approveLabel, majorBumpApproves: settings.approveOnMajorBump, today: deps.today, policyFile: settings.policyFile }
+    : undefined;
   // Paths relative to the repository root: what annotations, the comment and a reader of the report need, whatever working-directory is.
-  // The same gate as the CLI's: ignore entries applied, semver advice where asked.
-  const report = gatedReport(
-    outcomes,
-    outcomes.map((outcome) => config.servers.find((server) => server.name === outcome.name)),
-    settings.failOn,
-    settings.semver,
-    settings.root,
-  );
-  const accept = Object.fromEntries(config.servers.map((server) => [server.name, acceptCommandsOf(config, server, settings)]));
-  // Each golden file is read once, by the first that needs it: annotations, or SARIF's line numbers.
-  const goldenTexts = new Map(outcomes.map((o) => [o.name, textWhenAsked(o.contractFile)]));
+  const { outcomes, report, expired } = await checkServers({
+    servers: config.servers,
+    env: deps.env,
+    cwd: settings.cwd,
+    root: settings.root,
+    concurrency: settings.concurrency,
+    ...(settings.transcriptDir ? { transcriptDir: settings.transcriptDir } : {}),
+    recordBodies: settings.transcriptBodies,
+    failOn: settings.failOn,
+    semver: settings.semver,
+    accept,
+    ...(review ? { review } : {}),
+    redactor: deps.redactor,
+    warn: (text) => deps.core.warning(text),
+    pathsIn: (message) => withRepositoryPaths(settings.root, message),
+  });
+  if (settings.transcriptDir) deps.core.setOutput('transcript-dir', settings.transcriptDir);
+  const formatContext = formatContextOf(outcomes, settings.root);
   if (settings.annotations) {
-    const goldens = Object.fromEntries(outcomes.map((o) => [o.name, { path: repositoryPath(settings.root, o.contractFile), text: goldenTexts.get(o.name)!() ?? '' }] as const));
+    const goldens = Object.fromEntries(outcomes.map((o) => [o.name, { path: repositoryPath(settings.root, o.contractFile), text: formatContext.servers[o.name]!.contractText?.() ?? '' }] as const));
     annotate(deps, report, goldens);
   }
   const diffs = deps.redactor.value(Object.fromEntries(outcomes.map((o) => [o.name, definitionDiffs(o.golden, o.current)])));
-  const formatContext = settings.formats.length ? formatContextOf(outcomes, goldenTexts, settings.root) : undefined;
-  const extras = { accept, diffs, expired, ...(formatContext ? { formatContext } : {}) };
+  const extras = { accept, diffs, expired, ...(settings.formats.length ? { formatContext } : {}) };
   const exitCode = await publish(deps, settings, report, extras, issue, event);
   // mode: monitor (schedule, workflow_dispatch): the drift issue of this server set, opened, updated or closed (./monitor.ts).
   if (settings.mode === 'monitor') await (await import('./monitor.js')).publishDriftIssue(deps, settings, report, extras);
   return exitCode;
 }
 
-/** The contracts and golden texts the report formats read (SARIF's line numbers, JUnit's entities). */
-function formatContextOf(outcomes: ServerOutcome[], goldenTexts: Map<string, () => string | undefined>, root: string): FormatContext {
-  const servers: Record<string, ServerContext> = Object.create(null) as Record<string, ServerContext>;
-  for (const outcome of outcomes) {
-    const contractText = outcome.error ? () => undefined : goldenTexts.get(outcome.name)!; // for SARIF's line numbers
-    servers[outcome.name] = { before: outcome.golden, after: outcome.current, artifactUri: repositoryPath(root, outcome.contractFile), contractText };
-  }
-  return { servers };
-}
-
-async function checkAndReview(
-  deps: ActionDeps,
-  config: GateConfig,
-  server: ServerConfig,
-  event: WorkflowEvent,
-  settings: Settings,
-  acceptances: Awaited<ReturnType<typeof loadAcceptances>>,
-): Promise<ServerOutcome> {
-  const { cwd, root } = settings;
-  if (!existsSync(server.contract)) {
-    // Named as the repository names it, with the whole command that creates it.
-    const message = `contract ${repositoryPath(root, server.contract)}: no such file; create it with \`${acceptCommandsOf(config, server, settings).update}\` and commit it`;
-    return { name: server.name, contractFile: server.contract, changes: [], notes: [], error: { exitCode: ExitCode.usage, message } };
-  }
-  const outcome = await checkServer(server, { recordBodies: settings.transcriptBodies, redactor: deps.redactor, warn: (text) => deps.core.warning(text) }, deps.env);
-  const pullRequest = event.pullRequest;
-  const base = deps.core.getInput('base') || pullRequest?.baseSha;
-  if (!base || outcome.error) return outcome;
-  const approvals = {
-    label: settings.approveLabel,
-    prLabels: pullRequest?.labels ?? [],
-    acceptances,
-    majorBumpApproves: settings.approveOnMajorBump,
-    today: deps.today,
-  };
-  const head = { contract: outcome.golden!, file: outcome.contractFile, label: repositoryPath(root, outcome.contractFile) };
-  const review = await reviewServer(server, head, { base, cwd, approvals });
-  return { ...outcome, review };
-}
-
 /**
- * The commands that accept a drift (or create a missing golden file): they rewrite the golden
- * contract, to be committed in the same PR. Run from the repository root: with a
- * working-directory, they start with `cd` there.
+ * `mode: update`: rewrite the golden contracts from the live servers, checked as `update` checks
+ * them (a server that fails a probe gets none; exit 1 on failing evidence); never commits or
+ * pushes. Says what changed in the job summary.
  */
-function acceptCommandsOf(config: GateConfig, server: ServerConfig, { cwd, root, policyFile }: Pick<Settings, 'cwd' | 'root' | 'policyFile'>): AcceptCommands {
-  const dir = repositoryPath(root, cwd);
-  return acceptCommands(server, {
-    program: NPX_PROGRAM,
-    cwd,
-    ...(dir && dir !== cwd ? { cd: dir } : {}),
-    ...(config.file ? { config: { file: config.file, several: config.servers.length > 1 } } : {}),
-    ...(policyFile === defaultPolicyFile(config.file, cwd) ? {} : { policyFile }),
-  });
-}
-
-/** `mode: update`: rewrite the golden contracts from the live servers; never commits or pushes. Says what changed in the job summary. */
 async function update({ core, env, redactor }: ActionDeps, config: GateConfig, settings: Settings): Promise<number> {
-  const rows: Array<{ name: string; file: string; changed: boolean }> = [];
-  for (const server of config.servers) {
-    const written = await writeGolden(server.contract, await snapshotServer(server, env, { warn: (text) => core.warning(text) }), redactor);
-    const file = repositoryPath(settings.root, server.contract);
-    rows.push({ name: server.name, file, changed: written !== 'unchanged' });
-    core.info(`${written} ${file}`);
-  }
+  const results = await snapshotServers({
+    servers: config.servers,
+    env,
+    cwd: settings.cwd,
+    redactor,
+    warn: (text) => core.warning(withRepositoryPaths(settings.root, text)),
+    done: ({ name, file, written, refusals, defects }) => {
+      core.info(`${written ?? 'not written'} ${repositoryPath(settings.root, file)}`);
+      for (const defect of [...refusals, ...defects]) core.error(`${oneLine(name, 80)}: evidence ${defect.check} failed: ${oneLine(defect.message, 1000)}`);
+    },
+  });
+  const rows = results.map((result) => ({ name: result.name, file: repositoryPath(settings.root, result.file), changed: result.written !== undefined && result.written !== 'unchanged' }));
   const updated = rows.filter((row) => row.changed).map((row) => row.file);
   core.setOutput('contract-changed', String(updated.length > 0));
   core.setOutput('updated-files', updated.join('\n'));
   await core.summary.addRaw(updateMarkdown(rows, runUrlOf(env)), true).write();
-  return ExitCode.pass;
+  return results.some((result) => result.refusals.length || result.defects.length) ? ExitCode.gateFailed : ExitCode.pass;
 }
 
 /** The job summary of `mode: update`: each golden contract, changed or not, and what to do next. */
@@ -214,18 +146,4 @@ export function updateMarkdown(rows: Array<{ name: string; file: string; changed
   }
   if (runUrl) lines.push(`[Workflow run](${runUrl})`, '');
   return `${lines.join('\n').trimEnd()}\n`;
-}
-
-/** Runs `task` over `items` with at most `limit` at once, keeping the input order in the result. */
-async function boundedMap<T, R>(items: T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await task(items[index]!);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
 }

@@ -3,14 +3,14 @@ import { join, resolve } from 'node:path';
 import { commandLineConfig, findDefaultConfig, loadConfig } from '../config/load.js';
 import type { GateConfig, ServerConfig } from '../config/types.js';
 import { milliseconds, overrideTimeouts } from '../config/timeouts.js';
-import { ownValue } from '../contract/canonical.js';
+import { ownValue } from '../json/canonical.js';
 import { InputError } from '../errors.js';
 import { repositoryRoot, typedPath } from '../files.js';
 import { DEFAULT_APPROVE_LABEL, DEFAULT_POLICY_FILE } from '../policy/approvals.js';
 import { isFailOn } from '../policy/gate.js';
 import { SEMVER_MODES, type SemverMode } from '../policy/semver.js';
 import { FORMAT_NAMES, isFormatName } from '../report/formats/index.js';
-import { secretValues } from '../report/redact.js';
+import { secretValues } from '../config/secrets.js';
 import type { ActionDeps, ActionsCore, CommentMode, Settings } from './types.js';
 
 /** Action inputs -> settings and servers; every bad input is an InputError naming the input. */

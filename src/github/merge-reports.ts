@@ -3,7 +3,7 @@ import { join, posix, resolve, win32 } from 'node:path';
 import { InputError, oneLine } from '../errors.js';
 import { readUserFile } from '../files.js';
 import { compileValidator, type Violation } from '../jsonschema/validate.js';
-import { eraOf, HANDSHAKE_REVISIONS, STATELESS_REVISIONS } from '../negotiate/protocol.js';
+import { eraOf, HANDSHAKE_REVISIONS, STATELESS_REVISIONS } from '../contract/protocol.js';
 import type { FailOn } from '../policy/gate.js';
 import { assembleReport, type Report } from '../report/report.js';
 import reportSchema from '../report/report.schema.json' with { type: 'json' };

@@ -2,13 +2,12 @@ import { FORMATS, type FormatContext } from '../report/formats/index.js';
 import { isAbsolute, relative, sep } from 'node:path';
 import { ExitCode, oneLine } from '../errors.js';
 import { writeFileAtomic } from '../files.js';
-import { rankOf } from '../diff/levels.js';
+import { decideGate, type GateCause } from '../policy/gate.js';
 import { annotationsFor } from '../report/annotations.js';
 import type { DefinitionDiff } from '../report/definition-diffs.js';
-import type { AcceptCommands } from '../commands/accept-command.js';
-import { commentMarker, COMMENT_LIMIT, headlineOf, renderFailureMarkdown, renderMarkdown, SUMMARY_LIMIT, type ApprovalHint, type Headline } from '../report/markdown.js';
+import type { AcceptCommands } from '../report/outcome.js';
+import { commentMarker, COMMENT_LIMIT, headlineOf, renderFailureMarkdown, SUMMARY_LIMIT, type ApprovalHint, type Headline } from '../report/markdown.js';
 import { exitCodeOf, reportJson, type Report } from '../report/report.js';
-import { renderTerminal } from '../report/terminal.js';
 import type { WorkflowEvent } from './event.js';
 import { upsertComment } from './sticky-comment.js';
 import type { ActionDeps, ActionsCore, Settings } from './types.js';
@@ -133,10 +132,11 @@ export async function publish(deps: ActionDeps, settings: Settings, given: Repor
   const runUrl = runUrlOf(env);
   const rulesUrl = rulesUrlOf(env, deps.actionRoot);
   const approval = approvalHintOf(settings);
+  // The comment and the summary are the markdown format, at their size limits, with this run's links and approval ways.
   const markdown = (limit: number, marker?: string) =>
-    renderMarkdown(report, { marker, acceptCommands: extras.accept ?? {}, diffs: extras.diffs ?? {}, fullReportUrl: runUrl, rulesUrl, approval, limit });
-  core.info(renderTerminal(report, 'mcp-contract check', false));
-  await writeFileAtomic(settings.reportPath, reportJson(report));
+    FORMATS.markdown.render(report, { acceptCommands: extras.accept ?? {}, markdown: { marker, diffs: extras.diffs ?? {}, fullReportUrl: runUrl, rulesUrl, approval, limit } });
+  core.info(FORMATS.terminal.render(report, { title: 'mcp-contract check' }));
+  await writeFileAtomic(settings.reportPath, FORMATS.json.render(report));
   for (const { name, file } of settings.formats) await writeFileAtomic(file, deps.redactor.text(FORMATS[name].render(report, extras.formatContext)));
   await core.summary.addRaw(markdown(SUMMARY_LIMIT), true).write();
   const headline = headlineOf(report);
@@ -148,44 +148,45 @@ export async function publish(deps: ActionDeps, settings: Settings, given: Repor
 }
 
 /**
- * The one `::error::` line: the verdict and its first cause. An error names the first server
- * error; a failure the first change at or above fail-on, else the first failing evidence,
- * else the first unapproved breaking intended change with how to approve it.
+ * The one `::error::` line: the verdict and the gate's worst cause (src/policy/gate.ts ranks
+ * them), then how many more. An unapproved breaking intended change says how to approve it.
  */
 export function failureLine(report: Report, headline: Headline, approval: ApprovalHint, expired: Record<string, string>): string {
-  const errors = report.servers.filter((server) => server.error);
+  const { causes } = decideGate(report.servers, report.failOn);
+  const errors = causes.filter((cause) => cause.kind === 'error');
   if (report.verdict === 'error' && errors.length > 0) {
     const more = errors.length > 1 ? ` (and ${errors.length - 1} more server${errors.length === 2 ? '' : 's'} not compared; see the job summary)` : '';
-    return `mcp-contract: error: ${oneLine(errors[0]!.error!.message, 1000)}${more}`;
+    return `mcp-contract: error: ${oneLine(errors[0]!.message, 1000)}${more}`;
   }
-  const causes: string[] = [];
-  const fails = (level: Parameters<typeof rankOf>[0]) => report.failOn !== 'never' && level !== 'none' && rankOf(level) >= rankOf(report.failOn);
-  for (const server of report.servers) {
-    for (const change of server.changes)
-      if (fails(change.level)) causes.push(`${oneLine(server.name, 80)}: ${change.level} ${change.rule} (${oneLine(change.entity, 120)}): ${oneLine(change.message, 300)}`);
-  }
-  for (const server of report.servers) {
-    for (const item of server.evidence ?? [])
-      if (item.status === 'fail' && item.level && fails(item.level))
-        causes.push(`${oneLine(server.name, 80)}: ${item.level} evidence ${item.check} (${oneLine(item.subject, 120)}): ${oneLine(item.message, 300)}`);
-  }
-  for (const server of report.servers) {
-    for (const fingerprint of server.review?.unapproved ?? []) {
-      const change = server.review!.changes.find((c) => c.fingerprint === fingerprint);
+  const head = `mcp-contract: ${report.verdict} (highest change: ${headline.level}, fail-on: ${report.failOn})`;
+  if (causes.length === 0) return head;
+  const more = causes.length > 1 ? ` (and ${causes.length - 1} more; see the job summary)` : '';
+  return `${head}: ${causeLine(causes[0]!, approval, expired)}${more}`;
+}
+
+function causeLine(cause: GateCause, approval: ApprovalHint, expired: Record<string, string>): string {
+  const server = oneLine(cause.server, 80);
+  switch (cause.kind) {
+    case 'error':
+      return `${server}: ${oneLine(cause.message, 1000)}`;
+    case 'change':
+      return `${server}: ${cause.level} ${cause.change.rule} (${oneLine(cause.change.entity, 120)}): ${oneLine(cause.change.message, 300)}`;
+    case 'evidence':
+      return `${server}: ${cause.level} evidence ${cause.evidence.check} (${oneLine(cause.evidence.subject, 120)}): ${oneLine(cause.evidence.message, 300)}`;
+    case 'semver':
+      return `${server}: semver: ${oneLine(cause.advice.message, 300)}`;
+    case 'unapproved': {
       // Without its change, the fingerprint is only a report file's text.
-      const what = change ? `${change.rule} (${oneLine(change.entity, 120)}), fingerprint ${fingerprint}` : `fingerprint ${oneLine(fingerprint, 40)}`;
-      const lapsed = Object.hasOwn(expired, fingerprint) ? `; its acceptance in ${approval.policyFile} expired on ${expired[fingerprint]}` : '';
+      const what = cause.change ? `${cause.change.rule} (${oneLine(cause.change.entity, 120)}), fingerprint ${cause.fingerprint}` : `fingerprint ${oneLine(cause.fingerprint, 40)}`;
+      const lapsed = Object.hasOwn(expired, cause.fingerprint) ? `; its acceptance in ${approval.policyFile} expired on ${expired[cause.fingerprint]}` : '';
       const ways = [
         `add the label ${approval.label} to the pull request`,
         `accept it with a reason in ${approval.policyFile} (mcp-contract update --approve "why" writes it)`,
         ...(approval.majorBump ? ['bump the major version of the server'] : []),
       ];
-      causes.push(`${oneLine(server.name, 80)}: breaking intended change not approved: ${what}${lapsed}; ${ways.slice(0, -1).join(', ')} or ${ways.at(-1)}`);
+      return `${server}: breaking intended change not approved: ${what}${lapsed}; ${ways.slice(0, -1).join(', ')} or ${ways.at(-1)}`;
     }
   }
-  const head = `mcp-contract: ${report.verdict} (highest change: ${headline.level}, fail-on: ${report.failOn})`;
-  if (causes.length === 0) return head;
-  return `${head}: ${causes[0]}${causes.length > 1 ? ` (and ${causes.length - 1} more; see the job summary)` : ''}`;
 }
 
 function setOutputs(core: ActionsCore, report: Report, headline: Headline, reportPath: string): void {

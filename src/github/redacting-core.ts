@@ -1,4 +1,4 @@
-import type { Redactor } from '../report/redact.js';
+import type { Redactor } from '../redact.js';
 import { forLog } from '../safe-text.js';
 import type { ActionsCore, AnnotationProperties } from './types.js';
 

@@ -1,7 +1,7 @@
 import type { FormatName } from '../report/formats/index.js';
 import type { SemverMode } from '../policy/semver.js';
 import type { FailOn } from '../policy/gate.js';
-import type { Redactor } from '../report/redact.js';
+import type { Redactor } from '../redact.js';
 import type { IssueComments } from './sticky-comment.js';
 
 /** The slice of @actions/core the action uses: passed in, so nothing below main.ts imports @actions/*. */

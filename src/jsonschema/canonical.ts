@@ -1,4 +1,4 @@
-import { canonicalJson } from '../contract/canonical.js';
+import { canonicalJson } from '../json/canonical.js';
 import { patternTest } from './patterns.js';
 import { collectRefs, findById, isLocalRef, refChainEnd, resolveLocalRef } from './refs.js';
 import { isSchemaObject, pointerSegment } from './subschemas.js';

@@ -1,5 +1,5 @@
 import RandExp from 'randexp';
-import { setOwn } from '../contract/canonical.js';
+import { setOwn } from '../json/canonical.js';
 import { BACKTRACKING_SAFE_LENGTH, isLinear } from './patterns.js';
 import { isListed, jsonTypeOf, propertySchema, safeTest, sameJson, type ArrayFacet, type Canon, type Facet, type JsonType, type NumberFacet, type ObjectFacet, type StringFacet } from './canonical.js';
 

@@ -13,7 +13,7 @@ export type Validate = (data: unknown) => Violation[];
 
 // The gate's own schemas are checked against the 2020-12 meta-schema by a test
 // (test/schema-validity.test.ts), not on every start: that check compiles the meta-schema,
-// most of the cost of a small `diff`. The build compiles them ahead (./precompile.ts).
+// most of the cost of a small `diff`. The build compiles them ahead (scripts/precompiled-source.ts).
 export const GATE_OPTIONS: Options = { allErrors: false, strict: true, strictRequired: false, allowUnionTypes: true, validateSchema: false };
 let ajv: Ajv2020 | undefined;
 

@@ -9,3 +9,9 @@ export function declares(capabilities: JsonObject, path: string): boolean {
   }
   return value !== false && value !== null && value !== undefined;
 }
+
+/** The gate answers server-to-client requests only for capabilities it declared, and with empty data. */
+export function answerAsClient(method: string, clientCapabilities: JsonObject): JsonObject | undefined {
+  if (method === 'roots/list' && declares(clientCapabilities, 'roots')) return { roots: [] };
+  return undefined;
+}

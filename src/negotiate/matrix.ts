@@ -1,11 +1,11 @@
 import type { MatrixCell } from '../contract/types.js';
 import type { ServerConfig } from '../config/types.js';
-import { connectOptions } from '../discovery/discover.js';
 import { DiscoveryError, oneLine } from '../errors.js';
-import { openConnection, sessionOn } from '../transport/connect.js';
+import { LiveConnection } from '../transport/live.js';
 import { deadlineReason, startDeadline } from '../transport/deadline.js';
 import { RpcErrorResponse, RpcSession, SendFailure } from '../transport/session.js';
-import { CLIENT_INFO, eraOf, statelessEnvelope } from './protocol.js';
+import { eraOf } from '../contract/protocol.js';
+import { CLIENT_INFO, statelessEnvelope } from './protocol.js';
 
 /** How the server answered one proposed revision. */
 const REVISION_FORMAT = /^\d{4}-\d{2}-\d{2}$/;
@@ -34,24 +34,22 @@ async function probeRevision(server: ServerConfig, revision: string, env: NodeJS
   const method = eraOf(revision) === 'stateless' ? 'server/discover' : 'initialize';
   const pastDeadline = () => new DiscoveryError({ server: server.name, method }, `${deadlineReason(deadline)} during the protocol matrix (proposing ${revision})`, 'timeout');
   if (deadline.aborted) throw pastDeadline();
-  let connection;
+  let live: LiveConnection;
   try {
-    connection = await openConnection(server.name, server.transport, env, connectOptions(server, deadline));
+    live = await LiveConnection.open(server, env, deadline);
   } catch (error) {
     if (deadline.aborted) throw pastDeadline();
     return { outcome: 'violation', detail: oneLine((error as Error).message, 200) };
   }
-  const session = sessionOn(connection, server, deadline);
   try {
-    return method === 'server/discover' ? await proposeStateless(session, revision, server) : await proposeHandshake(session, revision, server);
+    return method === 'server/discover' ? await proposeStateless(live.session, revision, server) : await proposeHandshake(live.session, revision, server);
   } catch (error) {
     if (deadline.aborted) throw pastDeadline();
     if (error instanceof RpcErrorResponse) return { outcome: 'rejected', detail: oneLine(error.message, 200) };
     if (error instanceof SendFailure && error.status !== undefined && error.status < 500) return { outcome: 'rejected', detail: `HTTP ${error.status}` };
     return { outcome: 'violation', detail: oneLine((error as Error).message, 200) };
   } finally {
-    session.detach();
-    await connection.close();
+    await live.close();
   }
 }
 

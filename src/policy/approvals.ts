@@ -1,17 +1,11 @@
+import type { Acceptance } from '../config/policy.js';
 import type { Change } from '../diff/change.js';
 
 /** The label that approves every breaking intended change of a pull request (action input approve-label). */
 export const DEFAULT_APPROVE_LABEL = 'mcp-contract:approved-breaking';
 /** Where acceptances are committed (action input policy-file; the CLI's --policy-file). */
 export const DEFAULT_POLICY_FILE = 'mcp-contract.policy.yaml';
-
-/** A committed acceptance of one intended breaking change, by its fingerprint. */
-export interface Acceptance {
-  fingerprint: string;
-  reason: string;
-  /** ISO date (YYYY-MM-DD) after which the acceptance no longer holds. */
-  expires?: string;
-}
+export type { Acceptance };
 
 export interface ApprovalSettings {
   /** The label that approves every breaking change of the PR. */

@@ -1,6 +1,13 @@
 import type { IgnoreEntry } from '../config/types.js';
 import type { Change } from '../diff/change.js';
-import type { IgnoredChange } from '../report/report.js';
+
+/** A change left out of the gate by an ignore entry. */
+export interface IgnoredChange {
+  change: Change;
+  reason: string;
+  /** What the entry matched on. */
+  matched: { rule?: string; entity?: string; pointer?: string };
+}
 
 /**
  * The config's ignore entries, applied before the gate: a change that an entry matches (every

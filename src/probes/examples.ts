@@ -1,6 +1,6 @@
 import type { CanonicalExample } from '../config/types.js';
 import type { Contract } from '../contract/types.js';
-import { canonicalJson } from '../contract/canonical.js';
+import { canonicalJson } from '../json/canonical.js';
 import { validateAgainst } from '../jsonschema/validity.js';
 import { oneLine } from '../errors.js';
 import { failed, info, passed, type Evidence } from '../evidence/types.js';
@@ -23,11 +23,11 @@ export async function runExamples(session: RpcSession, contract: Contract, examp
 async function runExample(session: RpcSession, contract: Contract, example: CanonicalExample): Promise<Evidence[]> {
   const subject = `example:${example.name}`;
   const tool = contract.tools[example.tool]?.definition;
-  if (!tool) return [failed('example_tool_missing', 'breaking', subject, `tool ${JSON.stringify(example.tool)} is not offered any more`)];
+  if (!tool) return [failed('example_tool_missing', subject, `tool ${JSON.stringify(example.tool)} is not offered any more`)];
   const argumentProblems = validateAgainst(tool.inputSchema, example.arguments);
-  if (argumentProblems === undefined) return [failed('schema_not_compilable', 'breaking', subject, `the inputSchema of ${example.tool} does not compile`)];
+  if (argumentProblems === undefined) return [failed('schema_not_compilable', subject, `the inputSchema of ${example.tool} does not compile`)];
   if (argumentProblems.length)
-    return [failed('example_arguments_invalid', 'breaking', subject, `the example's arguments no longer match the inputSchema: ${argumentProblems.join('; ')}`, { violations: argumentProblems })];
+    return [failed('example_arguments_invalid', subject, `the example's arguments no longer match the inputSchema: ${argumentProblems.join('; ')}`, { violations: argumentProblems })];
   const results: Evidence[] = [passed('example_arguments_valid', subject, `arguments match the inputSchema of ${example.tool}`)];
   if (!example.call) return results;
   const readOnly = (tool.annotations as JsonObject | undefined)?.readOnlyHint === true;
@@ -38,9 +38,9 @@ async function runExample(session: RpcSession, contract: Contract, example: Cano
   try {
     result = await session.request('tools/call', { name: example.tool, arguments: example.arguments });
   } catch (error) {
-    return [...results, failed('tool_call_failed', 'breaking', subject, `tools/call failed: ${oneLine((error as Error).message, 300)}`)];
+    return [...results, failed('tool_call_failed', subject, `tools/call failed: ${oneLine((error as Error).message, 300)}`)];
   }
-  if (result.isError === true) return [...results, failed('tool_call_failed', 'breaking', subject, 'the tool answered with isError: true')];
+  if (result.isError === true) return [...results, failed('tool_call_failed', subject, 'the tool answered with isError: true')];
   return [...results, ...checkOutput(subject, tool, result, example.expect)];
 }
 
@@ -48,12 +48,12 @@ function checkOutput(subject: string, tool: JsonObject, result: JsonObject, expe
   const evidence: Evidence[] = [];
   const structured = result.structuredContent;
   if (tool.outputSchema !== undefined) {
-    if (structured === undefined) evidence.push(failed('output_schema_violation', 'breaking', subject, 'the tool declares an outputSchema but returned no structuredContent'));
+    if (structured === undefined) evidence.push(failed('output_schema_violation', subject, 'the tool declares an outputSchema but returned no structuredContent'));
     else {
       const violations = validateAgainst(tool.outputSchema, structured) ?? ['/: the outputSchema does not compile'];
       evidence.push(
         violations.length
-          ? failed('output_schema_violation', 'breaking', subject, `structuredContent does not match the outputSchema: ${violations.join('; ')}`, { violations })
+          ? failed('output_schema_violation', subject, `structuredContent does not match the outputSchema: ${violations.join('; ')}`, { violations })
           : passed('output_schema_conformance', subject, 'structuredContent matches the outputSchema'),
       );
     }
@@ -61,7 +61,7 @@ function checkOutput(subject: string, tool: JsonObject, result: JsonObject, expe
   for (const [key, expected] of Object.entries(expect ?? {})) {
     const actual = (structured as JsonObject | undefined)?.[key];
     if (actual === undefined || canonicalJson(actual) !== canonicalJson(expected)) {
-      evidence.push(failed('example_expectation_failed', 'breaking', subject, `structuredContent.${key} is ${JSON.stringify(actual) ?? 'absent'}, expected ${JSON.stringify(expected)}`));
+      evidence.push(failed('example_expectation_failed', subject, `structuredContent.${key} is ${JSON.stringify(actual) ?? 'absent'}, expected ${JSON.stringify(expected)}`));
     }
   }
   return evidence;

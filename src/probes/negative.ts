@@ -1,6 +1,6 @@
 import type { NegativeProbes } from '../config/types.js';
 import type { Contract } from '../contract/types.js';
-import { canonicalJson } from '../contract/canonical.js';
+import { canonicalJson } from '../json/canonical.js';
 import { oneLine } from '../errors.js';
 import { failed, info, passed, type Evidence } from '../evidence/types.js';
 import { canonicalize, type Bound, type Canon, type JsonType, type NumberFacet, type ObjectFacet, type StringFacet } from '../jsonschema/canonical.js';
@@ -12,16 +12,6 @@ type JsonObject = Record<string, unknown>;
 
 /** The JSON-RPC code for invalid params: with `isError: true`, how a conforming server refuses a call. */
 export const INVALID_PARAMS = -32602;
-
-/**
- * The level of `negative_probe_accepted`. Not breaking: no conforming caller's call stops
- * working (every valid call is still valid and still answered). But the inputSchema is the
- * tool's promise of what it acts on, and a server that acts on arguments outside it does
- * something the contract does not describe: a model's malformed call is executed (a missing
- * argument defaulted, a wrong type coerced, an unknown option dropped) instead of refused and
- * corrected. A change in what callers can rely on, as a changed effect is: effect-relevant.
- */
-export const NEGATIVE_PROBE_LEVEL = 'effect-relevant' as const;
 
 /** One argument object built to break one keyword of a tool's inputSchema. */
 export interface NegativeCase {
@@ -78,7 +68,6 @@ export async function runNegativeProbes(session: RpcSession, contract: Contract,
         evidence.push(
           failed(
             'negative_probe_accepted',
-            NEGATIVE_PROBE_LEVEL,
             subject,
             `${name} accepted arguments that violate its inputSchema (${probe.keyword} at ${probe.property}): ${oneLine(canonicalJson(probe.arguments), 200)}`,
             { keyword: probe.keyword, property: probe.property, arguments: probe.arguments, violations: probe.violations },

@@ -43,7 +43,7 @@ export async function probeSubscription(session: RpcSession, capabilities: Recor
   stopListening();
   if (ok) await step('resources/unsubscribe', () => session.request('resources/unsubscribe', { uri: probe.uri }));
   const summary = steps.map((s) => `${s.step} ${s.ok ? 'ok' : `failed${s.detail ? ` (${s.detail})` : ''}`}`).join(', ');
-  return ok ? passed('subscription_probe', subject, summary, { steps }) : failed('subscription_probe', 'breaking', subject, `resources.subscribe is declared, but ${summary}`, { steps });
+  return ok ? passed('subscription_probe', subject, summary, { steps }) : failed('subscription_probe', subject, `resources.subscribe is declared, but ${summary}`, { steps });
 }
 
 function withDeadline(promise: Promise<void>, ms: number): Promise<void> {

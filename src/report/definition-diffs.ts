@@ -1,5 +1,5 @@
 import { createTwoFilesPatch } from 'diff';
-import { ownValue, stableJson } from '../contract/canonical.js';
+import { ownValue, stableJson } from '../json/canonical.js';
 import { COLLECTIONS, type Contract } from '../contract/types.js';
 import { entityName } from '../diff/compare.js';
 

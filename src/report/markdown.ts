@@ -5,10 +5,10 @@ import { codeSpan, codeBlock, hiddenData, htmlText, mdText } from './markdown-es
 import type { Counts, Report, ReviewReport, ServerReport } from './report.js';
 import { clusterChanges, entitiesLabel } from './clusters.js';
 import { append, listed } from './terminal.js';
-import { ownValue } from '../contract/canonical.js';
+import { ownValue } from '../json/canonical.js';
 import { highestLevel, type LevelOrNone } from '../diff/levels.js';
 import { semverAndIgnoredMarkdown } from './formats/markdown-sections.js';
-import type { AcceptCommands } from '../commands/accept-command.js';
+import type { AcceptCommands } from './outcome.js';
 import { DEFAULT_APPROVE_LABEL, DEFAULT_POLICY_FILE } from '../policy/approvals.js';
 import { shellQuote } from '../safe-text.js';
 

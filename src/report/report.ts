@@ -1,13 +1,12 @@
 import { relative } from 'node:path';
-import { ExitCode } from '../errors.js';
-import type { ServerOutcome } from '../commands/check.js';
-import { sortKeysDeep } from '../contract/canonical.js';
+import type { ReviewOutcome, ServerOutcome } from './outcome.js';
+import { sortKeysDeep } from '../json/canonical.js';
 import type { Change } from '../diff/change.js';
 import { highestLevel, LEVELS, rankOf, type Level, type LevelOrNone } from '../diff/levels.js';
-import { verdictOf, type FailOn, type Verdict } from '../policy/gate.js';
+import { decideGate, type FailOn, type Verdict } from '../policy/gate.js';
 import type { Evidence } from '../evidence/types.js';
-import type { ReviewOutcome } from '../review/review.js';
 import type { SemverAdvice } from '../policy/semver.js';
+import type { IgnoredChange } from '../policy/ignore.js';
 
 export const REPORT_FORMAT = 'mcp-contract-report';
 export const REPORT_FORMAT_VERSION = 1;
@@ -32,14 +31,6 @@ export interface ServerReport {
   semver?: SemverAdvice;
   /** Changes an ignore entry of the config left out of the gate, with its reason: listed, never silent. */
   ignored?: IgnoredChange[];
-}
-
-/** A change left out of the gate by an ignore entry. */
-export interface IgnoredChange {
-  change: Change;
-  reason: string;
-  /** What the entry matched on. */
-  matched: { rule?: string; entity?: string; pointer?: string };
 }
 
 /** The intended change of a pull request, and what approved its breaking changes. */
@@ -82,7 +73,15 @@ export function countLevels(changes: Change[]): Counts {
 
 /** Builds the report; paths are relative to `cwd` so the same run gives the same bytes anywhere. */
 export function buildReport(outcomes: ServerOutcome[], failOn: FailOn, cwd: string): Report {
-  const servers = outcomes.map((outcome): ServerReport => ({
+  return assembleReport(
+    outcomes.map((outcome) => serverReportOf(outcome, cwd)),
+    failOn,
+  );
+}
+
+/** One server's part of the report, its contract path relative to `cwd`. */
+export function serverReportOf(outcome: ServerOutcome, cwd: string): ServerReport {
+  return {
     name: outcome.name,
     contract: relative(cwd, outcome.contractFile).split('\\').join('/') || outcome.contractFile,
     status: outcome.error ? 'error' : 'compared',
@@ -94,8 +93,7 @@ export function buildReport(outcomes: ServerOutcome[], failOn: FailOn, cwd: stri
     notes: outcome.notes,
     ...(outcome.evidence?.length ? { evidence: outcome.evidence } : {}),
     ...(outcome.review ? { review: reviewReport(outcome.review) } : {}),
-  }));
-  return assembleReport(servers, failOn);
+  };
 }
 
 /** The top level from the servers' parts: counts, highest level, verdict (unapproved breaking intended changes fail). */
@@ -103,21 +101,10 @@ export function assembleReport(reports: ServerReport[], failOn: FailOn): Report 
   const servers = reports.map(worstFirstIn);
   const all = servers.flatMap((server) => server.changes);
   const highest = highestLevel(all.map((c) => c.level));
-  const unapproved = servers.some((server) => (server.review?.unapproved.length ?? 0) > 0);
-  // Failing evidence (policy, lifecycle, probes) weighs like a change of its level.
-  const evidenceLevels = servers.flatMap((server) => (server.evidence ?? []).flatMap((e) => (e.status === 'fail' && e.level ? [e.level] : [])));
-  const weighed = highestLevel([...all.map((c) => c.level), ...evidenceLevels]);
-  const verdict = verdictOf(
-    weighed,
-    failOn,
-    servers.some((s) => s.status === 'error'),
-  );
-  // semver: enforce fails a version bump that is too small for the changes.
-  const tooSmall = servers.some((server) => server.semver?.mode === 'enforce' && server.semver.status === 'too-small');
   return {
     format: REPORT_FORMAT,
     formatVersion: REPORT_FORMAT_VERSION,
-    verdict: verdict === 'pass' && (unapproved || tooSmall) ? 'fail' : verdict,
+    verdict: decideGate(servers, failOn).verdict,
     failOn,
     highest,
     counts: countLevels(all),
@@ -142,10 +129,7 @@ export function reportJson(report: Report): string {
   return `${JSON.stringify(sortKeysDeep(report), null, 2)}\n`;
 }
 
-/** Errors outrank the verdict: a golden-file or config problem (2) before a discovery failure (3). */
+/** The run's exit code, as the gate decided it: a golden-file or config problem (2) before a discovery failure (3), then 1 on a failure. */
 export function exitCodeOf(report: Report): number {
-  const errors = report.servers.flatMap((server) => (server.error ? [server.error.exitCode] : []));
-  if (errors.includes(ExitCode.usage)) return ExitCode.usage;
-  if (errors.length > 0) return errors[0]!;
-  return report.verdict === 'fail' ? ExitCode.gateFailed : ExitCode.pass;
+  return decideGate(report.servers, report.failOn).exitCode;
 }

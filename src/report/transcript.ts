@@ -1,8 +1,8 @@
 import { join } from 'node:path';
-import { stableJson } from '../contract/canonical.js';
+import { stableJson } from '../json/canonical.js';
 import { writeFileAtomic } from '../files.js';
 import type { TranscriptEntry } from '../transport/session.js';
-import type { Redactor } from './redact.js';
+import type { Redactor } from '../redact.js';
 
 /**
  * The gate's own session as lifecycle evidence: message order, direction, method, id and

@@ -13,7 +13,8 @@ export type FaultName =
   | 'entry-appears-mid-walk'
   | 'undeclared-elicitation'
   | 'late-after-cancel'
-  | 'subscription-breaks';
+  | 'subscription-breaks'
+  | 'silent-list-change';
 
 export interface FaultProfile {
   name: FaultName;
@@ -32,6 +33,7 @@ export const FAULT_PROFILES: readonly FaultProfile[] = [
   { name: 'undeclared-elicitation', version: 1, summary: 'an elicitation/create request is sent before every list answer, whatever the client declared' },
   { name: 'late-after-cancel', version: 1, summary: 'answers (but to initialize, server/discover, ping) wait for notifications/cancelled or --delay-ms, then are sent anyway' },
   { name: 'subscription-breaks', version: 1, summary: 'resources/subscribe is accepted, but notifications/resources/updated never follows' },
+  { name: 'silent-list-change', version: 1, summary: "a list's first entry is missing until --change-after-ms after the list was first asked for, then present: no list_changed is sent" },
 ];
 
 /** `NAME` or `NAME@VERSION` to the profile; a name or version this build does not know is a usage error. */

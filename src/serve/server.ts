@@ -8,7 +8,9 @@ import { canonicalize } from '../jsonschema/canonical.js';
 import { samples } from '../jsonschema/instances.js';
 import { validateAgainst } from '../jsonschema/validity.js';
 import { declares } from '../negotiate/capabilities.js';
-import { eraOf, HANDSHAKE_REVISIONS, LISTS, SERVER_INFO_META_KEY, STATELESS_REVISIONS, type ListSpec } from '../negotiate/protocol.js';
+import { eraOf, HANDSHAKE_REVISIONS, LISTS, STATELESS_REVISIONS, type ListSpec } from '../contract/protocol.js';
+import { PROTOCOL_VERSION_META_KEY, SERVER_INFO_META_KEY } from '../negotiate/protocol.js';
+import { VirtualClock, type Clock } from './clock.js';
 import type { FaultName } from './profiles.js';
 
 export interface ServeOptions {
@@ -17,6 +19,14 @@ export interface ServeOptions {
   faults: ReadonlySet<FaultName>;
   /** The `slow` profile's delay. */
   delayMs: number;
+  /** Whose time the delays and the silent list change are measured on: the real clock, or a VirtualClock the client advances. */
+  clock: Clock;
+  /** The caching hints' ttlMs on cacheable results of the stateless era; undefined: no hints (as before they existed here). */
+  ttlMs?: number;
+  /** silent-list-change: how long after a list is first asked for it changes. */
+  changeAfterMs: number;
+  /** A line for whoever runs the server (stderr): what the client under test cannot see on the wire. */
+  log?: (line: string) => void;
 }
 
 export type Message = JsonObject & { jsonrpc: '2.0' };
@@ -34,6 +44,10 @@ const SAMPLE_CHOICES = 16;
 export const UNKNOWN_RESULT_TYPE = 'mcp-contract-serve/unknown-result-type';
 /** Requests whose answers the late-after-cancel profile does not hold back (so the session gets as far as a list). */
 const ANSWERED_AT_ONCE = ['initialize', 'server/discover', 'ping'];
+/** The client's word to move a virtual clock on: `{ "ms": N }`. */
+export const ADVANCE_CLOCK = 'notifications/mcp-contract-serve/advance-clock';
+/** Results that carry caching hints (ttlMs, cacheScope) in the revision that defines them (2026-07-28, the caching page). */
+const CACHEABLE = ['server/discover', 'resources/read', ...LISTS.map((l) => l.method)];
 
 class RpcFault extends Error {
   constructor(
@@ -50,6 +64,8 @@ export class ContractServer {
   private readonly held = new Map<string | number, () => void>();
   /** undeclared-elicitation: the ids of the server's own requests. */
   private elicitations = 0;
+  /** silent-list-change: when each list was first asked for, on the server's clock. */
+  private readonly firstAsked = new Map<string, number>();
 
   constructor(
     readonly contract: Contract,
@@ -59,18 +75,19 @@ export class ContractServer {
   /** One incoming message; whatever the server says goes through `send` (answers after a request's work). */
   async handle(message: JsonObject, send: Send): Promise<void> {
     const { id, method } = message as { id?: string | number; method?: unknown };
-    if (method === 'notifications/cancelled') this.held.get((message.params as { requestId?: string | number } | undefined)?.requestId ?? '')?.();
+    if (method === 'notifications/cancelled') this.cancelled((message.params as { requestId?: string | number } | undefined)?.requestId);
+    if (method === ADVANCE_CLOCK) this.advanceClock(message.params);
     if (typeof method !== 'string' || id === undefined) return; // notifications, and answers to requests we send (elicitation/create) or never send
     const params = (message.params ?? {}) as JsonObject;
     let answer: Message;
     try {
-      const result = this.answer(method, params, send);
+      const result = this.withCacheHints(method, params, this.answer(method, params, send));
       answer = { jsonrpc: '2.0', id, result };
     } catch (error) {
       if (!(error instanceof RpcFault)) throw error;
       answer = { jsonrpc: '2.0', id, error: { code: error.code, message: error.message } };
     }
-    if (this.options.faults.has('slow')) await new Promise((wake) => setTimeout(wake, this.options.delayMs));
+    if (this.options.faults.has('slow')) await new Promise<void>((wake) => this.options.clock.after(this.options.delayMs, wake));
     if (this.options.faults.has('late-after-cancel') && !ANSWERED_AT_ONCE.includes(method)) await this.holdUntilCancelled(id);
     if (this.options.faults.has('wrong-id') && !ANSWERED_AT_ONCE.includes(method)) answer = { ...answer, id: WRONG_ID };
     send(answer);
@@ -83,15 +100,50 @@ export class ContractServer {
   /** Until the client cancels request `id` (notifications/cancelled) or --delay-ms pass, whichever comes first. */
   private holdUntilCancelled(id: string | number): Promise<void> {
     return new Promise((wake) => {
-      const timer = setTimeout(release, this.options.delayMs);
+      const cancelTimer = this.options.clock.after(this.options.delayMs, release);
       const held = this.held;
       function release() {
-        clearTimeout(timer);
+        cancelTimer();
         held.delete(id);
         wake();
       }
       held.set(id, release);
     });
+  }
+
+  /** A held answer is released by its cancellation, and said on the log (the client that cancelled is no longer reading). */
+  private cancelled(requestId: string | number | undefined): void {
+    const release = this.held.get(requestId ?? '');
+    if (!release) return;
+    this.options.log?.(`notifications/cancelled for request ${JSON.stringify(requestId).slice(0, 80)}: its held answer is sent now (late-after-cancel)`);
+    release();
+  }
+
+  /** The client moves a virtual clock on; the real clock is nobody's to move, so there it is ignored. */
+  private advanceClock(params: unknown): void {
+    const { clock, log } = this.options;
+    if (!(clock instanceof VirtualClock)) return;
+    const ms = (params as { ms?: unknown } | undefined)?.ms;
+    if (typeof ms !== 'number' || !Number.isSafeInteger(ms) || ms < 0) return log?.(`${ADVANCE_CLOCK} ignored: "ms" must be a non-negative integer`);
+    const { fired, waiting } = clock.advance(ms);
+    log?.(`virtual clock at ${clock.now()} ms: ${fired} answer${fired === 1 ? '' : 's'} due, ${waiting} waiting`);
+  }
+
+  /** ttlMs and cacheScope on a cacheable result, when hints are on and the request speaks a revision that defines them. */
+  private withCacheHints(method: string, params: JsonObject, result: JsonObject): JsonObject {
+    if (this.options.ttlMs === undefined || !CACHEABLE.includes(method)) return result;
+    const revision = (params._meta as JsonObject | undefined)?.[PROTOCOL_VERSION_META_KEY];
+    if (!(STATELESS_REVISIONS as readonly unknown[]).includes(revision)) return result;
+    // private: a stand-in server says nothing about who else may share its answers.
+    return { ...result, ttlMs: this.options.ttlMs, cacheScope: 'private' };
+  }
+
+  /** silent-list-change: the list as it is now, before or after its change (no list_changed says so). */
+  private listChanged(method: string): boolean {
+    const now = this.options.clock.now();
+    const first = this.firstAsked.get(method);
+    if (first === undefined) this.firstAsked.set(method, now);
+    return first !== undefined && now >= first + this.options.changeAfterMs;
   }
 
   private answer(method: string, params: JsonObject, send: Send): JsonObject {
@@ -165,6 +217,8 @@ export class ContractServer {
     let entities = Object.values(this.contract[spec.list] as Record<string, ContractEntity>);
     // entry-appears-mid-walk: page one is served from the list before its first entry appeared, later pages from the list with it.
     if (cursor === undefined && this.options.faults.has('entry-appears-mid-walk')) entities = entities.slice(1);
+    // silent-list-change: the first entry appears at the change, whatever page is asked for.
+    if (this.options.faults.has('silent-list-change') && !this.listChanged(spec.method)) entities = entities.slice(1);
     let offset = 0;
     if (cursor !== undefined) {
       if (this.options.faults.has('expired-cursor')) throw new RpcFault(INVALID_PARAMS, `Invalid params: cursor expired (fault profile expired-cursor)`);

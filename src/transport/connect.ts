@@ -1,5 +1,5 @@
 import type { Transport } from '@modelcontextprotocol/client';
-import type { TransportConfig } from '../config/types.js';
+import { limitsOf, type ServerConfig, type TransportConfig } from '../config/types.js';
 import { DiscoveryError, InputError, oneLine } from '../errors.js';
 import { deadlineReason, raceDeadline } from './deadline.js';
 import { ProcessGroupStdioTransport } from './stdio.js';
@@ -173,4 +173,9 @@ export function redactUrl(url: URL): string {
 
 function messageOf(error: unknown): string {
   return oneLine(error instanceof Error ? error.message : String(error), 200);
+}
+
+/** How a configured server's connection is opened: its run's deadline, its start wait and message limit. */
+export function connectOptions(server: ServerConfig, deadline: AbortSignal): ConnectOptions {
+  return { deadline, startTimeoutMs: server.requestTimeoutMs, messageBytes: limitsOf(server).messageBytes };
 }

@@ -1,5 +1,5 @@
 import type { JSONRPCMessage, Transport } from '@modelcontextprotocol/client';
-import { wellFormedShared } from '../contract/canonical.js';
+import { wellFormedShared } from '../json/canonical.js';
 import { DiscoveryError, oneLine, type DiscoveryErrorKind } from '../errors.js';
 import { deadlineReason } from './deadline.js';
 import { isErrorResponse, isNotification, isRequest, isResultResponse } from './jsonrpc.js';
@@ -86,12 +86,17 @@ export class RpcSession {
   requestMeta?: JsonObject;
   private nextId = 1;
   private readonly pending = new Map<Id, Pending>();
+  /** Requests the gate cancelled: an answer that comes after all is ignored, as the sender of a cancellation SHOULD. */
+  private readonly cancelled = new Set<Id>();
   private readonly startedAt = Date.now();
   private failure?: DiscoveryError;
   private readonly notificationListeners = new Set<(method: string, params: unknown) => void>();
   private readonly kept: Record<Unsolicited, number> = { notification: 0, request: 0 };
   private readonly droppedEntries: Partial<Record<Unsolicited, TranscriptEntry>> = {};
-  private readonly onDeadline = () => this.fail('timeout', undefined, deadlineReason(this.options.deadline));
+  private readonly onDeadline = () => {
+    for (const [id, entry] of this.pending) this.cancel(id, entry.method, deadlineReason(this.options.deadline));
+    this.fail('timeout', undefined, deadlineReason(this.options.deadline));
+  };
 
   constructor(
     private readonly transport: Transport,
@@ -127,7 +132,9 @@ export class RpcSession {
     return new Promise<JsonObject>((resolve, reject) => {
       const timer = setTimeout(() => {
         this.pending.delete(id);
-        reject(this.error('timeout', method, page, `no answer within ${this.options.requestTimeoutMs} ms`));
+        const reason = `no answer within ${this.options.requestTimeoutMs} ms`;
+        this.cancel(id, method, reason); // before the rejection ends the session: the write goes out first
+        reject(this.error('timeout', method, page, reason));
       }, this.options.requestTimeoutMs);
       this.pending.set(id, { method, page, resolve, reject, timer });
       this.record('out', 'request', method, id, withMeta);
@@ -163,6 +170,16 @@ export class RpcSession {
     await this.transport.send({ jsonrpc: '2.0', method, ...(params ? { params } : {}) });
   }
 
+  /**
+   * Tells the server the gate gave request `id` up, as a client SHOULD on a timeout (the
+   * cancellation pattern): it may stop the work. Never `initialize`, which a client MUST NOT cancel.
+   */
+  private cancel(id: Id, method: string, reason: string): void {
+    if (method === 'initialize' || this.failure) return;
+    this.cancelled.add(id);
+    this.notify('notifications/cancelled', { requestId: id, reason }).catch(() => undefined);
+  }
+
   /** Tells an HTTP transport the negotiated revision: it sends MCP-Protocol-Version on every later request. */
   setProtocolVersion(version: string): void {
     (this.transport as Transport & { setProtocolVersion?: (v: string) => void }).setProtocolVersion?.(version);
@@ -188,6 +205,7 @@ export class RpcSession {
   private settle(message: JSONRPCMessage & { id?: Id }): void {
     const id = message.id as Id;
     const entry = this.pending.get(id);
+    if (!entry && this.cancelled.delete(id)) return this.record('in', isErrorResponse(message) ? 'error' : 'response', undefined, id);
     if (!entry) {
       this.record('in', isErrorResponse(message) ? 'error' : 'response', undefined, id);
       const inFlight = [...this.pending.values()].map((p) => p.method);

@@ -1,4 +1,4 @@
-import { normalise } from '../../src/contract/normalise.js';
+import { normalise } from '../../src/discovery/normalise.js';
 import type { Contract } from '../../src/contract/types.js';
 import type { Discovery } from '../../src/discovery/types.js';
 import type { Side } from './fixture.js';

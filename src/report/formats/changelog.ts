@@ -1,4 +1,4 @@
-import { ownValue } from '../../contract/canonical.js';
+import { ownValue } from '../../json/canonical.js';
 import type { Change } from '../../diff/change.js';
 import { SCHEMA_FACTS, schemaRuleId, type RuleId, type SchemaFact } from '../../diff/rules.js';
 import { mdText } from '../markdown-escape.js';

@@ -1,4 +1,5 @@
-import type { AcceptCommands } from '../../commands/accept-command.js';
+import type { AcceptCommands } from '../outcome.js';
+import type { MarkdownOptions } from '../markdown.js';
 import type { Contract } from '../../contract/types.js';
 
 /** What a format may need besides the report; all optional, each format does without. */
@@ -13,6 +14,8 @@ export interface FormatContext {
   servers?: Record<string, ServerContext>;
   /** Markdown: per server, the commands that accept its drift. */
   acceptCommands?: Record<string, AcceptCommands>;
+  /** Markdown in the pull request (comment, job summary): its marker, size limit, links, approval ways and precomputed diffs. */
+  markdown?: Partial<Omit<MarkdownOptions, 'acceptCommands'>>;
 }
 
 export interface ServerContext {

@@ -46,8 +46,9 @@ export const FORMATS: Readonly<Record<FormatName, OutputFormat>> = {
     render: (report, context = {}) =>
       renderMarkdown(report, {
         acceptCommands: context.acceptCommands ?? {},
-        diffs: Object.fromEntries(Object.entries(context.servers ?? {}).map(([name, server]) => [name, definitionDiffs(server.before, server.after)])),
+        diffs: context.markdown?.diffs ?? Object.fromEntries(Object.entries(context.servers ?? {}).map(([name, server]) => [name, definitionDiffs(server.before, server.after)])),
         limit: Number.POSITIVE_INFINITY, // a file has no size limit
+        ...context.markdown,
       }),
   },
   sarif: {

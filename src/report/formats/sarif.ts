@@ -1,9 +1,10 @@
 import { parseTree, type Node } from 'jsonc-parser';
 import packageJson from '../../../package.json' with { type: 'json' };
-import { ownValue } from '../../contract/canonical.js';
+import { ownValue } from '../../json/canonical.js';
 import type { Change } from '../../diff/change.js';
 import type { Level } from '../../diff/levels.js';
 import { RULES } from '../../diff/rules.js';
+import { evidenceCheckById, evidenceRuleId } from '../../evidence/checks.js';
 import { oneLine } from '../../errors.js';
 import { lineOf } from '../annotations.js';
 import type { Report, ServerReport } from '../report.js';
@@ -11,6 +12,8 @@ import type { FormatContext } from './context.js';
 
 /** Where each rule is documented: docs/rules.md of this repository, by rule id. */
 export const RULES_DOC_URL = 'https://github.com/mcp-contract-gate/mcp-contract-gate/blob/main/docs/rules.md';
+/** Where each evidence check is documented: docs/evidence.md, by SARIF rule id. */
+export const EVIDENCE_DOC_URL = 'https://github.com/mcp-contract-gate/mcp-contract-gate/blob/main/docs/evidence.md';
 export const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
 const TOOL_NAME = 'mcp-contract-gate';
 /** The partialFingerprints key: the change fingerprint (hash of rule, entity, pointer, item), stable across commits. */
@@ -61,18 +64,10 @@ export function renderSarif(report: Report, context: FormatContext = {}): string
     for (const change of server.changes) results.push(changeResult(server, change, index.get(change.rule)!, uri, line(change.pointer)));
     for (const item of server.evidence ?? []) {
       if (item.status !== 'fail' || !item.level) continue;
-      const id = `evidence-${item.check.replace(/_/g, '-')}`;
+      const id = evidenceRuleId(item.check);
       if (!index.has(id)) {
         index.set(id, rules.length);
-        rules.push({
-          id,
-          name: pascal(id),
-          shortDescription: { text: `evidence check ${item.check} failed` },
-          fullDescription: { text: `A checked fact about the live server (${item.check}) failed; it fails the gate like a change of its level.` },
-          helpUri: `https://github.com/mcp-contract-gate/mcp-contract-gate#evidence-beyond-discovery`,
-          defaultConfiguration: { level: LEVEL[item.level] },
-          properties: { level: item.level, tags: ['mcp', 'evidence', item.level] },
-        });
+        rules.push(evidenceRule(item.check, item.level));
       }
       results.push({
         ruleId: id,
@@ -123,6 +118,28 @@ export function renderSarif(report: Report, context: FormatContext = {}): string
     ],
   };
   return `${JSON.stringify(log, null, 2)}\n`;
+}
+
+/**
+ * The rule of a failing evidence check, from the evidence catalogue (src/evidence/checks.ts) as
+ * change rules come from the rule table; a check the catalogue does not know (a report of
+ * another version) gets a generic rule at the level the report gives it.
+ */
+function evidenceRule(check: string, reported: Level): SarifRule {
+  const id = evidenceRuleId(check);
+  const known = evidenceCheckById(check);
+  const level = known?.failure?.level ?? reported;
+  return {
+    id,
+    name: pascal(id),
+    shortDescription: { text: known?.failure?.reason ?? `evidence check ${check} failed` },
+    fullDescription: {
+      text: known?.failure ? `${level}: ${known.failure.reason} (checks: ${known.checks})` : `A checked fact about the live server (${check}) failed; it fails the gate like a change of its level.`,
+    },
+    helpUri: known ? `${EVIDENCE_DOC_URL}#${id}` : 'https://github.com/mcp-contract-gate/mcp-contract-gate#evidence-beyond-discovery',
+    defaultConfiguration: { level: LEVEL[level] },
+    properties: { level, tags: ['mcp', 'evidence', level] },
+  };
 }
 
 function changeResult(server: ServerReport, change: Change, ruleIndex: number, uri: string, line: number): unknown {

@@ -1,8 +1,9 @@
-import type { Discovery } from '../discovery/types.js';
-import type { ListName } from '../negotiate/protocol.js';
+import type { Discovery } from './types.js';
+import { entityOf } from '../contract/digests.js';
+import type { ListName } from '../contract/protocol.js';
 import { isSchemaObject, LIST_OF_SUBSCHEMAS, MAP_OF_SUBSCHEMAS, SINGLE_SUBSCHEMA } from '../jsonschema/subschemas.js';
-import { canonicalJson, canonicalWith, compareCodeUnits, digestOf, digestOfText, setOwn, sortKeysDeep, sortKeysShared } from './canonical.js';
-import { COLLECTIONS, CONTRACT_FORMAT, CONTRACT_FORMAT_VERSION, type Contract, type ContractEntity, type JsonObject, type MatrixCell } from './types.js';
+import { compareCodeUnits, digestOf, setOwn, sortKeysDeep, sortKeysShared } from '../json/canonical.js';
+import { COLLECTIONS, CONTRACT_FORMAT, CONTRACT_FORMAT_VERSION, type Contract, type ContractEntity, type JsonObject, type MatrixCell } from '../contract/types.js';
 
 /** Tool annotation values that the spec defines as the default: stating them changes nothing. */
 export const ANNOTATION_DEFAULTS: Readonly<Record<string, boolean>> = {
@@ -72,24 +73,6 @@ function keyed(discovery: Discovery, list: ListName, normaliseOne: (item: JsonOb
     return [item[identity] as string, entity];
   });
   return Object.fromEntries(entries.sort(([a], [b]) => compareCodeUnits(a, b)));
-}
-
-/**
- * An entity with its digests. Each schema is serialised once: its canonical text gives its own
- * digest and is spliced into the definition's. Keys in the on-disk order (definition, digest, schemaDigests).
- */
-export function entityOf(definition: JsonObject, withSchemaDigests: boolean): ContractEntity {
-  if (!withSchemaDigests) return { definition, digest: digestOf(definition) };
-  const texts = new Map<object, string>();
-  const schemaDigests: Record<string, string> = {};
-  for (const key of ['inputSchema', 'outputSchema']) {
-    const schema = definition[key];
-    if (schema === undefined) continue;
-    const text = canonicalJson(schema);
-    if (schema !== null && typeof schema === 'object') texts.set(schema, text);
-    schemaDigests[key] = digestOfText(text);
-  }
-  return { definition, digest: digestOfText(canonicalWith(definition, texts)), schemaDigests };
 }
 
 export function normaliseTool(tool: JsonObject): JsonObject {

@@ -1,24 +1,10 @@
-import { classify } from '../commands/classify.js';
+import { classify } from './classify.js';
 import { verifyDigests } from '../contract/digests.js';
 import { parseContract } from '../contract/io.js';
 import type { Contract } from '../contract/types.js';
-import type { Change } from '../diff/change.js';
-import { approveBreaking, type Approval, type ApprovalSettings } from '../policy/approvals.js';
+import { approveBreaking, type ApprovalSettings } from '../policy/approvals.js';
+import type { ReviewOutcome } from '../report/outcome.js';
 import type { BaseContract } from './base-contract.js';
-
-/** The change a pull request intends: the golden contract at its base against the one at its head. */
-export interface ReviewOutcome {
-  /** The base commit compared against. */
-  base: string;
-  changes: Change[];
-  approved: Approval[];
-  /** Fingerprints of breaking changes nothing approved: they fail the gate. */
-  unapproved: string[];
-  /** Why there is no review (no base contract), when there is none. */
-  note?: string;
-  /** serverInfo.version of the golden contract at the base and at the head: what semver advice compares. */
-  versions?: { base?: string; head?: string };
-}
 
 /** The intended change of a pull request: the golden contract at its base commit against the one at its head. */
 export async function reviewContract(baseCommit: string, base: BaseContract, head: { contract: Contract; file: string }, settings: ApprovalSettings, oracleTimeoutMs: number): Promise<ReviewOutcome> {

@@ -1,0 +1,126 @@
+import { existsSync } from 'node:fs';
+import { relative } from 'node:path';
+import { loadAcceptances } from '../config/policy.js';
+import type { ServerConfig } from '../config/types.js';
+import type { Acceptance } from '../policy/approvals.js';
+import { ExitCode } from '../errors.js';
+import { staleTemporaryWarnings } from '../files.js';
+import type { FailOn } from '../policy/gate.js';
+import type { SemverMode } from '../policy/semver.js';
+import type { Redactor } from '../redact.js';
+import type { AcceptCommands, ServerOutcome } from '../report/outcome.js';
+import type { Report } from '../report/report.js';
+import { writeTranscript } from '../report/transcript.js';
+import { checkServer } from './check.js';
+import { gatedReport } from './gate.js';
+import { reviewServer } from './review.js';
+
+/** A pull request's review of the intended change, asked for beside the drift (the action on a pull request). */
+export interface ReviewAsked {
+  /** The commit the golden contracts are compared from. */
+  base: string;
+  /** Labels on the pull request now, and the one that approves every breaking change. */
+  prLabels: string[];
+  approveLabel: string;
+  majorBumpApproves: boolean;
+  /** Today, YYYY-MM-DD: acceptances expire. */
+  today: string;
+  policyFile: string;
+}
+
+/** `check` of every server: what the CLI and the action ask for. */
+export interface CheckRequest {
+  servers: ServerConfig[];
+  env: NodeJS.ProcessEnv;
+  /** Where relative paths start. */
+  cwd: string;
+  /** The report's paths are relative to this folder: the working folder (CLI) or the repository root (action). */
+  root: string;
+  /** check --contract: the one server's golden file, elsewhere than its config says. */
+  contractFile?: string;
+  /** Servers checked at once; the outcomes keep the servers' order. */
+  concurrency: number;
+  transcriptDir?: string;
+  recordBodies?: boolean;
+  failOn: FailOn;
+  semver?: SemverMode;
+  /** Per server: the commands that accept its drift, or create its missing golden file. */
+  accept: Record<string, AcceptCommands>;
+  review?: ReviewAsked;
+  redactor: Redactor;
+  warn(text: string): void;
+  /** How a message names a file: the action names it from the repository root. Default: as it is. */
+  pathsIn?(message: string): string;
+}
+
+export interface CheckResult {
+  outcomes: ServerOutcome[];
+  report: Report;
+  /** Fingerprints whose acceptance lapsed, with the day it expired. */
+  expired: Record<string, string>;
+}
+
+/** Checks every server against its golden contract (reviewing the intended change when asked) and gates the run. */
+export async function checkServers(request: CheckRequest): Promise<CheckResult> {
+  const pathsIn = request.pathsIn ?? ((message: string) => message);
+  const goldenFiles = request.servers.map((server) => request.contractFile ?? server.contract);
+  for (const warning of staleTemporaryWarnings(goldenFiles, request.cwd)) request.warn(pathsIn(warning));
+  const acceptances = request.review ? await loadAcceptances(request.review.policyFile, request.root) : [];
+  const expired: Record<string, string> = Object.create(null) as Record<string, string>;
+  const outcomes = await boundedMap(request.servers, request.concurrency, async (server) => {
+    const outcome = await checkOne(server, request, acceptances);
+    if (outcome.error) outcome.error = { ...outcome.error, message: pathsIn(outcome.error.message) };
+    if (request.review) noteExpiredAcceptances(outcome, acceptances, request.review, relative(request.root, request.review.policyFile), expired);
+    return outcome;
+  });
+  if (request.transcriptDir) {
+    for (const outcome of outcomes) if (outcome.transcript) await writeTranscript(request.transcriptDir, outcome.name, outcome.transcript, request.redactor);
+  }
+  const configured = outcomes.map((outcome) => request.servers.find((server) => server.name === outcome.name));
+  const report = gatedReport(outcomes, configured, request.failOn, request.semver, request.root);
+  return { outcomes, report, expired };
+}
+
+/** One server: its drift, and the intended change of the pull request when a review is asked for. */
+async function checkOne(server: ServerConfig, request: CheckRequest, acceptances: Acceptance[]): Promise<ServerOutcome> {
+  const contractFile = request.contractFile ?? server.contract;
+  if (!existsSync(contractFile)) return missingGolden(server, contractFile, request);
+  const options = { contractFile, recordBodies: request.recordBodies, redactor: request.redactor, warn: request.warn };
+  const outcome = await checkServer(server, options, request.env);
+  const review = request.review;
+  if (!review || outcome.error) return outcome;
+  const approvals = { label: review.approveLabel, prLabels: review.prLabels, acceptances, majorBumpApproves: review.majorBumpApproves, today: review.today };
+  const head = { contract: outcome.golden!, file: outcome.contractFile, label: relative(request.root, outcome.contractFile) };
+  return { ...outcome, review: await reviewServer(server, head, { base: review.base, cwd: request.cwd, approvals }) };
+}
+
+/** No golden file yet: not compared, and the message gives the whole command that creates it. */
+function missingGolden(server: ServerConfig, file: string, request: CheckRequest): ServerOutcome {
+  const shown = relative(request.root, file) || file;
+  const message = `contract ${shown}: no such file; create it with \`${request.accept[server.name]!.update}\` and commit it`;
+  return { name: server.name, contractFile: file, changes: [], notes: [], error: { exitCode: ExitCode.usage, message } };
+}
+
+/** An unapproved breaking change whose acceptance lapsed says so, with the day: renewing it is the fix. */
+function noteExpiredAcceptances(outcome: ServerOutcome, acceptances: Acceptance[], review: ReviewAsked, policyLabel: string, expired: Record<string, string>): void {
+  for (const fingerprint of outcome.review?.unapproved ?? []) {
+    const lapsed = acceptances.find((entry) => entry.fingerprint === fingerprint && entry.expires && entry.expires < review.today);
+    if (!lapsed) continue;
+    expired[fingerprint] = lapsed.expires!;
+    outcome.notes.push(`The acceptance of ${fingerprint} in ${policyLabel} expired on ${lapsed.expires}: it no longer approves this breaking change; renew it (a later expires) or approve otherwise.`);
+  }
+}
+
+/** Runs `task` over `items` with at most `limit` at once, keeping the input order in the result. */
+async function boundedMap<T, R>(items: T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await task(items[index]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
+  return results;
+}

@@ -1,0 +1,36 @@
+import type { ServerConfig } from '../config/types.js';
+import { verifyDigests } from '../contract/digests.js';
+import { parseContract, parseContractBeside, readContractText } from '../contract/io.js';
+import { InputError } from '../errors.js';
+import type { FailOn } from '../policy/gate.js';
+import type { SemverMode } from '../policy/semver.js';
+import type { ServerOutcome } from '../report/outcome.js';
+import type { Report } from '../report/report.js';
+import { classify } from './classify.js';
+import { gatedReport } from './gate.js';
+
+export interface DiffRequest {
+  beforeFile: string;
+  afterFile: string;
+  /** diff --config: the server the contracts name is looked up there (its ignore entries, descriptions mode and semver). */
+  config?: { file?: string; servers: ServerConfig[] };
+  /** The second file as the command line named it, for the message when the config lacks its server. */
+  afterName: string;
+  failOn: FailOn;
+  semver?: SemverMode;
+  /** The report's paths are relative to this folder. */
+  root: string;
+}
+
+/** `diff`: two contract files, no server: their digests checked, classified, gated as `check` gates a drift. */
+export async function diffContracts(request: DiffRequest): Promise<{ outcome: ServerOutcome; report: Report }> {
+  const beforeText = await readContractText(request.beforeFile);
+  const before = parseContract(beforeText, request.beforeFile);
+  // What the two files share, byte for byte, is parsed once (src/contract/spans.ts).
+  const after = parseContractBeside(await readContractText(request.afterFile), request.afterFile, { text: beforeText, contract: before });
+  verifyDigests({ contract: before, file: request.beforeFile }, { contract: after, file: request.afterFile });
+  const server = request.config?.servers.find((candidate) => candidate.name === after.server);
+  if (request.config && !server) throw new InputError(`config ${request.config.file}: no server named "${after.server}" (the server of ${request.afterName}), so there is nothing to apply`);
+  const outcome: ServerOutcome = { name: after.server, contractFile: request.afterFile, golden: before, current: after, ...(await classify(before, after)) };
+  return { outcome, report: gatedReport([outcome], [server], request.failOn, request.semver, request.root) };
+}

@@ -1,0 +1,91 @@
+import type { ServerConfig } from '../config/types.js';
+import type { Contract } from '../contract/types.js';
+import { rankOf } from '../diff/levels.js';
+import { DiscoveryError } from '../errors.js';
+import { evaluateSchemas } from '../evidence/schemas.js';
+import type { Evidence } from '../evidence/types.js';
+import { staleTemporaryWarnings, type FileWrite } from '../files.js';
+import type { Redactor } from '../redact.js';
+import { writeTranscript } from '../report/transcript.js';
+import type { TranscriptEntry } from '../transport/session.js';
+import type { BaseContract } from './base-contract.js';
+import { snapshotWithTranscript } from './snapshot.js';
+import { writeGolden } from './update.js';
+
+/** What `update` does about the intended change it makes: the baseline read before a golden file is rewritten, then the change told or accepted. */
+export interface IntendedChangeStep {
+  baseline(file: string): Promise<BaseContract>;
+  after(server: ServerConfig, file: string, baseline: BaseContract): Promise<void>;
+}
+
+/** `snapshot`/`update` of every server: what the CLI and the action's `mode: update` ask for. */
+export interface SnapshotRequest {
+  servers: ServerConfig[];
+  env: NodeJS.ProcessEnv;
+  /** Where relative paths start (stale temporaries are named from here). */
+  cwd: string;
+  /** --out: the one server's file, elsewhere than its config says. */
+  out?: string;
+  transcriptDir?: string;
+  recordBodies?: boolean;
+  /** update: the intended change, told or accepted after each golden file is written. */
+  intended?: IntendedChangeStep;
+  redactor: Redactor;
+  warn(text: string): void;
+  /** A golden file written, before the intended change is told: the CLI says so then. */
+  wrote?(server: ServerConfig, file: string, contract: Contract, written: FileWrite): void;
+  /** Each server as it is done, in order. */
+  done?(result: ServerSnapshot): void;
+}
+
+export interface ServerSnapshot {
+  name: string;
+  file: string;
+  contract: Contract;
+  /** How the golden file changed; absent when it was not written (`refusals`). */
+  written?: FileWrite;
+  /** Failing evidence that kept the contract from being written: the server failed a probe or used what was not negotiated. */
+  refusals: Evidence[];
+  /** Failing evidence about the contract as written (a schema a client rejects): the run fails all the same. */
+  defects: Evidence[];
+}
+
+/**
+ * Discovers each server and writes its golden contract (atomically), checked when it is made:
+ * a server that fails a probe its config enables, or uses what was not negotiated, gets no
+ * contract; a spec-invalid schema is written (the file is what the server serves) and named.
+ * A failed discovery keeps its transcript, then throws.
+ */
+export async function snapshotServers(request: SnapshotRequest): Promise<ServerSnapshot[]> {
+  const results: ServerSnapshot[] = [];
+  for (const server of request.servers) {
+    const result = await snapshotOne(server, request);
+    request.done?.(result);
+    results.push(result);
+  }
+  return results;
+}
+
+async function snapshotOne(server: ServerConfig, request: SnapshotRequest): Promise<ServerSnapshot> {
+  const file = request.out ?? server.contract;
+  for (const warning of staleTemporaryWarnings([file], request.cwd)) request.warn(warning);
+  const baseline = await request.intended?.baseline(file);
+  const { contract, transcript, evidence } = await snapshotWithTranscript(server, request.env, { recordBodies: request.recordBodies, warn: request.warn }).catch(async (error: unknown) => {
+    // A failed discovery is when the transcript matters most: keep it, then fail as before.
+    const partial = error instanceof DiscoveryError ? (error.transcript as TranscriptEntry[] | undefined) : undefined;
+    if (request.transcriptDir && partial) await writeTranscript(request.transcriptDir, server.name, partial, request.redactor);
+    throw error;
+  });
+  const refusals = evidence.filter(failsBaseline);
+  const written = refusals.length ? undefined : await writeGolden(file, contract, request.redactor);
+  if (written) request.wrote?.(server, file, contract, written);
+  if (written && baseline) await request.intended!.after(server, file, baseline);
+  if (request.transcriptDir) await writeTranscript(request.transcriptDir, server.name, transcript, request.redactor);
+  const defects = (await evaluateSchemas(contract)).filter(failsBaseline);
+  return { name: server.name, file, contract, ...(written ? { written } : {}), refusals, defects };
+}
+
+/** Failing evidence that fails `check` at its default --fail-on (effect-relevant). */
+function failsBaseline(item: Evidence): boolean {
+  return item.status === 'fail' && item.level !== undefined && rankOf(item.level) >= rankOf('effect-relevant');
+}

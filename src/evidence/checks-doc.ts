@@ -1,0 +1,30 @@
+import { EVIDENCE_CHECKS, evidenceRuleId, type EvidenceCheck } from './checks.js';
+
+/** What a check may report, failures first with their level. */
+function reports(check: EvidenceCheck): string {
+  return [...(check.failure ? [`fail (${check.failure.level})`] : []), ...check.outcomes].join(', ');
+}
+
+/** docs/evidence.md, rendered from the evidence catalogue (`npm run docs` writes it; a test compares). */
+export function renderEvidenceDoc(): string {
+  const escape = (text: string) => text.replace(/\|/g, '\\|');
+  // The anchor is the SARIF rule id, so a SARIF result's helpUri lands on its row.
+  const rows = EVIDENCE_CHECKS.map(
+    (check) => `| <a id="${evidenceRuleId(check.id)}"></a>\`${check.id}\` | ${check.area} | ${reports(check)} | ${escape(check.checks)} | ${escape(check.failure?.reason ?? '')} |`,
+  );
+  return [
+    '# Evidence checks',
+    '',
+    '<!-- Generated from src/evidence/checks.ts by `npm run docs`; a test fails when they disagree. -->',
+    '',
+    'Besides the contract, `check` (and the action) reports **evidence**: checked facts about the live',
+    'server, each with a stable, machine-readable cause and a status, `pass`, `fail` or `info`. A failing',
+    'item fails the gate like a change of its level, which comes from this table, never from the code',
+    'that ran the check. In SARIF a failure is a result of rule `evidence-<check>` (underscores as hyphens).',
+    '',
+    '| check | area | reports | what is checked | why a failure has its level |',
+    '| --- | --- | --- | --- | --- |',
+    ...rows,
+    '',
+  ].join('\n');
+}
