@@ -11,7 +11,7 @@ import { ajvFor, forAjv, forAjvAbout, propertyNamesIn } from '../src/jsonschema/
 import { withSharedDefinitions } from '../src/jsonschema/shared-definitions.js';
 import { ajvAccepts } from '../src/jsonschema/witness.js';
 import { realisticTool } from '../bench/realistic-schemas.js';
-import { CASES } from './fixtures/schema-semantics-cases.js';
+import { CASES, UNION_CASES, UNION_SPLITS } from './fixtures/schema-semantics-cases.js';
 import { contractOf, sideWithTool } from './helpers/contracts.js';
 
 type Schema = Record<string, unknown>;
@@ -69,12 +69,40 @@ const EXPECTED: Record<string, Expected> = {
   'an anyOf alternative removed, no discriminator': [['input-variant-removed', '/properties/v/anyOf/1', { v: { y: 0 } }]],
   'a pattern widened to a superset (input)': [['input-undecided', 'pattern-changed', null]],
   'a pattern widened to a superset (output)': [['output-pattern-changed', null, { s: 'a2mi6uiy66ma22mm' }]],
-  'an output oneOf gains an overlapping-free branch': [
-    ['output-logic-changed', 'oneOf', null],
-    ['output-variant-added', '/properties/v/oneOf/2', { v: { z: true } }],
-  ],
+  // The new branch is closed without `y`, which the other object requires: no value matches two, the oneOf is exactly its anyOf.
+  'an output oneOf gains an overlapping-free branch': [['output-variant-added', '/properties/v/oneOf/2', { v: { z: true } }]],
   'const null vs type null': [['input-form-changed', null, null]],
   'integer maximum made exclusive': [['input-bound-tightened', 'maximum', { n: 100 }]],
+  // {} matches both alternatives: oneOf rejects it.
+  'anyOf to oneOf beside an open-object alternative (input)': [['input-schema-narrowed', 'oneOf', { v: {} }]],
+  'anyOf to oneOf beside an open-object alternative (output)': [['output-schema-narrowed', 'oneOf', null]],
+  'oneOf to anyOf beside an open-object alternative (input)': [['input-schema-widened', 'oneOf', null]],
+  'oneOf to anyOf beside an open-object alternative (output)': [['output-schema-widened', 'oneOf', { v: {} }]],
+  'anyOf to oneOf over closed objects that require different properties': [['input-form-changed', null, null]],
+  'anyOf to oneOf over number ranges apart': [['output-form-changed', null, null]],
+  'anyOf to oneOf over open objects that may hold both properties': [['input-schema-narrowed', 'oneOf', { v: { a: '', b: '' } }]],
+  // Every string matches both: no string is valid now, said once, as the type it is.
+  'anyOf to oneOf over the same alternative twice': [['input-type-narrowed', 'string', { v: '' }]],
+  'an overlapping oneOf rewritten, its alternatives the same': [['input-form-changed', null, null]],
+  // A page or data-source parent matched the catch-all too (invalid): valid now, a widening; the catch-all's other types are refused, with witnesses.
+  'a oneOf whose catch-all alternative contains the others, set apart by consts': [
+    ['input-schema-widened', 'oneOf', null],
+    ['input-enum-added', null, { parent: { type: '' } }],
+    ['input-type-narrowed', 'null|boolean|number|array|object', { parent: { type: null } }],
+  ],
+  'a oneOf inside an anyOf with a string alternative, one alternative set apart': [
+    ['input-schema-widened', 'oneOf', null],
+    ['input-enum-added', null, { parent: { type: '' } }],
+    ['input-type-narrowed', 'null|boolean|number|array|object', { parent: { type: null } }],
+    ['input-type-widened', 'string', null],
+  ],
+  // A bullet beside a paragraph was one valid block; no alternative takes it now (both witnesses hold two block properties).
+  'a closed object split into an anyOf of one object per kind': [
+    ['input-enum-value-removed', '"bullet"', { children: [{ type: 'bullet', paragraph: { text: '' } }] }],
+    ['input-closed-property-removed', 'bullet', { children: [{ bullet: { text: '' }, paragraph: { text: '' }, type: 'paragraph' }] }],
+  ],
+  // {} matched the nested alternative (no `c`) and the catch-all: invalid before, valid now.
+  'a recursive oneOf made anyOf': [['input-schema-widened', 'oneOf', null]],
 };
 
 function changesOf(direction: 'input' | 'output', before: unknown, after: unknown) {
@@ -83,7 +111,7 @@ function changesOf(direction: 'input' | 'output', before: unknown, after: unknow
 }
 
 describe('schema semantics: what a schema accepts, not how it is written', () => {
-  it.each(CASES.map((c) => [c.name, c] as const))('%s', (name, c) => {
+  it.each([...CASES, ...UNION_CASES, ...UNION_SPLITS].map((c) => [c.name, c] as const))('%s', (name, c) => {
     const changes = changesOf(c.direction, c.before, c.after);
     expect(changes.map((ch) => [ch.rule, ch.item ?? null, ch.witness ? ch.witness.value : null])).toEqual(EXPECTED[name]);
     for (const change of changes) {
@@ -96,7 +124,7 @@ describe('schema semantics: what a schema accepts, not how it is written', () =>
   });
 
   it('is symmetric: swapping before and after swaps narrowing and widening', () => {
-    for (const c of CASES) {
+    for (const c of [...CASES, ...UNION_CASES]) {
       const forward = diffSchemas(c.before, c.after).map((f) => f.fact);
       const backward = diffSchemas(c.after, c.before).map((f) => f.fact);
       const mirror: Record<string, string> = {
@@ -440,6 +468,19 @@ describe('hostile patterns', () => {
     ['\\d rewritten as [0-9]', { type: 'string', pattern: '^\\d+$' }, { type: 'string', pattern: '^[0-9]+$' }, [['input-form-changed', 'cosmetic']]],
     ['a class that loses the middle of a range', { type: 'string', pattern: '^[a-c]+$' }, { type: 'string', pattern: '^[ac]+$' }, [['input-pattern-changed', 'breaking']]],
     ['propertyNames that accepts every string, dropped', { type: 'object', propertyNames: { type: 'string' } }, { type: 'object' }, [['input-form-changed', 'cosmetic']]],
+    // TypeBox 0.34 → typebox 1 writes a record's keys `^(.*)$` → `^.*$`: the same names, one entry.
+    [
+      'a patternProperties key rewritten to the same language',
+      { type: 'object', patternProperties: { '^(.*)$': { type: 'string' } } },
+      { type: 'object', patternProperties: { '^.*$': { type: 'string' } } },
+      [['input-form-changed', 'cosmetic']],
+    ],
+    [
+      'a patternProperties key rewritten to the same language, its schema narrowed',
+      { type: 'object', patternProperties: { '^(.*)$': { type: 'string' } } },
+      { type: 'object', patternProperties: { '^.*$': { type: 'string', maxLength: 3 } } },
+      [['input-bound-tightened', 'breaking']],
+    ],
   ])('%s', (_name, before, after, expected) => {
     const schema = (s: object) => ({ type: 'object', properties: { v: s } });
     expect(changesOf('input', schema(before), schema(after)).map((c) => [c.rule, c.level])).toEqual(expected);

@@ -3,7 +3,7 @@ import { collectAnnotations } from '../jsonschema/annotations.js';
 import { isObjectRoot, pointerSegment } from '../jsonschema/subschemas.js';
 import { valueAtPointer } from '../jsonschema/refs.js';
 import { checkSchemaValid } from '../jsonschema/validity.js';
-import { ajvJudgement, confirms, embed, type Side } from '../jsonschema/witness.js';
+import { ajvJudgement, confirms, embed, richerEmbeddings, type Side } from '../jsonschema/witness.js';
 import { changeOf, makeChange, type Change, type Witness } from './change.js';
 import { ruleById, schemaRuleId, type Direction } from './rules.js';
 import { candidatesOf, diffSchemas, effectOf, type SchemaFinding } from './schema-diff.js';
@@ -204,9 +204,16 @@ function classifyFinding(site: SchemaSite, finding: SchemaFinding): { change: Ch
       }),
     };
   }
-  if (ruleById(rule).level !== 'breaking' || !['narrows', 'widens', 'both'].includes(effect)) return { change: changeOf(rule, site.entity, at, message, details) };
+  if (ruleById(rule).level !== 'breaking' || !['narrows', 'widens', 'both'].includes(effect)) {
+    // A oneOf's value found on the canons (./schema-diff.ts compareOneOf) holds when ajv agrees; else the change stays undecided.
+    if (finding.item === 'oneOf' && !oneOfValueHolds(site, finding))
+      return {
+        change: changeOf(schemaRuleId(site.direction, 'logic-changed'), site.entity, at, `${site.key}${parentOf(finding.pointer)}: "oneOf" changed: its effect is not decided exactly`, details),
+      };
+    return { change: changeOf(rule, site.entity, at, message, details) };
+  }
   const leaf = (side === 0 ? finding.narrowing : finding.widening)?.();
-  const witness = (leaf === undefined ? undefined : witnessOf(site, embed(finding.path, side, leaf), side)) ?? searchWitness(site, finding, side);
+  const witness = (leaf === undefined ? undefined : witnessOf(site, embed(finding.path, side, leaf), side)) ?? searchWitness(site, finding, side) ?? richerWitness(site, finding, side, leaf);
   if (witness) return { change: changeOf(rule, site.entity, at, message, { ...details, witness }) };
   // ajv could not judge the value that would show it: the machinery failed, the change is not disproven.
   const probe = leaf === undefined ? undefined : embed(finding.path, side, leaf);
@@ -250,6 +257,22 @@ function witnessOf(site: SchemaSite, value: unknown, side: Side): Witness | unde
 function searchWitness(site: SchemaSite, finding: SchemaFinding, side: Side): Witness | undefined {
   for (const candidate of candidatesOf(finding.canons[side], finding.canons[side === 0 ? 1 : 0])) {
     const witness = witnessOf(site, embed(finding.path, side, candidate), side);
+    if (witness) return witness;
+  }
+  return undefined;
+}
+
+/** Does ajv, on the real schemas, accept the value of a oneOf narrowing under the old side only (of a widening, the new side only)? */
+function oneOfValueHolds(site: SchemaSite, finding: SchemaFinding): boolean {
+  const own: Side = finding.fact === 'schema-narrowed' ? 0 : 1;
+  const value = (own === 0 ? finding.narrowing : finding.widening)?.();
+  return value !== undefined && witnessOf(site, embed(finding.path, own, value), own) !== undefined;
+}
+
+/** The finding's own value in objects that hold more of the properties around it (a union's other alternative may have taken the bare one). */
+function richerWitness(site: SchemaSite, finding: SchemaFinding, side: Side, leaf: unknown): Witness | undefined {
+  for (const value of richerEmbeddings(finding.path, side, leaf)) {
+    const witness = witnessOf(site, value, side);
     if (witness) return witness;
   }
   return undefined;

@@ -4,8 +4,10 @@ import {
   canonicalize,
   isAny,
   isNever,
+  jsonTypeOf,
   propertySchema,
   safeTest,
+  type OpaqueKeyword,
   type ArrayFacet,
   type Bound,
   type Canon,
@@ -240,6 +242,7 @@ function compareOpaque(walk: Walk, b: Canon, a: Canon, path: Step[]): void {
     const before = b.opaque.filter((entry) => entry.keyword === keyword).map((entry) => entry.value);
     const after = a.opaque.filter((entry) => entry.keyword === keyword).map((entry) => entry.value);
     if (jsonEqual(before, after)) continue;
+    if (keyword === 'oneOf' && compareOneOf(walk, b, a, path)) continue;
     const at = (a.opaque.find((entry) => entry.keyword === keyword) ?? b.opaque.find((entry) => entry.keyword === keyword))!.at;
     const fact: SchemaFactName = keyword === '$ref' ? 'remote-ref' : 'logic-changed';
     const detail = keyword === '$ref' ? `a $ref outside the schema changed (${JSON.stringify(after[0] ?? before[0])}); it was not fetched` : `"${keyword}" changed: its effect is not decided exactly`;
@@ -249,6 +252,113 @@ function compareOpaque(walk: Walk, b: Canon, a: Canon, path: Step[]): void {
 
 function unwrap(values: unknown[]): unknown {
   return values.length === 0 ? undefined : values.length === 1 ? values[0] : values;
+}
+
+/**
+ * A oneOf whose alternatives may overlap, on one side or both (`anyOf` → `oneOf`, a oneOf
+ * rewritten). Read as anyOf, the canons compare everything but one thing: a value that two
+ * alternatives accept is invalid. That difference is decided by values: one valid on one side
+ * and, on the other, accepted by the alternatives but matched by more than one of them is a
+ * narrowing or a widening (ajv confirms a breaking one on the real schemas); alternatives equal
+ * one by one are no change. False where neither holds, or where a oneOf binds only one
+ * alternative of a union around it: the caller reports the change undecided.
+ */
+function compareOneOf(walk: Walk, b: Canon, a: Canon, path: Step[]): boolean {
+  const entries = (canon: Canon) => canon.opaque.filter((entry) => entry.keyword === 'oneOf');
+  const [eb, ea] = [entries(b), entries(a)];
+  if ([...eb, ...ea].some((entry) => entry.partial || !entry.branches)) return false;
+  const valid = (canon: Canon, own: OpaqueKeyword[], value: unknown) => accepts(canon, value) && own.every((entry) => !binds(entry, value) || matchCount(entry, value) === 1);
+  // Accepted by a live alternative, refused only because more than one matches. (A value only
+  // dead alternatives accept is the canons' own difference, a type or variant change: not again.)
+  const twice = (canon: Canon, own: OpaqueKeyword[], value: unknown) => own.find((entry) => binds(entry, value) && matchCount(entry, value) >= 2 && accepts(canon, value));
+  let found = false;
+  // Each value is checked against every alternative: past the deadline the search ends (the pair is undecided then).
+  const narrowing = oneOfCandidates(walk, ea, b).find((value) => !walk.clock.overdue() && valid(b, eb, value) && twice(a, ea, value));
+  if (narrowing !== undefined) {
+    const entry = twice(a, ea, narrowing)!;
+    emit(walk, 'schema-narrowed', `${entry.at}/oneOf`, path, [b, a], 'a value more than one oneOf alternative accepts is no longer valid', { item: 'oneOf', narrowing: () => narrowing });
+    found = true;
+  }
+  const widening = oneOfCandidates(walk, eb, a).find((value) => !walk.clock.overdue() && valid(a, ea, value) && twice(b, eb, value));
+  if (widening !== undefined) {
+    const entry = twice(b, eb, widening)!;
+    emit(walk, 'schema-widened', `${entry.at}/oneOf`, path, [b, a], 'a value more than one oneOf alternative accepted is valid now', { item: 'oneOf', widening: () => widening });
+    found = true;
+  }
+  // Nothing beyond the canons' own difference where each oneOf is exactly its live alternatives.
+  return found || [...eb, ...ea].every((entry) => entry.exact) || sameAlternatives(walk, eb, ea);
+}
+
+/** How many alternatives of a oneOf accept the value: 0, 1, or 2 for two or more (counting stops there). */
+function matchCount(entry: OpaqueKeyword, value: unknown): number {
+  let count = 0;
+  for (const branch of entry.branches!) if (accepts(branch, value) && ++count >= 2) break;
+  return count;
+}
+
+/** Does the oneOf apply to the value? One carried out of a union's alternative applies to that alternative's types only. */
+function binds(entry: OpaqueKeyword, value: unknown): boolean {
+  const type = jsonTypeOf(value);
+  return !entry.types || (type !== undefined && entry.types.includes(type));
+}
+
+/** Alternatives searched two by two for a value both accept; a 3,000-branch oneOf is searched on its first ones. */
+const ONE_OF_PAIRED = 16;
+
+/**
+ * Values that may tell the two readings of a oneOf apart: valid values of each alternative,
+ * objects that join the properties of two alternatives, and valid values of the other side.
+ */
+function oneOfCandidates(walk: Walk, own: OpaqueKeyword[], other: Canon): unknown[] {
+  const out: unknown[] = [];
+  const take = (values: Iterable<unknown>, limit: number) => {
+    let n = 0;
+    for (const value of values) {
+      if (walk.clock.overdue() || n++ >= limit) return;
+      out.push(value);
+    }
+  };
+  take(samples(other), 24);
+  for (const entry of own) {
+    const firsts = entry.branches!.slice(0, ONE_OF_PAIRED).map((branch) => {
+      const values: unknown[] = [];
+      for (const value of samples(branch)) if (values.push(value) >= 4 || walk.clock.overdue()) break;
+      return values;
+    });
+    for (const values of firsts) out.push(...values);
+    for (let i = 0; i < firsts.length; i++)
+      for (let j = 0; j < firsts.length; j++) {
+        if (i === j || walk.clock.overdue()) continue;
+        const [x, y] = [firsts[i]![0], firsts[j]![0]];
+        if (isPlainObject(x) && isPlainObject(y)) out.push(joined(x, y));
+      }
+  }
+  return out;
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+/** The properties of both objects; the first one's value where both name a property. */
+function joined(x: Record<string, unknown>, y: Record<string, unknown>): Record<string, unknown> {
+  const out = { ...x };
+  for (const [name, value] of Object.entries(y)) if (!Object.hasOwn(out, name)) setOwn(out, name, value);
+  return out;
+}
+
+/** The oneOfs of the two sides, alternative for alternative the same schemas (in any order): no change a value could show. */
+function sameAlternatives(walk: Walk, eb: OpaqueKeyword[], ea: OpaqueKeyword[]): boolean {
+  if (eb.length !== ea.length) return false;
+  return eb.every((before, k) => {
+    const after = ea[k]!;
+    if (before.branches!.length !== after.branches!.length) return false;
+    const rest = [...after.branches!];
+    return before.branches!.every((branch) => {
+      const twin = rest.findIndex((candidate) => !differs(walk, branch, candidate));
+      return twin !== -1 && rest.splice(twin, 1).length === 1;
+    });
+  });
 }
 
 const MEANING_FACTS: Record<string, SchemaFactName> = {
@@ -282,22 +392,27 @@ function describeChange(before: unknown, after: unknown): string {
 
 /** Types accepted on one side only are one change each way; types on both compare their alternatives. */
 function compareTypes(walk: Walk, b: Canon, a: Canon, path: Step[]): void {
-  const lost = JSON_TYPES.filter((type) => b.types[type]?.length && !a.types[type]?.length);
-  const gained = JSON_TYPES.filter((type) => !b.types[type]?.length && a.types[type]?.length);
-  const names = (types: JsonType[], canon: Canon) => types.map((type) => describeType(type, (canon.types[type] ?? []) as Facet[]));
+  const lost = JSON_TYPES.filter((type) => live(b, type).length && !live(a, type).length);
+  const gained = JSON_TYPES.filter((type) => !live(b, type).length && live(a, type).length);
+  const names = (types: JsonType[], canon: Canon) => types.map((type) => describeType(type, live(canon, type)));
   if (lost.length) {
-    const narrowing = () => firstSample(lost[0]!, (b.types[lost[0]!] ?? []) as Facet[]);
+    const narrowing = () => firstSample(lost[0]!, live(b, lost[0]!));
     emit(walk, 'type-narrowed', typePointer(a), path, [b, a], `${names(lost, b).join(', ')} values are no longer valid`, { item: lost.join('|'), narrowing });
   }
   if (gained.length) {
-    const widening = () => firstSample(gained[0]!, (a.types[gained[0]!] ?? []) as Facet[]);
+    const widening = () => firstSample(gained[0]!, live(a, gained[0]!));
     emit(walk, 'type-widened', typePointer(a), path, [b, a], `${names(gained, a).join(', ')} values are valid now`, { item: gained.join('|'), widening });
   }
   for (const type of JSON_TYPES) {
-    const bs = (b.types[type] ?? []) as Facet[];
-    const as = (a.types[type] ?? []) as Facet[];
+    const bs = live(b, type);
+    const as = live(a, type);
     if (bs.length && as.length) compareAlternatives(walk, type, bs, as, path, [b, a]);
   }
+}
+
+/** The alternatives of a type that accept values: a oneOf alternative another one contains accepts none (canonical.ts marks it dead). */
+function live(canon: Canon, type: JsonType): Facet[] {
+  return ((canon.types[type] ?? []) as Facet[]).filter((facet) => !facet.dead);
 }
 
 /** Where a type change is written: `type` of the schema, or the union itself. */
@@ -813,10 +928,21 @@ function compareAdditional(walk: Walk, b: ObjectFacet, a: ObjectFacet, path: Ste
 
 function comparePatternProperties(walk: Walk, b: ObjectFacet, a: ObjectFacet, path: Step[], canons: [Canon, Canon]): void {
   const patterns = [...new Set([...b.patternProperties, ...a.patternProperties].map((entry) => entry.pattern))].sort();
+  // A key rewritten to the same language (TypeBox 0.34 `^(.*)$` → TypeBox 1 `^.*$`) claims the same names: one entry.
+  const renamed = new Map<string, string>();
+  const afterOnly = a.patternProperties.filter((entry) => !b.patternProperties.some((other) => other.pattern === entry.pattern));
+  for (const { pattern } of b.patternProperties) {
+    if (walk.clock.overdue() || a.patternProperties.some((entry) => entry.pattern === pattern)) continue;
+    const twin = afterOnly.find((entry) => ![...renamed.values()].includes(entry.pattern) && sameLanguage([pattern], [entry.pattern]));
+    if (twin) renamed.set(pattern, twin.pattern);
+  }
+  const targets = new Set(renamed.values());
   for (const pattern of patterns) {
+    if (targets.has(pattern)) continue;
     const before = b.patternProperties.find((entry) => entry.pattern === pattern)?.schema;
-    const after = a.patternProperties.find((entry) => entry.pattern === pattern)?.schema;
-    const at = `${(after ? a : b).at}/patternProperties/${pointerSegment(pattern)}`;
+    const written = renamed.get(pattern) ?? pattern;
+    const after = a.patternProperties.find((entry) => entry.pattern === written)?.schema;
+    const at = `${(after ? a : b).at}/patternProperties/${pointerSegment(after ? written : pattern)}`;
     if (before && after) {
       const key = stringCandidates({ at: '', minLength: 0, patterns: [pattern], formats: [] }).find((s) => safeTest(pattern, s) && !a.properties.has(s) && !b.properties.has(s));
       if (key !== undefined) compareCanon(walk, before, after, [...path, { type: 'object', facets: [b, a], child: { property: key } }]);

@@ -45,6 +45,14 @@ export interface OpaqueKeyword {
   keyword: string;
   value: unknown;
   at: string;
+  /** A oneOf with overlapping alternatives: its alternatives as built, to count how many accept a value. */
+  branches?: Canon[];
+  /** Carried out of one alternative of a union (anyOf): it binds only values of that alternative. */
+  partial?: boolean;
+  /** Carried out of the only alternative of a union that accepts these JSON types: it binds values of these types only. */
+  types?: JsonType[];
+  /** The live facets of the canon accept exactly what this oneOf does: it says nothing they do not. */
+  exact?: boolean;
 }
 
 interface FacetBase {
@@ -53,6 +61,12 @@ interface FacetBase {
   merged?: boolean;
   /** The only values accepted (enum/const), as JSON values of this type. */
   values?: unknown[];
+  /**
+   * From a oneOf alternative that another alternative of the same oneOf contains: every value it
+   * accepts matches two alternatives, so the oneOf rejects it. Kept (the form is read as anyOf),
+   * never sampled, paired or counted as accepting.
+   */
+  dead?: boolean;
 }
 export type NullFacet = FacetBase;
 export type BooleanFacet = FacetBase;
@@ -137,6 +151,8 @@ const OPAQUE_KEYWORDS: readonly string[] = KEYWORDS.opaque;
 const UNDERSTOOD_KEYWORDS = new Set<string>(Object.values(KEYWORDS).flat());
 /** More alternatives than this from merging `allOf` over unions: kept as written instead. */
 const MAX_VARIANTS = 64;
+/** A oneOf of more alternatives than this is not searched for alternatives that contain others (pairs grow as the square). */
+const MAX_CONTAINMENT = 64;
 
 interface CanonDocument {
   root: Canon;
@@ -193,7 +209,7 @@ export function isNever(canon: Canon): boolean {
 }
 
 function isOpenFacet(type: JsonType, facet: Facet, seen = new Set<Canon>()): boolean {
-  if (facet.values) return false;
+  if (facet.values || facet.dead) return false;
   switch (type) {
     case 'number': {
       const f = facet as NumberFacet;
@@ -302,11 +318,17 @@ class Builder {
       const branches = schema[keyword];
       if (!Array.isArray(branches)) continue;
       const built = branches.map((branch, index) => this.build(branch, `${at}/${keyword}/${index}`));
-      const union = unite(built, `${at}/${keyword}`);
+      const overlapping = keyword === 'oneOf' && !pairwiseDisjoint(built);
+      // An alternative another one contains accepts nothing under oneOf: its facets are marked dead.
+      const marked = overlapping ? markContained(built) : built;
+      const union = unite(marked, `${at}/${keyword}`);
       // oneOf is read as anyOf: the two differ only on values two branches share. Where the
-      // branches may overlap, the oneOf is also kept as written, so that a change to it is
-      // undecided and searched for a witness (a value that now matches two branches fails).
-      if (keyword === 'oneOf' && !pairwiseDisjoint(built)) union.opaque.push({ keyword: 'oneOf', value: branches, at });
+      // branches may overlap, the oneOf is also kept as written with its alternatives, so that
+      // the comparison can count how many accept a value (src/diff/schema-diff.ts, compareOneOf).
+      // Where every live alternative is disjoint from all the others, the values two accept are
+      // values of dead ones only: the live facets are exactly what the oneOf accepts.
+      const exact = overlapping && built.length <= MAX_CONTAINMENT && marked.every((branch, i) => branch !== built[i] || built.every((other, j) => j === i || disjoint(branch, other)));
+      if (overlapping) union.opaque.push({ keyword: 'oneOf', value: branches, at, branches: built, ...optional('exact', exact || undefined) });
       canon = intersect(canon, union, at, branches);
     }
     return canon;
@@ -402,30 +424,152 @@ function acceptsEveryName(schema: unknown): boolean {
   return Object.entries(schema).every(([key, value]) => (key === 'type' ? value === 'string' : PURE_ANNOTATIONS.includes(key)));
 }
 
-/** Can no value match two of these alternatives? Decided by type, listed values, or a required const property. */
+/** Can no value match two of these alternatives? Decided by type, listed values, bounds apart, or a required property the other refuses. */
 function pairwiseDisjoint(branches: Canon[]): boolean {
   for (let i = 0; i < branches.length; i++) for (let j = i + 1; j < branches.length; j++) if (!disjoint(branches[i]!, branches[j]!)) return false;
   return true;
 }
 
-function disjoint(a: Canon, b: Canon): boolean {
-  if (a.building || b.building) return false;
+/** Nesting followed to decide that two schemas share no value; deeper, they may (a recursive pair ends here). */
+const DISJOINT_DEPTH = 16;
+
+function disjoint(a: Canon, b: Canon, depth = 0): boolean {
+  if (a.building || b.building || depth > DISJOINT_DEPTH) return false;
   return JSON_TYPES.every((type) => {
     const left = (a.types[type] ?? []) as Facet[];
     const right = (b.types[type] ?? []) as Facet[];
-    return left.every((x) => right.every((y) => facetsDisjoint(type, x, y)));
+    return left.every((x) => right.every((y) => facetsDisjoint(type, x, y, depth)));
   });
 }
 
-function facetsDisjoint(type: JsonType, x: Facet, y: Facet): boolean {
+function facetsDisjoint(type: JsonType, x: Facet, y: Facet, depth: number): boolean {
   if (x.values && y.values) return !x.values.some((v) => isListed(y.values!, v));
-  if (type !== 'object') return false;
-  const [p, q] = [x as ObjectFacet, y as ObjectFacet];
+  switch (type) {
+    case 'number': {
+      const [p, q] = [x as NumberFacet, y as NumberFacet];
+      return below(p.max, q.min) || below(q.max, p.min);
+    }
+    case 'string': {
+      const [p, q] = [x as StringFacet, y as StringFacet];
+      return sizesApart(p.minLength, p.maxLength, q.minLength, q.maxLength);
+    }
+    case 'array': {
+      const [p, q] = [x as ArrayFacet, y as ArrayFacet];
+      return sizesApart(p.minItems, p.maxItems, q.minItems, q.maxItems);
+    }
+    case 'object': {
+      const [p, q] = [x as ObjectFacet, y as ObjectFacet];
+      return sizesApart(p.minProperties, p.maxProperties, q.minProperties, q.maxProperties) || excludesRequired(p, q, depth) || excludesRequired(q, p, depth);
+    }
+    default:
+      return false;
+  }
+}
+
+/** Is every number up to `upper` below every number from `lower`? */
+function below(upper: Bound | undefined, lower: Bound | undefined): boolean {
+  if (!upper || !lower) return false;
+  return upper.value < lower.value || (upper.value === lower.value && (upper.exclusive || lower.exclusive));
+}
+
+/** Two whole-number ranges (lengths, counts) with no number in common. */
+function sizesApart(minA: number, maxA: number | undefined, minB: number, maxB: number | undefined): boolean {
+  return (maxA !== undefined && maxA < minB) || (maxB !== undefined && maxB < minA);
+}
+
+/** A property `p` requires that `q` refuses (a closed object without it), or that both require with disjoint schemas. */
+function excludesRequired(p: ObjectFacet, q: ObjectFacet, depth: number): boolean {
   return p.required.some((name) => {
+    if (refuses(q, name)) return true;
     if (!q.required.includes(name)) return false;
     const [left, right] = [p.properties.get(name), q.properties.get(name)];
-    return left !== undefined && right !== undefined && disjoint(left, right);
+    return left !== undefined && right !== undefined && disjoint(left, right, depth + 1);
   });
+}
+
+/** Can no object of the facet have a property of this name? A pattern that cannot be run is taken to match. */
+function refuses(facet: ObjectFacet, name: string): boolean {
+  const named = facet.properties.get(name);
+  if (named) return isNever(named);
+  return facet.patternProperties.every(({ pattern }) => !safeTest(pattern, name, true)) && isNever(facet.additional);
+}
+
+/**
+ * A oneOf's alternatives, those contained in another alternative marked dead: each value they
+ * accept matches two alternatives, which the oneOf rejects. Containment is decided on the
+ * facets as written (./canonical.ts `contains`); where it cannot be shown, the alternative lives.
+ */
+function markContained(branches: Canon[]): Canon[] {
+  if (branches.length > MAX_CONTAINMENT || branches.some((branch) => branch.building)) return branches;
+  return branches.map((branch, i) => {
+    if (!branches.some((other, j) => j !== i && contains(other, branch))) return branch;
+    const types: TypeFacets = {};
+    for (const type of JSON_TYPES) {
+      const facets = branch.types[type] as Facet[] | undefined;
+      if (facets) (types[type] as Facet[]) = facets.map((facet) => ({ ...facet, dead: true }));
+    }
+    return { ...branch, types };
+  });
+}
+
+/** Does `outer` accept every value `inner` accepts? Only shown where each facet of `inner` sits in one of `outer`, keyword by keyword. */
+function contains(outer: Canon, inner: Canon): boolean {
+  if (outer.opaque.length || outer.building || inner.building) return false;
+  return JSON_TYPES.every((type) => ((inner.types[type] ?? []) as Facet[]).every((x) => x.dead || ((outer.types[type] ?? []) as Facet[]).some((y) => !y.dead && facetContains(type, y, x))));
+}
+
+function facetContains(type: JsonType, y: Facet, x: Facet): boolean {
+  if (isOpenFacet(type, y)) return true;
+  if (y.values) return x.values !== undefined && x.values.every((v) => isListed(y.values!, v)) && isOpenFacet(type, { ...y, values: undefined } as Facet);
+  if (x.values) return false;
+  switch (type) {
+    case 'number': {
+      const [p, q] = [y as NumberFacet, x as NumberFacet];
+      return (!p.integer || q.integer) && boundWithin('min', p.min, q.min) && boundWithin('max', p.max, q.max) && p.multipleOf.every((m) => q.multipleOf.includes(m));
+    }
+    case 'string': {
+      const [p, q] = [y as StringFacet, x as StringFacet];
+      return (
+        p.minLength <= q.minLength &&
+        (p.maxLength === undefined || (q.maxLength !== undefined && q.maxLength <= p.maxLength)) &&
+        p.patterns.every((pattern) => q.patterns.includes(pattern)) &&
+        p.formats.every((format) => q.formats.includes(format))
+      );
+    }
+    case 'array': {
+      const [p, q] = [y as ArrayFacet, x as ArrayFacet];
+      return (
+        p.prefix.length === 0 &&
+        (p.items === q.items || isAny(p.items)) &&
+        q.prefix.every((item) => item === p.items || isAny(p.items)) &&
+        p.minItems <= q.minItems &&
+        (p.maxItems === undefined || (q.maxItems !== undefined && q.maxItems <= p.maxItems)) &&
+        (!p.unique || q.unique)
+      );
+    }
+    case 'object': {
+      const [p, q] = [y as ObjectFacet, x as ObjectFacet];
+      if (p.patternProperties.length || p.minProperties > q.minProperties || (p.maxProperties !== undefined && (q.maxProperties === undefined || q.maxProperties > p.maxProperties))) return false;
+      if (!p.required.every((name) => q.required.includes(name))) return false;
+      if (![...p.dependentRequired].every(([name, needs]) => needs.every((need) => q.required.includes(need) || (q.dependentRequired.get(name) ?? []).includes(need)))) return false;
+      // Every property `p` names accepts what `q` allows there; any other name `p` leaves open.
+      if (![...p.properties].every(([name, schema]) => isAny(schema) || schema === propertySchema(q, name))) return false;
+      return (
+        isAny(p.additional) ||
+        (q.patternProperties.length === 0 && isNever(q.additional) && [...q.properties].every(([name, schema]) => p.properties.has(name) || isNever(schema) || schema === p.additional))
+      );
+    }
+    default:
+      return true;
+  }
+}
+
+/** Does the bound of `outer` let through everything the bound of `inner` does? */
+function boundWithin(side: 'min' | 'max', outer: Bound | undefined, inner: Bound | undefined): boolean {
+  if (!outer) return true;
+  if (!inner) return false;
+  if (outer.value === inner.value) return !outer.exclusive || inner.exclusive;
+  return side === 'min' ? outer.value < inner.value : outer.value > inner.value;
 }
 
 function pointerOf(ref: string): string {
@@ -499,7 +643,7 @@ function tighter(side: 'min' | 'max', a: Bound | undefined, b: Bound | undefined
 function normaliseNumber(facet: NumberFacet): NumberFacet {
   const { integer } = facet;
   const multipleOf = [...new Set(facet.multipleOf)].sort((a, b) => a - b).filter((m) => !(integer && m === 1));
-  const result: NumberFacet = { at: facet.at, integer, multipleOf, ...optional('values', facet.values) };
+  const result: NumberFacet = { at: facet.at, integer, multipleOf, ...optional('values', facet.values), ...optional('dead', facet.dead) };
   const min = facet.min && integer ? { ...facet.min, value: facet.min.exclusive ? Math.floor(facet.min.value) + 1 : Math.ceil(facet.min.value), exclusive: false } : facet.min;
   const max = facet.max && integer ? { ...facet.max, value: facet.max.exclusive ? Math.ceil(facet.max.value) - 1 : Math.floor(facet.max.value), exclusive: false } : facet.max;
   if (min && !(integer && min.value <= -SAFE_LIMIT)) result.min = min;
@@ -625,12 +769,25 @@ function intersect(a: Canon, b: Canon, at: string, written?: unknown): Canon {
 /** The values either canon accepts: alternatives side by side, enum-only alternatives merged. */
 function unite(branches: Canon[], at: string): Canon {
   // All branches at once: folding them two by two re-simplified the growing list at every step (quadratic in a 3,000-branch anyOf).
-  const result: Canon = { at, types: {}, opaque: branches.flatMap((branch) => branch.opaque), meaning: new Map(branches.flatMap((branch) => [...branch.meaning])) };
+  const opaque = branches.flatMap((branch) => (branches.length > 1 ? branch.opaque.map((entry) => (entry.keyword === 'oneOf' ? scopedOneOf(entry, branch, branches) : entry)) : branch.opaque));
+  const result: Canon = { at, types: {}, opaque, meaning: new Map(branches.flatMap((branch) => [...branch.meaning])) };
   for (const type of JSON_TYPES) {
     const facets = branches.flatMap((branch) => (branch.types[type] as Facet[] | undefined) ?? []);
     if (facets.length) (result.types[type] as Facet[]) = simplifyAlternatives(type, facets);
   }
   return result;
+}
+
+/**
+ * A oneOf carried out of one alternative of a union binds only that alternative's values. Where
+ * no other alternative accepts a value of the same JSON type (`anyOf: [{oneOf: …objects}, {type:
+ * string}]`), those are its values by type; else it is partial, and its effect undecided.
+ */
+function scopedOneOf(entry: OpaqueKeyword, branch: Canon, branches: Canon[]): OpaqueKeyword {
+  if (entry.partial) return entry;
+  const types = JSON_TYPES.filter((type) => branch.types[type]?.length && (!entry.types || entry.types.includes(type)));
+  const shared = branches.some((other) => other !== branch && (other.opaque.length > 0 || types.some((type) => other.types[type]?.length)));
+  return shared ? { ...entry, partial: true } : { ...entry, types };
 }
 
 /** An open alternative absorbs the others; alternatives that only list values become one list. */
@@ -646,7 +803,8 @@ function simplifyAlternatives(type: JsonType, facets: Facet[]): Facet[] {
 function mergeFacet(type: JsonType, a: Facet, b: Facet, at: string): Facet | undefined {
   const values = a.values && b.values ? a.values.filter((v) => isListed(b.values!, v)) : (a.values ?? b.values);
   if (values && values.length === 0) return undefined;
-  const base = { at: a.at || at, merged: true, ...optional('values', values) };
+  // A value of a merge of a dead alternative is a value of that alternative: the oneOf still rejects it.
+  const base = { at: a.at || at, merged: true, ...optional('values', values), ...optional('dead', a.dead || b.dead || undefined) };
   switch (type) {
     case 'null':
     case 'boolean':

@@ -15,7 +15,8 @@ export function accepts(canon: Canon, value: unknown, depth = 0): boolean {
   if (depth > MAX_DEPTH) return true;
   const type = jsonTypeOf(value);
   if (!type) return false;
-  return ((canon.types[type] ?? []) as Facet[]).some((facet) => facetAccepts(type, facet, value, depth));
+  // A dead facet (a oneOf alternative another contains) accepts nothing: its values match two alternatives.
+  return ((canon.types[type] ?? []) as Facet[]).some((facet) => !facet.dead && facetAccepts(type, facet, value, depth));
 }
 
 export function facetAccepts(type: JsonType, facet: Facet, value: unknown, depth = 0): boolean {
@@ -103,6 +104,7 @@ export function* samples(canon: Canon, depth = 0): Generator<unknown> {
   if (depth > MAX_DEPTH) return;
   for (const type of SAMPLE_ORDER) {
     for (const facet of (canon.types[type] ?? []) as Facet[]) {
+      if (facet.dead) continue;
       for (const value of facetSamples(type, facet, depth)) if (facetAccepts(type, facet, value, depth)) yield value;
     }
   }

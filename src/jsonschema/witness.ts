@@ -1,7 +1,8 @@
 import type { ValidateFunction } from 'ajv';
 import { ajvFor, compileForgotten, forAjv, forAjvAbout, PatternUndecided, propertyNamesIn } from './validity.js';
+import { setOwn } from '../json/canonical.js';
 import type { ArrayFacet, ObjectFacet } from './canonical.js';
-import { arrayOfLength, withProperty } from './instances.js';
+import { arrayOfLength, sample, withProperty } from './instances.js';
 import { withSharedDefinitions } from './shared-definitions.js';
 
 /** One step from a value to a value inside it (see src/diff/schema-diff.ts), on one side. */
@@ -29,6 +30,43 @@ export function embed(path: readonly PathStep[], side: Side, leaf: unknown): unk
   if (!array) return undefined;
   array[index] = inner;
   return array;
+}
+
+/** Properties of the holding object tried beside the leaf, one at a time. */
+const HOLDER_PROPERTIES = 16;
+
+/**
+ * The leaf placed as `embed` places it, in objects that also hold other properties the side's
+ * object names: one more at a time, then all of them. An alternative of a union that takes the
+ * plain value (a split `{type, paragraph, bulleted_list_item}` → `anyOf` of one object per
+ * type) refuses it with a property only the other alternative allows.
+ */
+export function* richerEmbeddings(path: readonly PathStep[], side: Side, leaf: unknown): Generator<unknown> {
+  let last = path.length - 1;
+  while (last >= 0 && !('property' in path[last]!.child)) last--;
+  if (last < 0 || leaf === undefined) return;
+  const step = path[last]!;
+  const facet = step.facets[side] as ObjectFacet;
+  const inner = embed(path.slice(last + 1), side, leaf);
+  const base = inner === undefined ? undefined : withProperty(facet, (step.child as { property: string }).property, inner);
+  if (!base) return;
+  const extras: Array<[string, unknown]> = [];
+  for (const [name, schema] of [...facet.properties].slice(0, HOLDER_PROPERTIES)) {
+    if (Object.hasOwn(base, name)) continue;
+    const value = sample(schema);
+    if (value !== undefined) extras.push([name, value]);
+  }
+  const holders = extras.map(([name, value]) => withOwn({ ...base }, name, value));
+  if (extras.length > 1) holders.push(extras.reduce((holder, [name, value]) => withOwn(holder, name, value), { ...base }));
+  for (const holder of holders) {
+    const placed = embed(path.slice(0, last), side, holder);
+    if (placed !== undefined) yield placed;
+  }
+}
+
+function withOwn(object: Record<string, unknown>, name: string, value: unknown): Record<string, unknown> {
+  setOwn(object, name, value);
+  return object;
 }
 
 /**
