@@ -1,21 +1,17 @@
-import { readFileSync, existsSync } from 'node:fs';
-import { checkServer } from './check.js';
-import { s as snapshotServer } from './snapshot.js';
-import { l as loadAcceptances } from './policy.js';
-import { c as commandLineConfig, f as findDefaultConfig, l as loadConfig, a as checkPlaces } from './load.js';
-import { w as writeGolden } from './update.js';
+import { b as DEFAULT_POLICY_FILE, D as DEFAULT_APPROVE_LABEL, e as acceptCommandsInRepository } from './classify.js';
+import { checkServers } from './check-servers.js';
+import { i as isFormatName, F as FORMAT_NAMES, r as renderFailureMarkdown, a as FORMATS, h as headlineOf, b as annotationsFor, c as commentMarker, S as SUMMARY_LIMIT, C as COMMENT_LIMIT, m as mdText, d as codeBlock, f as formatContextOf, e as definitionDiffs } from './format-context.js';
+import { s as snapshotServers } from './snapshot-servers.js';
+import { commandLineConfig, findDefaultConfig, loadConfig, checkPlaces } from './load.js';
 import { I as InputError, a as ownValue, o as oneLine, E as ExitCode, G as GateError, i as internalErrorLine, s as shellQuote } from './canonical.js';
-import { a as repositoryRoot, c as typedPath, d as readUserFile, w as writeFileAtomic, s as staleTemporaryWarnings, t as textWhenAsked } from './files.js';
-import { i as isFormatName, F as FORMAT_NAMES, r as renderFailureMarkdown, a as FORMATS, h as headlineOf, b as annotationsFor, c as renderMarkdown, d as commentMarker, S as SUMMARY_LIMIT, C as COMMENT_LIMIT, m as mdText, e as codeBlock, f as definitionDiffs } from './index2.js';
-import { S as SEMVER_MODES, a as assembleReport, b as renderTerminal, c as reportJson, e as exitCodeOf, g as gatedReport } from './terminal.js';
-import { w as writeTranscript } from './transcript.js';
-import { a as reviewServer } from './review.js';
-import { a as DEFAULT_POLICY_FILE, D as DEFAULT_APPROVE_LABEL, b as acceptCommands, N as NPX_PROGRAM, d as defaultPolicyFile } from './digests.js';
+import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { resolve, join, posix, win32, sep, relative, isAbsolute } from 'node:path';
 import { o as overrideTimeouts, m as milliseconds } from './timeouts.js';
-import { i as isFailOn, r as rankOf } from './gate.js';
-import { s as secretValues } from './redact.js';
+import { a as repositoryRoot, t as typedPath, c as readUserFile, w as writeFileAtomic } from './files.js';
+import { i as isFailOn, d as decideGate } from './gate.js';
+import { S as SEMVER_MODES, a as assembleReport, e as exitCodeOf, b as reportJson } from './terminal.js';
+import { s as secretValues } from './secrets.js';
 import { stat, readdir } from 'node:fs/promises';
 import { c as compileValidator } from './io.js';
 import { e as eraOf, H as HANDSHAKE_REVISIONS, S as STATELESS_REVISIONS } from './protocol.js';
@@ -897,9 +893,10 @@ async function publish(deps, settings, given, extras, issue, event) {
     const runUrl = runUrlOf(env);
     const rulesUrl = rulesUrlOf(env, deps.actionRoot);
     const approval = approvalHintOf(settings);
-    const markdown = (limit, marker) => renderMarkdown(report, { marker, acceptCommands: extras.accept ?? {}, diffs: extras.diffs ?? {}, fullReportUrl: runUrl, rulesUrl, approval, limit });
-    core.info(renderTerminal(report, 'mcp-contract check', false));
-    await writeFileAtomic(settings.reportPath, reportJson(report));
+    // The comment and the summary are the markdown format, at their size limits, with this run's links and approval ways.
+    const markdown = (limit, marker) => FORMATS.markdown.render(report, { acceptCommands: extras.accept ?? {}, markdown: { marker, diffs: extras.diffs ?? {}, fullReportUrl: runUrl, rulesUrl, approval, limit } });
+    core.info(FORMATS.terminal.render(report, { title: 'mcp-contract check' }));
+    await writeFileAtomic(settings.reportPath, FORMATS.json.render(report));
     for (const { name, file } of settings.formats)
         await writeFileAtomic(file, deps.redactor.text(FORMATS[name].render(report, extras.formatContext)));
     await core.summary.addRaw(markdown(SUMMARY_LIMIT), true).write();
@@ -912,46 +909,45 @@ async function publish(deps, settings, given, extras, issue, event) {
     return exitCode;
 }
 /**
- * The one `::error::` line: the verdict and its first cause. An error names the first server
- * error; a failure the first change at or above fail-on, else the first failing evidence,
- * else the first unapproved breaking intended change with how to approve it.
+ * The one `::error::` line: the verdict and the gate's worst cause (src/policy/gate.ts ranks
+ * them), then how many more. An unapproved breaking intended change says how to approve it.
  */
 function failureLine(report, headline, approval, expired) {
-    const errors = report.servers.filter((server) => server.error);
+    const { causes } = decideGate(report.servers, report.failOn);
+    const errors = causes.filter((cause) => cause.kind === 'error');
     if (report.verdict === 'error' && errors.length > 0) {
         const more = errors.length > 1 ? ` (and ${errors.length - 1} more server${errors.length === 2 ? '' : 's'} not compared; see the job summary)` : '';
-        return `mcp-contract: error: ${oneLine(errors[0].error.message, 1000)}${more}`;
+        return `mcp-contract: error: ${oneLine(errors[0].message, 1000)}${more}`;
     }
-    const causes = [];
-    const fails = (level) => report.failOn !== 'never' && level !== 'none' && rankOf(level) >= rankOf(report.failOn);
-    for (const server of report.servers) {
-        for (const change of server.changes)
-            if (fails(change.level))
-                causes.push(`${oneLine(server.name, 80)}: ${change.level} ${change.rule} (${oneLine(change.entity, 120)}): ${oneLine(change.message, 300)}`);
-    }
-    for (const server of report.servers) {
-        for (const item of server.evidence ?? [])
-            if (item.status === 'fail' && item.level && fails(item.level))
-                causes.push(`${oneLine(server.name, 80)}: ${item.level} evidence ${item.check} (${oneLine(item.subject, 120)}): ${oneLine(item.message, 300)}`);
-    }
-    for (const server of report.servers) {
-        for (const fingerprint of server.review?.unapproved ?? []) {
-            const change = server.review.changes.find((c) => c.fingerprint === fingerprint);
+    const head = `mcp-contract: ${report.verdict} (highest change: ${headline.level}, fail-on: ${report.failOn})`;
+    if (causes.length === 0)
+        return head;
+    const more = causes.length > 1 ? ` (and ${causes.length - 1} more; see the job summary)` : '';
+    return `${head}: ${causeLine(causes[0], approval, expired)}${more}`;
+}
+function causeLine(cause, approval, expired) {
+    const server = oneLine(cause.server, 80);
+    switch (cause.kind) {
+        case 'error':
+            return `${server}: ${oneLine(cause.message, 1000)}`;
+        case 'change':
+            return `${server}: ${cause.level} ${cause.change.rule} (${oneLine(cause.change.entity, 120)}): ${oneLine(cause.change.message, 300)}`;
+        case 'evidence':
+            return `${server}: ${cause.level} evidence ${cause.evidence.check} (${oneLine(cause.evidence.subject, 120)}): ${oneLine(cause.evidence.message, 300)}`;
+        case 'semver':
+            return `${server}: semver: ${oneLine(cause.advice.message, 300)}`;
+        case 'unapproved': {
             // Without its change, the fingerprint is only a report file's text.
-            const what = change ? `${change.rule} (${oneLine(change.entity, 120)}), fingerprint ${fingerprint}` : `fingerprint ${oneLine(fingerprint, 40)}`;
-            const lapsed = Object.hasOwn(expired, fingerprint) ? `; its acceptance in ${approval.policyFile} expired on ${expired[fingerprint]}` : '';
+            const what = cause.change ? `${cause.change.rule} (${oneLine(cause.change.entity, 120)}), fingerprint ${cause.fingerprint}` : `fingerprint ${oneLine(cause.fingerprint, 40)}`;
+            const lapsed = Object.hasOwn(expired, cause.fingerprint) ? `; its acceptance in ${approval.policyFile} expired on ${expired[cause.fingerprint]}` : '';
             const ways = [
                 `add the label ${approval.label} to the pull request`,
                 `accept it with a reason in ${approval.policyFile} (mcp-contract update --approve "why" writes it)`,
                 ...(approval.majorBump ? ['bump the major version of the server'] : []),
             ];
-            causes.push(`${oneLine(server.name, 80)}: breaking intended change not approved: ${what}${lapsed}; ${ways.slice(0, -1).join(', ')} or ${ways.at(-1)}`);
+            return `${server}: breaking intended change not approved: ${what}${lapsed}; ${ways.slice(0, -1).join(', ')} or ${ways.at(-1)}`;
         }
     }
-    const head = `mcp-contract: ${report.verdict} (highest change: ${headline.level}, fail-on: ${report.failOn})`;
-    if (causes.length === 0)
-        return head;
-    return `${head}: ${causes[0]}${causes.length > 1 ? ` (and ${causes.length - 1} more; see the job summary)` : ''}`;
 }
 function setOutputs(core, report, headline, reportPath) {
     core.setOutput('verdict', report.verdict);
@@ -1053,113 +1049,70 @@ async function gate(deps, context) {
     const config = checkPlaces(withTimeouts(deps.core, await actionConfig(deps, settings.cwd, settings.root)), settings.root);
     context.servers = config.servers.map((server) => server.name);
     registerSecrets(deps, config.servers, settings.token);
-    for (const warning of staleTemporaryWarnings(config.servers.map((server) => server.contract), settings.cwd))
-        deps.core.warning(withRepositoryPaths(settings.root, warning));
     if (settings.mode === 'update')
         return update(deps, config, settings);
+    const accept = acceptCommandsInRepository(config, { cwd: settings.cwd, cd: repositoryPath(settings.root, settings.cwd), policyFile: settings.policyFile });
     // The policy file matters where there is a review to approve: a pull request's base, or the base input.
-    const acceptances = deps.core.getInput('base') || event.pullRequest?.baseSha ? await loadAcceptances(settings.policyFile, settings.root) : [];
-    const expired = {};
-    const outcomes = await boundedMap(config.servers, settings.concurrency, async (server) => {
-        const outcome = await checkAndReview(deps, config, server, event, settings, acceptances);
-        // Errors name files as the repository does, not by the runner's absolute path.
-        if (outcome.error)
-            outcome.error = { ...outcome.error, message: withRepositoryPaths(settings.root, outcome.error.message) };
-        for (const fingerprint of outcome.review?.unapproved ?? []) {
-            const lapsed = acceptances.find((entry) => entry.fingerprint === fingerprint && entry.expires && entry.expires < deps.today);
-            if (!lapsed)
-                continue;
-            expired[fingerprint] = lapsed.expires;
-            outcome.notes.push(`The acceptance of ${fingerprint} in ${repositoryPath(settings.root, settings.policyFile)} expired on ${lapsed.expires}: it no longer approves this breaking change; renew it (a later expires) or approve otherwise.`);
-        }
-        return outcome;
-    });
-    if (settings.transcriptDir) {
-        for (const outcome of outcomes)
-            if (outcome.transcript)
-                await writeTranscript(settings.transcriptDir, outcome.name, outcome.transcript, deps.redactor);
-        deps.core.setOutput('transcript-dir', settings.transcriptDir);
-    }
+    const base = deps.core.getInput('base') || event.pullRequest?.baseSha;
+    const review = base
+        ? { base, prLabels: event.pullRequest?.labels ?? [], approveLabel: settings.approveLabel, majorBumpApproves: settings.approveOnMajorBump, today: deps.today, policyFile: settings.policyFile }
+        : undefined;
     // Paths relative to the repository root: what annotations, the comment and a reader of the report need, whatever working-directory is.
-    // The same gate as the CLI's: ignore entries applied, semver advice where asked.
-    const report = gatedReport(outcomes, outcomes.map((outcome) => config.servers.find((server) => server.name === outcome.name)), settings.failOn, settings.semver, settings.root);
-    const accept = Object.fromEntries(config.servers.map((server) => [server.name, acceptCommandsOf(config, server, settings)]));
-    // Each golden file is read once, by the first that needs it: annotations, or SARIF's line numbers.
-    const goldenTexts = new Map(outcomes.map((o) => [o.name, textWhenAsked(o.contractFile)]));
+    const { outcomes, report, expired } = await checkServers({
+        servers: config.servers,
+        env: deps.env,
+        cwd: settings.cwd,
+        root: settings.root,
+        concurrency: settings.concurrency,
+        ...(settings.transcriptDir ? { transcriptDir: settings.transcriptDir } : {}),
+        recordBodies: settings.transcriptBodies,
+        failOn: settings.failOn,
+        semver: settings.semver,
+        accept,
+        ...(review ? { review } : {}),
+        redactor: deps.redactor,
+        warn: (text) => deps.core.warning(text),
+        pathsIn: (message) => withRepositoryPaths(settings.root, message),
+    });
+    if (settings.transcriptDir)
+        deps.core.setOutput('transcript-dir', settings.transcriptDir);
+    const formatContext = formatContextOf(outcomes, settings.root);
     if (settings.annotations) {
-        const goldens = Object.fromEntries(outcomes.map((o) => [o.name, { path: repositoryPath(settings.root, o.contractFile), text: goldenTexts.get(o.name)() ?? '' }]));
+        const goldens = Object.fromEntries(outcomes.map((o) => [o.name, { path: repositoryPath(settings.root, o.contractFile), text: formatContext.servers[o.name].contractText?.() ?? '' }]));
         annotate(deps, report, goldens);
     }
     const diffs = deps.redactor.value(Object.fromEntries(outcomes.map((o) => [o.name, definitionDiffs(o.golden, o.current)])));
-    const formatContext = settings.formats.length ? formatContextOf(outcomes, goldenTexts, settings.root) : undefined;
-    const extras = { accept, diffs, expired, ...(formatContext ? { formatContext } : {}) };
+    const extras = { accept, diffs, expired, ...(settings.formats.length ? { formatContext } : {}) };
     const exitCode = await publish(deps, settings, report, extras, issue, event);
     // mode: monitor (schedule, workflow_dispatch): the drift issue of this server set, opened, updated or closed (./monitor.ts).
     if (settings.mode === 'monitor')
         await (await import('./monitor.js')).publishDriftIssue(deps, settings, report, extras);
     return exitCode;
 }
-/** The contracts and golden texts the report formats read (SARIF's line numbers, JUnit's entities). */
-function formatContextOf(outcomes, goldenTexts, root) {
-    const servers = Object.create(null);
-    for (const outcome of outcomes) {
-        const contractText = outcome.error ? () => undefined : goldenTexts.get(outcome.name); // for SARIF's line numbers
-        servers[outcome.name] = { before: outcome.golden, after: outcome.current, artifactUri: repositoryPath(root, outcome.contractFile), contractText };
-    }
-    return { servers };
-}
-async function checkAndReview(deps, config, server, event, settings, acceptances) {
-    const { cwd, root } = settings;
-    if (!existsSync(server.contract)) {
-        // Named as the repository names it, with the whole command that creates it.
-        const message = `contract ${repositoryPath(root, server.contract)}: no such file; create it with \`${acceptCommandsOf(config, server, settings).update}\` and commit it`;
-        return { name: server.name, contractFile: server.contract, changes: [], notes: [], error: { exitCode: ExitCode.usage, message } };
-    }
-    const outcome = await checkServer(server, { recordBodies: settings.transcriptBodies, redactor: deps.redactor, warn: (text) => deps.core.warning(text) }, deps.env);
-    const pullRequest = event.pullRequest;
-    const base = deps.core.getInput('base') || pullRequest?.baseSha;
-    if (!base || outcome.error)
-        return outcome;
-    const approvals = {
-        label: settings.approveLabel,
-        prLabels: pullRequest?.labels ?? [],
-        acceptances,
-        majorBumpApproves: settings.approveOnMajorBump,
-        today: deps.today,
-    };
-    const head = { contract: outcome.golden, file: outcome.contractFile, label: repositoryPath(root, outcome.contractFile) };
-    const review = await reviewServer(server, head, { base, cwd, approvals });
-    return { ...outcome, review };
-}
 /**
- * The commands that accept a drift (or create a missing golden file): they rewrite the golden
- * contract, to be committed in the same PR. Run from the repository root: with a
- * working-directory, they start with `cd` there.
+ * `mode: update`: rewrite the golden contracts from the live servers, checked as `update` checks
+ * them (a server that fails a probe gets none; exit 1 on failing evidence); never commits or
+ * pushes. Says what changed in the job summary.
  */
-function acceptCommandsOf(config, server, { cwd, root, policyFile }) {
-    const dir = repositoryPath(root, cwd);
-    return acceptCommands(server, {
-        program: NPX_PROGRAM,
-        cwd,
-        ...(dir && dir !== cwd ? { cd: dir } : {}),
-        ...(config.file ? { config: { file: config.file, several: config.servers.length > 1 } } : {}),
-        ...(policyFile === defaultPolicyFile(config.file, cwd) ? {} : { policyFile }),
-    });
-}
-/** `mode: update`: rewrite the golden contracts from the live servers; never commits or pushes. Says what changed in the job summary. */
 async function update({ core, env, redactor }, config, settings) {
-    const rows = [];
-    for (const server of config.servers) {
-        const written = await writeGolden(server.contract, await snapshotServer(server, env, { warn: (text) => core.warning(text) }), redactor);
-        const file = repositoryPath(settings.root, server.contract);
-        rows.push({ name: server.name, file, changed: written !== 'unchanged' });
-        core.info(`${written} ${file}`);
-    }
+    const results = await snapshotServers({
+        servers: config.servers,
+        env,
+        cwd: settings.cwd,
+        redactor,
+        warn: (text) => core.warning(withRepositoryPaths(settings.root, text)),
+        done: ({ name, file, written, refusals, defects }) => {
+            core.info(`${written ?? 'not written'} ${repositoryPath(settings.root, file)}`);
+            for (const defect of [...refusals, ...defects])
+                core.error(`${oneLine(name, 80)}: evidence ${defect.check} failed: ${oneLine(defect.message, 1000)}`);
+        },
+    });
+    const rows = results.map((result) => ({ name: result.name, file: repositoryPath(settings.root, result.file), changed: result.written !== undefined && result.written !== 'unchanged' }));
     const updated = rows.filter((row) => row.changed).map((row) => row.file);
     core.setOutput('contract-changed', String(updated.length > 0));
     core.setOutput('updated-files', updated.join('\n'));
     await core.summary.addRaw(updateMarkdown(rows, runUrlOf(env)), true).write();
-    return ExitCode.pass;
+    return results.some((result) => result.refusals.length || result.defects.length) ? ExitCode.gateFailed : ExitCode.pass;
 }
 /** The job summary of `mode: update`: each golden contract, changed or not, and what to do next. */
 function updateMarkdown(rows, runUrl) {
@@ -1175,19 +1128,6 @@ function updateMarkdown(rows, runUrl) {
     if (runUrl)
         lines.push(`[Workflow run](${runUrl})`, '');
     return `${lines.join('\n').trimEnd()}\n`;
-}
-/** Runs `task` over `items` with at most `limit` at once, keeping the input order in the result. */
-async function boundedMap(items, limit, task) {
-    const results = new Array(items.length);
-    let next = 0;
-    const worker = async () => {
-        while (next < items.length) {
-            const index = next++;
-            results[index] = await task(items[index]);
-        }
-    };
-    await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-    return results;
 }
 
 var action = /*#__PURE__*/Object.freeze({

@@ -499,4 +499,4 @@ function sameJson(a, b, depth) {
     return count === 0;
 }
 
-export { DiscoveryError as D, ExitCode as E, GateError as G, InputError as I, JOINER as J, ownValue as a, setOwn as b, stableJson as c, showInvisible as d, sortKeysDeep as e, forLog as f, digestOf as g, compareCodeUnits as h, internalErrorLine as i, canonicalJson as j, digestOfText as k, canonicalWith as l, sortKeysShared as m, stableJsonPieces as n, oneLine as o, describeLocation as p, jsonEqual as q, shellQuote as s, wellFormedShared as w };
+export { DiscoveryError as D, ExitCode as E, GateError as G, InputError as I, JOINER as J, ownValue as a, setOwn as b, stableJson as c, showInvisible as d, sortKeysDeep as e, forLog as f, digestOf as g, canonicalJson as h, internalErrorLine as i, jsonEqual as j, digestOfText as k, canonicalWith as l, stableJsonPieces as m, describeLocation as n, oneLine as o, compareCodeUnits as p, sortKeysShared as q, shellQuote as s, wellFormedShared as w };

@@ -1,27 +1,41 @@
-import { join, resolve, relative } from 'node:path';
-import { v as verifyDigests, c as classify } from './digests.js';
-import { r as readContractText, p as parseContract, a as parseContractBeside } from './io.js';
-import { D as DEFAULT_NEGATIVE_PROBES } from './types.js';
-import { I as InputError } from './canonical.js';
-import { w as writeFileAtomic, s as staleTemporaryWarnings, a as repositoryRoot, t as textWhenAsked, c as typedPath } from './files.js';
-import { i as isFailOn } from './gate.js';
+import { join, resolve } from 'node:path';
+import { r as readContractText, p as parseContract, a as parseContractBeside, v as verifyDigests } from './io.js';
+import { I as InputError, a as ownValue, o as oneLine } from './canonical.js';
+import { c as classify, D as DEFAULT_APPROVE_LABEL, a as acceptCommandsHere } from './classify.js';
 import { g as gatedReport, S as SEMVER_MODES, e as exitCodeOf } from './terminal.js';
-import { w as writeTranscript } from './transcript.js';
+import { D as DEFAULT_NEGATIVE_PROBES } from './types.js';
+import { w as writeFileAtomic, a as repositoryRoot, t as typedPath } from './files.js';
+import { d as decideGate, i as isFailOn } from './gate.js';
 import { statSync } from 'node:fs';
-import { i as isFormatName, F as FORMAT_NAMES, a as FORMATS } from './index2.js';
-import { c as cliAcceptCommands, p as printNextSteps, n as nextSteps } from './next-steps.js';
-import 'node:os';
-import './compare.js';
+import { i as isFormatName, F as FORMAT_NAMES, a as FORMATS, f as formatContextOf } from './format-context.js';
+import 'node:crypto';
 import './validity.js';
 import './ajv.js';
 import './_commonjsHelpers.js';
-import 'node:crypto';
+import 'node:os';
+import './compare.js';
 import './edit-distance.js';
 import './instances.js';
 import 'node:url';
 import 'node:worker_threads';
+import './levels.js';
 import 'node:fs/promises';
 import './package.js';
+import './checks.js';
+
+/** `diff`: two contract files, no server: their digests checked, classified, gated as `check` gates a drift. */
+async function diffContracts(request) {
+    const beforeText = await readContractText(request.beforeFile);
+    const before = parseContract(beforeText, request.beforeFile);
+    // What the two files share, byte for byte, is parsed once (src/contract/spans.ts).
+    const after = parseContractBeside(await readContractText(request.afterFile), request.afterFile, { text: beforeText, contract: before });
+    verifyDigests({ contract: before, file: request.beforeFile }, { contract: after, file: request.afterFile });
+    const server = request.config?.servers.find((candidate) => candidate.name === after.server);
+    if (request.config && !server)
+        throw new InputError(`config ${request.config.file}: no server named "${after.server}" (the server of ${request.afterName}), so there is nothing to apply`);
+    const outcome = { name: after.server, contractFile: request.afterFile, golden: before, current: after, ...(await classify(before, after)) };
+    return { outcome, report: gatedReport([outcome], [server], request.failOn, request.semver, request.root) };
+}
 
 /**
  * `--format NAME[=FILE]` (repeatable) and `--report FILE` (json=FILE), checked before any server
@@ -77,33 +91,61 @@ async function writeOutputs(outputs, report, context, io) {
     }
 }
 
+/**
+ * After a failing check, one or two lines: for each server whose drift fails the gate, the
+ * command that accepts it (with --approve where it is breaking: the pull request's review will
+ * need an approval), and the label that approves instead. Empty when no drift fails.
+ */
+function nextSteps(report, commands) {
+    const failing = new Set(decideGate(report.servers, report.failOn).causes.flatMap((cause) => (cause.kind === 'change' ? [cause.server] : [])));
+    const drifted = report.servers.filter((server) => failing.has(server.name) && ownValue(commands, server.name));
+    const lines = drifted.map((server) => {
+        const accept = ownValue(commands, server.name);
+        const whose = report.servers.length > 1 ? ` to ${JSON.stringify(oneLine(server.name, 80))}` : '';
+        return `next: if the change${whose} is intended, accept it: ${server.counts.breaking ? accept.approve : accept.update}`;
+    });
+    if (drifted.some((server) => server.counts.breaking > 0))
+        lines.push(`  or: the same without --approve, and the label ${DEFAULT_APPROVE_LABEL} on the pull request`);
+    return lines;
+}
+/** Next steps follow the terminal report where it is printed (stdout), else they go to stderr. */
+function printNextSteps(lines, outputs, io) {
+    if (lines.length === 0)
+        return;
+    const terminal = outputs.some((output) => !output.file && output.format.name === 'terminal');
+    (terminal ? io.stdout : io.stderr)(`\n${lines.join('\n')}\n`);
+}
+
 /** `check`: live servers against their golden contracts. Reads the golden files, never writes them. */
 async function checkCommand(command, options, io) {
     const failOn = parseFailOn(options.failOn);
     const semver = parseSemver(options.semver);
     // Loaded here, not at the top: `diff` needs no server, the SDK or the config loader.
-    const [{ selectServers }, { checkServer }] = await Promise.all([import('./servers.js'), import('./check.js')]);
+    const [{ selectServers }, { checkServers }] = await Promise.all([import('./servers.js'), import('./check-servers.js')]);
     const { servers: selected, place } = await selectServers(command, options, io);
     // --negative: the negative probes on every server, over what its config sets (src/probes/negative.ts).
     const servers = options.negative ? selected.map((server) => ({ ...server, probes: { ...DEFAULT_NEGATIVE_PROBES, ...server.probes, negative: true } })) : selected;
     if (options.contract && servers.length > 1)
         throw new InputError('--contract names one file: choose a server with --server');
-    const contractFile = options.contract ? resolve(io.cwd, options.contract) : undefined;
     const outputs = parseOutputs(options.format ?? [], options.report, place);
-    const transcriptDir = options.transcript ? place(options.transcript, '--transcript') : undefined;
-    for (const warning of staleTemporaryWarnings(servers.map((server) => contractFile ?? server.contract), io.cwd))
-        io.warn(warning);
-    const outcomes = [];
-    for (const server of servers) {
-        const outcome = await checkServer(server, { contractFile, recordBodies: options.transcriptBodies, redactor: io.redactor, warn: io.warn }, io.env);
-        if (transcriptDir && outcome.transcript)
-            await writeTranscript(transcriptDir, server.name, outcome.transcript, io.redactor);
-        outcomes.push(outcome);
-    }
-    const acceptCommands = cliAcceptCommands(servers, command, options, io.cwd);
-    const report = gatedReport(outcomes, servers, failOn, semver, io.cwd);
-    const exitCode = await finish(report, outputs, { title: 'mcp-contract check', acceptCommands, servers: serverContexts(outcomes, io.cwd) }, io);
-    printNextSteps(nextSteps(report, acceptCommands), outputs, io);
+    const accept = acceptCommandsHere(servers, command, options, io.cwd);
+    const { outcomes, report } = await checkServers({
+        servers,
+        env: io.env,
+        cwd: io.cwd,
+        root: io.cwd,
+        ...(options.contract ? { contractFile: resolve(io.cwd, options.contract) } : {}),
+        concurrency: 1,
+        ...(options.transcript ? { transcriptDir: place(options.transcript, '--transcript') } : {}),
+        recordBodies: options.transcriptBodies,
+        failOn,
+        semver,
+        accept,
+        redactor: io.redactor,
+        warn: io.warn,
+    });
+    const exitCode = await finish(report, outputs, { title: 'mcp-contract check', acceptCommands: accept, ...formatContextOf(outcomes, repositoryRoot(io.cwd)) }, io);
+    printNextSteps(nextSteps(report, accept), outputs, io);
     return exitCode;
 }
 /**
@@ -115,35 +157,12 @@ async function diffCommand(beforeFile, afterFile, options, io) {
     const semver = parseSemver(options.semver);
     const root = repositoryRoot(io.cwd);
     const outputs = parseOutputs(options.format ?? [], options.report, (path, option) => typedPath(root, resolve(io.cwd, path), option));
-    const config = options.config ? await (await import('./load.js').then(function (n) { return n.e; })).loadConfig(resolve(io.cwd, options.config), root) : undefined;
-    const [beforePath, afterPath] = [resolve(io.cwd, beforeFile), resolve(io.cwd, afterFile)];
-    const beforeText = await readContractText(beforePath);
-    const before = parseContract(beforeText, beforePath);
-    // What the two files share, byte for byte, is parsed once (src/contract/spans.ts).
-    const after = parseContractBeside(await readContractText(afterPath), afterPath, { text: beforeText, contract: before });
-    verifyDigests({ contract: before, file: beforePath }, { contract: after, file: afterPath });
-    const server = config?.servers.find((candidate) => candidate.name === after.server);
-    if (config && !server)
-        throw new InputError(`config ${config.file}: no server named "${after.server}" (the server of ${afterFile}), so there is nothing to apply`);
-    const classified = await classify(before, after);
-    const outcome = { name: after.server, contractFile: resolve(io.cwd, afterFile), golden: before, current: after, ...classified };
-    const report = gatedReport([outcome], [server], failOn, semver, io.cwd);
+    const config = options.config ? await (await import('./load.js')).loadConfig(resolve(io.cwd, options.config), root) : undefined;
+    const request = { beforeFile: resolve(io.cwd, beforeFile), afterFile: resolve(io.cwd, afterFile), afterName: afterFile, failOn, semver, root: io.cwd };
+    const { outcome, report } = await diffContracts({ ...request, ...(config ? { config } : {}) });
     // A failure (semver enforce) still says FAIL: the exit code is 1.
     const findingsOnly = options.failOn === undefined && report.verdict === 'pass';
-    return finish(report, outputs, { title: `mcp-contract diff ${beforeFile} → ${afterFile}`, findingsOnly, servers: serverContexts([outcome], io.cwd) }, io);
-}
-/** What the formats need besides the report: the two contracts and the text of the file the pointers lead into. */
-function serverContexts(outcomes, cwd) {
-    const contexts = Object.create(null);
-    const root = repositoryRoot(cwd);
-    for (const outcome of outcomes) {
-        const contractText = outcome.error ? () => undefined : textWhenAsked(outcome.contractFile); // for SARIF's line numbers
-        // Code scanning resolves SARIF paths from the repository root, whatever folder the gate ran in.
-        const fromRoot = relative(root, outcome.contractFile).split('\\').join('/');
-        const artifactUri = fromRoot && !fromRoot.startsWith('..') ? fromRoot : undefined;
-        contexts[outcome.name] = { before: outcome.golden, after: outcome.current, contractText, ...(artifactUri ? { artifactUri } : {}) };
-    }
-    return contexts;
+    return finish(report, outputs, { title: `mcp-contract diff ${beforeFile} → ${afterFile}`, findingsOnly, ...formatContextOf([outcome], root) }, io);
 }
 /** Prints and writes the report in every asked format, without the run's secrets. */
 async function finish(report, outputs, context, io) {

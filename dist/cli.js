@@ -8,10 +8,12 @@ import require$$4 from 'node:process';
 import { p as packageJson } from './package.js';
 import { E as ExitCode, G as GateError, o as oneLine, i as internalErrorLine, f as forLog } from './canonical.js';
 import { F as FAIL_ON_VALUES } from './gate.js';
-import { R as Redactor, s as secretValues } from './redact.js';
+import { R as Redactor } from './redact.js';
+import { s as secretValues } from './secrets.js';
 import { r as removeTemporariesOnExit } from './files.js';
 import { e as endServersOnSignals } from './process-registry.js';
 import 'node:crypto';
+import './levels.js';
 import 'node:fs/promises';
 
 var commander$1 = {};
@@ -4443,10 +4445,13 @@ async function runCli(argv, given = defaultIo()) {
         .option('--seed <n>', 'seed of the generated tool results: the same seed gives the same bytes (default 0)')
         .option('--http <port>', 'Streamable HTTP on 127.0.0.1:PORT/mcp instead of stdio (0: any free port, printed on stdout)')
         .option('--page-size <n>', 'items per list page (default 50)')
-        .option('--profile <name[@version]>', 'a fault profile (repeatable; docs/serve.md): wrong-id, expired-cursor, list-changed-mid-walk, entry-appears-mid-walk, unknown-result-type, invalid-structured-content, undeclared-elicitation, late-after-cancel, subscription-breaks, slow', collect)
+        .option('--profile <name[@version]>', 'a fault profile (repeatable; docs/serve.md): wrong-id, expired-cursor, list-changed-mid-walk, entry-appears-mid-walk, unknown-result-type, invalid-structured-content, undeclared-elicitation, late-after-cancel, subscription-breaks, slow, silent-list-change', collect)
         .option('--delay-ms <n>', 'with --profile slow or late-after-cancel: the delay of an answer (default 1000)')
+        .option('--clock <kind>', `real (default), or virtual: time starts at 0 and moves only by the client's notifications/mcp-contract-serve/advance-clock { "ms": N }`)
+        .option('--ttl-ms <n>', 'stateless era: the ttlMs of cacheable results (default: none; 0 with --clock virtual)')
+        .option('--change-after-ms <n>', 'with --profile silent-list-change: when a list changes after it was first asked for (default 0)')
         .action(async (contract, options) => {
-        const { serveCommand } = await import('./command.js');
+        const { serveCommand } = await import('./serve-command.js');
         exitCode = await serveCommand(contract, options, io);
     });
     try {

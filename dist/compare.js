@@ -1,8 +1,8 @@
-import { j as canonicalJson, b as setOwn, q as jsonEqual } from './canonical.js';
-import { p as pointerSegment, D as DATA_KEYWORDS, i as isSchemaObject, P as PatternUndecided, h as propertyNamesIn, j as forAjvAbout, k as forAjv, l as ajvFor, m as compileForgotten, n as isLinear, o as valueAtPointer, e as checkSchemaValid, d as isObjectRoot, C as COLLECTIONS } from './validity.js';
+import { h as canonicalJson, b as setOwn, j as jsonEqual } from './canonical.js';
+import { p as pointerSegment, D as DATA_KEYWORDS, g as isSchemaObject, P as PatternUndecided, h as propertyNamesIn, j as forAjvAbout, k as forAjv, l as ajvFor, m as compileForgotten, n as isLinear, o as valueAtPointer, d as checkSchemaValid, i as isObjectRoot, C as COLLECTIONS } from './validity.js';
 import { createHash } from 'node:crypto';
 import { r as ruleById, S as SCHEMA_FACTS, e as editDistance, s as schemaRuleId } from './edit-distance.js';
-import { w as withProperty, b as arrayOfLength, c as canonicalize, J as JSON_TYPES, s as samples, d as sample, a as accepts, p as propertySchema, e as facetSamples, g as facetAccepts, h as stringCandidates, f as freshName, i as isAny, j as isNever, k as safeTest, o as objectWith, n as numberCandidates, l as isMultiple, m as candidateLengthLimit, q as codePoints } from './instances.js';
+import { w as withProperty, b as arrayOfLength, d as sample, c as canonicalize, J as JSON_TYPES, s as samples, a as accepts, p as propertySchema, e as facetSamples, g as facetAccepts, h as stringCandidates, f as freshName, i as isAny, j as isNever, k as safeTest, l as jsonTypeOf, o as objectWith, n as numberCandidates, m as isMultiple, q as candidateLengthLimit, r as codePoints } from './instances.js';
 
 function fingerprintOf(rule, entity, pointer, item) {
     const parts = item === undefined ? [rule, entity, pointer] : [rule, entity, pointer, item];
@@ -208,6 +208,47 @@ function embed(path, side, leaf) {
         return undefined;
     array[index] = inner;
     return array;
+}
+/** Properties of the holding object tried beside the leaf, one at a time. */
+const HOLDER_PROPERTIES = 16;
+/**
+ * The leaf placed as `embed` places it, in objects that also hold other properties the side's
+ * object names: one more at a time, then all of them. An alternative of a union that takes the
+ * plain value (a split `{type, paragraph, bulleted_list_item}` → `anyOf` of one object per
+ * type) refuses it with a property only the other alternative allows.
+ */
+function* richerEmbeddings(path, side, leaf) {
+    let last = path.length - 1;
+    while (last >= 0 && !('property' in path[last].child))
+        last--;
+    if (last < 0 || leaf === undefined)
+        return;
+    const step = path[last];
+    const facet = step.facets[side];
+    const inner = embed(path.slice(last + 1), side, leaf);
+    const base = inner === undefined ? undefined : withProperty(facet, step.child.property, inner);
+    if (!base)
+        return;
+    const extras = [];
+    for (const [name, schema] of [...facet.properties].slice(0, HOLDER_PROPERTIES)) {
+        if (Object.hasOwn(base, name))
+            continue;
+        const value = sample(schema);
+        if (value !== undefined)
+            extras.push([name, value]);
+    }
+    const holders = extras.map(([name, value]) => withOwn({ ...base }, name, value));
+    if (extras.length > 1)
+        holders.push(extras.reduce((holder, [name, value]) => withOwn(holder, name, value), { ...base }));
+    for (const holder of holders) {
+        const placed = embed(path.slice(0, last), side, holder);
+        if (placed !== undefined)
+            yield placed;
+    }
+}
+function withOwn(object, name, value) {
+    setOwn(object, name, value);
+    return object;
 }
 const compiled = new WeakMap();
 /** Does ajv accept the value under the server's schema? Undefined when it cannot say (see ajvJudgement). */
@@ -426,6 +467,8 @@ function compareOpaque(walk, b, a, path) {
         const after = a.opaque.filter((entry) => entry.keyword === keyword).map((entry) => entry.value);
         if (jsonEqual(before, after))
             continue;
+        if (keyword === 'oneOf' && compareOneOf(walk, b, a, path))
+            continue;
         const at = (a.opaque.find((entry) => entry.keyword === keyword) ?? b.opaque.find((entry) => entry.keyword === keyword)).at;
         const fact = keyword === '$ref' ? 'remote-ref' : 'logic-changed';
         const detail = keyword === '$ref' ? `a $ref outside the schema changed (${JSON.stringify(after[0] ?? before[0])}); it was not fetched` : `"${keyword}" changed: its effect is not decided exactly`;
@@ -434,6 +477,118 @@ function compareOpaque(walk, b, a, path) {
 }
 function unwrap(values) {
     return values.length === 0 ? undefined : values.length === 1 ? values[0] : values;
+}
+/**
+ * A oneOf whose alternatives may overlap, on one side or both (`anyOf` → `oneOf`, a oneOf
+ * rewritten). Read as anyOf, the canons compare everything but one thing: a value that two
+ * alternatives accept is invalid. That difference is decided by values: one valid on one side
+ * and, on the other, accepted by the alternatives but matched by more than one of them is a
+ * narrowing or a widening (ajv confirms a breaking one on the real schemas); alternatives equal
+ * one by one are no change. False where neither holds, or where a oneOf binds only one
+ * alternative of a union around it: the caller reports the change undecided.
+ */
+function compareOneOf(walk, b, a, path) {
+    const entries = (canon) => canon.opaque.filter((entry) => entry.keyword === 'oneOf');
+    const [eb, ea] = [entries(b), entries(a)];
+    if ([...eb, ...ea].some((entry) => entry.partial || !entry.branches))
+        return false;
+    const valid = (canon, own, value) => accepts(canon, value) && own.every((entry) => !binds(entry, value) || matchCount(entry, value) === 1);
+    // Accepted by a live alternative, refused only because more than one matches. (A value only
+    // dead alternatives accept is the canons' own difference, a type or variant change: not again.)
+    const twice = (canon, own, value) => own.find((entry) => binds(entry, value) && matchCount(entry, value) >= 2 && accepts(canon, value));
+    let found = false;
+    // Each value is checked against every alternative: past the deadline the search ends (the pair is undecided then).
+    const narrowing = oneOfCandidates(walk, ea, b).find((value) => !walk.clock.overdue() && valid(b, eb, value) && twice(a, ea, value));
+    if (narrowing !== undefined) {
+        const entry = twice(a, ea, narrowing);
+        emit(walk, 'schema-narrowed', `${entry.at}/oneOf`, path, [b, a], 'a value more than one oneOf alternative accepts is no longer valid', { item: 'oneOf', narrowing: () => narrowing });
+        found = true;
+    }
+    const widening = oneOfCandidates(walk, eb, a).find((value) => !walk.clock.overdue() && valid(a, ea, value) && twice(b, eb, value));
+    if (widening !== undefined) {
+        const entry = twice(b, eb, widening);
+        emit(walk, 'schema-widened', `${entry.at}/oneOf`, path, [b, a], 'a value more than one oneOf alternative accepted is valid now', { item: 'oneOf', widening: () => widening });
+        found = true;
+    }
+    // Nothing beyond the canons' own difference where each oneOf is exactly its live alternatives.
+    return found || [...eb, ...ea].every((entry) => entry.exact) || sameAlternatives(walk, eb, ea);
+}
+/** How many alternatives of a oneOf accept the value: 0, 1, or 2 for two or more (counting stops there). */
+function matchCount(entry, value) {
+    let count = 0;
+    for (const branch of entry.branches)
+        if (accepts(branch, value) && ++count >= 2)
+            break;
+    return count;
+}
+/** Does the oneOf apply to the value? One carried out of a union's alternative applies to that alternative's types only. */
+function binds(entry, value) {
+    const type = jsonTypeOf(value);
+    return !entry.types || (type !== undefined && entry.types.includes(type));
+}
+/** Alternatives searched two by two for a value both accept; a 3,000-branch oneOf is searched on its first ones. */
+const ONE_OF_PAIRED = 16;
+/**
+ * Values that may tell the two readings of a oneOf apart: valid values of each alternative,
+ * objects that join the properties of two alternatives, and valid values of the other side.
+ */
+function oneOfCandidates(walk, own, other) {
+    const out = [];
+    const take = (values, limit) => {
+        let n = 0;
+        for (const value of values) {
+            if (walk.clock.overdue() || n++ >= limit)
+                return;
+            out.push(value);
+        }
+    };
+    take(samples(other), 24);
+    for (const entry of own) {
+        const firsts = entry.branches.slice(0, ONE_OF_PAIRED).map((branch) => {
+            const values = [];
+            for (const value of samples(branch))
+                if (values.push(value) >= 4 || walk.clock.overdue())
+                    break;
+            return values;
+        });
+        for (const values of firsts)
+            out.push(...values);
+        for (let i = 0; i < firsts.length; i++)
+            for (let j = 0; j < firsts.length; j++) {
+                if (i === j || walk.clock.overdue())
+                    continue;
+                const [x, y] = [firsts[i][0], firsts[j][0]];
+                if (isPlainObject(x) && isPlainObject(y))
+                    out.push(joined(x, y));
+            }
+    }
+    return out;
+}
+function isPlainObject(value) {
+    return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+/** The properties of both objects; the first one's value where both name a property. */
+function joined(x, y) {
+    const out = { ...x };
+    for (const [name, value] of Object.entries(y))
+        if (!Object.hasOwn(out, name))
+            setOwn(out, name, value);
+    return out;
+}
+/** The oneOfs of the two sides, alternative for alternative the same schemas (in any order): no change a value could show. */
+function sameAlternatives(walk, eb, ea) {
+    if (eb.length !== ea.length)
+        return false;
+    return eb.every((before, k) => {
+        const after = ea[k];
+        if (before.branches.length !== after.branches.length)
+            return false;
+        const rest = [...after.branches];
+        return before.branches.every((branch) => {
+            const twin = rest.findIndex((candidate) => !differs(walk, branch, candidate));
+            return twin !== -1 && rest.splice(twin, 1).length === 1;
+        });
+    });
 }
 const MEANING_FACTS = {
     readOnly: 'read-only-changed',
@@ -466,23 +621,27 @@ function describeChange(before, after) {
 }
 /** Types accepted on one side only are one change each way; types on both compare their alternatives. */
 function compareTypes(walk, b, a, path) {
-    const lost = JSON_TYPES.filter((type) => b.types[type]?.length && !a.types[type]?.length);
-    const gained = JSON_TYPES.filter((type) => !b.types[type]?.length && a.types[type]?.length);
-    const names = (types, canon) => types.map((type) => describeType(type, (canon.types[type] ?? [])));
+    const lost = JSON_TYPES.filter((type) => live(b, type).length && !live(a, type).length);
+    const gained = JSON_TYPES.filter((type) => !live(b, type).length && live(a, type).length);
+    const names = (types, canon) => types.map((type) => describeType(type, live(canon, type)));
     if (lost.length) {
-        const narrowing = () => firstSample(lost[0], (b.types[lost[0]] ?? []));
+        const narrowing = () => firstSample(lost[0], live(b, lost[0]));
         emit(walk, 'type-narrowed', typePointer(a), path, [b, a], `${names(lost, b).join(', ')} values are no longer valid`, { item: lost.join('|'), narrowing });
     }
     if (gained.length) {
-        const widening = () => firstSample(gained[0], (a.types[gained[0]] ?? []));
+        const widening = () => firstSample(gained[0], live(a, gained[0]));
         emit(walk, 'type-widened', typePointer(a), path, [b, a], `${names(gained, a).join(', ')} values are valid now`, { item: gained.join('|'), widening });
     }
     for (const type of JSON_TYPES) {
-        const bs = (b.types[type] ?? []);
-        const as = (a.types[type] ?? []);
+        const bs = live(b, type);
+        const as = live(a, type);
         if (bs.length && as.length)
             compareAlternatives(walk, type, bs, as, path, [b, a]);
     }
+}
+/** The alternatives of a type that accept values: a oneOf alternative another one contains accepts none (canonical.ts marks it dead). */
+function live(canon, type) {
+    return (canon.types[type] ?? []).filter((facet) => !facet.dead);
 }
 /** Where a type change is written: `type` of the schema, or the union itself. */
 function typePointer(canon) {
@@ -987,10 +1146,24 @@ function compareAdditional(walk, b, a, path, canons) {
 }
 function comparePatternProperties(walk, b, a, path, canons) {
     const patterns = [...new Set([...b.patternProperties, ...a.patternProperties].map((entry) => entry.pattern))].sort();
+    // A key rewritten to the same language (TypeBox 0.34 `^(.*)$` → TypeBox 1 `^.*$`) claims the same names: one entry.
+    const renamed = new Map();
+    const afterOnly = a.patternProperties.filter((entry) => !b.patternProperties.some((other) => other.pattern === entry.pattern));
+    for (const { pattern } of b.patternProperties) {
+        if (walk.clock.overdue() || a.patternProperties.some((entry) => entry.pattern === pattern))
+            continue;
+        const twin = afterOnly.find((entry) => ![...renamed.values()].includes(entry.pattern) && sameLanguage([pattern], [entry.pattern]));
+        if (twin)
+            renamed.set(pattern, twin.pattern);
+    }
+    const targets = new Set(renamed.values());
     for (const pattern of patterns) {
+        if (targets.has(pattern))
+            continue;
         const before = b.patternProperties.find((entry) => entry.pattern === pattern)?.schema;
-        const after = a.patternProperties.find((entry) => entry.pattern === pattern)?.schema;
-        const at = `${(after ? a : b).at}/patternProperties/${pointerSegment(pattern)}`;
+        const written = renamed.get(pattern) ?? pattern;
+        const after = a.patternProperties.find((entry) => entry.pattern === written)?.schema;
+        const at = `${(after ? a : b).at}/patternProperties/${pointerSegment(after ? written : pattern)}`;
         if (before && after) {
             const key = stringCandidates({ at: '', minLength: 0, patterns: [pattern], formats: [] }).find((s) => safeTest(pattern, s) && !a.properties.has(s) && !b.properties.has(s));
             if (key !== undefined)
@@ -1807,10 +1980,16 @@ function classifyFinding(site, finding) {
             }),
         };
     }
-    if (ruleById(rule).level !== 'breaking' || !['narrows', 'widens', 'both'].includes(effect))
+    if (ruleById(rule).level !== 'breaking' || !['narrows', 'widens', 'both'].includes(effect)) {
+        // A oneOf's value found on the canons (./schema-diff.ts compareOneOf) holds when ajv agrees; else the change stays undecided.
+        if (finding.item === 'oneOf' && !oneOfValueHolds(site, finding))
+            return {
+                change: changeOf(schemaRuleId(site.direction, 'logic-changed'), site.entity, at, `${site.key}${parentOf(finding.pointer)}: "oneOf" changed: its effect is not decided exactly`, details),
+            };
         return { change: changeOf(rule, site.entity, at, message, details) };
+    }
     const leaf = (side === 0 ? finding.narrowing : finding.widening)?.();
-    const witness = (leaf === undefined ? undefined : witnessOf(site, embed(finding.path, side, leaf), side)) ?? searchWitness(site, finding, side);
+    const witness = (leaf === undefined ? undefined : witnessOf(site, embed(finding.path, side, leaf), side)) ?? searchWitness(site, finding, side) ?? richerWitness(site, finding, side, leaf);
     if (witness)
         return { change: changeOf(rule, site.entity, at, message, { ...details, witness }) };
     // ajv could not judge the value that would show it: the machinery failed, the change is not disproven.
@@ -1853,6 +2032,21 @@ function witnessOf(site, value, side) {
 function searchWitness(site, finding, side) {
     for (const candidate of candidatesOf(finding.canons[side], finding.canons[side === 0 ? 1 : 0])) {
         const witness = witnessOf(site, embed(finding.path, side, candidate), side);
+        if (witness)
+            return witness;
+    }
+    return undefined;
+}
+/** Does ajv, on the real schemas, accept the value of a oneOf narrowing under the old side only (of a widening, the new side only)? */
+function oneOfValueHolds(site, finding) {
+    const own = finding.fact === 'schema-narrowed' ? 0 : 1;
+    const value = (own === 0 ? finding.narrowing : finding.widening)?.();
+    return value !== undefined && witnessOf(site, embed(finding.path, own, value), own) !== undefined;
+}
+/** The finding's own value in objects that hold more of the properties around it (a union's other alternative may have taken the bare one). */
+function richerWitness(site, finding, side, leaf) {
+    for (const value of richerEmbeddings(finding.path, side, leaf)) {
+        const witness = witnessOf(site, value, side);
         if (witness)
             return witness;
     }
@@ -1910,7 +2104,7 @@ function compareEntity(task, server, deadlineAt) {
     // All of the entity's old text: a signal it already carried, anywhere, is not new.
     const text = { tools: server.tools, ownHosts: server.ownHosts, except: task.kind === 'tool' ? task.key : undefined, oldText: stringsIn(task.before).join('\n') };
     const scope = { kind: task.kind, entity: entityName(task.kind, task.key), base: `/${task.collection}/${pointerSegment(task.key)}/definition`, changes: [], schemaPairs: [], late, text };
-    compareDefinition(scope, task.before, task.after, text);
+    compareDefinition(scope, task.before, task.after);
     return { changes: scope.changes, schemaPairs: scope.schemaPairs, late };
 }
 /** Every string inside a JSON value, keys included. */
@@ -1980,19 +2174,21 @@ function compareServerInfo(before, after, changes) {
         if (jsonEqual(before[key], after[key]))
             continue;
         const pointer = `/serverInfo/${pointerSegment(key)}`;
-        const [b, a] = [before[key], after[key]];
-        if (key === 'name')
-            changes.push(makeChange('server-name-changed', 'server', pointer, `server name ${show(b)} → ${show(a)}`, b, a));
-        else if (key === 'version')
-            changes.push(makeChange('server-version-changed', 'server', pointer, `server version ${show(b)} → ${show(a)}`, b, a));
-        else if (key === 'title' || key === 'description')
-            changes.push(textChange(key, 'server', pointer, b, a));
-        else if (key === 'icons')
-            changes.push(makeChange('icons-changed', 'server', pointer, 'server icons changed', b, a));
-        else
-            changes.push(makeChange('server-info-changed', 'server', pointer, `server ${key} changed`, b, a));
+        const compare = Object.hasOwn(SERVER_INFO_FIELDS, key) ? SERVER_INFO_FIELDS[key] : serverInfoChanged;
+        changes.push(compare(key, before[key], after[key], pointer));
     }
 }
+/** Descriptive metadata, and any field the spec does not define: cosmetic. */
+const serverInfoChanged = (key, b, a, pointer) => makeChange('server-info-changed', 'server', pointer, `server ${key} changed`, b, a);
+/** Every serverInfo field of the spec (the SDK's `Implementation`): one without an entry does not compile. */
+const SERVER_INFO_FIELDS = {
+    name: (_key, b, a, pointer) => makeChange('server-name-changed', 'server', pointer, `server name ${show(b)} → ${show(a)}`, b, a),
+    version: (_key, b, a, pointer) => makeChange('server-version-changed', 'server', pointer, `server version ${show(b)} → ${show(a)}`, b, a),
+    title: (key, b, a, pointer) => textChange(key, 'server', pointer, b, a),
+    description: (key, b, a, pointer) => textChange(key, 'server', pointer, b, a),
+    icons: (_key, b, a, pointer) => makeChange('icons-changed', 'server', pointer, 'server icons changed', b, a),
+    websiteUrl: serverInfoChanged,
+};
 /**
  * Server capabilities as the spec defines them, each with the sub-capabilities it knows. A key
  * the spec does not define is something no host relies on (cosmetic); `experimental` is free-form.
@@ -2005,13 +2201,15 @@ const SERVER_CAPABILITIES = {
     completions: [],
     experimental: 'any',
     tasks: 'any',
+    // Declared extensions: no rule speaks for them yet, so they are compared like a key the spec does not define.
+    extensions: 'unknown',
 };
 /** Sub-capabilities that only promise notifications: losing one costs updates, no call fails. */
 const NOTIFICATION_CAPABILITIES = new Set(['listChanged', 'subscribe']);
 /** Is this capability path one the protocol defines (or free-form under one that allows it)? */
 function isSpecCapability(path) {
     const known = Object.hasOwn(SERVER_CAPABILITIES, path[0]) ? SERVER_CAPABILITIES[path[0]] : undefined;
-    if (known === undefined)
+    if (known === undefined || known === 'unknown')
         return false;
     return path.length === 1 || known === 'any' || (path.length === 2 && known.includes(path[1]));
 }
@@ -2129,38 +2327,80 @@ function firstOfEachShape(shapes) {
             first.set(shape, key);
     return first;
 }
-function compareDefinition(scope, before, after, otherNames) {
-    const { changes, entity, base } = scope;
+/** A field no rule covers: effect-relevant, never silent. */
+const unclassified = (scope, key, b, a, pointer) => void scope.changes.push(makeChange('field-changed-unclassified', scope.entity, pointer, `field ${show(key)} changed, and no rule covers it`, b, a));
+/** A field a table does not name: text when its name and values say so, else unclassified. `where` labels text; `what` names the field. */
+const unknownField = (where, what) => (scope, key, b, a, pointer) => void scope.changes.push(isTextField(key, b, a)
+    ? textChange(key, scope.entity, pointer, b, a, scope.text, where)
+    : makeChange('field-changed-unclassified', scope.entity, pointer, `${what(key)} changed, and no rule covers it`, b, a));
+/** A field compared elsewhere (an argument's name and required flag): nothing more to report. */
+const comparedElsewhere = () => undefined;
+const text = (scope, key, b, a, pointer) => void scope.changes.push(textChange(key, scope.entity, pointer, b, a, scope.text));
+const icons = (scope, _key, b, a, pointer) => void scope.changes.push(makeChange('icons-changed', scope.entity, pointer, 'icons changed', b, a));
+/** A field with a rule of its own, reported as `<what> before → after`. */
+const valueChange = (rule, what) => (scope, _key, b, a, pointer) => void scope.changes.push(makeChange(rule, scope.entity, pointer, `${what} ${show(b)} → ${show(a)}`, b, a));
+const schema = (key) => (scope, _key, b, a) => compareToolSchema(scope, key, b, a);
+const resourceAnnotations = (scope, _key, b, a, pointer) => void scope.changes.push(makeChange('resource-annotations-changed', scope.entity, pointer, 'annotations (audience, priority) changed', b, a));
+/**
+ * Every field the spec gives each entity (as the SDK's types name them): a field without an
+ * entry does not compile, so a new one is decided here, not left to the unknown-field path.
+ * The identity (`name`, `uri`, `uriTemplate`) is the entity's key, equal on both sides; `_meta`
+ * is free-form, and no rule speaks for it.
+ */
+const TOOL_FIELDS = {
+    name: unclassified,
+    title: text,
+    description: text,
+    icons,
+    inputSchema: schema('inputSchema'),
+    outputSchema: schema('outputSchema'),
+    annotations: (scope, _key, b, a) => compareAnnotations(scope, asObject(b), asObject(a)),
+    execution: (scope, _key, b, a, pointer) => void scope.changes.push(executionChange(scope.entity, pointer, b, a)),
+    _meta: unclassified,
+};
+const RESOURCE_FIELDS = {
+    uri: unclassified,
+    name: valueChange('resource-name-changed', 'name'),
+    title: text,
+    description: text,
+    mimeType: valueChange('resource-mime-type-changed', 'MIME type'),
+    annotations: resourceAnnotations,
+    size: valueChange('resource-size-changed', 'size'),
+    icons,
+    _meta: unclassified,
+};
+const RESOURCE_TEMPLATE_FIELDS = {
+    uriTemplate: unclassified,
+    name: RESOURCE_FIELDS.name,
+    title: text,
+    description: text,
+    mimeType: RESOURCE_FIELDS.mimeType,
+    annotations: resourceAnnotations,
+    icons,
+    _meta: unclassified,
+};
+const PROMPT_FIELDS = {
+    name: unclassified,
+    title: text,
+    description: text,
+    arguments: (scope, _key, b, a) => comparePromptArguments(scope, b, a),
+    icons,
+    _meta: unclassified,
+};
+const ENTITY_FIELDS = { tool: TOOL_FIELDS, resource: RESOURCE_FIELDS, resourceTemplate: RESOURCE_TEMPLATE_FIELDS, prompt: PROMPT_FIELDS };
+/** Each field that differs, through its table's comparator, or `unknown` for a field the table does not name. */
+function compareFields(scope, fields, unknown, before, after, base) {
     for (const key of union(before, after)) {
         const [b, a] = [own(before, key), own(after, key)];
         if (jsonEqual(b, a))
             continue;
-        const pointer = `${base}/${pointerSegment(key)}`;
-        if (key === 'title' || key === 'description')
-            changes.push(textChange(key, entity, pointer, b, a, otherNames));
-        else if (key === 'icons')
-            changes.push(makeChange('icons-changed', entity, pointer, 'icons changed', b, a));
-        else if (scope.kind === 'tool' && (key === 'inputSchema' || key === 'outputSchema'))
-            compareToolSchema(scope, key, b, a);
-        else if (scope.kind === 'tool' && key === 'annotations')
-            compareAnnotations(scope, asObject(b), asObject(a));
-        else if (scope.kind === 'tool' && key === 'execution')
-            changes.push(executionChange(entity, pointer, b, a));
-        else if (scope.kind === 'prompt' && key === 'arguments')
-            comparePromptArguments(scope, b, a, otherNames);
-        else if (scope.kind !== 'tool' && scope.kind !== 'prompt' && key === 'mimeType')
-            changes.push(makeChange('resource-mime-type-changed', entity, pointer, `MIME type ${show(b)} → ${show(a)}`, b, a));
-        else if (scope.kind !== 'tool' && scope.kind !== 'prompt' && key === 'name')
-            changes.push(makeChange('resource-name-changed', entity, pointer, `name ${show(b)} → ${show(a)}`, b, a));
-        else if (scope.kind === 'resource' && key === 'size')
-            changes.push(makeChange('resource-size-changed', entity, pointer, `size ${show(b)} → ${show(a)}`, b, a));
-        else if (scope.kind !== 'tool' && scope.kind !== 'prompt' && key === 'annotations')
-            changes.push(makeChange('resource-annotations-changed', entity, pointer, 'annotations (audience, priority) changed', b, a));
-        else if (isTextField(key, b, a))
-            changes.push(textChange(key, entity, pointer, b, a, otherNames));
-        else
-            changes.push(makeChange('field-changed-unclassified', entity, pointer, `field ${show(key)} changed, and no rule covers it`, b, a));
+        // Own entries only: a field may be named `constructor`.
+        const compare = Object.hasOwn(fields, key) ? fields[key] : unknown;
+        compare(scope, key, b, a, `${base}/${pointerSegment(key)}`);
     }
+}
+function compareDefinition(scope, before, after) {
+    compareFields(scope, ENTITY_FIELDS[scope.kind], unknownField(undefined, (key) => `field ${show(key)}`), before, after, scope.base);
 }
 /** A field no rule names whose name says it is human text (a vendor's `description` annotation, a `summary`): compared as text. */
 function isTextField(key, before, after) {
@@ -2180,38 +2420,34 @@ function executionChange(entity, pointer, before, after) {
     }
     return makeChange('tool-task-support-changed', entity, pointer, `execution ${show(before)} → ${show(after)}`, before, after);
 }
-const HINT_RULES = {
-    readOnlyHint: 'tool-read-only-hint-changed',
-    destructiveHint: 'tool-destructive-hint-changed',
-    idempotentHint: 'tool-idempotent-hint-changed',
-    openWorldHint: 'tool-open-world-hint-changed',
+/** A hint is compared through its spec default (normalisation removed stated defaults). */
+const hint = (rule, byDefault) => (scope, key, b, a, pointer) => {
+    const effective = (value) => (value === undefined ? byDefault : value);
+    scope.changes.push(makeChange(rule, scope.entity, pointer, `${key} ${show(effective(b))} → ${show(effective(a))}`, effective(b), effective(a)));
 };
-const HINT_DEFAULTS = { readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: true };
-/** Annotations are compared through the spec defaults (normalisation removed stated defaults). */
+/** Human text with a rule of its own, unless it gained instruction-like content. */
+const annotationTitle = (scope, _key, b, a, pointer) => {
+    const change = textChange('title', scope.entity, pointer, b, a);
+    scope.changes.push(change.rule === 'title-changed' ? makeChange('tool-annotation-title-changed', scope.entity, pointer, change.message, b, a) : change);
+};
+/** Every tool annotation of the spec (the SDK's `ToolAnnotations`): one without an entry does not compile. */
+const TOOL_ANNOTATION_FIELDS = {
+    title: annotationTitle,
+    readOnlyHint: hint('tool-read-only-hint-changed', false),
+    destructiveHint: hint('tool-destructive-hint-changed', true),
+    idempotentHint: hint('tool-idempotent-hint-changed', false),
+    openWorldHint: hint('tool-open-world-hint-changed', true),
+};
 function compareAnnotations(scope, before, after) {
-    for (const key of union(before, after)) {
-        const [b, a] = [own(before, key), own(after, key)];
-        if (jsonEqual(b, a))
-            continue;
-        const pointer = `${scope.base}/annotations/${pointerSegment(key)}`;
-        const hintRule = Object.hasOwn(HINT_RULES, key) ? HINT_RULES[key] : undefined;
-        if (hintRule) {
-            const effective = (v) => (v === undefined ? HINT_DEFAULTS[key] : v);
-            scope.changes.push(makeChange(hintRule, scope.entity, pointer, `${key} ${show(effective(b))} → ${show(effective(a))}`, effective(b), effective(a)));
-        }
-        else if (key === 'title') {
-            const change = textChange('title', scope.entity, pointer, b, a);
-            scope.changes.push(change.rule === 'title-changed' ? makeChange('tool-annotation-title-changed', scope.entity, pointer, change.message, b, a) : change);
-        }
-        else if (isTextField(key, b, a)) {
-            scope.changes.push(textChange(key, scope.entity, pointer, b, a, scope.text, 'annotations'));
-        }
-        else {
-            scope.changes.push(makeChange('field-changed-unclassified', scope.entity, pointer, `annotation ${show(key)} changed, and no rule covers it`, b, a));
-        }
-    }
+    const unknown = unknownField('annotations', (key) => `annotation ${show(key)}`);
+    compareFields(scope, TOOL_ANNOTATION_FIELDS, unknown, before, after, `${scope.base}/annotations`);
 }
-function comparePromptArguments(scope, before, after, otherNames) {
+/**
+ * Every prompt-argument field: name and required are compared before the table is read;
+ * `title` is the spec's (an argument is BaseMetadata), which the SDK's type leaves out.
+ */
+const ARGUMENT_FIELDS = { name: comparedElsewhere, required: comparedElsewhere, title: text, description: text };
+function comparePromptArguments(scope, before, after) {
     const byName = (list) => new Map((Array.isArray(list) ? list : []).map((arg) => [String(arg.name), arg]));
     const indexOf = (list) => new Map((Array.isArray(list) ? list : []).map((arg, index) => [String(arg.name), index]));
     const b = byName(before);
@@ -2232,17 +2468,7 @@ function comparePromptArguments(scope, before, after, otherNames) {
                 const rule = aa.required === true ? 'prompt-argument-made-required' : 'prompt-argument-made-optional';
                 scope.changes.push(makeChange(rule, scope.entity, `${pointer}/required`, `${label} is ${aa.required === true ? 'required' : 'optional'} now`, ba.required === true, aa.required === true));
             }
-            for (const key of union(ba, aa)) {
-                if (key === 'name' || key === 'required' || jsonEqual(ba[key], aa[key]))
-                    continue;
-                const at = `${pointer}/${pointerSegment(key)}`;
-                if (key === 'description' || key === 'title')
-                    scope.changes.push(textChange(key, scope.entity, at, ba[key], aa[key], otherNames));
-                else if (isTextField(key, ba[key], aa[key]))
-                    scope.changes.push(textChange(key, scope.entity, at, ba[key], aa[key], otherNames, label));
-                else
-                    scope.changes.push(makeChange('field-changed-unclassified', scope.entity, at, `${label}: field ${show(key)} changed, and no rule covers it`, ba[key], aa[key]));
-            }
+            compareFields(scope, ARGUMENT_FIELDS, unknownField(label, (key) => `${label}: field ${show(key)}`), ba, aa, pointer);
         }
     }
 }

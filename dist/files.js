@@ -1,6 +1,6 @@
-import { rmSync, realpathSync, existsSync, readdirSync, readFileSync, lstatSync, readlinkSync } from 'node:fs';
-import { open, readFile, mkdir, rename, rm } from 'node:fs/promises';
-import { relative, dirname, join, resolve, basename, sep, isAbsolute } from 'node:path';
+import { rmSync, realpathSync, existsSync, readFileSync, readdirSync, lstatSync, readlinkSync } from 'node:fs';
+import { open, mkdir, rename, rm, readFile } from 'node:fs/promises';
+import { dirname, join, resolve, basename, relative, sep, isAbsolute } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { I as InputError } from './canonical.js';
 
@@ -249,4 +249,4 @@ function textWhenAsked(file) {
     };
 }
 
-export { repositoryRoot as a, replaceFileAtomic as b, typedPath as c, readUserFile as d, realPathSoFar as e, readFileInside as f, insideRoot as i, removeTemporariesOnExit as r, staleTemporaryWarnings as s, textWhenAsked as t, writeFileAtomic as w };
+export { repositoryRoot as a, replaceFileAtomic as b, readUserFile as c, realPathSoFar as d, textWhenAsked as e, readFileInside as f, insideRoot as i, removeTemporariesOnExit as r, staleTemporaryWarnings as s, typedPath as t, writeFileAtomic as w };

@@ -1,28 +1,34 @@
-/** The three change levels, lowest first. `none` is the level of "no change". */
-const LEVELS = ['cosmetic', 'effect-relevant', 'breaking'];
-const RANK = { none: 0, cosmetic: 1, 'effect-relevant': 2, breaking: 3 };
-function rankOf(level) {
-    return RANK[level];
-}
-function highestLevel(levels) {
-    let highest = 'none';
-    for (const level of levels)
-        if (RANK[level] > RANK[highest])
-            highest = level;
-    return highest;
-}
+import { r as rankOf } from './levels.js';
+import { E as ExitCode } from './canonical.js';
 
 const FAIL_ON_VALUES = ['breaking', 'effect-relevant', 'cosmetic', 'never'];
 function isFailOn(value) {
     return FAIL_ON_VALUES.includes(value);
 }
-/** A run fails when any change is at or above `failOn`; a server that could not be compared is an error. */
-function verdictOf(highest, failOn, anyError) {
-    if (anyError)
-        return 'error';
-    if (failOn === 'never' || highest === 'none')
-        return 'pass';
-    return rankOf(highest) >= rankOf(failOn) ? 'fail' : 'pass';
+/**
+ * The gate, decided once: every format, the `::error::` line and the exit code print this.
+ * A change or failing evidence at or above `failOn` fails; so does an unapproved breaking
+ * intended change and, under `semver: enforce`, a version bump too small for the changes.
+ * A server that could not be compared is an error, whatever else.
+ */
+function decideGate(servers, failOn) {
+    const fails = (level) => failOn !== 'never' && rankOf(level) >= rankOf(failOn);
+    const errors = servers.flatMap((s) => (s.error ? [{ kind: 'error', server: s.name, ...s.error }] : []));
+    errors.sort((a, b) => Number(b.kind === 'error' && b.exitCode === ExitCode.usage) - Number(a.kind === 'error' && a.exitCode === ExitCode.usage));
+    const leveled = [
+        ...servers.flatMap((s) => s.changes.filter((change) => fails(change.level)).map((change) => ({ kind: 'change', server: s.name, level: change.level, change }))),
+        ...servers.flatMap((s) => (s.evidence ?? []).flatMap((evidence) => evidence.status === 'fail' && evidence.level && fails(evidence.level) ? [{ kind: 'evidence', server: s.name, level: evidence.level, evidence }] : [])),
+        ...servers.flatMap((s) => (s.review?.unapproved ?? []).map((fingerprint) => unapprovedCause(s, fingerprint))),
+    ].sort((a, b) => rankOf(b.level) - rankOf(a.level)); // stable: the order above within a level
+    const semver = servers.flatMap((s) => (s.semver?.mode === 'enforce' && s.semver.status === 'too-small' ? [{ kind: 'semver', server: s.name, advice: s.semver }] : []));
+    const causes = [...errors, ...leveled, ...semver];
+    const verdict = errors.length ? 'error' : causes.length ? 'fail' : 'pass';
+    const exitCode = errors[0]?.kind === 'error' ? errors[0].exitCode : verdict === 'fail' ? ExitCode.gateFailed : ExitCode.pass;
+    return { verdict, causes, exitCode };
+}
+function unapprovedCause(server, fingerprint) {
+    const change = server.review.changes.find((candidate) => candidate.fingerprint === fingerprint);
+    return { kind: 'unapproved', server: server.name, level: 'breaking', fingerprint, ...(change ? { change } : {}) };
 }
 
-export { FAIL_ON_VALUES as F, LEVELS as L, highestLevel as h, isFailOn as i, rankOf as r, verdictOf as v };
+export { FAIL_ON_VALUES as F, decideGate as d, isFailOn as i };

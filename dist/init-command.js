@@ -1,12 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { s as snapshotServer, d as describeContract } from './snapshot.js';
-import { d as distExports, c as commandLineConfig, D as DEFAULT_CONFIG_FILES, a as checkPlaces, p as parseConfig } from './load.js';
+import { commandLineConfig, DEFAULT_CONFIG_FILES, checkPlaces, parseConfig } from './load.js';
 import { d as defaultContractPath } from './types.js';
 import { s as shellQuote, I as InputError, o as oneLine, E as ExitCode } from './canonical.js';
 import { e as evaluateSchemas } from './schemas.js';
 import { a as repositoryRoot, b as replaceFileAtomic } from './files.js';
-import { s as secretValues } from './redact.js';
+import { s as secretValues } from './secrets.js';
+import { d as distExports } from './data-file.js';
 import { w as writeGolden } from './update.js';
 import { commandLineEnvironment } from './servers.js';
 import './io.js';
@@ -14,11 +15,13 @@ import 'node:crypto';
 import './validity.js';
 import './ajv.js';
 import './_commonjsHelpers.js';
+import './checks.js';
+import './protocol.js';
+import './edit-distance.js';
+import 'node:fs/promises';
+import './redact.js';
 import 'process';
 import 'buffer';
-import './edit-distance.js';
-import './protocol.js';
-import 'node:fs/promises';
 import './timeouts.js';
 
 /** Where `init` writes the workflow, from the repository root. */

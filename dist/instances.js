@@ -1,6 +1,6 @@
 import { g as getDefaultExportFromCjs } from './_commonjsHelpers.js';
-import { j as canonicalJson, b as setOwn } from './canonical.js';
-import { i as isSchemaObject, f as collectRefs, g as isLocalRef, q as findById, s as refChainEnd, r as resolveLocalRef, p as pointerSegment, t as patternTest, B as BACKTRACKING_SAFE_LENGTH, n as isLinear } from './validity.js';
+import { h as canonicalJson, b as setOwn } from './canonical.js';
+import { g as isSchemaObject, e as collectRefs, f as isLocalRef, q as findById, s as refChainEnd, r as resolveLocalRef, p as pointerSegment, t as patternTest, B as BACKTRACKING_SAFE_LENGTH, n as isLinear } from './validity.js';
 
 var lib$1 = {exports: {}};
 
@@ -1010,6 +1010,8 @@ const OPAQUE_KEYWORDS = KEYWORDS.opaque;
 const UNDERSTOOD_KEYWORDS = new Set(Object.values(KEYWORDS).flat());
 /** More alternatives than this from merging `allOf` over unions: kept as written instead. */
 const MAX_VARIANTS = 64;
+/** A oneOf of more alternatives than this is not searched for alternatives that contain others (pairs grow as the square). */
+const MAX_CONTAINMENT = 64;
 /** Builds the canonical form of a whole schema document. Pure; never fetches a `$ref`. */
 function canonicalize(schema) {
     const dialect = isSchemaObject(schema) && typeof schema.$schema === 'string' ? schema.$schema : '';
@@ -1056,7 +1058,7 @@ function isNever(canon) {
     return !canon.building && canon.opaque.length === 0 && JSON_TYPES.every((type) => !canon.types[type]?.length);
 }
 function isOpenFacet(type, facet, seen = new Set()) {
-    if (facet.values)
+    if (facet.values || facet.dead)
         return false;
     switch (type) {
         case 'number': {
@@ -1170,12 +1172,18 @@ class Builder {
             if (!Array.isArray(branches))
                 continue;
             const built = branches.map((branch, index) => this.build(branch, `${at}/${keyword}/${index}`));
-            const union = unite(built, `${at}/${keyword}`);
+            const overlapping = keyword === 'oneOf' && !pairwiseDisjoint(built);
+            // An alternative another one contains accepts nothing under oneOf: its facets are marked dead.
+            const marked = overlapping ? markContained(built) : built;
+            const union = unite(marked, `${at}/${keyword}`);
             // oneOf is read as anyOf: the two differ only on values two branches share. Where the
-            // branches may overlap, the oneOf is also kept as written, so that a change to it is
-            // undecided and searched for a witness (a value that now matches two branches fails).
-            if (keyword === 'oneOf' && !pairwiseDisjoint(built))
-                union.opaque.push({ keyword: 'oneOf', value: branches, at });
+            // branches may overlap, the oneOf is also kept as written with its alternatives, so that
+            // the comparison can count how many accept a value (src/diff/schema-diff.ts, compareOneOf).
+            // Where every live alternative is disjoint from all the others, the values two accept are
+            // values of dead ones only: the live facets are exactly what the oneOf accepts.
+            const exact = overlapping && built.length <= MAX_CONTAINMENT && marked.every((branch, i) => branch !== built[i] || built.every((other, j) => j === i || disjoint(branch, other)));
+            if (overlapping)
+                union.opaque.push({ keyword: 'oneOf', value: branches, at, branches: built, ...optional('exact', exact || undefined) });
             canon = intersect(canon, union, at, branches);
         }
         return canon;
@@ -1278,7 +1286,7 @@ function acceptsEveryName(schema) {
         return false;
     return Object.entries(schema).every(([key, value]) => (key === 'type' ? value === 'string' : PURE_ANNOTATIONS.includes(key)));
 }
-/** Can no value match two of these alternatives? Decided by type, listed values, or a required const property. */
+/** Can no value match two of these alternatives? Decided by type, listed values, bounds apart, or a required property the other refuses. */
 function pairwiseDisjoint(branches) {
     for (let i = 0; i < branches.length; i++)
         for (let j = i + 1; j < branches.length; j++)
@@ -1286,27 +1294,150 @@ function pairwiseDisjoint(branches) {
                 return false;
     return true;
 }
-function disjoint(a, b) {
-    if (a.building || b.building)
+/** Nesting followed to decide that two schemas share no value; deeper, they may (a recursive pair ends here). */
+const DISJOINT_DEPTH = 16;
+function disjoint(a, b, depth = 0) {
+    if (a.building || b.building || depth > DISJOINT_DEPTH)
         return false;
     return JSON_TYPES.every((type) => {
         const left = (a.types[type] ?? []);
         const right = (b.types[type] ?? []);
-        return left.every((x) => right.every((y) => facetsDisjoint(type, x, y)));
+        return left.every((x) => right.every((y) => facetsDisjoint(type, x, y, depth)));
     });
 }
-function facetsDisjoint(type, x, y) {
+function facetsDisjoint(type, x, y, depth) {
     if (x.values && y.values)
         return !x.values.some((v) => isListed(y.values, v));
-    if (type !== 'object')
+    switch (type) {
+        case 'number': {
+            const [p, q] = [x, y];
+            return below(p.max, q.min) || below(q.max, p.min);
+        }
+        case 'string': {
+            const [p, q] = [x, y];
+            return sizesApart(p.minLength, p.maxLength, q.minLength, q.maxLength);
+        }
+        case 'array': {
+            const [p, q] = [x, y];
+            return sizesApart(p.minItems, p.maxItems, q.minItems, q.maxItems);
+        }
+        case 'object': {
+            const [p, q] = [x, y];
+            return sizesApart(p.minProperties, p.maxProperties, q.minProperties, q.maxProperties) || excludesRequired(p, q, depth) || excludesRequired(q, p, depth);
+        }
+        default:
+            return false;
+    }
+}
+/** Is every number up to `upper` below every number from `lower`? */
+function below(upper, lower) {
+    if (!upper || !lower)
         return false;
-    const [p, q] = [x, y];
+    return upper.value < lower.value || (upper.value === lower.value && (upper.exclusive || lower.exclusive));
+}
+/** Two whole-number ranges (lengths, counts) with no number in common. */
+function sizesApart(minA, maxA, minB, maxB) {
+    return (maxA !== undefined && maxA < minB) || (maxB !== undefined && maxB < minA);
+}
+/** A property `p` requires that `q` refuses (a closed object without it), or that both require with disjoint schemas. */
+function excludesRequired(p, q, depth) {
     return p.required.some((name) => {
+        if (refuses(q, name))
+            return true;
         if (!q.required.includes(name))
             return false;
         const [left, right] = [p.properties.get(name), q.properties.get(name)];
-        return left !== undefined && right !== undefined && disjoint(left, right);
+        return left !== undefined && right !== undefined && disjoint(left, right, depth + 1);
     });
+}
+/** Can no object of the facet have a property of this name? A pattern that cannot be run is taken to match. */
+function refuses(facet, name) {
+    const named = facet.properties.get(name);
+    if (named)
+        return isNever(named);
+    return facet.patternProperties.every(({ pattern }) => !safeTest(pattern, name, true)) && isNever(facet.additional);
+}
+/**
+ * A oneOf's alternatives, those contained in another alternative marked dead: each value they
+ * accept matches two alternatives, which the oneOf rejects. Containment is decided on the
+ * facets as written (./canonical.ts `contains`); where it cannot be shown, the alternative lives.
+ */
+function markContained(branches) {
+    if (branches.length > MAX_CONTAINMENT || branches.some((branch) => branch.building))
+        return branches;
+    return branches.map((branch, i) => {
+        if (!branches.some((other, j) => j !== i && contains(other, branch)))
+            return branch;
+        const types = {};
+        for (const type of JSON_TYPES) {
+            const facets = branch.types[type];
+            if (facets)
+                types[type] = facets.map((facet) => ({ ...facet, dead: true }));
+        }
+        return { ...branch, types };
+    });
+}
+/** Does `outer` accept every value `inner` accepts? Only shown where each facet of `inner` sits in one of `outer`, keyword by keyword. */
+function contains(outer, inner) {
+    if (outer.opaque.length || outer.building || inner.building)
+        return false;
+    return JSON_TYPES.every((type) => (inner.types[type] ?? []).every((x) => x.dead || (outer.types[type] ?? []).some((y) => !y.dead && facetContains(type, y, x))));
+}
+function facetContains(type, y, x) {
+    if (isOpenFacet(type, y))
+        return true;
+    if (y.values)
+        return x.values !== undefined && x.values.every((v) => isListed(y.values, v)) && isOpenFacet(type, { ...y, values: undefined });
+    if (x.values)
+        return false;
+    switch (type) {
+        case 'number': {
+            const [p, q] = [y, x];
+            return (!p.integer || q.integer) && boundWithin('min', p.min, q.min) && boundWithin('max', p.max, q.max) && p.multipleOf.every((m) => q.multipleOf.includes(m));
+        }
+        case 'string': {
+            const [p, q] = [y, x];
+            return (p.minLength <= q.minLength &&
+                (p.maxLength === undefined || (q.maxLength !== undefined && q.maxLength <= p.maxLength)) &&
+                p.patterns.every((pattern) => q.patterns.includes(pattern)) &&
+                p.formats.every((format) => q.formats.includes(format)));
+        }
+        case 'array': {
+            const [p, q] = [y, x];
+            return (p.prefix.length === 0 &&
+                (p.items === q.items || isAny(p.items)) &&
+                q.prefix.every((item) => item === p.items || isAny(p.items)) &&
+                p.minItems <= q.minItems &&
+                (p.maxItems === undefined || (q.maxItems !== undefined && q.maxItems <= p.maxItems)) &&
+                (!p.unique || q.unique));
+        }
+        case 'object': {
+            const [p, q] = [y, x];
+            if (p.patternProperties.length || p.minProperties > q.minProperties || (p.maxProperties !== undefined && (q.maxProperties === undefined || q.maxProperties > p.maxProperties)))
+                return false;
+            if (!p.required.every((name) => q.required.includes(name)))
+                return false;
+            if (![...p.dependentRequired].every(([name, needs]) => needs.every((need) => q.required.includes(need) || (q.dependentRequired.get(name) ?? []).includes(need))))
+                return false;
+            // Every property `p` names accepts what `q` allows there; any other name `p` leaves open.
+            if (![...p.properties].every(([name, schema]) => isAny(schema) || schema === propertySchema(q, name)))
+                return false;
+            return (isAny(p.additional) ||
+                (q.patternProperties.length === 0 && isNever(q.additional) && [...q.properties].every(([name, schema]) => p.properties.has(name) || isNever(schema) || schema === p.additional)));
+        }
+        default:
+            return true;
+    }
+}
+/** Does the bound of `outer` let through everything the bound of `inner` does? */
+function boundWithin(side, outer, inner) {
+    if (!outer)
+        return true;
+    if (!inner)
+        return false;
+    if (outer.value === inner.value)
+        return !outer.exclusive || inner.exclusive;
+    return side === 'min' ? outer.value < inner.value : outer.value > inner.value;
 }
 function pointerOf(ref) {
     return ref === '#' ? '' : ref.slice(1);
@@ -1371,7 +1502,7 @@ function tighter(side, a, b) {
 function normaliseNumber(facet) {
     const { integer } = facet;
     const multipleOf = [...new Set(facet.multipleOf)].sort((a, b) => a - b).filter((m) => !(integer && m === 1));
-    const result = { at: facet.at, integer, multipleOf, ...optional('values', facet.values) };
+    const result = { at: facet.at, integer, multipleOf, ...optional('values', facet.values), ...optional('dead', facet.dead) };
     const min = facet.min && integer ? { ...facet.min, value: facet.min.exclusive ? Math.floor(facet.min.value) + 1 : Math.ceil(facet.min.value), exclusive: false } : facet.min;
     const max = facet.max && integer ? { ...facet.max, value: facet.max.exclusive ? Math.ceil(facet.max.value) - 1 : Math.floor(facet.max.value), exclusive: false } : facet.max;
     if (min && !(integer && min.value <= -SAFE_LIMIT))
@@ -1507,13 +1638,26 @@ function intersect(a, b, at, written) {
 /** The values either canon accepts: alternatives side by side, enum-only alternatives merged. */
 function unite(branches, at) {
     // All branches at once: folding them two by two re-simplified the growing list at every step (quadratic in a 3,000-branch anyOf).
-    const result = { at, types: {}, opaque: branches.flatMap((branch) => branch.opaque), meaning: new Map(branches.flatMap((branch) => [...branch.meaning])) };
+    const opaque = branches.flatMap((branch) => (branches.length > 1 ? branch.opaque.map((entry) => (entry.keyword === 'oneOf' ? scopedOneOf(entry, branch, branches) : entry)) : branch.opaque));
+    const result = { at, types: {}, opaque, meaning: new Map(branches.flatMap((branch) => [...branch.meaning])) };
     for (const type of JSON_TYPES) {
         const facets = branches.flatMap((branch) => branch.types[type] ?? []);
         if (facets.length)
             result.types[type] = simplifyAlternatives(type, facets);
     }
     return result;
+}
+/**
+ * A oneOf carried out of one alternative of a union binds only that alternative's values. Where
+ * no other alternative accepts a value of the same JSON type (`anyOf: [{oneOf: …objects}, {type:
+ * string}]`), those are its values by type; else it is partial, and its effect undecided.
+ */
+function scopedOneOf(entry, branch, branches) {
+    if (entry.partial)
+        return entry;
+    const types = JSON_TYPES.filter((type) => branch.types[type]?.length && (!entry.types || entry.types.includes(type)));
+    const shared = branches.some((other) => other !== branch && (other.opaque.length > 0 || types.some((type) => other.types[type]?.length)));
+    return shared ? { ...entry, partial: true } : { ...entry, types };
 }
 /** An open alternative absorbs the others; alternatives that only list values become one list. */
 function simplifyAlternatives(type, facets) {
@@ -1530,7 +1674,8 @@ function mergeFacet(type, a, b, at) {
     const values = a.values && b.values ? a.values.filter((v) => isListed(b.values, v)) : (a.values ?? b.values);
     if (values && values.length === 0)
         return undefined;
-    const base = { at: a.at || at, merged: true, ...optional('values', values) };
+    // A value of a merge of a dead alternative is a value of that alternative: the oneOf still rejects it.
+    const base = { at: a.at || at, merged: true, ...optional('values', values), ...optional('dead', a.dead || b.dead || undefined) };
     switch (type) {
         case 'null':
         case 'boolean':
@@ -1620,7 +1765,8 @@ function accepts(canon, value, depth = 0) {
     const type = jsonTypeOf(value);
     if (!type)
         return false;
-    return (canon.types[type] ?? []).some((facet) => facetAccepts(type, facet, value, depth));
+    // A dead facet (a oneOf alternative another contains) accepts nothing: its values match two alternatives.
+    return (canon.types[type] ?? []).some((facet) => !facet.dead && facetAccepts(type, facet, value, depth));
 }
 function facetAccepts(type, facet, value, depth = 0) {
     if (facet.values && !isListed(facet.values, value))
@@ -1712,6 +1858,8 @@ function* samples(canon, depth = 0) {
         return;
     for (const type of SAMPLE_ORDER) {
         for (const facet of (canon.types[type] ?? [])) {
+            if (facet.dead)
+                continue;
             for (const value of facetSamples(type, facet, depth))
                 if (facetAccepts(type, facet, value, depth))
                     yield value;
@@ -1925,4 +2073,4 @@ function freshName(...facets) {
     return undefined;
 }
 
-export { JSON_TYPES as J, accepts as a, arrayOfLength as b, canonicalize as c, sample as d, facetSamples as e, freshName as f, facetAccepts as g, stringCandidates as h, isAny as i, isNever as j, safeTest as k, isMultiple as l, candidateLengthLimit as m, numberCandidates as n, objectWith as o, propertySchema as p, codePoints as q, samples as s, withProperty as w };
+export { JSON_TYPES as J, accepts as a, arrayOfLength as b, canonicalize as c, sample as d, facetSamples as e, freshName as f, facetAccepts as g, stringCandidates as h, isAny as i, isNever as j, safeTest as k, jsonTypeOf as l, isMultiple as m, numberCandidates as n, objectWith as o, propertySchema as p, candidateLengthLimit as q, codePoints as r, samples as s, withProperty as w };

@@ -1,72 +1,62 @@
 import { existsSync } from 'node:fs';
-import { e as sortKeysDeep, g as digestOf, h as compareCodeUnits, j as canonicalJson, k as digestOfText, l as canonicalWith, m as sortKeysShared, b as setOwn, I as InputError, n as stableJsonPieces, a as ownValue } from './canonical.js';
-import { d as readUserFile } from './files.js';
+import { g as digestOf, a as ownValue, j as jsonEqual, I as InputError, h as canonicalJson, k as digestOfText, l as canonicalWith, b as setOwn, m as stableJsonPieces } from './canonical.js';
+import { c as readUserFile } from './files.js';
 import { createHash } from 'node:crypto';
-import { C as COLLECTIONS, a as CONTRACT_FORMAT_VERSION, b as CONTRACT_FORMAT, i as isSchemaObject, S as SINGLE_SUBSCHEMA, M as MAP_OF_SUBSCHEMAS, L as LIST_OF_SUBSCHEMAS, c as validatorsExports, _ as _2020Exports, p as pointerSegment } from './validity.js';
+import { C as COLLECTIONS, p as pointerSegment, a as validatorsExports, _ as _2020Exports, b as CONTRACT_FORMAT, c as CONTRACT_FORMAT_VERSION } from './validity.js';
 
-/** Tool annotation values that the spec defines as the default: stating them changes nothing. */
-const ANNOTATION_DEFAULTS = {
-    readOnlyHint: false,
-    destructiveHint: true,
-    idempotentHint: false,
-    openWorldHint: true,
-};
-/** `execution.taskSupport` defaults to "forbidden". */
-const EXECUTION_DEFAULTS = { taskSupport: 'forbidden' };
-/** Turns what discovery saw into the contract: pure, deterministic, free of volatile fields. */
-function normalise(discovery, matrix) {
-    const { negotiated } = discovery;
-    // The entities are built sorted (and digested) one by one; the rest is small.
-    const entities = {
-        tools: keyed(discovery, 'tools', normaliseTool),
-        resources: keyed(discovery, 'resources', normaliseResource),
-        resourceTemplates: keyed(discovery, 'resourceTemplates', normaliseResource),
-        prompts: keyed(discovery, 'prompts', normalisePrompt),
-    };
-    const header = sortKeysDeep({
-        ...(discovery.unsupportedLists?.length ? { unsupportedLists: [...discovery.unsupportedLists].sort(compareCodeUnits) } : {}),
-        // Only the outcome enters the contract: a server's error text may carry ids or times.
-        ...(matrix ? { protocolMatrix: Object.fromEntries(Object.entries(matrix).map(([revision, { outcome, selected }]) => [revision, selected ? { outcome, selected } : { outcome }])) } : {}),
-        format: CONTRACT_FORMAT,
-        formatVersion: CONTRACT_FORMAT_VERSION,
-        server: discovery.server,
-        protocol: { era: negotiated.era, revision: negotiated.protocolVersion },
-        serverInfo: negotiated.serverInfo ? withoutVolatile(negotiated.serverInfo) : null,
-        clientCapabilities: normaliseCapabilities(discovery.clientCapabilities),
-        capabilities: normaliseCapabilities(negotiated.capabilities),
-        instructions: negotiated.instructions === undefined ? null : { digest: digestOf(negotiated.instructions), text: negotiated.instructions },
-    });
-    const contract = {};
-    for (const key of [...Object.keys(header), ...Object.keys(entities)].sort(compareCodeUnits)) {
-        contract[key] = Object.hasOwn(entities, key) ? entities[key] : header[key];
-    }
-    return contract;
-}
-const ITEM_NORMALISERS = {
-    tools: normaliseTool,
-    resources: normaliseResource,
-    resourceTemplates: normaliseResource,
-    prompts: normalisePrompt,
-};
-/** Entities made as their page arrived (see normaliseItem), by their definition. */
-const madeEarly = new WeakMap();
 /**
- * One item of a list, normalised and digested as its page arrives, so that discovery need not
- * keep what the server sent: returns the normalised definition, which `normalise` turns into
- * its entity without doing the work again. Normalising a definition again gives it unchanged.
+ * Checks the digests of the contracts read from files, once per run and only where the
+ * comparison relies on them: an entity whose digest equals its counterpart's is taken as
+ * unchanged, so its definition must be the one its digests were made from. That is checked by
+ * comparing the two definitions (and schema digests) in place, with no serialising or hashing.
+ * A difference under equal digests means a file was edited by hand: the error names the file
+ * whose entity does not hash to its digests, and the first stale digest. Entities with
+ * different digests are compared definition by definition; their digests are not relied on.
  */
-function normaliseItem(list, item) {
-    const entity = entityOf(sortKeysShared(ITEM_NORMALISERS[list](withoutVolatile(item))), list === 'tools');
-    madeEarly.set(entity.definition, entity);
-    return entity.definition;
+function verifyDigests(a, b) {
+    const [x, y] = [a.contract.instructions, b.contract.instructions];
+    if (x && y && x.digest === y.digest && x.text !== y.text) {
+        const edited = readFrom([a, b]).find((side) => side.contract.instructions.digest !== digestOf(side.contract.instructions.text));
+        if (edited)
+            throw stale(edited.file, '/instructions/digest');
+    }
+    for (const { collection } of COLLECTIONS) {
+        for (const [key, entity] of Object.entries(a.contract[collection])) {
+            const twin = ownValue(b.contract[collection], key);
+            // The comparison skips an entity whose digest equals its counterpart's: only there is a digest relied on.
+            if (!twin || entity.digest !== twin.digest || (sameSchemaDigests(entity, twin) && jsonEqual(entity.definition, twin.definition)))
+                continue;
+            const base = `/${collection}/${pointerSegment(key)}`;
+            for (const side of readFrom([a, b])) {
+                const pointer = verifyEntity(ownValue(side.contract[collection], key), collection === 'tools', base);
+                if (pointer)
+                    throw stale(side.file, pointer);
+            }
+        }
+    }
 }
-function keyed(discovery, list, normaliseOne) {
-    const identity = COLLECTIONS.find((spec) => spec.collection === list).identity;
-    const entries = discovery.lists[list].map((item) => {
-        const entity = madeEarly.get(item) ?? entityOf(sortKeysShared(normaliseOne(withoutVolatile(item))), list === 'tools');
-        return [item[identity], entity];
-    });
-    return Object.fromEntries(entries.sort(([a], [b]) => compareCodeUnits(a, b)));
+/** The sides read from a file: a contract computed in this run is right by construction. */
+function readFrom(sides) {
+    return sides.filter((side) => side.file !== undefined);
+}
+function sameSchemaDigests(a, b) {
+    const [mine, theirs] = [a.schemaDigests ?? {}, b.schemaDigests ?? {}];
+    const keys = Object.keys(mine);
+    return keys.length === Object.keys(theirs).length && keys.every((key) => ownValue(theirs, key) === mine[key]);
+}
+/**
+ * The pointer of the first digest of an entity that does not match, if any: its digests made
+ * again as normalising makes them (entityOf), the entity's own checked first.
+ */
+function verifyEntity(entity, isTool, base) {
+    const made = entityOf(entity.definition, isTool);
+    if (made.digest !== entity.digest)
+        return `${base}/digest`;
+    const stale = Object.keys(made.schemaDigests ?? {}).find((schema) => made.schemaDigests[schema] !== ownValue(entity.schemaDigests, schema));
+    return stale === undefined ? undefined : `${base}/schemaDigests/${pointerSegment(stale)}`;
+}
+function stale(file, pointer) {
+    return new InputError(`contract ${file} at ${pointer}: the digest does not match the definition (edited by hand?); regenerate it with \`mcp-contract update\``);
 }
 /**
  * An entity with its digests. Each schema is serialised once: its canonical text gives its own
@@ -88,109 +78,10 @@ function entityOf(definition, withSchemaDigests) {
     }
     return { definition, digest: digestOfText(canonicalWith(definition, texts)), schemaDigests };
 }
-function normaliseTool(tool) {
-    const out = { ...tool };
-    out.inputSchema = normaliseSchema(tool.inputSchema);
-    if (tool.outputSchema !== undefined)
-        out.outputSchema = normaliseSchema(tool.outputSchema);
-    setOrDrop(out, 'annotations', withoutDefaults(tool.annotations, ANNOTATION_DEFAULTS));
-    setOrDrop(out, 'execution', withoutDefaults(tool.execution, EXECUTION_DEFAULTS));
-    return out;
-}
-function normaliseResource(resource) {
-    const out = { ...resource };
-    // lastModified is a timestamp: it changes with content, not with the contract.
-    if (resource.annotations && typeof resource.annotations === 'object') {
-        const { lastModified: _ignored, ...annotations } = resource.annotations;
-        setOrDrop(out, 'annotations', annotations);
-    }
-    return out;
-}
-function normalisePrompt(prompt) {
-    const out = { ...prompt };
-    if (Array.isArray(prompt.arguments)) {
-        // Prompt arguments are named: their order is presentation, `required: false` is the default.
-        out.arguments = prompt.arguments
-            .map((argument) => (argument.required === false ? withoutKey(argument, 'required') : argument))
-            .sort((a, b) => compareCodeUnits(String(a.name), String(b.name)));
-    }
-    return out;
-}
-/**
- * `required` is a set: sorted and de-duplicated in every subschema, so listing order is not a
- * change. The result has its keys sorted too: one copy, made in one pass (the subschema
- * positions are those of mapSchema in src/jsonschema/subschemas.ts; a test keeps them equal).
- */
-function normaliseSchema(schema) {
-    if (!isSchemaObject(schema))
-        return sortKeysDeep(schema);
-    const out = {};
-    for (const key of Object.keys(schema).sort(compareCodeUnits)) {
-        const value = schema[key];
-        let child;
-        if (SINGLE_SUBSCHEMA.includes(key))
-            child = normaliseSchema(value);
-        else if (MAP_OF_SUBSCHEMAS.includes(key) && isSchemaObject(value))
-            child = mapOfSchemas(value);
-        else if ((LIST_OF_SUBSCHEMAS.includes(key) || key === 'items') && Array.isArray(value))
-            child = value.map(normaliseSchema);
-        else if (key === 'items')
-            child = normaliseSchema(value);
-        else if (key === 'required' && Array.isArray(value) && value.every((name) => typeof name === 'string'))
-            child = [...new Set(value)].sort(compareCodeUnits);
-        else
-            child = sortKeysDeep(value);
-        if (key === '__proto__')
-            setOwn(out, key, child);
-        else
-            out[key] = child;
-    }
-    return out;
-}
-function mapOfSchemas(map) {
-    const out = {};
-    for (const key of Object.keys(map).sort(compareCodeUnits)) {
-        if (key === '__proto__')
-            setOwn(out, key, normaliseSchema(map[key]));
-        else
-            out[key] = normaliseSchema(map[key]);
-    }
-    return out;
-}
-/** Capabilities: a sub-capability set to false (or null) is the same as an absent one. */
-function normaliseCapabilities(capabilities) {
-    const out = {};
-    for (const [key, value] of Object.entries(capabilities)) {
-        if (value === false || value === null || value === undefined)
-            continue;
-        out[key] = value !== null && typeof value === 'object' && !Array.isArray(value) ? normaliseCapabilities(value) : value;
-    }
-    return out;
-}
-/** Fields that change between runs of the same server and so never enter a contract. */
-const VOLATILE_FIELDS = ['ttlMs', 'cacheScope', 'resultType', 'nextCursor'];
-function withoutVolatile(item) {
-    return Object.fromEntries(Object.entries(item).filter(([key]) => !VOLATILE_FIELDS.includes(key)));
-}
-function withoutDefaults(value, defaults) {
-    if (value === null || typeof value !== 'object' || Array.isArray(value))
-        return undefined;
-    return Object.fromEntries(Object.entries(value).filter(([key, v]) => !(key in defaults && defaults[key] === v)));
-}
-function setOrDrop(target, key, value) {
-    if (value && Object.keys(value).length > 0)
-        target[key] = value;
-    else
-        delete target[key];
-}
-function withoutKey(object, key) {
-    const { [key]: _dropped, ...rest } = object;
-    return rest;
-}
 
 // The gate's own schemas are checked against the 2020-12 meta-schema by a test
 // (test/schema-validity.test.ts), not on every start: that check compiles the meta-schema,
-// most of the cost of a small `diff`. The build compiles them ahead (./precompile.ts).
+// most of the cost of a small `diff`. The build compiles them ahead (scripts/precompiled-source.ts).
 const GATE_OPTIONS = { allErrors: false, strict: true, strictRequired: false, allowUnionTypes: true, validateSchema: false };
 let ajv;
 /** The name of a schema's validator in the generated module: its exact text, hashed. */
@@ -651,4 +542,4 @@ function redactContract(contract, redactor) {
     return { ...redacted, ...collections, instructions, redacted: true };
 }
 
-export { parseContractBeside as a, readContract as b, compileValidator as c, contractPieces as d, redactContract as e, describeViolation as f, entityOf as g, normalise as h, normaliseItem as n, parseContract as p, readContractText as r };
+export { parseContractBeside as a, readContract as b, compileValidator as c, contractPieces as d, redactContract as e, describeViolation as f, entityOf as g, parseContract as p, readContractText as r, verifyDigests as v };

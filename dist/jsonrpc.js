@@ -8,6 +8,29 @@ function declares(capabilities, path) {
     }
     return value !== false && value !== null && value !== undefined;
 }
+/** The gate answers server-to-client requests only for capabilities it declared, and with empty data. */
+function answerAsClient(method, clientCapabilities) {
+    if (method === 'roots/list' && declares(clientCapabilities, 'roots'))
+        return { roots: [] };
+    return undefined;
+}
+
+// The SDK's `_meta` keys of the stateless era, spelled out here so that reading a config or a
+// contract loads no SDK code; test/jsonrpc.test.ts holds them equal to the SDK's.
+const PROTOCOL_VERSION_META_KEY = 'io.modelcontextprotocol/protocolVersion';
+const CLIENT_INFO_META_KEY = 'io.modelcontextprotocol/clientInfo';
+const CLIENT_CAPABILITIES_META_KEY = 'io.modelcontextprotocol/clientCapabilities';
+const SERVER_INFO_META_KEY = 'io.modelcontextprotocol/serverInfo';
+/** Who the gate says it is. Its version is deliberately not the package version: contracts must not change with the gate. */
+const CLIENT_INFO = { name: 'mcp-contract-gate', version: '1' };
+/** The per-request `_meta` envelope of the stateless era. */
+function statelessEnvelope(revision, clientCapabilities) {
+    return {
+        [PROTOCOL_VERSION_META_KEY]: revision,
+        [CLIENT_INFO_META_KEY]: CLIENT_INFO,
+        [CLIENT_CAPABILITIES_META_KEY]: clientCapabilities,
+    };
+}
 
 /**
  * Parses one line a server wrote: a SyntaxError for a line that is not JSON, a TypeError for
@@ -50,4 +73,4 @@ function isId(value) {
     return typeof value === 'string' || Number.isInteger(value);
 }
 
-export { isResultResponse as a, isErrorResponse as b, isRequest as c, declares as d, isNotification as e, isJsonRpcMessage as i, parseJsonRpcMessage as p };
+export { CLIENT_INFO as C, PROTOCOL_VERSION_META_KEY as P, SERVER_INFO_META_KEY as S, isResultResponse as a, isErrorResponse as b, isRequest as c, declares as d, isNotification as e, answerAsClient as f, isJsonRpcMessage as i, parseJsonRpcMessage as p, statelessEnvelope as s };

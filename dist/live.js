@@ -1,101 +1,24 @@
-import { p as parseJsonRpcMessage, a as isResultResponse, b as isErrorResponse, c as isRequest, e as isNotification, d as declares } from './jsonrpc.js';
+import { a as isResultResponse, b as isErrorResponse, c as isRequest, e as isNotification, S as SERVER_INFO_META_KEY, s as statelessEnvelope, C as CLIENT_INFO, p as parseJsonRpcMessage, f as answerAsClient, d as declares } from './jsonrpc.js';
 import { l as limitsOf } from './types.js';
-import { f as describeViolation, c as compileValidator, n as normaliseItem } from './io.js';
-import { D as DiscoveryError, o as oneLine, w as wellFormedShared, I as InputError, G as GateError, p as describeLocation, j as canonicalJson } from './canonical.js';
-import { S as STATELESS_REVISIONS, a as SERVER_INFO_META_KEY, s as statelessEnvelope, C as CLIENT_INFO, H as HANDSHAKE_REVISIONS, L as LISTS, e as eraOf } from './protocol.js';
-import { spawn } from 'node:child_process';
-import { r as running } from './process-registry.js';
+import { n as normaliseItem, f as failed, p as passed, i as info } from './snapshot.js';
+import { o as oneLine, w as wellFormedShared, D as DiscoveryError, G as GateError, I as InputError, n as describeLocation, h as canonicalJson } from './canonical.js';
+import { f as describeViolation, c as compileValidator } from './io.js';
 import { isUtf8 } from 'node:buffer';
 import { TextDecoder } from 'node:util';
-import { f as failed, p as passed, i as info } from './snapshot.js';
+import { S as STATELESS_REVISIONS, H as HANDSHAKE_REVISIONS, L as LISTS, e as eraOf } from './protocol.js';
+import { spawn } from 'node:child_process';
+import { r as running } from './process-registry.js';
 export { e as evaluateSchemas } from './schemas.js';
 import { v as validateAgainst } from './validity.js';
 import { c as canonicalize, o as objectWith, a as accepts, w as withProperty, f as freshName } from './instances.js';
+import './checks.js';
+import 'node:crypto';
 import 'node:fs';
 import './files.js';
 import 'node:fs/promises';
 import 'node:path';
-import 'node:crypto';
 import './ajv.js';
 import './_commonjsHelpers.js';
-
-const implementation = {
-    type: 'object',
-    required: ['name', 'version'],
-    properties: { name: { type: 'string' }, version: { type: 'string' }, title: { type: 'string' } },
-};
-const checkInitializeResult = compileValidator({
-    type: 'object',
-    required: ['protocolVersion', 'capabilities', 'serverInfo'],
-    properties: {
-        protocolVersion: { type: 'string' },
-        capabilities: { type: 'object' },
-        serverInfo: implementation,
-        instructions: { type: 'string' },
-    },
-});
-const checkDiscoverResult = compileValidator({
-    type: 'object',
-    required: ['supportedVersions', 'capabilities'],
-    properties: {
-        supportedVersions: { type: 'array', items: { type: 'string' } },
-        capabilities: { type: 'object' },
-        instructions: { type: 'string' },
-        _meta: { type: 'object', properties: { [SERVER_INFO_META_KEY]: implementation } },
-    },
-});
-/** The handshake era: `initialize`, validate the answer, a ping answered, and only then `notifications/initialized`. */
-async function handshake(session, server, proposed, clientCapabilities) {
-    const result = await session.request('initialize', {
-        protocolVersion: proposed,
-        capabilities: clientCapabilities,
-        clientInfo: CLIENT_INFO,
-    });
-    const where = { server, method: 'initialize' };
-    const problem = checkInitializeResult(result)[0];
-    if (problem)
-        throw new DiscoveryError(where, `malformed initialize result ${describeViolation(problem)}`);
-    const version = result.protocolVersion;
-    if (!HANDSHAKE_REVISIONS.includes(version)) {
-        throw new DiscoveryError(where, `the server selected protocol version "${oneLine(version, 40)}", which the gate did not offer and does not support (offered "${proposed}")`, 'unsupported-protocol-version');
-    }
-    session.setProtocolVersion(version); // before anything else goes out: the ping and initialized carry the header too
-    // What the server sent before it could have read initialized is read before initialized goes out (src/evidence/lifecycle.ts).
-    await session.barrier();
-    await session.notify('notifications/initialized');
-    return {
-        era: 'handshake',
-        protocolVersion: version,
-        serverInfo: result.serverInfo,
-        capabilities: result.capabilities,
-        instructions: result.instructions,
-    };
-}
-/** The stateless era: `server/discover`, then every request carries the `_meta` envelope. */
-async function discoverServer(session, server, clientCapabilities) {
-    const revision = STATELESS_REVISIONS[STATELESS_REVISIONS.length - 1];
-    const envelope = statelessEnvelope(revision, clientCapabilities);
-    const result = await session.request('server/discover', { _meta: envelope });
-    const where = { server, method: 'server/discover' };
-    const problem = checkDiscoverResult(result)[0];
-    if (problem)
-        throw new DiscoveryError(where, `malformed server/discover result ${describeViolation(problem)}`);
-    const supported = result.supportedVersions;
-    if (!supported.includes(revision)) {
-        throw new DiscoveryError(where, `the server supports ${supported.map((v) => `"${oneLine(v, 40)}"`).join(', ') || 'no revision'}, none of which the gate speaks in the stateless era ("${revision}")`, 'unsupported-protocol-version');
-    }
-    session.requestMeta = envelope;
-    session.setProtocolVersion(revision);
-    const meta = result._meta;
-    return {
-        era: 'stateless',
-        protocolVersion: revision,
-        serverInfo: meta?.[SERVER_INFO_META_KEY],
-        capabilities: result.capabilities,
-        instructions: result.instructions,
-        supportedVersions: [...supported],
-    };
-}
 
 function startDeadline(totalMs) {
     const controller = new AbortController();
@@ -136,31 +59,6 @@ function raceDeadline(promise, signal, ms, onExpiry) {
             reject(error);
         });
     });
-}
-
-/** Keeps the last `limit` characters of a stream of text (server stderr), so a chatty server cannot exhaust memory. */
-class BoundedText {
-    limit;
-    text = '';
-    dropped = false;
-    constructor(limit) {
-        this.limit = limit;
-    }
-    append(chunk) {
-        this.text += chunk;
-        if (this.text.length > this.limit) {
-            this.text = this.text.slice(this.text.length - this.limit);
-            this.dropped = true;
-        }
-    }
-    /** The kept text, its last lines first trimmed of blank ends; marked when the head was dropped. */
-    tail(lines = 10) {
-        const kept = this.text.trimEnd().split('\n').slice(-lines).join('\n');
-        return this.dropped || kept.length < this.text.trimEnd().length ? `…${kept}` : kept;
-    }
-    get isEmpty() {
-        return this.text.trim() === '';
-    }
 }
 
 /** What the server put on the wire breaks the protocol or a budget: the session fails with it (exit 3). */
@@ -309,6 +207,427 @@ function networkCode(error) {
         cause = cause.cause;
     }
     return error instanceof Error ? error.message : String(error);
+}
+
+/** A JSON-RPC error response from the server: the request was answered, with an error. */
+class RpcErrorResponse extends Error {
+    code;
+    rpcMessage;
+    data;
+    constructor(code, rpcMessage, data) {
+        super(`JSON-RPC error ${code}: ${oneLine(String(rpcMessage), 200)}`);
+        this.code = code;
+        this.rpcMessage = rpcMessage;
+        this.data = data;
+    }
+}
+/** The transport could not deliver a request; `status` is set for an HTTP answer that was not 2xx. */
+class SendFailure extends Error {
+    status;
+    constructor(message, status) {
+        super(message);
+        this.status = status;
+    }
+}
+/** Notifications, and server requests, kept in the transcript each; later ones are counted, not kept (a flood must not exhaust memory). */
+const KEPT_UNSOLICITED = 100;
+/**
+ * A JSON-RPC session over an SDK transport. The gate keeps its own correlation
+ * rather than the SDK Client's so that it sees every message raw (nothing stripped,
+ * nothing retried or cached) and can judge the server: a response id that matches
+ * no request, a closed pipe or a framing error fails every request in flight with
+ * a cause that names the server and the method.
+ */
+/** How long the handshake waits for its ping before it sends initialized all the same. */
+const BARRIER_WAIT_MS = 2_000;
+class RpcSession {
+    transport;
+    options;
+    transcript = [];
+    /** Request `_meta` merged into every outgoing request (the 2026-07-28 per-request envelope). */
+    requestMeta;
+    nextId = 1;
+    pending = new Map();
+    /** Requests the gate cancelled: an answer that comes after all is ignored, as the sender of a cancellation SHOULD. */
+    cancelled = new Set();
+    startedAt = Date.now();
+    failure;
+    notificationListeners = new Set();
+    kept = { notification: 0, request: 0 };
+    droppedEntries = {};
+    onDeadline = () => {
+        for (const [id, entry] of this.pending)
+            this.cancel(id, entry.method, deadlineReason(this.options.deadline));
+        this.fail('timeout', undefined, deadlineReason(this.options.deadline));
+    };
+    constructor(transport, options) {
+        this.transport = transport;
+        this.options = options;
+        // Lone surrogates (valid JSON, no Unicode) become text here, before anything reads the message.
+        transport.onmessage = (message) => this.receive(wellFormedShared(message));
+        // A protocol violation on the wire ends the session; other transport errors (an HTTP send
+        // that failed, a GET stream the server does not offer) surface through send() or onclose.
+        transport.onerror = (error) => {
+            if (error instanceof WireViolation)
+                this.fail('violation', undefined, error.message);
+        };
+        transport.onclose = () => this.fail('connection', undefined, this.closedReason());
+        if (options.deadline.aborted)
+            this.onDeadline();
+        else
+            options.deadline.addEventListener('abort', this.onDeadline, { once: true });
+    }
+    /** Every byte received from the server so far (0 when the transport does not count). */
+    get bytesReceived() {
+        return this.options.bytesReceived?.() ?? 0;
+    }
+    onNotification(listener) {
+        this.notificationListeners.add(listener);
+        return () => this.notificationListeners.delete(listener);
+    }
+    /** Sends a request and resolves with its raw result object. */
+    request(method, params = {}, page) {
+        if (this.failure)
+            return Promise.reject(this.relocate(this.failure, method, page));
+        const id = this.nextId++;
+        const withMeta = this.requestMeta ? { ...params, _meta: { ...this.requestMeta, ...params._meta } } : params;
+        return new Promise((resolve, reject) => {
+            const timer = setTimeout(() => {
+                this.pending.delete(id);
+                const reason = `no answer within ${this.options.requestTimeoutMs} ms`;
+                this.cancel(id, method, reason); // before the rejection ends the session: the write goes out first
+                reject(this.error('timeout', method, page, reason));
+            }, this.options.requestTimeoutMs);
+            this.pending.set(id, { method, page, resolve, reject, timer });
+            this.record('out', 'request', method, id, withMeta);
+            this.transport.send({ jsonrpc: '2.0', id, method, params: withMeta }).catch((error) => {
+                if (!this.pending.delete(id))
+                    return;
+                clearTimeout(timer);
+                reject(toSendFailure(error));
+            });
+        });
+    }
+    /**
+     * Resolves when the server has answered a ping (a result, a JSON-RPC error or an HTTP status):
+     * all it wrote before it read the ping has been read by then, however the pipe split its bytes into reads.
+     */
+    async barrier() {
+        const answered = (error) => error instanceof RpcErrorResponse || (error instanceof SendFailure && error.status !== undefined);
+        // Never rejects: a late answer (or failure) after the wait below is no unhandled rejection.
+        const ping = this.request('ping').then(() => undefined, (error) => (answered(error) ? undefined : error));
+        // A server that ignores a ping before initialized (some SDKs drop it) costs a short wait, not the run.
+        let timer;
+        const waited = new Promise((resolve) => (timer = setTimeout(() => resolve(undefined), Math.min(BARRIER_WAIT_MS, this.options.requestTimeoutMs))));
+        const outcome = await Promise.race([ping, waited]);
+        clearTimeout(timer);
+        if (outcome !== undefined)
+            throw outcome;
+    }
+    async notify(method, params) {
+        this.record('out', 'notification', method, undefined, params);
+        await this.transport.send({ jsonrpc: '2.0', method, ...(params ? { params } : {}) });
+    }
+    /**
+     * Tells the server the gate gave request `id` up, as a client SHOULD on a timeout (the
+     * cancellation pattern): it may stop the work. Never `initialize`, which a client MUST NOT cancel.
+     */
+    cancel(id, method, reason) {
+        if (method === 'initialize' || this.failure)
+            return;
+        this.cancelled.add(id);
+        this.notify('notifications/cancelled', { requestId: id, reason }).catch(() => undefined);
+    }
+    /** Tells an HTTP transport the negotiated revision: it sends MCP-Protocol-Version on every later request. */
+    setProtocolVersion(version) {
+        this.transport.setProtocolVersion?.(version);
+    }
+    /** Stop listening: later closes of the transport are expected, not failures. */
+    detach() {
+        this.options.deadline.removeEventListener('abort', this.onDeadline);
+        this.failure ??= new DiscoveryError({ server: this.options.server }, 'the session was closed', 'connection');
+        for (const entry of this.pending.values())
+            clearTimeout(entry.timer);
+        this.pending.clear();
+    }
+    receive(message) {
+        if (isResultResponse(message) || isErrorResponse(message))
+            return this.settle(message);
+        if (isRequest(message))
+            return void this.answer(message.id, message.method, message.params);
+        if (isNotification(message)) {
+            this.recordUnsolicited('notification', message.method, undefined, message.params);
+            for (const listener of this.notificationListeners)
+                listener(message.method, message.params);
+        }
+    }
+    settle(message) {
+        const id = message.id;
+        const entry = this.pending.get(id);
+        if (!entry && this.cancelled.delete(id))
+            return this.record('in', isErrorResponse(message) ? 'error' : 'response', undefined, id);
+        if (!entry) {
+            this.record('in', isErrorResponse(message) ? 'error' : 'response', undefined, id);
+            const inFlight = [...this.pending.values()].map((p) => p.method);
+            const reason = `the server answered with id ${JSON.stringify(id)}, which matches no request in flight`;
+            return this.fail('violation', inFlight[0], reason);
+        }
+        this.pending.delete(id);
+        clearTimeout(entry.timer);
+        if (isErrorResponse(message)) {
+            this.record('in', 'error', entry.method, id, message.error);
+            const { code, message: text, data } = message.error;
+            entry.reject(new RpcErrorResponse(code, text, data));
+            return;
+        }
+        const result = message.result;
+        this.record('in', 'response', entry.method, id, result);
+        if (result === null || typeof result !== 'object' || Array.isArray(result)) {
+            entry.reject(this.error('violation', entry.method, entry.page, 'the result is not a JSON object'));
+            return;
+        }
+        entry.resolve(result);
+    }
+    answer(id, method, params) {
+        const recorded = this.recordUnsolicited('request', method, id, params);
+        const result = method === 'ping' ? {} : this.options.answerServerRequest?.(method, params);
+        const reply = result ? { jsonrpc: '2.0', id, result } : { jsonrpc: '2.0', id, error: { code: -32601, message: `Method not found: ${method}` } };
+        if (recorded)
+            this.record('out', result ? 'response' : 'error', method, id);
+        this.transport.send(reply).catch(() => undefined);
+    }
+    /** Fails every request in flight (and every later one) with one cause. */
+    fail(kind, method, reason) {
+        if (this.failure)
+            return;
+        this.failure = this.error(kind, method, undefined, reason);
+        for (const entry of this.pending.values()) {
+            clearTimeout(entry.timer);
+            entry.reject(this.relocate(this.failure, entry.method, entry.page));
+        }
+        this.pending.clear();
+    }
+    relocate(error, method, page) {
+        return new DiscoveryError({ server: this.options.server, method: error.location.method ?? method, page }, error.reason, error.kind);
+    }
+    error(kind, method, page, reason) {
+        return new DiscoveryError({ server: this.options.server, method, page }, reason, kind);
+    }
+    closedReason() {
+        const extra = this.options.describeClose?.();
+        return `the connection closed${extra ? ` (${extra})` : ''}`;
+    }
+    /** The first KEPT_UNSOLICITED of a kind are kept (true); after them one entry counts the rest. */
+    recordUnsolicited(kind, method, id, params) {
+        if (this.kept[kind] < KEPT_UNSOLICITED) {
+            this.kept[kind]++;
+            this.record('in', kind, method, id, params);
+            return true;
+        }
+        const counter = this.droppedEntries[kind];
+        if (counter)
+            counter.dropped++;
+        else {
+            this.record('in', kind);
+            this.droppedEntries[kind] = Object.assign(this.transcript[this.transcript.length - 1], { dropped: 1 });
+        }
+        return false;
+    }
+    record(direction, kind, method, id, body) {
+        const entry = { seq: this.transcript.length + 1, atMs: Date.now() - this.startedAt, direction, kind, method, id };
+        if (this.options.recordBodies && body !== undefined)
+            entry.body = body;
+        this.transcript.push(entry);
+    }
+}
+function toSendFailure(error) {
+    const data = error?.data;
+    const status = typeof data?.status === 'number' ? data.status : undefined;
+    const message = error instanceof Error ? error.message : String(error);
+    return new SendFailure(oneLine(message, 300), status);
+}
+
+const implementation = {
+    type: 'object',
+    required: ['name', 'version'],
+    properties: { name: { type: 'string' }, version: { type: 'string' }, title: { type: 'string' } },
+};
+/** Exported for the build's precompiled validators (scripts/precompiled-source.ts). */
+const INITIALIZE_RESULT_SCHEMA = {
+    type: 'object',
+    required: ['protocolVersion', 'capabilities', 'serverInfo'],
+    properties: {
+        protocolVersion: { type: 'string' },
+        capabilities: { type: 'object' },
+        serverInfo: implementation,
+        instructions: { type: 'string' },
+    },
+};
+const checkInitializeResult = compileValidator(INITIALIZE_RESULT_SCHEMA);
+const DISCOVER_RESULT_SCHEMA = {
+    type: 'object',
+    required: ['supportedVersions', 'capabilities'],
+    properties: {
+        supportedVersions: { type: 'array', items: { type: 'string' } },
+        capabilities: { type: 'object' },
+        instructions: { type: 'string' },
+        _meta: { type: 'object', properties: { [SERVER_INFO_META_KEY]: implementation } },
+    },
+};
+const checkDiscoverResult = compileValidator(DISCOVER_RESULT_SCHEMA);
+/** The handshake era: `initialize`, validate the answer, a ping answered, and only then `notifications/initialized`. */
+async function handshake(session, server, proposed, clientCapabilities) {
+    const result = await session.request('initialize', {
+        protocolVersion: proposed,
+        capabilities: clientCapabilities,
+        clientInfo: CLIENT_INFO,
+    });
+    const where = { server, method: 'initialize' };
+    const problem = checkInitializeResult(result)[0];
+    if (problem)
+        throw new DiscoveryError(where, `malformed initialize result ${describeViolation(problem)}`);
+    const version = result.protocolVersion;
+    if (!HANDSHAKE_REVISIONS.includes(version)) {
+        throw new DiscoveryError(where, `the server selected protocol version "${oneLine(version, 40)}", which the gate did not offer and does not support (offered "${proposed}")`, 'unsupported-protocol-version');
+    }
+    session.setProtocolVersion(version); // before anything else goes out: the ping and initialized carry the header too
+    // What the server sent before it could have read initialized is read before initialized goes out (src/evidence/lifecycle.ts).
+    await session.barrier();
+    await session.notify('notifications/initialized');
+    return {
+        era: 'handshake',
+        protocolVersion: version,
+        serverInfo: result.serverInfo,
+        capabilities: result.capabilities,
+        instructions: result.instructions,
+    };
+}
+/** The stateless era: `server/discover`, then every request carries the `_meta` envelope. */
+async function discoverServer(session, server, clientCapabilities) {
+    const revision = STATELESS_REVISIONS[STATELESS_REVISIONS.length - 1];
+    const envelope = statelessEnvelope(revision, clientCapabilities);
+    const result = await session.request('server/discover', { _meta: envelope });
+    const where = { server, method: 'server/discover' };
+    const problem = checkDiscoverResult(result)[0];
+    if (problem)
+        throw new DiscoveryError(where, `malformed server/discover result ${describeViolation(problem)}`);
+    const supported = result.supportedVersions;
+    if (!supported.includes(revision)) {
+        throw new DiscoveryError(where, `the server supports ${supported.map((v) => `"${oneLine(v, 40)}"`).join(', ') || 'no revision'}, none of which the gate speaks in the stateless era ("${revision}")`, 'unsupported-protocol-version');
+    }
+    session.requestMeta = envelope;
+    session.setProtocolVersion(revision);
+    const meta = result._meta;
+    return {
+        era: 'stateless',
+        protocolVersion: revision,
+        serverInfo: meta?.[SERVER_INFO_META_KEY],
+        capabilities: result.capabilities,
+        instructions: result.instructions,
+        supportedVersions: [...supported],
+    };
+}
+/**
+ * `auto` asks `server/discover` first (the stateless era) and falls back to
+ * `initialize` when the server does not know it. A stdio server that dies or stays
+ * silent on the unknown method gets a fresh process for the handshake. A server silent
+ * to the end is said in words (slowStart): the first answer is where a slow start shows.
+ */
+async function negotiateLive(server, live, deadline) {
+    const unanswered = [];
+    const step = async (method, session, run) => {
+        try {
+            return await guard(server.name, method, run);
+        }
+        catch (error) {
+            const timedOut = error instanceof DiscoveryError && error.kind === 'timeout' && error.location.method === method && !deadline.aborted;
+            if (timedOut)
+                unanswered.push(method);
+            throw timedOut ? slowStart(server, unanswered, session.bytesReceived === 0) : error;
+        }
+    };
+    const runHandshake = (session) => step('initialize', session, () => handshake(session, server.name, server.protocolVersion, server.clientCapabilities));
+    if (server.era === 'handshake')
+        return runHandshake(live.session);
+    try {
+        return await step('server/discover', live.session, () => discoverServer(live.session, server.name, server.clientCapabilities));
+    }
+    catch (error) {
+        if (server.era === 'stateless' || !(error instanceof DiscoveryError))
+            throw error;
+        const fallback = handshakeFallback(error, server.transport.kind);
+        if (fallback === 'none')
+            throw error;
+        try {
+            return await runHandshake(fallback === 'same-connection' ? live.session : await live.reopen());
+        }
+        catch (handshakeError) {
+            // "Method not found" is how a handshake-era server answers server/discover: then initialize is the story.
+            // Both unanswered: slowStart names the two.
+            if (error.kind === 'rpc-error' || !(handshakeError instanceof DiscoveryError) || unanswered.length === 2)
+                throw handshakeError;
+            throw new DiscoveryError(error.location, `${error.reason}; the initialize fallback failed too: ${handshakeError.reason}`, error.kind);
+        }
+    }
+}
+/**
+ * Negotiation that timed out, in words: which step waited how long, and what to raise. A stdio
+ * server that sent nothing at all is most often one still starting (`npx -y` downloading).
+ */
+function slowStart(server, unanswered, silent) {
+    const npx = silent && server.transport.kind === 'stdio' ? '; a server started with npx -y may still be downloading on its first run' : '';
+    return new DiscoveryError({ server: server.name }, `the server did not answer ${unanswered.join(' nor ')} within ${server.requestTimeoutMs} ms${npx}: raise --timeout (in the action: timeout; in the config: timeouts.requestMs)`, 'timeout');
+}
+function handshakeFallback(error, transport) {
+    if (error.kind === 'rpc-error' || error.kind === 'unsupported-protocol-version')
+        return 'same-connection';
+    if (error.kind === 'connection' && /HTTP 4\d\d/.test(error.reason))
+        return 'same-connection';
+    if (transport === 'stdio' && (error.kind === 'connection' || error.kind === 'timeout'))
+        return 'new-connection';
+    return 'none';
+}
+/** Turns the session's raw failures into discovery errors that name server and method. */
+async function guard(server, method, action) {
+    try {
+        return await action();
+    }
+    catch (error) {
+        if (error instanceof GateError)
+            throw error;
+        if (error instanceof RpcErrorResponse)
+            throw new DiscoveryError({ server, method }, `the server answered with ${error.message}`, 'rpc-error');
+        if (error instanceof SendFailure) {
+            const status = error.status === undefined ? '' : `HTTP ${error.status}: `;
+            throw new DiscoveryError({ server, method }, `${status}${error.message}`, 'connection');
+        }
+        throw error;
+    }
+}
+
+/** Keeps the last `limit` characters of a stream of text (server stderr), so a chatty server cannot exhaust memory. */
+class BoundedText {
+    limit;
+    text = '';
+    dropped = false;
+    constructor(limit) {
+        this.limit = limit;
+    }
+    append(chunk) {
+        this.text += chunk;
+        if (this.text.length > this.limit) {
+            this.text = this.text.slice(this.text.length - this.limit);
+            this.dropped = true;
+        }
+    }
+    /** The kept text, its last lines first trimmed of blank ends; marked when the head was dropped. */
+    tail(lines = 10) {
+        const kept = this.text.trimEnd().split('\n').slice(-lines).join('\n');
+        return this.dropped || kept.length < this.text.trimEnd().length ? `…${kept}` : kept;
+    }
+    get isEmpty() {
+        return this.text.trim() === '';
+    }
 }
 
 const LF = 0x0a;
@@ -483,224 +802,6 @@ class ProcessGroupStdioTransport {
     }
 }
 
-/** A JSON-RPC error response from the server: the request was answered, with an error. */
-class RpcErrorResponse extends Error {
-    code;
-    rpcMessage;
-    data;
-    constructor(code, rpcMessage, data) {
-        super(`JSON-RPC error ${code}: ${oneLine(String(rpcMessage), 200)}`);
-        this.code = code;
-        this.rpcMessage = rpcMessage;
-        this.data = data;
-    }
-}
-/** The transport could not deliver a request; `status` is set for an HTTP answer that was not 2xx. */
-class SendFailure extends Error {
-    status;
-    constructor(message, status) {
-        super(message);
-        this.status = status;
-    }
-}
-/** Notifications, and server requests, kept in the transcript each; later ones are counted, not kept (a flood must not exhaust memory). */
-const KEPT_UNSOLICITED = 100;
-/**
- * A JSON-RPC session over an SDK transport. The gate keeps its own correlation
- * rather than the SDK Client's so that it sees every message raw (nothing stripped,
- * nothing retried or cached) and can judge the server: a response id that matches
- * no request, a closed pipe or a framing error fails every request in flight with
- * a cause that names the server and the method.
- */
-/** How long the handshake waits for its ping before it sends initialized all the same. */
-const BARRIER_WAIT_MS = 2_000;
-class RpcSession {
-    transport;
-    options;
-    transcript = [];
-    /** Request `_meta` merged into every outgoing request (the 2026-07-28 per-request envelope). */
-    requestMeta;
-    nextId = 1;
-    pending = new Map();
-    startedAt = Date.now();
-    failure;
-    notificationListeners = new Set();
-    kept = { notification: 0, request: 0 };
-    droppedEntries = {};
-    onDeadline = () => this.fail('timeout', undefined, deadlineReason(this.options.deadline));
-    constructor(transport, options) {
-        this.transport = transport;
-        this.options = options;
-        // Lone surrogates (valid JSON, no Unicode) become text here, before anything reads the message.
-        transport.onmessage = (message) => this.receive(wellFormedShared(message));
-        // A protocol violation on the wire ends the session; other transport errors (an HTTP send
-        // that failed, a GET stream the server does not offer) surface through send() or onclose.
-        transport.onerror = (error) => {
-            if (error instanceof WireViolation)
-                this.fail('violation', undefined, error.message);
-        };
-        transport.onclose = () => this.fail('connection', undefined, this.closedReason());
-        if (options.deadline.aborted)
-            this.onDeadline();
-        else
-            options.deadline.addEventListener('abort', this.onDeadline, { once: true });
-    }
-    /** Every byte received from the server so far (0 when the transport does not count). */
-    get bytesReceived() {
-        return this.options.bytesReceived?.() ?? 0;
-    }
-    onNotification(listener) {
-        this.notificationListeners.add(listener);
-        return () => this.notificationListeners.delete(listener);
-    }
-    /** Sends a request and resolves with its raw result object. */
-    request(method, params = {}, page) {
-        if (this.failure)
-            return Promise.reject(this.relocate(this.failure, method, page));
-        const id = this.nextId++;
-        const withMeta = this.requestMeta ? { ...params, _meta: { ...this.requestMeta, ...params._meta } } : params;
-        return new Promise((resolve, reject) => {
-            const timer = setTimeout(() => {
-                this.pending.delete(id);
-                reject(this.error('timeout', method, page, `no answer within ${this.options.requestTimeoutMs} ms`));
-            }, this.options.requestTimeoutMs);
-            this.pending.set(id, { method, page, resolve, reject, timer });
-            this.record('out', 'request', method, id, withMeta);
-            this.transport.send({ jsonrpc: '2.0', id, method, params: withMeta }).catch((error) => {
-                if (!this.pending.delete(id))
-                    return;
-                clearTimeout(timer);
-                reject(toSendFailure(error));
-            });
-        });
-    }
-    /**
-     * Resolves when the server has answered a ping (a result, a JSON-RPC error or an HTTP status):
-     * all it wrote before it read the ping has been read by then, however the pipe split its bytes into reads.
-     */
-    async barrier() {
-        const answered = (error) => error instanceof RpcErrorResponse || (error instanceof SendFailure && error.status !== undefined);
-        // Never rejects: a late answer (or failure) after the wait below is no unhandled rejection.
-        const ping = this.request('ping').then(() => undefined, (error) => (answered(error) ? undefined : error));
-        // A server that ignores a ping before initialized (some SDKs drop it) costs a short wait, not the run.
-        let timer;
-        const waited = new Promise((resolve) => (timer = setTimeout(() => resolve(undefined), Math.min(BARRIER_WAIT_MS, this.options.requestTimeoutMs))));
-        const outcome = await Promise.race([ping, waited]);
-        clearTimeout(timer);
-        if (outcome !== undefined)
-            throw outcome;
-    }
-    async notify(method, params) {
-        this.record('out', 'notification', method, undefined, params);
-        await this.transport.send({ jsonrpc: '2.0', method, ...(params ? { params } : {}) });
-    }
-    /** Tells an HTTP transport the negotiated revision: it sends MCP-Protocol-Version on every later request. */
-    setProtocolVersion(version) {
-        this.transport.setProtocolVersion?.(version);
-    }
-    /** Stop listening: later closes of the transport are expected, not failures. */
-    detach() {
-        this.options.deadline.removeEventListener('abort', this.onDeadline);
-        this.failure ??= new DiscoveryError({ server: this.options.server }, 'the session was closed', 'connection');
-        for (const entry of this.pending.values())
-            clearTimeout(entry.timer);
-        this.pending.clear();
-    }
-    receive(message) {
-        if (isResultResponse(message) || isErrorResponse(message))
-            return this.settle(message);
-        if (isRequest(message))
-            return void this.answer(message.id, message.method, message.params);
-        if (isNotification(message)) {
-            this.recordUnsolicited('notification', message.method, undefined, message.params);
-            for (const listener of this.notificationListeners)
-                listener(message.method, message.params);
-        }
-    }
-    settle(message) {
-        const id = message.id;
-        const entry = this.pending.get(id);
-        if (!entry) {
-            this.record('in', isErrorResponse(message) ? 'error' : 'response', undefined, id);
-            const inFlight = [...this.pending.values()].map((p) => p.method);
-            const reason = `the server answered with id ${JSON.stringify(id)}, which matches no request in flight`;
-            return this.fail('violation', inFlight[0], reason);
-        }
-        this.pending.delete(id);
-        clearTimeout(entry.timer);
-        if (isErrorResponse(message)) {
-            this.record('in', 'error', entry.method, id, message.error);
-            const { code, message: text, data } = message.error;
-            entry.reject(new RpcErrorResponse(code, text, data));
-            return;
-        }
-        const result = message.result;
-        this.record('in', 'response', entry.method, id, result);
-        if (result === null || typeof result !== 'object' || Array.isArray(result)) {
-            entry.reject(this.error('violation', entry.method, entry.page, 'the result is not a JSON object'));
-            return;
-        }
-        entry.resolve(result);
-    }
-    answer(id, method, params) {
-        const recorded = this.recordUnsolicited('request', method, id, params);
-        const result = method === 'ping' ? {} : this.options.answerServerRequest?.(method, params);
-        const reply = result ? { jsonrpc: '2.0', id, result } : { jsonrpc: '2.0', id, error: { code: -32601, message: `Method not found: ${method}` } };
-        if (recorded)
-            this.record('out', result ? 'response' : 'error', method, id);
-        this.transport.send(reply).catch(() => undefined);
-    }
-    /** Fails every request in flight (and every later one) with one cause. */
-    fail(kind, method, reason) {
-        if (this.failure)
-            return;
-        this.failure = this.error(kind, method, undefined, reason);
-        for (const entry of this.pending.values()) {
-            clearTimeout(entry.timer);
-            entry.reject(this.relocate(this.failure, entry.method, entry.page));
-        }
-        this.pending.clear();
-    }
-    relocate(error, method, page) {
-        return new DiscoveryError({ server: this.options.server, method: error.location.method ?? method, page }, error.reason, error.kind);
-    }
-    error(kind, method, page, reason) {
-        return new DiscoveryError({ server: this.options.server, method, page }, reason, kind);
-    }
-    closedReason() {
-        const extra = this.options.describeClose?.();
-        return `the connection closed${extra ? ` (${extra})` : ''}`;
-    }
-    /** The first KEPT_UNSOLICITED of a kind are kept (true); after them one entry counts the rest. */
-    recordUnsolicited(kind, method, id, params) {
-        if (this.kept[kind] < KEPT_UNSOLICITED) {
-            this.kept[kind]++;
-            this.record('in', kind, method, id, params);
-            return true;
-        }
-        const counter = this.droppedEntries[kind];
-        if (counter)
-            counter.dropped++;
-        else {
-            this.record('in', kind);
-            this.droppedEntries[kind] = Object.assign(this.transcript[this.transcript.length - 1], { dropped: 1 });
-        }
-        return false;
-    }
-    record(direction, kind, method, id, body) {
-        const entry = { seq: this.transcript.length + 1, atMs: Date.now() - this.startedAt, direction, kind, method, id };
-        if (this.options.recordBodies && body !== undefined)
-            entry.body = body;
-        this.transcript.push(entry);
-    }
-}
-function toSendFailure(error) {
-    const data = error?.data;
-    const status = typeof data?.status === 'number' ? data.status : undefined;
-    const message = error instanceof Error ? error.message : String(error);
-    return new SendFailure(oneLine(message, 300), status);
-}
-
 /** Ending an HTTP session is a courtesy: a server that does not answer the DELETE soon is left. */
 const SESSION_END_TIMEOUT_MS = 2_000;
 /** A JSON-RPC session on an open connection: the server's name and request timeout, the run's deadline, the connection's close words and byte count. */
@@ -840,6 +941,61 @@ function redactUrl(url) {
 }
 function messageOf(error) {
     return oneLine(error instanceof Error ? error.message : String(error), 200);
+}
+/** How a configured server's connection is opened: its run's deadline, its start wait and message limit. */
+function connectOptions(server, deadline) {
+    return { deadline, startTimeoutMs: server.requestTimeoutMs, messageBytes: limitsOf(server).messageBytes };
+}
+
+/**
+ * The one owner of a live connection to a configured server: it opens the transport and its
+ * JSON-RPC session within the run's deadline, opens them anew when negotiation needs a fresh
+ * process, and closes them (and any child process) exactly once. Discovery, negotiation and the
+ * protocol matrix hold one of these; none of them opens a connection of its own.
+ */
+class LiveConnection {
+    server;
+    env;
+    deadline;
+    options;
+    current;
+    constructor(server, env, deadline, options, current) {
+        this.server = server;
+        this.env = env;
+        this.deadline = deadline;
+        this.options = options;
+        this.current = current;
+    }
+    static async open(server, env, deadline, options = {}) {
+        return new LiveConnection(server, env, deadline, options, await LiveConnection.connect(server, env, deadline, options));
+    }
+    static async connect(server, env, deadline, options) {
+        const connection = await openConnection(server.name, server.transport, env, connectOptions(server, deadline));
+        return { connection, session: sessionOn(connection, server, deadline, options) };
+    }
+    get session() {
+        return this.current.session;
+    }
+    /** Lines that are not JSON the server printed before its first message (stdout: tolerant). */
+    skippedLines() {
+        return this.current.connection.skippedLines();
+    }
+    /** A fresh process (or HTTP session) for the same server: the old one is closed first. */
+    async reopen() {
+        await this.close();
+        this.current = await LiveConnection.connect(this.server, this.env, this.deadline, this.options);
+        this.closed = false;
+        return this.current.session;
+    }
+    closed = false;
+    /** Ends the session and the connection; a second call does nothing. */
+    async close() {
+        if (this.closed)
+            return;
+        this.closed = true;
+        this.current.session.detach();
+        await this.current.connection.close();
+    }
 }
 
 /** JSON-RPC "method not found". */
@@ -1009,23 +1165,14 @@ function nextCursorOf(result, era, where) {
 async function discover(server, env = process.env, options = {}) {
     const own = options.deadline ? undefined : startDeadline(server.totalTimeoutMs);
     const deadline = options.deadline ?? own.signal;
-    const open = async () => {
-        const connection = await openConnection(server.name, server.transport, env, connectOptions(server, deadline));
-        const session = sessionOn(connection, server, deadline, {
+    let live;
+    try {
+        live = await LiveConnection.open(server, env, deadline, {
             recordBodies: options.recordBodies,
             answerServerRequest: (method) => answerAsClient(method, server.clientCapabilities),
         });
-        return { connection, session };
-    };
-    let live;
-    try {
-        live = await open();
-        const negotiated = await negotiate(server, live, async () => {
-            await close(live);
-            live = await open();
-            return live;
-        }, deadline);
-        const skipped = live.connection.skippedLines(); // final: the first message has come
+        const negotiated = await negotiateLive(server, live, deadline);
+        const skipped = live.skippedLines(); // final: the first message has come
         if (skipped)
             options.warn?.(bannerWarning(server.name, skipped));
         const discovery = await walkAll(server, live.session, negotiated);
@@ -1040,99 +1187,12 @@ async function discover(server, env = process.env, options = {}) {
     }
     finally {
         own?.dispose();
-        await close(live);
+        await live?.close();
     }
 }
 /** The words for a banner skipped on stdout (stdout: tolerant). */
 function bannerWarning(server, lines) {
     return `${describeLocation({ server })}: skipped ${lines} line${lines === 1 ? '' : 's'} that ${lines === 1 ? 'is' : 'are'} not JSON on stdout before the first message (a banner or log; an MCP server logs to stderr); stdout: strict in the config fails on them`;
-}
-/** How to open a connection to `server` within the run's deadline. */
-function connectOptions(server, deadline) {
-    return { deadline, startTimeoutMs: server.requestTimeoutMs, messageBytes: limitsOf(server).messageBytes };
-}
-async function close(live) {
-    if (!live)
-        return;
-    live.session.detach();
-    await live.connection.close();
-}
-/**
- * `auto` asks `server/discover` first (the stateless era) and falls back to
- * `initialize` when the server does not know it. A stdio server that dies or stays
- * silent on the unknown method gets a fresh process for the handshake. A server silent
- * to the end is said in words (slowStart): the first answer is where a slow start shows.
- */
-async function negotiate(server, live, reopen, deadline) {
-    const unanswered = [];
-    const step = async (method, session, run) => {
-        try {
-            return await guard(server.name, method, run);
-        }
-        catch (error) {
-            const timedOut = error instanceof DiscoveryError && error.kind === 'timeout' && error.location.method === method && !deadline.aborted;
-            if (timedOut)
-                unanswered.push(method);
-            throw timedOut ? slowStart(server, unanswered, session.bytesReceived === 0) : error;
-        }
-    };
-    const runHandshake = (session) => step('initialize', session, () => handshake(session, server.name, server.protocolVersion, server.clientCapabilities));
-    if (server.era === 'handshake')
-        return runHandshake(live.session);
-    try {
-        return await step('server/discover', live.session, () => discoverServer(live.session, server.name, server.clientCapabilities));
-    }
-    catch (error) {
-        if (server.era === 'stateless' || !(error instanceof DiscoveryError))
-            throw error;
-        const fallback = handshakeFallback(error, server.transport.kind);
-        if (fallback === 'none')
-            throw error;
-        try {
-            return await runHandshake(fallback === 'same-connection' ? live.session : (await reopen()).session);
-        }
-        catch (handshakeError) {
-            // "Method not found" is how a handshake-era server answers server/discover: then initialize is the story.
-            // Both unanswered: slowStart names the two.
-            if (error.kind === 'rpc-error' || !(handshakeError instanceof DiscoveryError) || unanswered.length === 2)
-                throw handshakeError;
-            throw new DiscoveryError(error.location, `${error.reason}; the initialize fallback failed too: ${handshakeError.reason}`, error.kind);
-        }
-    }
-}
-/**
- * Negotiation that timed out, in words: which step waited how long, and what to raise. A stdio
- * server that sent nothing at all is most often one still starting (`npx -y` downloading).
- */
-function slowStart(server, unanswered, silent) {
-    const npx = silent && server.transport.kind === 'stdio' ? '; a server started with npx -y may still be downloading on its first run' : '';
-    return new DiscoveryError({ server: server.name }, `the server did not answer ${unanswered.join(' nor ')} within ${server.requestTimeoutMs} ms${npx}: raise --timeout (in the action: timeout; in the config: timeouts.requestMs)`, 'timeout');
-}
-function handshakeFallback(error, transport) {
-    if (error.kind === 'rpc-error' || error.kind === 'unsupported-protocol-version')
-        return 'same-connection';
-    if (error.kind === 'connection' && /HTTP 4\d\d/.test(error.reason))
-        return 'same-connection';
-    if (transport === 'stdio' && (error.kind === 'connection' || error.kind === 'timeout'))
-        return 'new-connection';
-    return 'none';
-}
-/** Turns the session's raw failures into discovery errors that name server and method. */
-async function guard(server, method, action) {
-    try {
-        return await action();
-    }
-    catch (error) {
-        if (error instanceof GateError)
-            throw error;
-        if (error instanceof RpcErrorResponse)
-            throw new DiscoveryError({ server, method }, `the server answered with ${error.message}`, 'rpc-error');
-        if (error instanceof SendFailure) {
-            const status = error.status === undefined ? '' : `HTTP ${error.status}: `;
-            throw new DiscoveryError({ server, method }, `${status}${error.message}`, 'connection');
-        }
-        throw error;
-    }
 }
 async function walkAll(server, session, negotiated) {
     const lists = { tools: [], resources: [], resourceTemplates: [], prompts: [] };
@@ -1157,12 +1217,6 @@ async function walkAll(server, session, negotiated) {
     }
     const unsupportedLists = unsupported.length ? { unsupportedLists: unsupported.sort() } : {};
     return { server: server.name, negotiated, clientCapabilities: server.clientCapabilities, lists, pages, ...unsupportedLists, transcript: session.transcript };
-}
-/** The gate answers server-to-client requests only for capabilities it declared, and with empty data. */
-function answerAsClient(method, clientCapabilities) {
-    if (method === 'roots/list' && declares(clientCapabilities, 'roots'))
-        return { roots: [] };
-    return undefined;
 }
 
 /** Server-to-client requests, and the client capability each needs. */
@@ -1205,7 +1259,7 @@ function evaluateLifecycle(transcript, negotiated, clientCapabilities) {
     }
     const unique = [...new Set(misuse)];
     evidence.push(unique.length
-        ? failed('undeclared_capability_use', 'breaking', 'server', `the server used what was not negotiated: ${unique.join('; ')}`, { uses: unique })
+        ? failed('undeclared_capability_use', 'server', `the server used what was not negotiated: ${unique.join('; ')}`, { uses: unique })
         : passed('undeclared_capability_use', 'server', 'the server used only negotiated capabilities'));
     return evidence;
 }
@@ -1234,7 +1288,7 @@ function handshakeOrder(transcript) {
     if (serverEarly.length)
         problems.push(`the server sent ${serverEarly.join(', ')} before notifications/initialized (only ping and logging may come first)`);
     return problems.length
-        ? failed('lifecycle_order', 'breaking', 'server', `lifecycle out of order: ${problems.join('; ')}`)
+        ? failed('lifecycle_order', 'server', `lifecycle out of order: ${problems.join('; ')}`)
         : passed('lifecycle_order', 'server', 'initialize, its validated answer, notifications/initialized, then operation');
 }
 
@@ -1248,7 +1302,7 @@ function evaluateNegotiationPolicy(policy, negotiated) {
     const evidence = [];
     const supported = policy.supportedProtocolVersions;
     if (supported && !supported.includes(negotiated.protocolVersion)) {
-        evidence.push(failed('unsupported_protocol_version', 'breaking', 'server', `the server negotiated ${JSON.stringify(negotiated.protocolVersion)}, which the policy does not support (${supported.join(', ')})`, {
+        evidence.push(failed('unsupported_protocol_version', 'server', `the server negotiated ${JSON.stringify(negotiated.protocolVersion)}, which the policy does not support (${supported.join(', ')})`, {
             negotiated: negotiated.protocolVersion,
             supported,
         }));
@@ -1258,7 +1312,7 @@ function evaluateNegotiationPolicy(policy, negotiated) {
     }
     const missing = policy.requiredServerCapabilities.filter((path) => !declares(negotiated.capabilities, path));
     if (missing.length)
-        evidence.push(failed('missing_required_capabilities', 'breaking', 'server', `required capabilities missing: ${missing.join(', ')}`, { missing }));
+        evidence.push(failed('missing_required_capabilities', 'server', `required capabilities missing: ${missing.join(', ')}`, { missing }));
     else if (policy.requiredServerCapabilities.length)
         evidence.push(passed('required_capabilities', 'server', `required capabilities present: ${policy.requiredServerCapabilities.join(', ')}`));
     if (policy.optionalServerCapabilities.length) {
@@ -1299,18 +1353,17 @@ async function probeRevision(server, revision, env, deadline) {
     const pastDeadline = () => new DiscoveryError({ server: server.name, method }, `${deadlineReason(deadline)} during the protocol matrix (proposing ${revision})`, 'timeout');
     if (deadline.aborted)
         throw pastDeadline();
-    let connection;
+    let live;
     try {
-        connection = await openConnection(server.name, server.transport, env, connectOptions(server, deadline));
+        live = await LiveConnection.open(server, env, deadline);
     }
     catch (error) {
         if (deadline.aborted)
             throw pastDeadline();
         return { outcome: 'violation', detail: oneLine(error.message, 200) };
     }
-    const session = sessionOn(connection, server, deadline);
     try {
-        return method === 'server/discover' ? await proposeStateless(session, revision, server) : await proposeHandshake(session, revision, server);
+        return method === 'server/discover' ? await proposeStateless(live.session, revision, server) : await proposeHandshake(live.session, revision, server);
     }
     catch (error) {
         if (deadline.aborted)
@@ -1322,8 +1375,7 @@ async function probeRevision(server, revision, env, deadline) {
         return { outcome: 'violation', detail: oneLine(error.message, 200) };
     }
     finally {
-        session.detach();
-        await connection.close();
+        await live.close();
     }
 }
 async function proposeHandshake(session, revision, server) {
@@ -1366,12 +1418,12 @@ async function runExample(session, contract, example) {
     const subject = `example:${example.name}`;
     const tool = contract.tools[example.tool]?.definition;
     if (!tool)
-        return [failed('example_tool_missing', 'breaking', subject, `tool ${JSON.stringify(example.tool)} is not offered any more`)];
+        return [failed('example_tool_missing', subject, `tool ${JSON.stringify(example.tool)} is not offered any more`)];
     const argumentProblems = validateAgainst(tool.inputSchema, example.arguments);
     if (argumentProblems === undefined)
-        return [failed('schema_not_compilable', 'breaking', subject, `the inputSchema of ${example.tool} does not compile`)];
+        return [failed('schema_not_compilable', subject, `the inputSchema of ${example.tool} does not compile`)];
     if (argumentProblems.length)
-        return [failed('example_arguments_invalid', 'breaking', subject, `the example's arguments no longer match the inputSchema: ${argumentProblems.join('; ')}`, { violations: argumentProblems })];
+        return [failed('example_arguments_invalid', subject, `the example's arguments no longer match the inputSchema: ${argumentProblems.join('; ')}`, { violations: argumentProblems })];
     const results = [passed('example_arguments_valid', subject, `arguments match the inputSchema of ${example.tool}`)];
     if (!example.call)
         return results;
@@ -1384,10 +1436,10 @@ async function runExample(session, contract, example) {
         result = await session.request('tools/call', { name: example.tool, arguments: example.arguments });
     }
     catch (error) {
-        return [...results, failed('tool_call_failed', 'breaking', subject, `tools/call failed: ${oneLine(error.message, 300)}`)];
+        return [...results, failed('tool_call_failed', subject, `tools/call failed: ${oneLine(error.message, 300)}`)];
     }
     if (result.isError === true)
-        return [...results, failed('tool_call_failed', 'breaking', subject, 'the tool answered with isError: true')];
+        return [...results, failed('tool_call_failed', subject, 'the tool answered with isError: true')];
     return [...results, ...checkOutput(subject, tool, result, example.expect)];
 }
 function checkOutput(subject, tool, result, expect) {
@@ -1395,18 +1447,18 @@ function checkOutput(subject, tool, result, expect) {
     const structured = result.structuredContent;
     if (tool.outputSchema !== undefined) {
         if (structured === undefined)
-            evidence.push(failed('output_schema_violation', 'breaking', subject, 'the tool declares an outputSchema but returned no structuredContent'));
+            evidence.push(failed('output_schema_violation', subject, 'the tool declares an outputSchema but returned no structuredContent'));
         else {
             const violations = validateAgainst(tool.outputSchema, structured) ?? ['/: the outputSchema does not compile'];
             evidence.push(violations.length
-                ? failed('output_schema_violation', 'breaking', subject, `structuredContent does not match the outputSchema: ${violations.join('; ')}`, { violations })
+                ? failed('output_schema_violation', subject, `structuredContent does not match the outputSchema: ${violations.join('; ')}`, { violations })
                 : passed('output_schema_conformance', subject, 'structuredContent matches the outputSchema'));
         }
     }
     for (const [key, expected] of Object.entries(expect ?? {})) {
         const actual = structured?.[key];
         if (actual === undefined || canonicalJson(actual) !== canonicalJson(expected)) {
-            evidence.push(failed('example_expectation_failed', 'breaking', subject, `structuredContent.${key} is ${JSON.stringify(actual) ?? 'absent'}, expected ${JSON.stringify(expected)}`));
+            evidence.push(failed('example_expectation_failed', subject, `structuredContent.${key} is ${JSON.stringify(actual) ?? 'absent'}, expected ${JSON.stringify(expected)}`));
         }
     }
     return evidence;
@@ -1414,15 +1466,6 @@ function checkOutput(subject, tool, result, expect) {
 
 /** The JSON-RPC code for invalid params: with `isError: true`, how a conforming server refuses a call. */
 const INVALID_PARAMS = -32602;
-/**
- * The level of `negative_probe_accepted`. Not breaking: no conforming caller's call stops
- * working (every valid call is still valid and still answered). But the inputSchema is the
- * tool's promise of what it acts on, and a server that acts on arguments outside it does
- * something the contract does not describe: a model's malformed call is executed (a missing
- * argument defaulted, a wrong type coerced, an unknown option dropped) instead of refused and
- * corrected. A change in what callers can rely on, as a changed effect is: effect-relevant.
- */
-const NEGATIVE_PROBE_LEVEL = 'effect-relevant';
 /**
  * Negative probes: each read-only tool (every tool with allowSideEffects) is called with
  * arguments its inputSchema rejects (a missing required property, a wrong type, an extra
@@ -1464,7 +1507,7 @@ async function runNegativeProbes(session, contract, probes, now = Date.now) {
             }
             const outcome = await callOnce(session, name, probe.arguments, remaining);
             if (outcome.kind === 'accepted') {
-                evidence.push(failed('negative_probe_accepted', NEGATIVE_PROBE_LEVEL, subject, `${name} accepted arguments that violate its inputSchema (${probe.keyword} at ${probe.property}): ${oneLine(canonicalJson(probe.arguments), 200)}`, { keyword: probe.keyword, property: probe.property, arguments: probe.arguments, violations: probe.violations }));
+                evidence.push(failed('negative_probe_accepted', subject, `${name} accepted arguments that violate its inputSchema (${probe.keyword} at ${probe.property}): ${oneLine(canonicalJson(probe.arguments), 200)}`, { keyword: probe.keyword, property: probe.property, arguments: probe.arguments, violations: probe.violations }));
             }
             else if (outcome.kind === 'refused') {
                 refused.push({ keyword: probe.keyword, by: outcome.by });
@@ -1692,7 +1735,7 @@ async function probeSubscription(session, capabilities, probe) {
     if (ok)
         await step('resources/unsubscribe', () => session.request('resources/unsubscribe', { uri: probe.uri }));
     const summary = steps.map((s) => `${s.step} ${s.ok ? 'ok' : `failed${s.detail ? ` (${s.detail})` : ''}`}`).join(', ');
-    return ok ? passed('subscription_probe', subject, summary, { steps }) : failed('subscription_probe', 'breaking', subject, `resources.subscribe is declared, but ${summary}`, { steps });
+    return ok ? passed('subscription_probe', subject, summary, { steps }) : failed('subscription_probe', subject, `resources.subscribe is declared, but ${summary}`, { steps });
 }
 function withDeadline(promise, ms) {
     return new Promise((resolve, reject) => {

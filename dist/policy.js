@@ -2,11 +2,11 @@ import { execFile } from 'node:child_process';
 import { relative } from 'node:path';
 import { promisify } from 'node:util';
 import { I as InputError, o as oneLine } from './canonical.js';
-import { v as verifyDigests, c as classify, e as approveBreaking } from './digests.js';
-import { p as parseContract, c as compileValidator } from './io.js';
+import { c as classify, f as approveBreaking } from './classify.js';
+import { p as parseContract, v as verifyDigests, c as compileValidator } from './io.js';
 import { existsSync } from 'node:fs';
 import { f as readFileInside } from './files.js';
-import { b as parseDataFile } from './load.js';
+import { p as parseDataFile } from './data-file.js';
 
 const run = promisify(execFile);
 async function contractAtCommit(file, commit, cwd) {

@@ -1,6 +1,5 @@
 import { resolve } from 'node:path';
-import { b as setOwn, a as ownValue } from './canonical.js';
-import { e as realPathSoFar } from './files.js';
+import { b as setOwn } from './canonical.js';
 
 /**
  * Secrets out of everything the gate writes. `core.setSecret` masks the runner's log only; a
@@ -117,35 +116,6 @@ function base64Forms(secret) {
 function escapeRegExp(text) {
     return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
-const ENV_REFERENCE = /\$\{env:([A-Za-z_][A-Za-z0-9_]*)\}/g;
-/**
- * A literal `env` value in the committed config is redacted from 8 characters on: a token is
- * longer, and redacting settings like `LOG_LEVEL: warn` would turn "warning" into "***ing".
- * Values that come from the runner's environment (passthrough, `${env:…}`) count from 4.
- */
-const LITERAL_MIN = 8;
-/**
- * The secret values of a run, each with the forms a server may normalise it to: each server's
- * literal `env` values, the variables it passes through, what `${env:NAME}` in its headers
- * expands to, and the GitHub token. Own-property lookups only: a variable named `constructor`
- * is not Object's.
- */
-function secretValues(servers, env, token) {
-    const fromEnv = (name) => {
-        const value = ownValue(env, name);
-        return typeof value === 'string' ? [value] : [];
-    };
-    const perServer = servers.flatMap(({ transport }) => {
-        if (transport.kind !== 'stdio') {
-            const values = Object.values(transport.headers).flatMap((template) => [...template.matchAll(ENV_REFERENCE)].flatMap((match) => fromEnv(match[1])));
-            return values.flatMap((value) => normalisedForms(value, MIN_SECRET_LENGTH));
-        }
-        const cwd = realPathSoFar(transport.cwd ?? process.cwd()); // where the server resolves a relative path: its real folder
-        const literal = Object.values(transport.env).filter((value) => value.length >= LITERAL_MIN);
-        return [...literal.flatMap((value) => normalisedForms(value, LITERAL_MIN, cwd)), ...transport.envPassthrough.flatMap(fromEnv).flatMap((value) => normalisedForms(value, MIN_SECRET_LENGTH, cwd))];
-    });
-    return [...perServer, ...fromEnv('GITHUB_TOKEN'), ...(token ? [token] : [])];
-}
 /**
  * A secret, then what a server may make of it as a path: its trailing separators removed, and
  * resolved against the server's folder `cwd`. A separator added leaves the secret in the text,
@@ -163,4 +133,4 @@ function normalisedForms(secret, min, cwd) {
     return forms;
 }
 
-export { Redactor as R, secretValues as s };
+export { MIN_SECRET_LENGTH as M, Redactor as R, normalisedForms as n };

@@ -1,10 +1,9 @@
 import { resolve, relative } from 'node:path';
-import { d as defaultPolicyFile, D as DEFAULT_APPROVE_LABEL } from './digests.js';
+import { d as defaultPolicyFile, a as acceptCommandsHere, D as DEFAULT_APPROVE_LABEL } from './classify.js';
 import { I as InputError, o as oneLine, a as ownValue } from './canonical.js';
 import { g as gatedReport, r as renderReview, e as exitCodeOf } from './terminal.js';
 import { r as reviewGoldens } from './review.js';
 import { r as reviewBase, l as loadAcceptances } from './policy.js';
-import { c as cliAcceptCommands } from './next-steps.js';
 import { selectServers } from './servers.js';
 import './types.js';
 import 'node:os';
@@ -17,18 +16,21 @@ import './edit-distance.js';
 import './instances.js';
 import 'node:url';
 import 'node:worker_threads';
+import './levels.js';
+import './gate.js';
 import './io.js';
 import 'node:fs';
 import './files.js';
 import 'node:fs/promises';
-import './gate.js';
 import 'node:child_process';
 import 'node:util';
-import './load.js';
+import './data-file.js';
 import 'process';
 import 'buffer';
+import './load.js';
 import './protocol.js';
 import './timeouts.js';
+import './secrets.js';
 import './redact.js';
 
 /**
@@ -55,7 +57,7 @@ async function reviewCommand(options, io) {
     // No live server: the drift is empty, so fail-on decides nothing; unapproved breaking changes and semver: enforce do.
     const report = io.redactor.value(gatedReport(outcomes, selection.servers, 'effect-relevant', undefined, io.cwd));
     io.stdout(renderReview(report, `mcp-contract review ${base.commit.slice(0, 12)} (${base.ref}) → working tree`, io.isTty));
-    const accept = cliAcceptCommands(selection.servers, [], options, io.cwd);
+    const accept = acceptCommandsHere(selection.servers, [], options, io.cwd);
     const steps = approvalSteps(report, accept, relative(io.cwd, policyFile));
     if (steps.length)
         io.stdout(`\n${steps.join('\n')}\n`);

@@ -1,4 +1,4 @@
-import { d as isObjectRoot, e as checkSchemaValid } from './validity.js';
+import { i as isObjectRoot, d as checkSchemaValid } from './validity.js';
 import { p as passed, f as failed } from './snapshot.js';
 
 /** Tools checked between two yields. */
@@ -27,7 +27,9 @@ function rootsAreObjects(contract) {
     if (bad.length === 0)
         return passed('input_schema_not_object', 'server', 'every inputSchema has type "object" at its root');
     const named = bad.slice(0, NAMED).join(', ') + (bad.length > NAMED ? `, … (${bad.length} in all)` : '');
-    return failed('input_schema_not_object', 'breaking', bad.length === 1 ? bad[0] : 'server', `inputSchema without type "object" at its root (official SDK clients reject the whole tools/list): ${named}`, { tools: bad });
+    return failed('input_schema_not_object', bad.length === 1 ? bad[0] : 'server', `inputSchema without type "object" at its root (official SDK clients reject the whole tools/list): ${named}`, {
+        tools: bad,
+    });
 }
 async function schemasCompile(contract) {
     const broken = [];
@@ -44,7 +46,7 @@ async function schemasCompile(contract) {
                     verdicts.set(digest, checkSchemaValid(schema));
                 const problem = verdicts.get(digest);
                 if (problem)
-                    broken.push(failed('schema_not_compilable', 'breaking', `tool:${name}`, `${key} is not a valid JSON Schema: ${problem}`, { pointer: `/tools/${name}/definition/${key}` }));
+                    broken.push(failed('schema_not_compilable', `tool:${name}`, `${key} is not a valid JSON Schema: ${problem}`, { pointer: `/tools/${name}/definition/${key}` }));
             }
         }
         await new Promise((resume) => setImmediate(resume));

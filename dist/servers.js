@@ -1,21 +1,23 @@
 import { dirname, resolve } from 'node:path';
-import { a as checkPlaces, c as commandLineConfig, l as loadConfig, f as findDefaultConfig } from './load.js';
+import { checkPlaces, commandLineConfig, loadConfig, findDefaultConfig } from './load.js';
 import { m as milliseconds, o as overrideTimeouts } from './timeouts.js';
 import { I as InputError } from './canonical.js';
-import { a as repositoryRoot, c as typedPath } from './files.js';
-import { s as secretValues } from './redact.js';
+import { a as repositoryRoot, t as typedPath } from './files.js';
+import { s as secretValues } from './secrets.js';
 import 'node:fs';
 import './io.js';
 import 'node:crypto';
 import './validity.js';
 import './ajv.js';
 import './_commonjsHelpers.js';
+import './data-file.js';
 import 'process';
 import 'buffer';
 import './edit-distance.js';
 import './protocol.js';
 import './types.js';
 import 'node:fs/promises';
+import './redact.js';
 
 /** The servers a command acts on: from `-- COMMAND`/`--url`, else the config file (named or found). Their secrets join the redactor. */
 async function selectServers(command, options, io) {

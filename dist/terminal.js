@@ -1,7 +1,8 @@
 import { b as changeOf } from './compare.js';
 import { relative } from 'node:path';
-import { E as ExitCode, e as sortKeysDeep, o as oneLine } from './canonical.js';
-import { h as highestLevel, v as verdictOf, L as LEVELS, r as rankOf } from './gate.js';
+import { e as sortKeysDeep, o as oneLine } from './canonical.js';
+import { h as highestLevel, L as LEVELS, r as rankOf } from './levels.js';
+import { d as decideGate } from './gate.js';
 
 /**
  * A team's choice of how rewordings are judged (config `descriptions`): `auto` leaves the
@@ -196,9 +197,9 @@ function countLevels(changes) {
         counts[change.level]++;
     return counts;
 }
-/** Builds the report; paths are relative to `cwd` so the same run gives the same bytes anywhere. */
-function buildReport(outcomes, failOn, cwd) {
-    const servers = outcomes.map((outcome) => ({
+/** One server's part of the report, its contract path relative to `cwd`. */
+function serverReportOf(outcome, cwd) {
+    return {
         name: outcome.name,
         contract: relative(cwd, outcome.contractFile).split('\\').join('/') || outcome.contractFile,
         status: outcome.error ? 'error' : 'compared',
@@ -210,25 +211,17 @@ function buildReport(outcomes, failOn, cwd) {
         notes: outcome.notes,
         ...(outcome.evidence?.length ? { evidence: outcome.evidence } : {}),
         ...(outcome.review ? { review: reviewReport(outcome.review) } : {}),
-    }));
-    return assembleReport(servers, failOn);
+    };
 }
 /** The top level from the servers' parts: counts, highest level, verdict (unapproved breaking intended changes fail). */
 function assembleReport(reports, failOn) {
     const servers = reports.map(worstFirstIn);
     const all = servers.flatMap((server) => server.changes);
     const highest = highestLevel(all.map((c) => c.level));
-    const unapproved = servers.some((server) => (server.review?.unapproved.length ?? 0) > 0);
-    // Failing evidence (policy, lifecycle, probes) weighs like a change of its level.
-    const evidenceLevels = servers.flatMap((server) => (server.evidence ?? []).flatMap((e) => (e.status === 'fail' && e.level ? [e.level] : [])));
-    const weighed = highestLevel([...all.map((c) => c.level), ...evidenceLevels]);
-    const verdict = verdictOf(weighed, failOn, servers.some((s) => s.status === 'error'));
-    // semver: enforce fails a version bump that is too small for the changes.
-    const tooSmall = servers.some((server) => server.semver?.mode === 'enforce' && server.semver.status === 'too-small');
     return {
         format: REPORT_FORMAT,
         formatVersion: REPORT_FORMAT_VERSION,
-        verdict: verdict === 'pass' && (unapproved || tooSmall) ? 'fail' : verdict,
+        verdict: decideGate(servers, failOn).verdict,
         failOn,
         highest,
         counts: countLevels(all),
@@ -250,14 +243,9 @@ function reportJson(report) {
     // Sorted keys, LF, trailing newline: the same run gives the same bytes.
     return `${JSON.stringify(sortKeysDeep(report), null, 2)}\n`;
 }
-/** Errors outrank the verdict: a golden-file or config problem (2) before a discovery failure (3). */
+/** The run's exit code, as the gate decided it: a golden-file or config problem (2) before a discovery failure (3), then 1 on a failure. */
 function exitCodeOf(report) {
-    const errors = report.servers.flatMap((server) => (server.error ? [server.error.exitCode] : []));
-    if (errors.includes(ExitCode.usage))
-        return ExitCode.usage;
-    if (errors.length > 0)
-        return errors[0];
-    return report.verdict === 'fail' ? ExitCode.gateFailed : ExitCode.pass;
+    return decideGate(report.servers, report.failOn).exitCode;
 }
 
 /**
@@ -278,19 +266,17 @@ function adviceOf(outcome, drift, mode, server) {
  * ignored changes listed, not counted), and semver advice where it is asked for (the flag wins
  * over the server's setting, which wins over the config's top level).
  */
-function gatedReport(outcomes, servers, failOn, semverFlag, cwd) {
-    const extras = [];
-    const gated = outcomes.map((outcome, index) => {
-        const server = servers[index];
+function gatedReport(outcomes, configured, failOn, semverFlag, cwd) {
+    const servers = outcomes.map((outcome, index) => {
+        const server = configured[index];
         const { kept, ignored } = applyIgnore(applyDescriptionsMode(outcome.changes, server?.descriptions), server?.ignore ?? []);
         const mode = semverFlag ?? server?.semver ?? 'off';
         const advice = mode === 'off' || outcome.error ? undefined : adviceOf(outcome, kept, mode, server);
-        extras.push({ ...(advice ? { semver: advice } : {}), ...(ignored.length ? { ignored } : {}) });
         const review = outcome.review ? { ...outcome.review, changes: applyDescriptionsMode(outcome.review.changes, server?.descriptions) } : undefined;
-        return { ...outcome, changes: kept, ...(review ? { review } : {}) };
+        const gated = { ...outcome, changes: kept, ...(review ? { review } : {}) };
+        return { ...serverReportOf(gated, cwd), ...(advice ? { semver: advice } : {}), ...(ignored.length ? { ignored } : {}) };
     });
-    const built = buildReport(gated, failOn, cwd);
-    return assembleReport(built.servers.map((server, index) => ({ ...server, ...extras[index] })), failOn);
+    return assembleReport(servers, failOn);
 }
 
 /** From this many entities on, an identical change is told once. */
@@ -533,4 +519,4 @@ function append(lines, ...more) {
     return lines;
 }
 
-export { SEMVER_MODES as S, assembleReport as a, renderTerminal as b, reportJson as c, append as d, exitCodeOf as e, clusterChanges as f, gatedReport as g, entitiesLabel as h, groupByEntity as i, listed as l, renderReview as r };
+export { SEMVER_MODES as S, assembleReport as a, reportJson as b, append as c, clusterChanges as d, exitCodeOf as e, entitiesLabel as f, gatedReport as g, groupByEntity as h, renderTerminal as i, listed as l, renderReview as r };

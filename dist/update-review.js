@@ -1,12 +1,11 @@
 import { existsSync } from 'node:fs';
 import { resolve, relative } from 'node:path';
-import { d as defaultPolicyFile, D as DEFAULT_APPROVE_LABEL } from './digests.js';
-import { d as distExports } from './load.js';
+import { d as defaultPolicyFile, a as acceptCommandsHere, D as DEFAULT_APPROVE_LABEL } from './classify.js';
+import { d as distExports } from './data-file.js';
 import { l as loadAcceptances, r as reviewBase, c as contractAtCommit, i as intendedChange } from './policy.js';
 import { o as oneLine, I as InputError, G as GateError, a as ownValue } from './canonical.js';
 import { f as readFileInside, b as replaceFileAtomic } from './files.js';
 import { r as readContractText, b as readContract } from './io.js';
-import { c as cliAcceptCommands } from './next-steps.js';
 import './types.js';
 import 'node:os';
 import './compare.js';
@@ -20,11 +19,9 @@ import 'node:url';
 import 'node:worker_threads';
 import 'process';
 import 'buffer';
-import './protocol.js';
 import 'node:child_process';
 import 'node:util';
 import 'node:fs/promises';
-import './gate.js';
 
 /**
  * Accepts breaking changes in the policy file, in the format the action reads (an `accept`
@@ -94,7 +91,7 @@ async function intendedChangeStep(command, options, selection, io) {
     const approvals = { label: DEFAULT_APPROVE_LABEL, prLabels: [], acceptances: await loadAcceptances(policyFile, selection.root), majorBumpApproves: false, today };
     const base = await reviewBase(io.cwd, options.base);
     const since = base ? `${base.ref} (${base.commit.slice(0, 12)})` : 'the golden contract before this update';
-    const commands = cliAcceptCommands(selection.servers, command, { ...options, contract: options.out }, io.cwd);
+    const commands = acceptCommandsHere(selection.servers, command, { ...options, contract: options.out }, io.cwd);
     const policyName = relative(io.cwd, policyFile);
     const whose = (server) => JSON.stringify(oneLine(server.name, 80));
     /** The breaking changes of `file` since the baseline that nothing approves yet; undefined when there is no telling. */

@@ -1,0 +1,138 @@
+import { existsSync } from 'node:fs';
+import { relative } from 'node:path';
+import { l as loadAcceptances } from './policy.js';
+import { G as GateError, D as DiscoveryError, E as ExitCode } from './canonical.js';
+import { s as staleTemporaryWarnings } from './files.js';
+import { w as writeTranscript } from './transcript.js';
+import { b as readContract, e as redactContract, v as verifyDigests } from './io.js';
+import { R as Redactor } from './redact.js';
+import { c as classify } from './classify.js';
+import { b as inspectServer } from './snapshot.js';
+import { g as gatedReport } from './terminal.js';
+import { a as reviewServer } from './review.js';
+import 'node:child_process';
+import 'node:util';
+import './data-file.js';
+import 'process';
+import 'buffer';
+import './validity.js';
+import './ajv.js';
+import './_commonjsHelpers.js';
+import './edit-distance.js';
+import 'node:crypto';
+import 'node:fs/promises';
+import './types.js';
+import 'node:os';
+import './compare.js';
+import './instances.js';
+import 'node:url';
+import 'node:worker_threads';
+import './checks.js';
+import './levels.js';
+import './gate.js';
+
+/**
+ * Drift: the live server against its golden contract. The golden file is read, never written.
+ * The live contract is redacted as `update` would write it, so a secret the server says compares equal.
+ */
+async function checkServer(server, options, env) {
+    const contractFile = options.contractFile ?? server.contract;
+    const outcome = { name: server.name, contractFile, changes: [], notes: [] };
+    // timeouts.totalMs bounds the whole run: discovery has it (inspectServer), and classifying ends by it too.
+    const runEnd = { at: Date.now() + server.totalTimeoutMs, totalMs: server.totalTimeoutMs };
+    try {
+        const golden = await readContract(contractFile); // a broken golden file fails before the server is started
+        let compared;
+        const { evidence, transcript } = await inspectServer(server, env, {
+            recordBodies: options.recordBodies,
+            warn: options.warn,
+            // Classifying starts as soon as the contract is there, beside the evidence (see inspectServer).
+            beside: (contract) => {
+                const live = redactContract(contract, options.redactor ?? new Redactor());
+                verifyDigests({ contract: golden, file: contractFile }, { contract: live });
+                const classified = classify(golden, live, server.oracleTimeoutMs, server.classifyTimeoutMs, runEnd);
+                classified.catch(() => undefined); // awaited below; not an unhandled rejection meanwhile
+                compared = { live, classified };
+            },
+        });
+        const { live, classified } = compared;
+        return { ...outcome, golden, current: live, ...(await classified), evidence, transcript };
+    }
+    catch (error) {
+        if (!(error instanceof GateError))
+            throw error;
+        const transcript = error instanceof DiscoveryError ? error.transcript : undefined;
+        return { ...outcome, error: { exitCode: error.exitCode, message: error.message }, ...(transcript ? { transcript } : {}) };
+    }
+}
+
+/** Checks every server against its golden contract (reviewing the intended change when asked) and gates the run. */
+async function checkServers(request) {
+    const pathsIn = request.pathsIn ?? ((message) => message);
+    const goldenFiles = request.servers.map((server) => request.contractFile ?? server.contract);
+    for (const warning of staleTemporaryWarnings(goldenFiles, request.cwd))
+        request.warn(pathsIn(warning));
+    const acceptances = request.review ? await loadAcceptances(request.review.policyFile, request.root) : [];
+    const expired = Object.create(null);
+    const outcomes = await boundedMap(request.servers, request.concurrency, async (server) => {
+        const outcome = await checkOne(server, request, acceptances);
+        if (outcome.error)
+            outcome.error = { ...outcome.error, message: pathsIn(outcome.error.message) };
+        if (request.review)
+            noteExpiredAcceptances(outcome, acceptances, request.review, relative(request.root, request.review.policyFile), expired);
+        return outcome;
+    });
+    if (request.transcriptDir) {
+        for (const outcome of outcomes)
+            if (outcome.transcript)
+                await writeTranscript(request.transcriptDir, outcome.name, outcome.transcript, request.redactor);
+    }
+    const configured = outcomes.map((outcome) => request.servers.find((server) => server.name === outcome.name));
+    const report = gatedReport(outcomes, configured, request.failOn, request.semver, request.root);
+    return { outcomes, report, expired };
+}
+/** One server: its drift, and the intended change of the pull request when a review is asked for. */
+async function checkOne(server, request, acceptances) {
+    const contractFile = request.contractFile ?? server.contract;
+    if (!existsSync(contractFile))
+        return missingGolden(server, contractFile, request);
+    const options = { contractFile, recordBodies: request.recordBodies, redactor: request.redactor, warn: request.warn };
+    const outcome = await checkServer(server, options, request.env);
+    const review = request.review;
+    if (!review || outcome.error)
+        return outcome;
+    const approvals = { label: review.approveLabel, prLabels: review.prLabels, acceptances, majorBumpApproves: review.majorBumpApproves, today: review.today };
+    const head = { contract: outcome.golden, file: outcome.contractFile, label: relative(request.root, outcome.contractFile) };
+    return { ...outcome, review: await reviewServer(server, head, { base: review.base, cwd: request.cwd, approvals }) };
+}
+/** No golden file yet: not compared, and the message gives the whole command that creates it. */
+function missingGolden(server, file, request) {
+    const shown = relative(request.root, file) || file;
+    const message = `contract ${shown}: no such file; create it with \`${request.accept[server.name].update}\` and commit it`;
+    return { name: server.name, contractFile: file, changes: [], notes: [], error: { exitCode: ExitCode.usage, message } };
+}
+/** An unapproved breaking change whose acceptance lapsed says so, with the day: renewing it is the fix. */
+function noteExpiredAcceptances(outcome, acceptances, review, policyLabel, expired) {
+    for (const fingerprint of outcome.review?.unapproved ?? []) {
+        const lapsed = acceptances.find((entry) => entry.fingerprint === fingerprint && entry.expires && entry.expires < review.today);
+        if (!lapsed)
+            continue;
+        expired[fingerprint] = lapsed.expires;
+        outcome.notes.push(`The acceptance of ${fingerprint} in ${policyLabel} expired on ${lapsed.expires}: it no longer approves this breaking change; renew it (a later expires) or approve otherwise.`);
+    }
+}
+/** Runs `task` over `items` with at most `limit` at once, keeping the input order in the result. */
+async function boundedMap(items, limit, task) {
+    const results = new Array(items.length);
+    let next = 0;
+    const worker = async () => {
+        while (next < items.length) {
+            const index = next++;
+            results[index] = await task(items[index]);
+        }
+    };
+    await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
+    return results;
+}
+
+export { checkServers };

@@ -1,0 +1,156 @@
+const CHECK_TABLE = [
+    {
+        id: 'unsupported_protocol_version',
+        area: 'negotiation policy',
+        outcomes: [],
+        checks: 'the negotiated revision is in `supportedProtocolVersions`',
+        failure: { level: 'breaking', reason: 'a host that speaks only the supported revisions cannot talk to the server' },
+    },
+    { id: 'supported_protocol_version', area: 'negotiation policy', outcomes: ['pass'], checks: 'the passing side of `unsupported_protocol_version`' },
+    {
+        id: 'missing_required_capabilities',
+        area: 'negotiation policy',
+        outcomes: [],
+        checks: 'every `requiredServerCapabilities` path exists and is neither false nor absent (named in `details.missing`)',
+        failure: { level: 'breaking', reason: 'the host relies on a capability the server does not declare' },
+    },
+    { id: 'required_capabilities', area: 'negotiation policy', outcomes: ['pass'], checks: 'the passing side of `missing_required_capabilities`' },
+    { id: 'optional_capabilities', area: 'negotiation policy', outcomes: ['info'], checks: 'which `optionalServerCapabilities` are enabled' },
+    {
+        id: 'lifecycle_order',
+        area: 'lifecycle',
+        outcomes: ['pass'],
+        checks: 'handshake era: `initialize` first (after the era probe), `notifications/initialized` only after its validated answer, no other request before it, and no server request but ping before it; the gate sends it once the server has answered a ping, so what the server sent before it could have read `initialized` counts as before it, on every run',
+        failure: { level: 'breaking', reason: 'a client that keeps to the lifecycle fails against a server that does not' },
+    },
+    {
+        id: 'undeclared_capability_use',
+        area: 'lifecycle',
+        outcomes: ['pass'],
+        checks: 'the server sent no request needing a client capability the gate did not declare (sampling, roots, elicitation), and no notification of a capability it did not declare itself (`list_changed`, `resources/updated`)',
+        failure: { level: 'breaking', reason: 'a client refuses a request it did not negotiate, and may drop the session' },
+    },
+    {
+        id: 'input_schema_not_object',
+        area: 'schemas',
+        outcomes: ['pass'],
+        checks: 'every inputSchema has `type: "object"` at its root; `snapshot` and `update` fail on it too (exit 1, the file still written)',
+        failure: { level: 'breaking', reason: 'official SDK clients reject the whole tools/list' },
+    },
+    {
+        id: 'schema_not_compilable',
+        area: 'schemas, examples',
+        outcomes: ['pass'],
+        checks: 'every inputSchema and outputSchema compiles with ajv in its dialect (2020-12, or draft-07 when it says so)',
+        failure: { level: 'breaking', reason: 'clients that validate arguments or output cannot' },
+    },
+    {
+        id: 'example_tool_missing',
+        area: 'canonical examples',
+        outcomes: [],
+        checks: 'the tool a canonical example calls is still offered',
+        failure: { level: 'breaking', reason: 'calls made like the example fail' },
+    },
+    {
+        id: 'example_arguments_invalid',
+        area: 'canonical examples',
+        outcomes: [],
+        checks: "each canonical example's arguments still match the tool's current inputSchema",
+        failure: { level: 'breaking', reason: 'calls made like the example are refused' },
+    },
+    { id: 'example_arguments_valid', area: 'canonical examples', outcomes: ['pass'], checks: 'the passing side of `example_arguments_invalid`' },
+    {
+        id: 'example_not_called',
+        area: 'canonical examples',
+        outcomes: ['info'],
+        checks: 'an example of a tool not annotated read-only is not called (unless `allowSideEffects` is set)',
+    },
+    {
+        id: 'tool_call_failed',
+        area: 'canonical examples',
+        outcomes: [],
+        checks: 'a called example answers without a JSON-RPC error and without `isError: true`',
+        failure: { level: 'breaking', reason: 'a call that worked fails' },
+    },
+    {
+        id: 'output_schema_violation',
+        area: 'canonical examples',
+        outcomes: [],
+        checks: 'a called example of a tool with an outputSchema returns structuredContent that matches it (each violation with its path)',
+        failure: { level: 'breaking', reason: 'consumers of the declared output get something else' },
+    },
+    { id: 'output_schema_conformance', area: 'canonical examples', outcomes: ['pass'], checks: 'the passing side of `output_schema_violation`' },
+    {
+        id: 'example_expectation_failed',
+        area: 'canonical examples',
+        outcomes: [],
+        checks: "a called example's structuredContent has the fields the example expects",
+        failure: { level: 'breaking', reason: 'the tool no longer returns what the example pins' },
+    },
+    {
+        id: 'subscription_probe',
+        area: 'subscription probe',
+        outcomes: ['pass', 'info'],
+        checks: 'read, subscribe, `notifications/resources/updated` within the deadline, read again: every step reported (info when `resources.subscribe` is not declared)',
+        failure: { level: 'breaking', reason: 'the server declares resources.subscribe, and subscribers get no updates' },
+    },
+    {
+        id: 'negative_probe_accepted',
+        area: 'negative probes',
+        outcomes: [],
+        checks: 'with `probes: { negative: true }` (or `check --negative`): a read-only tool (others only with `allowSideEffects`) called with arguments that violate its inputSchema (a missing required property, a wrong type, an extra property on a closed object, a value past a bound or outside an enum) refuses them (`isError` or -32602); one it accepts is named with the keyword, property and arguments ([negative-probes.md](negative-probes.md))',
+        // Not breaking: every valid call is still valid and answered. But the inputSchema is the tool's promise of what it
+        // acts on: a model's malformed call is executed (a missing argument defaulted, a wrong type coerced) instead of refused.
+        failure: { level: 'effect-relevant', reason: 'no call that worked fails, but the server acts on arguments its own inputSchema forbids' },
+    },
+    { id: 'negative_probe_refused', area: 'negative probes', outcomes: ['pass'], checks: 'the passing side of `negative_probe_accepted`: the tool refused every invalid call' },
+    {
+        id: 'negative_probe_unexpected_error',
+        area: 'negative probes',
+        outcomes: ['info'],
+        checks: 'a tool answered invalid arguments with a JSON-RPC error other than -32602 (invalid params)',
+    },
+    {
+        id: 'negative_probe_unanswered',
+        area: 'negative probes',
+        outcomes: ['info'],
+        checks: 'a negative probe got no answer, or the session ended: nothing more is sent to the tool (the session gone, to any)',
+    },
+    {
+        id: 'negative_probe_skipped',
+        area: 'negative probes',
+        outcomes: ['info'],
+        checks: 'tools not annotated read-only, not called (unless `probes.allowSideEffects` is set)',
+    },
+    { id: 'negative_probe_not_generated', area: 'negative probes', outcomes: ['info'], checks: 'tools for which no argument object that violates the inputSchema could be built' },
+    { id: 'negative_probe_incomplete', area: 'negative probes', outcomes: ['info'], checks: 'the probe deadline passed, or the session ended, before every negative probe was sent' },
+    { id: 'protocol_matrix', area: 'snapshot', outcomes: ['info'], checks: "the answer to each proposed revision, with the server's words" },
+    {
+        id: 'probes_skipped',
+        area: 'snapshot',
+        outcomes: ['info'],
+        checks: 'the negotiation policy refused the session, so no example tool was called and no subscription probe sent (the lists are still walked, so the contract stays reviewable)',
+    },
+    {
+        id: 'unsupported_list',
+        area: 'snapshot',
+        outcomes: ['info'],
+        checks: 'a list the capabilities declare answered -32601 (method not found); recorded in the contract as `unsupportedLists`, the rest of the server is gated as usual (`list-now-unsupported` is breaking)',
+    },
+];
+const EVIDENCE_CHECKS = CHECK_TABLE;
+const BY_ID = new Map(EVIDENCE_CHECKS.map((check) => [check.id, check]));
+/** The catalogue's entry for a check id; undefined for one it does not know (a report from another version). */
+function evidenceCheckById(id) {
+    return BY_ID.get(id);
+}
+/** The level a failure of this check carries: the table's, never the call site's. */
+function failureLevel(id) {
+    return BY_ID.get(id).failure.level;
+}
+/** The rule id SARIF and the catalogue's anchors use: `evidence-` and the check id in kebab case. */
+function evidenceRuleId(check) {
+    return `evidence-${check.replace(/_/g, '-')}`;
+}
+
+export { evidenceCheckById as a, evidenceRuleId as e, failureLevel as f };
