@@ -251,3 +251,9 @@ export function textWhenAsked(file: string): () => string | undefined {
     return text;
   };
 }
+
+/** A path as the repository names it: relative to GITHUB_WORKSPACE, with forward slashes. */
+export function repositoryPath(root: string, path: string): string {
+  const rel = relative(root, path);
+  return rel && !rel.startsWith('..') && !isAbsolute(rel) ? rel.split(sep).join('/') : path;
+}

@@ -6,7 +6,7 @@ import { loadConfig, parseConfig } from '../src/config/load.js';
 import { proposeServer, serverName } from '../src/commands/init.js';
 import { configYaml, workflowYaml, WORKFLOW_FILE } from '../src/commands/templates.js';
 import { cli } from './helpers/cli.js';
-import { ROOT, tempDir } from './helpers/fixture.js';
+import { corpus, FIXTURE_SERVER, ROOT, tempDir, writeSide } from './helpers/fixture.js';
 
 /** A tiny server on the official SDK, as a user's repository would hold it (the SDK from this repository's node_modules). */
 const SERVER = `import { McpServer } from '@modelcontextprotocol/server';
@@ -113,6 +113,15 @@ describe('mcp-contract init', () => {
     const result = await cli(['init', '--', 'node', 'missing.mjs'], broken);
     expect(result.code).toBe(3);
     expect(FILES.filter((file) => existsSync(join(broken, file)))).toEqual([]);
+  });
+
+  it('writes nothing for a server that uses what was not negotiated, as snapshot refuses it (exit 1)', async () => {
+    const dir = repository();
+    writeSide(dir, corpus()[0]!.before);
+    const result = await cli(['init', '--', 'node', FIXTURE_SERVER, '--side', 'side.json', '--fault', 'undeclared-list-changed'], dir);
+    expect(result.code).toBe(1);
+    expect(result.stderr.split('\n')[0]).toMatch(/^error: server: evidence undeclared_capability_use failed: /);
+    expect(FILES.filter((file) => existsSync(join(dir, file)))).toEqual([]);
   });
 });
 

@@ -91,6 +91,13 @@ describe('real upgrades of published servers', () => {
     // No text reported removed here and added there, unchanged, in the same entity.
     const added = new Set(text.filter((c) => c.before === undefined).map((c) => `${c.entity}\u0000${JSON.stringify(c.after)}`));
     expect(text.filter((c) => c.after === undefined && added.has(`${c.entity}\u0000${JSON.stringify(c.before)}`)).map((c) => c.pointer)).toEqual([]);
+    // One change a property: not added and required-added, not removed and no-longer-required.
+    const parent = (c: { pointer: string; item?: unknown }) => `${c.pointer.replace(/\/(properties\/[^/]*|required)$/, '')}\u0000${String(c.item)}`;
+    const pairsOf = (first: RegExp, second: RegExp) => {
+      const seconds = new Set(changes.filter((c) => second.test(c.rule)).map((c) => `${c.entity}\u0000${parent(c)}`));
+      return changes.filter((c) => first.test(c.rule) && seconds.has(`${c.entity}\u0000${parent(c)}`)).map((c) => c.pointer);
+    };
+    expect([...pairsOf(/-property-added$/, /-required-added$/), ...pairsOf(/-required-removed$/, /-(closed-)?property-removed$/)]).toEqual([]);
     // A list "answers now" only while its capability is declared.
     const capabilityOf = (method: string) => method.split('/')[0]!;
     expect(changes.filter((c) => c.rule === 'list-now-supported' && !Object.hasOwn(after.capabilities, capabilityOf(String(c.before))))).toEqual([]);

@@ -1,7 +1,7 @@
 import { relative } from 'node:path';
 import { describeContract } from '../commands/snapshot.js';
-import { snapshotServers } from '../commands/snapshot-servers.js';
-import { ExitCode, InputError, oneLine } from '../errors.js';
+import { failureLines, snapshotServers } from '../commands/snapshot-servers.js';
+import { InputError } from '../errors.js';
 import type { CommandIo, ServerSelection, TranscriptOptions } from './io.js';
 import type { UpdateOptions } from './update-review.js';
 import { selectServers } from './servers.js';
@@ -15,7 +15,7 @@ export async function snapshotCommand(command: string[], options: ServerSelectio
   const transcriptDir = options.transcript ? place(options.transcript, '--transcript') : undefined;
   // update: the intended change it makes, told or (--approve) accepted; checked before any server starts.
   const intended = verb === 'update' ? await (await import('./update-review.js')).intendedChangeStep(command, options, selection, io) : undefined;
-  const results = await snapshotServers({
+  const { exitCode } = await snapshotServers({
     servers,
     env: io.env,
     cwd: io.cwd,
@@ -26,9 +26,9 @@ export async function snapshotCommand(command: string[], options: ServerSelectio
     redactor: io.redactor,
     warn: io.warn,
     wrote: (_server, file, contract) => io.stdout(`${verb === 'update' ? 'updated' : 'wrote'} ${relative(io.cwd, file) || file}: ${describeContract(contract)}\n`),
-    done: ({ name, refusals, defects }) => {
-      for (const defect of [...refusals, ...defects]) io.stderr(`error: ${oneLine(name, 80)}: evidence ${defect.check} failed: ${oneLine(defect.message, 1000)}\n`);
+    done: (result) => {
+      for (const line of failureLines(result)) io.stderr(`error: ${line}\n`);
     },
   });
-  return results.some((result) => result.refusals.length || result.defects.length) ? ExitCode.gateFailed : ExitCode.pass;
+  return exitCode;
 }

@@ -1,10 +1,9 @@
 import { existsSync } from 'node:fs';
 import { Document, isMap, isSeq, parseDocument, type YAMLMap, type YAMLSeq } from 'yaml';
-import { loadAcceptances } from '../config/policy.js';
+import { loadAcceptances, type Acceptance } from '../config/policy.js';
 import type { Change } from '../diff/change.js';
 import { oneLine } from '../errors.js';
 import { readFileInside, replaceFileAtomic, type FileWrite } from '../files.js';
-import type { Acceptance } from '../policy/approvals.js';
 
 /** A breaking change to accept, and the server it is of (named in the entry's comment). */
 export interface ToAccept {

@@ -1,10 +1,8 @@
 import { existsSync } from 'node:fs';
-import { relative } from 'node:path';
-import { loadAcceptances } from '../config/policy.js';
+import { loadAcceptances, type Acceptance } from '../config/policy.js';
 import type { ServerConfig } from '../config/types.js';
-import type { Acceptance } from '../policy/approvals.js';
 import { ExitCode } from '../errors.js';
-import { staleTemporaryWarnings } from '../files.js';
+import { repositoryPath, staleTemporaryWarnings } from '../files.js';
 import type { FailOn } from '../policy/gate.js';
 import type { SemverMode } from '../policy/semver.js';
 import type { Redactor } from '../redact.js';
@@ -70,12 +68,11 @@ export async function checkServers(request: CheckRequest): Promise<CheckResult> 
   const outcomes = await boundedMap(request.servers, request.concurrency, async (server) => {
     const outcome = await checkOne(server, request, acceptances);
     if (outcome.error) outcome.error = { ...outcome.error, message: pathsIn(outcome.error.message) };
-    if (request.review) noteExpiredAcceptances(outcome, acceptances, request.review, relative(request.root, request.review.policyFile), expired);
+    if (request.review) noteExpiredAcceptances(outcome, acceptances, request.review, repositoryPath(request.root, request.review.policyFile), expired);
+    // Written as each server ends: a later failure loses no transcript.
+    if (request.transcriptDir && outcome.transcript) await writeTranscript(request.transcriptDir, outcome.name, outcome.transcript, request.redactor);
     return outcome;
   });
-  if (request.transcriptDir) {
-    for (const outcome of outcomes) if (outcome.transcript) await writeTranscript(request.transcriptDir, outcome.name, outcome.transcript, request.redactor);
-  }
   const configured = outcomes.map((outcome) => request.servers.find((server) => server.name === outcome.name));
   const report = gatedReport(outcomes, configured, request.failOn, request.semver, request.root);
   return { outcomes, report, expired };
@@ -90,14 +87,13 @@ async function checkOne(server: ServerConfig, request: CheckRequest, acceptances
   const review = request.review;
   if (!review || outcome.error) return outcome;
   const approvals = { label: review.approveLabel, prLabels: review.prLabels, acceptances, majorBumpApproves: review.majorBumpApproves, today: review.today };
-  const head = { contract: outcome.golden!, file: outcome.contractFile, label: relative(request.root, outcome.contractFile) };
+  const head = { contract: outcome.golden!, file: outcome.contractFile, label: repositoryPath(request.root, outcome.contractFile) };
   return { ...outcome, review: await reviewServer(server, head, { base: review.base, cwd: request.cwd, approvals }) };
 }
 
 /** No golden file yet: not compared, and the message gives the whole command that creates it. */
 function missingGolden(server: ServerConfig, file: string, request: CheckRequest): ServerOutcome {
-  const shown = relative(request.root, file) || file;
-  const message = `contract ${shown}: no such file; create it with \`${request.accept[server.name]!.update}\` and commit it`;
+  const message = `contract ${repositoryPath(request.root, file)}: no such file; create it with \`${request.accept[server.name]!.update}\` and commit it`;
   return { name: server.name, contractFile: file, changes: [], notes: [], error: { exitCode: ExitCode.usage, message } };
 }
 

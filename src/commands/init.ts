@@ -4,13 +4,13 @@ import { checkPlaces, commandLineConfig, DEFAULT_CONFIG_FILES, parseConfig } fro
 import { defaultContractPath } from '../config/types.js';
 import type { Contract } from '../contract/types.js';
 import { InputError } from '../errors.js';
-import { evaluateSchemas } from '../evidence/schemas.js';
 import type { Evidence } from '../evidence/types.js';
 import { repositoryRoot, replaceFileAtomic, type FileWrite } from '../files.js';
 import type { Redactor } from '../redact.js';
 import { secretValues } from '../config/secrets.js';
 import { shellQuote } from '../safe-text.js';
-import { snapshotServer } from './snapshot.js';
+import { snapshotWithTranscript } from './snapshot.js';
+import { baselineFindings } from './snapshot-servers.js';
 import { configYaml, workflowYaml, WORKFLOW_FILE, type InitServer } from './templates.js';
 import { writeGolden } from './update.js';
 
@@ -77,7 +77,7 @@ export interface InitResult {
   contract: Contract;
   /** What was written, in `git add` order, with the path from `cwd`. */
   files: Array<{ what: 'config' | 'contract' | 'workflow'; path: string; write: FileWrite }>;
-  /** Spec-invalid schemas in the baseline: `init` writes it and fails, as `snapshot` does. */
+  /** Failing checks of the baseline, as `snapshot` finds them: a defect of the contract is written and fails; a misbehaving server gets no file. */
   defects: Evidence[];
   /** The lines that commit the files. */
   git: string[];
@@ -99,14 +99,16 @@ export async function initProject({ cwd, server, force, env, redactor }: InitOpt
   const workflowFile = join(root, WORKFLOW_FILE);
   if (!force) refuseExisting(cwd, [...DEFAULT_CONFIG_FILES.map((name) => join(cwd, name)), configured.contract, workflowFile]);
   redactor.add(secretValues([configured], env));
-  const contract = await snapshotServer(configured, env);
+  // Checked as `snapshot` checks a baseline: a server that misbehaves gets no file at all.
+  const { contract, evidence } = await snapshotWithTranscript(configured, env, {});
+  const { refusals, defects } = await baselineFindings(contract, evidence);
+  if (refusals.length) return { contract, files: [], defects: refusals, git: [] };
   const written = (what: InitResult['files'][number]['what'], file: string, write: FileWrite) => ({ what, path: relative(cwd, file) || file, write });
   const files = [
     written('config', configFile, await replaceFileAtomic(configFile, [configText])),
     written('contract', configured.contract, await writeGolden(configured.contract, contract, redactor)),
     written('workflow', workflowFile, await replaceFileAtomic(workflowFile, [workflowYaml(relative(root, configFile).split('\\').join('/'))])),
   ];
-  const defects = (await evaluateSchemas(contract)).filter((item) => item.status === 'fail');
   const git = [`git add ${files.map((file) => shellQuote(file.path)).join(' ')}`, `git commit -m ${shellQuote(`Gate the MCP contract of ${server.name}`)}`];
   return { contract, files, defects, git };
 }

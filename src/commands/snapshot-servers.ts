@@ -1,10 +1,10 @@
 import type { ServerConfig } from '../config/types.js';
 import type { Contract } from '../contract/types.js';
-import { rankOf } from '../diff/levels.js';
-import { DiscoveryError } from '../errors.js';
+import { DiscoveryError, ExitCode, oneLine } from '../errors.js';
 import { evaluateSchemas } from '../evidence/schemas.js';
 import type { Evidence } from '../evidence/types.js';
 import { staleTemporaryWarnings, type FileWrite } from '../files.js';
+import { failsAt } from '../policy/gate.js';
 import type { Redactor } from '../redact.js';
 import { writeTranscript } from '../report/transcript.js';
 import type { TranscriptEntry } from '../transport/session.js';
@@ -44,11 +44,25 @@ export interface ServerSnapshot {
   contract: Contract;
   /** How the golden file changed; absent when it was not written (`refusals`). */
   written?: FileWrite;
-  /** Failing evidence that kept the contract from being written: the server failed a probe or used what was not negotiated. */
+  /** Failing evidence that kept the contract from being written: the server misbehaved in a probe or used what was not negotiated. */
   refusals: Evidence[];
-  /** Failing evidence about the contract as written (a schema a client rejects): the run fails all the same. */
+  /** Failing evidence about the contract as written (a schema a client rejects, an example the contract no longer fits): the run fails all the same. */
   defects: Evidence[];
 }
+
+/**
+ * Failures of the server's behaviour: a baseline taken from a server that does these is not
+ * written. What is about the contract itself (its schemas, the config's examples against it)
+ * is written and named: an intended update may be what makes an example stale.
+ */
+const MISBEHAVIOUR: ReadonlySet<string> = new Set([
+  'undeclared_capability_use',
+  'tool_call_failed',
+  'output_schema_violation',
+  'example_expectation_failed',
+  'subscription_probe',
+  'negative_probe_accepted',
+]);
 
 /**
  * Discovers each server and writes its golden contract (atomically), checked when it is made:
@@ -56,19 +70,26 @@ export interface ServerSnapshot {
  * contract; a spec-invalid schema is written (the file is what the server serves) and named.
  * A failed discovery keeps its transcript, then throws.
  */
-export async function snapshotServers(request: SnapshotRequest): Promise<ServerSnapshot[]> {
+export async function snapshotServers(request: SnapshotRequest): Promise<{ results: ServerSnapshot[]; exitCode: number }> {
+  const files = request.servers.map((server) => request.out ?? server.contract);
+  for (const warning of staleTemporaryWarnings(files, request.cwd)) request.warn(warning);
   const results: ServerSnapshot[] = [];
   for (const server of request.servers) {
     const result = await snapshotOne(server, request);
     request.done?.(result);
     results.push(result);
   }
-  return results;
+  const failing = results.some((result) => result.refusals.length || result.defects.length);
+  return { results, exitCode: failing ? ExitCode.gateFailed : ExitCode.pass };
+}
+
+/** One line for each failing check of a snapshot, for the terminal and the action's log alike. */
+export function failureLines({ name, refusals, defects }: ServerSnapshot): string[] {
+  return [...refusals, ...defects].map((item) => `${oneLine(name, 80)}: evidence ${item.check} failed: ${oneLine(item.message, 1000)}`);
 }
 
 async function snapshotOne(server: ServerConfig, request: SnapshotRequest): Promise<ServerSnapshot> {
   const file = request.out ?? server.contract;
-  for (const warning of staleTemporaryWarnings([file], request.cwd)) request.warn(warning);
   const baseline = await request.intended?.baseline(file);
   const { contract, transcript, evidence } = await snapshotWithTranscript(server, request.env, { recordBodies: request.recordBodies, warn: request.warn }).catch(async (error: unknown) => {
     // A failed discovery is when the transcript matters most: keep it, then fail as before.
@@ -76,16 +97,29 @@ async function snapshotOne(server: ServerConfig, request: SnapshotRequest): Prom
     if (request.transcriptDir && partial) await writeTranscript(request.transcriptDir, server.name, partial, request.redactor);
     throw error;
   });
-  const refusals = evidence.filter(failsBaseline);
+  const { refusals, defects } = await baselineFindings(contract, evidence);
   const written = refusals.length ? undefined : await writeGolden(file, contract, request.redactor);
   if (written) request.wrote?.(server, file, contract, written);
   if (written && baseline) await request.intended!.after(server, file, baseline);
   if (request.transcriptDir) await writeTranscript(request.transcriptDir, server.name, transcript, request.redactor);
-  const defects = (await evaluateSchemas(contract)).filter(failsBaseline);
   return { name: server.name, file, contract, ...(written ? { written } : {}), refusals, defects };
+}
+
+/**
+ * A baseline checked when it is made: the server's misbehaviour (`refusals`: the contract is not
+ * written) apart from the contract's own defects (the config's examples against it, then its
+ * schemas; each named once).
+ */
+export async function baselineFindings(contract: Contract, evidence: Evidence[]): Promise<{ refusals: Evidence[]; defects: Evidence[] }> {
+  const failures = evidence.filter(failsBaseline);
+  const found = [...failures.filter((item) => !MISBEHAVIOUR.has(item.check)), ...(await evaluateSchemas(contract)).filter(failsBaseline)];
+  return {
+    refusals: failures.filter((item) => MISBEHAVIOUR.has(item.check)),
+    defects: found.filter((item, index) => found.findIndex((other) => other.check === item.check && other.subject === item.subject) === index),
+  };
 }
 
 /** Failing evidence that fails `check` at its default --fail-on (effect-relevant). */
 function failsBaseline(item: Evidence): boolean {
-  return item.status === 'fail' && item.level !== undefined && rankOf(item.level) >= rankOf('effect-relevant');
+  return item.status === 'fail' && item.level !== undefined && failsAt(item.level, 'effect-relevant');
 }

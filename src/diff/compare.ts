@@ -376,8 +376,15 @@ const unknownField =
     void scope.changes.push(
       isTextField(key, b, a)
         ? textChange(key, scope.entity, pointer, b, a, scope.text, where)
-        : makeChange('field-changed-unclassified', scope.entity, pointer, `${what(key)} changed, and no rule covers it`, b, a),
+        : where === 'annotations' && isLabel(b) && isLabel(a)
+          ? textChange(key, scope.entity, pointer, b, a, scope.text, where, true)
+          : makeChange('field-changed-unclassified', scope.entity, pointer, `${what(key)} changed, and no rule covers it`, b, a),
     );
+
+/** A vendor annotation holding a short line (a category, a group): a label for people, compared as a title is. */
+function isLabel(value: unknown): boolean {
+  return value === undefined || (typeof value === 'string' && value.length <= 120 && !/[\r\n]/.test(value));
+}
 
 /** A field compared elsewhere (an argument's name and required flag): nothing more to report. */
 const comparedElsewhere: FieldComparator = () => undefined;
@@ -518,7 +525,14 @@ const TOOL_ANNOTATION_FIELDS = {
 
 function compareAnnotations(scope: Scope, before: JsonObject, after: JsonObject): void {
   const unknown = unknownField('annotations', (key) => `annotation ${show(key)}`);
-  compareFields(scope, TOOL_ANNOTATION_FIELDS, unknown, before, after, `${scope.base}/annotations`);
+  // destructiveHint and idempotentHint mean something only where readOnlyHint is false (the spec): on a tool read-only now, they say nothing.
+  const [b, a] = after.readOnlyHint === true ? [withoutWriteHints(before), withoutWriteHints(after)] : [before, after];
+  compareFields(scope, TOOL_ANNOTATION_FIELDS, unknown, b, a, `${scope.base}/annotations`);
+}
+
+function withoutWriteHints(annotations: JsonObject): JsonObject {
+  const { destructiveHint: _destructive, idempotentHint: _idempotent, ...rest } = annotations;
+  return rest;
 }
 
 /**

@@ -64,7 +64,7 @@ function compareSchemas(scope: SchemaScope, key: 'inputSchema' | 'outputSchema',
   const found = [...validity, ...annotationChanges(scope, key, pointer, before, after, rootsOf(findings, before, after))];
   const extras: Change[] = [];
   let unproven = false;
-  for (const finding of findings) {
+  for (const finding of withoutEchoes(findings)) {
     const { change, extra } = classifyFinding({ entity: scope.entity, key, direction, pointer, before, after }, finding);
     found.push(change);
     if (extra) extras.push(extra);
@@ -80,6 +80,18 @@ function compareSchemas(scope: SchemaScope, key: 'inputSchema' | 'outputSchema',
   scope.changes.push(...found);
   // json-schema-diff is asked only where an undecided change found no witness: its answer is a note.
   if (unproven) scope.schemaPairs.push({ entity: scope.entity, direction, pointer, before, after });
+}
+
+/**
+ * One change for one property: a property added as required is the breaking `required-added`
+ * (not also `property-added`), a property removed is not also "no longer required". Their text
+ * stays folded under them (rootsOf saw every finding).
+ */
+function withoutEchoes(findings: SchemaFinding[]): SchemaFinding[] {
+  const key = (finding: SchemaFinding) => `${finding.pointer.replace(/\/(properties\/[^/]*|required)$/, '')}\u0000${String(finding.item)}`;
+  const keys = (facts: string[]) => new Set(findings.filter((finding) => facts.includes(finding.fact)).map(key));
+  const [required, removed] = [keys(['required-added']), keys(['property-removed', 'closed-property-removed'])];
+  return findings.filter((finding) => !(finding.fact === 'property-added' && required.has(key(finding))) && !(finding.fact === 'required-removed' && removed.has(key(finding))));
 }
 
 /** What official clients check before any call: a root of type object, a schema that compiles. */

@@ -7,15 +7,14 @@ import { gainedEvidence, type RiskContext } from './text-risk.js';
  * reworded to say something else (a limit, a unit, a negation, an effect) is rewritten; the
  * rest is cosmetic. The word diff is in the message.
  */
-export function textChange(key: string, entity: string, pointer: string, before: unknown, after: unknown, context?: TextContext, where?: string): Change {
+export function textChange(key: string, entity: string, pointer: string, before: unknown, after: unknown, context?: TextContext, where?: string, title = key === 'title'): Change {
   const b = typeof before === 'string' ? before : undefined;
   const a = typeof after === 'string' ? after : undefined;
   const evidence = [...gainedEvidence(b, a, context), ...gainedToolMentions(b, a, context)];
   const label = where ? `${where}: ${key}` : key;
   if (evidence.length) return makeChange('description-poisoned', entity, pointer, `${label} gained ${evidence.join('; ')}`, before, after);
-  if (b === undefined || a === undefined)
-    return makeChange(key === 'title' ? 'title-changed' : 'description-changed', entity, pointer, `${label} ${b === undefined ? 'added' : 'removed'}`, before, after);
-  if (key === 'title') return makeChange('title-changed', entity, pointer, `${label} reworded`, before, after);
+  if (b === undefined || a === undefined) return makeChange(title ? 'title-changed' : 'description-changed', entity, pointer, `${label} ${b === undefined ? 'added' : 'removed'}`, before, after);
+  if (title) return makeChange('title-changed', entity, pointer, `${label} reworded`, before, after);
   const wording = compareWording(b, a, (word) => context?.tools.has(word) === true);
   return makeChange(
     wording.meaningful ? 'description-rewritten' : 'description-changed',

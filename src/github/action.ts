@@ -1,17 +1,18 @@
 import { acceptCommandsInRepository } from '../commands/accept-command.js';
 import { checkServers } from '../commands/check-servers.js';
 import { formatContextOf } from '../commands/format-context.js';
-import { snapshotServers } from '../commands/snapshot-servers.js';
+import { failureLines, snapshotServers } from '../commands/snapshot-servers.js';
 import { checkPlaces } from '../config/load.js';
 import type { GateConfig } from '../config/types.js';
-import { ExitCode, GateError, internalErrorLine, oneLine } from '../errors.js';
+import { GateError, internalErrorLine } from '../errors.js';
+import { repositoryPath, type FileWrite } from '../files.js';
 import { definitionDiffs } from '../report/definition-diffs.js';
 import { codeBlock, mdText } from '../report/markdown-escape.js';
 import { shellQuote } from '../safe-text.js';
 import { workflowEvent } from './event.js';
 import { actionConfig, commentMode, prNumberInput, readSettings, registerSecrets, withTimeouts } from './inputs.js';
 import { mergeReports, readReports } from './merge-reports.js';
-import { annotate, publish, publishFailure, repositoryPath, runUrlOf, withRepositoryPaths, type FailureContext } from './publish.js';
+import { annotate, publish, publishFailure, runUrlOf, withRepositoryPaths, type FailureContext } from './publish.js';
 import type { ActionDeps, Settings } from './types.js';
 
 export type { ActionDeps, ActionsCore } from './types.js';
@@ -110,31 +111,42 @@ async function gate(deps: ActionDeps, context: FailureContext): Promise<number> 
  * pushes. Says what changed in the job summary.
  */
 async function update({ core, env, redactor }: ActionDeps, config: GateConfig, settings: Settings): Promise<number> {
-  const results = await snapshotServers({
+  const { results, exitCode } = await snapshotServers({
     servers: config.servers,
     env,
     cwd: settings.cwd,
     redactor,
     warn: (text) => core.warning(withRepositoryPaths(settings.root, text)),
-    done: ({ name, file, written, refusals, defects }) => {
-      core.info(`${written ?? 'not written'} ${repositoryPath(settings.root, file)}`);
-      for (const defect of [...refusals, ...defects]) core.error(`${oneLine(name, 80)}: evidence ${defect.check} failed: ${oneLine(defect.message, 1000)}`);
+    done: (result) => {
+      core.info(`${result.written ?? 'not written'} ${repositoryPath(settings.root, result.file)}`);
+      for (const line of failureLines(result)) core.error(line);
     },
   });
-  const rows = results.map((result) => ({ name: result.name, file: repositoryPath(settings.root, result.file), changed: result.written !== undefined && result.written !== 'unchanged' }));
-  const updated = rows.filter((row) => row.changed).map((row) => row.file);
+  const rows = results.map(({ name, file, written, refusals }): UpdateRow => ({ name, file: repositoryPath(settings.root, file), written, refused: refusals.map((item) => item.check) }));
+  const updated = rows.filter((row) => row.written && row.written !== 'unchanged').map((row) => row.file);
   core.setOutput('contract-changed', String(updated.length > 0));
   core.setOutput('updated-files', updated.join('\n'));
   await core.summary.addRaw(updateMarkdown(rows, runUrlOf(env)), true).write();
-  return results.some((result) => result.refusals.length || result.defects.length) ? ExitCode.gateFailed : ExitCode.pass;
+  return exitCode;
 }
 
-/** The job summary of `mode: update`: each golden contract, changed or not, and what to do next. */
-export function updateMarkdown(rows: Array<{ name: string; file: string; changed: boolean }>, runUrl: string | undefined): string {
-  const changed = rows.filter((row) => row.changed);
-  const lines = [`## 📝 MCP contract: ${changed.length === 0 ? 'golden contracts unchanged' : `${changed.length} golden contract${changed.length === 1 ? '' : 's'} updated`}`, ''];
+/** One golden contract of `mode: update`: how it was written, or the failing checks that kept it from being written. */
+export interface UpdateRow {
+  name: string;
+  file: string;
+  written?: FileWrite;
+  refused: string[];
+}
+
+/** The job summary of `mode: update`: each golden contract, changed, unchanged or not written, and what to do next. */
+export function updateMarkdown(rows: UpdateRow[], runUrl: string | undefined): string {
+  const changed = rows.filter((row) => row.written && row.written !== 'unchanged');
+  const refused = rows.filter((row) => !row.written);
+  const counted = changed.length === 0 ? 'golden contracts unchanged' : `${changed.length} golden contract${changed.length === 1 ? '' : 's'} updated`;
+  const lines = [`## 📝 MCP contract: ${counted}${refused.length ? `, ${refused.length} not written` : ''}`, ''];
   lines.push('| server | golden contract | |', '| --- | --- | --- |');
-  for (const row of rows) lines.push(`| ${mdText(row.name, 80)} | ${mdText(row.file, 300)} | ${row.changed ? 'updated' : 'unchanged'} |`);
+  const state = (row: UpdateRow) => (!row.written ? `not written: evidence ${row.refused.map((check) => mdText(check, 60)).join(', ')} failed` : row.written === 'unchanged' ? 'unchanged' : 'updated');
+  for (const row of rows) lines.push(`| ${mdText(row.name, 80)} | ${mdText(row.file, 300)} | ${state(row)} |`);
   lines.push('');
   if (changed.length > 0) {
     lines.push(

@@ -1,7 +1,7 @@
 import { FORMATS, type FormatContext } from '../report/formats/index.js';
 import { isAbsolute, relative, sep } from 'node:path';
 import { ExitCode, oneLine } from '../errors.js';
-import { writeFileAtomic } from '../files.js';
+import { repositoryPath, writeFileAtomic } from '../files.js';
 import { decideGate, type GateCause } from '../policy/gate.js';
 import { annotationsFor } from '../report/annotations.js';
 import type { DefinitionDiff } from '../report/definition-diffs.js';
@@ -29,12 +29,6 @@ export interface PublishExtras {
   expired?: Record<string, string>;
   /** What the report formats need besides the report (contracts, golden texts for line numbers). */
   formatContext?: FormatContext;
-}
-
-/** A path as the repository names it: relative to GITHUB_WORKSPACE, with forward slashes. */
-export function repositoryPath(root: string, path: string): string {
-  const rel = relative(root, path);
-  return rel && !rel.startsWith('..') && !isAbsolute(rel) ? rel.split(sep).join('/') : path;
 }
 
 /** A message as the repository names things: the runner's workspace prefix taken off its paths. */

@@ -49,7 +49,7 @@ export const DISCOVER_RESULT_SCHEMA = {
 const checkDiscoverResult = compileValidator(DISCOVER_RESULT_SCHEMA);
 
 /** The handshake era: `initialize`, validate the answer, a ping answered, and only then `notifications/initialized`. */
-export async function handshake(session: RpcSession, server: string, proposed: string, clientCapabilities: JsonObject): Promise<Negotiated> {
+async function handshake(session: RpcSession, server: string, proposed: string, clientCapabilities: JsonObject): Promise<Negotiated> {
   const result = await session.request('initialize', {
     protocolVersion: proposed,
     capabilities: clientCapabilities,
@@ -80,7 +80,7 @@ export async function handshake(session: RpcSession, server: string, proposed: s
 }
 
 /** The stateless era: `server/discover`, then every request carries the `_meta` envelope. */
-export async function discoverServer(session: RpcSession, server: string, clientCapabilities: JsonObject): Promise<Negotiated> {
+async function discoverServer(session: RpcSession, server: string, clientCapabilities: JsonObject): Promise<Negotiated> {
   const revision = STATELESS_REVISIONS[STATELESS_REVISIONS.length - 1]!;
   const envelope = statelessEnvelope(revision, clientCapabilities);
   const result = await session.request('server/discover', { _meta: envelope });

@@ -5,8 +5,6 @@ import type { Change } from '../diff/change.js';
 export const DEFAULT_APPROVE_LABEL = 'mcp-contract:approved-breaking';
 /** Where acceptances are committed (action input policy-file; the CLI's --policy-file). */
 export const DEFAULT_POLICY_FILE = 'mcp-contract.policy.yaml';
-export type { Acceptance };
-
 export interface ApprovalSettings {
   /** The label that approves every breaking change of the PR. */
   label: string;

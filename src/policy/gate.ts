@@ -14,6 +14,11 @@ export function isFailOn(value: string): value is FailOn {
   return (FAIL_ON_VALUES as readonly string[]).includes(value);
 }
 
+/** Whether a change or failing evidence of `level` fails a gate that fails on `failOn` and above. */
+export function failsAt(level: Level, failOn: FailOn): boolean {
+  return failOn !== 'never' && rankOf(level) >= rankOf(failOn);
+}
+
 /** What the gate weighs of one server: its drift, failing evidence, the review's unapproved fingerprints, semver advice, or why it was not compared. */
 export interface GateFacts {
   name: string;
@@ -46,7 +51,7 @@ export interface GateDecision {
  * A server that could not be compared is an error, whatever else.
  */
 export function decideGate(servers: readonly GateFacts[], failOn: FailOn): GateDecision {
-  const fails = (level: Level) => failOn !== 'never' && rankOf(level) >= rankOf(failOn);
+  const fails = (level: Level) => failsAt(level, failOn);
   const errors: GateCause[] = servers.flatMap((s) => (s.error ? [{ kind: 'error' as const, server: s.name, ...s.error }] : []));
   errors.sort((a, b) => Number(b.kind === 'error' && b.exitCode === ExitCode.usage) - Number(a.kind === 'error' && a.exitCode === ExitCode.usage));
   const leveled = [

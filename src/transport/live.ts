@@ -5,7 +5,7 @@ import type { RpcSession, SessionOptions } from './session.js';
 /**
  * The one owner of a live connection to a configured server: it opens the transport and its
  * JSON-RPC session within the run's deadline, opens them anew when negotiation needs a fresh
- * process, and closes them (and any child process) exactly once. Discovery, negotiation and the
+ * process, and closes each connection (and any child process) once. Discovery, negotiation and the
  * protocol matrix hold one of these; none of them opens a connection of its own.
  */
 export class LiveConnection {

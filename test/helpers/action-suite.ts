@@ -510,6 +510,25 @@ export function actionSuite(runtime: Runtime): void {
       expect(again.summary.split('\n')[0]).toBe('## 📝 MCP contract: golden contracts unchanged');
     });
 
+    it('mode update writes no contract for a server that misbehaves: the summary says why, and the step fails', async () => {
+      const ws = await workspace();
+      const args = [FIXTURE_SERVER, '--side', 'server-side.json', '--fault', 'undeclared-list-changed'];
+      writeFileSync(join(ws.dir, 'mcp-contract.yaml'), stringify({ servers: [{ name: 'notes', command: process.execPath, args }] }));
+      const golden = readFileSync(ws.golden, 'utf8');
+      const run = await runAction(ws, { mode: 'update' });
+      expect(run.code).toBe(1);
+      expect(run.outputs).toEqual({ 'contract-changed': 'false', 'updated-files': '' });
+      expect(run.summary.split('\n').slice(0, 5)).toEqual([
+        '## 📝 MCP contract: golden contracts unchanged, 1 not written',
+        '',
+        '| server | golden contract | |',
+        '| --- | --- | --- |',
+        '| notes | contracts/notes\\.mcp\\-contract\\.json | not written: evidence undeclared\\_capability\\_use failed |',
+      ]);
+      expect(commands(run, 'error')[0]).toMatch(/^::error::notes: evidence undeclared_capability_use failed: /);
+      expect(readFileSync(ws.golden, 'utf8')).toBe(golden);
+    });
+
     it('masks header values that come from secrets, and keeps them out of the contract', async () => {
       const ws = await workspace();
       const server = await startHttpFixture(join(ws.dir, 'server-side.json'), { era: 'handshake' });

@@ -3,6 +3,7 @@ import { ownValue } from '../../json/canonical.js';
 import type { Change } from '../../diff/change.js';
 import { entityName } from '../../diff/compare.js';
 import { rankOf } from '../../diff/levels.js';
+import { failsAt } from '../../policy/gate.js';
 import type { Report, ServerReport } from '../report.js';
 import { groupByEntity } from '../clusters.js';
 import type { FormatContext } from './context.js';
@@ -61,7 +62,7 @@ function suite(server: ServerReport, report: Report, context: FormatContext): Su
   for (const { change, reason } of server.ignored ?? []) ignoredBy.set(change.entity, [...(ignoredBy.get(change.entity) ?? []), `ignored: ${describe(change)} (reason: ${reason})`]);
   const entities = entityList(server, context, [...byEntity.keys(), ...ignoredBy.keys()]);
   const failOn = report.failOn;
-  const failing = (change: Change) => failOn !== 'never' && rankOf(change.level) >= rankOf(failOn);
+  const failing = (change: Change) => failsAt(change.level, failOn);
   const cases: string[] = [];
   let failures = 0;
   for (const entity of entities) {
@@ -94,7 +95,7 @@ function suite(server: ServerReport, report: Report, context: FormatContext): Su
   }
   for (const item of server.evidence ?? []) {
     if (item.status !== 'fail') continue;
-    const failed = item.level !== undefined && failOn !== 'never' && rankOf(item.level) >= rankOf(failOn);
+    const failed = item.level !== undefined && failsAt(item.level, failOn);
     const text = `${item.subject}: ${item.message}`;
     cases.push(`    <testcase classname="${classname}" name="${xmlAttribute(`evidence:${item.check}`)}">`);
     if (failed) {
