@@ -1,14 +1,14 @@
 import { b as DEFAULT_POLICY_FILE, D as DEFAULT_APPROVE_LABEL, e as acceptCommandsInRepository } from './classify.js';
 import { checkServers } from './check-servers.js';
 import { i as isFormatName, F as FORMAT_NAMES, r as renderFailureMarkdown, a as FORMATS, h as headlineOf, b as annotationsFor, c as commentMarker, S as SUMMARY_LIMIT, C as COMMENT_LIMIT, m as mdText, d as codeBlock, f as formatContextOf, e as definitionDiffs } from './format-context.js';
-import { s as snapshotServers } from './snapshot-servers.js';
+import { s as snapshotServers, f as failureLines } from './snapshot-servers.js';
 import { commandLineConfig, findDefaultConfig, loadConfig, checkPlaces } from './load.js';
 import { I as InputError, a as ownValue, o as oneLine, E as ExitCode, G as GateError, i as internalErrorLine, s as shellQuote } from './canonical.js';
+import { a as repositoryRoot, t as typedPath, c as readUserFile, w as writeFileAtomic, d as repositoryPath } from './files.js';
 import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { resolve, join, posix, win32, sep, relative, isAbsolute } from 'node:path';
 import { o as overrideTimeouts, m as milliseconds } from './timeouts.js';
-import { a as repositoryRoot, t as typedPath, c as readUserFile, w as writeFileAtomic } from './files.js';
 import { i as isFailOn, d as decideGate } from './gate.js';
 import { S as SEMVER_MODES, a as assembleReport, e as exitCodeOf, b as reportJson } from './terminal.js';
 import { s as secretValues } from './secrets.js';
@@ -802,11 +802,6 @@ function annotate({ core }, report, goldens) {
             core.notice(annotation.message, properties);
     }
 }
-/** A path as the repository names it: relative to GITHUB_WORKSPACE, with forward slashes. */
-function repositoryPath(root, path) {
-    const rel = relative(root, path);
-    return rel && !rel.startsWith('..') && !isAbsolute(rel) ? rel.split(sep).join('/') : path;
-}
 /** A message as the repository names things: the runner's workspace prefix taken off its paths. */
 function withRepositoryPaths(root, message) {
     if (root.length <= 1)
@@ -1095,32 +1090,35 @@ async function gate(deps, context) {
  * pushes. Says what changed in the job summary.
  */
 async function update({ core, env, redactor }, config, settings) {
-    const results = await snapshotServers({
+    const { results, exitCode } = await snapshotServers({
         servers: config.servers,
         env,
         cwd: settings.cwd,
         redactor,
         warn: (text) => core.warning(withRepositoryPaths(settings.root, text)),
-        done: ({ name, file, written, refusals, defects }) => {
-            core.info(`${written ?? 'not written'} ${repositoryPath(settings.root, file)}`);
-            for (const defect of [...refusals, ...defects])
-                core.error(`${oneLine(name, 80)}: evidence ${defect.check} failed: ${oneLine(defect.message, 1000)}`);
+        done: (result) => {
+            core.info(`${result.written ?? 'not written'} ${repositoryPath(settings.root, result.file)}`);
+            for (const line of failureLines(result))
+                core.error(line);
         },
     });
-    const rows = results.map((result) => ({ name: result.name, file: repositoryPath(settings.root, result.file), changed: result.written !== undefined && result.written !== 'unchanged' }));
-    const updated = rows.filter((row) => row.changed).map((row) => row.file);
+    const rows = results.map(({ name, file, written, refusals }) => ({ name, file: repositoryPath(settings.root, file), written, refused: refusals.map((item) => item.check) }));
+    const updated = rows.filter((row) => row.written && row.written !== 'unchanged').map((row) => row.file);
     core.setOutput('contract-changed', String(updated.length > 0));
     core.setOutput('updated-files', updated.join('\n'));
     await core.summary.addRaw(updateMarkdown(rows, runUrlOf(env)), true).write();
-    return results.some((result) => result.refusals.length || result.defects.length) ? ExitCode.gateFailed : ExitCode.pass;
+    return exitCode;
 }
-/** The job summary of `mode: update`: each golden contract, changed or not, and what to do next. */
+/** The job summary of `mode: update`: each golden contract, changed, unchanged or not written, and what to do next. */
 function updateMarkdown(rows, runUrl) {
-    const changed = rows.filter((row) => row.changed);
-    const lines = [`## 📝 MCP contract: ${changed.length === 0 ? 'golden contracts unchanged' : `${changed.length} golden contract${changed.length === 1 ? '' : 's'} updated`}`, ''];
+    const changed = rows.filter((row) => row.written && row.written !== 'unchanged');
+    const refused = rows.filter((row) => !row.written);
+    const counted = changed.length === 0 ? 'golden contracts unchanged' : `${changed.length} golden contract${changed.length === 1 ? '' : 's'} updated`;
+    const lines = [`## 📝 MCP contract: ${counted}${refused.length ? `, ${refused.length} not written` : ''}`, ''];
     lines.push('| server | golden contract | |', '| --- | --- | --- |');
+    const state = (row) => (!row.written ? `not written: evidence ${row.refused.map((check) => mdText(check, 60)).join(', ')} failed` : row.written === 'unchanged' ? 'unchanged' : 'updated');
     for (const row of rows)
-        lines.push(`| ${mdText(row.name, 80)} | ${mdText(row.file, 300)} | ${row.changed ? 'updated' : 'unchanged'} |`);
+        lines.push(`| ${mdText(row.name, 80)} | ${mdText(row.file, 300)} | ${state(row)} |`);
     lines.push('');
     if (changed.length > 0) {
         lines.push('Nothing was committed. Review the contract diff and commit it in the pull request:', '', codeBlock(`git add ${changed.map((row) => shellQuote(row.file)).join(' ')}\ngit commit -m "Update the MCP golden contracts"`, 'sh'), '');

@@ -18,7 +18,6 @@ import './edit-distance.js';
 import './instances.js';
 import 'node:url';
 import 'node:worker_threads';
-import './levels.js';
 import 'node:fs/promises';
 import './package.js';
 import './checks.js';

@@ -1,16 +1,15 @@
 import { existsSync } from 'node:fs';
-import { relative } from 'node:path';
 import { l as loadAcceptances } from './policy.js';
 import { G as GateError, D as DiscoveryError, E as ExitCode } from './canonical.js';
-import { s as staleTemporaryWarnings } from './files.js';
-import { w as writeTranscript } from './transcript.js';
+import { s as staleTemporaryWarnings, d as repositoryPath } from './files.js';
+import { a as inspectServer, w as writeTranscript } from './transcript.js';
 import { b as readContract, e as redactContract, v as verifyDigests } from './io.js';
 import { R as Redactor } from './redact.js';
 import { c as classify } from './classify.js';
-import { b as inspectServer } from './snapshot.js';
 import { g as gatedReport } from './terminal.js';
 import { a as reviewServer } from './review.js';
 import 'node:child_process';
+import 'node:path';
 import 'node:util';
 import './data-file.js';
 import 'process';
@@ -21,14 +20,13 @@ import './_commonjsHelpers.js';
 import './edit-distance.js';
 import 'node:crypto';
 import 'node:fs/promises';
+import './checks.js';
 import './types.js';
 import 'node:os';
 import './compare.js';
 import './instances.js';
 import 'node:url';
 import 'node:worker_threads';
-import './checks.js';
-import './levels.js';
 import './gate.js';
 
 /**
@@ -79,14 +77,12 @@ async function checkServers(request) {
         if (outcome.error)
             outcome.error = { ...outcome.error, message: pathsIn(outcome.error.message) };
         if (request.review)
-            noteExpiredAcceptances(outcome, acceptances, request.review, relative(request.root, request.review.policyFile), expired);
+            noteExpiredAcceptances(outcome, acceptances, request.review, repositoryPath(request.root, request.review.policyFile), expired);
+        // Written as each server ends: a later failure loses no transcript.
+        if (request.transcriptDir && outcome.transcript)
+            await writeTranscript(request.transcriptDir, outcome.name, outcome.transcript, request.redactor);
         return outcome;
     });
-    if (request.transcriptDir) {
-        for (const outcome of outcomes)
-            if (outcome.transcript)
-                await writeTranscript(request.transcriptDir, outcome.name, outcome.transcript, request.redactor);
-    }
     const configured = outcomes.map((outcome) => request.servers.find((server) => server.name === outcome.name));
     const report = gatedReport(outcomes, configured, request.failOn, request.semver, request.root);
     return { outcomes, report, expired };
@@ -102,13 +98,12 @@ async function checkOne(server, request, acceptances) {
     if (!review || outcome.error)
         return outcome;
     const approvals = { label: review.approveLabel, prLabels: review.prLabels, acceptances, majorBumpApproves: review.majorBumpApproves, today: review.today };
-    const head = { contract: outcome.golden, file: outcome.contractFile, label: relative(request.root, outcome.contractFile) };
+    const head = { contract: outcome.golden, file: outcome.contractFile, label: repositoryPath(request.root, outcome.contractFile) };
     return { ...outcome, review: await reviewServer(server, head, { base: review.base, cwd: request.cwd, approvals }) };
 }
 /** No golden file yet: not compared, and the message gives the whole command that creates it. */
 function missingGolden(server, file, request) {
-    const shown = relative(request.root, file) || file;
-    const message = `contract ${shown}: no such file; create it with \`${request.accept[server.name].update}\` and commit it`;
+    const message = `contract ${repositoryPath(request.root, file)}: no such file; create it with \`${request.accept[server.name].update}\` and commit it`;
     return { name: server.name, contractFile: file, changes: [], notes: [], error: { exitCode: ExitCode.usage, message } };
 }
 /** An unapproved breaking change whose acceptance lapsed says so, with the day: renewing it is the fix. */

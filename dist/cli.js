@@ -13,7 +13,6 @@ import { s as secretValues } from './secrets.js';
 import { r as removeTemporariesOnExit } from './files.js';
 import { e as endServersOnSignals } from './process-registry.js';
 import 'node:crypto';
-import './levels.js';
 import 'node:fs/promises';
 
 var commander$1 = {};

@@ -1756,7 +1756,7 @@ function visible(excerpt) {
  * reworded to say something else (a limit, a unit, a negation, an effect) is rewritten; the
  * rest is cosmetic. The word diff is in the message.
  */
-function textChange(key, entity, pointer, before, after, context, where) {
+function textChange(key, entity, pointer, before, after, context, where, title = key === 'title') {
     const b = typeof before === 'string' ? before : undefined;
     const a = typeof after === 'string' ? after : undefined;
     const evidence = [...gainedEvidence(b, a, context), ...gainedToolMentions(b, a, context)];
@@ -1764,8 +1764,8 @@ function textChange(key, entity, pointer, before, after, context, where) {
     if (evidence.length)
         return makeChange('description-poisoned', entity, pointer, `${label} gained ${evidence.join('; ')}`, before, after);
     if (b === undefined || a === undefined)
-        return makeChange(key === 'title' ? 'title-changed' : 'description-changed', entity, pointer, `${label} ${b === undefined ? 'added' : 'removed'}`, before, after);
-    if (key === 'title')
+        return makeChange(title ? 'title-changed' : 'description-changed', entity, pointer, `${label} ${b === undefined ? 'added' : 'removed'}`, before, after);
+    if (title)
         return makeChange('title-changed', entity, pointer, `${label} reworded`, before, after);
     const wording = compareWording(b, a, (word) => context?.tools.has(word) === true);
     return makeChange(wording.meaningful ? 'description-rewritten' : 'description-changed', entity, pointer, `${label} ${wording.meaningful ? 'rewritten' : 'reworded'}: ${wording.words}`, before, after);
@@ -1860,7 +1860,7 @@ function compareSchemas(scope, key, before, after) {
     const found = [...validity, ...annotationChanges(scope, key, pointer, before, after, rootsOf(findings, before, after))];
     const extras = [];
     let unproven = false;
-    for (const finding of findings) {
+    for (const finding of withoutEchoes(findings)) {
         const { change, extra } = classifyFinding({ entity: scope.entity, key, direction, pointer, before, after }, finding);
         found.push(change);
         if (extra)
@@ -1883,6 +1883,17 @@ function compareSchemas(scope, key, before, after) {
     // json-schema-diff is asked only where an undecided change found no witness: its answer is a note.
     if (unproven)
         scope.schemaPairs.push({ entity: scope.entity, direction, pointer, before, after });
+}
+/**
+ * One change for one property: a property added as required is the breaking `required-added`
+ * (not also `property-added`), a property removed is not also "no longer required". Their text
+ * stays folded under them (rootsOf saw every finding).
+ */
+function withoutEchoes(findings) {
+    const key = (finding) => `${finding.pointer.replace(/\/(properties\/[^/]*|required)$/, '')}\u0000${String(finding.item)}`;
+    const keys = (facts) => new Set(findings.filter((finding) => facts.includes(finding.fact)).map(key));
+    const [required, removed] = [keys(['required-added']), keys(['property-removed', 'closed-property-removed'])];
+    return findings.filter((finding) => !(finding.fact === 'property-added' && required.has(key(finding))) && !(finding.fact === 'required-removed' && removed.has(key(finding))));
 }
 /** What official clients check before any call: a root of type object, a schema that compiles. */
 function specValidity(direction, key, pointer, entity, before, after) {
@@ -2332,7 +2343,13 @@ const unclassified = (scope, key, b, a, pointer) => void scope.changes.push(make
 /** A field a table does not name: text when its name and values say so, else unclassified. `where` labels text; `what` names the field. */
 const unknownField = (where, what) => (scope, key, b, a, pointer) => void scope.changes.push(isTextField(key, b, a)
     ? textChange(key, scope.entity, pointer, b, a, scope.text, where)
-    : makeChange('field-changed-unclassified', scope.entity, pointer, `${what(key)} changed, and no rule covers it`, b, a));
+    : where === 'annotations' && isLabel(b) && isLabel(a)
+        ? textChange(key, scope.entity, pointer, b, a, scope.text, where, true)
+        : makeChange('field-changed-unclassified', scope.entity, pointer, `${what(key)} changed, and no rule covers it`, b, a));
+/** A vendor annotation holding a short line (a category, a group): a label for people, compared as a title is. */
+function isLabel(value) {
+    return value === undefined || (typeof value === 'string' && value.length <= 120 && !/[\r\n]/.test(value));
+}
 /** A field compared elsewhere (an argument's name and required flag): nothing more to report. */
 const comparedElsewhere = () => undefined;
 const text = (scope, key, b, a, pointer) => void scope.changes.push(textChange(key, scope.entity, pointer, b, a, scope.text));
@@ -2440,7 +2457,13 @@ const TOOL_ANNOTATION_FIELDS = {
 };
 function compareAnnotations(scope, before, after) {
     const unknown = unknownField('annotations', (key) => `annotation ${show(key)}`);
-    compareFields(scope, TOOL_ANNOTATION_FIELDS, unknown, before, after, `${scope.base}/annotations`);
+    // destructiveHint and idempotentHint mean something only where readOnlyHint is false (the spec): on a tool read-only now, they say nothing.
+    const [b, a] = after.readOnlyHint === true ? [withoutWriteHints(before), withoutWriteHints(after)] : [before, after];
+    compareFields(scope, TOOL_ANNOTATION_FIELDS, unknown, b, a, `${scope.base}/annotations`);
+}
+function withoutWriteHints(annotations) {
+    const { destructiveHint: _destructive, idempotentHint: _idempotent, ...rest } = annotations;
+    return rest;
 }
 /**
  * Every prompt-argument field: name and required are compared before the table is read;

@@ -248,5 +248,10 @@ function textWhenAsked(file) {
         return text;
     };
 }
+/** A path as the repository names it: relative to GITHUB_WORKSPACE, with forward slashes. */
+function repositoryPath(root, path) {
+    const rel = relative(root, path);
+    return rel && !rel.startsWith('..') && !isAbsolute(rel) ? rel.split(sep).join('/') : path;
+}
 
-export { repositoryRoot as a, replaceFileAtomic as b, readUserFile as c, realPathSoFar as d, textWhenAsked as e, readFileInside as f, insideRoot as i, removeTemporariesOnExit as r, staleTemporaryWarnings as s, typedPath as t, writeFileAtomic as w };
+export { repositoryRoot as a, replaceFileAtomic as b, readUserFile as c, repositoryPath as d, realPathSoFar as e, textWhenAsked as f, readFileInside as g, insideRoot as i, removeTemporariesOnExit as r, staleTemporaryWarnings as s, typedPath as t, writeFileAtomic as w };

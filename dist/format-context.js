@@ -2,13 +2,13 @@ import { D as Diff, e as entityName } from './compare.js';
 import { a as ownValue, c as stableJson, o as oneLine, J as JOINER, d as showInvisible, s as shellQuote } from './canonical.js';
 import { C as COLLECTIONS } from './validity.js';
 import { c as append, d as clusterChanges, f as entitiesLabel, l as listed, h as groupByEntity, b as reportJson, i as renderTerminal } from './terminal.js';
-import { h as highestLevel, r as rankOf } from './levels.js';
+import { h as highestLevel, r as rankOf, f as failsAt } from './gate.js';
 import { b as DEFAULT_POLICY_FILE, D as DEFAULT_APPROVE_LABEL } from './classify.js';
 import { S as SCHEMA_FACTS, s as schemaRuleId, R as RULES } from './edit-distance.js';
 import { p as packageJson } from './package.js';
 import { e as evidenceRuleId, a as evidenceCheckById } from './checks.js';
 import { relative } from 'node:path';
-import { e as textWhenAsked } from './files.js';
+import { f as textWhenAsked } from './files.js';
 
 class LineDiff extends Diff {
     constructor() {
@@ -1050,7 +1050,7 @@ function suite(server, report, context) {
         ignoredBy.set(change.entity, [...(ignoredBy.get(change.entity) ?? []), `ignored: ${describe(change)} (reason: ${reason})`]);
     const entities = entityList(server, context, [...byEntity.keys(), ...ignoredBy.keys()]);
     const failOn = report.failOn;
-    const failing = (change) => failOn !== 'never' && rankOf(change.level) >= rankOf(failOn);
+    const failing = (change) => failsAt(change.level, failOn);
     const cases = [];
     let failures = 0;
     for (const entity of entities) {
@@ -1087,7 +1087,7 @@ function suite(server, report, context) {
     for (const item of server.evidence ?? []) {
         if (item.status !== 'fail')
             continue;
-        const failed = item.level !== undefined && failOn !== 'never' && rankOf(item.level) >= rankOf(failOn);
+        const failed = item.level !== undefined && failsAt(item.level, failOn);
         const text = `${item.subject}: ${item.message}`;
         cases.push(`    <testcase classname="${classname}" name="${xmlAttribute(`evidence:${item.check}`)}">`);
         if (failed) {

@@ -1,9 +1,26 @@
-import { r as rankOf } from './levels.js';
 import { E as ExitCode } from './canonical.js';
+
+/** The three change levels, lowest first. `none` is the level of "no change". */
+const LEVELS = ['cosmetic', 'effect-relevant', 'breaking'];
+const RANK = { none: 0, cosmetic: 1, 'effect-relevant': 2, breaking: 3 };
+function rankOf(level) {
+    return RANK[level];
+}
+function highestLevel(levels) {
+    let highest = 'none';
+    for (const level of levels)
+        if (RANK[level] > RANK[highest])
+            highest = level;
+    return highest;
+}
 
 const FAIL_ON_VALUES = ['breaking', 'effect-relevant', 'cosmetic', 'never'];
 function isFailOn(value) {
     return FAIL_ON_VALUES.includes(value);
+}
+/** Whether a change or failing evidence of `level` fails a gate that fails on `failOn` and above. */
+function failsAt(level, failOn) {
+    return failOn !== 'never' && rankOf(level) >= rankOf(failOn);
 }
 /**
  * The gate, decided once: every format, the `::error::` line and the exit code print this.
@@ -12,7 +29,7 @@ function isFailOn(value) {
  * A server that could not be compared is an error, whatever else.
  */
 function decideGate(servers, failOn) {
-    const fails = (level) => failOn !== 'never' && rankOf(level) >= rankOf(failOn);
+    const fails = (level) => failsAt(level, failOn);
     const errors = servers.flatMap((s) => (s.error ? [{ kind: 'error', server: s.name, ...s.error }] : []));
     errors.sort((a, b) => Number(b.kind === 'error' && b.exitCode === ExitCode.usage) - Number(a.kind === 'error' && a.exitCode === ExitCode.usage));
     const leveled = [
@@ -31,4 +48,4 @@ function unapprovedCause(server, fingerprint) {
     return { kind: 'unapproved', server: server.name, level: 'breaking', fingerprint, ...(change ? { change } : {}) };
 }
 
-export { FAIL_ON_VALUES as F, decideGate as d, isFailOn as i };
+export { FAIL_ON_VALUES as F, LEVELS as L, decideGate as d, failsAt as f, highestLevel as h, isFailOn as i, rankOf as r };

@@ -1,14 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { s as snapshotServer, d as describeContract } from './snapshot.js';
+import { s as snapshotWithTranscript, d as describeContract } from './transcript.js';
 import { commandLineConfig, DEFAULT_CONFIG_FILES, checkPlaces, parseConfig } from './load.js';
 import { d as defaultContractPath } from './types.js';
 import { s as shellQuote, I as InputError, o as oneLine, E as ExitCode } from './canonical.js';
-import { e as evaluateSchemas } from './schemas.js';
 import { a as repositoryRoot, b as replaceFileAtomic } from './files.js';
 import { s as secretValues } from './secrets.js';
+import { b as baselineFindings, w as writeGolden } from './snapshot-servers.js';
 import { d as distExports } from './data-file.js';
-import { w as writeGolden } from './update.js';
 import { commandLineEnvironment } from './servers.js';
 import './io.js';
 import 'node:crypto';
@@ -20,6 +19,8 @@ import './protocol.js';
 import './edit-distance.js';
 import 'node:fs/promises';
 import './redact.js';
+import './schemas.js';
+import './gate.js';
 import 'process';
 import 'buffer';
 import './timeouts.js';
@@ -149,14 +150,17 @@ async function initProject({ cwd, server, force, env, redactor }) {
     if (!force)
         refuseExisting(cwd, [...DEFAULT_CONFIG_FILES.map((name) => join(cwd, name)), configured.contract, workflowFile]);
     redactor.add(secretValues([configured], env));
-    const contract = await snapshotServer(configured, env);
+    // Checked as `snapshot` checks a baseline: a server that misbehaves gets no file at all.
+    const { contract, evidence } = await snapshotWithTranscript(configured, env, {});
+    const { refusals, defects } = await baselineFindings(contract, evidence);
+    if (refusals.length)
+        return { contract, files: [], defects: refusals, git: [] };
     const written = (what, file, write) => ({ what, path: relative(cwd, file) || file, write });
     const files = [
         written('config', configFile, await replaceFileAtomic(configFile, [configText])),
         written('contract', configured.contract, await writeGolden(configured.contract, contract, redactor)),
         written('workflow', workflowFile, await replaceFileAtomic(workflowFile, [workflowYaml(relative(root, configFile).split('\\').join('/'))])),
     ];
-    const defects = (await evaluateSchemas(contract)).filter((item) => item.status === 'fail');
     const git = [`git add ${files.map((file) => shellQuote(file.path)).join(' ')}`, `git commit -m ${shellQuote(`Gate the MCP contract of ${server.name}`)}`];
     return { contract, files, defects, git };
 }

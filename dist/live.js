@@ -1,6 +1,6 @@
 import { a as isResultResponse, b as isErrorResponse, c as isRequest, e as isNotification, S as SERVER_INFO_META_KEY, s as statelessEnvelope, C as CLIENT_INFO, p as parseJsonRpcMessage, f as answerAsClient, d as declares } from './jsonrpc.js';
 import { l as limitsOf } from './types.js';
-import { n as normaliseItem, f as failed, p as passed, i as info } from './snapshot.js';
+import { n as normaliseItem, f as failed, p as passed, i as info } from './transcript.js';
 import { o as oneLine, w as wellFormedShared, D as DiscoveryError, G as GateError, I as InputError, n as describeLocation, h as canonicalJson } from './canonical.js';
 import { f as describeViolation, c as compileValidator } from './io.js';
 import { isUtf8 } from 'node:buffer';
@@ -12,11 +12,11 @@ export { e as evaluateSchemas } from './schemas.js';
 import { v as validateAgainst } from './validity.js';
 import { c as canonicalize, o as objectWith, a as accepts, w as withProperty, f as freshName } from './instances.js';
 import './checks.js';
-import 'node:crypto';
-import 'node:fs';
-import './files.js';
-import 'node:fs/promises';
 import 'node:path';
+import './files.js';
+import 'node:fs';
+import 'node:fs/promises';
+import 'node:crypto';
 import './ajv.js';
 import './_commonjsHelpers.js';
 
@@ -950,7 +950,7 @@ function connectOptions(server, deadline) {
 /**
  * The one owner of a live connection to a configured server: it opens the transport and its
  * JSON-RPC session within the run's deadline, opens them anew when negotiation needs a fresh
- * process, and closes them (and any child process) exactly once. Discovery, negotiation and the
+ * process, and closes each connection (and any child process) once. Discovery, negotiation and the
  * protocol matrix hold one of these; none of them opens a connection of its own.
  */
 class LiveConnection {

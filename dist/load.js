@@ -1,7 +1,7 @@
 import { statSync, existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { I as InputError } from './canonical.js';
-import { a as repositoryRoot, f as readFileInside, i as insideRoot } from './files.js';
+import { a as repositoryRoot, g as readFileInside, i as insideRoot } from './files.js';
 import { c as compileValidator } from './io.js';
 import { p as parseDataFile } from './data-file.js';
 import { R as RELEASED_REVISIONS } from './protocol.js';

@@ -5,7 +5,7 @@ import { I as InputError, o as oneLine } from './canonical.js';
 import { c as classify, f as approveBreaking } from './classify.js';
 import { p as parseContract, v as verifyDigests, c as compileValidator } from './io.js';
 import { existsSync } from 'node:fs';
-import { f as readFileInside } from './files.js';
+import { g as readFileInside } from './files.js';
 import { p as parseDataFile } from './data-file.js';
 
 const run = promisify(execFile);

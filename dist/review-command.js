@@ -16,7 +16,6 @@ import './edit-distance.js';
 import './instances.js';
 import 'node:url';
 import 'node:worker_threads';
-import './levels.js';
 import './gate.js';
 import './io.js';
 import 'node:fs';

@@ -1,5 +1,5 @@
 import { i as isObjectRoot, d as checkSchemaValid } from './validity.js';
-import { p as passed, f as failed } from './snapshot.js';
+import { p as passed, f as failed } from './transcript.js';
 
 /** Tools checked between two yields. */
 const CHUNK = 100;

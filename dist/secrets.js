@@ -1,5 +1,5 @@
 import { a as ownValue } from './canonical.js';
-import { d as realPathSoFar } from './files.js';
+import { e as realPathSoFar } from './files.js';
 import { n as normalisedForms, M as MIN_SECRET_LENGTH } from './redact.js';
 
 const ENV_REFERENCE = /\$\{env:([A-Za-z_][A-Za-z0-9_]*)\}/g;

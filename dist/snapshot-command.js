@@ -1,7 +1,7 @@
 import { relative } from 'node:path';
-import { d as describeContract } from './snapshot.js';
-import { s as snapshotServers } from './snapshot-servers.js';
-import { I as InputError, E as ExitCode, o as oneLine } from './canonical.js';
+import { d as describeContract } from './transcript.js';
+import { s as snapshotServers, f as failureLines } from './snapshot-servers.js';
+import { I as InputError } from './canonical.js';
 import { selectServers } from './servers.js';
 import './io.js';
 import 'node:fs';
@@ -12,10 +12,8 @@ import './validity.js';
 import './ajv.js';
 import './_commonjsHelpers.js';
 import './checks.js';
-import './levels.js';
 import './schemas.js';
-import './transcript.js';
-import './update.js';
+import './gate.js';
 import './load.js';
 import './data-file.js';
 import 'process';
@@ -37,7 +35,7 @@ async function snapshotCommand(command, options, io, verb = 'snapshot') {
     const transcriptDir = options.transcript ? place(options.transcript, '--transcript') : undefined;
     // update: the intended change it makes, told or (--approve) accepted; checked before any server starts.
     const intended = verb === 'update' ? await (await import('./update-review.js')).intendedChangeStep(command, options, selection, io) : undefined;
-    const results = await snapshotServers({
+    const { exitCode } = await snapshotServers({
         servers,
         env: io.env,
         cwd: io.cwd,
@@ -48,12 +46,12 @@ async function snapshotCommand(command, options, io, verb = 'snapshot') {
         redactor: io.redactor,
         warn: io.warn,
         wrote: (_server, file, contract) => io.stdout(`${verb === 'update' ? 'updated' : 'wrote'} ${relative(io.cwd, file) || file}: ${describeContract(contract)}\n`),
-        done: ({ name, refusals, defects }) => {
-            for (const defect of [...refusals, ...defects])
-                io.stderr(`error: ${oneLine(name, 80)}: evidence ${defect.check} failed: ${oneLine(defect.message, 1000)}\n`);
+        done: (result) => {
+            for (const line of failureLines(result))
+                io.stderr(`error: ${line}\n`);
         },
     });
-    return results.some((result) => result.refusals.length || result.defects.length) ? ExitCode.gateFailed : ExitCode.pass;
+    return exitCode;
 }
 
 export { snapshotCommand };

@@ -1,8 +1,7 @@
 import { b as changeOf } from './compare.js';
 import { relative } from 'node:path';
 import { e as sortKeysDeep, o as oneLine } from './canonical.js';
-import { h as highestLevel, L as LEVELS, r as rankOf } from './levels.js';
-import { d as decideGate } from './gate.js';
+import { d as decideGate, h as highestLevel, L as LEVELS, r as rankOf } from './gate.js';
 
 /**
  * A team's choice of how rewordings are judged (config `descriptions`): `auto` leaves the

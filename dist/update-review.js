@@ -4,7 +4,7 @@ import { d as defaultPolicyFile, a as acceptCommandsHere, D as DEFAULT_APPROVE_L
 import { d as distExports } from './data-file.js';
 import { l as loadAcceptances, r as reviewBase, c as contractAtCommit, i as intendedChange } from './policy.js';
 import { o as oneLine, I as InputError, G as GateError, a as ownValue } from './canonical.js';
-import { f as readFileInside, b as replaceFileAtomic } from './files.js';
+import { g as readFileInside, b as replaceFileAtomic } from './files.js';
 import { r as readContractText, b as readContract } from './io.js';
 import './types.js';
 import 'node:os';
