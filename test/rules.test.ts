@@ -28,6 +28,7 @@ const SCHEMA_EXAMPLES: Array<[fact: string, before: Schema, after: Schema, facts
   ['enum-added', { type: 'string' }, { type: 'string', enum: ['a'] }],
   ['enum-removed', { type: 'string', enum: ['a'] }, { type: 'string' }],
   ['required-added', { type: 'object', properties: { a: {} } }, { type: 'object', properties: { a: {} }, required: ['a'] }],
+  ['required-added-defaulted', { type: 'object', properties: { a: { default: 1 } } }, { type: 'object', properties: { a: { default: 1 } }, required: ['a'] }],
   ['required-removed', { type: 'object', properties: { a: {} }, required: ['a'] }, { type: 'object', properties: { a: {} } }],
   ['property-added', { type: 'object', properties: {} }, { type: 'object', properties: { a: { type: 'string' } } }],
   ['property-removed', { type: 'object', properties: { a: { type: 'string' } } }, { type: 'object', properties: {} }],

@@ -19,6 +19,10 @@ describe('a rewording is judged by the words it changes', () => {
     ['Lists notes', 'List notes', false, '"Lists" → "List"'],
     ['Summarize notes', 'Summarize the notes in a folder', false, '+"the"; +"in a folder"'],
     ['The URL to navigate to', 'the URL to navigate to.', false, 'spacing, punctuation or case only'],
+    // An OpenAPI generator's list of error responses says how a call already fails, not what it does.
+    ['Notion | Create comment', 'Notion | Create comment\nError Responses:\n400: Bad request', false, '+"Error Responses 400 Bad request"'],
+    ['Get up to 10 items', 'Get up to 25 items\nError Responses:\n400: Bad request', true, '"10" → "25"; +"Error Responses 400 Bad request"'],
+    ['List pages', 'List pages. Deletes the page when done.\nError Responses:\n404: Not found', true, '+"Deletes the page when done Error Responses 404 Not found"'],
   ])('%j → %j: meaningful %s', (before, after, meaningful, words) => {
     expect(compareWording(before, after)).toEqual({ meaningful, words });
   });

@@ -90,7 +90,7 @@ function compareSchemas(scope: SchemaScope, key: 'inputSchema' | 'outputSchema',
 function withoutEchoes(findings: SchemaFinding[]): SchemaFinding[] {
   const key = (finding: SchemaFinding) => `${finding.pointer.replace(/\/(properties\/[^/]*|required)$/, '')}\u0000${String(finding.item)}`;
   const keys = (facts: string[]) => new Set(findings.filter((finding) => facts.includes(finding.fact)).map(key));
-  const [required, removed] = [keys(['required-added']), keys(['property-removed', 'closed-property-removed'])];
+  const [required, removed] = [keys(['required-added', 'required-added-defaulted']), keys(['property-removed', 'closed-property-removed'])];
   return findings.filter((finding) => !(finding.fact === 'property-added' && required.has(key(finding))) && !(finding.fact === 'required-removed' && removed.has(key(finding))));
 }
 

@@ -3,6 +3,7 @@ import {
   JSON_TYPES,
   canonicalize,
   isAny,
+  isOpenFacet,
   isNever,
   jsonTypeOf,
   propertySchema,
@@ -581,6 +582,12 @@ const COMPARATORS: { [T in JsonType]: Array<Comparator<never>> } = {
 
 function compareFacet(walk: Walk, type: JsonType, b: Facet, a: Facet, path: Step[], canons: [Canon, Canon]): void {
   if (b.values || a.values) return compareValues(walk, type, b, a, path, canons);
+  // An object form taken over by one elsewhere that takes every object (a catch-all alternative
+  // beside the old form): one widening where the catch-all is, not a fragment per keyword of the old form.
+  if (type === 'object' && a.at !== b.at && isOpenFacet(type, a) && !isOpenFacet(type, b)) {
+    const rejected = (b as ObjectFacet).required.length ? {} : undefined;
+    return emit(walk, 'schema-widened', a.at, path, canons, `every object is valid here now: the object at ${b.at || '/'} no longer constrains it`, { item: 'object', widening: () => rejected });
+  }
   for (const comparator of COMPARATORS[type]) (comparator as Comparator<Facet>)(walk, b, a, path, canons);
 }
 
@@ -903,8 +910,11 @@ function compareRequired(walk: Walk, b: ObjectFacet, a: ObjectFacet, path: Step[
       0,
     );
   for (const name of a.required) {
-    if (!b.required.includes(name))
-      emit(walk, 'required-added', `${a.at}/required`, path, canons, `property "${name}" is required now`, { item: name, after: name, narrowing: () => without(b, name) });
+    if (b.required.includes(name)) continue;
+    // Required with a default: how generators write a defaulted field; the server fills it in when a call leaves it out.
+    if (a.properties.get(name)?.meaning.has('default'))
+      emit(walk, 'required-added-defaulted', `${a.at}/required`, path, canons, `property "${name}" is required now, with a default`, { item: name, after: name });
+    else emit(walk, 'required-added', `${a.at}/required`, path, canons, `property "${name}" is required now`, { item: name, after: name, narrowing: () => without(b, name) });
   }
   for (const name of b.required) {
     if (!a.required.includes(name))

@@ -78,6 +78,19 @@ function isCorrection(before: string, after: string): boolean {
 
 /** Compares two wordings of one text; `isName` tells the server's tool names (a mention is meaning). */
 export function compareWording(before: string, after: string, isName: (word: string) => boolean = () => false): Rewording {
+  const wording = wordDiff(before, after, isName);
+  // Error responses documented (an OpenAPI generator's `Error Responses:` list) say how a call already fails, not what it does.
+  if (!wording.meaningful) return wording;
+  const [b, a] = [withoutDocumentedErrors(before), withoutDocumentedErrors(after)];
+  return b === before && a === after ? wording : { ...wording, meaningful: wordDiff(b, a, isName).meaningful };
+}
+
+/** Lines that list HTTP error statuses (`400: Bad request`) under an `Error Responses:` heading, taken out. */
+function withoutDocumentedErrors(text: string): string {
+  return text.replace(/^[ \t]*error responses?:[ \t]*(?:\r?\n[ \t]*[45]\d\d\b[ \t]*:?[^\n]*)*/gim, '');
+}
+
+function wordDiff(before: string, after: string, isName: (word: string) => boolean): Rewording {
   const hunks = diffArrays(tokens(before), tokens(after), { comparator: (x, y) => x.toLowerCase() === y.toLowerCase() });
   const edits: string[] = [];
   const changed: string[] = [];

@@ -208,7 +208,8 @@ export function isNever(canon: Canon): boolean {
   return !canon.building && canon.opaque.length === 0 && JSON_TYPES.every((type) => !canon.types[type]?.length);
 }
 
-function isOpenFacet(type: JsonType, facet: Facet, seen = new Set<Canon>()): boolean {
+/** Does this facet take every value of its type (no constraint, no listed values)? */
+export function isOpenFacet(type: JsonType, facet: Facet, seen = new Set<Canon>()): boolean {
   if (facet.values || facet.dead) return false;
   switch (type) {
     case 'number': {
