@@ -2,7 +2,7 @@ import { h as canonicalJson, b as setOwn, j as jsonEqual } from './canonical.js'
 import { p as pointerSegment, D as DATA_KEYWORDS, g as isSchemaObject, P as PatternUndecided, h as propertyNamesIn, j as forAjvAbout, k as forAjv, l as ajvFor, m as compileForgotten, n as isLinear, o as valueAtPointer, d as checkSchemaValid, i as isObjectRoot, C as COLLECTIONS } from './validity.js';
 import { createHash } from 'node:crypto';
 import { r as ruleById, S as SCHEMA_FACTS, e as editDistance, s as schemaRuleId } from './edit-distance.js';
-import { w as withProperty, b as arrayOfLength, d as sample, c as canonicalize, J as JSON_TYPES, s as samples, a as accepts, p as propertySchema, e as facetSamples, g as facetAccepts, h as stringCandidates, f as freshName, i as isAny, j as isNever, k as safeTest, l as jsonTypeOf, o as objectWith, n as numberCandidates, m as isMultiple, q as candidateLengthLimit, r as codePoints } from './instances.js';
+import { w as withProperty, b as arrayOfLength, d as sample, c as canonicalize, J as JSON_TYPES, s as samples, a as accepts, p as propertySchema, i as isOpenFacet, e as facetSamples, g as facetAccepts, h as stringCandidates, f as freshName, j as isAny, k as isNever, l as safeTest, m as jsonTypeOf, o as objectWith, n as numberCandidates, q as isMultiple, r as candidateLengthLimit, t as codePoints } from './instances.js';
 
 function fingerprintOf(rule, entity, pointer, item) {
     const parts = item === undefined ? [rule, entity, pointer] : [rule, entity, pointer, item];
@@ -811,6 +811,12 @@ const COMPARATORS = {
 function compareFacet(walk, type, b, a, path, canons) {
     if (b.values || a.values)
         return compareValues(walk, type, b, a, path, canons);
+    // An object form taken over by one elsewhere that takes every object (a catch-all alternative
+    // beside the old form): one widening where the catch-all is, not a fragment per keyword of the old form.
+    if (type === 'object' && a.at !== b.at && isOpenFacet(type, a) && !isOpenFacet(type, b)) {
+        const rejected = b.required.length ? {} : undefined;
+        return emit(walk, 'schema-widened', a.at, path, canons, `every object is valid here now: the object at ${b.at || '/'} no longer constrains it`, { item: 'object', widening: () => rejected });
+    }
     for (const comparator of COMPARATORS[type])
         comparator(walk, b, a, path, canons);
 }
@@ -1122,7 +1128,12 @@ function propertyRemoved(walk, b, a, name, before, at, path, step, canons) {
 function compareRequired(walk, b, a, path, canons) {
     const without = (facet, name) => objectWith(facet, facet.required.filter((n) => n !== name), 0);
     for (const name of a.required) {
-        if (!b.required.includes(name))
+        if (b.required.includes(name))
+            continue;
+        // Required with a default: how generators write a defaulted field; the server fills it in when a call leaves it out.
+        if (a.properties.get(name)?.meaning.has('default'))
+            emit(walk, 'required-added-defaulted', `${a.at}/required`, path, canons, `property "${name}" is required now, with a default`, { item: name, after: name });
+        else
             emit(walk, 'required-added', `${a.at}/required`, path, canons, `property "${name}" is required now`, { item: name, after: name, narrowing: () => without(b, name) });
     }
     for (const name of b.required) {
@@ -1617,6 +1628,18 @@ function isCorrection(before, after) {
 }
 /** Compares two wordings of one text; `isName` tells the server's tool names (a mention is meaning). */
 function compareWording(before, after, isName = () => false) {
+    const wording = wordDiff(before, after, isName);
+    // Error responses documented (an OpenAPI generator's `Error Responses:` list) say how a call already fails, not what it does.
+    if (!wording.meaningful)
+        return wording;
+    const [b, a] = [withoutDocumentedErrors(before), withoutDocumentedErrors(after)];
+    return b === before && a === after ? wording : { ...wording, meaningful: wordDiff(b, a, isName).meaningful };
+}
+/** Lines that list HTTP error statuses (`400: Bad request`) under an `Error Responses:` heading, taken out. */
+function withoutDocumentedErrors(text) {
+    return text.replace(/^[ \t]*error responses?:[ \t]*(?:\r?\n[ \t]*[45]\d\d\b[ \t]*:?[^\n]*)*/gim, '');
+}
+function wordDiff(before, after, isName) {
     const hunks = diffArrays(tokens(before), tokens(after), { comparator: (x, y) => x.toLowerCase() === y.toLowerCase() });
     const edits = [];
     const changed = [];
@@ -1892,7 +1915,7 @@ function compareSchemas(scope, key, before, after) {
 function withoutEchoes(findings) {
     const key = (finding) => `${finding.pointer.replace(/\/(properties\/[^/]*|required)$/, '')}\u0000${String(finding.item)}`;
     const keys = (facts) => new Set(findings.filter((finding) => facts.includes(finding.fact)).map(key));
-    const [required, removed] = [keys(['required-added']), keys(['property-removed', 'closed-property-removed'])];
+    const [required, removed] = [keys(['required-added', 'required-added-defaulted']), keys(['property-removed', 'closed-property-removed'])];
     return findings.filter((finding) => !(finding.fact === 'property-added' && required.has(key(finding))) && !(finding.fact === 'required-removed' && removed.has(key(finding))));
 }
 /** What official clients check before any call: a root of type object, a schema that compiles. */

@@ -90,6 +90,13 @@ const SCHEMA_FACT_TABLE = [
     { fact: 'enum-added', effect: 'narrows', input: 'breaking', output: 'effect-relevant', reason: 'only listed values are valid now' },
     { fact: 'enum-removed', effect: 'widens', input: 'effect-relevant', output: 'breaking', reason: 'values beyond the old list are valid now' },
     { fact: 'required-added', effect: 'narrows', input: 'breaking', output: 'effect-relevant', reason: 'a property must be present' },
+    {
+        fact: 'required-added-defaulted',
+        effect: 'meaning',
+        input: 'effect-relevant',
+        output: 'effect-relevant',
+        reason: 'a property with a default must be present: zod 4 and pydantic list defaulted fields as required, and a server that applies the default still accepts a call without it',
+    },
     { fact: 'required-removed', effect: 'widens', input: 'effect-relevant', output: 'breaking', reason: 'a property may be absent' },
     {
         fact: 'property-added',

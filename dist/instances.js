@@ -1057,6 +1057,7 @@ function isAny(canon, seen = new Set()) {
 function isNever(canon) {
     return !canon.building && canon.opaque.length === 0 && JSON_TYPES.every((type) => !canon.types[type]?.length);
 }
+/** Does this facet take every value of its type (no constraint, no listed values)? */
 function isOpenFacet(type, facet, seen = new Set()) {
     if (facet.values || facet.dead)
         return false;
@@ -2073,4 +2074,4 @@ function freshName(...facets) {
     return undefined;
 }
 
-export { JSON_TYPES as J, accepts as a, arrayOfLength as b, canonicalize as c, sample as d, facetSamples as e, freshName as f, facetAccepts as g, stringCandidates as h, isAny as i, isNever as j, safeTest as k, jsonTypeOf as l, isMultiple as m, numberCandidates as n, objectWith as o, propertySchema as p, candidateLengthLimit as q, codePoints as r, samples as s, withProperty as w };
+export { JSON_TYPES as J, accepts as a, arrayOfLength as b, canonicalize as c, sample as d, facetSamples as e, freshName as f, facetAccepts as g, stringCandidates as h, isOpenFacet as i, isAny as j, isNever as k, safeTest as l, jsonTypeOf as m, numberCandidates as n, objectWith as o, propertySchema as p, isMultiple as q, candidateLengthLimit as r, samples as s, codePoints as t, withProperty as w };
