@@ -19,6 +19,10 @@ describe('a rewording is judged by the words it changes', () => {
     ['Lists notes', 'List notes', false, '"Lists" → "List"'],
     ['Summarize notes', 'Summarize the notes in a folder', false, '+"the"; +"in a folder"'],
     ['The URL to navigate to', 'the URL to navigate to.', false, 'spacing, punctuation or case only'],
+    // A verb of effect swapped for its synonym says the same; swapped for another verb it does not.
+    ['A JavaScript function to run in the page', 'A JavaScript function declaration to be executed by the tool in the page', false, '+"declaration"; "run" → "be executed by the tool"'],
+    ['Runs the query', 'Executes the query', false, '"Runs" → "Executes"'],
+    ['Reads the file', 'Deletes the file', true, '"Reads" → "Deletes"'],
     // An OpenAPI generator's list of error responses says how a call already fails, not what it does.
     ['Notion | Create comment', 'Notion | Create comment\nError Responses:\n400: Bad request', false, '+"Error Responses 400 Bad request"'],
     ['Get up to 10 items', 'Get up to 25 items\nError Responses:\n400: Bad request', true, '"10" → "25"; +"Error Responses 400 Bad request"'],

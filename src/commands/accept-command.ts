@@ -16,6 +16,9 @@ export function defaultPolicyFile(configFile: string | undefined, cwd: string): 
   return join(configFile ? dirname(configFile) : cwd, DEFAULT_POLICY_FILE);
 }
 
+/** The approve command where no server's own could be built (a report merged from elsewhere): its shape, for the reader to complete. */
+export const GENERIC_APPROVE_COMMAND = `${CLI_PROGRAM} update --approve ${REASON_PLACEHOLDER}`;
+
 /** Where the reader runs the command, and what it must name because a default would not find it. */
 export interface AcceptPlace {
   program: string;

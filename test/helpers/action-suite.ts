@@ -182,11 +182,11 @@ export function actionSuite(runtime: Runtime): void {
       const run = await runAction(ws, { comment: 'never', annotations: 'false' });
       const fingerprint = run.outputs.unapproved!;
       expect(commands(run, 'error')).toEqual([
-        `::error::mcp-contract: fail (highest change: breaking, fail-on: effect-relevant): notes: breaking intended change not approved: input-required-added (tool:create_note), fingerprint ${fingerprint}; add the label mcp-contract:approved-breaking to the pull request or accept it with a reason in mcp-contract.policy.yaml (mcp-contract update --approve "why" writes it)`,
+        `::error::mcp-contract: fail (highest change: breaking, fail-on: effect-relevant): notes: breaking intended change not approved: input-required-added (tool:create_note), fingerprint ${fingerprint}; add the label mcp-contract:approved-breaking to the pull request or accept it with a reason in mcp-contract.policy.yaml (npx -p mcp-contract-gate mcp-contract update --config mcp-contract.yaml --approve "why" writes it)`,
       ]);
       const custom = await runAction(ws, { comment: 'never', annotations: 'false', 'approve-label': 'contract-break-ok', 'policy-file': 'policy/accepted.yaml', 'approve-on-major-bump': 'true' });
       expect(commands(custom, 'error')).toEqual([
-        `::error::mcp-contract: fail (highest change: breaking, fail-on: effect-relevant): notes: breaking intended change not approved: input-required-added (tool:create_note), fingerprint ${fingerprint}; add the label contract-break-ok to the pull request, accept it with a reason in policy/accepted.yaml (mcp-contract update --approve "why" writes it) or bump the major version of the server`,
+        `::error::mcp-contract: fail (highest change: breaking, fail-on: effect-relevant): notes: breaking intended change not approved: input-required-added (tool:create_note), fingerprint ${fingerprint}; add the label contract-break-ok to the pull request, accept it with a reason in policy/accepted.yaml (npx -p mcp-contract-gate mcp-contract update --config mcp-contract.yaml --policy-file policy/accepted.yaml --approve "why" writes it) or bump the major version of the server`,
       ]);
       expect(custom.summary).toContain(
         `  - **unapproved**: add the label \`contract-break-ok\` to the pull request, accept \`${fingerprint}\` with a reason in \`policy/accepted.yaml\`, or bump the major version of the server`,
@@ -207,7 +207,7 @@ export function actionSuite(runtime: Runtime): void {
       const expired = await runAction(ws, { comment: 'never', annotations: 'false' });
       expect(expired.code).toBe(1);
       expect(commands(expired, 'error')).toEqual([
-        `::error::mcp-contract: fail (highest change: breaking, fail-on: effect-relevant): notes: breaking intended change not approved: input-required-added (tool:create_note), fingerprint ${fingerprint}; its acceptance in mcp-contract.policy.yaml expired on 2020-01-01; add the label mcp-contract:approved-breaking to the pull request or accept it with a reason in mcp-contract.policy.yaml (mcp-contract update --approve "why" writes it)`,
+        `::error::mcp-contract: fail (highest change: breaking, fail-on: effect-relevant): notes: breaking intended change not approved: input-required-added (tool:create_note), fingerprint ${fingerprint}; its acceptance in mcp-contract.policy.yaml expired on 2020-01-01; add the label mcp-contract:approved-breaking to the pull request or accept it with a reason in mcp-contract.policy.yaml (npx -p mcp-contract-gate mcp-contract update --config mcp-contract.yaml --approve "why" writes it)`,
       ]);
       expect(expired.summary).toContain(
         `> The acceptance of ${fingerprint} in mcp\\-contract\\.policy\\.yaml expired on 2020\\-01\\-01\\: it no longer approves this breaking change; renew it \\(a later expires\\) or approve otherwise\\.`,
