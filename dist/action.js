@@ -1,4 +1,4 @@
-import { b as DEFAULT_POLICY_FILE, D as DEFAULT_APPROVE_LABEL, e as acceptCommandsInRepository } from './classify.js';
+import { b as DEFAULT_POLICY_FILE, D as DEFAULT_APPROVE_LABEL, G as GENERIC_APPROVE_COMMAND, e as acceptCommandsInRepository } from './classify.js';
 import { checkServers } from './check-servers.js';
 import { i as isFormatName, F as FORMAT_NAMES, r as renderFailureMarkdown, a as FORMATS, h as headlineOf, b as annotationsFor, c as commentMarker, S as SUMMARY_LIMIT, C as COMMENT_LIMIT, m as mdText, d as codeBlock, f as formatContextOf, e as definitionDiffs } from './format-context.js';
 import { s as snapshotServers, f as failureLines } from './snapshot-servers.js';
@@ -900,14 +900,14 @@ async function publish(deps, settings, given, extras, issue, event) {
     await postComment({ deps, settings, issue, event, servers: report.servers.map((s) => s.name), body: (marker) => markdown(COMMENT_LIMIT, marker), worthSaying: worthSaying(report) });
     const exitCode = exitCodeOf(report);
     if (exitCode !== ExitCode.pass)
-        core.setFailed(failureLine(report, headline, approval, extras.expired ?? {}));
+        core.setFailed(failureLine(report, headline, approval, extras.expired ?? {}, extras.accept ?? {}));
     return exitCode;
 }
 /**
  * The one `::error::` line: the verdict and the gate's worst cause (src/policy/gate.ts ranks
  * them), then how many more. An unapproved breaking intended change says how to approve it.
  */
-function failureLine(report, headline, approval, expired) {
+function failureLine(report, headline, approval, expired, accept = {}) {
     const { causes } = decideGate(report.servers, report.failOn);
     const errors = causes.filter((cause) => cause.kind === 'error');
     if (report.verdict === 'error' && errors.length > 0) {
@@ -918,9 +918,9 @@ function failureLine(report, headline, approval, expired) {
     if (causes.length === 0)
         return head;
     const more = causes.length > 1 ? ` (and ${causes.length - 1} more; see the job summary)` : '';
-    return `${head}: ${causeLine(causes[0], approval, expired)}${more}`;
+    return `${head}: ${causeLine(causes[0], approval, expired, accept)}${more}`;
 }
-function causeLine(cause, approval, expired) {
+function causeLine(cause, approval, expired, accept) {
     const server = oneLine(cause.server, 80);
     switch (cause.kind) {
         case 'error':
@@ -937,7 +937,8 @@ function causeLine(cause, approval, expired) {
             const lapsed = Object.hasOwn(expired, cause.fingerprint) ? `; its acceptance in ${approval.policyFile} expired on ${expired[cause.fingerprint]}` : '';
             const ways = [
                 `add the label ${approval.label} to the pull request`,
-                `accept it with a reason in ${approval.policyFile} (mcp-contract update --approve "why" writes it)`,
+                // The server's own accept command where the run built one (the comment shows the same); a merged report has none.
+                `accept it with a reason in ${approval.policyFile} (${ownValue(accept, cause.server)?.approve ?? GENERIC_APPROVE_COMMAND} writes it)`,
                 ...(approval.majorBump ? ['bump the major version of the server'] : []),
             ];
             return `${server}: breaking intended change not approved: ${what}${lapsed}; ${ways.slice(0, -1).join(', ')} or ${ways.at(-1)}`;

@@ -52,6 +52,8 @@ const REASON_PLACEHOLDER = '"why"';
 function defaultPolicyFile(configFile, cwd) {
     return join(configFile ? dirname(configFile) : cwd, DEFAULT_POLICY_FILE);
 }
+/** The approve command where no server's own could be built (a report merged from elsewhere): its shape, for the reader to complete. */
+const GENERIC_APPROVE_COMMAND = `${CLI_PROGRAM} update --approve ${REASON_PLACEHOLDER}`;
 /**
  * The one builder of the accept command, for the terminal and the pull request comment alike:
  * `update`, shell-quoted, naming the config, the server when the config has several, and the
@@ -451,4 +453,4 @@ function lateEntities(unclassified, changes) {
     return [...new Set([...unclassified, ...cut])];
 }
 
-export { DEFAULT_APPROVE_LABEL as D, acceptCommandsHere as a, DEFAULT_POLICY_FILE as b, classify as c, defaultPolicyFile as d, acceptCommandsInRepository as e, approveBreaking as f };
+export { DEFAULT_APPROVE_LABEL as D, GENERIC_APPROVE_COMMAND as G, acceptCommandsHere as a, DEFAULT_POLICY_FILE as b, classify as c, defaultPolicyFile as d, acceptCommandsInRepository as e, approveBreaking as f };

@@ -1642,7 +1642,7 @@ function withoutDocumentedErrors(text) {
 function wordDiff(before, after, isName) {
     const hunks = diffArrays(tokens(before), tokens(after), { comparator: (x, y) => x.toLowerCase() === y.toLowerCase() });
     const edits = [];
-    const changed = [];
+    const [removed, added] = [[], []];
     for (let i = 0; i < hunks.length; i++) {
         const hunk = hunks[i];
         if (!hunk.removed && !hunk.added)
@@ -1656,15 +1656,31 @@ function wordDiff(before, after, isName) {
         edits.push(describeEdit(olds, news));
         // Word for word where the counts match: inflections and misspellings are corrections.
         const sameLength = olds.length === news.length;
-        olds.forEach((word, k) => (!sameLength || !isCorrection(word, news[k]) ? changed.push(word) : undefined));
-        news.forEach((word, k) => (!sameLength || !isCorrection(olds[k], word) ? changed.push(word) : undefined));
+        olds.forEach((word, k) => (!sameLength || !isCorrection(word, news[k]) ? removed.push(word) : undefined));
+        news.forEach((word, k) => (!sameLength || !isCorrection(olds[k], word) ? added.push(word) : undefined));
     }
-    const content = changed.filter((word) => !FUNCTION_WORDS.has(word.toLowerCase()));
+    const content = withoutSynonymSwaps(removed, added).filter((word) => !FUNCTION_WORDS.has(word.toLowerCase()));
     // A small edit leaves most of the text as it was: replacing half its words is a rewrite.
     const length = Math.max(contentWords(before), contentWords(after));
     const meaningful = content.some((word) => bearsMeaning(word, isName)) || content.length > Math.min(SMALL_EDIT_WORDS, Math.max(1, length / 2));
     const shown = edits.slice(0, 4).join('; ') + (edits.length > 4 ? `; … (${edits.length} edits)` : '');
     return { meaningful, words: shown || 'spacing, punctuation or case only' };
+}
+/** Verbs of effect that say the same thing: one swapped for the other (run → executed) is a rewording, not a new effect. */
+const SYNONYMS = [words('run execute'), words('delete remove erase'), words('fetch retrieve'), words('modify update edit'), words('terminate kill stop')];
+const synonymGroup = new Map(SYNONYMS.flatMap((group, index) => group.map((word) => [stem(word), index])));
+/** The changed words, less each removed word whose synonym was added in its place. */
+function withoutSynonymSwaps(removed, added) {
+    const left = [...added];
+    const kept = removed.filter((word) => {
+        const group = synonymGroup.get(stem(word));
+        const twin = group === undefined ? -1 : left.findIndex((other) => synonymGroup.get(stem(other)) === group);
+        if (twin === -1)
+            return true;
+        left.splice(twin, 1);
+        return false;
+    });
+    return [...kept, ...left];
 }
 function contentWords(text) {
     return tokens(text).filter((word) => !FUNCTION_WORDS.has(word.toLowerCase())).length;
