@@ -1,10 +1,10 @@
-import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
 import { cli } from './helpers/cli.js';
 import { corpus, fixtureArgs, tempDir, writeSide } from './helpers/fixture.js';
+import { git, repositoryWithGolden } from './helpers/repository.js';
 import { runActionProcess } from './helpers/run-action.js';
 
 /** The action decides with the same gate as the CLI: ignore entries and semver advice from the config and the inputs. */
@@ -77,20 +77,9 @@ describe('the action writes the report formats the format input names', () => {
 });
 
 describe('semver advice on a pull request', () => {
-  const git = (dir: string, ...args: string[]) => execFileSync('git', args, { cwd: dir, encoding: 'utf8' }).trim();
-
   /** A PR whose head commits the golden contract of a breaking change; the head server says `version`. */
   async function pullRequest(version: string): Promise<{ dir: string; event: Record<string, unknown> }> {
-    const dir = tempDir('mcg-action-semver-');
-    git(dir, 'init', '-q', '-b', 'main');
-    git(dir, 'config', 'user.email', 'test@example.invalid');
-    git(dir, 'config', 'user.name', 'test');
-    writeFileSync(join(dir, 'mcp-contract.yaml'), stringify({ servers: [{ name: 'notes', command: process.execPath, args: fixtureArgs('side.json') }] }));
-    writeSide(dir, drift.before, 'side.json');
-    expect((await cli(['snapshot'], dir)).code).toBe(0);
-    git(dir, 'add', '-A');
-    git(dir, 'commit', '-qm', 'base');
-    const base = git(dir, 'rev-parse', 'HEAD');
+    const { dir, base } = await repositoryWithGolden('mcg-action-semver-', drift.before);
     writeSide(dir, { ...drift.after, serverInfo: { ...(drift.after.serverInfo as object), version } }, 'side.json');
     expect((await cli(['update'], dir)).code).toBe(0);
     git(dir, 'add', '-A');

@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -7,27 +6,17 @@ import { recordAcceptances } from '../src/commands/acceptances.js';
 import { compareContracts } from '../src/diff/compare.js';
 import { contractOf } from './helpers/contracts.js';
 import { cli } from './helpers/cli.js';
-import { corpus, fixtureArgs, tempDir, writeSide } from './helpers/fixture.js';
+import { corpus, tempDir, writeSide } from './helpers/fixture.js';
+import { git, repositoryWithGolden } from './helpers/repository.js';
 import { runActionProcess } from './helpers/run-action.js';
 
 /** Accepting in one round (update --approve) and the action's review, locally (review). The action runs dist/index.js (`npm run build` first). */
 const drift = corpus().find((c) => c.id === 'input-required-added')!;
 const REASON = 'body is required from 2.0 on; every client sends it since #12';
 
-const git = (dir: string, ...args: string[]) => execFileSync('git', args, { cwd: dir, encoding: 'utf8' }).trim();
-
 /** A repository whose main has the golden contract of `before`, on a branch `feature` whose server now serves `after`: the golden file not yet updated. */
 async function branch(): Promise<{ dir: string; base: string }> {
-  const dir = tempDir('mcg-approve-');
-  git(dir, 'init', '-q', '-b', 'main');
-  git(dir, 'config', 'user.email', 'test@example.invalid');
-  git(dir, 'config', 'user.name', 'test');
-  writeFileSync(join(dir, 'mcp-contract.yaml'), stringify({ servers: [{ name: 'notes', command: process.execPath, args: fixtureArgs('side.json') }] }));
-  writeSide(dir, drift.before, 'side.json');
-  expect((await cli(['snapshot'], dir)).code).toBe(0);
-  git(dir, 'add', '-A');
-  git(dir, 'commit', '-qm', 'base');
-  const base = git(dir, 'rev-parse', 'HEAD');
+  const { dir, base } = await repositoryWithGolden('mcg-approve-', drift.before);
   git(dir, 'checkout', '-qb', 'feature');
   writeSide(dir, drift.after, 'side.json');
   return { dir, base };

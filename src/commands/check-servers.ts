@@ -3,6 +3,7 @@ import { loadAcceptances, type Acceptance } from '../config/policy.js';
 import type { ServerConfig } from '../config/types.js';
 import { ExitCode } from '../errors.js';
 import { repositoryPath, staleTemporaryWarnings } from '../files.js';
+import { hasLapsed } from '../policy/approvals.js';
 import type { FailOn } from '../policy/gate.js';
 import type { SemverMode } from '../policy/semver.js';
 import type { Redactor } from '../redact.js';
@@ -73,8 +74,8 @@ export async function checkServers(request: CheckRequest): Promise<CheckResult> 
     if (request.transcriptDir && outcome.transcript) await writeTranscript(request.transcriptDir, outcome.name, outcome.transcript, request.redactor);
     return outcome;
   });
-  const configured = outcomes.map((outcome) => request.servers.find((server) => server.name === outcome.name));
-  const report = gatedReport(outcomes, configured, request.failOn, request.semver, request.root);
+  // The outcomes keep the servers' order: each outcome's config is the server at its index.
+  const report = gatedReport(outcomes, request.servers, request.failOn, request.semver, request.root);
   return { outcomes, report, expired };
 }
 
@@ -100,7 +101,7 @@ function missingGolden(server: ServerConfig, file: string, request: CheckRequest
 /** An unapproved breaking change whose acceptance lapsed says so, with the day: renewing it is the fix. */
 function noteExpiredAcceptances(outcome: ServerOutcome, acceptances: Acceptance[], review: ReviewAsked, policyLabel: string, expired: Record<string, string>): void {
   for (const fingerprint of outcome.review?.unapproved ?? []) {
-    const lapsed = acceptances.find((entry) => entry.fingerprint === fingerprint && entry.expires && entry.expires < review.today);
+    const lapsed = acceptances.find((entry) => entry.fingerprint === fingerprint && hasLapsed(entry, review.today));
     if (!lapsed) continue;
     expired[fingerprint] = lapsed.expires!;
     outcome.notes.push(`The acceptance of ${fingerprint} in ${policyLabel} expired on ${lapsed.expires}: it no longer approves this breaking change; renew it (a later expires) or approve otherwise.`);

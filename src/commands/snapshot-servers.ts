@@ -2,6 +2,7 @@ import type { ServerConfig } from '../config/types.js';
 import type { Contract } from '../contract/types.js';
 import { DiscoveryError, ExitCode, oneLine } from '../errors.js';
 import { evaluateSchemas } from '../evidence/schemas.js';
+import type { FailingCheckId } from '../evidence/checks.js';
 import type { Evidence } from '../evidence/types.js';
 import { staleTemporaryWarnings, type FileWrite } from '../files.js';
 import { failsAt } from '../policy/gate.js';
@@ -55,7 +56,7 @@ export interface ServerSnapshot {
  * written. What is about the contract itself (its schemas, the config's examples against it)
  * is written and named: an intended update may be what makes an example stale.
  */
-const MISBEHAVIOUR: ReadonlySet<string> = new Set([
+const MISBEHAVIOUR: ReadonlySet<string> = new Set<FailingCheckId>([
   'undeclared_capability_use',
   'tool_call_failed',
   'output_schema_violation',

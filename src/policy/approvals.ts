@@ -28,6 +28,11 @@ export interface ApprovalResult {
   unapproved: Change[];
 }
 
+/** An acceptance past its `expires` day approves nothing (the day itself still counts). */
+export function hasLapsed(acceptance: Acceptance, today: string): boolean {
+  return acceptance.expires !== undefined && acceptance.expires < today;
+}
+
 /** Breaking intended changes need an approval: the label, an unexpired acceptance entry, or (if enabled) a major version bump. */
 export function approveBreaking(changes: Change[], settings: ApprovalSettings, versions: { base?: string; head?: string }): ApprovalResult {
   const approved: Approval[] = [];
@@ -36,7 +41,7 @@ export function approveBreaking(changes: Change[], settings: ApprovalSettings, v
   const bumped = settings.majorBumpApproves && isMajorBump(versions.base, versions.head);
   for (const change of changes) {
     if (change.level !== 'breaking') continue;
-    const acceptance = settings.acceptances.find((entry) => entry.fingerprint === change.fingerprint && !(entry.expires && entry.expires < settings.today));
+    const acceptance = settings.acceptances.find((entry) => entry.fingerprint === change.fingerprint && !hasLapsed(entry, settings.today));
     if (acceptance) approved.push({ fingerprint: change.fingerprint, by: `acceptance: ${acceptance.reason}` });
     else if (labelled) approved.push({ fingerprint: change.fingerprint, by: `label ${settings.label}` });
     else if (bumped) approved.push({ fingerprint: change.fingerprint, by: `major version bump ${versions.base} → ${versions.head}` });

@@ -52,8 +52,8 @@ export interface GateDecision {
  */
 export function decideGate(servers: readonly GateFacts[], failOn: FailOn): GateDecision {
   const fails = (level: Level) => failsAt(level, failOn);
-  const errors: GateCause[] = servers.flatMap((s) => (s.error ? [{ kind: 'error' as const, server: s.name, ...s.error }] : []));
-  errors.sort((a, b) => Number(b.kind === 'error' && b.exitCode === ExitCode.usage) - Number(a.kind === 'error' && a.exitCode === ExitCode.usage));
+  const isUsage = (cause: { exitCode: number }) => Number(cause.exitCode === ExitCode.usage);
+  const errors = servers.flatMap((s) => (s.error ? [{ kind: 'error' as const, server: s.name, ...s.error }] : [])).sort((a, b) => isUsage(b) - isUsage(a));
   const leveled = [
     ...servers.flatMap((s) => s.changes.filter((change) => fails(change.level)).map((change) => ({ kind: 'change' as const, server: s.name, level: change.level, change }))),
     ...servers.flatMap((s) =>
@@ -64,9 +64,9 @@ export function decideGate(servers: readonly GateFacts[], failOn: FailOn): GateD
     ...servers.flatMap((s) => (s.review?.unapproved ?? []).map((fingerprint) => unapprovedCause(s, fingerprint))),
   ].sort((a, b) => rankOf(b.level) - rankOf(a.level)); // stable: the order above within a level
   const semver = servers.flatMap((s) => (s.semver?.mode === 'enforce' && s.semver.status === 'too-small' ? [{ kind: 'semver' as const, server: s.name, advice: s.semver }] : []));
-  const causes = [...errors, ...leveled, ...semver];
+  const causes: GateCause[] = [...errors, ...leveled, ...semver];
   const verdict: Verdict = errors.length ? 'error' : causes.length ? 'fail' : 'pass';
-  const exitCode = errors[0]?.kind === 'error' ? errors[0].exitCode : verdict === 'fail' ? ExitCode.gateFailed : ExitCode.pass;
+  const exitCode = errors[0]?.exitCode ?? (verdict === 'fail' ? ExitCode.gateFailed : ExitCode.pass);
   return { verdict, causes, exitCode };
 }
 
