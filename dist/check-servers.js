@@ -2,10 +2,10 @@ import { existsSync } from 'node:fs';
 import { l as loadAcceptances } from './policy.js';
 import { G as GateError, D as DiscoveryError, E as ExitCode } from './canonical.js';
 import { s as staleTemporaryWarnings, d as repositoryPath } from './files.js';
+import { c as classify, h as hasLapsed } from './classify.js';
 import { a as inspectServer, w as writeTranscript } from './transcript.js';
 import { b as readContract, e as redactContract, v as verifyDigests } from './io.js';
 import { R as Redactor } from './redact.js';
-import { c as classify } from './classify.js';
 import { g as gatedReport } from './terminal.js';
 import { a as reviewServer } from './review.js';
 import 'node:child_process';
@@ -20,13 +20,13 @@ import './_commonjsHelpers.js';
 import './edit-distance.js';
 import 'node:crypto';
 import 'node:fs/promises';
-import './checks.js';
 import './types.js';
 import 'node:os';
 import './compare.js';
 import './instances.js';
 import 'node:url';
 import 'node:worker_threads';
+import './checks.js';
 import './gate.js';
 
 /**
@@ -83,8 +83,8 @@ async function checkServers(request) {
             await writeTranscript(request.transcriptDir, outcome.name, outcome.transcript, request.redactor);
         return outcome;
     });
-    const configured = outcomes.map((outcome) => request.servers.find((server) => server.name === outcome.name));
-    const report = gatedReport(outcomes, configured, request.failOn, request.semver, request.root);
+    // The outcomes keep the servers' order: each outcome's config is the server at its index.
+    const report = gatedReport(outcomes, request.servers, request.failOn, request.semver, request.root);
     return { outcomes, report, expired };
 }
 /** One server: its drift, and the intended change of the pull request when a review is asked for. */
@@ -109,7 +109,7 @@ function missingGolden(server, file, request) {
 /** An unapproved breaking change whose acceptance lapsed says so, with the day: renewing it is the fix. */
 function noteExpiredAcceptances(outcome, acceptances, review, policyLabel, expired) {
     for (const fingerprint of outcome.review?.unapproved ?? []) {
-        const lapsed = acceptances.find((entry) => entry.fingerprint === fingerprint && entry.expires && entry.expires < review.today);
+        const lapsed = acceptances.find((entry) => entry.fingerprint === fingerprint && hasLapsed(entry, review.today));
         if (!lapsed)
             continue;
         expired[fingerprint] = lapsed.expires;

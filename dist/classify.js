@@ -11,6 +11,10 @@ import { e as collectRefs, f as isLocalRef, g as isSchemaObject, r as resolveLoc
 const DEFAULT_APPROVE_LABEL = 'mcp-contract:approved-breaking';
 /** Where acceptances are committed (action input policy-file; the CLI's --policy-file). */
 const DEFAULT_POLICY_FILE = 'mcp-contract.policy.yaml';
+/** An acceptance past its `expires` day approves nothing (the day itself still counts). */
+function hasLapsed(acceptance, today) {
+    return acceptance.expires !== undefined && acceptance.expires < today;
+}
 /** Breaking intended changes need an approval: the label, an unexpired acceptance entry, or (if enabled) a major version bump. */
 function approveBreaking(changes, settings, versions) {
     const approved = [];
@@ -20,7 +24,7 @@ function approveBreaking(changes, settings, versions) {
     for (const change of changes) {
         if (change.level !== 'breaking')
             continue;
-        const acceptance = settings.acceptances.find((entry) => entry.fingerprint === change.fingerprint && !(entry.expires && entry.expires < settings.today));
+        const acceptance = settings.acceptances.find((entry) => entry.fingerprint === change.fingerprint && !hasLapsed(entry, settings.today));
         if (acceptance)
             approved.push({ fingerprint: change.fingerprint, by: `acceptance: ${acceptance.reason}` });
         else if (labelled)
@@ -453,4 +457,4 @@ function lateEntities(unclassified, changes) {
     return [...new Set([...unclassified, ...cut])];
 }
 
-export { DEFAULT_APPROVE_LABEL as D, GENERIC_APPROVE_COMMAND as G, acceptCommandsHere as a, DEFAULT_POLICY_FILE as b, classify as c, defaultPolicyFile as d, acceptCommandsInRepository as e, approveBreaking as f };
+export { DEFAULT_APPROVE_LABEL as D, GENERIC_APPROVE_COMMAND as G, acceptCommandsHere as a, DEFAULT_POLICY_FILE as b, classify as c, defaultPolicyFile as d, acceptCommandsInRepository as e, approveBreaking as f, hasLapsed as h };

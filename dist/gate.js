@@ -30,8 +30,8 @@ function failsAt(level, failOn) {
  */
 function decideGate(servers, failOn) {
     const fails = (level) => failsAt(level, failOn);
-    const errors = servers.flatMap((s) => (s.error ? [{ kind: 'error', server: s.name, ...s.error }] : []));
-    errors.sort((a, b) => Number(b.kind === 'error' && b.exitCode === ExitCode.usage) - Number(a.kind === 'error' && a.exitCode === ExitCode.usage));
+    const isUsage = (cause) => Number(cause.exitCode === ExitCode.usage);
+    const errors = servers.flatMap((s) => (s.error ? [{ kind: 'error', server: s.name, ...s.error }] : [])).sort((a, b) => isUsage(b) - isUsage(a));
     const leveled = [
         ...servers.flatMap((s) => s.changes.filter((change) => fails(change.level)).map((change) => ({ kind: 'change', server: s.name, level: change.level, change }))),
         ...servers.flatMap((s) => (s.evidence ?? []).flatMap((evidence) => evidence.status === 'fail' && evidence.level && fails(evidence.level) ? [{ kind: 'evidence', server: s.name, level: evidence.level, evidence }] : [])),
@@ -40,7 +40,7 @@ function decideGate(servers, failOn) {
     const semver = servers.flatMap((s) => (s.semver?.mode === 'enforce' && s.semver.status === 'too-small' ? [{ kind: 'semver', server: s.name, advice: s.semver }] : []));
     const causes = [...errors, ...leveled, ...semver];
     const verdict = errors.length ? 'error' : causes.length ? 'fail' : 'pass';
-    const exitCode = errors[0]?.kind === 'error' ? errors[0].exitCode : verdict === 'fail' ? ExitCode.gateFailed : ExitCode.pass;
+    const exitCode = errors[0]?.exitCode ?? (verdict === 'fail' ? ExitCode.gateFailed : ExitCode.pass);
     return { verdict, causes, exitCode };
 }
 function unapprovedCause(server, fingerprint) {
