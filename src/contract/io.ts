@@ -4,7 +4,7 @@ import { readUserFile } from '../files.js';
 import { compileValidator } from '../jsonschema/validate.js';
 import { pointerSegment } from '../jsonschema/subschemas.js';
 import type { Redactor } from '../redact.js';
-import { digestOf, ownValue, setOwn, stableJson, stableJsonPieces } from '../json/canonical.js';
+import { digestOf, ownValue, setOwn, stableJson, stableJsonPieces } from '../json/rfc8785.js';
 import contractSchema from './contract.schema.json' with { type: 'json' };
 import { entityOf } from './digests.js';
 import { cutContract, joinContract } from './spans.js';

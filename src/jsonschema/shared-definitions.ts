@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Ajv } from 'ajv';
-import { canonicalJson, setOwn } from '../json/canonical.js';
+import { canonicalJson, setOwn } from '../json/rfc8785.js';
 import { DATA_KEYWORDS } from './refs.js';
 import { isSchemaObject } from './subschemas.js';
 

@@ -1,6 +1,6 @@
 import type { NegativeProbes } from '../config/types.js';
 import type { Contract } from '../contract/types.js';
-import { canonicalJson } from '../json/canonical.js';
+import { canonicalJson } from '../json/rfc8785.js';
 import { oneLine } from '../errors.js';
 import { failed, info, passed, type Evidence } from '../evidence/types.js';
 import { canonicalize } from '../jsonschema/canon/builder.js';

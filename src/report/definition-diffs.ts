@@ -1,5 +1,5 @@
 import { createTwoFilesPatch } from 'diff';
-import { ownValue, stableJson } from '../json/canonical.js';
+import { ownValue, stableJson } from '../json/rfc8785.js';
 import { COLLECTIONS, type Contract } from '../contract/types.js';
 import { entityName } from '../diff/compare.js';
 

@@ -1,4 +1,4 @@
-import { canonicalJson } from '../../json/canonical.js';
+import { canonicalJson } from '../../json/rfc8785.js';
 import type { JsonType } from './types.js';
 
 /**
