@@ -1,6 +1,6 @@
 import { relative, resolve } from 'node:path';
 import { defaultPolicyFile } from '../commands/accept-command.js';
-import { ownValue } from '../json/rfc8785.js';
+import { ownValue } from '../json/own.js';
 import { gatedReport } from '../commands/gate.js';
 import { reviewGoldens } from '../commands/review.js';
 import { loadAcceptances } from '../config/policy.js';

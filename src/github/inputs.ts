@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { commandLineConfig, findDefaultConfig, loadConfig } from '../config/load.js';
 import type { GateConfig, ServerConfig } from '../config/types.js';
 import { milliseconds, overrideTimeouts } from '../config/timeouts.js';
-import { ownValue } from '../json/rfc8785.js';
+import { ownValue } from '../json/own.js';
 import { InputError } from '../errors.js';
 import { repositoryRoot, typedPath } from '../files.js';
 import { DEFAULT_APPROVE_LABEL, DEFAULT_POLICY_FILE } from '../policy/approvals.js';

@@ -1,5 +1,5 @@
 import RandExp from 'randexp';
-import { setOwn } from '../json/rfc8785.js';
+import { setOwn } from '../json/own.js';
 import { BACKTRACKING_SAFE_LENGTH, isLinear } from './patterns.js';
 import { propertySchema, safeTest } from './canon/algebra.js';
 import type { ArrayFacet, Canon, Facet, JsonType, NumberFacet, ObjectFacet, StringFacet } from './canon/types.js';

@@ -5,7 +5,7 @@ import { codeSpan, codeBlock, hiddenData, htmlText, mdText } from './markdown-es
 import type { Counts, Report, ReviewReport, ServerReport } from './report.js';
 import { clusterChanges, entitiesLabel } from './clusters.js';
 import { append, listed } from './terminal.js';
-import { ownValue } from '../json/rfc8785.js';
+import { ownValue } from '../json/own.js';
 import { highestLevel, type LevelOrNone } from '../diff/levels.js';
 import { semverAndIgnoredMarkdown } from './formats/markdown-sections.js';
 import type { AcceptCommands } from './outcome.js';
