@@ -26,7 +26,7 @@ export function jsonTypeOf(value: unknown): JsonType | undefined {
 }
 
 /** A key per JSON value: equal for equal values (key order free; 1 and 1.0 are one number). */
-export function valueKey(value: unknown): string {
+function valueKey(value: unknown): string {
   return value !== null && typeof value === 'object' ? `j:${canonicalJson(value)}` : `${typeof value}:${String(value)}`;
 }
 
