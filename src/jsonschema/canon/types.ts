@@ -4,6 +4,7 @@
  * building those constants: the builder (./builder.ts) fills the shapes, the algebra
  * (./algebra.ts, ./relations.ts) combines and compares them.
  */
+
 /**
  * The canonical form of a JSON Schema: what it accepts, independent of how it is written.
  *
@@ -110,9 +111,9 @@ export interface ObjectFacet extends FacetBase {
 export type Facet = NullFacet | BooleanFacet | NumberFacet | StringFacet | ArrayFacet | ObjectFacet;
 
 /**
- * Every keyword the canonical form reads, by what it does; the lists below derive from it.
+ * Every keyword the canonical form reads, by what it does; the builder's lists derive from it.
  * A keyword not here is unknown and compared as written. Adding one: a row here, its reader in
- * the facet builder, its comparator in the table of src/diff/schema-diff.ts.
+ * ./builder.ts, its comparator in the table of src/diff/schema-diff.ts.
  */
 export const KEYWORDS = {
   annotation: [
