@@ -932,6 +932,7 @@ function comparePatternProperties(walk: Walk, b: ObjectFacet, a: ObjectFacet, pa
     const twin = afterOnly.find((entry) => ![...renamed.values()].includes(entry.pattern) && samePatternLanguage(pattern, entry.pattern, () => walk.clock.overdue()));
     if (twin) renamed.set(pattern, twin.pattern);
   }
+  if (closedKeyChanged(walk, b, a, renamed, path, canons)) return;
   const targets = new Set(renamed.values());
   for (const pattern of patterns) {
     if (targets.has(pattern)) continue;
@@ -946,6 +947,23 @@ function comparePatternProperties(walk: Walk, b: ObjectFacet, a: ObjectFacet, pa
     } else if (after) emit(walk, 'constraint-added', at, path, canons, `properties matching ${show(pattern)} are constrained now`, { item: pattern });
     else emit(walk, 'constraint-removed', at, path, canons, `properties matching ${show(pattern)} are no longer constrained`, { item: pattern });
   }
+}
+
+/**
+ * A closed object whose one key pattern changed, its schema kept: the names the key accepts are
+ * the names the object accepts, so the key's language decides (a name it lost is refused now).
+ */
+function closedKeyChanged(walk: Walk, b: ObjectFacet, a: ObjectFacet, renamed: Map<string, string>, path: Step[], canons: [Canon, Canon]): boolean {
+  const only = (x: ObjectFacet, y: ObjectFacet) => x.patternProperties.filter((entry) => !y.patternProperties.some((other) => other.pattern === entry.pattern));
+  const [gone, come] = [only(b, a), only(a, b)];
+  if (renamed.size || gone.length !== 1 || come.length !== 1 || !isNever(b.additional) || !isNever(a.additional) || differs(walk, gone[0]!.schema, come[0]!.schema)) return false;
+  const [p, q] = [gone[0]!.pattern, come[0]!.pattern];
+  const verdict = namePatternVerdict(p, q, () => walk.clock.overdue());
+  if (!verdict) return false;
+  const named = (facet: ObjectFacet, name: string | undefined) => (name === undefined ? undefined : withProperty(facet, name, sample(propertySchema(facet, name))));
+  const at = `${a.at}/patternProperties/${pointerSegment(q)}`;
+  emit(walk, verdict.fact, at, path, canons, `patternProperties key ${verdict.detail}`, { before: p, after: q, narrowing: () => named(b, verdict.lost), widening: () => named(a, verdict.gained) });
+  return true;
 }
 
 function compareDependencies(walk: Walk, b: ObjectFacet, a: ObjectFacet, path: Step[], canons: [Canon, Canon]): void {
