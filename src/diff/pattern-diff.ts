@@ -1,4 +1,5 @@
-import type { StringFacet } from '../jsonschema/canonical.js';
+import { propertySchema, safeTest, type ObjectFacet, type StringFacet } from '../jsonschema/canonical.js';
+import { accepts, sample, stringCandidates, withProperty } from '../jsonschema/instances.js';
 import { compareLanguages, type LanguageComparison, type StringSet } from '../jsonschema/pattern-language.js';
 import type { SchemaFactName } from './rules.js';
 
@@ -33,6 +34,27 @@ export function namePatternVerdict(before: string, after: string, overdue: () =>
 export function samePatternLanguage(before: string, after: string, overdue: () => boolean): boolean {
   const language = compareLanguages({ patterns: [before], minLength: 0 }, { patterns: [after], minLength: 0 }, overdue);
   return language.decided && language.lost === undefined && language.gained === undefined;
+}
+
+/** Values of every type, tried where a sample of the property's schema does not tell two schemas apart. */
+const STRANGERS = [0, 'a', true, null, {}, []];
+
+/**
+ * An object of `from` with a property named by the key `pattern`, whose value `from` accepts and
+ * `to` refuses there. The names tried: the shortest one the key matches and no other key of
+ * `from` does (the automata's word), then names generated from the key.
+ */
+export function keyWitness(from: ObjectFacet, to: ObjectFacet, pattern: string, overdue: () => boolean): Record<string, unknown> | undefined {
+  const others = from.patternProperties.filter((entry) => entry.pattern !== pattern).map((entry) => `(?:${entry.pattern})`);
+  const own = compareLanguages({ patterns: [pattern], minLength: 0 }, { patterns: [others.join('|') || '[]'], minLength: 0 }, overdue).lost;
+  const generated = stringCandidates({ at: '', minLength: 0, patterns: [pattern], formats: [] }).filter((name) => safeTest(pattern, name));
+  for (const name of [...(own === undefined ? [] : [own]), ...generated]) {
+    if (from.properties.has(name) || to.properties.has(name)) continue;
+    const [was, now] = [propertySchema(from, name), propertySchema(to, name)];
+    const value = [sample(was), ...STRANGERS].find((v) => v !== undefined && accepts(was, v) && !accepts(now, v));
+    if (value !== undefined) return withProperty(from, name, value);
+  }
+  return undefined;
 }
 
 function verdictOf(language: LanguageComparison, removed: string[], added: string[]): PatternVerdict | undefined {

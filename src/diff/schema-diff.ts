@@ -36,7 +36,7 @@ import {
 } from '../jsonschema/instances.js';
 import { valueAtPointer } from '../jsonschema/refs.js';
 import { pointerSegment } from '../jsonschema/subschemas.js';
-import { namePatternVerdict, samePatternLanguage, stringPatternVerdict } from './pattern-diff.js';
+import { keyWitness, namePatternVerdict, samePatternLanguage, stringPatternVerdict } from './pattern-diff.js';
 import { SCHEMA_FACTS, type Direction, type SchemaEffect, type SchemaFactName } from './rules.js';
 
 /** One step from a value to a value inside it, with the alternative (facet) each side takes there. */
@@ -933,6 +933,7 @@ function comparePatternProperties(walk: Walk, b: ObjectFacet, a: ObjectFacet, pa
     if (twin) renamed.set(pattern, twin.pattern);
   }
   if (closedKeyChanged(walk, b, a, renamed, path, canons)) return;
+  const overdue = () => walk.clock.overdue();
   const targets = new Set(renamed.values());
   for (const pattern of patterns) {
     if (targets.has(pattern)) continue;
@@ -944,8 +945,9 @@ function comparePatternProperties(walk: Walk, b: ObjectFacet, a: ObjectFacet, pa
       const key = stringCandidates({ at: '', minLength: 0, patterns: [pattern], formats: [] }).find((s) => safeTest(pattern, s) && !a.properties.has(s) && !b.properties.has(s));
       if (key !== undefined) compareCanon(walk, before, after, [...path, { type: 'object', facets: [b, a], child: { property: key } }]);
       else if (differs(walk, before, after)) emit(walk, 'logic-changed', at, path, canons, `patternProperties ${show(pattern)} changed (no name matching it could be made)`, { item: pattern });
-    } else if (after) emit(walk, 'constraint-added', at, path, canons, `properties matching ${show(pattern)} are constrained now`, { item: pattern });
-    else emit(walk, 'constraint-removed', at, path, canons, `properties matching ${show(pattern)} are no longer constrained`, { item: pattern });
+    } else if (after)
+      emit(walk, 'constraint-added', at, path, canons, `properties matching ${show(pattern)} are constrained now`, { item: pattern, narrowing: () => keyWitness(b, a, pattern, overdue) });
+    else emit(walk, 'constraint-removed', at, path, canons, `properties matching ${show(pattern)} are no longer constrained`, { item: pattern, widening: () => keyWitness(a, b, pattern, overdue) });
   }
 }
 
