@@ -113,7 +113,7 @@ function searchLanguage(pattern: string, overdue: () => boolean): DFA | string {
     built = buildLanguage(pattern, overdue);
   } catch (error) {
     if (!(error instanceof TooManyNodesError)) throw error;
-    built = `${JSON.stringify(pattern)} needs more automaton states than the budget allows`;
+    built = `${quote(pattern)} needs more automaton states than the budget allows`;
   }
   remember(languages, pattern, built);
   return built;
@@ -122,25 +122,31 @@ function searchLanguage(pattern: string, overdue: () => boolean): DFA | string {
 function buildLanguage(pattern: string, overdue: () => boolean): DFA | string {
   const invalid = engineRefuses(pattern);
   if (invalid) return invalid;
-  if (MODIFIER_GROUP.test(pattern)) return `${JSON.stringify(pattern)} has a modifier group, which the automata do not read`;
+  if (MODIFIER_GROUP.test(pattern)) return `${quote(pattern)} has a modifier group, which the automata do not read`;
   let parsed: { expression: NoParent<Expression>; maxCharacter: number };
   try {
     parsed = JS.Parser.fromLiteral({ source: `[\\s\\S]*(?:${pattern})[\\s\\S]*`, flags: 'u' }).parse({ backreferences: 'throw', assertions: 'parse', maxNodes: MAX_NODES });
   } catch (error) {
     if (error instanceof TooManyNodesError) throw error;
-    return `${JSON.stringify(pattern)} has ${/backreference/i.test((error as Error).message) ? 'a back-reference' : 'a construct'} the automata do not read`;
+    return `${quote(pattern)} has ${/backreference/i.test((error as Error).message) ? 'a back-reference' : 'a construct'} the automata do not read`;
   }
   let expression = transform(Transformers.simplify(), parsed.expression);
-  if (hasPositiveAssertion(expression)) return `${JSON.stringify(pattern)} has a look-around the automata cannot hold`;
+  if (hasPositiveAssertion(expression)) return `${quote(pattern)} has a look-around the automata cannot hold`;
   expression = transform(Transformers.patternEdgeAssertions({ remove: true }), expression);
   let nfa: NFA;
   try {
     nfa = NFA.fromRegex(expression, { maxCharacter: parsed.maxCharacter }, { assertions: 'throw' }, new NFA.LimitedNodeFactory(MAX_NODES));
   } catch (error) {
     if (error instanceof TooManyNodesError) throw error;
-    return `${JSON.stringify(pattern)} has a look-around the automata cannot hold`;
+    return `${quote(pattern)} has a look-around the automata cannot hold`;
   }
   return minimal(DFA.fromFA(budgeted(nfa, overdue), new DFA.LimitedNodeFactory(MAX_NODES)));
+}
+
+/** A server's pattern in a reason: JSON-quoted (no markup, no new line), cut past 80 characters. */
+function quote(pattern: string): string {
+  const text = JSON.stringify(pattern);
+  return text.length > 80 ? `${text.slice(0, 79)}…` : text;
 }
 
 /** `(?i:…)`, `(?-s:…)`, `(?ims-i:…)`: ES2025 modifier groups. */
@@ -152,7 +158,7 @@ function engineRefuses(pattern: string): string | undefined {
     new RegExp(pattern, 'u');
     return undefined;
   } catch {
-    return `${JSON.stringify(pattern)} is not a valid pattern on Node ${process.versions.node}: ajv cannot compile it`;
+    return `${quote(pattern)} is not a valid pattern on Node ${process.versions.node}: ajv cannot compile it`;
   }
 }
 
