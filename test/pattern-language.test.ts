@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { compareContracts } from '../src/diff/compare.js';
 import { compareLanguages } from '../src/jsonschema/pattern-language.js';
@@ -38,8 +39,8 @@ describe('patterns compared as languages (issue #24)', () => {
     // Each side accepts a letter the other refuses: µ (Greek, a letter) and Ⅰ (Latin, a number letter).
     ['a property class swapped for a script', '^\\p{L}+$', '^\\p{Script=Latin}+$', [['input-pattern-changed', 'breaking', { s: 'µ' }]]],
     ['a class rewritten', '^[a-z0-9-]+$', '^[-0-9a-z]+$', [['input-form-changed', 'cosmetic', null]]],
-    // Unanchored, `.{0,1000}` finds a match (the empty one) in every string: so does `.{0,999}`. Past the budget, not claimed equal.
-    ['an unanchored bound lowered', '.{0,1000}', '.{0,999}', [['input-undecided', 'effect-relevant', null]]],
+    // Unanchored, `.{0,1000}` finds a match (the empty one) in every string: so does `.{0,999}`. No change of what is valid.
+    ['an unanchored bound lowered', '.{0,1000}', '.{0,999}', [['input-form-changed', 'cosmetic', null]]],
     // The look-ahead stays: undecided on automata, and the word inside it is a probe that shows the narrowing.
     ['a name refused by a look-ahead', '^(?!admin$)[a-z]+$', '^(?!admin$|root$)[a-z]+$', [['input-pattern-changed', 'breaking', { s: 'root' }]]],
   ])('%s: %s → %s', (_name, before, after, expected) => {
@@ -67,11 +68,48 @@ describe('patterns compared as languages (issue #24)', () => {
     expect(result.decided).toBe(false);
   });
 
+  it('an automaton that disagrees with V8 is not trusted: refa 0.12.1 simplifies `(?<!b)(?<=a)` to nothing', () => {
+    expect(compareLanguages({ patterns: ['(?<!b)(?<=a).'], minLength: 0 }, { patterns: ['a.'], minLength: 0 }, never)).toEqual({
+      decided: false,
+      lost: undefined,
+      gained: undefined,
+      reason: '"(?<!b)(?<=a)." has a look-around the automata misread (on "a ")',
+    });
+  });
+
   it('a back-reference refa cannot resolve is undecided, with the reason', () => {
     expect(compareLanguages({ patterns: ['^([a-z]+)-\\1$'], minLength: 0 }, { patterns: ['^([a-z]+)-\\1-$'], minLength: 0 }, never)).toMatchObject({
       decided: false,
       reason: '"^([a-z]+)-\\\\1$" has a back-reference the automata do not read',
     });
+  });
+});
+
+describe('property: the automata agree with V8', () => {
+  const atoms = ['a', 'b', '[ab]', '.', '\\b', '^', '$', 'a*', 'b+', '(?:ab)?', 'a{1,3}', '[^a]', '(?=a)', '(?!b)', '(?<=a)', '(?<!b)', '\\w', 'x|a', '\\n?', 'a{0,4}'];
+  const pattern = fc.array(fc.constantFrom(...atoms), { minLength: 1, maxLength: 4 }).map((parts) => parts.join(''));
+  const strings: string[] = [];
+  const grow = (text: string, depth: number): void => {
+    strings.push(text);
+    if (depth > 0) for (const c of ['a', 'b', 'x', ' ', '\n', 'A']) grow(text + c, depth - 1);
+  };
+  grow('', 4);
+
+  it('a decided verdict misses no difference among short strings, and every witness holds on V8 (look-around included)', () => {
+    fc.assert(
+      fc.property(pattern, pattern, (p, q) => {
+        const [P, Q] = [new RegExp(p, 'u'), new RegExp(q, 'u')];
+        const result = compareLanguages({ patterns: [p], minLength: 0 }, { patterns: [q], minLength: 0 }, never);
+        if (result.lost !== undefined) expect([P.test(result.lost), Q.test(result.lost)]).toEqual([true, false]);
+        if (result.gained !== undefined) expect([Q.test(result.gained), P.test(result.gained)]).toEqual([true, false]);
+        if (!result.decided) return;
+        const lost = strings.find((s) => P.test(s) && !Q.test(s));
+        const gained = strings.find((s) => Q.test(s) && !P.test(s));
+        expect([lost === undefined, gained === undefined]).toEqual([result.lost === undefined, result.gained === undefined]);
+        if (lost !== undefined) expect([...result.lost!].length).toBeLessThanOrEqual([...lost].length);
+      }),
+      { numRuns: 150, seed: 7 },
+    );
   });
 });
 

@@ -1,4 +1,19 @@
-import { DFA, JS, NFA, TooManyNodesError, Transformers, Words, getIntersectionWordSets, transform, visitAst, type Expression, type NoParent, type TransitionIterable } from 'refa';
+import {
+  CharSet,
+  DFA,
+  JS,
+  NFA,
+  TooManyNodesError,
+  Transformers,
+  Words,
+  getIntersectionWordSets,
+  transform,
+  visitAst,
+  type Expression,
+  type NoParent,
+  type Quantifier,
+  type TransitionIterable,
+} from 'refa';
 import { patternTest } from './patterns.js';
 
 /**
@@ -125,12 +140,12 @@ function buildLanguage(pattern: string, overdue: () => boolean): DFA | string {
   if (MODIFIER_GROUP.test(pattern)) return `${quote(pattern)} has a modifier group, which the automata do not read`;
   let parsed: { expression: NoParent<Expression>; maxCharacter: number };
   try {
-    parsed = JS.Parser.fromLiteral({ source: `[\\s\\S]*(?:${pattern})[\\s\\S]*`, flags: 'u' }).parse({ backreferences: 'throw', assertions: 'parse', maxNodes: MAX_NODES });
+    parsed = JS.Parser.fromLiteral({ source: pattern, flags: 'u' }).parse({ backreferences: 'throw', assertions: 'parse', maxNodes: MAX_NODES });
   } catch (error) {
     if (error instanceof TooManyNodesError) throw error;
     return `${quote(pattern)} has ${/backreference/i.test((error as Error).message) ? 'a back-reference' : 'a construct'} the automata do not read`;
   }
-  let expression = transform(Transformers.simplify(), parsed.expression);
+  let expression = transform(Transformers.simplify(), searched(parsed.expression, parsed.maxCharacter));
   if (hasPositiveAssertion(expression)) return `${quote(pattern)} has a look-around the automata cannot hold`;
   expression = transform(Transformers.patternEdgeAssertions({ remove: true }), expression);
   let nfa: NFA;
@@ -140,7 +155,49 @@ function buildLanguage(pattern: string, overdue: () => boolean): DFA | string {
     if (error instanceof TooManyNodesError) throw error;
     return `${quote(pattern)} has a look-around the automata cannot hold`;
   }
-  return minimal(DFA.fromFA(budgeted(nfa, overdue), new DFA.LimitedNodeFactory(MAX_NODES)));
+  const dfa = minimal(DFA.fromFA(budgeted(nfa, overdue), new DFA.LimitedNodeFactory(MAX_NODES)));
+  return LOOK_AROUND.test(pattern) ? (disagreement(pattern, dfa) ?? dfa) : dfa;
+}
+
+/** Look-around and word boundaries: what refa's simplification rewrites most (it once read `(?<!b)(?<=a)` as nothing). */
+const LOOK_AROUND = /\\[bB]|\(\?<?[=!]/;
+
+/**
+ * Where simplification rewrote look-around, the automaton is held to the engine on short strings
+ * and on its own first words and non-words: any disagreement leaves the pattern undecided.
+ */
+function disagreement(pattern: string, dfa: DFA): string | undefined {
+  const outside = dfa.copy();
+  outside.complement();
+  const texts = [...shortProbes(), ...firstWords(dfa), ...firstWords(outside)];
+  const wrong = texts.find((text) => {
+    const engine = patternTest(pattern, text);
+    return engine !== undefined && engine !== dfa.test(Words.fromStringToUnicode(text));
+  });
+  return wrong === undefined ? undefined : `${quote(pattern)} has a look-around the automata misread (on ${JSON.stringify(wrong)})`;
+}
+
+function firstWords(dfa: DFA): string[] {
+  const words: string[] = [];
+  for (const wordSet of dfa.wordSets()) if (words.push(Words.fromUnicodeToString(Words.pickMostReadableWord(wordSet))) >= 4) break;
+  return words;
+}
+
+/**
+ * `[\s\S]*(?:P)[\s\S]*`, with a count at either edge of an alternative of P cut to its minimum:
+ * `[\s\S]*x{m,n}` finds what `[\s\S]*x{m}` finds (the star takes the rest), and the automaton
+ * of `.{0,1000}` unanchored stays one state instead of a thousand subsets.
+ */
+function searched(pattern: NoParent<Expression>, maxCharacter: number): NoParent<Expression> {
+  const anything = (): NoParent<Quantifier> => ({
+    type: 'Quantifier',
+    lazy: false,
+    min: 0,
+    max: Infinity,
+    alternatives: [{ type: 'Concatenation', elements: [{ type: 'CharacterClass', characters: CharSet.all(maxCharacter) }] }],
+  });
+  for (const { elements } of pattern.alternatives) for (const edge of [elements[0], elements.at(-1)]) if (edge?.type === 'Quantifier') edge.max = edge.min;
+  return { type: 'Expression', alternatives: [{ type: 'Concatenation', elements: [anything(), { type: 'Alternation', alternatives: pattern.alternatives }, anything()] }] };
 }
 
 /** A server's pattern in a reason: JSON-quoted (no markup, no new line), cut past 80 characters. */
@@ -198,13 +255,19 @@ function budgeted(nfa: NFA, overdue: () => boolean): TransitionIterable<NFA.Read
 /** Characters probe strings are made of: printable ASCII, a few beyond it, line terminators. */
 const PROBE_ALPHABET = [...Array.from({ length: 95 }, (_, i) => String.fromCharCode(32 + i)), 'é', 'ß', 'ä', 'µ', 'Ω', 'я', '中', 'Ⅰ', '😀', '\u00a0', '\t', '\n', '\r', '\u2028'];
 
+/** The empty string and every string of one or two probe characters. */
+function shortProbes(): string[] {
+  const probes = [''];
+  for (const x of PROBE_ALPHABET) for (const y of ['', ...PROBE_ALPHABET]) probes.push(x + y);
+  return probes;
+}
+
 /**
  * Undecided: strings tried on the engine ajv runs. Every string of up to two probe characters,
  * the words inside each look-around, and each of those before and after the others.
  */
 function probe(before: StringSet, after: StringSet): LanguageComparison {
-  const probes = new Set<string>(['']);
-  for (const x of PROBE_ALPHABET) for (const y of ['', ...PROBE_ALPHABET]) probes.add(x + y);
+  const probes = new Set<string>(shortProbes());
   const words = [...before.patterns, ...after.patterns].flatMap(lookaroundWords);
   for (const word of words) for (const text of [word, `${word}a`, `a${word}`, `${word}\n`]) probes.add(text);
   const lost = [...probes].find((text) => accepted(before, text) === true && accepted(after, text) === false);
