@@ -40,6 +40,8 @@ const SCHEMA_EXAMPLES: Array<[fact: string, before: Schema, after: Schema, facts
   ['pattern-added', { type: 'string' }, { type: 'string', pattern: '^a' }],
   ['pattern-removed', { type: 'string', pattern: '^a' }, { type: 'string' }],
   ['pattern-changed', { type: 'string', pattern: '^a' }, { type: 'string', pattern: '^b' }],
+  ['pattern-narrowed', { type: 'string', pattern: '^[a-z0-9-]+$' }, { type: 'string', pattern: '^[a-z0-9-]{1,63}$' }],
+  ['pattern-widened', { type: 'string', pattern: '^[a-z0-9-]{1,63}$' }, { type: 'string', pattern: '^[a-z0-9-]+$' }],
   [
     'variant-added',
     { type: 'object', properties: { s: { oneOf: [{ type: 'object', properties: { k: { const: 'a' } }, required: ['k'] }] } } },
@@ -81,9 +83,9 @@ const SCHEMA_EXAMPLES: Array<[fact: string, before: Schema, after: Schema, facts
   ['annotation-changed', { type: 'string', examples: ['a'] }, { type: 'string', examples: ['b'] }],
   ['form-changed', { enum: ['a', 'b'] }, { enum: ['b', 'a'] }],
   ['logic-changed', { type: 'object', properties: { a: { not: { type: 'string' } } } }, { type: 'object', properties: { a: { not: { type: 'string', maxLength: 3 } } } }],
-  // A narrowing no sample shows (strings starting "zz"): undecided on input, plainly a pattern on output.
-  ['undecided', { type: 'string', pattern: '^[a-z]+$' }, { type: 'string', pattern: '^[a-z]+$', allOf: [{ pattern: '^(?!zz)' }] }, { output: ['pattern-added'] }],
-  ['undecided', { type: 'string', pattern: '^[a-z]+$', allOf: [{ pattern: '^(?!zz)' }] }, { type: 'string', pattern: '^[a-z]+$' }, { input: ['pattern-removed'] }],
+  // A narrowing the automata cannot hold (a back-reference) and no probe shows (a pair repeated three times): undecided on input, plainly a pattern on output.
+  ['undecided', { type: 'string', pattern: '^[a-z]+$' }, { type: 'string', pattern: '^[a-z]+$', allOf: [{ pattern: '^(?!([a-z]{2})\\1\\1)' }] }, { output: ['pattern-added'] }],
+  ['undecided', { type: 'string', pattern: '^[a-z]+$', allOf: [{ pattern: '^(?!([a-z]{2})\\1\\1)' }] }, { type: 'string', pattern: '^[a-z]+$' }, { input: ['pattern-removed'] }],
   ['remote-ref', { type: 'object', properties: { a: { type: 'string' } } }, { type: 'object', properties: { a: { $ref: 'http://127.0.0.1:9/a.json' } } }],
   ['schema-invalid', { type: 'string' }, { type: 'strin' }],
   ['root-not-object', { type: 'object' }, { type: 'string' }, { input: ['root-not-object', 'type-narrowed', 'type-widened'], output: ['root-not-object', 'type-narrowed', 'type-widened'] }],

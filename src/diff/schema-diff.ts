@@ -20,9 +20,9 @@ import {
   candidateLengthLimit,
   withProperty,
 } from '../jsonschema/instances.js';
-import { isLinear } from '../jsonschema/patterns.js';
 import { valueAtPointer } from '../jsonschema/refs.js';
 import { pointerSegment } from '../jsonschema/subschemas.js';
+import { keyWitness, namePatternVerdict, samePatternLanguage, stringPatternVerdict } from './pattern-diff.js';
 import { SCHEMA_FACTS, type Direction, type SchemaEffect, type SchemaFactName } from './rules.js';
 
 /** One step from a value to a value inside it, with the alternative (facet) each side takes there. */
@@ -230,11 +230,34 @@ function compareOpaque(walk: Walk, b: Canon, a: Canon, path: Step[]): void {
     const after = a.opaque.filter((entry) => entry.keyword === keyword).map((entry) => entry.value);
     if (jsonEqual(before, after)) continue;
     if (keyword === 'oneOf' && compareOneOf(walk, b, a, path)) continue;
+    if (keyword === 'propertyNames' && comparePropertyNames(walk, b, a, path, [before, after])) continue;
     const at = (a.opaque.find((entry) => entry.keyword === keyword) ?? b.opaque.find((entry) => entry.keyword === keyword))!.at;
     const fact: SchemaFactName = keyword === '$ref' ? 'remote-ref' : 'logic-changed';
     const detail = keyword === '$ref' ? `a $ref outside the schema changed (${JSON.stringify(after[0] ?? before[0])}); it was not fetched` : `"${keyword}" changed: its effect is not decided exactly`;
     emit(walk, fact, `${at}/${pointerSegment(keyword)}`, path, [b, a], detail, { item: keyword, before: unwrap(before), after: unwrap(after) });
   }
+}
+
+/** `propertyNames: {pattern}` on both sides: the names each accepts, compared as languages. Other forms stay undecided (false). */
+function comparePropertyNames(walk: Walk, b: Canon, a: Canon, path: Step[], [before, after]: [unknown[], unknown[]]): boolean {
+  const [p, q] = [namePattern(before), namePattern(after)];
+  if (p === undefined || q === undefined) return false;
+  const verdict = namePatternVerdict(p, q, () => walk.clock.overdue());
+  if (!verdict) return true;
+  const at = `${a.opaque.find((entry) => entry.keyword === 'propertyNames')!.at}/propertyNames/pattern`;
+  const named = (canon: Canon, name: string | undefined) => {
+    const facet = canon.types.object?.[0] as ObjectFacet | undefined;
+    return facet && name !== undefined ? withProperty(facet, name, sample(propertySchema(facet, name))) : undefined;
+  };
+  emit(walk, verdict.fact, at, path, [b, a], `propertyNames ${verdict.detail}`, { before: p, after: q, narrowing: () => named(b, verdict.lost), widening: () => named(a, verdict.gained) });
+  return true;
+}
+
+/** The pattern of a `propertyNames` that says nothing else (`{pattern}`, `{type: "string", pattern}`). */
+function namePattern(values: unknown[]): string | undefined {
+  const [value] = values;
+  if (values.length !== 1 || !isPatternSchema(value)) return undefined;
+  return Object.entries(value).every(([key, v]) => key === 'pattern' || (key === 'type' && v === 'string')) ? value.pattern : undefined;
 }
 
 function unwrap(values: unknown[]): unknown {
@@ -397,7 +420,7 @@ function compareTypes(walk: Walk, b: Canon, a: Canon, path: Step[]): void {
   }
 }
 
-/** The alternatives of a type that accept values: a oneOf alternative another one contains accepts none (canonical.ts marks it dead). */
+/** The alternatives of a type that accept values: a oneOf alternative another one contains accepts none (canon/relations.ts marks it dead). */
 function live(canon: Canon, type: JsonType): Facet[] {
   return ((canon.types[type] ?? []) as Facet[]).filter((facet) => !facet.dead);
 }
@@ -736,57 +759,20 @@ function emitCount(
   else emit(walk, 'bound-relaxed', `${at}/${keyword}`, path, canons, detail, { item: keyword, before, after, widening });
 }
 
+/** `pattern` compared as the strings it accepts (./pattern-diff.ts); a witness from the automata, else from the probes. */
 function comparePatterns(walk: Walk, b: StringFacet, a: StringFacet, path: Step[], canons: [Canon, Canon]): void {
-  const added = a.patterns.filter((p) => !b.patterns.includes(p));
-  const removed = b.patterns.filter((p) => !a.patterns.includes(p));
-  if (!added.length && !removed.length) return;
-  const witness = (from: StringFacet, to: StringFacet) => [...stringCandidates(from, to), ...lengthsAround(from, to)].find((s) => facetAccepts('string', from, s) && !facetAccepts('string', to, s));
-  const at = `${a.at}/pattern`;
-  if (added.length && removed.length) {
-    // `^[a-z0-9-]+$` → `^[-0-9a-z]+$`: a rewrite, no change, when neither search finds a string told apart.
-    if (witness(b, a) === undefined && witness(a, b) === undefined && sameLanguage(b.patterns, a.patterns)) return;
-    return emit(walk, 'pattern-changed', at, path, canons, `pattern ${show(unwrap(removed))} → ${show(unwrap(added))}`, {
-      before: unwrap(removed),
-      after: unwrap(added),
-      narrowing: () => witness(b, a),
-      widening: () => witness(a, b),
-    });
-  }
-  for (const pattern of added) emit(walk, 'pattern-added', at, path, canons, `strings must match ${show(pattern)}`, { item: pattern, after: pattern, narrowing: () => witness(b, a) });
-  for (const pattern of removed)
-    emit(walk, 'pattern-removed', `${b.at}/pattern`, path, canons, `strings need not match ${show(pattern)}`, { item: pattern, before: pattern, widening: () => witness(a, b) });
-}
-
-/** Characters probe strings are made of: printable ASCII, a few beyond it, and each class range's ends and neighbours. */
-const PROBE_ALPHABET = [...Array.from({ length: 95 }, (_, i) => String.fromCharCode(32 + i)), 'é', 'ß', 'Ω', 'я', '中', '😀', '\u00a0', '\t', '\n'];
-
-function rangeEnds(pattern: string): string[] {
-  const ends: string[] = [];
-  for (const [, from, to] of pattern.matchAll(/([^\\[\]])-([^\\[\]])/gu)) {
-    const [x, y] = [from!.codePointAt(0)!, to!.codePointAt(0)!];
-    for (const code of [x - 1, x, y, y + 1, (x + y) >> 1]) if (code >= 0 && code <= 0x10ffff) ends.push(String.fromCodePoint(code));
-  }
-  return ends;
-}
-
-/**
- * Do two lists of patterns accept the same strings, as far as a bounded search can tell? Every
- * string of up to two characters over the probe alphabet (with the patterns' own literal
- * characters) and the strings each pattern generates are tried on a linear-time engine.
- */
-function sameLanguage(before: string[], after: string[]): boolean {
-  const all = [...before, ...after];
-  if (!all.every(isLinear)) return false;
-  const alphabet = [...new Set([...PROBE_ALPHABET, ...all.flatMap(rangeEnds)])];
-  const probes = new Set<string>(['']);
-  for (const x of alphabet) {
-    probes.add(x);
-    for (const y of alphabet) probes.add(x + y);
-  }
-  for (const pattern of all) for (const text of stringCandidates({ at: '', minLength: 0, patterns: [pattern], formats: [] })) for (const n of [0, 1, 2]) probes.add(text + text.slice(0, n));
-  const matches = (patterns: string[], text: string) => patterns.every((pattern) => safeTest(pattern, text));
-  for (const text of probes) if (matches(before, text) !== matches(after, text)) return false;
-  return true;
+  if (jsonEqual(b.patterns, a.patterns)) return;
+  const verdict = stringPatternVerdict(b, a, () => walk.clock.overdue());
+  if (!verdict) return;
+  const witness = (text: string | undefined, from: StringFacet, to: StringFacet) => {
+    const tells = (s: string) => facetAccepts('string', from, s) && !facetAccepts('string', to, s);
+    return text !== undefined && tells(text) ? text : [...stringCandidates(from, to), ...lengthsAround(from, to)].find(tells);
+  };
+  const extra = { narrowing: () => witness(verdict.lost, b, a), widening: () => witness(verdict.gained, a, b) };
+  const [added, removed] = [a.patterns.filter((p) => !b.patterns.includes(p)), b.patterns.filter((p) => !a.patterns.includes(p))];
+  if (verdict.fact === 'pattern-added') for (const pattern of added) emit(walk, verdict.fact, `${a.at}/pattern`, path, canons, verdict.detail, { item: pattern, after: pattern, ...extra });
+  else if (verdict.fact === 'pattern-removed') for (const pattern of removed) emit(walk, verdict.fact, `${b.at}/pattern`, path, canons, verdict.detail, { item: pattern, before: pattern, ...extra });
+  else emit(walk, verdict.fact, `${a.at}/pattern`, path, canons, verdict.detail, { before: unwrap(removed), after: unwrap(added), ...extra });
 }
 
 function compareFormats(walk: Walk, b: StringFacet, a: StringFacet, path: Step[], canons: [Canon, Canon]): void {
@@ -929,9 +915,11 @@ function comparePatternProperties(walk: Walk, b: ObjectFacet, a: ObjectFacet, pa
   const afterOnly = a.patternProperties.filter((entry) => !b.patternProperties.some((other) => other.pattern === entry.pattern));
   for (const { pattern } of b.patternProperties) {
     if (walk.clock.overdue() || a.patternProperties.some((entry) => entry.pattern === pattern)) continue;
-    const twin = afterOnly.find((entry) => ![...renamed.values()].includes(entry.pattern) && sameLanguage([pattern], [entry.pattern]));
+    const twin = afterOnly.find((entry) => ![...renamed.values()].includes(entry.pattern) && samePatternLanguage(pattern, entry.pattern, () => walk.clock.overdue()));
     if (twin) renamed.set(pattern, twin.pattern);
   }
+  if (closedKeyChanged(walk, b, a, renamed, path, canons)) return;
+  const overdue = () => walk.clock.overdue();
   const targets = new Set(renamed.values());
   for (const pattern of patterns) {
     if (targets.has(pattern)) continue;
@@ -943,9 +931,27 @@ function comparePatternProperties(walk: Walk, b: ObjectFacet, a: ObjectFacet, pa
       const key = stringCandidates({ at: '', minLength: 0, patterns: [pattern], formats: [] }).find((s) => safeTest(pattern, s) && !a.properties.has(s) && !b.properties.has(s));
       if (key !== undefined) compareCanon(walk, before, after, [...path, { type: 'object', facets: [b, a], child: { property: key } }]);
       else if (differs(walk, before, after)) emit(walk, 'logic-changed', at, path, canons, `patternProperties ${show(pattern)} changed (no name matching it could be made)`, { item: pattern });
-    } else if (after) emit(walk, 'constraint-added', at, path, canons, `properties matching ${show(pattern)} are constrained now`, { item: pattern });
-    else emit(walk, 'constraint-removed', at, path, canons, `properties matching ${show(pattern)} are no longer constrained`, { item: pattern });
+    } else if (after)
+      emit(walk, 'constraint-added', at, path, canons, `properties matching ${show(pattern)} are constrained now`, { item: pattern, narrowing: () => keyWitness(b, a, pattern, overdue) });
+    else emit(walk, 'constraint-removed', at, path, canons, `properties matching ${show(pattern)} are no longer constrained`, { item: pattern, widening: () => keyWitness(a, b, pattern, overdue) });
   }
+}
+
+/**
+ * A closed object whose one key pattern changed, its schema kept: the names the key accepts are
+ * the names the object accepts, so the key's language decides (a name it lost is refused now).
+ */
+function closedKeyChanged(walk: Walk, b: ObjectFacet, a: ObjectFacet, renamed: Map<string, string>, path: Step[], canons: [Canon, Canon]): boolean {
+  const only = (x: ObjectFacet, y: ObjectFacet) => x.patternProperties.filter((entry) => !y.patternProperties.some((other) => other.pattern === entry.pattern));
+  const [gone, come] = [only(b, a), only(a, b)];
+  if (renamed.size || gone.length !== 1 || come.length !== 1 || !isNever(b.additional) || !isNever(a.additional) || differs(walk, gone[0]!.schema, come[0]!.schema)) return false;
+  const [p, q] = [gone[0]!.pattern, come[0]!.pattern];
+  const verdict = namePatternVerdict(p, q, () => walk.clock.overdue());
+  if (!verdict) return false;
+  const named = (facet: ObjectFacet, name: string | undefined) => (name === undefined ? undefined : withProperty(facet, name, sample(propertySchema(facet, name))));
+  const at = `${a.at}/patternProperties/${pointerSegment(q)}`;
+  emit(walk, verdict.fact, at, path, canons, `patternProperties key ${verdict.detail}`, { before: p, after: q, narrowing: () => named(b, verdict.lost), widening: () => named(a, verdict.gained) });
+  return true;
 }
 
 function compareDependencies(walk: Walk, b: ObjectFacet, a: ObjectFacet, path: Step[], canons: [Canon, Canon]): void {

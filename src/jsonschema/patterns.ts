@@ -73,7 +73,7 @@ function linearEngine(pattern: string): RE2JS | undefined {
  * The pattern in RE2's terms where its meaning carries over exactly, else undefined. Rewrites
  * what differs between the two (`.`, `\s`, `\S`, surrogate-pair escapes); refuses what RE2 has
  * no linear form for (back-references, look-around) and what it reads differently (`[]`, `[^]`,
- * `[[:…:]]`, `[\b]`).
+ * `[[:…:]]`, `[\b]`, modifier groups such as `(?s:…)`, whose `.` the rewrite would not follow).
  */
 export function toRe2(pattern: string): string | undefined {
   if (/\(\?<?[=!]/.test(pattern)) return undefined;
@@ -115,6 +115,7 @@ export function toRe2(pattern: string): string | undefined {
       out += c;
       continue;
     }
+    if (c === '(' && /^\(\?[-ims]+:/.test(pattern.slice(i))) return undefined;
     if (c === '[') {
       const start = pattern[i + 1] === '^' ? i + 2 : i + 1;
       if (pattern[start] === ']') return undefined;
