@@ -276,8 +276,9 @@ export function actionSuite(runtime: Runtime): void {
       expect(commands(missing, 'error')).toEqual([`::error::mcp-contract: error: ${cause}`]);
       expect(missing.outputs.verdict).toBe('error');
       expect(missing.summary).toContain(
-        '**Not compared.** contract contracts/notes\\.mcp\\-contract\\.json\\: no such file; create it with \\`npx \\-p mcp\\-contract\\-gate mcp\\-contract update \\-\\-config mcp\\-contract\\.yaml\\` and commit it',
+        '**Not compared.** contract contracts/notes\\.mcp\\-contract\\.json\\: no such file; create it with the command below and commit it\n\n```sh\nnpx -p mcp-contract-gate mcp-contract update --config mcp-contract.yaml\n```\n',
       );
+      expect(github.comments[0]!.body).toContain('```sh\nnpx -p mcp-contract-gate mcp-contract update --config mcp-contract.yaml\n```\n');
       expect(missing.log).not.toContain(ws.dir);
       expect(github.list()).toEqual([{ issue: 7, id: expect.any(Number), by: BOT, first: marker }]);
       expect(github.comments[0]!.body).toContain('⚠️ MCP contract: error');
