@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
 import { loadAcceptances } from '../src/config/policy.js';
+import { InputError } from '../src/errors.js';
 import { cli } from './helpers/cli.js';
 import { corpus, fixtureArgs, tempDir, writeSide, type FixtureOptions } from './helpers/fixture.js';
 
@@ -57,6 +58,9 @@ describe('a server that is slow to start', () => {
     [['--timeout', 'soon'], '--timeout must be a whole number of milliseconds (got "soon")'],
     [['--timeout', '0'], '--timeout must be a whole number of milliseconds (got "0")'],
     [['--total-timeout', '1.5'], '--total-timeout must be a whole number of milliseconds (got "1.5")'],
+    // A Node timer of 2^31 ms or more fires after 1 ms: refused, not shortened.
+    [['--timeout', '2147483648'], '--timeout must be at most 2147483647 milliseconds, about 24.8 days (got "2147483648")'],
+    [['--total-timeout', '99999999999'], '--total-timeout must be at most 2147483647 milliseconds, about 24.8 days (got "99999999999")'],
   ])('a bad %j is exit 2 before any server starts', async (args, message) => {
     const dir = project({});
     expect(await cli(['snapshot', ...args], dir)).toEqual({ code: 2, stdout: '', stderr: `mcp-contract: ${message}\n` });
@@ -112,6 +116,12 @@ describe('a typo in the config', () => {
     expect(await configError(server)).toBe(`mcp-contract: config FILE ${message}\n`);
   });
 
+  it('names the line and column of a value the schema refuses: a timeout past what a timer keeps', async () => {
+    expect(await configError({ command: 'node', timeouts: { requestMs: 2_147_483_648 } })).toBe(
+      'mcp-contract: config FILE at /servers/0/timeouts/requestMs: must be <= 2147483647 (line 5, column 18)\n',
+    );
+  });
+
   it('names no key that is far from every known one, or not a short identifier: its place only', async () => {
     expect(await configError({ command: 'node', aws_secret_access_key: 'x' })).toBe('mcp-contract: config FILE at /servers/0: must NOT have additional properties (the key at line 4, column 5)\n');
     expect(await configError({ command: 'node', 'com\u202emand': 'x' })).toBe('mcp-contract: config FILE at /servers/0: must NOT have additional properties (the key at line 4, column 5)\n');
@@ -124,6 +134,24 @@ describe('a typo in the policy file', () => {
     const file = join(dir, 'mcp-contract.policy.yaml');
     writeFileSync(file, 'accept:\n  - fingerprint: 0123456789abcdef\n    reason: the old tool is gone\n    expries: 2027-01-31\n');
     await expect(loadAcceptances(file, dir)).rejects.toThrow(`policy ${file} at /accept/0: unknown key \`expries\` (line 4, column 5); did you mean \`expires\`?`);
+  });
+
+  it('refuses a day the calendar does not have, by line and column', async () => {
+    const dir = tempDir('mcg-first-');
+    const file = join(dir, 'mcp-contract.policy.yaml');
+    writeFileSync(file, 'accept:\n  - fingerprint: 0123456789abcdef\n    reason: the old tool is gone\n    expires: 2027-02-30\n');
+    await expect(loadAcceptances(file, dir)).rejects.toThrow(new InputError(`policy ${file} at /accept/0/expires: must be a day of the calendar (YYYY-MM-DD) (line 4, column 14)`));
+    writeFileSync(file, 'accept:\n  - fingerprint: 0123456789abcdef\n    reason: the old tool is gone\n    expires: 2028-02-29\n');
+    expect(await loadAcceptances(file, dir)).toEqual([{ fingerprint: '0123456789abcdef', reason: 'the old tool is gone', expires: '2028-02-29' }]);
+  });
+
+  it('says to quote a fingerprint YAML reads as a number, with its line and column', async () => {
+    const dir = tempDir('mcg-first-');
+    const file = join(dir, 'mcp-contract.policy.yaml');
+    writeFileSync(file, 'accept:\n  - fingerprint: 1234567812345678\n    reason: the old tool is gone\n');
+    await expect(loadAcceptances(file, dir)).rejects.toThrow(
+      new InputError(`policy ${file} at /accept/0/fingerprint: must be string (line 2, column 18): YAML reads it as a number; quote it ('...')`),
+    );
   });
 });
 

@@ -215,9 +215,9 @@ export function actionSuite(runtime: Runtime): void {
       writeFileSync(join(ws.dir, 'mcp-contract.policy.yaml'), 'accept: [{ fingerprint: nope }]');
       const broken = await runAction(ws, { comment: 'never' });
       expect(broken.code).toBe(2);
-      expect(commands(broken, 'error')).toEqual(["::error::policy mcp-contract.policy.yaml at /accept/0: must have required property 'reason'"]);
+      expect(commands(broken, 'error')).toEqual(["::error::policy mcp-contract.policy.yaml at /accept/0: must have required property 'reason' (line 1, column 10)"]);
       expect(broken.outputs).toEqual({ verdict: 'error' });
-      expect(broken.summary).toContain("**The gate could not run.** policy mcp\\-contract\\.policy\\.yaml at /accept/0\\: must have required property 'reason'");
+      expect(broken.summary).toContain("**The gate could not run.** policy mcp\\-contract\\.policy\\.yaml at /accept/0\\: must have required property 'reason' \\(line 1, column 10\\)");
     });
 
     it('fails on drift, annotates the golden file, and never rewrites it', async () => {
