@@ -98,6 +98,20 @@ describe('a server that prints a banner on stdout before its first message', () 
   });
 });
 
+describe('a server that crashes at start', () => {
+  it("says its Error line once, not its stack's tail twice (exit 3)", async () => {
+    const dir = tempDir('mcg-first-');
+    // Deep enough that the last lines of stderr are all stack frames.
+    writeFileSync(join(dir, 'crash.mjs'), "function deep(n) { if (n === 0) throw new Error('No active cluster!'); return deep(n - 1); }\ndeep(12);\n");
+    expect(await cli(['snapshot', '-o', 'c.json', '--', process.execPath, 'crash.mjs'], dir)).toEqual({
+      code: 3,
+      stdout: '',
+      stderr:
+        'mcp-contract: server "server", server/discover: the connection closed (server process ended with exit code 1; stderr: Error: No active cluster!); the initialize fallback failed the same way\n',
+    });
+  });
+});
+
 describe('a typo in the config', () => {
   const configError = async (server: Record<string, unknown>) => {
     const dir = tempDir('mcg-first-');
