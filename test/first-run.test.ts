@@ -1,11 +1,11 @@
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
 import { loadAcceptances } from '../src/config/policy.js';
 import { InputError } from '../src/errors.js';
 import { cli } from './helpers/cli.js';
-import { corpus, fixtureArgs, tempDir, writeSide, type FixtureOptions } from './helpers/fixture.js';
+import { corpus, fixtureArgs, ROOT, tempDir, writeSide, type FixtureOptions } from './helpers/fixture.js';
 
 /**
  * What a first run meets (issue 18): a server still starting (`npx -y` downloading), a server
@@ -157,6 +157,16 @@ describe('a typo in the policy file', () => {
     await expect(loadAcceptances(file, dir)).rejects.toThrow(new InputError(`policy ${file} at /accept/0/expires: must be a day of the calendar (YYYY-MM-DD) (line 4, column 14)`));
     writeFileSync(file, 'accept:\n  - fingerprint: 0123456789abcdef\n    reason: the old tool is gone\n    expires: 2028-02-29\n');
     expect(await loadAcceptances(file, dir)).toEqual([{ fingerprint: '0123456789abcdef', reason: 'the old tool is gone', expires: '2028-02-29' }]);
+  });
+
+  it("loads the README's policy example, its fingerprint quoted", async () => {
+    const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+    const example = /```yaml\n(# mcp-contract\.policy\.yaml[\s\S]*?)```/.exec(readme)![1]!;
+    const dir = tempDir('mcg-first-');
+    writeFileSync(join(dir, 'mcp-contract.policy.yaml'), example);
+    expect(await loadAcceptances(join(dir, 'mcp-contract.policy.yaml'), dir)).toEqual([
+      { fingerprint: '3b4c1d2e5f60718a', reason: 'purge is gone in 2.0; every client moved to purge_all in #123', expires: '2027-01-31' },
+    ]);
   });
 
   it('says to quote a fingerprint YAML reads as a number, with its line and column', async () => {
