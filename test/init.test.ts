@@ -112,6 +112,10 @@ describe('mcp-contract init', () => {
     const broken = repository();
     const result = await cli(['init', '--', 'node', 'missing.mjs'], broken);
     expect(result.code).toBe(3);
+    // The line that names the missing file, once; not the tail of its stack.
+    expect(result.stderr).toBe(
+      `mcp-contract: server "server", server/discover: the connection closed (server process ended with exit code 1; stderr: Error: Cannot find module '${join(realpathSync(broken), 'missing.mjs')}'); the initialize fallback failed the same way\n`,
+    );
     expect(FILES.filter((file) => existsSync(join(broken, file)))).toEqual([]);
   });
 
