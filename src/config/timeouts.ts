@@ -9,7 +9,7 @@ export interface TimeoutOverrides {
 }
 
 /** The longest delay a Node timer keeps (2^31 - 1 ms, about 24.8 days): a longer one fires after 1 ms. The config schema says the same. */
-export const MAX_TIMEOUT_MS = 2_147_483_647;
+const MAX_TIMEOUT_MS = 2_147_483_647;
 
 /** A number of milliseconds a person typed, or undefined when empty; `label` names where (`--timeout`, `input timeout`). */
 export function milliseconds(text: string | undefined, label: string): number | undefined {

@@ -27,7 +27,7 @@ export function isDrift(report: Report): boolean {
 }
 
 /** Who GITHUB_TOKEN writes as: an installation token may not ask GET /user, so this is its login. */
-export const ACTIONS_LOGIN = 'github-actions[bot]';
+const ACTIONS_LOGIN = 'github-actions[bot]';
 
 /**
  * One open issue per server set while it drifts: opened on the first drifting run, its body
