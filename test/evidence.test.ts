@@ -233,10 +233,12 @@ describe('output contract and canonical examples', () => {
       outputSchema: { type: 'object', properties: { id: { type: 'string' }, words: { type: 'integer' } }, required: ['id', 'words'] },
     },
     { name: 'delete_note', description: 'Delete one note.', inputSchema: { type: 'object', properties: { id: { type: 'string' } } } },
+    { name: 'purge_note', annotations: { readOnlyHint: true, destructiveHint: true }, inputSchema: { type: 'object', properties: { id: { type: 'string' } } } },
   ];
   const examples = [
     { name: 'read-n1', tool: 'get_note', arguments: { id: 'n1' }, expect: { id: 'n1' } },
     { name: 'delete-n1', tool: 'delete_note', arguments: { id: 'n1' } },
+    { name: 'purge-n1', tool: 'purge_note', arguments: { id: 'n1' } },
   ];
 
   async function inspect(side: Side, overrides: Partial<Parameters<typeof stdioServer>[3]> = {}) {
@@ -254,6 +256,11 @@ describe('output contract and canonical examples', () => {
       ['output_schema_conformance', 'pass'],
     ]);
     expect(byCheck(evidence, 'example:delete-n1')).toEqual([
+      ['example_arguments_valid', 'pass'],
+      ['example_not_called', 'info'],
+    ]);
+    // Read-only and destructive at once: the harmful word wins.
+    expect(byCheck(evidence, 'example:purge-n1')).toEqual([
       ['example_arguments_valid', 'pass'],
       ['example_not_called', 'info'],
     ]);

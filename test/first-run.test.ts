@@ -1,10 +1,11 @@
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
 import { loadAcceptances } from '../src/config/policy.js';
+import { InputError } from '../src/errors.js';
 import { cli } from './helpers/cli.js';
-import { corpus, fixtureArgs, tempDir, writeSide, type FixtureOptions } from './helpers/fixture.js';
+import { corpus, fixtureArgs, ROOT, tempDir, writeSide, type FixtureOptions } from './helpers/fixture.js';
 
 /**
  * What a first run meets (issue 18): a server still starting (`npx -y` downloading), a server
@@ -57,6 +58,9 @@ describe('a server that is slow to start', () => {
     [['--timeout', 'soon'], '--timeout must be a whole number of milliseconds (got "soon")'],
     [['--timeout', '0'], '--timeout must be a whole number of milliseconds (got "0")'],
     [['--total-timeout', '1.5'], '--total-timeout must be a whole number of milliseconds (got "1.5")'],
+    // A Node timer of 2^31 ms or more fires after 1 ms: refused, not shortened.
+    [['--timeout', '2147483648'], '--timeout must be at most 2147483647 milliseconds, about 24.8 days (got "2147483648")'],
+    [['--total-timeout', '99999999999'], '--total-timeout must be at most 2147483647 milliseconds, about 24.8 days (got "99999999999")'],
   ])('a bad %j is exit 2 before any server starts', async (args, message) => {
     const dir = project({});
     expect(await cli(['snapshot', ...args], dir)).toEqual({ code: 2, stdout: '', stderr: `mcp-contract: ${message}\n` });
@@ -94,6 +98,20 @@ describe('a server that prints a banner on stdout before its first message', () 
   });
 });
 
+describe('a server that crashes at start', () => {
+  it("says its Error line once, not its stack's tail twice (exit 3)", async () => {
+    const dir = tempDir('mcg-first-');
+    // Deep enough that the last lines of stderr are all stack frames.
+    writeFileSync(join(dir, 'crash.mjs'), "function deep(n) { if (n === 0) throw new Error('No active cluster!'); return deep(n - 1); }\ndeep(12);\n");
+    expect(await cli(['snapshot', '-o', 'c.json', '--', process.execPath, 'crash.mjs'], dir)).toEqual({
+      code: 3,
+      stdout: '',
+      stderr:
+        'mcp-contract: server "server", server/discover: the connection closed (server process ended with exit code 1; stderr: Error: No active cluster!); the initialize fallback failed the same way\n',
+    });
+  });
+});
+
 describe('a typo in the config', () => {
   const configError = async (server: Record<string, unknown>) => {
     const dir = tempDir('mcg-first-');
@@ -112,6 +130,12 @@ describe('a typo in the config', () => {
     expect(await configError(server)).toBe(`mcp-contract: config FILE ${message}\n`);
   });
 
+  it('names the line and column of a value the schema refuses: a timeout past what a timer keeps', async () => {
+    expect(await configError({ command: 'node', timeouts: { requestMs: 2_147_483_648 } })).toBe(
+      'mcp-contract: config FILE at /servers/0/timeouts/requestMs: must be <= 2147483647 (line 5, column 18)\n',
+    );
+  });
+
   it('names no key that is far from every known one, or not a short identifier: its place only', async () => {
     expect(await configError({ command: 'node', aws_secret_access_key: 'x' })).toBe('mcp-contract: config FILE at /servers/0: must NOT have additional properties (the key at line 4, column 5)\n');
     expect(await configError({ command: 'node', 'com\u202emand': 'x' })).toBe('mcp-contract: config FILE at /servers/0: must NOT have additional properties (the key at line 4, column 5)\n');
@@ -124,6 +148,34 @@ describe('a typo in the policy file', () => {
     const file = join(dir, 'mcp-contract.policy.yaml');
     writeFileSync(file, 'accept:\n  - fingerprint: 0123456789abcdef\n    reason: the old tool is gone\n    expries: 2027-01-31\n');
     await expect(loadAcceptances(file, dir)).rejects.toThrow(`policy ${file} at /accept/0: unknown key \`expries\` (line 4, column 5); did you mean \`expires\`?`);
+  });
+
+  it('refuses a day the calendar does not have, by line and column', async () => {
+    const dir = tempDir('mcg-first-');
+    const file = join(dir, 'mcp-contract.policy.yaml');
+    writeFileSync(file, 'accept:\n  - fingerprint: 0123456789abcdef\n    reason: the old tool is gone\n    expires: 2027-02-30\n');
+    await expect(loadAcceptances(file, dir)).rejects.toThrow(new InputError(`policy ${file} at /accept/0/expires: must be a day of the calendar (YYYY-MM-DD) (line 4, column 14)`));
+    writeFileSync(file, 'accept:\n  - fingerprint: 0123456789abcdef\n    reason: the old tool is gone\n    expires: 2028-02-29\n');
+    expect(await loadAcceptances(file, dir)).toEqual([{ fingerprint: '0123456789abcdef', reason: 'the old tool is gone', expires: '2028-02-29' }]);
+  });
+
+  it("loads the README's policy example, its fingerprint quoted", async () => {
+    const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+    const example = /```yaml\n(# mcp-contract\.policy\.yaml[\s\S]*?)```/.exec(readme)![1]!;
+    const dir = tempDir('mcg-first-');
+    writeFileSync(join(dir, 'mcp-contract.policy.yaml'), example);
+    expect(await loadAcceptances(join(dir, 'mcp-contract.policy.yaml'), dir)).toEqual([
+      { fingerprint: '3b4c1d2e5f60718a', reason: 'purge is gone in 2.0; every client moved to purge_all in #123', expires: '2027-01-31' },
+    ]);
+  });
+
+  it('says to quote a fingerprint YAML reads as a number, with its line and column', async () => {
+    const dir = tempDir('mcg-first-');
+    const file = join(dir, 'mcp-contract.policy.yaml');
+    writeFileSync(file, 'accept:\n  - fingerprint: 1234567812345678\n    reason: the old tool is gone\n');
+    await expect(loadAcceptances(file, dir)).rejects.toThrow(
+      new InputError(`policy ${file} at /accept/0/fingerprint: must be string (line 2, column 18): YAML reads it as a number; quote it ('...')`),
+    );
   });
 });
 

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, parseConfig } from '../src/config/load.js';
@@ -112,6 +112,10 @@ describe('mcp-contract init', () => {
     const broken = repository();
     const result = await cli(['init', '--', 'node', 'missing.mjs'], broken);
     expect(result.code).toBe(3);
+    // The line that names the missing file, once; not the tail of its stack.
+    expect(result.stderr).toBe(
+      `mcp-contract: server "server", server/discover: the connection closed (server process ended with exit code 1; stderr: Error: Cannot find module '${join(realpathSync(broken), 'missing.mjs')}'); the initialize fallback failed the same way\n`,
+    );
     expect(FILES.filter((file) => existsSync(join(broken, file)))).toEqual([]);
   });
 
@@ -125,11 +129,93 @@ describe('mcp-contract init', () => {
   });
 });
 
+describe('init writes only inside the repository, and a first CI run that can start the server', () => {
+  const workflowOf = (dir: string) => readFileSync(join(dir, WORKFLOW_FILE), 'utf8');
+  const runSteps = (dir: string) =>
+    workflowOf(dir)
+      .split('\n')
+      .filter((line) => line.trimStart().startsWith('- run:'));
+
+  it('refuses a .github link out of the repository (exit 2), writing nothing', async () => {
+    const dir = repository();
+    const outside = tempDir('mcg-init-outside-');
+    symlinkSync(outside, join(dir, '.github'));
+    const result = await cli(['init', '--', 'node', 'server.mjs'], dir);
+    expect([result.code, result.stdout]).toEqual([2, '']);
+    expect(result.stderr).toBe(`mcp-contract: init: the workflow: ${join(dir, WORKFLOW_FILE)} is outside the repository (${realpathSync(dir)}); name a path inside it\n`);
+    expect(readdirSync(outside)).toEqual([]);
+    expect(FILES.slice(0, 2).filter((file) => existsSync(join(dir, file)))).toEqual([]);
+  });
+
+  it("refuses a control character in package.json's main, naming the file and field (exit 2)", async () => {
+    const dir = repository({ name: 'echo', main: 'server.mjs\nrm -rf /' });
+    expect(await cli(['init'], dir)).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: 'mcp-contract: package.json main: the path holds a control character (a newline?); fix it, or give the server as `init -- COMMAND ARGS...`\n',
+    });
+  });
+
+  it('refuses a main that does not exist, saying to build it when there is a build script (exit 2)', async () => {
+    expect(await cli(['init'], repository({ name: 'echo', main: 'index.js' }))).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: 'mcp-contract: package.json main: "index.js" does not exist; give the server as `init -- COMMAND ARGS...`\n',
+    });
+    expect((await cli(['init'], repository({ name: 'echo', main: 'dist/index.js', scripts: { build: 'tsc' } }))).stderr).toBe(
+      'mcp-contract: package.json main: "dist/index.js" does not exist; build it first (npm run build), or give the server as `init -- COMMAND ARGS...`\n',
+    );
+  });
+
+  it('writes npm run build after npm ci for a bin under a git-ignored dist/ with a build script', async () => {
+    const dir = repository({ name: 'echo', bin: 'dist/server.mjs', scripts: { build: 'node -e 0' } });
+    writeFileSync(join(dir, '.gitignore'), 'dist/\n');
+    mkdirSync(join(dir, 'dist'));
+    writeFileSync(join(dir, 'dist/server.mjs'), SERVER);
+    const result = await cli(['init'], dir);
+    expect([result.code, result.stderr]).toEqual([0, '']);
+    expect(runSteps(dir)).toEqual(['      - run: npm ci # whatever your server needs to start', '      - run: npm run build # the server runs from what the build makes']);
+    expect(workflowOf(dir)).toBe(workflowYaml('mcp-contract.yaml', true));
+    // No build script: a git-ignored server file would be missing in CI.
+    const bare = repository();
+    writeFileSync(join(bare, '.gitignore'), 'dist/\n');
+    mkdirSync(join(bare, 'dist'));
+    writeFileSync(join(bare, 'dist/server.mjs'), SERVER);
+    expect(await cli(['init', '--', 'node', 'dist/server.mjs'], bare)).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: 'mcp-contract: dist/server.mjs is git-ignored, and package.json has no build script: a CI checkout will not have it; add a "build" script that makes it\n',
+    });
+    // A server file in the repository, no build script: no build step.
+    const plain = repository();
+    expect((await cli(['init', '--', 'node', 'server.mjs'], plain)).code).toBe(0);
+    expect(runSteps(plain)).toEqual(['      - run: npm ci # whatever your server needs to start']);
+  });
+
+  it('takes --timeout and --total-timeout, uses them and writes them into the config; a bad one is exit 2', async () => {
+    const dir = repository();
+    const result = await cli(['init', '--timeout', '20000', '--total-timeout', '300000', '--', 'node', 'server.mjs'], dir);
+    expect([result.code, result.stderr]).toEqual([0, '']);
+    const [server] = (await loadConfig(join(dir, 'mcp-contract.yaml'), dir)).servers;
+    expect([server!.requestTimeoutMs, server!.totalTimeoutMs]).toEqual([20_000, 300_000]);
+    expect(readFileSync(join(dir, 'mcp-contract.yaml'), 'utf8')).toContain('    timeouts: {requestMs: 20000, totalMs: 300000} # one request, and the whole run\n');
+    expect(await cli(['init', '--timeout', '2147483648', '--', 'node', 'server.mjs'], repository())).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: 'mcp-contract: --timeout must be at most 2147483647 milliseconds, about 24.8 days (got "2147483648")\n',
+    });
+  });
+});
+
 describe('the proposal from package.json', () => {
   it('takes bin, then main, then the start script', () => {
-    expect(proposeServer({ bin: 'cli.js', main: 'index.js', scripts: { start: 'node s.js' } })).toEqual({ command: ['node', 'cli.js'], because: 'package.json bin' });
-    expect(proposeServer({ name: '@a/b', bin: { other: 'o.js', b: 'b.js' } })).toEqual({ command: ['node', 'b.js'], because: 'package.json bin "b"' });
-    expect(proposeServer({ main: 'index.js', scripts: { start: 'node s.js' } })).toEqual({ command: ['node', 'index.js'], because: 'package.json main' });
+    expect(proposeServer({ bin: 'cli.js', main: 'index.js', scripts: { start: 'node s.js' } })).toEqual({
+      command: ['node', 'cli.js'],
+      because: 'package.json bin',
+      file: { field: 'bin', path: 'cli.js' },
+    });
+    expect(proposeServer({ name: '@a/b', bin: { other: 'o.js', b: 'b.js' } })).toEqual({ command: ['node', 'b.js'], because: 'package.json bin "b"', file: { field: 'bin', path: 'b.js' } });
+    expect(proposeServer({ main: 'index.js', scripts: { start: 'node s.js' } })).toEqual({ command: ['node', 'index.js'], because: 'package.json main', file: { field: 'main', path: 'index.js' } });
     expect(proposeServer({ scripts: { start: 'node s.js' } })).toEqual({ command: ['npm', 'run', '--silent', 'start'], because: 'the start script of package.json ("node s.js")' });
     expect(proposeServer({ bin: {}, main: 3, scripts: null })).toBeUndefined();
   });

@@ -22,10 +22,14 @@ describe('mode: monitor (dist/index.js against a fake GitHub API)', () => {
     writeFileSync(join(dir, 'mcp-contract.yaml'), stringify({ servers: [{ name: 'notes', command: process.execPath, args: fixtureArgs('side.json') }] }));
     writeSide(dir, drift.before, 'side.json');
     expect((await cli(['snapshot'], dir)).code).toBe(0);
-    // A person's issue with the marker in the label's list, and an unrelated bot issue: neither is taken.
+    // In the label's list: a person's issue with the marker, an unrelated issue of this bot, another bot's issue
+    // with the marker, and a pull request of this bot with the marker (the issues API lists pull requests): none is taken.
+    const label = ['mcp-contract-drift'];
     github.issues.push(
-      { number: 900, title: 'copied', body: `${MARKER}\npasted by hand`, labels: ['mcp-contract-drift'], state: 'open', user: { login: 'someone', type: 'User' }, html_url: 'x' },
-      { number: 901, title: 'other', body: 'another bot issue', labels: ['mcp-contract-drift'], state: 'open', user: { login: 'github-actions[bot]', type: 'Bot' }, html_url: 'y' },
+      { number: 900, title: 'copied', body: `${MARKER}\npasted by hand`, labels: label, state: 'open', user: { login: 'someone', type: 'User' }, html_url: 'x' },
+      { number: 901, title: 'other', body: 'another bot issue', labels: label, state: 'open', user: { login: 'github-actions[bot]', type: 'Bot' }, html_url: 'y' },
+      { number: 902, title: 'other bot', body: `${MARKER}\nby another bot`, labels: label, state: 'open', user: { login: 'renovate[bot]', type: 'Bot' }, html_url: 'z' },
+      { number: 903, title: 'a pr', body: `${MARKER}\na pull request`, labels: label, state: 'open', user: { login: 'github-actions[bot]', type: 'Bot' }, html_url: 'p', pull_request: { url: 'p' } },
     );
     const run = () =>
       runActionProcess(
@@ -48,6 +52,13 @@ describe('mode: monitor (dist/index.js against a fake GitHub API)', () => {
     expect(opened.title).toBe('MCP contract drift: notes (highest breaking)');
     expect(opened.body.split('\n')[0]).toBe(MARKER);
     expect(opened.body).toContain('input-required-added');
+    // It speaks of the deployed server: no pull request at hand, no `gh pr edit`.
+    expect(opened.body).not.toContain('this pull request');
+    expect(opened.body).not.toContain('gh pr edit');
+    expect(opened.body).toContain(
+      "If the deployed server's change is intended, accept it from a clone of this repository, in a pull request. Its breaking changes need an approval too: either update `contracts/notes.mcp-contract.json` and accept them with your reason in `mcp-contract.policy.yaml`, in one round,",
+    );
+    expect(opened.body).toContain('If it is not intended, fix or roll back the deployment: this issue is closed on the first run in sync.');
     expect(first.log).toContain('drift issue opened: #1 https://github.example/acme/notes/issues/1');
 
     // Still drifting, now with a second tool gone too: the same issue, its body replaced.
@@ -75,11 +86,14 @@ describe('mode: monitor (dist/index.js against a fake GitHub API)', () => {
     expect(github.comments.filter((c) => c.issue === 1).map((c) => c.body)).toEqual([
       'The live server is back in sync with the golden contract: closing.\n\n[Workflow run](https://github.example/acme/notes/actions/runs/41)',
     ]);
-    // The person's issue and the unrelated one were never touched.
+    // The person's issue, the unrelated one, the other bot's and the pull request were never touched.
     expect(github.issues.filter((issue) => issue.number >= 900).map((issue) => [issue.number, issue.state, issue.body.split('\n')[1] ?? issue.body])).toEqual([
       [900, 'open', 'pasted by hand'],
       [901, 'open', 'another bot issue'],
+      [902, 'open', 'by another bot'],
+      [903, 'open', 'a pull request'],
     ]);
+    expect(github.comments.filter((c) => c.issue >= 900)).toEqual([]);
 
     // In sync again: nothing to do; a later drift opens a new issue.
     const fourth = await run();
@@ -113,6 +127,10 @@ describe('syncDriftIssue', () => {
     const api = memory(issues);
     expect(await syncDriftIssue(api, plan(true))).toEqual({ action: 'updated', number: 4, url: undefined });
     expect(api.calls).toEqual(['list mcp-contract-drift', 'update 4 title,body']);
+    // A pull request by the same user with the marker is not an issue to take.
+    const pr = memory([{ number: 6, body: `${MARKER}\npr`, user: { login: 'octo', type: 'User' }, pull_request: {} }]);
+    expect(await syncDriftIssue(pr, plan(true))).toEqual({ action: 'opened', number: 5, url: undefined });
+    expect(pr.calls).toEqual(['list mcp-contract-drift', 'create t']);
     expect(await syncDriftIssue(memory([]), plan(false))).toEqual({ action: 'none', reason: 'in sync, and no drift issue is open' });
     expect(await syncDriftIssue(memory([], 403), plan(true))).toEqual({
       action: 'failed',

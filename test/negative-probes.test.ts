@@ -22,7 +22,7 @@ const forecastSchema = {
 };
 const readOnly = { readOnlyHint: true };
 
-/** `lax` acts on anything; `strict` refuses invalid arguments with -32602, `soft` with isError; `reset` is not read-only; `echo` takes anything. */
+/** `lax` acts on anything; `strict` refuses invalid arguments with -32602, `soft` with isError; `reset` is not read-only, `wipe` says read-only and destructive; `echo` takes anything. */
 const side = {
   protocolVersion: '2025-11-25',
   serverInfo: { name: 'weather', version: '1.0.0' },
@@ -32,9 +32,10 @@ const side = {
     { name: 'strict', inputSchema: forecastSchema, annotations: readOnly },
     { name: 'soft', inputSchema: forecastSchema, annotations: readOnly },
     { name: 'reset', inputSchema: forecastSchema, annotations: { readOnlyHint: false, destructiveHint: true } },
+    { name: 'wipe', inputSchema: forecastSchema, annotations: { readOnlyHint: true, destructiveHint: true } },
     { name: 'echo', inputSchema: { type: 'object' }, annotations: readOnly },
   ],
-  validateArguments: { strict: 'error', soft: 'isError', reset: 'error' },
+  validateArguments: { strict: 'error', soft: 'isError', reset: 'error', wipe: 'error' },
 };
 
 const probes = (overrides: Partial<NegativeProbes> = {}): NegativeProbes => ({ ...DEFAULT_NEGATIVE_PROBES, negative: true, ...overrides });
@@ -125,16 +126,23 @@ describe('negative probes against a live server', () => {
     });
     expect(refusedBy('soft')!.details).toEqual({ refused: EXPECTED_CASES.map((c) => ({ keyword: c.keyword, by: 'isError' })) });
     expect(refusedBy('lax')).toBeUndefined();
-    expect(negative.find((e) => e.check === 'negative_probe_skipped')).toMatchObject({ status: 'info', subject: 'server', details: { tools: ['reset'] } });
+    // destructiveHint: true wins over readOnlyHint: true.
+    expect(negative.find((e) => e.check === 'negative_probe_skipped')).toEqual({
+      check: 'negative_probe_skipped',
+      status: 'info',
+      subject: 'server',
+      message: 'not annotated read-only (or annotated destructive), not called (set probes.allowSideEffects to call them): reset, wipe',
+      details: { tools: ['reset', 'wipe'] },
+    });
     expect(negative.find((e) => e.check === 'negative_probe_not_generated')).toMatchObject({ status: 'info', subject: 'server', details: { tools: ['echo'] } });
-    // Bounded: four calls per probed tool, none to the tool with side effects.
+    // Bounded: four calls per probed tool, none to the tools with side effects.
     expect(calls.map(([name]) => name)).toEqual([...Array(4).fill('lax'), ...Array(4).fill('soft'), ...Array(4).fill('strict')]);
     expect(calls.slice(0, 4).map(([, args]) => args)).toEqual(EXPECTED_CASES.map((c) => c.arguments));
   });
 
   it('calls tools with side effects only with allowSideEffects, and at most maxCallsPerTool', async () => {
     const { negative, calls } = await inspect(probes({ allowSideEffects: true, maxCallsPerTool: 2 }));
-    expect(calls.map(([name]) => name)).toEqual(['lax', 'lax', 'reset', 'reset', 'soft', 'soft', 'strict', 'strict']);
+    expect(calls.map(([name]) => name)).toEqual(['lax', 'lax', 'reset', 'reset', 'soft', 'soft', 'strict', 'strict', 'wipe', 'wipe']);
     expect(negative.find((e) => e.subject === 'tool:reset')).toMatchObject({ check: 'negative_probe_refused', status: 'pass' });
     expect(negative.some((e) => e.check === 'negative_probe_skipped')).toBe(false);
   });

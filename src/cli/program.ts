@@ -72,6 +72,8 @@ export async function runCli(argv: string[], given: CliIo = defaultIo()): Promis
     .option('--name <name>', 'the server name (default: the package.json name, else "server")')
     .option('--env <NAME=VALUE>', 'an environment value for the stdio server, written into the config (repeatable)', collect)
     .option('--env-passthrough <NAME>', 'pass this variable of the environment on to the stdio server (repeatable)', collect)
+    .option('--timeout <ms>', 'how long one request waits for its answer, in milliseconds (default 15000); written into the config')
+    .option('--total-timeout <ms>', "how long the server's whole run may take, in milliseconds (default 120000); written into the config")
     .option('-f, --force', 'replace files that exist (without it, an existing file is exit 2)')
     .argument('[command...]', "the stdio server, after -- (default: package.json's bin, else main, else its start script)")
     .action(async (command: string[], options: InitOptions) => {

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { checkPlaces, commandLineConfig, DEFAULT_CONFIG_FILES, parseConfig } from '../config/load.js';
@@ -5,7 +6,7 @@ import { defaultContractPath } from '../config/types.js';
 import type { Contract } from '../contract/types.js';
 import { InputError } from '../errors.js';
 import type { Evidence } from '../evidence/types.js';
-import { repositoryRoot, replaceFileAtomic, type FileWrite } from '../files.js';
+import { insideRoot, repositoryRoot, replaceFileAtomic, type FileWrite } from '../files.js';
 import type { Redactor } from '../redact.js';
 import { secretValues } from '../config/secrets.js';
 import { shellQuote } from '../safe-text.js';
@@ -21,6 +22,8 @@ export const INIT_CONFIG_FILE = DEFAULT_CONFIG_FILES[0]!;
 export interface Proposal {
   command: string[];
   because: string;
+  /** The file it starts and the package.json field that names it (bin, main): checked before it is used. */
+  file?: { field: string; path: string };
 }
 
 /** The fields of a package.json that `init` reads; any of them may be missing or of another type. */
@@ -34,8 +37,8 @@ export interface PackageJson {
 /** With no server on the command line: the package's `bin`, else its `main`, else its `start` script. */
 export function proposeServer(pkg: PackageJson): Proposal | undefined {
   const bin = binEntry(pkg);
-  if (bin) return { command: ['node', bin.path], because: `package.json bin${bin.name ? ` "${bin.name}"` : ''}` };
-  if (typeof pkg.main === 'string' && pkg.main) return { command: ['node', pkg.main], because: 'package.json main' };
+  if (bin) return { command: ['node', bin.path], because: `package.json bin${bin.name ? ` "${bin.name}"` : ''}`, file: { field: 'bin', path: bin.path } };
+  if (typeof pkg.main === 'string' && pkg.main) return { command: ['node', pkg.main], because: 'package.json main', file: { field: 'main', path: pkg.main } };
   // --silent: npm's "> name start" banner would be the first line on the server's stdout.
   const start = (pkg.scripts as { start?: unknown } | null | undefined)?.start;
   if (typeof start === 'string') return { command: ['npm', 'run', '--silent', 'start'], because: `the start script of package.json (${JSON.stringify(start)})` };
@@ -63,10 +66,47 @@ export function serverName(pkg: PackageJson): string {
   );
 }
 
+/**
+ * The proposal's file checked in `cwd`: no control character (it would break the config and the
+ * workflow), and on disk (a `main` nobody built or kept is no server). Exit 2 naming package.json and the field.
+ */
+export function checkProposal(cwd: string, proposal: Proposal, pkg: PackageJson): void {
+  if (!proposal.file) return;
+  const { field, path } = proposal.file;
+  // eslint-disable-next-line no-control-regex -- control characters are what is looked for
+  if (/[\u0000-\u001f\u007f]/.test(path)) throw new InputError(`package.json ${field}: the path holds a control character (a newline?); fix it, or give the server as \`init -- COMMAND ARGS...\``);
+  if (existsSync(join(cwd, path))) return;
+  const build = hasBuildScript(pkg) ? 'build it first (npm run build), or ' : '';
+  throw new InputError(`package.json ${field}: ${JSON.stringify(path)} does not exist; ${build}give the server as \`init -- COMMAND ARGS...\``);
+}
+
+function hasBuildScript(pkg: PackageJson): boolean {
+  return typeof (pkg.scripts as { build?: unknown } | null | undefined)?.build === 'string';
+}
+
+/**
+ * Whether the pull request workflow must build before it starts the server: the package has a
+ * `build` script, or the file the server starts is git-ignored (CI's checkout will not have it).
+ * A git-ignored file with no build script is exit 2: the first CI run could not start the server.
+ */
+export function needsBuild(cwd: string, pkg: PackageJson | undefined, command: string[] | undefined): boolean {
+  const ignored = (command ?? []).slice(1).find((arg) => !arg.startsWith('-') && existsSync(join(cwd, arg)) && gitIgnored(cwd, arg));
+  if (pkg && hasBuildScript(pkg)) return true;
+  if (ignored) throw new InputError(`${ignored} is git-ignored, and package.json has no build script: a CI checkout will not have it; add a "build" script that makes it`);
+  return false;
+}
+
+/** `git check-ignore`: exit 0 when git ignores the path, 1 when not (or outside git). */
+function gitIgnored(cwd: string, path: string): boolean {
+  return spawnSync('git', ['check-ignore', '-q', '--', path], { cwd, stdio: 'ignore' }).status === 0;
+}
+
 export interface InitOptions {
   /** The folder the config goes into; the workflow goes into its repository. */
   cwd: string;
   server: Omit<InitServer, 'contract'>;
+  /** Whether the workflow runs `npm run build` after `npm ci` (needsBuild). */
+  build: boolean;
   /** Replace files that exist; without it, an existing one is exit 2 naming it. */
   force: boolean;
   env: NodeJS.ProcessEnv;
@@ -88,7 +128,7 @@ export interface InitResult {
  * live server, and the pull request workflow. Nothing is written unless the snapshot succeeds,
  * and no file is replaced without `force`.
  */
-export async function initProject({ cwd, server, force, env, redactor }: InitOptions): Promise<InitResult> {
+export async function initProject({ cwd, server, build, force, env, redactor }: InitOptions): Promise<InitResult> {
   const root = repositoryRoot(cwd);
   const contractPath = defaultContractPath(server.name);
   // The command line is checked as every command checks it; the server used is the one the written file holds.
@@ -97,6 +137,13 @@ export async function initProject({ cwd, server, force, env, redactor }: InitOpt
   const configText = configYaml({ ...server, contract: contractPath });
   const configured = checkPlaces(parseConfig(configText, configFile), root).servers[0]!;
   const workflowFile = join(root, WORKFLOW_FILE);
+  // Every file stays in the repository: a `.github` or `contracts` link must not carry a write elsewhere.
+  for (const [file, what] of [
+    [configFile, 'config'],
+    [configured.contract, 'contract'],
+    [workflowFile, 'workflow'],
+  ] as const)
+    insideRoot(root, file, `init: the ${what}`);
   if (!force) refuseExisting(cwd, [...DEFAULT_CONFIG_FILES.map((name) => join(cwd, name)), configured.contract, workflowFile]);
   redactor.add(secretValues([configured], env));
   // Checked as `snapshot` checks a baseline: a server that misbehaves gets no file at all.
@@ -107,7 +154,7 @@ export async function initProject({ cwd, server, force, env, redactor }: InitOpt
   const files = [
     written('config', configFile, await replaceFileAtomic(configFile, [configText])),
     written('contract', configured.contract, await writeGolden(configured.contract, contract, redactor)),
-    written('workflow', workflowFile, await replaceFileAtomic(workflowFile, [workflowYaml(relative(root, configFile).split('\\').join('/'))])),
+    written('workflow', workflowFile, await replaceFileAtomic(workflowFile, [workflowYaml(relative(root, configFile).split('\\').join('/'), build)])),
   ];
   const git = [`git add ${files.map((file) => shellQuote(file.path)).join(' ')}`, `git commit -m ${shellQuote(`Gate the MCP contract of ${server.name}`)}`];
   return { contract, files, defects, git };

@@ -89,8 +89,9 @@ async function probe(server: ServerConfig, session: RpcSession, walked: Discover
   const evidence: Evidence[] = [];
   const negative = server.probes?.negative === true;
   const contract = examples.length || negative ? normalise(walked) : undefined;
-  if (examples.length) evidence.push(...(await runExamples(session, contract!, examples)));
-  if (negative && !refusals.length) evidence.push(...(await runNegativeProbes(session, contract!, server.probes!)));
+  const readOnly = new Set(walked.readOnlyTools);
+  if (examples.length) evidence.push(...(await runExamples(session, contract!, examples, readOnly)));
+  if (negative && !refusals.length) evidence.push(...(await runNegativeProbes(session, contract!, server.probes!, readOnly)));
   if (refusals.length && (server.examples.some((e) => e.call) || server.subscribeProbe || negative)) {
     evidence.push(info('probes_skipped', 'server', `the negotiation policy refused this session (${refusals.join(', ')}): no tool called, no probe sent`, { refusals }));
   } else if (server.subscribeProbe) {

@@ -5,9 +5,10 @@ export const WORKFLOW_FILE = '.github/workflows/mcp-contract.yml';
 
 /**
  * The pull request workflow: what `init` writes and what the README's Quick start shows (a
- * test holds the two equal). `config` is the config file from the repository root.
+ * test holds the two equal). `config` is the config file from the repository root; `build`
+ * adds `npm run build` after `npm ci`, for a server that is built (a TypeScript one, say).
  */
-export function workflowYaml(config = 'mcp-contract.yaml'): string {
+export function workflowYaml(config = 'mcp-contract.yaml', build = false): string {
   return `name: mcp contract
 on:
   pull_request:
@@ -25,7 +26,7 @@ jobs:
       - uses: actions/setup-node@v4
         with: { node-version: 24 }
       - run: npm ci # whatever your server needs to start
-      - uses: mcp-contract-gate/mcp-contract-gate@v1
+${build ? '      - run: npm run build # the server runs from what the build makes\n' : ''}      - uses: mcp-contract-gate/mcp-contract-gate@v1
         with:
           config: ${yamlValue(config)} # or: command / args, or url / headers
 `;
@@ -39,6 +40,8 @@ export interface InitServer {
   sse?: boolean;
   env?: Record<string, string>;
   envPassthrough?: string[];
+  /** Given to init (--timeout, --total-timeout): the server needs them in CI too. */
+  timeouts?: { requestMs?: number; totalMs?: number };
   contract: string;
 }
 
@@ -53,7 +56,7 @@ export function configYaml(server: InitServer): string {
     `  - name: ${yamlValue(server.name)} # names the reports and the default contract file`,
     ...(server.command?.length ? stdioKeys(server.command, server) : httpKeys(server)),
     `    contract: ${yamlValue(server.contract)} # the golden contract: committed, and reviewed like code`,
-    optional('timeouts', undefined, '{ requestMs: 15000, totalMs: 120000 }', 'one request, and the whole run'),
+    optional('timeouts', server.timeouts, '{ requestMs: 15000, totalMs: 120000 }', 'one request, and the whole run'),
     optional('semver', undefined, 'warn', 'the serverInfo.version bump the changes require (enforce: fail when it is too small)'),
     optional('descriptions', undefined, 'auto', 'how a reworded description is judged: auto, cosmetic or effect-relevant'),
     optional('ignore', undefined, '', 'changes left out of the gate, each with its reason (listed in every report)'),

@@ -1,4 +1,4 @@
-import { isMap, isScalar, LineCounter, parseDocument, type Document } from 'yaml';
+import { isMap, isNode, isScalar, LineCounter, parseDocument, type Document } from 'yaml';
 import { InputError, oneLine } from '../errors.js';
 import type { Violation } from '../jsonschema/validate.js';
 import { closestKey, keysAt } from './known-keys.js';
@@ -49,9 +49,9 @@ const UNKNOWN_KEY = 'must NOT have additional properties';
 /** A key that may be named in an error: short, plain ASCII, nothing to escape. */
 const SHORT_IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$-]{0,39}$/;
 
-/** The violation's words, an unknown key placed by its line and column instead of named (a typo excepted). */
+/** The violation's words with the value's line and column; an unknown key placed by its line and column instead of named (a typo excepted). */
 function rule(problem: Violation, document: Document, lines: LineCounter, schema: object | undefined): string {
-  if (!problem.message.startsWith(`${UNKNOWN_KEY} ("`)) return problem.message;
+  if (!problem.message.startsWith(`${UNKNOWN_KEY} ("`)) return placed(problem, document, lines);
   const key = problem.message.slice(UNKNOWN_KEY.length + 3, -2);
   const path = pointerPath(problem.pointer);
   const parent = document.getIn(path, true);
@@ -60,6 +60,15 @@ function rule(problem: Violation, document: Document, lines: LineCounter, schema
   const meant = schema && SHORT_IDENTIFIER.test(key) ? closestKey(key, keysAt(schema, path)) : undefined;
   if (meant) return `unknown key \`${oneLine(key, 40)}\`${start === undefined ? '' : ` (${place(lines, start)})`}; did you mean \`${meant}\`?`;
   return start === undefined ? UNKNOWN_KEY : `${UNKNOWN_KEY} (the key at ${place(lines, start)})`;
+}
+
+/** A value's violation with its line and column; a number or boolean where a string belongs says to quote it (YAML reads 12345678 as a number). */
+function placed(problem: Violation, document: Document, lines: LineCounter): string {
+  const node = document.getIn(pointerPath(problem.pointer), true);
+  const start = isNode(node) ? node.range?.[0] : undefined;
+  const at = start === undefined ? '' : ` (${place(lines, start)})`;
+  const unquoted = problem.message === 'must be string' && isScalar(node) && (typeof node.value === 'number' || typeof node.value === 'boolean');
+  return `${problem.message}${at}${unquoted ? `: YAML reads it as a ${typeof node.value}; quote it ('...')` : ''}`;
 }
 
 /** A JSON pointer's segments, unescaped; `/` (ajv's root) is the document itself. */

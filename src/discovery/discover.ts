@@ -1,6 +1,7 @@
 import { answerAsClient, declares } from '../negotiate/capabilities.js';
 import { limitsOf, type ServerConfig } from '../config/types.js';
 import { normaliseItem } from './normalise.js';
+import { compareCodeUnits } from '../json/rfc8785.js';
 import { describeLocation, DiscoveryError } from '../errors.js';
 import { negotiateLive, type Negotiated } from '../negotiate/negotiate.js';
 import { LISTS, type ListName } from '../contract/protocol.js';
@@ -62,6 +63,7 @@ async function walkAll(server: ServerConfig, session: RpcSession, negotiated: Ne
   const lists = { tools: [], resources: [], resourceTemplates: [], prompts: [] } as Record<ListName, JsonObject[]>;
   const pages = { tools: 0, resources: 0, resourceTemplates: 0, prompts: 0 } as Record<ListName, number>;
   const unsupported: string[] = [];
+  const readOnly = new WeakSet<JsonObject>();
   for (const spec of LISTS) {
     if (!declares(negotiated.capabilities, spec.capability)) continue;
     const walked = await walkList(session, spec, {
@@ -71,12 +73,24 @@ async function walkAll(server: ServerConfig, session: RpcSession, negotiated: Ne
       listChangedRestarts: server.listChangedRestarts,
       limits: limitsOf(server),
       // Normalised and digested page by page: what the server sent is not kept beside the contract.
-      keep: (item) => normaliseItem(spec.list, item),
+      keep: (item) => {
+        const kept = normaliseItem(spec.list, item);
+        if (spec.list === 'tools' && plainlyReadOnly(item)) readOnly.add(kept);
+        return kept;
+      },
     });
     if (walked.unsupported) unsupported.push(spec.method);
     lists[spec.list] = walked.items;
     pages[spec.list] = walked.pages;
   }
   const unsupportedLists = unsupported.length ? { unsupportedLists: unsupported.sort() } : {};
-  return { server: server.name, negotiated, clientCapabilities: server.clientCapabilities, lists, pages, ...unsupportedLists, transcript: session.transcript };
+  const readOnlyTools = lists.tools.filter((tool) => readOnly.has(tool)).map((tool) => tool.name as string);
+  const { clientCapabilities } = server;
+  return { server: server.name, negotiated, clientCapabilities, lists, pages, readOnlyTools: readOnlyTools.sort(compareCodeUnits), ...unsupportedLists, transcript: session.transcript };
+}
+
+/** Read-only by the server's word, and not destructive by it either (see Discovery.readOnlyTools). */
+function plainlyReadOnly(tool: JsonObject): boolean {
+  const hints = tool.annotations as JsonObject | undefined;
+  return hints?.readOnlyHint === true && hints.destructiveHint !== true;
 }

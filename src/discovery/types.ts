@@ -10,6 +10,12 @@ export interface Discovery {
   clientCapabilities: JsonObject;
   lists: Record<ListName, JsonObject[]>;
   pages: Record<ListName, number>;
+  /**
+   * The tools annotated `readOnlyHint: true` and not `destructiveHint: true`, as the server listed
+   * them (the contract drops `destructiveHint: true` as the spec's default), sorted: the ones the
+   * probes call without allowSideEffects. Where the hints contradict each other, the harmful one wins.
+   */
+  readOnlyTools: string[];
   /** List methods the server declared but answered with "method not found", sorted. */
   unsupportedLists?: string[];
   transcript: TranscriptEntry[];

@@ -87,7 +87,7 @@ const CHECK_TABLE = [
     id: 'example_not_called',
     area: 'canonical examples',
     outcomes: ['info'],
-    checks: 'an example of a tool not annotated read-only is not called (unless `allowSideEffects` is set)',
+    checks: 'an example of a tool not plainly read-only (`readOnlyHint: true` without `destructiveHint: true`) is not called (unless `allowSideEffects` is set)',
   },
   {
     id: 'tool_call_failed',
@@ -145,7 +145,7 @@ const CHECK_TABLE = [
     id: 'negative_probe_skipped',
     area: 'negative probes',
     outcomes: ['info'],
-    checks: 'tools not annotated read-only, not called (unless `probes.allowSideEffects` is set)',
+    checks: 'tools not plainly read-only (`readOnlyHint: true` without `destructiveHint: true`), not called (unless `probes.allowSideEffects` is set)',
   },
   { id: 'negative_probe_not_generated', area: 'negative probes', outcomes: ['info'], checks: 'tools for which no argument object that violates the inputSchema could be built' },
   { id: 'negative_probe_incomplete', area: 'negative probes', outcomes: ['info'], checks: 'the probe deadline passed, or the session ended, before every negative probe was sent' },

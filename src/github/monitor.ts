@@ -4,7 +4,7 @@ import { COMMENT_LIMIT, headlineOf, renderMarkdown } from '../report/markdown.js
 import type { Report } from '../report/report.js';
 import type { PublishExtras } from './publish.js';
 import { approvalHintOf, runUrlOf, rulesUrlOf } from './publish.js';
-import type { ActionDeps, ActionsCore, DriftIssue, DriftIssues, Settings } from './types.js';
+import type { ActionDeps, ActionsCore, DriftIssues, Settings } from './types.js';
 
 /** The label monitor issues carry (and are listed by) unless the issue-label input names another. */
 export const DEFAULT_ISSUE_LABEL = 'mcp-contract-drift';
@@ -26,28 +26,22 @@ export function isDrift(report: Report): boolean {
   return report.verdict !== 'pass';
 }
 
+/** Who GITHUB_TOKEN writes as: an installation token may not ask GET /user, so this is its login. */
+const ACTIONS_LOGIN = 'github-actions[bot]';
+
 /**
  * One open issue per server set while it drifts: opened on the first drifting run, its body
  * replaced on every later one, closed with a comment on the first run in sync. Found again by
- * its marker and its author, as the sticky comment is (src/github/sticky-comment.ts): an issue
- * a person wrote with the marker is never edited. A refusal (a read-only token) is an outcome.
+ * its marker and its author, the token's own login (ACTIONS_LOGIN where GET /user refuses):
+ * an issue another account wrote with the marker, a person or another bot, is never edited,
+ * and neither is a pull request (the issues API lists those too, with a `pull_request` key).
+ * A refusal (a read-only token) is an outcome.
  */
 export async function syncDriftIssue(api: DriftIssues, plan: { marker: string; label: string; drifted: boolean; title: string; body: string; closing: string }): Promise<IssueOutcome> {
   try {
-    const open = await api.listOpen(plan.label);
-    let me: Promise<string | undefined> | undefined;
-    const owned = async (issue: DriftIssue): Promise<boolean> => {
-      me ??= api.me().catch(() => undefined);
-      const login = await me;
-      return login !== undefined ? issue.user?.login === login : issue.user?.type === 'Bot';
-    };
-    let existing: DriftIssue | undefined;
-    for (const issue of open) {
-      if (issue.body?.startsWith(plan.marker) && (await owned(issue))) {
-        existing = issue;
-        break;
-      }
-    }
+    const open = (await api.listOpen(plan.label)).filter((issue) => issue.pull_request == null && issue.body?.startsWith(plan.marker));
+    const login = open.length ? ((await api.me().catch(() => undefined)) ?? ACTIONS_LOGIN) : undefined;
+    const existing = open.find((issue) => issue.user?.login === login);
     if (!plan.drifted) {
       if (!existing) return { action: 'none', reason: 'in sync, and no drift issue is open' };
       await api.comment(existing.number, plan.closing);
@@ -98,6 +92,7 @@ export async function publishDriftIssue(
     fullReportUrl: runUrl,
     rulesUrl: rulesUrlOf(env, deps.actionRoot),
     approval: approvalHintOf(settings),
+    deployed: true,
     limit: COMMENT_LIMIT,
   });
   const headline = headlineOf(report);

@@ -72,6 +72,8 @@ export interface DriftIssue {
   html_url?: string;
   state?: string;
   user?: { login?: string; type?: string } | null;
+  /** Set on a pull request: the issues API lists them with the issues. */
+  pull_request?: unknown;
 }
 
 /** The few GitHub REST calls the drift issue needs; main.ts adapts Octokit to this, tests use a real local HTTP server. */

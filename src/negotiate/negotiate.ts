@@ -139,7 +139,9 @@ export async function negotiateLive(server: ServerConfig, live: LiveConnection, 
       // "Method not found" is how a handshake-era server answers server/discover: then initialize is the story.
       // Both unanswered: slowStart names the two.
       if (error.kind === 'rpc-error' || !(handshakeError instanceof DiscoveryError) || unanswered.length === 2) throw handshakeError;
-      throw new DiscoveryError(error.location, `${error.reason}; the initialize fallback failed too: ${handshakeError.reason}`, error.kind);
+      // A server that crashes at start crashes again: its words once.
+      const again = handshakeError.reason === error.reason ? 'the same way' : `too: ${handshakeError.reason}`;
+      throw new DiscoveryError(error.location, `${error.reason}; the initialize fallback failed ${again}`, error.kind);
     }
   }
 }

@@ -10,17 +10,17 @@ type JsonObject = Record<string, unknown>;
 
 /**
  * Canonical examples: each one's arguments must still validate against the tool's current
- * inputSchema (an example that no longer does is breaking evidence). Read-only tools are then
+ * inputSchema (an example that no longer does is breaking evidence). Plainly read-only tools (`readOnly`: Discovery.readOnlyTools) are then
  * called (others only when the example allows side effects), and their structuredContent is
  * validated against the outputSchema, each violation with its path.
  */
-export async function runExamples(session: RpcSession, contract: Contract, examples: CanonicalExample[]): Promise<Evidence[]> {
+export async function runExamples(session: RpcSession, contract: Contract, examples: CanonicalExample[], readOnly: ReadonlySet<string>): Promise<Evidence[]> {
   const evidence: Evidence[] = [];
-  for (const example of examples) evidence.push(...(await runExample(session, contract, example)));
+  for (const example of examples) evidence.push(...(await runExample(session, contract, example, readOnly)));
   return evidence;
 }
 
-async function runExample(session: RpcSession, contract: Contract, example: CanonicalExample): Promise<Evidence[]> {
+async function runExample(session: RpcSession, contract: Contract, example: CanonicalExample, readOnly: ReadonlySet<string>): Promise<Evidence[]> {
   const subject = `example:${example.name}`;
   const tool = contract.tools[example.tool]?.definition;
   if (!tool) return [failed('example_tool_missing', subject, `tool ${JSON.stringify(example.tool)} is not offered any more`)];
@@ -30,9 +30,8 @@ async function runExample(session: RpcSession, contract: Contract, example: Cano
     return [failed('example_arguments_invalid', subject, `the example's arguments no longer match the inputSchema: ${argumentProblems.join('; ')}`, { violations: argumentProblems })];
   const results: Evidence[] = [passed('example_arguments_valid', subject, `arguments match the inputSchema of ${example.tool}`)];
   if (!example.call) return results;
-  const readOnly = (tool.annotations as JsonObject | undefined)?.readOnlyHint === true;
-  if (!readOnly && !example.allowSideEffects) {
-    return [...results, info('example_not_called', subject, `${example.tool} is not annotated read-only: not called (set allowSideEffects to call it)`)];
+  if (!readOnly.has(example.tool) && !example.allowSideEffects) {
+    return [...results, info('example_not_called', subject, `${example.tool} is not plainly read-only (readOnlyHint: true, not destructiveHint: true): not called (set allowSideEffects to call it)`)];
   }
   let result: JsonObject;
   try {

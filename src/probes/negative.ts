@@ -26,14 +26,14 @@ export interface NegativeCase {
 }
 
 /**
- * Negative probes: each read-only tool (every tool with allowSideEffects) is called with
+ * Negative probes: each plainly read-only tool (`readOnly`: Discovery.readOnlyTools; every tool with allowSideEffects) is called with
  * arguments its inputSchema rejects (a missing required property, a wrong type, an extra
  * property on a closed object, a value outside a bound or enum), each confirmed invalid by ajv
  * before it is sent. A conforming server refuses every one (`isError: true`, or a JSON-RPC
  * -32602); one it accepts is `negative_probe_accepted`. At most `maxCallsPerTool` calls per
  * tool; no call is started past `timeoutMs` from the start.
  */
-export async function runNegativeProbes(session: RpcSession, contract: Contract, probes: NegativeProbes, now: () => number = Date.now): Promise<Evidence[]> {
+export async function runNegativeProbes(session: RpcSession, contract: Contract, probes: NegativeProbes, readOnly: ReadonlySet<string>, now: () => number = Date.now): Promise<Evidence[]> {
   const evidence: Evidence[] = [];
   const skipped: string[] = [];
   const ungenerated: string[] = [];
@@ -42,8 +42,7 @@ export async function runNegativeProbes(session: RpcSession, contract: Contract,
   let sessionLost: string | undefined;
   for (const name of Object.keys(contract.tools).sort()) {
     const tool = contract.tools[name]!.definition as JsonObject;
-    const readOnly = (tool.annotations as JsonObject | undefined)?.readOnlyHint === true;
-    if (!readOnly && !probes.allowSideEffects) {
+    if (!readOnly.has(name) && !probes.allowSideEffects) {
       skipped.push(name);
       continue;
     }
@@ -105,7 +104,9 @@ export async function runNegativeProbes(session: RpcSession, contract: Contract,
     }
   }
   if (skipped.length)
-    evidence.push(info('negative_probe_skipped', 'server', `not annotated read-only, not called (set probes.allowSideEffects to call them): ${skipped.join(', ')}`, { tools: skipped }));
+    evidence.push(
+      info('negative_probe_skipped', 'server', `not annotated read-only (or annotated destructive), not called (set probes.allowSideEffects to call them): ${skipped.join(', ')}`, { tools: skipped }),
+    );
   if (ungenerated.length)
     evidence.push(info('negative_probe_not_generated', 'server', `no argument object that violates the inputSchema could be built for: ${ungenerated.join(', ')}`, { tools: ungenerated }));
   if (notReached.length) {

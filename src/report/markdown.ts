@@ -36,6 +36,8 @@ export interface MarkdownOptions {
   rulesUrl?: string;
   /** How a breaking intended change is approved here: named in the hint. */
   approval?: ApprovalHint;
+  /** The drift issue of mode: monitor: the live server is a deployment, and no pull request is at hand. */
+  deployed?: boolean;
   limit: number;
 }
 
@@ -183,20 +185,28 @@ function ruleRef(rule: string, options: MarkdownOptions): string {
 
 function serverSection(server: ServerReport, options: MarkdownOptions, include: Include): string[] {
   const lines = [`### ${mdText(server.name, 80)}`, ''];
-  if (server.error) return [...lines, `**Not compared.** ${mdText(server.error.message, 1000)}`];
+  if (server.error) return [...lines, ...notCompared(server.error.message, ownValue(options.acceptCommands, server.name))];
   if (server.changes.length === 0) lines.push(`**In sync.** The live server matches ${code(server.contract)}.`, '');
   else {
     lines.push(`**Drift.** The live server differs from ${code(server.contract)}: the code changed the contract and the golden file did not follow.`, '');
     append(lines, changeList(server.changes, include.changes !== false, options), ['']);
     if (include.diffs) append(lines, diffBlocks(ownValue(options.diffs, server.name) ?? []));
     const commands = ownValue(options.acceptCommands, server.name);
-    if (commands) append(lines, acceptDrift(server, commands, options.approval ?? DEFAULT_APPROVAL));
+    const approval = options.approval ?? DEFAULT_APPROVAL;
+    if (commands) append(lines, options.deployed ? acceptDeployedDrift(server, commands, approval) : acceptDrift(server, commands, approval));
   }
   append(lines, semverAndIgnoredMarkdown(server));
   for (const note of server.notes) lines.push(`> ${mdText(note, 500)}`, '');
   append(lines, evidenceSection(server));
   if (server.review) append(lines, reviewSection(server.review, include.changes !== false, options, ownValue(options.acceptCommands, server.name)));
   return lines;
+}
+
+/** Why a server was not compared; the command it quotes (the missing golden file's snapshot) as a block to copy. */
+function notCompared(message: string, commands: AcceptCommands | undefined): string[] {
+  const quoted = commands && `\`${commands.update}\``;
+  if (!quoted || !message.includes(quoted)) return [`**Not compared.** ${mdText(message, 1000)}`];
+  return [`**Not compared.** ${mdText(message.replace(quoted, 'the command below'), 1000)}`, '', codeBlock(commands.update, 'sh')];
 }
 
 /** Failing and informative evidence in full, passing checks named in a folded list; the protocol matrix as a table. */
@@ -271,6 +281,33 @@ function acceptDrift(server: ServerReport, commands: AcceptCommands, approval: A
     `or update ${golden} and add the label ${code(approval.label)}:`,
     '',
     codeBlock(`${commands.update}\n${labelCommand(approval.label)}`, 'sh'),
+    '',
+  ];
+}
+
+/** The same for a deployed server (mode: monitor): from a clone, in a new pull request; or the deployment fixed. */
+function acceptDeployedDrift(server: ServerReport, commands: AcceptCommands, approval: ApprovalHint): string[] {
+  const golden = code(server.contract);
+  const fix = 'If it is not intended, fix or roll back the deployment: this issue is closed on the first run in sync.';
+  if (server.counts.breaking === 0)
+    return [
+      `If the deployed server's change is intended, accept it: from a clone of this repository, update the golden contract ${golden} and open a pull request.`,
+      '',
+      codeBlock(commands.update, 'sh'),
+      '',
+      fix,
+      '',
+    ];
+  return [
+    `If the deployed server's change is intended, accept it from a clone of this repository, in a pull request. Its breaking changes need an approval too: either update ${golden} and accept them with your reason in ${code(approval.policyFile)}, in one round,`,
+    '',
+    codeBlock(commands.approve, 'sh'),
+    '',
+    `or update ${golden} and add the label ${code(approval.label)} to that pull request:`,
+    '',
+    codeBlock(commands.update, 'sh'),
+    '',
+    fix,
     '',
   ];
 }

@@ -91,7 +91,8 @@ async function openStdio(server: string, config: Extract<TransportConfig, { kind
     transport,
     describeClose: () => {
       const status = transport.exitStatus ? `server process ended with ${transport.exitStatus}` : '';
-      const stderr = transport.stderr.isEmpty ? '' : `stderr: ${oneLine(transport.stderr.tail(5), 400)}`;
+      // A crash's `Error: …` line says why; its stack's tail says only where.
+      const stderr = transport.stderr.isEmpty ? '' : `stderr: ${oneLine(transport.stderr.errorLine() ?? transport.stderr.tail(5), 400)}`;
       return [status, stderr].filter(Boolean).join('; ');
     },
     bytesReceived: () => transport.bytesReceived,

@@ -215,9 +215,9 @@ export function actionSuite(runtime: Runtime): void {
       writeFileSync(join(ws.dir, 'mcp-contract.policy.yaml'), 'accept: [{ fingerprint: nope }]');
       const broken = await runAction(ws, { comment: 'never' });
       expect(broken.code).toBe(2);
-      expect(commands(broken, 'error')).toEqual(["::error::policy mcp-contract.policy.yaml at /accept/0: must have required property 'reason'"]);
+      expect(commands(broken, 'error')).toEqual(["::error::policy mcp-contract.policy.yaml at /accept/0: must have required property 'reason' (line 1, column 10)"]);
       expect(broken.outputs).toEqual({ verdict: 'error' });
-      expect(broken.summary).toContain("**The gate could not run.** policy mcp\\-contract\\.policy\\.yaml at /accept/0\\: must have required property 'reason'");
+      expect(broken.summary).toContain("**The gate could not run.** policy mcp\\-contract\\.policy\\.yaml at /accept/0\\: must have required property 'reason' \\(line 1, column 10\\)");
     });
 
     it('fails on drift, annotates the golden file, and never rewrites it', async () => {
@@ -276,8 +276,9 @@ export function actionSuite(runtime: Runtime): void {
       expect(commands(missing, 'error')).toEqual([`::error::mcp-contract: error: ${cause}`]);
       expect(missing.outputs.verdict).toBe('error');
       expect(missing.summary).toContain(
-        '**Not compared.** contract contracts/notes\\.mcp\\-contract\\.json\\: no such file; create it with \\`npx \\-p mcp\\-contract\\-gate mcp\\-contract update \\-\\-config mcp\\-contract\\.yaml\\` and commit it',
+        '**Not compared.** contract contracts/notes\\.mcp\\-contract\\.json\\: no such file; create it with the command below and commit it\n\n```sh\nnpx -p mcp-contract-gate mcp-contract update --config mcp-contract.yaml\n```\n',
       );
+      expect(github.comments[0]!.body).toContain('```sh\nnpx -p mcp-contract-gate mcp-contract update --config mcp-contract.yaml\n```\n');
       expect(missing.log).not.toContain(ws.dir);
       expect(github.list()).toEqual([{ issue: 7, id: expect.any(Number), by: BOT, first: marker }]);
       expect(github.comments[0]!.body).toContain('⚠️ MCP contract: error');

@@ -24,6 +24,7 @@ export function contractOf(side: Side, era: 'handshake' | 'stateless' = 'handsha
       prompts: (side.prompts ?? []) as Json[],
     },
     pages: { tools: 1, resources: 1, resourceTemplates: 1, prompts: 1 },
+    readOnlyTools: [],
     transcript: [],
   };
   return normalise(discovery);

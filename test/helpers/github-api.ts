@@ -27,6 +27,8 @@ export interface StoredIssue {
   state_reason?: string;
   user: CommentAuthor;
   html_url: string;
+  /** Set on a pull request: the issues API lists them too. */
+  pull_request?: { url: string };
 }
 
 export interface RecordedRequest {
