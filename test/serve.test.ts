@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
@@ -8,10 +8,8 @@ import { stringify } from 'yaml';
 import { validateAgainst } from '../src/jsonschema/validity.js';
 import { cli } from './helpers/cli.js';
 import { ROOT, tempDir } from './helpers/fixture.js';
+import { CLI, httpServer, rawSession, stopServers, track, TSX } from './helpers/serve.js';
 
-/** `mcp-contract serve` runs as a real child process, from the sources (tsx): no build needed. */
-const TSX = join(ROOT, 'node_modules/.bin/tsx');
-const CLI = join(ROOT, 'src/cli.ts');
 /** Stateless era, with a protocol matrix (answers initialize for the handshake revisions it accepted). */
 const WEATHER = join(ROOT, 'contracts/weather.mcp-contract.json');
 /** Handshake era, nine tools. */
@@ -32,50 +30,14 @@ function project(served: string, server: Record<string, unknown>): string {
 
 const stdioServer = (served: string, ...args: string[]) => ({ command: TSX, args: [CLI, 'serve', served, ...args] });
 
-const children: ChildProcess[] = [];
-afterEach(() => {
-  for (const child of children.splice(0)) child.kill('SIGTERM');
-});
-
-/** `serve ARGS` over stdio fed `lines` at once, to its end: the lines it wrote, parsed. */
-function rawSession(args: string[], lines: object[]): Promise<{ answers: Array<Record<string, unknown>> }> {
-  return new Promise((resolve) => {
-    const child = spawn(TSX, [CLI, 'serve', ...args], { cwd: ROOT });
-    let out = '';
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (out += chunk));
-    child.once('exit', () =>
-      resolve({
-        answers: out
-          .split('\n')
-          .filter(Boolean)
-          .map((line) => JSON.parse(line) as Record<string, unknown>),
-      }),
-    );
-    child.stdin.end(lines.map((line) => `${JSON.stringify(line)}\n`).join(''));
-  });
-}
-
-/** `serve --http 0` as a child process; resolves with its URL once it listens. */
-function httpServer(served: string, ...args: string[]): Promise<string> {
-  const child = spawn(TSX, [CLI, 'serve', served, '--http', '0', ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
-  children.push(child);
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
-      out += chunk;
-      const match = /listening on (\S+)/.exec(out);
-      if (match) resolve(match[1]!);
-    });
-    child.once('exit', (code) => reject(new Error(`serve exited with ${code} before listening`)));
-  });
-}
+afterEach(stopServers);
 
 type Answer = Record<string, unknown> & { id?: unknown; result?: Record<string, unknown> };
 
 /** `serve ARGS` over stdio, a line at a time: what it answered so far, and waits on its answers and its stderr. */
 function liveSession(args: string[]) {
   const child = spawn(TSX, [CLI, 'serve', ...args], { cwd: ROOT });
-  children.push(child);
+  track(child);
   const answers: Answer[] = [];
   let out = '';
   let err = '';

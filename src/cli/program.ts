@@ -154,6 +154,7 @@ export async function runCli(argv: string[], given: CliIo = defaultIo()): Promis
     .argument('<contract>', 'the contract file to serve')
     .option('--seed <n>', 'seed of the generated tool results: the same seed gives the same bytes (default 0)')
     .option('--http <port>', 'Streamable HTTP on 127.0.0.1:PORT/mcp instead of stdio (0: any free port, printed on stdout)')
+    .option('--allow-origin <origin>', 'with --http: a browser Origin allowed besides loopback ones, e.g. https://app.example.com (repeatable; others get 403)', collect)
     .option('--page-size <n>', 'items per list page (default 50)')
     .option(
       '--profile <name[@version]>',

@@ -11,6 +11,7 @@ import { declares } from '../negotiate/capabilities.js';
 import { eraOf, HANDSHAKE_REVISIONS, LISTS, STATELESS_REVISIONS, type ListSpec } from '../contract/protocol.js';
 import { PROTOCOL_VERSION_META_KEY, SERVER_INFO_META_KEY } from '../negotiate/protocol.js';
 import { VirtualClock, type Clock } from './clock.js';
+import { matchesTemplate, MAX_URI_LENGTH } from './limits.js';
 import type { FaultName } from './profiles.js';
 
 export interface ServeOptions {
@@ -35,6 +36,7 @@ export type Send = (message: Message) => void;
 /** JSON-RPC error codes. */
 const METHOD_NOT_FOUND = -32601;
 const INVALID_PARAMS = -32602;
+const INTERNAL_ERROR = -32603;
 const RESOURCE_NOT_FOUND = -32002;
 /** The id the wrong-id profile answers with: no request of a session gets near it. */
 export const WRONG_ID = 2_147_483_647;
@@ -84,8 +86,7 @@ export class ContractServer {
       const result = this.withCacheHints(method, params, this.answer(method, params, send));
       answer = { jsonrpc: '2.0', id, result };
     } catch (error) {
-      if (!(error instanceof RpcFault)) throw error;
-      answer = { jsonrpc: '2.0', id, error: { code: error.code, message: error.message } };
+      answer = { jsonrpc: '2.0', id, error: this.fault(method, error) };
     }
     if (this.options.faults.has('slow')) await new Promise<void>((wake) => this.options.clock.after(this.options.delayMs, wake));
     if (this.options.faults.has('late-after-cancel') && !ANSWERED_AT_ONCE.includes(method)) await this.holdUntilCancelled(id);
@@ -95,6 +96,13 @@ export class ContractServer {
     if (method === 'resources/subscribe' && 'result' in answer && declares(this.contract.capabilities, 'resources.subscribe') && !this.options.faults.has('subscription-breaks')) {
       send({ jsonrpc: '2.0', method: 'notifications/resources/updated', params: { uri: params.uri ?? '' } });
     }
+  }
+
+  /** A refusal as its JSON-RPC error; anything else is this server's own failure, said as -32603 and on stderr, never a crash. */
+  private fault(method: string, error: unknown): JsonObject {
+    if (error instanceof RpcFault) return { code: error.code, message: error.message };
+    this.options.log?.(`${method.slice(0, 80)}: internal error: ${String((error as Error)?.message ?? error).slice(0, 200)}`);
+    return { code: INTERNAL_ERROR, message: `Internal error while answering ${method.slice(0, 80)}` };
   }
 
   /** Until the client cancels request `id` (notifications/cancelled) or --delay-ms pass, whichever comes first. */
@@ -125,6 +133,7 @@ export class ContractServer {
     if (!(clock instanceof VirtualClock)) return;
     const ms = (params as { ms?: unknown } | undefined)?.ms;
     if (typeof ms !== 'number' || !Number.isSafeInteger(ms) || ms < 0) return log?.(`${ADVANCE_CLOCK} ignored: "ms" must be a non-negative integer`);
+    if (!clock.canAdvance(ms)) return log?.(`${ADVANCE_CLOCK} ignored: the clock at ${clock.now()} ms cannot move ${ms} ms on (past 2^53 - 1 ms)`);
     const { fired, waiting } = clock.advance(ms);
     log?.(`virtual clock at ${clock.now()} ms: ${fired} answer${fired === 1 ? '' : 's'} due, ${waiting} waiting`);
   }
@@ -220,10 +229,11 @@ export class ContractServer {
     // silent-list-change: the first entry appears at the change, whatever page is asked for.
     if (this.options.faults.has('silent-list-change') && !this.listChanged(spec.method)) entities = entities.slice(1);
     let offset = 0;
+    if (cursor !== undefined && typeof cursor !== 'string') throw new RpcFault(INVALID_PARAMS, 'Invalid params: cursor must be a string');
     if (cursor !== undefined) {
       if (this.options.faults.has('expired-cursor')) throw new RpcFault(INVALID_PARAMS, `Invalid params: cursor expired (fault profile expired-cursor)`);
       const decoded = decodeCursor(cursor, spec.method);
-      if (decoded === undefined || decoded > entities.length) throw new RpcFault(INVALID_PARAMS, `Invalid cursor: ${String(cursor).slice(0, 80)}`);
+      if (decoded === undefined || decoded > entities.length) throw new RpcFault(INVALID_PARAMS, `Invalid cursor: ${cursor.slice(0, 80)}`);
       offset = decoded;
     }
     if (spec.list === 'tools' && this.options.faults.has('list-changed-mid-walk')) send({ jsonrpc: '2.0', method: 'notifications/tools/list_changed' });
@@ -239,14 +249,16 @@ export class ContractServer {
   }
 
   private callTool(params: JsonObject): JsonObject {
-    const name = params.name;
-    const tool = typeof name === 'string' && Object.hasOwn(this.contract.tools, name) ? this.contract.tools[name]!.definition : undefined;
-    if (!tool) throw new RpcFault(INVALID_PARAMS, `Unknown tool: ${String(name)}`);
+    const name = stringParam(params, 'name');
+    const tool = Object.hasOwn(this.contract.tools, name) ? this.contract.tools[name]!.definition : undefined;
+    if (!tool) throw new RpcFault(INVALID_PARAMS, `Unknown tool: ${name.slice(0, 200)}`);
     const args = params.arguments ?? {};
     const problems = validateAgainst(tool.inputSchema, args);
-    if (problems?.length) return { content: [{ type: 'text', text: `Invalid arguments for ${String(name)}: ${problems.join('; ')}` }], isError: true };
-    if (tool.outputSchema === undefined) return { content: [{ type: 'text', text: `${String(name)}: placeholder result (served from a contract by mcp-contract serve)` }] };
-    const structuredContent = this.options.faults.has('invalid-structured-content') ? invalidFor(tool.outputSchema) : this.validStructured(name as string, tool.outputSchema);
+    // The contract's schema is the server's: when ajv cannot compile it the arguments are not judged, and the answer says so.
+    if (problems === undefined) return errorResult(`Arguments of ${name} not checked: its inputSchema cannot be compiled, so serve cannot tell valid arguments from invalid ones`);
+    if (problems.length) return errorResult(`Invalid arguments for ${name}: ${problems.join('; ')}`);
+    if (tool.outputSchema === undefined) return { content: [{ type: 'text', text: `${name}: placeholder result (served from a contract by mcp-contract serve)` }] };
+    const structuredContent = this.options.faults.has('invalid-structured-content') ? invalidFor(tool.outputSchema) : this.validStructured(name, tool.outputSchema);
     return { content: [{ type: 'text', text: JSON.stringify(structuredContent) }], structuredContent };
   }
 
@@ -265,25 +277,26 @@ export class ContractServer {
   }
 
   private readResource(params: JsonObject): JsonObject {
-    const uri = typeof params.uri === 'string' ? params.uri : '';
+    const uri = stringParam(params, 'uri');
+    if (uri.length > MAX_URI_LENGTH) throw new RpcFault(INVALID_PARAMS, `Invalid params: uri longer than ${MAX_URI_LENGTH} characters`);
     const resource = Object.hasOwn(this.contract.resources, uri) ? this.contract.resources[uri]!.definition : undefined;
     const template = resource ? undefined : Object.values(this.contract.resourceTemplates).find((t) => matchesTemplate(String(t.definition.uriTemplate), uri))?.definition;
     const found = resource ?? template;
-    if (!found) throw new RpcFault(RESOURCE_NOT_FOUND, `Resource not found: ${uri}`);
+    if (!found) throw new RpcFault(RESOURCE_NOT_FOUND, `Resource not found: ${uri.slice(0, 200)}`);
     const mimeType = typeof found.mimeType === 'string' ? found.mimeType : 'text/plain';
     return { contents: [{ uri, mimeType, text: `placeholder content of ${uri} (served from a contract by mcp-contract serve)` }] };
   }
 
   private getPrompt(params: JsonObject): JsonObject {
-    const name = params.name;
-    const prompt = typeof name === 'string' && Object.hasOwn(this.contract.prompts, name) ? this.contract.prompts[name]!.definition : undefined;
-    if (!prompt) throw new RpcFault(INVALID_PARAMS, `Unknown prompt: ${String(name)}`);
+    const name = stringParam(params, 'name');
+    const prompt = Object.hasOwn(this.contract.prompts, name) ? this.contract.prompts[name]!.definition : undefined;
+    if (!prompt) throw new RpcFault(INVALID_PARAMS, `Unknown prompt: ${name.slice(0, 200)}`);
     const given = isObject(params.arguments) ? params.arguments : {};
     const missing = ((prompt.arguments ?? []) as JsonObject[]).filter((a) => a.required === true && !Object.hasOwn(given, String(a.name))).map((a) => String(a.name));
     if (missing.length) throw new RpcFault(INVALID_PARAMS, `Missing required arguments: ${missing.join(', ')}`);
     return {
       ...(typeof prompt.description === 'string' ? { description: prompt.description } : {}),
-      messages: [{ role: 'user', content: { type: 'text', text: `placeholder for prompt ${String(name)} with arguments ${JSON.stringify(given)}` } }],
+      messages: [{ role: 'user', content: { type: 'text', text: `placeholder for prompt ${name} with arguments ${JSON.stringify(given)}` } }],
     };
   }
 }
@@ -304,17 +317,19 @@ export function invalidFor(schema: unknown): unknown {
   return candidates.find((value) => (validateAgainst(schema, value)?.length ?? 0) > 0) ?? 'invalid structured content';
 }
 
-function isObject(value: unknown): value is JsonObject {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
+/** A parameter that must be a string: anything else (an object whose toString is not a function, say) is -32602. */
+function stringParam(params: JsonObject, key: string): string {
+  const value = params[key];
+  if (typeof value !== 'string') throw new RpcFault(INVALID_PARAMS, `Invalid params: ${key} must be a string`);
+  return value;
 }
 
-/** A URI template's literal parts in order (RFC 6570 expressions match anything). */
-function matchesTemplate(template: string, uri: string): boolean {
-  const pattern = template
-    .split(/\{[^}]*\}/)
-    .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-    .join('.*');
-  return new RegExp(`^${pattern}$`, 's').test(uri);
+function errorResult(text: string): JsonObject {
+  return { content: [{ type: 'text', text }], isError: true };
+}
+
+function isObject(value: unknown): value is JsonObject {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
 /** Opaque to the client: the list and the offset, base64url. */
