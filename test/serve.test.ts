@@ -6,6 +6,7 @@ import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js'
 import { afterEach, describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
 import { validateAgainst } from '../src/jsonschema/validity.js';
+import { FAULT_IDS, resolveProfile, withProfilesTable } from '../src/serve/profiles.js';
 import { cli } from './helpers/cli.js';
 import { ROOT, tempDir } from './helpers/fixture.js';
 import { CLI, httpServer, rawSession, stopServers, track, TSX } from './helpers/serve.js';
@@ -383,13 +384,23 @@ describe('serve: fault profiles make the gate fail, naming the fault', () => {
     expect(existsSync(join(dir, 'out.json'))).toBe(false);
   }, 60_000);
 
-  it('an unknown profile or version is a usage error (exit 2)', async () => {
-    const unknown = await cli(['serve', WEATHER, '--profile', 'nope'], ROOT);
-    expect(unknown.code).toBe(2);
-    expect(unknown.stderr).toContain('unknown fault profile "nope"');
+  it('an unknown profile or version is a one-line usage error (exit 2), with a did-you-mean', async () => {
+    const known = FAULT_IDS.join(', ');
+    const runs = await Promise.all(['nope', 'wrong-idd', 'slow@9'].map((profile) => cli(['serve', WEATHER, '--profile', profile], ROOT)));
+    expect(runs.map((run) => [run.code, run.stderr])).toEqual([
+      [2, `mcp-contract: serve: unknown fault profile "nope" (known: ${known})\n`],
+      [2, `mcp-contract: serve: unknown fault profile "wrong-idd"; did you mean "wrong-id"? (known: ${known})\n`],
+      [2, 'mcp-contract: serve: fault profile "slow" has no version 9 (known: slow@1)\n'],
+    ]);
     expect((await cli(['serve', WEATHER, '--clock', 'sundial'], ROOT)).stderr).toContain('--clock is real or virtual, not "sundial"');
-    const version = await cli(['serve', WEATHER, '--profile', 'slow@9'], ROOT);
-    expect(version.code).toBe(2);
-    expect(version.stderr).toContain('has no version 9');
+  });
+
+  it('the profile table is the one source: ids keep their version, the help and docs/serve.md list every row', async () => {
+    expect(['slow', 'slow@1', 'wrong-id@1'].map(resolveProfile)).toEqual(['slow@1', 'slow@1', 'wrong-id@1']);
+    const help = (await cli(['serve', '--help'], ROOT)).stdout.replace(/\s+/g, ' ');
+    expect(help).toContain(FAULT_IDS.join(', '));
+    const doc = readFileSync(join(ROOT, 'docs/serve.md'), 'utf8');
+    expect(withProfilesTable(doc)).toBe(doc); // npm run docs writes it
+    expect(FAULT_IDS.filter((id) => !doc.includes(`| \`${id}\` |`))).toEqual([]);
   });
 });

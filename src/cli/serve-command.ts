@@ -7,7 +7,7 @@ import type { Contract } from '../contract/types.js';
 import { ExitCode, InputError } from '../errors.js';
 import { realClock, VirtualClock } from '../serve/clock.js';
 import { MAX_DEPTH, tooDeep } from '../serve/limits.js';
-import { resolveProfile, type FaultName } from '../serve/profiles.js';
+import { resolveProfile, type FaultId } from '../serve/profiles.js';
 import { ContractServer, faultsApply, servable, type ServeOptions } from '../serve/server.js';
 import { serveHttp, serveStdio } from '../serve/transports.js';
 
@@ -48,7 +48,7 @@ function settings(options: ServeCommandOptions): Omit<ServeOptions, 'faults' | '
 export async function serveCommand(file: string, options: ServeCommandOptions, io: CommandIo): Promise<number> {
   const set = settings(options);
   const port = options.http === undefined ? undefined : integer(options.http, 0, '--http', 0, 65_535);
-  const faults = new Set<FaultName>((options.profile ?? []).map((spec) => resolveProfile(spec).name));
+  const faults = new Set<FaultId>((options.profile ?? []).map(resolveProfile));
   const path = resolve(io.cwd, file);
   const contract = await servedContract(path);
   const problem = servable(contract) ?? faultsApply(contract, faults) ?? ttlApplies(contract, options.ttlMs);

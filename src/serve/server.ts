@@ -12,12 +12,12 @@ import { eraOf, HANDSHAKE_REVISIONS, LISTS, STATELESS_REVISIONS, type ListSpec }
 import { PROTOCOL_VERSION_META_KEY, SERVER_INFO_META_KEY } from '../negotiate/protocol.js';
 import { VirtualClock, type Clock } from './clock.js';
 import { matchesTemplate, MAX_URI_LENGTH } from './limits.js';
-import type { FaultName } from './profiles.js';
+import type { FaultId } from './profiles.js';
 
 export interface ServeOptions {
   seed: number;
   pageSize: number;
-  faults: ReadonlySet<FaultName>;
+  faults: ReadonlySet<FaultId>;
   /** The `slow` profile's delay. */
   delayMs: number;
   /** Whose time the delays and the silent list change are measured on: the real clock, or a VirtualClock the client advances. */
@@ -88,12 +88,12 @@ export class ContractServer {
     } catch (error) {
       answer = { jsonrpc: '2.0', id, error: this.fault(method, error) };
     }
-    if (this.options.faults.has('slow')) await new Promise<void>((wake) => this.options.clock.after(this.options.delayMs, wake));
-    if (this.options.faults.has('late-after-cancel') && !ANSWERED_AT_ONCE.includes(method)) await this.holdUntilCancelled(id);
-    if (this.options.faults.has('wrong-id') && !ANSWERED_AT_ONCE.includes(method)) answer = { ...answer, id: WRONG_ID };
+    if (this.options.faults.has('slow@1')) await new Promise<void>((wake) => this.options.clock.after(this.options.delayMs, wake));
+    if (this.options.faults.has('late-after-cancel@1') && !ANSWERED_AT_ONCE.includes(method)) await this.holdUntilCancelled(id);
+    if (this.options.faults.has('wrong-id@1') && !ANSWERED_AT_ONCE.includes(method)) answer = { ...answer, id: WRONG_ID };
     send(answer);
     // The update a subscription promises, at once (the resource never changes, so this is the only one).
-    if (method === 'resources/subscribe' && 'result' in answer && declares(this.contract.capabilities, 'resources.subscribe') && !this.options.faults.has('subscription-breaks')) {
+    if (method === 'resources/subscribe' && 'result' in answer && declares(this.contract.capabilities, 'resources.subscribe') && !this.options.faults.has('subscription-breaks@1')) {
       send({ jsonrpc: '2.0', method: 'notifications/resources/updated', params: { uri: params.uri ?? '' } });
     }
   }
@@ -225,26 +225,26 @@ export class ContractServer {
   private page(spec: ListSpec, cursor: unknown, send: Send): JsonObject {
     let entities = Object.values(this.contract[spec.list] as Record<string, ContractEntity>);
     // entry-appears-mid-walk: page one is served from the list before its first entry appeared, later pages from the list with it.
-    if (cursor === undefined && this.options.faults.has('entry-appears-mid-walk')) entities = entities.slice(1);
+    if (cursor === undefined && this.options.faults.has('entry-appears-mid-walk@1')) entities = entities.slice(1);
     // silent-list-change: the first entry appears at the change, whatever page is asked for.
-    if (this.options.faults.has('silent-list-change') && !this.listChanged(spec.method)) entities = entities.slice(1);
+    if (this.options.faults.has('silent-list-change@1') && !this.listChanged(spec.method)) entities = entities.slice(1);
     let offset = 0;
     if (cursor !== undefined && typeof cursor !== 'string') throw new RpcFault(INVALID_PARAMS, 'Invalid params: cursor must be a string');
     if (cursor !== undefined) {
-      if (this.options.faults.has('expired-cursor')) throw new RpcFault(INVALID_PARAMS, `Invalid params: cursor expired (fault profile expired-cursor)`);
+      if (this.options.faults.has('expired-cursor@1')) throw new RpcFault(INVALID_PARAMS, `Invalid params: cursor expired (fault profile expired-cursor)`);
       const decoded = decodeCursor(cursor, spec.method);
       if (decoded === undefined || decoded > entities.length) throw new RpcFault(INVALID_PARAMS, `Invalid cursor: ${cursor.slice(0, 80)}`);
       offset = decoded;
     }
-    if (spec.list === 'tools' && this.options.faults.has('list-changed-mid-walk')) send({ jsonrpc: '2.0', method: 'notifications/tools/list_changed' });
-    if (this.options.faults.has('undeclared-elicitation')) {
+    if (spec.list === 'tools' && this.options.faults.has('list-changed-mid-walk@1')) send({ jsonrpc: '2.0', method: 'notifications/tools/list_changed' });
+    if (this.options.faults.has('undeclared-elicitation@1')) {
       const params = { message: 'fault profile undeclared-elicitation: an elicitation the client never declared', requestedSchema: { type: 'object', properties: {} } };
       send({ jsonrpc: '2.0', id: `elicitation-${++this.elicitations}`, method: 'elicitation/create', params });
     }
     const end = offset + this.options.pageSize;
     const result: JsonObject = { [spec.key]: entities.slice(offset, end).map((entity) => entity.definition) };
     if (end < entities.length) result.nextCursor = encodeCursor(spec.method, end);
-    if (this.options.faults.has('unknown-result-type')) result.resultType = UNKNOWN_RESULT_TYPE;
+    if (this.options.faults.has('unknown-result-type@1')) result.resultType = UNKNOWN_RESULT_TYPE;
     return result;
   }
 
@@ -258,7 +258,7 @@ export class ContractServer {
     if (problems === undefined) return errorResult(`Arguments of ${name} not checked: its inputSchema cannot be compiled, so serve cannot tell valid arguments from invalid ones`);
     if (problems.length) return errorResult(`Invalid arguments for ${name}: ${problems.join('; ')}`);
     if (tool.outputSchema === undefined) return { content: [{ type: 'text', text: `${name}: placeholder result (served from a contract by mcp-contract serve)` }] };
-    const structuredContent = this.options.faults.has('invalid-structured-content') ? invalidFor(tool.outputSchema) : this.validStructured(name, tool.outputSchema);
+    const structuredContent = this.options.faults.has('invalid-structured-content@1') ? invalidFor(tool.outputSchema) : this.validStructured(name, tool.outputSchema);
     return { content: [{ type: 'text', text: JSON.stringify(structuredContent) }], structuredContent };
   }
 
@@ -348,10 +348,10 @@ function decodeCursor(cursor: unknown, method: string): number | undefined {
 }
 
 /** The fault profiles make sense for this contract: a profile whose fault the contract cannot carry is refused, not ignored. */
-export function faultsApply(contract: Contract, faults: ReadonlySet<FaultName>): string | undefined {
-  if (faults.has('unknown-result-type') && contract.protocol.era !== 'stateless')
+export function faultsApply(contract: Contract, faults: ReadonlySet<FaultId>): string | undefined {
+  if (faults.has('unknown-result-type@1') && contract.protocol.era !== 'stateless')
     return 'fault profile unknown-result-type applies to stateless-era contracts only (handshake-era results have no resultType)';
-  if (faults.has('subscription-breaks') && !declares(contract.capabilities, 'resources.subscribe')) return 'fault profile subscription-breaks needs a contract that declares resources.subscribe';
+  if (faults.has('subscription-breaks@1') && !declares(contract.capabilities, 'resources.subscribe')) return 'fault profile subscription-breaks needs a contract that declares resources.subscribe';
   return undefined;
 }
 
