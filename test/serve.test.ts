@@ -67,7 +67,12 @@ function liveSession(args: string[]) {
 const ADVANCE = 'notifications/mcp-contract-serve/advance-clock';
 const advance = (ms: number) => ({ jsonrpc: '2.0', method: ADVANCE, params: { ms } });
 /** A stateless-era request: the revision in its _meta, as the gate and the SDK send it. */
-const stateless = (id: number, method: string, params: object = {}) => ({ jsonrpc: '2.0', id, method, params: { ...params, _meta: { 'io.modelcontextprotocol/protocolVersion': '2026-07-28' } } });
+const stateless = (id: number, method: string, params: object = {}) => ({
+  jsonrpc: '2.0',
+  id,
+  method,
+  params: { ...params, _meta: { 'io.modelcontextprotocol/protocolVersion': '2026-07-28', 'io.modelcontextprotocol/clientCapabilities': {} } },
+});
 
 describe('serve --clock virtual: deadlines and caches without waiting', () => {
   it('a 60,000 ms slow answer comes only once the client has moved the clock past it (stdio)', async () => {
@@ -84,7 +89,8 @@ describe('serve --clock virtual: deadlines and caches without waiting', () => {
 
   it('the same over Streamable HTTP: the answer to a POST waits for the advance POSTed after it', async () => {
     const url = await httpServer(WEATHER, '--clock', 'virtual', '--profile', 'slow', '--delay-ms', '60000', '--ttl-ms', '30000');
-    const post = (body: object) => fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' }, body: JSON.stringify(body) });
+    const post = (body: { method: string; [key: string]: unknown }) =>
+      fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-method': body.method }, body: JSON.stringify(body) });
     let answered = false;
     const answer = post(stateless(4, 'tools/list')).then((response) => ((answered = true), response.json()));
     // A notification is answered 202 once handled: the server's clock is at 59,999 ms after the first one.
@@ -364,7 +370,8 @@ describe('serve: fault profiles make the gate fail, naming the fault', () => {
 
   it('late-after-cancel over Streamable HTTP: a notifications/cancelled POST releases the held answer', async () => {
     const url = await httpServer(MEMORY, '--profile', 'late-after-cancel', '--delay-ms', '600000');
-    const post = (body: object) => fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' }, body: JSON.stringify(body) });
+    const post = (body: { method: string; [key: string]: unknown }) =>
+      fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-method': body.method }, body: JSON.stringify(body) });
     // Held for 600 s unless released: an answer within the test's timeout is the release.
     const answer = post({ jsonrpc: '2.0', id: 3, method: 'tools/list', params: {} });
     await new Promise((wake) => setTimeout(wake, 500));

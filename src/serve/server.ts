@@ -9,10 +9,11 @@ import { samples } from '../jsonschema/instances.js';
 import { validateAgainst } from '../jsonschema/validity.js';
 import { declares } from '../negotiate/capabilities.js';
 import { eraOf, HANDSHAKE_REVISIONS, LISTS, STATELESS_REVISIONS, type ListSpec } from '../contract/protocol.js';
-import { PROTOCOL_VERSION_META_KEY, SERVER_INFO_META_KEY } from '../negotiate/protocol.js';
+import { SERVER_INFO_META_KEY } from '../negotiate/protocol.js';
 import { VirtualClock, type Clock } from './clock.js';
 import { matchesTemplate, MAX_URI_LENGTH } from './limits.js';
 import type { FaultId } from './profiles.js';
+import { checkStatelessRequest, INVALID_PARAMS, isStatelessRequest, METHOD_NOT_FOUND, RpcFault, statelessResult, type RequestContext } from './stateless.js';
 
 export interface ServeOptions {
   seed: number;
@@ -33,11 +34,13 @@ export interface ServeOptions {
 export type Message = JsonObject & { jsonrpc: '2.0' };
 export type Send = (message: Message) => void;
 
-/** JSON-RPC error codes. */
-const METHOD_NOT_FOUND = -32601;
-const INVALID_PARAMS = -32602;
+/** JSON-RPC error codes (more in ./stateless.ts). */
 const INTERNAL_ERROR = -32603;
+/** The handshake era's resource-not-found; the stateless era says -32602 with data.uri. */
 const RESOURCE_NOT_FOUND = -32002;
+/** The HTTP status of an answer, when not 200 (the stateless era's refusals): for ./transports.ts. */
+const STATUS = new WeakMap<Message, number>();
+export const httpStatusOf = (message: Message): number => STATUS.get(message) ?? 200;
 /** The id the wrong-id profile answers with: no request of a session gets near it. */
 export const WRONG_ID = 2_147_483_647;
 /** How many valid samples of an outputSchema the seed chooses among. */
@@ -50,15 +53,6 @@ const ANSWERED_AT_ONCE = ['initialize', 'server/discover', 'ping'];
 export const ADVANCE_CLOCK = 'notifications/mcp-contract-serve/advance-clock';
 /** Results that carry caching hints (ttlMs, cacheScope) in the revision that defines them (2026-07-28, the caching page). */
 const CACHEABLE = ['server/discover', 'resources/read', ...LISTS.map((l) => l.method)];
-
-class RpcFault extends Error {
-  constructor(
-    readonly code: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
 
 export class ContractServer {
   private readonly structured = new Map<string, unknown>();
@@ -75,18 +69,22 @@ export class ContractServer {
   ) {}
 
   /** One incoming message; whatever the server says goes through `send` (answers after a request's work). */
-  async handle(message: JsonObject, send: Send): Promise<void> {
+  async handle(message: JsonObject, send: Send, context: RequestContext = {}): Promise<void> {
     const { id, method } = message as { id?: string | number; method?: unknown };
     if (method === 'notifications/cancelled') this.cancelled((message.params as { requestId?: string | number } | undefined)?.requestId);
     if (method === ADVANCE_CLOCK) this.advanceClock(message.params);
     if (typeof method !== 'string' || id === undefined) return; // notifications, and answers to requests we send (elicitation/create) or never send
     const params = (message.params ?? {}) as JsonObject;
+    const stateless = isStatelessRequest(method, params, context, this.contract.protocol.era);
     let answer: Message;
     try {
-      const result = this.withCacheHints(method, params, this.answer(method, params, send));
-      answer = { jsonrpc: '2.0', id, result };
+      if (stateless) checkStatelessRequest(method, params, context, this.statelessRevisions());
+      const result = this.answer(method, params, send, stateless);
+      answer = { jsonrpc: '2.0', id, result: stateless ? statelessResult(result, CACHEABLE.includes(method), this.options.ttlMs ?? 0) : result };
     } catch (error) {
       answer = { jsonrpc: '2.0', id, error: this.fault(method, error) };
+      const status = error instanceof RpcFault ? (stateless && error.code === METHOD_NOT_FOUND ? 404 : error.status) : 200;
+      if (status !== 200) STATUS.set(answer, status);
     }
     if (this.options.faults.has('slow@1')) await new Promise<void>((wake) => this.options.clock.after(this.options.delayMs, wake));
     if (this.options.faults.has('late-after-cancel@1') && !ANSWERED_AT_ONCE.includes(method)) await this.holdUntilCancelled(id);
@@ -100,7 +98,7 @@ export class ContractServer {
 
   /** A refusal as its JSON-RPC error; anything else is this server's own failure, said as -32603 and on stderr, never a crash. */
   private fault(method: string, error: unknown): JsonObject {
-    if (error instanceof RpcFault) return { code: error.code, message: error.message };
+    if (error instanceof RpcFault) return { code: error.code, message: error.message, ...(error.data ? { data: error.data } : {}) };
     this.options.log?.(`${method.slice(0, 80)}: internal error: ${String((error as Error)?.message ?? error).slice(0, 200)}`);
     return { code: INTERNAL_ERROR, message: `Internal error while answering ${method.slice(0, 80)}` };
   }
@@ -138,15 +136,6 @@ export class ContractServer {
     log?.(`virtual clock at ${clock.now()} ms: ${fired} answer${fired === 1 ? '' : 's'} due, ${waiting} waiting`);
   }
 
-  /** ttlMs and cacheScope on a cacheable result, when hints are on and the request speaks a revision that defines them. */
-  private withCacheHints(method: string, params: JsonObject, result: JsonObject): JsonObject {
-    if (this.options.ttlMs === undefined || !CACHEABLE.includes(method)) return result;
-    const revision = (params._meta as JsonObject | undefined)?.[PROTOCOL_VERSION_META_KEY];
-    if (!(STATELESS_REVISIONS as readonly unknown[]).includes(revision)) return result;
-    // private: a stand-in server says nothing about who else may share its answers.
-    return { ...result, ttlMs: this.options.ttlMs, cacheScope: 'private' };
-  }
-
   /** silent-list-change: the list as it is now, before or after its change (no list_changed says so). */
   private listChanged(method: string): boolean {
     const now = this.options.clock.now();
@@ -155,7 +144,7 @@ export class ContractServer {
     return first !== undefined && now >= first + this.options.changeAfterMs;
   }
 
-  private answer(method: string, params: JsonObject, send: Send): JsonObject {
+  private answer(method: string, params: JsonObject, send: Send, stateless: boolean): JsonObject {
     switch (method) {
       case 'initialize':
         return this.initialize(params);
@@ -169,14 +158,15 @@ export class ContractServer {
       case 'tools/call':
         return this.callTool(params);
       case 'resources/read':
-        return this.readResource(params);
+        return this.readResource(params, stateless);
       case 'prompts/get':
         return this.getPrompt(params);
       case 'completion/complete':
         return { completion: { values: [], hasMore: false } };
     }
     const spec = LISTS.find((l) => l.method === method);
-    if (!spec) throw new RpcFault(METHOD_NOT_FOUND, `Method not found: ${method}`);
+    // A list the recorded server refused is refused again, so a snapshot of serve records it the same.
+    if (!spec || this.contract.unsupportedLists?.includes(method)) throw new RpcFault(METHOD_NOT_FOUND, `Method not found: ${method.slice(0, 80)}`);
     return this.page(spec, params.cursor, send);
   }
 
@@ -210,9 +200,7 @@ export class ContractServer {
 
   /** The stateless era's answer, as the fixture server (and the SDK) give it. */
   private discover(): JsonObject {
-    const { protocol, protocolMatrix } = this.contract;
-    const supported = STATELESS_REVISIONS.filter((r) => (protocol.era === 'stateless' && r === protocol.revision) || protocolMatrix?.[r]?.outcome === 'accepted');
-    if (protocol.era === 'stateless' && !supported.includes(protocol.revision as never)) supported.push(protocol.revision as never);
+    const supported = this.statelessRevisions();
     if (!supported.length) throw new RpcFault(METHOD_NOT_FOUND, 'Method not found: server/discover');
     return {
       supportedVersions: supported,
@@ -220,6 +208,14 @@ export class ContractServer {
       ...(this.contract.instructions ? { instructions: this.contract.instructions.text } : {}),
       ...(this.contract.serverInfo ? { _meta: { [SERVER_INFO_META_KEY]: this.contract.serverInfo } } : {}),
     };
+  }
+
+  /** The stateless revisions served: the recorded one, and those the matrix accepted. */
+  private statelessRevisions(): string[] {
+    const { protocol, protocolMatrix } = this.contract;
+    const supported: string[] = STATELESS_REVISIONS.filter((r) => (protocol.era === 'stateless' && r === protocol.revision) || protocolMatrix?.[r]?.outcome === 'accepted');
+    if (protocol.era === 'stateless' && !supported.includes(protocol.revision)) supported.push(protocol.revision);
+    return supported;
   }
 
   private page(spec: ListSpec, cursor: unknown, send: Send): JsonObject {
@@ -276,15 +272,20 @@ export class ContractServer {
     return chosen;
   }
 
-  private readResource(params: JsonObject): JsonObject {
+  private readResource(params: JsonObject, stateless: boolean): JsonObject {
     const uri = stringParam(params, 'uri');
     if (uri.length > MAX_URI_LENGTH) throw new RpcFault(INVALID_PARAMS, `Invalid params: uri longer than ${MAX_URI_LENGTH} characters`);
     const resource = Object.hasOwn(this.contract.resources, uri) ? this.contract.resources[uri]!.definition : undefined;
     const template = resource ? undefined : Object.values(this.contract.resourceTemplates).find((t) => matchesTemplate(String(t.definition.uriTemplate), uri))?.definition;
     const found = resource ?? template;
-    if (!found) throw new RpcFault(RESOURCE_NOT_FOUND, `Resource not found: ${uri.slice(0, 200)}`);
+    if (!found) {
+      const message = `Resource not found: ${uri.slice(0, 200)}`;
+      throw stateless ? new RpcFault(INVALID_PARAMS, message, 200, { uri }) : new RpcFault(RESOURCE_NOT_FOUND, message);
+    }
     const mimeType = typeof found.mimeType === 'string' ? found.mimeType : 'text/plain';
-    return { contents: [{ uri, mimeType, text: `placeholder content of ${uri} (served from a contract by mcp-contract serve)` }] };
+    const text = `placeholder content of ${uri} (served from a contract by mcp-contract serve)`;
+    // A binary mime type is served as a blob (base64), as a client of the real server would get it.
+    return { contents: [isTextual(mimeType) ? { uri, mimeType, text } : { uri, mimeType, blob: Buffer.from(text).toString('base64') }] };
   }
 
   private getPrompt(params: JsonObject): JsonObject {
@@ -322,6 +323,12 @@ function stringParam(params: JsonObject, key: string): string {
   const value = params[key];
   if (typeof value !== 'string') throw new RpcFault(INVALID_PARAMS, `Invalid params: ${key} must be a string`);
   return value;
+}
+
+/** Whether a mime type's content is text (served as `text`) rather than bytes (`blob`). */
+function isTextual(mimeType: string): boolean {
+  const type = mimeType.split(';')[0]!.trim().toLowerCase();
+  return type.startsWith('text/') || /[/+](json|xml|yaml|javascript|x-sh|sql|graphql|csv)$/.test(type) || type === 'application/x-www-form-urlencoded';
 }
 
 function errorResult(text: string): JsonObject {

@@ -9,7 +9,7 @@ import { InputError } from '../errors.js';
 import { isJsonRpcMessage } from '../transport/jsonrpc.js';
 import { VirtualClock } from './clock.js';
 import { MAX_DEPTH, MAX_MESSAGE_BYTES, tooDeep } from './limits.js';
-import type { ContractServer, Message } from './server.js';
+import { httpStatusOf, type ContractServer, type Message } from './server.js';
 
 const PARSE_ERROR = -32700;
 const INVALID_REQUEST = -32600;
@@ -93,10 +93,12 @@ export interface HttpOptions {
 /** Streamable HTTP on 127.0.0.1:port, endpoint /mcp; a port in use is a usage error. */
 export async function serveHttp(server: ContractServer, options: HttpOptions): Promise<HttpServing> {
   let hosts: readonly string[] = [];
+  /** The Mcp-Session-Id values given out and not yet ended by a DELETE. */
+  const sessions = new Set<string>();
   const http = createServer((request, response) => {
     const refused = refusedCaller(request, hosts, options.allowOrigins);
     if (refused) return plain(response, 403, `forbidden: ${refused}`);
-    void answerHttp(server, request, response).catch((error: unknown) => {
+    void answerHttp(server, sessions, request, response).catch((error: unknown) => {
       if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain' });
       response.end(String((error as Error)?.message ?? error));
     });
@@ -140,10 +142,13 @@ function isLoopbackOrigin(origin: string): boolean {
   }
 }
 
-async function answerHttp(server: ContractServer, request: IncomingMessage, response: ServerResponse): Promise<void> {
+async function answerHttp(server: ContractServer, sessions: Set<string>, request: IncomingMessage, response: ServerResponse): Promise<void> {
   const path = new URL(request.url ?? '/', 'http://127.0.0.1').pathname;
   if (path !== '/mcp' && path !== '/') return plain(response, 404, 'not found: the endpoint is /mcp');
-  if (request.method === 'DELETE') return plain(response, 200, '');
+  const session = request.headers['mcp-session-id'];
+  // A session this server never gave out, or one a DELETE ended, is gone: 404 tells the client to start again.
+  if (typeof session === 'string' && !sessions.has(session)) return plain(response, 404, 'not found: no such session');
+  if (request.method === 'DELETE') return typeof session === 'string' ? (sessions.delete(session), plain(response, 200, '')) : plain(response, 400, 'bad request: DELETE needs an Mcp-Session-Id');
   // No server-initiated stream: a client's GET is told so, as the Streamable HTTP transport allows.
   if (request.method !== 'POST') return plain(response, 405, 'method not allowed', { allow: 'POST, DELETE' });
   const body = await readBody(request);
@@ -153,15 +158,18 @@ async function answerHttp(server: ContractServer, request: IncomingMessage, resp
   const { message } = parsed;
   if (typeof message.method !== 'string' || message.id === undefined) {
     // A notification (notifications/cancelled releases an answer late-after-cancel holds) or an answer to the server's own request.
-    await server.handle(message, () => {});
+    await server.handle(message, () => {}, { headers: request.headers });
     return plain(response, 202, '');
   }
   const outgoing: Message[] = [];
-  await server.handle(message, (m) => outgoing.push(m));
+  await server.handle(message, (m) => outgoing.push(m), { headers: request.headers });
   const headers: Record<string, string> = {};
   const answer = outgoing.find((m) => !('method' in m));
-  if (message.method === 'initialize' && answer && 'result' in answer) headers['mcp-session-id'] = String(request.headers['mcp-session-id'] ?? randomUUID());
-  if (outgoing.length === 1) return json(response, 200, outgoing[0]!, headers);
+  if (message.method === 'initialize' && answer && 'result' in answer) {
+    headers['mcp-session-id'] = typeof session === 'string' ? session : randomUUID();
+    sessions.add(headers['mcp-session-id']);
+  }
+  if (outgoing.length === 1) return json(response, httpStatusOf(outgoing[0]!), outgoing[0]!, headers);
   response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', ...headers });
   for (const m of outgoing) response.write(`event: message\ndata: ${JSON.stringify(m)}\n\n`);
   response.end();
