@@ -5,6 +5,8 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
+import { contractText } from '../src/contract/io.js';
+import type { Contract } from '../src/contract/types.js';
 import { validateAgainst } from '../src/jsonschema/validity.js';
 import { FAULT_IDS, resolveProfile, withProfilesTable } from '../src/serve/profiles.js';
 import { cli } from './helpers/cli.js';
@@ -17,6 +19,9 @@ const WEATHER = join(ROOT, 'contracts/weather.mcp-contract.json');
 const MEMORY = join(ROOT, 'test/fixtures/real-servers/@modelcontextprotocol__server-memory@2026.1.26.mcp-contract.json');
 /** Handshake era, declares resources.subscribe, one resource (memory://knowledge-graph). */
 const SUBSCRIBING = join(ROOT, 'test/fixtures/real-servers/@modelcontextprotocol__server-memory@2026.8.31.mcp-contract.json');
+
+/** The official conformance suite's reference server, snapshotted (stateless era, protocol matrix, a binary resource). */
+const CONFORMANCE = join(ROOT, 'test/fixtures/conformance/everything-server.mcp-contract.json');
 
 const contractOf = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as { server: string; protocolMatrix?: unknown; tools: Record<string, { definition: { outputSchema?: unknown } }> };
 
@@ -157,6 +162,54 @@ describe('serve --clock virtual: deadlines and caches without waiting', () => {
   }, 60_000);
 });
 
+describe('serve: the stateless era and sessions over Streamable HTTP, as the spec says', () => {
+  const META = { 'io.modelcontextprotocol/protocolVersion': '2026-07-28', 'io.modelcontextprotocol/clientCapabilities': {} };
+  async function call(url: string, method: string, params: Record<string, unknown>, headers: Record<string, string> = {}) {
+    const body = { jsonrpc: '2.0', id: 1, method, params };
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-method': method, ...headers },
+      body: JSON.stringify(body),
+    });
+    const answer = (await response.json()) as { result?: Record<string, unknown>; error?: Record<string, unknown> };
+    return [response.status, answer.error ?? answer.result];
+  }
+
+  it('per-request _meta and protocol headers are checked with the spec codes and statuses; every result says resultType and its caching hints', async () => {
+    const url = await httpServer(WEATHER);
+    const results = [
+      await call(url, 'tools/list', {}),
+      await call(url, 'tools/list', { _meta: { ...META, 'io.modelcontextprotocol/protocolVersion': '2099-01-01' } }),
+      await call(url, 'tools/list', { _meta: META }, { 'mcp-protocol-version': '2025-11-25' }),
+      await call(url, 'resources/read', { uri: 'weather://nowhere', _meta: META }, { 'mcp-name': 'weather://nowhere' }),
+      await call(url, 'ping', { _meta: META }),
+      await call(url, 'no/such/method', { _meta: META }),
+      await call(url, 'tools/call', { name: 'get_forecast', _meta: META }),
+    ];
+    expect(results).toEqual([
+      [400, { code: -32602, message: 'Invalid params: _meta is required in the stateless era' }],
+      [400, { code: -32022, message: 'Unsupported protocol version: 2099-01-01', data: { supported: ['2026-07-28'], requested: '2099-01-01' } }],
+      [400, { code: -32020, message: 'Header mismatch: MCP-Protocol-Version does not match the request body' }],
+      [200, { code: -32602, message: 'Resource not found: weather://nowhere', data: { uri: 'weather://nowhere' } }],
+      [404, { code: -32601, message: 'Method not found: ping (removed in the stateless era)' }],
+      [404, { code: -32601, message: 'Method not found: no/such/method' }],
+      [400, { code: -32020, message: 'Header mismatch: the Mcp-Name header is missing' }],
+    ]);
+    const [status, list] = await call(url, 'tools/list', { _meta: META });
+    expect([status, (list as Record<string, unknown>).resultType, (list as Record<string, unknown>).ttlMs, (list as Record<string, unknown>).cacheScope]).toEqual([200, 'complete', 0, 'private']);
+  }, 60_000);
+
+  it('DELETE ends a handshake session: the next request naming it is 404', async () => {
+    const url = await httpServer(MEMORY);
+    const headers = { 'content-type': 'application/json', accept: 'application/json, text/event-stream' };
+    const initialize = { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 't', version: '1' } } };
+    const session = (await fetch(url, { method: 'POST', headers, body: JSON.stringify(initialize) })).headers.get('mcp-session-id')!;
+    const list = () => fetch(url, { method: 'POST', headers: { ...headers, 'mcp-session-id': session }, body: JSON.stringify({ jsonrpc: '2.0', id: 2, method: 'tools/list' }) });
+    const statuses = [(await list()).status, (await fetch(url, { method: 'DELETE', headers: { 'mcp-session-id': session } })).status, (await list()).status];
+    expect(statuses).toEqual([200, 200, 404]);
+  }, 60_000);
+});
+
 describe('serve: round trip through the gate', () => {
   it.each([
     ['stateless era, protocol matrix', WEATHER],
@@ -172,9 +225,21 @@ describe('serve: round trip through the gate', () => {
     60_000,
   );
 
+  it('a list the contract records as refused (unsupportedLists) is refused again (-32601), so the snapshot keeps the field', async () => {
+    const refusing = { ...contractOf(MEMORY), capabilities: { tools: { listChanged: true }, prompts: {} }, unsupportedLists: ['prompts/list'] };
+    const served = join(tempDir('mcg-serve-refusing-'), 'refusing.json');
+    writeFileSync(served, contractText(refusing as unknown as Contract));
+    const { answers } = await rawSession([served], [{ jsonrpc: '2.0', id: 1, method: 'prompts/list', params: {} }]);
+    expect(answers).toEqual([{ jsonrpc: '2.0', id: 1, error: { code: -32601, message: 'Method not found: prompts/list' } }]);
+    const dir = project(served, stdioServer(served));
+    expect(await cli(['snapshot'], dir)).toMatchObject({ code: 0, stderr: '' });
+    expect(readFileSync(join(dir, 'out.json'), 'utf8')).toBe(readFileSync(served, 'utf8'));
+  }, 60_000);
+
   it.each([
     ['stateless era', WEATHER],
     ['handshake era', MEMORY],
+    ['stateless era, protocol matrix, a binary resource: the conformance fixture', CONFORMANCE],
   ])(
     'snapshot of serve over Streamable HTTP gives back the served contract byte for byte (%s)',
     async (_, served) => {
