@@ -39,8 +39,8 @@ function settings(options: ServeCommandOptions): Omit<ServeOptions, 'faults' | '
     delayMs: integer(options.delayMs, 1000, '--delay-ms', 0, 600_000),
     changeAfterMs: integer(options.changeAfterMs, 0, '--change-after-ms', 0),
     clock,
-    // A virtual clock is for testing caches and deadlines: its cacheable results say ttlMs 0 unless told otherwise.
-    ttlMs: options.ttlMs === undefined && clock === realClock ? undefined : integer(options.ttlMs, 0, '--ttl-ms', 0),
+    // 0, "immediately stale", unless told otherwise: a stand-in server promises no freshness.
+    ttlMs: integer(options.ttlMs, 0, '--ttl-ms', 0),
   };
 }
 

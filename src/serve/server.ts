@@ -23,8 +23,8 @@ export interface ServeOptions {
   delayMs: number;
   /** Whose time the delays and the silent list change are measured on: the real clock, or a VirtualClock the client advances. */
   clock: Clock;
-  /** The caching hints' ttlMs on cacheable results of the stateless era; undefined: no hints (as before they existed here). */
-  ttlMs?: number;
+  /** The caching hints' ttlMs on cacheable results of the stateless era (the caching page says they MUST be there); default 0. */
+  ttlMs: number;
   /** silent-list-change: how long after a list is first asked for it changes. */
   changeAfterMs: number;
   /** A line for whoever runs the server (stderr): what the client under test cannot see on the wire. */
@@ -80,7 +80,7 @@ export class ContractServer {
     try {
       if (stateless) checkStatelessRequest(method, params, context, this.statelessRevisions());
       const result = this.answer(method, params, send, stateless);
-      answer = { jsonrpc: '2.0', id, result: stateless ? statelessResult(result, CACHEABLE.includes(method), this.options.ttlMs ?? 0) : result };
+      answer = { jsonrpc: '2.0', id, result: stateless ? statelessResult(result, CACHEABLE.includes(method), this.options.ttlMs) : result };
     } catch (error) {
       answer = { jsonrpc: '2.0', id, error: this.fault(method, error) };
       const status = error instanceof RpcFault ? (stateless && error.code === METHOD_NOT_FOUND ? 404 : error.status) : 200;
