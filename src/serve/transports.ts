@@ -152,7 +152,7 @@ async function answerHttp(server: ContractServer, sessions: Set<string>, request
   // No server-initiated stream: a client's GET is told so, as the Streamable HTTP transport allows.
   if (request.method !== 'POST') return plain(response, 405, 'method not allowed', { allow: 'POST, DELETE' });
   const body = await readBody(request);
-  if (body === undefined) return plain(response, 413, `payload too large: a request body may be at most ${MAX_MESSAGE_BYTES} bytes`, { connection: 'close' });
+  if (body === undefined) return plain(response, 413, `payload too large: a request body may be at most ${MAX_MESSAGE_BYTES} bytes`);
   const parsed = parse(body);
   if ('error' in parsed) return json(response, 400, parsed.error);
   const { message } = parsed;
@@ -175,17 +175,21 @@ async function answerHttp(server: ContractServer, sessions: Set<string>, request
   response.end();
 }
 
-/** The body as text, or undefined past MAX_MESSAGE_BYTES (the rest is not read: the connection closes after the 413). */
+/**
+ * The body as text, or undefined past MAX_MESSAGE_BYTES: the rest is read and dropped, never held,
+ * so the client can finish sending and read the 413 (closing at once would cut it off mid-write).
+ */
 function readBody(request: IncomingMessage): Promise<string | undefined> {
-  if (Number(request.headers['content-length'] ?? 0) > MAX_MESSAGE_BYTES) return Promise.resolve(undefined);
+  if (Number(request.headers['content-length'] ?? 0) > MAX_MESSAGE_BYTES) return Promise.resolve(void request.resume());
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
     request.on('data', (chunk: Buffer) => {
       size += chunk.length;
       if (size <= MAX_MESSAGE_BYTES) return void chunks.push(chunk);
+      chunks.length = 0;
       request.removeAllListeners('data');
-      request.pause();
+      request.resume();
       resolve(undefined);
     });
     request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
