@@ -64,7 +64,7 @@ describe("serve --http: only the developer's own callers", () => {
     };
     expect(statuses).toEqual({ noOrigin: 200, loopbackOrigin: 200, allowed: 200, foreign: 403, textPlainForeign: 403, nullOrigin: 403, rebound: 403, localhostHost: 200 });
     expect((await post(url, ping, { origin: 'https://evil.example' })).body).toBe('forbidden: Origin "https://evil.example" is not loopback (allow it with --allow-origin)');
-  }, 30_000);
+  }, 60_000);
 
   it('--allow-origin with a path is a usage error (exit 2)', async () => {
     const result = await cli(['serve', hostileContract(), '--http', '0', '--allow-origin', 'https://app.example.com/page'], ROOT);
@@ -91,7 +91,7 @@ describe("serve --http: only the developer's own callers", () => {
     expect(chunked).toBe(413);
     const after = await post(url, ping);
     expect([after.status, (JSON.parse(after.body) as { result: { tools: Array<{ name: string }> } }).result.tools.map((t) => t.name)]).toEqual([200, ['plain', 'unjudged']]);
-  }, 30_000);
+  }, 60_000);
 
   it('a port in use is exit 2, "port N is in use"', async () => {
     const blocker = createServer();
@@ -120,7 +120,7 @@ describe('serve: hostile requests are refused, never a crash or a stall', () => 
     const url = await httpServer(hostileContract());
     const overHttp = await post(url, JSON.stringify(requests[0]));
     expect([overHttp.status, JSON.parse(overHttp.body)]).toEqual([200, expected[0]]);
-  }, 30_000);
+  }, 60_000);
 
   it('an id outside the safe integers, a line past 4 MiB and a message nested past 512 levels are -32600; the session goes on', async () => {
     const deep = `{"jsonrpc":"2.0","id":5,"method":"tools/call","params":{"name":"plain","arguments":${'['.repeat(600)}${']'.repeat(600)}}}`;
@@ -138,7 +138,7 @@ describe('serve: hostile requests are refused, never a crash or a stall', () => 
       refused('nested deeper than 512 levels'),
       { jsonrpc: '2.0', id: 7, result: { prompts: [] } },
     ]);
-  }, 30_000);
+  }, 60_000);
 
   it('resources/read matches templates in linear time, and refuses a URI past 8192 characters', async () => {
     const adversarial = `data://${'a/'.repeat(4000)}x.jso`; // 8013 characters: a backtracking match took seconds on such a URI
@@ -149,7 +149,7 @@ describe('serve: hostile requests are refused, never a crash or a stall', () => 
       [2, { code: -32002, message: `Resource not found: ${adversarial.slice(0, 200)}` }],
       [3, { code: -32602, message: 'Invalid params: uri longer than 8192 characters' }],
     ]);
-  }, 30_000);
+  }, 60_000);
 
   it('arguments ajv cannot judge are answered as not checked (isError), not as valid', async () => {
     const { answers } = await rawSession([hostileContract()], [rpc(1, 'tools/call', { name: 'unjudged', arguments: { q: 1 } })]);
