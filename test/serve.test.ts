@@ -1,23 +1,27 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
+import { contractText } from '../src/contract/io.js';
+import type { Contract } from '../src/contract/types.js';
 import { validateAgainst } from '../src/jsonschema/validity.js';
+import { FAULT_IDS, resolveProfile, withProfilesTable } from '../src/serve/profiles.js';
 import { cli } from './helpers/cli.js';
 import { ROOT, tempDir } from './helpers/fixture.js';
+import { CLI, httpServer, rawSession, stopServers, track, TSX } from './helpers/serve.js';
 
-/** `mcp-contract serve` runs as a real child process, from the sources (tsx): no build needed. */
-const TSX = join(ROOT, 'node_modules/.bin/tsx');
-const CLI = join(ROOT, 'src/cli.ts');
 /** Stateless era, with a protocol matrix (answers initialize for the handshake revisions it accepted). */
 const WEATHER = join(ROOT, 'contracts/weather.mcp-contract.json');
 /** Handshake era, nine tools. */
 const MEMORY = join(ROOT, 'test/fixtures/real-servers/@modelcontextprotocol__server-memory@2026.1.26.mcp-contract.json');
 /** Handshake era, declares resources.subscribe, one resource (memory://knowledge-graph). */
 const SUBSCRIBING = join(ROOT, 'test/fixtures/real-servers/@modelcontextprotocol__server-memory@2026.8.31.mcp-contract.json');
+
+/** The official conformance suite's reference server, snapshotted (stateless era, protocol matrix, a binary resource). */
+const CONFORMANCE = join(ROOT, 'test/fixtures/conformance/everything-server.mcp-contract.json');
 
 const contractOf = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as { server: string; protocolMatrix?: unknown; tools: Record<string, { definition: { outputSchema?: unknown } }> };
 
@@ -32,50 +36,14 @@ function project(served: string, server: Record<string, unknown>): string {
 
 const stdioServer = (served: string, ...args: string[]) => ({ command: TSX, args: [CLI, 'serve', served, ...args] });
 
-const children: ChildProcess[] = [];
-afterEach(() => {
-  for (const child of children.splice(0)) child.kill('SIGTERM');
-});
-
-/** `serve ARGS` over stdio fed `lines` at once, to its end: the lines it wrote, parsed. */
-function rawSession(args: string[], lines: object[]): Promise<{ answers: Array<Record<string, unknown>> }> {
-  return new Promise((resolve) => {
-    const child = spawn(TSX, [CLI, 'serve', ...args], { cwd: ROOT });
-    let out = '';
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (out += chunk));
-    child.once('exit', () =>
-      resolve({
-        answers: out
-          .split('\n')
-          .filter(Boolean)
-          .map((line) => JSON.parse(line) as Record<string, unknown>),
-      }),
-    );
-    child.stdin.end(lines.map((line) => `${JSON.stringify(line)}\n`).join(''));
-  });
-}
-
-/** `serve --http 0` as a child process; resolves with its URL once it listens. */
-function httpServer(served: string, ...args: string[]): Promise<string> {
-  const child = spawn(TSX, [CLI, 'serve', served, '--http', '0', ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
-  children.push(child);
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
-      out += chunk;
-      const match = /listening on (\S+)/.exec(out);
-      if (match) resolve(match[1]!);
-    });
-    child.once('exit', (code) => reject(new Error(`serve exited with ${code} before listening`)));
-  });
-}
+afterEach(stopServers);
 
 type Answer = Record<string, unknown> & { id?: unknown; result?: Record<string, unknown> };
 
 /** `serve ARGS` over stdio, a line at a time: what it answered so far, and waits on its answers and its stderr. */
 function liveSession(args: string[]) {
   const child = spawn(TSX, [CLI, 'serve', ...args], { cwd: ROOT });
-  children.push(child);
+  track(child);
   const answers: Answer[] = [];
   let out = '';
   let err = '';
@@ -104,7 +72,12 @@ function liveSession(args: string[]) {
 const ADVANCE = 'notifications/mcp-contract-serve/advance-clock';
 const advance = (ms: number) => ({ jsonrpc: '2.0', method: ADVANCE, params: { ms } });
 /** A stateless-era request: the revision in its _meta, as the gate and the SDK send it. */
-const stateless = (id: number, method: string, params: object = {}) => ({ jsonrpc: '2.0', id, method, params: { ...params, _meta: { 'io.modelcontextprotocol/protocolVersion': '2026-07-28' } } });
+const stateless = (id: number, method: string, params: object = {}) => ({
+  jsonrpc: '2.0',
+  id,
+  method,
+  params: { ...params, _meta: { 'io.modelcontextprotocol/protocolVersion': '2026-07-28', 'io.modelcontextprotocol/clientCapabilities': {} } },
+});
 
 describe('serve --clock virtual: deadlines and caches without waiting', () => {
   it('a 60,000 ms slow answer comes only once the client has moved the clock past it (stdio)', async () => {
@@ -121,7 +94,8 @@ describe('serve --clock virtual: deadlines and caches without waiting', () => {
 
   it('the same over Streamable HTTP: the answer to a POST waits for the advance POSTed after it', async () => {
     const url = await httpServer(WEATHER, '--clock', 'virtual', '--profile', 'slow', '--delay-ms', '60000', '--ttl-ms', '30000');
-    const post = (body: object) => fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' }, body: JSON.stringify(body) });
+    const post = (body: { method: string; [key: string]: unknown }) =>
+      fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-method': body.method }, body: JSON.stringify(body) });
     let answered = false;
     const answer = post(stateless(4, 'tools/list')).then((response) => ((answered = true), response.json()));
     // A notification is answered 202 once handled: the server's clock is at 59,999 ms after the first one.
@@ -188,6 +162,54 @@ describe('serve --clock virtual: deadlines and caches without waiting', () => {
   }, 60_000);
 });
 
+describe('serve: the stateless era and sessions over Streamable HTTP, as the spec says', () => {
+  const META = { 'io.modelcontextprotocol/protocolVersion': '2026-07-28', 'io.modelcontextprotocol/clientCapabilities': {} };
+  async function call(url: string, method: string, params: Record<string, unknown>, headers: Record<string, string> = {}) {
+    const body = { jsonrpc: '2.0', id: 1, method, params };
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-method': method, ...headers },
+      body: JSON.stringify(body),
+    });
+    const answer = (await response.json()) as { result?: Record<string, unknown>; error?: Record<string, unknown> };
+    return [response.status, answer.error ?? answer.result];
+  }
+
+  it('per-request _meta and protocol headers are checked with the spec codes and statuses; every result says resultType and its caching hints', async () => {
+    const url = await httpServer(WEATHER);
+    const results = [
+      await call(url, 'tools/list', {}),
+      await call(url, 'tools/list', { _meta: { ...META, 'io.modelcontextprotocol/protocolVersion': '2099-01-01' } }),
+      await call(url, 'tools/list', { _meta: META }, { 'mcp-protocol-version': '2025-11-25' }),
+      await call(url, 'resources/read', { uri: 'weather://nowhere', _meta: META }, { 'mcp-name': 'weather://nowhere' }),
+      await call(url, 'ping', { _meta: META }),
+      await call(url, 'no/such/method', { _meta: META }),
+      await call(url, 'tools/call', { name: 'get_forecast', _meta: META }),
+    ];
+    expect(results).toEqual([
+      [400, { code: -32602, message: 'Invalid params: _meta is required in the stateless era' }],
+      [400, { code: -32022, message: 'Unsupported protocol version: 2099-01-01', data: { supported: ['2026-07-28'], requested: '2099-01-01' } }],
+      [400, { code: -32020, message: 'Header mismatch: MCP-Protocol-Version does not match the request body' }],
+      [200, { code: -32602, message: 'Resource not found: weather://nowhere', data: { uri: 'weather://nowhere' } }],
+      [404, { code: -32601, message: 'Method not found: ping (removed in the stateless era)' }],
+      [404, { code: -32601, message: 'Method not found: no/such/method' }],
+      [400, { code: -32020, message: 'Header mismatch: the Mcp-Name header is missing' }],
+    ]);
+    const [status, list] = await call(url, 'tools/list', { _meta: META });
+    expect([status, (list as Record<string, unknown>).resultType, (list as Record<string, unknown>).ttlMs, (list as Record<string, unknown>).cacheScope]).toEqual([200, 'complete', 0, 'private']);
+  }, 60_000);
+
+  it('DELETE ends a handshake session: the next request naming it is 404', async () => {
+    const url = await httpServer(MEMORY);
+    const headers = { 'content-type': 'application/json', accept: 'application/json, text/event-stream' };
+    const initialize = { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 't', version: '1' } } };
+    const session = (await fetch(url, { method: 'POST', headers, body: JSON.stringify(initialize) })).headers.get('mcp-session-id')!;
+    const list = () => fetch(url, { method: 'POST', headers: { ...headers, 'mcp-session-id': session }, body: JSON.stringify({ jsonrpc: '2.0', id: 2, method: 'tools/list' }) });
+    const statuses = [(await list()).status, (await fetch(url, { method: 'DELETE', headers: { 'mcp-session-id': session } })).status, (await list()).status];
+    expect(statuses).toEqual([200, 200, 404]);
+  }, 60_000);
+});
+
 describe('serve: round trip through the gate', () => {
   it.each([
     ['stateless era, protocol matrix', WEATHER],
@@ -203,9 +225,21 @@ describe('serve: round trip through the gate', () => {
     60_000,
   );
 
+  it('a list the contract records as refused (unsupportedLists) is refused again (-32601), so the snapshot keeps the field', async () => {
+    const refusing = { ...contractOf(MEMORY), capabilities: { tools: { listChanged: true }, prompts: {} }, unsupportedLists: ['prompts/list'] };
+    const served = join(tempDir('mcg-serve-refusing-'), 'refusing.json');
+    writeFileSync(served, contractText(refusing as unknown as Contract));
+    const { answers } = await rawSession([served], [{ jsonrpc: '2.0', id: 1, method: 'prompts/list', params: {} }]);
+    expect(answers).toEqual([{ jsonrpc: '2.0', id: 1, error: { code: -32601, message: 'Method not found: prompts/list' } }]);
+    const dir = project(served, stdioServer(served));
+    expect(await cli(['snapshot'], dir)).toMatchObject({ code: 0, stderr: '' });
+    expect(readFileSync(join(dir, 'out.json'), 'utf8')).toBe(readFileSync(served, 'utf8'));
+  }, 60_000);
+
   it.each([
     ['stateless era', WEATHER],
     ['handshake era', MEMORY],
+    ['stateless era, protocol matrix, a binary resource: the conformance fixture', CONFORMANCE],
   ])(
     'snapshot of serve over Streamable HTTP gives back the served contract byte for byte (%s)',
     async (_, served) => {
@@ -401,7 +435,8 @@ describe('serve: fault profiles make the gate fail, naming the fault', () => {
 
   it('late-after-cancel over Streamable HTTP: a notifications/cancelled POST releases the held answer', async () => {
     const url = await httpServer(MEMORY, '--profile', 'late-after-cancel', '--delay-ms', '600000');
-    const post = (body: object) => fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' }, body: JSON.stringify(body) });
+    const post = (body: { method: string; [key: string]: unknown }) =>
+      fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-method': body.method }, body: JSON.stringify(body) });
     // Held for 600 s unless released: an answer within the test's timeout is the release.
     const answer = post({ jsonrpc: '2.0', id: 3, method: 'tools/list', params: {} });
     await new Promise((wake) => setTimeout(wake, 500));
@@ -421,13 +456,23 @@ describe('serve: fault profiles make the gate fail, naming the fault', () => {
     expect(existsSync(join(dir, 'out.json'))).toBe(false);
   }, 60_000);
 
-  it('an unknown profile or version is a usage error (exit 2)', async () => {
-    const unknown = await cli(['serve', WEATHER, '--profile', 'nope'], ROOT);
-    expect(unknown.code).toBe(2);
-    expect(unknown.stderr).toContain('unknown fault profile "nope"');
+  it('an unknown profile or version is a one-line usage error (exit 2), with a did-you-mean', async () => {
+    const known = FAULT_IDS.join(', ');
+    const runs = await Promise.all(['nope', 'wrong-idd', 'slow@9'].map((profile) => cli(['serve', WEATHER, '--profile', profile], ROOT)));
+    expect(runs.map((run) => [run.code, run.stderr])).toEqual([
+      [2, `mcp-contract: serve: unknown fault profile "nope" (known: ${known})\n`],
+      [2, `mcp-contract: serve: unknown fault profile "wrong-idd"; did you mean "wrong-id"? (known: ${known})\n`],
+      [2, 'mcp-contract: serve: fault profile "slow" has no version 9 (known: slow@1)\n'],
+    ]);
     expect((await cli(['serve', WEATHER, '--clock', 'sundial'], ROOT)).stderr).toContain('--clock is real or virtual, not "sundial"');
-    const version = await cli(['serve', WEATHER, '--profile', 'slow@9'], ROOT);
-    expect(version.code).toBe(2);
-    expect(version.stderr).toContain('has no version 9');
+  });
+
+  it('the profile table is the one source: ids keep their version, the help and docs/serve.md list every row', async () => {
+    expect(['slow', 'slow@1', 'wrong-id@1'].map(resolveProfile)).toEqual(['slow@1', 'slow@1', 'wrong-id@1']);
+    const help = (await cli(['serve', '--help'], ROOT)).stdout.replace(/\s+/g, ' ');
+    expect(help).toContain(FAULT_IDS.join(', '));
+    const doc = readFileSync(join(ROOT, 'docs/serve.md'), 'utf8');
+    expect(withProfilesTable(doc)).toBe(doc); // npm run docs writes it
+    expect(FAULT_IDS.filter((id) => !doc.includes(`| \`${id}\` |`))).toEqual([]);
   });
 });

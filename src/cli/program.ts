@@ -4,6 +4,7 @@ import { ExitCode, GateError, internalErrorLine, oneLine } from '../errors.js';
 import { FAIL_ON_VALUES } from '../policy/gate.js';
 import { Redactor } from '../redact.js';
 import { secretValues } from '../config/secrets.js';
+import { FAULT_IDS } from '../serve/profiles.js';
 import { forLog } from '../safe-text.js';
 import type { DiffOptions } from './check-command.js';
 import type { InitOptions } from './init-command.js';
@@ -156,15 +157,12 @@ export async function runCli(argv: string[], given: CliIo = defaultIo()): Promis
     .argument('<contract>', 'the contract file to serve')
     .option('--seed <n>', 'seed of the generated tool results: the same seed gives the same bytes (default 0)')
     .option('--http <port>', 'Streamable HTTP on 127.0.0.1:PORT/mcp instead of stdio (0: any free port, printed on stdout)')
+    .option('--allow-origin <origin>', 'with --http: a browser Origin allowed besides loopback ones, e.g. https://app.example.com (repeatable; others get 403)', collect)
     .option('--page-size <n>', 'items per list page (default 50)')
-    .option(
-      '--profile <name[@version]>',
-      'a fault profile (repeatable; docs/serve.md): wrong-id, expired-cursor, list-changed-mid-walk, entry-appears-mid-walk, unknown-result-type, invalid-structured-content, undeclared-elicitation, late-after-cancel, subscription-breaks, slow, silent-list-change',
-      collect,
-    )
+    .option('--profile <name[@version]>', `a fault profile (repeatable; NAME alone: its newest version; docs/serve.md): ${FAULT_IDS.join(', ')}`, collect)
     .option('--delay-ms <n>', 'with --profile slow or late-after-cancel: the delay of an answer (default 1000)')
     .option('--clock <kind>', `real (default), or virtual: time starts at 0 and moves only by the client's notifications/mcp-contract-serve/advance-clock { "ms": N }`)
-    .option('--ttl-ms <n>', 'stateless era: the ttlMs of cacheable results (default: none; 0 with --clock virtual)')
+    .option('--ttl-ms <n>', 'stateless era: the ttlMs of cacheable results (default 0)')
     .option('--change-after-ms <n>', 'with --profile silent-list-change: when a list changes after it was first asked for (default 0)')
     .action(async (contract: string, options: import('./serve-command.js').ServeCommandOptions) => {
       const { serveCommand } = await import('./serve-command.js');

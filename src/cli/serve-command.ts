@@ -1,11 +1,13 @@
 // `mcp-contract serve CONTRACT`: the contract as a live, deterministic MCP server (docs/serve.md).
 import { resolve } from 'node:path';
 import type { CommandIo } from './io.js';
-import { readContract } from '../contract/io.js';
+import { verifyAllDigests } from '../contract/digests.js';
+import { parseContract, readContractText } from '../contract/io.js';
 import type { Contract } from '../contract/types.js';
 import { ExitCode, InputError } from '../errors.js';
 import { realClock, VirtualClock } from '../serve/clock.js';
-import { resolveProfile, type FaultName } from '../serve/profiles.js';
+import { MAX_DEPTH, tooDeep } from '../serve/limits.js';
+import { resolveProfile, type FaultId } from '../serve/profiles.js';
 import { ContractServer, faultsApply, servable, type ServeOptions } from '../serve/server.js';
 import { serveHttp, serveStdio } from '../serve/transports.js';
 
@@ -18,6 +20,7 @@ export interface ServeCommandOptions {
   clock?: string;
   ttlMs?: string;
   changeAfterMs?: string;
+  allowOrigin?: string[];
 }
 
 function integer(value: string | undefined, fallback: number, option: string, min: number, max = Number.MAX_SAFE_INTEGER): number {
@@ -36,8 +39,8 @@ function settings(options: ServeCommandOptions): Omit<ServeOptions, 'faults' | '
     delayMs: integer(options.delayMs, 1000, '--delay-ms', 0, 600_000),
     changeAfterMs: integer(options.changeAfterMs, 0, '--change-after-ms', 0),
     clock,
-    // A virtual clock is for testing caches and deadlines: its cacheable results say ttlMs 0 unless told otherwise.
-    ttlMs: options.ttlMs === undefined && clock === realClock ? undefined : integer(options.ttlMs, 0, '--ttl-ms', 0),
+    // 0, "immediately stale", unless told otherwise: a stand-in server promises no freshness.
+    ttlMs: integer(options.ttlMs, 0, '--ttl-ms', 0),
   };
 }
 
@@ -45,9 +48,9 @@ function settings(options: ServeCommandOptions): Omit<ServeOptions, 'faults' | '
 export async function serveCommand(file: string, options: ServeCommandOptions, io: CommandIo): Promise<number> {
   const set = settings(options);
   const port = options.http === undefined ? undefined : integer(options.http, 0, '--http', 0, 65_535);
-  const faults = new Set<FaultName>((options.profile ?? []).map((spec) => resolveProfile(spec).name));
+  const faults = new Set<FaultId>((options.profile ?? []).map(resolveProfile));
   const path = resolve(io.cwd, file);
-  const contract = await readContract(path);
+  const contract = await servedContract(path);
   const problem = servable(contract) ?? faultsApply(contract, faults) ?? ttlApplies(contract, options.ttlMs);
   if (problem) throw new InputError(`serve: contract ${file}: ${problem}`);
   const log = (line: string) => io.stderr(`mcp-contract serve: ${line}\n`);
@@ -57,11 +60,45 @@ export async function serveCommand(file: string, options: ServeCommandOptions, i
     await serveStdio(server);
     return ExitCode.pass;
   }
-  const serving = await serveHttp(server, port);
+  const serving = await serveHttp(server, { port, allowOrigins: allowedOrigins(options.allowOrigin ?? []) });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => serving.close());
   io.stdout(`mcp-contract serve: listening on ${serving.url}\n`);
   await serving.closed;
   return ExitCode.pass;
+}
+
+/**
+ * The contract file, refused with its file and pointer when it nests deeper than serve can walk
+ * or when a digest does not match its definition (a hand edit: the served entity would not be the reviewed one).
+ */
+async function servedContract(path: string): Promise<Contract> {
+  const text = await readContractText(path);
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return parseContract(text, path); // its error names the file
+  }
+  const deep = tooDeep(data);
+  if (deep) throw new InputError(`contract ${path} at ${deep.length > 120 ? `${deep.slice(0, 120)}…` : deep}: nested deeper than ${MAX_DEPTH} levels`);
+  const contract = parseContract(text, path);
+  verifyAllDigests(contract, path);
+  return contract;
+}
+
+/** --allow-origin values as browsers send them (scheme://host[:port], no path): anything else could never match. */
+function allowedOrigins(values: string[]): string[] {
+  return values.map((value) => {
+    let origin: string | undefined;
+    try {
+      origin = new URL(value).origin;
+    } catch {
+      origin = undefined;
+    }
+    if (origin === undefined || origin === 'null' || origin !== value)
+      throw new InputError(`serve: --allow-origin takes an origin such as https://app.example.com (scheme, host, port; no path), not "${value}"`);
+    return origin;
+  });
 }
 
 /** --ttl-ms names hints only the stateless era defines (2026-07-28): asked of another contract, it is refused, not ignored. */

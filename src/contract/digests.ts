@@ -39,6 +39,18 @@ export function verifyDigests(a: DigestSide, b: DigestSide): void {
   }
 }
 
+/** Every digest of a contract read from `file` checked against its definition (serve relies on all of them); the first stale one is an error. */
+export function verifyAllDigests(contract: Contract, file: string): void {
+  const { instructions } = contract;
+  if (instructions && instructions.digest !== digestOf(instructions.text)) throw stale(file, '/instructions/digest');
+  for (const { collection } of COLLECTIONS) {
+    for (const [key, entity] of Object.entries(contract[collection])) {
+      const pointer = verifyEntity(entity, collection === 'tools', `/${collection}/${pointerSegment(key)}`);
+      if (pointer) throw stale(file, pointer);
+    }
+  }
+}
+
 /** The sides read from a file: a contract computed in this run is right by construction. */
 function readFrom(sides: DigestSide[]): Array<DigestSide & { file: string }> {
   return sides.filter((side): side is DigestSide & { file: string } => side.file !== undefined);

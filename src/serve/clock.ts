@@ -32,7 +32,7 @@ export class VirtualClock implements Clock {
   }
 
   after(ms: number, fn: () => void): () => void {
-    const timer: Timer = { at: this.current + Math.max(0, ms), fn };
+    const timer: Timer = { at: Math.min(Number.MAX_SAFE_INTEGER, this.current + Math.max(0, ms)), fn };
     // Due now: fired at once (as a zero real timeout would be), not held for the next advance.
     if (timer.at <= this.current) {
       let live = true;
@@ -46,8 +46,14 @@ export class VirtualClock implements Clock {
     };
   }
 
+  /** Whether the clock can move `ms` on and still count exactly: past 2^53 - 1 ms, times round and timers fire out of order. */
+  canAdvance(ms: number): boolean {
+    return Number.isSafeInteger(ms) && ms >= 0 && ms <= Number.MAX_SAFE_INTEGER - this.current;
+  }
+
   /** Moves the clock on by `ms`, firing every timer it reaches (earliest first, ties in the order set). */
   advance(ms: number): { fired: number; waiting: number } {
+    if (!this.canAdvance(ms)) throw new RangeError(`the virtual clock at ${this.current} ms cannot move ${ms} ms on`);
     this.current += ms;
     const due = this.timers.filter((t) => t.at <= this.current).sort((a, b) => a.at - b.at);
     for (const timer of due) this.timers.splice(this.timers.indexOf(timer), 1);

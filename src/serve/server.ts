@@ -9,20 +9,22 @@ import { samples } from '../jsonschema/instances.js';
 import { validateAgainst } from '../jsonschema/validity.js';
 import { declares } from '../negotiate/capabilities.js';
 import { eraOf, HANDSHAKE_REVISIONS, LISTS, STATELESS_REVISIONS, type ListSpec } from '../contract/protocol.js';
-import { PROTOCOL_VERSION_META_KEY, SERVER_INFO_META_KEY } from '../negotiate/protocol.js';
+import { SERVER_INFO_META_KEY } from '../negotiate/protocol.js';
 import { VirtualClock, type Clock } from './clock.js';
-import type { FaultName } from './profiles.js';
+import { matchesTemplate, MAX_URI_LENGTH } from './limits.js';
+import type { FaultId } from './profiles.js';
+import { checkStatelessRequest, INVALID_PARAMS, isStatelessRequest, METHOD_NOT_FOUND, RpcFault, statelessResult, type RequestContext } from './stateless.js';
 
 export interface ServeOptions {
   seed: number;
   pageSize: number;
-  faults: ReadonlySet<FaultName>;
+  faults: ReadonlySet<FaultId>;
   /** The `slow` profile's delay. */
   delayMs: number;
   /** Whose time the delays and the silent list change are measured on: the real clock, or a VirtualClock the client advances. */
   clock: Clock;
-  /** The caching hints' ttlMs on cacheable results of the stateless era; undefined: no hints (as before they existed here). */
-  ttlMs?: number;
+  /** The caching hints' ttlMs on cacheable results of the stateless era (the caching page says they MUST be there); default 0. */
+  ttlMs: number;
   /** silent-list-change: how long after a list is first asked for it changes. */
   changeAfterMs: number;
   /** A line for whoever runs the server (stderr): what the client under test cannot see on the wire. */
@@ -32,10 +34,13 @@ export interface ServeOptions {
 export type Message = JsonObject & { jsonrpc: '2.0' };
 export type Send = (message: Message) => void;
 
-/** JSON-RPC error codes. */
-const METHOD_NOT_FOUND = -32601;
-const INVALID_PARAMS = -32602;
+/** JSON-RPC error codes (more in ./stateless.ts). */
+const INTERNAL_ERROR = -32603;
+/** The handshake era's resource-not-found; the stateless era says -32602 with data.uri. */
 const RESOURCE_NOT_FOUND = -32002;
+/** The HTTP status of an answer, when not 200 (the stateless era's refusals): for ./transports.ts. */
+const STATUS = new WeakMap<Message, number>();
+export const httpStatusOf = (message: Message): number => STATUS.get(message) ?? 200;
 /** The id the wrong-id profile answers with: no request of a session gets near it. */
 export const WRONG_ID = 2_147_483_647;
 /** How many valid samples of an outputSchema the seed chooses among. */
@@ -48,15 +53,6 @@ const ANSWERED_AT_ONCE = ['initialize', 'server/discover', 'ping'];
 export const ADVANCE_CLOCK = 'notifications/mcp-contract-serve/advance-clock';
 /** Results that carry caching hints (ttlMs, cacheScope) in the revision that defines them (2026-07-28, the caching page). */
 const CACHEABLE = ['server/discover', 'resources/read', ...LISTS.map((l) => l.method)];
-
-class RpcFault extends Error {
-  constructor(
-    readonly code: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
 
 export class ContractServer {
   private readonly structured = new Map<string, unknown>();
@@ -73,28 +69,38 @@ export class ContractServer {
   ) {}
 
   /** One incoming message; whatever the server says goes through `send` (answers after a request's work). */
-  async handle(message: JsonObject, send: Send): Promise<void> {
+  async handle(message: JsonObject, send: Send, context: RequestContext = {}): Promise<void> {
     const { id, method } = message as { id?: string | number; method?: unknown };
     if (method === 'notifications/cancelled') this.cancelled((message.params as { requestId?: string | number } | undefined)?.requestId);
     if (method === ADVANCE_CLOCK) this.advanceClock(message.params);
     if (typeof method !== 'string' || id === undefined) return; // notifications, and answers to requests we send (elicitation/create) or never send
     const params = (message.params ?? {}) as JsonObject;
+    const stateless = isStatelessRequest(method, params, context, this.contract.protocol.era);
     let answer: Message;
     try {
-      const result = this.withCacheHints(method, params, this.answer(method, params, send));
-      answer = { jsonrpc: '2.0', id, result };
+      if (stateless) checkStatelessRequest(method, params, context, this.statelessRevisions());
+      const result = this.answer(method, params, send, stateless);
+      answer = { jsonrpc: '2.0', id, result: stateless ? statelessResult(result, CACHEABLE.includes(method), this.options.ttlMs) : result };
     } catch (error) {
-      if (!(error instanceof RpcFault)) throw error;
-      answer = { jsonrpc: '2.0', id, error: { code: error.code, message: error.message } };
+      answer = { jsonrpc: '2.0', id, error: this.fault(method, error) };
+      const status = error instanceof RpcFault ? (stateless && error.code === METHOD_NOT_FOUND ? 404 : error.status) : 200;
+      if (status !== 200) STATUS.set(answer, status);
     }
-    if (this.options.faults.has('slow')) await new Promise<void>((wake) => this.options.clock.after(this.options.delayMs, wake));
-    if (this.options.faults.has('late-after-cancel') && !ANSWERED_AT_ONCE.includes(method)) await this.holdUntilCancelled(id);
-    if (this.options.faults.has('wrong-id') && !ANSWERED_AT_ONCE.includes(method)) answer = { ...answer, id: WRONG_ID };
+    if (this.options.faults.has('slow@1')) await new Promise<void>((wake) => this.options.clock.after(this.options.delayMs, wake));
+    if (this.options.faults.has('late-after-cancel@1') && !ANSWERED_AT_ONCE.includes(method)) await this.holdUntilCancelled(id);
+    if (this.options.faults.has('wrong-id@1') && !ANSWERED_AT_ONCE.includes(method)) answer = { ...answer, id: WRONG_ID };
     send(answer);
     // The update a subscription promises, at once (the resource never changes, so this is the only one).
-    if (method === 'resources/subscribe' && 'result' in answer && declares(this.contract.capabilities, 'resources.subscribe') && !this.options.faults.has('subscription-breaks')) {
+    if (method === 'resources/subscribe' && 'result' in answer && declares(this.contract.capabilities, 'resources.subscribe') && !this.options.faults.has('subscription-breaks@1')) {
       send({ jsonrpc: '2.0', method: 'notifications/resources/updated', params: { uri: params.uri ?? '' } });
     }
+  }
+
+  /** A refusal as its JSON-RPC error; anything else is this server's own failure, said as -32603 and on stderr, never a crash. */
+  private fault(method: string, error: unknown): JsonObject {
+    if (error instanceof RpcFault) return { code: error.code, message: error.message, ...(error.data ? { data: error.data } : {}) };
+    this.options.log?.(`${method.slice(0, 80)}: internal error: ${String((error as Error)?.message ?? error).slice(0, 200)}`);
+    return { code: INTERNAL_ERROR, message: `Internal error while answering ${method.slice(0, 80)}` };
   }
 
   /** Until the client cancels request `id` (notifications/cancelled) or --delay-ms pass, whichever comes first. */
@@ -125,17 +131,9 @@ export class ContractServer {
     if (!(clock instanceof VirtualClock)) return;
     const ms = (params as { ms?: unknown } | undefined)?.ms;
     if (typeof ms !== 'number' || !Number.isSafeInteger(ms) || ms < 0) return log?.(`${ADVANCE_CLOCK} ignored: "ms" must be a non-negative integer`);
+    if (!clock.canAdvance(ms)) return log?.(`${ADVANCE_CLOCK} ignored: the clock at ${clock.now()} ms cannot move ${ms} ms on (past 2^53 - 1 ms)`);
     const { fired, waiting } = clock.advance(ms);
     log?.(`virtual clock at ${clock.now()} ms: ${fired} answer${fired === 1 ? '' : 's'} due, ${waiting} waiting`);
-  }
-
-  /** ttlMs and cacheScope on a cacheable result, when hints are on and the request speaks a revision that defines them. */
-  private withCacheHints(method: string, params: JsonObject, result: JsonObject): JsonObject {
-    if (this.options.ttlMs === undefined || !CACHEABLE.includes(method)) return result;
-    const revision = (params._meta as JsonObject | undefined)?.[PROTOCOL_VERSION_META_KEY];
-    if (!(STATELESS_REVISIONS as readonly unknown[]).includes(revision)) return result;
-    // private: a stand-in server says nothing about who else may share its answers.
-    return { ...result, ttlMs: this.options.ttlMs, cacheScope: 'private' };
   }
 
   /** silent-list-change: the list as it is now, before or after its change (no list_changed says so). */
@@ -146,7 +144,7 @@ export class ContractServer {
     return first !== undefined && now >= first + this.options.changeAfterMs;
   }
 
-  private answer(method: string, params: JsonObject, send: Send): JsonObject {
+  private answer(method: string, params: JsonObject, send: Send, stateless: boolean): JsonObject {
     switch (method) {
       case 'initialize':
         return this.initialize(params);
@@ -160,14 +158,15 @@ export class ContractServer {
       case 'tools/call':
         return this.callTool(params);
       case 'resources/read':
-        return this.readResource(params);
+        return this.readResource(params, stateless);
       case 'prompts/get':
         return this.getPrompt(params);
       case 'completion/complete':
         return { completion: { values: [], hasMore: false } };
     }
     const spec = LISTS.find((l) => l.method === method);
-    if (!spec) throw new RpcFault(METHOD_NOT_FOUND, `Method not found: ${method}`);
+    // A list the recorded server refused is refused again, so a snapshot of serve records it the same.
+    if (!spec || this.contract.unsupportedLists?.includes(method)) throw new RpcFault(METHOD_NOT_FOUND, `Method not found: ${method.slice(0, 80)}`);
     return this.page(spec, params.cursor, send);
   }
 
@@ -201,9 +200,7 @@ export class ContractServer {
 
   /** The stateless era's answer, as the fixture server (and the SDK) give it. */
   private discover(): JsonObject {
-    const { protocol, protocolMatrix } = this.contract;
-    const supported = STATELESS_REVISIONS.filter((r) => (protocol.era === 'stateless' && r === protocol.revision) || protocolMatrix?.[r]?.outcome === 'accepted');
-    if (protocol.era === 'stateless' && !supported.includes(protocol.revision as never)) supported.push(protocol.revision as never);
+    const supported = this.statelessRevisions();
     if (!supported.length) throw new RpcFault(METHOD_NOT_FOUND, 'Method not found: server/discover');
     return {
       supportedVersions: supported,
@@ -213,40 +210,51 @@ export class ContractServer {
     };
   }
 
+  /** The stateless revisions served: the recorded one, and those the matrix accepted. */
+  private statelessRevisions(): string[] {
+    const { protocol, protocolMatrix } = this.contract;
+    const supported: string[] = STATELESS_REVISIONS.filter((r) => (protocol.era === 'stateless' && r === protocol.revision) || protocolMatrix?.[r]?.outcome === 'accepted');
+    if (protocol.era === 'stateless' && !supported.includes(protocol.revision)) supported.push(protocol.revision);
+    return supported;
+  }
+
   private page(spec: ListSpec, cursor: unknown, send: Send): JsonObject {
     let entities = Object.values(this.contract[spec.list] as Record<string, ContractEntity>);
     // entry-appears-mid-walk: page one is served from the list before its first entry appeared, later pages from the list with it.
-    if (cursor === undefined && this.options.faults.has('entry-appears-mid-walk')) entities = entities.slice(1);
+    if (cursor === undefined && this.options.faults.has('entry-appears-mid-walk@1')) entities = entities.slice(1);
     // silent-list-change: the first entry appears at the change, whatever page is asked for.
-    if (this.options.faults.has('silent-list-change') && !this.listChanged(spec.method)) entities = entities.slice(1);
+    if (this.options.faults.has('silent-list-change@1') && !this.listChanged(spec.method)) entities = entities.slice(1);
     let offset = 0;
+    if (cursor !== undefined && typeof cursor !== 'string') throw new RpcFault(INVALID_PARAMS, 'Invalid params: cursor must be a string');
     if (cursor !== undefined) {
-      if (this.options.faults.has('expired-cursor')) throw new RpcFault(INVALID_PARAMS, `Invalid params: cursor expired (fault profile expired-cursor)`);
+      if (this.options.faults.has('expired-cursor@1')) throw new RpcFault(INVALID_PARAMS, `Invalid params: cursor expired (fault profile expired-cursor)`);
       const decoded = decodeCursor(cursor, spec.method);
-      if (decoded === undefined || decoded > entities.length) throw new RpcFault(INVALID_PARAMS, `Invalid cursor: ${String(cursor).slice(0, 80)}`);
+      if (decoded === undefined || decoded > entities.length) throw new RpcFault(INVALID_PARAMS, `Invalid cursor: ${cursor.slice(0, 80)}`);
       offset = decoded;
     }
-    if (spec.list === 'tools' && this.options.faults.has('list-changed-mid-walk')) send({ jsonrpc: '2.0', method: 'notifications/tools/list_changed' });
-    if (this.options.faults.has('undeclared-elicitation')) {
+    if (spec.list === 'tools' && this.options.faults.has('list-changed-mid-walk@1')) send({ jsonrpc: '2.0', method: 'notifications/tools/list_changed' });
+    if (this.options.faults.has('undeclared-elicitation@1')) {
       const params = { message: 'fault profile undeclared-elicitation: an elicitation the client never declared', requestedSchema: { type: 'object', properties: {} } };
       send({ jsonrpc: '2.0', id: `elicitation-${++this.elicitations}`, method: 'elicitation/create', params });
     }
     const end = offset + this.options.pageSize;
     const result: JsonObject = { [spec.key]: entities.slice(offset, end).map((entity) => entity.definition) };
     if (end < entities.length) result.nextCursor = encodeCursor(spec.method, end);
-    if (this.options.faults.has('unknown-result-type')) result.resultType = UNKNOWN_RESULT_TYPE;
+    if (this.options.faults.has('unknown-result-type@1')) result.resultType = UNKNOWN_RESULT_TYPE;
     return result;
   }
 
   private callTool(params: JsonObject): JsonObject {
-    const name = params.name;
-    const tool = typeof name === 'string' && Object.hasOwn(this.contract.tools, name) ? this.contract.tools[name]!.definition : undefined;
-    if (!tool) throw new RpcFault(INVALID_PARAMS, `Unknown tool: ${String(name)}`);
+    const name = stringParam(params, 'name');
+    const tool = Object.hasOwn(this.contract.tools, name) ? this.contract.tools[name]!.definition : undefined;
+    if (!tool) throw new RpcFault(INVALID_PARAMS, `Unknown tool: ${name.slice(0, 200)}`);
     const args = params.arguments ?? {};
     const problems = validateAgainst(tool.inputSchema, args);
-    if (problems?.length) return { content: [{ type: 'text', text: `Invalid arguments for ${String(name)}: ${problems.join('; ')}` }], isError: true };
-    if (tool.outputSchema === undefined) return { content: [{ type: 'text', text: `${String(name)}: placeholder result (served from a contract by mcp-contract serve)` }] };
-    const structuredContent = this.options.faults.has('invalid-structured-content') ? invalidFor(tool.outputSchema) : this.validStructured(name as string, tool.outputSchema);
+    // The contract's schema is the server's: when ajv cannot compile it the arguments are not judged, and the answer says so.
+    if (problems === undefined) return errorResult(`Arguments of ${name} not checked: its inputSchema cannot be compiled, so serve cannot tell valid arguments from invalid ones`);
+    if (problems.length) return errorResult(`Invalid arguments for ${name}: ${problems.join('; ')}`);
+    if (tool.outputSchema === undefined) return { content: [{ type: 'text', text: `${name}: placeholder result (served from a contract by mcp-contract serve)` }] };
+    const structuredContent = this.options.faults.has('invalid-structured-content@1') ? invalidFor(tool.outputSchema) : this.validStructured(name, tool.outputSchema);
     return { content: [{ type: 'text', text: JSON.stringify(structuredContent) }], structuredContent };
   }
 
@@ -264,26 +272,32 @@ export class ContractServer {
     return chosen;
   }
 
-  private readResource(params: JsonObject): JsonObject {
-    const uri = typeof params.uri === 'string' ? params.uri : '';
+  private readResource(params: JsonObject, stateless: boolean): JsonObject {
+    const uri = stringParam(params, 'uri');
+    if (uri.length > MAX_URI_LENGTH) throw new RpcFault(INVALID_PARAMS, `Invalid params: uri longer than ${MAX_URI_LENGTH} characters`);
     const resource = Object.hasOwn(this.contract.resources, uri) ? this.contract.resources[uri]!.definition : undefined;
     const template = resource ? undefined : Object.values(this.contract.resourceTemplates).find((t) => matchesTemplate(String(t.definition.uriTemplate), uri))?.definition;
     const found = resource ?? template;
-    if (!found) throw new RpcFault(RESOURCE_NOT_FOUND, `Resource not found: ${uri}`);
+    if (!found) {
+      const message = `Resource not found: ${uri.slice(0, 200)}`;
+      throw stateless ? new RpcFault(INVALID_PARAMS, message, 200, { uri }) : new RpcFault(RESOURCE_NOT_FOUND, message);
+    }
     const mimeType = typeof found.mimeType === 'string' ? found.mimeType : 'text/plain';
-    return { contents: [{ uri, mimeType, text: `placeholder content of ${uri} (served from a contract by mcp-contract serve)` }] };
+    const text = `placeholder content of ${uri} (served from a contract by mcp-contract serve)`;
+    // A binary mime type is served as a blob (base64), as a client of the real server would get it.
+    return { contents: [isTextual(mimeType) ? { uri, mimeType, text } : { uri, mimeType, blob: Buffer.from(text).toString('base64') }] };
   }
 
   private getPrompt(params: JsonObject): JsonObject {
-    const name = params.name;
-    const prompt = typeof name === 'string' && Object.hasOwn(this.contract.prompts, name) ? this.contract.prompts[name]!.definition : undefined;
-    if (!prompt) throw new RpcFault(INVALID_PARAMS, `Unknown prompt: ${String(name)}`);
+    const name = stringParam(params, 'name');
+    const prompt = Object.hasOwn(this.contract.prompts, name) ? this.contract.prompts[name]!.definition : undefined;
+    if (!prompt) throw new RpcFault(INVALID_PARAMS, `Unknown prompt: ${name.slice(0, 200)}`);
     const given = isObject(params.arguments) ? params.arguments : {};
     const missing = ((prompt.arguments ?? []) as JsonObject[]).filter((a) => a.required === true && !Object.hasOwn(given, String(a.name))).map((a) => String(a.name));
     if (missing.length) throw new RpcFault(INVALID_PARAMS, `Missing required arguments: ${missing.join(', ')}`);
     return {
       ...(typeof prompt.description === 'string' ? { description: prompt.description } : {}),
-      messages: [{ role: 'user', content: { type: 'text', text: `placeholder for prompt ${String(name)} with arguments ${JSON.stringify(given)}` } }],
+      messages: [{ role: 'user', content: { type: 'text', text: `placeholder for prompt ${name} with arguments ${JSON.stringify(given)}` } }],
     };
   }
 }
@@ -304,17 +318,25 @@ export function invalidFor(schema: unknown): unknown {
   return candidates.find((value) => (validateAgainst(schema, value)?.length ?? 0) > 0) ?? 'invalid structured content';
 }
 
-function isObject(value: unknown): value is JsonObject {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
+/** A parameter that must be a string: anything else (an object whose toString is not a function, say) is -32602. */
+function stringParam(params: JsonObject, key: string): string {
+  const value = params[key];
+  if (typeof value !== 'string') throw new RpcFault(INVALID_PARAMS, `Invalid params: ${key} must be a string`);
+  return value;
 }
 
-/** A URI template's literal parts in order (RFC 6570 expressions match anything). */
-function matchesTemplate(template: string, uri: string): boolean {
-  const pattern = template
-    .split(/\{[^}]*\}/)
-    .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-    .join('.*');
-  return new RegExp(`^${pattern}$`, 's').test(uri);
+/** Whether a mime type's content is text (served as `text`) rather than bytes (`blob`). */
+function isTextual(mimeType: string): boolean {
+  const type = mimeType.split(';')[0]!.trim().toLowerCase();
+  return type.startsWith('text/') || /[/+](json|xml|yaml|javascript|x-sh|sql|graphql|csv)$/.test(type) || type === 'application/x-www-form-urlencoded';
+}
+
+function errorResult(text: string): JsonObject {
+  return { content: [{ type: 'text', text }], isError: true };
+}
+
+function isObject(value: unknown): value is JsonObject {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
 /** Opaque to the client: the list and the offset, base64url. */
@@ -333,10 +355,10 @@ function decodeCursor(cursor: unknown, method: string): number | undefined {
 }
 
 /** The fault profiles make sense for this contract: a profile whose fault the contract cannot carry is refused, not ignored. */
-export function faultsApply(contract: Contract, faults: ReadonlySet<FaultName>): string | undefined {
-  if (faults.has('unknown-result-type') && contract.protocol.era !== 'stateless')
+export function faultsApply(contract: Contract, faults: ReadonlySet<FaultId>): string | undefined {
+  if (faults.has('unknown-result-type@1') && contract.protocol.era !== 'stateless')
     return 'fault profile unknown-result-type applies to stateless-era contracts only (handshake-era results have no resultType)';
-  if (faults.has('subscription-breaks') && !declares(contract.capabilities, 'resources.subscribe')) return 'fault profile subscription-breaks needs a contract that declares resources.subscribe';
+  if (faults.has('subscription-breaks@1') && !declares(contract.capabilities, 'resources.subscribe')) return 'fault profile subscription-breaks needs a contract that declares resources.subscribe';
   return undefined;
 }
 

@@ -5,12 +5,16 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { InputError } from '../errors.js';
 import { isJsonRpcMessage } from '../transport/jsonrpc.js';
 import { VirtualClock } from './clock.js';
-import type { ContractServer, Message } from './server.js';
+import { MAX_DEPTH, MAX_MESSAGE_BYTES, tooDeep } from './limits.js';
+import { httpStatusOf, type ContractServer, type Message } from './server.js';
 
 const PARSE_ERROR = -32700;
 const INVALID_REQUEST = -32600;
+
+const refusal = (code: number, message: string): { error: Message } => ({ error: { jsonrpc: '2.0', id: null, error: { code, message } } });
 
 /** The error to answer a line or body with, or the message to handle. */
 function parse(text: string): { message: Record<string, unknown> } | { error: Message } {
@@ -18,9 +22,13 @@ function parse(text: string): { message: Record<string, unknown> } | { error: Me
   try {
     value = JSON.parse(text);
   } catch {
-    return { error: { jsonrpc: '2.0', id: null, error: { code: PARSE_ERROR, message: 'Parse error' } } };
+    return refusal(PARSE_ERROR, 'Parse error');
   }
-  if (!isJsonRpcMessage(value)) return { error: { jsonrpc: '2.0', id: null, error: { code: INVALID_REQUEST, message: 'Invalid Request: not a JSON-RPC 2.0 message' } } };
+  if (!isJsonRpcMessage(value)) return refusal(INVALID_REQUEST, 'Invalid Request: not a JSON-RPC 2.0 message');
+  const { id } = value as { id?: unknown };
+  // JSON.parse rounds a larger id: the answer would carry an id the client never sent.
+  if (typeof id === 'number' && !Number.isSafeInteger(id)) return refusal(INVALID_REQUEST, 'Invalid Request: a numeric id must be an integer within ±(2^53 - 1)');
+  if (tooDeep(value)) return refusal(INVALID_REQUEST, `Invalid Request: nested deeper than ${MAX_DEPTH} levels`);
   return { message: value as Record<string, unknown> };
 }
 
@@ -29,6 +37,8 @@ export function serveStdio(server: ContractServer, input: NodeJS.ReadableStream 
   const send = (message: Message) => void output.write(`${JSON.stringify(message)}\n`);
   const inFlight = new Set<Promise<void>>();
   let buffer = '';
+  /** A line past MAX_MESSAGE_BYTES is refused once and skipped to its end, never held whole. */
+  let skipping = false;
   return new Promise((resolve, reject) => {
     input.setEncoding('utf8');
     input.on('data', (chunk: string) => {
@@ -36,6 +46,11 @@ export function serveStdio(server: ContractServer, input: NodeJS.ReadableStream 
       for (let newline = buffer.indexOf('\n'); newline !== -1; newline = buffer.indexOf('\n')) {
         const line = buffer.slice(0, newline).replace(/\r$/, '');
         buffer = buffer.slice(newline + 1);
+        if (skipping || Buffer.byteLength(line) > MAX_MESSAGE_BYTES) {
+          if (!skipping) send(tooLarge().error);
+          skipping = false;
+          continue;
+        }
         if (!line.trim()) continue;
         const parsed = parse(line);
         if ('error' in parsed) {
@@ -46,6 +61,11 @@ export function serveStdio(server: ContractServer, input: NodeJS.ReadableStream 
         inFlight.add(work);
         void work.finally(() => inFlight.delete(work));
       }
+      if (!skipping && buffer.length > MAX_MESSAGE_BYTES) {
+        send(tooLarge().error);
+        skipping = true;
+      }
+      if (skipping) buffer = '';
     });
     // A virtual clock stops with stdin (nobody is left to move it): what it still holds is never due.
     const settled = () => (server.options.clock instanceof VirtualClock ? Promise.resolve([]) : Promise.all(inFlight));
@@ -54,6 +74,8 @@ export function serveStdio(server: ContractServer, input: NodeJS.ReadableStream 
   });
 }
 
+const tooLarge = () => refusal(INVALID_REQUEST, `Invalid Request: a message may be at most ${MAX_MESSAGE_BYTES} bytes`);
+
 export interface HttpServing {
   url: string;
   /** Resolves when the server has stopped (close() was called). */
@@ -61,20 +83,33 @@ export interface HttpServing {
   close(): void;
 }
 
-/** Streamable HTTP on 127.0.0.1:port (0: any free port), endpoint /mcp. */
-export async function serveHttp(server: ContractServer, port: number): Promise<HttpServing> {
+export interface HttpOptions {
+  /** 0: any free port. */
+  port: number;
+  /** Origins a browser page may call from besides loopback ones (--allow-origin), e.g. "http://localhost:5173" is loopback already. */
+  allowOrigins: readonly string[];
+}
+
+/** Streamable HTTP on 127.0.0.1:port, endpoint /mcp; a port in use is a usage error. */
+export async function serveHttp(server: ContractServer, options: HttpOptions): Promise<HttpServing> {
+  let hosts: readonly string[] = [];
+  /** The Mcp-Session-Id values given out and not yet ended by a DELETE. */
+  const sessions = new Set<string>();
   const http = createServer((request, response) => {
-    void answerHttp(server, request, response).catch((error: unknown) => {
+    const refused = refusedCaller(request, hosts, options.allowOrigins);
+    if (refused) return plain(response, 403, `forbidden: ${refused}`);
+    void answerHttp(server, sessions, request, response).catch((error: unknown) => {
       if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain' });
       response.end(String((error as Error)?.message ?? error));
     });
   });
   await new Promise<void>((resolve, reject) => {
-    http.once('error', reject);
-    http.listen(port, '127.0.0.1', () => resolve());
+    http.once('error', (error: NodeJS.ErrnoException) => reject(error.code === 'EADDRINUSE' ? new InputError(`serve: port ${options.port} is in use`) : error));
+    http.listen(options.port, '127.0.0.1', () => resolve());
   });
   const closed = new Promise<void>((resolve) => http.once('close', () => resolve()));
   const { port: bound } = http.address() as AddressInfo;
+  hosts = [`127.0.0.1:${bound}`, `localhost:${bound}`];
   return {
     url: `http://127.0.0.1:${bound}/mcp`,
     closed,
@@ -85,37 +120,79 @@ export async function serveHttp(server: ContractServer, port: number): Promise<H
   };
 }
 
-async function answerHttp(server: ContractServer, request: IncomingMessage, response: ServerResponse): Promise<void> {
+/**
+ * Why a request may not be answered, if it may not: the Streamable HTTP transport says a server
+ * MUST validate Origin, lest any page the developer opens drive it (a text/plain POST needs no
+ * preflight); a Host other than the bound address is DNS rebinding, a page reading the answers.
+ */
+function refusedCaller(request: IncomingMessage, hosts: readonly string[], allowOrigins: readonly string[]): string | undefined {
+  const host = request.headers.host ?? '';
+  if (!hosts.includes(host.toLowerCase())) return `Host ${JSON.stringify(host.slice(0, 100))} is not the address this server is bound to (${hosts[0]})`;
+  const origin = request.headers.origin;
+  if (origin === undefined || allowOrigins.includes(origin) || isLoopbackOrigin(origin)) return undefined;
+  return `Origin ${JSON.stringify(origin.slice(0, 100))} is not loopback (allow it with --allow-origin)`;
+}
+
+function isLoopbackOrigin(origin: string): boolean {
+  try {
+    const { protocol, hostname } = new URL(origin);
+    return (protocol === 'http:' || protocol === 'https:') && ['127.0.0.1', 'localhost', '[::1]'].includes(hostname);
+  } catch {
+    return false;
+  }
+}
+
+async function answerHttp(server: ContractServer, sessions: Set<string>, request: IncomingMessage, response: ServerResponse): Promise<void> {
   const path = new URL(request.url ?? '/', 'http://127.0.0.1').pathname;
   if (path !== '/mcp' && path !== '/') return plain(response, 404, 'not found: the endpoint is /mcp');
-  if (request.method === 'DELETE') return plain(response, 200, '');
+  const session = request.headers['mcp-session-id'];
+  // A session this server never gave out, or one a DELETE ended, is gone: 404 tells the client to start again.
+  if (typeof session === 'string' && !sessions.has(session)) return plain(response, 404, 'not found: no such session');
+  if (request.method === 'DELETE') return typeof session === 'string' ? (sessions.delete(session), plain(response, 200, '')) : plain(response, 400, 'bad request: DELETE needs an Mcp-Session-Id');
   // No server-initiated stream: a client's GET is told so, as the Streamable HTTP transport allows.
   if (request.method !== 'POST') return plain(response, 405, 'method not allowed', { allow: 'POST, DELETE' });
-  const parsed = parse(await readBody(request));
+  const body = await readBody(request);
+  if (body === undefined) return plain(response, 413, `payload too large: a request body may be at most ${MAX_MESSAGE_BYTES} bytes`);
+  const parsed = parse(body);
   if ('error' in parsed) return json(response, 400, parsed.error);
   const { message } = parsed;
   if (typeof message.method !== 'string' || message.id === undefined) {
     // A notification (notifications/cancelled releases an answer late-after-cancel holds) or an answer to the server's own request.
-    await server.handle(message, () => {});
+    await server.handle(message, () => {}, { headers: request.headers });
     return plain(response, 202, '');
   }
   const outgoing: Message[] = [];
-  await server.handle(message, (m) => outgoing.push(m));
+  await server.handle(message, (m) => outgoing.push(m), { headers: request.headers });
   const headers: Record<string, string> = {};
   const answer = outgoing.find((m) => !('method' in m));
-  if (message.method === 'initialize' && answer && 'result' in answer) headers['mcp-session-id'] = String(request.headers['mcp-session-id'] ?? randomUUID());
-  if (outgoing.length === 1) return json(response, 200, outgoing[0]!, headers);
+  if (message.method === 'initialize' && answer && 'result' in answer) {
+    headers['mcp-session-id'] = typeof session === 'string' ? session : randomUUID();
+    sessions.add(headers['mcp-session-id']);
+  }
+  if (outgoing.length === 1) return json(response, httpStatusOf(outgoing[0]!), outgoing[0]!, headers);
   response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', ...headers });
   for (const m of outgoing) response.write(`event: message\ndata: ${JSON.stringify(m)}\n\n`);
   response.end();
 }
 
-function readBody(request: IncomingMessage): Promise<string> {
+/**
+ * The body as text, or undefined past MAX_MESSAGE_BYTES: the rest is read and dropped, never held,
+ * so the client can finish sending and read the 413 (closing at once would cut it off mid-write).
+ */
+function readBody(request: IncomingMessage): Promise<string | undefined> {
+  if (Number(request.headers['content-length'] ?? 0) > MAX_MESSAGE_BYTES) return Promise.resolve(void request.resume());
   return new Promise((resolve, reject) => {
-    let body = '';
-    request.setEncoding('utf8');
-    request.on('data', (chunk: string) => (body += chunk));
-    request.on('end', () => resolve(body));
+    const chunks: Buffer[] = [];
+    let size = 0;
+    request.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= MAX_MESSAGE_BYTES) return void chunks.push(chunk);
+      chunks.length = 0;
+      request.removeAllListeners('data');
+      request.resume();
+      resolve(undefined);
+    });
+    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
     request.on('error', reject);
   });
 }
