@@ -74,18 +74,35 @@ export class Redactor {
     return this.pattern;
   }
 
-  /** Messages are cut to one line with "…": the start of a secret (in any form) just before the cut goes too. */
+  /**
+   * Messages are cut to one line with "…": the start of a secret (in any form) just before the
+   * cut goes too. One pass over the ellipses; each looks back at most a secret's length, so the
+   * work is linear in the text (a scan by regular expression backtracked over every position).
+   */
   private truncatedPrefixes(text: string): string {
-    if (!text.includes('…')) return text;
-    return text.replace(/[^…]{4,}…/g, (cut) => {
-      const kept = cut.slice(0, -1);
-      for (const form of this.forms) {
-        for (let length = Math.min(form.length - 1, kept.length); length >= MIN_SECRET_LENGTH; length--) {
-          if (kept.endsWith(form.slice(0, length))) return `${kept.slice(0, kept.length - length)}${REDACTED}…`;
-        }
+    const parts: string[] = [];
+    let from = 0; // what is copied next: the previous ellipsis on
+    for (let at = text.indexOf('…'); at !== -1; at = text.indexOf('…', at + 1)) {
+      const cut = this.secretPrefixBefore(text, parts.length ? from + 1 : 0, at);
+      if (cut > 0) parts.push(text.slice(from, at - cut), REDACTED);
+      else parts.push(text.slice(from, at));
+      from = at;
+    }
+    if (parts.length === 0) return text;
+    parts.push(text.slice(from));
+    return parts.join('');
+  }
+
+  /** How many characters of `text[from, at)` just before `at` are a secret's start (4 or more, not the whole secret), else 0. */
+  private secretPrefixBefore(text: string, from: number, at: number): number {
+    const room = at - from;
+    if (room < MIN_SECRET_LENGTH) return 0;
+    for (const form of this.forms) {
+      for (let length = Math.min(form.length - 1, room); length >= MIN_SECRET_LENGTH; length--) {
+        if (text.startsWith(form.slice(0, length), at - length)) return length;
       }
-      return cut;
-    });
+    }
+    return 0;
   }
 }
 
