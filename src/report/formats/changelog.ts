@@ -72,8 +72,8 @@ function serverNotes(server: ServerReport, context: FormatContext, decision: Gat
   // The gate's decision, as every format prints it: what fails, for this server.
   const causes = decision.causes.filter((cause) => cause.server === server.name);
   if (causes.length) lines.push(`Gate: **${decision.verdict}**: ${causesText({ ...decision, causes })}.`, '');
-  // Without drift, the pull request's intended change is what the release changes.
-  const changes = server.changes.length ? server.changes : (server.review?.changes ?? []);
+  // In a pull request, the intended change (golden at base → head) is what the release changes.
+  const changes = server.review?.changes.length ? server.review.changes : server.changes;
   const listed = changes.filter((change) => change.level !== 'cosmetic');
   // Removals are under Removed, so the count says at once how much breaks.
   const breaking = listed.filter((change) => change.level === 'breaking').length;
