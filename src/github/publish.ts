@@ -188,7 +188,7 @@ function causeLine(cause: GateCause, approval: ApprovalHint, expired: Record<str
 }
 
 /** The `cause` output's JSON at most: each failing change, trimmed from the lowest level up past it (the report file has everything). */
-export const CAUSE_OUTPUT_LIMIT = 64 * 1024;
+const CAUSE_OUTPUT_LIMIT = 64 * 1024;
 
 function setOutputs(core: ActionsCore, report: Report, headline: Headline, reportPath: string): void {
   core.setOutput('verdict', report.verdict);

@@ -34,14 +34,14 @@ export function headlineOf(report: Report): Headline {
 }
 
 /** A failing item as a bot acts on it: what failed (rule, level), where (server, entity, JSON pointer), and its fingerprint. */
-export type CauseItem =
+type CauseItem =
   | { kind: 'error'; server: string; exitCode: number; message: string }
   | { kind: 'change' | 'unapproved' | 'evidence' | 'semver'; server: string; fingerprint: string; rule: string; level: Level; entity: string; pointer: string };
 
 /** The level a semver bump stands for: the changes that require it. */
 const BUMP_LEVEL: Record<Bump, Level> = { major: 'breaking', minor: 'effect-relevant', patch: 'cosmetic', none: 'cosmetic' };
 
-export function causeItem(cause: GateCause): CauseItem {
+function causeItem(cause: GateCause): CauseItem {
   const server = cause.server;
   switch (cause.kind) {
     case 'error':

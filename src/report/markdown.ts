@@ -38,12 +38,12 @@ export interface MarkdownOptions {
   /** How a breaking intended change is approved here: named in the hint. */
   approval?: ApprovalHint;
   /** `diff`: two files compared, named OLD → NEW; `gate` with --fail-on (else no verdict is printed). */
-  comparison?: Comparison;
+  comparison?: FileComparison;
   limit: number;
 }
 
 /** Two contract files compared (`diff`): their names, and whether the run gates (--fail-on). */
-export interface Comparison {
+interface FileComparison {
   before: string;
   after: string;
   gate: boolean;
@@ -118,14 +118,14 @@ function fullReportWhere(options: MarkdownOptions): string {
 }
 
 /** The verdict; a comparison without --fail-on has none, only the two files' names. */
-function heading(report: Report, comparison: Comparison | undefined): string {
+function heading(report: Report, comparison: FileComparison | undefined): string {
   if (!comparison) return VERDICT[report.verdict];
   const files = `${mdText(comparison.before, 200)} → ${mdText(comparison.after, 200)}`;
   return comparison.gate ? `${VERDICT[report.verdict]} · ${files}` : `MCP contract diff: ${files}`;
 }
 
 /** The highest level (split into drift and intended change where a review ran), what the gate fails on, and why it failed. */
-function headlineText(report: Report, headline: Headline, comparison: Comparison | undefined): string[] {
+function headlineText(report: Report, headline: Headline, comparison: FileComparison | undefined): string[] {
   const reviewed = report.servers.some((server) => server.review);
   const split = reviewed ? ` (live vs golden: ${headline.drift}; intended change: ${headline.intended}${headline.unapproved.length ? `, **${headline.unapproved.length} unapproved**` : ''})` : '';
   const errors = report.servers.filter((server) => server.status === 'error').length;
@@ -155,7 +155,7 @@ export function renderFailureMarkdown(message: string, options: Pick<MarkdownOpt
 }
 
 /** A row per comparison: live vs golden (or OLD → NEW), and the intended change where a review ran, with its unapproved breaking changes. */
-function countsTable(report: Report, comparison: Comparison | undefined): string[] {
+function countsTable(report: Report, comparison: FileComparison | undefined): string[] {
   const rows = report.servers.flatMap((server) => {
     const failing = (server.evidence ?? []).filter((e) => e.status === 'fail').length;
     const name = mdText(server.name, 80);
