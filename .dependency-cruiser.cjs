@@ -47,10 +47,28 @@ const unranked = [
   { from: { path: '^src/', pathNot: anyOf(RANKS.flat()) }, to: {} },
 ].map((rule) => ({ name: 'layer:unranked', comment: 'every module of src/ belongs to a rank of .dependency-cruiser.cjs', severity: 'error', ...rule }));
 
+/** What a layer rule cannot see must not be written: an import that resolves to nothing, a require made by hand. */
+const guards = [
+  {
+    name: 'not-to-unresolvable',
+    comment: 'an import resolves to a file or a package (a misspelt path is an error, not a missing arrow)',
+    severity: 'error',
+    from: { path: '^src/' },
+    to: { couldNotResolve: true },
+  },
+  {
+    name: 'no-create-require',
+    comment: "createRequire loads modules the layer rules cannot see: import them (a computed import() is refused by ESLint's no-restricted-syntax)",
+    severity: 'error',
+    from: { path: '^src/' },
+    to: { dependencyTypes: ['core'], path: '^(node:)?module$' },
+  },
+];
+
 module.exports = {
-  forbidden: [{ name: 'no-circular', comment: 'no file imports itself through others', severity: 'error', from: {}, to: { circular: true } }, ...unranked, ...layerRules],
+  forbidden: [{ name: 'no-circular', comment: 'no file imports itself through others', severity: 'error', from: {}, to: { circular: true } }, ...guards, ...unranked, ...layerRules],
   options: {
-    includeOnly: '^src/',
+    doNotFollow: { path: 'node_modules' },
     exclude: { path: '^src/jsonschema/precompiled/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },

@@ -6,7 +6,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { classify } from '../src/commands/classify.js';
-import { digestOf } from '../src/json/canonical.js';
+import { digestOf } from '../src/json/rfc8785.js';
 import { contractText } from '../src/contract/io.js';
 import { compareContracts } from '../src/diff/compare.js';
 import { contractOf, nestedOneOf, sideWithTool } from '../test/helpers/contracts.js';

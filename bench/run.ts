@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { stringify } from 'yaml';
 import { classify } from '../src/commands/classify.js';
-import { digestOf } from '../src/json/canonical.js';
+import { digestOf } from '../src/json/rfc8785.js';
 import { contractText, parseContract } from '../src/contract/io.js';
 import type { Contract } from '../src/contract/types.js';
 import { evaluateSchemas } from '../src/evidence/schemas.js';

@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { setOwn } from './json/canonical.js';
+import { setOwn } from './json/own.js';
 
 /**
  * Secrets out of everything the gate writes. `core.setSecret` masks the runner's log only; a

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { gatedReport } from '../src/commands/gate.js';
+import { gatedReport } from '../src/commands/gated-report.js';
 import { loadConfig } from '../src/config/load.js';
 import type { ServerConfig } from '../src/config/types.js';
 import { compareContracts } from '../src/diff/compare.js';

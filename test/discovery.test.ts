@@ -2,7 +2,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
-import { snapshotServer } from '../src/commands/snapshot.js';
+import { snapshotServer } from '../src/commands/observe-server.js';
 import { contractText } from '../src/contract/io.js';
 import { cli } from './helpers/cli.js';
 import { corpus, FIXTURE_SERVER, fixtureArgs, leftoverProcesses, ROOT, startHttpFixture, stdioServer, httpServer, tempDir, writeSide, type RunningServer, type Side } from './helpers/fixture.js';

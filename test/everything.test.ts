@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
-import { snapshotServer } from '../src/commands/snapshot.js';
+import { snapshotServer } from '../src/commands/observe-server.js';
 import { contractText } from '../src/contract/io.js';
 import { discover } from '../src/discovery/discover.js';
 import { EVERYTHING, httpServer, leftoverProcesses, stdioServer, stopChild } from './helpers/fixture.js';

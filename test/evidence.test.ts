@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
-import { inspectServer } from '../src/commands/snapshot.js';
+import { inspectServer } from '../src/commands/observe-server.js';
 import { evaluateNegotiationPolicy } from '../src/evidence/negotiation-policy.js';
 import { probeMatrix } from '../src/negotiate/matrix.js';
 import type { Negotiated } from '../src/negotiate/negotiate.js';

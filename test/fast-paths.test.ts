@@ -1,13 +1,15 @@
-// Fast paths against what they replace: the canonical JSON, JSON equality and printing of
-// src/json/canonical.ts against the reference library (canonicalize, RFC 8785) and the
-// copying sort (same bytes), and the indexed tool-name scan against one RegExp per name.
+// Fast paths against what they replace: the canonical JSON and JSON equality of
+// src/json/rfc8785.ts and the printing of src/json/stable.ts against the reference library
+// (canonicalize, RFC 8785) and the copying sort (same bytes), and the indexed tool-name scan
+// against one RegExp per name.
 import canonicalize from 'canonicalize';
 import fc from 'fast-check';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { realisticTool } from '../bench/realistic-schemas.js';
-import { canonicalJson, canonicalWith, compareCodeUnits, digestOf, jsonEqual, sortKeysDeep, stableJson, stableJsonPieces } from '../src/json/canonical.js';
+import { canonicalJson, canonicalWith, compareCodeUnits, digestOf, jsonEqual } from '../src/json/rfc8785.js';
+import { sortKeysDeep, stableJson, stableJsonPieces } from '../src/json/stable.js';
 import { entityOf } from '../src/contract/digests.js';
 import { normaliseSchema } from '../src/discovery/normalise.js';
 import { ToolNames } from '../src/diff/text-changes.js';

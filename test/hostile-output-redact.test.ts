@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
-import { sortKeysDeep, stableJson } from '../src/json/canonical.js';
+import { sortKeysDeep, stableJson } from '../src/json/stable.js';
 import { parseContract, redactContract, contractText } from '../src/contract/io.js';
 import { Redactor } from '../src/redact.js';
 import { secretValues } from '../src/config/secrets.js';

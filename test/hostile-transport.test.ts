@@ -7,7 +7,7 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
-import { inspectServer, snapshotServer } from '../src/commands/snapshot.js';
+import { inspectServer, snapshotServer } from '../src/commands/observe-server.js';
 import { parseConfig } from '../src/config/load.js';
 import { DEFAULT_LIMITS, limitsOf } from '../src/config/types.js';
 import { cli } from './helpers/cli.js';

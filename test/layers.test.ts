@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { cruise, type ICruiseOptions } from 'dependency-cruiser';
+import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
 /**
@@ -58,6 +59,25 @@ describe('the import layers', () => {
       'src/github/z.ts': 'export const z = 1;\n',
     });
     expect(await violations(dir)).toEqual(['layer:cli: src/cli/y.ts → src/github/z.ts', 'layer:unranked: src/newfolder/x.ts → src/cli/y.ts']);
+  });
+
+  it('refuse an import that resolves to nothing and a require made with createRequire', async () => {
+    const dir = tree({
+      'src/diff/a.ts': "import { b } from './misspelt.js';\nexport const a = b;\n",
+      'src/contract/c.ts': "import { createRequire } from 'node:module';\nexport const c = createRequire(import.meta.url)('../report/d.js');\n",
+    });
+    expect(await violations(dir)).toEqual(['no-create-require: src/contract/c.ts → module', 'not-to-unresolvable: src/diff/a.ts → ./misspelt.js']);
+  });
+
+  it('leave no import unseen: ESLint refuses an import() whose path is computed', async () => {
+    const eslint = new ESLint({ cwd: ROOT });
+    const [result] = await eslint.lintText(
+      "const name = 'b';\nexport const load = () => import(`./${name}.js`);\nexport const also = () => import('./' + name);\nexport const plain = () => import('./c.js');\n",
+      {
+        filePath: join(ROOT, 'src/diff/computed-import.ts'),
+      },
+    );
+    expect(result!.messages.map((m) => `${m.line}: ${m.ruleId}`)).toEqual(['2: no-restricted-syntax', '3: no-restricted-syntax']);
   });
 
   it('hold for src/ as it is', async () => {

@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
-import { inspectServer } from '../src/commands/snapshot.js';
+import { inspectServer } from '../src/commands/observe-server.js';
 import { loadConfig } from '../src/config/load.js';
 import { DEFAULT_NEGATIVE_PROBES, type NegativeProbes } from '../src/config/types.js';
 import { validateAgainst } from '../src/jsonschema/validity.js';

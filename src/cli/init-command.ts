@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describeContract } from '../commands/snapshot.js';
+import { describeContract } from '../commands/observe-server.js';
 import { initProject, proposeServer, serverName, type PackageJson } from '../commands/init.js';
 import { ExitCode, InputError, oneLine } from '../errors.js';
 import type { CommandIo } from './io.js';

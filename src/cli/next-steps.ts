@@ -1,5 +1,5 @@
 import type { AcceptCommands } from '../report/outcome.js';
-import { ownValue } from '../json/canonical.js';
+import { ownValue } from '../json/own.js';
 import { decideGate } from '../policy/gate.js';
 import { oneLine } from '../errors.js';
 import { DEFAULT_APPROVE_LABEL } from '../policy/approvals.js';

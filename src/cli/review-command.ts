@@ -1,7 +1,7 @@
 import { relative, resolve } from 'node:path';
 import { defaultPolicyFile } from '../commands/accept-command.js';
-import { ownValue } from '../json/canonical.js';
-import { gatedReport } from '../commands/gate.js';
+import { ownValue } from '../json/own.js';
+import { gatedReport } from '../commands/gated-report.js';
 import { reviewGoldens } from '../commands/review.js';
 import { loadAcceptances } from '../config/policy.js';
 import { InputError, oneLine } from '../errors.js';

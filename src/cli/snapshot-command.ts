@@ -1,5 +1,5 @@
 import { relative } from 'node:path';
-import { describeContract } from '../commands/snapshot.js';
+import { describeContract } from '../commands/observe-server.js';
 import { failureLines, snapshotServers } from '../commands/snapshot-servers.js';
 import { InputError } from '../errors.js';
 import type { CommandIo, ServerSelection, TranscriptOptions } from './io.js';

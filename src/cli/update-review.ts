@@ -3,7 +3,7 @@ import { relative, resolve } from 'node:path';
 import { defaultPolicyFile } from '../commands/accept-command.js';
 import { recordAcceptances } from '../commands/acceptances.js';
 import type { ServerConfig } from '../config/types.js';
-import { ownValue } from '../json/canonical.js';
+import { ownValue } from '../json/own.js';
 import { loadAcceptances, type Acceptance } from '../config/policy.js';
 import { readContract, readContractText } from '../contract/io.js';
 import type { Change } from '../diff/change.js';

@@ -11,7 +11,7 @@ import type { AcceptCommands, ServerOutcome } from '../report/outcome.js';
 import type { Report } from '../report/report.js';
 import { writeTranscript } from '../report/transcript.js';
 import { checkServer } from './check.js';
-import { gatedReport } from './gate.js';
+import { gatedReport } from './gated-report.js';
 import { reviewServer } from './review.js';
 
 /** A pull request's review of the intended change, asked for beside the drift (the action on a pull request). */

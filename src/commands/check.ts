@@ -7,7 +7,7 @@ import type { ServerOutcome } from '../report/outcome.js';
 import { Redactor } from '../redact.js';
 import type { TranscriptEntry } from '../transport/session.js';
 import { classify } from './classify.js';
-import { inspectServer } from './snapshot.js';
+import { inspectServer } from './observe-server.js';
 
 /**
  * Drift: the live server against its golden contract. The golden file is read, never written.

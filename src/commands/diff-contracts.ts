@@ -7,7 +7,7 @@ import type { SemverMode } from '../policy/semver.js';
 import type { ServerOutcome } from '../report/outcome.js';
 import type { Report } from '../report/report.js';
 import { classify } from './classify.js';
-import { gatedReport } from './gate.js';
+import { gatedReport } from './gated-report.js';
 
 export interface DiffRequest {
   beforeFile: string;

@@ -9,7 +9,7 @@ import { repositoryRoot, replaceFileAtomic, type FileWrite } from '../files.js';
 import type { Redactor } from '../redact.js';
 import { secretValues } from '../config/secrets.js';
 import { shellQuote } from '../safe-text.js';
-import { snapshotWithTranscript } from './snapshot.js';
+import { snapshotWithTranscript } from './observe-server.js';
 import { baselineFindings } from './snapshot-servers.js';
 import { configYaml, workflowYaml, WORKFLOW_FILE, type InitServer } from './templates.js';
 import { writeGolden } from './update.js';

@@ -10,7 +10,7 @@ import type { Redactor } from '../redact.js';
 import { writeTranscript } from '../report/transcript.js';
 import type { TranscriptEntry } from '../transport/session.js';
 import type { BaseContract } from './base-contract.js';
-import { snapshotWithTranscript } from './snapshot.js';
+import { snapshotWithTranscript } from './observe-server.js';
 import { writeGolden } from './update.js';
 
 /** What `update` does about the intended change it makes: the baseline read before a golden file is rewritten, then the change told or accepted. */

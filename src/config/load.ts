@@ -13,7 +13,7 @@ import {
   defaultContractPath,
   type DescriptionsMode,
   type EraPreference,
-  type GateConfig,
+  type RunConfig,
   type ServerConfig,
   type StdoutMode,
   type TransportConfig,
@@ -77,12 +77,12 @@ export function findDefaultConfig(cwd: string): string | undefined {
  * Reads a config file, which must resolve inside `root` (the repository or workspace the gate
  * runs in); its contract paths must stay inside its own repository (git toplevel, or its folder outside git).
  */
-export async function loadConfig(file: string, root: string): Promise<GateConfig> {
+export async function loadConfig(file: string, root: string): Promise<RunConfig> {
   return checkPlaces(parseConfig(await readFileInside(root, file, 'config'), file), repositoryRoot(dirname(resolve(file))));
 }
 
 /** The config's paths on disk: contracts inside `root` (the gate writes them), each server's cwd an existing folder. */
-export function checkPlaces(config: GateConfig, root: string): GateConfig {
+export function checkPlaces(config: RunConfig, root: string): RunConfig {
   config.servers.forEach((server, index) => {
     const at = `${config.file ? `config ${config.file}` : 'command line'} at /servers/${index}`;
     insideRoot(root, server.contract, `${at}/contract`);
@@ -93,7 +93,7 @@ export function checkPlaces(config: GateConfig, root: string): GateConfig {
 }
 
 /** Parses a JSON or YAML config; a problem names the file, a place and a rule, never what the file says. */
-export function parseConfig(text: string, file: string): GateConfig {
+export function parseConfig(text: string, file: string): RunConfig {
   const parsed = parseDataFile(text, `config ${file}`, configSchema);
   const data = parsed.data;
   const ignoreProblem = ignoreProblems(data, `config ${file}`)[0];
@@ -210,7 +210,7 @@ export function commandLineConfig(options: {
   env?: Record<string, string>;
   envPassthrough?: string[];
   cwd: string;
-}): GateConfig {
+}): RunConfig {
   const name = options.name ?? 'server';
   const raw: RawServer = { name };
   if (options.command && options.command.length > 0) {

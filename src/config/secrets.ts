@@ -1,5 +1,5 @@
 import type { ServerConfig } from './types.js';
-import { ownValue } from '../json/canonical.js';
+import { ownValue } from '../json/own.js';
 import { realPathSoFar } from '../files.js';
 import { MIN_SECRET_LENGTH, normalisedForms } from '../redact.js';
 

@@ -1,5 +1,5 @@
 import { InputError, oneLine } from '../errors.js';
-import type { GateConfig } from './types.js';
+import type { RunConfig } from './types.js';
 
 /** Timeouts given for one run (command-line options, action inputs): over every server's config. */
 export interface TimeoutOverrides {
@@ -17,7 +17,7 @@ export function milliseconds(text: string | undefined, label: string): number | 
 }
 
 /** The run's timeouts over every server's: the job's budget is the caller's business. */
-export function overrideTimeouts(config: GateConfig, overrides: TimeoutOverrides): GateConfig {
+export function overrideTimeouts(config: RunConfig, overrides: TimeoutOverrides): RunConfig {
   for (const server of config.servers) {
     server.requestTimeoutMs = overrides.requestMs ?? server.requestTimeoutMs;
     server.totalTimeoutMs = overrides.totalMs ?? server.totalTimeoutMs;

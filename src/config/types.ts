@@ -127,7 +127,8 @@ export interface CanonicalExample {
   call: boolean;
 }
 
-export interface GateConfig {
+/** What one run checks: its servers, the file they came from and the folder it may write in. */
+export interface RunConfig {
   /** The file it came from, or undefined for a command-line server. */
   file?: string;
   /** The folder the gate may write in: the config's repository (checked by checkPlaces). */

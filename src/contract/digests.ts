@@ -1,6 +1,7 @@
 import { InputError } from '../errors.js';
 import { pointerSegment } from '../jsonschema/subschemas.js';
-import { canonicalJson, canonicalWith, digestOf, digestOfText, jsonEqual, ownValue } from '../json/canonical.js';
+import { ownValue } from '../json/own.js';
+import { canonicalJson, canonicalWith, digestOf, digestOfText, jsonEqual } from '../json/rfc8785.js';
 import { COLLECTIONS, type Contract, type ContractEntity, type JsonObject } from './types.js';
 
 /** One side of a comparison. Without a file it was computed in this run, so its digests are right. */

@@ -1,8 +1,8 @@
-import { setOwn } from '../json/canonical.js';
+import { setOwn } from '../json/own.js';
 import { COLLECTIONS, type EntityCollection } from './types.js';
 
 /**
- * A contract file in the layout the gate writes (src/json/canonical.ts stableJson: two
+ * A contract file in the layout the gate writes (src/json/stable.ts stableJson: two
  * spaces an indent, one member a line), cut at its entities: the text of each entity by
  * collection and key, and the rest with every entity replaced by `0`.
  *

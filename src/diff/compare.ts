@@ -1,4 +1,4 @@
-import { canonicalJson, jsonEqual } from '../json/canonical.js';
+import { canonicalJson, jsonEqual } from '../json/rfc8785.js';
 import type { Implementation, Prompt, PromptArgument, Resource, ResourceTemplateType, ServerCapabilities, Tool, ToolAnnotations } from '@modelcontextprotocol/client';
 import { COLLECTIONS, type Contract, type ContractEntity, type EntityCollection, type EntityKind, type JsonObject } from '../contract/types.js';
 import { pointerSegment } from '../jsonschema/subschemas.js';

@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { canonicalJson } from '../json/canonical.js';
+import { canonicalJson } from '../json/rfc8785.js';
 import { collectRefs, isLocalRef, resolveLocalRef } from '../jsonschema/refs.js';
 import { isSchemaObject } from '../jsonschema/subschemas.js';
 import type { SchemaPair } from './schema-changes.js';

@@ -113,7 +113,7 @@ export type RuleId = (typeof ENTITY_RULES)[number]['id'] | `${Direction}-${Schem
 
 /**
  * Facts of the schema comparison; each becomes `input-<fact>` and `output-<fact>`. The
- * comparison reads the canonical form (src/jsonschema/canonical.ts), so a fact is about what
+ * comparison reads the canonical form (src/jsonschema/canon/), so a fact is about what
  * is valid, not about how it is written. A breaking fact is only reported with a witness that
  * ajv confirms; without one it is reported as `undecided`.
  */

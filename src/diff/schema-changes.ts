@@ -1,4 +1,4 @@
-import { jsonEqual } from '../json/canonical.js';
+import { jsonEqual } from '../json/rfc8785.js';
 import { collectAnnotations } from '../jsonschema/annotations.js';
 import { isObjectRoot, pointerSegment } from '../jsonschema/subschemas.js';
 import { valueAtPointer } from '../jsonschema/refs.js';

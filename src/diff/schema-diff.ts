@@ -1,23 +1,9 @@
-import { canonicalJson, jsonEqual, setOwn } from '../json/canonical.js';
-import {
-  JSON_TYPES,
-  canonicalize,
-  isAny,
-  isOpenFacet,
-  isNever,
-  jsonTypeOf,
-  propertySchema,
-  safeTest,
-  type OpaqueKeyword,
-  type ArrayFacet,
-  type Bound,
-  type Canon,
-  type Facet,
-  type JsonType,
-  type NumberFacet,
-  type ObjectFacet,
-  type StringFacet,
-} from '../jsonschema/canonical.js';
+import { setOwn } from '../json/own.js';
+import { canonicalJson, jsonEqual } from '../json/rfc8785.js';
+import { isAny, isNever, isOpenFacet, propertySchema, safeTest } from '../jsonschema/canon/algebra.js';
+import { canonicalize } from '../jsonschema/canon/builder.js';
+import { JSON_TYPES, type ArrayFacet, type Bound, type Canon, type Facet, type JsonType, type NumberFacet, type ObjectFacet, type OpaqueKeyword, type StringFacet } from '../jsonschema/canon/types.js';
+import { jsonTypeOf } from '../jsonschema/canon/values.js';
 import {
   accepts,
   arrayOfLength,

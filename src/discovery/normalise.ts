@@ -2,7 +2,9 @@ import type { Discovery } from './types.js';
 import { entityOf } from '../contract/digests.js';
 import type { ListName } from '../contract/protocol.js';
 import { isSchemaObject, LIST_OF_SUBSCHEMAS, MAP_OF_SUBSCHEMAS, SINGLE_SUBSCHEMA } from '../jsonschema/subschemas.js';
-import { compareCodeUnits, digestOf, setOwn, sortKeysDeep, sortKeysShared } from '../json/canonical.js';
+import { setOwn } from '../json/own.js';
+import { compareCodeUnits, digestOf } from '../json/rfc8785.js';
+import { sortKeysDeep, sortKeysShared } from '../json/stable.js';
 import { COLLECTIONS, CONTRACT_FORMAT, CONTRACT_FORMAT_VERSION, type Contract, type ContractEntity, type JsonObject, type MatrixCell } from '../contract/types.js';
 
 /** Tool annotation values that the spec defines as the default: stating them changes nothing. */

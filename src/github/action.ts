@@ -3,7 +3,7 @@ import { checkServers } from '../commands/check-servers.js';
 import { formatContextOf } from '../commands/format-context.js';
 import { failureLines, snapshotServers } from '../commands/snapshot-servers.js';
 import { checkPlaces } from '../config/load.js';
-import type { GateConfig } from '../config/types.js';
+import type { RunConfig } from '../config/types.js';
 import { GateError, internalErrorLine } from '../errors.js';
 import { repositoryPath, type FileWrite } from '../files.js';
 import { definitionDiffs } from '../report/definition-diffs.js';
@@ -110,7 +110,7 @@ async function gate(deps: ActionDeps, context: FailureContext): Promise<number> 
  * them (a server that fails a probe gets none; exit 1 on failing evidence); never commits or
  * pushes. Says what changed in the job summary.
  */
-async function update({ core, env, redactor }: ActionDeps, config: GateConfig, settings: Settings): Promise<number> {
+async function update({ core, env, redactor }: ActionDeps, config: RunConfig, settings: Settings): Promise<number> {
   const { results, exitCode } = await snapshotServers({
     servers: config.servers,
     env,

@@ -1,9 +1,9 @@
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { commandLineConfig, findDefaultConfig, loadConfig } from '../config/load.js';
-import type { GateConfig, ServerConfig } from '../config/types.js';
+import type { RunConfig, ServerConfig } from '../config/types.js';
 import { milliseconds, overrideTimeouts } from '../config/timeouts.js';
-import { ownValue } from '../json/canonical.js';
+import { ownValue } from '../json/own.js';
 import { InputError } from '../errors.js';
 import { repositoryRoot, typedPath } from '../files.js';
 import { DEFAULT_APPROVE_LABEL, DEFAULT_POLICY_FILE } from '../policy/approvals.js';
@@ -90,7 +90,7 @@ export function prNumberInput(core: ActionsCore): number | undefined {
 }
 
 /** The servers from the inputs, or from the config file (inside the workspace `root`). */
-export async function actionConfig({ core }: ActionDeps, cwd: string, root: string): Promise<GateConfig> {
+export async function actionConfig({ core }: ActionDeps, cwd: string, root: string): Promise<RunConfig> {
   const command = core.getInput('command');
   const url = core.getInput('url');
   if (command || url) {
@@ -127,7 +127,7 @@ export async function actionConfig({ core }: ActionDeps, cwd: string, root: stri
  * Timeout inputs override every server's: the job's budget is the workflow's business. `timeout`
  * and `total-timeout` are named like the CLI's options; the older `-ms` names still work.
  */
-export function withTimeouts(core: ActionsCore, config: GateConfig): GateConfig {
+export function withTimeouts(core: ActionsCore, config: RunConfig): RunConfig {
   const read = (name: string, older?: string): number | undefined => {
     if (older && core.getInput(name) && core.getInput(older)) throw new InputError(`inputs ${name} and ${older} are one setting: give one of them`);
     const used = older && !core.getInput(name) ? older : name;

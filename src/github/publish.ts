@@ -3,7 +3,7 @@ import { isAbsolute, relative, sep } from 'node:path';
 import { ExitCode, oneLine } from '../errors.js';
 import { repositoryPath, writeFileAtomic } from '../files.js';
 import { GENERIC_APPROVE_COMMAND } from '../commands/accept-command.js';
-import { ownValue } from '../json/canonical.js';
+import { ownValue } from '../json/own.js';
 import { decideGate, type GateCause } from '../policy/gate.js';
 import { annotationsFor } from '../report/annotations.js';
 import type { DefinitionDiff } from '../report/definition-diffs.js';

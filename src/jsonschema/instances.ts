@@ -1,7 +1,9 @@
 import RandExp from 'randexp';
-import { setOwn } from '../json/canonical.js';
+import { setOwn } from '../json/own.js';
 import { BACKTRACKING_SAFE_LENGTH, isLinear } from './patterns.js';
-import { isListed, jsonTypeOf, propertySchema, safeTest, sameJson, type ArrayFacet, type Canon, type Facet, type JsonType, type NumberFacet, type ObjectFacet, type StringFacet } from './canonical.js';
+import { propertySchema, safeTest } from './canon/algebra.js';
+import type { ArrayFacet, Canon, Facet, JsonType, NumberFacet, ObjectFacet, StringFacet } from './canon/types.js';
+import { isListed, jsonTypeOf, sameJson } from './canon/values.js';
 
 /**
  * Values on the canonical form: does a canon accept a value, and what does a valid one

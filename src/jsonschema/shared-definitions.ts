@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Ajv } from 'ajv';
-import { canonicalJson, setOwn } from '../json/canonical.js';
+import { setOwn } from '../json/own.js';
+import { canonicalJson } from '../json/rfc8785.js';
 import { DATA_KEYWORDS } from './refs.js';
 import { isSchemaObject } from './subschemas.js';
 

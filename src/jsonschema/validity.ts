@@ -1,7 +1,7 @@
 import { Ajv, type ErrorObject, type Options, type ValidateFunction } from 'ajv';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { Ajv2019 } from 'ajv/dist/2019.js';
-import { setOwn } from '../json/canonical.js';
+import { setOwn } from '../json/own.js';
 import { oneLine } from '../errors.js';
 import * as precompiled from './precompiled/validators.cjs';
 import { compilePattern } from './patterns.js';

@@ -1,7 +1,7 @@
 import type { ValidateFunction } from 'ajv';
 import { ajvFor, compileForgotten, forAjv, forAjvAbout, PatternUndecided, propertyNamesIn } from './validity.js';
-import { setOwn } from '../json/canonical.js';
-import type { ArrayFacet, ObjectFacet } from './canonical.js';
+import { setOwn } from '../json/own.js';
+import type { ArrayFacet, ObjectFacet } from './canon/types.js';
 import { arrayOfLength, sample, withProperty } from './instances.js';
 import { withSharedDefinitions } from './shared-definitions.js';
 

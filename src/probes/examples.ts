@@ -1,6 +1,6 @@
 import type { CanonicalExample } from '../config/types.js';
 import type { Contract } from '../contract/types.js';
-import { canonicalJson } from '../json/canonical.js';
+import { canonicalJson } from '../json/rfc8785.js';
 import { validateAgainst } from '../jsonschema/validity.js';
 import { oneLine } from '../errors.js';
 import { failed, info, passed, type Evidence } from '../evidence/types.js';

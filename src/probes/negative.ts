@@ -1,9 +1,10 @@
 import type { NegativeProbes } from '../config/types.js';
 import type { Contract } from '../contract/types.js';
-import { canonicalJson } from '../json/canonical.js';
+import { canonicalJson } from '../json/rfc8785.js';
 import { oneLine } from '../errors.js';
 import { failed, info, passed, type Evidence } from '../evidence/types.js';
-import { canonicalize, type Bound, type Canon, type JsonType, type NumberFacet, type ObjectFacet, type StringFacet } from '../jsonschema/canonical.js';
+import { canonicalize } from '../jsonschema/canon/builder.js';
+import type { Bound, Canon, JsonType, NumberFacet, ObjectFacet, StringFacet } from '../jsonschema/canon/types.js';
 import { accepts, freshName, objectWith, withProperty } from '../jsonschema/instances.js';
 import { validateAgainst } from '../jsonschema/validity.js';
 import { RpcErrorResponse, type RpcSession } from '../transport/session.js';

@@ -1,5 +1,5 @@
 import { findNodeAtLocation, parseTree, type Node } from 'jsonc-parser';
-import { ownValue } from '../json/canonical.js';
+import { ownValue } from '../json/own.js';
 import { oneLine } from '../errors.js';
 import type { Change } from '../diff/change.js';
 import type { Level } from '../diff/levels.js';

@@ -1,5 +1,6 @@
 import { createTwoFilesPatch } from 'diff';
-import { ownValue, stableJson } from '../json/canonical.js';
+import { ownValue } from '../json/own.js';
+import { stableJson } from '../json/stable.js';
 import { COLLECTIONS, type Contract } from '../contract/types.js';
 import { entityName } from '../diff/compare.js';
 

@@ -5,7 +5,7 @@ import { codeSpan, codeBlock, hiddenData, htmlText, mdText } from './markdown-es
 import type { Counts, Report, ReviewReport, ServerReport } from './report.js';
 import { clusterChanges, entitiesLabel, type ChangeCluster } from './clusters.js';
 import { append, listed } from './terminal.js';
-import { ownValue } from '../json/canonical.js';
+import { ownValue } from '../json/own.js';
 import { LEVELS } from '../diff/levels.js';
 import { causeDocument, causesText, decisionOf, headlineOf, type Headline } from './cause.js';
 import { semverAndIgnoredMarkdown } from './formats/markdown-sections.js';

@@ -1,6 +1,6 @@
 import { relative } from 'node:path';
 import type { ReviewOutcome, ServerOutcome } from './outcome.js';
-import { sortKeysDeep } from '../json/canonical.js';
+import { sortKeysDeep } from '../json/stable.js';
 import type { Change } from '../diff/change.js';
 import { highestLevel, LEVELS, rankOf, type Level, type LevelOrNone } from '../diff/levels.js';
 import { decideGate, type FailOn, type Verdict } from '../policy/gate.js';

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { stableJson } from '../json/canonical.js';
+import { stableJson } from '../json/stable.js';
 import { writeFileAtomic } from '../files.js';
 import type { TranscriptEntry } from '../transport/session.js';
 import type { Redactor } from '../redact.js';

@@ -4,7 +4,7 @@
 // Transport-free: `handle` takes one JSON-RPC message and sends what the server says (./transports.ts).
 import { createHash } from 'node:crypto';
 import type { Contract, ContractEntity, JsonObject } from '../contract/types.js';
-import { canonicalize } from '../jsonschema/canonical.js';
+import { canonicalize } from '../jsonschema/canon/builder.js';
 import { samples } from '../jsonschema/instances.js';
 import { validateAgainst } from '../jsonschema/validity.js';
 import { declares } from '../negotiate/capabilities.js';

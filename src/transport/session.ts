@@ -1,5 +1,5 @@
 import type { JSONRPCMessage, Transport } from '@modelcontextprotocol/client';
-import { wellFormedShared } from '../json/canonical.js';
+import { wellFormedShared } from '../json/rfc8785.js';
 import { DiscoveryError, oneLine, type DiscoveryErrorKind } from '../errors.js';
 import { deadlineReason } from './deadline.js';
 import { isErrorResponse, isNotification, isRequest, isResultResponse } from './jsonrpc.js';

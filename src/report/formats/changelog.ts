@@ -1,4 +1,4 @@
-import { ownValue } from '../../json/canonical.js';
+import { ownValue } from '../../json/own.js';
 import type { Change } from '../../diff/change.js';
 import { SCHEMA_FACTS, schemaRuleId, type RuleId, type SchemaFact } from '../../diff/rules.js';
 import { mdText } from '../markdown-escape.js';

@@ -1,5 +1,5 @@
 import { COLLECTIONS } from '../../contract/types.js';
-import { ownValue } from '../../json/canonical.js';
+import { ownValue } from '../../json/own.js';
 import type { Change } from '../../diff/change.js';
 import { entityName } from '../../diff/compare.js';
 import { rankOf } from '../../diff/levels.js';

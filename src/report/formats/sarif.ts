@@ -1,6 +1,6 @@
 import { parseTree, type Node } from 'jsonc-parser';
 import packageJson from '../../../package.json' with { type: 'json' };
-import { ownValue } from '../../json/canonical.js';
+import { ownValue } from '../../json/own.js';
 import type { Change } from '../../diff/change.js';
 import type { Level } from '../../diff/levels.js';
 import { RULES } from '../../diff/rules.js';

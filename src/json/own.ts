@@ -1,0 +1,17 @@
+/**
+ * Own properties of plain records holding untrusted data: a key a server chose (`__proto__`,
+ * `constructor`) is set and read as data, never through the prototype.
+ */
+
+/**
+ * Sets an own, enumerable property. Plain assignment of `__proto__` changes the prototype
+ * instead: a tool or schema property of that name would vanish from the contract.
+ */
+export function setOwn(target: Record<string, unknown>, key: string, value: unknown): void {
+  Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+}
+
+/** The value of an own property only: `record.constructor` is Object's, not the data's. */
+export function ownValue<T>(record: Readonly<Record<string, T>> | undefined, key: string): T | undefined {
+  return record !== undefined && Object.hasOwn(record, key) ? record[key] : undefined;
+}
