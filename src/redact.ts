@@ -22,6 +22,7 @@ export class Redactor {
   private pattern?: RegExp;
   /** Every form of every secret, longest first. */
   private forms: string[] = [];
+  private prefixSet?: { set: Set<string>; longest: number };
 
   constructor(secrets: Iterable<string | undefined> = []) {
     this.add(secrets);
@@ -30,6 +31,7 @@ export class Redactor {
   add(secrets: Iterable<string | undefined>): this {
     for (const secret of secrets) if (secret !== undefined && secret.length >= MIN_SECRET_LENGTH) this.secrets.add(secret);
     this.pattern = undefined;
+    this.prefixSet = undefined;
     return this;
   }
 
@@ -76,33 +78,38 @@ export class Redactor {
 
   /**
    * Messages are cut to one line with "…": the start of a secret (in any form) just before the
-   * cut goes too. One pass over the ellipses; each looks back at most a secret's length, so the
-   * work is linear in the text (a scan by regular expression backtracked over every position).
+   * cut goes too. The text is split at the ellipses and each piece looks back at most a
+   * secret's length: linear in the text (a regular expression scan backtracked over every position).
    */
   private truncatedPrefixes(text: string): string {
-    const parts: string[] = [];
-    let from = 0; // what is copied next: the previous ellipsis on
-    for (let at = text.indexOf('…'); at !== -1; at = text.indexOf('…', at + 1)) {
-      const cut = this.secretPrefixBefore(text, parts.length ? from + 1 : 0, at);
-      if (cut > 0) parts.push(text.slice(from, at - cut), REDACTED);
-      else parts.push(text.slice(from, at));
-      from = at;
+    if (!text.includes('…')) return text;
+    // The text between two ellipses is a segment: each but the last was cut where the next "…" is.
+    const segments = text.split('…');
+    for (let i = 0; i < segments.length - 1; i++) {
+      const segment = segments[i]!;
+      const cut = this.secretPrefixAtEnd(segment);
+      if (cut > 0) segments[i] = `${segment.slice(0, segment.length - cut)}${REDACTED}`;
     }
-    if (parts.length === 0) return text;
-    parts.push(text.slice(from));
-    return parts.join('');
+    return segments.join('…');
   }
 
-  /** How many characters of `text[from, at)` just before `at` are a secret's start (4 or more, not the whole secret), else 0. */
-  private secretPrefixBefore(text: string, from: number, at: number): number {
-    const room = at - from;
-    if (room < MIN_SECRET_LENGTH) return 0;
-    for (const form of this.forms) {
-      for (let length = Math.min(form.length - 1, room); length >= MIN_SECRET_LENGTH; length--) {
-        if (text.startsWith(form.slice(0, length), at - length)) return length;
-      }
+  /** How many characters at the end of `segment` are a secret's start (4 or more, not the whole secret), else 0; the longest wins. */
+  private secretPrefixAtEnd(segment: string): number {
+    const prefixes = this.prefixes();
+    for (let length = Math.min(prefixes.longest, segment.length); length >= MIN_SECRET_LENGTH; length--) {
+      if (prefixes.set.has(segment.slice(segment.length - length))) return length;
     }
     return 0;
+  }
+
+  /** Every proper start of every form (4 characters or more), for one lookup per length. */
+  private prefixes(): { set: Set<string>; longest: number } {
+    if (!this.prefixSet) {
+      const set = new Set<string>();
+      for (const form of this.forms) for (let length = MIN_SECRET_LENGTH; length < form.length; length++) set.add(form.slice(0, length));
+      this.prefixSet = { set, longest: Math.max(0, ...this.forms.map((form) => form.length - 1)) };
+    }
+    return this.prefixSet;
   }
 }
 
