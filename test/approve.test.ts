@@ -53,7 +53,7 @@ describe('update --approve: accept an intended breaking change in one round', ()
 
     const run = await pullRequestRun(dir, base);
     expect([run.code, run.outputs.verdict, run.outputs.unapproved, run.outputs.approved]).toEqual([0, 'pass', '', fingerprint]);
-    expect(JSON.parse(run.outputs.cause!).servers[0].review.approved).toEqual([{ fingerprint, by: `acceptance: ${REASON}` }]);
+    expect(JSON.parse(readFileSync(run.outputs['report-path']!, 'utf8')).servers[0].review.approved).toEqual([{ fingerprint, by: `acceptance: ${REASON}` }]);
   });
 
   it('after a plain update, says the pull request needs --approve or the label; a second update --approve then accepts against the base', async () => {

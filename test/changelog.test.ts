@@ -70,7 +70,7 @@ describe('the changelog format', () => {
     expect(cases.map(([change]) => changelogSection(change))).toEqual(cases.map(([, section]) => section));
     const text = FORMATS.changelog.render(reportOf(cases.map(([change]) => change)));
     expect(text.split('\n').filter((line) => line.startsWith('### '))).toEqual(['### Breaking', '### Added', '### Changed', '### Deprecated', '### Removed']);
-    expect(text.split('\n')[2]).toBe('**4 breaking changes**');
+    expect(text.split('\n').slice(2, 5)).toEqual(['Gate: **fail**: 4 breaking changes, 8 effect-relevant changes.', '', '**4 breaking changes**']);
   });
 
   it('leaves witnesses, rule ids and pointers out, and escapes server text', () => {

@@ -211,4 +211,30 @@ describe('diff without --fail-on', () => {
       stdout: 'mcp-contract diff a.json → a.json: highest: none; 0 breaking, 0 effect-relevant, 0 cosmetic\n\nserver "notes" — a.json — 2025-06-18 (handshake era)\n  in sync: no change\n',
     });
   });
+
+  it('a comparison is not a gate: without --fail-on, no verdict in any format and the two files by name; with it, a verdict over OLD → NEW', async () => {
+    const dir = await contracts();
+    const found = await cli(['diff', 'a.json', 'b.json', '--format', 'markdown', '--format', 'sarif=out.sarif'], dir);
+    expect(found.code).toBe(0);
+    const markdown = found.stdout;
+    expect(markdown.split('\n').filter((line) => line.startsWith('#') || line.startsWith('Highest') || line.startsWith('| notes') || line.startsWith('**'))).toEqual([
+      '## MCP contract diff: a\\.json → b\\.json',
+      'Highest change: **breaking** · a comparison, not a gate: no verdict (`--fail-on` makes it one).',
+      '| notes | a\\.json → b\\.json: 1 change | 1 | 0 | 0 | — |',
+      '### notes',
+      '**Changes** from `a.json` to `b.json`:',
+      '**tool\\:create\\_note**',
+    ]);
+    expect(markdown).not.toMatch(/golden|live|drift|\bpass\b|fails|✅|❌|mcp-contract-gate:cause/i);
+    expect(markdown).toContain('--- a.json\n+++ b.json\n'); // the definition diff, headed by the two files
+    expect(JSON.parse(readFileSync(join(dir, 'out.sarif'), 'utf8')).runs[0].properties).toEqual({ failOn: 'never', highest: 'breaking' });
+    const gated = await cli(['diff', 'a.json', 'b.json', '--fail-on', 'breaking', '--format', 'markdown'], dir);
+    expect(gated.code).toBe(1);
+    expect(gated.stdout.split('\n').filter((line) => line.startsWith('## ') || line.startsWith('Highest') || line.startsWith('**Why'))).toEqual([
+      '## ❌ MCP contract: fail · a\\.json → b\\.json',
+      'Highest change: **breaking** · fails on: **breaking** and above.',
+      '**Why it fails:** 1 breaking change.',
+    ]);
+    expect(gated.stdout).not.toMatch(/golden|live|drift/i);
+  });
 });

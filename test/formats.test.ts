@@ -75,7 +75,7 @@ describe('the format registry', () => {
     expect(FORMATS.json.render(report)).toBe(`${JSON.stringify(JSON.parse(FORMATS.json.render(report)), null, 2)}\n`);
     // The first line names the worst change (breaking first), then how many more.
     expect(FORMATS.terminal.render(report, context).split('\n')[0]).toBe(
-      'mcp-contract diff: FAIL (highest: breaking, fail-on: effect-relevant) — breaking output-variant-added (tool:read_media_file), and 17 more',
+      'mcp-contract diff: FAIL (highest: breaking, fail-on: effect-relevant) — breaking output-variant-added (tool:read_media_file), and 17 more causes',
     );
     expect(FORMATS.markdown.render(report, context).split('\n')[0]).toBe('## ❌ MCP contract: fail');
   });
@@ -255,7 +255,7 @@ describe('semver and ignored changes in the terminal and Markdown reports', () =
   it('terminal', () => {
     expect(FORMATS.terminal.render(report, { title: 'mcp-contract check' })).toBe(
       [
-        'mcp-contract check: FAIL (highest: breaking, fail-on: breaking) — breaking tool-removed (tool:old)',
+        'mcp-contract check: FAIL (highest: breaking, fail-on: breaking) — breaking tool-removed (tool:old), and 1 more cause',
         '',
         'server "unit" — contracts/unit.json',
         '  1 breaking · 0 effect-relevant · 0 cosmetic',

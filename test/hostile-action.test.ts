@@ -25,7 +25,7 @@ async function project(server: Record<string, unknown>, dir = tempDir('mcg-actio
 }
 
 const stdio = (fault: string, extra: string[] = []): Record<string, unknown> => ({ command: process.execPath, args: [...fixtureArgs('side.json', { fault }), ...extra] });
-const causeOf = (outputs: Record<string, string>) => JSON.parse(outputs.cause!) as { servers: Array<{ error?: { message: string }; status: string }> };
+const causeOf = (outputs: Record<string, string>) => JSON.parse(outputs.cause!) as { causes: Array<{ kind: string; message?: string }> };
 
 describe('hostile servers through the action', () => {
   it.each([
@@ -40,7 +40,7 @@ describe('hostile servers through the action', () => {
     const dir = await project({ ...server, ...extra });
     const run = await runActionProcess(dir, { comment: 'never', 'fail-on': 'breaking' });
     expect(run.code).toBe(3);
-    expect(causeOf(run.outputs).servers.map((s) => s.error?.message)).toEqual([message]);
+    expect(causeOf(run.outputs).causes.map((c) => c.message)).toEqual([message]);
     expect(await leftoverProcesses(dir)).toEqual([]);
   });
 
@@ -51,9 +51,7 @@ describe('hostile servers through the action', () => {
     await project({ url: sse.url, transport: 'sse', timeouts: { requestMs: 1_000 } }, dir);
     const run = await runActionProcess(dir, { comment: 'never' });
     expect(run.code).toBe(3);
-    expect(causeOf(run.outputs).servers.map((s) => s.error?.message)).toEqual([
-      `server "fx": could not connect to ${sse.url}: the event stream sent no endpoint event within 1000 ms (timeouts.requestMs)`,
-    ]);
+    expect(causeOf(run.outputs).causes.map((c) => c.message)).toEqual([`server "fx": could not connect to ${sse.url}: the event stream sent no endpoint event within 1000 ms (timeouts.requestMs)`]);
   });
 
   it('a server that declares resource templates but answers -32601 is still gated, and passes against its own contract', async () => {

@@ -40,6 +40,22 @@ describe('Redactor', () => {
     expect(redactor.text(`stderr: token ${SECRET.slice(0, 9)}…`)).toBe('stderr: token ***…');
   });
 
+  it('redacts a 1 MB report with secrets in every form and cut-off starts, ellipses between segments without any', () => {
+    const token = 'ghp_16CharSecretTok';
+    const both = new Redactor([SECRET, token]);
+    // Long runs without an ellipsis after them are what made the old scan backtrack over every position.
+    const chunk = (i: number) => `{"message":"tool ${i} leaked ${token} and ${JSON.stringify(SECRET).slice(1, -1)}","cut":"${token.slice(0, 8)}…","plain":"${'a'.repeat(200)}"}`;
+    const report = Array.from({ length: 3_000 }, (_, i) => chunk(i)).join('\n') + 'z'.repeat(200_000);
+    expect(report.length).toBeGreaterThan(1_000_000);
+    const redacted = both.text(report);
+    expect([redacted.includes(token), redacted.includes(token.slice(0, 8)), redacted.includes('Zq7hunter'), redacted.split('***…').length - 1]).toEqual([false, false, false, 3_000]);
+    expect(both.finds(redacted)).toBe(false);
+  });
+
+  it('cuts the secret start before each of several ellipses, and leaves other ellipses alone', () => {
+    expect(redactor.text(`a ${SECRET.slice(0, 6)}… b… c ${SECRET.slice(0, 5)}…`)).toBe('a ***… b… c ***…');
+  });
+
   it('leaves values shorter than 4 characters alone: redacting "1" would wreck the output', () => {
     expect(new Redactor(['1', 'on', 'dev']).text('version 1.0 on dev')).toBe('version 1.0 on dev');
   });

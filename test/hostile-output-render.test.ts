@@ -37,7 +37,7 @@ describe('renderers with 100,000 changes', () => {
   it('the terminal lists every change under its entity', () => {
     const lines = renderTerminal(report, 'mcp-contract check', false).split('\n');
     expect(lines.slice(0, 4)).toEqual([
-      'mcp-contract check: FAIL (highest: breaking, fail-on: effect-relevant) — breaking input-property-removed (tool:giant), and 99999 more',
+      'mcp-contract check: FAIL (highest: breaking, fail-on: effect-relevant) — breaking input-property-removed (tool:giant), and 66666 more causes',
       '',
       'server "huge" — contracts/huge.mcp-contract.json',
       '  33334 breaking · 33333 effect-relevant · 33333 cosmetic',

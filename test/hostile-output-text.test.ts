@@ -156,8 +156,8 @@ describe('Markdown (PR comment, job summary, the markdown format)', () => {
       expect(text.match(/<!--/g)).toHaveLength(1);
       expect(text.match(/mcp-contract-gate:/gi)).toHaveLength(1);
     }
-    // The forged comment is still there to read, in the definition diff.
-    expect(markdown).toContain('"description": "<!\u2060-- mcp-contract-gate\u2060:cause eyJ2ZXJkaWN0IjoicGFzcyJ9 -->"');
+    // Definition diffs are shown for breaking entities only: the added tool that carries the forged comment has none.
+    expect(markdown).not.toContain('definition diff: tool:cause');
   });
 
   it('links no issue: #12, GH-7 and owner/repo#5 in a name are broken where GitHub would link them', () => {

@@ -207,7 +207,7 @@ describe('secrets a server says back reach no output of the action', () => {
     const crashed = await runAction(dir, { 'transcript-dir': 'evidence', 'transcript-bodies': 'true' });
     expect(crashed.code).toBe(3);
     expect(crashed.outputs).toMatch(
-      /"message": "server \\"hostile\\", tools\/list, page 1: the connection closed \(server process ended with exit code 1; stderr: fatal: could not authenticate with plain=\*\*\* json=\\"\*\*\*\\" url=\*\*\* b64=\*\*\*/,
+      /"message":"server \\"hostile\\", tools\/list, page 1: the connection closed \(server process ended with exit code 1; stderr: fatal: could not authenticate with plain=\*\*\* json=\\"\*\*\*\\" url=\*\*\* b64=\*\*\*/,
     );
 
     expect(github.comments.map((comment) => comment.body.split('\n')[1])).toEqual(['## ⚠️ MCP contract: error']); // one sticky comment, updated

@@ -89,7 +89,8 @@ function scenario(name: string): { report: Report; outcomes: ServerOutcome[] } {
           { name: 'probe', description: evil },
           {
             tools: [
-              { name: 'probe', description: evil, inputSchema: { type: 'object' } },
+              // A required property: a breaking change, so the probe's definition diff is shown.
+              { name: 'probe', description: evil, inputSchema: { type: 'object', properties: { q: { type: 'string' } }, required: ['q'] } },
               { name: evil, description: evil, inputSchema: { type: 'object' } },
             ],
           },
@@ -171,12 +172,12 @@ describe('untrusted server text, through a real GFM parser', () => {
 
   it('carries the machine-readable cause for bots in a hidden comment', () => {
     const cause = JSON.parse(readHiddenData(CAUSE_LABEL, markdown)!);
-    expect(cause).toMatchObject({ verdict: 'fail', highest: 'effect-relevant' });
+    expect(cause).toMatchObject({ verdict: 'fail', highest: 'breaking' });
   });
 });
 
 describe('size', () => {
-  it("stays under GitHub's comment limit, trimming diffs first and pointing to the job summary", () => {
+  it("stays under GitHub's comment limit, with a cause trimmed from the lowest level up that says so", () => {
     const side = (suffix: string) =>
       sideWithTool(
         {},
@@ -192,16 +193,25 @@ describe('size', () => {
     const report = buildReport(outcomes, 'effect-relevant', CWD);
     const markdown = render(report, outcomes);
     expect(markdown.length).toBeLessThanOrEqual(COMMENT_LIMIT);
-    expect(markdown).toContain('Trimmed to fit; the full report is in the [job summary](https://github.example/acme/notes/actions/runs/42)');
-    // The cause on top keeps to a quarter of the page: the fingerprints of 1,800 changes are the JSON report's.
-    expect(JSON.parse(readHiddenData(CAUSE_LABEL, markdown)!)).toEqual(
-      expect.objectContaining({ verdict: 'fail', trimmed: true, servers: [expect.not.objectContaining({ fingerprints: expect.anything() })] }),
-    );
+    // Identical changes in 600 tools are told once; each fold's label counts the changes it holds.
+    expect(markdown.split('\n').filter((line) => line.startsWith('<details>'))).toEqual([
+      '<details><summary>1200 effect-relevant changes</summary>',
+      '<details><summary>600 cosmetic changes</summary>',
+    ]);
+    // The cause on top keeps to a quarter of the page: it lists the failing changes that fit, and says how many it left out.
+    const cause = JSON.parse(readHiddenData(CAUSE_LABEL, markdown)!);
+    expect(readHiddenData(CAUSE_LABEL, markdown)!.length).toBeLessThanOrEqual((COMMENT_LIMIT / 4) * 0.75);
+    expect(cause.trimmed).toEqual({
+      listed: cause.causes.length,
+      total: 1200,
+      left: { 'effect-relevant': 1200 - cause.causes.length },
+      rest: 'the JSON report (the report-path output) lists every change',
+    });
     expect(markdown).not.toContain('definition diff');
     expect(parse(markdown).children.length).toBeGreaterThan(3);
     const summary = renderMarkdown(report, { acceptCommands: {}, diffs: { big: definitionDiffs(outcomes[0]!.golden, outcomes[0]!.current) }, limit: 1_000_000 });
     expect(summary.length).toBeLessThanOrEqual(1_000_000);
-    expect(summary).toContain('definition diff');
+    expect(summary).not.toContain('definition diff'); // definition diffs are for breaking entities only
     expect(summary).not.toContain('Machine-readable cause');
     expect(summary).not.toContain('Trimmed to fit'); // no JSON report in it: the summary holds all that
   });

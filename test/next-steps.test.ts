@@ -137,9 +137,10 @@ describe('the comment', () => {
     expect(markdown).toContain('| notes | intended change (PR): 4 changes | 4 | 0 | 0 | **3** |');
     // One fingerprint format everywhere, the hidden cause included: the bare hash an acceptance names.
     const cause = JSON.parse(readHiddenData(CAUSE_LABEL, markdown)!);
-    expect(cause.servers[0].unapproved).toEqual(unapproved.map((c) => c.fingerprint));
+    const item = (kind: string) => (c: (typeof changes)[number]) => ({ kind, server: 'notes', fingerprint: c.fingerprint, rule: c.rule, level: c.level, entity: c.entity, pointer: c.pointer });
+    expect(cause.causes).toEqual(unapproved.map(item('unapproved')));
     const drift = renderMarkdown(buildReport([{ ...outcome, changes, review: undefined }], 'effect-relevant', CWD), { acceptCommands: accept, diffs: {}, approval, limit: COMMENT_LIMIT });
-    expect(JSON.parse(readHiddenData(CAUSE_LABEL, drift)!).servers[0].fingerprints).toEqual(changes.map((c) => c.fingerprint));
+    expect(JSON.parse(readHiddenData(CAUSE_LABEL, drift)!).causes).toEqual(changes.map(item('change')));
     expect(markdown).toContain('```sh\nmcp-contract update --approve "why"\n```');
     expect(markdown).toContain('```sh\ngh pr edit --add-label mcp-contract:approved-breaking\n```');
   });

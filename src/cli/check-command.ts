@@ -62,7 +62,8 @@ export async function diffCommand(beforeFile: string, afterFile: string, options
   const { outcome, report } = await diffContracts({ ...request, ...(config ? { config } : {}) });
   // A failure (semver enforce) still says FAIL: the exit code is 1.
   const findingsOnly = options.failOn === undefined && report.verdict === 'pass';
-  return finish(report, outputs, { title: `mcp-contract diff ${beforeFile} → ${afterFile}`, findingsOnly, ...formatContextOf([outcome], root) }, io);
+  const comparison = { before: beforeFile, after: afterFile };
+  return finish(report, outputs, { title: `mcp-contract diff ${beforeFile} → ${afterFile}`, findingsOnly, comparison, ...formatContextOf([outcome], root) }, io);
 }
 
 /** Prints and writes the report in every asked format, without the run's secrets. */

@@ -1,6 +1,7 @@
 import { oneLine } from '../errors.js';
 import { htmlText } from '../report/markdown-escape.js';
-import { COMMENT_LIMIT, headlineOf, renderMarkdown } from '../report/markdown.js';
+import { headlineOf } from '../report/cause.js';
+import { COMMENT_LIMIT, renderMarkdown } from '../report/markdown.js';
 import type { Report } from '../report/report.js';
 import type { PublishExtras } from './publish.js';
 import { approvalHintOf, runUrlOf, rulesUrlOf } from './publish.js';

@@ -8,8 +8,9 @@ import { decideGate, type GateCause } from '../policy/gate.js';
 import { annotationsFor } from '../report/annotations.js';
 import type { DefinitionDiff } from '../report/definition-diffs.js';
 import type { AcceptCommands } from '../report/outcome.js';
-import { commentMarker, COMMENT_LIMIT, headlineOf, renderFailureMarkdown, SUMMARY_LIMIT, type ApprovalHint, type Headline } from '../report/markdown.js';
-import { exitCodeOf, reportJson, type Report } from '../report/report.js';
+import { causeDocument, headlineOf, type Headline } from '../report/cause.js';
+import { commentMarker, COMMENT_LIMIT, renderFailureMarkdown, SUMMARY_LIMIT, type ApprovalHint } from '../report/markdown.js';
+import { exitCodeOf, type Report } from '../report/report.js';
 import type { WorkflowEvent } from './event.js';
 import { upsertComment } from './sticky-comment.js';
 import type { ActionDeps, ActionsCore, Settings } from './types.js';
@@ -186,6 +187,9 @@ function causeLine(cause: GateCause, approval: ApprovalHint, expired: Record<str
   }
 }
 
+/** The `cause` output's JSON at most: each failing change, trimmed from the lowest level up past it (the report file has everything). */
+const CAUSE_OUTPUT_LIMIT = 64 * 1024;
+
 function setOutputs(core: ActionsCore, report: Report, headline: Headline, reportPath: string): void {
   core.setOutput('verdict', report.verdict);
   core.setOutput('highest', headline.level);
@@ -194,7 +198,7 @@ function setOutputs(core: ActionsCore, report: Report, headline: Headline, repor
   for (const [level, count] of Object.entries(report.counts)) core.setOutput(level, count);
   core.setOutput('approved', [...new Set(headline.approved)].join(','));
   core.setOutput('unapproved', [...new Set(headline.unapproved)].join(','));
-  core.setOutput('cause', reportJson(report).trim());
+  core.setOutput('cause', JSON.stringify(causeDocument(report, CAUSE_OUTPUT_LIMIT)));
   core.setOutput('report-path', reportPath);
   core.setOutput('contract-changed', 'false');
 }

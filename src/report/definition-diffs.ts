@@ -10,8 +10,8 @@ export interface DefinitionDiff {
   patch: string;
 }
 
-/** Unified diffs of every entity whose definition differs between two contracts (the diff library, not hand-rolled). */
-export function definitionDiffs(before: Contract | undefined, after: Contract | undefined): DefinitionDiff[] {
+/** Unified diffs of every entity whose definition differs between two contracts (the diff library, not hand-rolled), headed by the two sides' names. */
+export function definitionDiffs(before: Contract | undefined, after: Contract | undefined, labels: readonly [string, string] = ['golden', 'live']): DefinitionDiff[] {
   if (!before || !after) return [];
   const diffs: DefinitionDiff[] = [];
   for (const { collection, kind } of COLLECTIONS) {
@@ -20,7 +20,7 @@ export function definitionDiffs(before: Contract | undefined, after: Contract | 
       const [b, a] = [ownValue(before[collection], key), ownValue(after[collection], key)];
       if (b?.digest === a?.digest) continue;
       const text = (entity: typeof b) => (entity ? stableJson(entity.definition) : '');
-      const patch = createTwoFilesPatch('golden', 'live', text(b), text(a), undefined, undefined, { context: 3 });
+      const patch = createTwoFilesPatch(labels[0], labels[1], text(b), text(a), undefined, undefined, { context: 3 });
       diffs.push({ entity: entityName(kind, key), patch: patch.split('\n').slice(1).join('\n') }); // drop the '====' banner
     }
   }

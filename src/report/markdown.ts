@@ -3,10 +3,11 @@ import type { Level } from '../diff/levels.js';
 import type { DefinitionDiff } from './definition-diffs.js';
 import { codeSpan, codeBlock, hiddenData, htmlText, mdText } from './markdown-escape.js';
 import type { Counts, Report, ReviewReport, ServerReport } from './report.js';
-import { clusterChanges, entitiesLabel } from './clusters.js';
+import { clusterChanges, entitiesLabel, type ChangeCluster } from './clusters.js';
 import { append, listed } from './terminal.js';
 import { ownValue } from '../json/own.js';
-import { highestLevel, type LevelOrNone } from '../diff/levels.js';
+import { LEVELS } from '../diff/levels.js';
+import { causeDocument, causesText, decisionOf, headlineOf, type Headline } from './cause.js';
 import { semverAndIgnoredMarkdown } from './formats/markdown-sections.js';
 import type { AcceptCommands } from './outcome.js';
 import { DEFAULT_APPROVE_LABEL, DEFAULT_POLICY_FILE } from '../policy/approvals.js';
@@ -38,7 +39,16 @@ export interface MarkdownOptions {
   approval?: ApprovalHint;
   /** The drift issue of mode: monitor: the live server is a deployment, and no pull request is at hand. */
   deployed?: boolean;
+  /** `diff`: two files compared, named OLD → NEW; `gate` with --fail-on (else no verdict is printed). */
+  comparison?: FileComparison;
   limit: number;
+}
+
+/** Two contract files compared (`diff`): their names, and whether the run gates (--fail-on). */
+interface FileComparison {
+  before: string;
+  after: string;
+  gate: boolean;
 }
 
 /** The approval ways of this run, named where a breaking intended change lacks one. */
@@ -52,74 +62,49 @@ export interface ApprovalHint {
 /** The approval ways where the run does not say (a report format of the CLI): the defaults. */
 const DEFAULT_APPROVAL: ApprovalHint = { label: DEFAULT_APPROVE_LABEL, policyFile: DEFAULT_POLICY_FILE, majorBump: false };
 
-/** One level for the headline: the highest of the drift (live vs golden) and the intended change (base vs head golden). */
-export interface Headline {
-  level: LevelOrNone;
-  drift: LevelOrNone;
-  intended: LevelOrNone;
-  approved: string[];
-  unapproved: string[];
-}
-
-export function headlineOf(report: Report): Headline {
-  const reviews = report.servers.flatMap((server) => (server.review ? [server.review] : []));
-  const intended = highestLevel(reviews.flatMap((review) => review.changes.map((change) => change.level)));
-  const level = highestLevel([report.highest, intended].filter((l): l is Exclude<LevelOrNone, 'none'> => l !== 'none'));
-  return {
-    level,
-    drift: report.highest,
-    intended,
-    approved: reviews.flatMap((review) => review.approved.map((approval) => approval.fingerprint)),
-    unapproved: reviews.flatMap((review) => review.unapproved),
-  };
-}
-
 const ICON: Record<Level, string> = { breaking: '🔴', 'effect-relevant': '🟠', cosmetic: '⚪' };
 const VERDICT: Record<Report['verdict'], string> = { pass: '✅ MCP contract: pass', fail: '❌ MCP contract: fail', error: '⚠️ MCP contract: error' };
 
 /**
  * The PR comment and job summary. Sections are laid out in full; if the text is over the
- * limit, the schema diffs go first, then the cause block, then per-change lines, and a
- * pointer to the full report is added. Server text only ever passes through mdText/htmlText
- * or a code fence it cannot close, and only after the hidden cause.
+ * limit, the definition diffs go first, then changes from the lowest level up, and a pointer
+ * to the full report is added. Server text only ever passes through mdText/htmlText or a code
+ * fence it cannot close, and only after the hidden cause.
  */
 export function renderMarkdown(report: Report, options: MarkdownOptions): string {
-  const attempts: Include[] = [
-    { diffs: true, changes: true },
-    { diffs: false, changes: true },
-    { diffs: false, changes: false },
-  ];
+  // A comment (or a file the size of one) shows about COMMENT_CHANGE_LINES lines of changes; the job summary all it can.
+  const first = options.limit <= COMMENT_LIMIT ? COMMENT_CHANGE_LINES : Infinity;
+  const budgets = [...new Set([first, COMMENT_CHANGE_LINES, SHORT_CHANGE_LINES, 0])].filter((lines) => lines <= first);
+  const attempts: Include[] = [{ diffs: true, lines: first }, ...budgets.map((lines) => ({ diffs: false, lines }))];
   // Each listed change takes at least MIN_CHANGE_LINE characters: when they cannot fit, do not lay them out to find out.
   const listed = report.servers.reduce((sum, server) => sum + server.changes.length + (server.review?.changes.length ?? 0), 0);
-  const possible = attempts.filter((include) => !include.changes || listed * MIN_CHANGE_LINE <= options.limit);
-  const cause = causeComment(report, options.limit);
+  const possible = attempts.filter((include) => Math.min(listed, include.lines) * MIN_CHANGE_LINE <= options.limit);
+  const cause = options.comparison && !options.comparison.gate ? '' : causeComment(report, options.limit);
   for (const include of possible) {
     const text = compose(report, options, cause, include, include !== attempts[0]);
     if (text.length <= options.limit) return text;
   }
-  return compose(report, options, cause, { diffs: false, changes: false }, true).slice(0, options.limit);
+  return compose(report, options, cause, { diffs: false, lines: 0 }, true).slice(0, options.limit);
 }
 
 /** The shortest a listed change can be: `- ⚪ **cosmetic** · `x` · ` and its message. */
 const MIN_CHANGE_LINE = 20;
 
-/** What a rendering holds: when long, the schema diffs go first, then the per-change lines. */
+/** What a rendering holds: when long, the definition diffs go first, then lines of changes from the lowest level up. */
 interface Include {
   diffs: boolean;
-  changes: boolean;
+  /** Lines of changes per list; 0: counts only. */
+  lines: number;
 }
 
 function compose(report: Report, options: MarkdownOptions, cause: string, include: Include, trimmed: boolean): string {
   const parts: string[] = [];
   if (options.marker) parts.push(options.marker);
   // The cause before any server text: a bot that reads the first match reads the gate's.
-  parts.push(`## ${VERDICT[report.verdict]}`, cause, '');
-  parts.push(`${headlineText(report, headlineOf(report))} · fails on: **${report.failOn}** and above, and on unapproved breaking intended changes.`, '');
-  append(parts, countsTable(report), ['']);
-  if (trimmed) {
-    const where = options.fullReportUrl ? `is in the [job summary](${options.fullReportUrl}) and the JSON report` : 'is the JSON report (the report-path output)';
-    parts.push(`> [!NOTE]\n> Trimmed to fit; the full report ${where}.`, '');
-  }
+  parts.push(`## ${heading(report, options.comparison)}`, ...(cause ? [cause] : []), '');
+  append(parts, headlineText(report, headlineOf(report), options.comparison), ['']);
+  append(parts, countsTable(report, options.comparison), ['']);
+  if (trimmed) parts.push(`> [!NOTE]\n> Trimmed to fit; the full report ${fullReportWhere(options)}.`, '');
   for (const server of report.servers) append(parts, serverSection(server, options, include), ['']);
   append(parts, footer(options));
   return `${parts
@@ -128,12 +113,29 @@ function compose(report: Report, options: MarkdownOptions, cause: string, includ
     .trimEnd()}\n`;
 }
 
-/** The headline level, split into drift and intended change where a review ran, and the servers not compared. */
-function headlineText(report: Report, headline: Headline): string {
+/** Where what a trimmed page left out is. */
+function fullReportWhere(options: MarkdownOptions): string {
+  if (options.fullReportUrl) return `is in the [job summary](${options.fullReportUrl}) and the JSON report`;
+  return options.marker ? 'is the JSON report (the report-path output)' : 'is the JSON report (`--format json=FILE`)';
+}
+
+/** The verdict; a comparison without --fail-on has none, only the two files' names. */
+function heading(report: Report, comparison: FileComparison | undefined): string {
+  if (!comparison) return VERDICT[report.verdict];
+  const files = `${mdText(comparison.before, 200)} → ${mdText(comparison.after, 200)}`;
+  return comparison.gate ? `${VERDICT[report.verdict]} · ${files}` : `MCP contract diff: ${files}`;
+}
+
+/** The highest level (split into drift and intended change where a review ran), what the gate fails on, and why it failed. */
+function headlineText(report: Report, headline: Headline, comparison: FileComparison | undefined): string[] {
   const reviewed = report.servers.some((server) => server.review);
   const split = reviewed ? ` (live vs golden: ${headline.drift}; intended change: ${headline.intended}${headline.unapproved.length ? `, **${headline.unapproved.length} unapproved**` : ''})` : '';
   const errors = report.servers.filter((server) => server.status === 'error').length;
-  return `Highest change: **${headline.level}**${split}${errors ? ` · **${errors} server${errors === 1 ? '' : 's'} not compared**` : ''}`;
+  const level = `Highest change: **${headline.level}**${split}${errors ? ` · **${errors} server${errors === 1 ? '' : 's'} not compared**` : ''}`;
+  if (comparison && !comparison.gate) return [`${level} · a comparison, not a gate: no verdict (\`--fail-on\` makes it one).`];
+  const failsOn = comparison ? `fails on: **${report.failOn}** and above.` : `fails on: **${report.failOn}** and above, and on unapproved breaking intended changes.`;
+  const why = causesText(decisionOf(report));
+  return [`${level} · ${failsOn}`, ...(why ? ['', `**Why it ${report.verdict === 'error' ? 'could not decide' : 'fails'}:** ${why}.`] : [])];
 }
 
 function footer(options: Pick<MarkdownOptions, 'fullReportUrl' | 'rulesUrl'>): string[] {
@@ -154,13 +156,16 @@ export function renderFailureMarkdown(message: string, options: Pick<MarkdownOpt
   return `${parts.join('\n').trimEnd()}\n`;
 }
 
-/** A row per comparison: live vs golden, and the intended change where a review ran, with its unapproved breaking changes. */
-function countsTable(report: Report): string[] {
+/** A row per comparison: live vs golden (or OLD → NEW), and the intended change where a review ran, with its unapproved breaking changes. */
+function countsTable(report: Report, comparison: FileComparison | undefined): string[] {
   const rows = report.servers.flatMap((server) => {
     const failing = (server.evidence ?? []).filter((e) => e.status === 'fail').length;
-    const state = (server.status === 'error' ? 'not compared' : server.changes.length === 0 ? 'in sync' : 'drift') + (failing ? `; ${failing} check${failing === 1 ? '' : 's'} failed` : '');
     const name = mdText(server.name, 80);
-    const drift = `| ${name} | live vs golden: ${state} | ${countCells(server.counts)} | — |`;
+    const changed = server.changes.length === 0 ? 'no change' : `${server.changes.length} change${server.changes.length === 1 ? '' : 's'}`;
+    const state = comparison
+      ? `${mdText(comparison.before, 100)} → ${mdText(comparison.after, 100)}: ${server.status === 'error' ? 'not compared' : changed}`
+      : `live vs golden: ${server.status === 'error' ? 'not compared' : server.changes.length === 0 ? 'in sync' : 'drift'}`;
+    const drift = `| ${name} | ${state}${failing ? `; ${failing} check${failing === 1 ? '' : 's'} failed` : ''} | ${countCells(server.counts)} | — |`;
     const review = server.review;
     if (!review) return [drift];
     const unapproved = review.unapproved.length ? `**${review.unapproved.length}**` : '0';
@@ -186,19 +191,28 @@ function ruleRef(rule: string, options: MarkdownOptions): string {
 function serverSection(server: ServerReport, options: MarkdownOptions, include: Include): string[] {
   const lines = [`### ${mdText(server.name, 80)}`, ''];
   if (server.error) return [...lines, ...notCompared(server.error.message, ownValue(options.acceptCommands, server.name))];
-  if (server.changes.length === 0) lines.push(`**In sync.** The live server matches ${code(server.contract)}.`, '');
+  const comparison = options.comparison;
+  if (server.changes.length === 0)
+    lines.push(comparison ? `**No change** from ${code(comparison.before)} to ${code(comparison.after)}.` : `**In sync.** The live server matches ${code(server.contract)}.`, '');
   else {
-    lines.push(`**Drift.** The live server differs from ${code(server.contract)}: the code changed the contract and the golden file did not follow.`, '');
-    append(lines, changeList(server.changes, include.changes !== false, options), ['']);
-    if (include.diffs) append(lines, diffBlocks(ownValue(options.diffs, server.name) ?? []));
+    lines.push(
+      comparison
+        ? `**Changes** from ${code(comparison.before)} to ${code(comparison.after)}:`
+        : `**Drift.** The live server differs from ${code(server.contract)}: the code changed the contract and the golden file did not follow.`,
+      '',
+    );
+    append(lines, changeList(server.changes, include.lines, options), ['']);
     const commands = ownValue(options.acceptCommands, server.name);
     const approval = options.approval ?? DEFAULT_APPROVAL;
     if (commands) append(lines, options.deployed ? acceptDeployedDrift(server, commands, approval) : acceptDrift(server, commands, approval));
+    // After the accept command, and only where something breaks: the diffs are for reading a breaking change.
+    const breaking = new Set(server.changes.filter((change) => change.level === 'breaking').map((change) => change.entity));
+    if (include.diffs) append(lines, diffBlocks((ownValue(options.diffs, server.name) ?? []).filter((diff) => breaking.has(diff.entity))));
   }
   append(lines, semverAndIgnoredMarkdown(server));
   for (const note of server.notes) lines.push(`> ${mdText(note, 500)}`, '');
   append(lines, evidenceSection(server));
-  if (server.review) append(lines, reviewSection(server.review, include.changes !== false, options, ownValue(options.acceptCommands, server.name)));
+  if (server.review) append(lines, reviewSection(server.review, include.lines, options, ownValue(options.acceptCommands, server.name)));
   return lines;
 }
 
@@ -239,11 +253,11 @@ function passedChecks(passed: NonNullable<ServerReport['evidence']>): string[] {
   return lines;
 }
 
-function reviewSection(review: NonNullable<ServerReport['review']>, withChanges: boolean, options: MarkdownOptions, commands: AcceptCommands | undefined): string[] {
+function reviewSection(review: NonNullable<ServerReport['review']>, lines: number, options: MarkdownOptions, commands: AcceptCommands | undefined): string[] {
   const base = mdText(review.base.slice(0, 12));
   if (review.note) return [`**Intended change.** No review against the base (${base}): ${mdText(review.note, 300)}.`, ''];
   if (review.changes.length === 0) return [`**Intended change.** The golden contract is unchanged since the base (${base}).`, ''];
-  const lines = [`**Intended change** (golden contract at the base ${base} → this pull request):`, ''];
+  const out = [`**Intended change** (golden contract at the base ${base} → this pull request):`, ''];
   // Each breaking change says, under its entity, what approved it or how to.
   const approvedBy = new Map(review.approved.map((approval) => [approval.fingerprint, approval.by]));
   const unapproved = new Set(review.unapproved);
@@ -255,13 +269,13 @@ function reviewSection(review: NonNullable<ServerReport['review']>, withChanges:
     const by = changes.flatMap((change) => (approvedBy.has(change.fingerprint) ? [approvedBy.get(change.fingerprint)!] : []));
     return by.length ? `approved by ${mdText([...new Set(by)].join('; '), 200)}` : undefined;
   };
-  append(lines, changeList(review.changes, withChanges, options, status), ['']);
-  if (!withChanges) {
-    for (const approval of review.approved) lines.push(`- approved ${code(approval.fingerprint)} by ${mdText(approval.by, 200)}`);
-    for (const fingerprint of review.unapproved) lines.push(`- **unapproved**: ${code(fingerprint)}`);
+  append(out, changeList(review.changes, lines, options, status), ['']);
+  if (lines === 0) {
+    for (const approval of review.approved) out.push(`- approved ${code(approval.fingerprint)} by ${mdText(approval.by, 200)}`);
+    for (const fingerprint of review.unapproved) out.push(`- **unapproved**: ${code(fingerprint)}`);
   }
-  if (unapproved.size) append(lines, [''], approveIntended(commands, approval));
-  return [...lines, ''];
+  if (unapproved.size) append(out, [''], approveIntended(commands, approval));
+  return [...out, ''];
 }
 
 /** The label route as a command to copy: GitHub's CLI, on the pull request of the branch checked out. */
@@ -341,43 +355,50 @@ export function approvalHint(approval: ApprovalHint | undefined, what = 'each fi
   return `${ways.slice(0, -1).join(', ')}${ways.length > 2 ? ',' : ''} or ${ways.at(-1)}`;
 }
 
-/** `status`, where given, says under a change what approved it or how to (the review's breaking changes). */
-function changeList(changes: Change[], detailed: boolean, options: MarkdownOptions, status: (changes: Change[]) => string | undefined = () => undefined): string[] {
-  if (!detailed) {
-    const counts: Record<string, number> = {};
-    for (const change of changes) counts[change.level] = (counts[change.level] ?? 0) + 1;
+/**
+ * A list of changes in at most `budget` lines: breaking ones of every entity first, then
+ * effect-relevant, then cosmetic, each level clustered (src/report/clusters.ts). The budget cuts
+ * from the lowest level up, so no breaking change is left out while a lower one is shown; past
+ * FOLD_FROM changes the lower levels fold, each under a label that counts what it holds.
+ * `status`, where given, says under a change what approved it or how to (the review's breaking changes).
+ */
+function changeList(changes: Change[], budget: number, options: MarkdownOptions, status: (changes: Change[]) => string | undefined = () => undefined): string[] {
+  if (budget <= 0) return [`${countsText(changes)} (details trimmed)`];
+  const lines: string[] = [];
+  const cut: Change[] = [];
+  let left = budget;
+  for (const level of [...LEVELS].reverse()) {
+    const shown: string[] = [];
+    let held = 0;
+    for (const cluster of clusterChanges(changes.filter((change) => change.level === level))) {
+      const block = clusterLines(cluster, options, status);
+      if (cut.length > 0 || block.length > left) {
+        cut.push(...cluster.changes);
+        continue;
+      }
+      append(shown, block);
+      left -= block.length;
+      held += cluster.changes.length;
+    }
+    if (held === 0) continue;
+    if (level === 'breaking' || changes.length <= FOLD_FROM) append(lines, shown);
+    else append(lines, [`<details><summary>${held} ${level} change${held === 1 ? '' : 's'}</summary>`, ''], shown, ['</details>', '']);
+  }
+  const where = options.marker ? 'the job summary and the JSON report' : 'the JSON report';
+  if (cut.length) lines.push(`… and more changes: ${countsText(cut)}; see ${where}.`, '');
+  return lines;
+}
+
+/** One cluster's lines: a change shared by several entities told once, or an entity's changes under its name. */
+function clusterLines(cluster: ChangeCluster, options: MarkdownOptions, status: (changes: Change[]) => string | undefined): string[] {
+  if (cluster.kind === 'shared')
     return [
-      `${Object.entries(counts)
-        .map(([level, n]) => `${n} ${level}`)
-        .join(', ')} (details trimmed)`,
+      `**in ${entitiesLabel(cluster.entities)}**: ${mdText(listed(cluster.entities), 600)}`,
+      '',
+      ...withStatus(changeLine(cluster.change, options, cluster.entities.length), status(cluster.changes)),
+      '',
     ];
-  }
-  const open: string[] = [];
-  const folded: string[] = [];
-  // The PR comment stays short (about 150 lines in all): past its budget, the rest is counted and left to the job summary.
-  const budget = options.marker ? COMMENT_CHANGE_LINES : Infinity;
-  const left: Change[] = [];
-  for (const cluster of clusterChanges(changes)) {
-    const group = cluster.kind === 'shared' ? [cluster.change] : cluster.changes;
-    // Past a few changes, only the breaking ones stay open: the rest fold under one line.
-    const into = changes.length > FOLD_FROM && group.every((change) => change.level !== 'breaking') ? folded : open;
-    const lines =
-      cluster.kind === 'shared'
-        ? [
-            `**in ${entitiesLabel(cluster.entities)}**: ${mdText(listed(cluster.entities), 600)}`,
-            '',
-            ...withStatus(changeLine(cluster.change, options, cluster.entities.length), status(cluster.changes)),
-            '',
-          ]
-        : [`**${mdText(cluster.entity, 120)}**`, '', ...group.flatMap((change) => withStatus(changeLine(change, options), status([change]))), ''];
-    if (open.length + folded.length + lines.length > budget) left.push(...cluster.changes);
-    else into.push(...lines);
-  }
-  if (left.length) open.push(`… and more changes: ${countsText(left)}; see the job summary and the JSON report.`, '');
-  if (folded.length === 0) return open;
-  const rest = changes.filter((change) => change.level !== 'breaking');
-  const summary = (['effect-relevant', 'cosmetic'] as const).map((level) => `${rest.filter((change) => change.level === level).length} ${level}`).join(', ');
-  return [...open, `<details><summary>${summary} changes</summary>`, '', ...folded, '</details>', ''];
+  return [`**${mdText(cluster.entity, 120)}**`, '', ...cluster.changes.flatMap((change) => withStatus(changeLine(change, options), status([change]))), ''];
 }
 
 /** A change's line, and under it, nested, what its status says. */
@@ -389,6 +410,8 @@ function withStatus(line: string, status: string | undefined): string[] {
 const FOLD_FROM = 10;
 /** The lines of changes a PR comment shows, open and folded together. */
 const COMMENT_CHANGE_LINES = 100;
+/** When the comment is still too long: the breaking changes, as far as they go. */
+const SHORT_CHANGE_LINES = 30;
 
 /** "3 breaking, 2 cosmetic" changes. */
 function countsText(changes: Change[]): string {
@@ -424,36 +447,10 @@ function diffBlocks(diffs: DefinitionDiff[]): string[] {
 
 /**
  * The hidden cause, in at most a quarter of the page: on top, it must leave room for the rest.
- * Too long, it loses the change fingerprints, then the servers, and says `trimmed`; the JSON
- * report holds them all.
+ * Base64 makes 4 characters of 3 bytes; what does not fit is trimmed from the lowest level up
+ * and says so (src/report/cause.ts); the JSON report holds it all.
  */
 function causeComment(report: Report, limit: number): string {
-  const { servers, ...cause } = causeOf(report);
-  const attempts = [() => ({ ...cause, servers }), () => ({ ...cause, servers: servers.map(({ fingerprints: _left, ...server }) => server), trimmed: true }), () => ({ ...cause, trimmed: true })];
-  let text = '';
-  for (const attempt of attempts) {
-    text = hiddenData(CAUSE_LABEL, JSON.stringify(attempt()));
-    if (text.length <= limit / 4) break;
-  }
-  return text;
-}
-
-/** The hidden, machine-readable cause for bots; the full report is the JSON report file. */
-function causeOf(report: Report) {
-  const headline = headlineOf(report);
-  return {
-    verdict: report.verdict,
-    highest: headline.level,
-    driftHighest: report.highest,
-    intendedHighest: headline.intended,
-    counts: report.counts,
-    servers: report.servers.map((s) => ({
-      name: s.name,
-      status: s.status,
-      highest: s.highest,
-      fingerprints: s.changes.map((c) => c.fingerprint),
-      approved: s.review?.approved.map((a) => a.fingerprint) ?? [],
-      unapproved: s.review?.unapproved ?? [],
-    })),
-  };
+  const room = Math.floor(((limit / 4 - CAUSE_LABEL.length - 12) * 3) / 4);
+  return hiddenData(CAUSE_LABEL, JSON.stringify(causeDocument(report, room)));
 }

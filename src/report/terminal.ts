@@ -2,6 +2,8 @@ import { oneLine } from '../errors.js';
 import type { Change } from '../diff/change.js';
 import { highestLevel, type Level } from '../diff/levels.js';
 import { clusterChanges, entitiesLabel } from './clusters.js';
+import { decisionOf } from './cause.js';
+import type { GateCause } from '../policy/gate.js';
 import type { Counts, Report, ServerReport } from './report.js';
 
 const COLOURS: Record<Level | 'pass' | 'fail' | 'error' | 'dim', string> = {
@@ -24,7 +26,8 @@ const MARK: Record<Level, string> = { breaking: '✖', 'effect-relevant': '▲',
  */
 export function renderTerminal(report: Report, title: string, colour: boolean, findingsOnly = false): string {
   const paint = painter(colour);
-  const lines = [`${title}: ${findingsOnly ? findings(report) : `${paint(report.verdict, report.verdict.toUpperCase())} (highest: ${report.highest}, fail-on: ${report.failOn})`}${worstOf(report)}`];
+  const verdict = `${paint(report.verdict, report.verdict.toUpperCase())} (highest: ${report.highest}, fail-on: ${report.failOn})`;
+  const lines = [`${title}: ${findingsOnly ? `${findings(report)}${worstOf(report)}` : `${verdict}${worstCause(report)}`}`];
   // Appended one by one: spreading 100k lines into push() exceeds the call stack.
   for (const server of report.servers) append(lines, [''], renderServer(server, paint));
   return `${lines.join('\n')}\n`;
@@ -41,6 +44,30 @@ function worstOf(report: Report): string {
   if (all.length === 0) return '';
   const [worst] = all;
   return ` — ${worst!.level} ${worst!.rule} (${oneLine(worst!.entity, 120)})${all.length > 1 ? `, and ${all.length - 1} more` : ''}`;
+}
+
+/** A gate's first line names its worst cause (decideGate's order), then how many more; a pass, its worst change. */
+function worstCause(report: Report): string {
+  const { causes } = decisionOf(report);
+  if (causes.length === 0) return worstOf(report);
+  const more = causes.length > 1 ? `, and ${causes.length - 1} more cause${causes.length === 2 ? '' : 's'}` : '';
+  return ` — ${causeText(causes[0]!)}${more}`;
+}
+
+function causeText(cause: GateCause): string {
+  const where = (entity: string | undefined) => (entity === undefined ? '' : ` (${oneLine(entity, 120)})`);
+  switch (cause.kind) {
+    case 'error':
+      return `${JSON.stringify(oneLine(cause.server, 80))} not compared`;
+    case 'change':
+      return `${cause.level} ${cause.change.rule}${where(cause.change.entity)}`;
+    case 'unapproved':
+      return `unapproved breaking intended change ${cause.change ? `${cause.change.rule}${where(cause.change.entity)}` : oneLine(cause.fingerprint, 40)}`;
+    case 'evidence':
+      return `${cause.level} failed check ${cause.evidence.check}${where(cause.evidence.subject)}`;
+    case 'semver':
+      return `semver: ${oneLine(cause.advice.message, 300)}`;
+  }
 }
 
 /**

@@ -3,6 +3,9 @@ import { accessSync, constants, copyFileSync, existsSync, mkdirSync, readFileSyn
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import { readHiddenData } from '../../src/report/markdown-escape.js';
+import { CAUSE_LABEL } from '../../src/report/markdown.js';
 import { cli } from './cli.js';
 import { corpus, FIXTURE_SERVER, ROOT, startHttpFixture, tempDir, writeSide, type RunningServer } from './fixture.js';
 import { FakeGitHub } from './github-api.js';
@@ -152,7 +155,9 @@ export function actionSuite(runtime: Runtime): void {
       const transcript = JSON.parse(readFileSync(join(ws.dir, 'evidence/notes.transcript.json'), 'utf8'));
       expect(transcript.messages.some((m: { method?: string }) => m.method === 'notifications/initialized')).toBe(true);
       const cause = JSON.parse(run.outputs.cause!);
-      const fingerprint = cause.servers[0].review.unapproved[0];
+      // The cause names what fails and where: an unapproved breaking intended change, its rule and entity.
+      expect(cause.causes.map((c: { kind: string; rule: string; entity: string }) => [c.kind, c.rule, c.entity])).toEqual([['unapproved', 'input-required-added', 'tool:create_note']]);
+      const fingerprint = cause.causes[0].fingerprint;
       expect(fingerprint).toMatch(/^[0-9a-f]{16}$/);
       // One headline level: the intended change is breaking, the drift is none.
       expect(run.outputs).toMatchObject({
@@ -167,11 +172,12 @@ export function actionSuite(runtime: Runtime): void {
         cosmetic: '0',
         'contract-changed': 'false',
       });
-      expect(cause.servers[0].review).toMatchObject({ base: ws.base, highest: 'breaking', unapproved: [fingerprint] });
+      expect(JSON.parse(readFileSync(run.outputs['report-path']!, 'utf8')).servers[0].review).toMatchObject({ base: ws.base, highest: 'breaking', unapproved: [fingerprint] });
       expect(run.summary).toContain('❌ MCP contract: fail');
       expect(run.summary).toContain('Highest change: **breaking** (live vs golden: none; intended change: breaking, **1 unapproved**)');
       expect(run.summary).toContain('`input-required-added`');
-      expect(JSON.parse(readFileSync(run.outputs['report-path']!, 'utf8'))).toEqual(cause);
+      // The summary's hidden cause is the cause output.
+      expect(JSON.parse(readHiddenData(CAUSE_LABEL, run.summary)!)).toEqual(cause);
 
       const approved = await runAction(ws, { comment: 'never' }, { labels: ['mcp-contract:approved-breaking'] });
       expect(approved.outputs).toMatchObject({ verdict: 'pass', highest: 'breaking', 'intended-highest': 'breaking', unapproved: '', approved: fingerprint });
@@ -202,7 +208,9 @@ export function actionSuite(runtime: Runtime): void {
       writeFileSync(join(ws.dir, 'mcp-contract.policy.yaml'), stringify({ accept: [{ fingerprint, reason: 'body is required from 2.0 on; clients updated in #12' }] }));
       const accepted = await runAction(ws, { comment: 'never' });
       expect(accepted.code).toBe(0);
-      expect(JSON.parse(accepted.outputs.cause!).servers[0].review.approved).toEqual([{ fingerprint, by: 'acceptance: body is required from 2.0 on; clients updated in #12' }]);
+      expect(JSON.parse(readFileSync(accepted.outputs['report-path']!, 'utf8')).servers[0].review.approved).toEqual([
+        { fingerprint, by: 'acceptance: body is required from 2.0 on; clients updated in #12' },
+      ]);
       writeFileSync(join(ws.dir, 'mcp-contract.policy.yaml'), stringify({ accept: [{ fingerprint, reason: 'temporary', expires: '2020-01-01' }] }));
       const expired = await runAction(ws, { comment: 'never', annotations: 'false' });
       expect(expired.code).toBe(1);
@@ -263,7 +271,7 @@ export function actionSuite(runtime: Runtime): void {
         expect.stringMatching(/^::notice title=intended breaking%3A input-required-added \(tool%3Acreate_note\),file=server\/contracts\/notes\.mcp-contract\.json,line=\d+::/),
       ]);
       expect(run.summary).toContain('cd server && npx -p mcp-contract-gate mcp-contract update --config mcp-contract.yaml\n');
-      expect(JSON.parse(run.outputs.cause!).servers[0].contract).toBe('server/contracts/notes.mcp-contract.json');
+      expect(JSON.parse(readFileSync(run.outputs['report-path']!, 'utf8')).servers[0].contract).toBe('server/contracts/notes.mcp-contract.json');
     });
 
     it('puts the cause in the ::error:: line, the summary and the comment when the golden file is missing or the server cannot start', async () => {
@@ -289,7 +297,7 @@ export function actionSuite(runtime: Runtime): void {
       expect(dead.code).toBe(3);
       // The runner's workspace path is taken off: the repository's names only.
       expect(commands(dead, 'error')).toEqual(['::error::mcp-contract: error: server "notes": could not start "no-such-server": spawn no-such-server ENOENT']);
-      expect(commands(dead, 'error')[0]).toBe(`::error::mcp-contract: error: ${JSON.parse(dead.outputs.cause!).servers[0].error.message}`);
+      expect(commands(dead, 'error')[0]).toBe(`::error::mcp-contract: error: ${JSON.parse(dead.outputs.cause!).causes[0].message}`);
       expect(github.list()).toEqual([{ issue: 7, id: github.comments[0]!.id, by: BOT, first: marker }]);
     });
 
@@ -362,6 +370,14 @@ export function actionSuite(runtime: Runtime): void {
       expect(body).toContain(`[\`input-required-added\`](${RULES}#input-required-added)`);
       expect(body).toContain(`[Workflow run](https://github.example/acme/notes/actions/runs/42) · the full JSON report is the \`report-path\` output · [rule catalogue](${RULES})`);
       expect(body.split('\n')[2]).toMatch(/^<!-- mcp-contract-gate:cause [A-Za-z0-9+/=]+ -->$/); // under the heading, before any server text
+      // The hidden cause a bot reads: valid against docs/cause.schema.json, naming each failing change; the cause output says the same.
+      const cause = JSON.parse(readHiddenData(CAUSE_LABEL, body)!);
+      const validate = new Ajv2020({ strict: true }).compile(JSON.parse(readFileSync(join(ROOT, 'docs/cause.schema.json'), 'utf8')));
+      expect(validate(cause), JSON.stringify(validate.errors)).toBe(true);
+      expect(cause.causes.map((c: { kind: string; rule: string; level: string; entity: string; pointer: string }) => [c.kind, c.rule, c.level, c.entity, c.pointer])).toEqual([
+        ['unapproved', 'input-required-added', 'breaking', 'tool:create_note', '/tools/create_note/definition/inputSchema/required'],
+      ]);
+      expect(JSON.parse(run.outputs.cause!)).toEqual(cause);
       expect(body.split('\n').length).toBeLessThan(60); // the passing checks folded, the two ways to approve as commands
       expect(run.summary).toContain(`(${RULES}#input-required-added)`);
       // The rule catalogue has the anchor the link names.
@@ -421,7 +437,7 @@ export function actionSuite(runtime: Runtime): void {
       for (const name of ['timeout', 'request-timeout-ms']) {
         const run = await runAction(ws, { comment: 'never', [name]: '500' });
         expect(run.code).toBe(3);
-        expect(JSON.parse(run.outputs.cause!).servers[0].error.message).toContain('tools/list, page 1: no answer within 500 ms');
+        expect(JSON.parse(run.outputs.cause!).causes[0].message).toContain('tools/list, page 1: no answer within 500 ms');
       }
       const bad = await runAction(ws, { comment: 'never', 'total-timeout-ms': 'soon' });
       expect(bad.code).toBe(2);
@@ -606,8 +622,9 @@ export function actionSuite(runtime: Runtime): void {
         ['broken', 'error'],
         ['notes-copy', 'compared'],
       ]);
-      expect(cause.servers[1].error.message).toMatch(/server "broken", initialize: the server answered with JSON-RPC error -32603/);
-      expect(commands(run, 'error')).toEqual([`::error::mcp-contract: error: ${cause.servers[1].error.message}`]);
+      expect(cause.causes.map((c: { kind: string; server: string }) => [c.kind, c.server])).toEqual([['error', 'broken']]);
+      expect(cause.causes[0].message).toMatch(/server "broken", initialize: the server answered with JSON-RPC error -32603/);
+      expect(commands(run, 'error')).toEqual([`::error::mcp-contract: error: ${cause.causes[0].message}`]);
       expect(github.list()).toEqual([{ issue: 7, id: expect.any(Number), by: BOT, first: '<!-- mcp-contract-gate:comment contracts:broken,notes,notes-copy -->' }]);
     });
   });

@@ -4,6 +4,8 @@ import { SCHEMA_FACTS, schemaRuleId, type RuleId, type SchemaFact } from '../../
 import { mdText } from '../markdown-escape.js';
 import type { Report, ServerReport } from '../report.js';
 import type { FormatContext } from './context.js';
+import { causesText, decisionOf } from '../cause.js';
+import type { GateDecision } from '../../policy/gate.js';
 
 /** The sections of keepachangelog.com that apply to a contract, Breaking first; empty ones are left out. */
 export const CHANGELOG_SECTIONS = ['Breaking', 'Added', 'Changed', 'Deprecated', 'Removed'] as const;
@@ -61,13 +63,18 @@ export function changelogSection(change: Change): ChangelogSection {
  * titles, version strings) are not listed but counted on the last line; ignored ones are left out.
  */
 export function renderChangelog(report: Report, context: FormatContext = {}): string {
-  return `${report.servers.map((server) => serverNotes(server, context).join('\n')).join('\n\n')}\n`;
+  return `${report.servers.map((server) => serverNotes(server, context, decisionOf(report)).join('\n')).join('\n\n')}\n`;
 }
 
-function serverNotes(server: ServerReport, context: FormatContext): string[] {
+function serverNotes(server: ServerReport, context: FormatContext, decision: GateDecision): string[] {
   const lines = [`## ${mdText(server.name, 100)}${versions(server.name, context)}`, ''];
   if (server.error) return [...lines, `Not compared (exit ${server.error.exitCode}): ${mdText(server.error.message, 1000)}`];
-  const listed = server.changes.filter((change) => change.level !== 'cosmetic');
+  // The gate's decision, as every format prints it: what fails, for this server.
+  const causes = decision.causes.filter((cause) => cause.server === server.name);
+  if (causes.length) lines.push(`Gate: **${decision.verdict}**: ${causesText({ ...decision, causes })}.`, '');
+  // In a pull request, the intended change (golden at base → head) is what the release changes.
+  const changes = server.review?.changes.length ? server.review.changes : server.changes;
+  const listed = changes.filter((change) => change.level !== 'cosmetic');
   // Removals are under Removed, so the count says at once how much breaks.
   const breaking = listed.filter((change) => change.level === 'breaking').length;
   if (breaking) lines.push(`**${breaking} breaking change${breaking === 1 ? '' : 's'}**`, '');
@@ -76,7 +83,7 @@ function serverNotes(server: ServerReport, context: FormatContext): string[] {
     const changes = listed.filter((change) => changelogSection(change) === section);
     if (changes.length) lines.push(`### ${section}`, '', ...changes.map((change) => changeLine(change, section)), '');
   }
-  const cosmetic = server.changes.length - listed.length;
+  const cosmetic = changes.length - listed.length;
   if (listed.length === 0) lines.push('No changes.', '');
   if (cosmetic) lines.push(`Not listed: ${cosmetic} cosmetic change${cosmetic === 1 ? '' : 's'}.`, '');
   return lines.slice(0, -1);

@@ -8,6 +8,8 @@ export interface FormatContext {
   title?: string;
   /** The terminal's first line says what was found, no PASS or FAIL: the run gates nothing (diff without --fail-on). */
   findingsOnly?: boolean;
+  /** `diff`: the two files compared, as the command line named them (OLD → NEW; never golden or live). */
+  comparison?: { before: string; after: string };
   /** ANSI colours (terminal only; never in a file). */
   colour?: boolean;
   /** Per server name: the contracts compared and the text of the file its pointers lead into (the golden contract). */

@@ -1,5 +1,5 @@
 import { definitionDiffs } from '../definition-diffs.js';
-import { renderMarkdown } from '../markdown.js';
+import { COMMENT_LIMIT, renderMarkdown } from '../markdown.js';
 import { reportJson, type Report } from '../report.js';
 import { renderTerminal } from '../terminal.js';
 import { renderChangelog } from './changelog.js';
@@ -43,13 +43,18 @@ export const FORMATS: Readonly<Record<FormatName, OutputFormat>> = {
     name: 'markdown',
     extension: '.md',
     description: 'GitHub Markdown, as in the PR comment and job summary',
-    render: (report, context = {}) =>
-      renderMarkdown(report, {
+    render: (report, context = {}) => {
+      const comparison = context.comparison && { ...context.comparison, gate: !context.findingsOnly };
+      const labels = comparison ? ([comparison.before, comparison.after] as const) : undefined;
+      return renderMarkdown(report, {
         acceptCommands: context.acceptCommands ?? {},
-        diffs: context.markdown?.diffs ?? Object.fromEntries(Object.entries(context.servers ?? {}).map(([name, server]) => [name, definitionDiffs(server.before, server.after)])),
-        limit: Number.POSITIVE_INFINITY, // a file has no size limit
+        diffs: context.markdown?.diffs ?? Object.fromEntries(Object.entries(context.servers ?? {}).map(([name, server]) => [name, definitionDiffs(server.before, server.after, labels)])),
+        // A file is pasted or posted as a comment: it keeps to GitHub's limit, and says where the rest is.
+        limit: COMMENT_LIMIT,
+        ...(comparison ? { comparison } : {}),
         ...context.markdown,
-      }),
+      });
+    },
   },
   sarif: {
     name: 'sarif',

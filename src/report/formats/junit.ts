@@ -6,6 +6,7 @@ import { rankOf } from '../../diff/levels.js';
 import { failsAt } from '../../policy/gate.js';
 import type { Report, ServerReport } from '../report.js';
 import { groupByEntity } from '../clusters.js';
+import { decisionOf } from '../cause.js';
 import type { FormatContext } from './context.js';
 import { xmlAttribute, xmlText } from './xml.js';
 
@@ -17,7 +18,8 @@ const SERVER_ENTITIES = ['server', 'protocol', 'capabilities'];
  * capabilities, then every tool, resource, resource template and prompt of either contract,
  * then anything else a change names). A testcase fails when its entity has a change at or
  * above fail-on; its changes are listed in the failure, lower ones in system-out. A server that
- * could not be compared is one testcase with an error. Every server string is XML-escaped.
+ * could not be compared is one testcase with an error; an unapproved breaking intended change is a
+ * failing testcase `intended:ENTITY` (the gate's decision, src/report/cause.ts). Every server string is XML-escaped.
  */
 export function renderJunit(report: Report, context: FormatContext = {}): string {
   const suites = report.servers.map((server) => suite(server, report, context));
@@ -103,6 +105,18 @@ function suite(server: ServerReport, report: Report, context: FormatContext): Su
       cases.push(`      <failure type="${item.level}" message="${xmlAttribute(text)}">${xmlText(text)}</failure>`);
     } else cases.push(`      <system-out>${xmlText(text)}</system-out>`);
     cases.push('    </testcase>');
+  }
+  // The review's unapproved breaking intended changes fail the gate: a testcase each, as decideGate lists them.
+  for (const cause of decisionOf(report).causes) {
+    if (cause.kind !== 'unapproved' || cause.server !== server.name) continue;
+    failures++;
+    const what = cause.change ? describe(cause.change) : `breaking [${cause.fingerprint}]`;
+    const message = `breaking intended change not approved: ${cause.change ? `${cause.change.rule} (${cause.change.entity})` : cause.fingerprint}`;
+    cases.push(
+      `    <testcase classname="${classname}" name="${xmlAttribute(`intended:${cause.change?.entity ?? cause.fingerprint}`)}">`,
+      `      <failure type="unapproved" message="${xmlAttribute(message)}">${xmlText(what)}</failure>`,
+      '    </testcase>',
+    );
   }
   const tests = cases.filter((line) => line.startsWith('    <testcase')).length;
   return { tests, failures, errors: 0, lines: [open(tests, failures, 0), ...cases, '  </testsuite>'] };

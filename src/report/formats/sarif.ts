@@ -8,6 +8,8 @@ import { evidenceCheckById, evidenceRuleId } from '../../evidence/checks.js';
 import { oneLine } from '../../errors.js';
 import { lineOf } from '../annotations.js';
 import type { Report, ServerReport } from '../report.js';
+import { causesText, decisionOf } from '../cause.js';
+import type { GateCause } from '../../policy/gate.js';
 import type { FormatContext } from './context.js';
 
 /** Where each rule is documented: docs/rules.md of this repository, by rule id. */
@@ -36,7 +38,8 @@ interface SarifRule {
  * SARIF 2.1.0: one run; tool.driver mcp-contract-gate with a rule per rule id of the table
  * (and one per failing evidence check); a result per change, on the line of the contract file
  * its JSON pointer leads to (or the nearest ancestor there), with the change fingerprint as
- * partialFingerprint. Servers that could not be compared are tool execution notifications.
+ * partialFingerprint; an unapproved breaking intended change (the gate's decision) is an error
+ * result of its own. Servers that could not be compared are tool execution notifications.
  */
 export function renderSarif(report: Report, context: FormatContext = {}): string {
   const rules: SarifRule[] = RULES.map((rule) => ({
@@ -79,6 +82,9 @@ export function renderSarif(report: Report, context: FormatContext = {}): string
         properties: { server: server.name, check: item.check },
       });
     }
+    for (const cause of decisionOf(report).causes) {
+      if (cause.kind === 'unapproved' && cause.server === server.name) results.push(unapprovedResult(server, cause, index, uri, line));
+    }
     if (server.semver?.status === 'too-small') {
       // Not a rule of the table: a finding about the version string, reported at the serverInfo line.
       const id = 'semver-bump-too-small';
@@ -113,7 +119,8 @@ export function renderSarif(report: Report, context: FormatContext = {}): string
         tool: { driver: { name: TOOL_NAME, semanticVersion: packageJson.version, version: packageJson.version, informationUri: 'https://github.com/mcp-contract-gate/mcp-contract-gate', rules } },
         invocations: [{ executionSuccessful: report.verdict !== 'error', ...(notifications.length ? { toolExecutionNotifications: notifications } : {}) }],
         results,
-        properties: { verdict: report.verdict, failOn: report.failOn, highest: report.highest },
+        // A comparison without --fail-on (diff) decides nothing: no verdict.
+        properties: { ...(context.findingsOnly ? {} : { verdict: report.verdict, causes: causesText(decisionOf(report)) }), failOn: report.failOn, highest: report.highest },
       },
     ],
   };
@@ -154,6 +161,20 @@ function changeResult(server: ServerReport, change: Change, ruleIndex: number, u
     locations: [location(uri, line, `${server.name}/${change.entity}`)],
     partialFingerprints: { [FINGERPRINT_KEY]: change.fingerprint },
     properties: { server: server.name, entity: change.entity, pointer: change.pointer, level: change.level, fingerprint: change.fingerprint },
+  };
+}
+
+/** An unapproved breaking intended change: an error at its change's rule and line (the review's pointers lead into the golden file). */
+function unapprovedResult(server: ServerReport, cause: Extract<GateCause, { kind: 'unapproved' }>, index: Map<string, number>, uri: string, line: (pointer: string) => number): unknown {
+  const change = cause.change;
+  const text = change ? `${oneLine(change.entity, 200)}: ${oneLine(change.message, 1000)}` : `fingerprint ${oneLine(cause.fingerprint, 40)}`;
+  return {
+    ...(change && index.has(change.rule) ? { ruleId: change.rule, ruleIndex: index.get(change.rule) } : { ruleId: 'intended-change-unapproved' }),
+    level: 'error',
+    message: { text: `Breaking intended change not approved: ${text}` },
+    locations: [location(uri, change ? line(change.pointer) : 1, `${server.name}/${change?.entity ?? 'server'}`)],
+    partialFingerprints: { [FINGERPRINT_KEY]: `unapproved:${cause.fingerprint}` },
+    properties: { server: server.name, kind: 'unapproved', fingerprint: cause.fingerprint, ...(change ? { entity: change.entity, pointer: change.pointer, level: change.level } : {}) },
   };
 }
 
