@@ -2,7 +2,7 @@ import type { ServerConfig } from '../config/types.js';
 import type { Contract } from '../contract/types.js';
 import { DiscoveryError, ExitCode, oneLine } from '../errors.js';
 import { evaluateSchemas } from '../evidence/schemas.js';
-import type { FailingCheckId } from '../evidence/checks.js';
+import { REFUSING_CHECKS } from '../evidence/checks.js';
 import type { Evidence } from '../evidence/types.js';
 import { staleTemporaryWarnings, type FileWrite } from '../files.js';
 import { failsAt } from '../policy/gate.js';
@@ -52,20 +52,6 @@ export interface ServerSnapshot {
 }
 
 /**
- * Failures of the server's behaviour: a baseline taken from a server that does these is not
- * written. What is about the contract itself (its schemas, the config's examples against it)
- * is written and named: an intended update may be what makes an example stale.
- */
-const MISBEHAVIOUR: ReadonlySet<string> = new Set<FailingCheckId>([
-  'undeclared_capability_use',
-  'tool_call_failed',
-  'output_schema_violation',
-  'example_expectation_failed',
-  'subscription_probe',
-  'negative_probe_accepted',
-]);
-
-/**
  * Discovers each server and writes its golden contract (atomically), checked when it is made:
  * a server that fails a probe its config enables, or uses what was not negotiated, gets no
  * contract; a spec-invalid schema is written (the file is what the server serves) and named.
@@ -107,15 +93,15 @@ async function snapshotOne(server: ServerConfig, request: SnapshotRequest): Prom
 }
 
 /**
- * A baseline checked when it is made: the server's misbehaviour (`refusals`: the contract is not
- * written) apart from the contract's own defects (the config's examples against it, then its
+ * A baseline checked when it is made: the server's misbehaviour (`refusals`, the catalogue's
+ * `refusesBaseline` rows: the contract is not written) apart from the contract's own defects (the config's examples against it, then its
  * schemas; each named once).
  */
 export async function baselineFindings(contract: Contract, evidence: Evidence[]): Promise<{ refusals: Evidence[]; defects: Evidence[] }> {
   const failures = evidence.filter(failsBaseline);
-  const found = [...failures.filter((item) => !MISBEHAVIOUR.has(item.check)), ...(await evaluateSchemas(contract)).filter(failsBaseline)];
+  const found = [...failures.filter((item) => !REFUSING_CHECKS.has(item.check)), ...(await evaluateSchemas(contract)).filter(failsBaseline)];
   return {
-    refusals: failures.filter((item) => MISBEHAVIOUR.has(item.check)),
+    refusals: failures.filter((item) => REFUSING_CHECKS.has(item.check)),
     defects: found.filter((item, index) => found.findIndex((other) => other.check === item.check && other.subject === item.subject) === index),
   };
 }
