@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
@@ -119,5 +119,29 @@ describe("the action's mode: update approves with approve-reason", () => {
       [2, ['::error::input approve-reason goes with mode: update (got mode check): it accepts the breaking changes the update makes']],
       [2, ['::error::input approve-reason needs a reason of at least 3 characters: why the breaking change is fine']],
     ]);
+  });
+});
+
+describe('update gates at the configured fail-on', () => {
+  it('a server that acts on arguments its inputSchema forbids (negative_probe_accepted, effect-relevant) gets no golden at the default, one with --fail-on breaking', async () => {
+    const dir = tempDir('mcg-update-fail-on-');
+    const schema = { type: 'object', properties: { city: { type: 'string', maxLength: 20 } }, required: ['city'], additionalProperties: false };
+    const side = {
+      protocolVersion: '2025-11-25',
+      serverInfo: { name: 'weather', version: '1.0.0' },
+      capabilities: { tools: {} },
+      tools: [{ name: 'lax', inputSchema: schema, annotations: { readOnlyHint: true } }],
+    };
+    const server = { name: 'weather', command: process.execPath, args: fixtureArgs(writeSide(dir, side)), contract: 'golden.json', probes: { negative: true, maxCallsPerTool: 1 } };
+    writeFileSync(join(dir, 'mcp-contract.yaml'), stringify({ servers: [server] }));
+    const refused = await cli(['update'], dir);
+    expect([refused.code, refused.stdout, refused.stderr.split('\n')[0]!.replace(/: evidence negative_probe_accepted failed: .*/, ''), existsSync(join(dir, 'golden.json'))]).toEqual([
+      1,
+      '',
+      'error: weather',
+      false,
+    ]);
+    const accepted = await cli(['update', '--fail-on', 'breaking'], dir);
+    expect([accepted.code, accepted.stderr, accepted.stdout.split(':')[0], existsSync(join(dir, 'golden.json'))]).toEqual([0, '', 'updated golden.json', true]);
   });
 });

@@ -42,7 +42,7 @@ export async function reviewCommand(options: ReviewOptions, io: CommandIo): Prom
     servers: selection.servers,
     env: io.env,
     cwd: io.cwd,
-    root: io.cwd,
+    root: selection.root,
     failOn: options.failOn,
     ...(options.semver ? { semver: options.semver as SemverMode } : {}),
     accept,

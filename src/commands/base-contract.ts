@@ -7,8 +7,8 @@ import { InputError, oneLine } from '../errors.js';
 
 const run = promisify(execFile);
 
-/** The golden contract as it was at a commit (the PR base), and its path there from the repository root; or why there is none (a new server). */
-export type BaseContract = { text: string; path: string } | { missing: string };
+/** The golden contract as it was at a commit (the PR base), its path there and the head's (from the repository root); or why there is none (a new server). */
+export type BaseContract = { text: string; path: string; headPath: string } | { missing: string };
 
 /** Where a review reads the base from: the commit, a folder of the clone, and the head's config file (absent for a server from the command line or inputs). */
 export interface BaseSource {
@@ -42,13 +42,13 @@ export async function baseGolden(server: ServerConfig, headFile: string, source:
   const path = fromConfig ?? renamed.get(headPath) ?? headPath;
   const text = await showAt(source.commit, path, clone.top);
   if (text === undefined) return { missing: `${headPath} does not exist at the base commit: a new contract, nothing to review` };
-  return { text, path };
+  return { text, path, headPath };
 }
 
 /** A note for the reader when the base golden is not at the head's path. */
-export function movedNote(base: BaseContract, headPath: string): string | undefined {
-  if ('missing' in base || base.path === headPath) return undefined;
-  return `The golden contract moved: reviewed against ${base.path} at the base (now ${headPath}).`;
+export function movedNote(base: BaseContract): string | undefined {
+  if ('missing' in base || base.path === base.headPath) return undefined;
+  return `The golden contract moved: reviewed against ${base.path} at the base (now ${base.headPath}).`;
 }
 
 /** The repository a folder is in: its top folder, and a file's path from there (as git names it). */

@@ -48,6 +48,6 @@ export interface ReviewHead {
 export async function reviewServer(server: ServerConfig, head: ReviewHead, source: BaseSource, approvals: ApprovalSettings): Promise<{ review: ReviewOutcome; notes: string[] }> {
   const base = await baseGolden(server, head.file, source);
   const review = await reviewContract(source.commit, base, { contract: head.contract, file: head.label }, approvals, server.oracleTimeoutMs);
-  const moved = movedNote(base, head.label);
+  const moved = movedNote(base);
   return { review, notes: moved ? [moved] : [] };
 }

@@ -72,7 +72,7 @@ export async function updateServers(request: UpdateRequest): Promise<UpdateResul
     if (!snapshot.written || 'missing' in baseline) return snapshot;
     const label = `${relative(request.cwd, file)} at ${base ? base.commit.slice(0, 12) : 'the start of this update'}`;
     const intended = await openChanges(server, file, baseline, label, approvals, request.cwd);
-    const note = movedNote(baseline, relative(request.cwd, file).split('\\').join('/'));
+    const note = movedNote(baseline);
     const told = { ...intended, ...(base ? { base } : {}), ...(note ? { note } : {}) };
     const terms = request.accept;
     if ('problem' in intended || !terms || intended.unapproved.length === 0) return { ...snapshot, intended: told };
@@ -99,7 +99,7 @@ async function updateBase(request: UpdateRequest): Promise<ReviewBase | undefine
 
 /** Outside git, the review's base is the golden file before this update. */
 async function fileBefore(file: string): Promise<BaseContract> {
-  return existsSync(file) ? { text: await readContractText(file), path: file } : { missing: 'a new golden contract' };
+  return existsSync(file) ? { text: await readContractText(file), path: file, headPath: file } : { missing: 'a new golden contract' };
 }
 
 /** The breaking changes of the rewritten `file` since the baseline that nothing approves yet, or why there is no telling. */
