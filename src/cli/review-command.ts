@@ -1,14 +1,13 @@
 import { relative, resolve } from 'node:path';
 import { acceptCommandsHere, defaultPolicyFile } from '../commands/accept-command.js';
 import { reviewWorkingTree } from '../commands/local-review.js';
-import { InputError, oneLine } from '../errors.js';
+import { oneLine } from '../errors.js';
 import { ownValue } from '../json/canonical.js';
 import { DEFAULT_APPROVE_LABEL } from '../policy/approvals.js';
-import { isFailOn } from '../policy/gate.js';
-import { SEMVER_MODES, type SemverMode } from '../policy/semver.js';
 import { exitCodeOf, type Report } from '../report/report.js';
 import { renderTerminal } from '../report/terminal.js';
 import type { AcceptCommands } from '../report/outcome.js';
+import { parseFailOn, parseSemver } from './check-command.js';
 import type { CommandIo } from './io.js';
 import { nextSteps } from './next-steps.js';
 import { selectServers } from './servers.js';
@@ -32,8 +31,8 @@ export interface ReviewOptions {
  * of sight), gated as the action gates them, with its exit code.
  */
 export async function reviewCommand(options: ReviewOptions, io: CommandIo): Promise<number> {
-  if (!isFailOn(options.failOn)) throw new InputError(`--fail-on must be breaking, effect-relevant, cosmetic or never (got "${options.failOn}")`);
-  if (options.semver !== undefined && !(SEMVER_MODES as readonly string[]).includes(options.semver)) throw new InputError(`--semver must be off, warn or enforce (got "${options.semver}")`);
+  const failOn = parseFailOn(options.failOn);
+  const semver = parseSemver(options.semver);
   const selection = await selectServers([], options, io);
   const configFile = options.config ? resolve(io.cwd, options.config) : undefined;
   const policyFile = options.policyFile ? selection.place(options.policyFile, '--policy-file') : defaultPolicyFile(configFile, io.cwd);
@@ -43,8 +42,8 @@ export async function reviewCommand(options: ReviewOptions, io: CommandIo): Prom
     env: io.env,
     cwd: io.cwd,
     root: selection.root,
-    failOn: options.failOn,
-    ...(options.semver ? { semver: options.semver as SemverMode } : {}),
+    failOn,
+    ...(semver ? { semver } : {}),
     accept,
     redactor: io.redactor,
     warn: io.warn,

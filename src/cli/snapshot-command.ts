@@ -2,7 +2,7 @@ import { relative } from 'node:path';
 import { describeContract } from '../commands/snapshot.js';
 import { failureLines, snapshotServers } from '../commands/snapshot-servers.js';
 import { InputError } from '../errors.js';
-import { isFailOn } from '../policy/gate.js';
+import { parseFailOn } from './check-command.js';
 import type { CommandIo, ServerSelection, TranscriptOptions } from './io.js';
 import type { UpdateOptions } from './update-review.js';
 import { selectServers } from './servers.js';
@@ -14,8 +14,7 @@ export async function snapshotCommand(
   io: CommandIo,
   verb: 'snapshot' | 'update' = 'snapshot',
 ): Promise<number> {
-  const failOn = options.failOn ?? 'effect-relevant';
-  if (!isFailOn(failOn)) throw new InputError(`--fail-on must be breaking, effect-relevant, cosmetic or never (got "${failOn}")`);
+  const failOn = parseFailOn(options.failOn ?? 'effect-relevant');
   const selection = await selectServers(command, options, io);
   const { servers, place } = selection;
   if (options.out && servers.length > 1) throw new InputError('--out names one file: choose a server with --server');

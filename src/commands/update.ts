@@ -65,27 +65,30 @@ export interface UpdateResult {
 export async function updateServers(request: UpdateRequest): Promise<UpdateResult> {
   const approvals = await approvalSettings({ policyFile: request.policyFile, root: request.root });
   const base = await updateBase(request);
-  const results = await eachServer(request, async (server) => {
-    const file = request.out ?? server.contract;
-    const baseline = base ? await baseGolden(server, file, { commit: base.commit, cwd: request.cwd, ...(request.configFile ? { configFile: request.configFile } : {}) }) : await fileBefore(file);
-    const snapshot = await snapshotServer(server, request);
-    if (!snapshot.written || 'missing' in baseline) return snapshot;
-    const label = `${relative(request.cwd, file)} at ${base ? base.commit.slice(0, 12) : 'the start of this update'}`;
-    const intended = await openChanges(server, file, baseline, label, approvals, request.cwd);
-    const note = movedNote(baseline);
-    const told = { ...intended, ...(base ? { base } : {}), ...(note ? { note } : {}) };
-    const terms = request.accept;
-    if ('problem' in intended || !terms || intended.unapproved.length === 0) return { ...snapshot, intended: told };
-    const accepted = await recordAcceptances(
-      request.policyFile,
-      request.root,
-      intended.unapproved.map((change) => ({ server: server.name, change })),
-      terms,
-    );
-    approvals.acceptances.push(...intended.unapproved.map((change) => ({ fingerprint: change.fingerprint, ...terms })));
-    return { ...snapshot, intended: { ...told, accepted } };
-  });
+  const results = await eachServer(request, (server) => updateOne(server, request, base, approvals));
   return { ...results, ...(base ? { base } : {}) };
+}
+
+/** One server: its snapshot, then its intended change since the base, told or accepted (the acceptances join `approvals`). */
+async function updateOne(server: ServerConfig, request: UpdateRequest, base: ReviewBase | undefined, approvals: ApprovalSettings): Promise<ServerUpdate> {
+  const file = request.out ?? server.contract;
+  const baseline = base ? await baseGolden(server, file, { commit: base.commit, cwd: request.cwd, ...(request.configFile ? { configFile: request.configFile } : {}) }) : await fileBefore(file);
+  const snapshot = await snapshotServer(server, request);
+  if (!snapshot.written || 'missing' in baseline) return snapshot;
+  const label = `${relative(request.cwd, file)} at ${base ? base.commit.slice(0, 12) : 'the start of this update'}`;
+  const intended = await openChanges(server, file, baseline, label, approvals, request.cwd);
+  const note = movedNote(baseline);
+  const told = { ...intended, ...(base ? { base } : {}), ...(note ? { note } : {}) };
+  const terms = request.accept;
+  if ('problem' in intended || !terms || intended.unapproved.length === 0) return { ...snapshot, intended: told };
+  const accepted = await recordAcceptances(
+    request.policyFile,
+    request.root,
+    intended.unapproved.map((change) => ({ server: server.name, change })),
+    terms,
+  );
+  approvals.acceptances.push(...intended.unapproved.map((change) => ({ fingerprint: change.fingerprint, ...terms })));
+  return { ...snapshot, intended: { ...told, accepted } };
 }
 
 /** The base commit: given (it must be in the clone), a ref resolved, or the merge base with the default branch; undefined outside git. */
