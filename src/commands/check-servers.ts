@@ -65,9 +65,9 @@ export async function checkServers(request: CheckRequest): Promise<CheckResult> 
   const goldenFiles = request.servers.map((server) => request.contractFile ?? server.contract);
   for (const warning of staleTemporaryWarnings(goldenFiles, request.cwd)) request.warn(pathsIn(warning));
   const review = request.review;
+  const approvals = review ? await approvalSettings({ ...review, label: review.approveLabel, root: request.root }) : undefined;
   // Without the base commit there is no review, and passing would hide a breaking change: fail before any server starts.
   if (review) await requireBaseCommit(review.base, request.cwd);
-  const approvals = review ? await approvalSettings({ ...review, label: review.approveLabel, root: request.root }) : undefined;
   const expired: Record<string, string> = Object.create(null) as Record<string, string>;
   const outcomes = await boundedMap(request.servers, request.concurrency, async (server) => {
     const outcome = await checkOne(server, request, approvals);
