@@ -34,7 +34,7 @@ export interface ServerUpdate extends ServerSnapshot {
   intended?: IntendedUpdate;
 }
 
-export interface IntendedUpdate {
+interface IntendedUpdate {
   /** Where the change is counted from; undefined outside git (the golden file before this update). */
   base?: ReviewBase;
   /** The breaking changes since the base that nothing approved before this update (accepted now when `accepted` is set). */
