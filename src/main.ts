@@ -24,7 +24,6 @@ export async function run(): Promise<void> {
       comments: issueComments,
       issues: driftIssues,
       env,
-      today: new Date().toISOString().slice(0, 10),
       redactor,
       actionRoot: fileURLToPath(new URL('..', import.meta.url)),
     });

@@ -124,6 +124,20 @@ describe('the policy file, as update --approve writes it', () => {
 });
 
 describe('review: the pull request review, locally', () => {
+  /** The terminal report of the server "notes", between the headline and the next steps. */
+  const serverLines = (base: string, drift: string[], intended: string[]) => [
+    'server "notes" — contracts/notes.mcp-contract.json — 2025-06-18 (handshake era)',
+    ...drift,
+    '  evidence: 4 passed, 0 failed',
+    ...intended.map((line) => line.replace('BASE', base.slice(0, 12))),
+  ];
+  const changeLines = [
+    '  tool:create_note',
+    '    ✖ breaking        input-required-added  /tools/create_note/definition/inputSchema/required',
+    '      inputSchema: property "body" is required now',
+    '      valid before, rejected now: {"title":"a"}',
+  ];
+
   it('gates the working tree against the merge base as the action does: the same unapproved fingerprint, exit 1; once accepted, exit 0', async () => {
     const { dir, base } = await branch();
     expect((await cli(['update'], dir)).code).toBe(0);
@@ -133,24 +147,52 @@ describe('review: the pull request review, locally', () => {
     const fingerprint = action.outputs.unapproved!;
     expect([action.code, fingerprint]).toEqual([1, expect.stringMatching(/^[0-9a-f]{16}$/)]);
 
-    const review = await cli(['review'], dir);
-    expect(review.code).toBe(1);
-    const lines = review.stdout.split('\n');
-    expect(lines[0]).toBe(`mcp-contract review ${base.slice(0, 12)} (the merge base with main) → working tree: FAIL (intended change: breaking, 1 breaking unapproved)`);
-    expect(lines).toContain(`  intended change since the base ${base.slice(0, 12)}: 1 breaking · 0 effect-relevant · 0 cosmetic`);
-    expect(lines).toContain(`  unapproved ${fingerprint} input-required-added (tool:create_note)`);
-    expect(lines.slice(-3)).toEqual([
-      'next: accept the breaking changes with your reason: mcp-contract update --approve "why" (writes mcp-contract.policy.yaml)',
-      '  or: add the label mcp-contract:approved-breaking to the pull request; labels are on GitHub, and this local review cannot see them',
-      '',
-    ]);
+    const intended = ['  intended change since the base BASE: 1 breaking · 0 effect-relevant · 0 cosmetic', ...changeLines];
+    expect(await cli(['review'], dir)).toEqual({
+      code: 1,
+      stderr: '',
+      stdout: [
+        `mcp-contract review ${base.slice(0, 12)} (the merge base with main) → working tree: FAIL (highest: none, fail-on: effect-relevant)`,
+        '',
+        ...serverLines(base, ['  in sync: no change'], [...intended, `  unapproved ${fingerprint} input-required-added (tool:create_note)`]),
+        '',
+        'next: accept the breaking changes with your reason: mcp-contract update --approve "why" (writes mcp-contract.policy.yaml)',
+        '  or: add the label mcp-contract:approved-breaking to the pull request; labels are on GitHub, and this local review cannot see them',
+        '',
+      ].join('\n'),
+    });
     expect((await cli(['review', '--base', 'main'], dir)).code).toBe(1);
-    expect((await cli(['review', '--base', 'HEAD'], dir)).stdout).toContain('intended change: none since the base');
+    const none = await cli(['review', '--base', 'HEAD'], dir);
+    expect([none.code, none.stdout.split('\n').filter((line) => line.includes('intended change'))]).toEqual([
+      0,
+      [`  intended change: none since the base ${git(dir, 'rev-parse', 'HEAD').slice(0, 12)}`],
+    ]);
 
     writeFileSync(join(dir, 'mcp-contract.policy.yaml'), stringify({ accept: [{ fingerprint, reason: REASON }] }));
     const accepted = await cli(['review'], dir);
-    expect(accepted.code).toBe(0);
-    expect(accepted.stdout).toContain(`  approved ${fingerprint} input-required-added (tool:create_note) by acceptance: ${REASON}`);
+    expect([accepted.code, accepted.stdout.split('\n').slice(2, -3)]).toEqual([
+      0,
+      serverLines(base, ['  in sync: no change'], [...intended, `  approved ${fingerprint} input-required-added (tool:create_note) by acceptance: ${REASON}`]),
+    ]);
+  });
+
+  it('fails on drift the golden file does not follow (exit 1, as the action fails on it), and says it cannot see a label', async () => {
+    const { dir, base } = await branch();
+    expect(await cli(['review'], dir)).toEqual({
+      code: 1,
+      stderr: '',
+      stdout: [
+        `mcp-contract review ${base.slice(0, 12)} (the merge base with main) → working tree: FAIL (highest: breaking, fail-on: effect-relevant) — breaking input-required-added (tool:create_note)`,
+        '',
+        ...serverLines(base, ['  1 breaking · 0 effect-relevant · 0 cosmetic', ...changeLines], ['  intended change: none since the base BASE']),
+        '',
+        'next: if the change is intended, accept it: mcp-contract update --approve "why"',
+        '  or: the same without --approve, and the label mcp-contract:approved-breaking on the pull request',
+        'note: labels are on GitHub, and this local review cannot see them (mcp-contract:approved-breaking approves breaking changes there)',
+        '',
+      ].join('\n'),
+    });
+    expect((await cli(['review', '--fail-on', 'never'], dir)).code).toBe(0);
   });
 
   it('outside git, without --base, is exit 2 saying what to give', async () => {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { renderEvidenceDoc } from '../src/evidence/checks-doc.js';
-import { EVIDENCE_CHECKS } from '../src/evidence/checks.js';
+import { EVIDENCE_CHECKS, REFUSING_CHECKS } from '../src/evidence/checks.js';
 import { failed, type Evidence } from '../src/evidence/types.js';
 import { renderSarif } from '../src/report/formats/sarif.js';
 import { assembleReport, buildReport } from '../src/report/report.js';
@@ -22,6 +22,12 @@ describe('the evidence catalogue', () => {
   it('fails every check as breaking but negative_probe_accepted, as the README says', () => {
     const levels = EVIDENCE_CHECKS.filter((check) => check.failure).map((check) => `${check.id} ${check.failure!.level}`);
     expect(levels.filter((line) => !line.endsWith(' breaking'))).toEqual(['negative_probe_accepted effect-relevant']);
+  });
+
+  it('says on every row whether a failure refuses a baseline; the refusing ones are the misbehaviour of a probe or of the lifecycle', () => {
+    for (const check of EVIDENCE_CHECKS) expect([check.id, typeof check.refusesBaseline]).toEqual([check.id, 'boolean']);
+    expect(EVIDENCE_CHECKS.filter((check) => check.refusesBaseline && !check.failure)).toEqual([]);
+    expect([...REFUSING_CHECKS]).toEqual(['undeclared_capability_use', 'tool_call_failed', 'output_schema_violation', 'example_expectation_failed', 'subscription_probe', 'negative_probe_accepted']);
   });
 
   it('gives a failure the level of the table, not of the caller', () => {

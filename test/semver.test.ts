@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeChange, type Change } from '../src/diff/change.js';
-import { actualBump, compareVersions, nextVersion, parseVersion, requiredBump, semverAdvice } from '../src/policy/semver.js';
+import { approveBreaking } from '../src/policy/approvals.js';
+import { actualBump, compareVersions, nextVersion, parseVersion, requiredBump, semverAdvice, versionBump } from '../src/policy/semver.js';
 
 const breaking = makeChange('tool-removed', 'tool:old', '/tools/old', 'tool "old" removed');
 const added = makeChange('tool-added', 'tool:new', '/tools/new', 'tool "new" added');
@@ -23,15 +24,24 @@ describe('the bump the changes require', () => {
 
 describe('versions', () => {
   it('parses semver 2.0.0 with an optional v, and refuses the rest', () => {
-    expect(parseVersion('v1.4.2-rc.1+build.5')).toEqual({ major: 1, minor: 4, patch: 2, prerelease: ['rc', '1'], text: 'v1.4.2-rc.1+build.5' });
-    expect(['1.4', '01.2.3', '1.2.3-', '1.2.3-01', 'dev', '', '1.2.3.4', ' 1.2.3', '99999999999999999999.0.0'].map(parseVersion)).toEqual(Array(9).fill(undefined));
+    const read = (text: string) => {
+      const version = parseVersion(text);
+      return version && [version.major, version.minor, version.patch, version.prerelease];
+    };
+    expect(read('v1.4.2-rc.1+build.5')).toEqual([1, 4, 2, ['rc', 1]]);
+    expect(['1.4', 'v2', '0.5'].map(read)).toEqual([
+      [1, 4, 0, []],
+      [2, 0, 0, []],
+      [0, 5, 0, []],
+    ]);
+    expect(['01.2.3', '1.2.3-', '1.2.3-01', 'dev', '', '1.2.3.4', '01.4', '1.4.x', '99999999999999999999.0.0'].map(parseVersion)).toEqual(Array(9).fill(undefined));
   });
 
   it('orders by semver precedence (pre-releases below their release, numeric identifiers numerically)', () => {
     const sorted = ['1.0.0', '1.0.0-rc.1', '1.0.0-alpha', '1.0.0-alpha.beta', '1.0.0-beta.11', '1.0.0-beta.2', '1.0.0-alpha.1', '1.0.0-beta', '0.9.9']
       .map(v)
       .sort(compareVersions)
-      .map((x) => x.text);
+      .map((x) => x.raw);
     expect(sorted).toEqual(['0.9.9', '1.0.0-alpha', '1.0.0-alpha.1', '1.0.0-alpha.beta', '1.0.0-beta', '1.0.0-beta.2', '1.0.0-beta.11', '1.0.0-rc.1', '1.0.0']);
     expect(compareVersions(v('1.2.3+a'), v('1.2.3+b'))).toBe(0);
   });
@@ -62,6 +72,24 @@ describe('versions', () => {
     ['2.0.0-rc.1', 'major', '2.0.0'],
   ] as const)('from %s, a %s bump is at least %s', (base, bump, next) => {
     expect(nextVersion(v(base), bump)).toBe(next);
+  });
+});
+
+describe('one version reader for semver advice and approve-on-major-bump', () => {
+  const settings = { label: 'approved', prLabels: [], acceptances: [], majorBumpApproves: true, today: '2026-12-01' };
+  it.each([
+    ['0.4.2', '0.5.0', 'major', true],
+    ['1.4', '2.0', 'major', true],
+    ['v1.2.3', 'v2.0.0', 'major', true],
+    ['0.4.2', '0.4.3', 'minor', false],
+    ['1.4.0', '1.5.0', 'minor', false],
+    ['2.0.0', '1.9.9', 'backwards', false],
+    ['unknown', '2.0.0', undefined, false],
+  ] as const)('%s → %s: a %s bump; approves a breaking change: %s', (base, head, bump, approves) => {
+    expect(versionBump(base, head)).toBe(bump);
+    expect(approveBreaking([breaking], settings, { base, head }).approved.length === 1).toBe(approves);
+    // semver advice agrees: where approval sees a major bump, a breaking change's requirement is met.
+    expect(semverAdvice([breaking], base, head, 'enforce').status).toBe(approves ? 'ok' : bump === undefined ? 'unknown' : 'too-small');
   });
 });
 
@@ -106,7 +134,16 @@ describe('the advice', () => {
       'cannot check the version: the base serverInfo.version is not a semver version (base "dev", not semver, head 1.0.0); the changes require a minor bump',
     ],
     ['a head version of another type', [cosmetic], '1.0.0', 42, 'unknown', 'requires 1.0.1 (base 1.0.0, head none): cannot check, the head has no serverInfo.version'],
-    ['a head version that is not semver', [], '1.0.0', '1.0', 'unknown', 'requires 1.0.0 (base 1.0.0, head "1.0", not semver): cannot check, the head serverInfo.version is not a semver version'],
+    [
+      'a head version that is not semver',
+      [],
+      '1.0.0',
+      '1.0-dev',
+      'unknown',
+      'requires 1.0.0 (base 1.0.0, head "1.0-dev", not semver): cannot check, the head serverInfo.version is not a semver version',
+    ],
+    ['loose versions, read as semver.coerce reads them', [breaking], '1.4', '2.0', 'ok', 'requires 2.0.0 (base 1.4, head 2.0): ok'],
+    ['a loose version that is not bumped enough', [breaking], '1.4', '1.5', 'too-small', 'requires 2.0.0 (base 1.4, head 1.5): too small, major for tool-removed on tool:old'],
   ])('%s', (_what, changes, base, head, status, message) => {
     const advice = semverAdvice(changes, base, head, 'warn');
     expect([advice.status, advice.message]).toEqual([status, message]);

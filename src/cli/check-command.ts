@@ -73,12 +73,14 @@ async function finish(report: Report, outputs: Output[], context: FormatContext,
   return exitCodeOf(safe);
 }
 
-function parseFailOn(value: string): FailOn {
+/** --fail-on, checked (check, diff, snapshot, update, review). */
+export function parseFailOn(value: string): FailOn {
   if (!isFailOn(value)) throw new InputError(`--fail-on must be breaking, effect-relevant, cosmetic or never (got "${value}")`);
   return value;
 }
 
-function parseSemver(value: string | undefined): SemverMode | undefined {
+/** --semver, checked (check, diff, review). */
+export function parseSemver(value: string | undefined): SemverMode | undefined {
   if (value === undefined) return undefined;
   if (!(SEMVER_MODES as readonly string[]).includes(value)) throw new InputError(`--semver must be off, warn or enforce (got "${value}")`);
   return value as SemverMode;

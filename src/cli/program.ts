@@ -87,7 +87,8 @@ export async function runCli(argv: string[], given: CliIo = defaultIo()): Promis
     .option('-o, --out <file>', "where to write the contract (default: the config's contract path)")
     .option('--transcript <dir>', 'write the session transcript of each server here')
     .option('--transcript-bodies', 'with --transcript: keep message bodies (redacted by default)')
-    .action(async (command: string[], options: ServerSelection & TranscriptOptions & { out?: string }) => {
+    .addOption(new Option('--fail-on <level>', "lowest level of failing evidence that fails the run (as check's --fail-on)").choices(FAIL_ON).default('effect-relevant'))
+    .action(async (command: string[], options: ServerSelection & TranscriptOptions & { out?: string; failOn?: string }) => {
       const { snapshotCommand } = await import('./snapshot-command.js');
       exitCode = await snapshotCommand(command, options, io);
     });
@@ -99,20 +100,31 @@ export async function runCli(argv: string[], given: CliIo = defaultIo()): Promis
     .option('--base <ref>', "the commit the pull request's review starts from (default: the merge base of HEAD with origin/HEAD, main or master)")
     .option('--policy-file <file>', 'the policy file (default: mcp-contract.policy.yaml beside the config)')
     .option('-o, --out <file>', "where to write the contract (default: the config's contract path)")
+    .addOption(new Option('--fail-on <level>', "lowest level of failing evidence that fails the run (as check's --fail-on)").choices(FAIL_ON).default('effect-relevant'))
     .addHelpText('after', ['', 'Examples:', '  mcp-contract update --approve "purge_all replaces purge; clients moved in #123" --expires 2027-01-31'].join('\n'))
-    .action(async (command: string[], options: ServerSelection & UpdateOptions) => {
+    .action(async (command: string[], options: ServerSelection & UpdateOptions & { failOn?: string }) => {
       const { snapshotCommand } = await import('./snapshot-command.js');
       exitCode = await snapshotCommand(command, options, io, 'update');
     });
 
   program
     .command('review')
-    .description("the pull request's review, here: each golden contract at the base against the working tree's, approved by the policy file (exit 1: the action would fail)")
+    .description(
+      "the pull request's review, here: each live server against the working tree's golden contract (drift), and that against the base (the intended change, approved by the policy file), gated as the action gates (exit 1: the action would fail)",
+    )
     .option('-c, --config <file>', 'config file (default: mcp-contract.yaml, .yml or .json here)')
     .option('-s, --server <name>', 'only this server of the config')
     .option('--base <ref>', 'the commit to review against (default: the merge base of HEAD with origin/HEAD, main or master)')
     .option('--policy-file <file>', 'the policy file (default: mcp-contract.policy.yaml beside the config)')
     .option('--approve-on-major-bump', "a major bump of serverInfo.version approves (as the action's approve-on-major-bump: true)")
+    .addOption(new Option('--fail-on <level>', "lowest level of drift or failing evidence that fails (as the action's fail-on)").choices(FAIL_ON).default('effect-relevant'))
+    .addOption(
+      new Option('--semver <mode>', "semver advice on the intended change; enforce fails when the version bump is too small (default: the config's semver, else off)").choices([
+        'off',
+        'warn',
+        'enforce',
+      ]),
+    )
     .action(async (options: ReviewOptions) => {
       const { reviewCommand } = await import('./review-command.js');
       exitCode = await reviewCommand(options, io);

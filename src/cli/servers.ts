@@ -11,6 +11,8 @@ import type { CommandIo, ServerSelection } from './io.js';
 export interface Selection {
   servers: ServerConfig[];
   root: string;
+  /** The config file the servers come from (absolute); undefined for a server on the command line. */
+  configFile?: string;
   /** `path` (from the command line) resolved against the working directory: anywhere but out of `root` through a link in it. */
   place(path: string, option: string): string;
 }
@@ -32,12 +34,13 @@ export async function selectServers(command: string[], options: ServerSelection,
   io.redactor.add(secretValues(config.servers, io.env));
   const root = config.root ?? (config.file ? dirname(config.file) : io.cwd);
   const place = (path: string, option: string) => typedPath(root, resolve(io.cwd, path), option);
-  if (!options.server) return { servers: config.servers, root, place };
+  const from = { root, place, ...(config.file ? { configFile: config.file } : {}) };
+  if (!options.server) return { servers: config.servers, ...from };
   const chosen = config.servers.filter((server) => server.name === options.server);
   if (chosen.length === 0) {
     throw new InputError(`no server named "${options.server}" (the config has ${config.servers.map((s) => `"${s.name}"`).join(', ')})`);
   }
-  return { servers: chosen, root, place };
+  return { servers: chosen, ...from };
 }
 
 const VARIABLE = /^[A-Za-z_][A-Za-z0-9_]*$/;

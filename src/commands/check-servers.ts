@@ -1,9 +1,8 @@
 import { existsSync } from 'node:fs';
-import { loadAcceptances, type Acceptance } from '../config/policy.js';
 import type { ServerConfig } from '../config/types.js';
 import { ExitCode } from '../errors.js';
 import { repositoryPath, staleTemporaryWarnings } from '../files.js';
-import { hasLapsed } from '../policy/approvals.js';
+import { hasLapsed, type ApprovalSettings } from '../policy/approvals.js';
 import type { FailOn } from '../policy/gate.js';
 import type { SemverMode } from '../policy/semver.js';
 import type { Redactor } from '../redact.js';
@@ -12,7 +11,8 @@ import type { Report } from '../report/report.js';
 import { writeTranscript } from '../report/transcript.js';
 import { checkServer } from './check.js';
 import { gatedReport } from './gated-report.js';
-import { reviewServer } from './review.js';
+import { requireBaseCommit } from './base-contract.js';
+import { approvalSettings, reviewServer } from './review.js';
 
 /** A pull request's review of the intended change, asked for beside the drift (the action on a pull request). */
 export interface ReviewAsked {
@@ -22,9 +22,9 @@ export interface ReviewAsked {
   prLabels: string[];
   approveLabel: string;
   majorBumpApproves: boolean;
-  /** Today, YYYY-MM-DD: acceptances expire. */
-  today: string;
   policyFile: string;
+  /** The config file at the head: the base's golden contracts are found through it as the base commit had it. */
+  configFile?: string;
 }
 
 /** `check` of every server: what the CLI and the action ask for. */
@@ -64,12 +64,15 @@ export async function checkServers(request: CheckRequest): Promise<CheckResult> 
   const pathsIn = request.pathsIn ?? ((message: string) => message);
   const goldenFiles = request.servers.map((server) => request.contractFile ?? server.contract);
   for (const warning of staleTemporaryWarnings(goldenFiles, request.cwd)) request.warn(pathsIn(warning));
-  const acceptances = request.review ? await loadAcceptances(request.review.policyFile, request.root) : [];
+  const review = request.review;
+  const approvals = review ? await approvalSettings({ ...review, label: review.approveLabel, root: request.root }) : undefined;
+  // Without the base commit there is no review, and passing would hide a breaking change: fail before any server starts.
+  if (review) await requireBaseCommit(review.base, request.cwd);
   const expired: Record<string, string> = Object.create(null) as Record<string, string>;
   const outcomes = await boundedMap(request.servers, request.concurrency, async (server) => {
-    const outcome = await checkOne(server, request, acceptances);
+    const outcome = await checkOne(server, request, approvals);
     if (outcome.error) outcome.error = { ...outcome.error, message: pathsIn(outcome.error.message) };
-    if (request.review) noteExpiredAcceptances(outcome, acceptances, request.review, repositoryPath(request.root, request.review.policyFile), expired);
+    if (review && approvals) noteExpiredAcceptances(outcome, approvals, repositoryPath(request.root, review.policyFile), expired);
     // Written as each server ends: a later failure loses no transcript.
     if (request.transcriptDir && outcome.transcript) await writeTranscript(request.transcriptDir, outcome.name, outcome.transcript, request.redactor);
     return outcome;
@@ -80,16 +83,17 @@ export async function checkServers(request: CheckRequest): Promise<CheckResult> 
 }
 
 /** One server: its drift, and the intended change of the pull request when a review is asked for. */
-async function checkOne(server: ServerConfig, request: CheckRequest, acceptances: Acceptance[]): Promise<ServerOutcome> {
+async function checkOne(server: ServerConfig, request: CheckRequest, approvals: ApprovalSettings | undefined): Promise<ServerOutcome> {
   const contractFile = request.contractFile ?? server.contract;
   if (!existsSync(contractFile)) return missingGolden(server, contractFile, request);
   const options = { contractFile, recordBodies: request.recordBodies, redactor: request.redactor, warn: request.warn };
   const outcome = await checkServer(server, options, request.env);
   const review = request.review;
-  if (!review || outcome.error) return outcome;
-  const approvals = { label: review.approveLabel, prLabels: review.prLabels, acceptances, majorBumpApproves: review.majorBumpApproves, today: review.today };
+  if (!review || !approvals || outcome.error) return outcome;
   const head = { contract: outcome.golden!, file: outcome.contractFile, label: repositoryPath(request.root, outcome.contractFile) };
-  return { ...outcome, review: await reviewServer(server, head, { base: review.base, cwd: request.cwd, approvals }) };
+  const source = { commit: review.base, cwd: request.cwd, ...(review.configFile ? { configFile: review.configFile } : {}) };
+  const reviewed = await reviewServer(server, head, source, approvals);
+  return { ...outcome, notes: [...outcome.notes, ...reviewed.notes], review: reviewed.review };
 }
 
 /** No golden file yet: not compared, and the message gives the whole command that creates it. */
@@ -99,9 +103,9 @@ function missingGolden(server: ServerConfig, file: string, request: CheckRequest
 }
 
 /** An unapproved breaking change whose acceptance lapsed says so, with the day: renewing it is the fix. */
-function noteExpiredAcceptances(outcome: ServerOutcome, acceptances: Acceptance[], review: ReviewAsked, policyLabel: string, expired: Record<string, string>): void {
+function noteExpiredAcceptances(outcome: ServerOutcome, approvals: ApprovalSettings, policyLabel: string, expired: Record<string, string>): void {
   for (const fingerprint of outcome.review?.unapproved ?? []) {
-    const lapsed = acceptances.find((entry) => entry.fingerprint === fingerprint && hasLapsed(entry, review.today));
+    const lapsed = approvals.acceptances.find((entry) => entry.fingerprint === fingerprint && hasLapsed(entry, approvals.today));
     if (!lapsed) continue;
     expired[fingerprint] = lapsed.expires!;
     outcome.notes.push(`The acceptance of ${fingerprint} in ${policyLabel} expired on ${lapsed.expires}: it no longer approves this breaking change; renew it (a later expires) or approve otherwise.`);

@@ -11,9 +11,8 @@ import type { Redactor } from '../redact.js';
 import { secretValues } from '../config/secrets.js';
 import { shellQuote } from '../safe-text.js';
 import { snapshotWithTranscript } from './observe-server.js';
-import { baselineFindings } from './snapshot-servers.js';
+import { baselineFindings, writeGolden } from './snapshot-servers.js';
 import { configYaml, workflowYaml, WORKFLOW_FILE, type InitServer } from './templates.js';
-import { writeGolden } from './update.js';
 
 /** The config file `init` writes, in the folder it runs in. */
 export const INIT_CONFIG_FILE = DEFAULT_CONFIG_FILES[0]!;
@@ -148,7 +147,7 @@ export async function initProject({ cwd, server, build, force, env, redactor }: 
   redactor.add(secretValues([configured], env));
   // Checked as `snapshot` checks a baseline: a server that misbehaves gets no file at all.
   const { contract, evidence } = await snapshotWithTranscript(configured, env, {});
-  const { refusals, defects } = await baselineFindings(contract, evidence);
+  const { refusals, defects } = await baselineFindings(contract, evidence, 'effect-relevant'); // the action's default fail-on, which the workflow init writes keeps
   if (refusals.length) return { contract, files: [], defects: refusals, git: [] };
   const written = (what: InitResult['files'][number]['what'], file: string, write: FileWrite) => ({ what, path: relative(cwd, file) || file, write });
   const files = [

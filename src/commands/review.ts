@@ -1,17 +1,36 @@
-import type { ServerConfig } from '../config/types.js';
-import { readContract } from '../contract/io.js';
+import { loadAcceptances } from '../config/policy.js';
 import type { Contract } from '../contract/types.js';
-import { GateError } from '../errors.js';
-import type { ApprovalSettings } from '../policy/approvals.js';
-import { contractAtCommit } from './base-contract.js';
+import { DEFAULT_APPROVE_LABEL, type ApprovalSettings } from '../policy/approvals.js';
+import type { ReviewOutcome } from '../report/outcome.js';
+import type { ServerConfig } from '../config/types.js';
+import { baseGolden, movedNote, type BaseSource } from './base-contract.js';
 import { reviewContract } from './intended-change.js';
-import type { ReviewOutcome, ServerOutcome } from '../report/outcome.js';
 
-/** What a review compares with and approves by: the base commit (git runs in `cwd`), and the approval settings. */
-export interface ReviewRequest {
-  base: string;
-  cwd: string;
-  approvals: ApprovalSettings;
+/** Today, as YYYY-MM-DD in UTC: the one clock acceptances expire by. */
+export function today(): string {
+  return new Date().toISOString().slice(0, 10);
+}
+
+/** What approves a breaking intended change, as an adapter knows it; the rest has defaults. */
+export interface ApprovalInputs {
+  /** The policy file (absolute), read inside `root`. */
+  policyFile: string;
+  root: string;
+  /** The approving label, and the labels on the pull request (none where no pull request is in sight). */
+  label?: string;
+  prLabels?: string[];
+  majorBumpApproves?: boolean;
+}
+
+/** The approval settings, built here only: the policy file's acceptances loaded (a broken file is exit 2 naming it), today's date taken. */
+export async function approvalSettings(inputs: ApprovalInputs): Promise<ApprovalSettings> {
+  return {
+    label: inputs.label ?? DEFAULT_APPROVE_LABEL,
+    prLabels: inputs.prLabels ?? [],
+    acceptances: await loadAcceptances(inputs.policyFile, inputs.root),
+    majorBumpApproves: inputs.majorBumpApproves ?? false,
+    today: today(),
+  };
 }
 
 /** The golden contract at the head of a review, from `file`; `label` names it in errors. */
@@ -23,29 +42,12 @@ export interface ReviewHead {
 
 /**
  * A server's intended change, as the action reviews a pull request and `mcp-contract review`
- * reviews a branch: its golden contract at the base commit against `head`, classified and approved.
+ * reviews a branch: its golden contract at the base (found through the base commit's config, see
+ * baseGolden) against `head`, classified and approved. A moved golden file is a note.
  */
-export async function reviewServer(server: ServerConfig, head: ReviewHead, request: ReviewRequest): Promise<ReviewOutcome> {
-  const base = await contractAtCommit(head.file, request.base, request.cwd);
-  return reviewContract(request.base, base, { contract: head.contract, file: head.label }, request.approvals, server.oracleTimeoutMs);
-}
-
-/**
- * The working tree's golden contracts reviewed against the base, with no live server (so no
- * drift). A golden file that is missing or broken is its server's error, as in a check.
- */
-export async function reviewGoldens(servers: ServerConfig[], request: ReviewRequest, label: (file: string) => string): Promise<ServerOutcome[]> {
-  const outcomes: ServerOutcome[] = [];
-  for (const server of servers) {
-    const outcome: ServerOutcome = { name: server.name, contractFile: server.contract, changes: [], notes: [] };
-    try {
-      const golden = await readContract(server.contract);
-      const review = await reviewServer(server, { contract: golden, file: server.contract, label: label(server.contract) }, request);
-      outcomes.push({ ...outcome, golden, current: golden, review });
-    } catch (error) {
-      if (!(error instanceof GateError)) throw error;
-      outcomes.push({ ...outcome, error: { exitCode: error.exitCode, message: error.message } });
-    }
-  }
-  return outcomes;
+export async function reviewServer(server: ServerConfig, head: ReviewHead, source: BaseSource, approvals: ApprovalSettings): Promise<{ review: ReviewOutcome; notes: string[] }> {
+  const base = await baseGolden(server, head.file, source);
+  const review = await reviewContract(source.commit, base, { contract: head.contract, file: head.label }, approvals, server.oracleTimeoutMs);
+  const moved = movedNote(base);
+  return { review, notes: moved ? [moved] : [] };
 }

@@ -1,26 +1,19 @@
 import type { ServerConfig } from '../config/types.js';
+import { contractPieces, redactContract } from '../contract/io.js';
 import type { Contract } from '../contract/types.js';
 import { DiscoveryError, ExitCode, oneLine } from '../errors.js';
 import { evaluateSchemas } from '../evidence/schemas.js';
-import type { FailingCheckId } from '../evidence/checks.js';
+import { REFUSING_CHECKS } from '../evidence/checks.js';
 import type { Evidence } from '../evidence/types.js';
-import { staleTemporaryWarnings, type FileWrite } from '../files.js';
-import { failsAt } from '../policy/gate.js';
+import { replaceFileAtomic, staleTemporaryWarnings, type FileWrite } from '../files.js';
+import { failsAt, type FailOn } from '../policy/gate.js';
 import type { Redactor } from '../redact.js';
 import { writeTranscript } from '../report/transcript.js';
 import type { TranscriptEntry } from '../transport/session.js';
-import type { BaseContract } from './base-contract.js';
 import { snapshotWithTranscript } from './observe-server.js';
-import { writeGolden } from './update.js';
-
-/** What `update` does about the intended change it makes: the baseline read before a golden file is rewritten, then the change told or accepted. */
-export interface IntendedChangeStep {
-  baseline(file: string): Promise<BaseContract>;
-  after(server: ServerConfig, file: string, baseline: BaseContract): Promise<void>;
-}
 
 /** `snapshot`/`update` of every server: what the CLI and the action's `mode: update` ask for. */
-export interface SnapshotRequest {
+export interface SnapshotRequest<Result extends ServerSnapshot = ServerSnapshot> {
   servers: ServerConfig[];
   env: NodeJS.ProcessEnv;
   /** Where relative paths start (stale temporaries are named from here). */
@@ -29,14 +22,12 @@ export interface SnapshotRequest {
   out?: string;
   transcriptDir?: string;
   recordBodies?: boolean;
-  /** update: the intended change, told or accepted after each golden file is written. */
-  intended?: IntendedChangeStep;
+  /** The lowest level of failing evidence that fails the run (and, for a refusing check, keeps the baseline unwritten): the configured fail-on. */
+  failOn: FailOn;
   redactor: Redactor;
   warn(text: string): void;
-  /** A golden file written, before the intended change is told: the CLI says so then. */
-  wrote?(server: ServerConfig, file: string, contract: Contract, written: FileWrite): void;
-  /** Each server as it is done, in order. */
-  done?(result: ServerSnapshot): void;
+  /** Each server as it is done, in order: the CLI prints it then. */
+  done?(result: Result): void;
 }
 
 export interface ServerSnapshot {
@@ -52,31 +43,22 @@ export interface ServerSnapshot {
 }
 
 /**
- * Failures of the server's behaviour: a baseline taken from a server that does these is not
- * written. What is about the contract itself (its schemas, the config's examples against it)
- * is written and named: an intended update may be what makes an example stale.
- */
-const MISBEHAVIOUR: ReadonlySet<string> = new Set<FailingCheckId>([
-  'undeclared_capability_use',
-  'tool_call_failed',
-  'output_schema_violation',
-  'example_expectation_failed',
-  'subscription_probe',
-  'negative_probe_accepted',
-]);
-
-/**
  * Discovers each server and writes its golden contract (atomically), checked when it is made:
  * a server that fails a probe its config enables, or uses what was not negotiated, gets no
  * contract; a spec-invalid schema is written (the file is what the server serves) and named.
  * A failed discovery keeps its transcript, then throws.
  */
 export async function snapshotServers(request: SnapshotRequest): Promise<{ results: ServerSnapshot[]; exitCode: number }> {
+  return eachServer(request, (server) => snapshotServer(server, request));
+}
+
+/** Each server in order through `one` (stale temporaries named first); the run fails on any failing evidence. */
+export async function eachServer<Result extends ServerSnapshot>(request: SnapshotRequest<Result>, one: (server: ServerConfig) => Promise<Result>): Promise<{ results: Result[]; exitCode: number }> {
   const files = request.servers.map((server) => request.out ?? server.contract);
   for (const warning of staleTemporaryWarnings(files, request.cwd)) request.warn(warning);
-  const results: ServerSnapshot[] = [];
+  const results: Result[] = [];
   for (const server of request.servers) {
-    const result = await snapshotOne(server, request);
+    const result = await one(server);
     request.done?.(result);
     results.push(result);
   }
@@ -89,38 +71,41 @@ export function failureLines({ name, refusals, defects }: ServerSnapshot): strin
   return [...refusals, ...defects].map((item) => `${oneLine(name, 80)}: evidence ${item.check} failed: ${oneLine(item.message, 1000)}`);
 }
 
-async function snapshotOne(server: ServerConfig, request: SnapshotRequest): Promise<ServerSnapshot> {
+/** One server discovered and its golden contract written (at --out when given), unless it misbehaved. */
+export async function snapshotServer(server: ServerConfig, request: Omit<SnapshotRequest, 'done'>): Promise<ServerSnapshot> {
   const file = request.out ?? server.contract;
-  const baseline = await request.intended?.baseline(file);
   const { contract, transcript, evidence } = await snapshotWithTranscript(server, request.env, { recordBodies: request.recordBodies, warn: request.warn }).catch(async (error: unknown) => {
     // A failed discovery is when the transcript matters most: keep it, then fail as before.
     const partial = error instanceof DiscoveryError ? (error.transcript as TranscriptEntry[] | undefined) : undefined;
     if (request.transcriptDir && partial) await writeTranscript(request.transcriptDir, server.name, partial, request.redactor);
     throw error;
   });
-  const { refusals, defects } = await baselineFindings(contract, evidence);
+  const { refusals, defects } = await baselineFindings(contract, evidence, request.failOn);
   const written = refusals.length ? undefined : await writeGolden(file, contract, request.redactor);
-  if (written) request.wrote?.(server, file, contract, written);
-  if (written && baseline) await request.intended!.after(server, file, baseline);
   if (request.transcriptDir) await writeTranscript(request.transcriptDir, server.name, transcript, request.redactor);
   return { name: server.name, file, contract, ...(written ? { written } : {}), refusals, defects };
 }
 
 /**
- * A baseline checked when it is made: the server's misbehaviour (`refusals`: the contract is not
- * written) apart from the contract's own defects (the config's examples against it, then its
+ * A baseline checked when it is made: the server's misbehaviour (`refusals`, the catalogue's
+ * `refusesBaseline` rows: the contract is not written) apart from the contract's own defects (the config's examples against it, then its
  * schemas; each named once).
  */
-export async function baselineFindings(contract: Contract, evidence: Evidence[]): Promise<{ refusals: Evidence[]; defects: Evidence[] }> {
-  const failures = evidence.filter(failsBaseline);
-  const found = [...failures.filter((item) => !MISBEHAVIOUR.has(item.check)), ...(await evaluateSchemas(contract)).filter(failsBaseline)];
+export async function baselineFindings(contract: Contract, evidence: Evidence[], failOn: FailOn): Promise<{ refusals: Evidence[]; defects: Evidence[] }> {
+  const fails = (item: Evidence) => item.status === 'fail' && item.level !== undefined && failsAt(item.level, failOn);
+  const failures = evidence.filter(fails);
+  const found = [...failures.filter((item) => !REFUSING_CHECKS.has(item.check)), ...(await evaluateSchemas(contract)).filter(fails)];
   return {
-    refusals: failures.filter((item) => MISBEHAVIOUR.has(item.check)),
+    refusals: failures.filter((item) => REFUSING_CHECKS.has(item.check)),
     defects: found.filter((item, index) => found.findIndex((other) => other.check === item.check && other.subject === item.subject) === index),
   };
 }
 
-/** Failing evidence that fails `check` at its default --fail-on (effect-relevant). */
-function failsBaseline(item: Evidence): boolean {
-  return item.status === 'fail' && item.level !== undefined && failsAt(item.level, 'effect-relevant');
+/**
+ * Writes a golden contract as `update` does for the CLI and the action alike: without the run's
+ * secrets (see redactContract), atomically, an entity at a time, and says whether the committed
+ * file changes.
+ */
+export async function writeGolden(file: string, contract: Contract, redactor: Redactor): Promise<FileWrite> {
+  return replaceFileAtomic(file, contractPieces(redactContract(contract, redactor)));
 }

@@ -1,13 +1,142 @@
-import { contractPieces, redactContract } from '../contract/io.js';
-import type { Contract } from '../contract/types.js';
-import { replaceFileAtomic, type FileWrite } from '../files.js';
-import type { Redactor } from '../redact.js';
+import { existsSync } from 'node:fs';
+import { relative } from 'node:path';
+import type { Acceptance } from '../config/policy.js';
+import type { ServerConfig } from '../config/types.js';
+import { readContract, readContractText } from '../contract/io.js';
+import type { Change } from '../diff/change.js';
+import { GateError, InputError, oneLine } from '../errors.js';
+import type { FileWrite } from '../files.js';
+import type { ApprovalSettings } from '../policy/approvals.js';
+import { recordAcceptances } from './acceptances.js';
+import { baseGolden, movedNote, requireBaseCommit, reviewBase, type BaseContract, type ReviewBase } from './base-contract.js';
+import { intendedChange } from './intended-change.js';
+import { approvalSettings, today } from './review.js';
+import { eachServer, snapshotServer, type ServerSnapshot, type SnapshotRequest } from './snapshot-servers.js';
+
+/** The reason and expiry `update --approve` (the action's approve-reason) accepts with. */
+export type AcceptTerms = Omit<Acceptance, 'fingerprint'>;
+
+/** `update` of every server: the snapshot request, and the intended change it makes, told or accepted. */
+export interface UpdateRequest extends SnapshotRequest<ServerUpdate> {
+  /** Where the pull request's review will start: a commit (the action's pull request base), a ref (--base), or neither (the merge base with the default branch). */
+  base: { commit?: string; ref?: string };
+  /** The head's config file: the base's golden contracts are found through it. */
+  configFile?: string;
+  /** The policy file (absolute), inside `root`. */
+  policyFile: string;
+  root: string;
+  /** Accept the unapproved breaking changes in the policy file with these terms. */
+  accept?: AcceptTerms;
+}
+
+/** One server updated: its snapshot, and the intended change since the base (absent for a new contract or one not written). */
+export interface ServerUpdate extends ServerSnapshot {
+  intended?: IntendedUpdate;
+}
+
+interface IntendedUpdate {
+  /** Where the change is counted from; undefined outside git (the golden file before this update). */
+  base?: ReviewBase;
+  /** The breaking changes since the base that nothing approved before this update (accepted now when `accepted` is set). */
+  unapproved: Change[];
+  /** How the policy file was written with their acceptances. */
+  accepted?: FileWrite;
+  /** Why the intended change could not be told (a broken baseline, which an update may repair). */
+  problem?: string;
+  /** The golden file moved since the base. */
+  note?: string;
+}
+
+export interface UpdateResult {
+  results: ServerUpdate[];
+  exitCode: number;
+  /** Where the intended change is counted from; undefined outside git (the golden files before this update). */
+  base?: ReviewBase;
+}
 
 /**
- * Writes a golden contract as `update` does for the CLI and the action alike: without the run's
- * secrets (see redactContract), atomically, an entity at a time, and says whether the committed
- * file changes.
+ * `update`: each golden contract rewritten from its live server (checked as snapshot checks it),
+ * then the breaking changes the pull request's review will find once it is committed: the
+ * golden contract at the base (found as the review finds it; outside git, the file before the
+ * rewrite) against the new one, classified and approved by the same function as the review.
+ * With `accept`, those are accepted in the policy file. The base, the policy file and the terms
+ * are checked before any server starts.
  */
-export async function writeGolden(file: string, contract: Contract, redactor: Redactor): Promise<FileWrite> {
-  return replaceFileAtomic(file, contractPieces(redactContract(contract, redactor)));
+export async function updateServers(request: UpdateRequest): Promise<UpdateResult> {
+  const approvals = await approvalSettings({ policyFile: request.policyFile, root: request.root });
+  const base = await updateBase(request);
+  const results = await eachServer(request, (server) => updateOne(server, request, base, approvals));
+  return { ...results, ...(base ? { base } : {}) };
+}
+
+/** One server: its snapshot, then its intended change since the base, told or accepted (the acceptances join `approvals`). */
+async function updateOne(server: ServerConfig, request: UpdateRequest, base: ReviewBase | undefined, approvals: ApprovalSettings): Promise<ServerUpdate> {
+  const file = request.out ?? server.contract;
+  const baseline = base ? await baseGolden(server, file, { commit: base.commit, cwd: request.cwd, ...(request.configFile ? { configFile: request.configFile } : {}) }) : await fileBefore(file);
+  const snapshot = await snapshotServer(server, request);
+  if (!snapshot.written || 'missing' in baseline) return snapshot;
+  const label = `${relative(request.cwd, file)} at ${base ? base.commit.slice(0, 12) : 'the start of this update'}`;
+  const intended = await openChanges(server, file, baseline, label, approvals, request.cwd);
+  const note = movedNote(baseline);
+  const told = { ...intended, ...(base ? { base } : {}), ...(note ? { note } : {}) };
+  const terms = request.accept;
+  if ('problem' in intended || !terms || intended.unapproved.length === 0) return { ...snapshot, intended: told };
+  const accepted = await recordAcceptances(
+    request.policyFile,
+    request.root,
+    intended.unapproved.map((change) => ({ server: server.name, change })),
+    terms,
+  );
+  approvals.acceptances.push(...intended.unapproved.map((change) => ({ fingerprint: change.fingerprint, ...terms })));
+  return { ...snapshot, intended: { ...told, accepted } };
+}
+
+/** The base commit: given (it must be in the clone), a ref resolved, or the merge base with the default branch; undefined outside git. */
+async function updateBase(request: UpdateRequest): Promise<ReviewBase | undefined> {
+  if (request.base.commit) {
+    await requireBaseCommit(request.base.commit, request.cwd);
+    return { commit: request.base.commit, ref: 'the pull request base' };
+  }
+  return reviewBase(request.cwd, request.base.ref);
+}
+
+/** Outside git, the review's base is the golden file before this update. */
+async function fileBefore(file: string): Promise<BaseContract> {
+  return existsSync(file) ? { text: await readContractText(file), path: file, headPath: file } : { missing: 'a new golden contract' };
+}
+
+/** The breaking changes of the rewritten `file` since the baseline that nothing approves yet, or why there is no telling. */
+async function openChanges(
+  server: ServerConfig,
+  file: string,
+  baseline: { text: string },
+  label: string,
+  approvals: ApprovalSettings,
+  cwd: string,
+): Promise<{ unapproved: Change[] } | { unapproved: Change[]; problem: string }> {
+  const head = { contract: await readContract(file), file: relative(cwd, file) };
+  try {
+    const intended = await intendedChange({ text: baseline.text, file: label }, head, approvals, server.oracleTimeoutMs);
+    return { unapproved: intended.changes.filter((change) => intended.unapproved.includes(change.fingerprint)) };
+  } catch (error) {
+    // A broken baseline is what an update may repair: it is told, not thrown.
+    if (!(error instanceof GateError)) throw error;
+    return { unapproved: [], problem: error.message };
+  }
+}
+
+/** The acceptance terms as given (--approve/--expires, or the action's approve-reason/approve-expires), checked as the policy file's schema would; an expiry in the past approves nothing. */
+export function acceptTerms(given: { reason?: string; expires?: string }, names: { reason: string; expires: string }): AcceptTerms | undefined {
+  if (given.reason === undefined) {
+    if (given.expires !== undefined) throw new InputError(`${names.expires} goes with ${names.reason}: it is the last day the acceptance holds`);
+    return undefined;
+  }
+  const reason = given.reason.trim();
+  if (reason.length < 3) throw new InputError(`${names.reason} needs a reason of at least 3 characters: why the breaking change is fine`);
+  if (given.expires === undefined) return { reason };
+  const expires = given.expires;
+  const valid = /^\d{4}-\d{2}-\d{2}$/.test(expires) && !Number.isNaN(Date.parse(expires)) && new Date(expires).toISOString().startsWith(expires);
+  if (!valid) throw new InputError(`${names.expires} must be a date as YYYY-MM-DD (got ${JSON.stringify(oneLine(expires, 40))})`);
+  if (expires < today()) throw new InputError(`${names.expires} ${expires} is past: the acceptance would approve nothing`);
+  return { reason, expires };
 }

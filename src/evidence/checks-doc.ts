@@ -10,7 +10,8 @@ export function renderEvidenceDoc(): string {
   const escape = (text: string) => text.replace(/\|/g, '\\|');
   // The anchor is the SARIF rule id, so a SARIF result's helpUri lands on its row.
   const rows = EVIDENCE_CHECKS.map(
-    (check) => `| <a id="${evidenceRuleId(check.id)}"></a>\`${check.id}\` | ${check.area} | ${reports(check)} | ${escape(check.checks)} | ${escape(check.failure?.reason ?? '')} |`,
+    (check) =>
+      `| <a id="${evidenceRuleId(check.id)}"></a>\`${check.id}\` | ${check.area} | ${reports(check)} | ${escape(check.checks)} | ${escape(check.failure?.reason ?? '')} | ${check.refusesBaseline ? 'yes' : ''} |`,
   );
   return [
     '# Evidence checks',
@@ -22,8 +23,14 @@ export function renderEvidenceDoc(): string {
     'item fails the gate like a change of its level, which comes from this table, never from the code',
     'that ran the check. In SARIF a failure is a result of rule `evidence-<check>` (underscores as hyphens).',
     '',
-    '| check | area | reports | what is checked | why a failure has its level |',
-    '| --- | --- | --- | --- | --- |',
+    'A failure marked **refuses baseline** is the server misbehaving: `snapshot` and `update` (the',
+    "action's `mode: update` too) write no golden contract from it. Any other failure is about the",
+    "contract itself (its schemas, the config's examples against it): the file is written and the",
+    'failure named, since an intended update may be what makes an example stale. Either fails the',
+    'run at or above `fail-on` (default effect-relevant), as in `check`.',
+    '',
+    '| check | area | reports | what is checked | why a failure has its level | refuses baseline |',
+    '| --- | --- | --- | --- | --- | --- |',
     ...rows,
     '',
   ].join('\n');

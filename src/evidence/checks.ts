@@ -8,7 +8,9 @@ export type EvidenceStatus = 'pass' | 'fail' | 'info';
  * Ids are stable (reports, SARIF rules and scripts refer to them); docs/evidence.md is rendered
  * from this table and checked against it by a test.
  */
-export interface EvidenceCheck {
+export type EvidenceCheck = CheckBasics & (CanFail | CannotFail);
+
+interface CheckBasics {
   id: string;
   /** Where the check runs, for the catalogue. */
   area: string;
@@ -16,30 +18,49 @@ export interface EvidenceCheck {
   outcomes: readonly Exclude<EvidenceStatus, 'fail'>[];
   /** What is checked (Markdown). */
   checks: string;
-  /** A check that can fail: the level its failure fails the gate at, and why that level. */
-  failure?: { level: Level; reason: string };
+}
+
+/** A check that can fail: the level its failure fails the gate at, and why that level. */
+interface CanFail {
+  failure: { level: Level; reason: string };
+  /**
+   * Whether its failure is the server misbehaving, so `snapshot`/`update` write no baseline (a
+   * probe failed, something not negotiated was used). False for what is about the contract
+   * itself (its schemas, the config's examples against it): that is written and named, since an
+   * intended update may be what makes an example stale. Every row says it: a new check decides.
+   */
+  refusesBaseline: boolean;
+}
+
+/** A check that only passes or tells: it refuses nothing (and says so, as every row does). */
+interface CannotFail {
+  failure?: undefined;
+  refusesBaseline: false;
 }
 
 const CHECK_TABLE = [
   {
     id: 'unsupported_protocol_version',
+    refusesBaseline: false,
     area: 'negotiation policy',
     outcomes: [],
     checks: 'the negotiated revision is in `supportedProtocolVersions`',
     failure: { level: 'breaking', reason: 'a host that speaks only the supported revisions cannot talk to the server' },
   },
-  { id: 'supported_protocol_version', area: 'negotiation policy', outcomes: ['pass'], checks: 'the passing side of `unsupported_protocol_version`' },
+  { id: 'supported_protocol_version', refusesBaseline: false, area: 'negotiation policy', outcomes: ['pass'], checks: 'the passing side of `unsupported_protocol_version`' },
   {
     id: 'missing_required_capabilities',
+    refusesBaseline: false,
     area: 'negotiation policy',
     outcomes: [],
     checks: 'every `requiredServerCapabilities` path exists and is neither false nor absent (named in `details.missing`)',
     failure: { level: 'breaking', reason: 'the host relies on a capability the server does not declare' },
   },
-  { id: 'required_capabilities', area: 'negotiation policy', outcomes: ['pass'], checks: 'the passing side of `missing_required_capabilities`' },
-  { id: 'optional_capabilities', area: 'negotiation policy', outcomes: ['info'], checks: 'which `optionalServerCapabilities` are enabled' },
+  { id: 'required_capabilities', refusesBaseline: false, area: 'negotiation policy', outcomes: ['pass'], checks: 'the passing side of `missing_required_capabilities`' },
+  { id: 'optional_capabilities', refusesBaseline: false, area: 'negotiation policy', outcomes: ['info'], checks: 'which `optionalServerCapabilities` are enabled' },
   {
     id: 'lifecycle_order',
+    refusesBaseline: false,
     area: 'lifecycle',
     outcomes: ['pass'],
     checks:
@@ -48,6 +69,7 @@ const CHECK_TABLE = [
   },
   {
     id: 'undeclared_capability_use',
+    refusesBaseline: true,
     area: 'lifecycle',
     outcomes: ['pass'],
     checks:
@@ -56,6 +78,7 @@ const CHECK_TABLE = [
   },
   {
     id: 'input_schema_not_object',
+    refusesBaseline: false,
     area: 'schemas',
     outcomes: ['pass'],
     checks: 'every inputSchema has `type: "object"` at its root; `snapshot` and `update` fail on it too (exit 1, the file still written)',
@@ -63,6 +86,7 @@ const CHECK_TABLE = [
   },
   {
     id: 'schema_not_compilable',
+    refusesBaseline: false,
     area: 'schemas, examples',
     outcomes: ['pass'],
     checks: 'every inputSchema and outputSchema compiles with ajv in its dialect (2020-12, or draft-07 when it says so)',
@@ -70,6 +94,7 @@ const CHECK_TABLE = [
   },
   {
     id: 'example_tool_missing',
+    refusesBaseline: false,
     area: 'canonical examples',
     outcomes: [],
     checks: 'the tool a canonical example calls is still offered',
@@ -77,20 +102,23 @@ const CHECK_TABLE = [
   },
   {
     id: 'example_arguments_invalid',
+    refusesBaseline: false,
     area: 'canonical examples',
     outcomes: [],
     checks: "each canonical example's arguments still match the tool's current inputSchema",
     failure: { level: 'breaking', reason: 'calls made like the example are refused' },
   },
-  { id: 'example_arguments_valid', area: 'canonical examples', outcomes: ['pass'], checks: 'the passing side of `example_arguments_invalid`' },
+  { id: 'example_arguments_valid', refusesBaseline: false, area: 'canonical examples', outcomes: ['pass'], checks: 'the passing side of `example_arguments_invalid`' },
   {
     id: 'example_not_called',
+    refusesBaseline: false,
     area: 'canonical examples',
     outcomes: ['info'],
     checks: 'an example of a tool not plainly read-only (`readOnlyHint: true` without `destructiveHint: true`) is not called (unless `allowSideEffects` is set)',
   },
   {
     id: 'tool_call_failed',
+    refusesBaseline: true,
     area: 'canonical examples',
     outcomes: [],
     checks: 'a called example answers without a JSON-RPC error and without `isError: true`',
@@ -98,14 +126,16 @@ const CHECK_TABLE = [
   },
   {
     id: 'output_schema_violation',
+    refusesBaseline: true,
     area: 'canonical examples',
     outcomes: [],
     checks: 'a called example of a tool with an outputSchema returns structuredContent that matches it (each violation with its path)',
     failure: { level: 'breaking', reason: 'consumers of the declared output get something else' },
   },
-  { id: 'output_schema_conformance', area: 'canonical examples', outcomes: ['pass'], checks: 'the passing side of `output_schema_violation`' },
+  { id: 'output_schema_conformance', refusesBaseline: false, area: 'canonical examples', outcomes: ['pass'], checks: 'the passing side of `output_schema_violation`' },
   {
     id: 'example_expectation_failed',
+    refusesBaseline: true,
     area: 'canonical examples',
     outcomes: [],
     checks: "a called example's structuredContent has the fields the example expects",
@@ -113,6 +143,7 @@ const CHECK_TABLE = [
   },
   {
     id: 'subscription_probe',
+    refusesBaseline: true,
     area: 'subscription probe',
     outcomes: ['pass', 'info'],
     checks: 'read, subscribe, `notifications/resources/updated` within the deadline, read again: every step reported (info when `resources.subscribe` is not declared)',
@@ -120,6 +151,7 @@ const CHECK_TABLE = [
   },
   {
     id: 'negative_probe_accepted',
+    refusesBaseline: true,
     area: 'negative probes',
     outcomes: [],
     checks:
@@ -128,36 +160,53 @@ const CHECK_TABLE = [
     // acts on: a model's malformed call is executed (a missing argument defaulted, a wrong type coerced) instead of refused.
     failure: { level: 'effect-relevant', reason: 'no call that worked fails, but the server acts on arguments its own inputSchema forbids' },
   },
-  { id: 'negative_probe_refused', area: 'negative probes', outcomes: ['pass'], checks: 'the passing side of `negative_probe_accepted`: the tool refused every invalid call' },
+  { id: 'negative_probe_refused', refusesBaseline: false, area: 'negative probes', outcomes: ['pass'], checks: 'the passing side of `negative_probe_accepted`: the tool refused every invalid call' },
   {
     id: 'negative_probe_unexpected_error',
+    refusesBaseline: false,
     area: 'negative probes',
     outcomes: ['info'],
     checks: 'a tool answered invalid arguments with a JSON-RPC error other than -32602 (invalid params)',
   },
   {
     id: 'negative_probe_unanswered',
+    refusesBaseline: false,
     area: 'negative probes',
     outcomes: ['info'],
     checks: 'a negative probe got no answer, or the session ended: nothing more is sent to the tool (the session gone, to any)',
   },
   {
     id: 'negative_probe_skipped',
+    refusesBaseline: false,
     area: 'negative probes',
     outcomes: ['info'],
     checks: 'tools not plainly read-only (`readOnlyHint: true` without `destructiveHint: true`), not called (unless `probes.allowSideEffects` is set)',
   },
-  { id: 'negative_probe_not_generated', area: 'negative probes', outcomes: ['info'], checks: 'tools for which no argument object that violates the inputSchema could be built' },
-  { id: 'negative_probe_incomplete', area: 'negative probes', outcomes: ['info'], checks: 'the probe deadline passed, or the session ended, before every negative probe was sent' },
-  { id: 'protocol_matrix', area: 'snapshot', outcomes: ['info'], checks: "the answer to each proposed revision, with the server's words" },
+  {
+    id: 'negative_probe_not_generated',
+    refusesBaseline: false,
+    area: 'negative probes',
+    outcomes: ['info'],
+    checks: 'tools for which no argument object that violates the inputSchema could be built',
+  },
+  {
+    id: 'negative_probe_incomplete',
+    refusesBaseline: false,
+    area: 'negative probes',
+    outcomes: ['info'],
+    checks: 'the probe deadline passed, or the session ended, before every negative probe was sent',
+  },
+  { id: 'protocol_matrix', refusesBaseline: false, area: 'snapshot', outcomes: ['info'], checks: "the answer to each proposed revision, with the server's words" },
   {
     id: 'probes_skipped',
+    refusesBaseline: false,
     area: 'snapshot',
     outcomes: ['info'],
     checks: 'the negotiation policy refused the session, so no example tool was called and no subscription probe sent (the lists are still walked, so the contract stays reviewable)',
   },
   {
     id: 'unsupported_list',
+    refusesBaseline: false,
     area: 'snapshot',
     outcomes: ['info'],
     checks:
@@ -189,6 +238,9 @@ const BY_ID = new Map<string, EvidenceCheck>(EVIDENCE_CHECKS.map((check) => [che
 export function evidenceCheckById(id: string): EvidenceCheck | undefined {
   return BY_ID.get(id);
 }
+
+/** The checks whose failure keeps `snapshot`/`update` from writing a baseline. */
+export const REFUSING_CHECKS: ReadonlySet<string> = new Set(EVIDENCE_CHECKS.filter((check) => check.refusesBaseline).map((check) => check.id));
 
 /** The level a failure of this check carries: the table's, never the call site's. */
 export function failureLevel(id: FailingCheckId): Level {

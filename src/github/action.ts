@@ -1,10 +1,11 @@
 import { acceptCommandsInRepository } from '../commands/accept-command.js';
 import { checkServers } from '../commands/check-servers.js';
 import { formatContextOf } from '../commands/format-context.js';
-import { failureLines, snapshotServers } from '../commands/snapshot-servers.js';
+import { failureLines } from '../commands/snapshot-servers.js';
+import { updateServers, type AcceptTerms, type ServerUpdate } from '../commands/update.js';
 import { checkPlaces } from '../config/load.js';
 import type { RunConfig } from '../config/types.js';
-import { GateError, internalErrorLine } from '../errors.js';
+import { GateError, internalErrorLine, oneLine } from '../errors.js';
 import { repositoryPath, type FileWrite } from '../files.js';
 import { definitionDiffs } from '../report/definition-diffs.js';
 import { codeBlock, mdText } from '../report/markdown-escape.js';
@@ -67,12 +68,19 @@ async function gate(deps: ActionDeps, context: FailureContext): Promise<number> 
   const config = checkPlaces(withTimeouts(deps.core, await actionConfig(deps, settings.cwd, settings.root)), settings.root);
   context.servers = config.servers.map((server) => server.name);
   registerSecrets(deps, config.servers, settings.token);
-  if (settings.mode === 'update') return update(deps, config, settings);
+  if (settings.mode === 'update') return update(deps, config, settings, deps.core.getInput('base') || event.pullRequest?.baseSha);
   const accept = acceptCommandsInRepository(config, { cwd: settings.cwd, cd: repositoryPath(settings.root, settings.cwd), policyFile: settings.policyFile });
   // The policy file matters where there is a review to approve: a pull request's base, or the base input.
   const base = deps.core.getInput('base') || event.pullRequest?.baseSha;
   const review = base
-    ? { base, prLabels: event.pullRequest?.labels ?? [], approveLabel: settings.approveLabel, majorBumpApproves: settings.approveOnMajorBump, today: deps.today, policyFile: settings.policyFile }
+    ? {
+        base,
+        prLabels: event.pullRequest?.labels ?? [],
+        approveLabel: settings.approveLabel,
+        majorBumpApproves: settings.approveOnMajorBump,
+        policyFile: settings.policyFile,
+        ...(config.file ? { configFile: config.file } : {}),
+      }
     : undefined;
   // Paths relative to the repository root: what annotations, the comment and a reader of the report need, whatever working-directory is.
   const { outcomes, report, expired } = await checkServers({
@@ -107,27 +115,55 @@ async function gate(deps: ActionDeps, context: FailureContext): Promise<number> 
 
 /**
  * `mode: update`: rewrite the golden contracts from the live servers, checked as `update` checks
- * them (a server that fails a probe gets none; exit 1 on failing evidence); never commits or
- * pushes. Says what changed in the job summary.
+ * them (a server that fails a probe gets none; exit 1 on failing evidence at fail-on); with
+ * approve-reason, accept the breaking changes since the base in the policy file, as `update
+ * --approve`. Never commits or pushes. Says what changed in the job summary.
  */
-async function update({ core, env, redactor }: ActionDeps, config: RunConfig, settings: Settings): Promise<number> {
-  const { results, exitCode } = await snapshotServers({
+async function update({ core, env, redactor }: ActionDeps, config: RunConfig, settings: Settings, base: string | undefined): Promise<number> {
+  const path = (file: string) => repositoryPath(settings.root, file);
+  const { results, exitCode } = await updateServers({
     servers: config.servers,
     env,
     cwd: settings.cwd,
+    failOn: settings.failOn,
     redactor,
     warn: (text) => core.warning(withRepositoryPaths(settings.root, text)),
+    base: base ? { commit: base } : {},
+    ...(config.file ? { configFile: config.file } : {}),
+    policyFile: settings.policyFile,
+    root: settings.root,
+    ...(settings.approve ? { accept: settings.approve } : {}),
     done: (result) => {
-      core.info(`${result.written ?? 'not written'} ${repositoryPath(settings.root, result.file)}`);
+      core.info(`${result.written ?? 'not written'} ${path(result.file)}`);
+      for (const line of intendedLines(result, settings.approve)) core.info(withRepositoryPaths(settings.root, line));
       for (const line of failureLines(result)) core.error(line);
     },
   });
-  const rows = results.map(({ name, file, written, refusals }): UpdateRow => ({ name, file: repositoryPath(settings.root, file), written, refused: refusals.map((item) => item.check) }));
-  const updated = rows.filter((row) => row.written && row.written !== 'unchanged').map((row) => row.file);
-  core.setOutput('contract-changed', String(updated.length > 0));
+  const rows = results.map(({ name, file, written, refusals, intended }): UpdateRow => ({
+    name,
+    file: path(file),
+    written,
+    refused: refusals.map((item) => item.check),
+    unapproved: intended?.accepted ? 0 : (intended?.unapproved.length ?? 0),
+    accepted: intended?.accepted ? intended.unapproved.length : 0,
+  }));
+  const policy = results.some((result) => result.intended?.accepted) ? [path(settings.policyFile)] : [];
+  const updated = [...rows.filter((row) => row.written && row.written !== 'unchanged').map((row) => row.file), ...policy];
+  core.setOutput('contract-changed', String(updated.length > policy.length));
   core.setOutput('updated-files', updated.join('\n'));
-  await core.summary.addRaw(updateMarkdown(rows, runUrlOf(env)), true).write();
+  await core.summary.addRaw(updateMarkdown(rows, policy, runUrlOf(env)), true).write();
   return exitCode;
+}
+
+/** The log's lines about a server's intended change: what was accepted, or what the review will need approved. */
+function intendedLines({ name, intended }: ServerUpdate, approve: AcceptTerms | undefined): string[] {
+  if (!intended) return [];
+  const listed = intended.unapproved.map((change) => `  ${change.fingerprint} ${change.rule} (${oneLine(change.entity, 120)})`);
+  const since = intended.base ? ` since ${intended.base.commit.slice(0, 12)}` : '';
+  if (intended.problem !== undefined) return approve ? [`${oneLine(name, 80)}: nothing accepted: ${intended.problem}`] : [];
+  if (intended.accepted) return [`${oneLine(name, 80)}: accepted ${intended.unapproved.length} breaking change(s)${since} in the policy file (${intended.accepted})`, ...listed];
+  if (intended.unapproved.length === 0) return [];
+  return [`${oneLine(name, 80)}: ${intended.unapproved.length} breaking change(s)${since} the pull request's review will need approved (approve-reason, the policy file or the label)`, ...listed];
 }
 
 /** One golden contract of `mode: update`: how it was written, or the failing checks that kept it from being written. */
@@ -136,23 +172,31 @@ export interface UpdateRow {
   file: string;
   written?: FileWrite;
   refused: string[];
+  /** Breaking changes since the base that the review will need approved, and those accepted in the policy file now. */
+  unapproved: number;
+  accepted: number;
 }
 
 /** The job summary of `mode: update`: each golden contract, changed, unchanged or not written, and what to do next. */
-export function updateMarkdown(rows: UpdateRow[], runUrl: string | undefined): string {
+export function updateMarkdown(rows: UpdateRow[], policy: string[], runUrl: string | undefined): string {
   const changed = rows.filter((row) => row.written && row.written !== 'unchanged');
   const refused = rows.filter((row) => !row.written);
   const counted = changed.length === 0 ? 'golden contracts unchanged' : `${changed.length} golden contract${changed.length === 1 ? '' : 's'} updated`;
   const lines = [`## 📝 MCP contract: ${counted}${refused.length ? `, ${refused.length} not written` : ''}`, ''];
   lines.push('| server | golden contract | |', '| --- | --- | --- |');
-  const state = (row: UpdateRow) => (!row.written ? `not written: evidence ${row.refused.map((check) => mdText(check, 60)).join(', ')} failed` : row.written === 'unchanged' ? 'unchanged' : 'updated');
+  const written = (row: UpdateRow) =>
+    !row.written ? `not written: evidence ${row.refused.map((check) => mdText(check, 60)).join(', ')} failed` : row.written === 'unchanged' ? 'unchanged' : 'updated';
+  const breaking = (row: UpdateRow) =>
+    row.accepted ? `; ${row.accepted} breaking accepted in the policy file` : row.unapproved ? `; ${row.unapproved} breaking, to approve (approve-reason, the policy file or the label)` : '';
+  const state = (row: UpdateRow) => written(row) + breaking(row);
   for (const row of rows) lines.push(`| ${mdText(row.name, 80)} | ${mdText(row.file, 300)} | ${state(row)} |`);
   lines.push('');
-  if (changed.length > 0) {
+  const files = [...changed.map((row) => row.file), ...policy];
+  if (files.length > 0) {
     lines.push(
       'Nothing was committed. Review the contract diff and commit it in the pull request:',
       '',
-      codeBlock(`git add ${changed.map((row) => shellQuote(row.file)).join(' ')}\ngit commit -m "Update the MCP golden contracts"`, 'sh'),
+      codeBlock(`git add ${files.map((file) => shellQuote(file)).join(' ')}\ngit commit -m "Update the MCP golden contracts"`, 'sh'),
       '',
     );
   }

@@ -4,6 +4,7 @@ import { commandLineConfig, findDefaultConfig, loadConfig } from '../config/load
 import type { RunConfig, ServerConfig } from '../config/types.js';
 import { milliseconds, overrideTimeouts } from '../config/timeouts.js';
 import { ownValue } from '../json/own.js';
+import { acceptTerms } from '../commands/update.js';
 import { InputError } from '../errors.js';
 import { repositoryRoot, typedPath } from '../files.js';
 import { DEFAULT_APPROVE_LABEL, DEFAULT_POLICY_FILE } from '../policy/approvals.js';
@@ -34,6 +35,8 @@ export function readSettings({ core, env }: ActionDeps): Settings {
   if (semver !== undefined && !(SEMVER_MODES as readonly string[]).includes(semver)) throw new InputError(`input semver must be off, warn or enforce (got "${semver}")`);
   const approveOnMajorBump = input('approve-on-major-bump', 'false');
   if (approveOnMajorBump !== 'true' && approveOnMajorBump !== 'false') throw new InputError(`input approve-on-major-bump must be true or false (got "${approveOnMajorBump}")`);
+  const approve = acceptTerms({ reason: core.getInput('approve-reason') || undefined, expires: core.getInput('approve-expires') || undefined }, APPROVE_INPUTS);
+  if (approve && mode !== 'update') throw new InputError(`input approve-reason goes with mode: update (got mode ${mode}): it accepts the breaking changes the update makes`);
   return {
     cwd,
     root,
@@ -47,6 +50,7 @@ export function readSettings({ core, env }: ActionDeps): Settings {
     approveLabel: input('approve-label', DEFAULT_APPROVE_LABEL),
     policyFile: resolve(cwd, input('policy-file', DEFAULT_POLICY_FILE)),
     approveOnMajorBump: approveOnMajorBump === 'true',
+    ...(approve ? { approve } : {}),
     token: core.getInput('github-token'),
     // By default the report is the runner's, not a file in the repository that a later `git add` would take.
     reportPath: core.getInput('report-path') ? place('report-path', core.getInput('report-path')) : join(ownValue(env, 'RUNNER_TEMP') || tmpdir(), 'mcp-contract-report.json'),
@@ -55,6 +59,9 @@ export function readSettings({ core, env }: ActionDeps): Settings {
     transcriptBodies: core.getInput('transcript-bodies') === 'true',
   };
 }
+
+/** The inputs that accept, named as `update --approve` names its options in an error. */
+const APPROVE_INPUTS = { reason: 'input approve-reason', expires: 'input approve-expires' };
 
 /** The format input: NAME=FILE entries, one a line or comma-separated; every file passes `place`. */
 export function formatsInput(text: string, place: (file: string) => string): Settings['formats'] {

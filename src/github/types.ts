@@ -1,6 +1,7 @@
 import type { FormatName } from '../report/formats/index.js';
 import type { SemverMode } from '../policy/semver.js';
 import type { FailOn } from '../policy/gate.js';
+import type { AcceptTerms } from '../commands/update.js';
 import type { Redactor } from '../redact.js';
 import type { IssueComments } from './sticky-comment.js';
 
@@ -29,7 +30,6 @@ export interface ActionDeps {
   /** Issues API for a token (mode: monitor's drift issue); undefined where no issue is managed. */
   issues?: (token: string) => DriftIssues;
   env: NodeJS.ProcessEnv;
-  today: string;
   /** The action's own folder (where action.yml is): names docs/rules.md when the action runs from the workspace (uses: ./). */
   actionRoot?: string;
   /** The run's secrets, for what does not pass `core` (files, the comment); `core` is already redacting. */
@@ -56,6 +56,8 @@ export interface Settings {
   /** The policy file, absolute. */
   policyFile: string;
   approveOnMajorBump: boolean;
+  /** mode: update: accept the breaking changes it makes with this reason (and last day), as `update --approve`. */
+  approve?: AcceptTerms;
   reportPath: string;
   /** The format input: more report files, each a format of the registry (sarif, junit, markdown, ...). */
   formats: Array<{ name: FormatName; file: string }>;

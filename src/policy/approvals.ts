@@ -1,5 +1,6 @@
 import type { Acceptance } from '../config/policy.js';
 import type { Change } from '../diff/change.js';
+import { versionBump } from './semver.js';
 
 /** The label that approves every breaking intended change of a pull request (action input approve-label). */
 export const DEFAULT_APPROVE_LABEL = 'mcp-contract:approved-breaking';
@@ -38,7 +39,8 @@ export function approveBreaking(changes: Change[], settings: ApprovalSettings, v
   const approved: Approval[] = [];
   const unapproved: Change[] = [];
   const labelled = settings.prLabels.includes(settings.label);
-  const bumped = settings.majorBumpApproves && isMajorBump(versions.base, versions.head);
+  // The version reader of semver advice: 0.4.2 → 0.5.0 is a major bump here as there, 1.4 → 2.0 too.
+  const bumped = settings.majorBumpApproves && versionBump(versions.base, versions.head) === 'major';
   for (const change of changes) {
     if (change.level !== 'breaking') continue;
     const acceptance = settings.acceptances.find((entry) => entry.fingerprint === change.fingerprint && !hasLapsed(entry, settings.today));
@@ -48,14 +50,4 @@ export function approveBreaking(changes: Change[], settings: ApprovalSettings, v
     else unapproved.push(change);
   }
   return { approved, unapproved };
-}
-
-/** True when the head version's major number is above the base's (semver-like "1.4.0" → "2.0.0"). */
-export function isMajorBump(base: string | undefined, head: string | undefined): boolean {
-  const major = (version: string | undefined) => {
-    const match = /^v?(\d+)\./.exec(version ?? '');
-    return match ? Number(match[1]) : undefined;
-  };
-  const [b, h] = [major(base), major(head)];
-  return b !== undefined && h !== undefined && h > b;
 }

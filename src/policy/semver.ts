@@ -1,3 +1,4 @@
+import semver, { type SemVer } from 'semver';
 import type { Change } from '../diff/change.js';
 
 /**
@@ -17,14 +18,8 @@ export type SemverMode = 'off' | 'warn' | 'enforce';
 export const SEMVER_MODES: readonly SemverMode[] = ['off', 'warn', 'enforce'];
 export type Bump = 'none' | 'patch' | 'minor' | 'major';
 
-export interface Version {
-  major: number;
-  minor: number;
-  patch: number;
-  prerelease: string[];
-  /** As given (a leading `v` kept). */
-  text: string;
-}
+/** A version read as semver reads it (the package's SemVer: major, minor, patch, prerelease). */
+export type Version = SemVer;
 
 /** What the report carries per server (`servers[].semver`). */
 export interface SemverAdvice {
@@ -49,34 +44,20 @@ const BY_LEVEL: Record<Change['level'], Bump> = { breaking: 'major', 'effect-rel
 /** Changes that are the version itself, not a reason to change it. */
 const NOT_A_REASON = new Set<string>(['server-version-changed']);
 
-// semver.org 2.0.0, section 9 and 10, with an optional leading "v".
-const SEMVER = /^v?(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(?:-((?:0|[1-9]\d*|\d*[A-Za-z-][0-9A-Za-z-]*)(?:\.(?:0|[1-9]\d*|\d*[A-Za-z-][0-9A-Za-z-]*))*))?(?:\+([0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*))?$/;
+/** A loose version of one or two numbers (`1.4`, `v2`): semver.coerce reads it as 1.4.0, 2.0.0. */
+const LOOSE = /^v?(0|[1-9]\d*)(\.(0|[1-9]\d*))?$/;
 
+/**
+ * The one version reader, for semver advice and approve-on-major-bump alike: semver 2.0.0 with
+ * an optional leading `v` (the `semver` package), or a loose one of one or two numbers.
+ */
 export function parseVersion(text: string): Version | undefined {
-  const match = SEMVER.exec(text);
-  if (!match) return undefined;
-  const [major, minor, patch] = [match[1], match[2], match[3]].map(Number) as [number, number, number];
-  if (![major, minor, patch].every(Number.isSafeInteger)) return undefined;
-  return { major, minor, patch, prerelease: match[4] ? match[4].split('.') : [], text };
+  return semver.parse(text) ?? (LOOSE.test(text) ? (semver.coerce(text) ?? undefined) : undefined);
 }
 
 /** semver precedence: -1, 0 or 1 (build metadata ignored). */
 export function compareVersions(a: Version, b: Version): number {
-  for (const key of ['major', 'minor', 'patch'] as const) if (a[key] !== b[key]) return a[key] < b[key] ? -1 : 1;
-  if (a.prerelease.length === 0 && b.prerelease.length === 0) return 0;
-  if (a.prerelease.length === 0) return 1; // a release outranks its pre-releases
-  if (b.prerelease.length === 0) return -1;
-  for (let i = 0; i < Math.max(a.prerelease.length, b.prerelease.length); i++) {
-    const [x, y] = [a.prerelease[i], b.prerelease[i]];
-    if (x === undefined) return -1;
-    if (y === undefined) return 1;
-    if (x === y) continue;
-    const [nx, ny] = [/^\d+$/.test(x), /^\d+$/.test(y)];
-    if (nx && ny) return Number(x) < Number(y) ? -1 : 1;
-    if (nx !== ny) return nx ? -1 : 1;
-    return x < y ? -1 : 1;
-  }
-  return 0;
+  return semver.compare(a, b);
 }
 
 /** The bump the changes require, and the change that sets it. */
@@ -99,6 +80,16 @@ export function actualBump(base: Version, head: Version): Bump | 'backwards' {
   if (head.minor !== base.minor) return base.major === 0 ? 'major' : 'minor';
   if (head.patch !== base.patch) return base.major === 0 ? 'minor' : 'patch';
   return 'none'; // same version, or a later pre-release / the release of the same one
+}
+
+/**
+ * The bump from one `serverInfo.version` to another (anything: a server sends what it likes), 0.x
+ * read as semver reads it; undefined when either is not a version. What semver advice checks and
+ * what approve-on-major-bump approves by: 0.4.2 → 0.5.0 is major for both, 1.4 → 2.0 too.
+ */
+export function versionBump(base: unknown, head: unknown): Bump | 'backwards' | undefined {
+  const [b, h] = [typeof base === 'string' ? parseVersion(base) : undefined, typeof head === 'string' ? parseVersion(head) : undefined];
+  return b && h ? actualBump(b, h) : undefined;
 }
 
 /** The smallest version above `base` that carries `bump` (0.x: minor for major, patch for minor). */
@@ -135,7 +126,7 @@ export function semverAdvice(changes: readonly Change[], base: unknown, head: un
     const missing = headText === null ? 'the head has no serverInfo.version' : 'the head serverInfo.version is not a semver version';
     return { ...common, status: 'unknown', requiredVersion, message: `requires ${requiredVersion} (${sides}): cannot check, ${missing}` };
   }
-  const actual = actualBump(b, h);
+  const actual = versionBump(baseText, headText)!;
   if (actual === 'backwards') return { ...common, status: 'too-small', requiredVersion, message: `requires ${requiredVersion} (${sides}): the head version is lower than the base (${why})` };
   const preReleaseSeries = b.prerelease.length > 0 && core(b, false) === core(h, false);
   const enough = preReleaseSeries || BUMP_RANK[actual] >= BUMP_RANK[bump];

@@ -1,6 +1,6 @@
 import { oneLine } from '../errors.js';
 import type { Change } from '../diff/change.js';
-import { highestLevel, type Level } from '../diff/levels.js';
+import type { Level } from '../diff/levels.js';
 import { clusterChanges, entitiesLabel } from './clusters.js';
 import { decisionOf } from './cause.js';
 import type { GateCause } from '../policy/gate.js';
@@ -68,24 +68,6 @@ function causeText(cause: GateCause): string {
     case 'semver':
       return `semver: ${oneLine(cause.advice.message, 300)}`;
   }
-}
-
-/**
- * `mcp-contract review`: each server's intended change (its golden contract at the base against
- * the working tree's), as the action reviews a pull request. No live server: no drift, no evidence.
- */
-export function renderReview(report: Report, title: string, colour: boolean): string {
-  const paint = painter(colour);
-  const reviews = report.servers.flatMap((server) => (server.review ? [server.review] : []));
-  const intended = highestLevel(reviews.flatMap((review) => review.changes.map((change) => change.level)));
-  const unapproved = reviews.reduce((sum, review) => sum + review.unapproved.length, 0);
-  const lines = [`${title}: ${paint(report.verdict, report.verdict.toUpperCase())} (intended change: ${intended}, ${unapproved} breaking unapproved)`];
-  for (const server of report.servers) {
-    lines.push('', serverLine(server));
-    if (server.error) lines.push(errorLine(server.error, paint));
-    else append(lines, reviewLines(server, paint), renderSemver(server, paint));
-  }
-  return `${lines.join('\n')}\n`;
 }
 
 type Paint = (key: keyof typeof COLOURS, text: string) => string;

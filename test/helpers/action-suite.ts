@@ -505,7 +505,8 @@ export function actionSuite(runtime: Runtime): void {
           '',
           '| server | golden contract | |',
           '| --- | --- | --- |',
-          '| notes | server/contracts/notes\\.mcp\\-contract\\.json | updated |',
+          // No pull request here: the breaking changes are counted from the merge base with main, as `update` counts them.
+          '| notes | server/contracts/notes\\.mcp\\-contract\\.json | updated; 3 breaking, to approve (approve-reason, the policy file or the label) |',
           '',
           'Nothing was committed. Review the contract diff and commit it in the pull request:',
           '',
