@@ -49,12 +49,12 @@ describe('the changelog format', () => {
     expect(cosmetic.length).toBeGreaterThan(0);
     expect(lines).toContain(`Not listed: ${cosmetic.length} cosmetic change${cosmetic.length === 1 ? '' : 's'}.`);
     expect(lines[0]).toBe('## playwright\\.mcp 0\\.0\\.32 → 0\\.0\\.56');
-    expect(items).toContain('- **tool\\:browser\\_tab\\_close**: tool "browser\\_tab\\_close" removed (breaking)');
+    expect(items).toContain('- **tool\\:browser\\_tab\\_close**: tool "browser\\_tab\\_close" removed');
   });
 
-  it('puts each rule in its section: removals, deprecations, other breaking changes, additions and widenings, the rest', () => {
+  it('puts every breaking change under Breaking, and the rest under the section of its rule row', () => {
     const cases: Array<[Change, string]> = [
-      [makeChange('tool-removed', 'tool:old', '/tools/old', 'tool "old" removed'), 'Removed'],
+      [makeChange('tool-removed', 'tool:old', '/tools/old', 'tool "old" removed'), 'Breaking'],
       [makeChange('capability-notifications-removed', 'capabilities', '/capabilities/tools/listChanged', 'listChanged removed'), 'Removed'],
       [makeChange('input-property-removed', 'tool:t', '/tools/t/definition/inputSchema/properties/a', 'property "a" removed'), 'Removed'],
       [makeChange('input-deprecated-changed', 'tool:t', '/tools/t/definition/inputSchema/properties/a', 'property "a" deprecated'), 'Deprecated'],
@@ -62,8 +62,8 @@ describe('the changelog format', () => {
       [makeChange('output-type-widened', 'tool:t', '/tools/t/definition/outputSchema/type', 'type widened'), 'Breaking'],
       [makeChange('prompt-argument-added-required', 'prompt:p', '/prompts/p/definition/arguments/x', 'required argument added'), 'Breaking'],
       [makeChange('tool-added', 'tool:new', '/tools/new', 'tool "new" added'), 'Added'],
-      [makeChange('input-type-widened', 'tool:t', '/tools/t/definition/inputSchema/type', 'type widened'), 'Added'],
-      [makeChange('output-property-added', 'tool:t', '/tools/t/definition/outputSchema/properties/b', 'property "b" added'), 'Added'],
+      [makeChange('input-type-widened', 'tool:t', '/tools/t/definition/inputSchema/type', 'type widened'), 'Changed'],
+      [makeChange('output-property-added', 'tool:t', '/tools/t/definition/outputSchema/properties/b', 'property "b" added'), 'Changed'],
       [makeChange('tool-read-only-hint-changed', 'tool:t', '/tools/t/definition/annotations/readOnlyHint', 'readOnlyHint true → false'), 'Changed'],
       [makeChange('input-undecided', 'tool:t', '/tools/t/definition/inputSchema', 'not proven'), 'Changed'],
     ];
@@ -71,6 +71,17 @@ describe('the changelog format', () => {
     const text = FORMATS.changelog.render(reportOf(cases.map(([change]) => change)));
     expect(text.split('\n').filter((line) => line.startsWith('### '))).toEqual(['### Breaking', '### Added', '### Changed', '### Deprecated', '### Removed']);
     expect(text.split('\n')[2]).toBe('**4 breaking changes**');
+    const breaking = text
+      .split('### Breaking')[1]!
+      .split('### Added')[0]!
+      .split('\n')
+      .filter((line) => line.startsWith('- '));
+    expect(breaking).toHaveLength(4);
+  });
+
+  it('takes the section from the row even when the config sets the level: a removal made effect-relevant is under Removed', () => {
+    const removal = { ...makeChange('tool-removed', 'tool:old', '/tools/old', 'tool "old" removed'), level: 'effect-relevant' as const };
+    expect(changelogSection(removal)).toBe('Removed');
   });
 
   it('leaves witnesses, rule ids and pointers out, and escapes server text', () => {
@@ -99,6 +110,6 @@ describe('the changelog format', () => {
     const written = readFileSync(join(dir, 'out/mcp-contract-report.changelog.md'), 'utf8');
     const outcome: ServerOutcome = { name: after.server, contractFile: AFTER_FILE, golden: before, current: after, ...upgrade, notes: [] };
     expect(written).toBe(FORMATS.changelog.render(buildReport([outcome], 'never', dir), context));
-    expect(written).toContain('### Removed');
+    expect(written).toContain('### Breaking');
   });
 });

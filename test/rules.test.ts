@@ -3,9 +3,11 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compareContracts } from '../src/diff/compare.js';
 import { highestLevel } from '../src/diff/levels.js';
-import { RULES, SCHEMA_FACTS, ruleById, type Direction, type RuleId } from '../src/diff/rules.js';
+import { RETIRED, RULES, SCHEMA_FACTS, isRuleId, ruleById, type Direction, type RuleId } from '../src/diff/rules.js';
 import type { Contract } from '../src/contract/types.js';
 import { renderRulesDoc } from '../src/diff/rules-doc.js';
+import { fingerprintOf, fingerprintsOf } from '../src/diff/change.js';
+import { approveBreaking } from '../src/policy/approvals.js';
 import { gainedEvidence } from '../src/diff/text-risk.js';
 import { contractOf, sideWithTool } from './helpers/contracts.js';
 import { corpus, ROOT, type Side } from './helpers/fixture.js';
@@ -415,6 +417,49 @@ describe('the rule catalogue', () => {
     for (const id of ids) expect(id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
   });
 
+  it('says everything about each rule in its row: kind, changelog section, semver, witness, retired ids', () => {
+    const kinds = ['presence', 'metadata', 'wording', 'poisoning', 'behaviour', 'capability', 'protocol', 'schema', 'unclassified'];
+    for (const rule of RULES) {
+      expect(kinds, rule.id).toContain(rule.kind);
+      expect(['Added', 'Changed', 'Deprecated', 'Removed'], rule.id).toContain(rule.section);
+      expect([typeof rule.bumps, typeof rule.witness, Array.isArray(rule.replaces)], rule.id).toEqual(['boolean', 'boolean', true]);
+    }
+    expect(RULES.filter((rule) => rule.section === 'Added').map((rule) => rule.id)).toEqual(['tool-added', 'resource-added', 'resource-template-added', 'prompt-added']);
+    expect(RULES.filter((rule) => !rule.bumps).map((rule) => rule.id)).toEqual(['server-version-changed']);
+    expect(RULES.filter((rule) => rule.kind === 'wording').map((rule) => rule.id)).toEqual(['description-changed', 'description-rewritten', 'instructions-changed', 'instructions-rewritten']);
+  });
+
+  it('maps each retired id to the one rule that took it over, and no retired id is in use', () => {
+    expect(Object.fromEntries(RETIRED)).toEqual({
+      'input-type-added': 'input-type-narrowed',
+      'output-type-added': 'output-type-narrowed',
+      'input-type-removed': 'input-type-widened',
+      'output-type-removed': 'output-type-widened',
+      'input-const-added': 'input-enum-added',
+      'output-const-added': 'output-enum-added',
+      'input-const-removed': 'input-enum-removed',
+      'output-const-removed': 'output-enum-removed',
+      'input-format-added': 'input-format-changed',
+      'input-format-removed': 'input-format-changed',
+      'output-format-added': 'output-format-changed',
+      'output-format-removed': 'output-format-changed',
+      'input-keyword-unclassified': 'input-logic-changed',
+      'output-keyword-unclassified': 'output-logic-changed',
+    });
+    for (const old of RETIRED.keys()) expect(isRuleId(old), old).toBe(false);
+  });
+
+  it('approves a change by an acceptance written for the retired id of its rule, and by no other retired id', () => {
+    const [before, after] = [toolWith('input', { type: ['string', 'null'] }), toolWith('input', { type: 'string' })];
+    const [change] = compareContracts(before, after).changes;
+    expect(change!.rule).toBe('input-type-narrowed');
+    const under = (rule: string) => fingerprintOf(rule, change!.entity, change!.pointer, change!.item);
+    const settings = (fingerprint: string) => ({ label: 'x', prLabels: [], majorBumpApproves: false, today: '2026-12-01', acceptances: [{ fingerprint, reason: 'intended' }] });
+    expect(fingerprintsOf(change!)).toEqual([change!.fingerprint, under('input-type-added')]);
+    expect(approveBreaking([change!], settings(under('input-type-added')), {}).approved).toEqual([{ fingerprint: change!.fingerprint, by: 'acceptance: intended' }]);
+    expect(approveBreaking([change!], settings(under('input-type-removed')), {}).unapproved).toEqual([change]);
+  });
+
   it('docs/rules.md matches the table (run npm run docs)', () => {
     expect(readFileSync(join(ROOT, 'docs/rules.md'), 'utf8')).toBe(renderRulesDoc());
   });
@@ -494,7 +539,10 @@ describe('every rule of the table, raised by its own example (run here, not coll
     const example = exampleOf(id);
     expect(example, `no example raises ${id}`).toBeDefined();
     const [before, after] = example!.sides();
-    expect(compareContracts(before, after).changes.map((change) => change.rule)).toEqual(example!.raises);
+    const { changes } = compareContracts(before, after);
+    expect(changes.map((change) => change.rule)).toEqual(example!.raises);
+    // A witness only where the row says the rule can carry one.
+    for (const change of changes) if (change.witness) expect(ruleById(change.rule).witness, change.rule).toBe(true);
   });
 
   it('has an example for every rule but those no comparison raises', () => {

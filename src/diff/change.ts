@@ -33,6 +33,15 @@ export function fingerprintOf(rule: string, entity: string, pointer: string, ite
   return createHash('sha256').update(parts.join('\u0000')).digest('hex').slice(0, 16);
 }
 
+/**
+ * Every fingerprint that names the change: its own, and the one each retired id its rule
+ * replaces would have given it, so an acceptance written before a rename still matches.
+ */
+export function fingerprintsOf(change: Pick<Change, 'rule' | 'entity' | 'pointer' | 'item' | 'fingerprint'>): string[] {
+  const aliases = ruleById(change.rule).replaces.map((old) => fingerprintOf(old, change.entity, change.pointer, change.item));
+  return [change.fingerprint, ...aliases];
+}
+
 export interface ChangeDetails {
   before?: unknown;
   after?: unknown;
