@@ -1,7 +1,12 @@
-// Writes docs/rules.md from the rule table and docs/evidence.md from the evidence catalogue.
-import { writeFileSync } from 'node:fs';
-import { renderRulesDoc } from '../src/diff/rules-doc.js';
+// Writes docs/rules.md from the rule table, the rule ids `levels:` accepts into the config
+// schema, and docs/evidence.md from the evidence catalogue.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { levelsSchema, renderRulesDoc } from '../src/diff/rules-doc.js';
 import { renderEvidenceDoc } from '../src/evidence/checks-doc.js';
 
+const CONFIG_SCHEMA = new URL('../src/config/config.schema.json', import.meta.url);
+const schema = JSON.parse(readFileSync(CONFIG_SCHEMA, 'utf8')) as { $defs: Record<string, unknown> };
+Object.assign(schema.$defs, levelsSchema());
+writeFileSync(CONFIG_SCHEMA, `${JSON.stringify(schema, null, 2)}\n`);
 writeFileSync(new URL('../docs/rules.md', import.meta.url), renderRulesDoc());
 writeFileSync(new URL('../docs/evidence.md', import.meta.url), renderEvidenceDoc());

@@ -24,6 +24,8 @@ export interface Change {
   message: string;
   /** Proof of a breaking schema change: a call that worked and fails now, or output the old schema did not allow. */
   witness?: Witness;
+  /** Set when the config gave the change another level than its rule's: where, and the rule's own level. */
+  levelSetBy?: { origin: string; ruleLevel: Level };
   /** Stable across commits: a hash of rule, entity, pointer and item. */
   fingerprint: string;
 }

@@ -1,3 +1,4 @@
+import { LEVELS } from './levels.js';
 import { RETIRED, RULES, SCHEMA_FACTS, type Rule } from './rules.js';
 
 /** An anchor per rule id, so a report can link to docs/rules.md#<rule-id>. */
@@ -60,4 +61,20 @@ export function renderRulesDoc(): string {
     ...retiredRows,
     '',
   ].join('\n');
+}
+
+/**
+ * The config schema's `levels` object (`npm run docs` writes it into config.schema.json; a test
+ * compares): one key per rule id, so a misspelt id is an unknown key, named with its line and
+ * the id it likely meant, and editors complete the ids.
+ */
+export function levelsSchema(): { levels: object; level: object } {
+  const levels = {
+    description:
+      "Another level for a rule, by its id (docs/rules.md): the change is gated and reported at this level, marked as set by the config. A server's own entry wins over the top-level one, and either over `descriptions`.",
+    type: 'object',
+    additionalProperties: false,
+    properties: Object.fromEntries(RULES.map((rule) => [rule.id, { $ref: '#/$defs/level' }])),
+  };
+  return { levels, level: { enum: [...LEVELS] } };
 }
