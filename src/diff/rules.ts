@@ -198,7 +198,7 @@ const ENTITY_RULES = [
     level: 'effect-relevant',
     ...tags('wording', 'Changed'),
     applies: 'server instructions',
-    reason: 'the instructions say something else now: what a model is told to do changed',
+    reason: 'the instructions were added, removed or say something else now: they route the model between tools, and what it is told to do changed',
   },
   {
     id: 'instructions-poisoned',
