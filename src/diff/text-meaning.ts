@@ -26,6 +26,8 @@ const QUANTIFIERS = words(
   `all every each any some most many few fewer more less least only just up at max maximum min minimum limit recent latest newest oldest first last top single multiple both either entire whole partial exactly than per always sometimes default once twice asynchronous synchronous recursive insensitive sensitive`,
 );
 const MODALS = words(`must may might should shall will can could would need require optional mandatory`);
+/** What an omitted or empty value does: "Omit or set to 1" gives omission a meaning it had not. */
+const OMISSION = words(`omit omitted omitting unset absent`);
 const EFFECT_VERBS = words(
   `write save store delete remove send replace overwrite poll reject create update modify merge move rename upload download execute run publish post commit push drop truncate destroy purge erase wipe archive return start stop kill terminate wait retry cancel block append insert edit patch install uninstall deploy charge pay transfer email notify share read fetch clear reset restart approve deny close open lock unlock sync import export copy clone invite grant revoke expose log track cache ignore skip fail throw raise error paginate`,
 );
@@ -35,7 +37,7 @@ const NUMBER_WORDS = words(`zero one two three four five six seven eight nine te
 /** Words that carry grammar, not content: they do not count toward a small edit's size. */
 const FUNCTION_WORDS = new Set(words(`a an the of in on into for to with and or by from as this that these those its it is are be been was were which who`));
 
-const MEANINGFUL_STEMS = new Set([...NEGATIONS, ...QUANTIFIERS, ...MODALS, ...EFFECT_VERBS, ...UNITS, ...NUMBER_WORDS].map(stem));
+const MEANINGFUL_STEMS = new Set([...NEGATIONS, ...QUANTIFIERS, ...MODALS, ...OMISSION, ...EFFECT_VERBS, ...UNITS, ...NUMBER_WORDS].map(stem));
 
 /** Words, URLs, paths and identifiers of a text, in order; punctuation and spacing dropped. */
 function tokens(text: string): string[] {
