@@ -29,9 +29,11 @@ describe('a rewording is judged by the words it changes', () => {
     // Omission now resets the setting: what a call without the argument does changed.
     ['CPU throttling rate. Set to 1 to disable throttling.', 'CPU throttling rate. Omit or set to 1 to disable throttling.', true, '+"Omit or"'],
     // An OpenAPI generator's list of error responses says how a call already fails, not what it does.
-    ['Notion | Create comment', 'Notion | Create comment\nError Responses:\n400: Bad request', false, '+"Error Responses 400 Bad request"'],
-    ['Get up to 10 items', 'Get up to 25 items\nError Responses:\n400: Bad request', true, '"10" → "25"; +"Error Responses 400 Bad request"'],
-    ['List pages', 'List pages. Deletes the page when done.\nError Responses:\n404: Not found', true, '+"Deletes the page when done Error Responses 404 Not found"'],
+    ['Notion | Create comment', 'Notion | Create comment\nError Responses:\n400: Bad request', false, '+"Error Responses: 400: Bad request"'],
+    ['Get up to 10 items', 'Get up to 25 items\nError Responses:\n400: Bad request', true, '"10" → "25"; +"Error Responses: 400: Bad request"'],
+    ['List pages', 'List pages. Deletes the page when done.\nError Responses:\n404: Not found', true, '+"Deletes the page when done. Error Responses: 404: Not found"'],
+    // A quote is cut from the text: figma's node ids keep their colon.
+    ["The node id, e.g. '12:34'", "The node id, e.g. '1234:5678'", true, '"12:34" → "1234:5678"'],
   ])('%j → %j: meaningful %s', (before, after, meaningful, words) => {
     expect(compareWording(before, after)).toEqual({ meaningful, words });
   });
