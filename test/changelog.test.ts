@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ServerOutcome } from '../src/report/outcome.js';
 import { parseContract } from '../src/contract/io.js';
+import type { Contract } from '../src/contract/types.js';
 import { changeOf, makeChange, type Change } from '../src/diff/change.js';
 import { compareContracts } from '../src/diff/compare.js';
 import { semverAdvice } from '../src/policy/semver.js';
@@ -41,20 +42,31 @@ describe('the changelog format', () => {
     expect(text).toBe(goldenText(join(ROOT, 'test/golden/playwright-upgrade.changelog.md'), text));
   });
 
-  it('lists every change but the cosmetic ones once, in the words of the change, and counts the cosmetic ones', () => {
+  it('lists each fact once, naming every entity it is true of, and counts the cosmetic changes', () => {
     const lines = FORMATS.changelog.render(upgradeReport(), context).split('\n');
     const items = lines.filter((line) => line.startsWith('- '));
     const cosmetic = upgrade.changes.filter((change) => change.level === 'cosmetic');
-    expect(items).toHaveLength(upgrade.changes.length - cosmetic.length);
-    expect(cosmetic.length).toBeGreaterThan(0);
+    expect(items.length).toBeLessThan(upgrade.changes.length - cosmetic.length);
     expect(lines).toContain(`Not listed: ${cosmetic.length} cosmetic change${cosmetic.length === 1 ? '' : 's'}.`);
     expect(lines[0]).toBe('## playwright\\.mcp 0\\.0\\.32 → 0\\.0\\.56');
-    expect(items).toContain('- **tool\\:browser\\_tab\\_close**: tool "browser\\_tab\\_close" removed (breaking)');
+    expect(items).toContain('- tools `browser_navigate_forward`, `browser_tab_close`, `browser_tab_list`, `browser_tab_new`, `browser_tab_select` removed');
   });
 
-  it('puts each rule in its section: removals, deprecations, other breaking changes, additions and widenings, the rest', () => {
+  it('on chrome-devtools-mcp 0.12.1 → 1.11.0: matches test/golden/chrome-devtools-upgrade.changelog.md, its headline counts what Breaking lists, and no code span holds an escape', () => {
+    const file = (version: string) => join(CONTRACTS, `chrome-devtools-mcp@${version}.mcp-contract.json`);
+    const [old, now] = ['0.12.1', '1.11.0'].map((version) => parseContract(readFileSync(file(version), 'utf8'), file(version))) as [Contract, Contract];
+    const outcome: ServerOutcome = { name: now.server, contractFile: file('1.11.0'), golden: old, current: now, ...compareContracts(old, now), notes: [] };
+    const text = FORMATS.changelog.render(buildReport([outcome], 'effect-relevant', ROOT), { servers: { [now.server]: { before: old, after: now } } });
+    expect(text).toBe(goldenText(join(ROOT, 'test/golden/chrome-devtools-upgrade.changelog.md'), text));
+    const breaking = text.split('### Breaking\n\n')[1]!.split('\n\n')[0]!.split('\n');
+    expect(text).toContain(`**${breaking.length} breaking changes**`);
+    expect([...text.matchAll(/`([^`]*)`/g)].filter((span) => span[1]!.includes('\\'))).toEqual([]);
+    expect(text).not.toMatch(/\/properties|rewritten: /);
+  });
+
+  it('puts every breaking change under Breaking, and the rest under the section of its rule row', () => {
     const cases: Array<[Change, string]> = [
-      [makeChange('tool-removed', 'tool:old', '/tools/old', 'tool "old" removed'), 'Removed'],
+      [makeChange('tool-removed', 'tool:old', '/tools/old', 'tool "old" removed'), 'Breaking'],
       [makeChange('capability-notifications-removed', 'capabilities', '/capabilities/tools/listChanged', 'listChanged removed'), 'Removed'],
       [makeChange('input-property-removed', 'tool:t', '/tools/t/definition/inputSchema/properties/a', 'property "a" removed'), 'Removed'],
       [makeChange('input-deprecated-changed', 'tool:t', '/tools/t/definition/inputSchema/properties/a', 'property "a" deprecated'), 'Deprecated'],
@@ -62,8 +74,8 @@ describe('the changelog format', () => {
       [makeChange('output-type-widened', 'tool:t', '/tools/t/definition/outputSchema/type', 'type widened'), 'Breaking'],
       [makeChange('prompt-argument-added-required', 'prompt:p', '/prompts/p/definition/arguments/x', 'required argument added'), 'Breaking'],
       [makeChange('tool-added', 'tool:new', '/tools/new', 'tool "new" added'), 'Added'],
-      [makeChange('input-type-widened', 'tool:t', '/tools/t/definition/inputSchema/type', 'type widened'), 'Added'],
-      [makeChange('output-property-added', 'tool:t', '/tools/t/definition/outputSchema/properties/b', 'property "b" added'), 'Added'],
+      [makeChange('input-type-widened', 'tool:t', '/tools/t/definition/inputSchema/type', 'type widened'), 'Changed'],
+      [makeChange('output-property-added', 'tool:t', '/tools/t/definition/outputSchema/properties/b', 'property "b" added'), 'Changed'],
       [makeChange('tool-read-only-hint-changed', 'tool:t', '/tools/t/definition/annotations/readOnlyHint', 'readOnlyHint true → false'), 'Changed'],
       [makeChange('input-undecided', 'tool:t', '/tools/t/definition/inputSchema', 'not proven'), 'Changed'],
     ];
@@ -71,6 +83,17 @@ describe('the changelog format', () => {
     const text = FORMATS.changelog.render(reportOf(cases.map(([change]) => change)));
     expect(text.split('\n').filter((line) => line.startsWith('### '))).toEqual(['### Breaking', '### Added', '### Changed', '### Deprecated', '### Removed']);
     expect(text.split('\n').slice(2, 5)).toEqual(['Gate: **fail**: 4 breaking changes, 8 effect-relevant changes.', '', '**4 breaking changes**']);
+    const breaking = text
+      .split('### Breaking')[1]!
+      .split('### Added')[0]!
+      .split('\n')
+      .filter((line) => line.startsWith('- '));
+    expect(breaking).toHaveLength(4);
+  });
+
+  it('takes the section from the row even when the config sets the level: a removal made effect-relevant is under Removed', () => {
+    const removal = { ...makeChange('tool-removed', 'tool:old', '/tools/old', 'tool "old" removed'), level: 'effect-relevant' as const };
+    expect(changelogSection(removal)).toBe('Removed');
   });
 
   it('leaves witnesses, rule ids and pointers out, and escapes server text', () => {
@@ -80,7 +103,8 @@ describe('the changelog format', () => {
       witness: { value: { witnessValue: 1 }, validBefore: true, validAfter: false },
     });
     const text = FORMATS.changelog.render(reportOf([change]));
-    expect(text).not.toMatch(/witnessValue|input-required-added|\/tools\/x|<img|@team|#12|https:\/\//);
+    // The name is a code span (GitHub links no mention, reference or URL there); the rest is escaped.
+    expect(text.replace(/``[^`]*`[^`]*``/g, '')).not.toMatch(/witnessValue|input-required-added|\/tools\/x|<img|@team|#12|https:\/\//);
     expect(text).toContain('### Breaking');
   });
 
@@ -99,6 +123,6 @@ describe('the changelog format', () => {
     const written = readFileSync(join(dir, 'out/mcp-contract-report.changelog.md'), 'utf8');
     const outcome: ServerOutcome = { name: after.server, contractFile: AFTER_FILE, golden: before, current: after, ...upgrade, notes: [] };
     expect(written).toBe(FORMATS.changelog.render(buildReport([outcome], 'never', dir), context));
-    expect(written).toContain('### Removed');
+    expect(written).toContain('### Breaking');
   });
 });

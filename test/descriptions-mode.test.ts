@@ -18,32 +18,44 @@ function outcome() {
   return { name: 'notes', contractFile: 'contracts/notes.json', changes, notes: [] };
 }
 
-describe('the descriptions setting', () => {
+const SET = { origin: 'descriptions: cosmetic', ruleLevel: 'effect-relevant' };
+const RAISED = { origin: 'descriptions: effect-relevant', ruleLevel: 'cosmetic' };
+
+describe('the descriptions setting: shorthand for the levels of the wording rules', () => {
   it.each([
     [
       undefined,
       [
-        ['description-changed', 'cosmetic'],
-        ['description-rewritten', 'effect-relevant'],
+        ['description-changed', 'cosmetic', undefined],
+        ['description-rewritten', 'effect-relevant', undefined],
       ],
     ],
     [
       'cosmetic',
       [
-        ['description-changed', 'cosmetic'],
-        ['description-changed', 'cosmetic'],
+        ['description-changed', 'cosmetic', undefined],
+        ['description-rewritten', 'cosmetic', SET],
       ],
     ],
     [
       'effect-relevant',
       [
-        ['description-rewritten', 'effect-relevant'],
-        ['description-rewritten', 'effect-relevant'],
+        ['description-changed', 'effect-relevant', RAISED],
+        ['description-rewritten', 'effect-relevant', undefined],
       ],
     ],
-  ] as const)('%s: each rewording under the rule the mode gives it', (mode, expected) => {
+  ] as const)('%s: each rewording keeps its rule, at the level the mode gives it, marked as set by the config', (mode, expected) => {
     const report = gatedReport([outcome()], [{ descriptions: mode } as ServerConfig], 'never', undefined, '/');
-    expect(report.servers[0]!.changes.map((c) => [c.rule, c.level]).sort()).toEqual(expected);
+    expect(report.servers[0]!.changes.map((c) => [c.rule, c.level, c.levelSetBy]).sort()).toEqual(expected);
+  });
+
+  it('yields to a levels entry for the same rule', () => {
+    const levels = [{ rule: 'description-rewritten' as const, level: 'breaking' as const, origin: '/levels/description-rewritten' }];
+    const report = gatedReport([outcome()], [{ descriptions: 'cosmetic', levels } as ServerConfig], 'never', undefined, '/');
+    expect(report.servers[0]!.changes.map((c) => [c.rule, c.level, c.levelSetBy]).sort()).toEqual([
+      ['description-changed', 'cosmetic', undefined],
+      ['description-rewritten', 'breaking', { origin: '/levels/description-rewritten', ruleLevel: 'effect-relevant' }],
+    ]);
   });
 
   it('is read from the config, the server over the top level, and a bad value is exit 2 naming where', async () => {

@@ -11,7 +11,7 @@ import { runNode } from './helpers/cli.js';
 import { contractOf, sideWithTool } from './helpers/contracts.js';
 import { ROOT, tempDir } from './helpers/fixture.js';
 
-/** Tools whose schemas carry JavaScript member names, and whose new descriptions name other tools. */
+/** Tools whose schemas carry JavaScript member names, and whose new descriptions name tools of the server. */
 function hostileTool(i: number, changed: boolean): Record<string, unknown> {
   const tool = realisticTool(i, changed ? (i % 3 === 0 ? 'narrowed' : 'reworded') : 'same') as { inputSchema: { properties: Record<string, unknown> }; description: string };
   Object.defineProperty(tool.inputSchema.properties, '__proto__', { value: { type: 'string', maxLength: changed && i % 2 ? 3 : 5 }, enumerable: true, writable: true, configurable: true });
@@ -29,7 +29,7 @@ describe('comparing in parallel', () => {
     const alone = compareContracts(before, after);
     expect(alone.changes.length).toBeGreaterThan(120);
     expect(alone.changes.some((change) => change.witness)).toBe(true);
-    expect(alone.changes.some((change) => change.rule === 'description-poisoned')).toBe(true);
+    expect(alone.changes.some((change) => change.rule === 'description-rewritten')).toBe(true);
     const shared = await compareContractsInParallel(before, after, { parallelFrom: 1, helpers: 2 });
     expect(JSON.stringify(shared)).toBe(JSON.stringify(alone));
   });

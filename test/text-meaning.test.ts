@@ -23,10 +23,17 @@ describe('a rewording is judged by the words it changes', () => {
     ['A JavaScript function to run in the page', 'A JavaScript function declaration to be executed by the tool in the page', false, '+"declaration"; "run" → "be executed by the tool"'],
     ['Runs the query', 'Executes the query', false, '"Runs" → "Executes"'],
     ['Reads the file', 'Deletes the file', true, '"Reads" → "Deletes"'],
+    // Decided: "Check" (verify, answer yes or no) → "Retrieve" (return the data) is a rewrite: the
+    // tool now says it hands content to the model, which is what a reviewer judges a tool by.
+    ['Check the status of a job.', 'Retrieve the status of a job.', true, '"Check" → "Retrieve"'],
+    // Omission now resets the setting: what a call without the argument does changed.
+    ['CPU throttling rate. Set to 1 to disable throttling.', 'CPU throttling rate. Omit or set to 1 to disable throttling.', true, '+"Omit or"'],
     // An OpenAPI generator's list of error responses says how a call already fails, not what it does.
-    ['Notion | Create comment', 'Notion | Create comment\nError Responses:\n400: Bad request', false, '+"Error Responses 400 Bad request"'],
-    ['Get up to 10 items', 'Get up to 25 items\nError Responses:\n400: Bad request', true, '"10" → "25"; +"Error Responses 400 Bad request"'],
-    ['List pages', 'List pages. Deletes the page when done.\nError Responses:\n404: Not found', true, '+"Deletes the page when done Error Responses 404 Not found"'],
+    ['Notion | Create comment', 'Notion | Create comment\nError Responses:\n400: Bad request', false, '+"Error Responses: 400: Bad request"'],
+    ['Get up to 10 items', 'Get up to 25 items\nError Responses:\n400: Bad request', true, '"10" → "25"; +"Error Responses: 400: Bad request"'],
+    ['List pages', 'List pages. Deletes the page when done.\nError Responses:\n404: Not found', true, '+"Deletes the page when done. Error Responses: 404: Not found"'],
+    // A quote is cut from the text: figma's node ids keep their colon.
+    ["The node id, e.g. '12:34'", "The node id, e.g. '1234:5678'", true, '"12:34" → "1234:5678"'],
   ])('%j → %j: meaningful %s', (before, after, meaningful, words) => {
     expect(compareWording(before, after)).toEqual({ meaningful, words });
   });

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { Document, isMap, isSeq, parseDocument, type YAMLMap, type YAMLSeq } from 'yaml';
 import { loadAcceptances, type Acceptance } from '../config/policy.js';
-import type { Change } from '../diff/change.js';
+import { fingerprintsOf, type Change } from '../diff/change.js';
 import { oneLine } from '../errors.js';
 import { readFileInside, replaceFileAtomic, type FileWrite } from '../files.js';
 
@@ -14,7 +14,8 @@ export interface ToAccept {
 /**
  * Accepts breaking changes in the policy file, in the format the action reads (an `accept`
  * entry per fingerprint, with the reason and the expiry), creating the file when missing. An
- * entry of the same fingerprint (an expired one) is renewed, not repeated; the rest of the file,
+ * entry of the same fingerprint (an expired one, or one written under a retired rule id) is renewed
+ * under the current fingerprint, not repeated; the rest of the file,
  * its comments included, is kept. Written atomically; a broken file is refused before.
  */
 export async function recordAcceptances(file: string, root: string, accepted: ToAccept[], terms: Omit<Acceptance, 'fingerprint'>): Promise<FileWrite> {
@@ -25,7 +26,8 @@ export async function recordAcceptances(file: string, root: string, accepted: To
     const data = (text?.trim() ? JSON.parse(text) : {}) as { accept?: Acceptance[] };
     const entries = (data.accept ??= []);
     for (const { change } of accepted) {
-      const at = entries.findIndex((existing) => existing.fingerprint === change.fingerprint);
+      const names = fingerprintsOf(change);
+      const at = entries.findIndex((existing) => names.includes(existing.fingerprint));
       entries.splice(at === -1 ? entries.length : at, at === -1 ? 0 : 1, entry(change.fingerprint));
     }
     return replaceFileAtomic(file, [`${JSON.stringify(data, null, 2)}\n`]);
@@ -33,8 +35,10 @@ export async function recordAcceptances(file: string, root: string, accepted: To
   const document = text === undefined ? newPolicy() : parseDocument(text);
   const list = acceptList(document);
   for (const { server, change } of accepted) {
-    const existing = list.items.find((item): item is YAMLMap => isMap(item) && item.get('fingerprint') === change.fingerprint);
+    const names = fingerprintsOf(change);
+    const existing = list.items.find((item): item is YAMLMap => isMap(item) && names.includes(item.get('fingerprint') as string));
     if (existing) {
+      existing.set('fingerprint', change.fingerprint);
       existing.set('reason', terms.reason);
       if (terms.expires) existing.set('expires', terms.expires);
       else existing.delete('expires');

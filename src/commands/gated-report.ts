@@ -1,6 +1,6 @@
-import type { ServerConfig } from '../config/types.js';
+import type { LevelSetting, ServerConfig } from '../config/types.js';
 import type { FailOn } from '../policy/gate.js';
-import { applyDescriptionsMode } from '../policy/descriptions.js';
+import { applyLevels, levelSettingsOf } from '../policy/levels.js';
 import { applyIgnore } from '../policy/ignore.js';
 import { semverAdvice, type SemverAdvice, type SemverMode } from '../policy/semver.js';
 import type { Change } from '../diff/change.js';
@@ -20,19 +20,27 @@ function adviceOf(outcome: ServerOutcome, drift: Change[], mode: Exclude<SemverM
 }
 
 /**
- * The report the gate decides on: each server's ignore entries applied before the gate (the
- * ignored changes listed, not counted), and semver advice where it is asked for (the flag wins
+ * The report the gate decides on: each server's levels and ignore entries applied before the
+ * gate (the ignored changes listed, not counted), and semver advice where it is asked for (the flag wins
  * over the server's setting, which wins over the config's top level).
  */
 export function gatedReport(outcomes: ServerOutcome[], configured: Array<ServerConfig | undefined>, failOn: FailOn, semverFlag: SemverMode | undefined, cwd: string): Report {
   const servers = outcomes.map((outcome, index): ServerReport => {
     const server = configured[index];
-    const { kept, ignored } = applyIgnore(applyDescriptionsMode(outcome.changes, server?.descriptions), server?.ignore ?? []);
-    const mode = semverFlag ?? server?.semver ?? 'off';
-    const advice = mode === 'off' || outcome.error ? undefined : adviceOf(outcome, kept, mode, server);
-    const review = outcome.review ? { ...outcome.review, changes: applyDescriptionsMode(outcome.review.changes, server?.descriptions) } : undefined;
+    const levels = levelSettingsOf(server);
+    const { kept, ignored } = applyIgnore(applyLevels(outcome.changes, levels), server?.ignore ?? []);
+    const review = outcome.review ? reviewAtLevels(outcome.review, levels) : undefined;
     const gated = { ...outcome, changes: kept, ...(review ? { review } : {}) };
+    const mode = semverFlag ?? server?.semver ?? 'off';
+    const advice = mode === 'off' || outcome.error ? undefined : adviceOf(gated, kept, mode, server);
     return { ...serverReportOf(gated, cwd), ...(advice ? { semver: advice } : {}), ...(ignored.length ? { ignored } : {}) };
   });
   return assembleReport(servers, failOn);
+}
+
+/** The review at the configured levels: a breaking change the config lowered needs no approval. */
+function reviewAtLevels(review: NonNullable<ServerOutcome['review']>, levels: LevelSetting[]): NonNullable<ServerOutcome['review']> {
+  const changes = applyLevels(review.changes, levels);
+  const stillBreaking = new Set(changes.filter((change) => change.level === 'breaking').map((change) => change.fingerprint));
+  return { ...review, changes, unapproved: review.unapproved.filter((fingerprint) => stillBreaking.has(fingerprint)) };
 }

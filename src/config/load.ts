@@ -6,7 +6,8 @@ import { compileValidator } from '../jsonschema/validate.js';
 import configSchema from './config.schema.json' with { type: 'json' };
 import { parseDataFile } from './data-file.js';
 import { RELEASED_REVISIONS } from '../contract/protocol.js';
-import { RULES } from '../diff/rules.js';
+import type { Level } from '../diff/levels.js';
+import { RULES, type RuleId } from '../diff/rules.js';
 import {
   DEFAULT_NEGATIVE_PROBES,
   DEFAULTS,
@@ -14,6 +15,7 @@ import {
   type DescriptionsMode,
   type EraPreference,
   type RunConfig,
+  type LevelSetting,
   type ServerConfig,
   type StdoutMode,
   type TransportConfig,
@@ -52,6 +54,7 @@ interface RawServer {
   limits?: { messageBytes?: number; itemsPerList?: number; walkBytes?: number };
   semver?: 'off' | 'warn' | 'enforce';
   descriptions?: DescriptionsMode;
+  levels?: Partial<Record<RuleId, Level>>;
   ignore?: RawIgnore[];
 }
 
@@ -66,6 +69,7 @@ interface RawIgnore {
 interface RawTopLevel {
   semver?: 'off' | 'warn' | 'enforce';
   descriptions?: DescriptionsMode;
+  levels?: Partial<Record<RuleId, Level>>;
   ignore?: RawIgnore[];
 }
 
@@ -114,13 +118,26 @@ export function parseConfig(text: string, file: string): RunConfig {
   return { file, servers: raw.map((server, index) => withPolicy(toServerConfig(server, base), server, top, `config ${file}`, index)) };
 }
 
-/** The server's semver mode, descriptions mode and ignore entries, over the top-level ones; each entry knows where it was written. */
+/** The server's semver mode, descriptions mode, levels and ignore entries, over the top-level ones; each entry knows where it was written. */
 function withPolicy(server: ServerConfig, raw: RawServer, top: RawTopLevel, where: string, index: number): ServerConfig {
   const semver = raw.semver ?? top.semver;
   const descriptions = raw.descriptions ?? top.descriptions;
   const entries = (list: RawIgnore[] | undefined, at: string) => (list ?? []).map((entry, i) => ({ ...entry, origin: `${where} at ${at}/ignore/${i}` }));
   const ignore = [...entries(raw.ignore, `/servers/${index}`), ...entries(top.ignore, '')];
-  return { ...server, ...(semver ? { semver } : {}), ...(descriptions && descriptions !== 'auto' ? { descriptions } : {}), ...(ignore.length ? { ignore } : {}) };
+  const levels = levelSettings(raw.levels, `/servers/${index}`, levelSettings(top.levels, '', []));
+  return {
+    ...server,
+    ...(semver ? { semver } : {}),
+    ...(descriptions && descriptions !== 'auto' ? { descriptions } : {}),
+    ...(levels.length ? { levels } : {}),
+    ...(ignore.length ? { ignore } : {}),
+  };
+}
+
+/** `levels:` as settings, over `under` (the top-level ones); the schema has checked every id against the rule table. The origin is a place in the file, not its path: reports stay the same on every machine. */
+function levelSettings(raw: RawServer['levels'], at: string, under: LevelSetting[]): LevelSetting[] {
+  const own = Object.entries(raw ?? {}).map(([rule, level]) => ({ rule: rule as RuleId, level: level!, origin: `${at}/levels/${rule}` }));
+  return [...own, ...under.filter((setting) => !own.some((mine) => mine.rule === setting.rule))];
 }
 
 /**

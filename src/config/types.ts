@@ -1,3 +1,6 @@
+import type { Level } from '../diff/levels.js';
+import type { RuleId } from '../diff/rules.js';
+
 /** How the gate reaches a server. */
 export type TransportConfig =
   | {
@@ -58,8 +61,17 @@ export interface ServerConfig {
   semver?: 'off' | 'warn' | 'enforce';
   /** How rewordings are judged (the server's setting, else the top-level one; src/policy/descriptions.ts); unset: auto. */
   descriptions?: DescriptionsMode;
+  /** Levels the team sets for rules (`levels:`; the server's entry over the top-level one); `descriptions` adds to them at the gate. */
+  levels?: LevelSetting[];
   /** Changes left out of the gate, each with a reason (the server's entries, then the top-level ones). */
   ignore?: IgnoreEntry[];
+}
+
+/** A rule's level as the config sets it, and where in the config: `/servers/0/levels/tool-added`. */
+export interface LevelSetting {
+  rule: RuleId;
+  level: Level;
+  origin: string;
 }
 
 /** How a reworded description is judged: by the words it changes (auto), or every rewording alike. */

@@ -24,6 +24,8 @@ export interface Change {
   message: string;
   /** Proof of a breaking schema change: a call that worked and fails now, or output the old schema did not allow. */
   witness?: Witness;
+  /** Set when the config gave the change another level than its rule's: where, and the rule's own level. */
+  levelSetBy?: { origin: string; ruleLevel: Level };
   /** Stable across commits: a hash of rule, entity, pointer and item. */
   fingerprint: string;
 }
@@ -31,6 +33,15 @@ export interface Change {
 export function fingerprintOf(rule: string, entity: string, pointer: string, item?: string): string {
   const parts = item === undefined ? [rule, entity, pointer] : [rule, entity, pointer, item];
   return createHash('sha256').update(parts.join('\u0000')).digest('hex').slice(0, 16);
+}
+
+/**
+ * Every fingerprint that names the change: its own, and the one each retired id its rule
+ * replaces would have given it, so an acceptance written before a rename still matches.
+ */
+export function fingerprintsOf(change: Pick<Change, 'rule' | 'entity' | 'pointer' | 'item' | 'fingerprint'>): string[] {
+  const aliases = ruleById(change.rule).replaces.map((old) => fingerprintOf(old, change.entity, change.pointer, change.item));
+  return [change.fingerprint, ...aliases];
 }
 
 export interface ChangeDetails {

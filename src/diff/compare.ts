@@ -46,7 +46,7 @@ export interface EntityResult {
 export interface ComparisonPlan {
   changes: Change[];
   tasks: EntityTask[];
-  /** The after side's tool names that a description may mention (./text-changes.ts). */
+  /** The tool names of both sides that a description may mention (./text-changes.ts). */
   toolNames: string[];
   /** Hosts the before contract already names: links there are the server's own, not exfiltration targets. */
   ownHosts: string[];
@@ -84,7 +84,8 @@ export function planComparison(before: Contract, after: Contract): ComparisonPla
   compareInstructions(before, after, changes, new Set(ownHosts));
   for (const { collection, kind } of COLLECTIONS) compareCollection(kind, collection, before[collection], after[collection], changes, tasks, new Set(ownHosts));
   // Short names (`id`, `go`) are ordinary words: only longer ones count as mentions.
-  return { changes, tasks, toolNames: Object.keys(after.tools).filter((name) => name.length > 2), ownHosts };
+  const toolNames = [...new Set([...Object.keys(after.tools), ...Object.keys(before.tools)])].filter((name) => name.length > 2);
+  return { changes, tasks, toolNames, ownHosts };
 }
 
 /** The plan's changes and the results of its tasks, in task order, as one comparison. */
@@ -100,7 +101,7 @@ export function compareEntity(task: EntityTask, server: ServerText, deadlineAt: 
   const late = Date.now() > deadlineAt;
   // Other tools of the server: a description that starts naming one steers the model toward it.
   // All of the entity's old text: a signal it already carried, anywhere, is not new.
-  const text: TextContext = { tools: server.tools, ownHosts: server.ownHosts, except: task.kind === 'tool' ? task.key : undefined, oldText: stringsIn(task.before).join('\n') };
+  const text: TextContext = { tools: server.tools, ownHosts: server.ownHosts, oldText: stringsIn(task.before).join('\n') };
   const scope: Scope = { kind: task.kind, entity: entityName(task.kind, task.key), base: `/${task.collection}/${pointerSegment(task.key)}/definition`, changes: [], schemaPairs: [], late, text };
   compareDefinition(scope, task.before, task.after);
   return { changes: scope.changes, schemaPairs: scope.schemaPairs, late };
@@ -287,8 +288,9 @@ function compareInstructions(before: Contract, after: Contract, changes: Change[
   const evidence = gainedEvidence(b, a, { ownHosts });
   const what = b === undefined ? 'added' : a === undefined ? 'removed' : 'changed';
   if (evidence.length) return void changes.push(makeChange('instructions-poisoned', 'instructions', '/instructions', `server instructions ${what} and gained ${evidence.join('; ')}`, b, a));
+  // Instructions route the model between the tools: gaining or losing them is no correction.
   const wording = b === undefined || a === undefined ? undefined : compareWording(b, a);
-  const rule = wording?.meaningful ? 'instructions-rewritten' : 'instructions-changed';
+  const rule = !wording || wording.meaningful ? 'instructions-rewritten' : 'instructions-changed';
   changes.push(makeChange(rule, 'instructions', '/instructions', `server instructions ${wording ? `${wording.meaningful ? 'rewritten' : 'reworded'}: ${wording.words}` : what}`, b, a));
 }
 
@@ -528,6 +530,12 @@ function compareAnnotations(scope: Scope, before: JsonObject, after: JsonObject)
   // destructiveHint and idempotentHint mean something only where readOnlyHint is false (the spec): on a tool read-only now, they say nothing.
   const [b, a] = after.readOnlyHint === true ? [withoutWriteHints(before), withoutWriteHints(after)] : [before, after];
   compareFields(scope, TOOL_ANNOTATION_FIELDS, unknown, b, a, `${scope.base}/annotations`);
+  // ...but a read-only tool that said "not destructive" and now says destructive (true is the default, so
+  // the contract holds it as absent) contradicts itself: a host may read either hint, so it is reported.
+  if (before.readOnlyHint === true && after.readOnlyHint === true && before.destructiveHint === false && after.destructiveHint !== false) {
+    const message = 'destructiveHint false → true, contradicting readOnlyHint true';
+    scope.changes.push(makeChange('tool-destructive-hint-changed', scope.entity, `${scope.base}/annotations/destructiveHint`, message, false, true));
+  }
 }
 
 function withoutWriteHints(annotations: JsonObject): JsonObject {

@@ -1,27 +1,52 @@
 import type { Level } from './levels.js';
 
 /**
- * The rule catalogue: every change the engine reports carries one of these ids.
- * Ids are stable (acceptances and fingerprints refer to them); docs/rules.md is
- * checked against this table by a test.
+ * The rule catalogue: every change the engine reports carries one of these ids, and a rule's row
+ * is the whole truth about it: the changelog section, the semver advice, the `descriptions`
+ * setting, fingerprint aliases and docs/rules.md are all derived from the rows (a test checks).
+ * Ids are stable (acceptances and fingerprints refer to them): a renamed id is listed in
+ * `replaces` of its successor, so an acceptance written for the old id still matches.
  */
 export interface Rule {
   id: RuleId;
   level: Level;
+  kind: RuleKind;
+  /** The release-notes section when not breaking (breaking is always under Breaking, cosmetic is not listed). */
+  section: ChangelogSection;
+  /** Whether a change of the rule asks for a new version (semver advice): the version string's own change does not. */
+  bumps: boolean;
+  /** Whether a change of the rule can carry a witness: a value valid on one side only, checked with ajv. */
+  witness: boolean;
+  /** Retired ids this rule took over. */
+  replaces: readonly string[];
   /** What the rule applies to, for the catalogue. */
   applies: string;
   /** One line: why a change of this kind has this level. */
   reason: string;
 }
 
+/** What a rule is about. `wording` rules are the ones the `descriptions` setting judges. */
+export type RuleKind = 'presence' | 'metadata' | 'wording' | 'poisoning' | 'behaviour' | 'capability' | 'protocol' | 'schema' | 'unclassified';
+
+/** Sections of keepachangelog.com a change can go to; Breaking holds every breaking change, whatever its rule. */
+export const CHANGELOG_SECTIONS = ['Breaking', 'Added', 'Changed', 'Deprecated', 'Removed'] as const;
+export type ChangelogSection = Exclude<(typeof CHANGELOG_SECTIONS)[number], 'Breaking'>;
+
 /** What a schema fact does to the set of valid values; `narrows`, `widens` and `both` are shown by witnesses. */
 export type SchemaEffect = 'narrows' | 'widens' | 'both' | 'extends' | 'meaning' | 'annotates' | 'undecided' | 'defect';
+const WITNESSED = new Set<SchemaEffect>(['narrows', 'widens', 'both']);
+
+/** An entity rule's kind and changelog section; an entity rule never carries a witness (only a schema comparison finds one). */
+const tags = <K extends RuleKind, S extends ChangelogSection>(kind: K, section: S) => ({ kind, section, bumps: true, witness: false }) as const;
 
 /** A schema rule exists twice, once per direction; the levels say how each direction is affected. */
 export interface SchemaFact {
   fact: string;
   /** What the keyword change does to the set of valid instances. */
   effect: SchemaEffect;
+  section: ChangelogSection;
+  /** Retired fact names this fact took over (each direction's id replaces the same direction's). */
+  replaces?: readonly string[];
   input: Level;
   output: Level;
   reason: string;
@@ -30,83 +55,166 @@ export interface SchemaFact {
 }
 
 const ENTITY_RULES = [
-  { id: 'tool-added', level: 'effect-relevant', applies: 'tool', reason: 'a new tool is a new capability: a host must approve it, it is not enabled by itself' },
-  { id: 'tool-removed', level: 'breaking', applies: 'tool', reason: 'callers of the tool fail (a rename is a removal plus an addition)' },
-  { id: 'resource-added', level: 'effect-relevant', applies: 'resource', reason: 'a new resource is new context a host may expose to a model' },
-  { id: 'resource-removed', level: 'breaking', applies: 'resource', reason: 'readers of the URI fail (the URI is the identity)' },
-  { id: 'resource-template-added', level: 'effect-relevant', applies: 'resource template', reason: 'a new template opens new URIs to read' },
-  { id: 'resource-template-removed', level: 'breaking', applies: 'resource template', reason: 'URIs built from the template no longer resolve' },
-  { id: 'prompt-added', level: 'effect-relevant', applies: 'prompt', reason: 'a new prompt is new text a host may offer to users and models' },
-  { id: 'prompt-removed', level: 'breaking', applies: 'prompt', reason: 'callers of the prompt fail' },
-  { id: 'title-changed', level: 'cosmetic', applies: 'tool, resource, template, prompt, server', reason: 'human-facing text only' },
+  { id: 'tool-added', level: 'effect-relevant', ...tags('presence', 'Added'), applies: 'tool', reason: 'a new tool is a new capability: a host must approve it, it is not enabled by itself' },
+  { id: 'tool-removed', level: 'breaking', ...tags('presence', 'Removed'), applies: 'tool', reason: 'callers of the tool fail (a rename is a removal plus an addition)' },
+  { id: 'resource-added', level: 'effect-relevant', ...tags('presence', 'Added'), applies: 'resource', reason: 'a new resource is new context a host may expose to a model' },
+  { id: 'resource-removed', level: 'breaking', ...tags('presence', 'Removed'), applies: 'resource', reason: 'readers of the URI fail (the URI is the identity)' },
+  { id: 'resource-template-added', level: 'effect-relevant', ...tags('presence', 'Added'), applies: 'resource template', reason: 'a new template opens new URIs to read' },
+  { id: 'resource-template-removed', level: 'breaking', ...tags('presence', 'Removed'), applies: 'resource template', reason: 'URIs built from the template no longer resolve' },
+  { id: 'prompt-added', level: 'effect-relevant', ...tags('presence', 'Added'), applies: 'prompt', reason: 'a new prompt is new text a host may offer to users and models' },
+  { id: 'prompt-removed', level: 'breaking', ...tags('presence', 'Removed'), applies: 'prompt', reason: 'callers of the prompt fail' },
+  { id: 'title-changed', level: 'cosmetic', ...tags('metadata', 'Changed'), applies: 'tool, resource, template, prompt, server', reason: 'human-facing text only' },
   {
     id: 'description-changed',
     level: 'cosmetic',
+    ...tags('wording', 'Changed'),
     applies: 'tool, resource, template, prompt, argument, schema',
     reason: 'a correction (spelling, case, punctuation, a word that carries no meaning), and no instruction-like content was gained',
   },
   {
     id: 'description-rewritten',
     level: 'effect-relevant',
+    ...tags('wording', 'Changed'),
     applies: 'tool, resource, template, prompt, argument, schema',
     reason: 'the text says something else now (a number, unit, limit, negation, quantifier, modal, verb of effect, path, URL or name changed, or more than a small edit): behaviour stated in words',
   },
   {
     id: 'description-poisoned',
     level: 'effect-relevant',
+    ...tags('poisoning', 'Changed'),
     applies: 'title or description anywhere',
     reason: 'the text gained instruction-like content a model may obey (hidden tags, "ignore previous", secrets, zero-width or bidi characters, directives to call tools or hide things)',
   },
-  { id: 'icons-changed', level: 'cosmetic', applies: 'tool, resource, template, prompt, server', reason: 'presentation only' },
-  { id: 'tool-read-only-hint-changed', level: 'effect-relevant', applies: 'tool', reason: 'hosts may auto-approve read-only tools: the approval policy changes in either direction' },
-  { id: 'tool-destructive-hint-changed', level: 'effect-relevant', applies: 'tool', reason: 'hosts confirm destructive tools: the approval policy changes in either direction' },
-  { id: 'tool-idempotent-hint-changed', level: 'effect-relevant', applies: 'tool', reason: 'hosts retry idempotent tools: retry safety changes' },
-  { id: 'tool-open-world-hint-changed', level: 'effect-relevant', applies: 'tool', reason: 'whether the tool reaches outside systems changes' },
-  { id: 'tool-annotation-title-changed', level: 'cosmetic', applies: 'tool', reason: 'human-facing text only' },
-  { id: 'tool-task-support-changed', level: 'effect-relevant', applies: 'tool', reason: 'how the tool may be run (as a task or not) changes, and every way that worked still works' },
-  { id: 'tool-task-support-narrowed', level: 'breaking', applies: 'tool', reason: 'a way of calling the tool that worked (as a task, or plainly) is refused now' },
-  { id: 'tool-output-schema-added', level: 'effect-relevant', applies: 'tool', reason: 'the tool now promises structured output; nothing breaks, consumers may start to rely on it' },
-  { id: 'tool-output-schema-removed', level: 'breaking', applies: 'tool', reason: 'consumers of the structured output lose its promise' },
-  { id: 'resource-mime-type-changed', level: 'effect-relevant', applies: 'resource, template', reason: 'readers decode content by its MIME type' },
-  { id: 'resource-name-changed', level: 'cosmetic', applies: 'resource, template', reason: 'the URI is the identity; the name is a label' },
-  { id: 'resource-size-changed', level: 'cosmetic', applies: 'resource', reason: 'an informational size hint' },
-  { id: 'resource-annotations-changed', level: 'effect-relevant', applies: 'resource, template', reason: 'audience and priority steer what a host shows a model' },
-  { id: 'prompt-argument-added', level: 'effect-relevant', applies: 'prompt argument', reason: 'an optional argument: existing calls still work, the prompt can do more' },
-  { id: 'prompt-argument-added-required', level: 'breaking', applies: 'prompt argument', reason: 'existing calls omit it' },
-  { id: 'prompt-argument-removed', level: 'breaking', applies: 'prompt argument', reason: 'calls that pass it may be rejected, and their intent is lost' },
-  { id: 'prompt-argument-made-required', level: 'breaking', applies: 'prompt argument', reason: 'calls that omit it fail' },
-  { id: 'prompt-argument-made-optional', level: 'effect-relevant', applies: 'prompt argument', reason: 'calls still work; behaviour without it is new' },
-  { id: 'list-now-unsupported', level: 'breaking', applies: 'server list method', reason: 'a list the server answered is now "method not found": hosts that read it fail' },
-  { id: 'list-now-supported', level: 'effect-relevant', applies: 'server list method', reason: 'a list that answered "method not found" now answers: new things may be listed' },
-  { id: 'capability-added', level: 'effect-relevant', applies: 'server capability', reason: 'the server offers a new feature a host may enable' },
-  { id: 'capability-removed', level: 'breaking', applies: 'server capability', reason: 'hosts relying on the capability or sub-capability lose it' },
-  { id: 'capability-changed', level: 'effect-relevant', applies: 'server capability', reason: 'the settings of a capability changed' },
-  { id: 'capability-notifications-removed', level: 'effect-relevant', applies: 'server capability', reason: 'listChanged or subscribe is gone: clients lose notifications, and no call fails' },
-  { id: 'capability-unused-removed', level: 'cosmetic', applies: 'server capability', reason: 'the capability is gone, but its lists answered "method not found" before: nothing a host used is lost' },
-  { id: 'capability-unknown-changed', level: 'cosmetic', applies: 'server capability', reason: 'a key the MCP spec does not define: no host relies on it' },
-  { id: 'client-capabilities-changed', level: 'effect-relevant', applies: 'gate configuration', reason: 'the gate declared other client capabilities, and servers vary their lists by them' },
-  { id: 'protocol-revision-changed', level: 'effect-relevant', applies: 'protocol', reason: 'the negotiated revision changes which messages and fields apply' },
+  { id: 'icons-changed', level: 'cosmetic', ...tags('metadata', 'Changed'), applies: 'tool, resource, template, prompt, server', reason: 'presentation only' },
+  {
+    id: 'tool-read-only-hint-changed',
+    level: 'effect-relevant',
+    ...tags('behaviour', 'Changed'),
+    applies: 'tool',
+    reason: 'hosts may auto-approve read-only tools: the approval policy changes in either direction',
+  },
+  {
+    id: 'tool-destructive-hint-changed',
+    level: 'effect-relevant',
+    ...tags('behaviour', 'Changed'),
+    applies: 'tool',
+    reason: 'hosts confirm destructive tools: the approval policy changes in either direction',
+  },
+  { id: 'tool-idempotent-hint-changed', level: 'effect-relevant', ...tags('behaviour', 'Changed'), applies: 'tool', reason: 'hosts retry idempotent tools: retry safety changes' },
+  { id: 'tool-open-world-hint-changed', level: 'effect-relevant', ...tags('behaviour', 'Changed'), applies: 'tool', reason: 'whether the tool reaches outside systems changes' },
+  { id: 'tool-annotation-title-changed', level: 'cosmetic', ...tags('metadata', 'Changed'), applies: 'tool', reason: 'human-facing text only' },
+  {
+    id: 'tool-task-support-changed',
+    level: 'effect-relevant',
+    ...tags('behaviour', 'Changed'),
+    applies: 'tool',
+    reason: 'how the tool may be run (as a task or not) changes, and every way that worked still works',
+  },
+  { id: 'tool-task-support-narrowed', level: 'breaking', ...tags('behaviour', 'Changed'), applies: 'tool', reason: 'a way of calling the tool that worked (as a task, or plainly) is refused now' },
+  {
+    id: 'tool-output-schema-added',
+    level: 'effect-relevant',
+    ...tags('presence', 'Changed'),
+    applies: 'tool',
+    reason: 'the tool now promises structured output; nothing breaks, consumers may start to rely on it',
+  },
+  { id: 'tool-output-schema-removed', level: 'breaking', ...tags('presence', 'Removed'), applies: 'tool', reason: 'consumers of the structured output lose its promise' },
+  { id: 'resource-mime-type-changed', level: 'effect-relevant', ...tags('metadata', 'Changed'), applies: 'resource, template', reason: 'readers decode content by its MIME type' },
+  { id: 'resource-name-changed', level: 'cosmetic', ...tags('metadata', 'Changed'), applies: 'resource, template', reason: 'the URI is the identity; the name is a label' },
+  { id: 'resource-size-changed', level: 'cosmetic', ...tags('metadata', 'Changed'), applies: 'resource', reason: 'an informational size hint' },
+  { id: 'resource-annotations-changed', level: 'effect-relevant', ...tags('metadata', 'Changed'), applies: 'resource, template', reason: 'audience and priority steer what a host shows a model' },
+  {
+    id: 'prompt-argument-added',
+    level: 'effect-relevant',
+    ...tags('presence', 'Changed'),
+    applies: 'prompt argument',
+    reason: 'an optional argument: existing calls still work, the prompt can do more',
+  },
+  { id: 'prompt-argument-added-required', level: 'breaking', ...tags('presence', 'Changed'), applies: 'prompt argument', reason: 'existing calls omit it' },
+  { id: 'prompt-argument-removed', level: 'breaking', ...tags('presence', 'Removed'), applies: 'prompt argument', reason: 'calls that pass it may be rejected, and their intent is lost' },
+  { id: 'prompt-argument-made-required', level: 'breaking', ...tags('presence', 'Changed'), applies: 'prompt argument', reason: 'calls that omit it fail' },
+  { id: 'prompt-argument-made-optional', level: 'effect-relevant', ...tags('presence', 'Changed'), applies: 'prompt argument', reason: 'calls still work; behaviour without it is new' },
+  {
+    id: 'list-now-unsupported',
+    level: 'breaking',
+    ...tags('capability', 'Removed'),
+    applies: 'server list method',
+    reason: 'a list the server answered is now "method not found": hosts that read it fail',
+  },
+  {
+    id: 'list-now-supported',
+    level: 'effect-relevant',
+    ...tags('capability', 'Changed'),
+    applies: 'server list method',
+    reason: 'a list that answered "method not found" now answers: new things may be listed',
+  },
+  { id: 'capability-added', level: 'effect-relevant', ...tags('capability', 'Changed'), applies: 'server capability', reason: 'the server offers a new feature a host may enable' },
+  { id: 'capability-removed', level: 'breaking', ...tags('capability', 'Removed'), applies: 'server capability', reason: 'hosts relying on the capability or sub-capability lose it' },
+  { id: 'capability-changed', level: 'effect-relevant', ...tags('capability', 'Changed'), applies: 'server capability', reason: 'the settings of a capability changed' },
+  {
+    id: 'capability-notifications-removed',
+    level: 'effect-relevant',
+    ...tags('capability', 'Removed'),
+    applies: 'server capability',
+    reason: 'listChanged or subscribe is gone: clients lose notifications, and no call fails',
+  },
+  {
+    id: 'capability-unused-removed',
+    level: 'cosmetic',
+    ...tags('capability', 'Removed'),
+    applies: 'server capability',
+    reason: 'the capability is gone, but its lists answered "method not found" before: nothing a host used is lost',
+  },
+  { id: 'capability-unknown-changed', level: 'cosmetic', ...tags('capability', 'Changed'), applies: 'server capability', reason: 'a key the MCP spec does not define: no host relies on it' },
+  {
+    id: 'client-capabilities-changed',
+    level: 'effect-relevant',
+    ...tags('capability', 'Changed'),
+    applies: 'gate configuration',
+    reason: 'the gate declared other client capabilities, and servers vary their lists by them',
+  },
+  { id: 'protocol-revision-changed', level: 'effect-relevant', ...tags('protocol', 'Changed'), applies: 'protocol', reason: 'the negotiated revision changes which messages and fields apply' },
   {
     id: 'protocol-revision-dropped',
     level: 'breaking',
+    ...tags('protocol', 'Removed'),
     applies: 'protocol-version matrix',
     reason: 'a revision the server accepted is now rejected or answered wrongly: hosts that speak only it fail',
   },
   {
     id: 'protocol-matrix-changed',
     level: 'effect-relevant',
+    ...tags('protocol', 'Changed'),
     applies: 'protocol-version matrix',
     reason: 'how the server answers a proposed revision changed (newly accepted, another revision selected)',
   },
-  { id: 'protocol-era-changed', level: 'effect-relevant', applies: 'protocol', reason: 'the server moved between the handshake and the stateless era' },
-  { id: 'server-name-changed', level: 'effect-relevant', applies: 'server', reason: 'hosts key configuration and trust by server name' },
-  { id: 'server-version-changed', level: 'cosmetic', applies: 'server', reason: 'a version string, informational' },
-  { id: 'server-info-changed', level: 'cosmetic', applies: 'server', reason: 'descriptive server metadata (website, description)' },
-  { id: 'instructions-changed', level: 'cosmetic', applies: 'server instructions', reason: 'a correction, and no instruction-like content was gained' },
-  { id: 'instructions-rewritten', level: 'effect-relevant', applies: 'server instructions', reason: 'the instructions say something else now: what a model is told to do changed' },
-  { id: 'instructions-poisoned', level: 'effect-relevant', applies: 'server instructions', reason: 'the instructions gained content that steers a model toward secrets, other tools or hiding things' },
-  { id: 'field-changed-unclassified', level: 'effect-relevant', applies: 'any field no rule covers', reason: 'the engine cannot prove the change harmless, so it is not cosmetic' },
-] as const satisfies ReadonlyArray<Omit<Rule, 'id'> & { id: string }>;
+  { id: 'protocol-era-changed', level: 'effect-relevant', ...tags('protocol', 'Changed'), applies: 'protocol', reason: 'the server moved between the handshake and the stateless era' },
+  { id: 'server-name-changed', level: 'effect-relevant', ...tags('metadata', 'Changed'), applies: 'server', reason: 'hosts key configuration and trust by server name' },
+  { id: 'server-version-changed', level: 'cosmetic', ...tags('metadata', 'Changed'), bumps: false, applies: 'server', reason: 'a version string, informational' },
+  { id: 'server-info-changed', level: 'cosmetic', ...tags('metadata', 'Changed'), applies: 'server', reason: 'descriptive server metadata (website, description)' },
+  { id: 'instructions-changed', level: 'cosmetic', ...tags('wording', 'Changed'), applies: 'server instructions', reason: 'a correction, and no instruction-like content was gained' },
+  {
+    id: 'instructions-rewritten',
+    level: 'effect-relevant',
+    ...tags('wording', 'Changed'),
+    applies: 'server instructions',
+    reason: 'the instructions were added, removed or say something else now: they route the model between tools, and what it is told to do changed',
+  },
+  {
+    id: 'instructions-poisoned',
+    level: 'effect-relevant',
+    ...tags('poisoning', 'Changed'),
+    applies: 'server instructions',
+    reason: 'the instructions gained content that steers a model toward secrets, other tools or hiding things',
+  },
+  {
+    id: 'field-changed-unclassified',
+    level: 'effect-relevant',
+    ...tags('unclassified', 'Changed'),
+    applies: 'any field no rule covers',
+    reason: 'the engine cannot prove the change harmless, so it is not cosmetic',
+  },
+] as const satisfies ReadonlyArray<Omit<Rule, 'id' | 'replaces'> & { id: string; replaces?: readonly string[] }>;
 
 /** Every rule id: a misspelt id does not compile. */
 export type RuleId = (typeof ENTITY_RULES)[number]['id'] | `${Direction}-${SchemaFactName}`;
@@ -118,24 +226,34 @@ export type RuleId = (typeof ENTITY_RULES)[number]['id'] | `${Direction}-${Schem
  * ajv confirms; without one it is reported as `undecided`.
  */
 const SCHEMA_FACT_TABLE = [
-  { fact: 'type-narrowed', effect: 'narrows', input: 'breaking', output: 'effect-relevant', reason: 'values of a type that was valid are not (integer-only counts as narrowing number)' },
-  { fact: 'type-widened', effect: 'widens', input: 'effect-relevant', output: 'breaking', reason: 'values of a new type are valid' },
-  { fact: 'enum-value-removed', effect: 'narrows', input: 'breaking', output: 'effect-relevant', reason: 'a listed value (enum or const) is no longer valid' },
-  { fact: 'enum-value-added', effect: 'widens', input: 'effect-relevant', output: 'breaking', reason: 'a new listed value is valid, and consumers may not handle it' },
-  { fact: 'enum-added', effect: 'narrows', input: 'breaking', output: 'effect-relevant', reason: 'only listed values are valid now' },
-  { fact: 'enum-removed', effect: 'widens', input: 'effect-relevant', output: 'breaking', reason: 'values beyond the old list are valid now' },
-  { fact: 'required-added', effect: 'narrows', input: 'breaking', output: 'effect-relevant', reason: 'a property must be present' },
+  {
+    fact: 'type-narrowed',
+    effect: 'narrows',
+    section: 'Changed',
+    replaces: ['type-added'],
+    input: 'breaking',
+    output: 'effect-relevant',
+    reason: 'values of a type that was valid are not (integer-only counts as narrowing number)',
+  },
+  { fact: 'type-widened', effect: 'widens', section: 'Changed', replaces: ['type-removed'], input: 'effect-relevant', output: 'breaking', reason: 'values of a new type are valid' },
+  { fact: 'enum-value-removed', effect: 'narrows', section: 'Changed', input: 'breaking', output: 'effect-relevant', reason: 'a listed value (enum or const) is no longer valid' },
+  { fact: 'enum-value-added', effect: 'widens', section: 'Changed', input: 'effect-relevant', output: 'breaking', reason: 'a new listed value is valid, and consumers may not handle it' },
+  { fact: 'enum-added', effect: 'narrows', section: 'Changed', replaces: ['const-added'], input: 'breaking', output: 'effect-relevant', reason: 'only listed values are valid now' },
+  { fact: 'enum-removed', effect: 'widens', section: 'Changed', replaces: ['const-removed'], input: 'effect-relevant', output: 'breaking', reason: 'values beyond the old list are valid now' },
+  { fact: 'required-added', effect: 'narrows', section: 'Changed', input: 'breaking', output: 'effect-relevant', reason: 'a property must be present' },
   {
     fact: 'required-added-defaulted',
     effect: 'meaning',
+    section: 'Changed',
     input: 'effect-relevant',
     output: 'effect-relevant',
     reason: 'a property with a default must be present: zod 4 and pydantic list defaulted fields as required, and a server that applies the default still accepts a call without it',
   },
-  { fact: 'required-removed', effect: 'widens', input: 'effect-relevant', output: 'breaking', reason: 'a property may be absent' },
+  { fact: 'required-removed', effect: 'widens', section: 'Changed', input: 'effect-relevant', output: 'breaking', reason: 'a property may be absent' },
   {
     fact: 'property-added',
     effect: 'extends',
+    section: 'Changed',
     input: 'effect-relevant',
     output: 'effect-relevant',
     reason: 'a new optional property: existing calls and consumers keep working',
@@ -144,6 +262,7 @@ const SCHEMA_FACT_TABLE = [
   {
     fact: 'property-removed',
     effect: 'widens',
+    section: 'Removed',
     input: 'effect-relevant',
     output: 'breaking',
     reason: "a property is no longer described: a caller's value is ignored; a consumer may get any value under the name",
@@ -152,20 +271,22 @@ const SCHEMA_FACT_TABLE = [
   {
     fact: 'closed-property-removed',
     effect: 'narrows',
+    section: 'Removed',
     input: 'breaking',
     output: 'effect-relevant',
     reason: 'removed from a closed object: sending it now fails; a consumer that coped with it being optional keeps working',
     asymmetry: 'its mirror, a property added to a closed object, is property-added: no caller sent it and no consumer read it',
   },
-  { fact: 'additional-properties-closed', effect: 'narrows', input: 'breaking', output: 'effect-relevant', reason: 'unknown properties are rejected now' },
-  { fact: 'additional-properties-opened', effect: 'widens', input: 'effect-relevant', output: 'breaking', reason: 'unknown properties are allowed now' },
-  { fact: 'bound-tightened', effect: 'narrows', input: 'breaking', output: 'effect-relevant', reason: 'a length, size, number bound or multipleOf is stricter' },
-  { fact: 'bound-relaxed', effect: 'widens', input: 'effect-relevant', output: 'breaking', reason: 'a length, size, number bound or multipleOf is looser' },
-  { fact: 'pattern-added', effect: 'narrows', input: 'breaking', output: 'effect-relevant', reason: 'strings must match a pattern' },
-  { fact: 'pattern-removed', effect: 'widens', input: 'effect-relevant', output: 'breaking', reason: 'strings need not match a pattern' },
+  { fact: 'additional-properties-closed', effect: 'narrows', section: 'Changed', input: 'breaking', output: 'effect-relevant', reason: 'unknown properties are rejected now' },
+  { fact: 'additional-properties-opened', effect: 'widens', section: 'Changed', input: 'effect-relevant', output: 'breaking', reason: 'unknown properties are allowed now' },
+  { fact: 'bound-tightened', effect: 'narrows', section: 'Changed', input: 'breaking', output: 'effect-relevant', reason: 'a length, size, number bound or multipleOf is stricter' },
+  { fact: 'bound-relaxed', effect: 'widens', section: 'Changed', input: 'effect-relevant', output: 'breaking', reason: 'a length, size, number bound or multipleOf is looser' },
+  { fact: 'pattern-added', effect: 'narrows', section: 'Changed', input: 'breaking', output: 'effect-relevant', reason: 'strings must match a pattern' },
+  { fact: 'pattern-removed', effect: 'widens', section: 'Changed', input: 'effect-relevant', output: 'breaking', reason: 'strings need not match a pattern' },
   {
     fact: 'pattern-changed',
     effect: 'both',
+    section: 'Changed',
     input: 'breaking',
     output: 'breaking',
     reason: 'strings must match another pattern, and neither accepts all the other did (or the automata could not decide)',
@@ -173,6 +294,7 @@ const SCHEMA_FACT_TABLE = [
   {
     fact: 'pattern-narrowed',
     effect: 'narrows',
+    section: 'Changed',
     input: 'breaking',
     output: 'effect-relevant',
     reason: 'a pattern (or patternProperties key, propertyNames pattern) now accepts a proper subset of the strings it did',
@@ -180,18 +302,35 @@ const SCHEMA_FACT_TABLE = [
   {
     fact: 'pattern-widened',
     effect: 'widens',
+    section: 'Changed',
     input: 'effect-relevant',
     output: 'breaking',
     reason: 'a pattern (or patternProperties key, propertyNames pattern) now accepts a proper superset of the strings it did',
   },
-  { fact: 'variant-added', effect: 'widens', input: 'effect-relevant', output: 'breaking', reason: 'an anyOf/oneOf alternative no old one covers was added' },
-  { fact: 'variant-removed', effect: 'narrows', input: 'breaking', output: 'effect-relevant', reason: 'an anyOf/oneOf alternative no new one covers was removed' },
-  { fact: 'constraint-added', effect: 'narrows', input: 'breaking', output: 'effect-relevant', reason: 'a constraint (uniqueItems, dependentRequired, patternProperties, ...) was added' },
-  { fact: 'constraint-removed', effect: 'widens', input: 'effect-relevant', output: 'breaking', reason: 'a constraint was removed' },
-  { fact: 'format-changed', effect: 'meaning', input: 'effect-relevant', output: 'effect-relevant', reason: 'a format was added, removed or changed: validators may or may not assert it' },
+  { fact: 'variant-added', effect: 'widens', section: 'Changed', input: 'effect-relevant', output: 'breaking', reason: 'an anyOf/oneOf alternative no old one covers was added' },
+  { fact: 'variant-removed', effect: 'narrows', section: 'Changed', input: 'breaking', output: 'effect-relevant', reason: 'an anyOf/oneOf alternative no new one covers was removed' },
+  {
+    fact: 'constraint-added',
+    effect: 'narrows',
+    section: 'Changed',
+    input: 'breaking',
+    output: 'effect-relevant',
+    reason: 'a constraint (uniqueItems, dependentRequired, patternProperties, ...) was added',
+  },
+  { fact: 'constraint-removed', effect: 'widens', section: 'Changed', input: 'effect-relevant', output: 'breaking', reason: 'a constraint was removed' },
+  {
+    fact: 'format-changed',
+    effect: 'meaning',
+    section: 'Changed',
+    replaces: ['format-added', 'format-removed'],
+    input: 'effect-relevant',
+    output: 'effect-relevant',
+    reason: 'a format was added, removed or changed: validators may or may not assert it',
+  },
   {
     fact: 'read-only-changed',
     effect: 'meaning',
+    section: 'Changed',
     input: 'effect-relevant',
     output: 'cosmetic',
     reason: 'readOnly on an input: values sent are ignored or refused; on an output it only describes',
@@ -200,18 +339,34 @@ const SCHEMA_FACT_TABLE = [
   {
     fact: 'write-only-changed',
     effect: 'meaning',
+    section: 'Changed',
     input: 'cosmetic',
     output: 'effect-relevant',
     reason: 'writeOnly on an output: the value will not be returned; on an input it only describes',
     asymmetry: 'writeOnly concerns what a consumer reads',
   },
-  { fact: 'deprecated-changed', effect: 'meaning', input: 'effect-relevant', output: 'effect-relevant', reason: 'a deprecation tells callers and consumers to stop relying on the value' },
-  { fact: 'content-changed', effect: 'meaning', input: 'effect-relevant', output: 'effect-relevant', reason: 'contentMediaType or contentEncoding changed: payloads are decoded differently' },
-  { fact: 'default-changed', effect: 'meaning', input: 'effect-relevant', output: 'effect-relevant', reason: 'what an omitted value means changed' },
-  { fact: 'annotation-changed', effect: 'annotates', input: 'cosmetic', output: 'cosmetic', reason: 'title, description, examples or comments only' },
+  {
+    fact: 'deprecated-changed',
+    effect: 'meaning',
+    section: 'Deprecated',
+    input: 'effect-relevant',
+    output: 'effect-relevant',
+    reason: 'a deprecation tells callers and consumers to stop relying on the value',
+  },
+  {
+    fact: 'content-changed',
+    effect: 'meaning',
+    section: 'Changed',
+    input: 'effect-relevant',
+    output: 'effect-relevant',
+    reason: 'contentMediaType or contentEncoding changed: payloads are decoded differently',
+  },
+  { fact: 'default-changed', effect: 'meaning', section: 'Changed', input: 'effect-relevant', output: 'effect-relevant', reason: 'what an omitted value means changed' },
+  { fact: 'annotation-changed', effect: 'annotates', section: 'Changed', input: 'cosmetic', output: 'cosmetic', reason: 'title, description, examples or comments only' },
   {
     fact: 'form-changed',
     effect: 'annotates',
+    section: 'Changed',
     input: 'cosmetic',
     output: 'cosmetic',
     reason: 'rewritten without changing what is valid (type list vs anyOf, enum vs const, $ref vs inline, an equivalent form)',
@@ -219,6 +374,8 @@ const SCHEMA_FACT_TABLE = [
   {
     fact: 'logic-changed',
     effect: 'undecided',
+    section: 'Changed',
+    replaces: ['keyword-unclassified'],
     input: 'effect-relevant',
     output: 'effect-relevant',
     reason: 'a keyword whose effect is not decided exactly (not, if/then/else, unevaluated*, contains, propertyNames, unknown keywords) changed',
@@ -226,6 +383,7 @@ const SCHEMA_FACT_TABLE = [
   {
     fact: 'undecided',
     effect: 'undecided',
+    section: 'Changed',
     input: 'effect-relevant',
     output: 'effect-relevant',
     reason: 'the comparison suggests values changed validity, but no value could be shown that proves it (or the comparison was too large)',
@@ -233,21 +391,37 @@ const SCHEMA_FACT_TABLE = [
   {
     fact: 'unverified',
     effect: 'defect',
+    section: 'Changed',
     input: 'breaking',
     output: 'breaking',
     reason: 'the comparison finds a breaking change that ajv could not check (a schema it cannot compile or run on the value, past its limits): a failure of the machinery is never "no witness"',
   },
-  { fact: 'remote-ref', effect: 'undecided', input: 'effect-relevant', output: 'effect-relevant', reason: 'a $ref outside the schema: never fetched, so it cannot be checked' },
-  { fact: 'schema-invalid', effect: 'defect', input: 'breaking', output: 'breaking', reason: 'not a valid JSON Schema (ajv cannot compile it): clients that validate fail' },
+  { fact: 'remote-ref', effect: 'undecided', section: 'Changed', input: 'effect-relevant', output: 'effect-relevant', reason: 'a $ref outside the schema: never fetched, so it cannot be checked' },
+  { fact: 'schema-invalid', effect: 'defect', section: 'Changed', input: 'breaking', output: 'breaking', reason: 'not a valid JSON Schema (ajv cannot compile it): clients that validate fail' },
   {
     fact: 'root-not-object',
     effect: 'defect',
+    section: 'Changed',
     input: 'breaking',
     output: 'breaking',
     reason: 'the schema root is no longer `type: "object"`, which the MCP spec requires: official SDK clients reject the whole listing',
   },
-  { fact: 'schema-narrowed', effect: 'narrows', input: 'breaking', output: 'effect-relevant', reason: 'a value that was valid is not (shown by a witness where no keyword fact explains it)' },
-  { fact: 'schema-widened', effect: 'widens', input: 'effect-relevant', output: 'breaking', reason: 'a value that was invalid is valid (shown by a witness where no keyword fact explains it)' },
+  {
+    fact: 'schema-narrowed',
+    effect: 'narrows',
+    section: 'Changed',
+    input: 'breaking',
+    output: 'effect-relevant',
+    reason: 'a value that was valid is not (shown by a witness where no keyword fact explains it)',
+  },
+  {
+    fact: 'schema-widened',
+    effect: 'widens',
+    section: 'Changed',
+    input: 'effect-relevant',
+    output: 'breaking',
+    reason: 'a value that was invalid is valid (shown by a witness where no keyword fact explains it)',
+  },
 ] as const satisfies readonly SchemaFact[];
 
 export type SchemaFactName = (typeof SCHEMA_FACT_TABLE)[number]['fact'];
@@ -264,17 +438,28 @@ function schemaRules(): Rule[] {
     (['input', 'output'] as const).map((direction) => ({
       id: schemaRuleId(direction, fact.fact),
       level: fact[direction],
+      kind: 'schema' as const,
+      section: fact.section,
+      bumps: true,
+      witness: WITNESSED.has(fact.effect),
+      replaces: (fact.replaces ?? []).map((old) => `${direction}-${old}`),
       applies: direction === 'input' ? 'tool inputSchema (contravariant)' : 'tool outputSchema (covariant)',
       reason: fact.reason,
     })),
   );
 }
 
-export const RULES: readonly Rule[] = [...(ENTITY_RULES as readonly Rule[]), ...schemaRules()];
+export const RULES: readonly Rule[] = [...(ENTITY_RULES as ReadonlyArray<Omit<Rule, 'replaces'>>).map((rule) => ({ replaces: [], ...rule })), ...schemaRules()];
 const BY_ID = new Map<string, Rule>(RULES.map((rule) => [rule.id, rule]));
+/** Each retired id and the rule that took it over. */
+export const RETIRED: ReadonlyMap<string, RuleId> = new Map(RULES.flatMap((rule) => rule.replaces.map((old) => [old, rule.id] as const)));
 
 export function ruleById(id: RuleId): Rule {
   const rule = BY_ID.get(id);
   if (!rule) throw new Error(`unknown rule id ${id}`);
   return rule;
+}
+
+export function isRuleId(id: string): id is RuleId {
+  return BY_ID.has(id);
 }

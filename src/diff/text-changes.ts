@@ -10,7 +10,7 @@ import { gainedEvidence, type RiskContext } from './text-risk.js';
 export function textChange(key: string, entity: string, pointer: string, before: unknown, after: unknown, context?: TextContext, where?: string, title = key === 'title'): Change {
   const b = typeof before === 'string' ? before : undefined;
   const a = typeof after === 'string' ? after : undefined;
-  const evidence = [...gainedEvidence(b, a, context), ...gainedToolMentions(b, a, context)];
+  const evidence = gainedEvidence(b, a, context);
   const label = where ? `${where}: ${key}` : key;
   if (evidence.length) return makeChange('description-poisoned', entity, pointer, `${label} gained ${evidence.join('; ')}`, before, after);
   if (b === undefined || a === undefined) return makeChange(title ? 'title-changed' : 'description-changed', entity, pointer, `${label} ${b === undefined ? 'added' : 'removed'}`, before, after);
@@ -26,11 +26,14 @@ export function textChange(key: string, entity: string, pointer: string, before:
   );
 }
 
-/** What a text of an entity is judged against: the server's other tools, its own hosts, the entity's old text. */
+/**
+ * What a text of an entity is judged against: the server's tools, its own hosts, the entity's
+ * old text. A tool of the same server (before or after) is never "another tool": naming it is
+ * no poisoning, but a rewrite that names a tool says something else (description-rewritten).
+ */
 export interface TextContext extends RiskContext {
-  /** The server's tool names, but the entity's own: what a description may start steering toward. */
+  /** The server's tool names, of both contracts. */
   tools: ToolNames;
-  except?: string;
 }
 
 const isWordChar = (code: number): boolean => (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 95;
@@ -75,17 +78,4 @@ export class ToolNames {
     }
     return [...found].sort((a, b) => this.order.get(a)! - this.order.get(b)!);
   }
-}
-
-/** A description that starts naming another tool of the same server is steering the model toward it. */
-function gainedToolMentions(before: string | undefined, after: string | undefined, others: TextContext | undefined): string[] {
-  if (!after || !others) return [];
-  const had = new Set([...(before ? others.tools.mentionedIn(before) : []), ...(others.oldText ? others.tools.mentionedIn(others.oldText) : [])]);
-  return (
-    others.tools
-      .mentionedIn(after)
-      // A name that is also a plain word ("click", "fill") is read as the word.
-      .filter((name) => name !== others.except && !had.has(name) && /[-_.]|\p{Ll}\p{Lu}/u.test(name))
-      .map((name) => `mention of another tool: ${name}`)
-  );
 }

@@ -26,6 +26,8 @@ const QUANTIFIERS = words(
   `all every each any some most many few fewer more less least only just up at max maximum min minimum limit recent latest newest oldest first last top single multiple both either entire whole partial exactly than per always sometimes default once twice asynchronous synchronous recursive insensitive sensitive`,
 );
 const MODALS = words(`must may might should shall will can could would need require optional mandatory`);
+/** What an omitted or empty value does: "Omit or set to 1" gives omission a meaning it had not. */
+const OMISSION = words(`omit omitted omitting unset absent`);
 const EFFECT_VERBS = words(
   `write save store delete remove send replace overwrite poll reject create update modify merge move rename upload download execute run publish post commit push drop truncate destroy purge erase wipe archive return start stop kill terminate wait retry cancel block append insert edit patch install uninstall deploy charge pay transfer email notify share read fetch clear reset restart approve deny close open lock unlock sync import export copy clone invite grant revoke expose log track cache ignore skip fail throw raise error paginate`,
 );
@@ -35,11 +37,24 @@ const NUMBER_WORDS = words(`zero one two three four five six seven eight nine te
 /** Words that carry grammar, not content: they do not count toward a small edit's size. */
 const FUNCTION_WORDS = new Set(words(`a an the of in on into for to with and or by from as this that these those its it is are be been was were which who`));
 
-const MEANINGFUL_STEMS = new Set([...NEGATIONS, ...QUANTIFIERS, ...MODALS, ...EFFECT_VERBS, ...UNITS, ...NUMBER_WORDS].map(stem));
+const MEANINGFUL_STEMS = new Set([...NEGATIONS, ...QUANTIFIERS, ...MODALS, ...OMISSION, ...EFFECT_VERBS, ...UNITS, ...NUMBER_WORDS].map(stem));
 
-/** Words, URLs, paths and identifiers of a text, in order; punctuation and spacing dropped. */
+const TOKEN = /https?:\/\/[^\s)"'<>]+|(?<![\p{L}\p{N}])[-+−]?\p{N}+(?:[.,]\p{N}+)*|[\p{L}\p{N}_$~]+(?:[-'’./\\:@][\p{L}\p{N}_$~]+)*/gu;
+
+/** A word and where it is in its text: a quote is cut from the text, so it keeps its punctuation. */
+interface Token {
+  word: string;
+  start: number;
+  end: number;
+}
+
+/** Words, URLs, paths and identifiers of a text, in order, with their places. */
+function spans(text: string): Token[] {
+  return [...text.matchAll(TOKEN)].map((match) => ({ word: match[0], start: match.index, end: match.index + match[0].length }));
+}
+
 function tokens(text: string): string[] {
-  return text.match(/https?:\/\/[^\s)"'<>]+|(?<![\p{L}\p{N}])[-+−]?\p{N}+(?:[.,]\p{N}+)*|[\p{L}\p{N}_$~]+(?:[-'’./\\:@][\p{L}\p{N}_$~]+)*/gu) ?? [];
+  return spans(text).map((token) => token.word);
 }
 
 /** A rough English stem: an inflection (lists, listed, listing) is no change of meaning. */
@@ -91,7 +106,7 @@ function withoutDocumentedErrors(text: string): string {
 }
 
 function wordDiff(before: string, after: string, isName: (word: string) => boolean): Rewording {
-  const hunks = diffArrays(tokens(before), tokens(after), { comparator: (x, y) => x.toLowerCase() === y.toLowerCase() });
+  const hunks = diffArrays(spans(before), spans(after), { comparator: (x, y) => x.word.toLowerCase() === y.word.toLowerCase() });
   const edits: string[] = [];
   const [removed, added]: [string[], string[]] = [[], []];
   for (let i = 0; i < hunks.length; i++) {
@@ -100,9 +115,9 @@ function wordDiff(before: string, after: string, isName: (word: string) => boole
     const next = hunks[i + 1];
     const pairedWith = hunk.removed && next?.added ? next.value : [];
     if (pairedWith.length) i++;
-    const olds = hunk.removed ? hunk.value : [];
-    const news = hunk.added ? hunk.value : pairedWith;
-    edits.push(describeEdit(olds, news));
+    const [oldSpans, newSpans] = [hunk.removed ? hunk.value : [], hunk.added ? hunk.value : pairedWith];
+    edits.push(describeEdit(quoteOf(before, oldSpans), quoteOf(after, newSpans)));
+    const [olds, news] = [oldSpans.map((token) => token.word), newSpans.map((token) => token.word)];
     // Word for word where the counts match: inflections and misspellings are corrections.
     const sameLength = olds.length === news.length;
     olds.forEach((word, k) => (!sameLength || !isCorrection(word, news[k]!) ? removed.push(word) : undefined));
@@ -137,11 +152,16 @@ function contentWords(text: string): number {
   return tokens(text).filter((word) => !FUNCTION_WORDS.has(word.toLowerCase())).length;
 }
 
+/** The words as the text has them, from the first to the last, on one line ('1234:5678' stays itself). */
+function quoteOf(text: string, words: readonly Token[]): string {
+  return words.length ? text.slice(words[0]!.start, words.at(-1)!.end).replace(/\s+/g, ' ') : '';
+}
+
 /** One edit: `"old" → "new"`, `+"new"` or `−"old"`. */
-function describeEdit(olds: string[], news: string[]): string {
-  const quote = (words: string[]) => JSON.stringify(clip(words.join(' ')));
-  if (olds.length && news.length) return `${quote(olds)} → ${quote(news)}`;
-  return olds.length ? `−${quote(olds)}` : `+${quote(news)}`;
+function describeEdit(olds: string, news: string): string {
+  const quote = (words: string) => JSON.stringify(clip(words));
+  if (olds && news) return `${quote(olds)} → ${quote(news)}`;
+  return olds ? `−${quote(olds)}` : `+${quote(news)}`;
 }
 
 function clip(text: string): string {

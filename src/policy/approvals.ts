@@ -1,5 +1,5 @@
 import type { Acceptance } from '../config/policy.js';
-import type { Change } from '../diff/change.js';
+import { fingerprintsOf, type Change } from '../diff/change.js';
 import { versionBump } from './semver.js';
 
 /** The label that approves every breaking intended change of a pull request (action input approve-label). */
@@ -43,7 +43,8 @@ export function approveBreaking(changes: Change[], settings: ApprovalSettings, v
   const bumped = settings.majorBumpApproves && versionBump(versions.base, versions.head) === 'major';
   for (const change of changes) {
     if (change.level !== 'breaking') continue;
-    const acceptance = settings.acceptances.find((entry) => entry.fingerprint === change.fingerprint && !hasLapsed(entry, settings.today));
+    const names = fingerprintsOf(change);
+    const acceptance = settings.acceptances.find((entry) => names.includes(entry.fingerprint) && !hasLapsed(entry, settings.today));
     if (acceptance) approved.push({ fingerprint: change.fingerprint, by: `acceptance: ${acceptance.reason}` });
     else if (labelled) approved.push({ fingerprint: change.fingerprint, by: `label ${settings.label}` });
     else if (bumped) approved.push({ fingerprint: change.fingerprint, by: `major version bump ${versions.base} → ${versions.head}` });

@@ -1,5 +1,6 @@
 import semver, { type SemVer } from 'semver';
 import type { Change } from '../diff/change.js';
+import { ruleById } from '../diff/rules.js';
 
 /**
  * Semver advice, as cargo-semver-checks gives it: the smallest version bump the classified
@@ -41,8 +42,6 @@ export interface SemverAdvice {
 
 const BUMP_RANK: Record<Bump, number> = { none: 0, patch: 1, minor: 2, major: 3 };
 const BY_LEVEL: Record<Change['level'], Bump> = { breaking: 'major', 'effect-relevant': 'minor', cosmetic: 'patch' };
-/** Changes that are the version itself, not a reason to change it. */
-const NOT_A_REASON = new Set<string>(['server-version-changed']);
 
 /** A loose version of one or two numbers (`1.4`, `v2`): semver.coerce reads it as 1.4.0, 2.0.0. */
 const LOOSE = /^v?(0|[1-9]\d*)(\.(0|[1-9]\d*))?$/;
@@ -65,7 +64,7 @@ export function requiredBump(changes: readonly Change[]): { bump: Bump; cause?: 
   let bump: Bump = 'none';
   let cause: Change | undefined;
   for (const change of changes) {
-    if (NOT_A_REASON.has(change.rule)) continue;
+    if (!ruleById(change.rule).bumps) continue; // the version string itself, not a reason to change it
     const needed = BY_LEVEL[change.level];
     if (BUMP_RANK[needed] > BUMP_RANK[bump]) [bump, cause] = [needed, change];
   }

@@ -424,7 +424,8 @@ function countsText(changes: Change[]): string {
 
 function changeLine(change: Change, options: MarkdownOptions, shared = 1): string {
   const fingerprint = change.level !== 'breaking' ? '' : shared > 1 ? ` · fingerprints in the JSON report (${shared})` : ` · fingerprint \`${change.fingerprint}\``;
-  return `- ${ICON[change.level]} **${change.level}** · ${ruleRef(change.rule, options)} · ${mdText(change.message, 400)}${witnessText(change)}${fingerprint}`;
+  const set = change.levelSetBy ? ` (level set by the config; the rule says ${change.levelSetBy.ruleLevel})` : '';
+  return `- ${ICON[change.level]} **${change.level}**${set} · ${ruleRef(change.rule, options)} · ${mdText(change.message, 400)}${witnessText(change)}${fingerprint}`;
 }
 
 /** The proof of a breaking schema change, in words a reviewer can run. */

@@ -142,6 +142,7 @@ function reviewLines(server: ServerReport, paint: Paint): string[] {
 
 function changeLines(change: Change, pointer: string, paint: Paint): string[] {
   const lines = [`    ${paint(change.level, `${MARK[change.level]} ${change.level.padEnd(15)}`)} ${change.rule}  ${paint('dim', oneLine(pointer, 200))}`, `      ${oneLine(change.message, 500)}`];
+  if (change.levelSetBy) lines.push(`      level set by the config (${oneLine(change.levelSetBy.origin, 200)}); the rule says ${change.levelSetBy.ruleLevel}`);
   if (change.witness) lines.push(`      ${change.witness.validBefore ? 'valid before, rejected now' : 'valid now, rejected before'}: ${oneLine(JSON.stringify(change.witness.value) ?? 'null', 300)}`);
   return lines;
 }

@@ -1,65 +1,26 @@
 import { ownValue } from '../../json/own.js';
 import type { Change } from '../../diff/change.js';
-import { SCHEMA_FACTS, schemaRuleId, type RuleId, type SchemaFact } from '../../diff/rules.js';
-import { mdText } from '../markdown-escape.js';
+import { CHANGELOG_SECTIONS, ruleById } from '../../diff/rules.js';
+import { codeSpan, mdText } from '../markdown-escape.js';
 import type { Report, ServerReport } from '../report.js';
 import type { FormatContext } from './context.js';
 import { causesText, decisionOf } from '../cause.js';
 import type { GateDecision } from '../../policy/gate.js';
 
-/** The sections of keepachangelog.com that apply to a contract, Breaking first; empty ones are left out. */
-export const CHANGELOG_SECTIONS = ['Breaking', 'Added', 'Changed', 'Deprecated', 'Removed'] as const;
-export type ChangelogSection = (typeof CHANGELOG_SECTIONS)[number];
-
-/** A named thing gone: a tool, resource, template, prompt, argument, output schema, capability, list or schema property. */
-const REMOVALS = new Set<RuleId>([
-  'tool-removed',
-  'resource-removed',
-  'resource-template-removed',
-  'prompt-removed',
-  'prompt-argument-removed',
-  'tool-output-schema-removed',
-  'capability-removed',
-  'capability-notifications-removed',
-  'list-now-unsupported',
-  'input-property-removed',
-  'output-property-removed',
-  'input-closed-property-removed',
-  'output-closed-property-removed',
-]);
-
-/** A named thing new (schema additions and widenings are found by their effect). */
-const ADDITIONS = new Set<RuleId>([
-  'tool-added',
-  'resource-added',
-  'resource-template-added',
-  'prompt-added',
-  'prompt-argument-added',
-  'tool-output-schema-added',
-  'capability-added',
-  'list-now-supported',
-]);
-
-const SCHEMA_FACT_OF = new Map<string, SchemaFact>(SCHEMA_FACTS.flatMap((fact) => (['input', 'output'] as const).map((direction) => [schemaRuleId(direction, fact.fact), fact])));
-
 /**
- * The section of a change, one each: a removal is Removed (marked breaking), a deprecation
- * Deprecated, any other breaking change Breaking, an addition or a widening that breaks
- * nothing Added, the rest Changed. Cosmetic changes are not listed (see renderChangelog).
+ * The section of a change, one each: every breaking change is under Breaking (so the headline
+ * count is what the section lists); otherwise the section its rule row gives. Cosmetic changes
+ * are not listed (see renderChangelog).
  */
-export function changelogSection(change: Change): ChangelogSection {
-  const fact = SCHEMA_FACT_OF.get(change.rule);
-  if (REMOVALS.has(change.rule)) return 'Removed';
-  if (fact?.fact === 'deprecated-changed') return 'Deprecated';
-  if (change.level === 'breaking') return 'Breaking';
-  if (ADDITIONS.has(change.rule) || fact?.effect === 'widens' || fact?.effect === 'extends') return 'Added';
-  return 'Changed';
+export function changelogSection(change: Change): (typeof CHANGELOG_SECTIONS)[number] {
+  return change.level === 'breaking' ? 'Breaking' : ruleById(change.rule).section;
 }
 
 /**
- * Release notes in Markdown, as `oasdiff changelog` gives them for OpenAPI: per server, the
- * changes of a `diff` or `check` in their own words (entity and message; no witness, rule id or
- * pointer), in sections, for a maintainer to paste into a release. Cosmetic changes (wording,
+ * Release notes in Markdown, as `oasdiff changelog` gives them for OpenAPI: per server, one line
+ * per fact of a `diff` or `check` (the same fact on many tools is one line naming them), in plain
+ * words with names in code spans (no witness, rule id, pointer or word diff), in sections, for a
+ * maintainer to paste into a release. Cosmetic changes (wording,
  * titles, version strings) are not listed but counted on the last line; ignored ones are left out.
  */
 export function renderChangelog(report: Report, context: FormatContext = {}): string {
@@ -75,24 +36,73 @@ function serverNotes(server: ServerReport, context: FormatContext, decision: Gat
   // In a pull request, the intended change (golden at base → head) is what the release changes.
   const changes = server.review?.changes.length ? server.review.changes : server.changes;
   const listed = changes.filter((change) => change.level !== 'cosmetic');
-  // Removals are under Removed, so the count says at once how much breaks.
-  const breaking = listed.filter((change) => change.level === 'breaking').length;
+  const sections = CHANGELOG_SECTIONS.map((section) => [section, factsOf(listed.filter((change) => changelogSection(change) === section))] as const);
+  // The headline counts what Breaking lists: one fact each, however many tools share it.
+  const breaking = sections[0]![1].length;
   if (breaking) lines.push(`**${breaking} breaking change${breaking === 1 ? '' : 's'}**`, '');
   if (server.semver) lines.push(`Semver: ${mdText(server.semver.message, 500)}`, '');
-  for (const section of CHANGELOG_SECTIONS) {
-    const changes = listed.filter((change) => changelogSection(change) === section);
-    if (changes.length) lines.push(`### ${section}`, '', ...changes.map((change) => changeLine(change, section)), '');
-  }
+  for (const [section, facts] of sections) if (facts.length) lines.push(`### ${section}`, '', ...facts, '');
   const cosmetic = changes.length - listed.length;
   if (listed.length === 0) lines.push('No changes.', '');
   if (cosmetic) lines.push(`Not listed: ${cosmetic} cosmetic change${cosmetic === 1 ? '' : 's'}.`, '');
   return lines.slice(0, -1);
 }
 
-function changeLine(change: Change, section: ChangelogSection): string {
-  const mark = change.level === 'breaking' && section !== 'Breaking' ? ' (breaking)' : '';
-  return `- **${mdText(change.entity, 200)}**: ${mdText(change.message, 500)}${mark}`;
+/** One line per fact: changes that say the same thing of different entities are one line naming them all. */
+function factsOf(changes: Change[]): string[] {
+  const groups = new Map<string, { fact: string[]; entities: string[] }>();
+  for (const change of changes) {
+    const fact = factOf(change);
+    const key = JSON.stringify([change.rule, fact]);
+    const group = groups.get(key) ?? { fact, entities: [] };
+    if (!group.entities.includes(change.entity)) group.entities.push(change.entity);
+    groups.set(key, group);
+  }
+  // "tools `a`, `b` added"; any other fact after a colon.
+  return [...groups.values()].map(({ fact, entities }) => `- ${entitiesText(entities)}${fact.length === 1 && /^(added|removed)\b/.test(fact[0]!) ? ' ' : ': '}${render(fact)}`);
 }
+
+/** `tools \`a\`, \`b\``: names in code spans, under their kind; entities without a name (capabilities, protocol) in words. */
+function entitiesText(entities: string[]): string {
+  const kinds = new Set(entities.map((entity) => (entity.includes(':') ? entity.slice(0, entity.indexOf(':')) : entity)));
+  if (kinds.size !== 1 || !entities[0]!.includes(':')) return entities.map((entity) => (entity.includes(':') ? code(entity.slice(entity.indexOf(':') + 1)) : mdText(entity, 100))).join(', ');
+  const [kind] = kinds;
+  const shown = entities.slice(0, 40).map((entity) => code(entity.slice(entity.indexOf(':') + 1)));
+  const more = entities.length > 40 ? ` and ${entities.length - 40} more` : '';
+  return `${mdText(kind!, 40)}${entities.length > 1 ? 's' : ''} ${shown.join(', ')}${more}`;
+}
+
+/**
+ * The change's message in plain words, as segments (odd ones are names, shown as code): the
+ * entity's own name and the JSON pointer are left out (the line names the entity, the schema
+ * place is said as a property path), and a word diff is cut (the release note says what, not how).
+ */
+function factOf(change: Change): string[] {
+  const name = change.entity.slice(change.entity.indexOf(':') + 1);
+  let text = change.message.replace(new RegExp(`^(tool|resource|resource template|prompt) ${escapeRegExp(JSON.stringify(name))} `), '');
+  text = text.replace(/^(input|output)Schema(?: at ([^:]*))?: /, (_all, direction: string, at?: string) => `${direction}${at && propertyPath(at) ? ` "${propertyPath(at)}"` : ''}: `);
+  if (ruleById(change.rule).kind === 'wording') text = text.replace(/ (rewritten|reworded): .*$/s, ' $1');
+  return text.split(/"((?:[^"\\]|\\.)*)"/);
+}
+
+/** `/properties/a/items/properties/b` as `a[].b`; undefined where the place is no property. */
+function propertyPath(pointer: string): string | undefined {
+  const path = pointer
+    .replace(/\/properties\/([^/]+)/g, '.$1')
+    .replace(/\/items/g, '[]')
+    .replace(/^\./, '');
+  return path && !path.includes('/') ? path : undefined;
+}
+
+/** Names as code spans (no escapes inside; a single backtick where the name has none), the words between escaped with their spaces kept. */
+function render(fact: string[]): string {
+  return fact.map((segment, i) => (i % 2 ? code(segment) : spaced(segment))).join('');
+}
+
+const code = (name: string) => codeSpan(name, 200).replace(/^` (.*) `$/s, '`$1`');
+const spaced = (text: string) => `${/^\s/.test(text) ? ' ' : ''}${mdText(text, 500)}${/\s$/.test(text) && text.trim() ? ' ' : ''}`;
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** ` 1.4.2 → 2.0.0` from serverInfo.version of the two contracts, or the one that is known. */
 function versions(name: string, context: FormatContext): string {

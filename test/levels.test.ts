@@ -1,0 +1,87 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { stringify } from 'yaml';
+import { parseConfig } from '../src/config/load.js';
+import configSchema from '../src/config/config.schema.json' with { type: 'json' };
+import { levelsSchema } from '../src/diff/rules-doc.js';
+import { cli } from './helpers/cli.js';
+import { corpus, fixtureArgs, tempDir, writeSide } from './helpers/fixture.js';
+import { runActionProcess } from './helpers/run-action.js';
+
+/** `levels:` in the config: a team's level for a rule, applied before the gate and shown as set by the config. */
+const drift = corpus().find((c) => c.id === 'input-required-added')!;
+const LOWERED = { origin: '', ruleLevel: 'breaking' };
+
+/** A project whose golden is `drift.before` and whose server now serves `drift.after`. */
+async function drifted(config: Record<string, unknown>, server: Record<string, unknown> = {}): Promise<string> {
+  const dir = tempDir('mcg-levels-');
+  const write = () => writeFileSync(join(dir, 'mcp-contract.yaml'), stringify({ ...config, servers: [{ name: 'notes', command: process.execPath, args: fixtureArgs('side.json'), ...server }] }));
+  write();
+  writeSide(dir, drift.before, 'side.json');
+  expect((await cli(['snapshot'], dir)).code).toBe(0);
+  writeSide(dir, drift.after, 'side.json');
+  return dir;
+}
+
+describe('levels in the config', () => {
+  it('are read per server over the top level, each knowing where it was written', () => {
+    const yaml = 'levels:\n  tool-added: breaking\n  input-required-added: cosmetic\nservers:\n  - name: a\n    command: node\n    levels:\n      input-required-added: effect-relevant\n';
+    expect(parseConfig(yaml, 'mcp-contract.yaml').servers[0]!.levels).toEqual([
+      { rule: 'input-required-added', level: 'effect-relevant', origin: '/servers/0/levels/input-required-added' },
+      { rule: 'tool-added', level: 'breaking', origin: '/levels/tool-added' },
+    ]);
+  });
+
+  it.each([
+    [
+      'servers:\n  - name: a\n    command: node\n    levels:\n      input-required-aded: cosmetic\n',
+      'config mcp-contract.yaml at /servers/0/levels: unknown key `input-required-aded` (line 5, column 7); did you mean `input-required-added`?',
+    ],
+    [
+      'levels:\n  tool-added: harmless\nservers:\n  - name: a\n    command: node\n',
+      'config mcp-contract.yaml at /levels/tool-added: must be equal to one of the allowed values ("cosmetic", "effect-relevant", "breaking")',
+    ],
+  ])('refuse an unknown rule id or level in one line naming the file and the place: %#', (yaml, message) => {
+    expect(() => parseConfig(yaml, 'mcp-contract.yaml')).toThrow(message);
+  });
+
+  it('accept exactly the ids of the rule table (config.schema.json is written by npm run docs)', () => {
+    const { levels, level } = levelsSchema();
+    expect([configSchema.$defs.levels, configSchema.$defs.level]).toEqual([levels, level]);
+  });
+
+  it('lower a breaking drift through check against a real server: the gate passes, and every report says the level was set by the config', async () => {
+    const dir = await drifted({}, { levels: { 'input-required-added': 'effect-relevant' } });
+    const result = await cli(['check', '--fail-on', 'breaking', '--report', 'report.json', '--format', 'markdown=report.md'], dir);
+    expect(result.code).toBe(0);
+    const origin = '/servers/0/levels/input-required-added';
+    expect(result.stdout.split('\n').slice(3, 9)).toEqual([
+      '  0 breaking · 1 effect-relevant · 0 cosmetic',
+      '  tool:create_note',
+      '    ▲ effect-relevant input-required-added  /tools/create_note/definition/inputSchema/required',
+      '      inputSchema: property "body" is required now',
+      '      level set by the config (/servers/0/levels/input-required-added); the rule says breaking',
+      '      valid before, rejected now: {"title":"a"}',
+    ]);
+    const report = JSON.parse(readFileSync(join(dir, 'report.json'), 'utf8'));
+    expect(report.servers[0].changes.map((c: { rule: string; level: string; levelSetBy: unknown }) => [c.rule, c.level, c.levelSetBy])).toEqual([
+      ['input-required-added', 'effect-relevant', { ...LOWERED, origin }],
+    ]);
+    expect(readFileSync(join(dir, 'report.md'), 'utf8')).toContain('**effect-relevant** (level set by the config; the rule says breaking) · ');
+    // Without the entry, the same drift fails the gate.
+    const plain = await drifted({});
+    expect((await cli(['check', '--fail-on', 'breaking'], plain)).code).toBe(1);
+  });
+
+  it('set a level through the action (dist/index.js): a breaking rule set to cosmetic passes fail-on effect-relevant, and the summary says so', async () => {
+    const dir = await drifted({ levels: { 'input-required-added': 'cosmetic' } });
+    const lowered = await runActionProcess(dir, { comment: 'never', 'fail-on': 'effect-relevant' });
+    expect([lowered.code, lowered.outputs.verdict, lowered.outputs.breaking]).toEqual([0, 'pass', '0']);
+    const full = JSON.parse(readFileSync(lowered.outputs['report-path']!, 'utf8'));
+    expect(full.servers[0].changes.map((c: { rule: string; level: string; levelSetBy: { ruleLevel: string } }) => [c.rule, c.level, c.levelSetBy.ruleLevel])).toEqual([
+      ['input-required-added', 'cosmetic', 'breaking'],
+    ]);
+    expect(lowered.summary).toContain('(level set by the config; the rule says breaking)');
+  });
+});
