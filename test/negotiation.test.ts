@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { createServer, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { snapshotServer } from '../src/commands/snapshot.js';
@@ -72,5 +74,57 @@ describe('era negotiation as the 2026-07-28 versioning page says', () => {
     const error = await snapshotServer(stdioServer('fx', fixtureArgs(side, { era: 'both', fault: 'discover-empty' }), 'unused', { era: 'stateless' })).catch((e: unknown) => e);
     expect((error as DiscoveryError).message).toBe('server "fx", server/discover: malformed server/discover result at /: must have required property \'supportedVersions\'');
     expect((error as DiscoveryError).exitCode).toBe(3);
+  });
+});
+
+/**
+ * A handshake-era Streamable HTTP server whose GET stream closes after each event: the first
+ * stream dispatches `ev-1`, the second none, the third is answered after it was asked for.
+ * tools/list waits for the third GET, so the walk sees every reconnection.
+ */
+async function reconnectingServer(): Promise<{ url: string; lastEventIds: Array<string | null>; close: () => Promise<void> }> {
+  const lastEventIds: Array<string | null> = [];
+  const waiting: Array<() => void> = [];
+  const json = (response: ServerResponse, id: unknown, result: unknown) => {
+    response.writeHead(200, { 'content-type': 'application/json', 'mcp-session-id': 'one' });
+    response.end(JSON.stringify({ jsonrpc: '2.0', id, result }));
+  };
+  const post = (response: ServerResponse, body: string) => {
+    const message = JSON.parse(body) as { id?: number; method: string };
+    if (message.method === 'server/discover') return void response.writeHead(404).end();
+    if (message.method === 'initialize') return json(response, message.id, { protocolVersion: '2025-06-18', capabilities: { tools: {} }, serverInfo: { name: 'gets', version: '1' } });
+    if (message.id === undefined) return void response.writeHead(202).end();
+    if (message.method !== 'tools/list' || lastEventIds.length >= 3) return json(response, message.id, message.method === 'tools/list' ? { tools: [] } : {});
+    waiting.push(() => json(response, message.id, { tools: [] }));
+  };
+  const server = createServer((request, response) => {
+    if (request.method === 'DELETE') return void response.writeHead(200).end();
+    if (request.method === 'GET') {
+      lastEventIds.push(request.headers['last-event-id']?.toString() ?? null);
+      response.writeHead(200, { 'content-type': 'text/event-stream' });
+      // retry: 20 ms, so that the client reconnects soon; the second stream dispatches an event without an id.
+      const event = lastEventIds.length === 1 ? 'id: ev-1\n' : '';
+      response.end(`retry: 20\n${event}event: message\ndata: {"jsonrpc":"2.0","method":"notifications/message","params":{"level":"info","data":"tick"}}\n\n`);
+      if (lastEventIds.length === 3) for (const answer of waiting.splice(0)) answer();
+      return;
+    }
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    request.on('end', () => post(response, body));
+  });
+  await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}/mcp`, lastEventIds, close: () => new Promise((closed) => server.close(() => closed())) };
+}
+
+describe('the GET stream of the handshake era', () => {
+  it('reconnects with Last-Event-ID, the last id seen, also after a stream that brought none', async () => {
+    const server = await reconnectingServer();
+    try {
+      await snapshotServer(httpServer('fx', server.url, 'unused'));
+      expect(server.lastEventIds.slice(0, 3)).toEqual([null, 'ev-1', 'ev-1']);
+    } finally {
+      await server.close();
+    }
   });
 });
