@@ -62,6 +62,7 @@ async function walkAll(server: ServerConfig, session: RpcSession, negotiated: Ne
   const lists = { tools: [], resources: [], resourceTemplates: [], prompts: [] } as Record<ListName, JsonObject[]>;
   const pages = { tools: 0, resources: 0, resourceTemplates: 0, prompts: 0 } as Record<ListName, number>;
   const unsupported: string[] = [];
+  const cacheScopes: Record<string, string> = negotiated.cacheScope === undefined ? {} : { 'server/discover': negotiated.cacheScope };
   for (const spec of LISTS) {
     if (!declares(negotiated.capabilities, spec.capability)) continue;
     const walked = await walkList(session, spec, {
@@ -74,9 +75,11 @@ async function walkAll(server: ServerConfig, session: RpcSession, negotiated: Ne
       keep: (item) => normaliseItem(spec.list, item),
     });
     if (walked.unsupported) unsupported.push(spec.method);
+    if (walked.cacheScope !== undefined) cacheScopes[spec.method] = walked.cacheScope;
     lists[spec.list] = walked.items;
     pages[spec.list] = walked.pages;
   }
   const unsupportedLists = unsupported.length ? { unsupportedLists: unsupported.sort() } : {};
-  return { server: server.name, negotiated, clientCapabilities: server.clientCapabilities, lists, pages, ...unsupportedLists, transcript: session.transcript };
+  const scopes = Object.keys(cacheScopes).length ? { cacheScopes } : {};
+  return { server: server.name, negotiated, clientCapabilities: server.clientCapabilities, lists, pages, ...unsupportedLists, ...scopes, transcript: session.transcript };
 }

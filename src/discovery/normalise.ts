@@ -27,6 +27,8 @@ export function normalise(discovery: Discovery, matrix?: Record<string, MatrixCe
   };
   const header = sortKeysDeep({
     ...(discovery.unsupportedLists?.length ? { unsupportedLists: [...discovery.unsupportedLists].sort(compareCodeUnits) } : {}),
+    // Recorded apart from the entities: a list's cacheScope says who may keep it, not what it holds.
+    ...(discovery.cacheScopes && Object.keys(discovery.cacheScopes).length ? { cacheScopes: discovery.cacheScopes } : {}),
     // Only the outcome enters the contract: a server's error text may carry ids or times.
     ...(matrix ? { protocolMatrix: Object.fromEntries(Object.entries(matrix).map(([revision, { outcome, selected }]) => [revision, selected ? { outcome, selected } : { outcome }])) } : {}),
     format: CONTRACT_FORMAT,
@@ -147,7 +149,7 @@ export function normaliseCapabilities(capabilities: JsonObject): JsonObject {
   return out;
 }
 
-/** Fields that change between runs of the same server and so never enter a contract. */
+/** Fields that change between runs of the same server, or belong to a result rather than an item, and so never enter an entity. */
 const VOLATILE_FIELDS = ['ttlMs', 'cacheScope', 'resultType', 'nextCursor'];
 
 function withoutVolatile(item: JsonObject): JsonObject {

@@ -12,5 +12,7 @@ export interface Discovery {
   pages: Record<ListName, number>;
   /** List methods the server declared but answered with "method not found", sorted. */
   unsupportedLists?: string[];
+  /** The `cacheScope` of each cacheable result read, by method (stateless era). */
+  cacheScopes?: Record<string, string>;
   transcript: TranscriptEntry[];
 }

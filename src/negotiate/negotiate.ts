@@ -17,6 +17,8 @@ export interface Negotiated {
   instructions?: string;
   /** Stateless era: the revisions `server/discover` listed. */
   supportedVersions?: string[];
+  /** Stateless era: the `cacheScope` of the `server/discover` result, when it is a string. */
+  cacheScope?: string;
 }
 
 const implementation = {
@@ -145,6 +147,7 @@ async function discoverAt(session: RpcSession, server: string, clientCapabilitie
     capabilities: result.capabilities as JsonObject,
     instructions: result.instructions as string | undefined,
     supportedVersions: [...supported],
+    ...(typeof result.cacheScope === 'string' ? { cacheScope: result.cacheScope } : {}),
   };
 }
 
