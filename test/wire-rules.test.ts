@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { snapshotServer } from '../src/commands/snapshot.js';
+import { inspectServer, snapshotServer } from '../src/commands/snapshot.js';
 import { compareContracts } from '../src/diff/compare.js';
 import { scanMcpHeaders } from '../src/diff/mcp-headers.js';
 import type { Contract } from '../src/contract/types.js';
 import { contractOf, sideWithTool } from './helpers/contracts.js';
-import { corpus, fixtureArgs, stdioServer, tempDir, writeSide } from './helpers/fixture.js';
+import { corpus, fixtureArgs, httpServer, startHttpFixture, stdioServer, tempDir, writeSide } from './helpers/fixture.js';
 
 type Json = Record<string, unknown>;
 
@@ -107,5 +107,51 @@ describe('cacheScope', () => {
     );
     for (const contract of contracts) expect(contract.cacheScopes).toEqual({ 'prompts/list': 'private', 'server/discover': 'public', 'tools/list': 'public' });
     expect(JSON.stringify(contracts[0])).toBe(JSON.stringify(contracts[1]));
+  });
+});
+
+describe('deprecated features in use (2026-07-28 registry)', () => {
+  const side = corpus().find((c) => c.id === 'tool-removed')!.before;
+
+  it('names each one the server uses, as advice (info), with the way to migrate', async () => {
+    const dir = tempDir('mcg-deprecated-');
+    const file = writeSide(dir, { ...side, capabilities: { ...(side.capabilities as Json), logging: {} } });
+    const { evidence } = await inspectServer(stdioServer('fx', fixtureArgs(file, { era: 'handshake', fault: 'sampling-request' }), 'unused'));
+    expect(evidence.filter((e) => e.check === 'deprecated_feature')).toEqual([
+      {
+        check: 'deprecated_feature',
+        status: 'info',
+        subject: 'server',
+        message: 'the server declares the logging capability: logging is deprecated (since 2026-07-28); instead, log to stderr on stdio; use OpenTelemetry for observability',
+        details: { feature: 'logging', since: '2026-07-28' },
+      },
+      {
+        check: 'deprecated_feature',
+        status: 'info',
+        subject: 'server',
+        message: 'the server sent sampling/createMessage: sampling is deprecated (since 2026-07-28); instead, integrate with the LLM provider APIs directly',
+        details: { feature: 'sampling', since: '2026-07-28' },
+      },
+    ]);
+  });
+
+  it('names the HTTP+SSE transport a server is reached over', async () => {
+    const dir = tempDir('mcg-deprecated-sse-');
+    const server = await startHttpFixture(writeSide(dir, side), { era: 'handshake' }, 'sse');
+    try {
+      const config = httpServer('fx', server.url, 'unused', { transport: { kind: 'sse', url: server.url, headers: {} } });
+      const { evidence } = await inspectServer(config);
+      expect(evidence.filter((e) => e.check === 'deprecated_feature').map((e) => e.message)).toEqual([
+        'the server is reached over it: HTTP+SSE transport is deprecated (since 2025-03-26); instead, Streamable HTTP',
+      ]);
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it('says nothing of a server that uses none', async () => {
+    const dir = tempDir('mcg-deprecated-none-');
+    const { evidence } = await inspectServer(stdioServer('fx', fixtureArgs(writeSide(dir, side), { era: 'handshake' }), 'unused'));
+    expect(evidence.filter((e) => e.check === 'deprecated_feature')).toEqual([]);
   });
 });
