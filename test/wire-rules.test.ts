@@ -93,8 +93,8 @@ describe('cacheScope', () => {
     ]);
   });
 
-  it('a golden written before cacheScope was recorded compares without a change', () => {
-    expect(changesOf(withScopes(undefined), withScopes({ 'tools/list': 'public' }))).toEqual([]);
+  it('absent is private, in a golden written before cacheScope was recorded too', () => {
+    expect(changesOf(withScopes(undefined), withScopes({ 'tools/list': 'public' })).map(([rule]) => rule)).toEqual(['cache-scope-widened']);
   });
 
   it('is recorded per list and for server/discover, whatever the page size', async () => {
@@ -105,7 +105,7 @@ describe('cacheScope', () => {
         snapshotServer(stdioServer('fx', fixtureArgs(writeSide(dir, { ...side, pageSize, cacheScopes: scopes }, `side-${pageSize}.json`), { era: 'stateless' }), 'unused')),
       ),
     );
-    for (const contract of contracts) expect(contract.cacheScopes).toEqual({ 'prompts/list': 'private', 'server/discover': 'public', 'tools/list': 'public' });
+    for (const contract of contracts) expect(contract.cacheScopes).toEqual({ 'server/discover': 'public', 'tools/list': 'public' }); // private is the default, not recorded
     expect(JSON.stringify(contracts[0])).toBe(JSON.stringify(contracts[1]));
   });
 });

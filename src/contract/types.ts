@@ -37,8 +37,8 @@ export interface Contract {
   unsupportedLists?: string[];
   /**
    * `cacheScope` of each cacheable result the gate read (list methods, `server/discover`), by
-   * method, as the server sent it (2026-07-28 defines it): `private` where pages disagree. Absent when
-   * the server sent none, and in goldens written before it was recorded.
+   * method, as the server sent it (2026-07-28 defines it): `private` where pages disagree. Only
+   * values other than `private` are recorded: absent (a method, or the whole field) means private.
    */
   cacheScopes?: Record<string, string>;
   /** How the server answers each proposed revision (only when the config asks for the matrix). */

@@ -1,5 +1,6 @@
 import type { ServerCapabilities } from '@modelcontextprotocol/client';
 import { jsonEqual, ownValue } from '../json/canonical.js';
+import { DEFAULT_CACHE_SCOPE } from '../contract/protocol.js';
 import type { Contract, JsonObject } from '../contract/types.js';
 import { pointerSegment } from '../jsonschema/subschemas.js';
 import { makeChange, type Change } from './change.js';
@@ -83,16 +84,12 @@ function compareExtensions(before: unknown, after: unknown, pointer: string, cha
   }
 }
 
-/** What a client assumes of a cacheable result without a cacheScope: private. */
-const DEFAULT_CACHE_SCOPE = 'private';
-
 /**
- * `cacheScope` per list (and server/discover). A golden written before it was recorded has no
- * `cacheScopes`: nothing to compare against, so nothing is reported.
+ * `cacheScope` per list (and server/discover); absent is private, in a golden written before it
+ * was recorded too (a list public all along is reported once there: nothing widens unseen).
  */
 export function compareCacheScopes(before: Contract, after: Contract, changes: Change[]): void {
-  if (!before.cacheScopes || !after.cacheScopes) return;
-  const [b, a] = [before.cacheScopes, after.cacheScopes];
+  const [b, a] = [before.cacheScopes ?? {}, after.cacheScopes ?? {}];
   for (const method of union(b, a)) {
     const [was, now] = [ownValue(b, method) ?? DEFAULT_CACHE_SCOPE, ownValue(a, method) ?? DEFAULT_CACHE_SCOPE];
     if (was === now) continue;

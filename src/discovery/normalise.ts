@@ -1,6 +1,6 @@
 import type { Discovery } from './types.js';
 import { entityOf } from '../contract/digests.js';
-import type { ListName } from '../contract/protocol.js';
+import { DEFAULT_CACHE_SCOPE, type ListName } from '../contract/protocol.js';
 import { isSchemaObject, LIST_OF_SUBSCHEMAS, MAP_OF_SUBSCHEMAS, SINGLE_SUBSCHEMA } from '../jsonschema/subschemas.js';
 import { compareCodeUnits, digestOf, setOwn, sortKeysDeep, sortKeysShared } from '../json/canonical.js';
 import { COLLECTIONS, CONTRACT_FORMAT, CONTRACT_FORMAT_VERSION, type Contract, type ContractEntity, type JsonObject, type MatrixCell } from '../contract/types.js';
@@ -27,8 +27,7 @@ export function normalise(discovery: Discovery, matrix?: Record<string, MatrixCe
   };
   const header = sortKeysDeep({
     ...(discovery.unsupportedLists?.length ? { unsupportedLists: [...discovery.unsupportedLists].sort(compareCodeUnits) } : {}),
-    // Recorded apart from the entities: a list's cacheScope says who may keep it, not what it holds.
-    ...(discovery.cacheScopes && Object.keys(discovery.cacheScopes).length ? { cacheScopes: discovery.cacheScopes } : {}),
+    ...cacheScopesOf(discovery.cacheScopes ?? {}),
     // Only the outcome enters the contract: a server's error text may carry ids or times.
     ...(matrix ? { protocolMatrix: Object.fromEntries(Object.entries(matrix).map(([revision, { outcome, selected }]) => [revision, selected ? { outcome, selected } : { outcome }])) } : {}),
     format: CONTRACT_FORMAT,
@@ -147,6 +146,15 @@ export function normaliseCapabilities(capabilities: JsonObject): JsonObject {
     out[key] = value !== null && typeof value === 'object' && !Array.isArray(value) ? normaliseCapabilities(value as JsonObject) : value;
   }
   return out;
+}
+
+/**
+ * A list's cacheScope says who may keep it, not what it holds: recorded apart from the entities,
+ * and only where it is not the default (private), so that absent means private in every contract.
+ */
+function cacheScopesOf(scopes: Record<string, string>): { cacheScopes?: Record<string, string> } {
+  const shared = Object.entries(scopes).filter(([, scope]) => scope !== DEFAULT_CACHE_SCOPE);
+  return shared.length ? { cacheScopes: Object.fromEntries(shared) } : {};
 }
 
 /** Fields that change between runs of the same server, or belong to a result rather than an item, and so never enter an entity. */
