@@ -258,6 +258,9 @@ const ENTITY_EXAMPLES: Array<[rule: RuleId, mutate: Mutation, rules?: RuleId[]]>
   ['title-changed', (s) => (tool(s, 'create_note').annotations.category = 'Notes')],
   ['field-changed-unclassified', (s) => (tool(s, 'create_note').annotations.conditions = ['logged-in'])],
   ['description-changed', (s) => (tool(s, 'create_note').summary = 'Creates at most one note per call.')],
+  ['tool-mcp-header-added', (s) => (tool(s, 'create_note').inputSchema.properties.priority['x-mcp-header'] = 'Priority')],
+  ['tool-mcp-header-invalid', (s) => (tool(s, 'create_note').inputSchema.properties.labels['x-mcp-header'] = 'Labels')],
+  ['capability-extension-added', (s) => (s.capabilities.extensions = { 'io.modelcontextprotocol/ui': {} })],
 ];
 
 describe('entity, capability, protocol and text rules', () => {
@@ -527,6 +530,10 @@ const ENTITY_RULE_EXAMPLES: RuleExample[] = ENTITY_EXAMPLES.map(([rule, mutate, 
 const withMatrixCell = (cell: object): Contract => ({ ...contractOf(base), protocolMatrix: { '2025-03-26': cell as never } });
 const withUnsupported = (lists: string[]): Contract => ({ ...contractOf(base), unsupportedLists: lists });
 const withInstructions = (text: string) => contractOf(mutated((s) => (s.instructions = text)));
+const withHeader = (name: string | undefined) => contractOf(mutated((s) => Object.assign(tool(s, 'create_note').inputSchema.properties.title, name === undefined ? {} : { 'x-mcp-header': name })));
+const withHeaderOn = (property: string) => contractOf(mutated((s) => (tool(s, 'create_note').inputSchema.properties[property]['x-mcp-header'] = 'Which')));
+const withExtension = (settings: object | undefined) => contractOf(mutated((s) => (s.capabilities.extensions = settings === undefined ? {} : { 'io.modelcontextprotocol/ui': settings })));
+const withCacheScope = (scope: string): Contract => ({ ...contractOf(base), cacheScopes: { 'tools/list': scope } });
 
 /** Rules a mutation of the served side cannot reach: the contract's matrix, era and unsupported lists. */
 const CONTRACT_RULE_EXAMPLES: RuleExample[] = [
@@ -537,6 +544,12 @@ const CONTRACT_RULE_EXAMPLES: RuleExample[] = [
   { raises: ['instructions-changed'], sides: () => [withInstructions('Notes are sorted newest first.'), withInstructions('Notes are sorted, newest first.')] },
   { raises: ['list-now-unsupported'], sides: () => [withUnsupported([]), withUnsupported(['resources/templates/list'])] },
   { raises: ['list-now-supported'], sides: () => [withUnsupported(['resources/templates/list']), withUnsupported([])] },
+  { raises: ['tool-mcp-header-required-changed'], sides: () => [withHeader('Title'), withHeader('Name')] },
+  { raises: ['tool-mcp-header-changed'], sides: () => [withHeaderOn('body'), contractOf(base)] },
+  { raises: ['capability-extension-removed'], sides: () => [withExtension({}), withExtension(undefined)] },
+  { raises: ['capability-extension-changed'], sides: () => [withExtension({}), withExtension({ mimeTypes: ['text/html;profile=mcp-app'] })] },
+  { raises: ['cache-scope-widened'], sides: () => [withCacheScope('private'), withCacheScope('public')] },
+  { raises: ['cache-scope-narrowed'], sides: () => [withCacheScope('public'), withCacheScope('private')] },
   {
     raises: ['capability-unused-removed'],
     sides: () => {

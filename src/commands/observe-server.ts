@@ -31,7 +31,7 @@ export async function inspectServer(
     warn: options.warn,
     afterWalk: (session, walked) => probe(server, session, walked),
   });
-  const { evaluateNegotiationPolicy, evaluateLifecycle, evaluateSchemas } = await live();
+  const { evaluateNegotiationPolicy, evaluateLifecycle, evaluateSchemas, evaluateDeprecatedFeatures } = await live();
   // What the caller does with the contract (check: start classifying it) goes on while the
   // evidence is evaluated: comparison worker threads take batches meanwhile.
   options.beside?.(contract);
@@ -41,6 +41,7 @@ export async function inspectServer(
     ...evaluateNegotiationPolicy(server.negotiation, discovery.negotiated),
     ...evaluateLifecycle(discovery.transcript, discovery.negotiated, server.clientCapabilities),
     ...unsupportedListEvidence(discovery),
+    ...evaluateDeprecatedFeatures(server.transport.kind, discovery.negotiated, discovery.transcript),
     ...schemaEvidence,
     ...(discovery.after ?? []),
   ];

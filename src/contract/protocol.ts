@@ -22,3 +22,6 @@ export const LISTS = [
 ] as const;
 export type ListSpec = (typeof LISTS)[number];
 export type ListName = ListSpec['list'];
+
+/** What a cacheable result without a `cacheScope` is taken to be (2026-07-28): kept by the requesting client only. */
+export const DEFAULT_CACHE_SCOPE = 'private';

@@ -35,6 +35,12 @@ export interface Contract {
   protocol: { era: Era; revision: string };
   /** List methods the server declared (by capability) but answered with -32601 "method not found", sorted; absent when none. */
   unsupportedLists?: string[];
+  /**
+   * `cacheScope` of each cacheable result the gate read (list methods, `server/discover`), by
+   * method, as the server sent it (2026-07-28 defines it): `private` where pages disagree. Only
+   * values other than `private` are recorded: absent (a method, or the whole field) means private.
+   */
+  cacheScopes?: Record<string, string>;
   /** How the server answers each proposed revision (only when the config asks for the matrix). */
   protocolMatrix?: Record<string, MatrixCell>;
   /** What the server says it is (`serverInfo`), as sent. */

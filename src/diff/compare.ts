@@ -1,8 +1,10 @@
 import { canonicalJson, jsonEqual } from '../json/rfc8785.js';
-import type { Implementation, Prompt, PromptArgument, Resource, ResourceTemplateType, ServerCapabilities, Tool, ToolAnnotations } from '@modelcontextprotocol/client';
+import { ownValue as own } from '../json/own.js';
+import type { Implementation, Prompt, PromptArgument, Resource, ResourceTemplateType, Tool, ToolAnnotations } from '@modelcontextprotocol/client';
 import { COLLECTIONS, type Contract, type ContractEntity, type EntityCollection, type EntityKind, type JsonObject } from '../contract/types.js';
 import { pointerSegment } from '../jsonschema/subschemas.js';
 import { changeOf, makeChange, type Change } from './change.js';
+import { asObject, compareCacheScopes, compareCapabilities, isObject, LIST_OF_CAPABILITY, union } from './server-changes.js';
 import type { RuleId } from './rules.js';
 import { compareToolSchema, type SchemaPair } from './schema-changes.js';
 import { compareWording } from './text-meaning.js';
@@ -79,6 +81,7 @@ export function planComparison(before: Contract, after: Contract): ComparisonPla
   compareProtocol(before, after, changes);
   compareServerInfo(before.serverInfo ?? {}, after.serverInfo ?? {}, changes);
   compareCapabilities(before, after, changes);
+  compareCacheScopes(before, after, changes);
   compareUnsupportedLists(before, after, changes);
   const ownHosts = hostsOfContract(before);
   compareInstructions(before, after, changes, new Set(ownHosts));
@@ -205,65 +208,6 @@ const SERVER_INFO_FIELDS = {
   icons: (_key, b, a, pointer) => makeChange('icons-changed', 'server', pointer, 'server icons changed', b, a),
   websiteUrl: serverInfoChanged,
 } satisfies Record<keyof Implementation, ServerInfoComparator>;
-
-/**
- * Server capabilities as the spec defines them, each with the sub-capabilities it knows. A key
- * the spec does not define is something no host relies on (cosmetic); `experimental` is free-form.
- */
-const SERVER_CAPABILITIES: Readonly<Record<string, readonly string[] | 'any' | 'unknown'>> = {
-  tools: ['listChanged'],
-  resources: ['subscribe', 'listChanged'],
-  prompts: ['listChanged'],
-  logging: [],
-  completions: [],
-  experimental: 'any',
-  tasks: 'any',
-  // Declared extensions: no rule speaks for them yet, so they are compared like a key the spec does not define.
-  extensions: 'unknown',
-} satisfies Record<keyof ServerCapabilities, readonly string[] | 'any' | 'unknown'>;
-/** Sub-capabilities that only promise notifications: losing one costs updates, no call fails. */
-const NOTIFICATION_CAPABILITIES = new Set(['listChanged', 'subscribe']);
-
-/** Is this capability path one the protocol defines (or free-form under one that allows it)? */
-function isSpecCapability(path: readonly string[]): boolean {
-  const known = Object.hasOwn(SERVER_CAPABILITIES, path[0]!) ? SERVER_CAPABILITIES[path[0]!] : undefined;
-  if (known === undefined || known === 'unknown') return false;
-  return path.length === 1 || known === 'any' || (path.length === 2 && known.includes(path[1]!));
-}
-
-/** Capabilities as dot paths; only the top-most added or removed path is reported. */
-function compareCapabilities(before: Contract, after: Contract, changes: Change[]): void {
-  const walk = (b: unknown, a: unknown, path: string[]): void => {
-    const pointer = `/capabilities/${path.map(pointerSegment).join('/')}`;
-    const name = path.join('.');
-    if (!isSpecCapability(path)) {
-      if (!jsonEqual(b, a)) changes.push(makeChange('capability-unknown-changed', 'capabilities', pointer, `capability ${name} changed (not a server capability in the MCP spec)`, b, a));
-      return;
-    }
-    if (b === undefined) return void changes.push(makeChange('capability-added', 'capabilities', pointer, `capability ${name} added`, undefined, a));
-    if (a === undefined) return void changes.push(capabilityRemoved(before, path, pointer, b));
-    if (isObject(b) && isObject(a)) {
-      for (const key of union(b, a)) walk(own(b, key), own(a, key), [...path, key]);
-    } else if (!jsonEqual(b, a)) {
-      changes.push(makeChange('capability-changed', 'capabilities', pointer, `capability ${name} changed`, b, a));
-    }
-  };
-  for (const key of union(before.capabilities, after.capabilities)) walk(own(before.capabilities, key), own(after.capabilities, key), [key]);
-}
-
-/** A lost notification is effect-relevant; a capability whose lists never answered took nothing away. */
-function capabilityRemoved(before: Contract, path: string[], pointer: string, was: unknown): Change {
-  const name = path.join('.');
-  if (path.length === 2 && NOTIFICATION_CAPABILITIES.has(path[1]!))
-    return makeChange('capability-notifications-removed', 'capabilities', pointer, `capability ${name} removed: clients lose its notifications, no call fails`, was, undefined);
-  const lists = path.length === 1 ? (LIST_OF_CAPABILITY[path[0]!] ?? []) : [];
-  if (lists.length && lists.every((method) => (before.unsupportedLists ?? []).includes(method)))
-    return makeChange('capability-unused-removed', 'capabilities', pointer, `capability ${name} removed; its lists answered "method not found" before`, was, undefined);
-  return makeChange('capability-removed', 'capabilities', pointer, `capability ${name} removed`, was, undefined);
-}
-
-/** The list each capability declares, for "method not found" answers. */
-const LIST_OF_CAPABILITY: Record<string, string[]> = { tools: ['tools/list'], resources: ['resources/list', 'resources/templates/list'], prompts: ['prompts/list'] };
 
 /**
  * Declared lists that answer -32601: recorded so that a list that stops (or starts) answering is
@@ -598,25 +542,8 @@ function describeKind(kind: EntityKind): string {
   return kind === 'resourceTemplate' ? 'resource template' : kind;
 }
 
-function union(a: JsonObject, b: JsonObject): string[] {
-  return [...new Set([...Object.keys(a), ...Object.keys(b)])].sort();
-}
-
 function stringOf(value: unknown): string | undefined {
   return typeof value === 'string' ? value : undefined;
-}
-
-function isObject(value: unknown): value is JsonObject {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
-
-/** A property only if the object owns it: `constructor` is not a field of every definition. */
-function own(object: JsonObject, key: string): unknown {
-  return Object.hasOwn(object, key) ? object[key] : undefined;
-}
-
-function asObject(value: unknown): JsonObject {
-  return isObject(value) ? value : {};
 }
 
 /** Quotes a value for a message; JSON quoting keeps server text from forming markup or new lines. */

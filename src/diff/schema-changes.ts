@@ -7,6 +7,7 @@ import { ajvJudgement, confirms, embed, richerEmbeddings, type Side } from '../j
 import { changeOf, makeChange, type Change, type Witness } from './change.js';
 import { ruleById, schemaRuleId, type Direction } from './rules.js';
 import { candidatesOf, diffSchemas, effectOf, type SchemaFinding } from './schema-diff.js';
+import { mcpHeaderChanges } from './mcp-headers.js';
 import { textChange, type TextContext } from './text-changes.js';
 import { riskEvidence } from './text-risk.js';
 
@@ -75,6 +76,8 @@ function compareSchemas(scope: SchemaScope, key: 'inputSchema' | 'outputSchema',
   // An undecided note never stands beside a decided verdict on the same pointer.
   const decided = new Set(found.filter((change) => !change.rule.endsWith('-undecided')).map((change) => change.pointer));
   for (let i = found.length - 1; i >= 0; i--) if (found[i]!.rule.endsWith('-undecided') && decided.has(found[i]!.pointer)) found.splice(i, 1);
+  // x-mcp-header is no JSON Schema keyword: what it changes is the call's HTTP headers.
+  if (direction === 'input') found.push(...mcpHeaderChanges(scope.entity, pointer, before, after));
   // The bytes differ (or we would not be here): a change in form only is still reported, never silent.
   if (found.length === 0) found.push(changeOf(schemaRuleId(direction, 'form-changed'), scope.entity, pointer, `${key}: rewritten without changing what is valid`, {}));
   scope.changes.push(...found);

@@ -64,6 +64,7 @@ async function walkAll(server: ServerConfig, session: RpcSession, negotiated: Ne
   const pages = { tools: 0, resources: 0, resourceTemplates: 0, prompts: 0 } as Record<ListName, number>;
   const unsupported: string[] = [];
   const readOnly = new WeakSet<JsonObject>();
+  const cacheScopes: Record<string, string> = negotiated.cacheScope === undefined ? {} : { 'server/discover': negotiated.cacheScope };
   for (const spec of LISTS) {
     if (!declares(negotiated.capabilities, spec.capability)) continue;
     const walked = await walkList(session, spec, {
@@ -80,13 +81,25 @@ async function walkAll(server: ServerConfig, session: RpcSession, negotiated: Ne
       },
     });
     if (walked.unsupported) unsupported.push(spec.method);
+    if (walked.cacheScope !== undefined) cacheScopes[spec.method] = walked.cacheScope;
     lists[spec.list] = walked.items;
     pages[spec.list] = walked.pages;
   }
   const unsupportedLists = unsupported.length ? { unsupportedLists: unsupported.sort() } : {};
   const readOnlyTools = lists.tools.filter((tool) => readOnly.has(tool)).map((tool) => tool.name as string);
+  const scopes = Object.keys(cacheScopes).length ? { cacheScopes } : {};
   const { clientCapabilities } = server;
-  return { server: server.name, negotiated, clientCapabilities, lists, pages, readOnlyTools: readOnlyTools.sort(compareCodeUnits), ...unsupportedLists, transcript: session.transcript };
+  return {
+    server: server.name,
+    negotiated,
+    clientCapabilities,
+    lists,
+    pages,
+    readOnlyTools: readOnlyTools.sort(compareCodeUnits),
+    ...unsupportedLists,
+    ...scopes,
+    transcript: session.transcript,
+  };
 }
 
 /** Read-only by the server's word, and not destructive by it either (see Discovery.readOnlyTools). */

@@ -1,6 +1,6 @@
 import type { Discovery } from './types.js';
 import { entityOf } from '../contract/digests.js';
-import type { ListName } from '../contract/protocol.js';
+import { DEFAULT_CACHE_SCOPE, type ListName } from '../contract/protocol.js';
 import { isSchemaObject, LIST_OF_SUBSCHEMAS, MAP_OF_SUBSCHEMAS, SINGLE_SUBSCHEMA } from '../jsonschema/subschemas.js';
 import { setOwn } from '../json/own.js';
 import { compareCodeUnits, digestOf } from '../json/rfc8785.js';
@@ -29,6 +29,7 @@ export function normalise(discovery: Discovery, matrix?: Record<string, MatrixCe
   };
   const header = sortKeysDeep({
     ...(discovery.unsupportedLists?.length ? { unsupportedLists: [...discovery.unsupportedLists].sort(compareCodeUnits) } : {}),
+    ...cacheScopesOf(discovery.cacheScopes ?? {}),
     // Only the outcome enters the contract: a server's error text may carry ids or times.
     ...(matrix ? { protocolMatrix: Object.fromEntries(Object.entries(matrix).map(([revision, { outcome, selected }]) => [revision, selected ? { outcome, selected } : { outcome }])) } : {}),
     format: CONTRACT_FORMAT,
@@ -149,7 +150,16 @@ export function normaliseCapabilities(capabilities: JsonObject): JsonObject {
   return out;
 }
 
-/** Fields that change between runs of the same server and so never enter a contract. */
+/**
+ * A list's cacheScope says who may keep it, not what it holds: recorded apart from the entities,
+ * and only where it is not the default (private), so that absent means private in every contract.
+ */
+function cacheScopesOf(scopes: Record<string, string>): { cacheScopes?: Record<string, string> } {
+  const shared = Object.entries(scopes).filter(([, scope]) => scope !== DEFAULT_CACHE_SCOPE);
+  return shared.length ? { cacheScopes: Object.fromEntries(shared) } : {};
+}
+
+/** Fields that change between runs of the same server, or belong to a result rather than an item, and so never enter an entity. */
 const VOLATILE_FIELDS = ['ttlMs', 'cacheScope', 'resultType', 'nextCursor'];
 
 function withoutVolatile(item: JsonObject): JsonObject {

@@ -18,5 +18,7 @@ export interface Discovery {
   readOnlyTools: string[];
   /** List methods the server declared but answered with "method not found", sorted. */
   unsupportedLists?: string[];
+  /** The `cacheScope` of each cacheable result read, by method (stateless era). */
+  cacheScopes?: Record<string, string>;
   transcript: TranscriptEntry[];
 }

@@ -22,6 +22,8 @@ export interface WalkResult {
   restarts: number;
   /** The server declared the list's capability but answered -32601 (method not found): recorded, not walked. */
   unsupported?: boolean;
+  /** The pages' `cacheScope` (2026-07-28): their one value, or `private` (the default) where they differ or one has none. */
+  cacheScope?: string;
 }
 
 /** JSON-RPC "method not found". */
@@ -95,6 +97,7 @@ async function walkOnce(session: RpcSession, spec: ListSpec, options: WalkOption
   const { limits } = options;
   const bytesBefore = session.bytesReceived;
   let cursor: string | undefined;
+  const scopes = new Set<unknown>();
   for (let page = 1; ; page++) {
     const where = { server: options.server, method: spec.method, page };
     if (page > options.pageCap) throw new DiscoveryError(where, `more than ${options.pageCap} pages (the page cap): the walk never ended`);
@@ -122,7 +125,8 @@ async function walkOnce(session: RpcSession, spec: ListSpec, options: WalkOption
       seenOnPage.set(identity, page);
       items.push(options.keep ? options.keep(item as JsonObject) : (item as JsonObject));
     });
-    if (next === undefined) return { items, pages: page };
+    scopes.add(result.cacheScope);
+    if (next === undefined) return { items, pages: page, ...cacheScopeOf(scopes) };
     seenCursors.add(next);
     cursor = next;
   }
@@ -140,6 +144,13 @@ async function requestPage(session: RpcSession, spec: ListSpec, cursor: string |
     if (error instanceof SendFailure) throw new DiscoveryError(where, error.message, 'connection');
     throw error;
   }
+}
+
+/** One list's cacheScope from its pages' values: none when no page sent one. */
+function cacheScopeOf(scopes: Set<unknown>): { cacheScope?: string } {
+  const [only, ...others] = [...scopes];
+  if (others.length === 0 && only === undefined) return {};
+  return { cacheScope: others.length === 0 && typeof only === 'string' ? only : 'private' };
 }
 
 /** Deeper than any real schema; a deeper item would exhaust the stack of every recursive step after discovery. */

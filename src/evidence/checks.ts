@@ -212,6 +212,14 @@ const CHECK_TABLE = [
     checks:
       'a list the capabilities declare answered -32601 (method not found); recorded in the contract as `unsupportedLists`, the rest of the server is gated as usual (`list-now-unsupported` is breaking)',
   },
+  {
+    id: 'deprecated_feature',
+    refusesBaseline: false,
+    area: 'snapshot',
+    outcomes: ['info'],
+    checks:
+      'the server uses a feature the 2026-07-28 registry of deprecated features lists (it declares `logging`, sends `sampling/createMessage` or `roots/list`, or is reached over the HTTP+SSE transport), named with the way to migrate; advice, never a failure',
+  },
 ] as const satisfies readonly EvidenceCheck[];
 
 type CheckRow = (typeof CHECK_TABLE)[number];

@@ -17,6 +17,8 @@ export interface Negotiated {
   instructions?: string;
   /** Stateless era: the revisions `server/discover` listed. */
   supportedVersions?: string[];
+  /** Stateless era: the `cacheScope` of the `server/discover` result, when it is a string. */
+  cacheScope?: string;
 }
 
 const implementation = {
@@ -79,22 +81,62 @@ async function handshake(session: RpcSession, server: string, proposed: string, 
   };
 }
 
-/** The stateless era: `server/discover`, then every request carries the `_meta` envelope. */
+/** JSON-RPC -32022 UnsupportedProtocolVersion: a stateless-era server, naming in `data.supported` the revisions it speaks. */
+const UNSUPPORTED_PROTOCOL_VERSION = -32022;
+
+/** The server answered as a stateless-era server and refused every revision the gate speaks: initialize would not be understood either. */
+class ModernRefusal extends DiscoveryError {}
+/** `server/discover` answered with something that is no DiscoverResult (`{}`): the server is not of the stateless era. */
+class NotDiscoverResult extends DiscoveryError {}
+
+/**
+ * The stateless era: `server/discover` with the newest revision the gate speaks. A -32022 answer
+ * listing a revision both speak is retried with it once, as the spec's versioning page says; one
+ * listing only handshake revisions leaves `initialize` to `auto`.
+ */
 async function discoverServer(session: RpcSession, server: string, clientCapabilities: JsonObject): Promise<Negotiated> {
-  const revision = STATELESS_REVISIONS[STATELESS_REVISIONS.length - 1]!;
+  const newest = STATELESS_REVISIONS[STATELESS_REVISIONS.length - 1]!;
+  const where = { server, method: 'server/discover' };
+  const refused = (error: unknown) => (error instanceof RpcErrorResponse && error.code === UNSUPPORTED_PROTOCOL_VERSION ? supportedList(error.data) : undefined);
+  try {
+    return await discoverAt(session, server, clientCapabilities, newest);
+  } catch (error) {
+    const supported = refused(error);
+    if (!supported) throw error;
+    const mutual = [...STATELESS_REVISIONS].reverse().find((revision) => supported.includes(revision));
+    if (mutual === undefined) throw unsupported(where, supported, newest);
+    try {
+      return await discoverAt(session, server, clientCapabilities, mutual);
+    } catch (retryError) {
+      if (!refused(retryError)) throw retryError;
+      throw new ModernRefusal(where, `the server answered -32022 (unsupported protocol version) to "${mutual}" twice, though it lists it as supported`, 'unsupported-protocol-version');
+    }
+  }
+}
+
+/** `data.supported` of a -32022 answer: a non-empty list of strings, or undefined (then the error is not a recognised modern one). */
+function supportedList(data: unknown): string[] | undefined {
+  const supported = data !== null && typeof data === 'object' ? (data as JsonObject).supported : undefined;
+  return Array.isArray(supported) && supported.length > 0 && supported.every((v) => typeof v === 'string') ? supported : undefined;
+}
+
+/** No stateless revision in common: `auto` may still try initialize when the server lists a handshake revision, never otherwise. */
+function unsupported(where: { server: string; method: string }, supported: string[], proposed: string): DiscoveryError {
+  const listed = supported.map((v) => `"${oneLine(v, 40)}"`).join(', ') || 'no revision';
+  const reason = `the server supports ${listed}, none of which the gate speaks in the stateless era ("${proposed}")`;
+  const handshake = supported.some((v) => (HANDSHAKE_REVISIONS as readonly string[]).includes(v));
+  return handshake ? new DiscoveryError(where, reason, 'unsupported-protocol-version') : new ModernRefusal(where, reason, 'unsupported-protocol-version');
+}
+
+/** One `server/discover` proposing `revision`; then every request carries the `_meta` envelope. */
+async function discoverAt(session: RpcSession, server: string, clientCapabilities: JsonObject, revision: string): Promise<Negotiated> {
   const envelope = statelessEnvelope(revision, clientCapabilities);
   const result = await session.request('server/discover', { _meta: envelope });
   const where = { server, method: 'server/discover' };
   const problem = checkDiscoverResult(result)[0];
-  if (problem) throw new DiscoveryError(where, `malformed server/discover result ${describeViolation(problem)}`);
+  if (problem) throw new NotDiscoverResult(where, `malformed server/discover result ${describeViolation(problem)}`);
   const supported = result.supportedVersions as string[];
-  if (!supported.includes(revision)) {
-    throw new DiscoveryError(
-      where,
-      `the server supports ${supported.map((v) => `"${oneLine(v, 40)}"`).join(', ') || 'no revision'}, none of which the gate speaks in the stateless era ("${revision}")`,
-      'unsupported-protocol-version',
-    );
-  }
+  if (!supported.includes(revision)) throw unsupported(where, supported, revision);
   session.requestMeta = envelope;
   session.setProtocolVersion(revision);
   const meta = result._meta as JsonObject | undefined;
@@ -105,6 +147,7 @@ async function discoverServer(session: RpcSession, server: string, clientCapabil
     capabilities: result.capabilities as JsonObject,
     instructions: result.instructions as string | undefined,
     supportedVersions: [...supported],
+    ...(typeof result.cacheScope === 'string' ? { cacheScope: result.cacheScope } : {}),
   };
 }
 
@@ -159,7 +202,14 @@ function slowStart(server: ServerConfig, unanswered: string[], silent: boolean):
   );
 }
 
+/**
+ * Whether `auto` tries `initialize` after `server/discover` failed: on any answer that is not a
+ * recognised stateless-era one (the spec's backward-compatibility rule), on the same connection
+ * where it still stands, on a fresh process where a stdio server died or went silent.
+ */
 function handshakeFallback(error: DiscoveryError, transport: ServerConfig['transport']['kind']): 'same-connection' | 'new-connection' | 'none' {
+  if (error instanceof ModernRefusal) return 'none';
+  if (error instanceof NotDiscoverResult) return 'same-connection';
   if (error.kind === 'rpc-error' || error.kind === 'unsupported-protocol-version') return 'same-connection';
   if (error.kind === 'connection' && /HTTP 4\d\d/.test(error.reason)) return 'same-connection';
   if (transport === 'stdio' && (error.kind === 'connection' || error.kind === 'timeout')) return 'new-connection';

@@ -8,7 +8,8 @@ import { canonicalize } from '../jsonschema/canon/builder.js';
 import { samples } from '../jsonschema/instances.js';
 import { validateAgainst } from '../jsonschema/validity.js';
 import { declares } from '../negotiate/capabilities.js';
-import { eraOf, HANDSHAKE_REVISIONS, LISTS, STATELESS_REVISIONS, type ListSpec } from '../contract/protocol.js';
+import { DEFAULT_CACHE_SCOPE, eraOf, HANDSHAKE_REVISIONS, LISTS, STATELESS_REVISIONS, type ListSpec } from '../contract/protocol.js';
+import { ownValue } from '../json/own.js';
 import { SERVER_INFO_META_KEY } from '../negotiate/protocol.js';
 import { VirtualClock, type Clock } from './clock.js';
 import { matchesTemplate, MAX_URI_LENGTH } from './limits.js';
@@ -80,7 +81,7 @@ export class ContractServer {
     try {
       if (stateless) checkStatelessRequest(method, params, context, this.statelessRevisions());
       const result = this.answer(method, params, send, stateless);
-      answer = { jsonrpc: '2.0', id, result: stateless ? statelessResult(result, CACHEABLE.includes(method), this.options.ttlMs) : result };
+      answer = { jsonrpc: '2.0', id, result: stateless ? statelessResult(result, this.cacheScopeOf(method), this.options.ttlMs) : result };
     } catch (error) {
       answer = { jsonrpc: '2.0', id, error: this.fault(method, error) };
       const status = error instanceof RpcFault ? (stateless && error.code === METHOD_NOT_FOUND ? 404 : error.status) : 200;
@@ -211,6 +212,12 @@ export class ContractServer {
   }
 
   /** The stateless revisions served: the recorded one, and those the matrix accepted. */
+  /** The scope a cacheable result carries: the one the contract recorded for it, else private. */
+  private cacheScopeOf(method: string): string | undefined {
+    if (!CACHEABLE.includes(method)) return undefined;
+    return ownValue(this.contract.cacheScopes ?? {}, method) ?? DEFAULT_CACHE_SCOPE;
+  }
+
   private statelessRevisions(): string[] {
     const { protocol, protocolMatrix } = this.contract;
     const supported: string[] = STATELESS_REVISIONS.filter((r) => (protocol.era === 'stateless' && r === protocol.revision) || protocolMatrix?.[r]?.outcome === 'accepted');

@@ -84,9 +84,11 @@ function mismatch(sent: string | undefined, body: string, name: string, required
   if (sent !== undefined && sent !== body) throw new RpcFault(HEADER_MISMATCH, `Header mismatch: ${name} does not match the request body`, 400);
 }
 
-/** Every stateless-era result says it is complete (unless a fault profile said otherwise); cacheable ones carry their caching hints. */
-export function statelessResult(result: JsonObject, cacheable: boolean, ttlMs: number): JsonObject {
+/**
+ * Every stateless-era result says it is complete (unless a fault profile said otherwise); cacheable
+ * ones carry their caching hints, with the scope the contract recorded (absent: private, the default).
+ */
+export function statelessResult(result: JsonObject, cacheScope: string | undefined, ttlMs: number): JsonObject {
   const typed = Object.hasOwn(result, 'resultType') ? result : { ...result, resultType: 'complete' };
-  // private: a stand-in server says nothing about who else may share its answers.
-  return cacheable ? { ...typed, ttlMs, cacheScope: 'private' } : typed;
+  return cacheScope === undefined ? typed : { ...typed, ttlMs, cacheScope };
 }

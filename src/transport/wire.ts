@@ -29,6 +29,8 @@ export class HttpWire {
   report?: (violation: WireViolation) => void;
   /** How the last connection attempt failed, in words naming the URL and the code. */
   failure?: string;
+  /** The id of the last event the server's GET stream dispatched: every later GET resumes from it. */
+  private lastEventId?: string;
 
   constructor(
     private readonly displayUrl: string,
@@ -37,11 +39,13 @@ export class HttpWire {
   ) {}
 
   readonly fetch = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
-    const response = await this.send(input, init);
+    const get = (init?.method ?? 'GET') === 'GET';
+    const response = await this.send(input, get ? this.resuming(init) : init);
     this.responded = true;
     if (!response.body || NULL_BODY_STATUSES.has(response.status)) return response;
     const eventStream = /text\/event-stream/i.test(response.headers.get('content-type') ?? '');
-    const body = response.body.pipeThrough(this.guard(eventStream));
+    const ids = get && eventStream ? new EventIds((id) => (this.lastEventId = id)) : undefined;
+    const body = response.body.pipeThrough(this.guard(eventStream, ids));
     return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
   };
 
@@ -56,7 +60,19 @@ export class HttpWire {
     }
   }
 
-  private guard(eventStream: boolean): TransformStream<Uint8Array, Uint8Array> {
+  /**
+   * A GET that reopens the server's stream carries `Last-Event-ID`, the last id any earlier GET
+   * stream dispatched (the SSE rule: the id outlives a reconnection that brought no new one;
+   * the SDK remembers only the stream just closed).
+   */
+  private resuming(init: RequestInit | undefined): RequestInit | undefined {
+    if (this.lastEventId === undefined) return init;
+    const headers = new Headers(init?.headers);
+    if (!headers.has('last-event-id')) headers.set('last-event-id', this.lastEventId);
+    return { ...init, headers };
+  }
+
+  private guard(eventStream: boolean, ids?: EventIds): TransformStream<Uint8Array, Uint8Array> {
     const decoder = new TextDecoder('utf-8', { fatal: true });
     const size = eventStream ? new EventSize(this.messageBytes) : new BodySize(this.messageBytes);
     const violate = (controller: TransformStreamDefaultController<Uint8Array>, violation: WireViolation) => {
@@ -68,6 +84,7 @@ export class HttpWire {
         this.bytesReceived += chunk.byteLength;
         if (size.exceeds(chunk)) return violate(controller, messageTooLarge(this.messageBytes));
         if (!validUtf8(decoder, chunk)) return violate(controller, invalidHttpUtf8());
+        ids?.read(chunk);
         controller.enqueue(chunk);
       },
       flush: (controller) => {
@@ -124,6 +141,41 @@ class EventSize {
     this.line += chunk.byteLength - start;
     if (chunk.byteLength > 0) this.lastByte = chunk[chunk.byteLength - 1]!;
     return this.event + this.line > this.limit;
+  }
+}
+
+/** An `id` line longer than this is not read: ids are short, and a line may be as long as a message. */
+const ID_LINE_BYTES = 1_024;
+
+/**
+ * The last event id of a stream as an EventSource keeps it: an `id` field sets the buffer (never
+ * reset by later events), each dispatch (a blank line) makes it the last event id; "" clears it.
+ */
+class EventIds {
+  private line: number[] = [];
+  private length = 0;
+  private buffer?: string;
+  private readonly decoder = new TextDecoder();
+  constructor(private readonly dispatched: (id: string | undefined) => void) {}
+
+  read(chunk: Uint8Array): void {
+    for (const byte of chunk) {
+      if (byte === CR) continue;
+      if (byte !== LF) {
+        if (this.length++ < ID_LINE_BYTES) this.line.push(byte);
+        continue;
+      }
+      if (this.length === 0 && this.buffer !== undefined) this.dispatched(this.buffer || undefined);
+      else if (this.length <= ID_LINE_BYTES) this.field(this.decoder.decode(Uint8Array.from(this.line)));
+      this.line = [];
+      this.length = 0;
+    }
+  }
+
+  /** `id: value` (one space after the colon is not part of the value); an id holding NUL is ignored, as the SSE rules say. */
+  private field(line: string): void {
+    const match = /^id(?:: ?(.*))?$/s.exec(line);
+    if (match && !match[1]?.includes('\0')) this.buffer = match[1] ?? '';
   }
 }
 
