@@ -49,6 +49,7 @@ function asArguments(root: Canon, other: Canon, direction: Direction): Canon {
   return { ...root, types: { object: root.types.object } };
 }
 
+/** The comparison at one place; the walk carries it (walk.compare), so the comparators below recurse through ./walk.ts. */
 function compareCanon(walk: Walk, b: Canon, a: Canon, path: Step[]): void {
   if (b === a || walk.clock.overdue() || --walk.visits.left < 0) return;
   // A pair met again is on a cycle (a recursive definition): assumed equal, coinductively.
