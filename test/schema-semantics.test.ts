@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Change } from '../src/diff/change.js';
 import { compareToolSchema } from '../src/diff/schema-changes.js';
 import { compareContracts } from '../src/diff/compare.js';
-import { diffSchemas } from '../src/diff/schema-diff.js';
+import { diffSchemas } from '../src/diff/schema/diff-schemas.js';
 import { canonicalize } from '../src/jsonschema/canon/builder.js';
 import { KEYWORDS } from '../src/jsonschema/canon/types.js';
 import { samples } from '../src/jsonschema/instances.js';

@@ -35,7 +35,7 @@ export async function classify(
   return { changes: comparison.changes, notes: [...lateNote, ...oracle.notes] };
 }
 
-/** Entities not compared (the deadline had passed before them), then those whose comparison it cut short (./schema-diff.ts). */
+/** Entities not compared (the deadline had passed before them), then those whose comparison it cut short (./schema/deadline.ts). */
 function lateEntities(unclassified: string[], changes: Change[]): string[] {
   const cut = changes.filter((change) => change.item === 'deadline' && change.rule.endsWith('-undecided')).map((change) => change.entity);
   return [...new Set([...unclassified, ...cut])];

@@ -2,7 +2,7 @@
 // the result is the same whichever thread compares it.
 import { parentPort } from 'node:worker_threads';
 import { compareEntity, serverTextOf, type EntityResult, type EntityTask, type ServerText } from './compare.js';
-import { compareWithin } from './schema-diff.js';
+import { compareWithin } from './schema/deadline.js';
 
 /** The first message: what every task of the run shares. */
 export interface CompareSetup {

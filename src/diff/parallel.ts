@@ -3,7 +3,7 @@ import type { Worker } from 'node:worker_threads';
 import type { Contract } from '../contract/types.js';
 import { assembleComparison, compareEntity, planComparison, serverTextOf, type CompareOptions, type Comparison, type EntityResult, type EntityTask } from './compare.js';
 import type { CompareBatch, CompareReply, CompareSetup } from './compare-worker.js';
-import { compareWithin } from './schema-diff.js';
+import { compareWithin } from './schema/deadline.js';
 import { startWorker } from './workers.js';
 
 export interface ParallelOptions extends CompareOptions {

@@ -6,7 +6,9 @@ import { checkSchemaValid } from '../jsonschema/validity.js';
 import { ajvJudgement, confirms, embed, richerEmbeddings, type Side } from '../jsonschema/witness.js';
 import { changeOf, makeChange, type Change, type Witness } from './change.js';
 import { ruleById, schemaRuleId, type Direction } from './rules.js';
-import { candidatesOf, diffSchemas, effectOf, type SchemaFinding } from './schema-diff.js';
+import { candidatesOf } from './schema/candidates.js';
+import { diffSchemas } from './schema/diff-schemas.js';
+import { effectOf, type SchemaFinding } from './schema/walk.js';
 import { mcpHeaderChanges } from './mcp-headers.js';
 import { textChange, type TextContext } from './text-changes.js';
 import { riskEvidence } from './text-risk.js';
@@ -35,7 +37,7 @@ export interface SchemaScope {
 
 /**
  * A tool's inputSchema or outputSchema changed: spec validity, annotations as text, and what
- * the two schemas accept (src/diff/schema-diff.ts), each breaking verdict with a witness.
+ * the two schemas accept (./schema/diff-schemas.ts), each breaking verdict with a witness.
  */
 export function compareToolSchema(scope: SchemaScope, key: 'inputSchema' | 'outputSchema', before: unknown, after: unknown): void {
   const changes = scope.changes.length;
@@ -220,7 +222,7 @@ function classifyFinding(site: SchemaSite, finding: SchemaFinding): { change: Ch
     };
   }
   if (ruleById(rule).level !== 'breaking' || !['narrows', 'widens', 'both'].includes(effect)) {
-    // A oneOf's value found on the canons (./schema-diff.ts compareOneOf) holds when ajv agrees; else the change stays undecided.
+    // A oneOf's value found on the canons (./schema/opaque.ts compareOneOf) holds when ajv agrees; else the change stays undecided.
     if (finding.item === 'oneOf' && !oneOfValueHolds(site, finding))
       return {
         change: changeOf(schemaRuleId(site.direction, 'logic-changed'), site.entity, at, `${site.key}${parentOf(finding.pointer)}: "oneOf" changed: its effect is not decided exactly`, details),

@@ -5,7 +5,7 @@ import type { ArrayFacet, ObjectFacet } from './canon/types.js';
 import { arrayOfLength, sample, withProperty } from './instances.js';
 import { withSharedDefinitions } from './shared-definitions.js';
 
-/** One step from a value to a value inside it (see src/diff/schema-diff.ts), on one side. */
+/** One step from a value to a value inside it (see src/diff/schema/walk.ts), on one side. */
 export interface PathStep {
   type: string;
   facets: [unknown, unknown];

@@ -115,7 +115,7 @@ class Builder {
       const union = unite(marked, `${at}/${keyword}`);
       // oneOf is read as anyOf: the two differ only on values two branches share. Where the
       // branches may overlap, the oneOf is also kept as written with its alternatives, so that
-      // the comparison can count how many accept a value (src/diff/schema-diff.ts, compareOneOf).
+      // the comparison can count how many accept a value (src/diff/schema/opaque.ts, compareOneOf).
       // Where every live alternative is disjoint from all the others, the values two accept are
       // values of dead ones only: the live facets are exactly what the oneOf accepts.
       const exact = overlapping && built.length <= MAX_CONTAINMENT && marked.every((branch, i) => branch !== built[i] || built.every((other, j) => j === i || disjoint(branch, other)));

@@ -113,7 +113,7 @@ export type Facet = NullFacet | BooleanFacet | NumberFacet | StringFacet | Array
 /**
  * Every keyword the canonical form reads, by what it does; the builder's lists derive from it.
  * A keyword not here is unknown and compared as written. Adding one: a row here, its reader in
- * ./builder.ts, its comparator in the table of src/diff/schema-diff.ts.
+ * ./builder.ts, its comparator in the table of src/diff/schema/compare-facet.ts.
  */
 export const KEYWORDS = {
   annotation: [

@@ -1,8 +1,12 @@
-import { propertySchema, safeTest } from '../jsonschema/canon/algebra.js';
-import type { ObjectFacet, StringFacet } from '../jsonschema/canon/types.js';
-import { accepts, sample, stringCandidates, withProperty } from '../jsonschema/instances.js';
-import { compareLanguages, type LanguageComparison, type StringSet } from '../jsonschema/pattern-language.js';
-import type { SchemaFactName } from './rules.js';
+// Patterns compared as the strings they accept (refa automata, ../../jsonschema/pattern-language.ts):
+// a string's patterns, a key or propertyNames pattern, and the witness object a key change needs.
+
+import { propertySchema, safeTest } from '../../jsonschema/canon/algebra.js';
+import type { ObjectFacet, StringFacet } from '../../jsonschema/canon/types.js';
+import { accepts, sample, stringCandidates, withProperty } from '../../jsonschema/instances.js';
+import { compareLanguages, type LanguageComparison, type StringSet } from '../../jsonschema/pattern-language.js';
+import type { SchemaFactName } from '../rules.js';
+import { show, unwrap } from './describe.js';
 
 /** A pattern change as the comparison reports it; the caller places it and builds the witness values. */
 export interface PatternVerdict {
@@ -75,11 +79,7 @@ function factOf(removed: string[], added: string[], changed: SchemaFactName): Sc
   return changed;
 }
 
-function unwrap(values: string[]): string | string[] | undefined {
-  return values.length === 0 ? undefined : values.length === 1 ? values[0] : values;
-}
-
-function show(value: unknown): string {
-  const text = JSON.stringify(value) ?? 'nothing';
-  return text.length > 80 ? `${text.slice(0, 79)}…` : text;
+/** A schema with a string `pattern` (a propertyNames schema, read as written). */
+export function isPatternSchema(value: unknown): value is { pattern: string } {
+  return value !== null && typeof value === 'object' && typeof (value as { pattern?: unknown }).pattern === 'string';
 }
