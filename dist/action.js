@@ -1,20 +1,19 @@
-import { b as DEFAULT_POLICY_FILE, D as DEFAULT_APPROVE_LABEL, G as GENERIC_APPROVE_COMMAND, e as acceptCommandsInRepository } from './classify.js';
+import { S as SEMVER_MODES, i as isFormatName, F as FORMAT_NAMES, h as DEFAULT_POLICY_FILE, D as DEFAULT_APPROVE_LABEL, j as assembleReport, k as renderFailureMarkdown, b as FORMATS, l as headlineOf, e as exitCodeOf, m as annotationsFor, n as causeDocument, o as commentMarker, G as GENERIC_APPROVE_COMMAND, p as SUMMARY_LIMIT, C as COMMENT_LIMIT, q as mdText, s as codeBlock, t as acceptCommandsInRepository, f as formatContextOf, u as definitionDiffs } from './format-context.js';
 import { checkServers } from './check-servers.js';
-import { i as isFormatName, F as FORMAT_NAMES, r as renderFailureMarkdown, a as FORMATS, h as headlineOf, b as annotationsFor, c as commentMarker, S as SUMMARY_LIMIT, C as COMMENT_LIMIT, m as mdText, d as codeBlock, f as formatContextOf, e as definitionDiffs } from './format-context.js';
-import { s as snapshotServers, f as failureLines } from './snapshot-servers.js';
-import { commandLineConfig, findDefaultConfig, loadConfig, checkPlaces } from './load.js';
-import { I as InputError, a as ownValue, o as oneLine, E as ExitCode, G as GateError, i as internalErrorLine, s as shellQuote } from './canonical.js';
+import { f as failureLines } from './snapshot-servers.js';
+import { a as acceptTerms, u as updateServers } from './update.js';
+import { c as commandLineConfig, f as findDefaultConfig, l as loadConfig, a as checkPlaces } from './load.js';
+import { I as InputError, a as ownValue, o as oneLine, E as ExitCode, G as GateError, i as internalErrorLine, s as shellQuote } from './own.js';
 import { a as repositoryRoot, t as typedPath, c as readUserFile, w as writeFileAtomic, d as repositoryPath } from './files.js';
 import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { resolve, join, posix, win32, sep, relative, isAbsolute } from 'node:path';
 import { o as overrideTimeouts, m as milliseconds } from './timeouts.js';
 import { i as isFailOn, d as decideGate } from './gate.js';
-import { S as SEMVER_MODES, a as assembleReport, e as exitCodeOf, b as reportJson } from './terminal.js';
 import { s as secretValues } from './secrets.js';
 import { stat, readdir } from 'node:fs/promises';
 import { c as compileValidator } from './io.js';
-import { e as eraOf, H as HANDSHAKE_REVISIONS, S as STATELESS_REVISIONS } from './protocol.js';
+import { e as eraOf, H as HANDSHAKE_REVISIONS, S as STATELESS_REVISIONS } from './validity.js';
 
 /** The event names whose payload carries a `pull_request` (number, base, head, labels). */
 const PULL_REQUEST_EVENTS = new Set(['pull_request', 'pull_request_target', 'pull_request_review', 'pull_request_review_comment']);
@@ -84,6 +83,9 @@ function readSettings({ core, env }) {
     const approveOnMajorBump = input('approve-on-major-bump', 'false');
     if (approveOnMajorBump !== 'true' && approveOnMajorBump !== 'false')
         throw new InputError(`input approve-on-major-bump must be true or false (got "${approveOnMajorBump}")`);
+    const approve = acceptTerms({ reason: core.getInput('approve-reason') || undefined, expires: core.getInput('approve-expires') || undefined }, APPROVE_INPUTS);
+    if (approve && mode !== 'update')
+        throw new InputError(`input approve-reason goes with mode: update (got mode ${mode}): it accepts the breaking changes the update makes`);
     return {
         cwd,
         root,
@@ -97,6 +99,7 @@ function readSettings({ core, env }) {
         approveLabel: input('approve-label', DEFAULT_APPROVE_LABEL),
         policyFile: resolve(cwd, input('policy-file', DEFAULT_POLICY_FILE)),
         approveOnMajorBump: approveOnMajorBump === 'true',
+        ...(approve ? { approve } : {}),
         token: core.getInput('github-token'),
         // By default the report is the runner's, not a file in the repository that a later `git add` would take.
         reportPath: core.getInput('report-path') ? place('report-path', core.getInput('report-path')) : join(ownValue(env, 'RUNNER_TEMP') || tmpdir(), 'mcp-contract-report.json'),
@@ -105,6 +108,8 @@ function readSettings({ core, env }) {
         transcriptBodies: core.getInput('transcript-bodies') === 'true',
     };
 }
+/** The inputs that accept, named as `update --approve` names its options in an error. */
+const APPROVE_INPUTS = { reason: 'input approve-reason', expires: 'input approve-expires' };
 /** The format input: NAME=FILE entries, one a line or comma-separated; every file passes `place`. */
 function formatsInput(text, place) {
     const entries = text
@@ -945,6 +950,8 @@ function causeLine(cause, approval, expired, accept) {
         }
     }
 }
+/** The `cause` output's JSON at most: each failing change, trimmed from the lowest level up past it (the report file has everything). */
+const CAUSE_OUTPUT_LIMIT = 64 * 1024;
 function setOutputs(core, report, headline, reportPath) {
     core.setOutput('verdict', report.verdict);
     core.setOutput('highest', headline.level);
@@ -954,7 +961,7 @@ function setOutputs(core, report, headline, reportPath) {
         core.setOutput(level, count);
     core.setOutput('approved', [...new Set(headline.approved)].join(','));
     core.setOutput('unapproved', [...new Set(headline.unapproved)].join(','));
-    core.setOutput('cause', reportJson(report).trim());
+    core.setOutput('cause', JSON.stringify(causeDocument(report, CAUSE_OUTPUT_LIMIT)));
     core.setOutput('report-path', reportPath);
     core.setOutput('contract-changed', 'false');
 }
@@ -1046,12 +1053,19 @@ async function gate(deps, context) {
     context.servers = config.servers.map((server) => server.name);
     registerSecrets(deps, config.servers, settings.token);
     if (settings.mode === 'update')
-        return update(deps, config, settings);
+        return update(deps, config, settings, deps.core.getInput('base') || event.pullRequest?.baseSha);
     const accept = acceptCommandsInRepository(config, { cwd: settings.cwd, cd: repositoryPath(settings.root, settings.cwd), policyFile: settings.policyFile });
     // The policy file matters where there is a review to approve: a pull request's base, or the base input.
     const base = deps.core.getInput('base') || event.pullRequest?.baseSha;
     const review = base
-        ? { base, prLabels: event.pullRequest?.labels ?? [], approveLabel: settings.approveLabel, majorBumpApproves: settings.approveOnMajorBump, today: deps.today, policyFile: settings.policyFile }
+        ? {
+            base,
+            prLabels: event.pullRequest?.labels ?? [],
+            approveLabel: settings.approveLabel,
+            majorBumpApproves: settings.approveOnMajorBump,
+            policyFile: settings.policyFile,
+            ...(config.file ? { configFile: config.file } : {}),
+        }
         : undefined;
     // Paths relative to the repository root: what annotations, the comment and a reader of the report need, whatever working-directory is.
     const { outcomes, report, expired } = await checkServers({
@@ -1087,42 +1101,77 @@ async function gate(deps, context) {
 }
 /**
  * `mode: update`: rewrite the golden contracts from the live servers, checked as `update` checks
- * them (a server that fails a probe gets none; exit 1 on failing evidence); never commits or
- * pushes. Says what changed in the job summary.
+ * them (a server that fails a probe gets none; exit 1 on failing evidence at fail-on); with
+ * approve-reason, accept the breaking changes since the base in the policy file, as `update
+ * --approve`. Never commits or pushes. Says what changed in the job summary.
  */
-async function update({ core, env, redactor }, config, settings) {
-    const { results, exitCode } = await snapshotServers({
+async function update({ core, env, redactor }, config, settings, base) {
+    const path = (file) => repositoryPath(settings.root, file);
+    const { results, exitCode } = await updateServers({
         servers: config.servers,
         env,
         cwd: settings.cwd,
+        failOn: settings.failOn,
         redactor,
         warn: (text) => core.warning(withRepositoryPaths(settings.root, text)),
+        base: base ? { commit: base } : {},
+        ...(config.file ? { configFile: config.file } : {}),
+        policyFile: settings.policyFile,
+        root: settings.root,
+        ...(settings.approve ? { accept: settings.approve } : {}),
         done: (result) => {
-            core.info(`${result.written ?? 'not written'} ${repositoryPath(settings.root, result.file)}`);
+            core.info(`${result.written ?? 'not written'} ${path(result.file)}`);
+            for (const line of intendedLines(result, settings.approve))
+                core.info(withRepositoryPaths(settings.root, line));
             for (const line of failureLines(result))
                 core.error(line);
         },
     });
-    const rows = results.map(({ name, file, written, refusals }) => ({ name, file: repositoryPath(settings.root, file), written, refused: refusals.map((item) => item.check) }));
-    const updated = rows.filter((row) => row.written && row.written !== 'unchanged').map((row) => row.file);
-    core.setOutput('contract-changed', String(updated.length > 0));
+    const rows = results.map(({ name, file, written, refusals, intended }) => ({
+        name,
+        file: path(file),
+        written,
+        refused: refusals.map((item) => item.check),
+        unapproved: intended?.accepted ? 0 : (intended?.unapproved.length ?? 0),
+        accepted: intended?.accepted ? intended.unapproved.length : 0,
+    }));
+    const policy = results.some((result) => result.intended?.accepted) ? [path(settings.policyFile)] : [];
+    const updated = [...rows.filter((row) => row.written && row.written !== 'unchanged').map((row) => row.file), ...policy];
+    core.setOutput('contract-changed', String(updated.length > policy.length));
     core.setOutput('updated-files', updated.join('\n'));
-    await core.summary.addRaw(updateMarkdown(rows, runUrlOf(env)), true).write();
+    await core.summary.addRaw(updateMarkdown(rows, policy, runUrlOf(env)), true).write();
     return exitCode;
 }
+/** The log's lines about a server's intended change: what was accepted, or what the review will need approved. */
+function intendedLines({ name, intended }, approve) {
+    if (!intended)
+        return [];
+    const listed = intended.unapproved.map((change) => `  ${change.fingerprint} ${change.rule} (${oneLine(change.entity, 120)})`);
+    const since = intended.base ? ` since ${intended.base.commit.slice(0, 12)}` : '';
+    if (intended.problem !== undefined)
+        return approve ? [`${oneLine(name, 80)}: nothing accepted: ${intended.problem}`] : [];
+    if (intended.accepted)
+        return [`${oneLine(name, 80)}: accepted ${intended.unapproved.length} breaking change(s)${since} in the policy file (${intended.accepted})`, ...listed];
+    if (intended.unapproved.length === 0)
+        return [];
+    return [`${oneLine(name, 80)}: ${intended.unapproved.length} breaking change(s)${since} the pull request's review will need approved (approve-reason, the policy file or the label)`, ...listed];
+}
 /** The job summary of `mode: update`: each golden contract, changed, unchanged or not written, and what to do next. */
-function updateMarkdown(rows, runUrl) {
+function updateMarkdown(rows, policy, runUrl) {
     const changed = rows.filter((row) => row.written && row.written !== 'unchanged');
     const refused = rows.filter((row) => !row.written);
     const counted = changed.length === 0 ? 'golden contracts unchanged' : `${changed.length} golden contract${changed.length === 1 ? '' : 's'} updated`;
     const lines = [`## 📝 MCP contract: ${counted}${refused.length ? `, ${refused.length} not written` : ''}`, ''];
     lines.push('| server | golden contract | |', '| --- | --- | --- |');
-    const state = (row) => (!row.written ? `not written: evidence ${row.refused.map((check) => mdText(check, 60)).join(', ')} failed` : row.written === 'unchanged' ? 'unchanged' : 'updated');
+    const written = (row) => !row.written ? `not written: evidence ${row.refused.map((check) => mdText(check, 60)).join(', ')} failed` : row.written === 'unchanged' ? 'unchanged' : 'updated';
+    const breaking = (row) => row.accepted ? `; ${row.accepted} breaking accepted in the policy file` : row.unapproved ? `; ${row.unapproved} breaking, to approve (approve-reason, the policy file or the label)` : '';
+    const state = (row) => written(row) + breaking(row);
     for (const row of rows)
         lines.push(`| ${mdText(row.name, 80)} | ${mdText(row.file, 300)} | ${state(row)} |`);
     lines.push('');
-    if (changed.length > 0) {
-        lines.push('Nothing was committed. Review the contract diff and commit it in the pull request:', '', codeBlock(`git add ${changed.map((row) => shellQuote(row.file)).join(' ')}\ngit commit -m "Update the MCP golden contracts"`, 'sh'), '');
+    const files = [...changed.map((row) => row.file), ...policy];
+    if (files.length > 0) {
+        lines.push('Nothing was committed. Review the contract diff and commit it in the pull request:', '', codeBlock(`git add ${files.map((file) => shellQuote(file)).join(' ')}\ngit commit -m "Update the MCP golden contracts"`, 'sh'), '');
     }
     if (runUrl)
         lines.push(`[Workflow run](${runUrl})`, '');

@@ -1,26 +1,11 @@
 import { join, resolve } from 'node:path';
 import { r as readContractText, p as parseContract, a as parseContractBeside, v as verifyDigests } from './io.js';
-import { I as InputError, a as ownValue, o as oneLine } from './canonical.js';
-import { c as classify, D as DEFAULT_APPROVE_LABEL, a as acceptCommandsHere } from './classify.js';
-import { g as gatedReport, S as SEMVER_MODES, e as exitCodeOf } from './terminal.js';
+import { I as InputError, a as ownValue, o as oneLine } from './own.js';
+import { c as classify, g as gatedReport, i as isFormatName, F as FORMAT_NAMES, b as FORMATS, D as DEFAULT_APPROVE_LABEL, a as acceptCommandsHere, f as formatContextOf, S as SEMVER_MODES, e as exitCodeOf } from './format-context.js';
 import { D as DEFAULT_NEGATIVE_PROBES } from './types.js';
 import { w as writeFileAtomic, a as repositoryRoot, t as typedPath } from './files.js';
 import { d as decideGate, i as isFailOn } from './gate.js';
 import { statSync } from 'node:fs';
-import { i as isFormatName, F as FORMAT_NAMES, a as FORMATS, f as formatContextOf } from './format-context.js';
-import 'node:crypto';
-import './validity.js';
-import './ajv.js';
-import './_commonjsHelpers.js';
-import 'node:os';
-import './compare.js';
-import './edit-distance.js';
-import './instances.js';
-import 'node:url';
-import 'node:worker_threads';
-import 'node:fs/promises';
-import './package.js';
-import './checks.js';
 
 /** `diff`: two contract files, no server: their digests checked, classified, gated as `check` gates a drift. */
 async function diffContracts(request) {
@@ -156,12 +141,13 @@ async function diffCommand(beforeFile, afterFile, options, io) {
     const semver = parseSemver(options.semver);
     const root = repositoryRoot(io.cwd);
     const outputs = parseOutputs(options.format ?? [], options.report, (path, option) => typedPath(root, resolve(io.cwd, path), option));
-    const config = options.config ? await (await import('./load.js')).loadConfig(resolve(io.cwd, options.config), root) : undefined;
+    const config = options.config ? await (await import('./load.js').then(function (n) { return n.e; })).loadConfig(resolve(io.cwd, options.config), root) : undefined;
     const request = { beforeFile: resolve(io.cwd, beforeFile), afterFile: resolve(io.cwd, afterFile), afterName: afterFile, failOn, semver, root: io.cwd };
     const { outcome, report } = await diffContracts({ ...request, ...(config ? { config } : {}) });
     // A failure (semver enforce) still says FAIL: the exit code is 1.
     const findingsOnly = options.failOn === undefined && report.verdict === 'pass';
-    return finish(report, outputs, { title: `mcp-contract diff ${beforeFile} → ${afterFile}`, findingsOnly, ...formatContextOf([outcome], root) }, io);
+    const comparison = { before: beforeFile, after: afterFile };
+    return finish(report, outputs, { title: `mcp-contract diff ${beforeFile} → ${afterFile}`, findingsOnly, comparison, ...formatContextOf([outcome], root) }, io);
 }
 /** Prints and writes the report in every asked format, without the run's secrets. */
 async function finish(report, outputs, context, io) {
@@ -169,11 +155,13 @@ async function finish(report, outputs, context, io) {
     await writeOutputs(outputs, safe, context, io);
     return exitCodeOf(safe);
 }
+/** --fail-on, checked (check, diff, snapshot, update, review). */
 function parseFailOn(value) {
     if (!isFailOn(value))
         throw new InputError(`--fail-on must be breaking, effect-relevant, cosmetic or never (got "${value}")`);
     return value;
 }
+/** --semver, checked (check, diff, review). */
 function parseSemver(value) {
     if (value === undefined)
         return undefined;
@@ -182,4 +170,12 @@ function parseSemver(value) {
     return value;
 }
 
-export { checkCommand, diffCommand };
+var checkCommand$1 = /*#__PURE__*/Object.freeze({
+    __proto__: null,
+    checkCommand: checkCommand,
+    diffCommand: diffCommand,
+    parseFailOn: parseFailOn,
+    parseSemver: parseSemver
+});
+
+export { parseSemver as a, checkCommand$1 as c, nextSteps as n, parseFailOn as p };

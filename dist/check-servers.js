@@ -1,33 +1,33 @@
 import { existsSync } from 'node:fs';
-import { l as loadAcceptances } from './policy.js';
-import { G as GateError, D as DiscoveryError, E as ExitCode } from './canonical.js';
+import { G as GateError, D as DiscoveryError, E as ExitCode } from './own.js';
 import { s as staleTemporaryWarnings, d as repositoryPath } from './files.js';
-import { c as classify, h as hasLapsed } from './classify.js';
+import { c as classify, g as gatedReport, v as hasLapsed } from './format-context.js';
 import { a as inspectServer, w as writeTranscript } from './transcript.js';
-import { b as readContract, e as redactContract, v as verifyDigests } from './io.js';
+import { h as readContract, e as redactContract, v as verifyDigests } from './io.js';
 import { R as Redactor } from './redact.js';
-import { g as gatedReport } from './terminal.js';
-import { a as reviewServer } from './review.js';
-import 'node:child_process';
+import { a as approvalSettings, b as requireBaseCommit, d as reviewServer } from './review.js';
+import 'node:fs/promises';
 import 'node:path';
-import 'node:util';
-import './data-file.js';
-import 'process';
-import 'buffer';
+import 'node:crypto';
+import './types.js';
+import 'node:os';
+import './compare.js';
 import './validity.js';
 import './ajv.js';
 import './_commonjsHelpers.js';
 import './edit-distance.js';
-import 'node:crypto';
-import 'node:fs/promises';
-import './types.js';
-import 'node:os';
-import './compare.js';
-import './instances.js';
+import './rules.js';
+import './builder.js';
 import 'node:url';
 import 'node:worker_threads';
-import './checks.js';
 import './gate.js';
+import './package.js';
+import './load.js';
+import 'process';
+import 'buffer';
+import './known-keys.js';
+import 'node:child_process';
+import 'node:util';
 
 /**
  * Drift: the live server against its golden contract. The golden file is read, never written.
@@ -70,14 +70,18 @@ async function checkServers(request) {
     const goldenFiles = request.servers.map((server) => request.contractFile ?? server.contract);
     for (const warning of staleTemporaryWarnings(goldenFiles, request.cwd))
         request.warn(pathsIn(warning));
-    const acceptances = request.review ? await loadAcceptances(request.review.policyFile, request.root) : [];
+    const review = request.review;
+    const approvals = review ? await approvalSettings({ ...review, label: review.approveLabel, root: request.root }) : undefined;
+    // Without the base commit there is no review, and passing would hide a breaking change: fail before any server starts.
+    if (review)
+        await requireBaseCommit(review.base, request.cwd);
     const expired = Object.create(null);
     const outcomes = await boundedMap(request.servers, request.concurrency, async (server) => {
-        const outcome = await checkOne(server, request, acceptances);
+        const outcome = await checkOne(server, request, approvals);
         if (outcome.error)
             outcome.error = { ...outcome.error, message: pathsIn(outcome.error.message) };
-        if (request.review)
-            noteExpiredAcceptances(outcome, acceptances, request.review, repositoryPath(request.root, request.review.policyFile), expired);
+        if (review && approvals)
+            noteExpiredAcceptances(outcome, approvals, repositoryPath(request.root, review.policyFile), expired);
         // Written as each server ends: a later failure loses no transcript.
         if (request.transcriptDir && outcome.transcript)
             await writeTranscript(request.transcriptDir, outcome.name, outcome.transcript, request.redactor);
@@ -88,18 +92,19 @@ async function checkServers(request) {
     return { outcomes, report, expired };
 }
 /** One server: its drift, and the intended change of the pull request when a review is asked for. */
-async function checkOne(server, request, acceptances) {
+async function checkOne(server, request, approvals) {
     const contractFile = request.contractFile ?? server.contract;
     if (!existsSync(contractFile))
         return missingGolden(server, contractFile, request);
     const options = { contractFile, recordBodies: request.recordBodies, redactor: request.redactor, warn: request.warn };
     const outcome = await checkServer(server, options, request.env);
     const review = request.review;
-    if (!review || outcome.error)
+    if (!review || !approvals || outcome.error)
         return outcome;
-    const approvals = { label: review.approveLabel, prLabels: review.prLabels, acceptances, majorBumpApproves: review.majorBumpApproves, today: review.today };
     const head = { contract: outcome.golden, file: outcome.contractFile, label: repositoryPath(request.root, outcome.contractFile) };
-    return { ...outcome, review: await reviewServer(server, head, { base: review.base, cwd: request.cwd, approvals }) };
+    const source = { commit: review.base, cwd: request.cwd, ...(review.configFile ? { configFile: review.configFile } : {}) };
+    const reviewed = await reviewServer(server, head, source, approvals);
+    return { ...outcome, notes: [...outcome.notes, ...reviewed.notes], review: reviewed.review };
 }
 /** No golden file yet: not compared, and the message gives the whole command that creates it. */
 function missingGolden(server, file, request) {
@@ -107,9 +112,9 @@ function missingGolden(server, file, request) {
     return { name: server.name, contractFile: file, changes: [], notes: [], error: { exitCode: ExitCode.usage, message } };
 }
 /** An unapproved breaking change whose acceptance lapsed says so, with the day: renewing it is the fix. */
-function noteExpiredAcceptances(outcome, acceptances, review, policyLabel, expired) {
+function noteExpiredAcceptances(outcome, approvals, policyLabel, expired) {
     for (const fingerprint of outcome.review?.unapproved ?? []) {
-        const lapsed = acceptances.find((entry) => entry.fingerprint === fingerprint && hasLapsed(entry, review.today));
+        const lapsed = approvals.acceptances.find((entry) => entry.fingerprint === fingerprint && hasLapsed(entry, approvals.today));
         if (!lapsed)
             continue;
         expired[fingerprint] = lapsed.expires;

@@ -6,14 +6,17 @@ import require$$2 from 'node:path';
 import require$$3 from 'node:fs';
 import require$$4 from 'node:process';
 import { p as packageJson } from './package.js';
-import { E as ExitCode, G as GateError, o as oneLine, i as internalErrorLine, f as forLog } from './canonical.js';
+import { E as ExitCode, G as GateError, o as oneLine, i as internalErrorLine, f as forLog } from './own.js';
 import { F as FAIL_ON_VALUES } from './gate.js';
 import { R as Redactor } from './redact.js';
 import { s as secretValues } from './secrets.js';
+import { F as FAULT_IDS } from './profiles.js';
 import { r as removeTemporariesOnExit } from './files.js';
 import { e as endServersOnSignals } from './process-registry.js';
-import 'node:crypto';
+import './known-keys.js';
+import './edit-distance.js';
 import 'node:fs/promises';
+import 'node:crypto';
 
 var commander$1 = {};
 
@@ -4370,6 +4373,8 @@ async function runCli(argv, given = defaultIo()) {
         .option('--name <name>', 'the server name (default: the package.json name, else "server")')
         .option('--env <NAME=VALUE>', 'an environment value for the stdio server, written into the config (repeatable)', collect)
         .option('--env-passthrough <NAME>', 'pass this variable of the environment on to the stdio server (repeatable)', collect)
+        .option('--timeout <ms>', 'how long one request waits for its answer, in milliseconds (default 15000); written into the config')
+        .option('--total-timeout <ms>', "how long the server's whole run may take, in milliseconds (default 120000); written into the config")
         .option('-f, --force', 'replace files that exist (without it, an existing file is exit 2)')
         .argument('[command...]', "the stdio server, after -- (default: package.json's bin, else main, else its start script)")
         .action(async (command, options) => {
@@ -4381,6 +4386,7 @@ async function runCli(argv, given = defaultIo()) {
         .option('-o, --out <file>', "where to write the contract (default: the config's contract path)")
         .option('--transcript <dir>', 'write the session transcript of each server here')
         .option('--transcript-bodies', 'with --transcript: keep message bodies (redacted by default)')
+        .addOption(new Option('--fail-on <level>', "lowest level of failing evidence that fails the run (as check's --fail-on)").choices(FAIL_ON).default('effect-relevant'))
         .action(async (command, options) => {
         const { snapshotCommand } = await import('./snapshot-command.js');
         exitCode = await snapshotCommand(command, options, io);
@@ -4392,6 +4398,7 @@ async function runCli(argv, given = defaultIo()) {
         .option('--base <ref>', "the commit the pull request's review starts from (default: the merge base of HEAD with origin/HEAD, main or master)")
         .option('--policy-file <file>', 'the policy file (default: mcp-contract.policy.yaml beside the config)')
         .option('-o, --out <file>', "where to write the contract (default: the config's contract path)")
+        .addOption(new Option('--fail-on <level>', "lowest level of failing evidence that fails the run (as check's --fail-on)").choices(FAIL_ON).default('effect-relevant'))
         .addHelpText('after', ['', 'Examples:', '  mcp-contract update --approve "purge_all replaces purge; clients moved in #123" --expires 2027-01-31'].join('\n'))
         .action(async (command, options) => {
         const { snapshotCommand } = await import('./snapshot-command.js');
@@ -4399,12 +4406,18 @@ async function runCli(argv, given = defaultIo()) {
     });
     program
         .command('review')
-        .description("the pull request's review, here: each golden contract at the base against the working tree's, approved by the policy file (exit 1: the action would fail)")
+        .description("the pull request's review, here: each live server against the working tree's golden contract (drift), and that against the base (the intended change, approved by the policy file), gated as the action gates (exit 1: the action would fail)")
         .option('-c, --config <file>', 'config file (default: mcp-contract.yaml, .yml or .json here)')
         .option('-s, --server <name>', 'only this server of the config')
         .option('--base <ref>', 'the commit to review against (default: the merge base of HEAD with origin/HEAD, main or master)')
         .option('--policy-file <file>', 'the policy file (default: mcp-contract.policy.yaml beside the config)')
         .option('--approve-on-major-bump', "a major bump of serverInfo.version approves (as the action's approve-on-major-bump: true)")
+        .addOption(new Option('--fail-on <level>', "lowest level of drift or failing evidence that fails (as the action's fail-on)").choices(FAIL_ON).default('effect-relevant'))
+        .addOption(new Option('--semver <mode>', "semver advice on the intended change; enforce fails when the version bump is too small (default: the config's semver, else off)").choices([
+        'off',
+        'warn',
+        'enforce',
+    ]))
         .action(async (options) => {
         const { reviewCommand } = await import('./review-command.js');
         exitCode = await reviewCommand(options, io);
@@ -4424,7 +4437,7 @@ async function runCli(argv, given = defaultIo()) {
         '  mcp-contract check --env LOG_LEVEL=warn --env-passthrough API_TOKEN -- node server.js',
     ].join('\n'))
         .action(async (command, options) => {
-        const { checkCommand } = await import('./check-command.js');
+        const { checkCommand } = await import('./check-command.js').then(function (n) { return n.c; });
         exitCode = await checkCommand(command, options, io);
     });
     withOutput(program.command('diff'))
@@ -4434,7 +4447,7 @@ async function runCli(argv, given = defaultIo()) {
         .option('-c, --config <file>', "apply the ignore entries (and semver setting) of this config's server named like the contracts")
         .addHelpText('after', ['', 'Examples:', '  mcp-contract diff base.mcp-contract.json head.mcp-contract.json --semver warn --format markdown=review.md'].join('\n'))
         .action(async (before, after, options) => {
-        const { diffCommand } = await import('./check-command.js');
+        const { diffCommand } = await import('./check-command.js').then(function (n) { return n.c; });
         exitCode = await diffCommand(before, after, options, io);
     });
     program
@@ -4443,11 +4456,12 @@ async function runCli(argv, given = defaultIo()) {
         .argument('<contract>', 'the contract file to serve')
         .option('--seed <n>', 'seed of the generated tool results: the same seed gives the same bytes (default 0)')
         .option('--http <port>', 'Streamable HTTP on 127.0.0.1:PORT/mcp instead of stdio (0: any free port, printed on stdout)')
+        .option('--allow-origin <origin>', 'with --http: a browser Origin allowed besides loopback ones, e.g. https://app.example.com (repeatable; others get 403)', collect)
         .option('--page-size <n>', 'items per list page (default 50)')
-        .option('--profile <name[@version]>', 'a fault profile (repeatable; docs/serve.md): wrong-id, expired-cursor, list-changed-mid-walk, entry-appears-mid-walk, unknown-result-type, invalid-structured-content, undeclared-elicitation, late-after-cancel, subscription-breaks, slow, silent-list-change', collect)
+        .option('--profile <name[@version]>', `a fault profile (repeatable; NAME alone: its newest version; docs/serve.md): ${FAULT_IDS.join(', ')}`, collect)
         .option('--delay-ms <n>', 'with --profile slow or late-after-cancel: the delay of an answer (default 1000)')
         .option('--clock <kind>', `real (default), or virtual: time starts at 0 and moves only by the client's notifications/mcp-contract-serve/advance-clock { "ms": N }`)
-        .option('--ttl-ms <n>', 'stateless era: the ttlMs of cacheable results (default: none; 0 with --clock virtual)')
+        .option('--ttl-ms <n>', 'stateless era: the ttlMs of cacheable results (default 0)')
         .option('--change-after-ms <n>', 'with --profile silent-list-change: when a list changes after it was first asked for (default 0)')
         .action(async (contract, options) => {
         const { serveCommand } = await import('./serve-command.js');

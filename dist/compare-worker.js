@@ -1,12 +1,13 @@
 import { parentPort } from 'node:worker_threads';
 import { s as serverTextOf, c as compareWithin, a as compareEntity } from './compare.js';
-import './canonical.js';
-import 'node:crypto';
 import './validity.js';
+import 'node:crypto';
+import './own.js';
 import './ajv.js';
 import './_commonjsHelpers.js';
 import './edit-distance.js';
-import './instances.js';
+import './rules.js';
+import './builder.js';
 
 // Compares changed entities off the main thread (./parallel.ts): each entity on its own, so
 // the result is the same whichever thread compares it.

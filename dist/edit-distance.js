@@ -1,219 +1,146 @@
-const ENTITY_RULES = [
-    { id: 'tool-added', level: 'effect-relevant', applies: 'tool', reason: 'a new tool is a new capability: a host must approve it, it is not enabled by itself' },
-    { id: 'tool-removed', level: 'breaking', applies: 'tool', reason: 'callers of the tool fail (a rename is a removal plus an addition)' },
-    { id: 'resource-added', level: 'effect-relevant', applies: 'resource', reason: 'a new resource is new context a host may expose to a model' },
-    { id: 'resource-removed', level: 'breaking', applies: 'resource', reason: 'readers of the URI fail (the URI is the identity)' },
-    { id: 'resource-template-added', level: 'effect-relevant', applies: 'resource template', reason: 'a new template opens new URIs to read' },
-    { id: 'resource-template-removed', level: 'breaking', applies: 'resource template', reason: 'URIs built from the template no longer resolve' },
-    { id: 'prompt-added', level: 'effect-relevant', applies: 'prompt', reason: 'a new prompt is new text a host may offer to users and models' },
-    { id: 'prompt-removed', level: 'breaking', applies: 'prompt', reason: 'callers of the prompt fail' },
-    { id: 'title-changed', level: 'cosmetic', applies: 'tool, resource, template, prompt, server', reason: 'human-facing text only' },
-    {
-        id: 'description-changed',
-        level: 'cosmetic',
-        applies: 'tool, resource, template, prompt, argument, schema',
-        reason: 'a correction (spelling, case, punctuation, a word that carries no meaning), and no instruction-like content was gained',
-    },
-    {
-        id: 'description-rewritten',
-        level: 'effect-relevant',
-        applies: 'tool, resource, template, prompt, argument, schema',
-        reason: 'the text says something else now (a number, unit, limit, negation, quantifier, modal, verb of effect, path, URL or name changed, or more than a small edit): behaviour stated in words',
-    },
-    {
-        id: 'description-poisoned',
-        level: 'effect-relevant',
-        applies: 'title or description anywhere',
-        reason: 'the text gained instruction-like content a model may obey (hidden tags, "ignore previous", secrets, zero-width or bidi characters, directives to call tools or hide things)',
-    },
-    { id: 'icons-changed', level: 'cosmetic', applies: 'tool, resource, template, prompt, server', reason: 'presentation only' },
-    { id: 'tool-read-only-hint-changed', level: 'effect-relevant', applies: 'tool', reason: 'hosts may auto-approve read-only tools: the approval policy changes in either direction' },
-    { id: 'tool-destructive-hint-changed', level: 'effect-relevant', applies: 'tool', reason: 'hosts confirm destructive tools: the approval policy changes in either direction' },
-    { id: 'tool-idempotent-hint-changed', level: 'effect-relevant', applies: 'tool', reason: 'hosts retry idempotent tools: retry safety changes' },
-    { id: 'tool-open-world-hint-changed', level: 'effect-relevant', applies: 'tool', reason: 'whether the tool reaches outside systems changes' },
-    { id: 'tool-annotation-title-changed', level: 'cosmetic', applies: 'tool', reason: 'human-facing text only' },
-    { id: 'tool-task-support-changed', level: 'effect-relevant', applies: 'tool', reason: 'how the tool may be run (as a task or not) changes, and every way that worked still works' },
-    { id: 'tool-task-support-narrowed', level: 'breaking', applies: 'tool', reason: 'a way of calling the tool that worked (as a task, or plainly) is refused now' },
-    { id: 'tool-output-schema-added', level: 'effect-relevant', applies: 'tool', reason: 'the tool now promises structured output; nothing breaks, consumers may start to rely on it' },
-    { id: 'tool-output-schema-removed', level: 'breaking', applies: 'tool', reason: 'consumers of the structured output lose its promise' },
-    { id: 'resource-mime-type-changed', level: 'effect-relevant', applies: 'resource, template', reason: 'readers decode content by its MIME type' },
-    { id: 'resource-name-changed', level: 'cosmetic', applies: 'resource, template', reason: 'the URI is the identity; the name is a label' },
-    { id: 'resource-size-changed', level: 'cosmetic', applies: 'resource', reason: 'an informational size hint' },
-    { id: 'resource-annotations-changed', level: 'effect-relevant', applies: 'resource, template', reason: 'audience and priority steer what a host shows a model' },
-    { id: 'prompt-argument-added', level: 'effect-relevant', applies: 'prompt argument', reason: 'an optional argument: existing calls still work, the prompt can do more' },
-    { id: 'prompt-argument-added-required', level: 'breaking', applies: 'prompt argument', reason: 'existing calls omit it' },
-    { id: 'prompt-argument-removed', level: 'breaking', applies: 'prompt argument', reason: 'calls that pass it may be rejected, and their intent is lost' },
-    { id: 'prompt-argument-made-required', level: 'breaking', applies: 'prompt argument', reason: 'calls that omit it fail' },
-    { id: 'prompt-argument-made-optional', level: 'effect-relevant', applies: 'prompt argument', reason: 'calls still work; behaviour without it is new' },
-    { id: 'list-now-unsupported', level: 'breaking', applies: 'server list method', reason: 'a list the server answered is now "method not found": hosts that read it fail' },
-    { id: 'list-now-supported', level: 'effect-relevant', applies: 'server list method', reason: 'a list that answered "method not found" now answers: new things may be listed' },
-    { id: 'capability-added', level: 'effect-relevant', applies: 'server capability', reason: 'the server offers a new feature a host may enable' },
-    { id: 'capability-removed', level: 'breaking', applies: 'server capability', reason: 'hosts relying on the capability or sub-capability lose it' },
-    { id: 'capability-changed', level: 'effect-relevant', applies: 'server capability', reason: 'the settings of a capability changed' },
-    { id: 'capability-notifications-removed', level: 'effect-relevant', applies: 'server capability', reason: 'listChanged or subscribe is gone: clients lose notifications, and no call fails' },
-    { id: 'capability-unused-removed', level: 'cosmetic', applies: 'server capability', reason: 'the capability is gone, but its lists answered "method not found" before: nothing a host used is lost' },
-    { id: 'capability-unknown-changed', level: 'cosmetic', applies: 'server capability', reason: 'a key the MCP spec does not define: no host relies on it' },
-    { id: 'client-capabilities-changed', level: 'effect-relevant', applies: 'gate configuration', reason: 'the gate declared other client capabilities, and servers vary their lists by them' },
-    { id: 'protocol-revision-changed', level: 'effect-relevant', applies: 'protocol', reason: 'the negotiated revision changes which messages and fields apply' },
-    {
-        id: 'protocol-revision-dropped',
-        level: 'breaking',
-        applies: 'protocol-version matrix',
-        reason: 'a revision the server accepted is now rejected or answered wrongly: hosts that speak only it fail',
-    },
-    {
-        id: 'protocol-matrix-changed',
-        level: 'effect-relevant',
-        applies: 'protocol-version matrix',
-        reason: 'how the server answers a proposed revision changed (newly accepted, another revision selected)',
-    },
-    { id: 'protocol-era-changed', level: 'effect-relevant', applies: 'protocol', reason: 'the server moved between the handshake and the stateless era' },
-    { id: 'server-name-changed', level: 'effect-relevant', applies: 'server', reason: 'hosts key configuration and trust by server name' },
-    { id: 'server-version-changed', level: 'cosmetic', applies: 'server', reason: 'a version string, informational' },
-    { id: 'server-info-changed', level: 'cosmetic', applies: 'server', reason: 'descriptive server metadata (website, description)' },
-    { id: 'instructions-changed', level: 'cosmetic', applies: 'server instructions', reason: 'a correction, and no instruction-like content was gained' },
-    { id: 'instructions-rewritten', level: 'effect-relevant', applies: 'server instructions', reason: 'the instructions say something else now: what a model is told to do changed' },
-    { id: 'instructions-poisoned', level: 'effect-relevant', applies: 'server instructions', reason: 'the instructions gained content that steers a model toward secrets, other tools or hiding things' },
-    { id: 'field-changed-unclassified', level: 'effect-relevant', applies: 'any field no rule covers', reason: 'the engine cannot prove the change harmless, so it is not cosmetic' },
-];
+/** `$ref` handling shared by the schema diff, the oracle and the validity check. Nothing here ever fetches. */
+/** Keywords whose values are data, not schema: a "$ref" key inside them is not a reference. */
+const DATA_KEYWORDS = new Set(['enum', 'const', 'default', 'examples']);
+/** Every `$ref` string (or of the other reference keywords named) in a schema, in document order. */
+function collectRefs(schema, found = [], keywords = ['$ref']) {
+    if (Array.isArray(schema))
+        schema.forEach((item) => collectRefs(item, found, keywords));
+    else if (schema !== null && typeof schema === 'object') {
+        for (const [key, child] of Object.entries(schema)) {
+            if (keywords.includes(key) && typeof child === 'string')
+                found.push(child);
+            else if (!DATA_KEYWORDS.has(key))
+                collectRefs(child, found, keywords);
+        }
+    }
+    return found;
+}
+/** A reference into the same document (a fragment: `#`, `#/...` or an anchor); anything else would need a fetch. */
+function isLocalRef(ref) {
+    return ref.startsWith('#');
+}
 /**
- * Facts of the schema comparison; each becomes `input-<fact>` and `output-<fact>`. The
- * comparison reads the canonical form (src/jsonschema/canonical.ts), so a fact is about what
- * is valid, not about how it is written. A breaking fact is only reported with a witness that
- * ajv confirms; without one it is reported as `undecided`.
+ * The subschema that declares `$id` equal to the reference (TypeBox writes `$ref: "T0"` to a
+ * `$id: "T0"` of the same document): resolved where it is, never fetched. Exact matches only.
  */
-const SCHEMA_FACT_TABLE = [
-    { fact: 'type-narrowed', effect: 'narrows', input: 'breaking', output: 'effect-relevant', reason: 'values of a type that was valid are not (integer-only counts as narrowing number)' },
-    { fact: 'type-widened', effect: 'widens', input: 'effect-relevant', output: 'breaking', reason: 'values of a new type are valid' },
-    { fact: 'enum-value-removed', effect: 'narrows', input: 'breaking', output: 'effect-relevant', reason: 'a listed value (enum or const) is no longer valid' },
-    { fact: 'enum-value-added', effect: 'widens', input: 'effect-relevant', output: 'breaking', reason: 'a new listed value is valid, and consumers may not handle it' },
-    { fact: 'enum-added', effect: 'narrows', input: 'breaking', output: 'effect-relevant', reason: 'only listed values are valid now' },
-    { fact: 'enum-removed', effect: 'widens', input: 'effect-relevant', output: 'breaking', reason: 'values beyond the old list are valid now' },
-    { fact: 'required-added', effect: 'narrows', input: 'breaking', output: 'effect-relevant', reason: 'a property must be present' },
-    {
-        fact: 'required-added-defaulted',
-        effect: 'meaning',
-        input: 'effect-relevant',
-        output: 'effect-relevant',
-        reason: 'a property with a default must be present: zod 4 and pydantic list defaulted fields as required, and a server that applies the default still accepts a call without it',
-    },
-    { fact: 'required-removed', effect: 'widens', input: 'effect-relevant', output: 'breaking', reason: 'a property may be absent' },
-    {
-        fact: 'property-added',
-        effect: 'extends',
-        input: 'effect-relevant',
-        output: 'effect-relevant',
-        reason: 'a new optional property: existing calls and consumers keep working',
-        asymmetry: 'none: neither direction breaks (on an open object the set of valid values narrows, but no caller sent the new property)',
-    },
-    {
-        fact: 'property-removed',
-        effect: 'widens',
-        input: 'effect-relevant',
-        output: 'breaking',
-        reason: "a property is no longer described: a caller's value is ignored; a consumer may get any value under the name",
-        asymmetry: 'its inverse, property-added, breaks neither direction: no caller sent the new property and no consumer read it',
-    },
-    {
-        fact: 'closed-property-removed',
-        effect: 'narrows',
-        input: 'breaking',
-        output: 'effect-relevant',
-        reason: 'removed from a closed object: sending it now fails; a consumer that coped with it being optional keeps working',
-        asymmetry: 'its mirror, a property added to a closed object, is property-added: no caller sent it and no consumer read it',
-    },
-    { fact: 'additional-properties-closed', effect: 'narrows', input: 'breaking', output: 'effect-relevant', reason: 'unknown properties are rejected now' },
-    { fact: 'additional-properties-opened', effect: 'widens', input: 'effect-relevant', output: 'breaking', reason: 'unknown properties are allowed now' },
-    { fact: 'bound-tightened', effect: 'narrows', input: 'breaking', output: 'effect-relevant', reason: 'a length, size, number bound or multipleOf is stricter' },
-    { fact: 'bound-relaxed', effect: 'widens', input: 'effect-relevant', output: 'breaking', reason: 'a length, size, number bound or multipleOf is looser' },
-    { fact: 'pattern-added', effect: 'narrows', input: 'breaking', output: 'effect-relevant', reason: 'strings must match a pattern' },
-    { fact: 'pattern-removed', effect: 'widens', input: 'effect-relevant', output: 'breaking', reason: 'strings need not match a pattern' },
-    { fact: 'pattern-changed', effect: 'both', input: 'breaking', output: 'breaking', reason: 'strings must match another pattern' },
-    { fact: 'variant-added', effect: 'widens', input: 'effect-relevant', output: 'breaking', reason: 'an anyOf/oneOf alternative no old one covers was added' },
-    { fact: 'variant-removed', effect: 'narrows', input: 'breaking', output: 'effect-relevant', reason: 'an anyOf/oneOf alternative no new one covers was removed' },
-    { fact: 'constraint-added', effect: 'narrows', input: 'breaking', output: 'effect-relevant', reason: 'a constraint (uniqueItems, dependentRequired, patternProperties, ...) was added' },
-    { fact: 'constraint-removed', effect: 'widens', input: 'effect-relevant', output: 'breaking', reason: 'a constraint was removed' },
-    { fact: 'format-changed', effect: 'meaning', input: 'effect-relevant', output: 'effect-relevant', reason: 'a format was added, removed or changed: validators may or may not assert it' },
-    {
-        fact: 'read-only-changed',
-        effect: 'meaning',
-        input: 'effect-relevant',
-        output: 'cosmetic',
-        reason: 'readOnly on an input: values sent are ignored or refused; on an output it only describes',
-        asymmetry: 'readOnly concerns what a caller sends',
-    },
-    {
-        fact: 'write-only-changed',
-        effect: 'meaning',
-        input: 'cosmetic',
-        output: 'effect-relevant',
-        reason: 'writeOnly on an output: the value will not be returned; on an input it only describes',
-        asymmetry: 'writeOnly concerns what a consumer reads',
-    },
-    { fact: 'deprecated-changed', effect: 'meaning', input: 'effect-relevant', output: 'effect-relevant', reason: 'a deprecation tells callers and consumers to stop relying on the value' },
-    { fact: 'content-changed', effect: 'meaning', input: 'effect-relevant', output: 'effect-relevant', reason: 'contentMediaType or contentEncoding changed: payloads are decoded differently' },
-    { fact: 'default-changed', effect: 'meaning', input: 'effect-relevant', output: 'effect-relevant', reason: 'what an omitted value means changed' },
-    { fact: 'annotation-changed', effect: 'annotates', input: 'cosmetic', output: 'cosmetic', reason: 'title, description, examples or comments only' },
-    {
-        fact: 'form-changed',
-        effect: 'annotates',
-        input: 'cosmetic',
-        output: 'cosmetic',
-        reason: 'rewritten without changing what is valid (type list vs anyOf, enum vs const, $ref vs inline, an equivalent form)',
-    },
-    {
-        fact: 'logic-changed',
-        effect: 'undecided',
-        input: 'effect-relevant',
-        output: 'effect-relevant',
-        reason: 'a keyword whose effect is not decided exactly (not, if/then/else, unevaluated*, contains, propertyNames, unknown keywords) changed',
-    },
-    {
-        fact: 'undecided',
-        effect: 'undecided',
-        input: 'effect-relevant',
-        output: 'effect-relevant',
-        reason: 'the comparison suggests values changed validity, but no value could be shown that proves it (or the comparison was too large)',
-    },
-    {
-        fact: 'unverified',
-        effect: 'defect',
-        input: 'breaking',
-        output: 'breaking',
-        reason: 'the comparison finds a breaking change that ajv could not check (a schema it cannot compile or run on the value, past its limits): a failure of the machinery is never "no witness"',
-    },
-    { fact: 'remote-ref', effect: 'undecided', input: 'effect-relevant', output: 'effect-relevant', reason: 'a $ref outside the schema: never fetched, so it cannot be checked' },
-    { fact: 'schema-invalid', effect: 'defect', input: 'breaking', output: 'breaking', reason: 'not a valid JSON Schema (ajv cannot compile it): clients that validate fail' },
-    {
-        fact: 'root-not-object',
-        effect: 'defect',
-        input: 'breaking',
-        output: 'breaking',
-        reason: 'the schema root is no longer `type: "object"`, which the MCP spec requires: official SDK clients reject the whole listing',
-    },
-    { fact: 'schema-narrowed', effect: 'narrows', input: 'breaking', output: 'effect-relevant', reason: 'a value that was valid is not (shown by a witness where no keyword fact explains it)' },
-    { fact: 'schema-widened', effect: 'widens', input: 'effect-relevant', output: 'breaking', reason: 'a value that was invalid is valid (shown by a witness where no keyword fact explains it)' },
-];
-const SCHEMA_FACTS = SCHEMA_FACT_TABLE;
-function schemaRuleId(direction, fact) {
-    return `${direction}-${fact}`;
+function findById(root, ref) {
+    let ids = embeddedIds.get(root);
+    if (!ids && root !== null && typeof root === 'object')
+        embeddedIds.set(root, (ids = collectIds(root)));
+    return ids?.get(ref.replace(/#$/, ''));
 }
-function schemaRules() {
-    return SCHEMA_FACTS.flatMap((fact) => ['input', 'output'].map((direction) => ({
-        id: schemaRuleId(direction, fact.fact),
-        level: fact[direction],
-        applies: direction === 'input' ? 'tool inputSchema (contravariant)' : 'tool outputSchema (covariant)',
-        reason: fact.reason,
-    })));
+/** Is the reference one the document resolves itself: a fragment, or an embedded `$id`? */
+function isDocumentRef(root, ref) {
+    return isLocalRef(ref) || findById(root, ref) !== undefined;
 }
-const RULES = [...ENTITY_RULES, ...schemaRules()];
-const BY_ID = new Map(RULES.map((rule) => [rule.id, rule]));
-function ruleById(id) {
-    const rule = BY_ID.get(id);
-    if (!rule)
-        throw new Error(`unknown rule id ${id}`);
-    return rule;
+const embeddedIds = new WeakMap();
+function collectIds(node, out = new Map(), pointer = '') {
+    if (pointer.split('/').length > 256 || node === null || typeof node !== 'object')
+        return out;
+    if (Array.isArray(node)) {
+        node.forEach((item, index) => collectIds(item, out, `${pointer}/${index}`));
+        return out;
+    }
+    const object = node;
+    const id = typeof object.$id === 'string' ? object.$id.replace(/#$/, '') : undefined;
+    if (pointer !== '' && id && !id.startsWith('#') && !out.has(id))
+        out.set(id, { schema: object, pointer });
+    for (const [key, child] of Object.entries(object))
+        if (!DATA_KEYWORDS.has(key))
+            collectIds(child, out, `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`);
+    return out;
 }
+/** The value at a JSON pointer (RFC 6901, no URI decoding: a pointer the gate made, not a `$ref`); own properties only. */
+function valueAtPointer(root, pointer) {
+    let node = root;
+    for (const segment of pointer === '' ? [] : pointer.slice(1).split('/')) {
+        if (node === null || typeof node !== 'object')
+            return undefined;
+        const key = segment.replace(/~1/g, '/').replace(/~0/g, '~');
+        if (!Object.hasOwn(node, key))
+            return undefined;
+        node = node[key];
+    }
+    return node;
+}
+/** Resolves `#`, `#/a/b` (RFC 6901, URI-decoded) and `#name` (an `$anchor`, or a draft-07 `$id: "#name"`) inside `root`; undefined when it leads nowhere. */
+function resolveLocalRef(root, ref) {
+    if (ref === '#')
+        return root;
+    if (!ref.startsWith('#/'))
+        return findAnchor(root, decodeURIComponent(ref.slice(1)));
+    let node = root;
+    for (const segment of ref.slice(2).split('/')) {
+        if (node === null || typeof node !== 'object')
+            return undefined;
+        node = node[decodeURIComponent(segment).replace(/~1/g, '/').replace(/~0/g, '~')];
+    }
+    return node;
+}
+/** The subschema that declares this plain-name anchor, searched depth-first outside data keywords. */
+function findAnchor(node, name, depth = 0) {
+    if (depth > 256 || node === null || typeof node !== 'object')
+        return undefined;
+    if (Array.isArray(node)) {
+        for (const item of node) {
+            const found = findAnchor(item, name, depth + 1);
+            if (found !== undefined)
+                return found;
+        }
+        return undefined;
+    }
+    const object = node;
+    if (object.$anchor === name || object.$dynamicAnchor === name || object.$id === `#${name}`)
+        return object;
+    for (const [key, child] of Object.entries(object)) {
+        if (DATA_KEYWORDS.has(key))
+            continue;
+        const found = findAnchor(child, name, depth + 1);
+        if (found !== undefined)
+            return found;
+    }
+    return undefined;
+}
+/** The longest chain of pure `$ref`s followed in one go; a longer one is followed from its end on the next call. */
+const REF_CHAIN_LIMIT = 10_000;
+/** Keys beside a `$ref` that leave it a pure reference: it accepts exactly what its target accepts. */
+const PURE_REF_SIBLINGS = new Set(['$ref', 'title', 'description', '$comment', 'examples', '$defs', 'definitions']);
+function isPureRef(node) {
+    return node !== null && typeof node === 'object' && !Array.isArray(node) && typeof node.$ref === 'string' && Object.keys(node).every((key) => PURE_REF_SIBLINGS.has(key));
+}
+/**
+ * Where a chain of local references that are only references (`a` → `b` → … → a real schema)
+ * ends, followed in a loop: a chain thousands long neither overflows a recursive resolver nor
+ * reaches ajv. A cycle, a remote or unresolvable reference ends the chain where it is.
+ */
+function refChainEnd(root, ref) {
+    if (root === null || typeof root !== 'object')
+        return ref;
+    let ends = chainEnds.get(root);
+    if (!ends)
+        chainEnds.set(root, (ends = new Map()));
+    const known = ends.get(ref);
+    if (known !== undefined)
+        return known;
+    const visited = new Set([ref]);
+    let current = ref;
+    for (let step = 0; step < REF_CHAIN_LIMIT; step++) {
+        const target = resolveLocalRef(root, current);
+        if (!isPureRef(target) || !isLocalRef(target.$ref) || visited.has(target.$ref) || resolveLocalRef(root, target.$ref) === undefined)
+            break;
+        const end = ends.get(target.$ref);
+        current = end ?? target.$ref;
+        if (end !== undefined)
+            break;
+        visited.add(current);
+    }
+    // Every link of the chain ends where it does: a schema's thousand links are walked once.
+    for (const link of visited)
+        ends.set(link, current);
+    return current;
+}
+/** Chain ends by schema document, kept while the document lives. */
+const chainEnds = new WeakMap();
 
 /** Edits between two words, for "did you mean" and for telling a misspelling from a rewrite. */
 /** Optimal string alignment distance: insertions, deletions, substitutions and swaps of neighbours. */
@@ -231,4 +158,4 @@ function editDistance(a, b) {
     return rows[a.length][b.length];
 }
 
-export { RULES as R, SCHEMA_FACTS as S, editDistance as e, ruleById as r, schemaRuleId as s };
+export { DATA_KEYWORDS as D, isDocumentRef as a, refChainEnd as b, collectRefs as c, editDistance as e, findById as f, isLocalRef as i, resolveLocalRef as r, valueAtPointer as v };

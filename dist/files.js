@@ -2,7 +2,7 @@ import { rmSync, realpathSync, existsSync, readFileSync, readdirSync, lstatSync,
 import { open, mkdir, rename, rm, readFile } from 'node:fs/promises';
 import { dirname, join, resolve, basename, relative, sep, isAbsolute } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { I as InputError } from './canonical.js';
+import { I as InputError } from './own.js';
 
 /** Temporary files being written now: removed if the gate is interrupted (SIGINT, SIGTERM) mid-write. */
 const temporaries = new Set();

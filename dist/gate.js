@@ -1,4 +1,4 @@
-import { E as ExitCode } from './canonical.js';
+import { E as ExitCode } from './own.js';
 
 /** The three change levels, lowest first. `none` is the level of "no change". */
 const LEVELS = ['cosmetic', 'effect-relevant', 'breaking'];

@@ -36,14 +36,14 @@ import require$$1$5 from 'node:dns';
 import require$$5$3, { StringDecoder } from 'string_decoder';
 import * as child from 'child_process';
 import { setTimeout as setTimeout$1 } from 'timers';
-import { f as forLog, E as ExitCode$1, G as GateError, i as internalErrorLine } from './canonical.js';
+import { f as forLog, E as ExitCode$1, G as GateError, i as internalErrorLine } from './own.js';
 import { r as removeTemporariesOnExit } from './files.js';
 import { R as Redactor } from './redact.js';
 import { e as endServersOnSignals } from './process-registry.js';
-import 'node:crypto';
 import 'node:fs';
 import 'node:fs/promises';
 import 'node:path';
+import 'node:crypto';
 
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -36404,7 +36404,6 @@ async function run() {
             comments: issueComments,
             issues: driftIssues,
             env,
-            today: new Date().toISOString().slice(0, 10),
             redactor,
             actionRoot: fileURLToPath(new URL('..', import.meta.url)),
         });

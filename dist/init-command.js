@@ -1,37 +1,38 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { s as snapshotWithTranscript, d as describeContract } from './transcript.js';
-import { commandLineConfig, DEFAULT_CONFIG_FILES, checkPlaces, parseConfig } from './load.js';
+import { spawnSync } from 'node:child_process';
+import { d as distExports, c as commandLineConfig, D as DEFAULT_CONFIG_FILES, a as checkPlaces, p as parseConfig } from './load.js';
 import { d as defaultContractPath } from './types.js';
-import { s as shellQuote, I as InputError, o as oneLine, E as ExitCode } from './canonical.js';
-import { a as repositoryRoot, b as replaceFileAtomic } from './files.js';
+import { I as InputError, s as shellQuote, o as oneLine, E as ExitCode } from './own.js';
+import { a as repositoryRoot, i as insideRoot, b as replaceFileAtomic } from './files.js';
 import { s as secretValues } from './secrets.js';
 import { b as baselineFindings, w as writeGolden } from './snapshot-servers.js';
-import { d as distExports } from './data-file.js';
+import { m as milliseconds } from './timeouts.js';
 import { commandLineEnvironment } from './servers.js';
 import './io.js';
 import 'node:crypto';
 import './validity.js';
 import './ajv.js';
 import './_commonjsHelpers.js';
-import './checks.js';
-import './protocol.js';
 import './edit-distance.js';
+import 'process';
+import 'buffer';
+import './known-keys.js';
+import './rules.js';
 import 'node:fs/promises';
 import './redact.js';
 import './schemas.js';
 import './gate.js';
-import 'process';
-import 'buffer';
-import './timeouts.js';
 
 /** Where `init` writes the workflow, from the repository root. */
 const WORKFLOW_FILE = '.github/workflows/mcp-contract.yml';
 /**
  * The pull request workflow: what `init` writes and what the README's Quick start shows (a
- * test holds the two equal). `config` is the config file from the repository root.
+ * test holds the two equal). `config` is the config file from the repository root; `build`
+ * adds `npm run build` after `npm ci`, for a server that is built (a TypeScript one, say).
  */
-function workflowYaml(config = 'mcp-contract.yaml') {
+function workflowYaml(config = 'mcp-contract.yaml', build = false) {
     return `name: mcp contract
 on:
   pull_request:
@@ -49,7 +50,7 @@ jobs:
       - uses: actions/setup-node@v4
         with: { node-version: 24 }
       - run: npm ci # whatever your server needs to start
-      - uses: mcp-contract-gate/mcp-contract-gate@v1
+${build ? '      - run: npm run build # the server runs from what the build makes\n' : ''}      - uses: mcp-contract-gate/mcp-contract-gate@v1
         with:
           config: ${yamlValue(config)} # or: command / args, or url / headers
 `;
@@ -65,7 +66,7 @@ function configYaml(server) {
         `  - name: ${yamlValue(server.name)} # names the reports and the default contract file`,
         ...(server.command?.length ? stdioKeys(server.command, server) : httpKeys(server)),
         `    contract: ${yamlValue(server.contract)} # the golden contract: committed, and reviewed like code`,
-        optional('timeouts', undefined, '{ requestMs: 15000, totalMs: 120000 }', 'one request, and the whole run'),
+        optional('timeouts', server.timeouts, '{ requestMs: 15000, totalMs: 120000 }', 'one request, and the whole run'),
         optional('semver', undefined, 'warn', 'the serverInfo.version bump the changes require (enforce: fail when it is too small)'),
         optional('descriptions', undefined, 'auto', 'how a reworded description is judged: auto, cosmetic or effect-relevant'),
         optional('ignore', undefined, '', 'changes left out of the gate, each with its reason (listed in every report)'),
@@ -105,9 +106,9 @@ const INIT_CONFIG_FILE = DEFAULT_CONFIG_FILES[0];
 function proposeServer(pkg) {
     const bin = binEntry(pkg);
     if (bin)
-        return { command: ['node', bin.path], because: `package.json bin${bin.name ? ` "${bin.name}"` : ''}` };
+        return { command: ['node', bin.path], because: `package.json bin${bin.name ? ` "${bin.name}"` : ''}`, file: { field: 'bin', path: bin.path } };
     if (typeof pkg.main === 'string' && pkg.main)
-        return { command: ['node', pkg.main], because: 'package.json main' };
+        return { command: ['node', pkg.main], because: 'package.json main', file: { field: 'main', path: pkg.main } };
     // --silent: npm's "> name start" banner would be the first line on the server's stdout.
     const start = pkg.scripts?.start;
     if (typeof start === 'string')
@@ -134,11 +135,47 @@ function serverName(pkg) {
         .slice(0, 100) || 'server');
 }
 /**
+ * The proposal's file checked in `cwd`: no control character (it would break the config and the
+ * workflow), and on disk (a `main` nobody built or kept is no server). Exit 2 naming package.json and the field.
+ */
+function checkProposal(cwd, proposal, pkg) {
+    if (!proposal.file)
+        return;
+    const { field, path } = proposal.file;
+    // eslint-disable-next-line no-control-regex -- control characters are what is looked for
+    if (/[\u0000-\u001f\u007f]/.test(path))
+        throw new InputError(`package.json ${field}: the path holds a control character (a newline?); fix it, or give the server as \`init -- COMMAND ARGS...\``);
+    if (existsSync(join(cwd, path)))
+        return;
+    const build = hasBuildScript(pkg) ? 'build it first (npm run build), or ' : '';
+    throw new InputError(`package.json ${field}: ${JSON.stringify(path)} does not exist; ${build}give the server as \`init -- COMMAND ARGS...\``);
+}
+function hasBuildScript(pkg) {
+    return typeof pkg.scripts?.build === 'string';
+}
+/**
+ * Whether the pull request workflow must build before it starts the server: the package has a
+ * `build` script, or the file the server starts is git-ignored (CI's checkout will not have it).
+ * A git-ignored file with no build script is exit 2: the first CI run could not start the server.
+ */
+function needsBuild(cwd, pkg, command) {
+    const ignored = (command ?? []).slice(1).find((arg) => !arg.startsWith('-') && existsSync(join(cwd, arg)) && gitIgnored(cwd, arg));
+    if (pkg && hasBuildScript(pkg))
+        return true;
+    if (ignored)
+        throw new InputError(`${ignored} is git-ignored, and package.json has no build script: a CI checkout will not have it; add a "build" script that makes it`);
+    return false;
+}
+/** `git check-ignore`: exit 0 when git ignores the path, 1 when not (or outside git). */
+function gitIgnored(cwd, path) {
+    return spawnSync('git', ['check-ignore', '-q', '--', path], { cwd, stdio: 'ignore' }).status === 0;
+}
+/**
  * Sets the gate up for one server: a commented config, the golden contract snapshotted from the
  * live server, and the pull request workflow. Nothing is written unless the snapshot succeeds,
  * and no file is replaced without `force`.
  */
-async function initProject({ cwd, server, force, env, redactor }) {
+async function initProject({ cwd, server, build, force, env, redactor }) {
     const root = repositoryRoot(cwd);
     const contractPath = defaultContractPath(server.name);
     // The command line is checked as every command checks it; the server used is the one the written file holds.
@@ -147,19 +184,26 @@ async function initProject({ cwd, server, force, env, redactor }) {
     const configText = configYaml({ ...server, contract: contractPath });
     const configured = checkPlaces(parseConfig(configText, configFile), root).servers[0];
     const workflowFile = join(root, WORKFLOW_FILE);
+    // Every file stays in the repository: a `.github` or `contracts` link must not carry a write elsewhere.
+    for (const [file, what] of [
+        [configFile, 'config'],
+        [configured.contract, 'contract'],
+        [workflowFile, 'workflow'],
+    ])
+        insideRoot(root, file, `init: the ${what}`);
     if (!force)
         refuseExisting(cwd, [...DEFAULT_CONFIG_FILES.map((name) => join(cwd, name)), configured.contract, workflowFile]);
     redactor.add(secretValues([configured], env));
     // Checked as `snapshot` checks a baseline: a server that misbehaves gets no file at all.
     const { contract, evidence } = await snapshotWithTranscript(configured, env, {});
-    const { refusals, defects } = await baselineFindings(contract, evidence);
+    const { refusals, defects } = await baselineFindings(contract, evidence, 'effect-relevant'); // the action's default fail-on, which the workflow init writes keeps
     if (refusals.length)
         return { contract, files: [], defects: refusals, git: [] };
     const written = (what, file, write) => ({ what, path: relative(cwd, file) || file, write });
     const files = [
         written('config', configFile, await replaceFileAtomic(configFile, [configText])),
         written('contract', configured.contract, await writeGolden(configured.contract, contract, redactor)),
-        written('workflow', workflowFile, await replaceFileAtomic(workflowFile, [workflowYaml(relative(root, configFile).split('\\').join('/'))])),
+        written('workflow', workflowFile, await replaceFileAtomic(workflowFile, [workflowYaml(relative(root, configFile).split('\\').join('/'), build)])),
     ];
     const git = [`git add ${files.map((file) => shellQuote(file.path)).join(' ')}`, `git commit -m ${shellQuote(`Gate the MCP contract of ${server.name}`)}`];
     return { contract, files, defects, git };
@@ -179,18 +223,28 @@ async function initCommand(command, options, io) {
         const proposal = pkg && proposeServer(pkg);
         if (!proposal)
             throw new InputError('no server: give it as `init -- COMMAND ARGS...` or `init --url URL` (package.json here has no bin, main or start script to propose)');
+        checkProposal(io.cwd, proposal, pkg);
         io.stdout(`no server given: using ${proposal.because}: ${proposal.command.join(' ')}\n`);
         command = proposal.command;
     }
     const name = options.name ?? serverName(pkg ?? {});
-    const server = { name, command, url: options.url, sse: options.sse, ...commandLineEnvironment(options) };
-    const result = await initProject({ cwd: io.cwd, server, force: options.force ?? false, env: io.env, redactor: io.redactor });
+    const server = { name, command, url: options.url, sse: options.sse, ...commandLineEnvironment(options), timeouts: timeoutsOf(options) };
+    const build = options.url === undefined && needsBuild(io.cwd, pkg, command);
+    const result = await initProject({ cwd: io.cwd, server, build, force: options.force ?? false, env: io.env, redactor: io.redactor });
     for (const file of result.files)
         io.stdout(`${file.write} ${file.path}${file.what === 'contract' ? `: ${describeContract(result.contract)}` : ''}\n`);
     for (const defect of result.defects)
         io.stderr(`error: ${oneLine(name, 80)}: evidence ${defect.check} failed: ${oneLine(defect.message, 1000)}\n`);
     io.stdout(['', 'Commit them; from then on, every pull request is checked against the contract:', ...result.git.map((line) => `  ${line}`), ''].join('\n'));
     return result.defects.length ? ExitCode.gateFailed : ExitCode.pass;
+}
+/** --timeout and --total-timeout, checked as every command checks them; written into the config, which CI reads too. */
+function timeoutsOf(options) {
+    const requestMs = milliseconds(options.timeout, '--timeout');
+    const totalMs = milliseconds(options.totalTimeout, '--total-timeout');
+    if (requestMs === undefined && totalMs === undefined)
+        return undefined;
+    return { ...(requestMs !== undefined ? { requestMs } : {}), ...(totalMs !== undefined ? { totalMs } : {}) };
 }
 /** package.json in `cwd`, if there is one that parses. */
 function readPackageJson(cwd) {

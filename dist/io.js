@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
-import { g as digestOf, a as ownValue, j as jsonEqual, I as InputError, h as canonicalJson, k as digestOfText, l as canonicalWith, b as setOwn, m as stableJsonPieces } from './canonical.js';
+import { a as ownValue, I as InputError, b as setOwn } from './own.js';
 import { c as readUserFile } from './files.js';
 import { createHash } from 'node:crypto';
-import { C as COLLECTIONS, p as pointerSegment, a as validatorsExports, _ as _2020Exports, b as CONTRACT_FORMAT, c as CONTRACT_FORMAT_VERSION } from './validity.js';
+import { n as digestOf, C as COLLECTIONS, j as jsonEqual, p as pointerSegment, c as canonicalJson, o as digestOfText, q as canonicalWith, r as compareCodeUnits, s as validatorsExports, _ as _2020Exports, t as CONTRACT_FORMAT, u as CONTRACT_FORMAT_VERSION } from './validity.js';
 
 /**
  * Checks the digests of the contracts read from files, once per run and only where the
@@ -32,6 +32,19 @@ function verifyDigests(a, b) {
                 if (pointer)
                     throw stale(side.file, pointer);
             }
+        }
+    }
+}
+/** Every digest of a contract read from `file` checked against its definition (serve relies on all of them); the first stale one is an error. */
+function verifyAllDigests(contract, file) {
+    const { instructions } = contract;
+    if (instructions && instructions.digest !== digestOf(instructions.text))
+        throw stale(file, '/instructions/digest');
+    for (const { collection } of COLLECTIONS) {
+        for (const [key, entity] of Object.entries(contract[collection])) {
+            const pointer = verifyEntity(entity, collection === 'tools', `/${collection}/${pointerSegment(key)}`);
+            if (pointer)
+                throw stale(file, pointer);
         }
     }
 }
@@ -77,6 +90,112 @@ function entityOf(definition, withSchemaDigests) {
         schemaDigests[key] = digestOfText(text);
     }
     return { definition, digest: digestOfText(canonicalWith(definition, texts)), schemaDigests };
+}
+
+/**
+ * The on-disk layout of contracts and reports: keys sorted in code-unit order at every level,
+ * pretty-printed with LF and a trailing newline, so the same data is the same bytes and
+ * `git diff` is the review; written in pieces for a contract too large to be one string.
+ */
+/** Recursively sorts object keys (arrays keep their order): the on-disk form of contracts and reports. */
+function sortKeysDeep(value) {
+    if (Array.isArray(value))
+        return value.map(sortKeysDeep);
+    if (value === null || typeof value !== 'object')
+        return value;
+    const sorted = {};
+    for (const key of Object.keys(value).sort(compareCodeUnits)) {
+        const child = sortKeysDeep(value[key]);
+        if (key === '__proto__')
+            setOwn(sorted, key, child);
+        else
+            sorted[key] = child;
+    }
+    return sorted;
+}
+/**
+ * `sortKeysDeep` that copies only what is out of order: a plain object or array whose keys are
+ * in order already (a normalised contract, most of a schema) is returned as it is, shared with
+ * the input. For printing, and for data nobody changes afterwards.
+ */
+function sortKeysShared(value) {
+    if (value === null || typeof value !== 'object')
+        return value;
+    if (Array.isArray(value)) {
+        let copy;
+        for (let i = 0; i < value.length; i++) {
+            const item = value[i];
+            const sorted = sortKeysShared(item);
+            if (sorted !== item)
+                (copy ??= value.slice())[i] = sorted;
+        }
+        return copy ?? value;
+    }
+    const prototype = Object.getPrototypeOf(value);
+    if (prototype !== Object.prototype && prototype !== null)
+        return sortKeysDeep(value);
+    const record = value;
+    const keys = Object.keys(record);
+    let inOrder = true;
+    for (let i = 1; i < keys.length && inOrder; i++)
+        inOrder = compareCodeUnits(keys[i - 1], keys[i]) < 0;
+    if (!inOrder)
+        return sortKeysDeep(value);
+    let copy;
+    for (const key of keys) {
+        const item = record[key];
+        const sorted = sortKeysShared(item);
+        if (sorted === item)
+            continue;
+        if (!copy) {
+            copy = {};
+            for (const k of keys)
+                setOwn(copy, k, record[k]);
+        }
+        setOwn(copy, key, sorted);
+    }
+    return copy ?? value;
+}
+/** Pretty, key-sorted JSON with LF and a trailing newline: one line per value, so `git diff` is the review. */
+function stableJson(value) {
+    return `${JSON.stringify(sortKeysShared(value), null, 2)}\n`;
+}
+/**
+ * The text of `stableJson` in pieces, one per value `levels` deep (a contract's entities at 2):
+ * a contract of 50,000 tools is written without ever being one string.
+ */
+function* stableJsonPieces(value, levels = 2) {
+    yield* piecesOf(sortKeysShared(value), levels, '');
+    yield '\n';
+}
+function* piecesOf(value, levels, indent) {
+    const record = value;
+    const keys = levels > 0 && isPlainRecord(value) ? Object.keys(record) : [];
+    if (!keys.length || keys.some((key) => !hasJsonText(record[key]))) {
+        const text = JSON.stringify(value, null, 2);
+        // Only structural line breaks are raw in JSON text: string contents have theirs escaped.
+        yield indent ? text.replaceAll('\n', `\n${indent}`) : text;
+        return;
+    }
+    const inner = `${indent}  `;
+    for (let i = 0; i < keys.length; i++) {
+        yield `${i ? ',' : '{'}\n${inner}${JSON.stringify(keys[i])}: `;
+        yield* piecesOf(record[keys[i]], levels - 1, inner);
+    }
+    yield `\n${indent}}`;
+}
+function isPlainRecord(value) {
+    if (value === null || typeof value !== 'object' || Array.isArray(value))
+        return false;
+    const prototype = Object.getPrototypeOf(value);
+    return (prototype === Object.prototype || prototype === null) && typeof value.toJSON !== 'function';
+}
+/** A value JSON.stringify writes as an object member (not undefined, a function or a symbol, nor anything with toJSON). */
+function hasJsonText(value) {
+    const type = typeof value;
+    if (type === 'undefined' || type === 'function' || type === 'symbol' || type === 'bigint')
+        return false;
+    return type !== 'object' || value === null || typeof value.toJSON !== 'function';
 }
 
 // The gate's own schemas are checked against the 2020-12 meta-schema by a test
@@ -222,6 +341,23 @@ const properties = {
 		},
 		uniqueItems: true,
 		minItems: 1
+	},
+	cacheScopes: {
+		description: "The cacheScope of each cacheable result the gate read (server/discover and the list methods), by method; private where the pages of a list disagree (2026-07-28 defines it). Only values other than private are recorded: an absent method, or an absent field, means private.",
+		type: "object",
+		propertyNames: {
+			"enum": [
+				"prompts/list",
+				"resources/list",
+				"resources/templates/list",
+				"server/discover",
+				"tools/list"
+			]
+		},
+		additionalProperties: {
+			type: "string"
+		},
+		minProperties: 1
 	},
 	redacted: {
 		description: "Present when a secret of the run (an env or envPassthrough value, a ${env:...} header value, the GitHub token) was replaced by *** in this contract; its digests are over the redacted text.",
@@ -542,4 +678,4 @@ function redactContract(contract, redactor) {
     return { ...redacted, ...collections, instructions, redacted: true };
 }
 
-export { parseContractBeside as a, readContract as b, compileValidator as c, contractPieces as d, redactContract as e, describeViolation as f, entityOf as g, parseContract as p, readContractText as r, verifyDigests as v };
+export { parseContractBeside as a, verifyAllDigests as b, compileValidator as c, contractPieces as d, redactContract as e, stableJson as f, describeViolation as g, readContract as h, entityOf as i, sortKeysShared as j, parseContract as p, readContractText as r, sortKeysDeep as s, verifyDigests as v };

@@ -73,4 +73,4 @@ function isId(value) {
     return typeof value === 'string' || Number.isInteger(value);
 }
 
-export { CLIENT_INFO as C, PROTOCOL_VERSION_META_KEY as P, SERVER_INFO_META_KEY as S, isResultResponse as a, isErrorResponse as b, isRequest as c, declares as d, isNotification as e, answerAsClient as f, isJsonRpcMessage as i, parseJsonRpcMessage as p, statelessEnvelope as s };
+export { CLIENT_CAPABILITIES_META_KEY as C, PROTOCOL_VERSION_META_KEY as P, SERVER_INFO_META_KEY as S, isResultResponse as a, isErrorResponse as b, isRequest as c, declares as d, isNotification as e, CLIENT_INFO as f, answerAsClient as g, isJsonRpcMessage as i, parseJsonRpcMessage as p, statelessEnvelope as s };

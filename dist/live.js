@@ -1,17 +1,15 @@
-import { a as isResultResponse, b as isErrorResponse, c as isRequest, e as isNotification, S as SERVER_INFO_META_KEY, s as statelessEnvelope, C as CLIENT_INFO, p as parseJsonRpcMessage, f as answerAsClient, d as declares } from './jsonrpc.js';
+import { a as isResultResponse, b as isErrorResponse, c as isRequest, e as isNotification, S as SERVER_INFO_META_KEY, s as statelessEnvelope, f as CLIENT_INFO, p as parseJsonRpcMessage, g as answerAsClient, d as declares } from './jsonrpc.js';
 import { l as limitsOf } from './types.js';
-import { n as normaliseItem, f as failed, p as passed, i as info } from './transcript.js';
-import { o as oneLine, w as wellFormedShared, D as DiscoveryError, G as GateError, I as InputError, n as describeLocation, h as canonicalJson } from './canonical.js';
-import { f as describeViolation, c as compileValidator } from './io.js';
+import { n as normaliseItem, i as info, f as failed, p as passed } from './transcript.js';
+import { w as wellFormedShared, S as STATELESS_REVISIONS, H as HANDSHAKE_REVISIONS, L as LISTS, r as compareCodeUnits, e as eraOf, v as validateAgainst, c as canonicalJson } from './validity.js';
+import { o as oneLine, D as DiscoveryError, G as GateError, I as InputError, d as describeLocation } from './own.js';
+import { g as describeViolation, c as compileValidator } from './io.js';
 import { isUtf8 } from 'node:buffer';
 import { TextDecoder } from 'node:util';
-import { S as STATELESS_REVISIONS, H as HANDSHAKE_REVISIONS, L as LISTS, e as eraOf } from './protocol.js';
 import { spawn } from 'node:child_process';
 import { r as running } from './process-registry.js';
 export { e as evaluateSchemas } from './schemas.js';
-import { v as validateAgainst } from './validity.js';
-import { c as canonicalize, o as objectWith, a as accepts, w as withProperty, f as freshName } from './instances.js';
-import './checks.js';
+import { c as canonicalize, q as objectWith, f as accepts, w as withProperty, l as freshName } from './builder.js';
 import 'node:path';
 import './files.js';
 import 'node:fs';
@@ -19,6 +17,7 @@ import 'node:fs/promises';
 import 'node:crypto';
 import './ajv.js';
 import './_commonjsHelpers.js';
+import './edit-distance.js';
 
 function startDeadline(totalMs) {
     const controller = new AbortController();
@@ -89,18 +88,22 @@ class HttpWire {
     report;
     /** How the last connection attempt failed, in words naming the URL and the code. */
     failure;
+    /** The id of the last event the server's GET stream dispatched: every later GET resumes from it. */
+    lastEventId;
     constructor(displayUrl, messageBytes, deleteTimeoutMs) {
         this.displayUrl = displayUrl;
         this.messageBytes = messageBytes;
         this.deleteTimeoutMs = deleteTimeoutMs;
     }
     fetch = async (input, init) => {
-        const response = await this.send(input, init);
+        const get = (init?.method ?? 'GET') === 'GET';
+        const response = await this.send(input, get ? this.resuming(init) : init);
         this.responded = true;
         if (!response.body || NULL_BODY_STATUSES.has(response.status))
             return response;
         const eventStream = /text\/event-stream/i.test(response.headers.get('content-type') ?? '');
-        const body = response.body.pipeThrough(this.guard(eventStream));
+        const ids = get && eventStream ? new EventIds((id) => (this.lastEventId = id)) : undefined;
+        const body = response.body.pipeThrough(this.guard(eventStream, ids));
         return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
     };
     async send(input, init) {
@@ -115,7 +118,20 @@ class HttpWire {
             throw new Error(this.failure, { cause: error });
         }
     }
-    guard(eventStream) {
+    /**
+     * A GET that reopens the server's stream carries `Last-Event-ID`, the last id any earlier GET
+     * stream dispatched (the SSE rule: the id outlives a reconnection that brought no new one;
+     * the SDK remembers only the stream just closed).
+     */
+    resuming(init) {
+        if (this.lastEventId === undefined)
+            return init;
+        const headers = new Headers(init?.headers);
+        if (!headers.has('last-event-id'))
+            headers.set('last-event-id', this.lastEventId);
+        return { ...init, headers };
+    }
+    guard(eventStream, ids) {
         const decoder = new TextDecoder('utf-8', { fatal: true });
         const size = eventStream ? new EventSize(this.messageBytes) : new BodySize(this.messageBytes);
         const violate = (controller, violation) => {
@@ -129,6 +145,7 @@ class HttpWire {
                     return violate(controller, messageTooLarge(this.messageBytes));
                 if (!validUtf8(decoder, chunk))
                     return violate(controller, invalidHttpUtf8());
+                ids?.read(chunk);
                 controller.enqueue(chunk);
             },
             flush: (controller) => {
@@ -189,6 +206,45 @@ class EventSize {
         if (chunk.byteLength > 0)
             this.lastByte = chunk[chunk.byteLength - 1];
         return this.event + this.line > this.limit;
+    }
+}
+/** An `id` line longer than this is not read: ids are short, and a line may be as long as a message. */
+const ID_LINE_BYTES = 1_024;
+/**
+ * The last event id of a stream as an EventSource keeps it: an `id` field sets the buffer (never
+ * reset by later events), each dispatch (a blank line) makes it the last event id; "" clears it.
+ */
+class EventIds {
+    dispatched;
+    line = [];
+    length = 0;
+    buffer;
+    decoder = new TextDecoder();
+    constructor(dispatched) {
+        this.dispatched = dispatched;
+    }
+    read(chunk) {
+        for (const byte of chunk) {
+            if (byte === CR)
+                continue;
+            if (byte !== LF$1) {
+                if (this.length++ < ID_LINE_BYTES)
+                    this.line.push(byte);
+                continue;
+            }
+            if (this.length === 0 && this.buffer !== undefined)
+                this.dispatched(this.buffer || undefined);
+            else if (this.length <= ID_LINE_BYTES)
+                this.field(this.decoder.decode(Uint8Array.from(this.line)));
+            this.line = [];
+            this.length = 0;
+        }
+    }
+    /** `id: value` (one space after the colon is not part of the value); an id holding NUL is ignored, as the SSE rules say. */
+    field(line) {
+        const match = /^id(?:: ?(.*))?$/s.exec(line);
+        if (match && !match[1]?.includes('\0'))
+            this.buffer = match[1] ?? '';
     }
 }
 function withTimeout(signal, ms) {
@@ -502,19 +558,66 @@ async function handshake(session, server, proposed, clientCapabilities) {
         instructions: result.instructions,
     };
 }
-/** The stateless era: `server/discover`, then every request carries the `_meta` envelope. */
+/** JSON-RPC -32022 UnsupportedProtocolVersion: a stateless-era server, naming in `data.supported` the revisions it speaks. */
+const UNSUPPORTED_PROTOCOL_VERSION = -32022;
+/** The server answered as a stateless-era server and refused every revision the gate speaks: initialize would not be understood either. */
+class ModernRefusal extends DiscoveryError {
+}
+/** `server/discover` answered with something that is no DiscoverResult (`{}`): the server is not of the stateless era. */
+class NotDiscoverResult extends DiscoveryError {
+}
+/**
+ * The stateless era: `server/discover` with the newest revision the gate speaks. A -32022 answer
+ * listing a revision both speak is retried with it once, as the spec's versioning page says; one
+ * listing only handshake revisions leaves `initialize` to `auto`.
+ */
 async function discoverServer(session, server, clientCapabilities) {
-    const revision = STATELESS_REVISIONS[STATELESS_REVISIONS.length - 1];
+    const newest = STATELESS_REVISIONS[STATELESS_REVISIONS.length - 1];
+    const where = { server, method: 'server/discover' };
+    const refused = (error) => (error instanceof RpcErrorResponse && error.code === UNSUPPORTED_PROTOCOL_VERSION ? supportedList(error.data) : undefined);
+    try {
+        return await discoverAt(session, server, clientCapabilities, newest);
+    }
+    catch (error) {
+        const supported = refused(error);
+        if (!supported)
+            throw error;
+        const mutual = [...STATELESS_REVISIONS].reverse().find((revision) => supported.includes(revision));
+        if (mutual === undefined)
+            throw unsupported(where, supported, newest);
+        try {
+            return await discoverAt(session, server, clientCapabilities, mutual);
+        }
+        catch (retryError) {
+            if (!refused(retryError))
+                throw retryError;
+            throw new ModernRefusal(where, `the server answered -32022 (unsupported protocol version) to "${mutual}" twice, though it lists it as supported`, 'unsupported-protocol-version');
+        }
+    }
+}
+/** `data.supported` of a -32022 answer: a non-empty list of strings, or undefined (then the error is not a recognised modern one). */
+function supportedList(data) {
+    const supported = data !== null && typeof data === 'object' ? data.supported : undefined;
+    return Array.isArray(supported) && supported.length > 0 && supported.every((v) => typeof v === 'string') ? supported : undefined;
+}
+/** No stateless revision in common: `auto` may still try initialize when the server lists a handshake revision, never otherwise. */
+function unsupported(where, supported, proposed) {
+    const listed = supported.map((v) => `"${oneLine(v, 40)}"`).join(', ') || 'no revision';
+    const reason = `the server supports ${listed}, none of which the gate speaks in the stateless era ("${proposed}")`;
+    const handshake = supported.some((v) => HANDSHAKE_REVISIONS.includes(v));
+    return handshake ? new DiscoveryError(where, reason, 'unsupported-protocol-version') : new ModernRefusal(where, reason, 'unsupported-protocol-version');
+}
+/** One `server/discover` proposing `revision`; then every request carries the `_meta` envelope. */
+async function discoverAt(session, server, clientCapabilities, revision) {
     const envelope = statelessEnvelope(revision, clientCapabilities);
     const result = await session.request('server/discover', { _meta: envelope });
     const where = { server, method: 'server/discover' };
     const problem = checkDiscoverResult(result)[0];
     if (problem)
-        throw new DiscoveryError(where, `malformed server/discover result ${describeViolation(problem)}`);
+        throw new NotDiscoverResult(where, `malformed server/discover result ${describeViolation(problem)}`);
     const supported = result.supportedVersions;
-    if (!supported.includes(revision)) {
-        throw new DiscoveryError(where, `the server supports ${supported.map((v) => `"${oneLine(v, 40)}"`).join(', ') || 'no revision'}, none of which the gate speaks in the stateless era ("${revision}")`, 'unsupported-protocol-version');
-    }
+    if (!supported.includes(revision))
+        throw unsupported(where, supported, revision);
     session.requestMeta = envelope;
     session.setProtocolVersion(revision);
     const meta = result._meta;
@@ -525,6 +628,7 @@ async function discoverServer(session, server, clientCapabilities) {
         capabilities: result.capabilities,
         instructions: result.instructions,
         supportedVersions: [...supported],
+        ...(typeof result.cacheScope === 'string' ? { cacheScope: result.cacheScope } : {}),
     };
 }
 /**
@@ -566,7 +670,9 @@ async function negotiateLive(server, live, deadline) {
             // Both unanswered: slowStart names the two.
             if (error.kind === 'rpc-error' || !(handshakeError instanceof DiscoveryError) || unanswered.length === 2)
                 throw handshakeError;
-            throw new DiscoveryError(error.location, `${error.reason}; the initialize fallback failed too: ${handshakeError.reason}`, error.kind);
+            // A server that crashes at start crashes again: its words once.
+            const again = handshakeError.reason === error.reason ? 'the same way' : `too: ${handshakeError.reason}`;
+            throw new DiscoveryError(error.location, `${error.reason}; the initialize fallback failed ${again}`, error.kind);
         }
     }
 }
@@ -578,7 +684,16 @@ function slowStart(server, unanswered, silent) {
     const npx = silent && server.transport.kind === 'stdio' ? '; a server started with npx -y may still be downloading on its first run' : '';
     return new DiscoveryError({ server: server.name }, `the server did not answer ${unanswered.join(' nor ')} within ${server.requestTimeoutMs} ms${npx}: raise --timeout (in the action: timeout; in the config: timeouts.requestMs)`, 'timeout');
 }
+/**
+ * Whether `auto` tries `initialize` after `server/discover` failed: on any answer that is not a
+ * recognised stateless-era one (the spec's backward-compatibility rule), on the same connection
+ * where it still stands, on a fresh process where a stdio server died or went silent.
+ */
 function handshakeFallback(error, transport) {
+    if (error instanceof ModernRefusal)
+        return 'none';
+    if (error instanceof NotDiscoverResult)
+        return 'same-connection';
     if (error.kind === 'rpc-error' || error.kind === 'unsupported-protocol-version')
         return 'same-connection';
     if (error.kind === 'connection' && /HTTP 4\d\d/.test(error.reason))
@@ -605,15 +720,22 @@ async function guard(server, method, action) {
     }
 }
 
+const HEAD = 4096;
+/** A line as Node prints an uncaught error: the error's name at the start of the line, then its message. */
+const ERROR_LINE = /^(?:Uncaught )?[A-Z]?[A-Za-z]*(?:Error|Exception)\b.*$/m;
 /** Keeps the last `limit` characters of a stream of text (server stderr), so a chatty server cannot exhaust memory. */
 class BoundedText {
     limit;
     text = '';
     dropped = false;
+    /** The first characters, kept whatever follows: a crash's `Error: …` line comes before its stack. */
+    head = '';
     constructor(limit) {
         this.limit = limit;
     }
     append(chunk) {
+        if (this.head.length < HEAD)
+            this.head += chunk.slice(0, HEAD - this.head.length);
         this.text += chunk;
         if (this.text.length > this.limit) {
             this.text = this.text.slice(this.text.length - this.limit);
@@ -624,6 +746,10 @@ class BoundedText {
     tail(lines = 10) {
         const kept = this.text.trimEnd().split('\n').slice(-lines).join('\n');
         return this.dropped || kept.length < this.text.trimEnd().length ? `…${kept}` : kept;
+    }
+    /** The first line that names a thrown error (`Error: No active cluster!`, `TypeError [ERR_X]: …`): a crash's cause, where the tail is its stack. */
+    errorLine() {
+        return ERROR_LINE.exec(this.head)?.[0] ?? ERROR_LINE.exec(this.text)?.[0];
     }
     get isEmpty() {
         return this.text.trim() === '';
@@ -867,7 +993,8 @@ async function openStdio(server, config, env, options) {
         transport,
         describeClose: () => {
             const status = transport.exitStatus ? `server process ended with ${transport.exitStatus}` : '';
-            const stderr = transport.stderr.isEmpty ? '' : `stderr: ${oneLine(transport.stderr.tail(5), 400)}`;
+            // A crash's `Error: …` line says why; its stack's tail says only where.
+            const stderr = transport.stderr.isEmpty ? '' : `stderr: ${oneLine(transport.stderr.errorLine() ?? transport.stderr.tail(5), 400)}`;
             return [status, stderr].filter(Boolean).join('; ');
         },
         bytesReceived: () => transport.bytesReceived,
@@ -1069,6 +1196,7 @@ async function walkOnce(session, spec, options) {
     const { limits } = options;
     const bytesBefore = session.bytesReceived;
     let cursor;
+    const scopes = new Set();
     for (let page = 1;; page++) {
         const where = { server: options.server, method: spec.method, page };
         if (page > options.pageCap)
@@ -1104,8 +1232,9 @@ async function walkOnce(session, spec, options) {
             seenOnPage.set(identity, page);
             items.push(options.keep ? options.keep(item) : item);
         });
+        scopes.add(result.cacheScope);
         if (next === undefined)
-            return { items, pages: page };
+            return { items, pages: page, ...cacheScopeOf(scopes) };
         seenCursors.add(next);
         cursor = next;
     }
@@ -1126,6 +1255,13 @@ async function requestPage(session, spec, cursor, where) {
             throw new DiscoveryError(where, error.message, 'connection');
         throw error;
     }
+}
+/** One list's cacheScope from its pages' values: none when no page sent one. */
+function cacheScopeOf(scopes) {
+    const [only, ...others] = [...scopes];
+    if (others.length === 0 && only === undefined)
+        return {};
+    return { cacheScope: others.length === 0 && typeof only === 'string' ? only : 'private' };
 }
 /** Deeper than any real schema; a deeper item would exhaust the stack of every recursive step after discovery. */
 const MAX_DEPTH = 256;
@@ -1198,6 +1334,8 @@ async function walkAll(server, session, negotiated) {
     const lists = { tools: [], resources: [], resourceTemplates: [], prompts: [] };
     const pages = { tools: 0, resources: 0, resourceTemplates: 0, prompts: 0 };
     const unsupported = [];
+    const readOnly = new WeakSet();
+    const cacheScopes = negotiated.cacheScope === undefined ? {} : { 'server/discover': negotiated.cacheScope };
     for (const spec of LISTS) {
         if (!declares(negotiated.capabilities, spec.capability))
             continue;
@@ -1208,15 +1346,67 @@ async function walkAll(server, session, negotiated) {
             listChangedRestarts: server.listChangedRestarts,
             limits: limitsOf(server),
             // Normalised and digested page by page: what the server sent is not kept beside the contract.
-            keep: (item) => normaliseItem(spec.list, item),
+            keep: (item) => {
+                const kept = normaliseItem(spec.list, item);
+                if (spec.list === 'tools' && plainlyReadOnly(item))
+                    readOnly.add(kept);
+                return kept;
+            },
         });
         if (walked.unsupported)
             unsupported.push(spec.method);
+        if (walked.cacheScope !== undefined)
+            cacheScopes[spec.method] = walked.cacheScope;
         lists[spec.list] = walked.items;
         pages[spec.list] = walked.pages;
     }
     const unsupportedLists = unsupported.length ? { unsupportedLists: unsupported.sort() } : {};
-    return { server: server.name, negotiated, clientCapabilities: server.clientCapabilities, lists, pages, ...unsupportedLists, transcript: session.transcript };
+    const readOnlyTools = lists.tools.filter((tool) => readOnly.has(tool)).map((tool) => tool.name);
+    const scopes = Object.keys(cacheScopes).length ? { cacheScopes } : {};
+    const { clientCapabilities } = server;
+    return {
+        server: server.name,
+        negotiated,
+        clientCapabilities,
+        lists,
+        pages,
+        readOnlyTools: readOnlyTools.sort(compareCodeUnits),
+        ...unsupportedLists,
+        ...scopes,
+        transcript: session.transcript,
+    };
+}
+/** Read-only by the server's word, and not destructive by it either (see Discovery.readOnlyTools). */
+function plainlyReadOnly(tool) {
+    const hints = tool.annotations;
+    return hints?.readOnlyHint === true && hints.destructiveHint !== true;
+}
+
+/**
+ * Features the 2026-07-28 registry of deprecated features lists, each with what shows the server
+ * uses it and where to go instead. Deprecated features still work: this is advice, never a failure.
+ */
+const DEPRECATED = [
+    { feature: 'logging', since: '2026-07-28', instead: 'log to stderr on stdio; use OpenTelemetry for observability' },
+    { feature: 'sampling', since: '2026-07-28', instead: 'integrate with the LLM provider APIs directly' },
+    { feature: 'roots', since: '2026-07-28', instead: 'pass directories or files as tool parameters, resource URIs or server configuration' },
+    { feature: 'HTTP+SSE transport', since: '2025-03-26', instead: 'Streamable HTTP' },
+];
+/** Server requests that use a deprecated client feature. */
+const REQUESTS = { 'sampling/createMessage': 'sampling', 'roots/list': 'roots' };
+/** Each deprecated feature the server was seen to use: declared, requested, or spoken over. */
+function evaluateDeprecatedFeatures(transport, negotiated, transcript) {
+    const used = new Map();
+    if (transport === 'sse')
+        used.set('HTTP+SSE transport', 'the server is reached over it');
+    if (declares(negotiated.capabilities, 'logging'))
+        used.set('logging', 'the server declares the logging capability');
+    for (const entry of transcript) {
+        const feature = entry.direction === 'in' && entry.kind === 'request' && entry.method !== undefined ? REQUESTS[entry.method] : undefined;
+        if (feature && !used.has(feature))
+            used.set(feature, `the server sent ${entry.method}`);
+    }
+    return DEPRECATED.filter(({ feature }) => used.has(feature)).map(({ feature, since, instead }) => info('deprecated_feature', 'server', `${used.get(feature)}: ${feature} is deprecated (since ${since}); instead, ${instead}`, { feature, since }));
 }
 
 /** Server-to-client requests, and the client capability each needs. */
@@ -1404,17 +1594,17 @@ async function proposeStateless(session, revision, server) {
 
 /**
  * Canonical examples: each one's arguments must still validate against the tool's current
- * inputSchema (an example that no longer does is breaking evidence). Read-only tools are then
+ * inputSchema (an example that no longer does is breaking evidence). Plainly read-only tools (`readOnly`: Discovery.readOnlyTools) are then
  * called (others only when the example allows side effects), and their structuredContent is
  * validated against the outputSchema, each violation with its path.
  */
-async function runExamples(session, contract, examples) {
+async function runExamples(session, contract, examples, readOnly) {
     const evidence = [];
     for (const example of examples)
-        evidence.push(...(await runExample(session, contract, example)));
+        evidence.push(...(await runExample(session, contract, example, readOnly)));
     return evidence;
 }
-async function runExample(session, contract, example) {
+async function runExample(session, contract, example, readOnly) {
     const subject = `example:${example.name}`;
     const tool = contract.tools[example.tool]?.definition;
     if (!tool)
@@ -1427,9 +1617,8 @@ async function runExample(session, contract, example) {
     const results = [passed('example_arguments_valid', subject, `arguments match the inputSchema of ${example.tool}`)];
     if (!example.call)
         return results;
-    const readOnly = tool.annotations?.readOnlyHint === true;
-    if (!readOnly && !example.allowSideEffects) {
-        return [...results, info('example_not_called', subject, `${example.tool} is not annotated read-only: not called (set allowSideEffects to call it)`)];
+    if (!readOnly.has(example.tool) && !example.allowSideEffects) {
+        return [...results, info('example_not_called', subject, `${example.tool} is not plainly read-only (readOnlyHint: true, not destructiveHint: true): not called (set allowSideEffects to call it)`)];
     }
     let result;
     try {
@@ -1467,14 +1656,14 @@ function checkOutput(subject, tool, result, expect) {
 /** The JSON-RPC code for invalid params: with `isError: true`, how a conforming server refuses a call. */
 const INVALID_PARAMS = -32602;
 /**
- * Negative probes: each read-only tool (every tool with allowSideEffects) is called with
+ * Negative probes: each plainly read-only tool (`readOnly`: Discovery.readOnlyTools; every tool with allowSideEffects) is called with
  * arguments its inputSchema rejects (a missing required property, a wrong type, an extra
  * property on a closed object, a value outside a bound or enum), each confirmed invalid by ajv
  * before it is sent. A conforming server refuses every one (`isError: true`, or a JSON-RPC
  * -32602); one it accepts is `negative_probe_accepted`. At most `maxCallsPerTool` calls per
  * tool; no call is started past `timeoutMs` from the start.
  */
-async function runNegativeProbes(session, contract, probes, now = Date.now) {
+async function runNegativeProbes(session, contract, probes, readOnly, now = Date.now) {
     const evidence = [];
     const skipped = [];
     const ungenerated = [];
@@ -1483,8 +1672,7 @@ async function runNegativeProbes(session, contract, probes, now = Date.now) {
     let sessionLost;
     for (const name of Object.keys(contract.tools).sort()) {
         const tool = contract.tools[name].definition;
-        const readOnly = tool.annotations?.readOnlyHint === true;
-        if (!readOnly && !probes.allowSideEffects) {
+        if (!readOnly.has(name) && !probes.allowSideEffects) {
             skipped.push(name);
             continue;
         }
@@ -1534,7 +1722,7 @@ async function runNegativeProbes(session, contract, probes, now = Date.now) {
         }
     }
     if (skipped.length)
-        evidence.push(info('negative_probe_skipped', 'server', `not annotated read-only, not called (set probes.allowSideEffects to call them): ${skipped.join(', ')}`, { tools: skipped }));
+        evidence.push(info('negative_probe_skipped', 'server', `not annotated read-only (or annotated destructive), not called (set probes.allowSideEffects to call them): ${skipped.join(', ')}`, { tools: skipped }));
     if (ungenerated.length)
         evidence.push(info('negative_probe_not_generated', 'server', `no argument object that violates the inputSchema could be built for: ${ungenerated.join(', ')}`, { tools: ungenerated }));
     if (notReached.length) {
@@ -1747,4 +1935,4 @@ function withDeadline(promise, ms) {
     });
 }
 
-export { discover, evaluateLifecycle, evaluateNegotiationPolicy, probeMatrix, probeSubscription, runExamples, runNegativeProbes, startDeadline };
+export { discover, evaluateDeprecatedFeatures, evaluateLifecycle, evaluateNegotiationPolicy, probeMatrix, probeSubscription, runExamples, runNegativeProbes, startDeadline };

@@ -1,41 +1,38 @@
-import { o as oneLine } from './canonical.js';
-import { g as renderMarkdown, C as COMMENT_LIMIT, h as headlineOf, j as htmlText } from './format-context.js';
+import { o as oneLine } from './own.js';
+import { x as renderMarkdown, C as COMMENT_LIMIT, l as headlineOf, y as htmlText } from './format-context.js';
 import { r as runUrlOf, a as approvalHintOf, b as rulesUrlOf } from './action.js';
-import 'node:crypto';
+import './types.js';
+import 'node:os';
 import './compare.js';
 import './validity.js';
+import 'node:crypto';
 import './ajv.js';
 import './_commonjsHelpers.js';
 import './edit-distance.js';
-import './instances.js';
-import './terminal.js';
-import 'node:path';
-import './gate.js';
-import './classify.js';
-import './types.js';
-import 'node:os';
+import './rules.js';
+import './builder.js';
 import 'node:url';
 import 'node:worker_threads';
-import './package.js';
-import './checks.js';
-import './files.js';
-import 'node:fs';
-import 'node:fs/promises';
-import './check-servers.js';
-import './policy.js';
-import 'node:child_process';
-import 'node:util';
 import './io.js';
-import './data-file.js';
-import 'process';
-import 'buffer';
+import 'node:fs';
+import './files.js';
+import 'node:fs/promises';
+import 'node:path';
+import './gate.js';
+import './package.js';
+import './check-servers.js';
 import './transcript.js';
 import './redact.js';
 import './review.js';
+import './load.js';
+import 'process';
+import 'buffer';
+import './known-keys.js';
+import 'node:child_process';
+import 'node:util';
 import './snapshot-servers.js';
 import './schemas.js';
-import './load.js';
-import './protocol.js';
+import './update.js';
 import './timeouts.js';
 import './secrets.js';
 
@@ -53,28 +50,21 @@ function monitorKey(core, env, servers) {
 function isDrift(report) {
     return report.verdict !== 'pass';
 }
+/** Who GITHUB_TOKEN writes as: an installation token may not ask GET /user, so this is its login. */
+const ACTIONS_LOGIN = 'github-actions[bot]';
 /**
  * One open issue per server set while it drifts: opened on the first drifting run, its body
  * replaced on every later one, closed with a comment on the first run in sync. Found again by
- * its marker and its author, as the sticky comment is (src/github/sticky-comment.ts): an issue
- * a person wrote with the marker is never edited. A refusal (a read-only token) is an outcome.
+ * its marker and its author, the token's own login (ACTIONS_LOGIN where GET /user refuses):
+ * an issue another account wrote with the marker, a person or another bot, is never edited,
+ * and neither is a pull request (the issues API lists those too, with a `pull_request` key).
+ * A refusal (a read-only token) is an outcome.
  */
 async function syncDriftIssue(api, plan) {
     try {
-        const open = await api.listOpen(plan.label);
-        let me;
-        const owned = async (issue) => {
-            me ??= api.me().catch(() => undefined);
-            const login = await me;
-            return login !== undefined ? issue.user?.login === login : issue.user?.type === 'Bot';
-        };
-        let existing;
-        for (const issue of open) {
-            if (issue.body?.startsWith(plan.marker) && (await owned(issue))) {
-                existing = issue;
-                break;
-            }
-        }
+        const open = (await api.listOpen(plan.label)).filter((issue) => issue.pull_request == null && issue.body?.startsWith(plan.marker));
+        const login = open.length ? ((await api.me().catch(() => undefined)) ?? ACTIONS_LOGIN) : undefined;
+        const existing = open.find((issue) => issue.user?.login === login);
         if (!plan.drifted) {
             if (!existing)
                 return { action: 'none', reason: 'in sync, and no drift issue is open' };
@@ -120,6 +110,7 @@ async function publishDriftIssue(deps, settings, given, extras) {
         fullReportUrl: runUrl,
         rulesUrl: rulesUrlOf(env, deps.actionRoot),
         approval: approvalHintOf(settings),
+        deployed: true,
         limit: COMMENT_LIMIT,
     });
     const headline = headlineOf(report);

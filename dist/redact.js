@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { b as setOwn } from './canonical.js';
+import { b as setOwn } from './own.js';
 
 /**
  * Secrets out of everything the gate writes. `core.setSecret` masks the runner's log only; a
@@ -20,6 +20,7 @@ class Redactor {
     pattern;
     /** Every form of every secret, longest first. */
     forms = [];
+    prefixSet;
     constructor(secrets = []) {
         this.add(secrets);
     }
@@ -28,6 +29,7 @@ class Redactor {
             if (secret !== undefined && secret.length >= MIN_SECRET_LENGTH)
                 this.secrets.add(secret);
         this.pattern = undefined;
+        this.prefixSet = undefined;
         return this;
     }
     has(secret) {
@@ -72,20 +74,43 @@ class Redactor {
         }
         return this.pattern;
     }
-    /** Messages are cut to one line with "…": the start of a secret (in any form) just before the cut goes too. */
+    /**
+     * Messages are cut to one line with "…": the start of a secret (in any form) just before the
+     * cut goes too. The text is split at the ellipses and each piece looks back at most a
+     * secret's length: linear in the text (a regular expression scan backtracked over every position).
+     */
     truncatedPrefixes(text) {
         if (!text.includes('…'))
             return text;
-        return text.replace(/[^…]{4,}…/g, (cut) => {
-            const kept = cut.slice(0, -1);
-            for (const form of this.forms) {
-                for (let length = Math.min(form.length - 1, kept.length); length >= MIN_SECRET_LENGTH; length--) {
-                    if (kept.endsWith(form.slice(0, length)))
-                        return `${kept.slice(0, kept.length - length)}${REDACTED}…`;
-                }
-            }
-            return cut;
-        });
+        // The text between two ellipses is a segment: each but the last was cut where the next "…" is.
+        const segments = text.split('…');
+        for (let i = 0; i < segments.length - 1; i++) {
+            const segment = segments[i];
+            const cut = this.secretPrefixAtEnd(segment);
+            if (cut > 0)
+                segments[i] = `${segment.slice(0, segment.length - cut)}${REDACTED}`;
+        }
+        return segments.join('…');
+    }
+    /** How many characters at the end of `segment` are a secret's start (4 or more, not the whole secret), else 0; the longest wins. */
+    secretPrefixAtEnd(segment) {
+        const prefixes = this.prefixes();
+        for (let length = Math.min(prefixes.longest, segment.length); length >= MIN_SECRET_LENGTH; length--) {
+            if (prefixes.set.has(segment.slice(segment.length - length)))
+                return length;
+        }
+        return 0;
+    }
+    /** Every proper start of every form (4 characters or more), for one lookup per length. */
+    prefixes() {
+        if (!this.prefixSet) {
+            const set = new Set();
+            for (const form of this.forms)
+                for (let length = MIN_SECRET_LENGTH; length < form.length; length++)
+                    set.add(form.slice(0, length));
+            this.prefixSet = { set, longest: Math.max(0, ...this.forms.map((form) => form.length - 1)) };
+        }
+        return this.prefixSet;
     }
 }
 /** The forms a secret takes on the way back: plain, JSON-escaped (once or twice), URL-encoded, base64 at each byte alignment. */

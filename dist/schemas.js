@@ -1,4 +1,4 @@
-import { i as isObjectRoot, d as checkSchemaValid } from './validity.js';
+import { m as isObjectRoot, l as checkSchemaValid } from './validity.js';
 import { p as passed, f as failed } from './transcript.js';
 
 /** Tools checked between two yields. */

@@ -1,17 +1,19 @@
 import { resolve } from 'node:path';
-import { b as readContract } from './io.js';
-import { I as InputError, E as ExitCode } from './canonical.js';
+import { r as readContractText, p as parseContract, b as verifyAllDigests } from './io.js';
+import { a as ownValue, I as InputError, E as ExitCode } from './own.js';
+import { p as pointerSegment, S as STATELESS_REVISIONS, e as eraOf, L as LISTS, H as HANDSHAKE_REVISIONS, D as DEFAULT_CACHE_SCOPE, v as validateAgainst } from './validity.js';
+import { r as resolveProfile } from './profiles.js';
 import { createHash, randomUUID } from 'node:crypto';
-import { s as samples, c as canonicalize } from './instances.js';
-import { v as validateAgainst } from './validity.js';
-import { d as declares, P as PROTOCOL_VERSION_META_KEY, S as SERVER_INFO_META_KEY, i as isJsonRpcMessage } from './jsonrpc.js';
-import { e as eraOf, S as STATELESS_REVISIONS, L as LISTS, H as HANDSHAKE_REVISIONS } from './protocol.js';
+import { s as samples, c as canonicalize } from './builder.js';
+import { P as PROTOCOL_VERSION_META_KEY, C as CLIENT_CAPABILITIES_META_KEY, d as declares, S as SERVER_INFO_META_KEY, i as isJsonRpcMessage } from './jsonrpc.js';
 import { createServer } from 'node:http';
 import 'node:fs';
 import './files.js';
 import 'node:fs/promises';
-import './_commonjsHelpers.js';
 import './ajv.js';
+import './_commonjsHelpers.js';
+import './edit-distance.js';
+import './known-keys.js';
 
 // The time of `mcp-contract serve`: the real clock, or (--clock virtual) one that starts at 0 and
 // moves only when the client under test says so, so that a host tests its deadlines and caches
@@ -31,7 +33,7 @@ class VirtualClock {
         return this.current;
     }
     after(ms, fn) {
-        const timer = { at: this.current + Math.max(0, ms), fn };
+        const timer = { at: Math.min(Number.MAX_SAFE_INTEGER, this.current + Math.max(0, ms)), fn };
         // Due now: fired at once (as a zero real timeout would be), not held for the next advance.
         if (timer.at <= this.current) {
             let live = true;
@@ -45,8 +47,14 @@ class VirtualClock {
                 this.timers.splice(index, 1);
         };
     }
+    /** Whether the clock can move `ms` on and still count exactly: past 2^53 - 1 ms, times round and timers fire out of order. */
+    canAdvance(ms) {
+        return Number.isSafeInteger(ms) && ms >= 0 && ms <= Number.MAX_SAFE_INTEGER - this.current;
+    }
     /** Moves the clock on by `ms`, firing every timer it reaches (earliest first, ties in the order set). */
     advance(ms) {
+        if (!this.canAdvance(ms))
+            throw new RangeError(`the virtual clock at ${this.current} ms cannot move ${ms} ms on`);
         this.current += ms;
         const due = this.timers.filter((t) => t.at <= this.current).sort((a, b) => a.at - b.at);
         for (const timer of due)
@@ -57,44 +65,151 @@ class VirtualClock {
     }
 }
 
-// The fault profiles of `mcp-contract serve`: each a named, versioned misbehaviour, documented
-// in docs/serve.md like a test vector. A profile's behaviour never changes under its version:
-// a different behaviour is a new version (name@2), so a test that names name@1 keeps its meaning.
-const FAULT_PROFILES = [
-    { name: 'wrong-id', version: 1, summary: 'every answer except to initialize, server/discover and ping carries a JSON-RPC id no request had' },
-    { name: 'expired-cursor', version: 1, summary: 'a list request that carries a cursor (page two on) is refused with -32602 "cursor expired"' },
-    { name: 'list-changed-mid-walk', version: 1, summary: 'notifications/tools/list_changed is sent before every tools/list answer: the list never settles' },
-    { name: 'invalid-structured-content', version: 1, summary: "tools/call answers with structuredContent that violates the tool's outputSchema" },
-    { name: 'slow', version: 1, summary: 'every answer is sent --delay-ms milliseconds (default 1000) after its request arrived' },
-    { name: 'unknown-result-type', version: 1, summary: 'stateless era only: every list result carries a resultType the protocol does not define' },
-    { name: 'entry-appears-mid-walk', version: 1, summary: "a list's first entry is missing from page one and present from page two on: the last item of page one comes again" },
-    { name: 'undeclared-elicitation', version: 1, summary: 'an elicitation/create request is sent before every list answer, whatever the client declared' },
-    { name: 'late-after-cancel', version: 1, summary: 'answers (but to initialize, server/discover, ping) wait for notifications/cancelled or --delay-ms, then are sent anyway' },
-    { name: 'subscription-breaks', version: 1, summary: 'resources/subscribe is accepted, but notifications/resources/updated never follows' },
-    { name: 'silent-list-change', version: 1, summary: "a list's first entry is missing until --change-after-ms after the list was first asked for, then present: no list_changed is sent" },
-];
-/** `NAME` or `NAME@VERSION` to the profile; a name or version this build does not know is a usage error. */
-function resolveProfile(spec) {
-    const [name, version] = spec.split('@', 2);
-    const known = FAULT_PROFILES.filter((p) => p.name === name);
-    if (!known.length)
-        throw new InputError(`serve: unknown fault profile "${spec}" (known: ${FAULT_PROFILES.map((p) => `${p.name}@${p.version}`).join(', ')})`);
-    if (version === undefined)
-        return known.reduce((a, b) => (b.version > a.version ? b : a));
-    const exact = known.find((p) => String(p.version) === version);
-    if (!exact)
-        throw new InputError(`serve: fault profile "${name}" has no version ${version} (known: ${known.map((p) => p.version).join(', ')})`);
-    return exact;
+// What `mcp-contract serve` accepts from a client and from a contract file: bounds that keep a
+// hostile message or file from crashing or stalling it (docs/serve.md, "Limits").
+/** The largest request body (HTTP) or line (stdio), in bytes: far beyond any real request. */
+const MAX_MESSAGE_BYTES = 4 * 1024 * 1024;
+/** How deep a message or a contract may nest: deeper, the recursive work on it (ajv, canonical JSON) would overflow the stack. */
+const MAX_DEPTH = 512;
+/** The longest URI resources/read matches against the templates. */
+const MAX_URI_LENGTH = 8_192;
+/** The JSON pointer of the first value nested deeper than `max`, if any; iterative, so depth itself cannot overflow it. */
+function tooDeep(value, max = MAX_DEPTH) {
+    const stack = [{ value, pointer: '', depth: 0 }];
+    for (let item = stack.pop(); item; item = stack.pop()) {
+        if (item.value === null || typeof item.value !== 'object')
+            continue;
+        if (item.depth >= max)
+            return item.pointer || '/';
+        const entries = Array.isArray(item.value) ? item.value.map((child, index) => [String(index), child]) : Object.entries(item.value);
+        for (const [key, child] of entries)
+            stack.push({ value: child, pointer: `${item.pointer}/${pointerSegment(key)}`, depth: item.depth + 1 });
+    }
+    return undefined;
+}
+/**
+ * Whether `uri` matches an RFC 6570 template's literal parts in order (each expression matches
+ * anything): leftmost occurrence of each part, which decides a `*`-glob exactly, in linear time
+ * (a backtracking regular expression took seconds on a long URI).
+ */
+function matchesTemplate(template, uri) {
+    if (uri.length > MAX_URI_LENGTH)
+        return false;
+    const parts = template.split(/\{[^}]*\}/);
+    if (parts.length === 1)
+        return template === uri;
+    const first = parts[0];
+    const last = parts[parts.length - 1];
+    if (!uri.startsWith(first) || uri.length < first.length + last.length || !uri.endsWith(last))
+        return false;
+    let at = first.length;
+    const end = uri.length - last.length;
+    for (const part of parts.slice(1, -1)) {
+        const found = uri.indexOf(part, at);
+        if (found === -1 || found + part.length > end)
+            return false;
+        at = found + part.length;
+    }
+    return true;
+}
+
+const METHOD_NOT_FOUND = -32601;
+const INVALID_PARAMS = -32602;
+/** The spec's HeaderMismatch: a protocol header disagrees with the body. */
+const HEADER_MISMATCH = -32020;
+/** The spec's UnsupportedProtocolVersion, with data { supported, requested }. */
+const UNSUPPORTED_VERSION = -32022;
+/** Methods the 2026-07-28 revision removed: answered 404 with -32601, as the transports page says of any method not implemented. */
+const REMOVED_METHODS = ['initialize', 'ping', 'logging/setLevel', 'resources/subscribe', 'resources/unsubscribe'];
+/** A refusal: its JSON-RPC error, and the HTTP status the Streamable HTTP transport gives it (200 unless the spec says otherwise). */
+class RpcFault extends Error {
+    code;
+    status;
+    data;
+    constructor(code, message, status = 200, data) {
+        super(message);
+        this.code = code;
+        this.status = status;
+        this.data = data;
+    }
+}
+const header = (context, name) => {
+    const value = context.headers?.[name];
+    return Array.isArray(value) ? value[0] : value;
+};
+/**
+ * Whether a request speaks the stateless era: its `_meta` names a revision, its
+ * MCP-Protocol-Version header is a stateless one, or it comes over HTTP outside a handshake session
+ * to a stateless-era contract. Anything else is a handshake-era session and answered as before.
+ */
+function isStatelessRequest(method, params, context, contractEra) {
+    const meta = params._meta;
+    if (meta !== null && typeof meta === 'object' && Object.hasOwn(meta, PROTOCOL_VERSION_META_KEY))
+        return true;
+    const version = header(context, 'mcp-protocol-version');
+    if (version !== undefined)
+        return STATELESS_REVISIONS.includes(version);
+    return context.headers !== undefined && contractEra === 'stateless' && method !== 'initialize' && header(context, 'mcp-session-id') === undefined;
+}
+/** The request's revision once its `_meta` and headers pass the checks, or the refusal the spec prescribes. */
+function checkStatelessRequest(method, params, context, supported) {
+    if (REMOVED_METHODS.includes(method))
+        throw new RpcFault(METHOD_NOT_FOUND, `Method not found: ${method} (removed in the stateless era)`, 404);
+    const meta = params._meta;
+    if (meta === null || typeof meta !== 'object' || Array.isArray(meta))
+        throw new RpcFault(INVALID_PARAMS, 'Invalid params: _meta is required in the stateless era', 400);
+    const version = meta[PROTOCOL_VERSION_META_KEY];
+    if (typeof version !== 'string')
+        throw new RpcFault(INVALID_PARAMS, `Invalid params: _meta["${PROTOCOL_VERSION_META_KEY}"] must be a string`, 400);
+    const capabilities = meta[CLIENT_CAPABILITIES_META_KEY];
+    if (capabilities === null || typeof capabilities !== 'object' || Array.isArray(capabilities))
+        throw new RpcFault(INVALID_PARAMS, `Invalid params: _meta["${CLIENT_CAPABILITIES_META_KEY}"] must be an object`, 400);
+    if (context.headers)
+        checkHeaders(method, params, version, context);
+    if (!supported.includes(version))
+        throw new RpcFault(UNSUPPORTED_VERSION, `Unsupported protocol version: ${version.slice(0, 40)}`, 400, { supported: [...supported], requested: version });
+    return version;
+}
+/** The standard headers over HTTP (SEP-2243): each must be there and say what the body says. */
+function checkHeaders(method, params, version, context) {
+    mismatch(header(context, 'mcp-protocol-version'), version, 'MCP-Protocol-Version', false);
+    mismatch(header(context, 'mcp-method'), method, 'Mcp-Method', true);
+    const named = NAMED_BY.get(method);
+    if (named)
+        mismatch(header(context, 'mcp-name'), typeof params[named] === 'string' ? params[named] : '', 'Mcp-Name', true);
+}
+/** The methods whose target the Mcp-Name header repeats, and the parameter it repeats. */
+const NAMED_BY = new Map([
+    ['tools/call', 'name'],
+    ['prompts/get', 'name'],
+    ['resources/read', 'uri'],
+]);
+function mismatch(sent, body, name, required) {
+    if (sent === undefined && required)
+        throw new RpcFault(HEADER_MISMATCH, `Header mismatch: the ${name} header is missing`, 400);
+    if (sent !== undefined && sent !== body)
+        throw new RpcFault(HEADER_MISMATCH, `Header mismatch: ${name} does not match the request body`, 400);
+}
+/**
+ * Every stateless-era result says it is complete (unless a fault profile said otherwise); cacheable
+ * ones carry their caching hints, with the scope the contract recorded (absent: private, the default).
+ */
+function statelessResult(result, cacheScope, ttlMs) {
+    const typed = Object.hasOwn(result, 'resultType') ? result : { ...result, resultType: 'complete' };
+    return cacheScope === undefined ? typed : { ...typed, ttlMs, cacheScope };
 }
 
 // A deterministic MCP server made from a contract file: the contract's serverInfo, capabilities,
 // instructions and entities, in the protocol era the contract recorded, lists paged with opaque
 // cursors, tools answering with structuredContent generated from their outputSchema (seeded).
 // Transport-free: `handle` takes one JSON-RPC message and sends what the server says (./transports.ts).
-/** JSON-RPC error codes. */
-const METHOD_NOT_FOUND = -32601;
-const INVALID_PARAMS = -32602;
+/** JSON-RPC error codes (more in ./stateless.ts). */
+const INTERNAL_ERROR = -32603;
+/** The handshake era's resource-not-found; the stateless era says -32602 with data.uri. */
 const RESOURCE_NOT_FOUND = -32002;
+/** The HTTP status of an answer, when not 200 (the stateless era's refusals): for ./transports.ts. */
+const STATUS = new WeakMap();
+const httpStatusOf = (message) => STATUS.get(message) ?? 200;
 /** The id the wrong-id profile answers with: no request of a session gets near it. */
 const WRONG_ID = 2_147_483_647;
 /** How many valid samples of an outputSchema the seed chooses among. */
@@ -107,13 +222,6 @@ const ANSWERED_AT_ONCE = ['initialize', 'server/discover', 'ping'];
 const ADVANCE_CLOCK = 'notifications/mcp-contract-serve/advance-clock';
 /** Results that carry caching hints (ttlMs, cacheScope) in the revision that defines them (2026-07-28, the caching page). */
 const CACHEABLE = ['server/discover', 'resources/read', ...LISTS.map((l) => l.method)];
-class RpcFault extends Error {
-    code;
-    constructor(code, message) {
-        super(message);
-        this.code = code;
-    }
-}
 class ContractServer {
     contract;
     options;
@@ -129,7 +237,7 @@ class ContractServer {
         this.options = options;
     }
     /** One incoming message; whatever the server says goes through `send` (answers after a request's work). */
-    async handle(message, send) {
+    async handle(message, send, context = {}) {
         const { id, method } = message;
         if (method === 'notifications/cancelled')
             this.cancelled(message.params?.requestId);
@@ -138,27 +246,38 @@ class ContractServer {
         if (typeof method !== 'string' || id === undefined)
             return; // notifications, and answers to requests we send (elicitation/create) or never send
         const params = (message.params ?? {});
+        const stateless = isStatelessRequest(method, params, context, this.contract.protocol.era);
         let answer;
         try {
-            const result = this.withCacheHints(method, params, this.answer(method, params, send));
-            answer = { jsonrpc: '2.0', id, result };
+            if (stateless)
+                checkStatelessRequest(method, params, context, this.statelessRevisions());
+            const result = this.answer(method, params, send, stateless);
+            answer = { jsonrpc: '2.0', id, result: stateless ? statelessResult(result, this.cacheScopeOf(method), this.options.ttlMs) : result };
         }
         catch (error) {
-            if (!(error instanceof RpcFault))
-                throw error;
-            answer = { jsonrpc: '2.0', id, error: { code: error.code, message: error.message } };
+            answer = { jsonrpc: '2.0', id, error: this.fault(method, error) };
+            const status = error instanceof RpcFault ? (stateless && error.code === METHOD_NOT_FOUND ? 404 : error.status) : 200;
+            if (status !== 200)
+                STATUS.set(answer, status);
         }
-        if (this.options.faults.has('slow'))
+        if (this.options.faults.has('slow@1'))
             await new Promise((wake) => this.options.clock.after(this.options.delayMs, wake));
-        if (this.options.faults.has('late-after-cancel') && !ANSWERED_AT_ONCE.includes(method))
+        if (this.options.faults.has('late-after-cancel@1') && !ANSWERED_AT_ONCE.includes(method))
             await this.holdUntilCancelled(id);
-        if (this.options.faults.has('wrong-id') && !ANSWERED_AT_ONCE.includes(method))
+        if (this.options.faults.has('wrong-id@1') && !ANSWERED_AT_ONCE.includes(method))
             answer = { ...answer, id: WRONG_ID };
         send(answer);
         // The update a subscription promises, at once (the resource never changes, so this is the only one).
-        if (method === 'resources/subscribe' && 'result' in answer && declares(this.contract.capabilities, 'resources.subscribe') && !this.options.faults.has('subscription-breaks')) {
+        if (method === 'resources/subscribe' && 'result' in answer && declares(this.contract.capabilities, 'resources.subscribe') && !this.options.faults.has('subscription-breaks@1')) {
             send({ jsonrpc: '2.0', method: 'notifications/resources/updated', params: { uri: params.uri ?? '' } });
         }
+    }
+    /** A refusal as its JSON-RPC error; anything else is this server's own failure, said as -32603 and on stderr, never a crash. */
+    fault(method, error) {
+        if (error instanceof RpcFault)
+            return { code: error.code, message: error.message, ...(error.data ? { data: error.data } : {}) };
+        this.options.log?.(`${method.slice(0, 80)}: internal error: ${String(error?.message ?? error).slice(0, 200)}`);
+        return { code: INTERNAL_ERROR, message: `Internal error while answering ${method.slice(0, 80)}` };
     }
     /** Until the client cancels request `id` (notifications/cancelled) or --delay-ms pass, whichever comes first. */
     holdUntilCancelled(id) {
@@ -189,18 +308,10 @@ class ContractServer {
         const ms = params?.ms;
         if (typeof ms !== 'number' || !Number.isSafeInteger(ms) || ms < 0)
             return log?.(`${ADVANCE_CLOCK} ignored: "ms" must be a non-negative integer`);
+        if (!clock.canAdvance(ms))
+            return log?.(`${ADVANCE_CLOCK} ignored: the clock at ${clock.now()} ms cannot move ${ms} ms on (past 2^53 - 1 ms)`);
         const { fired, waiting } = clock.advance(ms);
         log?.(`virtual clock at ${clock.now()} ms: ${fired} answer${fired === 1 ? '' : 's'} due, ${waiting} waiting`);
-    }
-    /** ttlMs and cacheScope on a cacheable result, when hints are on and the request speaks a revision that defines them. */
-    withCacheHints(method, params, result) {
-        if (this.options.ttlMs === undefined || !CACHEABLE.includes(method))
-            return result;
-        const revision = params._meta?.[PROTOCOL_VERSION_META_KEY];
-        if (!STATELESS_REVISIONS.includes(revision))
-            return result;
-        // private: a stand-in server says nothing about who else may share its answers.
-        return { ...result, ttlMs: this.options.ttlMs, cacheScope: 'private' };
     }
     /** silent-list-change: the list as it is now, before or after its change (no list_changed says so). */
     listChanged(method) {
@@ -210,7 +321,7 @@ class ContractServer {
             this.firstAsked.set(method, now);
         return first !== undefined && now >= first + this.options.changeAfterMs;
     }
-    answer(method, params, send) {
+    answer(method, params, send, stateless) {
         switch (method) {
             case 'initialize':
                 return this.initialize(params);
@@ -224,15 +335,16 @@ class ContractServer {
             case 'tools/call':
                 return this.callTool(params);
             case 'resources/read':
-                return this.readResource(params);
+                return this.readResource(params, stateless);
             case 'prompts/get':
                 return this.getPrompt(params);
             case 'completion/complete':
                 return { completion: { values: [], hasMore: false } };
         }
         const spec = LISTS.find((l) => l.method === method);
-        if (!spec)
-            throw new RpcFault(METHOD_NOT_FOUND, `Method not found: ${method}`);
+        // A list the recorded server refused is refused again, so a snapshot of serve records it the same.
+        if (!spec || this.contract.unsupportedLists?.includes(method))
+            throw new RpcFault(METHOD_NOT_FOUND, `Method not found: ${method.slice(0, 80)}`);
         return this.page(spec, params.cursor, send);
     }
     /**
@@ -270,10 +382,7 @@ class ContractServer {
     }
     /** The stateless era's answer, as the fixture server (and the SDK) give it. */
     discover() {
-        const { protocol, protocolMatrix } = this.contract;
-        const supported = STATELESS_REVISIONS.filter((r) => (protocol.era === 'stateless' && r === protocol.revision) || protocolMatrix?.[r]?.outcome === 'accepted');
-        if (protocol.era === 'stateless' && !supported.includes(protocol.revision))
-            supported.push(protocol.revision);
+        const supported = this.statelessRevisions();
         if (!supported.length)
             throw new RpcFault(METHOD_NOT_FOUND, 'Method not found: server/discover');
         return {
@@ -283,26 +392,42 @@ class ContractServer {
             ...(this.contract.serverInfo ? { _meta: { [SERVER_INFO_META_KEY]: this.contract.serverInfo } } : {}),
         };
     }
+    /** The stateless revisions served: the recorded one, and those the matrix accepted. */
+    /** The scope a cacheable result carries: the one the contract recorded for it, else private. */
+    cacheScopeOf(method) {
+        if (!CACHEABLE.includes(method))
+            return undefined;
+        return ownValue(this.contract.cacheScopes ?? {}, method) ?? DEFAULT_CACHE_SCOPE;
+    }
+    statelessRevisions() {
+        const { protocol, protocolMatrix } = this.contract;
+        const supported = STATELESS_REVISIONS.filter((r) => (protocol.era === 'stateless' && r === protocol.revision) || protocolMatrix?.[r]?.outcome === 'accepted');
+        if (protocol.era === 'stateless' && !supported.includes(protocol.revision))
+            supported.push(protocol.revision);
+        return supported;
+    }
     page(spec, cursor, send) {
         let entities = Object.values(this.contract[spec.list]);
         // entry-appears-mid-walk: page one is served from the list before its first entry appeared, later pages from the list with it.
-        if (cursor === undefined && this.options.faults.has('entry-appears-mid-walk'))
+        if (cursor === undefined && this.options.faults.has('entry-appears-mid-walk@1'))
             entities = entities.slice(1);
         // silent-list-change: the first entry appears at the change, whatever page is asked for.
-        if (this.options.faults.has('silent-list-change') && !this.listChanged(spec.method))
+        if (this.options.faults.has('silent-list-change@1') && !this.listChanged(spec.method))
             entities = entities.slice(1);
         let offset = 0;
+        if (cursor !== undefined && typeof cursor !== 'string')
+            throw new RpcFault(INVALID_PARAMS, 'Invalid params: cursor must be a string');
         if (cursor !== undefined) {
-            if (this.options.faults.has('expired-cursor'))
+            if (this.options.faults.has('expired-cursor@1'))
                 throw new RpcFault(INVALID_PARAMS, `Invalid params: cursor expired (fault profile expired-cursor)`);
             const decoded = decodeCursor(cursor, spec.method);
             if (decoded === undefined || decoded > entities.length)
-                throw new RpcFault(INVALID_PARAMS, `Invalid cursor: ${String(cursor).slice(0, 80)}`);
+                throw new RpcFault(INVALID_PARAMS, `Invalid cursor: ${cursor.slice(0, 80)}`);
             offset = decoded;
         }
-        if (spec.list === 'tools' && this.options.faults.has('list-changed-mid-walk'))
+        if (spec.list === 'tools' && this.options.faults.has('list-changed-mid-walk@1'))
             send({ jsonrpc: '2.0', method: 'notifications/tools/list_changed' });
-        if (this.options.faults.has('undeclared-elicitation')) {
+        if (this.options.faults.has('undeclared-elicitation@1')) {
             const params = { message: 'fault profile undeclared-elicitation: an elicitation the client never declared', requestedSchema: { type: 'object', properties: {} } };
             send({ jsonrpc: '2.0', id: `elicitation-${++this.elicitations}`, method: 'elicitation/create', params });
         }
@@ -310,22 +435,25 @@ class ContractServer {
         const result = { [spec.key]: entities.slice(offset, end).map((entity) => entity.definition) };
         if (end < entities.length)
             result.nextCursor = encodeCursor(spec.method, end);
-        if (this.options.faults.has('unknown-result-type'))
+        if (this.options.faults.has('unknown-result-type@1'))
             result.resultType = UNKNOWN_RESULT_TYPE;
         return result;
     }
     callTool(params) {
-        const name = params.name;
-        const tool = typeof name === 'string' && Object.hasOwn(this.contract.tools, name) ? this.contract.tools[name].definition : undefined;
+        const name = stringParam(params, 'name');
+        const tool = Object.hasOwn(this.contract.tools, name) ? this.contract.tools[name].definition : undefined;
         if (!tool)
-            throw new RpcFault(INVALID_PARAMS, `Unknown tool: ${String(name)}`);
+            throw new RpcFault(INVALID_PARAMS, `Unknown tool: ${name.slice(0, 200)}`);
         const args = params.arguments ?? {};
         const problems = validateAgainst(tool.inputSchema, args);
-        if (problems?.length)
-            return { content: [{ type: 'text', text: `Invalid arguments for ${String(name)}: ${problems.join('; ')}` }], isError: true };
+        // The contract's schema is the server's: when ajv cannot compile it the arguments are not judged, and the answer says so.
+        if (problems === undefined)
+            return errorResult(`Arguments of ${name} not checked: its inputSchema cannot be compiled, so serve cannot tell valid arguments from invalid ones`);
+        if (problems.length)
+            return errorResult(`Invalid arguments for ${name}: ${problems.join('; ')}`);
         if (tool.outputSchema === undefined)
-            return { content: [{ type: 'text', text: `${String(name)}: placeholder result (served from a contract by mcp-contract serve)` }] };
-        const structuredContent = this.options.faults.has('invalid-structured-content') ? invalidFor(tool.outputSchema) : this.validStructured(name, tool.outputSchema);
+            return { content: [{ type: 'text', text: `${name}: placeholder result (served from a contract by mcp-contract serve)` }] };
+        const structuredContent = this.options.faults.has('invalid-structured-content@1') ? invalidFor(tool.outputSchema) : this.validStructured(name, tool.outputSchema);
         return { content: [{ type: 'text', text: JSON.stringify(structuredContent) }], structuredContent };
     }
     /** A valid value of the outputSchema, the same for the same seed and tool: one of the generator's first samples, checked with ajv. */
@@ -344,28 +472,34 @@ class ContractServer {
         this.structured.set(name, chosen);
         return chosen;
     }
-    readResource(params) {
-        const uri = typeof params.uri === 'string' ? params.uri : '';
+    readResource(params, stateless) {
+        const uri = stringParam(params, 'uri');
+        if (uri.length > MAX_URI_LENGTH)
+            throw new RpcFault(INVALID_PARAMS, `Invalid params: uri longer than ${MAX_URI_LENGTH} characters`);
         const resource = Object.hasOwn(this.contract.resources, uri) ? this.contract.resources[uri].definition : undefined;
         const template = resource ? undefined : Object.values(this.contract.resourceTemplates).find((t) => matchesTemplate(String(t.definition.uriTemplate), uri))?.definition;
         const found = resource ?? template;
-        if (!found)
-            throw new RpcFault(RESOURCE_NOT_FOUND, `Resource not found: ${uri}`);
+        if (!found) {
+            const message = `Resource not found: ${uri.slice(0, 200)}`;
+            throw stateless ? new RpcFault(INVALID_PARAMS, message, 200, { uri }) : new RpcFault(RESOURCE_NOT_FOUND, message);
+        }
         const mimeType = typeof found.mimeType === 'string' ? found.mimeType : 'text/plain';
-        return { contents: [{ uri, mimeType, text: `placeholder content of ${uri} (served from a contract by mcp-contract serve)` }] };
+        const text = `placeholder content of ${uri} (served from a contract by mcp-contract serve)`;
+        // A binary mime type is served as a blob (base64), as a client of the real server would get it.
+        return { contents: [isTextual(mimeType) ? { uri, mimeType, text } : { uri, mimeType, blob: Buffer.from(text).toString('base64') }] };
     }
     getPrompt(params) {
-        const name = params.name;
-        const prompt = typeof name === 'string' && Object.hasOwn(this.contract.prompts, name) ? this.contract.prompts[name].definition : undefined;
+        const name = stringParam(params, 'name');
+        const prompt = Object.hasOwn(this.contract.prompts, name) ? this.contract.prompts[name].definition : undefined;
         if (!prompt)
-            throw new RpcFault(INVALID_PARAMS, `Unknown prompt: ${String(name)}`);
+            throw new RpcFault(INVALID_PARAMS, `Unknown prompt: ${name.slice(0, 200)}`);
         const given = isObject(params.arguments) ? params.arguments : {};
         const missing = (prompt.arguments ?? []).filter((a) => a.required === true && !Object.hasOwn(given, String(a.name))).map((a) => String(a.name));
         if (missing.length)
             throw new RpcFault(INVALID_PARAMS, `Missing required arguments: ${missing.join(', ')}`);
         return {
             ...(typeof prompt.description === 'string' ? { description: prompt.description } : {}),
-            messages: [{ role: 'user', content: { type: 'text', text: `placeholder for prompt ${String(name)} with arguments ${JSON.stringify(given)}` } }],
+            messages: [{ role: 'user', content: { type: 'text', text: `placeholder for prompt ${name} with arguments ${JSON.stringify(given)}` } }],
         };
     }
 }
@@ -385,16 +519,23 @@ function invalidFor(schema) {
     candidates.push({}, { '@invalid-structured-content': true }, 'invalid structured content', null);
     return candidates.find((value) => (validateAgainst(schema, value)?.length ?? 0) > 0) ?? 'invalid structured content';
 }
+/** A parameter that must be a string: anything else (an object whose toString is not a function, say) is -32602. */
+function stringParam(params, key) {
+    const value = params[key];
+    if (typeof value !== 'string')
+        throw new RpcFault(INVALID_PARAMS, `Invalid params: ${key} must be a string`);
+    return value;
+}
+/** Whether a mime type's content is text (served as `text`) rather than bytes (`blob`). */
+function isTextual(mimeType) {
+    const type = mimeType.split(';')[0].trim().toLowerCase();
+    return type.startsWith('text/') || /[/+](json|xml|yaml|javascript|x-sh|sql|graphql|csv)$/.test(type) || type === 'application/x-www-form-urlencoded';
+}
+function errorResult(text) {
+    return { content: [{ type: 'text', text }], isError: true };
+}
 function isObject(value) {
     return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
-/** A URI template's literal parts in order (RFC 6570 expressions match anything). */
-function matchesTemplate(template, uri) {
-    const pattern = template
-        .split(/\{[^}]*\}/)
-        .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-        .join('.*');
-    return new RegExp(`^${pattern}$`, 's').test(uri);
 }
 /** Opaque to the client: the list and the offset, base64url. */
 function encodeCursor(method, offset) {
@@ -413,9 +554,9 @@ function decodeCursor(cursor, method) {
 }
 /** The fault profiles make sense for this contract: a profile whose fault the contract cannot carry is refused, not ignored. */
 function faultsApply(contract, faults) {
-    if (faults.has('unknown-result-type') && contract.protocol.era !== 'stateless')
+    if (faults.has('unknown-result-type@1') && contract.protocol.era !== 'stateless')
         return 'fault profile unknown-result-type applies to stateless-era contracts only (handshake-era results have no resultType)';
-    if (faults.has('subscription-breaks') && !declares(contract.capabilities, 'resources.subscribe'))
+    if (faults.has('subscription-breaks@1') && !declares(contract.capabilities, 'resources.subscribe'))
         return 'fault profile subscription-breaks needs a contract that declares resources.subscribe';
     return undefined;
 }
@@ -433,6 +574,7 @@ function servable(contract) {
 // gate's own JSON-RPC envelope check (src/transport/jsonrpc.ts).
 const PARSE_ERROR = -32700;
 const INVALID_REQUEST = -32600;
+const refusal = (code, message) => ({ error: { jsonrpc: '2.0', id: null, error: { code, message } } });
 /** The error to answer a line or body with, or the message to handle. */
 function parse(text) {
     let value;
@@ -440,10 +582,16 @@ function parse(text) {
         value = JSON.parse(text);
     }
     catch {
-        return { error: { jsonrpc: '2.0', id: null, error: { code: PARSE_ERROR, message: 'Parse error' } } };
+        return refusal(PARSE_ERROR, 'Parse error');
     }
     if (!isJsonRpcMessage(value))
-        return { error: { jsonrpc: '2.0', id: null, error: { code: INVALID_REQUEST, message: 'Invalid Request: not a JSON-RPC 2.0 message' } } };
+        return refusal(INVALID_REQUEST, 'Invalid Request: not a JSON-RPC 2.0 message');
+    const { id } = value;
+    // JSON.parse rounds a larger id: the answer would carry an id the client never sent.
+    if (typeof id === 'number' && !Number.isSafeInteger(id))
+        return refusal(INVALID_REQUEST, 'Invalid Request: a numeric id must be an integer within ±(2^53 - 1)');
+    if (tooDeep(value))
+        return refusal(INVALID_REQUEST, `Invalid Request: nested deeper than ${MAX_DEPTH} levels`);
     return { message: value };
 }
 /** Serves on this process's stdin/stdout until stdin ends (and every answer in flight is sent). */
@@ -451,6 +599,8 @@ function serveStdio(server, input = process.stdin, output = process.stdout) {
     const send = (message) => void output.write(`${JSON.stringify(message)}\n`);
     const inFlight = new Set();
     let buffer = '';
+    /** A line past MAX_MESSAGE_BYTES is refused once and skipped to its end, never held whole. */
+    let skipping = false;
     return new Promise((resolve, reject) => {
         input.setEncoding('utf8');
         input.on('data', (chunk) => {
@@ -458,6 +608,12 @@ function serveStdio(server, input = process.stdin, output = process.stdout) {
             for (let newline = buffer.indexOf('\n'); newline !== -1; newline = buffer.indexOf('\n')) {
                 const line = buffer.slice(0, newline).replace(/\r$/, '');
                 buffer = buffer.slice(newline + 1);
+                if (skipping || Buffer.byteLength(line) > MAX_MESSAGE_BYTES) {
+                    if (!skipping)
+                        send(tooLarge().error);
+                    skipping = false;
+                    continue;
+                }
                 if (!line.trim())
                     continue;
                 const parsed = parse(line);
@@ -469,6 +625,12 @@ function serveStdio(server, input = process.stdin, output = process.stdout) {
                 inFlight.add(work);
                 void work.finally(() => inFlight.delete(work));
             }
+            if (!skipping && buffer.length > MAX_MESSAGE_BYTES) {
+                send(tooLarge().error);
+                skipping = true;
+            }
+            if (skipping)
+                buffer = '';
         });
         // A virtual clock stops with stdin (nobody is left to move it): what it still holds is never due.
         const settled = () => (server.options.clock instanceof VirtualClock ? Promise.resolve([]) : Promise.all(inFlight));
@@ -476,21 +638,29 @@ function serveStdio(server, input = process.stdin, output = process.stdout) {
         input.on('error', reject);
     });
 }
-/** Streamable HTTP on 127.0.0.1:port (0: any free port), endpoint /mcp. */
-async function serveHttp(server, port) {
+const tooLarge = () => refusal(INVALID_REQUEST, `Invalid Request: a message may be at most ${MAX_MESSAGE_BYTES} bytes`);
+/** Streamable HTTP on 127.0.0.1:port, endpoint /mcp; a port in use is a usage error. */
+async function serveHttp(server, options) {
+    let hosts = [];
+    /** The Mcp-Session-Id values given out and not yet ended by a DELETE. */
+    const sessions = new Set();
     const http = createServer((request, response) => {
-        void answerHttp(server, request, response).catch((error) => {
+        const refused = refusedCaller(request, hosts, options.allowOrigins);
+        if (refused)
+            return plain(response, 403, `forbidden: ${refused}`);
+        void answerHttp(server, sessions, request, response).catch((error) => {
             if (!response.headersSent)
                 response.writeHead(500, { 'content-type': 'text/plain' });
             response.end(String(error?.message ?? error));
         });
     });
     await new Promise((resolve, reject) => {
-        http.once('error', reject);
-        http.listen(port, '127.0.0.1', () => resolve());
+        http.once('error', (error) => reject(error.code === 'EADDRINUSE' ? new InputError(`serve: port ${options.port} is in use`) : error));
+        http.listen(options.port, '127.0.0.1', () => resolve());
     });
     const closed = new Promise((resolve) => http.once('close', () => resolve()));
     const { port: bound } = http.address();
+    hosts = [`127.0.0.1:${bound}`, `localhost:${bound}`];
     return {
         url: `http://127.0.0.1:${bound}/mcp`,
         closed,
@@ -500,43 +670,89 @@ async function serveHttp(server, port) {
         },
     };
 }
-async function answerHttp(server, request, response) {
+/**
+ * Why a request may not be answered, if it may not: the Streamable HTTP transport says a server
+ * MUST validate Origin, lest any page the developer opens drive it (a text/plain POST needs no
+ * preflight); a Host other than the bound address is DNS rebinding, a page reading the answers.
+ */
+function refusedCaller(request, hosts, allowOrigins) {
+    const host = request.headers.host ?? '';
+    if (!hosts.includes(host.toLowerCase()))
+        return `Host ${JSON.stringify(host.slice(0, 100))} is not the address this server is bound to (${hosts[0]})`;
+    const origin = request.headers.origin;
+    if (origin === undefined || allowOrigins.includes(origin) || isLoopbackOrigin(origin))
+        return undefined;
+    return `Origin ${JSON.stringify(origin.slice(0, 100))} is not loopback (allow it with --allow-origin)`;
+}
+function isLoopbackOrigin(origin) {
+    try {
+        const { protocol, hostname } = new URL(origin);
+        return (protocol === 'http:' || protocol === 'https:') && ['127.0.0.1', 'localhost', '[::1]'].includes(hostname);
+    }
+    catch {
+        return false;
+    }
+}
+async function answerHttp(server, sessions, request, response) {
     const path = new URL(request.url ?? '/', 'http://127.0.0.1').pathname;
     if (path !== '/mcp' && path !== '/')
         return plain(response, 404, 'not found: the endpoint is /mcp');
+    const session = request.headers['mcp-session-id'];
+    // A session this server never gave out, or one a DELETE ended, is gone: 404 tells the client to start again.
+    if (typeof session === 'string' && !sessions.has(session))
+        return plain(response, 404, 'not found: no such session');
     if (request.method === 'DELETE')
-        return plain(response, 200, '');
+        return typeof session === 'string' ? (sessions.delete(session), plain(response, 200, '')) : plain(response, 400, 'bad request: DELETE needs an Mcp-Session-Id');
     // No server-initiated stream: a client's GET is told so, as the Streamable HTTP transport allows.
     if (request.method !== 'POST')
         return plain(response, 405, 'method not allowed', { allow: 'POST, DELETE' });
-    const parsed = parse(await readBody(request));
+    const body = await readBody(request);
+    if (body === undefined)
+        return plain(response, 413, `payload too large: a request body may be at most ${MAX_MESSAGE_BYTES} bytes`);
+    const parsed = parse(body);
     if ('error' in parsed)
         return json(response, 400, parsed.error);
     const { message } = parsed;
     if (typeof message.method !== 'string' || message.id === undefined) {
         // A notification (notifications/cancelled releases an answer late-after-cancel holds) or an answer to the server's own request.
-        await server.handle(message, () => { });
+        await server.handle(message, () => { }, { headers: request.headers });
         return plain(response, 202, '');
     }
     const outgoing = [];
-    await server.handle(message, (m) => outgoing.push(m));
+    await server.handle(message, (m) => outgoing.push(m), { headers: request.headers });
     const headers = {};
     const answer = outgoing.find((m) => !('method' in m));
-    if (message.method === 'initialize' && answer && 'result' in answer)
-        headers['mcp-session-id'] = String(request.headers['mcp-session-id'] ?? randomUUID());
+    if (message.method === 'initialize' && answer && 'result' in answer) {
+        headers['mcp-session-id'] = typeof session === 'string' ? session : randomUUID();
+        sessions.add(headers['mcp-session-id']);
+    }
     if (outgoing.length === 1)
-        return json(response, 200, outgoing[0], headers);
+        return json(response, httpStatusOf(outgoing[0]), outgoing[0], headers);
     response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', ...headers });
     for (const m of outgoing)
         response.write(`event: message\ndata: ${JSON.stringify(m)}\n\n`);
     response.end();
 }
+/**
+ * The body as text, or undefined past MAX_MESSAGE_BYTES: the rest is read and dropped, never held,
+ * so the client can finish sending and read the 413 (closing at once would cut it off mid-write).
+ */
 function readBody(request) {
+    if (Number(request.headers['content-length'] ?? 0) > MAX_MESSAGE_BYTES)
+        return Promise.resolve(void request.resume());
     return new Promise((resolve, reject) => {
-        let body = '';
-        request.setEncoding('utf8');
-        request.on('data', (chunk) => (body += chunk));
-        request.on('end', () => resolve(body));
+        const chunks = [];
+        let size = 0;
+        request.on('data', (chunk) => {
+            size += chunk.length;
+            if (size <= MAX_MESSAGE_BYTES)
+                return void chunks.push(chunk);
+            chunks.length = 0;
+            request.removeAllListeners('data');
+            request.resume();
+            resolve(undefined);
+        });
+        request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
         request.on('error', reject);
     });
 }
@@ -568,17 +784,17 @@ function settings(options) {
         delayMs: integer(options.delayMs, 1000, '--delay-ms', 0, 600_000),
         changeAfterMs: integer(options.changeAfterMs, 0, '--change-after-ms', 0),
         clock,
-        // A virtual clock is for testing caches and deadlines: its cacheable results say ttlMs 0 unless told otherwise.
-        ttlMs: options.ttlMs === undefined && clock === realClock ? undefined : integer(options.ttlMs, 0, '--ttl-ms', 0),
+        // 0, "immediately stale", unless told otherwise: a stand-in server promises no freshness.
+        ttlMs: integer(options.ttlMs, 0, '--ttl-ms', 0),
     };
 }
 /** Serves until stdin ends (stdio) or the process is signalled (HTTP); the protocol has stdout to itself in stdio mode. */
 async function serveCommand(file, options, io) {
     const set = settings(options);
     const port = options.http === undefined ? undefined : integer(options.http, 0, '--http', 0, 65_535);
-    const faults = new Set((options.profile ?? []).map((spec) => resolveProfile(spec).name));
+    const faults = new Set((options.profile ?? []).map(resolveProfile));
     const path = resolve(io.cwd, file);
-    const contract = await readContract(path);
+    const contract = await servedContract(path);
     const problem = servable(contract) ?? faultsApply(contract, faults) ?? ttlApplies(contract, options.ttlMs);
     if (problem)
         throw new InputError(`serve: contract ${file}: ${problem}`);
@@ -589,12 +805,47 @@ async function serveCommand(file, options, io) {
         await serveStdio(server);
         return ExitCode.pass;
     }
-    const serving = await serveHttp(server, port);
+    const serving = await serveHttp(server, { port, allowOrigins: allowedOrigins(options.allowOrigin ?? []) });
     for (const signal of ['SIGINT', 'SIGTERM'])
         process.once(signal, () => serving.close());
     io.stdout(`mcp-contract serve: listening on ${serving.url}\n`);
     await serving.closed;
     return ExitCode.pass;
+}
+/**
+ * The contract file, refused with its file and pointer when it nests deeper than serve can walk
+ * or when a digest does not match its definition (a hand edit: the served entity would not be the reviewed one).
+ */
+async function servedContract(path) {
+    const text = await readContractText(path);
+    let data;
+    try {
+        data = JSON.parse(text);
+    }
+    catch {
+        return parseContract(text, path); // its error names the file
+    }
+    const deep = tooDeep(data);
+    if (deep)
+        throw new InputError(`contract ${path} at ${deep.length > 120 ? `${deep.slice(0, 120)}…` : deep}: nested deeper than ${MAX_DEPTH} levels`);
+    const contract = parseContract(text, path);
+    verifyAllDigests(contract, path);
+    return contract;
+}
+/** --allow-origin values as browsers send them (scheme://host[:port], no path): anything else could never match. */
+function allowedOrigins(values) {
+    return values.map((value) => {
+        let origin;
+        try {
+            origin = new URL(value).origin;
+        }
+        catch {
+            origin = undefined;
+        }
+        if (origin === undefined || origin === 'null' || origin !== value)
+            throw new InputError(`serve: --allow-origin takes an origin such as https://app.example.com (scheme, host, port; no path), not "${value}"`);
+        return origin;
+    });
 }
 /** --ttl-ms names hints only the stateless era defines (2026-07-28): asked of another contract, it is refused, not ignored. */
 function ttlApplies(contract, ttlMs) {

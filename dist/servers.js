@@ -1,7 +1,7 @@
 import { dirname, resolve } from 'node:path';
-import { checkPlaces, commandLineConfig, loadConfig, findDefaultConfig } from './load.js';
+import { a as checkPlaces, c as commandLineConfig, l as loadConfig, f as findDefaultConfig } from './load.js';
 import { m as milliseconds, o as overrideTimeouts } from './timeouts.js';
-import { I as InputError } from './canonical.js';
+import { I as InputError } from './own.js';
 import { a as repositoryRoot, t as typedPath } from './files.js';
 import { s as secretValues } from './secrets.js';
 import 'node:fs';
@@ -10,11 +10,11 @@ import 'node:crypto';
 import './validity.js';
 import './ajv.js';
 import './_commonjsHelpers.js';
-import './data-file.js';
+import './edit-distance.js';
 import 'process';
 import 'buffer';
-import './edit-distance.js';
-import './protocol.js';
+import './known-keys.js';
+import './rules.js';
 import './types.js';
 import 'node:fs/promises';
 import './redact.js';
@@ -34,13 +34,14 @@ async function selectServers(command, options, io) {
     io.redactor.add(secretValues(config.servers, io.env));
     const root = config.root ?? (config.file ? dirname(config.file) : io.cwd);
     const place = (path, option) => typedPath(root, resolve(io.cwd, path), option);
+    const from = { root, place, ...(config.file ? { configFile: config.file } : {}) };
     if (!options.server)
-        return { servers: config.servers, root, place };
+        return { servers: config.servers, ...from };
     const chosen = config.servers.filter((server) => server.name === options.server);
     if (chosen.length === 0) {
         throw new InputError(`no server named "${options.server}" (the config has ${config.servers.map((s) => `"${s.name}"`).join(', ')})`);
     }
-    return { servers: chosen, root, place };
+    return { servers: chosen, ...from };
 }
 const VARIABLE = /^[A-Za-z_][A-Za-z0-9_]*$/;
 /** `--env NAME=VALUE` and `--env-passthrough NAME`, checked: a bad one is exit 2 naming it (the value never printed). */

@@ -1,32 +1,11 @@
-import { E as ExitCode, D as DiscoveryError, o as oneLine } from './canonical.js';
+import { d as contractPieces, e as redactContract } from './io.js';
+import { E as ExitCode, D as DiscoveryError, o as oneLine } from './own.js';
 import { e as evaluateSchemas } from './schemas.js';
+import { R as REFUSING_CHECKS } from './types.js';
 import { b as replaceFileAtomic, s as staleTemporaryWarnings } from './files.js';
 import { f as failsAt } from './gate.js';
 import { s as snapshotWithTranscript, w as writeTranscript } from './transcript.js';
-import { d as contractPieces, e as redactContract } from './io.js';
 
-/**
- * Writes a golden contract as `update` does for the CLI and the action alike: without the run's
- * secrets (see redactContract), atomically, an entity at a time, and says whether the committed
- * file changes.
- */
-async function writeGolden(file, contract, redactor) {
-    return replaceFileAtomic(file, contractPieces(redactContract(contract, redactor)));
-}
-
-/**
- * Failures of the server's behaviour: a baseline taken from a server that does these is not
- * written. What is about the contract itself (its schemas, the config's examples against it)
- * is written and named: an intended update may be what makes an example stale.
- */
-const MISBEHAVIOUR = new Set([
-    'undeclared_capability_use',
-    'tool_call_failed',
-    'output_schema_violation',
-    'example_expectation_failed',
-    'subscription_probe',
-    'negative_probe_accepted',
-]);
 /**
  * Discovers each server and writes its golden contract (atomically), checked when it is made:
  * a server that fails a probe its config enables, or uses what was not negotiated, gets no
@@ -34,12 +13,16 @@ const MISBEHAVIOUR = new Set([
  * A failed discovery keeps its transcript, then throws.
  */
 async function snapshotServers(request) {
+    return eachServer(request, (server) => snapshotServer(server, request));
+}
+/** Each server in order through `one` (stale temporaries named first); the run fails on any failing evidence. */
+async function eachServer(request, one) {
     const files = request.servers.map((server) => request.out ?? server.contract);
     for (const warning of staleTemporaryWarnings(files, request.cwd))
         request.warn(warning);
     const results = [];
     for (const server of request.servers) {
-        const result = await snapshotOne(server, request);
+        const result = await one(server);
         request.done?.(result);
         results.push(result);
     }
@@ -50,9 +33,9 @@ async function snapshotServers(request) {
 function failureLines({ name, refusals, defects }) {
     return [...refusals, ...defects].map((item) => `${oneLine(name, 80)}: evidence ${item.check} failed: ${oneLine(item.message, 1000)}`);
 }
-async function snapshotOne(server, request) {
+/** One server discovered and its golden contract written (at --out when given), unless it misbehaved. */
+async function snapshotServer(server, request) {
     const file = request.out ?? server.contract;
-    const baseline = await request.intended?.baseline(file);
     const { contract, transcript, evidence } = await snapshotWithTranscript(server, request.env, { recordBodies: request.recordBodies, warn: request.warn }).catch(async (error) => {
         // A failed discovery is when the transcript matters most: keep it, then fail as before.
         const partial = error instanceof DiscoveryError ? error.transcript : undefined;
@@ -60,32 +43,33 @@ async function snapshotOne(server, request) {
             await writeTranscript(request.transcriptDir, server.name, partial, request.redactor);
         throw error;
     });
-    const { refusals, defects } = await baselineFindings(contract, evidence);
+    const { refusals, defects } = await baselineFindings(contract, evidence, request.failOn);
     const written = refusals.length ? undefined : await writeGolden(file, contract, request.redactor);
-    if (written)
-        request.wrote?.(server, file, contract, written);
-    if (written && baseline)
-        await request.intended.after(server, file, baseline);
     if (request.transcriptDir)
         await writeTranscript(request.transcriptDir, server.name, transcript, request.redactor);
     return { name: server.name, file, contract, ...(written ? { written } : {}), refusals, defects };
 }
 /**
- * A baseline checked when it is made: the server's misbehaviour (`refusals`: the contract is not
- * written) apart from the contract's own defects (the config's examples against it, then its
+ * A baseline checked when it is made: the server's misbehaviour (`refusals`, the catalogue's
+ * `refusesBaseline` rows: the contract is not written) apart from the contract's own defects (the config's examples against it, then its
  * schemas; each named once).
  */
-async function baselineFindings(contract, evidence) {
-    const failures = evidence.filter(failsBaseline);
-    const found = [...failures.filter((item) => !MISBEHAVIOUR.has(item.check)), ...(await evaluateSchemas(contract)).filter(failsBaseline)];
+async function baselineFindings(contract, evidence, failOn) {
+    const fails = (item) => item.status === 'fail' && item.level !== undefined && failsAt(item.level, failOn);
+    const failures = evidence.filter(fails);
+    const found = [...failures.filter((item) => !REFUSING_CHECKS.has(item.check)), ...(await evaluateSchemas(contract)).filter(fails)];
     return {
-        refusals: failures.filter((item) => MISBEHAVIOUR.has(item.check)),
+        refusals: failures.filter((item) => REFUSING_CHECKS.has(item.check)),
         defects: found.filter((item, index) => found.findIndex((other) => other.check === item.check && other.subject === item.subject) === index),
     };
 }
-/** Failing evidence that fails `check` at its default --fail-on (effect-relevant). */
-function failsBaseline(item) {
-    return item.status === 'fail' && item.level !== undefined && failsAt(item.level, 'effect-relevant');
+/**
+ * Writes a golden contract as `update` does for the CLI and the action alike: without the run's
+ * secrets (see redactContract), atomically, an entity at a time, and says whether the committed
+ * file changes.
+ */
+async function writeGolden(file, contract, redactor) {
+    return replaceFileAtomic(file, contractPieces(redactContract(contract, redactor)));
 }
 
-export { baselineFindings as b, failureLines as f, snapshotServers as s, writeGolden as w };
+export { snapshotServer as a, baselineFindings as b, eachServer as e, failureLines as f, snapshotServers as s, writeGolden as w };

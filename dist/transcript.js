@@ -1,7 +1,7 @@
-import { g as entityOf } from './io.js';
-import { C as COLLECTIONS, c as CONTRACT_FORMAT_VERSION, b as CONTRACT_FORMAT, g as isSchemaObject, S as SINGLE_SUBSCHEMA, M as MAP_OF_SUBSCHEMAS, L as LIST_OF_SUBSCHEMAS } from './validity.js';
-import { e as sortKeysDeep, g as digestOf, p as compareCodeUnits, q as sortKeysShared, b as setOwn, c as stableJson } from './canonical.js';
-import { f as failureLevel } from './checks.js';
+import { s as sortKeysDeep, i as entityOf, j as sortKeysShared, f as stableJson } from './io.js';
+import { n as digestOf, r as compareCodeUnits, C as COLLECTIONS, D as DEFAULT_CACHE_SCOPE, u as CONTRACT_FORMAT_VERSION, t as CONTRACT_FORMAT, i as isSchemaObject, y as SINGLE_SUBSCHEMA, M as MAP_OF_SUBSCHEMAS, z as LIST_OF_SUBSCHEMAS } from './validity.js';
+import { b as setOwn } from './own.js';
+import { f as failureLevel } from './types.js';
 import { join } from 'node:path';
 import { w as writeFileAtomic } from './files.js';
 
@@ -26,6 +26,7 @@ function normalise(discovery, matrix) {
     };
     const header = sortKeysDeep({
         ...(discovery.unsupportedLists?.length ? { unsupportedLists: [...discovery.unsupportedLists].sort(compareCodeUnits) } : {}),
+        ...cacheScopesOf(discovery.cacheScopes ?? {}),
         // Only the outcome enters the contract: a server's error text may carry ids or times.
         ...(matrix ? { protocolMatrix: Object.fromEntries(Object.entries(matrix).map(([revision, { outcome, selected }]) => [revision, selected ? { outcome, selected } : { outcome }])) } : {}),
         format: CONTRACT_FORMAT,
@@ -148,7 +149,15 @@ function normaliseCapabilities(capabilities) {
     }
     return out;
 }
-/** Fields that change between runs of the same server and so never enter a contract. */
+/**
+ * A list's cacheScope says who may keep it, not what it holds: recorded apart from the entities,
+ * and only where it is not the default (private), so that absent means private in every contract.
+ */
+function cacheScopesOf(scopes) {
+    const shared = Object.entries(scopes).filter(([, scope]) => scope !== DEFAULT_CACHE_SCOPE);
+    return shared.length ? { cacheScopes: Object.fromEntries(shared) } : {};
+}
+/** Fields that change between runs of the same server, or belong to a result rather than an item, and so never enter an entity. */
 const VOLATILE_FIELDS = ['ttlMs', 'cacheScope', 'resultType', 'nextCursor'];
 function withoutVolatile(item) {
     return Object.fromEntries(Object.entries(item).filter(([key]) => !VOLATILE_FIELDS.includes(key)));
@@ -193,7 +202,7 @@ async function inspectServer(server, env = process.env, options = {}) {
         warn: options.warn,
         afterWalk: (session, walked) => probe(server, session, walked),
     });
-    const { evaluateNegotiationPolicy, evaluateLifecycle, evaluateSchemas } = await live();
+    const { evaluateNegotiationPolicy, evaluateLifecycle, evaluateSchemas, evaluateDeprecatedFeatures } = await live();
     // What the caller does with the contract (check: start classifying it) goes on while the
     // evidence is evaluated: comparison worker threads take batches meanwhile.
     options.beside?.(contract);
@@ -203,6 +212,7 @@ async function inspectServer(server, env = process.env, options = {}) {
         ...evaluateNegotiationPolicy(server.negotiation, discovery.negotiated),
         ...evaluateLifecycle(discovery.transcript, discovery.negotiated, server.clientCapabilities),
         ...unsupportedListEvidence(discovery),
+        ...evaluateDeprecatedFeatures(server.transport.kind, discovery.negotiated, discovery.transcript),
         ...schemaEvidence,
         ...(discovery.after ?? []),
     ];
@@ -237,10 +247,11 @@ async function probe(server, session, walked) {
     const evidence = [];
     const negative = server.probes?.negative === true;
     const contract = examples.length || negative ? normalise(walked) : undefined;
+    const readOnly = new Set(walked.readOnlyTools);
     if (examples.length)
-        evidence.push(...(await runExamples(session, contract, examples)));
+        evidence.push(...(await runExamples(session, contract, examples, readOnly)));
     if (negative && !refusals.length)
-        evidence.push(...(await runNegativeProbes(session, contract, server.probes)));
+        evidence.push(...(await runNegativeProbes(session, contract, server.probes, readOnly)));
     if (refusals.length && (server.examples.some((e) => e.call) || server.subscribeProbe || negative)) {
         evidence.push(info('probes_skipped', 'server', `the negotiation policy refused this session (${refusals.join(', ')}): no tool called, no probe sent`, { refusals }));
     }

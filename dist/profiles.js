@@ -1,0 +1,96 @@
+import { c as closestKey } from './known-keys.js';
+import { I as InputError } from './own.js';
+
+// The fault profiles of `mcp-contract serve`: each a named, versioned misbehaviour, documented
+// in docs/serve.md like a test vector. A profile's behaviour never changes under its version:
+// a different behaviour is a new version (name@2), so a test that names name@1 keeps its meaning.
+// This table is the one source: the profile type, the --profile help and docs/serve.md's table
+// (`npm run docs`) come from it, and the server tests each behaviour by its `name@version`.
+const FAULT_PROFILES = [
+    {
+        name: 'wrong-id',
+        version: 1,
+        server: "Answers every request except `initialize`, `server/discover` and `ping` with the id `2147483647` instead of the request's.",
+        snapshot: 'exit 3: `the server answered with id 2147483647, which matches no request in flight`',
+    },
+    {
+        name: 'expired-cursor',
+        version: 1,
+        server: 'Refuses every list request that carries a cursor with -32602 `Invalid params: cursor expired (fault profile expired-cursor)`. Needs a list longer than one page (use `--page-size`).',
+        snapshot: 'exit 3: `... page 2: the server declared this list but answered with ... cursor expired ...`',
+    },
+    {
+        name: 'list-changed-mid-walk',
+        version: 1,
+        server: 'Sends `notifications/tools/list_changed` before every `tools/list` answer: each walk sees the list change, so it never settles.',
+        snapshot: 'exit 3: `the list kept changing: notifications/tools/list_changed arrived during N walks in a row` (N = `listChangedRestarts` + 1)',
+    },
+    {
+        name: 'invalid-structured-content',
+        version: 1,
+        server: '`tools/call` answers with `structuredContent` that violates the `outputSchema`: a valid sample with a required property dropped, else a property of the wrong type, else an extra property, else a non-object.',
+        snapshot: 'With a canonical example of a tool that has an `outputSchema` (`examples` in the config): exit 1, `error: SERVER: evidence output_schema_violation failed: structuredContent does not match the outputSchema: ...`, nothing written. Without an example (or negative probes) the gate calls no tool.',
+    },
+    {
+        name: 'slow',
+        version: 1,
+        server: "Sends every answer `--delay-ms` milliseconds (default 1000) after its request arrived, on the server's clock (`--clock virtual`: once the client has moved the clock that far).",
+        snapshot: 'exit 3 when the delay exceeds `timeouts.requestMs` (under `--clock virtual`, whatever the delay: the gate never moves the clock): `no answer within N ms`',
+    },
+    {
+        name: 'unknown-result-type',
+        version: 1,
+        server: 'Stateless-era contracts only (a handshake-era contract with this profile is a usage error, exit 2: its results have no `resultType`): every list result carries `resultType: "mcp-contract-serve/unknown-result-type"`, a value no revision defines.',
+        snapshot: 'exit 3: `resultType "mcp-contract-serve/unknown-result-type" is not "complete": a list result must be complete` (nothing written)',
+    },
+    {
+        name: 'entry-appears-mid-walk',
+        version: 1,
+        server: "Serves a list request without a cursor from the list without its first entry, a request with a cursor from the full list: the entry appears between page one and page two, so page one's last item comes again on page two (and the new entry is never seen). Needs a list longer than one page.",
+        snapshot: 'exit 3: `... page 2: two items have name "NAME" (pages 1 and 2): a contract defect`',
+    },
+    {
+        name: 'undeclared-elicitation',
+        version: 1,
+        server: "Sends an `elicitation/create` request (id `elicitation-N`) before the answer to every list request, whatever the client declared. The client's answer is ignored.",
+        snapshot: 'exit 1: `error: SERVER: evidence undeclared_capability_use failed: the server used what was not negotiated: elicitation/create (the gate did not declare elicitation)`, nothing written.',
+    },
+    {
+        name: 'late-after-cancel',
+        version: 1,
+        server: 'Holds back every answer except to `initialize`, `server/discover` and `ping` until a `notifications/cancelled` for its request arrives (said on stderr: `mcp-contract serve: notifications/cancelled for request ID: its held answer is sent now (late-after-cancel)`) or `--delay-ms` pass, then sends it anyway: the answer comes after the client gave it up.',
+        snapshot: 'exit 3 when the delay exceeds `timeouts.requestMs`: `tools/list, page 1: no answer within N ms`. The gate sends `notifications/cancelled` for the request it gave up on before it ends the session, so serve releases the answer; an answer to a request the gate cancelled is ignored, never a wrong-id failure.',
+    },
+    {
+        name: 'subscription-breaks',
+        version: 1,
+        server: 'Needs a contract that declares `resources.subscribe` (else a usage error, exit 2): `resources/subscribe` is answered `{}`, but no `notifications/resources/updated` follows.',
+        snapshot: 'With `subscribeProbe` in the config: exit 1, `error: SERVER: evidence subscription_probe failed: resources.subscribe is declared, but resources/read ok, resources/subscribe ok, notifications/resources/updated failed (no update within N ms)`, nothing written. Without a probe the gate subscribes to nothing.',
+    },
+    {
+        name: 'silent-list-change',
+        version: 1,
+        server: "Serves each list without its first entry until `--change-after-ms` (default 0) after that list was first asked for, on the server's clock, and with it from then on; no `list_changed` is sent. With `--clock virtual --ttl-ms N` a host tests its cache: the list changes within the `ttlMs` it was given.",
+        snapshot: 'With the default `--change-after-ms 0` and a list longer than one page: exit 3, `... page 2: two items have name "NAME" (pages 1 and 2): a contract defect` (page two comes from the changed list). A later change under `--clock virtual` is never reached by the gate, which does not move the clock.',
+    },
+];
+const idOf = (profile) => `${profile.name}@${profile.version}`;
+/** Every profile as `name@version`, in table order: the --profile help and the errors list them. */
+const FAULT_IDS = FAULT_PROFILES.map(idOf);
+/** `NAME` (the newest version) or `NAME@VERSION` to the profile's id; one this build does not know is a usage error with a did-you-mean. */
+function resolveProfile(spec) {
+    const [name, version] = spec.split('@', 2);
+    const known = FAULT_PROFILES.filter((p) => p.name === name);
+    if (!known.length) {
+        const meant = closestKey(name, [...new Set(FAULT_PROFILES.map((p) => p.name))]);
+        throw new InputError(`serve: unknown fault profile "${spec}"${meant ? `; did you mean "${meant}"?` : ''} (known: ${FAULT_IDS.join(', ')})`);
+    }
+    if (version === undefined)
+        return idOf(known.reduce((a, b) => (b.version > a.version ? b : a)));
+    const exact = known.find((p) => String(p.version) === version);
+    if (!exact)
+        throw new InputError(`serve: fault profile "${name}" has no version ${version} (known: ${known.map(idOf).join(', ')})`);
+    return idOf(exact);
+}
+
+export { FAULT_IDS as F, resolveProfile as r };

@@ -1,0 +1,147 @@
+import { existsSync } from 'node:fs';
+import { relative } from 'node:path';
+import { r as readContractText, h as readContract } from './io.js';
+import { o as oneLine, I as InputError, G as GateError } from './own.js';
+import { d as distExports } from './load.js';
+import { l as loadAcceptances, t as today, a as approvalSettings, b as requireBaseCommit, r as reviewBase, c as baseGolden, m as movedNote, i as intendedChange } from './review.js';
+import { f as fingerprintsOf } from './compare.js';
+import { g as readFileInside, b as replaceFileAtomic } from './files.js';
+import { e as eachServer, a as snapshotServer } from './snapshot-servers.js';
+
+/**
+ * Accepts breaking changes in the policy file, in the format the action reads (an `accept`
+ * entry per fingerprint, with the reason and the expiry), creating the file when missing. An
+ * entry of the same fingerprint (an expired one, or one written under a retired rule id) is renewed
+ * under the current fingerprint, not repeated; the rest of the file,
+ * its comments included, is kept. Written atomically; a broken file is refused before.
+ */
+async function recordAcceptances(file, root, accepted, terms) {
+    await loadAcceptances(file, root); // a file the action would refuse is exit 2 naming it, and is left alone
+    const text = existsSync(file) ? await readFileInside(root, file, 'policy') : undefined;
+    const entry = (fingerprint) => ({ fingerprint, reason: terms.reason, ...(terms.expires ? { expires: terms.expires } : {}) });
+    if (file.endsWith('.json')) {
+        const data = (text?.trim() ? JSON.parse(text) : {});
+        const entries = (data.accept ??= []);
+        for (const { change } of accepted) {
+            const names = fingerprintsOf(change);
+            const at = entries.findIndex((existing) => names.includes(existing.fingerprint));
+            entries.splice(at === -1 ? entries.length : at, at === -1 ? 0 : 1, entry(change.fingerprint));
+        }
+        return replaceFileAtomic(file, [`${JSON.stringify(data, null, 2)}\n`]);
+    }
+    const document = text === undefined ? newPolicy() : distExports.parseDocument(text);
+    const list = acceptList(document);
+    for (const { server, change } of accepted) {
+        const names = fingerprintsOf(change);
+        const existing = list.items.find((item) => distExports.isMap(item) && names.includes(item.get('fingerprint')));
+        if (existing) {
+            existing.set('fingerprint', change.fingerprint);
+            existing.set('reason', terms.reason);
+            if (terms.expires)
+                existing.set('expires', terms.expires);
+            else
+                existing.delete('expires');
+            continue;
+        }
+        const node = document.createNode(entry(change.fingerprint));
+        // Who reads the policy file sees what each fingerprint stands for.
+        node.commentBefore = ` ${oneLine(`${server}: ${change.rule} (${change.entity})`, 200)}`;
+        list.items.push(node);
+    }
+    return replaceFileAtomic(file, [document.toString()]);
+}
+function newPolicy() {
+    const document = new distExports.Document({});
+    document.commentBefore = ' Intended breaking changes of the MCP contract, accepted by fingerprint with a reason (mcp-contract update --approve).';
+    return document;
+}
+/** The document's `accept` list, made when absent; written as a block list whatever it was. */
+function acceptList(document) {
+    const found = document.get('accept', true);
+    const list = distExports.isSeq(found) ? found : document.createNode([]);
+    if (list !== found)
+        document.set('accept', list);
+    list.flow = false;
+    return list;
+}
+
+/**
+ * `update`: each golden contract rewritten from its live server (checked as snapshot checks it),
+ * then the breaking changes the pull request's review will find once it is committed: the
+ * golden contract at the base (found as the review finds it; outside git, the file before the
+ * rewrite) against the new one, classified and approved by the same function as the review.
+ * With `accept`, those are accepted in the policy file. The base, the policy file and the terms
+ * are checked before any server starts.
+ */
+async function updateServers(request) {
+    const approvals = await approvalSettings({ policyFile: request.policyFile, root: request.root });
+    const base = await updateBase(request);
+    const results = await eachServer(request, (server) => updateOne(server, request, base, approvals));
+    return { ...results, ...(base ? { base } : {}) };
+}
+/** One server: its snapshot, then its intended change since the base, told or accepted (the acceptances join `approvals`). */
+async function updateOne(server, request, base, approvals) {
+    const file = request.out ?? server.contract;
+    const baseline = base ? await baseGolden(server, file, { commit: base.commit, cwd: request.cwd, ...(request.configFile ? { configFile: request.configFile } : {}) }) : await fileBefore(file);
+    const snapshot = await snapshotServer(server, request);
+    if (!snapshot.written || 'missing' in baseline)
+        return snapshot;
+    const label = `${relative(request.cwd, file)} at ${base ? base.commit.slice(0, 12) : 'the start of this update'}`;
+    const intended = await openChanges(server, file, baseline, label, approvals, request.cwd);
+    const note = movedNote(baseline);
+    const told = { ...intended, ...(base ? { base } : {}), ...(note ? { note } : {}) };
+    const terms = request.accept;
+    if ('problem' in intended || !terms || intended.unapproved.length === 0)
+        return { ...snapshot, intended: told };
+    const accepted = await recordAcceptances(request.policyFile, request.root, intended.unapproved.map((change) => ({ server: server.name, change })), terms);
+    approvals.acceptances.push(...intended.unapproved.map((change) => ({ fingerprint: change.fingerprint, ...terms })));
+    return { ...snapshot, intended: { ...told, accepted } };
+}
+/** The base commit: given (it must be in the clone), a ref resolved, or the merge base with the default branch; undefined outside git. */
+async function updateBase(request) {
+    if (request.base.commit) {
+        await requireBaseCommit(request.base.commit, request.cwd);
+        return { commit: request.base.commit, ref: 'the pull request base' };
+    }
+    return reviewBase(request.cwd, request.base.ref);
+}
+/** Outside git, the review's base is the golden file before this update. */
+async function fileBefore(file) {
+    return existsSync(file) ? { text: await readContractText(file), path: file, headPath: file } : { missing: 'a new golden contract' };
+}
+/** The breaking changes of the rewritten `file` since the baseline that nothing approves yet, or why there is no telling. */
+async function openChanges(server, file, baseline, label, approvals, cwd) {
+    const head = { contract: await readContract(file), file: relative(cwd, file) };
+    try {
+        const intended = await intendedChange({ text: baseline.text, file: label }, head, approvals, server.oracleTimeoutMs);
+        return { unapproved: intended.changes.filter((change) => intended.unapproved.includes(change.fingerprint)) };
+    }
+    catch (error) {
+        // A broken baseline is what an update may repair: it is told, not thrown.
+        if (!(error instanceof GateError))
+            throw error;
+        return { unapproved: [], problem: error.message };
+    }
+}
+/** The acceptance terms as given (--approve/--expires, or the action's approve-reason/approve-expires), checked as the policy file's schema would; an expiry in the past approves nothing. */
+function acceptTerms(given, names) {
+    if (given.reason === undefined) {
+        if (given.expires !== undefined)
+            throw new InputError(`${names.expires} goes with ${names.reason}: it is the last day the acceptance holds`);
+        return undefined;
+    }
+    const reason = given.reason.trim();
+    if (reason.length < 3)
+        throw new InputError(`${names.reason} needs a reason of at least 3 characters: why the breaking change is fine`);
+    if (given.expires === undefined)
+        return { reason };
+    const expires = given.expires;
+    const valid = /^\d{4}-\d{2}-\d{2}$/.test(expires) && !Number.isNaN(Date.parse(expires)) && new Date(expires).toISOString().startsWith(expires);
+    if (!valid)
+        throw new InputError(`${names.expires} must be a date as YYYY-MM-DD (got ${JSON.stringify(oneLine(expires, 40))})`);
+    if (expires < today())
+        throw new InputError(`${names.expires} ${expires} is past: the acceptance would approve nothing`);
+    return { reason, expires };
+}
+
+export { acceptTerms as a, updateServers as u };
