@@ -116,7 +116,7 @@ function writeError(path: string, error: unknown): Error {
 }
 
 /** Removes the temporary files of writes in progress; synchronous, so it works in an 'exit' handler. */
-export function removeTemporaryFiles(): void {
+function removeTemporaryFiles(): void {
   for (const temporary of temporaries) rmSync(temporary, { force: true });
   temporaries.clear();
 }
@@ -127,7 +127,7 @@ export function removeTemporariesOnExit(): void {
 }
 
 /** Temporary files beside `file` left by a write that was killed (kill -9): ignored, named so they can be deleted. */
-export function staleTemporaries(file: string): string[] {
+function staleTemporaries(file: string): string[] {
   const name = basename(file).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const pattern = new RegExp(`^\\.${name}\\.[0-9a-f]{12}\\.tmp$`);
   try {

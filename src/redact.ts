@@ -8,7 +8,7 @@ import { setOwn } from './json/own.js';
  * contract, the PR comment, the summary, outputs and annotations. One Redactor sits at that
  * boundary and replaces each secret, plain or encoded as a server or transport may send it.
  */
-export const REDACTED = '***';
+const REDACTED = '***';
 
 /**
  * Values shorter than this are left alone: replacing "1", "on" or "dev" wherever it occurs would
@@ -114,7 +114,7 @@ export class Redactor {
 }
 
 /** The forms a secret takes on the way back: plain, JSON-escaped (once or twice), URL-encoded, base64 at each byte alignment. */
-export function encodedForms(secret: string): string[] {
+function encodedForms(secret: string): string[] {
   const json = JSON.stringify(secret).slice(1, -1);
   const jsonInJson = JSON.stringify(json).slice(1, -1); // an error body that quotes a JSON message
   const asciiJson = json.replace(/[\u007f-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);

@@ -12,7 +12,7 @@ const FIXTURES = join(ROOT, 'test/fixtures/conformance');
 const CONTRACT = join(FIXTURES, 'everything-server.mcp-contract.json');
 const SUITE = join(ROOT, 'node_modules/@modelcontextprotocol/conformance/dist/index.js');
 /** Node 20 lacks fs.globSync, which the suite's bundle imports. */
-const HOOK = join(ROOT, 'test/helpers/node20-glob-hook.mjs');
+const HOOK = join(ROOT, 'test/helpers/conformance-node20.mjs');
 
 /** The suite as its own process (in a scratch directory: it may write results there), to its exit. */
 function conformance(url: string, revision: string): Promise<{ code: number | null; out: string }> {

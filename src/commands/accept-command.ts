@@ -9,7 +9,7 @@ export const CLI_PROGRAM = 'mcp-contract';
 /** The gate from npm, for a reader who may not have it installed (the pull request comment). */
 export const NPX_PROGRAM = 'npx -p mcp-contract-gate mcp-contract';
 /** The reason in a printed `--approve`: a placeholder the reader replaces. */
-export const REASON_PLACEHOLDER = '"why"';
+const REASON_PLACEHOLDER = '"why"';
 
 /** The policy file `update --approve` writes and `review` reads unless told: beside the config, else in the folder they run in. */
 export function defaultPolicyFile(configFile: string | undefined, cwd: string): string {

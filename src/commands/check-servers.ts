@@ -15,7 +15,7 @@ import { requireBaseCommit } from './base-contract.js';
 import { approvalSettings, reviewServer } from './review.js';
 
 /** A pull request's review of the intended change, asked for beside the drift (the action on a pull request). */
-export interface ReviewAsked {
+interface ReviewAsked {
   /** The commit the golden contracts are compared from. */
   base: string;
   /** Labels on the pull request now, and the one that approves every breaking change. */

@@ -15,7 +15,7 @@ import { baselineFindings, writeGolden } from './snapshot-servers.js';
 import { configYaml, workflowYaml, WORKFLOW_FILE, type InitServer } from './templates.js';
 
 /** The config file `init` writes, in the folder it runs in. */
-export const INIT_CONFIG_FILE = DEFAULT_CONFIG_FILES[0]!;
+const INIT_CONFIG_FILE = DEFAULT_CONFIG_FILES[0]!;
 
 /** A server `init` found in package.json, and why it chose it. */
 export interface Proposal {

@@ -56,7 +56,7 @@ export interface Contract {
 }
 
 /** How the server answered one proposed protocol revision: a cell of the contract's protocol matrix. */
-export type MatrixOutcome = 'accepted' | 'selected-other' | 'rejected' | 'violation';
+type MatrixOutcome = 'accepted' | 'selected-other' | 'rejected' | 'violation';
 
 export interface MatrixCell {
   outcome: MatrixOutcome;

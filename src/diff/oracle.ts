@@ -7,7 +7,7 @@ import type { OracleReply, OracleRequest } from './oracle-worker.js';
 import { startWorker } from './workers.js';
 
 /** What json-schema-diff said about one schema pair. */
-export type OracleOutcome = { kind: 'answered'; additionsFound: boolean; removalsFound: boolean } | { kind: 'timeout' } | { kind: 'skipped'; reason: string } | { kind: 'error'; reason: string };
+type OracleOutcome = { kind: 'answered'; additionsFound: boolean; removalsFound: boolean } | { kind: 'timeout' } | { kind: 'skipped'; reason: string } | { kind: 'error'; reason: string };
 
 export interface OracleResult {
   notes: string[];

@@ -26,11 +26,11 @@ export interface Rule {
 }
 
 /** What a rule is about. `wording` rules are the ones the `descriptions` setting judges. */
-export type RuleKind = 'presence' | 'metadata' | 'wording' | 'poisoning' | 'behaviour' | 'capability' | 'protocol' | 'schema' | 'unclassified';
+type RuleKind = 'presence' | 'metadata' | 'wording' | 'poisoning' | 'behaviour' | 'capability' | 'protocol' | 'schema' | 'unclassified';
 
 /** Sections of keepachangelog.com a change can go to; Breaking holds every breaking change, whatever its rule. */
 export const CHANGELOG_SECTIONS = ['Breaking', 'Added', 'Changed', 'Deprecated', 'Removed'] as const;
-export type ChangelogSection = Exclude<(typeof CHANGELOG_SECTIONS)[number], 'Breaking'>;
+type ChangelogSection = Exclude<(typeof CHANGELOG_SECTIONS)[number], 'Breaking'>;
 
 /** What a schema fact does to the set of valid values; `narrows`, `widens` and `both` are shown by witnesses. */
 export type SchemaEffect = 'narrows' | 'widens' | 'both' | 'extends' | 'meaning' | 'annotates' | 'undecided' | 'defect';

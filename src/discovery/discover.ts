@@ -14,7 +14,7 @@ import { walkList } from './walk.js';
 type JsonObject = Record<string, unknown>;
 
 /** Extra work on the live session after the walk (probes): gets the session and what was discovered. */
-export type AfterWalk<T> = (session: RpcSession, discovery: Discovery) => Promise<T>;
+type AfterWalk<T> = (session: RpcSession, discovery: Discovery) => Promise<T>;
 
 export interface DiscoverOptions<T> {
   afterWalk?: AfterWalk<T>;

@@ -8,7 +8,7 @@ import { sortKeysDeep, sortKeysShared } from '../json/stable.js';
 import { COLLECTIONS, CONTRACT_FORMAT, CONTRACT_FORMAT_VERSION, type Contract, type ContractEntity, type JsonObject, type MatrixCell } from '../contract/types.js';
 
 /** Tool annotation values that the spec defines as the default: stating them changes nothing. */
-export const ANNOTATION_DEFAULTS: Readonly<Record<string, boolean>> = {
+const ANNOTATION_DEFAULTS: Readonly<Record<string, boolean>> = {
   readOnlyHint: false,
   destructiveHint: true,
   idempotentHint: false,
@@ -78,7 +78,7 @@ function keyed(discovery: Discovery, list: ListName, normaliseOne: (item: JsonOb
   return Object.fromEntries(entries.sort(([a], [b]) => compareCodeUnits(a, b)));
 }
 
-export function normaliseTool(tool: JsonObject): JsonObject {
+function normaliseTool(tool: JsonObject): JsonObject {
   const out: JsonObject = { ...tool };
   out.inputSchema = normaliseSchema(tool.inputSchema);
   if (tool.outputSchema !== undefined) out.outputSchema = normaliseSchema(tool.outputSchema);
@@ -141,7 +141,7 @@ function mapOfSchemas(map: Record<string, unknown>): Record<string, unknown> {
 }
 
 /** Capabilities: a sub-capability set to false (or null) is the same as an absent one. */
-export function normaliseCapabilities(capabilities: JsonObject): JsonObject {
+function normaliseCapabilities(capabilities: JsonObject): JsonObject {
   const out: JsonObject = {};
   for (const [key, value] of Object.entries(capabilities)) {
     if (value === false || value === null || value === undefined) continue;

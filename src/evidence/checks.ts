@@ -1,7 +1,7 @@
 import type { Level } from '../diff/levels.js';
 
 /** What one evidence item says: the check held, failed, or only tells something. */
-export type EvidenceStatus = 'pass' | 'fail' | 'info';
+type EvidenceStatus = 'pass' | 'fail' | 'info';
 
 /**
  * The evidence catalogue: every checked fact about the live server carries one of these ids.
@@ -223,9 +223,6 @@ const CHECK_TABLE = [
 ] as const satisfies readonly EvidenceCheck[];
 
 type CheckRow = (typeof CHECK_TABLE)[number];
-
-/** Every evidence check id: a misspelt id does not compile. */
-export type EvidenceCheckId = CheckRow['id'];
 
 /** Checks that can fail: the only ids `failed()` takes. */
 export type FailingCheckId = Extract<CheckRow, { failure: object }>['id'];

@@ -25,7 +25,7 @@ const NAMED = 20;
  * clients reject the whole tools/list otherwise, so a baseline without it is caught when it is
  * made, not later as dozens of breaking changes when the server is fixed.
  */
-export function rootsAreObjects(contract: Contract): Evidence {
+function rootsAreObjects(contract: Contract): Evidence {
   const bad = Object.entries(contract.tools)
     .filter(([, tool]) => !isObjectRoot(tool.definition.inputSchema))
     .map(([name]) => `tool:${name}`);

@@ -16,7 +16,7 @@ import { mergeReports, readReports } from './merge-reports.js';
 import { annotate, publish, publishFailure, runUrlOf, withRepositoryPaths, type FailureContext } from './publish.js';
 import type { ActionDeps, Settings } from './types.js';
 
-export type { ActionDeps, ActionsCore } from './types.js';
+export type { ActionDeps } from './types.js';
 
 /**
  * Runs the gate from action inputs; returns the exit code. Whatever fails (an input, the
@@ -167,7 +167,7 @@ function intendedLines({ name, intended }: ServerUpdate, approve: AcceptTerms | 
 }
 
 /** One golden contract of `mode: update`: how it was written, or the failing checks that kept it from being written. */
-export interface UpdateRow {
+interface UpdateRow {
   name: string;
   file: string;
   written?: FileWrite;
@@ -178,7 +178,7 @@ export interface UpdateRow {
 }
 
 /** The job summary of `mode: update`: each golden contract, changed, unchanged or not written, and what to do next. */
-export function updateMarkdown(rows: UpdateRow[], policy: string[], runUrl: string | undefined): string {
+function updateMarkdown(rows: UpdateRow[], policy: string[], runUrl: string | undefined): string {
   const changed = rows.filter((row) => row.written && row.written !== 'unchanged');
   const refused = rows.filter((row) => !row.written);
   const counted = changed.length === 0 ? 'golden contracts unchanged' : `${changed.length} golden contract${changed.length === 1 ? '' : 's'} updated`;

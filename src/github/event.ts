@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 
 /** What the gate needs from the workflow's event: the pull request, if this run is about one. */
-export interface PullRequestEvent {
+interface PullRequestEvent {
   number: number;
   baseSha: string;
   headSha: string;

@@ -64,7 +64,7 @@ export function readSettings({ core, env }: ActionDeps): Settings {
 const APPROVE_INPUTS = { reason: 'input approve-reason', expires: 'input approve-expires' };
 
 /** The format input: NAME=FILE entries, one a line or comma-separated; every file passes `place`. */
-export function formatsInput(text: string, place: (file: string) => string): Settings['formats'] {
+function formatsInput(text: string, place: (file: string) => string): Settings['formats'] {
   const entries = text
     .split(/[\n,]/)
     .map((entry) => entry.trim())

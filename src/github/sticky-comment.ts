@@ -1,5 +1,5 @@
 /** One issue comment, as the REST API lists it (the fields the gate reads). */
-export interface IssueComment {
+interface IssueComment {
   id: number;
   body?: string | null;
   html_url?: string;

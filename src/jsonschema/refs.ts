@@ -96,7 +96,7 @@ function findAnchor(node: unknown, name: string, depth = 0): unknown {
 }
 
 /** The longest chain of pure `$ref`s followed in one go; a longer one is followed from its end on the next call. */
-export const REF_CHAIN_LIMIT = 10_000;
+const REF_CHAIN_LIMIT = 10_000;
 /** Keys beside a `$ref` that leave it a pure reference: it accepts exactly what its target accepts. */
 const PURE_REF_SIBLINGS = new Set(['$ref', 'title', 'description', '$comment', 'examples', '$defs', 'definitions']);
 

@@ -1,7 +1,5 @@
 /** JSON Schema structure shared by normalisation and the diff: which keywords hold subschemas. */
 
-export type Schema = Record<string, unknown> | boolean;
-
 /** Keywords whose value is one subschema. */
 export const SINGLE_SUBSCHEMA = ['additionalProperties', 'additionalItems', 'unevaluatedProperties', 'unevaluatedItems', 'contains', 'propertyNames', 'not', 'if', 'then', 'else'] as const;
 /** Keywords whose value is a map of name to subschema. */

@@ -12,7 +12,7 @@ import { RpcErrorResponse, type RpcSession } from '../transport/session.js';
 type JsonObject = Record<string, unknown>;
 
 /** The JSON-RPC code for invalid params: with `isError: true`, how a conforming server refuses a call. */
-export const INVALID_PARAMS = -32602;
+const INVALID_PARAMS = -32602;
 
 /** One argument object built to break one keyword of a tool's inputSchema. */
 export interface NegativeCase {

@@ -5,7 +5,7 @@ import type { Change } from '../diff/change.js';
 import type { Level } from '../diff/levels.js';
 import type { Report } from './report.js';
 
-export type AnnotationKind = 'error' | 'warning' | 'notice';
+type AnnotationKind = 'error' | 'warning' | 'notice';
 
 /** A workflow annotation on a line of a golden contract file. */
 export interface Annotation {

@@ -9,7 +9,7 @@ import { rankOf } from '../diff/levels.js';
 export type ChangeCluster = { kind: 'shared'; change: Change; changes: Change[]; place: string; entities: string[] } | { kind: 'entity'; entity: string; changes: Change[] };
 
 /** From this many entities on, an identical change is told once. */
-export const SHARED_FROM = 3;
+const SHARED_FROM = 3;
 
 export function clusterChanges(changes: Change[]): ChangeCluster[] {
   const byKey = new Map<string, Change[]>();
@@ -49,7 +49,7 @@ export function entitiesLabel(entities: string[]): string {
 }
 
 /** The pointer below the entity's definition: `/tools/a/definition/inputSchema/x` → `/inputSchema/x`. */
-export function placeInEntity(change: Change): string {
+function placeInEntity(change: Change): string {
   return change.pointer.replace(/^\/[^/]+\/[^/]+(\/definition)?/, '');
 }
 

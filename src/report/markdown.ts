@@ -348,7 +348,7 @@ function code(text: string): string {
 }
 
 /** How to approve `what` (each fingerprint, or one by name), with this run's label and policy file by name. */
-export function approvalHint(approval: ApprovalHint | undefined, what = 'each fingerprint'): string {
+function approvalHint(approval: ApprovalHint | undefined, what = 'each fingerprint'): string {
   if (!approval) return 'add the approval label, an acceptance entry with a reason in the policy file, or (if enabled) a major version bump';
   const ways = [`add the label ${code(approval.label)} to the pull request`, `accept ${what} with a reason in ${code(approval.policyFile)}`];
   if (approval.majorBump) ways.push('bump the major version of the server');
@@ -429,7 +429,7 @@ function changeLine(change: Change, options: MarkdownOptions, shared = 1): strin
 }
 
 /** The proof of a breaking schema change, in words a reviewer can run. */
-export function witnessText(change: Change): string {
+function witnessText(change: Change): string {
   if (!change.witness) return '';
   const { value, validBefore } = change.witness;
   const what = change.rule.startsWith('input-')

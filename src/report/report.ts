@@ -8,8 +8,8 @@ import type { Evidence } from '../evidence/types.js';
 import type { SemverAdvice } from '../policy/semver.js';
 import type { IgnoredChange } from '../policy/ignore.js';
 
-export const REPORT_FORMAT = 'mcp-contract-report';
-export const REPORT_FORMAT_VERSION = 1;
+const REPORT_FORMAT = 'mcp-contract-report';
+const REPORT_FORMAT_VERSION = 1;
 
 export type Counts = Record<Level, number>;
 

@@ -106,7 +106,7 @@ async function openStdio(server: string, config: Extract<TransportConfig, { kind
  * variables the config names for pass-through, then the config's literal values.
  * Nothing else of the gate's environment (tokens, secrets) reaches the server.
  */
-export function childEnvironment(config: Extract<TransportConfig, { kind: 'stdio' }>, env: NodeJS.ProcessEnv): Record<string, string> {
+function childEnvironment(config: Extract<TransportConfig, { kind: 'stdio' }>, env: NodeJS.ProcessEnv): Record<string, string> {
   const passed: Record<string, string> = {};
   for (const name of config.envPassthrough) {
     const value = env[name];
@@ -153,7 +153,7 @@ function inheritedDefaults(env: NodeJS.ProcessEnv): Record<string, string> {
 const ENV_REFERENCE = /\$\{env:([A-Za-z_][A-Za-z0-9_]*)\}/g;
 
 /** Replaces `${env:NAME}` in header values; the substituted values are secrets to mask. */
-export function resolveHeaders(server: string, headers: Record<string, string>, env: NodeJS.ProcessEnv): { headers: Record<string, string>; secrets: string[] } {
+function resolveHeaders(server: string, headers: Record<string, string>, env: NodeJS.ProcessEnv): { headers: Record<string, string>; secrets: string[] } {
   const secrets: string[] = [];
   const resolved: Record<string, string> = {};
   for (const [name, template] of Object.entries(headers)) {
@@ -168,7 +168,7 @@ export function resolveHeaders(server: string, headers: Record<string, string>, 
 }
 
 /** A URL for messages: without credentials or query (which may hold tokens). */
-export function redactUrl(url: URL): string {
+function redactUrl(url: URL): string {
   return `${url.protocol}//${url.host}${url.pathname}`;
 }
 

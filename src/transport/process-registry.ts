@@ -2,7 +2,7 @@
 export const running = new Set<{ kill(): void }>();
 
 /** Kills every server process group at once (synchronously, so it also works in an 'exit' handler). */
-export function killAllServers(): void {
+function killAllServers(): void {
   for (const transport of running) transport.kill();
 }
 

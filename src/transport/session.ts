@@ -43,7 +43,7 @@ export interface TranscriptEntry {
 }
 
 /** Notifications, and server requests, kept in the transcript each; later ones are counted, not kept (a flood must not exhaust memory). */
-export const KEPT_UNSOLICITED = 100;
+const KEPT_UNSOLICITED = 100;
 
 type Unsolicited = 'notification' | 'request';
 

@@ -24,7 +24,7 @@ export interface StdioLaunch {
 const LF = 0x0a;
 
 /** Raised through onerror when stdout carries something that is not a JSON-RPC message. */
-export class StdoutFramingError extends WireViolation {}
+class StdoutFramingError extends WireViolation {}
 
 /**
  * An MCP stdio client transport (the SDK's Transport interface, its framing helpers)

@@ -185,7 +185,7 @@ function withTimeout(signal: AbortSignal | undefined, ms: number): AbortSignal {
 }
 
 /** The system's code of a failed connection (ECONNREFUSED, ENOTFOUND, ...), found in the error's causes. */
-export function networkCode(error: unknown): string {
+function networkCode(error: unknown): string {
   for (let cause: unknown = error, depth = 0; cause && depth < 5; depth++) {
     const { code, errors } = cause as { code?: unknown; errors?: unknown[] };
     if (typeof code === 'string') return code;

@@ -10,7 +10,7 @@ export const ROOT = resolve(import.meta.dirname, '../..');
 export const FIXTURE_SERVER = join(ROOT, 'test/fixtures/fixture-server.mjs');
 export const EVERYTHING = join(ROOT, 'node_modules/@modelcontextprotocol/server-everything/dist/index.js');
 /** A copy of ../shared/corpus/drift-cases.json (npm run corpus refreshes it): a clone alone passes its tests. */
-export const CORPUS_FILE = join(ROOT, 'test/fixtures/corpus/drift-cases.json');
+const CORPUS_FILE = join(ROOT, 'test/fixtures/corpus/drift-cases.json');
 
 export type Side = Record<string, unknown>;
 export interface CorpusCase {

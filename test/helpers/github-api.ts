@@ -15,7 +15,7 @@ export interface StoredComment {
 }
 
 /** Who GITHUB_TOKEN's comments are by. */
-export const ACTIONS_BOT: CommentAuthor = { login: 'github-actions[bot]', type: 'Bot' };
+const ACTIONS_BOT: CommentAuthor = { login: 'github-actions[bot]', type: 'Bot' };
 
 /** An issue (mode: monitor's drift issue): its comments are in `comments`, by issue number. */
 export interface StoredIssue {

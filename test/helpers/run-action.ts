@@ -56,7 +56,7 @@ export async function runActionProcess(
 }
 
 /** GITHUB_OUTPUT's `name<<DELIMITER ... DELIMITER` form. */
-export function parseOutputs(text: string): Record<string, string> {
+function parseOutputs(text: string): Record<string, string> {
   const outputs: Record<string, string> = {};
   for (const match of text.matchAll(/^([^<\n]+)<<(\S+)\n([\s\S]*?)\n\2$/gm)) outputs[match[1]!] = match[3]!;
   return outputs;

@@ -70,8 +70,8 @@ export interface FacetBase {
    */
   dead?: boolean;
 }
-export type NullFacet = FacetBase;
-export type BooleanFacet = FacetBase;
+type NullFacet = FacetBase;
+type BooleanFacet = FacetBase;
 export interface Bound {
   value: number;
   exclusive: boolean;

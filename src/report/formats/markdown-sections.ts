@@ -2,7 +2,7 @@ import { mdText } from '../markdown-escape.js';
 import type { ServerReport } from '../report.js';
 
 /** Ignored changes listed one by one in Markdown (a comment has a size limit); the JSON report has them all. */
-export const IGNORED_LISTED = 50;
+const IGNORED_LISTED = 50;
 
 /** Markdown for the parts of a server's report that the CLI adds: semver advice and ignored changes. Empty when absent. */
 export function semverAndIgnoredMarkdown(server: ServerReport): string[] {

@@ -13,13 +13,13 @@ import type { GateCause } from '../../policy/gate.js';
 import type { FormatContext } from './context.js';
 
 /** Where each rule is documented: docs/rules.md of this repository, by rule id. */
-export const RULES_DOC_URL = 'https://github.com/mcp-contract-gate/mcp-contract-gate/blob/main/docs/rules.md';
+const RULES_DOC_URL = 'https://github.com/mcp-contract-gate/mcp-contract-gate/blob/main/docs/rules.md';
 /** Where each evidence check is documented: docs/evidence.md, by SARIF rule id. */
-export const EVIDENCE_DOC_URL = 'https://github.com/mcp-contract-gate/mcp-contract-gate/blob/main/docs/evidence.md';
-export const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
+const EVIDENCE_DOC_URL = 'https://github.com/mcp-contract-gate/mcp-contract-gate/blob/main/docs/evidence.md';
+const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
 const TOOL_NAME = 'mcp-contract-gate';
 /** The partialFingerprints key: the change fingerprint (hash of rule, entity, pointer, item), stable across commits. */
-export const FINGERPRINT_KEY = 'mcpContractChange/v1';
+const FINGERPRINT_KEY = 'mcpContractChange/v1';
 
 type SarifLevel = 'error' | 'warning' | 'note';
 const LEVEL: Record<Level, SarifLevel> = { breaking: 'error', 'effect-relevant': 'warning', cosmetic: 'note' };
