@@ -162,6 +162,61 @@ describe('serve --clock virtual: deadlines and caches without waiting', () => {
   }, 60_000);
 });
 
+describe('serve: subscriptions/listen (2026-07-28)', () => {
+  const SUB = 'io.modelcontextprotocol/subscriptionId';
+  const ack = (id: number, notifications: object) => ({ jsonrpc: '2.0', method: 'notifications/subscriptions/acknowledged', params: { notifications, _meta: { [SUB]: id } } });
+
+  it('acknowledges the filter narrowed to what the contract declares, tagged with the request id; an empty one ends at once; a bad one is -32602', async () => {
+    const session = liveSession([WEATHER]);
+    // weather declares tools/prompts/resources listChanged, not resources.subscribe.
+    session.send(stateless(1, 'subscriptions/listen', { notifications: { toolsListChanged: true, promptsListChanged: false, resourceSubscriptions: ['weather://stations'] } }));
+    session.send(stateless(2, 'subscriptions/listen', { notifications: { resourceSubscriptions: ['weather://stations'] } }));
+    await session.answerTo(2);
+    session.send(stateless(3, 'subscriptions/listen', { notifications: 'everything' }));
+    await session.answerTo(3);
+    expect(session.answers).toEqual([
+      ack(1, { toolsListChanged: true }),
+      ack(2, {}),
+      { jsonrpc: '2.0', id: 2, result: { resultType: 'complete', _meta: { [SUB]: 2 } } },
+      { jsonrpc: '2.0', id: 3, error: { code: -32602, message: 'Invalid params: notifications (the subscription filter) must be an object' } },
+    ]);
+  }, 60_000);
+
+  it('resources.subscribe declared: one update per subscribed URI after the acknowledgement; a handshake-era session has no subscriptions/listen', async () => {
+    const subscribable = join(tempDir('mcg-serve-listen-'), 'weather.json');
+    const weather = JSON.parse(readFileSync(WEATHER, 'utf8')) as Contract;
+    writeFileSync(subscribable, contractText({ ...weather, capabilities: { ...weather.capabilities, resources: { listChanged: true, subscribe: true } } }));
+    const { answers } = await rawSession([subscribable], [stateless(1, 'subscriptions/listen', { notifications: { resourceSubscriptions: ['weather://stations'] } })]);
+    expect(answers).toEqual([
+      ack(1, { resourceSubscriptions: ['weather://stations'] }),
+      { jsonrpc: '2.0', method: 'notifications/resources/updated', params: { uri: 'weather://stations', _meta: { [SUB]: 1 } } },
+      { jsonrpc: '2.0', id: 1, result: { resultType: 'complete', _meta: { [SUB]: 1 } } },
+    ]);
+    const handshake = await rawSession([SUBSCRIBING], [{ jsonrpc: '2.0', id: 2, method: 'subscriptions/listen', params: { notifications: {} } }]);
+    expect(handshake.answers).toEqual([{ jsonrpc: '2.0', id: 2, error: { code: -32601, message: 'Method not found: subscriptions/listen' } }]);
+  }, 60_000);
+
+  it('over Streamable HTTP the acknowledgement comes at once on an event stream that stays open until the client closes it', async () => {
+    const url = await httpServer(WEATHER);
+    const closing = new AbortController();
+    const body = stateless(5, 'subscriptions/listen', { notifications: { promptsListChanged: true } });
+    const response = await fetch(url, {
+      method: 'POST',
+      signal: closing.signal,
+      headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-method': body.method },
+      body: JSON.stringify(body),
+    });
+    const reader = response.body!.getReader();
+    const first = new TextDecoder().decode((await reader.read()).value);
+    expect([response.status, response.headers.get('content-type'), first]).toEqual([200, 'text/event-stream', `event: message\ndata: ${JSON.stringify(ack(5, { promptsListChanged: true }))}\n\n`]);
+    closing.abort();
+    // The server is still there for the next request once the stream is gone.
+    const list = stateless(6, 'tools/list');
+    const next = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', 'mcp-method': list.method }, body: JSON.stringify(list) });
+    expect(next.status).toBe(200);
+  }, 60_000);
+});
+
 describe('serve: the stateless era and sessions over Streamable HTTP, as the spec says', () => {
   const META = { 'io.modelcontextprotocol/protocolVersion': '2026-07-28', 'io.modelcontextprotocol/clientCapabilities': {} };
   async function call(url: string, method: string, params: Record<string, unknown>, headers: Record<string, string> = {}) {

@@ -3,6 +3,7 @@
 // revision removed the handshake-era methods; every result says its resultType and caching hints.
 import type { JsonObject } from '../contract/types.js';
 import { STATELESS_REVISIONS } from '../contract/protocol.js';
+import type { FaultId } from './profiles.js';
 import { CLIENT_CAPABILITIES_META_KEY, PROTOCOL_VERSION_META_KEY } from '../negotiate/protocol.js';
 
 export const METHOD_NOT_FOUND = -32601;
@@ -29,6 +30,10 @@ export class RpcFault extends Error {
 /** What the transport knows of a request beyond its message: HTTP headers, lower-case (none over stdio). */
 export interface RequestContext {
   headers?: Readonly<Record<string, string | string[] | undefined>>;
+  /** Aborted when the client goes away (HTTP: the response's connection closed): a listen stream ends with it. */
+  closed?: AbortSignal;
+  /** The profiles this request is served under, when it named one of its own (else the server's). */
+  faults?: ReadonlySet<FaultId>;
 }
 
 const header = (context: RequestContext, name: string) => {

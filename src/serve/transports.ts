@@ -69,7 +69,8 @@ export function serveStdio(server: ContractServer, input: NodeJS.ReadableStream 
     });
     // A virtual clock stops with stdin (nobody is left to move it): what it still holds is never due.
     const settled = () => (server.options.clock instanceof VirtualClock ? Promise.resolve([]) : Promise.all(inFlight));
-    input.on('end', () => void settled().then(() => resolve(), reject));
+    // Listen streams end with stdin: nobody is left to read them.
+    input.on('end', () => (server.subscriptions.endAll(), void settled().then(() => resolve(), reject)));
     input.on('error', reject);
   });
 }
@@ -161,18 +162,47 @@ async function answerHttp(server: ContractServer, sessions: Set<string>, request
     await server.handle(message, () => {}, { headers: request.headers });
     return plain(response, 202, '');
   }
-  const outgoing: Message[] = [];
-  await server.handle(message, (m) => outgoing.push(m), { headers: request.headers });
+  const stream = new AnswerStream(response);
+  await server.handle(message, (m) => stream.send(m), { headers: request.headers, closed: stream.closed });
+  if (stream.streaming) return void response.end();
+  const answer = stream.held[0];
+  if (!answer) return void response.end(); // a listen stream the client closed before it was acknowledged
   const headers: Record<string, string> = {};
-  const answer = outgoing.find((m) => !('method' in m));
-  if (message.method === 'initialize' && answer && 'result' in answer) {
+  if (message.method === 'initialize' && 'result' in answer) {
     headers['mcp-session-id'] = typeof session === 'string' ? session : randomUUID();
     sessions.add(headers['mcp-session-id']);
   }
-  if (outgoing.length === 1) return json(response, httpStatusOf(outgoing[0]!), outgoing[0]!, headers);
-  response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', ...headers });
-  for (const m of outgoing) response.write(`event: message\ndata: ${JSON.stringify(m)}\n\n`);
-  response.end();
+  json(response, httpStatusOf(answer), answer, headers);
+}
+
+/**
+ * One POST's answer: a lone answer is held and sent as a JSON body; once the server says anything
+ * else (a notification, a request of its own, a listen stream's acknowledgement) the response
+ * becomes an event stream and every message goes out as it is said.
+ */
+class AnswerStream {
+  readonly held: Message[] = [];
+  streaming = false;
+  private readonly abort = new AbortController();
+  readonly closed = this.abort.signal;
+
+  constructor(private readonly response: ServerResponse) {
+    response.once('close', () => this.abort.abort());
+  }
+
+  send(message: Message): void {
+    if (!this.streaming && 'method' in message) {
+      this.response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+      this.streaming = true;
+      for (const m of this.held.splice(0)) this.write(m);
+    }
+    if (this.streaming) this.write(message);
+    else this.held.push(message);
+  }
+
+  private write(message: Message): void {
+    if (!this.response.writableEnded) this.response.write(`event: message\ndata: ${JSON.stringify(message)}\n\n`);
+  }
 }
 
 /**
