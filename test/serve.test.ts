@@ -217,6 +217,49 @@ describe('serve: subscriptions/listen (2026-07-28)', () => {
   }, 60_000);
 });
 
+describe('serve --profile rug-pull --then NEW.json: the tools change mid-session', () => {
+  const SUB = 'io.modelcontextprotocol/subscriptionId';
+  const names = (answer: Answer) => (answer.result!.tools as Array<{ name: string }>).map((t) => t.name);
+
+  it("stateless era: after --then-after calls the tools are NEW.json's, and only the listen stream that asked for toolsListChanged is told", async () => {
+    const session = liveSession([WEATHER, '--profile', 'rug-pull', '--then', MEMORY, '--then-after', '2']);
+    session.send(stateless(1, 'subscriptions/listen', { notifications: { toolsListChanged: true } }));
+    session.send(stateless(2, 'subscriptions/listen', { notifications: { promptsListChanged: true } }));
+    const call = (id: number) => stateless(id, 'tools/call', { name: 'list_alerts', arguments: {} });
+    session.send(call(3));
+    await session.answerTo(3);
+    session.send(stateless(4, 'tools/list'));
+    expect(names(await session.answerTo(4))).toEqual(Object.keys(contractOf(WEATHER).tools));
+    session.send(call(5));
+    await session.answerTo(5);
+    session.send(stateless(6, 'tools/list'));
+    expect(names(await session.answerTo(6))).toEqual(Object.keys(contractOf(MEMORY).tools));
+    expect(session.answers.filter((a) => a.method !== undefined).map((a) => [a.method, (a.params as { _meta: Record<string, unknown> })._meta[SUB]])).toEqual([
+      ['notifications/subscriptions/acknowledged', 1],
+      ['notifications/subscriptions/acknowledged', 2],
+      ['notifications/tools/list_changed', 1],
+    ]);
+    // The change comes after the answer to the call that made it.
+    expect(session.answers.findIndex((a) => a.method === 'notifications/tools/list_changed')).toBeGreaterThan(session.answers.findIndex((a) => a.id === 5));
+  }, 60_000);
+
+  it('handshake era over Streamable HTTP: the call that pulls the rug is answered on an event stream, its answer then list_changed', async () => {
+    const url = await httpServer(MEMORY, '--profile', 'rug-pull@1', '--then', WEATHER);
+    const headers = { 'content-type': 'application/json', accept: 'application/json, text/event-stream' };
+    const initialize = { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 't', version: '1' } } };
+    const session = (await fetch(url, { method: 'POST', headers, body: JSON.stringify(initialize) })).headers.get('mcp-session-id')!;
+    const call = { jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'read_graph', arguments: {} } };
+    const response = await fetch(url, { method: 'POST', headers: { ...headers, 'mcp-session-id': session }, body: JSON.stringify(call) });
+    const events = (await response.text())
+      .split('\n')
+      .filter((line) => line.startsWith('data: '))
+      .map((line) => JSON.parse(line.slice(6)) as Answer);
+    expect([response.headers.get('content-type'), events.map((e) => e.id ?? e.method)]).toEqual(['text/event-stream', [2, 'notifications/tools/list_changed']]);
+    const list = await fetch(url, { method: 'POST', headers: { ...headers, 'mcp-session-id': session }, body: JSON.stringify({ jsonrpc: '2.0', id: 3, method: 'tools/list' }) });
+    expect(names((await list.json()) as Answer)).toEqual(Object.keys(contractOf(WEATHER).tools));
+  }, 60_000);
+});
+
 describe('serve: the stateless era and sessions over Streamable HTTP, as the spec says', () => {
   const META = { 'io.modelcontextprotocol/protocolVersion': '2026-07-28', 'io.modelcontextprotocol/clientCapabilities': {} };
   async function call(url: string, method: string, params: Record<string, unknown>, headers: Record<string, string> = {}) {
