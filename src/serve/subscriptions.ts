@@ -8,7 +8,7 @@ import { declares } from '../negotiate/capabilities.js';
 import { INVALID_PARAMS, RpcFault } from './stateless.js';
 
 export const LISTEN = 'subscriptions/listen';
-export const SUBSCRIPTION_ID_META_KEY = 'io.modelcontextprotocol/subscriptionId';
+const SUBSCRIPTION_ID_META_KEY = 'io.modelcontextprotocol/subscriptionId';
 
 type Id = string | number;
 type Notify = (message: JsonObject & { jsonrpc: '2.0' }) => void;
@@ -31,7 +31,7 @@ interface Stream {
  * `listChanged` is declared, `resourceSubscriptions` when `resources.subscribe` is. A filter
  * that is not an object of the spec's field types is -32602.
  */
-export function honouredFilter(requested: unknown, capabilities: JsonObject): JsonObject {
+function honouredFilter(requested: unknown, capabilities: JsonObject): JsonObject {
   if (requested === null || typeof requested !== 'object' || Array.isArray(requested)) throw new RpcFault(INVALID_PARAMS, 'Invalid params: notifications (the subscription filter) must be an object');
   const filter = requested as JsonObject;
   const honoured: JsonObject = {};
@@ -91,9 +91,5 @@ export class Subscriptions {
   /** The transport ends (stdin closed): every stream with it, nobody left to tell. */
   endAll(): void {
     for (const stream of [...this.open.values()]) stream.end();
-  }
-
-  get size(): number {
-    return this.open.size;
   }
 }

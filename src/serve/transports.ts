@@ -188,7 +188,7 @@ async function answerHttp(server: ContractServer, sessions: Set<string>, request
 }
 
 /** The request header that applies a fault profile to that one request (as Prism's Prefer header does). */
-export const FAULT_HEADER = 'mcp-contract-serve-fault';
+const FAULT_HEADER = 'mcp-contract-serve-fault';
 /** Requests the HTTP profiles let through, so that the session starts before it fails. */
 const OPENING = ['initialize', 'server/discover'];
 
