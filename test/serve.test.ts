@@ -243,6 +243,24 @@ describe('serve --profile rug-pull --then NEW.json: the tools change mid-session
     expect(session.answers.findIndex((a) => a.method === 'notifications/tools/list_changed')).toBeGreaterThan(session.answers.findIndex((a) => a.id === 5));
   }, 60_000);
 
+  it('a listen stream the client cancelled (notifications/cancelled, stdio) is told nothing more, and gets no result', async () => {
+    const session = liveSession([WEATHER, '--profile', 'rug-pull', '--then', MEMORY]);
+    session.send(stateless(1, 'subscriptions/listen', { notifications: { toolsListChanged: true } }));
+    session.send(stateless(2, 'subscriptions/listen', { notifications: { toolsListChanged: true } }));
+    session.send({ jsonrpc: '2.0', method: 'notifications/cancelled', params: { requestId: 1 } });
+    session.send(stateless(3, 'tools/call', { name: 'list_alerts', arguments: {} }));
+    await session.answerTo(3);
+    session.send(stateless(4, 'tools/list'));
+    await session.answerTo(4);
+    expect(session.answers.map((a) => a.id ?? [a.method, (a.params as { _meta: Record<string, unknown> })._meta[SUB]])).toEqual([
+      ['notifications/subscriptions/acknowledged', 1],
+      ['notifications/subscriptions/acknowledged', 2],
+      3,
+      ['notifications/tools/list_changed', 2],
+      4,
+    ]);
+  }, 60_000);
+
   it('handshake era over Streamable HTTP: the call that pulls the rug is answered on an event stream, its answer then list_changed', async () => {
     const url = await httpServer(MEMORY, '--profile', 'rug-pull@1', '--then', WEATHER);
     const headers = { 'content-type': 'application/json', accept: 'application/json, text/event-stream' };
