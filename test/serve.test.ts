@@ -162,6 +162,122 @@ describe('serve --clock virtual: deadlines and caches without waiting', () => {
   }, 60_000);
 });
 
+describe('serve: subscriptions/listen (2026-07-28)', () => {
+  const SUB = 'io.modelcontextprotocol/subscriptionId';
+  const ack = (id: number, notifications: object) => ({ jsonrpc: '2.0', method: 'notifications/subscriptions/acknowledged', params: { notifications, _meta: { [SUB]: id } } });
+
+  it('acknowledges the filter narrowed to what the contract declares, tagged with the request id; an empty one ends at once; a bad one is -32602', async () => {
+    const session = liveSession([WEATHER]);
+    // weather declares tools/prompts/resources listChanged, not resources.subscribe.
+    session.send(stateless(1, 'subscriptions/listen', { notifications: { toolsListChanged: true, promptsListChanged: false, resourceSubscriptions: ['weather://stations'] } }));
+    session.send(stateless(2, 'subscriptions/listen', { notifications: { resourceSubscriptions: ['weather://stations'] } }));
+    await session.answerTo(2);
+    session.send(stateless(3, 'subscriptions/listen', { notifications: 'everything' }));
+    await session.answerTo(3);
+    expect(session.answers).toEqual([
+      ack(1, { toolsListChanged: true }),
+      ack(2, {}),
+      { jsonrpc: '2.0', id: 2, result: { resultType: 'complete', _meta: { [SUB]: 2 } } },
+      { jsonrpc: '2.0', id: 3, error: { code: -32602, message: 'Invalid params: notifications (the subscription filter) must be an object' } },
+    ]);
+  }, 60_000);
+
+  it('resources.subscribe declared: one update per subscribed URI after the acknowledgement; a handshake-era session has no subscriptions/listen', async () => {
+    const subscribable = join(tempDir('mcg-serve-listen-'), 'weather.json');
+    const weather = JSON.parse(readFileSync(WEATHER, 'utf8')) as Contract;
+    writeFileSync(subscribable, contractText({ ...weather, capabilities: { ...weather.capabilities, resources: { listChanged: true, subscribe: true } } }));
+    const { answers } = await rawSession([subscribable], [stateless(1, 'subscriptions/listen', { notifications: { resourceSubscriptions: ['weather://stations'] } })]);
+    expect(answers).toEqual([
+      ack(1, { resourceSubscriptions: ['weather://stations'] }),
+      { jsonrpc: '2.0', method: 'notifications/resources/updated', params: { uri: 'weather://stations', _meta: { [SUB]: 1 } } },
+      { jsonrpc: '2.0', id: 1, result: { resultType: 'complete', _meta: { [SUB]: 1 } } },
+    ]);
+    const handshake = await rawSession([SUBSCRIBING], [{ jsonrpc: '2.0', id: 2, method: 'subscriptions/listen', params: { notifications: {} } }]);
+    expect(handshake.answers).toEqual([{ jsonrpc: '2.0', id: 2, error: { code: -32601, message: 'Method not found: subscriptions/listen' } }]);
+  }, 60_000);
+
+  it('over Streamable HTTP the acknowledgement comes at once on an event stream that stays open until the client closes it', async () => {
+    const url = await httpServer(WEATHER);
+    const closing = new AbortController();
+    const body = stateless(5, 'subscriptions/listen', { notifications: { promptsListChanged: true } });
+    const response = await fetch(url, {
+      method: 'POST',
+      signal: closing.signal,
+      headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-method': body.method },
+      body: JSON.stringify(body),
+    });
+    const reader = response.body!.getReader();
+    const first = new TextDecoder().decode((await reader.read()).value);
+    expect([response.status, response.headers.get('content-type'), first]).toEqual([200, 'text/event-stream', `event: message\ndata: ${JSON.stringify(ack(5, { promptsListChanged: true }))}\n\n`]);
+    closing.abort();
+    // The server is still there for the next request once the stream is gone.
+    const list = stateless(6, 'tools/list');
+    const next = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', 'mcp-method': list.method }, body: JSON.stringify(list) });
+    expect(next.status).toBe(200);
+  }, 60_000);
+});
+
+describe('serve --profile rug-pull --then NEW.json: the tools change mid-session', () => {
+  const SUB = 'io.modelcontextprotocol/subscriptionId';
+  const names = (answer: Answer) => (answer.result!.tools as Array<{ name: string }>).map((t) => t.name);
+
+  it("stateless era: after --then-after calls the tools are NEW.json's, and only the listen stream that asked for toolsListChanged is told", async () => {
+    const session = liveSession([WEATHER, '--profile', 'rug-pull', '--then', MEMORY, '--then-after', '2']);
+    session.send(stateless(1, 'subscriptions/listen', { notifications: { toolsListChanged: true } }));
+    session.send(stateless(2, 'subscriptions/listen', { notifications: { promptsListChanged: true } }));
+    const call = (id: number) => stateless(id, 'tools/call', { name: 'list_alerts', arguments: {} });
+    session.send(call(3));
+    await session.answerTo(3);
+    session.send(stateless(4, 'tools/list'));
+    expect(names(await session.answerTo(4))).toEqual(Object.keys(contractOf(WEATHER).tools));
+    session.send(call(5));
+    await session.answerTo(5);
+    session.send(stateless(6, 'tools/list'));
+    expect(names(await session.answerTo(6))).toEqual(Object.keys(contractOf(MEMORY).tools));
+    expect(session.answers.filter((a) => a.method !== undefined).map((a) => [a.method, (a.params as { _meta: Record<string, unknown> })._meta[SUB]])).toEqual([
+      ['notifications/subscriptions/acknowledged', 1],
+      ['notifications/subscriptions/acknowledged', 2],
+      ['notifications/tools/list_changed', 1],
+    ]);
+    // The change comes after the answer to the call that made it.
+    expect(session.answers.findIndex((a) => a.method === 'notifications/tools/list_changed')).toBeGreaterThan(session.answers.findIndex((a) => a.id === 5));
+  }, 60_000);
+
+  it('a listen stream the client cancelled (notifications/cancelled, stdio) is told nothing more, and gets no result', async () => {
+    const session = liveSession([WEATHER, '--profile', 'rug-pull', '--then', MEMORY]);
+    session.send(stateless(1, 'subscriptions/listen', { notifications: { toolsListChanged: true } }));
+    session.send(stateless(2, 'subscriptions/listen', { notifications: { toolsListChanged: true } }));
+    session.send({ jsonrpc: '2.0', method: 'notifications/cancelled', params: { requestId: 1 } });
+    session.send(stateless(3, 'tools/call', { name: 'list_alerts', arguments: {} }));
+    await session.answerTo(3);
+    session.send(stateless(4, 'tools/list'));
+    await session.answerTo(4);
+    expect(session.answers.map((a) => a.id ?? [a.method, (a.params as { _meta: Record<string, unknown> })._meta[SUB]])).toEqual([
+      ['notifications/subscriptions/acknowledged', 1],
+      ['notifications/subscriptions/acknowledged', 2],
+      3,
+      ['notifications/tools/list_changed', 2],
+      4,
+    ]);
+  }, 60_000);
+
+  it('handshake era over Streamable HTTP: the call that pulls the rug is answered on an event stream, its answer then list_changed', async () => {
+    const url = await httpServer(MEMORY, '--profile', 'rug-pull@1', '--then', WEATHER);
+    const headers = { 'content-type': 'application/json', accept: 'application/json, text/event-stream' };
+    const initialize = { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 't', version: '1' } } };
+    const session = (await fetch(url, { method: 'POST', headers, body: JSON.stringify(initialize) })).headers.get('mcp-session-id')!;
+    const call = { jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'read_graph', arguments: {} } };
+    const response = await fetch(url, { method: 'POST', headers: { ...headers, 'mcp-session-id': session }, body: JSON.stringify(call) });
+    const events = (await response.text())
+      .split('\n')
+      .filter((line) => line.startsWith('data: '))
+      .map((line) => JSON.parse(line.slice(6)) as Answer);
+    expect([response.headers.get('content-type'), events.map((e) => e.id ?? e.method)]).toEqual(['text/event-stream', [2, 'notifications/tools/list_changed']]);
+    const list = await fetch(url, { method: 'POST', headers: { ...headers, 'mcp-session-id': session }, body: JSON.stringify({ jsonrpc: '2.0', id: 3, method: 'tools/list' }) });
+    expect(names((await list.json()) as Answer)).toEqual(Object.keys(contractOf(WEATHER).tools));
+  }, 60_000);
+});
+
 describe('serve: the stateless era and sessions over Streamable HTTP, as the spec says', () => {
   const META = { 'io.modelcontextprotocol/protocolVersion': '2026-07-28', 'io.modelcontextprotocol/clientCapabilities': {} };
   async function call(url: string, method: string, params: Record<string, unknown>, headers: Record<string, string> = {}) {

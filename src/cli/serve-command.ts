@@ -7,7 +7,7 @@ import type { Contract } from '../contract/types.js';
 import { ExitCode, InputError } from '../errors.js';
 import { realClock, VirtualClock } from '../serve/clock.js';
 import { MAX_DEPTH, tooDeep } from '../serve/limits.js';
-import { resolveProfile, type FaultId } from '../serve/profiles.js';
+import { HTTP_FAULTS, resolveProfile, type FaultId } from '../serve/profiles.js';
 import { ContractServer, faultsApply, servable, type ServeOptions } from '../serve/server.js';
 import { serveHttp, serveStdio } from '../serve/transports.js';
 
@@ -21,6 +21,8 @@ export interface ServeCommandOptions {
   ttlMs?: string;
   changeAfterMs?: string;
   allowOrigin?: string[];
+  then?: string;
+  thenAfter?: string;
 }
 
 function integer(value: string | undefined, fallback: number, option: string, min: number, max = Number.MAX_SAFE_INTEGER): number {
@@ -30,7 +32,7 @@ function integer(value: string | undefined, fallback: number, option: string, mi
 }
 
 /** The server's settings from the command line: a number out of range or an unknown clock is a usage error. */
-function settings(options: ServeCommandOptions): Omit<ServeOptions, 'faults' | 'log'> {
+function settings(options: ServeCommandOptions): Omit<ServeOptions, 'faults' | 'log' | 'then'> {
   if (options.clock !== undefined && options.clock !== 'real' && options.clock !== 'virtual') throw new InputError(`serve: --clock is real or virtual, not "${options.clock}"`);
   const clock = options.clock === 'virtual' ? new VirtualClock() : realClock;
   return {
@@ -41,6 +43,7 @@ function settings(options: ServeCommandOptions): Omit<ServeOptions, 'faults' | '
     clock,
     // 0, "immediately stale", unless told otherwise: a stand-in server promises no freshness.
     ttlMs: integer(options.ttlMs, 0, '--ttl-ms', 0),
+    thenAfter: integer(options.thenAfter, 1, '--then-after', 1),
   };
 }
 
@@ -51,11 +54,14 @@ export async function serveCommand(file: string, options: ServeCommandOptions, i
   const faults = new Set<FaultId>((options.profile ?? []).map(resolveProfile));
   const path = resolve(io.cwd, file);
   const contract = await servedContract(path);
-  const problem = servable(contract) ?? faultsApply(contract, faults) ?? ttlApplies(contract, options.ttlMs);
+  const then = options.then === undefined ? undefined : await servedContract(resolve(io.cwd, options.then));
+  const problem = servable(contract) ?? faultsApply(contract, faults, then) ?? ttlApplies(contract, options.ttlMs);
   if (problem) throw new InputError(`serve: contract ${file}: ${problem}`);
   const log = (line: string) => io.stderr(`mcp-contract serve: ${line}\n`);
-  const server = new ContractServer(contract, { ...set, faults, log });
+  const server = new ContractServer(contract, { ...set, faults, log, ...(then ? { then } : {}) });
   if (port === undefined) {
+    const http = HTTP_FAULTS.find((id) => faults.has(id));
+    if (http) throw new InputError(`serve: fault profile ${http} is an HTTP status or stream: it needs --http`);
     readStdinBeforeSigterm();
     await serveStdio(server);
     return ExitCode.pass;

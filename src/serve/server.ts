@@ -15,6 +15,7 @@ import { VirtualClock, type Clock } from './clock.js';
 import { matchesTemplate, MAX_URI_LENGTH } from './limits.js';
 import type { FaultId } from './profiles.js';
 import { checkStatelessRequest, INVALID_PARAMS, isStatelessRequest, METHOD_NOT_FOUND, RpcFault, statelessResult, type RequestContext } from './stateless.js';
+import { LISTEN, Subscriptions } from './subscriptions.js';
 
 export interface ServeOptions {
   seed: number;
@@ -28,6 +29,9 @@ export interface ServeOptions {
   ttlMs: number;
   /** silent-list-change: how long after a list is first asked for it changes. */
   changeAfterMs: number;
+  /** rug-pull: the contract whose tools replace the served ones, and after how many tools/call answers. */
+  then?: Contract;
+  thenAfter: number;
   /** A line for whoever runs the server (stderr): what the client under test cannot see on the wire. */
   log?: (line: string) => void;
 }
@@ -43,15 +47,15 @@ const RESOURCE_NOT_FOUND = -32002;
 const STATUS = new WeakMap<Message, number>();
 export const httpStatusOf = (message: Message): number => STATUS.get(message) ?? 200;
 /** The id the wrong-id profile answers with: no request of a session gets near it. */
-export const WRONG_ID = 2_147_483_647;
+const WRONG_ID = 2_147_483_647;
 /** How many valid samples of an outputSchema the seed chooses among. */
 const SAMPLE_CHOICES = 16;
 /** The resultType the unknown-result-type profile puts on list results: no revision defines it. */
-export const UNKNOWN_RESULT_TYPE = 'mcp-contract-serve/unknown-result-type';
+const UNKNOWN_RESULT_TYPE = 'mcp-contract-serve/unknown-result-type';
 /** Requests whose answers the late-after-cancel profile does not hold back (so the session gets as far as a list). */
 const ANSWERED_AT_ONCE = ['initialize', 'server/discover', 'ping'];
 /** The client's word to move a virtual clock on: `{ "ms": N }`. */
-export const ADVANCE_CLOCK = 'notifications/mcp-contract-serve/advance-clock';
+const ADVANCE_CLOCK = 'notifications/mcp-contract-serve/advance-clock';
 /** Results that carry caching hints (ttlMs, cacheScope) in the revision that defines them (2026-07-28, the caching page). */
 const CACHEABLE = ['server/discover', 'resources/read', ...LISTS.map((l) => l.method)];
 
@@ -63,11 +67,19 @@ export class ContractServer {
   private elicitations = 0;
   /** silent-list-change: when each list was first asked for, on the server's clock. */
   private readonly firstAsked = new Map<string, number>();
+  /** The open subscriptions/listen streams (stateless era). */
+  readonly subscriptions: Subscriptions;
+
+  /** rug-pull: tools/call requests answered so far. */
+  private calls = 0;
 
   constructor(
-    readonly contract: Contract,
+    /** What is served: the contract, its tools replaced by --then's once rug-pull pulls. */
+    public contract: Contract,
     readonly options: ServeOptions,
-  ) {}
+  ) {
+    this.subscriptions = new Subscriptions(contract);
+  }
 
   /** One incoming message; whatever the server says goes through `send` (answers after a request's work). */
   async handle(message: JsonObject, send: Send, context: RequestContext = {}): Promise<void> {
@@ -77,24 +89,56 @@ export class ContractServer {
     if (typeof method !== 'string' || id === undefined) return; // notifications, and answers to requests we send (elicitation/create) or never send
     const params = (message.params ?? {}) as JsonObject;
     const stateless = isStatelessRequest(method, params, context, this.contract.protocol.era);
+    if (stateless && method === LISTEN) return this.listen(id, params, send, context);
+    // The server's profiles, and those the request named (Mcp-Contract-Serve-Fault, over HTTP).
+    const faults = context.faults ?? this.options.faults;
     let answer: Message;
     try {
       if (stateless) checkStatelessRequest(method, params, context, this.statelessRevisions());
-      const result = this.answer(method, params, send, stateless);
+      const result = this.answer(method, params, send, stateless, faults);
       answer = { jsonrpc: '2.0', id, result: stateless ? statelessResult(result, this.cacheScopeOf(method), this.options.ttlMs) : result };
     } catch (error) {
-      answer = { jsonrpc: '2.0', id, error: this.fault(method, error) };
-      const status = error instanceof RpcFault ? (stateless && error.code === METHOD_NOT_FOUND ? 404 : error.status) : 200;
-      if (status !== 200) STATUS.set(answer, status);
+      answer = this.refusal(id, method, error, stateless);
     }
-    if (this.options.faults.has('slow@1')) await new Promise<void>((wake) => this.options.clock.after(this.options.delayMs, wake));
-    if (this.options.faults.has('late-after-cancel@1') && !ANSWERED_AT_ONCE.includes(method)) await this.holdUntilCancelled(id);
-    if (this.options.faults.has('wrong-id@1') && !ANSWERED_AT_ONCE.includes(method)) answer = { ...answer, id: WRONG_ID };
+    if (faults.has('slow@1')) await new Promise<void>((wake) => this.options.clock.after(this.options.delayMs, wake));
+    if (faults.has('late-after-cancel@1') && !ANSWERED_AT_ONCE.includes(method)) await this.holdUntilCancelled(id);
+    if (faults.has('wrong-id@1') && !ANSWERED_AT_ONCE.includes(method)) answer = { ...answer, id: WRONG_ID };
     send(answer);
+    if (method === 'tools/call' && faults.has('rug-pull@1')) this.rugPull(send, stateless);
     // The update a subscription promises, at once (the resource never changes, so this is the only one).
-    if (method === 'resources/subscribe' && 'result' in answer && declares(this.contract.capabilities, 'resources.subscribe') && !this.options.faults.has('subscription-breaks@1')) {
+    if (method === 'resources/subscribe' && 'result' in answer && declares(this.contract.capabilities, 'resources.subscribe') && !faults.has('subscription-breaks@1')) {
       send({ jsonrpc: '2.0', method: 'notifications/resources/updated', params: { uri: params.uri ?? '' } });
     }
+  }
+
+  /** rug-pull: at the --then-after'th call the tools become --then's, and who listens is told. */
+  private rugPull(send: Send, stateless: boolean): void {
+    const { then, thenAfter, log } = this.options;
+    if (!then || ++this.calls !== thenAfter) return;
+    this.contract = { ...this.contract, tools: then.tools };
+    log?.(`rug-pull: after ${thenAfter} tools/call, the tools are now --then's (${Object.keys(then.tools).length})`);
+    if (stateless) this.subscriptions.listChanged('tools');
+    else send({ jsonrpc: '2.0', method: 'notifications/tools/list_changed' });
+  }
+
+  /** A subscriptions/listen stream, to its end: the result when the server ends it, nothing when the client did. */
+  private async listen(id: string | number, params: JsonObject, send: Send, context: RequestContext): Promise<void> {
+    let ended: JsonObject | undefined;
+    try {
+      checkStatelessRequest(LISTEN, params, context, this.statelessRevisions());
+      ended = await this.subscriptions.listen(id, params, send, context.closed);
+    } catch (error) {
+      return send(this.refusal(id, LISTEN, error, true));
+    }
+    if (ended) send({ jsonrpc: '2.0', id, result: ended });
+  }
+
+  /** The error answer to a request, with the HTTP status the stateless era gives it. */
+  private refusal(id: string | number, method: string, error: unknown, stateless: boolean): Message {
+    const answer: Message = { jsonrpc: '2.0', id, error: this.fault(method, error) };
+    const status = error instanceof RpcFault ? (stateless && error.code === METHOD_NOT_FOUND ? 404 : error.status) : 200;
+    if (status !== 200) STATUS.set(answer, status);
+    return answer;
   }
 
   /** A refusal as its JSON-RPC error; anything else is this server's own failure, said as -32603 and on stderr, never a crash. */
@@ -120,6 +164,7 @@ export class ContractServer {
 
   /** A held answer is released by its cancellation, and said on the log (the client that cancelled is no longer reading). */
   private cancelled(requestId: string | number | undefined): void {
+    if (this.subscriptions.cancel(requestId)) return;
     const release = this.held.get(requestId ?? '');
     if (!release) return;
     this.options.log?.(`notifications/cancelled for request ${JSON.stringify(requestId).slice(0, 80)}: its held answer is sent now (late-after-cancel)`);
@@ -145,7 +190,7 @@ export class ContractServer {
     return first !== undefined && now >= first + this.options.changeAfterMs;
   }
 
-  private answer(method: string, params: JsonObject, send: Send, stateless: boolean): JsonObject {
+  private answer(method: string, params: JsonObject, send: Send, stateless: boolean, faults: ReadonlySet<FaultId>): JsonObject {
     switch (method) {
       case 'initialize':
         return this.initialize(params);
@@ -157,7 +202,7 @@ export class ContractServer {
       case 'resources/unsubscribe':
         return {};
       case 'tools/call':
-        return this.callTool(params);
+        return this.callTool(params, faults);
       case 'resources/read':
         return this.readResource(params, stateless);
       case 'prompts/get':
@@ -168,7 +213,7 @@ export class ContractServer {
     const spec = LISTS.find((l) => l.method === method);
     // A list the recorded server refused is refused again, so a snapshot of serve records it the same.
     if (!spec || this.contract.unsupportedLists?.includes(method)) throw new RpcFault(METHOD_NOT_FOUND, `Method not found: ${method.slice(0, 80)}`);
-    return this.page(spec, params.cursor, send);
+    return this.page(spec, params.cursor, send, faults);
   }
 
   /**
@@ -225,33 +270,33 @@ export class ContractServer {
     return supported;
   }
 
-  private page(spec: ListSpec, cursor: unknown, send: Send): JsonObject {
+  private page(spec: ListSpec, cursor: unknown, send: Send, faults: ReadonlySet<FaultId>): JsonObject {
     let entities = Object.values(this.contract[spec.list] as Record<string, ContractEntity>);
     // entry-appears-mid-walk: page one is served from the list before its first entry appeared, later pages from the list with it.
-    if (cursor === undefined && this.options.faults.has('entry-appears-mid-walk@1')) entities = entities.slice(1);
+    if (cursor === undefined && faults.has('entry-appears-mid-walk@1')) entities = entities.slice(1);
     // silent-list-change: the first entry appears at the change, whatever page is asked for.
-    if (this.options.faults.has('silent-list-change@1') && !this.listChanged(spec.method)) entities = entities.slice(1);
+    if (faults.has('silent-list-change@1') && !this.listChanged(spec.method)) entities = entities.slice(1);
     let offset = 0;
     if (cursor !== undefined && typeof cursor !== 'string') throw new RpcFault(INVALID_PARAMS, 'Invalid params: cursor must be a string');
     if (cursor !== undefined) {
-      if (this.options.faults.has('expired-cursor@1')) throw new RpcFault(INVALID_PARAMS, `Invalid params: cursor expired (fault profile expired-cursor)`);
+      if (faults.has('expired-cursor@1')) throw new RpcFault(INVALID_PARAMS, `Invalid params: cursor expired (fault profile expired-cursor)`);
       const decoded = decodeCursor(cursor, spec.method);
       if (decoded === undefined || decoded > entities.length) throw new RpcFault(INVALID_PARAMS, `Invalid cursor: ${cursor.slice(0, 80)}`);
       offset = decoded;
     }
-    if (spec.list === 'tools' && this.options.faults.has('list-changed-mid-walk@1')) send({ jsonrpc: '2.0', method: 'notifications/tools/list_changed' });
-    if (this.options.faults.has('undeclared-elicitation@1')) {
+    if (spec.list === 'tools' && faults.has('list-changed-mid-walk@1')) send({ jsonrpc: '2.0', method: 'notifications/tools/list_changed' });
+    if (faults.has('undeclared-elicitation@1')) {
       const params = { message: 'fault profile undeclared-elicitation: an elicitation the client never declared', requestedSchema: { type: 'object', properties: {} } };
       send({ jsonrpc: '2.0', id: `elicitation-${++this.elicitations}`, method: 'elicitation/create', params });
     }
     const end = offset + this.options.pageSize;
     const result: JsonObject = { [spec.key]: entities.slice(offset, end).map((entity) => entity.definition) };
     if (end < entities.length) result.nextCursor = encodeCursor(spec.method, end);
-    if (this.options.faults.has('unknown-result-type@1')) result.resultType = UNKNOWN_RESULT_TYPE;
+    if (faults.has('unknown-result-type@1')) result.resultType = UNKNOWN_RESULT_TYPE;
     return result;
   }
 
-  private callTool(params: JsonObject): JsonObject {
+  private callTool(params: JsonObject, faults: ReadonlySet<FaultId>): JsonObject {
     const name = stringParam(params, 'name');
     const tool = Object.hasOwn(this.contract.tools, name) ? this.contract.tools[name]!.definition : undefined;
     if (!tool) throw new RpcFault(INVALID_PARAMS, `Unknown tool: ${name.slice(0, 200)}`);
@@ -261,7 +306,7 @@ export class ContractServer {
     if (problems === undefined) return errorResult(`Arguments of ${name} not checked: its inputSchema cannot be compiled, so serve cannot tell valid arguments from invalid ones`);
     if (problems.length) return errorResult(`Invalid arguments for ${name}: ${problems.join('; ')}`);
     if (tool.outputSchema === undefined) return { content: [{ type: 'text', text: `${name}: placeholder result (served from a contract by mcp-contract serve)` }] };
-    const structuredContent = this.options.faults.has('invalid-structured-content@1') ? invalidFor(tool.outputSchema) : this.validStructured(name, tool.outputSchema);
+    const structuredContent = faults.has('invalid-structured-content@1') ? invalidFor(tool.outputSchema) : this.validStructured(name, tool.outputSchema);
     return { content: [{ type: 'text', text: JSON.stringify(structuredContent) }], structuredContent };
   }
 
@@ -310,7 +355,7 @@ export class ContractServer {
 }
 
 /** A value that violates the schema, found by breaking a valid one: a required property dropped, a property of the wrong type, an extra property, or not an object. */
-export function invalidFor(schema: unknown): unknown {
+function invalidFor(schema: unknown): unknown {
   const base = samples(canonicalize(schema).root).next().value;
   const candidates: unknown[] = [];
   if (isObject(base)) {
@@ -347,7 +392,7 @@ function isObject(value: unknown): value is JsonObject {
 }
 
 /** Opaque to the client: the list and the offset, base64url. */
-export function encodeCursor(method: string, offset: number): string {
+function encodeCursor(method: string, offset: number): string {
   return Buffer.from(JSON.stringify({ m: method, o: offset })).toString('base64url');
 }
 
@@ -362,7 +407,8 @@ function decodeCursor(cursor: unknown, method: string): number | undefined {
 }
 
 /** The fault profiles make sense for this contract: a profile whose fault the contract cannot carry is refused, not ignored. */
-export function faultsApply(contract: Contract, faults: ReadonlySet<FaultId>): string | undefined {
+export function faultsApply(contract: Contract, faults: ReadonlySet<FaultId>, then?: Contract): string | undefined {
+  if (faults.has('rug-pull@1') !== (then !== undefined)) return 'fault profile rug-pull and --then NEW.json go together (the tools it pulls the rug to)';
   if (faults.has('unknown-result-type@1') && contract.protocol.era !== 'stateless')
     return 'fault profile unknown-result-type applies to stateless-era contracts only (handshake-era results have no resultType)';
   if (faults.has('subscription-breaks@1') && !declares(contract.capabilities, 'resources.subscribe')) return 'fault profile subscription-breaks needs a contract that declares resources.subscribe';

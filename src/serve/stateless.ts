@@ -3,6 +3,7 @@
 // revision removed the handshake-era methods; every result says its resultType and caching hints.
 import type { JsonObject } from '../contract/types.js';
 import { STATELESS_REVISIONS } from '../contract/protocol.js';
+import type { FaultId } from './profiles.js';
 import { CLIENT_CAPABILITIES_META_KEY, PROTOCOL_VERSION_META_KEY } from '../negotiate/protocol.js';
 
 export const METHOD_NOT_FOUND = -32601;
@@ -12,7 +13,7 @@ const HEADER_MISMATCH = -32020;
 /** The spec's UnsupportedProtocolVersion, with data { supported, requested }. */
 const UNSUPPORTED_VERSION = -32022;
 /** Methods the 2026-07-28 revision removed: answered 404 with -32601, as the transports page says of any method not implemented. */
-export const REMOVED_METHODS = ['initialize', 'ping', 'logging/setLevel', 'resources/subscribe', 'resources/unsubscribe'];
+const REMOVED_METHODS = ['initialize', 'ping', 'logging/setLevel', 'resources/subscribe', 'resources/unsubscribe'];
 
 /** A refusal: its JSON-RPC error, and the HTTP status the Streamable HTTP transport gives it (200 unless the spec says otherwise). */
 export class RpcFault extends Error {
@@ -29,6 +30,10 @@ export class RpcFault extends Error {
 /** What the transport knows of a request beyond its message: HTTP headers, lower-case (none over stdio). */
 export interface RequestContext {
   headers?: Readonly<Record<string, string | string[] | undefined>>;
+  /** Aborted when the client goes away (HTTP: the response's connection closed): a listen stream ends with it. */
+  closed?: AbortSignal;
+  /** The profiles this request is served under, when it named one of its own (else the server's). */
+  faults?: ReadonlySet<FaultId>;
 }
 
 const header = (context: RequestContext, name: string) => {

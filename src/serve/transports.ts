@@ -9,6 +9,7 @@ import { InputError } from '../errors.js';
 import { isJsonRpcMessage } from '../transport/jsonrpc.js';
 import { VirtualClock } from './clock.js';
 import { MAX_DEPTH, MAX_MESSAGE_BYTES, tooDeep } from './limits.js';
+import { FAULT_IDS, resolveProfile, type FaultId } from './profiles.js';
 import { httpStatusOf, type ContractServer, type Message } from './server.js';
 
 const PARSE_ERROR = -32700;
@@ -69,7 +70,8 @@ export function serveStdio(server: ContractServer, input: NodeJS.ReadableStream 
     });
     // A virtual clock stops with stdin (nobody is left to move it): what it still holds is never due.
     const settled = () => (server.options.clock instanceof VirtualClock ? Promise.resolve([]) : Promise.all(inFlight));
-    input.on('end', () => void settled().then(() => resolve(), reject));
+    // Listen streams end with stdin: nobody is left to read them.
+    input.on('end', () => (server.subscriptions.endAll(), void settled().then(() => resolve(), reject)));
     input.on('error', reject);
   });
 }
@@ -145,6 +147,10 @@ function isLoopbackOrigin(origin: string): boolean {
 async function answerHttp(server: ContractServer, sessions: Set<string>, request: IncomingMessage, response: ServerResponse): Promise<void> {
   const path = new URL(request.url ?? '/', 'http://127.0.0.1').pathname;
   if (path !== '/mcp' && path !== '/') return plain(response, 404, 'not found: the endpoint is /mcp');
+  const faults = requestFaults(server, request.headers[FAULT_HEADER]);
+  if (typeof faults === 'string') return plain(response, 400, `bad request: ${FAULT_HEADER}: ${faults}`);
+  if (faults.has('http-401@1')) return plain(response, 401, 'unauthorized (fault profile http-401)', { 'www-authenticate': 'Bearer error="invalid_token"' });
+  if (faults.has('http-403@1')) return plain(response, 403, 'forbidden (fault profile http-403)', { 'www-authenticate': 'Bearer error="insufficient_scope"' });
   const session = request.headers['mcp-session-id'];
   // A session this server never gave out, or one a DELETE ended, is gone: 404 tells the client to start again.
   if (typeof session === 'string' && !sessions.has(session)) return plain(response, 404, 'not found: no such session');
@@ -161,18 +167,70 @@ async function answerHttp(server: ContractServer, sessions: Set<string>, request
     await server.handle(message, () => {}, { headers: request.headers });
     return plain(response, 202, '');
   }
-  const outgoing: Message[] = [];
-  await server.handle(message, (m) => outgoing.push(m), { headers: request.headers });
+  if (!OPENING.includes(message.method)) {
+    if (faults.has('http-429@1')) return plain(response, 429, 'too many requests (fault profile http-429)', { 'retry-after': '5' });
+    if (faults.has('http-503@1')) return plain(response, 503, 'service unavailable (fault profile http-503)');
+    if (faults.has('sse-drop@1')) return void (response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' }), response.end());
+  }
+  const stream = new AnswerStream(response);
+  await server.handle(message, (m) => stream.send(m), { headers: request.headers, closed: stream.closed, faults });
+  // session-expired: the session is gone once its first list page is answered; the next request naming it is 404.
+  if (faults.has('session-expired@1') && typeof session === 'string' && message.method.endsWith('/list')) sessions.delete(session);
+  if (stream.streaming) return void response.end();
+  const answer = stream.held[0];
+  if (!answer) return void response.end(); // a listen stream the client closed before it was acknowledged
   const headers: Record<string, string> = {};
-  const answer = outgoing.find((m) => !('method' in m));
-  if (message.method === 'initialize' && answer && 'result' in answer) {
+  if (message.method === 'initialize' && 'result' in answer) {
     headers['mcp-session-id'] = typeof session === 'string' ? session : randomUUID();
     sessions.add(headers['mcp-session-id']);
   }
-  if (outgoing.length === 1) return json(response, httpStatusOf(outgoing[0]!), outgoing[0]!, headers);
-  response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', ...headers });
-  for (const m of outgoing) response.write(`event: message\ndata: ${JSON.stringify(m)}\n\n`);
-  response.end();
+  json(response, httpStatusOf(answer), answer, headers);
+}
+
+/** The request header that applies a fault profile to that one request (as Prism's Prefer header does). */
+const FAULT_HEADER = 'mcp-contract-serve-fault';
+/** Requests the HTTP profiles let through, so that the session starts before it fails. */
+const OPENING = ['initialize', 'server/discover'];
+
+/** The server's profiles, plus the one the request names; an unknown one is the client's error, said in words. */
+function requestFaults(server: ContractServer, named: string | string[] | undefined): ReadonlySet<FaultId> | string {
+  if (named === undefined) return server.options.faults;
+  const spec = Array.isArray(named) ? named.join(',') : named;
+  try {
+    return new Set([...server.options.faults, resolveProfile(spec.trim())]);
+  } catch {
+    return `unknown fault profile "${spec.slice(0, 80)}" (known: ${FAULT_IDS.join(', ')})`;
+  }
+}
+
+/**
+ * One POST's answer: a lone answer is held and sent as a JSON body; once the server says anything
+ * else (a notification, a request of its own, a listen stream's acknowledgement) the response
+ * becomes an event stream and every message goes out as it is said.
+ */
+class AnswerStream {
+  readonly held: Message[] = [];
+  streaming = false;
+  private readonly abort = new AbortController();
+  readonly closed = this.abort.signal;
+
+  constructor(private readonly response: ServerResponse) {
+    response.once('close', () => this.abort.abort());
+  }
+
+  send(message: Message): void {
+    if (!this.streaming && 'method' in message) {
+      this.response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+      this.streaming = true;
+      for (const m of this.held.splice(0)) this.write(m);
+    }
+    if (this.streaming) this.write(message);
+    else this.held.push(message);
+  }
+
+  private write(message: Message): void {
+    if (!this.response.writableEnded) this.response.write(`event: message\ndata: ${JSON.stringify(message)}\n\n`);
+  }
 }
 
 /**
