@@ -1,4 +1,4 @@
-import { S as SEMVER_MODES, i as isFormatName, F as FORMAT_NAMES, h as DEFAULT_POLICY_FILE, D as DEFAULT_APPROVE_LABEL, j as assembleReport, k as renderFailureMarkdown, b as FORMATS, l as headlineOf, e as exitCodeOf, m as annotationsFor, n as causeDocument, o as commentMarker, G as GENERIC_APPROVE_COMMAND, p as SUMMARY_LIMIT, C as COMMENT_LIMIT, q as mdText, s as codeBlock, t as acceptCommandsInRepository, f as formatContextOf, u as definitionDiffs } from './format-context.js';
+import { S as SEMVER_MODES, i as isFormatName, F as FORMAT_NAMES, h as DEFAULT_POLICY_FILE, D as DEFAULT_APPROVE_LABEL, j as assembleReport, k as renderFailureMarkdown, b as FORMATS, l as headlineOf, e as exitCodeOf, m as annotationsFor, n as causeDocument, o as commentMarker, G as GENERIC_APPROVE_COMMAND, p as SUMMARY_LIMIT, C as COMMENT_LIMIT, q as acceptCommandsInRepository, f as formatContextOf, s as definitionDiffs, t as mdText, u as codeBlock } from './format-context.js';
 import { checkServers } from './check-servers.js';
 import { f as failureLines } from './snapshot-servers.js';
 import { a as acceptTerms, u as updateServers } from './update.js';
@@ -1180,8 +1180,7 @@ function updateMarkdown(rows, policy, runUrl) {
 
 var action = /*#__PURE__*/Object.freeze({
     __proto__: null,
-    runAction: runAction,
-    updateMarkdown: updateMarkdown
+    runAction: runAction
 });
 
 export { approvalHintOf as a, rulesUrlOf as b, action as c, runUrlOf as r };

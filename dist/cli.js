@@ -4462,6 +4462,8 @@ async function runCli(argv, given = defaultIo()) {
         .option('--delay-ms <n>', 'with --profile slow or late-after-cancel: the delay of an answer (default 1000)')
         .option('--clock <kind>', `real (default), or virtual: time starts at 0 and moves only by the client's notifications/mcp-contract-serve/advance-clock { "ms": N }`)
         .option('--ttl-ms <n>', 'stateless era: the ttlMs of cacheable results (default 0)')
+        .option('--then <contract>', 'with --profile rug-pull: the contract whose tools replace the served ones mid-session')
+        .option('--then-after <n>', 'with --profile rug-pull: after how many tools/call answers (default 1)')
         .option('--change-after-ms <n>', 'with --profile silent-list-change: when a list changes after it was first asked for (default 0)')
         .action(async (contract, options) => {
         const { serveCommand } = await import('./serve-command.js');

@@ -73,7 +73,51 @@ const FAULT_PROFILES = [
         server: "Serves each list without its first entry until `--change-after-ms` (default 0) after that list was first asked for, on the server's clock, and with it from then on; no `list_changed` is sent. With `--clock virtual --ttl-ms N` a host tests its cache: the list changes within the `ttlMs` it was given.",
         snapshot: 'With the default `--change-after-ms 0` and a list longer than one page: exit 3, `... page 2: two items have name "NAME" (pages 1 and 2): a contract defect` (page two comes from the changed list). A later change under `--clock virtual` is never reached by the gate, which does not move the clock.',
     },
+    {
+        name: 'http-401',
+        version: 1,
+        server: 'HTTP only: every POST is answered `401 Unauthorized` with `WWW-Authenticate: Bearer error="invalid_token"` and a plain-text body, before it is read.',
+        snapshot: 'exit 3: `server "NAME", initialize: HTTP 401: Error POSTing to endpoint: unauthorized (fault profile http-401)`',
+    },
+    {
+        name: 'http-403',
+        version: 1,
+        server: 'HTTP only: every POST is answered `403 Forbidden` with `WWW-Authenticate: Bearer error="insufficient_scope"`.',
+        snapshot: 'exit 3: `server "NAME", initialize: Insufficient scope` (the SDK reads the `WWW-Authenticate` error)',
+    },
+    {
+        name: 'http-429',
+        version: 1,
+        server: 'HTTP only: every POST but `initialize` and `server/discover` is answered `429 Too Many Requests` with `Retry-After: 5`: the session starts, then the server throttles it.',
+        snapshot: 'exit 3: `server "NAME", tools/list, page 1: Error POSTing to endpoint: too many requests (fault profile http-429)`',
+    },
+    {
+        name: 'http-503',
+        version: 1,
+        server: 'HTTP only: every POST but `initialize` and `server/discover` is answered `503 Service Unavailable`, no `Retry-After`.',
+        snapshot: 'exit 3: `server "NAME", tools/list, page 1: Error POSTing to endpoint: service unavailable (fault profile http-503)`',
+    },
+    {
+        name: 'sse-drop',
+        version: 1,
+        server: 'HTTP only: every request but `initialize` and `server/discover` is answered `200` with an event stream that closes before any event: the answer never comes.',
+        snapshot: 'exit 3: `server "NAME", tools/list, page 1: no answer within N ms` (N = `timeouts.requestMs`)',
+    },
+    {
+        name: 'session-expired',
+        version: 1,
+        server: 'HTTP only: a handshake session expires once its first list page is answered: every later request naming its `Mcp-Session-Id` is answered `404` (`not found: no such session`), as the transport says of an expired session.',
+        snapshot: 'With a list longer than one page (`--page-size`): exit 3, `server "NAME", tools/list, page 2: Error POSTing to endpoint: not found: no such session`',
+    },
+    {
+        name: 'rug-pull',
+        version: 1,
+        server: "Needs `--then NEW.json` (else a usage error, exit 2): once `--then-after N` (default 1) `tools/call` requests are answered, the tools are those of NEW.json and `notifications/tools/list_changed` is sent: after the answer on stdio and on the answer's event stream over HTTP (handshake era), on every `subscriptions/listen` stream that asked for `toolsListChanged` (stateless era).",
+        snapshot: 'With no tool call the gate sees the first contract; a client that calls a tool, then lists again, sees the second (check: the drift between them).',
+    },
 ];
+/** The profiles that are HTTP statuses and streams: the HTTP transport applies them, and stdio has none of them. */
+const HTTP_FAULTS = ['http-401@1', 'http-403@1', 'http-429@1', 'http-503@1', 'sse-drop@1', 'session-expired@1'];
 const idOf = (profile) => `${profile.name}@${profile.version}`;
 /** Every profile as `name@version`, in table order: the --profile help and the errors list them. */
 const FAULT_IDS = FAULT_PROFILES.map(idOf);
@@ -93,4 +137,4 @@ function resolveProfile(spec) {
     return idOf(exact);
 }
 
-export { FAULT_IDS as F, resolveProfile as r };
+export { FAULT_IDS as F, HTTP_FAULTS as H, resolveProfile as r };

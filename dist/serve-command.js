@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { r as readContractText, p as parseContract, b as verifyAllDigests } from './io.js';
 import { a as ownValue, I as InputError, E as ExitCode } from './own.js';
 import { p as pointerSegment, S as STATELESS_REVISIONS, e as eraOf, L as LISTS, H as HANDSHAKE_REVISIONS, D as DEFAULT_CACHE_SCOPE, v as validateAgainst } from './validity.js';
-import { r as resolveProfile } from './profiles.js';
+import { r as resolveProfile, F as FAULT_IDS, H as HTTP_FAULTS } from './profiles.js';
 import { createHash, randomUUID } from 'node:crypto';
 import { s as samples, c as canonicalize } from './builder.js';
 import { P as PROTOCOL_VERSION_META_KEY, C as CLIENT_CAPABILITIES_META_KEY, d as declares, S as SERVER_INFO_META_KEY, i as isJsonRpcMessage } from './jsonrpc.js';
@@ -199,6 +199,89 @@ function statelessResult(result, cacheScope, ttlMs) {
     return cacheScope === undefined ? typed : { ...typed, ttlMs, cacheScope };
 }
 
+const LISTEN = 'subscriptions/listen';
+const SUBSCRIPTION_ID_META_KEY = 'io.modelcontextprotocol/subscriptionId';
+/** Each list-change field of the filter, the capability that must be declared for it, and the notification it asks for. */
+const LIST_CHANGES = [
+    { field: 'toolsListChanged', capability: 'tools.listChanged', method: 'notifications/tools/list_changed' },
+    { field: 'promptsListChanged', capability: 'prompts.listChanged', method: 'notifications/prompts/list_changed' },
+    { field: 'resourcesListChanged', capability: 'resources.listChanged', method: 'notifications/resources/list_changed' },
+];
+/**
+ * The part of the requested filter this contract can honour: a list-change field when its
+ * `listChanged` is declared, `resourceSubscriptions` when `resources.subscribe` is. A filter
+ * that is not an object of the spec's field types is -32602.
+ */
+function honouredFilter(requested, capabilities) {
+    if (requested === null || typeof requested !== 'object' || Array.isArray(requested))
+        throw new RpcFault(INVALID_PARAMS, 'Invalid params: notifications (the subscription filter) must be an object');
+    const filter = requested;
+    const honoured = {};
+    for (const { field, capability } of LIST_CHANGES) {
+        if (filter[field] !== undefined && typeof filter[field] !== 'boolean')
+            throw new RpcFault(INVALID_PARAMS, `Invalid params: notifications.${field} must be a boolean`);
+        if (filter[field] === true && declares(capabilities, capability))
+            honoured[field] = true;
+    }
+    const uris = filter.resourceSubscriptions;
+    if (uris !== undefined && (!Array.isArray(uris) || !uris.every((uri) => typeof uri === 'string')))
+        throw new RpcFault(INVALID_PARAMS, 'Invalid params: notifications.resourceSubscriptions must be an array of URIs');
+    if (uris?.length && declares(capabilities, 'resources.subscribe'))
+        honoured.resourceSubscriptions = [...new Set(uris)];
+    return honoured;
+}
+/** The open listen streams of one server, by the id of the request that opened each. */
+class Subscriptions {
+    contract;
+    open = new Map();
+    constructor(contract) {
+        this.contract = contract;
+    }
+    /**
+     * Opens a stream: the acknowledgement first, then (the contract's resources never change) one
+     * `notifications/resources/updated` per subscribed URI, as `resources/subscribe` gets in the
+     * handshake era. Resolves with the result to end it with, or undefined when the client ended it.
+     */
+    listen(id, params, send, closed) {
+        const honoured = honouredFilter(params.notifications, this.contract.capabilities);
+        const tagged = (method, rest = {}) => send({ jsonrpc: '2.0', method, params: { ...rest, _meta: { [SUBSCRIPTION_ID_META_KEY]: id } } });
+        tagged('notifications/subscriptions/acknowledged', { notifications: honoured });
+        for (const uri of (honoured.resourceSubscriptions ?? []))
+            tagged('notifications/resources/updated', { uri });
+        const ended = { resultType: 'complete', _meta: { [SUBSCRIPTION_ID_META_KEY]: id } };
+        if (!LIST_CHANGES.some(({ field }) => honoured[field] === true))
+            return Promise.resolve(ended);
+        return new Promise((resolve) => {
+            const end = () => {
+                this.open.delete(id);
+                resolve(undefined);
+            };
+            if (closed?.aborted)
+                return end();
+            closed?.addEventListener('abort', end, { once: true });
+            this.open.set(id, { filter: honoured, send: (message) => tagged(String(message.method), message.params), end });
+        });
+    }
+    /** A list changed: every stream that asked for it is told, tagged with its id; no other is. */
+    listChanged(list) {
+        const change = LIST_CHANGES.find((c) => c.capability.startsWith(`${list}.`));
+        for (const stream of this.open.values())
+            if (stream.filter[change.field] === true)
+                stream.send({ jsonrpc: '2.0', method: change.method });
+    }
+    /** Whether `requestId` is an open stream's; if so the client cancelled it, and it ends without a result. */
+    cancel(requestId) {
+        const stream = requestId === undefined ? undefined : this.open.get(requestId);
+        stream?.end();
+        return stream !== undefined;
+    }
+    /** The transport ends (stdin closed): every stream with it, nobody left to tell. */
+    endAll() {
+        for (const stream of [...this.open.values()])
+            stream.end();
+    }
+}
+
 // A deterministic MCP server made from a contract file: the contract's serverInfo, capabilities,
 // instructions and entities, in the protocol era the contract recorded, lists paged with opaque
 // cursors, tools answering with structuredContent generated from their outputSchema (seeded).
@@ -232,9 +315,16 @@ class ContractServer {
     elicitations = 0;
     /** silent-list-change: when each list was first asked for, on the server's clock. */
     firstAsked = new Map();
-    constructor(contract, options) {
+    /** The open subscriptions/listen streams (stateless era). */
+    subscriptions;
+    /** rug-pull: tools/call requests answered so far. */
+    calls = 0;
+    constructor(
+    /** What is served: the contract, its tools replaced by --then's once rug-pull pulls. */
+    contract, options) {
         this.contract = contract;
         this.options = options;
+        this.subscriptions = new Subscriptions(contract);
     }
     /** One incoming message; whatever the server says goes through `send` (answers after a request's work). */
     async handle(message, send, context = {}) {
@@ -247,30 +337,66 @@ class ContractServer {
             return; // notifications, and answers to requests we send (elicitation/create) or never send
         const params = (message.params ?? {});
         const stateless = isStatelessRequest(method, params, context, this.contract.protocol.era);
+        if (stateless && method === LISTEN)
+            return this.listen(id, params, send, context);
+        // The server's profiles, and those the request named (Mcp-Contract-Serve-Fault, over HTTP).
+        const faults = context.faults ?? this.options.faults;
         let answer;
         try {
             if (stateless)
                 checkStatelessRequest(method, params, context, this.statelessRevisions());
-            const result = this.answer(method, params, send, stateless);
+            const result = this.answer(method, params, send, stateless, faults);
             answer = { jsonrpc: '2.0', id, result: stateless ? statelessResult(result, this.cacheScopeOf(method), this.options.ttlMs) : result };
         }
         catch (error) {
-            answer = { jsonrpc: '2.0', id, error: this.fault(method, error) };
-            const status = error instanceof RpcFault ? (stateless && error.code === METHOD_NOT_FOUND ? 404 : error.status) : 200;
-            if (status !== 200)
-                STATUS.set(answer, status);
+            answer = this.refusal(id, method, error, stateless);
         }
-        if (this.options.faults.has('slow@1'))
+        if (faults.has('slow@1'))
             await new Promise((wake) => this.options.clock.after(this.options.delayMs, wake));
-        if (this.options.faults.has('late-after-cancel@1') && !ANSWERED_AT_ONCE.includes(method))
+        if (faults.has('late-after-cancel@1') && !ANSWERED_AT_ONCE.includes(method))
             await this.holdUntilCancelled(id);
-        if (this.options.faults.has('wrong-id@1') && !ANSWERED_AT_ONCE.includes(method))
+        if (faults.has('wrong-id@1') && !ANSWERED_AT_ONCE.includes(method))
             answer = { ...answer, id: WRONG_ID };
         send(answer);
+        if (method === 'tools/call' && faults.has('rug-pull@1'))
+            this.rugPull(send, stateless);
         // The update a subscription promises, at once (the resource never changes, so this is the only one).
-        if (method === 'resources/subscribe' && 'result' in answer && declares(this.contract.capabilities, 'resources.subscribe') && !this.options.faults.has('subscription-breaks@1')) {
+        if (method === 'resources/subscribe' && 'result' in answer && declares(this.contract.capabilities, 'resources.subscribe') && !faults.has('subscription-breaks@1')) {
             send({ jsonrpc: '2.0', method: 'notifications/resources/updated', params: { uri: params.uri ?? '' } });
         }
+    }
+    /** rug-pull: at the --then-after'th call the tools become --then's, and who listens is told. */
+    rugPull(send, stateless) {
+        const { then, thenAfter, log } = this.options;
+        if (!then || ++this.calls !== thenAfter)
+            return;
+        this.contract = { ...this.contract, tools: then.tools };
+        log?.(`rug-pull: after ${thenAfter} tools/call, the tools are now --then's (${Object.keys(then.tools).length})`);
+        if (stateless)
+            this.subscriptions.listChanged('tools');
+        else
+            send({ jsonrpc: '2.0', method: 'notifications/tools/list_changed' });
+    }
+    /** A subscriptions/listen stream, to its end: the result when the server ends it, nothing when the client did. */
+    async listen(id, params, send, context) {
+        let ended;
+        try {
+            checkStatelessRequest(LISTEN, params, context, this.statelessRevisions());
+            ended = await this.subscriptions.listen(id, params, send, context.closed);
+        }
+        catch (error) {
+            return send(this.refusal(id, LISTEN, error, true));
+        }
+        if (ended)
+            send({ jsonrpc: '2.0', id, result: ended });
+    }
+    /** The error answer to a request, with the HTTP status the stateless era gives it. */
+    refusal(id, method, error, stateless) {
+        const answer = { jsonrpc: '2.0', id, error: this.fault(method, error) };
+        const status = error instanceof RpcFault ? (stateless && error.code === METHOD_NOT_FOUND ? 404 : error.status) : 200;
+        if (status !== 200)
+            STATUS.set(answer, status);
+        return answer;
     }
     /** A refusal as its JSON-RPC error; anything else is this server's own failure, said as -32603 and on stderr, never a crash. */
     fault(method, error) {
@@ -294,6 +420,8 @@ class ContractServer {
     }
     /** A held answer is released by its cancellation, and said on the log (the client that cancelled is no longer reading). */
     cancelled(requestId) {
+        if (this.subscriptions.cancel(requestId))
+            return;
         const release = this.held.get(requestId ?? '');
         if (!release)
             return;
@@ -321,7 +449,7 @@ class ContractServer {
             this.firstAsked.set(method, now);
         return first !== undefined && now >= first + this.options.changeAfterMs;
     }
-    answer(method, params, send, stateless) {
+    answer(method, params, send, stateless, faults) {
         switch (method) {
             case 'initialize':
                 return this.initialize(params);
@@ -333,7 +461,7 @@ class ContractServer {
             case 'resources/unsubscribe':
                 return {};
             case 'tools/call':
-                return this.callTool(params);
+                return this.callTool(params, faults);
             case 'resources/read':
                 return this.readResource(params, stateless);
             case 'prompts/get':
@@ -345,7 +473,7 @@ class ContractServer {
         // A list the recorded server refused is refused again, so a snapshot of serve records it the same.
         if (!spec || this.contract.unsupportedLists?.includes(method))
             throw new RpcFault(METHOD_NOT_FOUND, `Method not found: ${method.slice(0, 80)}`);
-        return this.page(spec, params.cursor, send);
+        return this.page(spec, params.cursor, send, faults);
     }
     /**
      * The handshake era's answer: the recorded revision, or what the contract's protocol matrix
@@ -406,28 +534,28 @@ class ContractServer {
             supported.push(protocol.revision);
         return supported;
     }
-    page(spec, cursor, send) {
+    page(spec, cursor, send, faults) {
         let entities = Object.values(this.contract[spec.list]);
         // entry-appears-mid-walk: page one is served from the list before its first entry appeared, later pages from the list with it.
-        if (cursor === undefined && this.options.faults.has('entry-appears-mid-walk@1'))
+        if (cursor === undefined && faults.has('entry-appears-mid-walk@1'))
             entities = entities.slice(1);
         // silent-list-change: the first entry appears at the change, whatever page is asked for.
-        if (this.options.faults.has('silent-list-change@1') && !this.listChanged(spec.method))
+        if (faults.has('silent-list-change@1') && !this.listChanged(spec.method))
             entities = entities.slice(1);
         let offset = 0;
         if (cursor !== undefined && typeof cursor !== 'string')
             throw new RpcFault(INVALID_PARAMS, 'Invalid params: cursor must be a string');
         if (cursor !== undefined) {
-            if (this.options.faults.has('expired-cursor@1'))
+            if (faults.has('expired-cursor@1'))
                 throw new RpcFault(INVALID_PARAMS, `Invalid params: cursor expired (fault profile expired-cursor)`);
             const decoded = decodeCursor(cursor, spec.method);
             if (decoded === undefined || decoded > entities.length)
                 throw new RpcFault(INVALID_PARAMS, `Invalid cursor: ${cursor.slice(0, 80)}`);
             offset = decoded;
         }
-        if (spec.list === 'tools' && this.options.faults.has('list-changed-mid-walk@1'))
+        if (spec.list === 'tools' && faults.has('list-changed-mid-walk@1'))
             send({ jsonrpc: '2.0', method: 'notifications/tools/list_changed' });
-        if (this.options.faults.has('undeclared-elicitation@1')) {
+        if (faults.has('undeclared-elicitation@1')) {
             const params = { message: 'fault profile undeclared-elicitation: an elicitation the client never declared', requestedSchema: { type: 'object', properties: {} } };
             send({ jsonrpc: '2.0', id: `elicitation-${++this.elicitations}`, method: 'elicitation/create', params });
         }
@@ -435,11 +563,11 @@ class ContractServer {
         const result = { [spec.key]: entities.slice(offset, end).map((entity) => entity.definition) };
         if (end < entities.length)
             result.nextCursor = encodeCursor(spec.method, end);
-        if (this.options.faults.has('unknown-result-type@1'))
+        if (faults.has('unknown-result-type@1'))
             result.resultType = UNKNOWN_RESULT_TYPE;
         return result;
     }
-    callTool(params) {
+    callTool(params, faults) {
         const name = stringParam(params, 'name');
         const tool = Object.hasOwn(this.contract.tools, name) ? this.contract.tools[name].definition : undefined;
         if (!tool)
@@ -453,7 +581,7 @@ class ContractServer {
             return errorResult(`Invalid arguments for ${name}: ${problems.join('; ')}`);
         if (tool.outputSchema === undefined)
             return { content: [{ type: 'text', text: `${name}: placeholder result (served from a contract by mcp-contract serve)` }] };
-        const structuredContent = this.options.faults.has('invalid-structured-content@1') ? invalidFor(tool.outputSchema) : this.validStructured(name, tool.outputSchema);
+        const structuredContent = faults.has('invalid-structured-content@1') ? invalidFor(tool.outputSchema) : this.validStructured(name, tool.outputSchema);
         return { content: [{ type: 'text', text: JSON.stringify(structuredContent) }], structuredContent };
     }
     /** A valid value of the outputSchema, the same for the same seed and tool: one of the generator's first samples, checked with ajv. */
@@ -553,7 +681,9 @@ function decodeCursor(cursor, method) {
     }
 }
 /** The fault profiles make sense for this contract: a profile whose fault the contract cannot carry is refused, not ignored. */
-function faultsApply(contract, faults) {
+function faultsApply(contract, faults, then) {
+    if (faults.has('rug-pull@1') !== (then !== undefined))
+        return 'fault profile rug-pull and --then NEW.json go together (the tools it pulls the rug to)';
     if (faults.has('unknown-result-type@1') && contract.protocol.era !== 'stateless')
         return 'fault profile unknown-result-type applies to stateless-era contracts only (handshake-era results have no resultType)';
     if (faults.has('subscription-breaks@1') && !declares(contract.capabilities, 'resources.subscribe'))
@@ -634,7 +764,8 @@ function serveStdio(server, input = process.stdin, output = process.stdout) {
         });
         // A virtual clock stops with stdin (nobody is left to move it): what it still holds is never due.
         const settled = () => (server.options.clock instanceof VirtualClock ? Promise.resolve([]) : Promise.all(inFlight));
-        input.on('end', () => void settled().then(() => resolve(), reject));
+        // Listen streams end with stdin: nobody is left to read them.
+        input.on('end', () => (server.subscriptions.endAll(), void settled().then(() => resolve(), reject)));
         input.on('error', reject);
     });
 }
@@ -697,6 +828,13 @@ async function answerHttp(server, sessions, request, response) {
     const path = new URL(request.url ?? '/', 'http://127.0.0.1').pathname;
     if (path !== '/mcp' && path !== '/')
         return plain(response, 404, 'not found: the endpoint is /mcp');
+    const faults = requestFaults(server, request.headers[FAULT_HEADER]);
+    if (typeof faults === 'string')
+        return plain(response, 400, `bad request: ${FAULT_HEADER}: ${faults}`);
+    if (faults.has('http-401@1'))
+        return plain(response, 401, 'unauthorized (fault profile http-401)', { 'www-authenticate': 'Bearer error="invalid_token"' });
+    if (faults.has('http-403@1'))
+        return plain(response, 403, 'forbidden (fault profile http-403)', { 'www-authenticate': 'Bearer error="insufficient_scope"' });
     const session = request.headers['mcp-session-id'];
     // A session this server never gave out, or one a DELETE ended, is gone: 404 tells the client to start again.
     if (typeof session === 'string' && !sessions.has(session))
@@ -718,20 +856,78 @@ async function answerHttp(server, sessions, request, response) {
         await server.handle(message, () => { }, { headers: request.headers });
         return plain(response, 202, '');
     }
-    const outgoing = [];
-    await server.handle(message, (m) => outgoing.push(m), { headers: request.headers });
+    if (!OPENING.includes(message.method)) {
+        if (faults.has('http-429@1'))
+            return plain(response, 429, 'too many requests (fault profile http-429)', { 'retry-after': '5' });
+        if (faults.has('http-503@1'))
+            return plain(response, 503, 'service unavailable (fault profile http-503)');
+        if (faults.has('sse-drop@1'))
+            return void (response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' }), response.end());
+    }
+    const stream = new AnswerStream(response);
+    await server.handle(message, (m) => stream.send(m), { headers: request.headers, closed: stream.closed, faults });
+    // session-expired: the session is gone once its first list page is answered; the next request naming it is 404.
+    if (faults.has('session-expired@1') && typeof session === 'string' && message.method.endsWith('/list'))
+        sessions.delete(session);
+    if (stream.streaming)
+        return void response.end();
+    const answer = stream.held[0];
+    if (!answer)
+        return void response.end(); // a listen stream the client closed before it was acknowledged
     const headers = {};
-    const answer = outgoing.find((m) => !('method' in m));
-    if (message.method === 'initialize' && answer && 'result' in answer) {
+    if (message.method === 'initialize' && 'result' in answer) {
         headers['mcp-session-id'] = typeof session === 'string' ? session : randomUUID();
         sessions.add(headers['mcp-session-id']);
     }
-    if (outgoing.length === 1)
-        return json(response, httpStatusOf(outgoing[0]), outgoing[0], headers);
-    response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', ...headers });
-    for (const m of outgoing)
-        response.write(`event: message\ndata: ${JSON.stringify(m)}\n\n`);
-    response.end();
+    json(response, httpStatusOf(answer), answer, headers);
+}
+/** The request header that applies a fault profile to that one request (as Prism's Prefer header does). */
+const FAULT_HEADER = 'mcp-contract-serve-fault';
+/** Requests the HTTP profiles let through, so that the session starts before it fails. */
+const OPENING = ['initialize', 'server/discover'];
+/** The server's profiles, plus the one the request names; an unknown one is the client's error, said in words. */
+function requestFaults(server, named) {
+    if (named === undefined)
+        return server.options.faults;
+    const spec = Array.isArray(named) ? named.join(',') : named;
+    try {
+        return new Set([...server.options.faults, resolveProfile(spec.trim())]);
+    }
+    catch {
+        return `unknown fault profile "${spec.slice(0, 80)}" (known: ${FAULT_IDS.join(', ')})`;
+    }
+}
+/**
+ * One POST's answer: a lone answer is held and sent as a JSON body; once the server says anything
+ * else (a notification, a request of its own, a listen stream's acknowledgement) the response
+ * becomes an event stream and every message goes out as it is said.
+ */
+class AnswerStream {
+    response;
+    held = [];
+    streaming = false;
+    abort = new AbortController();
+    closed = this.abort.signal;
+    constructor(response) {
+        this.response = response;
+        response.once('close', () => this.abort.abort());
+    }
+    send(message) {
+        if (!this.streaming && 'method' in message) {
+            this.response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+            this.streaming = true;
+            for (const m of this.held.splice(0))
+                this.write(m);
+        }
+        if (this.streaming)
+            this.write(message);
+        else
+            this.held.push(message);
+    }
+    write(message) {
+        if (!this.response.writableEnded)
+            this.response.write(`event: message\ndata: ${JSON.stringify(message)}\n\n`);
+    }
 }
 /**
  * The body as text, or undefined past MAX_MESSAGE_BYTES: the rest is read and dropped, never held,
@@ -786,6 +982,7 @@ function settings(options) {
         clock,
         // 0, "immediately stale", unless told otherwise: a stand-in server promises no freshness.
         ttlMs: integer(options.ttlMs, 0, '--ttl-ms', 0),
+        thenAfter: integer(options.thenAfter, 1, '--then-after', 1),
     };
 }
 /** Serves until stdin ends (stdio) or the process is signalled (HTTP); the protocol has stdout to itself in stdio mode. */
@@ -795,12 +992,16 @@ async function serveCommand(file, options, io) {
     const faults = new Set((options.profile ?? []).map(resolveProfile));
     const path = resolve(io.cwd, file);
     const contract = await servedContract(path);
-    const problem = servable(contract) ?? faultsApply(contract, faults) ?? ttlApplies(contract, options.ttlMs);
+    const then = options.then === undefined ? undefined : await servedContract(resolve(io.cwd, options.then));
+    const problem = servable(contract) ?? faultsApply(contract, faults, then) ?? ttlApplies(contract, options.ttlMs);
     if (problem)
         throw new InputError(`serve: contract ${file}: ${problem}`);
     const log = (line) => io.stderr(`mcp-contract serve: ${line}\n`);
-    const server = new ContractServer(contract, { ...set, faults, log });
+    const server = new ContractServer(contract, { ...set, faults, log, ...(then ? { then } : {}) });
     if (port === undefined) {
+        const http = HTTP_FAULTS.find((id) => faults.has(id));
+        if (http)
+            throw new InputError(`serve: fault profile ${http} is an HTTP status or stream: it needs --http`);
         readStdinBeforeSigterm();
         await serveStdio(server);
         return ExitCode.pass;
