@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { compareContracts } from '../src/diff/compare.js';
 import { compareLanguages } from '../src/jsonschema/pattern-language.js';
 import { toRe2 } from '../src/jsonschema/patterns.js';
+import { node24Runtime } from './helpers/action-suite.js';
 import { runNode } from './helpers/cli.js';
 import { contractOf, sideWithTool } from './helpers/contracts.js';
 import { FIXTURE_SERVER, ROOT, tempDir, writeSide } from './helpers/fixture.js';
@@ -178,5 +179,23 @@ describe('through the CLI (dist/cli.js as a process; `npm run build` first)', ()
     expect(run.code).toBe(1);
     const changes = JSON.parse(run.stdout).servers[0].changes.map((c: { rule: string; level: string; witness?: { value: unknown } }) => [c.rule, c.level, c.witness?.value]);
     expect(changes).toEqual([['input-pattern-narrowed', 'breaking', { id: 'a'.repeat(64) }]]);
+  });
+
+  // The action runs on Node 24, where V8 reads modifier groups: the CLI there, not this runner's engine, is what users get.
+  const node24 = node24Runtime();
+  it.runIf(node24 !== undefined)('on Node 24 (the action): `diff --fail-on breaking` fails on ^(?s:.)*$ → ^.*$, with a line terminator in the witness', async () => {
+    const dir = tempDir('mcg-pattern-24-');
+    for (const [name, pattern] of [
+      ['old', '^(?s:.)*$'],
+      ['new', '^.*$'],
+    ] as const) {
+      const side = writeSide(dir, sideWithTool({ inputSchema: { type: 'object', properties: { s: { type: 'string', pattern } } } }), `${name}.side.json`);
+      expect((await runNode([BIN, 'snapshot', '--name', 'ids', '--out', `${name}.json`, '--', node24!.bin, FIXTURE_SERVER, '--side', side], dir, {}, node24!.bin)).code).toBe(0);
+    }
+    const run = await runNode([BIN, 'diff', 'old.json', 'new.json', '--fail-on', 'breaking', '--format', 'json'], dir, {}, node24!.bin);
+    expect(run.code).toBe(1);
+    const changes = JSON.parse(run.stdout).servers[0].changes.map((c: { rule: string; level: string; witness?: { value: unknown } }) => [c.rule, c.level, c.witness?.value]);
+    // A probe with a line terminator: what . refuses without the s flag, and (?s:.) took.
+    expect(changes).toEqual([['input-pattern-changed', 'breaking', { s: ' \n' }]]);
   });
 });

@@ -17,8 +17,8 @@ export async function cli(args: string[], cwd: string, env: NodeJS.ProcessEnv = 
 }
 
 /** A Node script as its own process with only PATH and HOME of this environment (plus `env`), to its exit. */
-export async function runNode(args: string[], cwd: string, env: Record<string, string | undefined> = {}): Promise<CliResult> {
-  const child = spawn(process.execPath, args, { cwd, env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env } });
+export async function runNode(args: string[], cwd: string, env: Record<string, string | undefined> = {}, node = process.execPath): Promise<CliResult> {
+  const child = spawn(node, args, { cwd, env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env } });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk) => (stdout += chunk));
