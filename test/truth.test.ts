@@ -121,6 +121,17 @@ describe('every format prints the gate’s decision', () => {
     expect(line.startsWith(`mcp-contract: fail (highest change: ${headlineOf(report).level}, fail-on: ${report.failOn}): notes: `)).toBe(true);
   });
 
+  it('several causes on one entity: JUnit counts each, as the JSON report and the hidden cause list them', () => {
+    const renamed = changeOf('tool-removed', 'tool:gone', '/tools/gone/definition/inputSchema', 'input schema replaced', {});
+    const report = assembleReport([server({ changes: [removed, renamed, reworded], review, evidence: [failingCheck] })], 'effect-relevant');
+    const kinds = ['change', 'change', 'unapproved', 'evidence']; // worst first
+    expect(JSON.parse(FORMATS.json.render(report)).causes.map((c: { kind: string }) => c.kind)).toEqual(kinds);
+    expect(JSON.parse(readHiddenData(CAUSE_LABEL, FORMATS.markdown.render(report))!).causes.map((c: { kind: string }) => c.kind)).toEqual(kinds);
+    const junit = FORMATS.junit.render(report);
+    expect([/<testsuites [^>]* failures="(\d+)"/.exec(junit)![1], junit.match(/<failure /g)!.length]).toEqual(['4', 4]);
+    expect(causesText(decisionOf(report))).toBe('2 breaking changes, 1 unapproved breaking intended change, 1 effect-relevant failed check');
+  });
+
   it('a server not compared: error in every format, its message in the cause', () => {
     const report = assembleReport([server({ status: 'error', error: { exitCode: 3, message: 'tools/list, page 2: no answer within 15000 ms' } })], 'breaking');
     expect(FORMATS.terminal.render(report, { title: 'mcp-contract check' }).split('\n')[0]).toBe('mcp-contract check: ERROR (highest: none, fail-on: breaking) — "notes" not compared');
