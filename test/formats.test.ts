@@ -179,8 +179,9 @@ describe('SARIF 2.1.0', () => {
 });
 
 describe('JUnit XML', () => {
-  it(`matches test/golden/${FIXTURE}.junit.xml: a testcase per entity, failures at or above fail-on`, () => {
-    const text = FORMATS.junit.render(upgradeReport('effect-relevant'), context);
+  it(`matches test/golden/${FIXTURE}.junit.xml: a testcase per entity, a failure per change at or above fail-on`, () => {
+    const report = upgradeReport('effect-relevant');
+    const text = FORMATS.junit.render(report, context);
     const root = parseXml(text);
     const suite = root.children[0]!;
     const names = suite.children.map((testcase) => testcase.attributes.name);
@@ -191,9 +192,13 @@ describe('JUnit XML', () => {
     const failing = suite.children.filter((testcase) => testcase.children.some((child) => child.name === 'failure')).map((testcase) => testcase.attributes.name);
     const expected = [...new Set(outcome.changes.filter((c) => c.level !== 'cosmetic').map((c) => c.entity))];
     expect(failing.sort()).toEqual(expected.sort());
+    // `failures` counts the gate's causes, each one <failure> element, as the JSON report lists them.
+    const failures = suite.children.flatMap((testcase) => testcase.children.filter((child) => child.name === 'failure'));
+    const causes = outcome.changes.filter((c) => c.level !== 'cosmetic').length;
+    expect([failures.length, JSON.parse(FORMATS.json.render(report)).causes.length]).toEqual([causes, causes]);
     expect([root.attributes, suite.attributes]).toEqual([
-      { name: 'mcp-contract-gate', tests: String(names.length), failures: String(failing.length), errors: '0' },
-      { name: after.server, tests: String(names.length), failures: String(failing.length), errors: '0', skipped: '0' },
+      { name: 'mcp-contract-gate', tests: String(names.length), failures: String(causes), errors: '0' },
+      { name: after.server, tests: String(names.length), failures: String(causes), errors: '0', skipped: '0' },
     ]);
     expect(text).toBe(golden(`${FIXTURE}.junit.xml`, text));
   });
@@ -223,7 +228,7 @@ describe('JUnit XML', () => {
     expect(suite.attributes.name).toBe(`srv${visible}`);
     const failing = suite.children.find((testcase) => testcase.attributes.name === `tool:${visible}`)!;
     expect(failing.children.map((c) => [c.name, c.attributes, c.text])).toEqual([
-      ['failure', { type: 'breaking', message: '1 change at or above breaking (highest: breaking)' }, `breaking tool-removed at /tools/x: tool ${visible} removed [${change.fingerprint}]`],
+      ['failure', { type: 'breaking', message: 'breaking change at or above breaking: tool-removed' }, `breaking tool-removed at /tools/x: tool ${visible} removed [${change.fingerprint}]`],
     ]);
     expect(down.children[0]!.children[0]!.attributes).toEqual({ type: 'exit-3', message: `not compared (exit 3): ${visible}` });
     expect(text).not.toContain(']]>');

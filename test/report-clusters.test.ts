@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { changeOf } from '../src/diff/change.js';
+import { clusterChanges } from '../src/report/clusters.js';
 import { COMMENT_LIMIT, renderMarkdown, SUMMARY_LIMIT } from '../src/report/markdown.js';
 import { assembleReport, countLevels } from '../src/report/report.js';
 import { renderTerminal } from '../src/report/terminal.js';
@@ -59,5 +60,56 @@ describe('a report a reviewer reads in one pass', () => {
     expect(markdown.indexOf('**tool\\:gone**')).toBeLessThan(markdown.indexOf('<details><summary>13 cosmetic'));
     expect(markdown.split('\n').filter((line) => line.includes('input-bound-tightened'))).toHaveLength(1);
     expect(markdown.split('\n').length).toBeLessThan(150);
+  });
+});
+
+/**
+ * The same narrowing in 28 tools, where 15 of them also require `mode`: `{"limit": "a…"}` was
+ * never valid on their old schema, so their witness carries `mode` too.
+ */
+function mixedWitnesses() {
+  const requiresMode = (i: number) => i % 2 === 0 || i === 27;
+  const limit = 'a'.repeat(51);
+  const changes = Array.from({ length: 28 }, (_, i) =>
+    changeOf('input-bound-tightened', `tool:t${i}`, `/tools/t${i}/definition/inputSchema/properties/limit/maxLength`, 'inputSchema at /properties/limit: maxLength 100 → 50', {
+      item: 'maxLength',
+      witness: { value: requiresMode(i) ? { limit, mode: 'fast' } : { limit }, validBefore: true, validAfter: false },
+    }),
+  );
+  return {
+    changes,
+    limit,
+    report: assembleReport([{ name: 'many', contract: 'contracts/many.json', status: 'compared', highest: 'breaking', counts: countLevels(changes), changes, notes: [] }], 'breaking'),
+  };
+}
+
+describe('a group line’s witness', () => {
+  it('is a witness for every entity it names: changes with different witnesses are grouped apart', () => {
+    const { changes, limit } = mixedWitnesses();
+    const even = [...Array.from({ length: 14 }, (_, i) => `tool:t${2 * i}`), 'tool:t27'];
+    const odd = Array.from({ length: 13 }, (_, i) => `tool:t${2 * i + 1}`);
+    const clusters = clusterChanges(changes).map((cluster) =>
+      cluster.kind === 'shared' ? { entities: cluster.entities, witness: cluster.change.witness!.value, witnesses: new Set(cluster.changes.map((c) => JSON.stringify(c.witness))).size } : cluster,
+    );
+    expect(clusters).toEqual([
+      { entities: even, witness: { limit, mode: 'fast' }, witnesses: 1 },
+      { entities: odd, witness: { limit }, witnesses: 1 },
+    ]);
+  });
+
+  it('the terminal and the comment print each group with its own witness', () => {
+    const { report, limit } = mixedWitnesses();
+    const terminal = renderTerminal(report, 'mcp-contract check', false).split('\n');
+    expect(terminal.filter((line) => line.startsWith('  in ') || line.includes('valid before, rejected now'))).toEqual([
+      '  in 15 tools: tool:t0, tool:t2, tool:t4, tool:t6, tool:t8, tool:t10, tool:t12, tool:t14, … (7 more)',
+      `      valid before, rejected now: {"limit":"${limit}","mode":"fast"}`,
+      '  in 13 tools: tool:t1, tool:t3, tool:t5, tool:t7, tool:t9, tool:t11, tool:t13, tool:t15, … (5 more)',
+      `      valid before, rejected now: {"limit":"${limit}"}`,
+    ]);
+    const markdown = renderMarkdown(report, { acceptCommands: {}, diffs: {}, limit: COMMENT_LIMIT }).split('\n');
+    expect(markdown.filter((line) => line.includes('this call worked before')).map((line) => line.slice(line.indexOf('this call worked before')))).toEqual([
+      `this call worked before and is rejected now: \` {"limit":"${limit}","mode":"fast"} \` · fingerprints in the JSON report (15)`,
+      `this call worked before and is rejected now: \` {"limit":"${limit}"} \` · fingerprints in the JSON report (13)`,
+    ]);
   });
 });

@@ -12,6 +12,7 @@ import { FORMATS } from '../src/report/formats/index.js';
 import { readHiddenData } from '../src/report/markdown-escape.js';
 import { CAUSE_LABEL, COMMENT_LIMIT, commentMarker } from '../src/report/markdown.js';
 import { assembleReport, countLevels, type Report, type ServerReport } from '../src/report/report.js';
+import reportSchema from '../src/report/report.schema.json' with { type: 'json' };
 import { ROOT } from './helpers/fixture.js';
 
 /**
@@ -33,40 +34,50 @@ const failingCheck: Evidence = { check: 'declared_capability_unused', status: 'f
 interface Run {
   kind: string;
   report: Report;
-  /** The cause's fingerprint, rule and entity; the line that says why it fails. */
-  cause: { fingerprint: string; rule: string; entity: string };
+  /** The cause's kind, fingerprint, rule and entity; the line that says why it fails. */
+  cause: { kind: string; fingerprint: string; rule: string; entity: string };
   why: string;
 }
+
+/** What a test compares of a cause item: the rest (server, level, pointer) follows from these. */
+const named = (causes: Array<Run['cause']>) => causes.map((c) => ({ kind: c.kind, fingerprint: c.fingerprint, rule: c.rule, entity: c.entity }));
 
 const run = (kind: string, servers: ServerReport[], failOn: FailOn, cause: Run['cause'], why: string): Run => ({ kind, report: assembleReport(servers, failOn), cause, why });
 
 const RUNS: Run[] = [
-  run('drift', [server({ changes: [removed, reworded], highest: 'breaking' })], 'breaking', { fingerprint: removed.fingerprint, rule: 'tool-removed', entity: 'tool:gone' }, '1 breaking change'),
+  run(
+    'drift',
+    [server({ changes: [removed, reworded], highest: 'breaking' })],
+    'breaking',
+    { kind: 'change', fingerprint: removed.fingerprint, rule: 'tool-removed', entity: 'tool:gone' },
+    '1 breaking change',
+  ),
   run(
     'unapproved intended change',
     [server({ changes: [reworded], review })],
     'breaking',
-    { fingerprint: removed.fingerprint, rule: 'tool-removed', entity: 'tool:gone' },
+    { kind: 'unapproved', fingerprint: removed.fingerprint, rule: 'tool-removed', entity: 'tool:gone' },
     '1 unapproved breaking intended change',
   ),
   run(
     'evidence',
     [server({ evidence: [failingCheck] })],
     'effect-relevant',
-    { fingerprint: 'evidence:declared_capability_unused:server', rule: 'evidence-declared-capability-unused', entity: 'server' },
+    { kind: 'evidence', fingerprint: 'evidence:declared_capability_unused:server', rule: 'evidence-declared-capability-unused', entity: 'server' },
     '1 effect-relevant failed check',
   ),
   run(
     'semver',
     [server({ changes: [removed], highest: 'breaking', semver: semverAdvice([removed], '1.4.2', '1.4.3', 'enforce') })],
     'never',
-    { fingerprint: 'semver:major:1.4.3', rule: 'semver-bump-too-small', entity: 'server' },
+    { kind: 'semver', fingerprint: 'semver:major:1.4.3', rule: 'semver-bump-too-small', entity: 'server' },
     '1 version bump too small (semver: enforce)',
   ),
 ];
 
 const schema = JSON.parse(readFileSync(join(ROOT, 'docs/cause.schema.json'), 'utf8'));
 const validateCause = new Ajv2020({ strict: true }).compile(schema);
+const validateReport = new Ajv2020({ strict: true }).compile(reportSchema);
 const APPROVAL = { label: 'mcp-contract:approved-breaking', policyFile: 'mcp-contract.policy.yaml', majorBump: false };
 
 describe('every format prints the gate’s decision', () => {
@@ -78,14 +89,18 @@ describe('every format prints the gate’s decision', () => {
     expect(terminal.startsWith(`mcp-contract check: FAIL (highest: ${report.highest}, fail-on: ${report.failOn}) — `)).toBe(true);
     expect(terminal.endsWith('more cause') || terminal.endsWith('more causes')).toBe(false);
 
-    expect(JSON.parse(FORMATS.json.render(report)).verdict).toBe('fail');
+    const json = JSON.parse(FORMATS.json.render(report));
+    expect(validateReport(json), JSON.stringify(validateReport.errors)).toBe(true);
+    expect(json.verdict).toBe('fail');
+    expect(json.causes).toEqual(causeDocument(report, COMMENT_LIMIT).causes);
+    expect(named(json.causes)).toEqual([cause]);
 
     const markdown = FORMATS.markdown.render(report, { markdown: { marker: commentMarker('k') } });
     expect(markdown.split('\n').filter((line) => line.startsWith('#') || line.startsWith('**Why'))).toEqual(['## ❌ MCP contract: fail', `**Why it fails:** ${why}.`, '### notes']);
     const hidden = JSON.parse(readHiddenData(CAUSE_LABEL, markdown)!);
     expect(validateCause(hidden), JSON.stringify(validateCause.errors)).toBe(true);
     expect(hidden.verdict).toBe('fail');
-    expect(hidden.causes.map((c: typeof cause) => ({ fingerprint: c.fingerprint, rule: c.rule, entity: c.entity }))).toEqual([cause]);
+    expect(named(hidden.causes)).toEqual([cause]);
 
     const sarif = JSON.parse(FORMATS.sarif.render(report)).runs[0];
     expect(sarif.properties).toMatchObject({ verdict: 'fail', causes: why });
@@ -106,6 +121,17 @@ describe('every format prints the gate’s decision', () => {
     expect(line.startsWith(`mcp-contract: fail (highest change: ${headlineOf(report).level}, fail-on: ${report.failOn}): notes: `)).toBe(true);
   });
 
+  it('several causes on one entity: JUnit counts each, as the JSON report and the hidden cause list them', () => {
+    const renamed = changeOf('tool-removed', 'tool:gone', '/tools/gone/definition/inputSchema', 'input schema replaced', {});
+    const report = assembleReport([server({ changes: [removed, renamed, reworded], review, evidence: [failingCheck] })], 'effect-relevant');
+    const kinds = ['change', 'change', 'unapproved', 'evidence']; // worst first
+    expect(JSON.parse(FORMATS.json.render(report)).causes.map((c: { kind: string }) => c.kind)).toEqual(kinds);
+    expect(JSON.parse(readHiddenData(CAUSE_LABEL, FORMATS.markdown.render(report))!).causes.map((c: { kind: string }) => c.kind)).toEqual(kinds);
+    const junit = FORMATS.junit.render(report);
+    expect([/<testsuites [^>]* failures="(\d+)"/.exec(junit)![1], junit.match(/<failure /g)!.length]).toEqual(['4', 4]);
+    expect(causesText(decisionOf(report))).toBe('2 breaking changes, 1 unapproved breaking intended change, 1 effect-relevant failed check');
+  });
+
   it('a server not compared: error in every format, its message in the cause', () => {
     const report = assembleReport([server({ status: 'error', error: { exitCode: 3, message: 'tools/list, page 2: no answer within 15000 ms' } })], 'breaking');
     expect(FORMATS.terminal.render(report, { title: 'mcp-contract check' }).split('\n')[0]).toBe('mcp-contract check: ERROR (highest: none, fail-on: breaking) — "notes" not compared');
@@ -114,6 +140,11 @@ describe('every format prints the gate’s decision', () => {
     const hidden = JSON.parse(readHiddenData(CAUSE_LABEL, markdown)!);
     expect(validateCause(hidden), JSON.stringify(validateCause.errors)).toBe(true);
     expect(hidden.causes).toEqual([{ kind: 'error', server: 'notes', exitCode: 3, message: 'tools/list, page 2: no answer within 15000 ms' }]);
+    const json = JSON.parse(FORMATS.json.render(report));
+    expect([validateReport(json), json.verdict, json.causes]).toEqual([true, 'error', hidden.causes]);
+    // A report written before `causes` existed still validates: the property is optional.
+    delete json.causes;
+    expect(validateReport(json)).toBe(true);
     expect(/<testsuites [^>]* errors="(\d+)"/.exec(FORMATS.junit.render(report))![1]).toBe('1');
     expect(JSON.parse(FORMATS.sarif.render(report)).runs[0].invocations[0].executionSuccessful).toBe(false);
   });
@@ -127,6 +158,7 @@ describe('every format prints the gate’s decision', () => {
         .filter((line) => line.startsWith('**Why')),
     ).toEqual([]);
     expect(causeDocument(report, COMMENT_LIMIT).causes).toEqual([]);
+    expect(JSON.parse(FORMATS.json.render(report)).causes).toEqual([]);
     expect(/<testsuites [^>]* failures="(\d+)"/.exec(FORMATS.junit.render(report))![1]).toBe('0');
     expect(FORMATS.changelog.render(report)).not.toContain('Gate:');
   });

@@ -1,10 +1,7 @@
 // The gate's decision as every output prints it: the verdict, and each cause a bot can act on.
 import { highestLevel, rankOf, type Level, type LevelOrNone } from '../diff/levels.js';
-import { evidenceRuleId } from '../evidence/checks.js';
-import { oneLine } from '../errors.js';
 import { decideGate, type FailOn, type GateCause, type GateDecision, type Verdict } from '../policy/gate.js';
-import type { Bump } from '../policy/semver.js';
-import type { Counts, Report } from './report.js';
+import { causeItem, type CauseItem, type Counts, type Report } from './report.js';
 
 /** The decision of a report: the one `decideGate` every format reads (never re-derived from the changes). */
 export function decisionOf(report: Report): GateDecision {
@@ -31,38 +28,6 @@ export function headlineOf(report: Report): Headline {
     approved: reviews.flatMap((review) => review.approved.map((approval) => approval.fingerprint)),
     unapproved: reviews.flatMap((review) => review.unapproved),
   };
-}
-
-/** A failing item as a bot acts on it: what failed (rule, level), where (server, entity, JSON pointer), and its fingerprint. */
-type CauseItem =
-  | { kind: 'error'; server: string; exitCode: number; message: string }
-  | { kind: 'change' | 'unapproved' | 'evidence' | 'semver'; server: string; fingerprint: string; rule: string; level: Level; entity: string; pointer: string };
-
-/** The level a semver bump stands for: the changes that require it. */
-const BUMP_LEVEL: Record<Bump, Level> = { major: 'breaking', minor: 'effect-relevant', patch: 'cosmetic', none: 'cosmetic' };
-
-function causeItem(cause: GateCause): CauseItem {
-  const server = cause.server;
-  switch (cause.kind) {
-    case 'error':
-      return { kind: 'error', server, exitCode: cause.exitCode, message: oneLine(cause.message, 1000) };
-    case 'change':
-    case 'unapproved': {
-      // An unapproved fingerprint a report file holds without its change names no rule: empty, not invented.
-      const change = cause.change;
-      const fingerprint = change?.fingerprint ?? (cause.kind === 'unapproved' ? cause.fingerprint : '');
-      return { kind: cause.kind, server, fingerprint, rule: change?.rule ?? '', level: cause.level, entity: change?.entity ?? '', pointer: change?.pointer ?? '' };
-    }
-    case 'evidence': {
-      const { check, subject } = cause.evidence;
-      return { kind: 'evidence', server, fingerprint: `evidence:${check}:${subject}`, rule: evidenceRuleId(check), level: cause.level, entity: subject, pointer: '' };
-    }
-    case 'semver': {
-      const { advice } = cause;
-      const level = BUMP_LEVEL[advice.required];
-      return { kind: 'semver', server, fingerprint: `semver:${advice.required}:${advice.head ?? ''}`, rule: 'semver-bump-too-small', level, entity: 'server', pointer: '/serverInfo/version' };
-    }
-  }
 }
 
 /** The hidden cause of the comment and the `cause` output (docs/cause.schema.json). */

@@ -1,10 +1,13 @@
 import type { Change } from '../diff/change.js';
 import { rankOf } from '../diff/levels.js';
+import { canonicalJson } from '../json/rfc8785.js';
 
 /**
  * Identical changes across entities, told once: the same rule, level, place inside the entity,
  * message and witness in three tools or more is one cluster that lists the tools ("in 80
- * tools"). What is left stays grouped by entity. Order: as the changes come (worst first).
+ * tools"). The cluster shows its first change's witness, so the witness is part of the key: a
+ * group line's witness is a witness for every entity it names. What is left stays grouped by
+ * entity. Order: as the changes come (worst first).
  */
 export type ChangeCluster = { kind: 'shared'; change: Change; changes: Change[]; place: string; entities: string[] } | { kind: 'entity'; entity: string; changes: Change[] };
 
@@ -53,9 +56,14 @@ function placeInEntity(change: Change): string {
   return change.pointer.replace(/^\/[^/]+\/[^/]+(\/definition)?/, '');
 }
 
-/** The message carries the values (`maxLength 100 → 50`): with the rule and the place, it names the change. */
+/**
+ * The message carries the values (`maxLength 100 → 50`): with the rule and the place, it names
+ * the change. The same narrowing can have a different witness per entity (another property
+ * already bounded), so the witness, canonical, splits clusters too.
+ */
 function sharedKey(change: Change): string {
-  return `${change.rule}\u0000${change.level}\u0000${placeInEntity(change)}\u0000${change.message}`;
+  const witness = change.witness ? canonicalJson(change.witness) : '';
+  return `${change.rule}\u0000${change.level}\u0000${placeInEntity(change)}\u0000${change.message}\u0000${witness}`;
 }
 
 /** Changes by entity, in first-seen order; linear however many changes one entity has. */

@@ -3,9 +3,11 @@ import type { ReviewOutcome, ServerOutcome } from './outcome.js';
 import { sortKeysDeep } from '../json/stable.js';
 import type { Change } from '../diff/change.js';
 import { highestLevel, LEVELS, rankOf, type Level, type LevelOrNone } from '../diff/levels.js';
-import { decideGate, type FailOn, type Verdict } from '../policy/gate.js';
+import { decideGate, type FailOn, type GateCause, type Verdict } from '../policy/gate.js';
+import { evidenceRuleId } from '../evidence/checks.js';
 import type { Evidence } from '../evidence/types.js';
-import type { SemverAdvice } from '../policy/semver.js';
+import { oneLine } from '../errors.js';
+import type { Bump, SemverAdvice } from '../policy/semver.js';
 import type { IgnoredChange } from '../policy/ignore.js';
 
 const REPORT_FORMAT = 'mcp-contract-report';
@@ -53,6 +55,43 @@ export interface Report {
   highest: LevelOrNone;
   counts: Counts;
   servers: ServerReport[];
+  /** Every cause of the verdict, worst first (decideGate's order); absent from reports written before it was added. */
+  causes?: CauseItem[];
+}
+
+/**
+ * A cause of the verdict as a bot acts on it: what failed (rule, level), where (server, entity,
+ * JSON pointer), and its fingerprint. The JSON report and the hidden cause (cause.ts) hold the same items.
+ */
+export type CauseItem =
+  | { kind: 'error'; server: string; exitCode: number; message: string }
+  | { kind: 'change' | 'unapproved' | 'evidence' | 'semver'; server: string; fingerprint: string; rule: string; level: Level; entity: string; pointer: string };
+
+/** The level a semver bump stands for: the changes that require it. */
+const BUMP_LEVEL: Record<Bump, Level> = { major: 'breaking', minor: 'effect-relevant', patch: 'cosmetic', none: 'cosmetic' };
+
+export function causeItem(cause: GateCause): CauseItem {
+  const server = cause.server;
+  switch (cause.kind) {
+    case 'error':
+      return { kind: 'error', server, exitCode: cause.exitCode, message: oneLine(cause.message, 1000) };
+    case 'change':
+    case 'unapproved': {
+      // An unapproved fingerprint a report file holds without its change names no rule: empty, not invented.
+      const change = cause.change;
+      const fingerprint = change?.fingerprint ?? (cause.kind === 'unapproved' ? cause.fingerprint : '');
+      return { kind: cause.kind, server, fingerprint, rule: change?.rule ?? '', level: cause.level, entity: change?.entity ?? '', pointer: change?.pointer ?? '' };
+    }
+    case 'evidence': {
+      const { check, subject } = cause.evidence;
+      return { kind: 'evidence', server, fingerprint: `evidence:${check}:${subject}`, rule: evidenceRuleId(check), level: cause.level, entity: subject, pointer: '' };
+    }
+    case 'semver': {
+      const { advice } = cause;
+      const level = BUMP_LEVEL[advice.required];
+      return { kind: 'semver', server, fingerprint: `semver:${advice.required}:${advice.head ?? ''}`, rule: 'semver-bump-too-small', level, entity: 'server', pointer: '/serverInfo/version' };
+    }
+  }
 }
 
 /** Breaking first, then effect-relevant, then cosmetic; in the comparison's order within a level. */
@@ -101,14 +140,16 @@ export function assembleReport(reports: ServerReport[], failOn: FailOn): Report 
   const servers = reports.map(worstFirstIn);
   const all = servers.flatMap((server) => server.changes);
   const highest = highestLevel(all.map((c) => c.level));
+  const decision = decideGate(servers, failOn);
   return {
     format: REPORT_FORMAT,
     formatVersion: REPORT_FORMAT_VERSION,
-    verdict: decideGate(servers, failOn).verdict,
+    verdict: decision.verdict,
     failOn,
     highest,
     counts: countLevels(all),
     servers,
+    causes: decision.causes.map(causeItem),
   };
 }
 

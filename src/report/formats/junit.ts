@@ -2,8 +2,7 @@ import { COLLECTIONS } from '../../contract/types.js';
 import { ownValue } from '../../json/own.js';
 import type { Change } from '../../diff/change.js';
 import { entityName } from '../../diff/compare.js';
-import { rankOf } from '../../diff/levels.js';
-import { failsAt } from '../../policy/gate.js';
+import type { GateCause } from '../../policy/gate.js';
 import type { Report, ServerReport } from '../report.js';
 import { groupByEntity } from '../clusters.js';
 import { decisionOf } from '../cause.js';
@@ -16,13 +15,22 @@ const SERVER_ENTITIES = ['server', 'protocol', 'capabilities'];
 /**
  * JUnit XML for CI test tabs: a testsuite per server, a testcase per entity (server, protocol,
  * capabilities, then every tool, resource, resource template and prompt of either contract,
- * then anything else a change names). A testcase fails when its entity has a change at or
- * above fail-on; its changes are listed in the failure, lower ones in system-out. A server that
- * could not be compared is one testcase with an error; an unapproved breaking intended change is a
- * failing testcase `intended:ENTITY` (the gate's decision, src/report/cause.ts). Every server string is XML-escaped.
+ * then anything else a change names). Each cause of the gate's decision (src/report/cause.ts) is
+ * one <failure>: a change at or above fail-on in its entity's testcase, lower ones in system-out;
+ * a failed check in `evidence:CHECK`, a bump too small in `semver`, an unapproved breaking
+ * intended change in `intended:ENTITY`. So `failures` counts causes, as every format does. A
+ * server that could not be compared is one testcase with an error. Every server string is XML-escaped.
  */
 export function renderJunit(report: Report, context: FormatContext = {}): string {
-  const suites = report.servers.map((server) => suite(server, report, context));
+  const causes = decisionOf(report).causes;
+  const suites = report.servers.map((server) =>
+    suite(
+      server,
+      report,
+      causes.filter((cause) => cause.server === server.name),
+      context,
+    ),
+  );
   const sum = (key: 'tests' | 'failures' | 'errors') => suites.reduce((total, s) => total + s[key], 0);
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
@@ -40,7 +48,7 @@ interface Suite {
   lines: string[];
 }
 
-function suite(server: ServerReport, report: Report, context: FormatContext): Suite {
+function suite(server: ServerReport, report: Report, causes: GateCause[], context: FormatContext): Suite {
   const name = xmlAttribute(server.name);
   const classname = xmlAttribute(`mcp-contract.${server.name}`);
   const open = (tests: number, failures: number, errors: number) => `  <testsuite name="${name}" tests="${tests}" failures="${failures}" errors="${errors}" skipped="0">`;
@@ -59,67 +67,56 @@ function suite(server: ServerReport, report: Report, context: FormatContext): Su
       ],
     };
   }
+  const failingChanges = new Set(causes.flatMap((cause) => (cause.kind === 'change' ? [cause.change] : [])));
   const byEntity = groupByEntity(server.changes);
   const ignoredBy = new Map<string, string[]>();
   for (const { change, reason } of server.ignored ?? []) ignoredBy.set(change.entity, [...(ignoredBy.get(change.entity) ?? []), `ignored: ${describe(change)} (reason: ${reason})`]);
   const entities = entityList(server, context, [...byEntity.keys(), ...ignoredBy.keys()]);
   const failOn = report.failOn;
-  const failing = (change: Change) => failsAt(change.level, failOn);
   const cases: string[] = [];
-  let failures = 0;
   for (const entity of entities) {
     const changes = byEntity.get(entity) ?? [];
-    const above = changes.filter(failing);
-    const below = changes.filter((change) => !failing(change));
-    const out = [...below.map(describe), ...(ignoredBy.get(entity) ?? [])];
-    const head = `    <testcase classname="${classname}" name="${xmlAttribute(entity)}"`;
-    if (above.length === 0 && out.length === 0) {
-      cases.push(`${head}/>`);
-      continue;
-    }
-    cases.push(`${head}>`);
-    if (above.length) {
-      failures++;
-      const highest = above.reduce((top, change) => (rankOf(change.level) > rankOf(top) ? change.level : top), above[0]!.level);
-      const message = `${above.length} change${above.length === 1 ? '' : 's'} at or above ${failOn} (highest: ${highest})`;
-      cases.push(`      <failure type="${highest}" message="${xmlAttribute(message)}">${xmlText(above.map(describe).join('\n'))}</failure>`);
-    }
-    if (out.length) cases.push(`      <system-out>${xmlText(out.join('\n'))}</system-out>`);
-    cases.push('    </testcase>');
+    const failures = changes.filter((change) => failingChanges.has(change)).map((change) => failure(change.level, `${change.level} change at or above ${failOn}: ${change.rule}`, describe(change)));
+    const out = [...changes.filter((change) => !failingChanges.has(change)).map(describe), ...(ignoredBy.get(entity) ?? [])];
+    cases.push(...testcase(classname, entity, failures, out));
   }
   if (server.semver) {
-    const failed = server.semver.mode === 'enforce' && server.semver.status === 'too-small';
-    const head = `    <testcase classname="${classname}" name="semver"`;
-    if (failed) {
-      failures++;
-      cases.push(`${head}>`, `      <failure type="semver" message="${xmlAttribute(server.semver.message)}">${xmlText(server.semver.message)}</failure>`, '    </testcase>');
-    } else cases.push(`${head}>`, `      <system-out>${xmlText(`${server.semver.status}: ${server.semver.message}`)}</system-out>`, '    </testcase>');
+    const advice = server.semver;
+    const failed = causes.some((cause) => cause.kind === 'semver');
+    cases.push(...testcase(classname, 'semver', failed ? [failure('semver', advice.message, advice.message)] : [], failed ? [] : [`${advice.status}: ${advice.message}`]));
   }
   for (const item of server.evidence ?? []) {
     if (item.status !== 'fail') continue;
-    const failed = item.level !== undefined && failsAt(item.level, failOn);
+    const failed = causes.some((cause) => cause.kind === 'evidence' && cause.evidence === item);
     const text = `${item.subject}: ${item.message}`;
-    cases.push(`    <testcase classname="${classname}" name="${xmlAttribute(`evidence:${item.check}`)}">`);
-    if (failed) {
-      failures++;
-      cases.push(`      <failure type="${item.level}" message="${xmlAttribute(text)}">${xmlText(text)}</failure>`);
-    } else cases.push(`      <system-out>${xmlText(text)}</system-out>`);
-    cases.push('    </testcase>');
+    cases.push(...testcase(classname, `evidence:${item.check}`, failed ? [failure(item.level ?? 'evidence', text, text)] : [], failed ? [] : [text]));
   }
-  // The review's unapproved breaking intended changes fail the gate: a testcase each, as decideGate lists them.
-  for (const cause of decisionOf(report).causes) {
-    if (cause.kind !== 'unapproved' || cause.server !== server.name) continue;
-    failures++;
+  // The review's unapproved breaking intended changes fail the gate: a failure each, under its entity's `intended:ENTITY`.
+  const intended = new Map<string, string[]>();
+  for (const cause of causes) {
+    if (cause.kind !== 'unapproved') continue;
     const what = cause.change ? describe(cause.change) : `breaking [${cause.fingerprint}]`;
     const message = `breaking intended change not approved: ${cause.change ? `${cause.change.rule} (${cause.change.entity})` : cause.fingerprint}`;
-    cases.push(
-      `    <testcase classname="${classname}" name="${xmlAttribute(`intended:${cause.change?.entity ?? cause.fingerprint}`)}">`,
-      `      <failure type="unapproved" message="${xmlAttribute(message)}">${xmlText(what)}</failure>`,
-      '    </testcase>',
-    );
+    const name = `intended:${cause.change?.entity ?? cause.fingerprint}`;
+    intended.set(name, [...(intended.get(name) ?? []), failure('unapproved', message, what)]);
   }
+  for (const [name, failures] of intended) cases.push(...testcase(classname, name, failures, []));
+  // One <failure> per failing cause: `failures` counts the gate's causes, as every other format does.
+  const failures = cases.filter((line) => line.startsWith('      <failure ')).length;
   const tests = cases.filter((line) => line.startsWith('    <testcase')).length;
   return { tests, failures, errors: 0, lines: [open(tests, failures, 0), ...cases, '  </testsuite>'] };
+}
+
+/** One failing cause as a JUnit failure element. */
+function failure(type: string, message: string, text: string): string {
+  return `      <failure type="${xmlAttribute(type)}" message="${xmlAttribute(message)}">${xmlText(text)}</failure>`;
+}
+
+/** A testcase: its failures (one per cause), then what it reports without failing. */
+function testcase(classname: string, name: string, failures: string[], out: string[]): string[] {
+  const head = `    <testcase classname="${classname}" name="${xmlAttribute(name)}"`;
+  if (failures.length === 0 && out.length === 0) return [`${head}/>`];
+  return [`${head}>`, ...failures, ...(out.length ? [`      <system-out>${xmlText(out.join('\n'))}</system-out>`] : []), '    </testcase>'];
 }
 
 function describe(change: Change): string {
