@@ -103,6 +103,20 @@ describe('real upgrades of published servers', () => {
     expect(changes.filter((c) => c.rule === 'list-now-supported' && !Object.hasOwn(after.capabilities, capabilityOf(String(c.before))))).toEqual([]);
   });
 
+  it('chrome-devtools-mcp 0.12.1 → 1.11.0: a property added as required says so, with its type and description; one that existed is required now', () => {
+    const { changes } = compareContracts(read('chrome-devtools-mcp', '0.12.1'), read('chrome-devtools-mcp', '1.11.0'));
+    const required = changes.filter((c) => c.rule === 'input-required-added');
+    expect(required.filter((c) => ['tool:close_page', 'tool:select_page', 'tool:upload_file'].includes(c.entity)).map((c) => [c.entity, c.message])).toEqual([
+      ['tool:close_page', 'inputSchema: property "pageId" added as required (number: "The ID of the page to close. Call list_pages to list pages.")'],
+      ['tool:select_page', 'inputSchema: property "pageId" added as required (number: "The ID of the page to select. Call list_pages to get available pages.")'],
+      ['tool:upload_file', 'inputSchema: property "filePaths" added as required (array: "One or more files paths to upload. File paths have to be local to the browser i…")'],
+      ['tool:upload_file', 'inputSchema: property "pageId" added as required (number: "Targets a specific page by ID.")'],
+    ]);
+    // Every one of them is a property the old tool did not have.
+    expect(required.filter((c) => !c.message.includes(`property "${c.item}" added as required (`)).map((c) => c.entity)).toEqual([]);
+    expect(required.length).toBe(25);
+  });
+
   it('matches the golden table of changes by level (on its own: it compares every pair itself)', () => {
     const table = [...HEADER, ...pairs().map(({ pkg, from, to }) => levelRow(pkg, from, to))].join('\n') + '\n';
     expect(table).toBe(goldenText(GOLDEN, table));

@@ -614,3 +614,44 @@ describe('draft-07 schema dependencies', () => {
     ]);
   });
 });
+
+describe('a property added as required', () => {
+  const object = (properties: Record<string, unknown>, required: string[] = [], extra: Record<string, unknown> = {}) => ({ type: 'object', properties, required, ...extra });
+  const messages = (before: unknown, after: unknown, direction: 'input' | 'output' = 'input') => changesOf(direction, before, after).map((c) => [c.rule, c.message]);
+
+  it('is one change that says it is new, its type and its description (quoted, cut, escaped); one that existed is required now', () => {
+    const long = `The page to act on, ${'very '.repeat(20)}long`;
+    const before = object({ uid: { type: 'string' } });
+    const after = object(
+      {
+        uid: { type: 'string' },
+        pageId: { type: 'integer', description: 'The page to act on' },
+        note: { type: ['string', 'null'], description: 'Says "hi"\nthen stops' },
+        long: { type: 'number', description: long },
+        bare: {},
+      },
+      ['bare', 'long', 'note', 'pageId', 'uid'],
+    );
+    expect(messages(before, after)).toEqual([
+      ['input-required-added', 'inputSchema: property "bare" added as required'],
+      ['input-required-added', `inputSchema: property "long" added as required (number: ${JSON.stringify(`${long.slice(0, 79)}…`)})`],
+      ['input-required-added', 'inputSchema: property "note" added as required (string or null: "Says \\"hi\\"\\nthen stops")'],
+      ['input-required-added', 'inputSchema: property "pageId" added as required (integer: "The page to act on")'],
+      ['input-required-added', 'inputSchema: property "uid" is required now'],
+    ]);
+  });
+
+  it('reads the description beside a $ref, else the definition; a default is said too; an output property added as required likewise', () => {
+    const defs = { $defs: { Page: { type: 'integer', description: 'A page id' } } };
+    const before = object({}, [], defs);
+    const after = object({ a: { $ref: '#/$defs/Page', description: 'The page' }, b: { $ref: '#/$defs/Page' }, c: { type: 'boolean', default: false } }, ['a', 'b', 'c'], defs);
+    expect(messages(before, after)).toEqual([
+      ['input-required-added', 'inputSchema: property "a" added as required (integer: "The page")'],
+      ['input-required-added', 'inputSchema: property "b" added as required (integer: "A page id")'],
+      ['input-required-added-defaulted', 'inputSchema: property "c" added as required (boolean), with a default'],
+    ]);
+    expect(messages(object({}), object({ id: { type: 'string', description: 'The id' } }, ['id']), 'output')).toEqual([
+      ['output-required-added', 'outputSchema: property "id" added as required (string: "The id")'],
+    ]);
+  });
+});

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { compareWording } from '../src/diff/text-meaning.js';
+import { compareContracts } from '../src/diff/compare.js';
+import { compareWording, extendsText } from '../src/diff/text-meaning.js';
+import { contractOf, sideWithTool } from './helpers/contracts.js';
 
 /** Rewordings seen in real upgrades and the corpus: a correction stays cosmetic, behaviour stated in words does not. */
 describe('a rewording is judged by the words it changes', () => {
@@ -41,5 +43,43 @@ describe('a rewording is judged by the words it changes', () => {
   it('a mention of one of the server tools is meaning', () => {
     expect(compareWording('Lists notes', 'Lists notes; see tidy', (word) => word === 'tidy').meaningful).toBe(true);
     expect(compareWording('Lists notes', 'Lists notes; see tidy').meaningful).toBe(false);
+  });
+});
+
+/** Text that moved (into a union branch, out of one) and gained words: one rewording of the old text, judged on the words it gained. */
+describe('a text moved and extended', () => {
+  const changesOf = (before: unknown, after: unknown) =>
+    compareContracts(contractOf(sideWithTool({ inputSchema: before })), contractOf(sideWithTool({ inputSchema: after }))).changes.map((c) => [c.rule, c.pointer, c.message]);
+  const schema = (url: unknown) => ({ type: 'object', properties: { url } });
+  const nullable = (description: string) => schema({ anyOf: [{ type: 'string', description }, { type: 'null' }] });
+  const at = '/tools/probe/definition/inputSchema/properties/url/anyOf/0/description';
+  const widened = ['input-type-widened', '/tools/probe/definition/inputSchema/properties/url/anyOf', 'inputSchema at /properties/url: null values are valid now'];
+
+  it('into a union branch, with words that say what it does: one rewrite at its new place', () => {
+    expect(changesOf(schema({ type: 'string', description: 'The URL to open' }), nullable('The URL to open, at most 10 redirects are followed'))).toEqual([
+      widened,
+      ['description-rewritten', at, 'inputSchema at /properties/url/anyOf/0: description rewritten: +"at most 10 redirects are followed"'],
+    ]);
+  });
+
+  it('into a union branch, with words that say nothing new: one cosmetic rewording', () => {
+    expect(changesOf(schema({ type: 'string', description: 'The URL to open' }), nullable('The URL to open, as given'))).toEqual([
+      widened,
+      ['description-changed', at, 'inputSchema at /properties/url/anyOf/0: description reworded: +"as given"'],
+    ]);
+  });
+
+  it('a text that lost a word is no extension, and a text elsewhere is no move: each place told alone', () => {
+    expect(changesOf(schema({ type: 'string', description: 'The URL to open' }), nullable('The URL'))).toEqual([
+      widened,
+      ['description-changed', at, 'inputSchema at /properties/url/anyOf/0: description added'],
+      ['description-changed', '/tools/probe/definition/inputSchema/properties/url/description', 'inputSchema at /properties/url: description removed'],
+    ]);
+    const elsewhere = (url: unknown, next: unknown) => ({ type: 'object', properties: { url, next } });
+    expect(changesOf(elsewhere({ type: 'string', description: 'The URL' }, { type: 'string' }), elsewhere({ type: 'string' }, { type: 'string', description: 'The URL to open next' }))).toEqual([
+      ['description-changed', '/tools/probe/definition/inputSchema/properties/next/description', 'inputSchema at /properties/next: description added'],
+      ['description-changed', '/tools/probe/definition/inputSchema/properties/url/description', 'inputSchema at /properties/url: description removed'],
+    ]);
+    expect([extendsText('The URL', 'the url to open'), extendsText('The URL to open', 'The URL'), extendsText('Open it', 'Open it'), extendsText('', 'Open')]).toEqual([true, false, false, false]);
   });
 });

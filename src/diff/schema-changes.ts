@@ -11,6 +11,7 @@ import { diffSchemas } from './schema/diff-schemas.js';
 import { effectOf, type SchemaFinding } from './schema/walk.js';
 import { mcpHeaderChanges } from './mcp-headers.js';
 import { textChange, type TextContext } from './text-changes.js';
+import { extendsText } from './text-meaning.js';
 import { riskEvidence } from './text-risk.js';
 
 /** A pair of schemas with an undecided change and no witness: json-schema-diff is asked about it, for a note. */
@@ -167,6 +168,12 @@ function annotationChanges(scope: SchemaScope, key: string, pointer: string, bef
     if (to !== undefined) moved.add(from).add(to);
   }
   const changes: Change[] = [];
+  // Text moved nearby (into a union branch, out of one) and extended: one rewrite of the old text at its new place.
+  for (const [from, to] of movedAndExtended(gone, come, b, a, moved)) {
+    const keyword = keywordOf(to);
+    changes.push(textChange(keyword, entity, `${pointer}${to}`, b.get(from), a.get(to), text, `${key}${parentOf(to)}`));
+    moved.add(from).add(to);
+  }
   for (const at of pointers) {
     if (moved.has(at) || (!a.has(at) && !gone.includes(at)) || (!b.has(at) && !come.includes(at))) continue;
     const [was, now] = [b.get(at), a.get(at)];
@@ -176,6 +183,25 @@ function annotationChanges(scope: SchemaScope, key: string, pointer: string, bef
     else changes.push(makeChange(schemaRuleId(key === 'inputSchema' ? 'input' : 'output', 'annotation-changed'), entity, `${pointer}${at}`, `${where}: ${keyword} changed`, was, now));
   }
   return changes;
+}
+
+/**
+ * Pairs of a title or description gone from one place and one come at a place beside it (the
+ * parent of one holds the other) that keeps its words in order and adds some. Nearest first.
+ */
+function movedAndExtended(gone: string[], come: string[], b: Map<string, unknown>, a: Map<string, unknown>, taken: Set<string>): Array<[string, string]> {
+  const pairs: Array<[string, string]> = [];
+  const parent = (at: string) => at.slice(0, at.lastIndexOf('/'));
+  const beside = (x: string, y: string) => isUnder(parent(x), [parent(y)]) || isUnder(parent(y), [parent(x)]);
+  for (const from of gone.filter((at) => !taken.has(at) && ['title', 'description'].includes(keywordOf(at)))) {
+    const old = stringOf(b.get(from));
+    const candidates = come.filter((at) => !taken.has(at) && keywordOf(at) === keywordOf(from) && beside(from, at) && !pairs.some(([, to]) => to === at));
+    const to = candidates
+      .filter((at) => old !== undefined && extendsText(old, stringOf(a.get(at)) ?? ''))
+      .sort((x, y) => Math.abs(x.split('/').length - from.split('/').length) - Math.abs(y.split('/').length - from.split('/').length))[0];
+    if (to !== undefined) pairs.push([from, to]);
+  }
+  return pairs;
 }
 
 function stringOf(value: unknown): string | undefined {

@@ -100,6 +100,16 @@ export function compareWording(before: string, after: string, isName: (word: str
   return b === before && a === after ? wording : { ...wording, meaningful: wordDiff(b, a, isName).meaningful };
 }
 
+/** Does `after` keep every word of `before`, in order, and add some? A text extended, not rewritten. */
+export function extendsText(before: string, after: string): boolean {
+  const lower = (text: string) => tokens(text).map((word) => word.toLowerCase());
+  const [olds, news] = [lower(before), lower(after)];
+  if (olds.length === 0 || news.length <= olds.length) return false;
+  let kept = 0;
+  for (const word of news) if (word === olds[kept]) kept++;
+  return kept === olds.length;
+}
+
 /** Lines that list HTTP error statuses (`400: Bad request`) under an `Error Responses:` heading, taken out. */
 function withoutDocumentedErrors(text: string): string {
   return text.replace(/^[ \t]*error responses?:[ \t]*(?:\r?\n[ \t]*[45]\d\d\b[ \t]*:?[^\n]*)*/gim, '');

@@ -4,8 +4,8 @@
 import { isAny, isNever, propertySchema, safeTest } from '../../jsonschema/canon/algebra.js';
 import type { Canon, ObjectFacet } from '../../jsonschema/canon/types.js';
 import { accepts, freshName, objectWith, sample, stringCandidates, withProperty } from '../../jsonschema/instances.js';
-import { pointerSegment } from '../../jsonschema/subschemas.js';
-import { list, show } from './describe.js';
+import { isSchemaObject, pointerSegment } from '../../jsonschema/subschemas.js';
+import { list, quote, show, typeName } from './describe.js';
 import { compareSize } from './facets.js';
 import { keyWitness, namePatternVerdict, samePatternLanguage } from './patterns.js';
 import { compareCanon, differs, emit, type Comparator, type Step, type Walk } from './walk.js';
@@ -63,15 +63,29 @@ export function compareRequired(walk: Walk, b: ObjectFacet, a: ObjectFacet, path
     );
   for (const name of a.required) {
     if (b.required.includes(name)) continue;
+    const what = requiredNow(walk, b, a, name);
     // Required with a default: how generators write a defaulted field; the server fills it in when a call leaves it out.
-    if (a.properties.get(name)?.meaning.has('default'))
-      emit(walk, 'required-added-defaulted', `${a.at}/required`, path, canons, `property "${name}" is required now, with a default`, { item: name, after: name });
-    else emit(walk, 'required-added', `${a.at}/required`, path, canons, `property "${name}" is required now`, { item: name, after: name, narrowing: () => without(b, name) });
+    if (a.properties.get(name)?.meaning.has('default')) emit(walk, 'required-added-defaulted', `${a.at}/required`, path, canons, `${what}, with a default`, { item: name, after: name });
+    else emit(walk, 'required-added', `${a.at}/required`, path, canons, what, { item: name, after: name, narrowing: () => without(b, name) });
   }
   for (const name of b.required) {
     if (!a.required.includes(name))
       emit(walk, 'required-removed', `${a.at}/required`, path, canons, `property "${name}" is no longer required`, { item: name, before: name, widening: () => without(a, name) });
   }
+}
+
+/**
+ * A property required now: one the old object did not declare is new (schema-changes.ts folds
+ * its `property-added` into this), so the message says so and what it is, its type and description.
+ */
+function requiredNow(walk: Walk, b: ObjectFacet, a: ObjectFacet, name: string): string {
+  const after = a.properties.get(name);
+  if (b.properties.has(name) || !after) return `property "${name}" is required now`;
+  // As written at the property, else where its `$ref` leads.
+  const nodes = [`${a.at}/properties/${pointerSegment(name)}`, after.at].map((at) => walk.written.nodeAt(1, at)).filter(isSchemaObject);
+  const description = nodes.map((node) => node.description).find((text) => typeof text === 'string');
+  const what = [typeName(after, nodes.find((node) => node.type !== undefined)?.type), description === undefined ? undefined : quote(description)].filter(Boolean).join(': ');
+  return `property "${name}" added as required${what ? ` (${what})` : ''}`;
 }
 
 export function compareAdditional(walk: Walk, b: ObjectFacet, a: ObjectFacet, path: Step[], canons: [Canon, Canon]): void {

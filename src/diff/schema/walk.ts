@@ -83,6 +83,11 @@ export class WrittenForms {
   private readonly texts: [Map<string, string | undefined>, Map<string, string | undefined>] = [new Map(), new Map()];
   constructor(private readonly docs: [unknown, unknown]) {}
 
+  /** The node as the server wrote it at a pointer of one side (0 before, 1 after). */
+  nodeAt(side: 0 | 1, at: string): unknown {
+    return valueAtPointer(this.docs[side], at);
+  }
+
   same(b: Facet, a: Facet): boolean {
     if (b.merged || a.merged) return false;
     const text = this.textAt(0, b.at);
