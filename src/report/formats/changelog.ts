@@ -82,6 +82,8 @@ function factOf(change: Change): string[] {
   let text = change.message.replace(new RegExp(`^(tool|resource|resource template|prompt) ${escapeRegExp(JSON.stringify(name))} `), '');
   text = text.replace(/^(input|output)Schema(?: at ([^:]*))?: /, (_all, direction: string, at?: string) => `${direction}${at && propertyPath(at) ? ` "${propertyPath(at)}"` : ''}: `);
   if (ruleById(change.rule).kind === 'wording') text = text.replace(/ (rewritten|reworded): .*$/s, ' $1');
+  // A new property's quoted description ("added as required (number: "…")") is the server's prose, not the fact: its type stays.
+  text = text.replace(/ \(([^()"]*?): "(?:[^"\\]|\\.)*"\)/g, ' ($1)');
   return text.split(/"((?:[^"\\]|\\.)*)"/);
 }
 
