@@ -1,8 +1,10 @@
 // A deterministic MCP server made from a contract file: the contract's serverInfo, capabilities,
 // instructions and entities, in the protocol era the contract recorded, lists paged with opaque
-// cursors, tools answering with structuredContent generated from their outputSchema (seeded).
+// cursors, tools answering with structuredContent generated from their outputSchema (seeded), or
+// with the answer the contract recorded for the same arguments (resources and prompts likewise).
 // Transport-free: `handle` takes one JSON-RPC message and sends what the server says (./transports.ts).
 import { createHash } from 'node:crypto';
+import { recordedCall } from '../contract/recorded.js';
 import type { Contract, ContractEntity, JsonObject } from '../contract/types.js';
 import { canonicalize } from '../jsonschema/canon/builder.js';
 import { samples } from '../jsonschema/instances.js';
@@ -301,6 +303,9 @@ export class ContractServer {
     const tool = Object.hasOwn(this.contract.tools, name) ? this.contract.tools[name]!.definition : undefined;
     if (!tool) throw new RpcFault(INVALID_PARAMS, `Unknown tool: ${name.slice(0, 200)}`);
     const args = params.arguments ?? {};
+    // A call recorded with these very arguments is answered as the server answered it (isError too).
+    const recorded = recordedCall(this.contract.recorded?.tools, name, args);
+    if (recorded) return recorded.result;
     const problems = validateAgainst(tool.inputSchema, args);
     // The contract's schema is the server's: when ajv cannot compile it the arguments are not judged, and the answer says so.
     if (problems === undefined) return errorResult(`Arguments of ${name} not checked: its inputSchema cannot be compiled, so serve cannot tell valid arguments from invalid ones`);
@@ -334,6 +339,8 @@ export class ContractServer {
       const message = `Resource not found: ${uri.slice(0, 200)}`;
       throw stateless ? new RpcFault(INVALID_PARAMS, message, 200, { uri }) : new RpcFault(RESOURCE_NOT_FOUND, message);
     }
+    const recorded = ownValue(this.contract.recorded?.resources, uri);
+    if (recorded) return recorded;
     const mimeType = typeof found.mimeType === 'string' ? found.mimeType : 'text/plain';
     const text = `placeholder content of ${uri} (served from a contract by mcp-contract serve)`;
     // A binary mime type is served as a blob (base64), as a client of the real server would get it.
@@ -347,6 +354,8 @@ export class ContractServer {
     const given = isObject(params.arguments) ? params.arguments : {};
     const missing = ((prompt.arguments ?? []) as JsonObject[]).filter((a) => a.required === true && !Object.hasOwn(given, String(a.name))).map((a) => String(a.name));
     if (missing.length) throw new RpcFault(INVALID_PARAMS, `Missing required arguments: ${missing.join(', ')}`);
+    const recorded = recordedCall(this.contract.recorded?.prompts, name, given);
+    if (recorded) return recorded.result;
     return {
       ...(typeof prompt.description === 'string' ? { description: prompt.description } : {}),
       messages: [{ role: 'user', content: { type: 'text', text: `placeholder for prompt ${name} with arguments ${JSON.stringify(given)}` } }],
