@@ -1,6 +1,6 @@
 // Recorded answers: snapshot records the example calls, resource reads and prompt gets the config
 // asks for (redacted, digested), serve replays them to the official SDK client, check ignores them.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
@@ -41,8 +41,8 @@ const EXPECTED = {
   tools: { get_note: [{ arguments: { id: 'n1' }, result: { content: [{ text: '{"id":"n1"}', type: 'text' }], structuredContent: { id: 'n1', owner: '***' } } }] },
 };
 
-/** A project whose config records one example call, one resource read and one prompt get; snapshotted. */
-async function snapshotted(): Promise<{ dir: string; golden: string }> {
+/** A project whose config records one example call, one resource read and one prompt get (or `record`), and its snapshot. */
+async function project(record: object = { resources: ['notes://n1'], prompts: [{ name: 'summarise', arguments: { id: 'n1' } }] }) {
   const dir = tempDir('mcg-recorded-');
   const server = {
     name: 'notes',
@@ -54,13 +54,17 @@ async function snapshotted(): Promise<{ dir: string; golden: string }> {
       { tool: 'get_note', arguments: { id: 'n1' }, record: true },
       { tool: 'get_note', arguments: { id: 'n2' } },
     ],
-    record: { resources: ['notes://n1'], prompts: [{ name: 'summarise', arguments: { id: 'n1' } }] },
+    record,
   };
   writeFileSync(join(dir, 'mcp-contract.yaml'), stringify({ servers: [server] }));
-  const result = await cli(['snapshot'], dir);
+  return { dir, golden: join(dir, 'golden.json'), result: await cli(['snapshot'], dir) };
+}
+
+async function snapshotted(): Promise<{ dir: string; golden: string }> {
+  const { dir, golden, result } = await project();
   expect(result.stderr).toBe('');
   expect(result.code).toBe(0);
-  return { dir, golden: join(dir, 'golden.json') };
+  return { dir, golden };
 }
 
 const read = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Contract;
@@ -72,6 +76,12 @@ describe('recorded answers', () => {
     expect(recorded).toEqual(EXPECTED);
     expect(digest).toBe(digestOf(EXPECTED));
     expect(readFileSync(golden, 'utf8')).not.toContain(SECRET);
+  }, 60_000);
+
+  it('a read or get that fails is evidence record_failed: snapshot writes nothing (exit 1)', async () => {
+    const { golden, result } = await project({ prompts: [{ name: 'nope' }] });
+    expect([result.code, result.stderr]).toEqual([1, 'error: notes: evidence record_failed failed: prompts/get failed: JSON-RPC error -32602: Unknown prompt: nope\n']);
+    expect(existsSync(golden)).toBe(false);
   }, 60_000);
 
   it('serve answers the official SDK client with exactly the recorded results, else as before', async () => {
