@@ -42,12 +42,12 @@ const EXPECTED = {
 };
 
 /** A project whose config records one example call, one resource read and one prompt get (or `record`), and its snapshot. */
-async function project(record: object = { resources: ['notes://n1'], prompts: [{ name: 'summarise', arguments: { id: 'n1' } }] }) {
+async function project(record: object = { resources: ['notes://n1'], prompts: [{ name: 'summarise', arguments: { id: 'n1' } }] }, era: 'handshake' | 'stateless' = 'handshake') {
   const dir = tempDir('mcg-recorded-');
   const server = {
     name: 'notes',
     command: process.execPath,
-    args: fixtureArgs(writeSide(dir, side)),
+    args: fixtureArgs(writeSide(dir, side), { era }),
     env: { NOTES_TOKEN: SECRET },
     contract: 'golden.json',
     examples: [
@@ -60,8 +60,8 @@ async function project(record: object = { resources: ['notes://n1'], prompts: [{
   return { dir, golden: join(dir, 'golden.json'), result: await cli(['snapshot'], dir) };
 }
 
-async function snapshotted(): Promise<{ dir: string; golden: string }> {
-  const { dir, golden, result } = await project();
+async function snapshotted(era?: 'handshake' | 'stateless'): Promise<{ dir: string; golden: string }> {
+  const { dir, golden, result } = await project(undefined, era);
   expect(result.stderr).toBe('');
   expect(result.code).toBe(0);
   return { dir, golden };
@@ -70,13 +70,20 @@ async function snapshotted(): Promise<{ dir: string; golden: string }> {
 const read = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Contract;
 
 describe('recorded answers', () => {
-  it('snapshot records what the config asks for, redacted, without volatile fields, digested', async () => {
-    const { golden } = await snapshotted();
-    const { digest, ...recorded } = read(golden).recorded!;
-    expect(recorded).toEqual(EXPECTED);
-    expect(digest).toBe(digestOf(EXPECTED));
-    expect(readFileSync(golden, 'utf8')).not.toContain(SECRET);
-  }, 60_000);
+  it.each(['handshake', 'stateless'] as const)(
+    'snapshot records what the config asks for, redacted, without volatile fields, digested, the same bytes again (%s era)',
+    async (era) => {
+      const { dir, golden } = await snapshotted(era);
+      const text = readFileSync(golden, 'utf8');
+      const { digest, ...recorded } = read(golden).recorded!;
+      expect(recorded).toEqual(EXPECTED);
+      expect(digest).toBe(digestOf(EXPECTED));
+      expect(text).not.toContain(SECRET);
+      expect((await cli(['snapshot'], dir)).code).toBe(0);
+      expect(readFileSync(golden, 'utf8')).toBe(text);
+    },
+    60_000,
+  );
 
   it('a read or get that fails is evidence record_failed: snapshot writes nothing (exit 1)', async () => {
     const { golden, result } = await project({ prompts: [{ name: 'nope' }] });
