@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { afterEach, describe, expect, it } from 'vitest';
-import { stringify } from 'yaml';
+import { parse, stringify } from 'yaml';
 import { withRecordedDigest } from '../src/contract/recorded.js';
 import type { Contract } from '../src/contract/types.js';
 import { digestOf } from '../src/json/rfc8785.js';
@@ -108,6 +108,18 @@ describe('recorded answers', () => {
     } finally {
       await client.close();
     }
+  }, 60_000);
+
+  it('a snapshot of serve, with the same config, records the same answers: the contract comes back', async () => {
+    const { dir, golden } = await snapshotted();
+    const config = parse(readFileSync(join(dir, 'mcp-contract.yaml'), 'utf8')) as { servers: Array<Record<string, unknown>> };
+    const served = { ...config.servers[0]!, command: TSX, args: [CLI, 'serve', golden], env: {}, contract: 'again.json' };
+    writeFileSync(join(dir, 'mcp-contract.yaml'), stringify({ servers: [served] }));
+    expect((await cli(['snapshot'], dir)).code).toBe(0);
+    // Only the mark of a redaction differs: serve says *** where the server said the secret.
+    const { redacted, ...rest } = read(golden) as Contract & { redacted?: true };
+    expect(redacted).toBe(true);
+    expect(read(join(dir, 'again.json'))).toEqual(rest);
   }, 60_000);
 
   it('check never compares recorded answers: a server that answers otherwise now still passes', async () => {
