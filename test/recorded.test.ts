@@ -137,19 +137,22 @@ describe('recorded answers', () => {
     expect(stderr).toBe(`mcp-contract: contract ${golden} at /recorded/digest: the digest does not match the definition (edited by hand?); regenerate it with \`mcp-contract update\`\n`);
   }, 60_000);
 
-  it('serve replays a recorded isError result as it was', async () => {
-    const { golden } = await snapshotted();
+  it('serve replays a recorded isError result as it was; after a rug pull, the calls --then recorded', async () => {
+    const { dir, golden } = await snapshotted();
     const contract = read(golden);
     const failure = { content: [{ type: 'text', text: 'note n9 is locked' }], isError: true };
     const recorded = withRecordedDigest({ ...contract.recorded!, tools: { get_note: [{ arguments: { id: 'n9' }, result: failure }] } });
-    writeFileSync(golden, JSON.stringify({ ...contract, recorded }));
-    const { answers } = await rawSession(
-      [golden],
-      [
-        { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 't', version: '1' } } },
-        { jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'get_note', arguments: { id: 'n9' } } },
-      ],
-    );
-    expect(answers[1]).toEqual({ jsonrpc: '2.0', id: 2, result: failure });
+    const locked = join(dir, 'locked.json');
+    writeFileSync(locked, JSON.stringify({ ...contract, recorded }));
+    const initialize = { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 't', version: '1' } } };
+    const call = (id: number, note: string) => ({ jsonrpc: '2.0', id, method: 'tools/call', params: { name: 'get_note', arguments: { id: note } } });
+    expect((await rawSession([locked], [initialize, call(2, 'n9')])).answers[1]).toEqual({ jsonrpc: '2.0', id: 2, result: failure });
+    // The rug pulled after the first call: n1 answered as golden.json recorded, then n9 as locked.json did.
+    const { answers } = await rawSession([golden, '--profile', 'rug-pull', '--then', locked], [initialize, call(2, 'n1'), call(3, 'n9')]);
+    expect(answers.filter((answer) => answer.id !== undefined).map((answer) => answer.result)).toEqual([
+      expect.objectContaining({ protocolVersion: '2025-11-25' }),
+      EXPECTED.tools.get_note[0]!.result,
+      failure,
+    ]);
   }, 60_000);
 });
