@@ -27,7 +27,15 @@ describe('the evidence catalogue', () => {
   it('says on every row whether a failure refuses a baseline; the refusing ones are the misbehaviour of a probe or of the lifecycle', () => {
     for (const check of EVIDENCE_CHECKS) expect([check.id, typeof check.refusesBaseline]).toEqual([check.id, 'boolean']);
     expect(EVIDENCE_CHECKS.filter((check) => check.refusesBaseline && !check.failure)).toEqual([]);
-    expect([...REFUSING_CHECKS]).toEqual(['undeclared_capability_use', 'tool_call_failed', 'output_schema_violation', 'example_expectation_failed', 'subscription_probe', 'negative_probe_accepted']);
+    expect([...REFUSING_CHECKS]).toEqual([
+      'undeclared_capability_use',
+      'tool_call_failed',
+      'output_schema_violation',
+      'example_expectation_failed',
+      'record_failed',
+      'subscription_probe',
+      'negative_probe_accepted',
+    ]);
   });
 
   it('gives a failure the level of the table, not of the caller', () => {

@@ -9,4 +9,5 @@ export { probeMatrix } from '../negotiate/matrix.js';
 export { runExamples } from '../probes/examples.js';
 export { runNegativeProbes } from '../probes/negative.js';
 export { probeSubscription } from '../probes/subscription.js';
+export { recordAnswers } from '../probes/record.js';
 export { startDeadline } from '../transport/deadline.js';

@@ -1,5 +1,6 @@
 import type { ServerConfig } from '../config/types.js';
 import { normalise } from '../discovery/normalise.js';
+import { recordedSection, type Recordings } from '../contract/recorded.js';
 import type { Contract, MatrixCell } from '../contract/types.js';
 import type { DiscoverOptions } from '../discovery/discover.js';
 import type { Discovery } from '../discovery/types.js';
@@ -32,6 +33,7 @@ export async function inspectServer(
     afterWalk: (session, walked) => probe(server, session, walked),
   });
   const { evaluateNegotiationPolicy, evaluateLifecycle, evaluateSchemas, evaluateDeprecatedFeatures } = await live();
+  const after = discovery.after?.evidence ?? [];
   // What the caller does with the contract (check: start classifying it) goes on while the
   // evidence is evaluated: comparison worker threads take batches meanwhile.
   options.beside?.(contract);
@@ -43,7 +45,7 @@ export async function inspectServer(
     ...unsupportedListEvidence(discovery),
     ...evaluateDeprecatedFeatures(server.transport.kind, discovery.negotiated, discovery.transcript),
     ...schemaEvidence,
-    ...(discovery.after ?? []),
+    ...after,
   ];
   return { contract, evidence, transcript: discovery.transcript };
 }
@@ -60,6 +62,7 @@ export type SnapshotOptions = Pick<DiscoverOptions<never>, 'recordBodies' | 'war
  * A baseline, checked when it is made: the contract, the session, and the evidence of the checks
  * the config enables (canonical examples, negative probes, the subscription probe, on the same
  * session) with the one that needs no config, that the server used only what was negotiated.
+ * The answers the config asks to record are recorded here only (check never compares them).
  */
 export async function snapshotWithTranscript(
   server: ServerConfig,
@@ -69,20 +72,21 @@ export async function snapshotWithTranscript(
   const { discovery, contract } = await observe(server, env, {
     recordBodies: options.recordBodies,
     warn: options.warn,
-    afterWalk: (session, walked) => probe(server, session, walked),
+    afterWalk: (session, walked) => probe(server, session, walked, true),
   });
   const { evaluateLifecycle } = await live();
   const used = evaluateLifecycle(discovery.transcript, discovery.negotiated, server.clientCapabilities).filter((e) => e.check === 'undeclared_capability_use');
-  return { contract, transcript: discovery.transcript, evidence: [...(discovery.after ?? []), ...used] };
+  const recorded = discovery.after && recordedSection(discovery.after.recordings);
+  return { contract: recorded ? { ...contract, recorded } : contract, transcript: discovery.transcript, evidence: [...(discovery.after?.evidence ?? []), ...used] };
 }
 
 /**
- * The probes on the live session: canonical examples, negative probes, then the subscription probe. A session
+ * The probes on the live session: canonical examples, the answers to record (snapshot and update), negative probes, then the subscription probe. A session
  * the negotiation policy refuses is listed (its contract stays reviewable) but not used: its
  * examples are only validated, no tool is called and no probe is sent.
  */
-async function probe(server: ServerConfig, session: RpcSession, walked: Discovery): Promise<Evidence[]> {
-  const { evaluateNegotiationPolicy, runExamples, runNegativeProbes, probeSubscription } = await live();
+async function probe(server: ServerConfig, session: RpcSession, walked: Discovery, record = false): Promise<Probed> {
+  const { evaluateNegotiationPolicy, runExamples, runNegativeProbes, probeSubscription, recordAnswers } = await live();
   const refusals = evaluateNegotiationPolicy(server.negotiation, walked.negotiated)
     .filter((e) => e.status === 'fail')
     .map((e) => e.check);
@@ -91,14 +95,22 @@ async function probe(server: ServerConfig, session: RpcSession, walked: Discover
   const negative = server.probes?.negative === true;
   const contract = examples.length || negative ? normalise(walked) : undefined;
   const readOnly = new Set(walked.readOnlyTools);
-  if (examples.length) evidence.push(...(await runExamples(session, contract!, examples, readOnly)));
+  const recordings: Recordings = { tools: [], resources: [], prompts: [] };
+  if (examples.length) evidence.push(...(await runExamples(session, contract!, examples, readOnly, record ? recordings : undefined)));
+  if (record && server.record && !refusals.length) evidence.push(...(await recordAnswers(session, server.record, recordings)));
   if (negative && !refusals.length) evidence.push(...(await runNegativeProbes(session, contract!, server.probes!, readOnly)));
   if (refusals.length && (server.examples.some((e) => e.call) || server.subscribeProbe || negative)) {
     evidence.push(info('probes_skipped', 'server', `the negotiation policy refused this session (${refusals.join(', ')}): no tool called, no probe sent`, { refusals }));
   } else if (server.subscribeProbe) {
     evidence.push(await probeSubscription(session, walked.negotiated.capabilities, server.subscribeProbe));
   }
-  return evidence;
+  return { evidence, recordings };
+}
+
+/** What the probes found, and the answers they recorded. */
+interface Probed {
+  evidence: Evidence[];
+  recordings: Recordings;
 }
 
 /** A list the server declared but answered with "method not found": recorded in the contract, and said here. */
@@ -109,7 +121,7 @@ function unsupportedListEvidence(discovery: Discovery): Evidence[] {
 }
 
 /** One deadline (timeouts.totalMs) for the whole run: discovery, probes and every connection of the matrix. */
-async function observe(server: ServerConfig, env: NodeJS.ProcessEnv, options: DiscoverOptions<Evidence[]>) {
+async function observe(server: ServerConfig, env: NodeJS.ProcessEnv, options: DiscoverOptions<Probed>) {
   const { startDeadline, discover, probeMatrix } = await live();
   const deadline = startDeadline(server.totalTimeoutMs);
   try {

@@ -52,6 +52,8 @@ export interface ServerConfig {
   /** Revisions to propose one by one (the protocol-version matrix); empty: no matrix. */
   protocolMatrix: string[];
   examples: CanonicalExample[];
+  /** Resources read and prompts got only to record their answers (snapshot/update), for serve to replay. */
+  record?: RecordRequests;
   subscribeProbe?: { uri: string; timeoutMs: number };
   /** Negative probes (src/probes/negative.ts): calls with arguments the inputSchema rejects; unset: not sent. */
   probes?: NegativeProbes;
@@ -137,6 +139,14 @@ export interface CanonicalExample {
   expect?: Record<string, unknown>;
   allowSideEffects: boolean;
   call: boolean;
+  /** snapshot/update record the result in the contract (`recorded.tools`). */
+  record?: boolean;
+}
+
+/** The `record` setting: answers recorded beside the example calls. */
+export interface RecordRequests {
+  resources: string[];
+  prompts: Array<{ name: string; arguments: Record<string, string> }>;
 }
 
 /** What one run checks: its servers, the file they came from and the folder it may write in. */

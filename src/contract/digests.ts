@@ -2,6 +2,7 @@ import { InputError } from '../errors.js';
 import { pointerSegment } from '../jsonschema/subschemas.js';
 import { ownValue } from '../json/own.js';
 import { canonicalJson, canonicalWith, digestOf, digestOfText, jsonEqual } from '../json/rfc8785.js';
+import { recordedDigestHolds } from './recorded.js';
 import { COLLECTIONS, type Contract, type ContractEntity, type JsonObject } from './types.js';
 
 /** One side of a comparison. Without a file it was computed in this run, so its digests are right. */
@@ -43,6 +44,7 @@ export function verifyDigests(a: DigestSide, b: DigestSide): void {
 export function verifyAllDigests(contract: Contract, file: string): void {
   const { instructions } = contract;
   if (instructions && instructions.digest !== digestOf(instructions.text)) throw stale(file, '/instructions/digest');
+  if (contract.recorded && !recordedDigestHolds(contract.recorded)) throw stale(file, '/recorded/digest');
   for (const { collection } of COLLECTIONS) {
     for (const [key, entity] of Object.entries(contract[collection])) {
       const pointer = verifyEntity(entity, collection === 'tools', `/${collection}/${pointerSegment(key)}`);

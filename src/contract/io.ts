@@ -9,6 +9,7 @@ import { digestOf } from '../json/rfc8785.js';
 import { stableJson, stableJsonPieces } from '../json/stable.js';
 import contractSchema from './contract.schema.json' with { type: 'json' };
 import { entityOf } from './digests.js';
+import { withRecordedDigest } from './recorded.js';
 import { cutContract, joinContract } from './spans.js';
 import { COLLECTIONS, CONTRACT_FORMAT, CONTRACT_FORMAT_VERSION, type Contract, type ContractEntity, type EntityCollection } from './types.js';
 
@@ -139,5 +140,6 @@ export function redactContract(contract: Contract, redactor: Redactor): Redactab
     Object.fromEntries(Object.entries(redacted[collection]).map(([key, entity]) => [key, entityOf(entity.definition, collection === 'tools')]));
   const instructions = redacted.instructions && { text: redacted.instructions.text, digest: digestOf(redacted.instructions.text) };
   const collections = Object.fromEntries(COLLECTIONS.map(({ collection }) => [collection, entities(collection)]));
-  return { ...redacted, ...collections, instructions, redacted: true };
+  const recorded = redacted.recorded && { recorded: withRecordedDigest(redacted.recorded) };
+  return { ...redacted, ...collections, instructions, ...recorded, redacted: true };
 }

@@ -53,6 +53,23 @@ export interface Contract {
   resources: Record<string, ContractEntity>;
   resourceTemplates: Record<string, ContractEntity>;
   prompts: Record<string, ContractEntity>;
+  /** Answers the config asked to record (snapshot/update), for `serve` to replay; `check` never compares them. */
+  recorded?: RecordedAnswers;
+}
+
+/** One recorded call: the arguments sent and the result, volatile fields dropped. */
+export interface RecordedCall {
+  arguments: JsonObject;
+  result: JsonObject;
+}
+
+/** The contract's `recorded` section (./recorded.ts): per tool and prompt its calls sorted by arguments, per resource URI its read. */
+export interface RecordedAnswers {
+  /** SHA-256 over the RFC 8785 form of the other fields: a hand-edit is caught. */
+  digest: string;
+  tools?: Record<string, RecordedCall[]>;
+  resources?: Record<string, JsonObject>;
+  prompts?: Record<string, RecordedCall[]>;
 }
 
 /** How the server answered one proposed protocol revision: a cell of the contract's protocol matrix. */

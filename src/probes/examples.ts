@@ -1,4 +1,5 @@
 import type { CanonicalExample } from '../config/types.js';
+import type { Recordings } from '../contract/recorded.js';
 import type { Contract } from '../contract/types.js';
 import { canonicalJson } from '../json/rfc8785.js';
 import { validateAgainst } from '../jsonschema/validity.js';
@@ -12,15 +13,16 @@ type JsonObject = Record<string, unknown>;
  * Canonical examples: each one's arguments must still validate against the tool's current
  * inputSchema (an example that no longer does is breaking evidence). Plainly read-only tools (`readOnly`: Discovery.readOnlyTools) are then
  * called (others only when the example allows side effects), and their structuredContent is
- * validated against the outputSchema, each violation with its path.
+ * validated against the outputSchema, each violation with its path. With `recordings`, the result
+ * of an example marked `record` is kept there (isError included), for the contract.
  */
-export async function runExamples(session: RpcSession, contract: Contract, examples: CanonicalExample[], readOnly: ReadonlySet<string>): Promise<Evidence[]> {
+export async function runExamples(session: RpcSession, contract: Contract, examples: CanonicalExample[], readOnly: ReadonlySet<string>, recordings?: Recordings): Promise<Evidence[]> {
   const evidence: Evidence[] = [];
-  for (const example of examples) evidence.push(...(await runExample(session, contract, example, readOnly)));
+  for (const example of examples) evidence.push(...(await runExample(session, contract, example, readOnly, recordings)));
   return evidence;
 }
 
-async function runExample(session: RpcSession, contract: Contract, example: CanonicalExample, readOnly: ReadonlySet<string>): Promise<Evidence[]> {
+async function runExample(session: RpcSession, contract: Contract, example: CanonicalExample, readOnly: ReadonlySet<string>, recordings?: Recordings): Promise<Evidence[]> {
   const subject = `example:${example.name}`;
   const tool = contract.tools[example.tool]?.definition;
   if (!tool) return [failed('example_tool_missing', subject, `tool ${JSON.stringify(example.tool)} is not offered any more`)];
@@ -39,6 +41,7 @@ async function runExample(session: RpcSession, contract: Contract, example: Cano
   } catch (error) {
     return [...results, failed('tool_call_failed', subject, `tools/call failed: ${oneLine((error as Error).message, 300)}`)];
   }
+  if (example.record) recordings?.tools.push({ name: example.tool, arguments: example.arguments, result });
   if (result.isError === true) return [...results, failed('tool_call_failed', subject, 'the tool answered with isError: true')];
   return [...results, ...checkOutput(subject, tool, result, example.expect)];
 }

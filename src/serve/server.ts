@@ -1,9 +1,11 @@
 // A deterministic MCP server made from a contract file: the contract's serverInfo, capabilities,
 // instructions and entities, in the protocol era the contract recorded, lists paged with opaque
-// cursors, tools answering with structuredContent generated from their outputSchema (seeded).
+// cursors, tools answering with structuredContent generated from their outputSchema (seeded), or
+// with the answer the contract recorded for the same arguments (resources and prompts likewise).
 // Transport-free: `handle` takes one JSON-RPC message and sends what the server says (./transports.ts).
 import { createHash } from 'node:crypto';
-import type { Contract, ContractEntity, JsonObject } from '../contract/types.js';
+import { recordedCall } from '../contract/recorded.js';
+import type { Contract, ContractEntity, JsonObject, RecordedCall } from '../contract/types.js';
 import { canonicalize } from '../jsonschema/canon/builder.js';
 import { samples } from '../jsonschema/instances.js';
 import { validateAgainst } from '../jsonschema/validity.js';
@@ -72,6 +74,8 @@ export class ContractServer {
 
   /** rug-pull: tools/call requests answered so far. */
   private calls = 0;
+  /** The tools' recorded calls: the contract's, --then's once the rug is pulled. */
+  private recordedTools: Record<string, RecordedCall[]> | undefined;
 
   constructor(
     /** What is served: the contract, its tools replaced by --then's once rug-pull pulls. */
@@ -79,6 +83,7 @@ export class ContractServer {
     readonly options: ServeOptions,
   ) {
     this.subscriptions = new Subscriptions(contract);
+    this.recordedTools = contract.recorded?.tools;
   }
 
   /** One incoming message; whatever the server says goes through `send` (answers after a request's work). */
@@ -116,6 +121,7 @@ export class ContractServer {
     const { then, thenAfter, log } = this.options;
     if (!then || ++this.calls !== thenAfter) return;
     this.contract = { ...this.contract, tools: then.tools };
+    this.recordedTools = then.recorded?.tools;
     log?.(`rug-pull: after ${thenAfter} tools/call, the tools are now --then's (${Object.keys(then.tools).length})`);
     if (stateless) this.subscriptions.listChanged('tools');
     else send({ jsonrpc: '2.0', method: 'notifications/tools/list_changed' });
@@ -301,6 +307,9 @@ export class ContractServer {
     const tool = Object.hasOwn(this.contract.tools, name) ? this.contract.tools[name]!.definition : undefined;
     if (!tool) throw new RpcFault(INVALID_PARAMS, `Unknown tool: ${name.slice(0, 200)}`);
     const args = params.arguments ?? {};
+    // A call recorded with these very arguments is answered as the server answered it (isError too).
+    const recorded = recordedCall(this.recordedTools, name, args);
+    if (recorded) return recorded.result;
     const problems = validateAgainst(tool.inputSchema, args);
     // The contract's schema is the server's: when ajv cannot compile it the arguments are not judged, and the answer says so.
     if (problems === undefined) return errorResult(`Arguments of ${name} not checked: its inputSchema cannot be compiled, so serve cannot tell valid arguments from invalid ones`);
@@ -334,6 +343,8 @@ export class ContractServer {
       const message = `Resource not found: ${uri.slice(0, 200)}`;
       throw stateless ? new RpcFault(INVALID_PARAMS, message, 200, { uri }) : new RpcFault(RESOURCE_NOT_FOUND, message);
     }
+    const recorded = ownValue(this.contract.recorded?.resources, uri);
+    if (recorded) return recorded;
     const mimeType = typeof found.mimeType === 'string' ? found.mimeType : 'text/plain';
     const text = `placeholder content of ${uri} (served from a contract by mcp-contract serve)`;
     // A binary mime type is served as a blob (base64), as a client of the real server would get it.
@@ -347,6 +358,8 @@ export class ContractServer {
     const given = isObject(params.arguments) ? params.arguments : {};
     const missing = ((prompt.arguments ?? []) as JsonObject[]).filter((a) => a.required === true && !Object.hasOwn(given, String(a.name))).map((a) => String(a.name));
     if (missing.length) throw new RpcFault(INVALID_PARAMS, `Missing required arguments: ${missing.join(', ')}`);
+    const recorded = recordedCall(this.contract.recorded?.prompts, name, given);
+    if (recorded) return recorded.result;
     return {
       ...(typeof prompt.description === 'string' ? { description: prompt.description } : {}),
       messages: [{ role: 'user', content: { type: 'text', text: `placeholder for prompt ${name} with arguments ${JSON.stringify(given)}` } }],

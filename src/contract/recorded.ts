@@ -1,0 +1,92 @@
+// Recorded answers: what the server said to the calls, reads and gets the config asked to record,
+// kept in the contract for `serve` to replay. Canonical (sorted, volatile fields dropped) and
+// digested, so the same server gives the same bytes and a hand-edit is caught.
+import { ownValue, setOwn } from '../json/own.js';
+import { canonicalJson, compareCodeUnits, digestOf } from '../json/rfc8785.js';
+import { sortKeysDeep } from '../json/stable.js';
+import type { JsonObject, RecordedAnswers, RecordedCall } from './types.js';
+
+/** What one run recorded, before it is made canonical. */
+export interface Recordings {
+  tools: Array<{ name: string } & RecordedCall>;
+  resources: Array<{ uri: string; result: JsonObject }>;
+  prompts: Array<{ name: string } & RecordedCall>;
+}
+
+/**
+ * Fields that change between two answers of the same server, never recorded: `_meta` and
+ * `lastModified` (an annotation's timestamp) at any depth outside `structuredContent` (the tool's
+ * own data), and the stateless era's envelope (resultType, caching hints).
+ */
+const VOLATILE_KEYS = new Set(['_meta', 'lastModified']);
+const ENVELOPE_KEYS = new Set(['resultType', 'ttlMs', 'cacheScope']);
+
+/** The contract's `recorded` section, or undefined when nothing was recorded. The first of two calls with equal arguments is kept. */
+export function recordedSection(recordings: Recordings): RecordedAnswers | undefined {
+  const tools = callsByName(recordings.tools);
+  const prompts = callsByName(recordings.prompts);
+  const resources: Record<string, JsonObject> = {};
+  for (const { uri, result } of [...recordings.resources].sort((a, b) => compareCodeUnits(a.uri, b.uri))) {
+    if (ownValue(resources, uri) === undefined) setOwn(resources, uri, canonicalResult(result));
+  }
+  const parts = {
+    ...(Object.keys(tools).length ? { tools } : {}),
+    ...(Object.keys(resources).length ? { resources } : {}),
+    ...(Object.keys(prompts).length ? { prompts } : {}),
+  };
+  return Object.keys(parts).length ? withRecordedDigest(parts) : undefined;
+}
+
+/** The section with its digest made again over what it holds (after redaction, say). */
+export function withRecordedDigest(recorded: Omit<RecordedAnswers, 'digest'>): RecordedAnswers {
+  const { digest: _old, ...parts } = recorded as RecordedAnswers;
+  return sortKeysDeep({ ...parts, digest: digestOf(parts) });
+}
+
+/** Whether the section's digest is the one its answers give (false: edited by hand). */
+export function recordedDigestHolds(recorded: RecordedAnswers): boolean {
+  const { digest, ...parts } = recorded;
+  return digest === digestOf(parts);
+}
+
+/** The recorded call whose arguments are those given (canonical JSON), if any. */
+export function recordedCall(calls: Record<string, RecordedCall[]> | undefined, name: string, args: unknown): RecordedCall | undefined {
+  const text = canonicalJson(args ?? {});
+  return ownValue(calls, name)?.find((call) => canonicalJson(call.arguments) === text);
+}
+
+function callsByName(calls: Array<{ name: string } & RecordedCall>): Record<string, RecordedCall[]> {
+  const byName: Record<string, RecordedCall[]> = {};
+  for (const { name, arguments: args, result } of calls) {
+    const list = ownValue(byName, name) ?? [];
+    if (!list.some((call) => canonicalJson(call.arguments) === canonicalJson(args))) list.push({ arguments: sortKeysDeep(args), result: canonicalResult(result) });
+    setOwn(byName, name, list);
+  }
+  const sorted: Record<string, RecordedCall[]> = {};
+  for (const name of Object.keys(byName).sort(compareCodeUnits)) {
+    setOwn(
+      sorted,
+      name,
+      byName[name]!.sort((a, b) => compareCodeUnits(canonicalJson(a.arguments), canonicalJson(b.arguments))),
+    );
+  }
+  return sorted;
+}
+
+/** A result without its volatile fields, keys sorted. */
+function canonicalResult(result: JsonObject): JsonObject {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(result)) {
+    if (ENVELOPE_KEYS.has(key) || VOLATILE_KEYS.has(key)) continue;
+    setOwn(out, key, key === 'structuredContent' ? value : withoutVolatile(value));
+  }
+  return sortKeysDeep(out);
+}
+
+function withoutVolatile(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutVolatile);
+  if (value === null || typeof value !== 'object') return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value)) if (!VOLATILE_KEYS.has(key)) setOwn(out, key, withoutVolatile(item));
+  return out;
+}
