@@ -12,7 +12,7 @@ import { o as overrideTimeouts, m as milliseconds } from './timeouts.js';
 import { i as isFailOn, d as decideGate } from './gate.js';
 import { s as secretValues } from './secrets.js';
 import { stat, readdir } from 'node:fs/promises';
-import { c as compileValidator } from './io.js';
+import { d as compileValidator } from './io.js';
 import { e as eraOf, H as HANDSHAKE_REVISIONS, S as STATELESS_REVISIONS } from './validity.js';
 
 /** The event names whose payload carries a `pull_request` (number, base, head, labels). */
@@ -555,6 +555,13 @@ const properties = {
 				}
 			}
 		}
+	},
+	causes: {
+		description: "Every cause of the verdict, worst first: the items of the hidden cause (docs/cause.schema.json), never trimmed. Absent from reports written before it was added.",
+		type: "array",
+		items: {
+			$ref: "#/$defs/cause"
+		}
 	}
 };
 const $defs = {
@@ -658,6 +665,80 @@ const $defs = {
 				}
 			}
 		}
+	},
+	cause: {
+		oneOf: [
+			{
+				description: "A server that could not be compared.",
+				type: "object",
+				required: [
+					"kind",
+					"server",
+					"exitCode",
+					"message"
+				],
+				additionalProperties: false,
+				properties: {
+					kind: {
+						"const": "error"
+					},
+					server: {
+						type: "string"
+					},
+					exitCode: {
+						type: "integer"
+					},
+					message: {
+						type: "string"
+					}
+				}
+			},
+			{
+				description: "change: a drift at or above fail-on; unapproved: a breaking intended change no approval covers; evidence: a failing check (rule evidence-*); semver: serverInfo.version bumped too little under semver: enforce. rule, entity and pointer are empty for an unapproved fingerprint whose change the report does not hold.",
+				type: "object",
+				required: [
+					"kind",
+					"server",
+					"fingerprint",
+					"rule",
+					"level",
+					"entity",
+					"pointer"
+				],
+				additionalProperties: false,
+				properties: {
+					kind: {
+						"enum": [
+							"change",
+							"unapproved",
+							"evidence",
+							"semver"
+						]
+					},
+					server: {
+						type: "string"
+					},
+					fingerprint: {
+						type: "string"
+					},
+					rule: {
+						type: "string",
+						description: "A rule id of docs/rules.md, an evidence check's id (docs/evidence.md), or semver-bump-too-small."
+					},
+					level: {
+						$ref: "#/$defs/level"
+					},
+					entity: {
+						type: "string",
+						description: "tool:NAME, resource:URI, prompt:NAME, … or the evidence check's subject."
+					},
+					pointer: {
+						type: "string",
+						description: "A JSON pointer into the contract; empty for evidence."
+					}
+				}
+			}
+		]
 	}
 };
 var reportSchema = {

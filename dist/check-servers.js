@@ -3,7 +3,7 @@ import { G as GateError, D as DiscoveryError, E as ExitCode } from './own.js';
 import { s as staleTemporaryWarnings, d as repositoryPath } from './files.js';
 import { c as classify, g as gatedReport, v as hasLapsed } from './format-context.js';
 import { a as inspectServer, w as writeTranscript } from './transcript.js';
-import { h as readContract, e as redactContract, v as verifyDigests } from './io.js';
+import { i as readContract, f as redactContract, v as verifyDigests } from './io.js';
 import { R as Redactor } from './redact.js';
 import { a as approvalSettings, b as requireBaseCommit, d as reviewServer } from './review.js';
 import 'node:fs/promises';

@@ -3,7 +3,7 @@ import { a as ownValue, b as setOwn } from './own.js';
 import { createHash } from 'node:crypto';
 import { r as ruleById, S as SCHEMA_FACTS, s as schemaRuleId } from './rules.js';
 import { D as DATA_KEYWORDS, v as valueAtPointer, e as editDistance } from './edit-distance.js';
-import { w as withProperty, a as arrayOfLength, b as sample, d as stringCandidates, e as safeTest, p as propertySchema, f as accepts, s as samples, j as jsonTypeOf, n as numberCandidates, g as facetAccepts, i as isMultiple, h as candidateLengthLimit, k as codePoints, l as freshName, m as isAny, o as isNever, q as objectWith, r as isOpenFacet, t as facetSamples, J as JSON_TYPES, c as canonicalize } from './builder.js';
+import { w as withProperty, a as arrayOfLength, b as sample, J as JSON_TYPES, d as stringCandidates, e as safeTest, p as propertySchema, f as accepts, s as samples, j as jsonTypeOf, n as numberCandidates, g as facetAccepts, i as isMultiple, h as candidateLengthLimit, k as codePoints, l as freshName, m as isAny, o as isNever, q as objectWith, r as isOpenFacet, t as facetSamples, c as canonicalize } from './builder.js';
 
 function fingerprintOf(rule, entity, pointer, item) {
     const parts = item === undefined ? [rule, entity, pointer] : [rule, entity, pointer, item];
@@ -579,7 +579,7 @@ function searchLanguage(pattern, overdue) {
     catch (error) {
         if (!(error instanceof refaExports.TooManyNodesError))
             throw error;
-        built = `${quote(pattern)} needs more automaton states than the budget allows`;
+        built = `${quote$1(pattern)} needs more automaton states than the budget allows`;
     }
     remember(languages, pattern, built);
     return built;
@@ -589,7 +589,7 @@ function buildLanguage(pattern, overdue) {
     if (invalid)
         return invalid;
     if (MODIFIER_GROUP.test(pattern))
-        return `${quote(pattern)} has a modifier group, which the automata do not read`;
+        return `${quote$1(pattern)} has a modifier group, which the automata do not read`;
     let parsed;
     try {
         parsed = refaExports.JS.Parser.fromLiteral({ source: pattern, flags: 'u' }).parse({ backreferences: 'throw', assertions: 'parse', maxNodes: MAX_NODES });
@@ -597,11 +597,11 @@ function buildLanguage(pattern, overdue) {
     catch (error) {
         if (error instanceof refaExports.TooManyNodesError)
             throw error;
-        return `${quote(pattern)} has ${/backreference/i.test(error.message) ? 'a back-reference' : 'a construct'} the automata do not read`;
+        return `${quote$1(pattern)} has ${/backreference/i.test(error.message) ? 'a back-reference' : 'a construct'} the automata do not read`;
     }
     let expression = refaExports.transform(refaExports.Transformers.simplify(), searched(parsed.expression, parsed.maxCharacter));
     if (hasPositiveAssertion(expression))
-        return `${quote(pattern)} has a look-around the automata cannot hold`;
+        return `${quote$1(pattern)} has a look-around the automata cannot hold`;
     expression = refaExports.transform(refaExports.Transformers.patternEdgeAssertions({ remove: true }), expression);
     let nfa;
     try {
@@ -610,7 +610,7 @@ function buildLanguage(pattern, overdue) {
     catch (error) {
         if (error instanceof refaExports.TooManyNodesError)
             throw error;
-        return `${quote(pattern)} has a look-around the automata cannot hold`;
+        return `${quote$1(pattern)} has a look-around the automata cannot hold`;
     }
     const dfa = minimal(refaExports.DFA.fromFA(budgeted(nfa, overdue), new refaExports.DFA.LimitedNodeFactory(MAX_NODES)));
     return LOOK_AROUND.test(pattern) ? (disagreement(pattern, dfa) ?? dfa) : dfa;
@@ -629,7 +629,7 @@ function disagreement(pattern, dfa) {
         const engine = patternTest(pattern, text);
         return engine !== undefined && engine !== dfa.test(refaExports.Words.fromStringToUnicode(text));
     });
-    return wrong === undefined ? undefined : `${quote(pattern)} has a look-around the automata misread (on ${JSON.stringify(wrong)})`;
+    return wrong === undefined ? undefined : `${quote$1(pattern)} has a look-around the automata misread (on ${JSON.stringify(wrong)})`;
 }
 function firstWords(dfa) {
     const words = [];
@@ -658,7 +658,7 @@ function searched(pattern, maxCharacter) {
     return { type: 'Expression', alternatives: [{ type: 'Concatenation', elements: [anything(), { type: 'Alternation', alternatives: pattern.alternatives }, anything()] }] };
 }
 /** A server's pattern in a reason: JSON-quoted (no markup, no new line), cut past 80 characters. */
-function quote(pattern) {
+function quote$1(pattern) {
     const text = JSON.stringify(pattern);
     return text.length > 80 ? `${text.slice(0, 79)}…` : text;
 }
@@ -671,7 +671,7 @@ function engineRefuses(pattern) {
         return undefined;
     }
     catch {
-        return `${quote(pattern)} is not a valid pattern on Node ${process.versions.node}: ajv cannot compile it`;
+        return `${quote$1(pattern)} is not a valid pattern on Node ${process.versions.node}: ajv cannot compile it`;
     }
 }
 /**
@@ -779,7 +779,7 @@ function lookaroundWords(pattern) {
     return words;
 }
 
-// How a finding's detail shows values: short JSON, a short list, one value or the list.
+// How a finding's detail shows values: short JSON, a short list, one value or the list, a type, a quote.
 function unwrap(values) {
     return values.length === 0 ? undefined : values.length === 1 ? values[0] : values;
 }
@@ -790,6 +790,23 @@ function show$2(value) {
 function list(values) {
     const shown = values.slice(0, 6).map(show$2).join(', ');
     return values.length > 6 ? `${shown}, … (${values.length} in all)` : shown;
+}
+/** Server text quoted and cut, escaped as JSON (quotes and control characters cannot break the message). */
+function quote(text, max = 80) {
+    return JSON.stringify(text.length > max ? `${text.slice(0, max - 1)}…` : text);
+}
+/**
+ * The JSON types a schema accepts, `integer` where every number is one ("string or null"), or
+ * the `type` as written where the canonical form names no type or all of them (a `$ref` not followed, `{}`).
+ */
+function typeName(canon, written) {
+    // null last: "string or null", as a nullable is said.
+    const types = [...JSON_TYPES.slice(1), JSON_TYPES[0]].filter((type) => canon.types[type]?.some((facet) => !facet.dead));
+    const integer = canon.types.number?.every((facet) => facet.integer) === true;
+    if (types.length > 0 && types.length < JSON_TYPES.length)
+        return types.map((type) => (type === 'number' && integer ? 'integer' : type)).join(' or ');
+    const listed = (Array.isArray(written) ? written : [written]).filter((type) => typeof type === 'string');
+    return listed.length ? listed.join(' or ') : undefined;
 }
 
 // Patterns compared as the strings they accept (refa automata, ../../jsonschema/pattern-language.ts):
@@ -985,6 +1002,10 @@ class WrittenForms {
     texts = [new Map(), new Map()];
     constructor(docs) {
         this.docs = docs;
+    }
+    /** The node as the server wrote it at a pointer of one side (0 before, 1 after). */
+    nodeAt(side, at) {
+        return valueAtPointer(this.docs[side], at);
     }
     same(b, a) {
         if (b.merged || a.merged)
@@ -1426,16 +1447,31 @@ function compareRequired(walk, b, a, path, canons) {
     for (const name of a.required) {
         if (b.required.includes(name))
             continue;
+        const what = requiredNow(walk, b, a, name);
         // Required with a default: how generators write a defaulted field; the server fills it in when a call leaves it out.
         if (a.properties.get(name)?.meaning.has('default'))
-            emit(walk, 'required-added-defaulted', `${a.at}/required`, path, canons, `property "${name}" is required now, with a default`, { item: name, after: name });
+            emit(walk, 'required-added-defaulted', `${a.at}/required`, path, canons, `${what}, with a default`, { item: name, after: name });
         else
-            emit(walk, 'required-added', `${a.at}/required`, path, canons, `property "${name}" is required now`, { item: name, after: name, narrowing: () => without(b, name) });
+            emit(walk, 'required-added', `${a.at}/required`, path, canons, what, { item: name, after: name, narrowing: () => without(b, name) });
     }
     for (const name of b.required) {
         if (!a.required.includes(name))
             emit(walk, 'required-removed', `${a.at}/required`, path, canons, `property "${name}" is no longer required`, { item: name, before: name, widening: () => without(a, name) });
     }
+}
+/**
+ * A property required now: one the old object did not declare is new (schema-changes.ts folds
+ * its `property-added` into this), so the message says so and what it is, its type and description.
+ */
+function requiredNow(walk, b, a, name) {
+    const after = a.properties.get(name);
+    if (b.properties.has(name) || !after)
+        return `property "${name}" is required now`;
+    // As written at the property, else where its `$ref` leads.
+    const nodes = [`${a.at}/properties/${pointerSegment(name)}`, after.at].map((at) => walk.written.nodeAt(1, at)).filter(isSchemaObject);
+    const description = nodes.map((node) => node.description).find((text) => typeof text === 'string');
+    const what = [typeName(after, nodes.find((node) => node.type !== undefined)?.type), description === undefined ? undefined : quote(description)].filter(Boolean).join(': ');
+    return `property "${name}" added as required${what ? ` (${what})` : ''}`;
 }
 function compareAdditional(walk, b, a, path, canons) {
     const name = freshName(b, a);
@@ -2271,6 +2307,18 @@ function compareWording(before, after, isName = () => false) {
     const [b, a] = [withoutDocumentedErrors(before), withoutDocumentedErrors(after)];
     return b === before && a === after ? wording : { ...wording, meaningful: wordDiff(b, a, isName).meaningful };
 }
+/** Does `after` keep every word of `before`, in order, and add some? A text extended, not rewritten. */
+function extendsText(before, after) {
+    const lower = (text) => tokens(text).map((word) => word.toLowerCase());
+    const [olds, news] = [lower(before), lower(after)];
+    if (olds.length === 0 || news.length <= olds.length)
+        return false;
+    let kept = 0;
+    for (const word of news)
+        if (word === olds[kept])
+            kept++;
+    return kept === olds.length;
+}
 /** Lines that list HTTP error statuses (`400: Bad request`) under an `Error Responses:` heading, taken out. */
 function withoutDocumentedErrors(text) {
     return text.replace(/^[ \t]*error responses?:[ \t]*(?:\r?\n[ \t]*[45]\d\d\b[ \t]*:?[^\n]*)*/gim, '');
@@ -2616,6 +2664,12 @@ function annotationChanges(scope, key, pointer, before, after, roots) {
             moved.add(from).add(to);
     }
     const changes = [];
+    // Text moved nearby (into a union branch, out of one) and extended: one rewrite of the old text at its new place.
+    for (const [from, to] of movedAndExtended(gone, come, b, a, moved)) {
+        const keyword = keywordOf(to);
+        changes.push(textChange(keyword, entity, `${pointer}${to}`, b.get(from), a.get(to), text, `${key}${parentOf(to)}`));
+        moved.add(from).add(to);
+    }
     for (const at of pointers) {
         if (moved.has(at) || (!a.has(at) && !gone.includes(at)) || (!b.has(at) && !come.includes(at)))
             continue;
@@ -2628,6 +2682,25 @@ function annotationChanges(scope, key, pointer, before, after, roots) {
             changes.push(makeChange(schemaRuleId(key === 'inputSchema' ? 'input' : 'output', 'annotation-changed'), entity, `${pointer}${at}`, `${where}: ${keyword} changed`, was, now));
     }
     return changes;
+}
+/**
+ * Pairs of a title or description gone from one place and one come at a place beside it (the
+ * parent of one holds the other) that keeps its words in order and adds some. Nearest first.
+ */
+function movedAndExtended(gone, come, b, a, taken) {
+    const pairs = [];
+    const parent = (at) => at.slice(0, at.lastIndexOf('/'));
+    const beside = (x, y) => isUnder(parent(x), [parent(y)]) || isUnder(parent(y), [parent(x)]);
+    for (const from of gone.filter((at) => !taken.has(at) && ['title', 'description'].includes(keywordOf(at)))) {
+        const old = stringOf$1(b.get(from));
+        const candidates = come.filter((at) => !taken.has(at) && keywordOf(at) === keywordOf(from) && beside(from, at) && !pairs.some(([, to]) => to === at));
+        const to = candidates
+            .filter((at) => old !== undefined && extendsText(old, stringOf$1(a.get(at)) ?? ''))
+            .sort((x, y) => Math.abs(x.split('/').length - from.split('/').length) - Math.abs(y.split('/').length - from.split('/').length))[0];
+        if (to !== undefined)
+            pairs.push([from, to]);
+    }
+    return pairs;
 }
 function stringOf$1(value) {
     return typeof value === 'string' ? value : undefined;

@@ -6,9 +6,9 @@ import { Worker } from 'node:worker_threads';
 import { c as canonicalJson, i as isSchemaObject, C as COLLECTIONS } from './validity.js';
 import { c as collectRefs, i as isLocalRef, r as resolveLocalRef } from './edit-distance.js';
 import { R as RULES, r as ruleById, C as CHANGELOG_SECTIONS } from './rules.js';
-import { a as ownValue, o as oneLine, J as JOINER, c as showInvisible, s as shellQuote } from './own.js';
-import { s as sortKeysDeep, f as stableJson } from './io.js';
-import { d as decideGate, h as highestLevel, L as LEVELS, r as rankOf, f as failsAt } from './gate.js';
+import { o as oneLine, a as ownValue, J as JOINER, c as showInvisible, s as shellQuote } from './own.js';
+import { s as sortKeysDeep, g as stableJson } from './io.js';
+import { d as decideGate, h as highestLevel, L as LEVELS, r as rankOf } from './gate.js';
 import { relative, join, dirname, resolve } from 'node:path';
 import { p as packageJson } from './package.js';
 import { g as getDefaultExportFromCjs } from './_commonjsHelpers.js';
@@ -4210,6 +4210,31 @@ function semverAdvice(changes, base, head, mode) {
 
 const REPORT_FORMAT = 'mcp-contract-report';
 const REPORT_FORMAT_VERSION = 1;
+/** The level a semver bump stands for: the changes that require it. */
+const BUMP_LEVEL = { major: 'breaking', minor: 'effect-relevant', patch: 'cosmetic', none: 'cosmetic' };
+function causeItem(cause) {
+    const server = cause.server;
+    switch (cause.kind) {
+        case 'error':
+            return { kind: 'error', server, exitCode: cause.exitCode, message: oneLine(cause.message, 1000) };
+        case 'change':
+        case 'unapproved': {
+            // An unapproved fingerprint a report file holds without its change names no rule: empty, not invented.
+            const change = cause.change;
+            const fingerprint = change?.fingerprint ?? (cause.kind === 'unapproved' ? cause.fingerprint : '');
+            return { kind: cause.kind, server, fingerprint, rule: change?.rule ?? '', level: cause.level, entity: change?.entity ?? '', pointer: change?.pointer ?? '' };
+        }
+        case 'evidence': {
+            const { check, subject } = cause.evidence;
+            return { kind: 'evidence', server, fingerprint: `evidence:${check}:${subject}`, rule: evidenceRuleId(check), level: cause.level, entity: subject, pointer: '' };
+        }
+        case 'semver': {
+            const { advice } = cause;
+            const level = BUMP_LEVEL[advice.required];
+            return { kind: 'semver', server, fingerprint: `semver:${advice.required}:${advice.head ?? ''}`, rule: 'semver-bump-too-small', level, entity: 'server', pointer: '/serverInfo/version' };
+        }
+    }
+}
 /** Breaking first, then effect-relevant, then cosmetic; in the comparison's order within a level. */
 function worstFirst(changes) {
     return [...changes].sort((a, b) => rankOf(b.level) - rankOf(a.level));
@@ -4245,14 +4270,16 @@ function assembleReport(reports, failOn) {
     const servers = reports.map(worstFirstIn);
     const all = servers.flatMap((server) => server.changes);
     const highest = highestLevel(all.map((c) => c.level));
+    const decision = decideGate(servers, failOn);
     return {
         format: REPORT_FORMAT,
         formatVersion: REPORT_FORMAT_VERSION,
-        verdict: decideGate(servers, failOn).verdict,
+        verdict: decision.verdict,
         failOn,
         highest,
         counts: countLevels(all),
         servers,
+        causes: decision.causes.map(causeItem),
     };
 }
 function reviewReport(review) {
@@ -4443,9 +4470,14 @@ function entitiesLabel(entities) {
 function placeInEntity(change) {
     return change.pointer.replace(/^\/[^/]+\/[^/]+(\/definition)?/, '');
 }
-/** The message carries the values (`maxLength 100 → 50`): with the rule and the place, it names the change. */
+/**
+ * The message carries the values (`maxLength 100 → 50`): with the rule and the place, it names
+ * the change. The same narrowing can have a different witness per entity (another property
+ * already bounded), so the witness, canonical, splits clusters too.
+ */
 function sharedKey(change) {
-    return `${change.rule}\u0000${change.level}\u0000${placeInEntity(change)}\u0000${change.message}`;
+    const witness = change.witness ? canonicalJson(change.witness) : '';
+    return `${change.rule}\u0000${change.level}\u0000${placeInEntity(change)}\u0000${change.message}\u0000${witness}`;
 }
 /** Changes by entity, in first-seen order; linear however many changes one entity has. */
 function groupByEntity(changes) {
@@ -4476,31 +4508,6 @@ function headlineOf(report) {
         approved: reviews.flatMap((review) => review.approved.map((approval) => approval.fingerprint)),
         unapproved: reviews.flatMap((review) => review.unapproved),
     };
-}
-/** The level a semver bump stands for: the changes that require it. */
-const BUMP_LEVEL = { major: 'breaking', minor: 'effect-relevant', patch: 'cosmetic', none: 'cosmetic' };
-function causeItem(cause) {
-    const server = cause.server;
-    switch (cause.kind) {
-        case 'error':
-            return { kind: 'error', server, exitCode: cause.exitCode, message: oneLine(cause.message, 1000) };
-        case 'change':
-        case 'unapproved': {
-            // An unapproved fingerprint a report file holds without its change names no rule: empty, not invented.
-            const change = cause.change;
-            const fingerprint = change?.fingerprint ?? (cause.kind === 'unapproved' ? cause.fingerprint : '');
-            return { kind: cause.kind, server, fingerprint, rule: change?.rule ?? '', level: cause.level, entity: change?.entity ?? '', pointer: change?.pointer ?? '' };
-        }
-        case 'evidence': {
-            const { check, subject } = cause.evidence;
-            return { kind: 'evidence', server, fingerprint: `evidence:${check}:${subject}`, rule: evidenceRuleId(check), level: cause.level, entity: subject, pointer: '' };
-        }
-        case 'semver': {
-            const { advice } = cause;
-            const level = BUMP_LEVEL[advice.required];
-            return { kind: 'semver', server, fingerprint: `semver:${advice.required}:${advice.head ?? ''}`, rule: 'semver-bump-too-small', level, entity: 'server', pointer: '/serverInfo/version' };
-        }
-    }
 }
 /**
  * The cause document in at most `maxLength` characters of JSON: causes are dropped from the
@@ -5282,6 +5289,8 @@ function factOf(change) {
     text = text.replace(/^(input|output)Schema(?: at ([^:]*))?: /, (_all, direction, at) => `${direction}${at && propertyPath(at) ? ` "${propertyPath(at)}"` : ''}: `);
     if (ruleById(change.rule).kind === 'wording')
         text = text.replace(/ (rewritten|reworded): .*$/s, ' $1');
+    // A new property's quoted description ("added as required (number: "…")") is the server's prose, not the fact: its type stays.
+    text = text.replace(/ \(([^()"]*?): "(?:[^"\\]|\\.)*"\)/g, ' ($1)');
     return text.split(/"((?:[^"\\]|\\.)*)"/);
 }
 /** `/properties/a/items/properties/b` as `a[].b`; undefined where the place is no property. */
@@ -5333,13 +5342,15 @@ const SERVER_ENTITIES = ['server', 'protocol', 'capabilities'];
 /**
  * JUnit XML for CI test tabs: a testsuite per server, a testcase per entity (server, protocol,
  * capabilities, then every tool, resource, resource template and prompt of either contract,
- * then anything else a change names). A testcase fails when its entity has a change at or
- * above fail-on; its changes are listed in the failure, lower ones in system-out. A server that
- * could not be compared is one testcase with an error; an unapproved breaking intended change is a
- * failing testcase `intended:ENTITY` (the gate's decision, src/report/cause.ts). Every server string is XML-escaped.
+ * then anything else a change names). Each cause of the gate's decision (src/report/cause.ts) is
+ * one <failure>: a change at or above fail-on in its entity's testcase, lower ones in system-out;
+ * a failed check in `evidence:CHECK`, a bump too small in `semver`, an unapproved breaking
+ * intended change in `intended:ENTITY`. So `failures` counts causes, as every format does. A
+ * server that could not be compared is one testcase with an error. Every server string is XML-escaped.
  */
 function renderJunit(report, context = {}) {
-    const suites = report.servers.map((server) => suite(server, report, context));
+    const causes = decisionOf(report).causes;
+    const suites = report.servers.map((server) => suite(server, report, causes.filter((cause) => cause.server === server.name), context));
     const sum = (key) => suites.reduce((total, s) => total + s[key], 0);
     return [
         '<?xml version="1.0" encoding="UTF-8"?>',
@@ -5349,7 +5360,7 @@ function renderJunit(report, context = {}) {
         '',
     ].join('\n');
 }
-function suite(server, report, context) {
+function suite(server, report, causes, context) {
     const name = xmlAttribute(server.name);
     const classname = xmlAttribute(`mcp-contract.${server.name}`);
     const open = (tests, failures, errors) => `  <testsuite name="${name}" tests="${tests}" failures="${failures}" errors="${errors}" skipped="0">`;
@@ -5368,71 +5379,59 @@ function suite(server, report, context) {
             ],
         };
     }
+    const failingChanges = new Set(causes.flatMap((cause) => (cause.kind === 'change' ? [cause.change] : [])));
     const byEntity = groupByEntity(server.changes);
     const ignoredBy = new Map();
     for (const { change, reason } of server.ignored ?? [])
         ignoredBy.set(change.entity, [...(ignoredBy.get(change.entity) ?? []), `ignored: ${describe(change)} (reason: ${reason})`]);
     const entities = entityList(server, context, [...byEntity.keys(), ...ignoredBy.keys()]);
     const failOn = report.failOn;
-    const failing = (change) => failsAt(change.level, failOn);
     const cases = [];
-    let failures = 0;
     for (const entity of entities) {
         const changes = byEntity.get(entity) ?? [];
-        const above = changes.filter(failing);
-        const below = changes.filter((change) => !failing(change));
-        const out = [...below.map(describe), ...(ignoredBy.get(entity) ?? [])];
-        const head = `    <testcase classname="${classname}" name="${xmlAttribute(entity)}"`;
-        if (above.length === 0 && out.length === 0) {
-            cases.push(`${head}/>`);
-            continue;
-        }
-        cases.push(`${head}>`);
-        if (above.length) {
-            failures++;
-            const highest = above.reduce((top, change) => (rankOf(change.level) > rankOf(top) ? change.level : top), above[0].level);
-            const message = `${above.length} change${above.length === 1 ? '' : 's'} at or above ${failOn} (highest: ${highest})`;
-            cases.push(`      <failure type="${highest}" message="${xmlAttribute(message)}">${xmlText(above.map(describe).join('\n'))}</failure>`);
-        }
-        if (out.length)
-            cases.push(`      <system-out>${xmlText(out.join('\n'))}</system-out>`);
-        cases.push('    </testcase>');
+        const failures = changes.filter((change) => failingChanges.has(change)).map((change) => failure(change.level, `${change.level} change at or above ${failOn}: ${change.rule}`, describe(change)));
+        const out = [...changes.filter((change) => !failingChanges.has(change)).map(describe), ...(ignoredBy.get(entity) ?? [])];
+        cases.push(...testcase(classname, entity, failures, out));
     }
     if (server.semver) {
-        const failed = server.semver.mode === 'enforce' && server.semver.status === 'too-small';
-        const head = `    <testcase classname="${classname}" name="semver"`;
-        if (failed) {
-            failures++;
-            cases.push(`${head}>`, `      <failure type="semver" message="${xmlAttribute(server.semver.message)}">${xmlText(server.semver.message)}</failure>`, '    </testcase>');
-        }
-        else
-            cases.push(`${head}>`, `      <system-out>${xmlText(`${server.semver.status}: ${server.semver.message}`)}</system-out>`, '    </testcase>');
+        const advice = server.semver;
+        const failed = causes.some((cause) => cause.kind === 'semver');
+        cases.push(...testcase(classname, 'semver', failed ? [failure('semver', advice.message, advice.message)] : [], failed ? [] : [`${advice.status}: ${advice.message}`]));
     }
     for (const item of server.evidence ?? []) {
         if (item.status !== 'fail')
             continue;
-        const failed = item.level !== undefined && failsAt(item.level, failOn);
+        const failed = causes.some((cause) => cause.kind === 'evidence' && cause.evidence === item);
         const text = `${item.subject}: ${item.message}`;
-        cases.push(`    <testcase classname="${classname}" name="${xmlAttribute(`evidence:${item.check}`)}">`);
-        if (failed) {
-            failures++;
-            cases.push(`      <failure type="${item.level}" message="${xmlAttribute(text)}">${xmlText(text)}</failure>`);
-        }
-        else
-            cases.push(`      <system-out>${xmlText(text)}</system-out>`);
-        cases.push('    </testcase>');
+        cases.push(...testcase(classname, `evidence:${item.check}`, failed ? [failure(item.level ?? 'evidence', text, text)] : [], failed ? [] : [text]));
     }
-    // The review's unapproved breaking intended changes fail the gate: a testcase each, as decideGate lists them.
-    for (const cause of decisionOf(report).causes) {
-        if (cause.kind !== 'unapproved' || cause.server !== server.name)
+    // The review's unapproved breaking intended changes fail the gate: a failure each, under its entity's `intended:ENTITY`.
+    const intended = new Map();
+    for (const cause of causes) {
+        if (cause.kind !== 'unapproved')
             continue;
-        failures++;
         const what = cause.change ? describe(cause.change) : `breaking [${cause.fingerprint}]`;
         const message = `breaking intended change not approved: ${cause.change ? `${cause.change.rule} (${cause.change.entity})` : cause.fingerprint}`;
-        cases.push(`    <testcase classname="${classname}" name="${xmlAttribute(`intended:${cause.change?.entity ?? cause.fingerprint}`)}">`, `      <failure type="unapproved" message="${xmlAttribute(message)}">${xmlText(what)}</failure>`, '    </testcase>');
+        const name = `intended:${cause.change?.entity ?? cause.fingerprint}`;
+        intended.set(name, [...(intended.get(name) ?? []), failure('unapproved', message, what)]);
     }
+    for (const [name, failures] of intended)
+        cases.push(...testcase(classname, name, failures, []));
+    // One <failure> per failing cause: `failures` counts the gate's causes, as every other format does.
+    const failures = cases.filter((line) => line.startsWith('      <failure ')).length;
     const tests = cases.filter((line) => line.startsWith('    <testcase')).length;
     return { tests, failures, errors: 0, lines: [open(tests, failures, 0), ...cases, '  </testsuite>'] };
+}
+/** One failing cause as a JUnit failure element. */
+function failure(type, message, text) {
+    return `      <failure type="${xmlAttribute(type)}" message="${xmlAttribute(message)}">${xmlText(text)}</failure>`;
+}
+/** A testcase: its failures (one per cause), then what it reports without failing. */
+function testcase(classname, name, failures, out) {
+    const head = `    <testcase classname="${classname}" name="${xmlAttribute(name)}"`;
+    if (failures.length === 0 && out.length === 0)
+        return [`${head}/>`];
+    return [`${head}>`, ...failures, ...(out.length ? [`      <system-out>${xmlText(out.join('\n'))}</system-out>`] : []), '    </testcase>'];
 }
 function describe(change) {
     const witness = change.witness ? `; witness (${change.witness.validBefore ? 'valid before, rejected now' : 'valid now, rejected before'}): ${JSON.stringify(change.witness.value) ?? 'null'}` : '';

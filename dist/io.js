@@ -1,96 +1,8 @@
 import { existsSync } from 'node:fs';
-import { a as ownValue, I as InputError, b as setOwn } from './own.js';
+import { b as setOwn, a as ownValue, I as InputError } from './own.js';
 import { c as readUserFile } from './files.js';
 import { createHash } from 'node:crypto';
-import { n as digestOf, C as COLLECTIONS, j as jsonEqual, p as pointerSegment, c as canonicalJson, o as digestOfText, q as canonicalWith, r as compareCodeUnits, s as validatorsExports, _ as _2020Exports, t as CONTRACT_FORMAT, u as CONTRACT_FORMAT_VERSION } from './validity.js';
-
-/**
- * Checks the digests of the contracts read from files, once per run and only where the
- * comparison relies on them: an entity whose digest equals its counterpart's is taken as
- * unchanged, so its definition must be the one its digests were made from. That is checked by
- * comparing the two definitions (and schema digests) in place, with no serialising or hashing.
- * A difference under equal digests means a file was edited by hand: the error names the file
- * whose entity does not hash to its digests, and the first stale digest. Entities with
- * different digests are compared definition by definition; their digests are not relied on.
- */
-function verifyDigests(a, b) {
-    const [x, y] = [a.contract.instructions, b.contract.instructions];
-    if (x && y && x.digest === y.digest && x.text !== y.text) {
-        const edited = readFrom([a, b]).find((side) => side.contract.instructions.digest !== digestOf(side.contract.instructions.text));
-        if (edited)
-            throw stale(edited.file, '/instructions/digest');
-    }
-    for (const { collection } of COLLECTIONS) {
-        for (const [key, entity] of Object.entries(a.contract[collection])) {
-            const twin = ownValue(b.contract[collection], key);
-            // The comparison skips an entity whose digest equals its counterpart's: only there is a digest relied on.
-            if (!twin || entity.digest !== twin.digest || (sameSchemaDigests(entity, twin) && jsonEqual(entity.definition, twin.definition)))
-                continue;
-            const base = `/${collection}/${pointerSegment(key)}`;
-            for (const side of readFrom([a, b])) {
-                const pointer = verifyEntity(ownValue(side.contract[collection], key), collection === 'tools', base);
-                if (pointer)
-                    throw stale(side.file, pointer);
-            }
-        }
-    }
-}
-/** Every digest of a contract read from `file` checked against its definition (serve relies on all of them); the first stale one is an error. */
-function verifyAllDigests(contract, file) {
-    const { instructions } = contract;
-    if (instructions && instructions.digest !== digestOf(instructions.text))
-        throw stale(file, '/instructions/digest');
-    for (const { collection } of COLLECTIONS) {
-        for (const [key, entity] of Object.entries(contract[collection])) {
-            const pointer = verifyEntity(entity, collection === 'tools', `/${collection}/${pointerSegment(key)}`);
-            if (pointer)
-                throw stale(file, pointer);
-        }
-    }
-}
-/** The sides read from a file: a contract computed in this run is right by construction. */
-function readFrom(sides) {
-    return sides.filter((side) => side.file !== undefined);
-}
-function sameSchemaDigests(a, b) {
-    const [mine, theirs] = [a.schemaDigests ?? {}, b.schemaDigests ?? {}];
-    const keys = Object.keys(mine);
-    return keys.length === Object.keys(theirs).length && keys.every((key) => ownValue(theirs, key) === mine[key]);
-}
-/**
- * The pointer of the first digest of an entity that does not match, if any: its digests made
- * again as normalising makes them (entityOf), the entity's own checked first.
- */
-function verifyEntity(entity, isTool, base) {
-    const made = entityOf(entity.definition, isTool);
-    if (made.digest !== entity.digest)
-        return `${base}/digest`;
-    const stale = Object.keys(made.schemaDigests ?? {}).find((schema) => made.schemaDigests[schema] !== ownValue(entity.schemaDigests, schema));
-    return stale === undefined ? undefined : `${base}/schemaDigests/${pointerSegment(stale)}`;
-}
-function stale(file, pointer) {
-    return new InputError(`contract ${file} at ${pointer}: the digest does not match the definition (edited by hand?); regenerate it with \`mcp-contract update\``);
-}
-/**
- * An entity with its digests. Each schema is serialised once: its canonical text gives its own
- * digest and is spliced into the definition's. Keys in the on-disk order (definition, digest, schemaDigests).
- */
-function entityOf(definition, withSchemaDigests) {
-    if (!withSchemaDigests)
-        return { definition, digest: digestOf(definition) };
-    const texts = new Map();
-    const schemaDigests = {};
-    for (const key of ['inputSchema', 'outputSchema']) {
-        const schema = definition[key];
-        if (schema === undefined)
-            continue;
-        const text = canonicalJson(schema);
-        if (schema !== null && typeof schema === 'object')
-            texts.set(schema, text);
-        schemaDigests[key] = digestOfText(text);
-    }
-    return { definition, digest: digestOfText(canonicalWith(definition, texts)), schemaDigests };
-}
+import { n as compareCodeUnits, c as canonicalJson, o as digestOf, C as COLLECTIONS, j as jsonEqual, p as pointerSegment, q as digestOfText, r as canonicalWith, s as validatorsExports, _ as _2020Exports, t as CONTRACT_FORMAT, u as CONTRACT_FORMAT_VERSION } from './validity.js';
 
 /**
  * The on-disk layout of contracts and reports: keys sorted in code-unit order at every level,
@@ -196,6 +108,173 @@ function hasJsonText(value) {
     if (type === 'undefined' || type === 'function' || type === 'symbol' || type === 'bigint')
         return false;
     return type !== 'object' || value === null || typeof value.toJSON !== 'function';
+}
+
+// Recorded answers: what the server said to the calls, reads and gets the config asked to record,
+// kept in the contract for `serve` to replay. Canonical (sorted, volatile fields dropped) and
+// digested, so the same server gives the same bytes and a hand-edit is caught.
+/**
+ * Fields that change between two answers of the same server, never recorded: `_meta` and
+ * `lastModified` (an annotation's timestamp) at any depth outside `structuredContent` (the tool's
+ * own data), and the stateless era's envelope (resultType, caching hints).
+ */
+const VOLATILE_KEYS = new Set(['_meta', 'lastModified']);
+const ENVELOPE_KEYS = new Set(['resultType', 'ttlMs', 'cacheScope']);
+/** The contract's `recorded` section, or undefined when nothing was recorded. The first of two calls with equal arguments is kept. */
+function recordedSection(recordings) {
+    const tools = callsByName(recordings.tools);
+    const prompts = callsByName(recordings.prompts);
+    const resources = {};
+    for (const { uri, result } of [...recordings.resources].sort((a, b) => compareCodeUnits(a.uri, b.uri))) {
+        if (ownValue(resources, uri) === undefined)
+            setOwn(resources, uri, canonicalResult(result));
+    }
+    const parts = {
+        ...(Object.keys(tools).length ? { tools } : {}),
+        ...(Object.keys(resources).length ? { resources } : {}),
+        ...(Object.keys(prompts).length ? { prompts } : {}),
+    };
+    return Object.keys(parts).length ? withRecordedDigest(parts) : undefined;
+}
+/** The section with its digest made again over what it holds (after redaction, say). */
+function withRecordedDigest(recorded) {
+    const { digest: _old, ...parts } = recorded;
+    return sortKeysDeep({ ...parts, digest: digestOf(parts) });
+}
+/** Whether the section's digest is the one its answers give (false: edited by hand). */
+function recordedDigestHolds(recorded) {
+    const { digest, ...parts } = recorded;
+    return digest === digestOf(parts);
+}
+/** The recorded call whose arguments are those given (canonical JSON), if any. */
+function recordedCall(calls, name, args) {
+    const text = canonicalJson(args ?? {});
+    return ownValue(calls, name)?.find((call) => canonicalJson(call.arguments) === text);
+}
+function callsByName(calls) {
+    const byName = {};
+    for (const { name, arguments: args, result } of calls) {
+        const list = ownValue(byName, name) ?? [];
+        if (!list.some((call) => canonicalJson(call.arguments) === canonicalJson(args)))
+            list.push({ arguments: sortKeysDeep(args), result: canonicalResult(result) });
+        setOwn(byName, name, list);
+    }
+    const sorted = {};
+    for (const name of Object.keys(byName).sort(compareCodeUnits)) {
+        setOwn(sorted, name, byName[name].sort((a, b) => compareCodeUnits(canonicalJson(a.arguments), canonicalJson(b.arguments))));
+    }
+    return sorted;
+}
+/** A result without its volatile fields, keys sorted. */
+function canonicalResult(result) {
+    const out = {};
+    for (const [key, value] of Object.entries(result)) {
+        if (ENVELOPE_KEYS.has(key) || VOLATILE_KEYS.has(key))
+            continue;
+        setOwn(out, key, key === 'structuredContent' ? value : withoutVolatile(value));
+    }
+    return sortKeysDeep(out);
+}
+function withoutVolatile(value) {
+    if (Array.isArray(value))
+        return value.map(withoutVolatile);
+    if (value === null || typeof value !== 'object')
+        return value;
+    const out = {};
+    for (const [key, item] of Object.entries(value))
+        if (!VOLATILE_KEYS.has(key))
+            setOwn(out, key, withoutVolatile(item));
+    return out;
+}
+
+/**
+ * Checks the digests of the contracts read from files, once per run and only where the
+ * comparison relies on them: an entity whose digest equals its counterpart's is taken as
+ * unchanged, so its definition must be the one its digests were made from. That is checked by
+ * comparing the two definitions (and schema digests) in place, with no serialising or hashing.
+ * A difference under equal digests means a file was edited by hand: the error names the file
+ * whose entity does not hash to its digests, and the first stale digest. Entities with
+ * different digests are compared definition by definition; their digests are not relied on.
+ */
+function verifyDigests(a, b) {
+    const [x, y] = [a.contract.instructions, b.contract.instructions];
+    if (x && y && x.digest === y.digest && x.text !== y.text) {
+        const edited = readFrom([a, b]).find((side) => side.contract.instructions.digest !== digestOf(side.contract.instructions.text));
+        if (edited)
+            throw stale(edited.file, '/instructions/digest');
+    }
+    for (const { collection } of COLLECTIONS) {
+        for (const [key, entity] of Object.entries(a.contract[collection])) {
+            const twin = ownValue(b.contract[collection], key);
+            // The comparison skips an entity whose digest equals its counterpart's: only there is a digest relied on.
+            if (!twin || entity.digest !== twin.digest || (sameSchemaDigests(entity, twin) && jsonEqual(entity.definition, twin.definition)))
+                continue;
+            const base = `/${collection}/${pointerSegment(key)}`;
+            for (const side of readFrom([a, b])) {
+                const pointer = verifyEntity(ownValue(side.contract[collection], key), collection === 'tools', base);
+                if (pointer)
+                    throw stale(side.file, pointer);
+            }
+        }
+    }
+}
+/** Every digest of a contract read from `file` checked against its definition (serve relies on all of them); the first stale one is an error. */
+function verifyAllDigests(contract, file) {
+    const { instructions } = contract;
+    if (instructions && instructions.digest !== digestOf(instructions.text))
+        throw stale(file, '/instructions/digest');
+    if (contract.recorded && !recordedDigestHolds(contract.recorded))
+        throw stale(file, '/recorded/digest');
+    for (const { collection } of COLLECTIONS) {
+        for (const [key, entity] of Object.entries(contract[collection])) {
+            const pointer = verifyEntity(entity, collection === 'tools', `/${collection}/${pointerSegment(key)}`);
+            if (pointer)
+                throw stale(file, pointer);
+        }
+    }
+}
+/** The sides read from a file: a contract computed in this run is right by construction. */
+function readFrom(sides) {
+    return sides.filter((side) => side.file !== undefined);
+}
+function sameSchemaDigests(a, b) {
+    const [mine, theirs] = [a.schemaDigests ?? {}, b.schemaDigests ?? {}];
+    const keys = Object.keys(mine);
+    return keys.length === Object.keys(theirs).length && keys.every((key) => ownValue(theirs, key) === mine[key]);
+}
+/**
+ * The pointer of the first digest of an entity that does not match, if any: its digests made
+ * again as normalising makes them (entityOf), the entity's own checked first.
+ */
+function verifyEntity(entity, isTool, base) {
+    const made = entityOf(entity.definition, isTool);
+    if (made.digest !== entity.digest)
+        return `${base}/digest`;
+    const stale = Object.keys(made.schemaDigests ?? {}).find((schema) => made.schemaDigests[schema] !== ownValue(entity.schemaDigests, schema));
+    return stale === undefined ? undefined : `${base}/schemaDigests/${pointerSegment(stale)}`;
+}
+function stale(file, pointer) {
+    return new InputError(`contract ${file} at ${pointer}: the digest does not match the definition (edited by hand?); regenerate it with \`mcp-contract update\``);
+}
+/**
+ * An entity with its digests. Each schema is serialised once: its canonical text gives its own
+ * digest and is spliced into the definition's. Keys in the on-disk order (definition, digest, schemaDigests).
+ */
+function entityOf(definition, withSchemaDigests) {
+    if (!withSchemaDigests)
+        return { definition, digest: digestOf(definition) };
+    const texts = new Map();
+    const schemaDigests = {};
+    for (const key of ['inputSchema', 'outputSchema']) {
+        const schema = definition[key];
+        if (schema === undefined)
+            continue;
+        const text = canonicalJson(schema);
+        if (schema !== null && typeof schema === 'object')
+            texts.set(schema, text);
+        schemaDigests[key] = digestOfText(text);
+    }
+    return { definition, digest: digestOfText(canonicalWith(definition, texts)), schemaDigests };
 }
 
 // The gate's own schemas are checked against the 2020-12 meta-schema by a test
@@ -363,6 +442,31 @@ const properties = {
 		description: "Present when a secret of the run (an env or envPassthrough value, a ${env:...} header value, the GitHub token) was replaced by *** in this contract; its digests are over the redacted text.",
 		"const": true
 	},
+	recorded: {
+		description: "Answers the config asked to record (examples[].record, record.resources, record.prompts), volatile fields dropped, for serve to replay; check never compares them. digest is over the other fields.",
+		type: "object",
+		required: [
+			"digest"
+		],
+		additionalProperties: false,
+		properties: {
+			digest: {
+				$ref: "#/$defs/digest"
+			},
+			tools: {
+				$ref: "#/$defs/recordedCalls"
+			},
+			resources: {
+				type: "object",
+				additionalProperties: {
+					type: "object"
+				}
+			},
+			prompts: {
+				$ref: "#/$defs/recordedCalls"
+			}
+		}
+	},
 	protocolMatrix: {
 		description: "How the server answered each proposed protocol revision.",
 		type: "object",
@@ -395,6 +499,28 @@ const $defs = {
 	digest: {
 		type: "string",
 		pattern: "^sha256:[0-9a-f]{64}$"
+	},
+	recordedCalls: {
+		type: "object",
+		additionalProperties: {
+			type: "array",
+			items: {
+				type: "object",
+				required: [
+					"arguments",
+					"result"
+				],
+				additionalProperties: false,
+				properties: {
+					"arguments": {
+						type: "object"
+					},
+					result: {
+						type: "object"
+					}
+				}
+			}
+		}
 	},
 	entities: {
 		type: "object",
@@ -675,7 +801,8 @@ function redactContract(contract, redactor) {
     const entities = (collection) => Object.fromEntries(Object.entries(redacted[collection]).map(([key, entity]) => [key, entityOf(entity.definition, collection === 'tools')]));
     const instructions = redacted.instructions && { text: redacted.instructions.text, digest: digestOf(redacted.instructions.text) };
     const collections = Object.fromEntries(COLLECTIONS.map(({ collection }) => [collection, entities(collection)]));
-    return { ...redacted, ...collections, instructions, redacted: true };
+    const recorded = redacted.recorded && { recorded: withRecordedDigest(redacted.recorded) };
+    return { ...redacted, ...collections, instructions, ...recorded, redacted: true };
 }
 
-export { parseContractBeside as a, verifyAllDigests as b, compileValidator as c, contractPieces as d, redactContract as e, stableJson as f, describeViolation as g, readContract as h, entityOf as i, sortKeysShared as j, parseContract as p, readContractText as r, sortKeysDeep as s, verifyDigests as v };
+export { parseContractBeside as a, recordedCall as b, verifyAllDigests as c, compileValidator as d, contractPieces as e, redactContract as f, stableJson as g, describeViolation as h, readContract as i, entityOf as j, sortKeysShared as k, recordedSection as l, parseContract as p, readContractText as r, sortKeysDeep as s, verifyDigests as v };

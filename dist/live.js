@@ -1,9 +1,9 @@
 import { a as isResultResponse, b as isErrorResponse, c as isRequest, e as isNotification, S as SERVER_INFO_META_KEY, s as statelessEnvelope, f as CLIENT_INFO, p as parseJsonRpcMessage, g as answerAsClient, d as declares } from './jsonrpc.js';
 import { l as limitsOf } from './types.js';
 import { n as normaliseItem, i as info, f as failed, p as passed } from './transcript.js';
-import { w as wellFormedShared, S as STATELESS_REVISIONS, H as HANDSHAKE_REVISIONS, L as LISTS, r as compareCodeUnits, e as eraOf, v as validateAgainst, c as canonicalJson } from './validity.js';
+import { w as wellFormedShared, S as STATELESS_REVISIONS, H as HANDSHAKE_REVISIONS, L as LISTS, n as compareCodeUnits, e as eraOf, v as validateAgainst, c as canonicalJson } from './validity.js';
 import { o as oneLine, D as DiscoveryError, G as GateError, I as InputError, d as describeLocation } from './own.js';
-import { g as describeViolation, c as compileValidator } from './io.js';
+import { h as describeViolation, d as compileValidator } from './io.js';
 import { isUtf8 } from 'node:buffer';
 import { TextDecoder } from 'node:util';
 import { spawn } from 'node:child_process';
@@ -1596,15 +1596,16 @@ async function proposeStateless(session, revision, server) {
  * Canonical examples: each one's arguments must still validate against the tool's current
  * inputSchema (an example that no longer does is breaking evidence). Plainly read-only tools (`readOnly`: Discovery.readOnlyTools) are then
  * called (others only when the example allows side effects), and their structuredContent is
- * validated against the outputSchema, each violation with its path.
+ * validated against the outputSchema, each violation with its path. With `recordings`, the result
+ * of an example marked `record` is kept there (isError included), for the contract.
  */
-async function runExamples(session, contract, examples, readOnly) {
+async function runExamples(session, contract, examples, readOnly, recordings) {
     const evidence = [];
     for (const example of examples)
-        evidence.push(...(await runExample(session, contract, example, readOnly)));
+        evidence.push(...(await runExample(session, contract, example, readOnly, recordings)));
     return evidence;
 }
-async function runExample(session, contract, example, readOnly) {
+async function runExample(session, contract, example, readOnly, recordings) {
     const subject = `example:${example.name}`;
     const tool = contract.tools[example.tool]?.definition;
     if (!tool)
@@ -1627,6 +1628,8 @@ async function runExample(session, contract, example, readOnly) {
     catch (error) {
         return [...results, failed('tool_call_failed', subject, `tools/call failed: ${oneLine(error.message, 300)}`)];
     }
+    if (example.record)
+        recordings?.tools.push({ name: example.tool, arguments: example.arguments, result });
     if (result.isError === true)
         return [...results, failed('tool_call_failed', subject, 'the tool answered with isError: true')];
     return [...results, ...checkOutput(subject, tool, result, example.expect)];
@@ -1935,4 +1938,26 @@ function withDeadline(promise, ms) {
     });
 }
 
-export { discover, evaluateDeprecatedFeatures, evaluateLifecycle, evaluateNegotiationPolicy, probeMatrix, probeSubscription, runExamples, runNegativeProbes, startDeadline };
+/**
+ * Reads the resources and gets the prompts the config asks to record, on the live session, and
+ * keeps each answer in `recordings`; a JSON-RPC error is failing evidence (`record_failed`).
+ */
+async function recordAnswers(session, requests, recordings) {
+    const evidence = [];
+    const ask = async (subject, method, params, keep) => {
+        try {
+            keep(await session.request(method, params));
+        }
+        catch (error) {
+            evidence.push(failed('record_failed', subject, `${method} failed: ${oneLine(error.message, 300)}`));
+        }
+    };
+    for (const uri of requests.resources)
+        await ask(`resource:${uri}`, 'resources/read', { uri }, (result) => recordings.resources.push({ uri, result }));
+    for (const { name, arguments: args } of requests.prompts) {
+        await ask(`prompt:${name}`, 'prompts/get', { name, arguments: args }, (result) => recordings.prompts.push({ name, arguments: args, result }));
+    }
+    return evidence;
+}
+
+export { discover, evaluateDeprecatedFeatures, evaluateLifecycle, evaluateNegotiationPolicy, probeMatrix, probeSubscription, recordAnswers, runExamples, runNegativeProbes, startDeadline };

@@ -2,7 +2,7 @@ import { statSync, existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { I as InputError, o as oneLine } from './own.js';
 import { a as repositoryRoot, g as readFileInside, i as insideRoot } from './files.js';
-import { c as compileValidator } from './io.js';
+import { d as compileValidator } from './io.js';
 import require$$0 from 'process';
 import require$$0$1 from 'buffer';
 import { c as closestKey, k as keysAt } from './known-keys.js';
@@ -280,6 +280,49 @@ const $defs = {
 							description: "false: only validate the arguments, never call.",
 							type: "boolean",
 							"default": true
+						},
+						record: {
+							description: "snapshot/update record the call's result in the contract (recorded.tools), for serve to replay; check never compares it.",
+							type: "boolean",
+							"default": false
+						}
+					}
+				}
+			},
+			record: {
+				description: "Answers snapshot/update record in the contract (recorded), for serve to replay: resources read and prompts got. check never compares them.",
+				type: "object",
+				additionalProperties: false,
+				properties: {
+					resources: {
+						description: "URIs read with resources/read.",
+						type: "array",
+						items: {
+							type: "string",
+							minLength: 1
+						}
+					},
+					prompts: {
+						description: "Prompts got with prompts/get, each with its arguments.",
+						type: "array",
+						items: {
+							type: "object",
+							required: [
+								"name"
+							],
+							additionalProperties: false,
+							properties: {
+								name: {
+									type: "string",
+									minLength: 1
+								},
+								"arguments": {
+									type: "object",
+									additionalProperties: {
+										type: "string"
+									}
+								}
+							}
 						}
 					}
 				}
@@ -9772,7 +9815,9 @@ function toServerConfig(raw, base) {
             expect: example.expect,
             allowSideEffects: example.allowSideEffects ?? false,
             call: example.call ?? true,
+            record: example.record ?? false,
         })),
+        ...(raw.record ? { record: { resources: raw.record.resources ?? [], prompts: (raw.record.prompts ?? []).map((p) => ({ name: p.name, arguments: p.arguments ?? {} })) } } : {}),
         subscribeProbe: raw.subscribeProbe ? { uri: raw.subscribeProbe.uri, timeoutMs: raw.subscribeProbe.timeoutMs ?? 5_000 } : undefined,
         ...(raw.probes ? { probes: { ...DEFAULT_NEGATIVE_PROBES, ...raw.probes } } : {}),
         ...(raw.limits ? { limits: raw.limits } : {}),

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { g as readFileInside } from './files.js';
-import { c as compileValidator, p as parseContract, v as verifyDigests } from './io.js';
+import { d as compileValidator, p as parseContract, v as verifyDigests } from './io.js';
 import { p as parseConfig, b as parseDataFile } from './load.js';
 import { c as classify, w as approveBreaking, D as DEFAULT_APPROVE_LABEL } from './format-context.js';
 import { execFile } from 'node:child_process';

@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { r as readContractText, p as parseContract, b as verifyAllDigests } from './io.js';
+import { b as recordedCall, r as readContractText, p as parseContract, c as verifyAllDigests } from './io.js';
 import { a as ownValue, I as InputError, E as ExitCode } from './own.js';
 import { p as pointerSegment, S as STATELESS_REVISIONS, e as eraOf, L as LISTS, H as HANDSHAKE_REVISIONS, D as DEFAULT_CACHE_SCOPE, v as validateAgainst } from './validity.js';
 import { r as resolveProfile, F as FAULT_IDS, H as HTTP_FAULTS } from './profiles.js';
@@ -284,7 +284,8 @@ class Subscriptions {
 
 // A deterministic MCP server made from a contract file: the contract's serverInfo, capabilities,
 // instructions and entities, in the protocol era the contract recorded, lists paged with opaque
-// cursors, tools answering with structuredContent generated from their outputSchema (seeded).
+// cursors, tools answering with structuredContent generated from their outputSchema (seeded), or
+// with the answer the contract recorded for the same arguments (resources and prompts likewise).
 // Transport-free: `handle` takes one JSON-RPC message and sends what the server says (./transports.ts).
 /** JSON-RPC error codes (more in ./stateless.ts). */
 const INTERNAL_ERROR = -32603;
@@ -319,12 +320,15 @@ class ContractServer {
     subscriptions;
     /** rug-pull: tools/call requests answered so far. */
     calls = 0;
+    /** The tools' recorded calls: the contract's, --then's once the rug is pulled. */
+    recordedTools;
     constructor(
     /** What is served: the contract, its tools replaced by --then's once rug-pull pulls. */
     contract, options) {
         this.contract = contract;
         this.options = options;
         this.subscriptions = new Subscriptions(contract);
+        this.recordedTools = contract.recorded?.tools;
     }
     /** One incoming message; whatever the server says goes through `send` (answers after a request's work). */
     async handle(message, send, context = {}) {
@@ -371,6 +375,7 @@ class ContractServer {
         if (!then || ++this.calls !== thenAfter)
             return;
         this.contract = { ...this.contract, tools: then.tools };
+        this.recordedTools = then.recorded?.tools;
         log?.(`rug-pull: after ${thenAfter} tools/call, the tools are now --then's (${Object.keys(then.tools).length})`);
         if (stateless)
             this.subscriptions.listChanged('tools');
@@ -573,6 +578,10 @@ class ContractServer {
         if (!tool)
             throw new RpcFault(INVALID_PARAMS, `Unknown tool: ${name.slice(0, 200)}`);
         const args = params.arguments ?? {};
+        // A call recorded with these very arguments is answered as the server answered it (isError too).
+        const recorded = recordedCall(this.recordedTools, name, args);
+        if (recorded)
+            return recorded.result;
         const problems = validateAgainst(tool.inputSchema, args);
         // The contract's schema is the server's: when ajv cannot compile it the arguments are not judged, and the answer says so.
         if (problems === undefined)
@@ -611,6 +620,9 @@ class ContractServer {
             const message = `Resource not found: ${uri.slice(0, 200)}`;
             throw stateless ? new RpcFault(INVALID_PARAMS, message, 200, { uri }) : new RpcFault(RESOURCE_NOT_FOUND, message);
         }
+        const recorded = ownValue(this.contract.recorded?.resources, uri);
+        if (recorded)
+            return recorded;
         const mimeType = typeof found.mimeType === 'string' ? found.mimeType : 'text/plain';
         const text = `placeholder content of ${uri} (served from a contract by mcp-contract serve)`;
         // A binary mime type is served as a blob (base64), as a client of the real server would get it.
@@ -625,6 +637,9 @@ class ContractServer {
         const missing = (prompt.arguments ?? []).filter((a) => a.required === true && !Object.hasOwn(given, String(a.name))).map((a) => String(a.name));
         if (missing.length)
             throw new RpcFault(INVALID_PARAMS, `Missing required arguments: ${missing.join(', ')}`);
+        const recorded = recordedCall(this.contract.recorded?.prompts, name, given);
+        if (recorded)
+            return recorded.result;
         return {
             ...(typeof prompt.description === 'string' ? { description: prompt.description } : {}),
             messages: [{ role: 'user', content: { type: 'text', text: `placeholder for prompt ${name} with arguments ${JSON.stringify(given)}` } }],

@@ -1,4 +1,4 @@
-import { d as contractPieces, e as redactContract } from './io.js';
+import { e as contractPieces, f as redactContract } from './io.js';
 import { E as ExitCode, D as DiscoveryError, o as oneLine } from './own.js';
 import { e as evaluateSchemas } from './schemas.js';
 import { R as REFUSING_CHECKS } from './types.js';

@@ -1,5 +1,5 @@
-import { s as sortKeysDeep, i as entityOf, j as sortKeysShared, f as stableJson } from './io.js';
-import { n as digestOf, r as compareCodeUnits, C as COLLECTIONS, D as DEFAULT_CACHE_SCOPE, u as CONTRACT_FORMAT_VERSION, t as CONTRACT_FORMAT, i as isSchemaObject, y as SINGLE_SUBSCHEMA, M as MAP_OF_SUBSCHEMAS, z as LIST_OF_SUBSCHEMAS } from './validity.js';
+import { s as sortKeysDeep, j as entityOf, k as sortKeysShared, l as recordedSection, g as stableJson } from './io.js';
+import { o as digestOf, n as compareCodeUnits, C as COLLECTIONS, D as DEFAULT_CACHE_SCOPE, u as CONTRACT_FORMAT_VERSION, t as CONTRACT_FORMAT, i as isSchemaObject, y as SINGLE_SUBSCHEMA, M as MAP_OF_SUBSCHEMAS, z as LIST_OF_SUBSCHEMAS } from './validity.js';
 import { b as setOwn } from './own.js';
 import { f as failureLevel } from './types.js';
 import { join } from 'node:path';
@@ -203,6 +203,7 @@ async function inspectServer(server, env = process.env, options = {}) {
         afterWalk: (session, walked) => probe(server, session, walked),
     });
     const { evaluateNegotiationPolicy, evaluateLifecycle, evaluateSchemas, evaluateDeprecatedFeatures } = await live();
+    const after = discovery.after?.evidence ?? [];
     // What the caller does with the contract (check: start classifying it) goes on while the
     // evidence is evaluated: comparison worker threads take batches meanwhile.
     options.beside?.(contract);
@@ -214,7 +215,7 @@ async function inspectServer(server, env = process.env, options = {}) {
         ...unsupportedListEvidence(discovery),
         ...evaluateDeprecatedFeatures(server.transport.kind, discovery.negotiated, discovery.transcript),
         ...schemaEvidence,
-        ...(discovery.after ?? []),
+        ...after,
     ];
     return { contract, evidence, transcript: discovery.transcript };
 }
@@ -222,24 +223,26 @@ async function inspectServer(server, env = process.env, options = {}) {
  * A baseline, checked when it is made: the contract, the session, and the evidence of the checks
  * the config enables (canonical examples, negative probes, the subscription probe, on the same
  * session) with the one that needs no config, that the server used only what was negotiated.
+ * The answers the config asks to record are recorded here only (check never compares them).
  */
 async function snapshotWithTranscript(server, env, options) {
     const { discovery, contract } = await observe(server, env, {
         recordBodies: options.recordBodies,
         warn: options.warn,
-        afterWalk: (session, walked) => probe(server, session, walked),
+        afterWalk: (session, walked) => probe(server, session, walked, true),
     });
     const { evaluateLifecycle } = await live();
     const used = evaluateLifecycle(discovery.transcript, discovery.negotiated, server.clientCapabilities).filter((e) => e.check === 'undeclared_capability_use');
-    return { contract, transcript: discovery.transcript, evidence: [...(discovery.after ?? []), ...used] };
+    const recorded = discovery.after && recordedSection(discovery.after.recordings);
+    return { contract: recorded ? { ...contract, recorded } : contract, transcript: discovery.transcript, evidence: [...(discovery.after?.evidence ?? []), ...used] };
 }
 /**
- * The probes on the live session: canonical examples, negative probes, then the subscription probe. A session
+ * The probes on the live session: canonical examples, the answers to record (snapshot and update), negative probes, then the subscription probe. A session
  * the negotiation policy refuses is listed (its contract stays reviewable) but not used: its
  * examples are only validated, no tool is called and no probe is sent.
  */
-async function probe(server, session, walked) {
-    const { evaluateNegotiationPolicy, runExamples, runNegativeProbes, probeSubscription } = await live();
+async function probe(server, session, walked, record = false) {
+    const { evaluateNegotiationPolicy, runExamples, runNegativeProbes, probeSubscription, recordAnswers } = await live();
     const refusals = evaluateNegotiationPolicy(server.negotiation, walked.negotiated)
         .filter((e) => e.status === 'fail')
         .map((e) => e.check);
@@ -248,8 +251,11 @@ async function probe(server, session, walked) {
     const negative = server.probes?.negative === true;
     const contract = examples.length || negative ? normalise(walked) : undefined;
     const readOnly = new Set(walked.readOnlyTools);
+    const recordings = { tools: [], resources: [], prompts: [] };
     if (examples.length)
-        evidence.push(...(await runExamples(session, contract, examples, readOnly)));
+        evidence.push(...(await runExamples(session, contract, examples, readOnly, record ? recordings : undefined)));
+    if (record && server.record && !refusals.length)
+        evidence.push(...(await recordAnswers(session, server.record, recordings)));
     if (negative && !refusals.length)
         evidence.push(...(await runNegativeProbes(session, contract, server.probes, readOnly)));
     if (refusals.length && (server.examples.some((e) => e.call) || server.subscribeProbe || negative)) {
@@ -258,7 +264,7 @@ async function probe(server, session, walked) {
     else if (server.subscribeProbe) {
         evidence.push(await probeSubscription(session, walked.negotiated.capabilities, server.subscribeProbe));
     }
-    return evidence;
+    return { evidence, recordings };
 }
 /** A list the server declared but answered with "method not found": recorded in the contract, and said here. */
 function unsupportedListEvidence(discovery) {

@@ -100,6 +100,14 @@ const CHECK_TABLE = [
         failure: { level: 'breaking', reason: 'the tool no longer returns what the example pins' },
     },
     {
+        id: 'record_failed',
+        refusesBaseline: true,
+        area: 'recorded answers',
+        outcomes: [],
+        checks: 'a resource read or prompt get the config asks to record (`record`) answers without a JSON-RPC error (snapshot and update only)',
+        failure: { level: 'breaking', reason: 'an answer the config asks to record cannot be had, so the contract would replay nothing for it' },
+    },
+    {
         id: 'subscription_probe',
         refusesBaseline: true,
         area: 'subscription probe',

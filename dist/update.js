@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { relative } from 'node:path';
-import { r as readContractText, h as readContract } from './io.js';
+import { r as readContractText, i as readContract } from './io.js';
 import { o as oneLine, I as InputError, G as GateError } from './own.js';
 import { d as distExports } from './load.js';
 import { l as loadAcceptances, t as today, a as approvalSettings, b as requireBaseCommit, r as reviewBase, c as baseGolden, m as movedNote, i as intendedChange } from './review.js';
