@@ -44,14 +44,14 @@ describe('the comment on a large upgrade', () => {
     [
       'chrome-devtools-mcp@0.12.1',
       'chrome-devtools-mcp@1.11.0',
-      ['<details><summary>40 effect-relevant changes</summary>'],
-      ['… and more changes: 27 effect-relevant, 10 cosmetic; see the job summary and the JSON report.'],
+      ['<details><summary>10 effect-relevant changes</summary>'],
+      ['… and more changes: 57 effect-relevant, 10 cosmetic; see the job summary and the JSON report.'],
     ],
     [
       '@playwright__mcp@0.0.56',
       '@playwright__mcp@0.0.83',
-      ['<details><summary>28 effect-relevant changes</summary>'],
-      ['… and more changes: 7 effect-relevant, 9 cosmetic; see the job summary and the JSON report.'],
+      ['<details><summary>20 effect-relevant changes</summary>'],
+      ['… and more changes: 15 effect-relevant, 9 cosmetic; see the job summary and the JSON report.'],
     ],
   ])('%s → %s: every breaking change, then the accept command, in the first 150 lines', (from, to, folds, cut) => {
     const { changes, text, lines } = comment(read(from), read(to));
