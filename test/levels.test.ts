@@ -5,6 +5,11 @@ import { stringify } from 'yaml';
 import { parseConfig } from '../src/config/load.js';
 import configSchema from '../src/config/config.schema.json' with { type: 'json' };
 import { levelsSchema } from '../src/diff/rules-doc.js';
+import { intendedChange } from '../src/commands/intended-change.js';
+import type { LevelSetting } from '../src/config/types.js';
+import { contractText } from '../src/contract/io.js';
+import type { ApprovalSettings } from '../src/policy/approvals.js';
+import { contractOf } from './helpers/contracts.js';
 import { cli } from './helpers/cli.js';
 import { corpus, fixtureArgs, tempDir, writeSide } from './helpers/fixture.js';
 import { runActionProcess } from './helpers/run-action.js';
@@ -83,5 +88,20 @@ describe('levels in the config', () => {
       ['input-required-added', 'cosmetic', 'breaking'],
     ]);
     expect(lowered.summary).toContain('(level set by the config; the rule says breaking)');
+  });
+});
+
+describe('levels and approvals: one classification for the review and update', () => {
+  const tool = (name: string) => ({ name, description: `the ${name} tool`, inputSchema: { type: 'object' } });
+  const before = contractOf({ capabilities: { tools: {} }, tools: [tool('keep'), tool('gone')] });
+  const after = contractOf({ capabilities: { tools: {} }, tools: [tool('keep')] });
+  const settings: ApprovalSettings = { label: 'mcp-contract:approved-breaking', prLabels: [], acceptances: [], majorBumpApproves: false, today: '2026-12-03' };
+  const intended = (levels: LevelSetting[]) => intendedChange({ text: contractText(before), file: 'base.json' }, { contract: after, file: 'head.json' }, settings, levels, 2_000);
+
+  it('a breaking rule the config lowers needs no approval, in the change update --approve records too', async () => {
+    const lowered = await intended([{ rule: 'tool-removed', level: 'effect-relevant', origin: '/levels/tool-removed' }]);
+    expect([lowered.changes.map((change) => [change.rule, change.level]), lowered.unapproved]).toEqual([[['tool-removed', 'effect-relevant']], []]);
+    const plain = await intended([]);
+    expect([plain.changes.map((change) => [change.rule, change.level]), plain.unapproved]).toEqual([[['tool-removed', 'breaking']], [plain.changes[0]!.fingerprint]]);
   });
 });

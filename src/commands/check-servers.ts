@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import type { ServerConfig } from '../config/types.js';
 import { ExitCode } from '../errors.js';
 import { repositoryPath, staleTemporaryWarnings } from '../files.js';
-import { hasLapsed, type ApprovalSettings } from '../policy/approvals.js';
+import { acceptancesOf, hasLapsed, type ApprovalSettings } from '../policy/approvals.js';
 import type { FailOn } from '../policy/gate.js';
 import type { SemverMode } from '../policy/semver.js';
 import type { Redactor } from '../redact.js';
@@ -104,11 +104,15 @@ function missingGolden(server: ServerConfig, file: string, request: CheckRequest
 
 /** An unapproved breaking change whose acceptance lapsed says so, with the day: renewing it is the fix. */
 function noteExpiredAcceptances(outcome: ServerOutcome, approvals: ApprovalSettings, policyLabel: string, expired: Record<string, string>): void {
-  for (const fingerprint of outcome.review?.unapproved ?? []) {
-    const lapsed = approvals.acceptances.find((entry) => entry.fingerprint === fingerprint && hasLapsed(entry, approvals.today));
+  const unapproved = new Set(outcome.review?.unapproved ?? []);
+  for (const change of outcome.review?.changes ?? []) {
+    if (!unapproved.has(change.fingerprint)) continue;
+    const lapsed = acceptancesOf(change, approvals.acceptances).find((entry) => hasLapsed(entry, approvals.today));
     if (!lapsed) continue;
-    expired[fingerprint] = lapsed.expires!;
-    outcome.notes.push(`The acceptance of ${fingerprint} in ${policyLabel} expired on ${lapsed.expires}: it no longer approves this breaking change; renew it (a later expires) or approve otherwise.`);
+    expired[change.fingerprint] = lapsed.expires!;
+    outcome.notes.push(
+      `The acceptance of ${change.fingerprint} in ${policyLabel} expired on ${lapsed.expires}: it no longer approves this breaking change; renew it (a later expires) or approve otherwise.`,
+    );
   }
 }
 

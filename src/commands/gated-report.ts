@@ -1,4 +1,4 @@
-import type { LevelSetting, ServerConfig } from '../config/types.js';
+import type { ServerConfig } from '../config/types.js';
 import type { FailOn } from '../policy/gate.js';
 import { applyLevels, levelSettingsOf } from '../policy/levels.js';
 import { applyIgnore } from '../policy/ignore.js';
@@ -29,18 +29,10 @@ export function gatedReport(outcomes: ServerOutcome[], configured: Array<ServerC
     const server = configured[index];
     const levels = levelSettingsOf(server);
     const { kept, ignored } = applyIgnore(applyLevels(outcome.changes, levels), server?.ignore ?? []);
-    const review = outcome.review ? reviewAtLevels(outcome.review, levels) : undefined;
-    const gated = { ...outcome, changes: kept, ...(review ? { review } : {}) };
+    const gated = { ...outcome, changes: kept };
     const mode = semverFlag ?? server?.semver ?? 'off';
     const advice = mode === 'off' || outcome.error ? undefined : adviceOf(gated, kept, mode, server);
     return { ...serverReportOf(gated, cwd), ...(advice ? { semver: advice } : {}), ...(ignored.length ? { ignored } : {}) };
   });
   return assembleReport(servers, failOn);
-}
-
-/** The review at the configured levels: a breaking change the config lowered needs no approval. */
-function reviewAtLevels(review: NonNullable<ServerOutcome['review']>, levels: LevelSetting[]): NonNullable<ServerOutcome['review']> {
-  const changes = applyLevels(review.changes, levels);
-  const stillBreaking = new Set(changes.filter((change) => change.level === 'breaking').map((change) => change.fingerprint));
-  return { ...review, changes, unapproved: review.unapproved.filter((fingerprint) => stillBreaking.has(fingerprint)) };
 }

@@ -1,3 +1,4 @@
+import { levelSettingsOf } from '../policy/levels.js';
 import { loadAcceptances } from '../config/policy.js';
 import type { Contract } from '../contract/types.js';
 import { DEFAULT_APPROVE_LABEL, type ApprovalSettings } from '../policy/approvals.js';
@@ -47,7 +48,7 @@ export interface ReviewHead {
  */
 export async function reviewServer(server: ServerConfig, head: ReviewHead, source: BaseSource, approvals: ApprovalSettings): Promise<{ review: ReviewOutcome; notes: string[] }> {
   const base = await baseGolden(server, head.file, source);
-  const review = await reviewContract(source.commit, base, { contract: head.contract, file: head.label }, approvals, server.oracleTimeoutMs);
+  const review = await reviewContract(source.commit, base, { contract: head.contract, file: head.label }, approvals, levelSettingsOf(server), server.oracleTimeoutMs);
   const moved = movedNote(base);
   return { review, notes: moved ? [moved] : [] };
 }

@@ -1,3 +1,4 @@
+import { levelSettingsOf } from '../policy/levels.js';
 import { existsSync } from 'node:fs';
 import { relative } from 'node:path';
 import type { Acceptance } from '../config/policy.js';
@@ -116,7 +117,7 @@ async function openChanges(
 ): Promise<{ unapproved: Change[] } | { unapproved: Change[]; problem: string }> {
   const head = { contract: await readContract(file), file: relative(cwd, file) };
   try {
-    const intended = await intendedChange({ text: baseline.text, file: label }, head, approvals, server.oracleTimeoutMs);
+    const intended = await intendedChange({ text: baseline.text, file: label }, head, approvals, levelSettingsOf(server), server.oracleTimeoutMs);
     return { unapproved: intended.changes.filter((change) => intended.unapproved.includes(change.fingerprint)) };
   } catch (error) {
     // A broken baseline is what an update may repair: it is told, not thrown.

@@ -1,7 +1,7 @@
 import type { Limits } from '../config/types.js';
 import { DiscoveryError, GateError, oneLine } from '../errors.js';
 import { compileValidator, describeViolation, type Validate } from '../jsonschema/validate.js';
-import type { Era, ListName, ListSpec } from '../contract/protocol.js';
+import { DEFAULT_CACHE_SCOPE, type Era, type ListName, type ListSpec } from '../contract/protocol.js';
 import { RpcErrorResponse, SendFailure, type RpcSession } from '../transport/session.js';
 
 type JsonObject = Record<string, unknown>;
@@ -150,7 +150,7 @@ async function requestPage(session: RpcSession, spec: ListSpec, cursor: string |
 function cacheScopeOf(scopes: Set<unknown>): { cacheScope?: string } {
   const [only, ...others] = [...scopes];
   if (others.length === 0 && only === undefined) return {};
-  return { cacheScope: others.length === 0 && typeof only === 'string' ? only : 'private' };
+  return { cacheScope: others.length === 0 && typeof only === 'string' ? only : DEFAULT_CACHE_SCOPE };
 }
 
 /** Deeper than any real schema; a deeper item would exhaust the stack of every recursive step after discovery. */

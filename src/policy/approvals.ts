@@ -34,6 +34,12 @@ export function hasLapsed(acceptance: Acceptance, today: string): boolean {
   return acceptance.expires !== undefined && acceptance.expires < today;
 }
 
+/** The entries that name a change: by its fingerprint, or by one a retired id of its rule gave it. */
+export function acceptancesOf(change: Change, acceptances: readonly Acceptance[]): Acceptance[] {
+  const names = fingerprintsOf(change);
+  return acceptances.filter((entry) => names.includes(entry.fingerprint));
+}
+
 /** Breaking intended changes need an approval: the label, an unexpired acceptance entry, or (if enabled) a major version bump. */
 export function approveBreaking(changes: Change[], settings: ApprovalSettings, versions: { base?: string; head?: string }): ApprovalResult {
   const approved: Approval[] = [];
@@ -43,8 +49,7 @@ export function approveBreaking(changes: Change[], settings: ApprovalSettings, v
   const bumped = settings.majorBumpApproves && versionBump(versions.base, versions.head) === 'major';
   for (const change of changes) {
     if (change.level !== 'breaking') continue;
-    const names = fingerprintsOf(change);
-    const acceptance = settings.acceptances.find((entry) => names.includes(entry.fingerprint) && !hasLapsed(entry, settings.today));
+    const acceptance = acceptancesOf(change, settings.acceptances).find((entry) => !hasLapsed(entry, settings.today));
     if (acceptance) approved.push({ fingerprint: change.fingerprint, by: `acceptance: ${acceptance.reason}` });
     else if (labelled) approved.push({ fingerprint: change.fingerprint, by: `label ${settings.label}` });
     else if (bumped) approved.push({ fingerprint: change.fingerprint, by: `major version bump ${versions.base} → ${versions.head}` });
