@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { G as GateError, D as DiscoveryError, E as ExitCode } from './own.js';
 import { s as staleTemporaryWarnings, d as repositoryPath } from './files.js';
-import { c as classify, g as gatedReport, v as hasLapsed } from './format-context.js';
+import { c as classify, g as gatedReport, w as acceptancesOf, x as hasLapsed } from './format-context.js';
 import { a as inspectServer, w as writeTranscript } from './transcript.js';
 import { i as readContract, f as redactContract, v as verifyDigests } from './io.js';
 import { R as Redactor } from './redact.js';
@@ -113,12 +113,15 @@ function missingGolden(server, file, request) {
 }
 /** An unapproved breaking change whose acceptance lapsed says so, with the day: renewing it is the fix. */
 function noteExpiredAcceptances(outcome, approvals, policyLabel, expired) {
-    for (const fingerprint of outcome.review?.unapproved ?? []) {
-        const lapsed = approvals.acceptances.find((entry) => entry.fingerprint === fingerprint && hasLapsed(entry, approvals.today));
+    const unapproved = new Set(outcome.review?.unapproved ?? []);
+    for (const change of outcome.review?.changes ?? []) {
+        if (!unapproved.has(change.fingerprint))
+            continue;
+        const lapsed = acceptancesOf(change, approvals.acceptances).find((entry) => hasLapsed(entry, approvals.today));
         if (!lapsed)
             continue;
-        expired[fingerprint] = lapsed.expires;
-        outcome.notes.push(`The acceptance of ${fingerprint} in ${policyLabel} expired on ${lapsed.expires}: it no longer approves this breaking change; renew it (a later expires) or approve otherwise.`);
+        expired[change.fingerprint] = lapsed.expires;
+        outcome.notes.push(`The acceptance of ${change.fingerprint} in ${policyLabel} expired on ${lapsed.expires}: it no longer approves this breaking change; renew it (a later expires) or approve otherwise.`);
     }
 }
 /** Runs `task` over `items` with at most `limit` at once, keeping the input order in the result. */

@@ -4325,19 +4325,12 @@ function gatedReport(outcomes, configured, failOn, semverFlag, cwd) {
         const server = configured[index];
         const levels = levelSettingsOf(server);
         const { kept, ignored } = applyIgnore(applyLevels(outcome.changes, levels), server?.ignore ?? []);
-        const review = outcome.review ? reviewAtLevels(outcome.review, levels) : undefined;
-        const gated = { ...outcome, changes: kept, ...(review ? { review } : {}) };
+        const gated = { ...outcome, changes: kept };
         const mode = semverFlag ?? server?.semver ?? 'off';
         const advice = mode === 'off' || outcome.error ? undefined : adviceOf(gated, kept, mode, server);
         return { ...serverReportOf(gated, cwd), ...(advice ? { semver: advice } : {}), ...(ignored.length ? { ignored } : {}) };
     });
     return assembleReport(servers, failOn);
-}
-/** The review at the configured levels: a breaking change the config lowered needs no approval. */
-function reviewAtLevels(review, levels) {
-    const changes = applyLevels(review.changes, levels);
-    const stillBreaking = new Set(changes.filter((change) => change.level === 'breaking').map((change) => change.fingerprint));
-    return { ...review, changes, unapproved: review.unapproved.filter((fingerprint) => stillBreaking.has(fingerprint)) };
 }
 
 /** Unified diffs of every entity whose definition differs between two contracts (the diff library, not hand-rolled), headed by the two sides' names. */
@@ -4783,6 +4776,11 @@ const DEFAULT_POLICY_FILE = 'mcp-contract.policy.yaml';
 function hasLapsed(acceptance, today) {
     return acceptance.expires !== undefined && acceptance.expires < today;
 }
+/** The entries that name a change: by its fingerprint, or by one a retired id of its rule gave it. */
+function acceptancesOf(change, acceptances) {
+    const names = fingerprintsOf(change);
+    return acceptances.filter((entry) => names.includes(entry.fingerprint));
+}
 /** Breaking intended changes need an approval: the label, an unexpired acceptance entry, or (if enabled) a major version bump. */
 function approveBreaking(changes, settings, versions) {
     const approved = [];
@@ -4793,8 +4791,7 @@ function approveBreaking(changes, settings, versions) {
     for (const change of changes) {
         if (change.level !== 'breaking')
             continue;
-        const names = fingerprintsOf(change);
-        const acceptance = settings.acceptances.find((entry) => names.includes(entry.fingerprint) && !hasLapsed(entry, settings.today));
+        const acceptance = acceptancesOf(change, settings.acceptances).find((entry) => !hasLapsed(entry, settings.today));
         if (acceptance)
             approved.push({ fingerprint: change.fingerprint, by: `acceptance: ${acceptance.reason}` });
         else if (labelled)
@@ -6754,4 +6751,4 @@ function formatContextOf(outcomes, root) {
     return { servers };
 }
 
-export { COMMENT_LIMIT as C, DEFAULT_APPROVE_LABEL as D, FORMAT_NAMES as F, GENERIC_APPROVE_COMMAND as G, SEMVER_MODES as S, acceptCommandsHere as a, FORMATS as b, classify as c, defaultPolicyFile as d, exitCodeOf as e, formatContextOf as f, gatedReport as g, DEFAULT_POLICY_FILE as h, isFormatName as i, assembleReport as j, renderFailureMarkdown as k, headlineOf as l, annotationsFor as m, causeDocument as n, commentMarker as o, SUMMARY_LIMIT as p, acceptCommandsInRepository as q, renderTerminal as r, definitionDiffs as s, mdText as t, codeBlock as u, hasLapsed as v, approveBreaking as w, renderMarkdown as x, htmlText as y };
+export { renderMarkdown as A, htmlText as B, COMMENT_LIMIT as C, DEFAULT_APPROVE_LABEL as D, FORMAT_NAMES as F, GENERIC_APPROVE_COMMAND as G, SEMVER_MODES as S, acceptCommandsHere as a, FORMATS as b, classify as c, defaultPolicyFile as d, exitCodeOf as e, formatContextOf as f, gatedReport as g, DEFAULT_POLICY_FILE as h, isFormatName as i, assembleReport as j, renderFailureMarkdown as k, headlineOf as l, annotationsFor as m, causeDocument as n, commentMarker as o, SUMMARY_LIMIT as p, acceptCommandsInRepository as q, renderTerminal as r, definitionDiffs as s, mdText as t, codeBlock as u, levelSettingsOf as v, acceptancesOf as w, hasLapsed as x, applyLevels as y, approveBreaking as z };

@@ -1,7 +1,7 @@
 import { a as isResultResponse, b as isErrorResponse, c as isRequest, e as isNotification, S as SERVER_INFO_META_KEY, s as statelessEnvelope, f as CLIENT_INFO, p as parseJsonRpcMessage, g as answerAsClient, d as declares } from './jsonrpc.js';
 import { l as limitsOf } from './types.js';
 import { n as normaliseItem, i as info, f as failed, p as passed } from './transcript.js';
-import { w as wellFormedShared, S as STATELESS_REVISIONS, H as HANDSHAKE_REVISIONS, L as LISTS, n as compareCodeUnits, e as eraOf, v as validateAgainst, c as canonicalJson } from './validity.js';
+import { w as wellFormedShared, S as STATELESS_REVISIONS, H as HANDSHAKE_REVISIONS, D as DEFAULT_CACHE_SCOPE, L as LISTS, n as compareCodeUnits, e as eraOf, v as validateAgainst, c as canonicalJson } from './validity.js';
 import { o as oneLine, D as DiscoveryError, G as GateError, I as InputError, d as describeLocation } from './own.js';
 import { h as describeViolation, d as compileValidator } from './io.js';
 import { isUtf8 } from 'node:buffer';
@@ -1261,7 +1261,7 @@ function cacheScopeOf(scopes) {
     const [only, ...others] = [...scopes];
     if (others.length === 0 && only === undefined)
         return {};
-    return { cacheScope: others.length === 0 && typeof only === 'string' ? only : 'private' };
+    return { cacheScope: others.length === 0 && typeof only === 'string' ? only : DEFAULT_CACHE_SCOPE };
 }
 /** Deeper than any real schema; a deeper item would exhaust the stack of every recursive step after discovery. */
 const MAX_DEPTH = 256;

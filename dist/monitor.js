@@ -1,5 +1,5 @@
 import { o as oneLine } from './own.js';
-import { x as renderMarkdown, C as COMMENT_LIMIT, l as headlineOf, y as htmlText } from './format-context.js';
+import { A as renderMarkdown, C as COMMENT_LIMIT, l as headlineOf, B as htmlText } from './format-context.js';
 import { r as runUrlOf, a as approvalHintOf, b as rulesUrlOf } from './action.js';
 import './types.js';
 import 'node:os';

@@ -1,8 +1,8 @@
+import { y as applyLevels, c as classify, z as approveBreaking, D as DEFAULT_APPROVE_LABEL, v as levelSettingsOf } from './format-context.js';
 import { existsSync } from 'node:fs';
 import { g as readFileInside } from './files.js';
 import { d as compileValidator, p as parseContract, v as verifyDigests } from './io.js';
 import { p as parseConfig, b as parseDataFile } from './load.js';
-import { c as classify, w as approveBreaking, D as DEFAULT_APPROVE_LABEL } from './format-context.js';
 import { execFile } from 'node:child_process';
 import { resolve, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
@@ -205,22 +205,23 @@ function isCalendarDay(text) {
 }
 
 /** The intended change of a pull request: the golden contract at its base commit against the one at its head. */
-async function reviewContract(baseCommit, base, head, settings, oracleTimeoutMs) {
+async function reviewContract(baseCommit, base, head, settings, levels, oracleTimeoutMs) {
     if ('missing' in base)
         return { base: baseCommit, changes: [], approved: [], unapproved: [], note: base.missing };
     const file = `${baseCommit.slice(0, 12)}:${head.contract.server} golden contract`;
-    return { base: baseCommit, ...(await intendedChange({ text: base.text, file }, head, settings, oracleTimeoutMs)) };
+    return { base: baseCommit, ...(await intendedChange({ text: base.text, file }, head, settings, levels, oracleTimeoutMs)) };
 }
 /**
- * The intended change between two golden contracts, classified and approved: what the review
- * computes, and what `update --approve` accepts (the same fingerprints, by the same function).
+ * The intended change between two golden contracts, classified at the configured levels and
+ * approved: what the review computes, and what `update --approve` accepts (the same
+ * fingerprints, by the same function). A breaking change the config lowered needs no approval.
  */
-async function intendedChange(base, head, settings, oracleTimeoutMs) {
+async function intendedChange(base, head, settings, levels, oracleTimeoutMs) {
     const before = parseContract(base.text, base.file);
     // Both are files: the head's digests were relied on only where they equal the live server's.
     verifyDigests({ contract: before, file: base.file }, head);
     const after = head.contract;
-    const { changes } = await classify(before, after, oracleTimeoutMs);
+    const changes = applyLevels((await classify(before, after, oracleTimeoutMs)).changes, levels);
     const versions = { base: stringOrUndefined(before.serverInfo?.version), head: stringOrUndefined(after.serverInfo?.version) };
     const { approved, unapproved } = approveBreaking(changes, settings, versions);
     return { changes, approved, unapproved: unapproved.map((change) => change.fingerprint), versions };
@@ -250,7 +251,7 @@ async function approvalSettings(inputs) {
  */
 async function reviewServer(server, head, source, approvals) {
     const base = await baseGolden(server, head.file, source);
-    const review = await reviewContract(source.commit, base, { contract: head.contract, file: head.label }, approvals, server.oracleTimeoutMs);
+    const review = await reviewContract(source.commit, base, { contract: head.contract, file: head.label }, approvals, levelSettingsOf(server), server.oracleTimeoutMs);
     const moved = movedNote(base);
     return { review, notes: moved ? [moved] : [] };
 }

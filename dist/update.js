@@ -1,3 +1,4 @@
+import { v as levelSettingsOf } from './format-context.js';
 import { existsSync } from 'node:fs';
 import { relative } from 'node:path';
 import { r as readContractText, i as readContract } from './io.js';
@@ -113,7 +114,7 @@ async function fileBefore(file) {
 async function openChanges(server, file, baseline, label, approvals, cwd) {
     const head = { contract: await readContract(file), file: relative(cwd, file) };
     try {
-        const intended = await intendedChange({ text: baseline.text, file: label }, head, approvals, server.oracleTimeoutMs);
+        const intended = await intendedChange({ text: baseline.text, file: label }, head, approvals, levelSettingsOf(server), server.oracleTimeoutMs);
         return { unapproved: intended.changes.filter((change) => intended.unapproved.includes(change.fingerprint)) };
     }
     catch (error) {
