@@ -1133,11 +1133,12 @@ async function gate(deps, context) {
     const config = checkPlaces(withTimeouts(deps.core, await actionConfig(deps, settings.cwd, settings.root)), settings.root);
     context.servers = config.servers.map((server) => server.name);
     registerSecrets(deps, config.servers, settings.token);
-    if (settings.mode === 'update')
-        return update(deps, config, settings, deps.core.getInput('base') || event.pullRequest?.baseSha);
-    const accept = acceptCommandsInRepository(config, { cwd: settings.cwd, cd: repositoryPath(settings.root, settings.cwd), policyFile: settings.policyFile });
-    // The policy file matters where there is a review to approve: a pull request's base, or the base input.
+    // The base input, or the pull request's: what update accepts against, and what the review reads.
     const base = deps.core.getInput('base') || event.pullRequest?.baseSha;
+    if (settings.mode === 'update')
+        return update(deps, config, settings, base);
+    const accept = acceptCommandsInRepository(config, { cwd: settings.cwd, cd: repositoryPath(settings.root, settings.cwd), policyFile: settings.policyFile });
+    // The policy file matters where there is a review to approve.
     const review = base
         ? {
             base,

@@ -4198,7 +4198,7 @@ function semverAdvice(changes, base, head, mode) {
         const missing = headText === null ? 'the head has no serverInfo.version' : 'the head serverInfo.version is not a semver version';
         return { ...common, status: 'unknown', requiredVersion, message: `requires ${requiredVersion} (${sides}): cannot check, ${missing}` };
     }
-    const actual = versionBump(baseText, headText);
+    const actual = actualBump(b, h);
     if (actual === 'backwards')
         return { ...common, status: 'too-small', requiredVersion, message: `requires ${requiredVersion} (${sides}): the head version is lower than the base (${why})` };
     const preReleaseSeries = b.prerelease.length > 0 && core(b, false) === core(h, false);
