@@ -48,7 +48,7 @@ interface RawServer {
   requiredServerCapabilities?: string[];
   optionalServerCapabilities?: string[];
   protocolMatrix?: boolean | string[];
-  examples?: Array<{ name?: string; tool: string; arguments: Record<string, unknown>; expect?: Record<string, unknown>; allowSideEffects?: boolean; call?: boolean; record?: boolean }>;
+  examples?: Array<{ name?: string; tool: string; arguments: Record<string, unknown>; expect?: Record<string, unknown>; allowSideEffects?: boolean; call?: boolean; record?: boolean; isError?: boolean }>;
   record?: { resources?: string[]; prompts?: Array<{ name: string; arguments?: Record<string, string> }> };
   subscribeProbe?: { uri: string; timeoutMs?: number };
   probes?: { negative?: boolean; allowSideEffects?: boolean; maxCallsPerTool?: number; timeoutMs?: number };
@@ -195,6 +195,7 @@ function toServerConfig(raw: RawServer, base: string): ServerConfig {
       allowSideEffects: example.allowSideEffects ?? false,
       call: example.call ?? true,
       record: example.record ?? false,
+      isError: example.isError ?? false,
     })),
     ...(raw.record ? { record: { resources: raw.record.resources ?? [], prompts: (raw.record.prompts ?? []).map((p) => ({ name: p.name, arguments: p.arguments ?? {} })) } } : {}),
     subscribeProbe: raw.subscribeProbe ? { uri: raw.subscribeProbe.uri, timeoutMs: raw.subscribeProbe.timeoutMs ?? 5_000 } : undefined,

@@ -141,6 +141,8 @@ export interface CanonicalExample {
   call: boolean;
   /** snapshot/update record the result in the contract (`recorded.tools`). */
   record?: boolean;
+  /** The tool is expected to answer `isError: true` (an error result, recorded like any other). */
+  isError?: boolean;
 }
 
 /** The `record` setting: answers recorded beside the example calls. */

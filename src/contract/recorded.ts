@@ -4,7 +4,7 @@
 import { ownValue, setOwn } from '../json/own.js';
 import { canonicalJson, compareCodeUnits, digestOf } from '../json/rfc8785.js';
 import { sortKeysDeep } from '../json/stable.js';
-import type { JsonObject, RecordedAnswers, RecordedCall } from './types.js';
+import type { JsonObject, RecordedAnswers, RecordedCall, RecordedMessage } from './types.js';
 
 /** What one run recorded, before it is made canonical. */
 export interface Recordings {
@@ -16,7 +16,8 @@ export interface Recordings {
 /**
  * Fields that change between two answers of the same server, never recorded: `_meta` and
  * `lastModified` (an annotation's timestamp) at any depth outside `structuredContent` (the tool's
- * own data), and the stateless era's envelope (resultType, caching hints).
+ * own data), and the stateless era's envelope (caching hints, and resultType when it says
+ * `complete`: an `input_required` one is what the answer means).
  */
 const VOLATILE_KEYS = new Set(['_meta', 'lastModified']);
 const ENVELOPE_KEYS = new Set(['resultType', 'ttlMs', 'cacheScope']);
@@ -57,9 +58,9 @@ export function recordedCall(calls: Record<string, RecordedCall[]> | undefined, 
 
 function callsByName(calls: Array<{ name: string } & RecordedCall>): Record<string, RecordedCall[]> {
   const byName: Record<string, RecordedCall[]> = {};
-  for (const { name, arguments: args, result } of calls) {
+  for (const { name, ...call } of calls) {
     const list = ownValue(byName, name) ?? [];
-    if (!list.some((call) => canonicalJson(call.arguments) === canonicalJson(args))) list.push({ arguments: sortKeysDeep(args), result: canonicalResult(result) });
+    if (!list.some((kept) => canonicalJson(kept.arguments) === canonicalJson(call.arguments))) list.push(canonicalCall(call));
     setOwn(byName, name, list);
   }
   const sorted: Record<string, RecordedCall[]> = {};
@@ -73,11 +74,27 @@ function callsByName(calls: Array<{ name: string } & RecordedCall>): Record<stri
   return sorted;
 }
 
+/** A call without its volatile fields; empty `during` and `rounds` are left out. */
+function canonicalCall({ arguments: args, result, during, rounds }: RecordedCall): RecordedCall {
+  return {
+    arguments: sortKeysDeep(args),
+    result: canonicalResult(result),
+    ...(during?.length ? { during: during.map(canonicalMessage) } : {}),
+    ...(rounds?.length ? { rounds: rounds.map(canonicalResult) } : {}),
+  };
+}
+
+/** A message sent during a call: its progressToken is the caller's, put in again on replay. */
+function canonicalMessage({ kind, method, params }: RecordedMessage): RecordedMessage {
+  const { progressToken: _token, ...rest } = withoutVolatile(params) as JsonObject;
+  return { kind, method, params: sortKeysDeep(rest) };
+}
+
 /** A result without its volatile fields, keys sorted. */
 function canonicalResult(result: JsonObject): JsonObject {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(result)) {
-    if (ENVELOPE_KEYS.has(key) || VOLATILE_KEYS.has(key)) continue;
+    if (VOLATILE_KEYS.has(key) || (ENVELOPE_KEYS.has(key) && !(key === 'resultType' && value !== 'complete'))) continue;
     setOwn(out, key, key === 'structuredContent' ? value : withoutVolatile(value));
   }
   return sortKeysDeep(out);

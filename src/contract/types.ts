@@ -60,7 +60,19 @@ export interface Contract {
 /** One recorded call: the arguments sent and the result, volatile fields dropped. */
 export interface RecordedCall {
   arguments: JsonObject;
+  /** The answer: the result, or in the stateless era the first `input_required` result of a multi-round call. */
   result: JsonObject;
+  /** What the server sent while the call ran, in order: log and progress notifications, its own requests to the client. */
+  during?: RecordedMessage[];
+  /** Stateless era: the answers to the retries that carried the client's input responses, in order (the last one complete). */
+  rounds?: JsonObject[];
+}
+
+/** A message the server sent while a recorded call ran (a progress notification without its progressToken: the caller's goes in on replay). */
+export interface RecordedMessage {
+  kind: 'notification' | 'request';
+  method: string;
+  params: JsonObject;
 }
 
 /** The contract's `recorded` section (./recorded.ts): per tool and prompt its calls sorted by arguments, per resource URI its read. */

@@ -37,7 +37,7 @@ export async function discover<T = undefined>(server: ServerConfig, env: NodeJS.
   try {
     live = await LiveConnection.open(server, env, deadline, {
       recordBodies: options.recordBodies,
-      answerServerRequest: (method) => answerAsClient(method, server.clientCapabilities),
+      answerServerRequest: (method, params) => answerAsClient(method, params, server.clientCapabilities),
     });
     const negotiated = await negotiateLive(server, live, deadline);
     const skipped = live.skippedLines(); // final: the first message has come

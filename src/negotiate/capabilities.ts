@@ -1,4 +1,7 @@
 import type { JsonObject } from '../contract/types.js';
+import { canonicalize } from '../jsonschema/canon/builder.js';
+import { samples } from '../jsonschema/instances.js';
+import { validateAgainst } from '../jsonschema/validity.js';
 
 /** A capability is declared when present and neither false nor null. */
 export function declares(capabilities: JsonObject, path: string): boolean {
@@ -10,8 +13,43 @@ export function declares(capabilities: JsonObject, path: string): boolean {
   return value !== false && value !== null && value !== undefined;
 }
 
-/** The gate answers server-to-client requests only for capabilities it declared, and with empty data. */
-export function answerAsClient(method: string, clientCapabilities: JsonObject): JsonObject | undefined {
-  if (method === 'roots/list' && declares(clientCapabilities, 'roots')) return { roots: [] };
+/** The client capability a server's request to the client needs (the same methods are the stateless era's input requests). */
+export const CAPABILITY_OF_REQUEST: ReadonlyMap<string, string> = new Map([
+  ['roots/list', 'roots'],
+  ['sampling/createMessage', 'sampling'],
+  ['elicitation/create', 'elicitation'],
+]);
+
+/** What the gate answers when it samples: it has no model, and says so, the same words every run. */
+const SAMPLED = { role: 'assistant', content: { type: 'text', text: 'mcp-contract-gate: no model here; a fixed answer' }, model: 'mcp-contract-gate', stopReason: 'endTurn' };
+/** How many of the generator's candidates an elicitation's answer is looked for among. */
+const ELICITATION_CANDIDATES = 64;
+
+/**
+ * The gate answers server-to-client requests only for capabilities it declared (the config's
+ * `clientCapabilities`), with fixed data: no roots, a fixed sampled message, and an elicitation
+ * accepted with the simplest content its requestedSchema allows (declined when none is found).
+ */
+export function answerAsClient(method: string, params: unknown, clientCapabilities: JsonObject): JsonObject | undefined {
+  const capability = CAPABILITY_OF_REQUEST.get(method);
+  if (!capability || !declares(clientCapabilities, capability)) return undefined;
+  if (method === 'roots/list') return { roots: [] };
+  if (method === 'sampling/createMessage') return structuredClone(SAMPLED);
+  const schema = (params as { requestedSchema?: unknown } | undefined)?.requestedSchema;
+  const content = schema === undefined ? undefined : simplestObject(schema);
+  return content ? { action: 'accept', content } : { action: 'decline' };
+}
+
+/** The first object the generator proposes that ajv holds valid against the schema. */
+function simplestObject(schema: unknown): JsonObject | undefined {
+  let tried = 0;
+  try {
+    for (const value of samples(canonicalize(schema).root)) {
+      if (++tried > ELICITATION_CANDIDATES) return undefined;
+      if (value !== null && typeof value === 'object' && !Array.isArray(value) && validateAgainst(schema, value)?.length === 0) return value as JsonObject;
+    }
+  } catch {
+    // A schema the generator cannot read is declined, not a failed run: the server asked, the gate says no.
+  }
   return undefined;
 }

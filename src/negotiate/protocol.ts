@@ -4,6 +4,8 @@ export const PROTOCOL_VERSION_META_KEY = 'io.modelcontextprotocol/protocolVersio
 export const CLIENT_INFO_META_KEY = 'io.modelcontextprotocol/clientInfo';
 export const CLIENT_CAPABILITIES_META_KEY = 'io.modelcontextprotocol/clientCapabilities';
 export const SERVER_INFO_META_KEY = 'io.modelcontextprotocol/serverInfo';
+/** The stateless era's per-request log level: no notifications/message without it. */
+export const LOG_LEVEL_META_KEY = 'io.modelcontextprotocol/logLevel';
 
 /** Who the gate says it is. Its version is deliberately not the package version: contracts must not change with the gate. */
 export const CLIENT_INFO = { name: 'mcp-contract-gate', version: '1' } as const;

@@ -6,6 +6,7 @@ import { validateAgainst } from '../jsonschema/validity.js';
 import { oneLine } from '../errors.js';
 import { failed, info, passed, type Evidence } from '../evidence/types.js';
 import type { RpcSession } from '../transport/session.js';
+import { recordRequest } from './recorded-call.js';
 
 type JsonObject = Record<string, unknown>;
 
@@ -37,13 +38,19 @@ async function runExample(session: RpcSession, contract: Contract, example: Cano
   }
   let result: JsonObject;
   try {
-    result = await session.request('tools/call', { name: example.tool, arguments: example.arguments });
+    const params = { name: example.tool, arguments: example.arguments };
+    const recording = example.record && recordings;
+    const answer = recording ? await recordRequest(session, 'tools/call', params) : { result: await session.request('tools/call', params) };
+    if (recording) recording.tools.push({ name: example.tool, arguments: example.arguments, ...answer });
+    result = answer.rounds?.at(-1) ?? answer.result;
   } catch (error) {
     return [...results, failed('tool_call_failed', subject, `tools/call failed: ${oneLine((error as Error).message, 300)}`)];
   }
-  if (example.record) recordings?.tools.push({ name: example.tool, arguments: example.arguments, result });
-  if (result.isError === true) return [...results, failed('tool_call_failed', subject, 'the tool answered with isError: true')];
-  return [...results, ...checkOutput(subject, tool, result, example.expect)];
+  const isError = result.isError === true;
+  if (isError !== (example.isError ?? false)) {
+    return [...results, failed('tool_call_failed', subject, isError ? 'the tool answered with isError: true' : 'the tool answered without isError: true, which the example expects')];
+  }
+  return isError ? results : [...results, ...checkOutput(subject, tool, result, example.expect)];
 }
 
 function checkOutput(subject: string, tool: JsonObject, result: JsonObject, expect: JsonObject | undefined): Evidence[] {

@@ -3,6 +3,7 @@ import type { Recordings } from '../contract/recorded.js';
 import { oneLine } from '../errors.js';
 import { failed, type Evidence } from '../evidence/types.js';
 import type { RpcSession } from '../transport/session.js';
+import { recordRequest, type RecordedAnswer } from './recorded-call.js';
 
 /**
  * Reads the resources and gets the prompts the config asks to record, on the live session, and
@@ -10,16 +11,16 @@ import type { RpcSession } from '../transport/session.js';
  */
 export async function recordAnswers(session: RpcSession, requests: RecordRequests, recordings: Recordings): Promise<Evidence[]> {
   const evidence: Evidence[] = [];
-  const ask = async (subject: string, method: string, params: Record<string, unknown>, keep: (result: Record<string, unknown>) => void) => {
+  const ask = async (subject: string, method: string, params: Record<string, unknown>, keep: (answer: RecordedAnswer) => void) => {
     try {
-      keep(await session.request(method, params));
+      keep(await recordRequest(session, method, params));
     } catch (error) {
       evidence.push(failed('record_failed', subject, `${method} failed: ${oneLine((error as Error).message, 300)}`));
     }
   };
-  for (const uri of requests.resources) await ask(`resource:${uri}`, 'resources/read', { uri }, (result) => recordings.resources.push({ uri, result }));
+  for (const uri of requests.resources) await ask(`resource:${uri}`, 'resources/read', { uri }, ({ result }) => recordings.resources.push({ uri, result }));
   for (const { name, arguments: args } of requests.prompts) {
-    await ask(`prompt:${name}`, 'prompts/get', { name, arguments: args }, (result) => recordings.prompts.push({ name, arguments: args, result }));
+    await ask(`prompt:${name}`, 'prompts/get', { name, arguments: args }, (answer) => recordings.prompts.push({ name, arguments: args, ...answer }));
   }
   return evidence;
 }

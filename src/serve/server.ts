@@ -12,12 +12,13 @@ import { validateAgainst } from '../jsonschema/validity.js';
 import { declares } from '../negotiate/capabilities.js';
 import { DEFAULT_CACHE_SCOPE, eraOf, HANDSHAKE_REVISIONS, LISTS, STATELESS_REVISIONS, type ListSpec } from '../contract/protocol.js';
 import { ownValue } from '../json/own.js';
-import { SERVER_INFO_META_KEY } from '../negotiate/protocol.js';
+import { CLIENT_CAPABILITIES_META_KEY, LOG_LEVEL_META_KEY, SERVER_INFO_META_KEY } from '../negotiate/protocol.js';
 import { VirtualClock, type Clock } from './clock.js';
 import { matchesTemplate, MAX_URI_LENGTH } from './limits.js';
 import type { FaultId } from './profiles.js';
 import { checkStatelessRequest, INVALID_PARAMS, isStatelessRequest, METHOD_NOT_FOUND, RpcFault, statelessResult, type RequestContext } from './stateless.js';
 import { LISTEN, Subscriptions } from './subscriptions.js';
+import { replayDuring, roundAnswer, type ReplayCaller } from './replay.js';
 
 export interface ServeOptions {
   seed: number;
@@ -58,6 +59,8 @@ const UNKNOWN_RESULT_TYPE = 'mcp-contract-serve/unknown-result-type';
 const ANSWERED_AT_ONCE = ['initialize', 'server/discover', 'ping'];
 /** The client's word to move a virtual clock on: `{ "ms": N }`. */
 const ADVANCE_CLOCK = 'notifications/mcp-contract-serve/advance-clock';
+/** How long a replayed request of the server's waits for the client's answer before the call goes on (real time: a client that never answers must not hang the server). */
+const ASK_TIMEOUT_MS = 10_000;
 /** Results that carry caching hints (ttlMs, cacheScope) in the revision that defines them (2026-07-28, the caching page). */
 const CACHEABLE = ['server/discover', 'resources/read', ...LISTS.map((l) => l.method)];
 
@@ -71,6 +74,13 @@ export class ContractServer {
   private readonly firstAsked = new Map<string, number>();
   /** The open subscriptions/listen streams (stateless era). */
   readonly subscriptions: Subscriptions;
+
+  /** Handshake era: what the client said at initialize, and the level logging/setLevel set (the last session's, over HTTP). */
+  private clientCapabilities: JsonObject = {};
+  private logLevel: string | undefined;
+  /** Replayed requests of the server's awaiting the client's answer, by id. */
+  private readonly asked = new Map<string | number, () => void>();
+  private asks = 0;
 
   /** rug-pull: tools/call requests answered so far. */
   private calls = 0;
@@ -91,6 +101,7 @@ export class ContractServer {
     const { id, method } = message as { id?: string | number; method?: unknown };
     if (method === 'notifications/cancelled') this.cancelled((message.params as { requestId?: string | number } | undefined)?.requestId);
     if (method === ADVANCE_CLOCK) this.advanceClock(message.params);
+    if (method === undefined && id !== undefined) this.asked.get(id)?.();
     if (typeof method !== 'string' || id === undefined) return; // notifications, and answers to requests we send (elicitation/create) or never send
     const params = (message.params ?? {}) as JsonObject;
     const stateless = isStatelessRequest(method, params, context, this.contract.protocol.era);
@@ -100,7 +111,7 @@ export class ContractServer {
     let answer: Message;
     try {
       if (stateless) checkStatelessRequest(method, params, context, this.statelessRevisions());
-      const result = this.answer(method, params, send, stateless, faults);
+      const result = await this.answer(method, params, send, stateless, faults);
       answer = { jsonrpc: '2.0', id, result: stateless ? statelessResult(result, this.cacheScopeOf(method), this.options.ttlMs) : result };
     } catch (error) {
       answer = this.refusal(id, method, error, stateless);
@@ -196,23 +207,26 @@ export class ContractServer {
     return first !== undefined && now >= first + this.options.changeAfterMs;
   }
 
-  private answer(method: string, params: JsonObject, send: Send, stateless: boolean, faults: ReadonlySet<FaultId>): JsonObject {
+  private async answer(method: string, params: JsonObject, send: Send, stateless: boolean, faults: ReadonlySet<FaultId>): Promise<JsonObject> {
     switch (method) {
       case 'initialize':
+        this.clientCapabilities = isObject(params.capabilities) ? params.capabilities : {};
         return this.initialize(params);
       case 'server/discover':
         return this.discover();
-      case 'ping':
       case 'logging/setLevel':
+        this.logLevel = typeof params.level === 'string' ? params.level : undefined;
+        return {};
+      case 'ping':
       case 'resources/subscribe':
       case 'resources/unsubscribe':
         return {};
       case 'tools/call':
-        return this.callTool(params, faults);
+        return this.callTool(params, faults, this.caller(params, send, stateless));
       case 'resources/read':
         return this.readResource(params, stateless);
       case 'prompts/get':
-        return this.getPrompt(params);
+        return this.getPrompt(params, this.caller(params, send, stateless));
       case 'completion/complete':
         return { completion: { values: [], hasMore: false } };
     }
@@ -302,14 +316,52 @@ export class ContractServer {
     return result;
   }
 
-  private callTool(params: JsonObject, faults: ReadonlySet<FaultId>): JsonObject {
+  /** Who asked, as a replay needs it: the era, the progress token, the log level and capabilities, and the way back. */
+  private caller(params: JsonObject, send: Send, stateless: boolean): ReplayCaller {
+    const meta = isObject(params._meta) ? params._meta : {};
+    const token = meta.progressToken;
+    const level = meta[LOG_LEVEL_META_KEY];
+    const capabilities = meta[CLIENT_CAPABILITIES_META_KEY];
+    return {
+      stateless,
+      progressToken: typeof token === 'string' || typeof token === 'number' ? token : undefined,
+      logLevel: stateless ? (typeof level === 'string' ? level : undefined) : this.logLevel,
+      clientCapabilities: stateless ? (isObject(capabilities) ? capabilities : {}) : this.clientCapabilities,
+      notify: (method, notification) => send({ jsonrpc: '2.0', method, params: notification }),
+      ask: (method, request) => this.ask(method, request, send),
+    };
+  }
+
+  /** A request of the server's to the client; resolves on the client's answer, or after ASK_TIMEOUT_MS without one. */
+  private ask(method: string, params: JsonObject, send: Send): Promise<void> {
+    const id = `mcp-contract-serve-${++this.asks}`;
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.asked.delete(id);
+        resolve();
+      };
+      const timer = setTimeout(done, ASK_TIMEOUT_MS).unref();
+      this.asked.set(id, done);
+      send({ jsonrpc: '2.0', id, method, params });
+    });
+  }
+
+  /** A recorded call played again: what the server sent meanwhile, then the answer (the round the request reached). */
+  private async replay(call: RecordedCall, params: JsonObject, caller: ReplayCaller): Promise<JsonObject> {
+    const answer = roundAnswer(call, params, caller.clientCapabilities);
+    if (!Object.hasOwn(params, 'inputResponses')) await replayDuring(call.during, caller);
+    return answer;
+  }
+
+  private async callTool(params: JsonObject, faults: ReadonlySet<FaultId>, caller: ReplayCaller): Promise<JsonObject> {
     const name = stringParam(params, 'name');
     const tool = Object.hasOwn(this.contract.tools, name) ? this.contract.tools[name]!.definition : undefined;
     if (!tool) throw new RpcFault(INVALID_PARAMS, `Unknown tool: ${name.slice(0, 200)}`);
     const args = params.arguments ?? {};
     // A call recorded with these very arguments is answered as the server answered it (isError too).
     const recorded = recordedCall(this.recordedTools, name, args);
-    if (recorded) return recorded.result;
+    if (recorded) return this.replay(recorded, params, caller);
     const problems = validateAgainst(tool.inputSchema, args);
     // The contract's schema is the server's: when ajv cannot compile it the arguments are not judged, and the answer says so.
     if (problems === undefined) return errorResult(`Arguments of ${name} not checked: its inputSchema cannot be compiled, so serve cannot tell valid arguments from invalid ones`);
@@ -351,7 +403,7 @@ export class ContractServer {
     return { contents: [isTextual(mimeType) ? { uri, mimeType, text } : { uri, mimeType, blob: Buffer.from(text).toString('base64') }] };
   }
 
-  private getPrompt(params: JsonObject): JsonObject {
+  private async getPrompt(params: JsonObject, caller: ReplayCaller): Promise<JsonObject> {
     const name = stringParam(params, 'name');
     const prompt = Object.hasOwn(this.contract.prompts, name) ? this.contract.prompts[name]!.definition : undefined;
     if (!prompt) throw new RpcFault(INVALID_PARAMS, `Unknown prompt: ${name.slice(0, 200)}`);
@@ -359,7 +411,7 @@ export class ContractServer {
     const missing = ((prompt.arguments ?? []) as JsonObject[]).filter((a) => a.required === true && !Object.hasOwn(given, String(a.name))).map((a) => String(a.name));
     if (missing.length) throw new RpcFault(INVALID_PARAMS, `Missing required arguments: ${missing.join(', ')}`);
     const recorded = recordedCall(this.contract.recorded?.prompts, name, given);
-    if (recorded) return recorded.result;
+    if (recorded) return this.replay(recorded, params, caller);
     return {
       ...(typeof prompt.description === 'string' ? { description: prompt.description } : {}),
       messages: [{ role: 'user', content: { type: 'text', text: `placeholder for prompt ${name} with arguments ${JSON.stringify(given)}` } }],

@@ -91,6 +91,7 @@ export class RpcSession {
   private readonly startedAt = Date.now();
   private failure?: DiscoveryError;
   private readonly notificationListeners = new Set<(method: string, params: unknown) => void>();
+  private readonly serverRequestListeners = new Set<(method: string, params: unknown) => void>();
   private readonly kept: Record<Unsolicited, number> = { notification: 0, request: 0 };
   private readonly droppedEntries: Partial<Record<Unsolicited, TranscriptEntry>> = {};
   private readonly onDeadline = () => {
@@ -122,6 +123,17 @@ export class RpcSession {
   onNotification(listener: (method: string, params: unknown) => void): () => void {
     this.notificationListeners.add(listener);
     return () => this.notificationListeners.delete(listener);
+  }
+
+  /** Hears each request the server sends the client (before the gate answers it). */
+  onServerRequest(listener: (method: string, params: unknown) => void): () => void {
+    this.serverRequestListeners.add(listener);
+    return () => this.serverRequestListeners.delete(listener);
+  }
+
+  /** What the gate answers a request of the server's (undefined: it does not, -32601): also the answer to a stateless-era input request. */
+  answerAsClient(method: string, params: unknown): JsonObject | undefined {
+    return method === 'ping' ? {} : this.options.answerServerRequest?.(method, params);
   }
 
   /** Sends a request and resolves with its raw result object. */
@@ -231,7 +243,8 @@ export class RpcSession {
 
   private answer(id: Id, method: string, params: unknown): void {
     const recorded = this.recordUnsolicited('request', method, id, params);
-    const result = method === 'ping' ? {} : this.options.answerServerRequest?.(method, params);
+    for (const listener of this.serverRequestListeners) listener(method, params);
+    const result = this.answerAsClient(method, params);
     const reply: JSONRPCMessage = result ? { jsonrpc: '2.0', id, result } : { jsonrpc: '2.0', id, error: { code: -32601, message: `Method not found: ${method}` } };
     if (recorded) this.record('out', result ? 'response' : 'error', method, id);
     this.transport.send(reply).catch(() => undefined);

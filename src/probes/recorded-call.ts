@@ -1,0 +1,60 @@
+// One request made the way a recording makes it: what the server sends while it runs is kept
+// (log and progress notifications, its own requests to the client), and in the stateless era an
+// `input_required` answer is carried on: the gate answers each input request as it answers a
+// server's request (`clientCapabilities`) and retries, so the recording holds every round.
+import type { JsonObject, RecordedCall, RecordedMessage } from '../contract/types.js';
+import { setOwn } from '../json/own.js';
+import { LOG_LEVEL_META_KEY } from '../negotiate/protocol.js';
+import type { RpcSession } from '../transport/session.js';
+
+/** Notifications that belong to the call in flight (a recording has one in flight at a time). */
+const CALL_NOTIFICATIONS = new Set(['notifications/message', 'notifications/progress']);
+/** The progress token a recorded call carries, so the server reports progress. */
+const PROGRESS_TOKEN = 'mcp-contract-gate/record';
+/** The stateless era sends no log without a level in the request: a recording asks for every level. */
+const RECORD_META = { progressToken: PROGRESS_TOKEN, [LOG_LEVEL_META_KEY]: 'debug' };
+/** How many retries with input responses one recorded call makes at most. */
+const MAX_ROUNDS = 8;
+
+export type RecordedAnswer = Omit<RecordedCall, 'arguments'>;
+
+/** Sends `method` with `params`, and what the server said meanwhile and in later rounds; errors reject as `session.request` does. */
+export async function recordRequest(session: RpcSession, method: string, params: JsonObject): Promise<RecordedAnswer> {
+  const during: RecordedMessage[] = [];
+  const keep = (kind: RecordedMessage['kind']) => (heard: string, body: unknown) => {
+    if (kind === 'request' || CALL_NOTIFICATIONS.has(heard)) during.push({ kind, method: heard, params: isObject(body) ? body : {} });
+  };
+  const stopNotifications = session.onNotification(keep('notification'));
+  const stopRequests = session.onServerRequest(keep('request'));
+  try {
+    const sent = { ...params, _meta: { ...(isObject(params._meta) ? params._meta : {}), ...RECORD_META } };
+    const result = await session.request(method, sent);
+    const rounds = await laterRounds(session, method, sent, result);
+    return { result, ...(during.length ? { during } : {}), ...(rounds.length ? { rounds } : {}) };
+  } finally {
+    stopNotifications();
+    stopRequests();
+  }
+}
+
+/** While the answer is `input_required`: the input requests answered, the request sent again with them and the requestState. */
+async function laterRounds(session: RpcSession, method: string, params: JsonObject, first: JsonObject): Promise<JsonObject[]> {
+  const rounds: JsonObject[] = [];
+  let answer = first;
+  while (answer.resultType === 'input_required' && rounds.length < MAX_ROUNDS) {
+    const inputResponses: JsonObject = {};
+    for (const [key, request] of Object.entries(isObject(answer.inputRequests) ? answer.inputRequests : {})) {
+      const { method: asked, params: askedParams } = isObject(request) ? request : {};
+      const response = typeof asked === 'string' ? session.answerAsClient(asked, askedParams) : undefined;
+      if (response) setOwn(inputResponses, key, response);
+    }
+    const state = typeof answer.requestState === 'string' ? { requestState: answer.requestState } : {};
+    answer = await session.request(method, { ...params, inputResponses, ...state });
+    rounds.push(answer);
+  }
+  return rounds;
+}
+
+function isObject(value: unknown): value is JsonObject {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}

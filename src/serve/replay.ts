@@ -1,0 +1,84 @@
+// A recorded call played again: what the real server sent while the call ran (log and progress
+// notifications, its own requests to the client), then its answer; a stateless multi-round call
+// (input_required) round by round, the client's requestState and input responses deciding which.
+import type { JsonObject, RecordedCall, RecordedMessage } from '../contract/types.js';
+import { CAPABILITY_OF_REQUEST, declares } from '../negotiate/capabilities.js';
+import { ownValue, setOwn } from '../json/own.js';
+import { INVALID_PARAMS, RpcFault } from './stateless.js';
+
+/** The syslog levels of notifications/message, least severe first. */
+const LOG_LEVELS = ['debug', 'info', 'notice', 'warning', 'error', 'critical', 'alert', 'emergency'];
+
+/** What the replay needs of the request and its session. */
+export interface ReplayCaller {
+  /** The stateless era: the server sends no requests of its own, and logs only at a level the request names. */
+  stateless: boolean;
+  /** The caller's progress token (`_meta.progressToken`): recorded progress is sent only with it. */
+  progressToken?: string | number;
+  /** The least severe level the client wants (logging/setLevel, or the stateless era's `_meta` log level). */
+  logLevel?: string;
+  clientCapabilities: JsonObject;
+  notify: (method: string, params: JsonObject) => void;
+  /** Sends a request of the server's to the client and resolves when it answers (or gives up). */
+  ask: (method: string, params: JsonObject) => Promise<void>;
+}
+
+/** Sends what the server sent during the recorded call, in order, as far as this caller may get it. */
+export async function replayDuring(messages: readonly RecordedMessage[] | undefined, caller: ReplayCaller): Promise<void> {
+  for (const { kind, method, params } of messages ?? []) {
+    if (kind === 'request') {
+      const capability = CAPABILITY_OF_REQUEST.get(method);
+      if (!caller.stateless && capability && declares(caller.clientCapabilities, capability)) await caller.ask(method, params);
+    } else if (method === 'notifications/progress') {
+      if (caller.progressToken !== undefined) caller.notify(method, { ...params, progressToken: caller.progressToken });
+    } else if (method !== 'notifications/message' || logged(params.level, caller)) caller.notify(method, params);
+  }
+}
+
+function logged(level: unknown, { stateless, logLevel }: ReplayCaller): boolean {
+  if (logLevel === undefined) return !stateless;
+  return LOG_LEVELS.indexOf(String(level)) >= LOG_LEVELS.indexOf(logLevel);
+}
+
+/**
+ * The answer to this request: the recorded result, or, when the request answers an input_required
+ * result (`inputResponses`), the next recorded round: the one after the answer whose requestState
+ * the client sent back (after the first without one, when it sent none). A requestState this server
+ * never issued is refused, as a server refuses state that fails its integrity check; responses
+ * missing for some input request get the same input_required answer again.
+ */
+export function roundAnswer(call: RecordedCall, params: JsonObject, clientCapabilities: JsonObject): JsonObject {
+  const answers = [call.result, ...(call.rounds ?? [])];
+  if (!Object.hasOwn(params, 'inputResponses')) return offered(answers[0]!, clientCapabilities);
+  const responses = params.inputResponses;
+  if (!isObject(responses)) throw new RpcFault(INVALID_PARAMS, 'Invalid params: inputResponses must be an object');
+  for (const [key, value] of Object.entries(responses)) {
+    if (!isObject(value)) throw new RpcFault(INVALID_PARAMS, `Invalid params: inputResponses[${JSON.stringify(key.slice(0, 80))}] must be an object`);
+  }
+  const state = params.requestState;
+  if (state !== undefined && typeof state !== 'string') throw new RpcFault(INVALID_PARAMS, 'Invalid params: requestState must be a string');
+  const index = answers.findIndex((answer, i) => i < answers.length - 1 && answer.resultType === 'input_required' && answer.requestState === state);
+  if (index < 0) {
+    const reason = state === undefined ? 'requestState is missing' : 'requestState is not one this server issued (integrity check failed)';
+    throw new RpcFault(INVALID_PARAMS, `Invalid params: ${reason}`);
+  }
+  const asked = offered(answers[index]!, clientCapabilities);
+  const missing = Object.keys(isObject(asked.inputRequests) ? asked.inputRequests : {}).some((key) => !Object.hasOwn(responses, key));
+  return missing ? asked : offered(answers[index + 1]!, clientCapabilities);
+}
+
+/** An input_required answer asks only for what the client declared it can give (sampling, elicitation, roots). */
+function offered(answer: JsonObject, clientCapabilities: JsonObject): JsonObject {
+  if (answer.resultType !== 'input_required' || !isObject(answer.inputRequests)) return answer;
+  const inputRequests: JsonObject = {};
+  for (const key of Object.keys(answer.inputRequests)) {
+    const request = ownValue(answer.inputRequests, key);
+    const capability = isObject(request) && typeof request.method === 'string' ? CAPABILITY_OF_REQUEST.get(request.method) : undefined;
+    if (!capability || declares(clientCapabilities, capability)) setOwn(inputRequests, key, request);
+  }
+  return { ...answer, inputRequests };
+}
+
+function isObject(value: unknown): value is JsonObject {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
