@@ -26,9 +26,10 @@ export function closestRecordedCall(calls: readonly RecordedCall[] | undefined, 
   const text = canonicalJson(args ?? {});
   const exact = calls.find((call) => canonicalJson(call.arguments) === text);
   if (exact) return { call: exact, match: 'exact' };
+  const declared = declaredProperties(inputSchema, inputSchema, 0);
   let best: (Agreement & { call: RecordedCall }) | undefined;
   for (const call of calls) {
-    const agreement = agreementOf(inputSchema, declaredProperties(inputSchema, inputSchema, 0), args, call.arguments, 0);
+    const agreement = agreementOf(inputSchema, declared, args, call.arguments, 0);
     if (!best || agreement.score > best.score || (agreement.score === best.score && agreement.lone < best.lone)) best = { ...agreement, call };
   }
   return { call: best!.call, match: 'closest' };
