@@ -91,7 +91,7 @@ describe('recorded answers', () => {
     expect(existsSync(golden)).toBe(false);
   }, 60_000);
 
-  it('serve answers the official SDK client with exactly the recorded results, else as before', async () => {
+  it('serve answers the official SDK client with exactly the recorded results, the closest for other valid arguments', async () => {
     const { golden } = await snapshotted();
     const client = new Client({ name: 'host-test', version: '1.0.0' });
     await client.connect(new StdioClientTransport({ command: TSX, args: [CLI, 'serve', golden], cwd: ROOT, stderr: 'pipe' }));
@@ -99,12 +99,9 @@ describe('recorded answers', () => {
       expect(await client.callTool({ name: 'get_note', arguments: { id: 'n1' } })).toEqual(EXPECTED.tools.get_note[0]!.result);
       expect(await client.readResource({ uri: 'notes://n1' })).toEqual(EXPECTED.resources['notes://n1']);
       expect(await client.getPrompt({ name: 'summarise', arguments: { id: 'n1' } })).toEqual(EXPECTED.prompts.summarise[0]!.result);
-      // Other arguments: the generated answer, as for a contract without recordings.
-      const other = await client.callTool({ name: 'get_note', arguments: { id: 'n2' } });
-      expect(other.content).toEqual([{ type: 'text', text: JSON.stringify(other.structuredContent) }]);
-      expect((await client.getPrompt({ name: 'summarise', arguments: { id: 'n2' } })).messages).toEqual([
-        { role: 'user', content: { type: 'text', text: 'placeholder for prompt summarise with arguments {"id":"n2"}' } },
-      ]);
+      // Other valid arguments: the closest recorded answer, here the only one.
+      expect(await client.callTool({ name: 'get_note', arguments: { id: 'n2' } })).toEqual(EXPECTED.tools.get_note[0]!.result);
+      expect(await client.getPrompt({ name: 'summarise', arguments: { id: 'n2' } })).toEqual(EXPECTED.prompts.summarise[0]!.result);
     } finally {
       await client.close();
     }
@@ -153,6 +150,37 @@ describe('recorded answers', () => {
       expect.objectContaining({ protocolVersion: '2025-11-25' }),
       EXPECTED.tools.get_note[0]!.result,
       failure,
+    ]);
+  }, 60_000);
+
+  it('serve answers valid arguments no call was recorded with by the closest recorded call; invalid ones still get isError', async () => {
+    const { dir, golden } = await snapshotted();
+    const contract = read(golden);
+    const note2 = { content: [{ type: 'text', text: '{"id":"n2"}' }], structuredContent: { id: 'n2', owner: 'ann' } };
+    const prompt2 = { messages: [{ content: { text: 'summarise n2', type: 'text' }, role: 'user' }] };
+    const tools = { get_note: [...EXPECTED.tools.get_note, { arguments: { id: 'n2' }, result: note2 }] };
+    const prompts = { summarise: [...EXPECTED.prompts.summarise, { arguments: { id: 'n2' }, result: prompt2 }] };
+    const both = join(dir, 'both.json');
+    writeFileSync(both, JSON.stringify({ ...contract, recorded: withRecordedDigest({ ...contract.recorded!, tools, prompts }) }));
+    const initialize = { jsonrpc: '2.0', id: 0, method: 'initialize', params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 't', version: '1' } } };
+    const call = (args: object) => ({ method: 'tools/call', params: { name: 'get_note', arguments: args } });
+    const get = (args: object) => ({ method: 'prompts/get', params: { name: 'summarise', arguments: args } });
+    const requests = [
+      call({ id: 'n2', verbose: true }), // the schema declares id only: n2's call agrees on it
+      call({ id: 'n7' }), // agrees with neither: the first recorded
+      call({ id: 7 }),
+      call({}),
+      get({ id: 'n2', tone: 'short' }),
+      get({ id: 'n2', tone: 5 }), // a prompt argument must be a string: the generated answer
+    ];
+    const { answers } = await rawSession([both], [initialize, ...requests.map((request, index) => ({ jsonrpc: '2.0', id: index + 1, ...request }))]);
+    expect(answers.slice(1).map((answer) => answer.result)).toEqual([
+      note2,
+      EXPECTED.tools.get_note[0]!.result,
+      { content: [{ type: 'text', text: 'Invalid arguments for get_note: /id: must be string' }], isError: true },
+      { content: [{ type: 'text', text: "Invalid arguments for get_note: /: must have required property 'id'" }], isError: true },
+      prompt2,
+      { messages: [{ role: 'user', content: { type: 'text', text: 'placeholder for prompt summarise with arguments {"id":"n2","tone":5}' } }] },
     ]);
   }, 60_000);
 });

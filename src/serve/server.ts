@@ -1,9 +1,11 @@
 // A deterministic MCP server made from a contract file: the contract's serverInfo, capabilities,
 // instructions and entities, in the protocol era the contract recorded, lists paged with opaque
 // cursors, tools answering with structuredContent generated from their outputSchema (seeded), or
-// with the answer the contract recorded for the same arguments (resources and prompts likewise).
+// with the answer the contract recorded for the same arguments, else for the closest valid ones
+// (src/contract/closest-call.ts; resources and prompts likewise).
 // Transport-free: `handle` takes one JSON-RPC message and sends what the server says (./transports.ts).
 import { createHash } from 'node:crypto';
+import { closestRecordedCall } from '../contract/closest-call.js';
 import { recordedCall } from '../contract/recorded.js';
 import type { Contract, ContractEntity, JsonObject, RecordedCall } from '../contract/types.js';
 import { canonicalize } from '../jsonschema/canon/builder.js';
@@ -11,7 +13,7 @@ import { samples } from '../jsonschema/instances.js';
 import { validateAgainst } from '../jsonschema/validity.js';
 import { declares } from '../negotiate/capabilities.js';
 import { DEFAULT_CACHE_SCOPE, eraOf, HANDSHAKE_REVISIONS, LISTS, STATELESS_REVISIONS, type ListSpec } from '../contract/protocol.js';
-import { ownValue } from '../json/own.js';
+import { ownValue, setOwn } from '../json/own.js';
 import { CLIENT_CAPABILITIES_META_KEY, LOG_LEVEL_META_KEY, SERVER_INFO_META_KEY } from '../negotiate/protocol.js';
 import { VirtualClock, type Clock } from './clock.js';
 import { matchesTemplate, MAX_URI_LENGTH } from './limits.js';
@@ -366,6 +368,9 @@ export class ContractServer {
     // The contract's schema is the server's: when ajv cannot compile it the arguments are not judged, and the answer says so.
     if (problems === undefined) return errorResult(`Arguments of ${name} not checked: its inputSchema cannot be compiled, so serve cannot tell valid arguments from invalid ones`);
     if (problems.length) return errorResult(`Invalid arguments for ${name}: ${problems.join('; ')}`);
+    // Valid arguments no call was recorded with: the closest recorded call's answer, more real than a generated one.
+    const closest = closestRecordedCall(ownValue(this.recordedTools, name), args, tool.inputSchema);
+    if (closest) return this.replay(closest.call, params, caller);
     if (tool.outputSchema === undefined) return { content: [{ type: 'text', text: `${name}: placeholder result (served from a contract by mcp-contract serve)` }] };
     const structuredContent = faults.has('invalid-structured-content@1') ? invalidFor(tool.outputSchema) : this.validStructured(name, tool.outputSchema);
     return { content: [{ type: 'text', text: JSON.stringify(structuredContent) }], structuredContent };
@@ -412,11 +417,23 @@ export class ContractServer {
     if (missing.length) throw new RpcFault(INVALID_PARAMS, `Missing required arguments: ${missing.join(', ')}`);
     const recorded = recordedCall(this.contract.recorded?.prompts, name, given);
     if (recorded) return this.replay(recorded, params, caller);
+    // Prompt arguments are strings: valid ones get the closest recorded get, as tools/call does.
+    const closest = Object.values(given).every((value) => typeof value === 'string') ? closestRecordedCall(ownValue(this.contract.recorded?.prompts, name), given, promptSchema(prompt)) : undefined;
+    if (closest) return this.replay(closest.call, params, caller);
     return {
       ...(typeof prompt.description === 'string' ? { description: prompt.description } : {}),
       messages: [{ role: 'user', content: { type: 'text', text: `placeholder for prompt ${name} with arguments ${JSON.stringify(given)}` } }],
     };
   }
+}
+
+/** The input schema a prompt's argument list stands for: each named argument a string property. */
+function promptSchema(prompt: JsonObject): JsonObject {
+  const properties: JsonObject = {};
+  for (const argument of Array.isArray(prompt.arguments) ? (prompt.arguments as unknown[]) : []) {
+    if (isObject(argument) && typeof argument.name === 'string') setOwn(properties, argument.name, { type: 'string' });
+  }
+  return { type: 'object', properties };
 }
 
 /** A value that violates the schema, found by breaking a valid one: a required property dropped, a property of the wrong type, an extra property, or not an object. */
