@@ -23,9 +23,18 @@ export interface ReplayCaller {
   ask: (method: string, params: JsonObject) => Promise<void>;
 }
 
+/**
+ * Real time between the last message said during a call and its answer. A client reading both in
+ * one chunk may settle the call before it handles the notifications (the official SDK runs its
+ * notification handlers a tick later, and drops progress for a call already answered); the real
+ * server's messages were apart in time, and so are these.
+ */
+const PACE_MS = 20;
+
 /** Sends what the server sent during the recorded call, in order, as far as this caller may get it. */
 export async function replayDuring(messages: readonly RecordedMessage[] | undefined, caller: ReplayCaller): Promise<void> {
-  for (const { kind, method, params } of messages ?? []) {
+  if (!messages?.length) return;
+  for (const { kind, method, params } of messages) {
     if (kind === 'request') {
       const capability = CAPABILITY_OF_REQUEST.get(method);
       if (!caller.stateless && capability && declares(caller.clientCapabilities, capability)) await caller.ask(method, params);
@@ -33,6 +42,7 @@ export async function replayDuring(messages: readonly RecordedMessage[] | undefi
       if (caller.progressToken !== undefined) caller.notify(method, { ...params, progressToken: caller.progressToken });
     } else if (method !== 'notifications/message' || logged(params.level, caller)) caller.notify(method, params);
   }
+  await new Promise((resolve) => setTimeout(resolve, PACE_MS));
 }
 
 function logged(level: unknown, { stateless, logLevel }: ReplayCaller): boolean {

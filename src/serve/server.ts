@@ -18,7 +18,7 @@ import { CLIENT_CAPABILITIES_META_KEY, LOG_LEVEL_META_KEY, SERVER_INFO_META_KEY 
 import { VirtualClock, type Clock } from './clock.js';
 import { matchesTemplate, MAX_URI_LENGTH } from './limits.js';
 import type { FaultId } from './profiles.js';
-import { checkStatelessRequest, INVALID_PARAMS, isStatelessRequest, METHOD_NOT_FOUND, RpcFault, statelessResult, type RequestContext } from './stateless.js';
+import { checkStatelessRequest, INVALID_PARAMS, isStatelessRequest, METHOD_NOT_FOUND, RpcFault, withResultEnvelope, type RequestContext } from './stateless.js';
 import { LISTEN, Subscriptions } from './subscriptions.js';
 import { replayDuring, roundAnswer, type ReplayCaller } from './replay.js';
 
@@ -114,7 +114,7 @@ export class ContractServer {
     try {
       if (stateless) checkStatelessRequest(method, params, context, this.statelessRevisions());
       const result = await this.answer(method, params, send, stateless, faults);
-      answer = { jsonrpc: '2.0', id, result: stateless ? statelessResult(result, this.cacheScopeOf(method), this.options.ttlMs) : result };
+      answer = { jsonrpc: '2.0', id, result: withResultEnvelope(result, stateless, this.cacheScopeOf(method, stateless), this.options.ttlMs) };
     } catch (error) {
       answer = this.refusal(id, method, error, stateless);
     }
@@ -279,10 +279,13 @@ export class ContractServer {
   }
 
   /** The stateless revisions served: the recorded one, and those the matrix accepted. */
-  /** The scope a cacheable result carries: the one the contract recorded for it, else private. */
-  private cacheScopeOf(method: string): string | undefined {
+  /**
+   * The scope a cacheable result carries: the one the contract recorded for it, else private (the
+   * stateless era, which says it MUST be there); a handshake-era server that said one says it again.
+   */
+  private cacheScopeOf(method: string, stateless: boolean): string | undefined {
     if (!CACHEABLE.includes(method)) return undefined;
-    return ownValue(this.contract.cacheScopes ?? {}, method) ?? DEFAULT_CACHE_SCOPE;
+    return ownValue(this.contract.cacheScopes ?? {}, method) ?? (stateless ? DEFAULT_CACHE_SCOPE : undefined);
   }
 
   private statelessRevisions(): string[] {

@@ -90,10 +90,11 @@ function mismatch(sent: string | undefined, body: string, name: string, required
 }
 
 /**
- * Every stateless-era result says it is complete (unless a fault profile said otherwise); cacheable
- * ones carry their caching hints, with the scope the contract recorded (absent: private, the default).
+ * Every stateless-era result says it is complete (unless it is input_required, or a fault profile
+ * said otherwise); a cacheable one carries its caching hints when it has a scope (./server.ts
+ * cacheScopeOf: in the stateless era always, in the handshake era where the real server gave one).
  */
-export function statelessResult(result: JsonObject, cacheScope: string | undefined, ttlMs: number): JsonObject {
-  const typed = Object.hasOwn(result, 'resultType') ? result : { ...result, resultType: 'complete' };
+export function withResultEnvelope(result: JsonObject, stateless: boolean, cacheScope: string | undefined, ttlMs: number): JsonObject {
+  const typed = !stateless || Object.hasOwn(result, 'resultType') ? result : { ...result, resultType: 'complete' };
   return cacheScope === undefined ? typed : { ...typed, ttlMs, cacheScope };
 }

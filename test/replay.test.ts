@@ -1,0 +1,135 @@
+// Recorded calls played again by `serve`: what the real server said while a call ran (log and
+// progress notifications, its own requests to the client) reaches a client that may get it, in
+// order; a stateless multi-round call (input_required) answers round by round. The contracts are
+// the gate's snapshots of the conformance suite's reference server (test/fixtures/conformance/).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { ElicitRequestSchema, LoggingMessageNotificationSchema } from '@modelcontextprotocol/sdk/types.js';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Contract } from '../src/contract/types.js';
+import { ROOT } from './helpers/fixture.js';
+import { CLI, rawSession, stopServers, TSX } from './helpers/serve.js';
+
+afterEach(stopServers);
+
+const FIXTURES = join(ROOT, 'test/fixtures/conformance');
+const HANDSHAKE = join(FIXTURES, 'everything-server.2025-11-25.mcp-contract.json');
+const STATELESS = join(FIXTURES, 'everything-server.mcp-contract.json');
+const recorded = (file: string) => (JSON.parse(readFileSync(file, 'utf8')) as Contract).recorded!;
+
+/** The official SDK client on `serve FILE` over stdio, declaring `capabilities`. */
+async function connect(file: string, capabilities: Record<string, object>) {
+  const client = new Client({ name: 'host-test', version: '1.0.0' }, { capabilities });
+  await client.connect(new StdioClientTransport({ command: TSX, args: [CLI, 'serve', file], cwd: ROOT, stderr: 'ignore' }));
+  return client;
+}
+
+describe('handshake era: what the server said during a call is said again', () => {
+  it('log notifications at or above the level the client set, progress with its own token, then the recorded result', async () => {
+    const client = await connect(HANDSHAKE, {});
+    const logs: unknown[] = [];
+    client.setNotificationHandler(LoggingMessageNotificationSchema, (notification) => void logs.push(notification.params));
+    const progress: unknown[] = [];
+    const result = await client.callTool({ name: 'test_tool_with_progress', arguments: {} }, undefined, { onprogress: (p) => void progress.push(p) });
+    const logged = await client.callTool({ name: 'test_tool_with_logging', arguments: {} });
+    await client.setLoggingLevel('warning');
+    await client.callTool({ name: 'test_tool_with_logging', arguments: {} });
+    await client.close();
+    const { tools } = recorded(HANDSHAKE);
+    expect(result).toEqual(tools!.test_tool_with_progress![0]!.result);
+    expect(logged).toEqual(tools!.test_tool_with_logging![0]!.result);
+    expect(progress).toEqual([
+      { message: 'Completed step 0 of 100', progress: 0, total: 100 },
+      { message: 'Completed step 50 of 100', progress: 50, total: 100 },
+      { message: 'Completed step 100 of 100', progress: 100, total: 100 },
+    ]);
+    // Three at info before setLevel; none after it asked for warning and above.
+    expect(logs).toEqual([
+      { data: 'Tool execution started', level: 'info' },
+      { data: 'Tool processing data', level: 'info' },
+      { data: 'Tool execution completed', level: 'info' },
+    ]);
+  });
+
+  it("the server's own request reaches a client that declared the capability, and waits for its answer", async () => {
+    const client = await connect(HANDSHAKE, { elicitation: {} });
+    const asked: unknown[] = [];
+    client.setRequestHandler(ElicitRequestSchema, (request) => {
+      asked.push(request.params);
+      return { action: 'accept', content: { response: 'Jane' } };
+    });
+    const result = await client.callTool({ name: 'test_elicitation', arguments: { message: 'Please provide your information' } });
+    await client.close();
+    const call = recorded(HANDSHAKE).tools!.test_elicitation![0]!;
+    expect(asked).toEqual([call.during![0]!.params]);
+    expect(asked).toEqual([
+      {
+        message: 'Please provide your information',
+        requestedSchema: { properties: { response: { description: "User's response", type: 'string' } }, required: ['response'], type: 'object' },
+      },
+    ]);
+    expect(result).toEqual(call.result);
+  });
+
+  it('a client without the capability is never asked; closest arguments replay the same call', async () => {
+    const initialize = { jsonrpc: '2.0', id: 0, method: 'initialize', params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 't', version: '1' } } };
+    const call = { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'test_sampling', arguments: { prompt: 'another prompt' } } };
+    const { answers } = await rawSession([HANDSHAKE], [initialize, { jsonrpc: '2.0', method: 'notifications/initialized' }, call]);
+    expect(answers.map((answer) => answer.id ?? answer.method)).toEqual([0, 1]);
+    expect(answers[1]!.result).toEqual(recorded(HANDSHAKE).tools!.test_sampling![0]!.result);
+  });
+});
+
+describe('stateless era: a multi-round call answers round by round', () => {
+  const META = { 'io.modelcontextprotocol/protocolVersion': '2026-07-28', 'io.modelcontextprotocol/clientCapabilities': { elicitation: {}, sampling: {} } };
+  const call = (id: number, params: object, meta: object = META) => ({ jsonrpc: '2.0', id, method: 'tools/call', params: { name: 'test_input_required_result_multi_round', arguments: {}, ...params, _meta: meta } });
+
+  it('requestState picks the round; a state never issued, a missing one and a response that is no object are -32602; a response missing asks again', async () => {
+    const rounds = recorded(STATELESS).tools!.test_input_required_result_multi_round![0]!;
+    const first = rounds.result as { requestState: string; inputRequests: object };
+    const second = rounds.rounds![0] as { requestState: string };
+    const accept = { action: 'accept', content: { name: 'Ann' } };
+    const { answers } = await rawSession(
+      [STATELESS],
+      [
+        call(1, {}),
+        call(2, { inputResponses: { step1: accept }, requestState: first.requestState }),
+        call(3, { inputResponses: { step2: { action: 'accept', content: { color: 'red' } } }, requestState: second.requestState }),
+        call(4, { inputResponses: { step1: accept }, requestState: `${first.requestState}-TAMPERED` }),
+        call(5, { inputResponses: { step1: accept } }),
+        call(6, { inputResponses: { step1: 12345 }, requestState: first.requestState }),
+        call(7, { inputResponses: { other: accept }, requestState: first.requestState }),
+      ],
+    );
+    const byId = new Map(answers.map((answer) => [answer.id, answer]));
+    expect(byId.get(1)!.result).toEqual({ ...first, resultType: 'input_required' });
+    expect(byId.get(2)!.result).toEqual({ ...second, resultType: 'input_required' });
+    expect(byId.get(3)!.result).toEqual({ ...rounds.rounds![1], resultType: 'complete' });
+    expect([4, 5, 6].map((id) => byId.get(id)!.error)).toEqual([
+      { code: -32602, message: 'Invalid params: requestState is not one this server issued (integrity check failed)' },
+      { code: -32602, message: 'Invalid params: requestState is missing' },
+      { code: -32602, message: 'Invalid params: inputResponses["step1"] must be an object' },
+    ]);
+    expect(byId.get(7)!.result).toEqual({ ...first, resultType: 'input_required' });
+  });
+
+  it('an input request is made only for a capability the request declares', async () => {
+    const both = recorded(STATELESS).tools!.test_input_required_result_capabilities![0]!.result as { inputRequests: Record<string, { method: string }> };
+    const { answers } = await rawSession(
+      [STATELESS],
+      [
+        {
+          jsonrpc: '2.0',
+          id: 1,
+          method: 'tools/call',
+          params: { name: 'test_input_required_result_capabilities', arguments: {}, _meta: { ...META, 'io.modelcontextprotocol/clientCapabilities': { sampling: {} } } },
+        },
+      ],
+    );
+    const asked = (answers[0]!.result as { inputRequests: Record<string, { method: string }> }).inputRequests;
+    expect(Object.values(both.inputRequests).map((r) => r.method)).toEqual(['elicitation/create', 'sampling/createMessage']);
+    expect(Object.values(asked).map((r) => r.method)).toEqual(['sampling/createMessage']);
+  });
+});
