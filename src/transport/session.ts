@@ -3,7 +3,7 @@ import { wellFormedShared } from '../json/rfc8785.js';
 import { DiscoveryError, oneLine, type DiscoveryErrorKind } from '../errors.js';
 import { deadlineReason } from './deadline.js';
 import { isErrorResponse, isNotification, isRequest, isResultResponse } from './jsonrpc.js';
-import { WireViolation } from './wire.js';
+import { WireViolation } from './violation.js';
 
 type Id = string | number;
 type JsonObject = Record<string, unknown>;

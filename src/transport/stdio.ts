@@ -5,7 +5,8 @@ import type { StdoutMode } from '../config/types.js';
 import { oneLine } from '../errors.js';
 import { BoundedText } from './bounded-text.js';
 import { running } from './process-registry.js';
-import { decodeUtf8, messageTooLarge, WireViolation } from './wire.js';
+import { messageTooLarge, WireViolation } from './violation.js';
+import { decodeUtf8 } from './wire.js';
 
 export interface StdioLaunch {
   command: string;

@@ -1,12 +1,7 @@
 import { isUtf8 } from 'node:buffer';
 import { TextDecoder } from 'node:util';
-
-/** What the server put on the wire breaks the protocol or a budget: the session fails with it (exit 3). */
-export class WireViolation extends Error {}
-
-export function messageTooLarge(limit: number): WireViolation {
-  return new WireViolation(`the server sent a message of more than ${limit} bytes (limits.messageBytes)`);
-}
+import { JsonAnswer } from './json-lines.js';
+import { messageTooLarge, WireViolation } from './violation.js';
 
 /** One complete message's bytes as text, or undefined when they are not UTF-8 (never replaced: two bad names must not collapse into one). */
 export function decodeUtf8(bytes: Buffer): string | undefined {
@@ -17,8 +12,8 @@ const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
 
 /**
  * The `fetch` the SDK's HTTP transports use, with the gate's guards on every response body:
- * bytes counted (the walk's budget), each message bounded (a JSON body, or one event of an
- * event stream), UTF-8 checked strictly. A breach is reported at once (`report`), then errors
+ * bytes counted (the walk's budget), each message bounded (a JSON body, one line of
+ * newline-delimited JSON, or one event of an event stream), UTF-8 checked strictly. A breach is reported at once (`report`), then errors
  * the body. A connection that fails says the URL and the system's code, not "fetch failed";
  * a DELETE (ending a session) gets a short timeout of its own.
  */
@@ -43,11 +38,63 @@ export class HttpWire {
     const response = await this.send(input, get ? this.resuming(init) : init);
     this.responded = true;
     if (!response.body || NULL_BODY_STATUSES.has(response.status)) return response;
+    if (!get && response.ok && response.status !== 202 && isJson(response) && carriesRequest(init)) return this.jsonAnswer(response);
     const eventStream = /text\/event-stream/i.test(response.headers.get('content-type') ?? '');
     const ids = get && eventStream ? new EventIds((id) => (this.lastEventId = id)) : undefined;
-    const body = response.body.pipeThrough(this.guard(eventStream, ids));
+    const size = eventStream ? new EventSize(this.messageBytes) : new BodySize(this.messageBytes);
+    const body = response.body.pipeThrough(this.guard(size, ids));
     return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
   };
+
+  /**
+   * An `application/json` answer to a request: one JSON value is returned as it came, once whole
+   * (the SDK reads it whole anyway); newline-delimited JSON as the equivalent event stream, from
+   * the moment a second value begins (or the first is no answer), so the SDK delivers each
+   * message as it comes.
+   */
+  private async jsonAnswer(response: Response): Promise<Response> {
+    const answer = new JsonAnswer(this.messageBytes, this.displayUrl);
+    const reader = response.body!.pipeThrough(this.guard()).getReader();
+    const init = { status: response.status, statusText: response.statusText, headers: response.headers };
+    for (let read = await reader.read(); !read.done; read = await reader.read()) {
+      this.judged(reader, () => answer.push(read.value));
+      if (answer.streaming) return new Response(this.events(answer, reader), { ...init, headers: eventStreamHeaders(response.headers) });
+    }
+    const body = this.judged(reader, () => answer.end());
+    return new Response(body, init);
+  }
+
+  /** The rest of a newline-delimited body as events, each out as soon as its line ends. */
+  private events(answer: JsonAnswer, reader: ReadableStreamDefaultReader<Uint8Array>): ReadableStream<Uint8Array> {
+    const encoder = new TextEncoder();
+    return new ReadableStream({
+      start: (controller) => controller.enqueue(encoder.encode(answer.takeEvents())),
+      // Reads until an event is out (or the end): a pull that enqueues nothing is not called again.
+      pull: async (controller) => {
+        for (;;) {
+          const read = await reader.read();
+          if (read.done) this.judged(reader, () => answer.end());
+          else this.judged(reader, () => answer.push(read.value));
+          const text = answer.takeEvents();
+          if (text) controller.enqueue(encoder.encode(text));
+          if (read.done) return controller.close();
+          if (text) return;
+        }
+      },
+      cancel: (reason) => reader.cancel(reason),
+    });
+  }
+
+  /** Runs a step of reading a JSON answer; a violation it finds is reported at once and ends the body. */
+  private judged<T>(reader: ReadableStreamDefaultReader<Uint8Array>, step: () => T): T {
+    try {
+      return step();
+    } catch (error) {
+      if (error instanceof WireViolation) this.report?.(error);
+      reader.cancel(error).catch(() => undefined);
+      throw error;
+    }
+  }
 
   private async send(input: string | URL | Request, init: RequestInit | undefined): Promise<Response> {
     const signal = init?.method === 'DELETE' ? withTimeout(init.signal ?? undefined, this.deleteTimeoutMs) : init?.signal;
@@ -72,9 +119,9 @@ export class HttpWire {
     return { ...init, headers };
   }
 
-  private guard(eventStream: boolean, ids?: EventIds): TransformStream<Uint8Array, Uint8Array> {
+  /** Counts and checks a body's bytes; without `size`, the reader bounds each message (JsonAnswer). */
+  private guard(size?: BodySize | EventSize, ids?: EventIds): TransformStream<Uint8Array, Uint8Array> {
     const decoder = new TextDecoder('utf-8', { fatal: true });
-    const size = eventStream ? new EventSize(this.messageBytes) : new BodySize(this.messageBytes);
     const violate = (controller: TransformStreamDefaultController<Uint8Array>, violation: WireViolation) => {
       this.report?.(violation);
       controller.error(violation);
@@ -82,7 +129,7 @@ export class HttpWire {
     return new TransformStream({
       transform: (chunk, controller) => {
         this.bytesReceived += chunk.byteLength;
-        if (size.exceeds(chunk)) return violate(controller, messageTooLarge(this.messageBytes));
+        if (size?.exceeds(chunk)) return violate(controller, messageTooLarge(this.messageBytes));
         if (!validUtf8(decoder, chunk)) return violate(controller, invalidHttpUtf8());
         ids?.read(chunk);
         controller.enqueue(chunk);
@@ -92,6 +139,28 @@ export class HttpWire {
       },
     });
   }
+}
+
+function isJson(response: Response): boolean {
+  return /^application\/json\s*(?:;|$)/i.test(response.headers.get('content-type') ?? '');
+}
+
+/** Whether a POST carries a request, whose answer the SDK reads (the answer to a notification it discards unread). */
+function carriesRequest(init: RequestInit | undefined): boolean {
+  if (typeof init?.body !== 'string') return false;
+  try {
+    const messages = [JSON.parse(init.body) as unknown].flat() as ({ id?: unknown; method?: unknown } | null)[];
+    return messages.some((message) => message?.id !== undefined && typeof message.method === 'string');
+  } catch {
+    return false;
+  }
+}
+
+function eventStreamHeaders(headers: Headers): Headers {
+  const rewritten = new Headers(headers);
+  rewritten.set('content-type', 'text/event-stream');
+  rewritten.delete('content-length');
+  return rewritten;
 }
 
 function invalidHttpUtf8(): WireViolation {

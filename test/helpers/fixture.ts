@@ -41,7 +41,7 @@ export interface FixtureOptions {
   fault?: string;
   pageSize?: number;
   delayMs?: number;
-  responses?: 'json' | 'sse';
+  responses?: 'json' | 'sse' | 'ndjson';
   log?: string;
   /** stdio: nothing read for this long (a server `npx -y` is still downloading). */
   startupDelayMs?: number;
