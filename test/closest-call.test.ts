@@ -1,6 +1,6 @@
 // closestRecordedCall: which recorded call serve replays, exact arguments first, then the closest as the schema sees them.
 import { describe, expect, it } from 'vitest';
-import { closestRecordedCall } from '../src/contract/closest-call.js';
+import { closestRecordedCall, withArgumentsOf } from '../src/contract/closest-call.js';
 import type { RecordedCall } from '../src/contract/types.js';
 
 /** Recorded calls whose results name them, in the order given (tests give them sorted, as contracts hold them). */
@@ -106,5 +106,27 @@ describe('closestRecordedCall', () => {
     for (const args of ['a', 2, null, [1], true]) expect(pick(calls, args, object({ a: num }))).toEqual([0, 'closest']);
     for (const schema of [undefined, true, false, 'object', { type: 'object' }, { properties: [1] }]) expect(pick(calls, { a: 2, b: 1 }, schema)).toEqual([0, 'closest']);
     expect(pick(recorded('text' as unknown as object, { a: 1 }), 'text', undefined)).toEqual([0, 'exact']);
+  });
+});
+
+describe('withArgumentsOf', () => {
+  const call: RecordedCall = {
+    arguments: { city: 'Paris', code: 'a', days: 3 },
+    result: { content: [{ type: 'text', text: "Paris in 3 days (a): Paris's forecast" }], structuredContent: { city: 'Paris' } },
+    during: [{ kind: 'request', method: 'sampling/createMessage', params: { messages: [{ content: { text: 'weather in Paris', type: 'text' } }] } }],
+  };
+
+  it("puts the caller's string values where the recorded ones appear: result, what was said meanwhile", () => {
+    expect(withArgumentsOf(call, { city: 'Rome', code: 'b', days: 5 })).toEqual({
+      arguments: { city: 'Rome', code: 'a', days: 3 },
+      result: { content: [{ type: 'text', text: "Rome in 3 days (a): Rome's forecast" }], structuredContent: { city: 'Rome' } },
+      during: [{ kind: 'request', method: 'sampling/createMessage', params: { messages: [{ content: { text: 'weather in Rome', type: 'text' } }] } }],
+    });
+  });
+
+  it('leaves the call as it is when no string value of four characters or more differs', () => {
+    expect(withArgumentsOf(call, { city: 'Paris', code: 'b' })).toBe(call);
+    expect(withArgumentsOf(call, { city: 7 })).toBe(call);
+    expect(withArgumentsOf(call, 'Rome')).toBe(call);
   });
 });

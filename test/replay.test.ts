@@ -2,15 +2,18 @@
 // progress notifications, its own requests to the client) reaches a client that may get it, in
 // order; a stateless multi-round call (input_required) answers round by round. The contracts are
 // the gate's snapshots of the conformance suite's reference server (test/fixtures/conformance/).
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { ElicitRequestSchema, LoggingMessageNotificationSchema } from '@modelcontextprotocol/sdk/types.js';
 import { afterEach, describe, expect, it } from 'vitest';
+import { stringify } from 'yaml';
 import type { Contract } from '../src/contract/types.js';
-import { ROOT } from './helpers/fixture.js';
-import { CLI, rawSession, stopServers, TSX } from './helpers/serve.js';
+import { answerAsClient } from '../src/negotiate/capabilities.js';
+import { cli } from './helpers/cli.js';
+import { ROOT, tempDir } from './helpers/fixture.js';
+import { CLI, httpServer, rawSession, stopServers, TSX } from './helpers/serve.js';
 
 afterEach(stopServers);
 
@@ -61,14 +64,15 @@ describe('handshake era: what the server said during a call is said again', () =
       return { action: 'accept', content: { response: 'Jane' } };
     });
     const result = await client.callTool({ name: 'test_elicitation', arguments: { message: 'Please provide your information' } });
+    // Other arguments: the closest recorded call, the caller's message where the recorded one was.
+    await client.callTool({ name: 'test_elicitation', arguments: { message: 'Your name, please' } });
     await client.close();
     const call = recorded(HANDSHAKE).tools!.test_elicitation![0]!;
-    expect(asked).toEqual([call.during![0]!.params]);
+    const requestedSchema = { properties: { response: { description: "User's response", type: 'string' } }, required: ['response'], type: 'object' };
+    expect(asked[0]).toEqual(call.during![0]!.params);
     expect(asked).toEqual([
-      {
-        message: 'Please provide your information',
-        requestedSchema: { properties: { response: { description: "User's response", type: 'string' } }, required: ['response'], type: 'object' },
-      },
+      { message: 'Please provide your information', requestedSchema },
+      { message: 'Your name, please', requestedSchema },
     ]);
     expect(result).toEqual(call.result);
   });
@@ -79,6 +83,16 @@ describe('handshake era: what the server said during a call is said again', () =
     const { answers } = await rawSession([HANDSHAKE], [initialize, { jsonrpc: '2.0', method: 'notifications/initialized' }, call]);
     expect(answers.map((answer) => answer.id ?? answer.method)).toEqual([0, 1]);
     expect(answers[1]!.result).toEqual(recorded(HANDSHAKE).tools!.test_sampling![0]!.result);
+  });
+});
+
+describe('closest arguments', () => {
+  it("a prompt got with other arguments says the caller's values where the recorded ones were", async () => {
+    const client = await connect(HANDSHAKE, {});
+    const got = await client.getPrompt({ name: 'test_prompt_with_arguments', arguments: { arg1: 'x', arg2: 'yes-two' } });
+    await client.close();
+    expect(recorded(HANDSHAKE).prompts!.test_prompt_with_arguments![0]!.arguments).toEqual({ arg1: 'first-value', arg2: 'second-value' });
+    expect(got.messages).toEqual([{ role: 'user', content: { type: 'text', text: "Prompt with arguments: arg1='x', arg2='yes-two'" } }]);
   });
 });
 
@@ -131,5 +145,39 @@ describe('stateless era: a multi-round call answers round by round', () => {
     const asked = (answers[0]!.result as { inputRequests: Record<string, { method: string }> }).inputRequests;
     expect(Object.values(both.inputRequests).map((r) => r.method)).toEqual(['elicitation/create', 'sampling/createMessage']);
     expect(Object.values(asked).map((r) => r.method)).toEqual(['sampling/createMessage']);
+  });
+});
+
+describe('the gate as a recording client', () => {
+  it('answers a request of the server only for a capability the config declares, with fixed data', () => {
+    const requestedSchema = { type: 'object', properties: { name: { type: 'string', minLength: 3 }, ok: { type: 'boolean' } }, required: ['name', 'ok'] };
+    const all = { sampling: {}, elicitation: {}, roots: {} };
+    expect([
+      answerAsClient('elicitation/create', { message: 'Who?', requestedSchema }, all),
+      answerAsClient('elicitation/create', { message: 'Who?', requestedSchema: { type: 'object', properties: { n: { type: 'string', not: {} } }, required: ['n'] } }, all),
+      answerAsClient('sampling/createMessage', { messages: [] }, all),
+      answerAsClient('roots/list', {}, all),
+      answerAsClient('elicitation/create', { message: 'Who?', requestedSchema }, { sampling: {} }),
+      answerAsClient('tools/call', {}, all),
+    ]).toEqual([
+      { action: 'accept', content: { name: 'aaa', ok: true } },
+      { action: 'decline' },
+      { role: 'assistant', content: { type: 'text', text: 'mcp-contract-gate: no model here; a fixed answer' }, model: 'mcp-contract-gate', stopReason: 'endTurn' },
+      { roots: [] },
+      undefined,
+      undefined,
+    ]);
+  });
+
+  it('an example that expects isError fails the snapshot when the tool answers without it, and writes nothing', async () => {
+    const dir = tempDir('mcg-replay-');
+    const examples = [{ tool: 'test_simple_text', arguments: {}, record: true, allowSideEffects: true, isError: true }];
+    writeFileSync(join(dir, 'mcp-contract.yaml'), stringify({ servers: [{ name: 'conformance-everything-handshake', url: await httpServer(HANDSHAKE), era: 'handshake', contract: 'out.json', examples }] }));
+    expect(await cli(['snapshot'], dir)).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: 'error: conformance-everything-handshake: evidence tool_call_failed failed: the tool answered without isError: true, which the example expects\n',
+    });
+    expect(existsSync(join(dir, 'out.json'))).toBe(false);
   });
 });

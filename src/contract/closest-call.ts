@@ -1,5 +1,5 @@
 // Which recorded call `serve` replays for the arguments a client sent: pure data in and out.
-import { ownValue } from '../json/own.js';
+import { ownValue, setOwn } from '../json/own.js';
 import { canonicalJson } from '../json/rfc8785.js';
 import type { RecordedCall } from './types.js';
 
@@ -112,4 +112,32 @@ function jsonType(value: unknown): string {
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+/** Recorded argument values shorter than this are never substituted: "a" would match inside any word. */
+const MIN_SUBSTITUTED_LENGTH = 4;
+
+/**
+ * A closest call made to answer `args`: where a top-level string argument the call was recorded
+ * with appears in its answer (the result, the rounds, what was said meanwhile), the caller's value
+ * for the same argument stands in its place, as a server echoing its arguments would have said it.
+ * Only values of at least {@link MIN_SUBSTITUTED_LENGTH} characters are replaced.
+ */
+export function withArgumentsOf(call: RecordedCall, args: unknown): RecordedCall {
+  const pairs: Array<[string, string]> = [];
+  for (const key of Object.keys(call.arguments)) {
+    const recorded = ownValue(call.arguments, key);
+    const given = isPlainObject(args) ? ownValue(args, key) : undefined;
+    if (typeof recorded === 'string' && typeof given === 'string' && recorded !== given && recorded.length >= MIN_SUBSTITUTED_LENGTH) pairs.push([recorded, given]);
+  }
+  if (!pairs.length) return call;
+  const replace = (value: unknown): unknown => {
+    if (typeof value === 'string') return pairs.reduce((text, [from, to]) => text.split(from).join(to), value);
+    if (Array.isArray(value)) return value.map(replace);
+    if (!isPlainObject(value)) return value;
+    const out: Record<string, unknown> = {};
+    for (const key of Object.keys(value)) setOwn(out, key, replace(value[key]));
+    return out;
+  };
+  return replace(call) as RecordedCall;
 }

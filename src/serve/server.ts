@@ -5,7 +5,7 @@
 // (src/contract/closest-call.ts; resources and prompts likewise).
 // Transport-free: `handle` takes one JSON-RPC message and sends what the server says (./transports.ts).
 import { createHash } from 'node:crypto';
-import { closestRecordedCall } from '../contract/closest-call.js';
+import { closestRecordedCall, withArgumentsOf } from '../contract/closest-call.js';
 import { recordedCall } from '../contract/recorded.js';
 import type { Contract, ContractEntity, JsonObject, RecordedCall } from '../contract/types.js';
 import { canonicalize } from '../jsonschema/canon/builder.js';
@@ -373,7 +373,7 @@ export class ContractServer {
     if (problems.length) return errorResult(`Invalid arguments for ${name}: ${problems.join('; ')}`);
     // Valid arguments no call was recorded with: the closest recorded call's answer, more real than a generated one.
     const closest = closestRecordedCall(ownValue(this.recordedTools, name), args, tool.inputSchema);
-    if (closest) return this.replay(closest.call, params, caller);
+    if (closest) return this.replay(withArgumentsOf(closest.call, args), params, caller);
     if (tool.outputSchema === undefined) return { content: [{ type: 'text', text: `${name}: placeholder result (served from a contract by mcp-contract serve)` }] };
     const structuredContent = faults.has('invalid-structured-content@1') ? invalidFor(tool.outputSchema) : this.validStructured(name, tool.outputSchema);
     return { content: [{ type: 'text', text: JSON.stringify(structuredContent) }], structuredContent };
@@ -422,7 +422,7 @@ export class ContractServer {
     if (recorded) return this.replay(recorded, params, caller);
     // Prompt arguments are strings: valid ones get the closest recorded get, as tools/call does.
     const closest = Object.values(given).every((value) => typeof value === 'string') ? closestRecordedCall(ownValue(this.contract.recorded?.prompts, name), given, promptSchema(prompt)) : undefined;
-    if (closest) return this.replay(closest.call, params, caller);
+    if (closest) return this.replay(withArgumentsOf(closest.call, given), params, caller);
     return {
       ...(typeof prompt.description === 'string' ? { description: prompt.description } : {}),
       messages: [{ role: 'user', content: { type: 'text', text: `placeholder for prompt ${name} with arguments ${JSON.stringify(given)}` } }],
