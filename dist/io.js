@@ -116,7 +116,8 @@ function hasJsonText(value) {
 /**
  * Fields that change between two answers of the same server, never recorded: `_meta` and
  * `lastModified` (an annotation's timestamp) at any depth outside `structuredContent` (the tool's
- * own data), and the stateless era's envelope (resultType, caching hints).
+ * own data), and the stateless era's envelope (caching hints, and resultType when it says
+ * `complete`: an `input_required` one is what the answer means).
  */
 const VOLATILE_KEYS = new Set(['_meta', 'lastModified']);
 const ENVELOPE_KEYS = new Set(['resultType', 'ttlMs', 'cacheScope']);
@@ -153,10 +154,10 @@ function recordedCall(calls, name, args) {
 }
 function callsByName(calls) {
     const byName = {};
-    for (const { name, arguments: args, result } of calls) {
+    for (const { name, ...call } of calls) {
         const list = ownValue(byName, name) ?? [];
-        if (!list.some((call) => canonicalJson(call.arguments) === canonicalJson(args)))
-            list.push({ arguments: sortKeysDeep(args), result: canonicalResult(result) });
+        if (!list.some((kept) => canonicalJson(kept.arguments) === canonicalJson(call.arguments)))
+            list.push(canonicalCall(call));
         setOwn(byName, name, list);
     }
     const sorted = {};
@@ -165,11 +166,25 @@ function callsByName(calls) {
     }
     return sorted;
 }
+/** A call without its volatile fields; empty `during` and `rounds` are left out. */
+function canonicalCall({ arguments: args, result, during, rounds }) {
+    return {
+        arguments: sortKeysDeep(args),
+        result: canonicalResult(result),
+        ...(during?.length ? { during: during.map(canonicalMessage) } : {}),
+        ...(rounds?.length ? { rounds: rounds.map(canonicalResult) } : {}),
+    };
+}
+/** A message sent during a call: its progressToken is the caller's, put in again on replay. */
+function canonicalMessage({ kind, method, params }) {
+    const { progressToken: _token, ...rest } = withoutVolatile(params);
+    return { kind, method, params: sortKeysDeep(rest) };
+}
 /** A result without its volatile fields, keys sorted. */
 function canonicalResult(result) {
     const out = {};
     for (const [key, value] of Object.entries(result)) {
-        if (ENVELOPE_KEYS.has(key) || VOLATILE_KEYS.has(key))
+        if (VOLATILE_KEYS.has(key) || (ENVELOPE_KEYS.has(key) && !(key === 'resultType' && value !== 'complete')))
             continue;
         setOwn(out, key, key === 'structuredContent' ? value : withoutVolatile(value));
     }
@@ -517,6 +532,40 @@ const $defs = {
 					},
 					result: {
 						type: "object"
+					},
+					during: {
+						description: "What the server sent while the call ran, in order: log and progress notifications (without progressToken), its own requests to the client.",
+						type: "array",
+						items: {
+							type: "object",
+							required: [
+								"kind",
+								"method",
+								"params"
+							],
+							additionalProperties: false,
+							properties: {
+								kind: {
+									"enum": [
+										"notification",
+										"request"
+									]
+								},
+								method: {
+									type: "string"
+								},
+								params: {
+									type: "object"
+								}
+							}
+						}
+					},
+					rounds: {
+						description: "Stateless era: the answers to the retries that carried the client's input responses (after an input_required result), in order.",
+						type: "array",
+						items: {
+							type: "object"
+						}
 					}
 				}
 			}

@@ -1,3 +1,6 @@
+import { s as samples, c as canonicalize } from './builder.js';
+import { v as validateAgainst } from './validity.js';
+
 /** A capability is declared when present and neither false nor null. */
 function declares(capabilities, path) {
     let value = capabilities;
@@ -8,10 +11,47 @@ function declares(capabilities, path) {
     }
     return value !== false && value !== null && value !== undefined;
 }
-/** The gate answers server-to-client requests only for capabilities it declared, and with empty data. */
-function answerAsClient(method, clientCapabilities) {
-    if (method === 'roots/list' && declares(clientCapabilities, 'roots'))
+/** The client capability a server's request to the client needs (the same methods are the stateless era's input requests). */
+const CAPABILITY_OF_REQUEST = new Map([
+    ['roots/list', 'roots'],
+    ['sampling/createMessage', 'sampling'],
+    ['elicitation/create', 'elicitation'],
+]);
+/** What the gate answers when it samples: it has no model, and says so, the same words every run. */
+const SAMPLED = { role: 'assistant', content: { type: 'text', text: 'mcp-contract-gate: no model here; a fixed answer' }, model: 'mcp-contract-gate', stopReason: 'endTurn' };
+/** How many of the generator's candidates an elicitation's answer is looked for among. */
+const ELICITATION_CANDIDATES = 64;
+/**
+ * The gate answers server-to-client requests only for capabilities it declared (the config's
+ * `clientCapabilities`), with fixed data: no roots, a fixed sampled message, and an elicitation
+ * accepted with the simplest content its requestedSchema allows (declined when none is found).
+ */
+function answerAsClient(method, params, clientCapabilities) {
+    const capability = CAPABILITY_OF_REQUEST.get(method);
+    if (!capability || !declares(clientCapabilities, capability))
+        return undefined;
+    if (method === 'roots/list')
         return { roots: [] };
+    if (method === 'sampling/createMessage')
+        return structuredClone(SAMPLED);
+    const schema = params?.requestedSchema;
+    const content = schema === undefined ? undefined : simplestObject(schema);
+    return content ? { action: 'accept', content } : { action: 'decline' };
+}
+/** The first object the generator proposes that ajv holds valid against the schema. */
+function simplestObject(schema) {
+    let tried = 0;
+    try {
+        for (const value of samples(canonicalize(schema).root)) {
+            if (++tried > ELICITATION_CANDIDATES)
+                return undefined;
+            if (value !== null && typeof value === 'object' && !Array.isArray(value) && validateAgainst(schema, value)?.length === 0)
+                return value;
+        }
+    }
+    catch {
+        // A schema the generator cannot read is declined, not a failed run: the server asked, the gate says no.
+    }
     return undefined;
 }
 
@@ -21,6 +61,8 @@ const PROTOCOL_VERSION_META_KEY = 'io.modelcontextprotocol/protocolVersion';
 const CLIENT_INFO_META_KEY = 'io.modelcontextprotocol/clientInfo';
 const CLIENT_CAPABILITIES_META_KEY = 'io.modelcontextprotocol/clientCapabilities';
 const SERVER_INFO_META_KEY = 'io.modelcontextprotocol/serverInfo';
+/** The stateless era's per-request log level: no notifications/message without it. */
+const LOG_LEVEL_META_KEY = 'io.modelcontextprotocol/logLevel';
 /** Who the gate says it is. Its version is deliberately not the package version: contracts must not change with the gate. */
 const CLIENT_INFO = { name: 'mcp-contract-gate', version: '1' };
 /** The per-request `_meta` envelope of the stateless era. */
@@ -73,4 +115,4 @@ function isId(value) {
     return typeof value === 'string' || Number.isInteger(value);
 }
 
-export { CLIENT_CAPABILITIES_META_KEY as C, PROTOCOL_VERSION_META_KEY as P, SERVER_INFO_META_KEY as S, isResultResponse as a, isErrorResponse as b, isRequest as c, declares as d, isNotification as e, CLIENT_INFO as f, answerAsClient as g, isJsonRpcMessage as i, parseJsonRpcMessage as p, statelessEnvelope as s };
+export { CLIENT_CAPABILITIES_META_KEY as C, LOG_LEVEL_META_KEY as L, PROTOCOL_VERSION_META_KEY as P, SERVER_INFO_META_KEY as S, CAPABILITY_OF_REQUEST as a, isResultResponse as b, isErrorResponse as c, declares as d, isRequest as e, isNotification as f, CLIENT_INFO as g, answerAsClient as h, isJsonRpcMessage as i, parseJsonRpcMessage as p, statelessEnvelope as s };

@@ -1,13 +1,13 @@
-import { a as isResultResponse, b as isErrorResponse, c as isRequest, e as isNotification, S as SERVER_INFO_META_KEY, s as statelessEnvelope, f as CLIENT_INFO, p as parseJsonRpcMessage, g as answerAsClient, d as declares } from './jsonrpc.js';
+import { b as isResultResponse, c as isErrorResponse, e as isRequest, f as isNotification, S as SERVER_INFO_META_KEY, s as statelessEnvelope, g as CLIENT_INFO, p as parseJsonRpcMessage, h as answerAsClient, d as declares, L as LOG_LEVEL_META_KEY } from './jsonrpc.js';
 import { l as limitsOf } from './types.js';
 import { n as normaliseItem, i as info, f as failed, p as passed } from './transcript.js';
 import { w as wellFormedShared, S as STATELESS_REVISIONS, H as HANDSHAKE_REVISIONS, D as DEFAULT_CACHE_SCOPE, L as LISTS, n as compareCodeUnits, e as eraOf, v as validateAgainst, c as canonicalJson } from './validity.js';
-import { o as oneLine, D as DiscoveryError, G as GateError, I as InputError, d as describeLocation } from './own.js';
+import { o as oneLine, D as DiscoveryError, G as GateError, I as InputError, d as describeLocation, b as setOwn } from './own.js';
 import { h as describeViolation, d as compileValidator } from './io.js';
-import { isUtf8 } from 'node:buffer';
-import { TextDecoder } from 'node:util';
 import { spawn } from 'node:child_process';
 import { r as running } from './process-registry.js';
+import { isUtf8 } from 'node:buffer';
+import { TextDecoder } from 'node:util';
 export { e as evaluateSchemas } from './schemas.js';
 import { c as canonicalize, q as objectWith, f as accepts, w as withProperty, l as freshName } from './builder.js';
 import 'node:path';
@@ -66,204 +66,6 @@ class WireViolation extends Error {
 function messageTooLarge(limit) {
     return new WireViolation(`the server sent a message of more than ${limit} bytes (limits.messageBytes)`);
 }
-/** One complete message's bytes as text, or undefined when they are not UTF-8 (never replaced: two bad names must not collapse into one). */
-function decodeUtf8(bytes) {
-    return isUtf8(bytes) ? bytes.toString('utf8') : undefined;
-}
-const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
-/**
- * The `fetch` the SDK's HTTP transports use, with the gate's guards on every response body:
- * bytes counted (the walk's budget), each message bounded (a JSON body, or one event of an
- * event stream), UTF-8 checked strictly. A breach is reported at once (`report`), then errors
- * the body. A connection that fails says the URL and the system's code, not "fetch failed";
- * a DELETE (ending a session) gets a short timeout of its own.
- */
-class HttpWire {
-    displayUrl;
-    messageBytes;
-    deleteTimeoutMs;
-    bytesReceived = 0;
-    /** Whether any HTTP response arrived: explains a connection that never started. */
-    responded = false;
-    report;
-    /** How the last connection attempt failed, in words naming the URL and the code. */
-    failure;
-    /** The id of the last event the server's GET stream dispatched: every later GET resumes from it. */
-    lastEventId;
-    constructor(displayUrl, messageBytes, deleteTimeoutMs) {
-        this.displayUrl = displayUrl;
-        this.messageBytes = messageBytes;
-        this.deleteTimeoutMs = deleteTimeoutMs;
-    }
-    fetch = async (input, init) => {
-        const get = (init?.method ?? 'GET') === 'GET';
-        const response = await this.send(input, get ? this.resuming(init) : init);
-        this.responded = true;
-        if (!response.body || NULL_BODY_STATUSES.has(response.status))
-            return response;
-        const eventStream = /text\/event-stream/i.test(response.headers.get('content-type') ?? '');
-        const ids = get && eventStream ? new EventIds((id) => (this.lastEventId = id)) : undefined;
-        const body = response.body.pipeThrough(this.guard(eventStream, ids));
-        return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
-    };
-    async send(input, init) {
-        const signal = init?.method === 'DELETE' ? withTimeout(init.signal ?? undefined, this.deleteTimeoutMs) : init?.signal;
-        try {
-            return await fetch(input, { ...init, signal });
-        }
-        catch (error) {
-            if (error?.name === 'AbortError')
-                throw error;
-            this.failure = `could not connect to ${this.displayUrl}: ${networkCode(error)}`;
-            throw new Error(this.failure, { cause: error });
-        }
-    }
-    /**
-     * A GET that reopens the server's stream carries `Last-Event-ID`, the last id any earlier GET
-     * stream dispatched (the SSE rule: the id outlives a reconnection that brought no new one;
-     * the SDK remembers only the stream just closed).
-     */
-    resuming(init) {
-        if (this.lastEventId === undefined)
-            return init;
-        const headers = new Headers(init?.headers);
-        if (!headers.has('last-event-id'))
-            headers.set('last-event-id', this.lastEventId);
-        return { ...init, headers };
-    }
-    guard(eventStream, ids) {
-        const decoder = new TextDecoder('utf-8', { fatal: true });
-        const size = eventStream ? new EventSize(this.messageBytes) : new BodySize(this.messageBytes);
-        const violate = (controller, violation) => {
-            this.report?.(violation);
-            controller.error(violation);
-        };
-        return new TransformStream({
-            transform: (chunk, controller) => {
-                this.bytesReceived += chunk.byteLength;
-                if (size.exceeds(chunk))
-                    return violate(controller, messageTooLarge(this.messageBytes));
-                if (!validUtf8(decoder, chunk))
-                    return violate(controller, invalidHttpUtf8());
-                ids?.read(chunk);
-                controller.enqueue(chunk);
-            },
-            flush: (controller) => {
-                if (!validUtf8(decoder))
-                    violate(controller, invalidHttpUtf8());
-            },
-        });
-    }
-}
-function invalidHttpUtf8() {
-    return new WireViolation('the server sent invalid UTF-8 in an HTTP response');
-}
-/** Streaming strict UTF-8 check (a character may span chunks); no chunk: the end of the body. */
-function validUtf8(decoder, chunk) {
-    try {
-        decoder.decode(chunk, { stream: chunk !== undefined });
-        return true;
-    }
-    catch {
-        return false;
-    }
-}
-/** A whole body is one message (application/json). */
-class BodySize {
-    limit;
-    total = 0;
-    constructor(limit) {
-        this.limit = limit;
-    }
-    exceeds(chunk) {
-        this.total += chunk.byteLength;
-        return this.total > this.limit;
-    }
-}
-const LF$1 = 0x0a;
-const CR = 0x0d;
-/** An event stream: each event (lines up to a blank line) is one message; linear in bytes. */
-class EventSize {
-    limit;
-    event = 0;
-    line = 0;
-    lastByte = -1;
-    constructor(limit) {
-        this.limit = limit;
-    }
-    exceeds(chunk) {
-        let start = 0;
-        for (let newline = chunk.indexOf(LF$1); newline !== -1; start = newline + 1, newline = chunk.indexOf(LF$1, start)) {
-            const lineBytes = this.line + newline - start;
-            const before = newline > 0 ? chunk[newline - 1] : this.lastByte;
-            const blank = lineBytes === 0 || (lineBytes === 1 && before === CR);
-            this.event = blank ? 0 : this.event + lineBytes + 1;
-            this.line = 0;
-            if (this.event > this.limit)
-                return true;
-        }
-        this.line += chunk.byteLength - start;
-        if (chunk.byteLength > 0)
-            this.lastByte = chunk[chunk.byteLength - 1];
-        return this.event + this.line > this.limit;
-    }
-}
-/** An `id` line longer than this is not read: ids are short, and a line may be as long as a message. */
-const ID_LINE_BYTES = 1_024;
-/**
- * The last event id of a stream as an EventSource keeps it: an `id` field sets the buffer (never
- * reset by later events), each dispatch (a blank line) makes it the last event id; "" clears it.
- */
-class EventIds {
-    dispatched;
-    line = [];
-    length = 0;
-    buffer;
-    decoder = new TextDecoder();
-    constructor(dispatched) {
-        this.dispatched = dispatched;
-    }
-    read(chunk) {
-        for (const byte of chunk) {
-            if (byte === CR)
-                continue;
-            if (byte !== LF$1) {
-                if (this.length++ < ID_LINE_BYTES)
-                    this.line.push(byte);
-                continue;
-            }
-            if (this.length === 0 && this.buffer !== undefined)
-                this.dispatched(this.buffer || undefined);
-            else if (this.length <= ID_LINE_BYTES)
-                this.field(this.decoder.decode(Uint8Array.from(this.line)));
-            this.line = [];
-            this.length = 0;
-        }
-    }
-    /** `id: value` (one space after the colon is not part of the value); an id holding NUL is ignored, as the SSE rules say. */
-    field(line) {
-        const match = /^id(?:: ?(.*))?$/s.exec(line);
-        if (match && !match[1]?.includes('\0'))
-            this.buffer = match[1] ?? '';
-    }
-}
-function withTimeout(signal, ms) {
-    const timeout = AbortSignal.timeout(ms);
-    return signal ? AbortSignal.any([signal, timeout]) : timeout;
-}
-/** The system's code of a failed connection (ECONNREFUSED, ENOTFOUND, ...), found in the error's causes. */
-function networkCode(error) {
-    for (let cause = error, depth = 0; cause && depth < 5; depth++) {
-        const { code, errors } = cause;
-        if (typeof code === 'string')
-            return code;
-        const nested = errors?.find((e) => typeof e.code === 'string');
-        if (nested)
-            return nested.code;
-        cause = cause.cause;
-    }
-    return error instanceof Error ? error.message : String(error);
-}
 
 /** A JSON-RPC error response from the server: the request was answered, with an error. */
 class RpcErrorResponse extends Error {
@@ -309,6 +111,7 @@ class RpcSession {
     startedAt = Date.now();
     failure;
     notificationListeners = new Set();
+    serverRequestListeners = new Set();
     kept = { notification: 0, request: 0 };
     droppedEntries = {};
     onDeadline = () => {
@@ -340,6 +143,15 @@ class RpcSession {
     onNotification(listener) {
         this.notificationListeners.add(listener);
         return () => this.notificationListeners.delete(listener);
+    }
+    /** Hears each request the server sends the client (before the gate answers it). */
+    onServerRequest(listener) {
+        this.serverRequestListeners.add(listener);
+        return () => this.serverRequestListeners.delete(listener);
+    }
+    /** What the gate answers a request of the server's (undefined: it does not, -32601): also the answer to a stateless-era input request. */
+    answerAsClient(method, params) {
+        return method === 'ping' ? {} : this.options.answerServerRequest?.(method, params);
     }
     /** Sends a request and resolves with its raw result object. */
     request(method, params = {}, page) {
@@ -446,7 +258,9 @@ class RpcSession {
     }
     answer(id, method, params) {
         const recorded = this.recordUnsolicited('request', method, id, params);
-        const result = method === 'ping' ? {} : this.options.answerServerRequest?.(method, params);
+        for (const listener of this.serverRequestListeners)
+            listener(method, params);
+        const result = this.answerAsClient(method, params);
         const reply = result ? { jsonrpc: '2.0', id, result } : { jsonrpc: '2.0', id, error: { code: -32601, message: `Method not found: ${method}` } };
         if (recorded)
             this.record('out', result ? 'response' : 'error', method, id);
@@ -754,6 +568,408 @@ class BoundedText {
     get isEmpty() {
         return this.text.trim() === '';
     }
+}
+
+const LF$2 = 0x0a;
+/** JSON's whitespace: what may stand between two values of newline-delimited JSON. */
+const WHITESPACE = new Set([0x20, 0x09, 0x0a, 0x0d]);
+/**
+ * An `application/json` answer as it arrives: one JSON value, kept byte for byte (the SDK parses
+ * it as it always did), or JSON values one a line (newline-delimited JSON, as the conformance
+ * suite's reference server streams a tools/call or `subscriptions/listen`), each an event of the
+ * equivalent event stream the SDK reads as it comes. Each message is bounded by `limit` bytes.
+ * Linear in bytes: a line is parsed once, the whole body at most once.
+ */
+class JsonAnswer {
+    limit;
+    url;
+    state = 'open';
+    /** The whole body while it may be one value. */
+    body = [];
+    line = [];
+    lineNumber = 0;
+    /** Bytes of the message being read: since the last value's newline, or the whole body (`open`, `one`). */
+    message = 0;
+    events = [];
+    constructor(limit, url) {
+        this.limit = limit;
+        this.url = url;
+    }
+    /** Whether the body is newline-delimited JSON: from now on it is read as an event stream. */
+    get streaming() {
+        return this.state === 'lines';
+    }
+    /** Reads a chunk; throws a WireViolation for a message over the limit or a line that is not JSON. */
+    push(chunk) {
+        if (this.state !== 'lines')
+            this.body.push(chunk);
+        let start = 0;
+        for (let newline = chunk.indexOf(LF$2); newline !== -1; start = newline + 1, newline = chunk.indexOf(LF$2, start)) {
+            this.append(chunk.subarray(start, newline));
+            this.endLine();
+        }
+        this.append(chunk.subarray(start));
+    }
+    /** The events read so far, as event-stream text (`event: message` and one `data:` line each). */
+    takeEvents() {
+        const text = this.events.map((data) => `event: message\ndata: ${data}\n\n`).join('');
+        this.events = [];
+        return text;
+    }
+    /** The body ended: newline-delimited JSON reads its last line; one value is returned as it came. */
+    end() {
+        if (this.state === 'lines')
+            return void this.endLine();
+        const bytes = Buffer.concat(this.body);
+        if (this.state !== 'first')
+            this.parse(bytes.toString('utf8'), 0);
+        return bytes;
+    }
+    append(part) {
+        if (part.byteLength === 0)
+            return;
+        this.message += part.byteLength;
+        if (this.message > this.limit)
+            throw messageTooLarge(this.limit);
+        if (this.state === 'one')
+            return;
+        if (this.state === 'first' && part.some((byte) => !WHITESPACE.has(byte)))
+            this.toLines();
+        this.line.push(part);
+    }
+    endLine() {
+        this.lineNumber++;
+        if (this.state === 'first' || this.state === 'lines')
+            this.message = 0; // a line is a message
+        const text = this.state === 'open' || this.state === 'lines' ? Buffer.concat(this.line).toString('utf8') : '';
+        this.line = [];
+        if (text.trim() === '')
+            return;
+        if (this.state === 'lines')
+            return void this.events.push(...dataOf(text, this.parse(text, this.lineNumber)));
+        try {
+            const value = JSON.parse(text);
+            this.state = 'first';
+            this.message = 0;
+            this.events.push(...dataOf(text, value));
+            // A notification or request is no answer: the body cannot be that one value, so it streams.
+            if (isMessageWithMethod(value))
+                this.toLines();
+        }
+        catch {
+            this.state = 'one'; // not a value alone: only the whole body may be one
+        }
+    }
+    toLines() {
+        this.state = 'lines';
+        this.body = [];
+    }
+    /** The value of `text`, or the violation that names the line (0: the whole body) where it is not JSON. */
+    parse(text, line) {
+        try {
+            return JSON.parse(text);
+        }
+        catch (error) {
+            const at = line || lineOfPosition(text, error.message);
+            const where = at ? `line ${at}: ` : '';
+            return this.fail(`the application/json body from ${this.url} is not JSON (nor newline-delimited JSON): ${where}${oneLine(error.message, 200)}`);
+        }
+    }
+    fail(message) {
+        throw new WireViolation(message);
+    }
+}
+/** The `data` of each message on a line: the line itself (a CR, only ever whitespace in JSON, is a space: SSE ends lines at it), a batch's members one each. */
+function dataOf(text, value) {
+    return Array.isArray(value) ? value.map((member) => JSON.stringify(member)) : [text.replace(/\r/g, ' ')];
+}
+function isMessageWithMethod(value) {
+    return value !== null && typeof value === 'object' && !Array.isArray(value) && typeof value.method === 'string';
+}
+/** The line of the position a parse error names, if it names one. */
+function lineOfPosition(text, message) {
+    const position = /at position (\d+)/.exec(message);
+    if (!position)
+        return undefined;
+    return text.slice(0, Number(position[1])).split('\n').length;
+}
+
+/** One complete message's bytes as text, or undefined when they are not UTF-8 (never replaced: two bad names must not collapse into one). */
+function decodeUtf8(bytes) {
+    return isUtf8(bytes) ? bytes.toString('utf8') : undefined;
+}
+const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
+/**
+ * The `fetch` the SDK's HTTP transports use, with the gate's guards on every response body:
+ * bytes counted (the walk's budget), each message bounded (a JSON body, one line of
+ * newline-delimited JSON, or one event of an event stream), UTF-8 checked strictly. A breach is reported at once (`report`), then errors
+ * the body. A connection that fails says the URL and the system's code, not "fetch failed";
+ * a DELETE (ending a session) gets a short timeout of its own.
+ */
+class HttpWire {
+    displayUrl;
+    messageBytes;
+    deleteTimeoutMs;
+    bytesReceived = 0;
+    /** Whether any HTTP response arrived: explains a connection that never started. */
+    responded = false;
+    report;
+    /** How the last connection attempt failed, in words naming the URL and the code. */
+    failure;
+    /** The id of the last event the server's GET stream dispatched: every later GET resumes from it. */
+    lastEventId;
+    constructor(displayUrl, messageBytes, deleteTimeoutMs) {
+        this.displayUrl = displayUrl;
+        this.messageBytes = messageBytes;
+        this.deleteTimeoutMs = deleteTimeoutMs;
+    }
+    fetch = async (input, init) => {
+        const get = (init?.method ?? 'GET') === 'GET';
+        const response = await this.send(input, get ? this.resuming(init) : init);
+        this.responded = true;
+        if (!response.body || NULL_BODY_STATUSES.has(response.status))
+            return response;
+        if (!get && response.ok && response.status !== 202 && isJson(response) && carriesRequest(init))
+            return this.jsonAnswer(response);
+        const eventStream = /text\/event-stream/i.test(response.headers.get('content-type') ?? '');
+        const ids = get && eventStream ? new EventIds((id) => (this.lastEventId = id)) : undefined;
+        const size = eventStream ? new EventSize(this.messageBytes) : new BodySize(this.messageBytes);
+        const body = response.body.pipeThrough(this.guard(size, ids));
+        return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
+    };
+    /**
+     * An `application/json` answer to a request: one JSON value is returned as it came, once whole
+     * (the SDK reads it whole anyway); newline-delimited JSON as the equivalent event stream, from
+     * the moment a second value begins (or the first is no answer), so the SDK delivers each
+     * message as it comes.
+     */
+    async jsonAnswer(response) {
+        const answer = new JsonAnswer(this.messageBytes, this.displayUrl);
+        const reader = response.body.pipeThrough(this.guard()).getReader();
+        const init = { status: response.status, statusText: response.statusText, headers: response.headers };
+        for (let read = await reader.read(); !read.done; read = await reader.read()) {
+            this.judged(reader, () => answer.push(read.value));
+            if (answer.streaming)
+                return new Response(this.events(answer, reader), { ...init, headers: eventStreamHeaders(response.headers) });
+        }
+        const body = this.judged(reader, () => answer.end());
+        return new Response(body, init);
+    }
+    /** The rest of a newline-delimited body as events, each out as soon as its line ends. */
+    events(answer, reader) {
+        const encoder = new TextEncoder();
+        return new ReadableStream({
+            start: (controller) => controller.enqueue(encoder.encode(answer.takeEvents())),
+            // Reads until an event is out (or the end): a pull that enqueues nothing is not called again.
+            pull: async (controller) => {
+                for (;;) {
+                    const read = await reader.read();
+                    if (read.done)
+                        this.judged(reader, () => answer.end());
+                    else
+                        this.judged(reader, () => answer.push(read.value));
+                    const text = answer.takeEvents();
+                    if (text)
+                        controller.enqueue(encoder.encode(text));
+                    if (read.done)
+                        return controller.close();
+                    if (text)
+                        return;
+                }
+            },
+            cancel: (reason) => reader.cancel(reason),
+        });
+    }
+    /** Runs a step of reading a JSON answer; a violation it finds is reported at once and ends the body. */
+    judged(reader, step) {
+        try {
+            return step();
+        }
+        catch (error) {
+            if (error instanceof WireViolation)
+                this.report?.(error);
+            reader.cancel(error).catch(() => undefined);
+            throw error;
+        }
+    }
+    async send(input, init) {
+        const signal = init?.method === 'DELETE' ? withTimeout(init.signal ?? undefined, this.deleteTimeoutMs) : init?.signal;
+        try {
+            return await fetch(input, { ...init, signal });
+        }
+        catch (error) {
+            if (error?.name === 'AbortError')
+                throw error;
+            this.failure = `could not connect to ${this.displayUrl}: ${networkCode(error)}`;
+            throw new Error(this.failure, { cause: error });
+        }
+    }
+    /**
+     * A GET that reopens the server's stream carries `Last-Event-ID`, the last id any earlier GET
+     * stream dispatched (the SSE rule: the id outlives a reconnection that brought no new one;
+     * the SDK remembers only the stream just closed).
+     */
+    resuming(init) {
+        if (this.lastEventId === undefined)
+            return init;
+        const headers = new Headers(init?.headers);
+        if (!headers.has('last-event-id'))
+            headers.set('last-event-id', this.lastEventId);
+        return { ...init, headers };
+    }
+    /** Counts and checks a body's bytes; without `size`, the reader bounds each message (JsonAnswer). */
+    guard(size, ids) {
+        const decoder = new TextDecoder('utf-8', { fatal: true });
+        const violate = (controller, violation) => {
+            this.report?.(violation);
+            controller.error(violation);
+        };
+        return new TransformStream({
+            transform: (chunk, controller) => {
+                this.bytesReceived += chunk.byteLength;
+                if (size?.exceeds(chunk))
+                    return violate(controller, messageTooLarge(this.messageBytes));
+                if (!validUtf8(decoder, chunk))
+                    return violate(controller, invalidHttpUtf8());
+                ids?.read(chunk);
+                controller.enqueue(chunk);
+            },
+            flush: (controller) => {
+                if (!validUtf8(decoder))
+                    violate(controller, invalidHttpUtf8());
+            },
+        });
+    }
+}
+function isJson(response) {
+    return /^application\/json\s*(?:;|$)/i.test(response.headers.get('content-type') ?? '');
+}
+/** Whether a POST carries a request, whose answer the SDK reads (the answer to a notification it discards unread). */
+function carriesRequest(init) {
+    if (typeof init?.body !== 'string')
+        return false;
+    try {
+        const messages = [JSON.parse(init.body)].flat();
+        return messages.some((message) => message?.id !== undefined && typeof message.method === 'string');
+    }
+    catch {
+        return false;
+    }
+}
+function eventStreamHeaders(headers) {
+    const rewritten = new Headers(headers);
+    rewritten.set('content-type', 'text/event-stream');
+    rewritten.delete('content-length');
+    return rewritten;
+}
+function invalidHttpUtf8() {
+    return new WireViolation('the server sent invalid UTF-8 in an HTTP response');
+}
+/** Streaming strict UTF-8 check (a character may span chunks); no chunk: the end of the body. */
+function validUtf8(decoder, chunk) {
+    try {
+        decoder.decode(chunk, { stream: chunk !== undefined });
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+/** A whole body is one message (application/json). */
+class BodySize {
+    limit;
+    total = 0;
+    constructor(limit) {
+        this.limit = limit;
+    }
+    exceeds(chunk) {
+        this.total += chunk.byteLength;
+        return this.total > this.limit;
+    }
+}
+const LF$1 = 0x0a;
+const CR = 0x0d;
+/** An event stream: each event (lines up to a blank line) is one message; linear in bytes. */
+class EventSize {
+    limit;
+    event = 0;
+    line = 0;
+    lastByte = -1;
+    constructor(limit) {
+        this.limit = limit;
+    }
+    exceeds(chunk) {
+        let start = 0;
+        for (let newline = chunk.indexOf(LF$1); newline !== -1; start = newline + 1, newline = chunk.indexOf(LF$1, start)) {
+            const lineBytes = this.line + newline - start;
+            const before = newline > 0 ? chunk[newline - 1] : this.lastByte;
+            const blank = lineBytes === 0 || (lineBytes === 1 && before === CR);
+            this.event = blank ? 0 : this.event + lineBytes + 1;
+            this.line = 0;
+            if (this.event > this.limit)
+                return true;
+        }
+        this.line += chunk.byteLength - start;
+        if (chunk.byteLength > 0)
+            this.lastByte = chunk[chunk.byteLength - 1];
+        return this.event + this.line > this.limit;
+    }
+}
+/** An `id` line longer than this is not read: ids are short, and a line may be as long as a message. */
+const ID_LINE_BYTES = 1_024;
+/**
+ * The last event id of a stream as an EventSource keeps it: an `id` field sets the buffer (never
+ * reset by later events), each dispatch (a blank line) makes it the last event id; "" clears it.
+ */
+class EventIds {
+    dispatched;
+    line = [];
+    length = 0;
+    buffer;
+    decoder = new TextDecoder();
+    constructor(dispatched) {
+        this.dispatched = dispatched;
+    }
+    read(chunk) {
+        for (const byte of chunk) {
+            if (byte === CR)
+                continue;
+            if (byte !== LF$1) {
+                if (this.length++ < ID_LINE_BYTES)
+                    this.line.push(byte);
+                continue;
+            }
+            if (this.length === 0 && this.buffer !== undefined)
+                this.dispatched(this.buffer || undefined);
+            else if (this.length <= ID_LINE_BYTES)
+                this.field(this.decoder.decode(Uint8Array.from(this.line)));
+            this.line = [];
+            this.length = 0;
+        }
+    }
+    /** `id: value` (one space after the colon is not part of the value); an id holding NUL is ignored, as the SSE rules say. */
+    field(line) {
+        const match = /^id(?:: ?(.*))?$/s.exec(line);
+        if (match && !match[1]?.includes('\0'))
+            this.buffer = match[1] ?? '';
+    }
+}
+function withTimeout(signal, ms) {
+    const timeout = AbortSignal.timeout(ms);
+    return signal ? AbortSignal.any([signal, timeout]) : timeout;
+}
+/** The system's code of a failed connection (ECONNREFUSED, ENOTFOUND, ...), found in the error's causes. */
+function networkCode(error) {
+    for (let cause = error, depth = 0; cause && depth < 5; depth++) {
+        const { code, errors } = cause;
+        if (typeof code === 'string')
+            return code;
+        const nested = errors?.find((e) => typeof e.code === 'string');
+        if (nested)
+            return nested.code;
+        cause = cause.cause;
+    }
+    return error instanceof Error ? error.message : String(error);
 }
 
 const LF = 0x0a;
@@ -1305,7 +1521,7 @@ async function discover(server, env = process.env, options = {}) {
     try {
         live = await LiveConnection.open(server, env, deadline, {
             recordBodies: options.recordBodies,
-            answerServerRequest: (method) => answerAsClient(method, server.clientCapabilities),
+            answerServerRequest: (method, params) => answerAsClient(method, params, server.clientCapabilities),
         });
         const negotiated = await negotiateLive(server, live, deadline);
         const skipped = live.skippedLines(); // final: the first message has come
@@ -1592,6 +1808,56 @@ async function proposeStateless(session, revision, server) {
     return { outcome: 'rejected', detail: `supportedVersions: ${supported.map((v) => oneLine(v, 20)).join(', ') || 'none'}` };
 }
 
+/** Notifications that belong to the call in flight (a recording has one in flight at a time). */
+const CALL_NOTIFICATIONS = new Set(['notifications/message', 'notifications/progress']);
+/** The progress token a recorded call carries, so the server reports progress. */
+const PROGRESS_TOKEN = 'mcp-contract-gate/record';
+/** The stateless era sends no log without a level in the request: a recording asks for every level. */
+const RECORD_META = { progressToken: PROGRESS_TOKEN, [LOG_LEVEL_META_KEY]: 'debug' };
+/** How many retries with input responses one recorded call makes at most. */
+const MAX_ROUNDS = 8;
+/** Sends `method` with `params`, and what the server said meanwhile and in later rounds; errors reject as `session.request` does. */
+async function recordRequest(session, method, params) {
+    const during = [];
+    const keep = (kind) => (heard, body) => {
+        if (kind === 'request' || CALL_NOTIFICATIONS.has(heard))
+            during.push({ kind, method: heard, params: isObject(body) ? body : {} });
+    };
+    const stopNotifications = session.onNotification(keep('notification'));
+    const stopRequests = session.onServerRequest(keep('request'));
+    try {
+        const sent = { ...params, _meta: { ...(isObject(params._meta) ? params._meta : {}), ...RECORD_META } };
+        const result = await session.request(method, sent);
+        const rounds = await laterRounds(session, method, sent, result);
+        return { result, ...(during.length ? { during } : {}), ...(rounds.length ? { rounds } : {}) };
+    }
+    finally {
+        stopNotifications();
+        stopRequests();
+    }
+}
+/** While the answer is `input_required`: the input requests answered, the request sent again with them and the requestState. */
+async function laterRounds(session, method, params, first) {
+    const rounds = [];
+    let answer = first;
+    while (answer.resultType === 'input_required' && rounds.length < MAX_ROUNDS) {
+        const inputResponses = {};
+        for (const [key, request] of Object.entries(isObject(answer.inputRequests) ? answer.inputRequests : {})) {
+            const { method: asked, params: askedParams } = isObject(request) ? request : {};
+            const response = typeof asked === 'string' ? session.answerAsClient(asked, askedParams) : undefined;
+            if (response)
+                setOwn(inputResponses, key, response);
+        }
+        const state = typeof answer.requestState === 'string' ? { requestState: answer.requestState } : {};
+        answer = await session.request(method, { ...params, inputResponses, ...state });
+        rounds.push(answer);
+    }
+    return rounds;
+}
+function isObject(value) {
+    return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
 /**
  * Canonical examples: each one's arguments must still validate against the tool's current
  * inputSchema (an example that no longer does is breaking evidence). Plainly read-only tools (`readOnly`: Discovery.readOnlyTools) are then
@@ -1623,16 +1889,21 @@ async function runExample(session, contract, example, readOnly, recordings) {
     }
     let result;
     try {
-        result = await session.request('tools/call', { name: example.tool, arguments: example.arguments });
+        const params = { name: example.tool, arguments: example.arguments };
+        const recording = example.record && recordings;
+        const answer = recording ? await recordRequest(session, 'tools/call', params) : { result: await session.request('tools/call', params) };
+        if (recording)
+            recording.tools.push({ name: example.tool, arguments: example.arguments, ...answer });
+        result = answer.rounds?.at(-1) ?? answer.result;
     }
     catch (error) {
         return [...results, failed('tool_call_failed', subject, `tools/call failed: ${oneLine(error.message, 300)}`)];
     }
-    if (example.record)
-        recordings?.tools.push({ name: example.tool, arguments: example.arguments, result });
-    if (result.isError === true)
-        return [...results, failed('tool_call_failed', subject, 'the tool answered with isError: true')];
-    return [...results, ...checkOutput(subject, tool, result, example.expect)];
+    const isError = result.isError === true;
+    if (isError !== (example.isError ?? false)) {
+        return [...results, failed('tool_call_failed', subject, isError ? 'the tool answered with isError: true' : 'the tool answered without isError: true, which the example expects')];
+    }
+    return isError ? results : [...results, ...checkOutput(subject, tool, result, example.expect)];
 }
 function checkOutput(subject, tool, result, expect) {
     const evidence = [];
@@ -1946,16 +2217,16 @@ async function recordAnswers(session, requests, recordings) {
     const evidence = [];
     const ask = async (subject, method, params, keep) => {
         try {
-            keep(await session.request(method, params));
+            keep(await recordRequest(session, method, params));
         }
         catch (error) {
             evidence.push(failed('record_failed', subject, `${method} failed: ${oneLine(error.message, 300)}`));
         }
     };
     for (const uri of requests.resources)
-        await ask(`resource:${uri}`, 'resources/read', { uri }, (result) => recordings.resources.push({ uri, result }));
+        await ask(`resource:${uri}`, 'resources/read', { uri }, ({ result }) => recordings.resources.push({ uri, result }));
     for (const { name, arguments: args } of requests.prompts) {
-        await ask(`prompt:${name}`, 'prompts/get', { name, arguments: args }, (result) => recordings.prompts.push({ name, arguments: args, result }));
+        await ask(`prompt:${name}`, 'prompts/get', { name, arguments: args }, (answer) => recordings.prompts.push({ name, arguments: args, ...answer }));
     }
     return evidence;
 }

@@ -285,6 +285,11 @@ const $defs = {
 							description: "snapshot/update record the call's result in the contract (recorded.tools), for serve to replay; check never compares it.",
 							type: "boolean",
 							"default": false
+						},
+						isError: {
+							description: "The tool is expected to answer with isError: true (a result without it fails the example, as an error result fails one without this).",
+							type: "boolean",
+							"default": false
 						}
 					}
 				}
@@ -9816,6 +9821,7 @@ function toServerConfig(raw, base) {
             allowSideEffects: example.allowSideEffects ?? false,
             call: example.call ?? true,
             record: example.record ?? false,
+            isError: example.isError ?? false,
         })),
         ...(raw.record ? { record: { resources: raw.record.resources ?? [], prompts: (raw.record.prompts ?? []).map((p) => ({ name: p.name, arguments: p.arguments ?? {} })) } } : {}),
         subscribeProbe: raw.subscribeProbe ? { uri: raw.subscribeProbe.uri, timeoutMs: raw.subscribeProbe.timeoutMs ?? 5_000 } : undefined,

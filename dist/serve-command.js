@@ -1,11 +1,11 @@
 import { resolve } from 'node:path';
 import { b as recordedCall, r as readContractText, p as parseContract, c as verifyAllDigests } from './io.js';
-import { a as ownValue, I as InputError, E as ExitCode } from './own.js';
-import { p as pointerSegment, S as STATELESS_REVISIONS, e as eraOf, L as LISTS, H as HANDSHAKE_REVISIONS, D as DEFAULT_CACHE_SCOPE, v as validateAgainst } from './validity.js';
+import { a as ownValue, b as setOwn, I as InputError, E as ExitCode } from './own.js';
+import { p as pointerSegment, c as canonicalJson, S as STATELESS_REVISIONS, e as eraOf, L as LISTS, H as HANDSHAKE_REVISIONS, D as DEFAULT_CACHE_SCOPE, v as validateAgainst } from './validity.js';
 import { r as resolveProfile, F as FAULT_IDS, H as HTTP_FAULTS } from './profiles.js';
 import { createHash, randomUUID } from 'node:crypto';
 import { s as samples, c as canonicalize } from './builder.js';
-import { P as PROTOCOL_VERSION_META_KEY, C as CLIENT_CAPABILITIES_META_KEY, d as declares, S as SERVER_INFO_META_KEY, i as isJsonRpcMessage } from './jsonrpc.js';
+import { P as PROTOCOL_VERSION_META_KEY, C as CLIENT_CAPABILITIES_META_KEY, d as declares, a as CAPABILITY_OF_REQUEST, S as SERVER_INFO_META_KEY, L as LOG_LEVEL_META_KEY, i as isJsonRpcMessage } from './jsonrpc.js';
 import { createServer } from 'node:http';
 import 'node:fs';
 import './files.js';
@@ -70,11 +70,11 @@ class VirtualClock {
 /** The largest request body (HTTP) or line (stdio), in bytes: far beyond any real request. */
 const MAX_MESSAGE_BYTES = 4 * 1024 * 1024;
 /** How deep a message or a contract may nest: deeper, the recursive work on it (ajv, canonical JSON) would overflow the stack. */
-const MAX_DEPTH = 512;
+const MAX_DEPTH$1 = 512;
 /** The longest URI resources/read matches against the templates. */
 const MAX_URI_LENGTH = 8_192;
 /** The JSON pointer of the first value nested deeper than `max`, if any; iterative, so depth itself cannot overflow it. */
-function tooDeep(value, max = MAX_DEPTH) {
+function tooDeep(value, max = MAX_DEPTH$1) {
     const stack = [{ value, pointer: '', depth: 0 }];
     for (let item = stack.pop(); item; item = stack.pop()) {
         if (item.value === null || typeof item.value !== 'object')
@@ -111,6 +111,150 @@ function matchesTemplate(template, uri) {
         at = found + part.length;
     }
     return true;
+}
+
+// Which recorded call `serve` replays for the arguments a client sent: pure data in and out.
+/**
+ * The recorded call to answer `args` with, given the tool's (or prompt's) input schema.
+ *
+ * - `exact`: a call whose arguments are `args` (canonical JSON, RFC 8785).
+ * - `closest` otherwise: the call that agrees most with `args` *as the schema sees them*. Only the
+ *   properties the schema declares (`properties`, nested objects recursively, local `#/...` refs
+ *   followed) count: the server ignores the others. A declared property held by both sides scores
+ *   2 when equal (canonical JSON), 1 when of the same JSON type but different, 0 otherwise; when
+ *   both hold an object and its schema declares properties, it scores 1 plus those properties'
+ *   scores. A declared property held by one side only scores 0 and counts as a lone property.
+ *   Ties go to the fewer lone properties, then to the first in the list (recorded calls are
+ *   sorted by canonical arguments): the same arguments always pick the same call.
+ * - A call scoring 0 is still chosen (any recorded answer beats a generated one); with no calls,
+ *   undefined. Arguments that are not an object have no properties. Remote refs are never
+ *   followed; schemas nested deeper than {@link MAX_DEPTH} levels count as opaque.
+ *
+ * The caller decides whether `args` deserve a closest answer (serve: only valid arguments).
+ */
+function closestRecordedCall(calls, args, inputSchema) {
+    if (!calls?.length)
+        return undefined;
+    const text = canonicalJson(args ?? {});
+    const exact = calls.find((call) => canonicalJson(call.arguments) === text);
+    if (exact)
+        return { call: exact, match: 'exact' };
+    const declared = declaredProperties(inputSchema, inputSchema, 0);
+    let best;
+    for (const call of calls) {
+        const agreement = agreementOf(inputSchema, declared, args, call.arguments, 0);
+        if (!best || agreement.score > best.score || (agreement.score === best.score && agreement.lone < best.lone))
+            best = { ...agreement, call };
+    }
+    return { call: best.call, match: 'closest' };
+}
+/** Deeper schemas (or longer `$ref` chains, a cycle included) are not walked: their properties count as opaque. */
+const MAX_DEPTH = 32;
+/** How two argument objects agree on the `declared` properties (their schemas inside `root`). */
+function agreementOf(root, declared, given, recorded, depth) {
+    const total = { score: 0, lone: 0 };
+    if (!declared || !isPlainObject(given) || !isPlainObject(recorded))
+        return total;
+    for (const key of Object.keys(declared)) {
+        const held = Number(Object.hasOwn(given, key)) + Number(Object.hasOwn(recorded, key));
+        if (held === 1)
+            total.lone++;
+        if (held < 2)
+            continue;
+        const part = propertyAgreement(root, ownValue(declared, key), given[key], recorded[key], depth + 1);
+        total.score += part.score;
+        total.lone += part.lone;
+    }
+    return total;
+}
+/** One property both sides hold: an object whose schema declares properties is compared inside, anything else as a leaf. */
+function propertyAgreement(root, schema, given, recorded, depth) {
+    const declared = isPlainObject(given) && isPlainObject(recorded) ? declaredProperties(root, schema, depth) : undefined;
+    if (declared) {
+        const inner = agreementOf(root, declared, given, recorded, depth);
+        return { score: 1 + inner.score, lone: inner.lone };
+    }
+    if (canonicalJson(given) === canonicalJson(recorded))
+        return { score: 2, lone: 0 };
+    return { score: jsonType(given) === jsonType(recorded) ? 1 : 0, lone: 0 };
+}
+/** The `properties` a schema declares (a local `$ref` followed), or undefined: a boolean schema, none declared, too deep. */
+function declaredProperties(root, schema, depth) {
+    let node = schema;
+    for (let hops = depth; hops <= MAX_DEPTH; hops++) {
+        if (!isPlainObject(node))
+            return undefined;
+        const properties = ownValue(node, 'properties');
+        if (isPlainObject(properties))
+            return properties;
+        const ref = ownValue(node, '$ref');
+        if (typeof ref !== 'string')
+            return undefined;
+        node = localTarget(root, ref);
+    }
+    return undefined;
+}
+/** The subschema a `#/...` reference points at in the same document (own properties only); anything else is opaque. */
+function localTarget(root, ref) {
+    if (!ref.startsWith('#/'))
+        return undefined;
+    let node = root;
+    for (const segment of ref.slice(2).split('/')) {
+        const key = decodedSegment(segment);
+        if (key === undefined || !isPlainObject(node) || !Object.hasOwn(node, key))
+            return undefined;
+        node = node[key];
+    }
+    return node;
+}
+/** An RFC 6901 segment of a URI fragment, decoded; undefined when its percent-encoding is broken. */
+function decodedSegment(segment) {
+    try {
+        return decodeURIComponent(segment).replace(/~1/g, '/').replace(/~0/g, '~');
+    }
+    catch {
+        return undefined;
+    }
+}
+function jsonType(value) {
+    if (value === null)
+        return 'null';
+    return Array.isArray(value) ? 'array' : typeof value;
+}
+function isPlainObject(value) {
+    return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+/** Recorded argument values shorter than this are never substituted: "a" would match inside any word. */
+const MIN_SUBSTITUTED_LENGTH = 4;
+/**
+ * A closest call made to answer `args`: where a top-level string argument the call was recorded
+ * with appears in its answer (the result, the rounds, what was said meanwhile), the caller's value
+ * for the same argument stands in its place, as a server echoing its arguments would have said it.
+ * Only values of at least {@link MIN_SUBSTITUTED_LENGTH} characters are replaced.
+ */
+function withArgumentsOf(call, args) {
+    const pairs = [];
+    for (const key of Object.keys(call.arguments)) {
+        const recorded = ownValue(call.arguments, key);
+        const given = isPlainObject(args) ? ownValue(args, key) : undefined;
+        if (typeof recorded === 'string' && typeof given === 'string' && recorded !== given && recorded.length >= MIN_SUBSTITUTED_LENGTH)
+            pairs.push([recorded, given]);
+    }
+    if (!pairs.length)
+        return call;
+    const replace = (value) => {
+        if (typeof value === 'string')
+            return pairs.reduce((text, [from, to]) => text.split(from).join(to), value);
+        if (Array.isArray(value))
+            return value.map(replace);
+        if (!isPlainObject(value))
+            return value;
+        const out = {};
+        for (const key of Object.keys(value))
+            setOwn(out, key, replace(value[key]));
+        return out;
+    };
+    return replace(call);
 }
 
 const METHOD_NOT_FOUND = -32601;
@@ -191,11 +335,12 @@ function mismatch(sent, body, name, required) {
         throw new RpcFault(HEADER_MISMATCH, `Header mismatch: ${name} does not match the request body`, 400);
 }
 /**
- * Every stateless-era result says it is complete (unless a fault profile said otherwise); cacheable
- * ones carry their caching hints, with the scope the contract recorded (absent: private, the default).
+ * Every stateless-era result says it is complete (unless it is input_required, or a fault profile
+ * said otherwise); a cacheable one carries its caching hints when it has a scope (./server.ts
+ * cacheScopeOf: in the stateless era always, in the handshake era where the real server gave one).
  */
-function statelessResult(result, cacheScope, ttlMs) {
-    const typed = Object.hasOwn(result, 'resultType') ? result : { ...result, resultType: 'complete' };
+function withResultEnvelope(result, stateless, cacheScope, ttlMs) {
+    const typed = !stateless || Object.hasOwn(result, 'resultType') ? result : { ...result, resultType: 'complete' };
     return cacheScope === undefined ? typed : { ...typed, ttlMs, cacheScope };
 }
 
@@ -282,10 +427,91 @@ class Subscriptions {
     }
 }
 
+/** The syslog levels of notifications/message, least severe first. */
+const LOG_LEVELS = ['debug', 'info', 'notice', 'warning', 'error', 'critical', 'alert', 'emergency'];
+/**
+ * Real time between the last message said during a call and its answer. A client reading both in
+ * one chunk may settle the call before it handles the notifications (the official SDK runs its
+ * notification handlers a tick later, and drops progress for a call already answered); the real
+ * server's messages were apart in time, and so are these.
+ */
+const PACE_MS = 20;
+/** Sends what the server sent during the recorded call, in order, as far as this caller may get it. */
+async function replayDuring(messages, caller) {
+    if (!messages?.length)
+        return;
+    for (const { kind, method, params } of messages) {
+        if (kind === 'request') {
+            const capability = CAPABILITY_OF_REQUEST.get(method);
+            if (!caller.stateless && capability && declares(caller.clientCapabilities, capability))
+                await caller.ask(method, params);
+        }
+        else if (method === 'notifications/progress') {
+            if (caller.progressToken !== undefined)
+                caller.notify(method, { ...params, progressToken: caller.progressToken });
+        }
+        else if (method !== 'notifications/message' || logged(params.level, caller))
+            caller.notify(method, params);
+    }
+    await new Promise((resolve) => setTimeout(resolve, PACE_MS));
+}
+function logged(level, { stateless, logLevel }) {
+    if (logLevel === undefined)
+        return !stateless;
+    return LOG_LEVELS.indexOf(String(level)) >= LOG_LEVELS.indexOf(logLevel);
+}
+/**
+ * The answer to this request: the recorded result, or, when the request answers an input_required
+ * result (`inputResponses`), the next recorded round: the one after the answer whose requestState
+ * the client sent back (after the first without one, when it sent none). A requestState this server
+ * never issued is refused, as a server refuses state that fails its integrity check; responses
+ * missing for some input request get the same input_required answer again.
+ */
+function roundAnswer(call, params, clientCapabilities) {
+    const answers = [call.result, ...(call.rounds ?? [])];
+    if (!Object.hasOwn(params, 'inputResponses'))
+        return offered(answers[0], clientCapabilities);
+    const responses = params.inputResponses;
+    if (!isObject$1(responses))
+        throw new RpcFault(INVALID_PARAMS, 'Invalid params: inputResponses must be an object');
+    for (const [key, value] of Object.entries(responses)) {
+        if (!isObject$1(value))
+            throw new RpcFault(INVALID_PARAMS, `Invalid params: inputResponses[${JSON.stringify(key.slice(0, 80))}] must be an object`);
+    }
+    const state = params.requestState;
+    if (state !== undefined && typeof state !== 'string')
+        throw new RpcFault(INVALID_PARAMS, 'Invalid params: requestState must be a string');
+    const index = answers.findIndex((answer, i) => i < answers.length - 1 && answer.resultType === 'input_required' && answer.requestState === state);
+    if (index < 0) {
+        const reason = state === undefined ? 'requestState is missing' : 'requestState is not one this server issued (integrity check failed)';
+        throw new RpcFault(INVALID_PARAMS, `Invalid params: ${reason}`);
+    }
+    const asked = offered(answers[index], clientCapabilities);
+    const missing = Object.keys(isObject$1(asked.inputRequests) ? asked.inputRequests : {}).some((key) => !Object.hasOwn(responses, key));
+    return missing ? asked : offered(answers[index + 1], clientCapabilities);
+}
+/** An input_required answer asks only for what the client declared it can give (sampling, elicitation, roots). */
+function offered(answer, clientCapabilities) {
+    if (answer.resultType !== 'input_required' || !isObject$1(answer.inputRequests))
+        return answer;
+    const inputRequests = {};
+    for (const key of Object.keys(answer.inputRequests)) {
+        const request = ownValue(answer.inputRequests, key);
+        const capability = isObject$1(request) && typeof request.method === 'string' ? CAPABILITY_OF_REQUEST.get(request.method) : undefined;
+        if (!capability || declares(clientCapabilities, capability))
+            setOwn(inputRequests, key, request);
+    }
+    return { ...answer, inputRequests };
+}
+function isObject$1(value) {
+    return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
 // A deterministic MCP server made from a contract file: the contract's serverInfo, capabilities,
 // instructions and entities, in the protocol era the contract recorded, lists paged with opaque
 // cursors, tools answering with structuredContent generated from their outputSchema (seeded), or
-// with the answer the contract recorded for the same arguments (resources and prompts likewise).
+// with the answer the contract recorded for the same arguments, else for the closest valid ones
+// (src/contract/closest-call.ts; resources and prompts likewise).
 // Transport-free: `handle` takes one JSON-RPC message and sends what the server says (./transports.ts).
 /** JSON-RPC error codes (more in ./stateless.ts). */
 const INTERNAL_ERROR = -32603;
@@ -304,6 +530,8 @@ const UNKNOWN_RESULT_TYPE = 'mcp-contract-serve/unknown-result-type';
 const ANSWERED_AT_ONCE = ['initialize', 'server/discover', 'ping'];
 /** The client's word to move a virtual clock on: `{ "ms": N }`. */
 const ADVANCE_CLOCK = 'notifications/mcp-contract-serve/advance-clock';
+/** How long a replayed request of the server's waits for the client's answer before the call goes on (real time: a client that never answers must not hang the server). */
+const ASK_TIMEOUT_MS = 10_000;
 /** Results that carry caching hints (ttlMs, cacheScope) in the revision that defines them (2026-07-28, the caching page). */
 const CACHEABLE = ['server/discover', 'resources/read', ...LISTS.map((l) => l.method)];
 class ContractServer {
@@ -318,6 +546,12 @@ class ContractServer {
     firstAsked = new Map();
     /** The open subscriptions/listen streams (stateless era). */
     subscriptions;
+    /** Handshake era: what the client said at initialize, and the level logging/setLevel set (the last session's, over HTTP). */
+    clientCapabilities = {};
+    logLevel;
+    /** Replayed requests of the server's awaiting the client's answer, by id. */
+    asked = new Map();
+    asks = 0;
     /** rug-pull: tools/call requests answered so far. */
     calls = 0;
     /** The tools' recorded calls: the contract's, --then's once the rug is pulled. */
@@ -337,6 +571,8 @@ class ContractServer {
             this.cancelled(message.params?.requestId);
         if (method === ADVANCE_CLOCK)
             this.advanceClock(message.params);
+        if (method === undefined && id !== undefined)
+            this.asked.get(id)?.();
         if (typeof method !== 'string' || id === undefined)
             return; // notifications, and answers to requests we send (elicitation/create) or never send
         const params = (message.params ?? {});
@@ -349,8 +585,8 @@ class ContractServer {
         try {
             if (stateless)
                 checkStatelessRequest(method, params, context, this.statelessRevisions());
-            const result = this.answer(method, params, send, stateless, faults);
-            answer = { jsonrpc: '2.0', id, result: stateless ? statelessResult(result, this.cacheScopeOf(method), this.options.ttlMs) : result };
+            const result = await this.answer(method, params, send, stateless, faults);
+            answer = { jsonrpc: '2.0', id, result: withResultEnvelope(result, stateless, this.cacheScopeOf(method, stateless), this.options.ttlMs) };
         }
         catch (error) {
             answer = this.refusal(id, method, error, stateless);
@@ -454,23 +690,26 @@ class ContractServer {
             this.firstAsked.set(method, now);
         return first !== undefined && now >= first + this.options.changeAfterMs;
     }
-    answer(method, params, send, stateless, faults) {
+    async answer(method, params, send, stateless, faults) {
         switch (method) {
             case 'initialize':
+                this.clientCapabilities = isObject(params.capabilities) ? params.capabilities : {};
                 return this.initialize(params);
             case 'server/discover':
                 return this.discover();
-            case 'ping':
             case 'logging/setLevel':
+                this.logLevel = typeof params.level === 'string' ? params.level : undefined;
+                return {};
+            case 'ping':
             case 'resources/subscribe':
             case 'resources/unsubscribe':
                 return {};
             case 'tools/call':
-                return this.callTool(params, faults);
+                return this.callTool(params, faults, this.caller(params, send, stateless));
             case 'resources/read':
                 return this.readResource(params, stateless);
             case 'prompts/get':
-                return this.getPrompt(params);
+                return this.getPrompt(params, this.caller(params, send, stateless));
             case 'completion/complete':
                 return { completion: { values: [], hasMore: false } };
         }
@@ -526,11 +765,14 @@ class ContractServer {
         };
     }
     /** The stateless revisions served: the recorded one, and those the matrix accepted. */
-    /** The scope a cacheable result carries: the one the contract recorded for it, else private. */
-    cacheScopeOf(method) {
+    /**
+     * The scope a cacheable result carries: the one the contract recorded for it, else private (the
+     * stateless era, which says it MUST be there); a handshake-era server that said one says it again.
+     */
+    cacheScopeOf(method, stateless) {
         if (!CACHEABLE.includes(method))
             return undefined;
-        return ownValue(this.contract.cacheScopes ?? {}, method) ?? DEFAULT_CACHE_SCOPE;
+        return ownValue(this.contract.cacheScopes ?? {}, method) ?? (stateless ? DEFAULT_CACHE_SCOPE : undefined);
     }
     statelessRevisions() {
         const { protocol, protocolMatrix } = this.contract;
@@ -572,7 +814,43 @@ class ContractServer {
             result.resultType = UNKNOWN_RESULT_TYPE;
         return result;
     }
-    callTool(params, faults) {
+    /** Who asked, as a replay needs it: the era, the progress token, the log level and capabilities, and the way back. */
+    caller(params, send, stateless) {
+        const meta = isObject(params._meta) ? params._meta : {};
+        const token = meta.progressToken;
+        const level = meta[LOG_LEVEL_META_KEY];
+        const capabilities = meta[CLIENT_CAPABILITIES_META_KEY];
+        return {
+            stateless,
+            progressToken: typeof token === 'string' || typeof token === 'number' ? token : undefined,
+            logLevel: stateless ? (typeof level === 'string' ? level : undefined) : this.logLevel,
+            clientCapabilities: stateless ? (isObject(capabilities) ? capabilities : {}) : this.clientCapabilities,
+            notify: (method, notification) => send({ jsonrpc: '2.0', method, params: notification }),
+            ask: (method, request) => this.ask(method, request, send),
+        };
+    }
+    /** A request of the server's to the client; resolves on the client's answer, or after ASK_TIMEOUT_MS without one. */
+    ask(method, params, send) {
+        const id = `mcp-contract-serve-${++this.asks}`;
+        return new Promise((resolve) => {
+            const done = () => {
+                clearTimeout(timer);
+                this.asked.delete(id);
+                resolve();
+            };
+            const timer = setTimeout(done, ASK_TIMEOUT_MS).unref();
+            this.asked.set(id, done);
+            send({ jsonrpc: '2.0', id, method, params });
+        });
+    }
+    /** A recorded call played again: what the server sent meanwhile, then the answer (the round the request reached). */
+    async replay(call, params, caller) {
+        const answer = roundAnswer(call, params, caller.clientCapabilities);
+        if (!Object.hasOwn(params, 'inputResponses'))
+            await replayDuring(call.during, caller);
+        return answer;
+    }
+    async callTool(params, faults, caller) {
         const name = stringParam(params, 'name');
         const tool = Object.hasOwn(this.contract.tools, name) ? this.contract.tools[name].definition : undefined;
         if (!tool)
@@ -581,13 +859,17 @@ class ContractServer {
         // A call recorded with these very arguments is answered as the server answered it (isError too).
         const recorded = recordedCall(this.recordedTools, name, args);
         if (recorded)
-            return recorded.result;
+            return this.replay(recorded, params, caller);
         const problems = validateAgainst(tool.inputSchema, args);
         // The contract's schema is the server's: when ajv cannot compile it the arguments are not judged, and the answer says so.
         if (problems === undefined)
             return errorResult(`Arguments of ${name} not checked: its inputSchema cannot be compiled, so serve cannot tell valid arguments from invalid ones`);
         if (problems.length)
             return errorResult(`Invalid arguments for ${name}: ${problems.join('; ')}`);
+        // Valid arguments no call was recorded with: the closest recorded call's answer, more real than a generated one.
+        const closest = closestRecordedCall(ownValue(this.recordedTools, name), args, tool.inputSchema);
+        if (closest)
+            return this.replay(withArgumentsOf(closest.call, args), params, caller);
         if (tool.outputSchema === undefined)
             return { content: [{ type: 'text', text: `${name}: placeholder result (served from a contract by mcp-contract serve)` }] };
         const structuredContent = faults.has('invalid-structured-content@1') ? invalidFor(tool.outputSchema) : this.validStructured(name, tool.outputSchema);
@@ -628,7 +910,7 @@ class ContractServer {
         // A binary mime type is served as a blob (base64), as a client of the real server would get it.
         return { contents: [isTextual(mimeType) ? { uri, mimeType, text } : { uri, mimeType, blob: Buffer.from(text).toString('base64') }] };
     }
-    getPrompt(params) {
+    async getPrompt(params, caller) {
         const name = stringParam(params, 'name');
         const prompt = Object.hasOwn(this.contract.prompts, name) ? this.contract.prompts[name].definition : undefined;
         if (!prompt)
@@ -639,12 +921,25 @@ class ContractServer {
             throw new RpcFault(INVALID_PARAMS, `Missing required arguments: ${missing.join(', ')}`);
         const recorded = recordedCall(this.contract.recorded?.prompts, name, given);
         if (recorded)
-            return recorded.result;
+            return this.replay(recorded, params, caller);
+        // Prompt arguments are strings: valid ones get the closest recorded get, as tools/call does.
+        const closest = Object.values(given).every((value) => typeof value === 'string') ? closestRecordedCall(ownValue(this.contract.recorded?.prompts, name), given, promptSchema(prompt)) : undefined;
+        if (closest)
+            return this.replay(withArgumentsOf(closest.call, given), params, caller);
         return {
             ...(typeof prompt.description === 'string' ? { description: prompt.description } : {}),
             messages: [{ role: 'user', content: { type: 'text', text: `placeholder for prompt ${name} with arguments ${JSON.stringify(given)}` } }],
         };
     }
+}
+/** The input schema a prompt's argument list stands for: each named argument a string property. */
+function promptSchema(prompt) {
+    const properties = {};
+    for (const argument of Array.isArray(prompt.arguments) ? prompt.arguments : []) {
+        if (isObject(argument) && typeof argument.name === 'string')
+            setOwn(properties, argument.name, { type: 'string' });
+    }
+    return { type: 'object', properties };
 }
 /** A value that violates the schema, found by breaking a valid one: a required property dropped, a property of the wrong type, an extra property, or not an object. */
 function invalidFor(schema) {
@@ -736,7 +1031,7 @@ function parse(text) {
     if (typeof id === 'number' && !Number.isSafeInteger(id))
         return refusal(INVALID_REQUEST, 'Invalid Request: a numeric id must be an integer within ±(2^53 - 1)');
     if (tooDeep(value))
-        return refusal(INVALID_REQUEST, `Invalid Request: nested deeper than ${MAX_DEPTH} levels`);
+        return refusal(INVALID_REQUEST, `Invalid Request: nested deeper than ${MAX_DEPTH$1} levels`);
     return { message: value };
 }
 /** Serves on this process's stdin/stdout until stdin ends (and every answer in flight is sent). */
@@ -1043,7 +1338,7 @@ async function servedContract(path) {
     }
     const deep = tooDeep(data);
     if (deep)
-        throw new InputError(`contract ${path} at ${deep.length > 120 ? `${deep.slice(0, 120)}…` : deep}: nested deeper than ${MAX_DEPTH} levels`);
+        throw new InputError(`contract ${path} at ${deep.length > 120 ? `${deep.slice(0, 120)}…` : deep}: nested deeper than ${MAX_DEPTH$1} levels`);
     const contract = parseContract(text, path);
     verifyAllDigests(contract, path);
     return contract;

@@ -98,7 +98,12 @@ describe('closest arguments', () => {
 
 describe('stateless era: a multi-round call answers round by round', () => {
   const META = { 'io.modelcontextprotocol/protocolVersion': '2026-07-28', 'io.modelcontextprotocol/clientCapabilities': { elicitation: {}, sampling: {} } };
-  const call = (id: number, params: object, meta: object = META) => ({ jsonrpc: '2.0', id, method: 'tools/call', params: { name: 'test_input_required_result_multi_round', arguments: {}, ...params, _meta: meta } });
+  const call = (id: number, params: object, meta: object = META) => ({
+    jsonrpc: '2.0',
+    id,
+    method: 'tools/call',
+    params: { name: 'test_input_required_result_multi_round', arguments: {}, ...params, _meta: meta },
+  });
 
   it('requestState picks the round; a state never issued, a missing one and a response that is no object are -32602; a response missing asks again', async () => {
     const rounds = recorded(STATELESS).tools!.test_input_required_result_multi_round![0]!;
@@ -172,7 +177,10 @@ describe('the gate as a recording client', () => {
   it('an example that expects isError fails the snapshot when the tool answers without it, and writes nothing', async () => {
     const dir = tempDir('mcg-replay-');
     const examples = [{ tool: 'test_simple_text', arguments: {}, record: true, allowSideEffects: true, isError: true }];
-    writeFileSync(join(dir, 'mcp-contract.yaml'), stringify({ servers: [{ name: 'conformance-everything-handshake', url: await httpServer(HANDSHAKE), era: 'handshake', contract: 'out.json', examples }] }));
+    writeFileSync(
+      join(dir, 'mcp-contract.yaml'),
+      stringify({ servers: [{ name: 'conformance-everything-handshake', url: await httpServer(HANDSHAKE), era: 'handshake', contract: 'out.json', examples }] }),
+    );
     expect(await cli(['snapshot'], dir)).toEqual({
       code: 1,
       stdout: '',

@@ -48,7 +48,16 @@ interface RawServer {
   requiredServerCapabilities?: string[];
   optionalServerCapabilities?: string[];
   protocolMatrix?: boolean | string[];
-  examples?: Array<{ name?: string; tool: string; arguments: Record<string, unknown>; expect?: Record<string, unknown>; allowSideEffects?: boolean; call?: boolean; record?: boolean; isError?: boolean }>;
+  examples?: Array<{
+    name?: string;
+    tool: string;
+    arguments: Record<string, unknown>;
+    expect?: Record<string, unknown>;
+    allowSideEffects?: boolean;
+    call?: boolean;
+    record?: boolean;
+    isError?: boolean;
+  }>;
   record?: { resources?: string[]; prompts?: Array<{ name: string; arguments?: Record<string, string> }> };
   subscribeProbe?: { uri: string; timeoutMs?: number };
   probes?: { negative?: boolean; allowSideEffects?: boolean; maxCallsPerTool?: number; timeoutMs?: number };

@@ -121,7 +121,7 @@ const CHECK_TABLE = [
     refusesBaseline: true,
     area: 'canonical examples',
     outcomes: [],
-    checks: 'a called example answers without a JSON-RPC error and without `isError: true`',
+    checks: 'a called example answers without a JSON-RPC error, and with `isError: true` exactly when the example says `isError: true`',
     failure: { level: 'breaking', reason: 'a call that worked fails' },
   },
   {
