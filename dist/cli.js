@@ -4348,7 +4348,7 @@ async function runCli(argv, given = defaultIo()) {
     const withServer = (command) => command
         .option('-c, --config <file>', 'config file (default: mcp-contract.yaml, .yml or .json here)')
         .option('-s, --server <name>', 'only this server of the config')
-        .option('--url <url>', 'a Streamable HTTP server, without a config')
+        .option('--url <url>', 'a Streamable HTTP server; with --config and --server, that entry at this URL')
         .option('--sse', 'with --url: the legacy HTTP+SSE transport')
         .option('--name <name>', 'without a config: the server name (default "server")')
         .option('--env <NAME=VALUE>', 'without a config: an environment value for the stdio server (repeatable)', collect)

@@ -1,3 +1,4 @@
+import { b as setOwn } from './own.js';
 import { s as samples, c as canonicalize } from './builder.js';
 import { v as validateAgainst } from './validity.js';
 
@@ -38,21 +39,40 @@ function answerAsClient(method, params, clientCapabilities) {
     const content = schema === undefined ? undefined : simplestObject(schema);
     return content ? { action: 'accept', content } : { action: 'decline' };
 }
-/** The first object the generator proposes that ajv holds valid against the schema. */
+/**
+ * The first object the generator proposes that ajv holds valid against the schema, with the
+ * defaults the schema gives its properties put in (a client SHOULD apply them, SEP-1034) where
+ * the result stays valid.
+ */
 function simplestObject(schema) {
     let tried = 0;
     try {
         for (const value of samples(canonicalize(schema).root)) {
             if (++tried > ELICITATION_CANDIDATES)
                 return undefined;
-            if (value !== null && typeof value === 'object' && !Array.isArray(value) && validateAgainst(schema, value)?.length === 0)
-                return value;
+            if (value === null || typeof value !== 'object' || Array.isArray(value) || validateAgainst(schema, value)?.length !== 0)
+                continue;
+            const defaulted = { ...value, ...defaultsOf(schema) };
+            return validateAgainst(schema, defaulted)?.length === 0 ? defaulted : value;
         }
     }
     catch {
         // A schema the generator cannot read is declined, not a failed run: the server asked, the gate says no.
     }
     return undefined;
+}
+/** The `default` of each property the schema declares (own keys only: the schema is the server's). */
+function defaultsOf(schema) {
+    const properties = schema?.properties;
+    const defaults = {};
+    if (properties === null || typeof properties !== 'object')
+        return defaults;
+    for (const key of Object.keys(properties)) {
+        const property = properties[key];
+        if (property !== null && typeof property === 'object' && Object.hasOwn(property, 'default'))
+            setOwn(defaults, key, property.default);
+    }
+    return defaults;
 }
 
 // The SDK's `_meta` keys of the stateless era, spelled out here so that reading a config or a

@@ -438,8 +438,6 @@ const LOG_LEVELS = ['debug', 'info', 'notice', 'warning', 'error', 'critical', '
 const PACE_MS = 20;
 /** Sends what the server sent during the recorded call, in order, as far as this caller may get it. */
 async function replayDuring(messages, caller) {
-    if (!messages?.length)
-        return;
     for (const { kind, method, params } of messages) {
         if (kind === 'request') {
             const capability = CAPABILITY_OF_REQUEST.get(method);
@@ -585,7 +583,10 @@ class ContractServer {
         try {
             if (stateless)
                 checkStatelessRequest(method, params, context, this.statelessRevisions());
-            const result = await this.answer(method, params, send, stateless, faults);
+            // Awaited only when it is a promise (a replay that says something first): a plain answer is
+            // made before the next message is handled, so a virtual clock's timers are set in order.
+            const pending = this.answer(method, params, send, stateless, faults);
+            const result = pending instanceof Promise ? await pending : pending;
             answer = { jsonrpc: '2.0', id, result: withResultEnvelope(result, stateless, this.cacheScopeOf(method, stateless), this.options.ttlMs) };
         }
         catch (error) {
@@ -690,7 +691,7 @@ class ContractServer {
             this.firstAsked.set(method, now);
         return first !== undefined && now >= first + this.options.changeAfterMs;
     }
-    async answer(method, params, send, stateless, faults) {
+    answer(method, params, send, stateless, faults) {
         switch (method) {
             case 'initialize':
                 this.clientCapabilities = isObject(params.capabilities) ? params.capabilities : {};
@@ -844,13 +845,13 @@ class ContractServer {
         });
     }
     /** A recorded call played again: what the server sent meanwhile, then the answer (the round the request reached). */
-    async replay(call, params, caller) {
+    replay(call, params, caller) {
         const answer = roundAnswer(call, params, caller.clientCapabilities);
-        if (!Object.hasOwn(params, 'inputResponses'))
-            await replayDuring(call.during, caller);
-        return answer;
+        if (Object.hasOwn(params, 'inputResponses') || !call.during?.length)
+            return answer;
+        return replayDuring(call.during, caller).then(() => answer);
     }
-    async callTool(params, faults, caller) {
+    callTool(params, faults, caller) {
         const name = stringParam(params, 'name');
         const tool = Object.hasOwn(this.contract.tools, name) ? this.contract.tools[name].definition : undefined;
         if (!tool)
@@ -910,7 +911,7 @@ class ContractServer {
         // A binary mime type is served as a blob (base64), as a client of the real server would get it.
         return { contents: [isTextual(mimeType) ? { uri, mimeType, text } : { uri, mimeType, blob: Buffer.from(text).toString('base64') }] };
     }
-    async getPrompt(params, caller) {
+    getPrompt(params, caller) {
         const name = stringParam(params, 'name');
         const prompt = Object.hasOwn(this.contract.prompts, name) ? this.contract.prompts[name].definition : undefined;
         if (!prompt)

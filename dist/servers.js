@@ -21,9 +21,13 @@ import './redact.js';
 
 /** The servers a command acts on: from `-- COMMAND`/`--url`, else the config file (named or found). Their secrets join the redactor. */
 async function selectServers(command, options, io) {
-    const inline = command.length > 0 || options.url !== undefined;
+    // With --config, --url points the chosen entry elsewhere (a preview deployment); without, it is the server.
+    const moved = options.config !== undefined && options.url !== undefined;
+    const inline = command.length > 0 || (options.url !== undefined && !moved);
     if (inline && options.config)
         throw new InputError('give either --config or a server on the command line, not both');
+    if (moved && !options.server)
+        throw new InputError('--url with --config needs --server NAME: the config entry to run at that URL');
     const environment = commandLineEnvironment(options);
     if (!inline && (environment.env || environment.envPassthrough))
         throw new InputError('--env and --env-passthrough are for a server on the command line (`-- COMMAND ARGS...`); in a config, use env and envPassthrough');
@@ -41,7 +45,13 @@ async function selectServers(command, options, io) {
     if (chosen.length === 0) {
         throw new InputError(`no server named "${options.server}" (the config has ${config.servers.map((s) => `"${s.name}"`).join(', ')})`);
     }
-    return { servers: chosen, ...from };
+    return { servers: moved ? chosen.map((server) => atUrl(server, options, io.cwd)) : chosen, ...from };
+}
+/** A config entry run at `--url` (`--sse`: the legacy transport): its settings kept, the headers too when it was HTTP already. */
+function atUrl(server, options, cwd) {
+    const { transport } = commandLineConfig({ name: server.name, url: options.url, sse: options.sse, cwd }).servers[0];
+    const headers = server.transport.kind === 'stdio' ? {} : server.transport.headers;
+    return { ...server, transport: { ...transport, headers } };
 }
 const VARIABLE = /^[A-Za-z_][A-Za-z0-9_]*$/;
 /** `--env NAME=VALUE` and `--env-passthrough NAME`, checked: a bad one is exit 2 naming it (the value never printed). */

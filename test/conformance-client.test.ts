@@ -1,8 +1,10 @@
 import { execFile } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { stringify } from 'yaml';
 import { ROOT, tempDir } from './helpers/fixture.js';
 
 const run = promisify(execFile);
@@ -12,25 +14,51 @@ const NODE20_HOOK = join(ROOT, 'test/helpers/conformance-node20.mjs');
 const TSX = pathToFileURL(join(ROOT, 'node_modules/tsx/dist/loader.mjs')).href;
 
 /**
- * The official conformance suite's client scenarios the gate can run: it discovers, it calls no
- * tool, so the scenarios that judge a tools/call (tools_call, http-custom-headers,
- * sep-2322-*, elicitation, sse-retry's reconnection after a tool stream) do not apply to it.
- * The gate's `snapshot` is the client; the suite appends the server URL to the command.
+ * The official conformance suite's client scenarios the gate runs as it discovers: the gate's
+ * `snapshot` is the client; the suite appends the server URL to the command.
  */
-const SCENARIOS = ['initialize', 'request-metadata', 'http-standard-headers', 'json-schema-ref-no-deref'];
+const DISCOVERING = ['initialize', 'request-metadata', 'http-standard-headers', 'json-schema-ref-no-deref'];
+
+/**
+ * Scenarios that judge a tools/call: the gate makes it as a canonical example of a config entry,
+ * run at the suite's URL (`--config F --server NAME --url URL`). The examples name the scenario's
+ * tools; how the gate calls them (arguments sent, every input_required round carried on with the
+ * exact requestState and a new id, elicitations accepted with the schema's defaults) is the gate's.
+ */
+const CALLING: Record<string, { clientCapabilities?: object; examples: Array<{ tool: string; arguments: object }> }> = {
+  tools_call: { examples: [{ tool: 'add_numbers', arguments: { a: 2, b: 3 } }] },
+  'sep-2322-client-request-state': {
+    clientCapabilities: { elicitation: {} },
+    examples: ['test_mrtr_echo_state', 'test_mrtr_no_state', 'test_mrtr_unrelated', 'test_mrtr_no_result_type'].map((tool) => ({ tool, arguments: {} })),
+  },
+  'elicitation-sep1034-client-defaults': { clientCapabilities: { elicitation: {} }, examples: [{ tool: 'test_client_elicitation_defaults', arguments: {} }] },
+};
+
+/** The suite's verdict on `client` for `scenario`: the lines that report a failure or warning, and whether it passed overall. */
+async function verdict(scenario: string, dir: string, client: string) {
+  const args = ['--import', NODE20_HOOK, CONFORMANCE, 'client', '--command', client, '--scenario', scenario, '-o', join(dir, 'results')];
+  // The suite prints its verdict on stdout or stderr, and exits non-zero on a failure: both streams are read either way.
+  const { stdout, stderr } = await run(process.execPath, args, { cwd: dir, timeout: 60_000 }).catch((error: { stdout?: string; stderr?: string }) => ({
+    stdout: error.stdout ?? '',
+    stderr: error.stderr ?? '',
+  }));
+  const output = `${stdout}${stderr}`;
+  return [output.split('\n').filter((line) => /FAILURE|WARNING/.test(line)), output.includes('OVERALL: PASSED')];
+}
+
+const GATE = `${process.execPath} --import ${TSX} ${join(ROOT, 'src/cli.ts')}`;
 
 describe('the conformance suite, with the gate as the client', () => {
-  it.each(SCENARIOS)('%s passes', async (scenario) => {
+  it.each(DISCOVERING)('%s passes', async (scenario) => {
     const dir = tempDir(`mcg-conformance-${scenario}-`);
-    const client = `${process.execPath} --import ${TSX} ${join(ROOT, 'src/cli.ts')} snapshot --out ${join(dir, 'contract.json')} --url`;
-    const args = ['--import', NODE20_HOOK, CONFORMANCE, 'client', '--command', client, '--scenario', scenario, '-o', join(dir, 'results')];
-    // The suite prints its verdict on stdout or stderr, and exits non-zero on a failure: both streams are read either way.
-    const { stdout, stderr } = await run(process.execPath, args, { cwd: dir, timeout: 60_000 }).catch((error: { stdout?: string; stderr?: string }) => ({
-      stdout: error.stdout ?? '',
-      stderr: error.stderr ?? '',
-    }));
-    const output = `${stdout}${stderr}`;
-    expect(output.split('\n').filter((line) => /FAILURE|WARNING/.test(line))).toEqual([]);
-    expect(output).toContain('OVERALL: PASSED');
+    expect(await verdict(scenario, dir, `${GATE} snapshot --out ${join(dir, 'contract.json')} --url`)).toEqual([[], true]);
+  });
+
+  it.each(Object.keys(CALLING))('%s passes, the calls made as canonical examples', async (scenario) => {
+    const dir = tempDir(`mcg-conformance-${scenario}-`);
+    const { clientCapabilities = {}, examples } = CALLING[scenario]!;
+    const entry = { name: 'scenario', url: 'http://127.0.0.1:9/mcp', contract: 'contract.json', clientCapabilities, examples: examples.map((e) => ({ ...e, allowSideEffects: true })) };
+    writeFileSync(join(dir, 'mcp-contract.yaml'), stringify({ servers: [entry] }));
+    expect(await verdict(scenario, dir, `${GATE} snapshot --config ${join(dir, 'mcp-contract.yaml')} --server scenario --url`)).toEqual([[], true]);
   });
 });

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { afterEach, describe, expect, it } from 'vitest';
-import { stringify } from 'yaml';
+import { parse, stringify } from 'yaml';
 import { contractText } from '../src/contract/io.js';
 import type { Contract } from '../src/contract/types.js';
 import { validateAgainst } from '../src/jsonschema/validity.js';
@@ -22,6 +22,13 @@ const SUBSCRIBING = join(ROOT, 'test/fixtures/real-servers/@modelcontextprotocol
 
 /** The official conformance suite's reference server, snapshotted (stateless era, protocol matrix, a binary resource). */
 const CONFORMANCE = join(ROOT, 'test/fixtures/conformance/everything-server.mcp-contract.json');
+
+/** The settings test/fixtures/conformance/mcp-contract.yaml records a server with (examples, record, clientCapabilities). */
+function recordingSettings(name: string): Record<string, unknown> {
+  const { servers } = parse(readFileSync(join(ROOT, 'test/fixtures/conformance/mcp-contract.yaml'), 'utf8')) as { servers: Array<Record<string, unknown>> };
+  const { examples, record, clientCapabilities } = servers.find((server) => server.name === name)!;
+  return { examples, record, clientCapabilities };
+}
 
 const contractOf = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as { server: string; protocolMatrix?: unknown; tools: Record<string, { definition: { outputSchema?: unknown } }> };
 
@@ -353,14 +360,15 @@ describe('serve: round trip through the gate', () => {
   }, 60_000);
 
   it.each([
-    ['stateless era', WEATHER],
-    ['handshake era', MEMORY],
-    ['stateless era, protocol matrix, a binary resource: the conformance fixture', CONFORMANCE],
+    ['stateless era', WEATHER, {}],
+    ['handshake era', MEMORY, {}],
+    // With the settings the fixture was recorded with (its recorded answers come back too).
+    ['stateless era, protocol matrix, a binary resource, recorded answers: the conformance fixture', CONFORMANCE, recordingSettings('conformance-everything')],
   ])(
     'snapshot of serve over Streamable HTTP gives back the served contract byte for byte (%s)',
-    async (_, served) => {
+    async (_, served, settings) => {
       const url = await httpServer(served, '--page-size', '3');
-      const dir = project(served, { url });
+      const dir = project(served, { ...settings, url });
       const result = await cli(['snapshot'], dir);
       expect(result).toMatchObject({ code: 0, stderr: '' });
       expect(readFileSync(join(dir, 'out.json'), 'utf8')).toBe(readFileSync(served, 'utf8'));

@@ -1,4 +1,5 @@
 import type { JsonObject } from '../contract/types.js';
+import { setOwn } from '../json/own.js';
 import { canonicalize } from '../jsonschema/canon/builder.js';
 import { samples } from '../jsonschema/instances.js';
 import { validateAgainst } from '../jsonschema/validity.js';
@@ -40,16 +41,34 @@ export function answerAsClient(method: string, params: unknown, clientCapabiliti
   return content ? { action: 'accept', content } : { action: 'decline' };
 }
 
-/** The first object the generator proposes that ajv holds valid against the schema. */
+/**
+ * The first object the generator proposes that ajv holds valid against the schema, with the
+ * defaults the schema gives its properties put in (a client SHOULD apply them, SEP-1034) where
+ * the result stays valid.
+ */
 function simplestObject(schema: unknown): JsonObject | undefined {
   let tried = 0;
   try {
     for (const value of samples(canonicalize(schema).root)) {
       if (++tried > ELICITATION_CANDIDATES) return undefined;
-      if (value !== null && typeof value === 'object' && !Array.isArray(value) && validateAgainst(schema, value)?.length === 0) return value as JsonObject;
+      if (value === null || typeof value !== 'object' || Array.isArray(value) || validateAgainst(schema, value)?.length !== 0) continue;
+      const defaulted = { ...(value as JsonObject), ...defaultsOf(schema) };
+      return validateAgainst(schema, defaulted)?.length === 0 ? defaulted : (value as JsonObject);
     }
   } catch {
     // A schema the generator cannot read is declined, not a failed run: the server asked, the gate says no.
   }
   return undefined;
+}
+
+/** The `default` of each property the schema declares (own keys only: the schema is the server's). */
+function defaultsOf(schema: unknown): JsonObject {
+  const properties = (schema as { properties?: unknown } | null)?.properties;
+  const defaults: JsonObject = {};
+  if (properties === null || typeof properties !== 'object') return defaults;
+  for (const key of Object.keys(properties)) {
+    const property = (properties as JsonObject)[key];
+    if (property !== null && typeof property === 'object' && Object.hasOwn(property, 'default')) setOwn(defaults, key, (property as JsonObject).default);
+  }
+  return defaults;
 }

@@ -38,10 +38,9 @@ async function runExample(session: RpcSession, contract: Contract, example: Cano
   }
   let result: JsonObject;
   try {
-    const params = { name: example.tool, arguments: example.arguments };
-    const recording = example.record && recordings;
-    const answer = recording ? await recordRequest(session, 'tools/call', params) : { result: await session.request('tools/call', params) };
-    if (recording) recording.tools.push({ name: example.tool, arguments: example.arguments, ...answer });
+    // Made as a recording is, recorded or not: an input_required answer is carried on to the final one.
+    const answer = await recordRequest(session, 'tools/call', { name: example.tool, arguments: example.arguments });
+    if (example.record) recordings?.tools.push({ name: example.tool, arguments: example.arguments, ...answer });
     result = answer.rounds?.at(-1) ?? answer.result;
   } catch (error) {
     return [...results, failed('tool_call_failed', subject, `tools/call failed: ${oneLine((error as Error).message, 300)}`)];

@@ -32,8 +32,7 @@ export interface ReplayCaller {
 const PACE_MS = 20;
 
 /** Sends what the server sent during the recorded call, in order, as far as this caller may get it. */
-export async function replayDuring(messages: readonly RecordedMessage[] | undefined, caller: ReplayCaller): Promise<void> {
-  if (!messages?.length) return;
+export async function replayDuring(messages: readonly RecordedMessage[], caller: ReplayCaller): Promise<void> {
   for (const { kind, method, params } of messages) {
     if (kind === 'request') {
       const capability = CAPABILITY_OF_REQUEST.get(method);

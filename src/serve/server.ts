@@ -113,7 +113,10 @@ export class ContractServer {
     let answer: Message;
     try {
       if (stateless) checkStatelessRequest(method, params, context, this.statelessRevisions());
-      const result = await this.answer(method, params, send, stateless, faults);
+      // Awaited only when it is a promise (a replay that says something first): a plain answer is
+      // made before the next message is handled, so a virtual clock's timers are set in order.
+      const pending = this.answer(method, params, send, stateless, faults);
+      const result = pending instanceof Promise ? await pending : pending;
       answer = { jsonrpc: '2.0', id, result: withResultEnvelope(result, stateless, this.cacheScopeOf(method, stateless), this.options.ttlMs) };
     } catch (error) {
       answer = this.refusal(id, method, error, stateless);
@@ -209,7 +212,7 @@ export class ContractServer {
     return first !== undefined && now >= first + this.options.changeAfterMs;
   }
 
-  private async answer(method: string, params: JsonObject, send: Send, stateless: boolean, faults: ReadonlySet<FaultId>): Promise<JsonObject> {
+  private answer(method: string, params: JsonObject, send: Send, stateless: boolean, faults: ReadonlySet<FaultId>): JsonObject | Promise<JsonObject> {
     switch (method) {
       case 'initialize':
         this.clientCapabilities = isObject(params.capabilities) ? params.capabilities : {};
@@ -353,13 +356,13 @@ export class ContractServer {
   }
 
   /** A recorded call played again: what the server sent meanwhile, then the answer (the round the request reached). */
-  private async replay(call: RecordedCall, params: JsonObject, caller: ReplayCaller): Promise<JsonObject> {
+  private replay(call: RecordedCall, params: JsonObject, caller: ReplayCaller): JsonObject | Promise<JsonObject> {
     const answer = roundAnswer(call, params, caller.clientCapabilities);
-    if (!Object.hasOwn(params, 'inputResponses')) await replayDuring(call.during, caller);
-    return answer;
+    if (Object.hasOwn(params, 'inputResponses') || !call.during?.length) return answer;
+    return replayDuring(call.during, caller).then(() => answer);
   }
 
-  private async callTool(params: JsonObject, faults: ReadonlySet<FaultId>, caller: ReplayCaller): Promise<JsonObject> {
+  private callTool(params: JsonObject, faults: ReadonlySet<FaultId>, caller: ReplayCaller): JsonObject | Promise<JsonObject> {
     const name = stringParam(params, 'name');
     const tool = Object.hasOwn(this.contract.tools, name) ? this.contract.tools[name]!.definition : undefined;
     if (!tool) throw new RpcFault(INVALID_PARAMS, `Unknown tool: ${name.slice(0, 200)}`);
@@ -411,7 +414,7 @@ export class ContractServer {
     return { contents: [isTextual(mimeType) ? { uri, mimeType, text } : { uri, mimeType, blob: Buffer.from(text).toString('base64') }] };
   }
 
-  private async getPrompt(params: JsonObject, caller: ReplayCaller): Promise<JsonObject> {
+  private getPrompt(params: JsonObject, caller: ReplayCaller): JsonObject | Promise<JsonObject> {
     const name = stringParam(params, 'name');
     const prompt = Object.hasOwn(this.contract.prompts, name) ? this.contract.prompts[name]!.definition : undefined;
     if (!prompt) throw new RpcFault(INVALID_PARAMS, `Unknown prompt: ${name.slice(0, 200)}`);
