@@ -16,6 +16,7 @@ import './validity.js';
 import './ajv.js';
 import './_commonjsHelpers.js';
 import './edit-distance.js';
+import './mcp-headers.js';
 import './rules.js';
 import './builder.js';
 import 'node:url';

@@ -6,6 +6,7 @@ import './own.js';
 import './ajv.js';
 import './_commonjsHelpers.js';
 import './edit-distance.js';
+import './mcp-headers.js';
 import './rules.js';
 import './builder.js';
 

@@ -1,41 +1,10 @@
-import { D as DEFAULT_CACHE_SCOPE, p as pointerSegment, j as jsonEqual, i as isSchemaObject, c as canonicalJson, P as PatternUndecided, a as propertyNamesIn, f as forAjvAbout, b as forAjv, d as ajvFor, g as compileForgotten, h as patternTest, k as childSchemas, l as checkSchemaValid, m as isObjectRoot, C as COLLECTIONS } from './validity.js';
+import { D as DEFAULT_CACHE_SCOPE, p as pointerSegment, j as jsonEqual, i as isSchemaObject, c as canonicalJson, P as PatternUndecided, a as propertyNamesIn, f as forAjvAbout, b as forAjv, d as ajvFor, g as compileForgotten, h as patternTest, k as checkSchemaValid, l as isObjectRoot, C as COLLECTIONS } from './validity.js';
 import { a as ownValue, b as setOwn } from './own.js';
-import { createHash } from 'node:crypto';
-import { r as ruleById, S as SCHEMA_FACTS, s as schemaRuleId } from './rules.js';
+import { m as makeChange, c as changeOf, a as mcpHeaderChanges } from './mcp-headers.js';
 import { D as DATA_KEYWORDS, v as valueAtPointer, e as editDistance } from './edit-distance.js';
 import { w as withProperty, a as arrayOfLength, b as sample, J as JSON_TYPES, d as stringCandidates, e as safeTest, p as propertySchema, f as accepts, s as samples, j as jsonTypeOf, n as numberCandidates, g as facetAccepts, i as isMultiple, h as candidateLengthLimit, k as codePoints, l as freshName, m as isAny, o as isNever, q as objectWith, r as isOpenFacet, t as facetSamples, c as canonicalize } from './builder.js';
-
-function fingerprintOf(rule, entity, pointer, item) {
-    const parts = item === undefined ? [rule, entity, pointer] : [rule, entity, pointer, item];
-    return createHash('sha256').update(parts.join('\u0000')).digest('hex').slice(0, 16);
-}
-/**
- * Every fingerprint that names the change: its own, and the one each retired id its rule
- * replaces would have given it, so an acceptance written before a rename still matches.
- */
-function fingerprintsOf(change) {
-    const aliases = ruleById(change.rule).replaces.map((old) => fingerprintOf(old, change.entity, change.pointer, change.item));
-    return [change.fingerprint, ...aliases];
-}
-/** Builds a change; its level always comes from the rule table, never from the caller. */
-function makeChange(rule, entity, pointer, message, before, after) {
-    return changeOf(rule, entity, pointer, message, { before, after });
-}
-function changeOf(rule, entity, pointer, message, details) {
-    const { before, after, item, witness } = details;
-    return {
-        rule,
-        level: ruleById(rule).level,
-        entity,
-        pointer,
-        ...(item === undefined ? {} : { item }),
-        ...(before === undefined ? {} : { before }),
-        ...(after === undefined ? {} : { after }),
-        message,
-        ...(witness === undefined ? {} : { witness }),
-        fingerprint: fingerprintOf(rule, entity, pointer, item),
-    };
-}
+import { createHash } from 'node:crypto';
+import { S as SCHEMA_FACTS, s as schemaRuleId, r as ruleById } from './rules.js';
 
 // What the server as a whole declares: its capabilities, the extensions among them, and how its lists may be cached.
 /**
@@ -1876,96 +1845,6 @@ function describeChange(before, after) {
     return `: ${show$2(before)} → ${show$2(after)}`;
 }
 
-/**
- * `x-mcp-header` (2026-07-28, Streamable HTTP): a tool input property mirrored into an
- * `Mcp-Param-{name}` header. Intermediaries route and servers validate on it; a declaration
- * that breaks the spec's rules makes conforming HTTP clients drop the whole tool from tools/list.
- */
-const X_MCP_HEADER = 'x-mcp-header';
-/** RFC 9110 field-name token (`1*tchar`): no empty name, no space, delimiter or control character. */
-const TOKEN$1 = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
-/** Types a header may carry; `number` is not permitted. */
-const HEADER_TYPES = new Set(['string', 'integer', 'boolean']);
-/** Every declaration, or the first rule it breaks (as an HTTP client would reject the tool). */
-function scanMcpHeaders(inputSchema) {
-    const declarations = [];
-    const seen = new Map();
-    const visit = (node, path, reachable, required) => {
-        if (!isSchemaObject(node))
-            return undefined;
-        if (Object.hasOwn(node, X_MCP_HEADER)) {
-            const problem = declarationProblem(node, path, reachable, seen);
-            if (problem)
-                return problem;
-            declarations.push({ path, name: node[X_MCP_HEADER], required });
-        }
-        const requiredHere = Array.isArray(node.required) ? node.required : [];
-        for (const [suffix, child] of childSchemas(node)) {
-            // Only a chain of `properties` keys is statically reachable (not items, anyOf, $defs, if/then, ...).
-            const [, keyword, name] = suffix.split('/');
-            const key = name?.replace(/~1/g, '/').replace(/~0/g, '~');
-            const viaProperties = keyword === 'properties' && key !== undefined;
-            const problem = viaProperties ? visit(child, [...path, key], reachable, required && requiredHere.includes(key)) : visit(child, [...path, `<${keyword}>`], false, false);
-            if (problem)
-                return problem;
-        }
-        return undefined;
-    };
-    const problem = visit(inputSchema, [], true, true);
-    return problem ? { problem } : { declarations };
-}
-function declarationProblem(node, path, reachable, seen) {
-    const where = path.length ? `property ${path.join('.')}` : 'the schema root';
-    const name = node[X_MCP_HEADER];
-    if (!reachable || path.length === 0)
-        return `${where}: x-mcp-header only on a property reached through "properties" alone`;
-    if (typeof name !== 'string' || !TOKEN$1.test(name))
-        return `${where}: x-mcp-header ${JSON.stringify(name)} is not an HTTP field-name token`;
-    if (typeof node.type !== 'string' || !HEADER_TYPES.has(node.type))
-        return `${where}: x-mcp-header on a property of type ${JSON.stringify(node.type ?? null)}, not string, integer or boolean`;
-    const earlier = seen.get(name.toLowerCase());
-    if (earlier !== undefined)
-        return `${where}: x-mcp-header "${name}" repeats "${earlier}" (names are case-insensitive)`;
-    seen.set(name.toLowerCase(), name);
-    return undefined;
-}
-/** The header changes of one tool's inputSchema: invalid now (breaking), or each header added, renamed or removed. */
-function mcpHeaderChanges(entity, pointer, before, after) {
-    const [was, now] = [scanMcpHeaders(before), scanMcpHeaders(after)];
-    if (now.problem !== undefined) {
-        if (was.problem === now.problem)
-            return [];
-        return [changeOf('tool-mcp-header-invalid', entity, pointer, `x-mcp-header invalid: ${now.problem}; HTTP clients drop the tool from tools/list`, { after: now.problem })];
-    }
-    if (was.problem !== undefined)
-        return [changeOf('tool-mcp-header-changed', entity, pointer, `x-mcp-header valid now (was: ${was.problem}); HTTP clients list the tool again`, { before: was.problem })];
-    const key = (declaration) => JSON.stringify(declaration.path);
-    const old = new Map(was.declarations.map((d) => [key(d), d]));
-    const changes = [];
-    for (const d of now.declarations) {
-        const o = old.get(key(d));
-        old.delete(key(d));
-        if (o?.name === d.name)
-            continue;
-        const at = headerPointer(pointer, d.path);
-        if (!o)
-            changes.push(changeOf('tool-mcp-header-added', entity, at, `property ${d.path.join('.')} is sent as header Mcp-Param-${d.name} now`, { after: d.name }));
-        else
-            changes.push(headerLost(entity, at, o, `renamed Mcp-Param-${o.name} → Mcp-Param-${d.name}`, d.name));
-    }
-    for (const o of old.values())
-        changes.push(headerLost(entity, headerPointer(pointer, o.path), o, `Mcp-Param-${o.name} no longer sent`, undefined));
-    return changes;
-}
-/** A header renamed or removed: breaking where every caller sends the property (gateways and servers that read the old header miss it). */
-function headerLost(entity, pointer, was, what, now) {
-    const rule = was.required ? 'tool-mcp-header-required-changed' : 'tool-mcp-header-changed';
-    return changeOf(rule, entity, pointer, `property ${was.path.join('.')}${was.required ? ' (required)' : ''}: ${what}`, { before: was.name, after: now });
-}
-function headerPointer(base, path) {
-    return `${base}${path.map((key) => `/properties/${pointerSegment(key)}`).join('')}/${X_MCP_HEADER}`;
-}
-
 class Diff {
     diff(oldStr, newStr, 
     // Type below is not accurate/complete - see above for full possibilities - but it compiles
@@ -3202,4 +3081,4 @@ function show(value) {
     return text.length > 120 ? `${text.slice(0, 119)}…` : text;
 }
 
-export { Diff as D, compareEntity as a, assembleComparison as b, compareWithin as c, entityName as e, fingerprintsOf as f, planComparison as p, serverTextOf as s };
+export { Diff as D, compareEntity as a, assembleComparison as b, compareWithin as c, entityName as e, planComparison as p, serverTextOf as s };

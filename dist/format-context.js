@@ -1,6 +1,6 @@
 import { a as DEFAULTS, e as evidenceRuleId, b as evidenceCheckById } from './types.js';
 import { availableParallelism } from 'node:os';
-import { D as Diff, p as planComparison, s as serverTextOf, b as assembleComparison, c as compareWithin, a as compareEntity, e as entityName, f as fingerprintsOf } from './compare.js';
+import { D as Diff, p as planComparison, s as serverTextOf, b as assembleComparison, c as compareWithin, a as compareEntity, e as entityName } from './compare.js';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { c as canonicalJson, i as isSchemaObject, C as COLLECTIONS } from './validity.js';
@@ -11,6 +11,7 @@ import { s as sortKeysDeep, g as stableJson } from './io.js';
 import { d as decideGate, h as highestLevel, L as LEVELS, r as rankOf } from './gate.js';
 import { relative, join, dirname, resolve } from 'node:path';
 import { p as packageJson } from './package.js';
+import { f as fingerprintsOf } from './mcp-headers.js';
 import { g as getDefaultExportFromCjs } from './_commonjsHelpers.js';
 import { f as textWhenAsked } from './files.js';
 

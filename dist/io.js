@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { b as setOwn, a as ownValue, I as InputError } from './own.js';
 import { c as readUserFile } from './files.js';
 import { createHash } from 'node:crypto';
-import { n as compareCodeUnits, c as canonicalJson, o as digestOf, C as COLLECTIONS, j as jsonEqual, p as pointerSegment, q as digestOfText, r as canonicalWith, s as validatorsExports, _ as _2020Exports, t as CONTRACT_FORMAT, u as CONTRACT_FORMAT_VERSION } from './validity.js';
+import { m as compareCodeUnits, c as canonicalJson, n as digestOf, C as COLLECTIONS, j as jsonEqual, p as pointerSegment, o as digestOfText, q as canonicalWith, r as validatorsExports, _ as _2020Exports, s as CONTRACT_FORMAT, t as CONTRACT_FORMAT_VERSION } from './validity.js';
 
 /**
  * The on-disk layout of contracts and reports: keys sorted in code-unit order at every level,

@@ -1,14 +1,15 @@
 import { b as isResultResponse, c as isErrorResponse, e as isRequest, f as isNotification, S as SERVER_INFO_META_KEY, s as statelessEnvelope, g as CLIENT_INFO, p as parseJsonRpcMessage, h as answerAsClient, d as declares, L as LOG_LEVEL_META_KEY } from './jsonrpc.js';
 import { l as limitsOf } from './types.js';
 import { n as normaliseItem, i as info, f as failed, p as passed } from './transcript.js';
-import { w as wellFormedShared, S as STATELESS_REVISIONS, H as HANDSHAKE_REVISIONS, D as DEFAULT_CACHE_SCOPE, L as LISTS, n as compareCodeUnits, e as eraOf, v as validateAgainst, c as canonicalJson } from './validity.js';
-import { o as oneLine, D as DiscoveryError, G as GateError, I as InputError, d as describeLocation, b as setOwn } from './own.js';
+import { w as wellFormedShared, S as STATELESS_REVISIONS, H as HANDSHAKE_REVISIONS, D as DEFAULT_CACHE_SCOPE, L as LISTS, m as compareCodeUnits, e as eraOf, v as validateAgainst, c as canonicalJson } from './validity.js';
+import { o as oneLine, D as DiscoveryError, G as GateError, I as InputError, d as describeLocation, a as ownValue, b as setOwn } from './own.js';
 import { h as describeViolation, d as compileValidator } from './io.js';
 import { spawn } from 'node:child_process';
 import { r as running } from './process-registry.js';
 import { isUtf8 } from 'node:buffer';
 import { TextDecoder } from 'node:util';
 export { e as evaluateSchemas } from './schemas.js';
+import { s as scanMcpHeaders } from './mcp-headers.js';
 import { c as canonicalize, q as objectWith, f as accepts, w as withProperty, l as freshName } from './builder.js';
 import 'node:path';
 import './files.js';
@@ -18,6 +19,7 @@ import 'node:crypto';
 import './ajv.js';
 import './_commonjsHelpers.js';
 import './edit-distance.js';
+import './rules.js';
 
 function startDeadline(totalMs) {
     const controller = new AbortController();
@@ -153,8 +155,8 @@ class RpcSession {
     answerAsClient(method, params) {
         return method === 'ping' ? {} : this.options.answerServerRequest?.(method, params);
     }
-    /** Sends a request and resolves with its raw result object. */
-    request(method, params = {}, page) {
+    /** Sends a request and resolves with its raw result object; `headers` go on its HTTP POST (none over stdio). */
+    request(method, params = {}, page, headers) {
         if (this.failure)
             return Promise.reject(this.relocate(this.failure, method, page));
         const id = this.nextId++;
@@ -168,7 +170,7 @@ class RpcSession {
             }, this.options.requestTimeoutMs);
             this.pending.set(id, { method, page, resolve, reject, timer });
             this.record('out', 'request', method, id, withMeta);
-            this.transport.send({ jsonrpc: '2.0', id, method, params: withMeta }).catch((error) => {
+            this.transport.send({ jsonrpc: '2.0', id, method, params: withMeta }, headers && Object.keys(headers).length ? { headers } : undefined).catch((error) => {
                 if (!this.pending.delete(id))
                     return;
                 clearTimeout(timer);
@@ -1808,6 +1810,51 @@ async function proposeStateless(session, revision, server) {
     return { outcome: 'rejected', detail: `supportedVersions: ${supported.map((v) => oneLine(v, 20)).join(', ') || 'none'}` };
 }
 
+// The `Mcp-Param-{Name}` headers of a tools/call (2026-07-28, Streamable HTTP, SEP-2243): every
+// input property the tool declares `x-mcp-header` on is mirrored into a header, so that gateways
+// can route on it and the server can check it against the body. A conforming server refuses a
+// call whose headers are missing or disagree, so the gate, calling tools, sends them as a host would.
+const BASE64_PREFIX = '=?base64?';
+const BASE64_SUFFIX = '?=';
+/** The headers for a call of a tool with `inputSchema` and `args`; none for a schema whose declarations break the rules (clients drop that tool). */
+function mcpParamHeaders(inputSchema, args) {
+    const scan = scanMcpHeaders(inputSchema);
+    const headers = {};
+    if (scan.problem !== undefined)
+        return headers;
+    for (const { path, name } of scan.declarations) {
+        const text = headerText(valueAt(args, path));
+        // An absent or null value, or one of no header type, sends no header (the spec's "omit").
+        if (text !== undefined)
+            headers[`Mcp-Param-${name}`] = encoded(text);
+    }
+    return headers;
+}
+function valueAt(args, path) {
+    let node = args;
+    for (const key of path)
+        node = node !== null && typeof node === 'object' && !Array.isArray(node) ? ownValue(node, key) : undefined;
+    return node;
+}
+/** A primitive as the spec writes it: strings as they are, booleans lower case, safe numbers in decimal. */
+function headerText(value) {
+    if (typeof value === 'string')
+        return value;
+    if (typeof value === 'boolean')
+        return String(value);
+    if (typeof value === 'number' && Number.isFinite(value) && (!Number.isInteger(value) || Number.isSafeInteger(value)))
+        return String(value);
+    return undefined;
+}
+/**
+ * A plain field value when it is one (visible ASCII, space and tab, no whitespace at either end,
+ * not empty, not looking like the sentinel), else `=?base64?{UTF-8 in Base64}?=`.
+ */
+function encoded(text) {
+    const plain = text.length > 0 && text === text.trim() && /^[\t\x20-\x7e]*$/.test(text) && !(text.startsWith(BASE64_PREFIX) && text.endsWith(BASE64_SUFFIX));
+    return plain ? text : `${BASE64_PREFIX}${Buffer.from(text, 'utf8').toString('base64')}${BASE64_SUFFIX}`;
+}
+
 /** Notifications that belong to the call in flight (a recording has one in flight at a time). */
 const CALL_NOTIFICATIONS = new Set(['notifications/message', 'notifications/progress']);
 /** The progress token a recorded call carries, so the server reports progress. */
@@ -1816,8 +1863,8 @@ const PROGRESS_TOKEN = 'mcp-contract-gate/record';
 const RECORD_META = { progressToken: PROGRESS_TOKEN, [LOG_LEVEL_META_KEY]: 'debug' };
 /** How many retries with input responses one recorded call makes at most. */
 const MAX_ROUNDS = 8;
-/** Sends `method` with `params`, and what the server said meanwhile and in later rounds; errors reject as `session.request` does. */
-async function recordRequest(session, method, params) {
+/** Sends `method` with `params` (and HTTP `headers`), and what the server said meanwhile and in later rounds; errors reject as `session.request` does. */
+async function recordRequest(session, method, params, headers) {
     const during = [];
     const keep = (kind) => (heard, body) => {
         if (kind === 'request' || CALL_NOTIFICATIONS.has(heard))
@@ -1827,8 +1874,8 @@ async function recordRequest(session, method, params) {
     const stopRequests = session.onServerRequest(keep('request'));
     try {
         const sent = { ...params, _meta: { ...(isObject(params._meta) ? params._meta : {}), ...RECORD_META } };
-        const result = await session.request(method, sent);
-        const rounds = await laterRounds(session, method, sent, result);
+        const result = await session.request(method, sent, undefined, headers);
+        const rounds = await laterRounds(session, method, sent, result, headers);
         return { result, ...(during.length ? { during } : {}), ...(rounds.length ? { rounds } : {}) };
     }
     finally {
@@ -1837,7 +1884,7 @@ async function recordRequest(session, method, params) {
     }
 }
 /** While the answer is `input_required`: the input requests answered, the request sent again with them and the requestState. */
-async function laterRounds(session, method, params, first) {
+async function laterRounds(session, method, params, first, headers) {
     const rounds = [];
     let answer = first;
     while (answer.resultType === 'input_required' && rounds.length < MAX_ROUNDS) {
@@ -1849,7 +1896,7 @@ async function laterRounds(session, method, params, first) {
                 setOwn(inputResponses, key, response);
         }
         const state = typeof answer.requestState === 'string' ? { requestState: answer.requestState } : {};
-        answer = await session.request(method, { ...params, inputResponses, ...state });
+        answer = await session.request(method, { ...params, inputResponses, ...state }, undefined, headers);
         rounds.push(answer);
     }
     return rounds;
@@ -1890,7 +1937,8 @@ async function runExample(session, contract, example, readOnly, recordings) {
     let result;
     try {
         // Made as a recording is, recorded or not: an input_required answer is carried on to the final one.
-        const answer = await recordRequest(session, 'tools/call', { name: example.tool, arguments: example.arguments });
+        const headers = contract.protocol.era === 'stateless' ? mcpParamHeaders(tool.inputSchema, example.arguments) : undefined;
+        const answer = await recordRequest(session, 'tools/call', { name: example.tool, arguments: example.arguments }, headers);
         if (example.record)
             recordings?.tools.push({ name: example.tool, arguments: example.arguments, ...answer });
         result = answer.rounds?.at(-1) ?? answer.result;
@@ -1966,7 +2014,7 @@ async function runNegativeProbes(session, contract, probes, readOnly, now = Date
                 notReached.push(name);
                 break;
             }
-            const outcome = await callOnce(session, name, probe.arguments, remaining);
+            const outcome = await callOnce(session, name, probe.arguments, remaining, contract.protocol.era === 'stateless' ? mcpParamHeaders(tool.inputSchema, probe.arguments) : undefined);
             if (outcome.kind === 'accepted') {
                 evidence.push(failed('negative_probe_accepted', subject, `${name} accepted arguments that violate its inputSchema (${probe.keyword} at ${probe.property}): ${oneLine(canonicalJson(probe.arguments), 200)}`, { keyword: probe.keyword, property: probe.property, arguments: probe.arguments, violations: probe.violations }));
             }
@@ -2004,9 +2052,10 @@ async function runNegativeProbes(session, contract, probes, readOnly, now = Date
     }
     return evidence;
 }
-async function callOnce(session, name, args, remainingMs) {
+/** One call with invalid arguments; its Mcp-Param headers mirror them, so a refusal is about the arguments, not a header. */
+async function callOnce(session, name, args, remainingMs, headers) {
     let timer;
-    const call = session.request('tools/call', { name, arguments: args }).then((result) => (result.isError === true ? { kind: 'refused', by: 'isError' } : { kind: 'accepted' }), (error) => {
+    const call = session.request('tools/call', { name, arguments: args }, undefined, headers).then((result) => (result.isError === true ? { kind: 'refused', by: 'isError' } : { kind: 'accepted' }), (error) => {
         if (error instanceof RpcErrorResponse)
             return error.code === INVALID_PARAMS ? { kind: 'refused', by: String(INVALID_PARAMS) } : { kind: 'other-error', code: error.code };
         const message = oneLine(error.message, 200);

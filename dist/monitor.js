@@ -9,6 +9,7 @@ import 'node:crypto';
 import './ajv.js';
 import './_commonjsHelpers.js';
 import './edit-distance.js';
+import './mcp-headers.js';
 import './rules.js';
 import './builder.js';
 import 'node:url';

@@ -1,4 +1,4 @@
-import { m as isObjectRoot, l as checkSchemaValid } from './validity.js';
+import { l as isObjectRoot, k as checkSchemaValid } from './validity.js';
 import { p as passed, f as failed } from './transcript.js';
 
 /** Tools checked between two yields. */

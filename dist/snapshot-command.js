@@ -19,6 +19,7 @@ import './gate.js';
 import './format-context.js';
 import 'node:os';
 import './compare.js';
+import './mcp-headers.js';
 import './rules.js';
 import './builder.js';
 import 'node:url';

@@ -5,7 +5,7 @@ import { r as readContractText, i as readContract } from './io.js';
 import { o as oneLine, I as InputError, G as GateError } from './own.js';
 import { d as distExports } from './load.js';
 import { l as loadAcceptances, t as today, a as approvalSettings, b as requireBaseCommit, r as reviewBase, c as baseGolden, m as movedNote, i as intendedChange } from './review.js';
-import { f as fingerprintsOf } from './compare.js';
+import { f as fingerprintsOf } from './mcp-headers.js';
 import { g as readFileInside, b as replaceFileAtomic } from './files.js';
 import { e as eachServer, a as snapshotServer } from './snapshot-servers.js';
 

@@ -32,6 +32,35 @@ const CALLING: Record<string, { clientCapabilities?: object; examples: Array<{ t
     examples: ['test_mrtr_echo_state', 'test_mrtr_no_state', 'test_mrtr_unrelated', 'test_mrtr_no_result_type'].map((tool) => ({ tool, arguments: {} })),
   },
   'elicitation-sep1034-client-defaults': { clientCapabilities: { elicitation: {} }, examples: [{ tool: 'test_client_elicitation_defaults', arguments: {} }] },
+  // The calls the scenario's context asks for: every x-mcp-header property mirrored into its Mcp-Param header, encoded.
+  'http-custom-headers': {
+    examples: [
+      {
+        tool: 'test_custom_headers',
+        arguments: {
+          region: 'us-west1',
+          priority: 42,
+          verbose: false,
+          debug: true,
+          empty_val: '',
+          method_val: 'test-method',
+          float_val: 3.14159,
+          non_ascii_val: 'Hello, 世界',
+          whitespace_val: ' padded ',
+          leading_space_val: ' us-west1',
+          trailing_space_val: 'us-west1 ',
+          internal_space_val: 'us west 1',
+          control_char_val: 'line1\nline2',
+          crlf_val: 'line1\r\nline2',
+          tab_val: '\tindented',
+          query: 'SELECT * FROM users',
+        },
+      },
+      // The context sends verbose: null, which the tool's schema (boolean) refuses, and an example must
+      // match its schema; absent is the valid way to leave it out, and its header is omitted alike.
+      { tool: 'test_custom_headers_null', arguments: { region: 'us-east1', priority: 1, query: 'SELECT 1' } },
+    ],
+  },
 };
 
 /** The suite's verdict on `client` for `scenario`: the lines that report a failure or warning, and whether it passed overall. */

@@ -6,6 +6,7 @@ import { validateAgainst } from '../jsonschema/validity.js';
 import { oneLine } from '../errors.js';
 import { failed, info, passed, type Evidence } from '../evidence/types.js';
 import type { RpcSession } from '../transport/session.js';
+import { mcpParamHeaders } from './mcp-param-headers.js';
 import { recordRequest } from './recorded-call.js';
 
 type JsonObject = Record<string, unknown>;
@@ -39,7 +40,8 @@ async function runExample(session: RpcSession, contract: Contract, example: Cano
   let result: JsonObject;
   try {
     // Made as a recording is, recorded or not: an input_required answer is carried on to the final one.
-    const answer = await recordRequest(session, 'tools/call', { name: example.tool, arguments: example.arguments });
+    const headers = contract.protocol.era === 'stateless' ? mcpParamHeaders(tool.inputSchema, example.arguments) : undefined;
+    const answer = await recordRequest(session, 'tools/call', { name: example.tool, arguments: example.arguments }, headers);
     if (example.record) recordings?.tools.push({ name: example.tool, arguments: example.arguments, ...answer });
     result = answer.rounds?.at(-1) ?? answer.result;
   } catch (error) {

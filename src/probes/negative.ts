@@ -8,6 +8,7 @@ import type { Bound, Canon, JsonType, NumberFacet, ObjectFacet, StringFacet } fr
 import { accepts, freshName, objectWith, withProperty } from '../jsonschema/instances.js';
 import { validateAgainst } from '../jsonschema/validity.js';
 import { RpcErrorResponse, type RpcSession } from '../transport/session.js';
+import { mcpParamHeaders } from './mcp-param-headers.js';
 
 type JsonObject = Record<string, unknown>;
 
@@ -63,7 +64,7 @@ export async function runNegativeProbes(session: RpcSession, contract: Contract,
         notReached.push(name);
         break;
       }
-      const outcome = await callOnce(session, name, probe.arguments, remaining);
+      const outcome = await callOnce(session, name, probe.arguments, remaining, contract.protocol.era === 'stateless' ? mcpParamHeaders(tool.inputSchema, probe.arguments) : undefined);
       if (outcome.kind === 'accepted') {
         evidence.push(
           failed(
@@ -118,9 +119,10 @@ export async function runNegativeProbes(session: RpcSession, contract: Contract,
 
 type CallOutcome = { kind: 'accepted' } | { kind: 'refused'; by: string } | { kind: 'other-error'; code: number } | { kind: 'unanswered' | 'lost'; reason: string };
 
-async function callOnce(session: RpcSession, name: string, args: JsonObject, remainingMs: number): Promise<CallOutcome> {
+/** One call with invalid arguments; its Mcp-Param headers mirror them, so a refusal is about the arguments, not a header. */
+async function callOnce(session: RpcSession, name: string, args: JsonObject, remainingMs: number, headers: Record<string, string> | undefined): Promise<CallOutcome> {
   let timer: NodeJS.Timeout | undefined;
-  const call = session.request('tools/call', { name, arguments: args }).then(
+  const call = session.request('tools/call', { name, arguments: args }, undefined, headers).then(
     (result): CallOutcome => (result.isError === true ? { kind: 'refused', by: 'isError' } : { kind: 'accepted' }),
     (error: unknown): CallOutcome => {
       if (error instanceof RpcErrorResponse) return error.code === INVALID_PARAMS ? { kind: 'refused', by: String(INVALID_PARAMS) } : { kind: 'other-error', code: error.code };

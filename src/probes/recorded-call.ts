@@ -18,8 +18,8 @@ const MAX_ROUNDS = 8;
 
 export type RecordedAnswer = Omit<RecordedCall, 'arguments'>;
 
-/** Sends `method` with `params`, and what the server said meanwhile and in later rounds; errors reject as `session.request` does. */
-export async function recordRequest(session: RpcSession, method: string, params: JsonObject): Promise<RecordedAnswer> {
+/** Sends `method` with `params` (and HTTP `headers`), and what the server said meanwhile and in later rounds; errors reject as `session.request` does. */
+export async function recordRequest(session: RpcSession, method: string, params: JsonObject, headers?: Record<string, string>): Promise<RecordedAnswer> {
   const during: RecordedMessage[] = [];
   const keep = (kind: RecordedMessage['kind']) => (heard: string, body: unknown) => {
     if (kind === 'request' || CALL_NOTIFICATIONS.has(heard)) during.push({ kind, method: heard, params: isObject(body) ? body : {} });
@@ -28,8 +28,8 @@ export async function recordRequest(session: RpcSession, method: string, params:
   const stopRequests = session.onServerRequest(keep('request'));
   try {
     const sent = { ...params, _meta: { ...(isObject(params._meta) ? params._meta : {}), ...RECORD_META } };
-    const result = await session.request(method, sent);
-    const rounds = await laterRounds(session, method, sent, result);
+    const result = await session.request(method, sent, undefined, headers);
+    const rounds = await laterRounds(session, method, sent, result, headers);
     return { result, ...(during.length ? { during } : {}), ...(rounds.length ? { rounds } : {}) };
   } finally {
     stopNotifications();
@@ -38,7 +38,7 @@ export async function recordRequest(session: RpcSession, method: string, params:
 }
 
 /** While the answer is `input_required`: the input requests answered, the request sent again with them and the requestState. */
-async function laterRounds(session: RpcSession, method: string, params: JsonObject, first: JsonObject): Promise<JsonObject[]> {
+async function laterRounds(session: RpcSession, method: string, params: JsonObject, first: JsonObject, headers: Record<string, string> | undefined): Promise<JsonObject[]> {
   const rounds: JsonObject[] = [];
   let answer = first;
   while (answer.resultType === 'input_required' && rounds.length < MAX_ROUNDS) {
@@ -49,7 +49,7 @@ async function laterRounds(session: RpcSession, method: string, params: JsonObje
       if (response) setOwn(inputResponses, key, response);
     }
     const state = typeof answer.requestState === 'string' ? { requestState: answer.requestState } : {};
-    answer = await session.request(method, { ...params, inputResponses, ...state });
+    answer = await session.request(method, { ...params, inputResponses, ...state }, undefined, headers);
     rounds.push(answer);
   }
   return rounds;

@@ -136,8 +136,8 @@ export class RpcSession {
     return method === 'ping' ? {} : this.options.answerServerRequest?.(method, params);
   }
 
-  /** Sends a request and resolves with its raw result object. */
-  request(method: string, params: JsonObject = {}, page?: number): Promise<JsonObject> {
+  /** Sends a request and resolves with its raw result object; `headers` go on its HTTP POST (none over stdio). */
+  request(method: string, params: JsonObject = {}, page?: number, headers?: Record<string, string>): Promise<JsonObject> {
     if (this.failure) return Promise.reject(this.relocate(this.failure, method, page));
     const id = this.nextId++;
     const withMeta = this.requestMeta ? { ...params, _meta: { ...this.requestMeta, ...(params._meta as object) } } : params;
@@ -150,7 +150,7 @@ export class RpcSession {
       }, this.options.requestTimeoutMs);
       this.pending.set(id, { method, page, resolve, reject, timer });
       this.record('out', 'request', method, id, withMeta);
-      this.transport.send({ jsonrpc: '2.0', id, method, params: withMeta }).catch((error: unknown) => {
+      this.transport.send({ jsonrpc: '2.0', id, method, params: withMeta }, headers && Object.keys(headers).length ? { headers } : undefined).catch((error: unknown) => {
         if (!this.pending.delete(id)) return;
         clearTimeout(timer);
         reject(toSendFailure(error));
