@@ -168,25 +168,41 @@ function callsByName(calls) {
 }
 /** A call without its volatile fields; empty `during` and `rounds` are left out. */
 function canonicalCall({ arguments: args, result, during, rounds }) {
+    const states = stateNames([result, ...(rounds ?? [])]);
     return {
         arguments: sortKeysDeep(args),
-        result: canonicalResult(result),
+        result: canonicalResult(result, states),
         ...(during?.length ? { during: during.map(canonicalMessage) } : {}),
-        ...(rounds?.length ? { rounds: rounds.map(canonicalResult) } : {}),
+        ...(rounds?.length ? { rounds: rounds.map((round) => canonicalResult(round, states)) } : {}),
     };
+}
+/**
+ * A name for each requestState the answers hold, in order (`state-1`, ...): the server's own is
+ * opaque to every client, often a nonce or a signature that differs on each run, and serve only
+ * needs to tell the rounds apart by it.
+ */
+function stateNames(answers) {
+    const names = new Map();
+    for (const { requestState } of answers)
+        if (typeof requestState === 'string' && !names.has(requestState))
+            names.set(requestState, `state-${names.size + 1}`);
+    return names;
 }
 /** A message sent during a call: its progressToken is the caller's, put in again on replay. */
 function canonicalMessage({ kind, method, params }) {
     const { progressToken: _token, ...rest } = withoutVolatile(params);
     return { kind, method, params: sortKeysDeep(rest) };
 }
-/** A result without its volatile fields, keys sorted. */
-function canonicalResult(result) {
+/** A result without its volatile fields, keys sorted, its requestState by its name in `states`. */
+function canonicalResult(result, states = new Map()) {
     const out = {};
     for (const [key, value] of Object.entries(result)) {
         if (VOLATILE_KEYS.has(key) || (ENVELOPE_KEYS.has(key) && !(key === 'resultType' && value !== 'complete')))
             continue;
-        setOwn(out, key, key === 'structuredContent' ? value : withoutVolatile(value));
+        if (key === 'requestState' && typeof value === 'string')
+            setOwn(out, key, states.get(value) ?? value);
+        else
+            setOwn(out, key, key === 'structuredContent' ? value : withoutVolatile(value));
     }
     return sortKeysDeep(out);
 }

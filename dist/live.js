@@ -1,4 +1,4 @@
-import { b as isResultResponse, c as isErrorResponse, e as isRequest, f as isNotification, S as SERVER_INFO_META_KEY, s as statelessEnvelope, g as CLIENT_INFO, p as parseJsonRpcMessage, h as answerAsClient, d as declares, L as LOG_LEVEL_META_KEY } from './jsonrpc.js';
+import { b as isResultResponse, c as isErrorResponse, e as isRequest, f as isNotification, S as SERVER_INFO_META_KEY, s as statelessEnvelope, g as CLIENT_INFO, p as parseJsonRpcMessage, h as answerAsClient, d as declares, a as CAPABILITY_OF_REQUEST, L as LOG_LEVEL_META_KEY } from './jsonrpc.js';
 import { l as limitsOf } from './types.js';
 import { n as normaliseItem, i as info, f as failed, p as passed } from './transcript.js';
 import { w as wellFormedShared, S as STATELESS_REVISIONS, H as HANDSHAKE_REVISIONS, D as DEFAULT_CACHE_SCOPE, L as LISTS, m as compareCodeUnits, e as eraOf, v as validateAgainst, c as canonicalJson } from './validity.js';
@@ -635,14 +635,17 @@ class JsonAnswer {
             throw messageTooLarge(this.limit);
         if (this.state === 'one')
             return;
-        if (this.state === 'first' && part.some((byte) => !WHITESPACE.has(byte)))
+        if (this.state === 'first' && part.some((byte) => !WHITESPACE.has(byte))) {
             this.toLines();
+            this.message = part.byteLength; // the second value's first bytes (the whitespace before them was counted above)
+        }
         this.line.push(part);
     }
     endLine() {
         this.lineNumber++;
-        if (this.state === 'first' || this.state === 'lines')
-            this.message = 0; // a line is a message
+        // A line is a message; after a first value, the whitespace that follows it counts, line after line, until a second value begins.
+        if (this.state === 'lines')
+            this.message = 0;
         const text = this.state === 'open' || this.state === 'lines' ? Buffer.concat(this.line).toString('utf8') : '';
         this.line = [];
         if (text.trim() === '')
@@ -665,6 +668,7 @@ class JsonAnswer {
     toLines() {
         this.state = 'lines';
         this.body = [];
+        this.message = 0;
     }
     /** The value of `text`, or the violation that names the line (0: the whole body) where it is not JSON. */
     parse(text, line) {
@@ -1863,12 +1867,23 @@ const PROGRESS_TOKEN = 'mcp-contract-gate/record';
 const RECORD_META = { progressToken: PROGRESS_TOKEN, [LOG_LEVEL_META_KEY]: 'debug' };
 /** How many retries with input responses one recorded call makes at most. */
 const MAX_ROUNDS = 8;
+/** How many messages said during one call are kept, and how many bytes of them: a server that logs without end fills no contract. */
+const MAX_DURING = 1_000;
+const MAX_DURING_BYTES = 1_000_000;
+/** How many input requests of one round the gate answers: each may cost a schema's generator. */
+const MAX_INPUT_REQUESTS = 32;
 /** Sends `method` with `params` (and HTTP `headers`), and what the server said meanwhile and in later rounds; errors reject as `session.request` does. */
 async function recordRequest(session, method, params, headers) {
     const during = [];
+    let bytes = 0;
+    // Requests to the client that a host answers (a ping is the connection's, not the call's), log and progress notifications.
     const keep = (kind) => (heard, body) => {
-        if (kind === 'request' || CALL_NOTIFICATIONS.has(heard))
-            during.push({ kind, method: heard, params: isObject(body) ? body : {} });
+        if (!(kind === 'request' ? CAPABILITY_OF_REQUEST.has(heard) : CALL_NOTIFICATIONS.has(heard)))
+            return;
+        const params = isObject(body) ? body : {};
+        bytes += JSON.stringify(params).length;
+        if (during.length < MAX_DURING && bytes <= MAX_DURING_BYTES)
+            during.push({ kind, method: heard, params });
     };
     const stopNotifications = session.onNotification(keep('notification'));
     const stopRequests = session.onServerRequest(keep('request'));
@@ -1889,7 +1904,10 @@ async function laterRounds(session, method, params, first, headers) {
     let answer = first;
     while (answer.resultType === 'input_required' && rounds.length < MAX_ROUNDS) {
         const inputResponses = {};
-        for (const [key, request] of Object.entries(isObject(answer.inputRequests) ? answer.inputRequests : {})) {
+        const requests = Object.entries(isObject(answer.inputRequests) ? answer.inputRequests : {});
+        if (requests.length > MAX_INPUT_REQUESTS)
+            throw new Error(`the server asked for ${requests.length} inputs in one round; the gate answers at most ${MAX_INPUT_REQUESTS}`);
+        for (const [key, request] of requests) {
             const { method: asked, params: askedParams } = isObject(request) ? request : {};
             const response = typeof asked === 'string' ? session.answerAsClient(asked, askedParams) : undefined;
             if (response)
@@ -1946,6 +1964,8 @@ async function runExample(session, contract, example, readOnly, recordings) {
     catch (error) {
         return [...results, failed('tool_call_failed', subject, `tools/call failed: ${oneLine(error.message, 300)}`)];
     }
+    if (result.resultType === 'input_required')
+        return [...results, failed('tool_call_failed', subject, 'the tool still asks for input (input_required) after the rounds the gate answers')];
     const isError = result.isError === true;
     if (isError !== (example.isError ?? false)) {
         return [...results, failed('tool_call_failed', subject, isError ? 'the tool answered with isError: true' : 'the tool answered without isError: true, which the example expects')];

@@ -226,35 +226,61 @@ function isPlainObject(value) {
 }
 /** Recorded argument values shorter than this are never substituted: "a" would match inside any word. */
 const MIN_SUBSTITUTED_LENGTH = 4;
+/** Keys whose string values are protocol words (a content type, a log level, a method), never an echo of an argument. */
+const PROTOCOL_KEYS = new Set(['type', 'mimeType', 'level', 'kind', 'method', 'resultType', 'requestState', 'role', 'stopReason', 'action', 'progressToken', 'uri']);
+/** How many characters substitution may add to one answer: past it, the recorded answer is replayed as it was. */
+const MAX_GROWTH = 1_000_000;
 /**
  * A closest call made to answer `args`: where a top-level string argument the call was recorded
- * with appears in its answer (the result, the rounds, what was said meanwhile), the caller's value
- * for the same argument stands in its place, as a server echoing its arguments would have said it.
- * Only values of at least {@link MIN_SUBSTITUTED_LENGTH} characters are replaced.
+ * with appears in its answer's text (the result, the rounds, what was said meanwhile), the
+ * caller's value for the same argument stands in its place, as a server echoing its arguments
+ * would have said it. Only values of at least {@link MIN_SUBSTITUTED_LENGTH} characters are
+ * replaced, all in one pass (a replacement is never replaced again), never in a protocol word
+ * ({@link PROTOCOL_KEYS}), and not at all when the answer would grow past {@link MAX_GROWTH}.
  */
 function withArgumentsOf(call, args) {
-    const pairs = [];
+    const replacement = new Map();
     for (const key of Object.keys(call.arguments)) {
         const recorded = ownValue(call.arguments, key);
         const given = isPlainObject(args) ? ownValue(args, key) : undefined;
-        if (typeof recorded === 'string' && typeof given === 'string' && recorded !== given && recorded.length >= MIN_SUBSTITUTED_LENGTH)
-            pairs.push([recorded, given]);
+        if (typeof recorded === 'string' && typeof given === 'string' && recorded !== given && recorded.length >= MIN_SUBSTITUTED_LENGTH && !replacement.has(recorded))
+            replacement.set(recorded, given);
     }
-    if (!pairs.length)
+    if (!replacement.size)
         return call;
-    const replace = (value) => {
-        if (typeof value === 'string')
-            return pairs.reduce((text, [from, to]) => text.split(from).join(to), value);
+    const longestFirst = [...replacement.keys()].sort((a, b) => b.length - a.length);
+    const pattern = new RegExp(longestFirst.map((value) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'g');
+    let growth = 0;
+    const replace = (value, key) => {
+        if (typeof value === 'string') {
+            if (key !== undefined && PROTOCOL_KEYS.has(key))
+                return value;
+            const out = value.replace(pattern, (found) => replacement.get(found));
+            growth += out.length - value.length;
+            if (growth > MAX_GROWTH)
+                throw new TooLong();
+            return out;
+        }
         if (Array.isArray(value))
-            return value.map(replace);
+            return value.map((item) => replace(item));
         if (!isPlainObject(value))
             return value;
         const out = {};
-        for (const key of Object.keys(value))
-            setOwn(out, key, replace(value[key]));
+        for (const name of Object.keys(value))
+            setOwn(out, name, replace(value[name], name));
         return out;
     };
-    return replace(call);
+    try {
+        const { arguments: recordedArguments, ...answer } = call;
+        return { arguments: recordedArguments, ...replace(answer) };
+    }
+    catch (error) {
+        if (error instanceof TooLong)
+            return call;
+        throw error;
+    }
+}
+class TooLong extends Error {
 }
 
 const METHOD_NOT_FOUND = -32601;
@@ -429,6 +455,9 @@ class Subscriptions {
 
 /** The syslog levels of notifications/message, least severe first. */
 const LOG_LEVELS = ['debug', 'info', 'notice', 'warning', 'error', 'critical', 'alert', 'emergency'];
+function isLogLevel(value) {
+    return typeof value === 'string' && LOG_LEVELS.includes(value);
+}
 /**
  * Real time between the last message said during a call and its answer. A client reading both in
  * one chunk may settle the call before it handles the notifications (the official SDK runs its
@@ -438,11 +467,13 @@ const LOG_LEVELS = ['debug', 'info', 'notice', 'warning', 'error', 'critical', '
 const PACE_MS = 20;
 /** Sends what the server sent during the recorded call, in order, as far as this caller may get it. */
 async function replayDuring(messages, caller) {
+    // A client that let one request go unanswered is not asked again in this call: one wait, not one per request.
+    let answering = true;
     for (const { kind, method, params } of messages) {
         if (kind === 'request') {
             const capability = CAPABILITY_OF_REQUEST.get(method);
-            if (!caller.stateless && capability && declares(caller.clientCapabilities, capability))
-                await caller.ask(method, params);
+            if (answering && !caller.stateless && capability && declares(caller.clientCapabilities, capability))
+                answering = await caller.ask(method, params);
         }
         else if (method === 'notifications/progress') {
             if (caller.progressToken !== undefined)
@@ -453,10 +484,13 @@ async function replayDuring(messages, caller) {
     }
     await new Promise((resolve) => setTimeout(resolve, PACE_MS));
 }
+/** Whether a message at `level` goes to this caller: none below its level, none at a level no one knows. */
 function logged(level, { stateless, logLevel }) {
     if (logLevel === undefined)
         return !stateless;
-    return LOG_LEVELS.indexOf(String(level)) >= LOG_LEVELS.indexOf(logLevel);
+    if (!isLogLevel(logLevel))
+        return false;
+    return isLogLevel(level) ? LOG_LEVELS.indexOf(level) >= LOG_LEVELS.indexOf(logLevel) : true;
 }
 /**
  * The answer to this request: the recorded result, or, when the request answers an input_required
@@ -479,14 +513,18 @@ function roundAnswer(call, params, clientCapabilities) {
     const state = params.requestState;
     if (state !== undefined && typeof state !== 'string')
         throw new RpcFault(INVALID_PARAMS, 'Invalid params: requestState must be a string');
-    const index = answers.findIndex((answer, i) => i < answers.length - 1 && answer.resultType === 'input_required' && answer.requestState === state);
-    if (index < 0) {
+    // The answers the client may be answering: input_required, with the state it sent back, a round after them.
+    const candidates = answers.flatMap((answer, i) => (i < answers.length - 1 && answer.resultType === 'input_required' && answer.requestState === state ? [i] : []));
+    if (!candidates.length) {
         const reason = state === undefined ? 'requestState is missing' : 'requestState is not one this server issued (integrity check failed)';
         throw new RpcFault(INVALID_PARAMS, `Invalid params: ${reason}`);
     }
-    const asked = offered(answers[index], clientCapabilities);
-    const missing = Object.keys(isObject$1(asked.inputRequests) ? asked.inputRequests : {}).some((key) => !Object.hasOwn(responses, key));
-    return missing ? asked : offered(answers[index + 1], clientCapabilities);
+    // A server may issue one state twice: the latest of them the responses answer in full goes on (no loop back), else the first is asked again.
+    const answeredInFull = candidates.filter((i) => Object.keys(requestsOf(offered(answers[i], clientCapabilities))).every((key) => Object.hasOwn(responses, key)));
+    return answeredInFull.length ? offered(answers[answeredInFull.at(-1) + 1], clientCapabilities) : offered(answers[candidates[0]], clientCapabilities);
+}
+function requestsOf(answer) {
+    return isObject$1(answer.inputRequests) ? answer.inputRequests : {};
 }
 /** An input_required answer asks only for what the client declared it can give (sampling, elicitation, roots). */
 function offered(answer, clientCapabilities) {
@@ -544,10 +582,9 @@ class ContractServer {
     firstAsked = new Map();
     /** The open subscriptions/listen streams (stateless era). */
     subscriptions;
-    /** Handshake era: what the client said at initialize, and the level logging/setLevel set (the last session's, over HTTP). */
-    clientCapabilities = {};
-    logLevel;
-    /** Replayed requests of the server's awaiting the client's answer, by id. */
+    /** Handshake era, by session: the capabilities the client declared at initialize, and the level logging/setLevel set. */
+    sessions = new Map();
+    /** Replayed requests of the server's awaiting the client's answer: by id, with the session that may answer. */
     asked = new Map();
     asks = 0;
     /** rug-pull: tools/call requests answered so far. */
@@ -570,7 +607,7 @@ class ContractServer {
         if (method === ADVANCE_CLOCK)
             this.advanceClock(message.params);
         if (method === undefined && id !== undefined)
-            this.asked.get(id)?.();
+            this.answered(id, context.session);
         if (typeof method !== 'string' || id === undefined)
             return; // notifications, and answers to requests we send (elicitation/create) or never send
         const params = (message.params ?? {});
@@ -585,7 +622,7 @@ class ContractServer {
                 checkStatelessRequest(method, params, context, this.statelessRevisions());
             // Awaited only when it is a promise (a replay that says something first): a plain answer is
             // made before the next message is handled, so a virtual clock's timers are set in order.
-            const pending = this.answer(method, params, send, stateless, faults);
+            const pending = this.answer(method, params, send, stateless, faults, context.session);
             const result = pending instanceof Promise ? await pending : pending;
             answer = { jsonrpc: '2.0', id, result: withResultEnvelope(result, stateless, this.cacheScopeOf(method, stateless), this.options.ttlMs) };
         }
@@ -691,26 +728,29 @@ class ContractServer {
             this.firstAsked.set(method, now);
         return first !== undefined && now >= first + this.options.changeAfterMs;
     }
-    answer(method, params, send, stateless, faults) {
+    answer(method, params, send, stateless, faults, session) {
+        const caller = () => this.caller(params, send, stateless, session);
         switch (method) {
             case 'initialize':
-                this.clientCapabilities = isObject(params.capabilities) ? params.capabilities : {};
+                this.sessions.set(session, { capabilities: isObject(params.capabilities) ? params.capabilities : {} });
                 return this.initialize(params);
             case 'server/discover':
                 return this.discover();
             case 'logging/setLevel':
-                this.logLevel = typeof params.level === 'string' ? params.level : undefined;
+                if (!isLogLevel(params.level))
+                    throw new RpcFault(INVALID_PARAMS, `Invalid params: level must be one of ${LOG_LEVELS.join(', ')}`);
+                this.sessions.set(session, { capabilities: this.sessions.get(session)?.capabilities ?? {}, logLevel: params.level });
                 return {};
             case 'ping':
             case 'resources/subscribe':
             case 'resources/unsubscribe':
                 return {};
             case 'tools/call':
-                return this.callTool(params, faults, this.caller(params, send, stateless));
+                return this.callTool(params, faults, caller());
             case 'resources/read':
                 return this.readResource(params, stateless);
             case 'prompts/get':
-                return this.getPrompt(params, this.caller(params, send, stateless));
+                return this.getPrompt(params, caller());
             case 'completion/complete':
                 return { completion: { values: [], hasMore: false } };
         }
@@ -816,31 +856,50 @@ class ContractServer {
         return result;
     }
     /** Who asked, as a replay needs it: the era, the progress token, the log level and capabilities, and the way back. */
-    caller(params, send, stateless) {
+    caller(params, send, stateless, session) {
         const meta = isObject(params._meta) ? params._meta : {};
         const token = meta.progressToken;
         const level = meta[LOG_LEVEL_META_KEY];
         const capabilities = meta[CLIENT_CAPABILITIES_META_KEY];
+        const opened = this.sessions.get(session);
         return {
             stateless,
             progressToken: typeof token === 'string' || typeof token === 'number' ? token : undefined,
-            logLevel: stateless ? (typeof level === 'string' ? level : undefined) : this.logLevel,
-            clientCapabilities: stateless ? (isObject(capabilities) ? capabilities : {}) : this.clientCapabilities,
+            logLevel: stateless ? (level === undefined ? undefined : String(level)) : opened?.logLevel,
+            clientCapabilities: stateless ? (isObject(capabilities) ? capabilities : {}) : (opened?.capabilities ?? {}),
             notify: (method, notification) => send({ jsonrpc: '2.0', method, params: notification }),
-            ask: (method, request) => this.ask(method, request, send),
+            ask: (method, request) => this.ask(method, request, send, session),
         };
     }
-    /** A request of the server's to the client; resolves on the client's answer, or after ASK_TIMEOUT_MS without one. */
-    ask(method, params, send) {
+    /** The client's answer to a request of the server's: taken only from the session it was sent to. */
+    answered(id, session) {
+        const waiting = this.asked.get(id);
+        if (waiting && waiting.session === session)
+            waiting.done(true);
+    }
+    /** A session ended (DELETE): what it declared is forgotten, and what it was asked is answered by no one. */
+    endSession(session) {
+        this.sessions.delete(session);
+        for (const { session: asked, done } of [...this.asked.values()])
+            if (asked === session)
+                done(false);
+    }
+    /** The client is gone (stdin ended): no answer will come to what the server asked. */
+    abandonAsks() {
+        for (const { done } of [...this.asked.values()])
+            done(false);
+    }
+    /** A request of the server's to the client; resolves true on the client's answer, false after ASK_TIMEOUT_MS without one. */
+    ask(method, params, send, session) {
         const id = `mcp-contract-serve-${++this.asks}`;
         return new Promise((resolve) => {
-            const done = () => {
+            const done = (answered) => {
                 clearTimeout(timer);
                 this.asked.delete(id);
-                resolve();
+                resolve(answered);
             };
-            const timer = setTimeout(done, ASK_TIMEOUT_MS).unref();
-            this.asked.set(id, done);
+            const timer = setTimeout(() => done(false), ASK_TIMEOUT_MS).unref();
+            this.asked.set(id, { session, done });
             send({ jsonrpc: '2.0', id, method, params });
         });
     }
@@ -1062,7 +1121,7 @@ function serveStdio(server, input = process.stdin, output = process.stdout) {
                     send(parsed.error);
                     continue;
                 }
-                const work = server.handle(parsed.message, send).catch(reject);
+                const work = server.handle(parsed.message, send, { session: STDIO_SESSION }).catch(reject);
                 inFlight.add(work);
                 void work.finally(() => inFlight.delete(work));
             }
@@ -1076,7 +1135,8 @@ function serveStdio(server, input = process.stdin, output = process.stdout) {
         // A virtual clock stops with stdin (nobody is left to move it): what it still holds is never due.
         const settled = () => (server.options.clock instanceof VirtualClock ? Promise.resolve([]) : Promise.all(inFlight));
         // Listen streams end with stdin: nobody is left to read them.
-        input.on('end', () => (server.subscriptions.endAll(), void settled().then(() => resolve(), reject)));
+        // Nor any answer to the server's own requests: a replay waiting for one goes on without it.
+        input.on('end', () => (server.subscriptions.endAll(), server.abandonAsks(), void settled().then(() => resolve(), reject)));
         input.on('error', reject);
     });
 }
@@ -1151,7 +1211,7 @@ async function answerHttp(server, sessions, request, response) {
     if (typeof session === 'string' && !sessions.has(session))
         return plain(response, 404, 'not found: no such session');
     if (request.method === 'DELETE')
-        return typeof session === 'string' ? (sessions.delete(session), plain(response, 200, '')) : plain(response, 400, 'bad request: DELETE needs an Mcp-Session-Id');
+        return typeof session === 'string' ? (sessions.delete(session), server.endSession(session), plain(response, 200, '')) : plain(response, 400, 'bad request: DELETE needs an Mcp-Session-Id');
     // No server-initiated stream: a client's GET is told so, as the Streamable HTTP transport allows.
     if (request.method !== 'POST')
         return plain(response, 405, 'method not allowed', { allow: 'POST, DELETE' });
@@ -1164,7 +1224,7 @@ async function answerHttp(server, sessions, request, response) {
     const { message } = parsed;
     if (typeof message.method !== 'string' || message.id === undefined) {
         // A notification (notifications/cancelled releases an answer late-after-cancel holds) or an answer to the server's own request.
-        await server.handle(message, () => { }, { headers: request.headers });
+        await server.handle(message, () => { }, { headers: request.headers, ...(typeof session === 'string' ? { session } : {}) });
         return plain(response, 202, '');
     }
     if (!OPENING.includes(message.method)) {
@@ -1176,7 +1236,9 @@ async function answerHttp(server, sessions, request, response) {
             return void (response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' }), response.end());
     }
     const stream = new AnswerStream(response);
-    await server.handle(message, (m) => stream.send(m), { headers: request.headers, closed: stream.closed, faults });
+    // initialize opens a session: its id is made now, so that what the client declares is kept under it.
+    const sessionId = typeof session === 'string' ? session : message.method === 'initialize' ? randomUUID() : undefined;
+    await server.handle(message, (m) => stream.send(m), { headers: request.headers, closed: stream.closed, faults, ...(sessionId ? { session: sessionId } : {}) });
     // session-expired: the session is gone once its first list page is answered; the next request naming it is 404.
     if (faults.has('session-expired@1') && typeof session === 'string' && message.method.endsWith('/list'))
         sessions.delete(session);
@@ -1187,11 +1249,13 @@ async function answerHttp(server, sessions, request, response) {
         return void response.end(); // a listen stream the client closed before it was acknowledged
     const headers = {};
     if (message.method === 'initialize' && 'result' in answer) {
-        headers['mcp-session-id'] = typeof session === 'string' ? session : randomUUID();
+        headers['mcp-session-id'] = sessionId;
         sessions.add(headers['mcp-session-id']);
     }
     json(response, httpStatusOf(answer), answer, headers);
 }
+/** The one session of a stdio server: its client. */
+const STDIO_SESSION = 'stdio';
 /** The request header that applies a fault profile to that one request (as Prism's Prefer header does). */
 const FAULT_HEADER = 'mcp-contract-serve-fault';
 /** Requests the HTTP profiles let through, so that the session starts before it fails. */

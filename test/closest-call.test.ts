@@ -118,10 +118,28 @@ describe('withArgumentsOf', () => {
 
   it("puts the caller's string values where the recorded ones appear: result, what was said meanwhile", () => {
     expect(withArgumentsOf(call, { city: 'Rome', code: 'b', days: 5 })).toEqual({
-      arguments: { city: 'Rome', code: 'a', days: 3 },
+      arguments: { city: 'Paris', code: 'a', days: 3 },
       result: { content: [{ type: 'text', text: "Rome in 3 days (a): Rome's forecast" }], structuredContent: { city: 'Rome' } },
       during: [{ kind: 'request', method: 'sampling/createMessage', params: { messages: [{ content: { text: 'weather in Rome', type: 'text' } }] } }],
     });
+  });
+
+  it('never in a protocol word, in one pass (a replacement is not replaced again), recorded values taken literally', () => {
+    const recordedCall: RecordedCall = {
+      arguments: { format: 'text', level: 'info', a: 'from', b: 'into', pattern: 'a.b*' },
+      result: { content: [{ type: 'text', text: 'text as info: from into a.b* axbb', mimeType: 'text/plain' }] },
+      during: [{ kind: 'notification', method: 'notifications/message', params: { level: 'info', data: 'info logged' } }],
+    };
+    expect(withArgumentsOf(recordedCall, { format: 'html', level: 'verbose', a: 'into', b: 'zzzz', pattern: 'P' })).toEqual({
+      arguments: recordedCall.arguments,
+      result: { content: [{ type: 'text', text: 'html as verbose: into zzzz P axbb', mimeType: 'text/plain' }] },
+      during: [{ kind: 'notification', method: 'notifications/message', params: { level: 'info', data: 'verbose logged' } }],
+    });
+  });
+
+  it('replays the answer as it was when substitution would grow it past a million characters', () => {
+    const long: RecordedCall = { arguments: { city: 'Paris' }, result: { content: [{ type: 'text', text: 'Paris '.repeat(1000) }] } };
+    expect(withArgumentsOf(long, { city: 'R'.repeat(2000) })).toBe(long);
   });
 
   it('leaves the call as it is when no string value of four characters or more differs', () => {

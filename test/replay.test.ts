@@ -2,18 +2,22 @@
 // progress notifications, its own requests to the client) reaches a client that may get it, in
 // order; a stateless multi-round call (input_required) answers round by round. The contracts are
 // the gate's snapshots of the conformance suite's reference server (test/fixtures/conformance/).
+import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { createInterface } from 'node:readline';
 import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { ElicitRequestSchema, LoggingMessageNotificationSchema } from '@modelcontextprotocol/sdk/types.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
+import { withRecordedDigest } from '../src/contract/recorded.js';
 import type { Contract } from '../src/contract/types.js';
 import { answerAsClient } from '../src/negotiate/capabilities.js';
+import { roundAnswer } from '../src/serve/replay.js';
 import { cli } from './helpers/cli.js';
-import { ROOT, tempDir } from './helpers/fixture.js';
-import { CLI, httpServer, rawSession, stopServers, TSX } from './helpers/serve.js';
+import { fixtureArgs, ROOT, tempDir, writeSide } from './helpers/fixture.js';
+import { CLI, httpServer, rawSession, stopServers, track, TSX } from './helpers/serve.js';
 
 afterEach(stopServers);
 
@@ -84,6 +88,70 @@ describe('handshake era: what the server said during a call is said again', () =
     expect(answers.map((answer) => answer.id ?? answer.method)).toEqual([0, 1]);
     expect(answers[1]!.result).toEqual(recorded(HANDSHAKE).tools!.test_sampling![0]!.result);
   });
+
+  it('a client that leaves a request of the server unanswered is asked once per call, and gets the answer', async () => {
+    const contract = JSON.parse(readFileSync(HANDSHAKE, 'utf8')) as Contract;
+    const call = contract.recorded!.tools!.test_elicitation![0]!;
+    call.during = [call.during![0]!, call.during![0]!, { kind: 'notification', method: 'notifications/message', params: { level: 'info', data: 'after' } }];
+    contract.recorded = withRecordedDigest(contract.recorded!);
+    const file = join(tempDir('mcg-replay-'), 'contract.json');
+    writeFileSync(file, JSON.stringify(contract));
+    const initialize = { jsonrpc: '2.0', id: 0, method: 'initialize', params: { protocolVersion: '2025-11-25', capabilities: { elicitation: {} }, clientInfo: { name: 't', version: '1' } } };
+    const ask = { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'test_elicitation', arguments: call.arguments } };
+    // stdin stays open (its end would end the server): the answers, until the call's.
+    const child = track(spawn(TSX, [CLI, 'serve', file], { cwd: ROOT }));
+    child.stdin!.write([initialize, { jsonrpc: '2.0', method: 'notifications/initialized' }, ask].map((line) => `${JSON.stringify(line)}\n`).join(''));
+    const answers: Array<Record<string, unknown>> = [];
+    for await (const line of createInterface({ input: child.stdout! })) {
+      answers.push(JSON.parse(line) as Record<string, unknown>);
+      if (answers.at(-1)!.id === 1) break;
+    }
+    expect(answers.map((answer) => [answer.id, answer.method])).toEqual([
+      [0, undefined],
+      ['mcp-contract-serve-1', 'elicitation/create'],
+      [undefined, 'notifications/message'],
+      [1, undefined],
+    ]);
+    expect(answers[3]!.result).toEqual(call.result);
+  }, 30_000);
+});
+
+describe('what one client said is its own', () => {
+  const initialize = (id: number, capabilities: object) => ({
+    jsonrpc: '2.0',
+    id,
+    method: 'initialize',
+    params: { protocolVersion: '2025-11-25', capabilities, clientInfo: { name: 't', version: '1' } },
+  });
+  const elicit = (id: number) => ({ jsonrpc: '2.0', id, method: 'tools/call', params: { name: 'test_elicitation', arguments: { message: 'Please provide your information' } } });
+
+  it('over HTTP, a session that did not declare elicitation is never asked, though another session did', async () => {
+    const url = await httpServer(HANDSHAKE);
+    const post = (body: object, session?: string) =>
+      fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2025-11-25', ...(session ? { 'mcp-session-id': session } : {}) },
+        body: JSON.stringify(body),
+      });
+    const quiet = (await post(initialize(1, {}))).headers.get('mcp-session-id')!;
+    await post(initialize(1, { elicitation: {} }));
+    const answer = await post(elicit(2), quiet);
+    expect([answer.headers.get('content-type'), await answer.json()]).toEqual(['application/json', { jsonrpc: '2.0', id: 2, result: recorded(HANDSHAKE).tools!.test_elicitation![0]!.result }]);
+  });
+
+  it('over stdio, stdin that ends while the client is asked ends the server cleanly, the call answered', async () => {
+    const { answers, code } = await rawSession([HANDSHAKE], [initialize(0, { elicitation: {} }), { jsonrpc: '2.0', method: 'notifications/initialized' }, elicit(1)]);
+    expect([code, answers.map((answer) => answer.id)]).toEqual([0, [0, 'mcp-contract-serve-1', 1]]);
+  });
+
+  it('logging/setLevel with a level no one knows is -32602', async () => {
+    const { answers } = await rawSession([HANDSHAKE], [initialize(0, {}), { jsonrpc: '2.0', id: 1, method: 'logging/setLevel', params: { level: 'verbose' } }]);
+    expect(answers[1]).toEqual({
+      jsonrpc: '2.0',
+      id: 1,
+      error: { code: -32602, message: 'Invalid params: level must be one of debug, info, notice, warning, error, critical, alert, emergency' },
+    });
+  });
 });
 
 describe('closest arguments', () => {
@@ -134,6 +202,18 @@ describe('stateless era: a multi-round call answers round by round', () => {
     expect(byId.get(7)!.result).toEqual({ ...first, resultType: 'input_required' });
   });
 
+  it('a state issued twice: the round the responses answer in full goes on, so the call ends', () => {
+    const ask = (key: string) => ({ resultType: 'input_required', requestState: 'S', inputRequests: { [key]: { method: 'elicitation/create', params: {} } } });
+    const call = { arguments: {}, result: ask('q1'), rounds: [ask('q2'), { content: [] }] };
+    const caps = { elicitation: {} };
+    const accept = { action: 'accept', content: {} };
+    expect([
+      roundAnswer(call, { requestState: 'S', inputResponses: { q1: accept } }, caps),
+      roundAnswer(call, { requestState: 'S', inputResponses: { q2: accept } }, caps),
+      roundAnswer(call, { requestState: 'S', inputResponses: { q3: accept } }, caps),
+    ]).toEqual([ask('q2'), { content: [] }, ask('q1')]);
+  });
+
   it('an input request is made only for a capability the request declares', async () => {
     const both = recorded(STATELESS).tools!.test_input_required_result_capabilities![0]!.result as { inputRequests: Record<string, { method: string }> };
     const { answers } = await rawSession(
@@ -172,6 +252,26 @@ describe('the gate as a recording client', () => {
       undefined,
       undefined,
     ]);
+  });
+
+  it.each([
+    [1, 'the tool still asks for input (input_required) after the rounds the gate answers'],
+    [33, 'tools/call failed: the server asked for 33 inputs in one round; the gate answers at most 32'],
+  ])('a server that asks for %i inputs in every round fails the example, and writes nothing', async (inputs, reason) => {
+    const dir = tempDir('mcg-replay-');
+    const inputRequests = Object.fromEntries(
+      Array.from({ length: inputs }, (_, i) => [`q${i}`, { method: 'elicitation/create', params: { message: 'again?', requestedSchema: { type: 'object', properties: {} } } }]),
+    );
+    const side = {
+      serverInfo: { name: 'asker', version: '1.0.0' },
+      capabilities: { tools: {} },
+      tools: [{ name: 'ask', annotations: { readOnlyHint: true }, inputSchema: { type: 'object' } }],
+      toolResults: { ask: { resultType: 'input_required', inputRequests, requestState: 'same' } },
+    };
+    const server = { name: 'asker', command: process.execPath, args: fixtureArgs(writeSide(dir, side), { era: 'stateless' }), contract: 'out.json', clientCapabilities: { elicitation: {} } };
+    writeFileSync(join(dir, 'mcp-contract.yaml'), stringify({ servers: [{ ...server, examples: [{ tool: 'ask', arguments: {}, record: true }] }] }));
+    expect(await cli(['snapshot'], dir)).toEqual({ code: 1, stdout: '', stderr: `error: asker: evidence tool_call_failed failed: ${reason}\n` });
+    expect(existsSync(join(dir, 'out.json'))).toBe(false);
   });
 
   it('an example that expects isError fails the snapshot when the tool answers without it, and writes nothing', async () => {

@@ -118,6 +118,12 @@ describe('one JSON value in an application/json answer', () => {
     expect(notifications).toEqual([]);
   });
 
+  it('whitespace lines after the one value count against the bound: a heartbeat without end is no hang', async () => {
+    const { session } = await open(200);
+    answer = (request) => ({ chunks: [`${resultLine(request.id, { text: 'ok' })}\n`, ...Array.from({ length: 300 }, () => ' \n')] });
+    await expect(call(session)).rejects.toThrow(/^server "nd", tools\/call: the server sent a message of more than 200 bytes \(limits\.messageBytes\)$/);
+  });
+
   it('a one-value body of many lines is bounded as a whole, as before', async () => {
     const { session } = await open(200);
     answer = (request) => ({ chunks: [JSON.stringify(JSON.parse(resultLine(request.id, { text: 'x'.repeat(150) })), null, 2)] });

@@ -46,11 +46,23 @@ export async function selectServers(command: string[], options: ServerSelection,
   return { servers: moved ? chosen.map((server) => atUrl(server, options, io.cwd)) : chosen, ...from };
 }
 
-/** A config entry run at `--url` (`--sse`: the legacy transport): its settings kept, the headers too when it was HTTP already. */
+/**
+ * A config entry run at `--url` (`--sse`: the legacy transport): its settings kept, its headers
+ * only at the origin they were written for (a token for production never goes to a preview URL).
+ */
 function atUrl(server: ServerConfig, options: ServerSelection, cwd: string): ServerConfig {
   const { transport } = commandLineConfig({ name: server.name, url: options.url, sse: options.sse, cwd }).servers[0]!;
-  const headers = server.transport.kind === 'stdio' ? {} : server.transport.headers;
+  const sameOrigin = server.transport.kind !== 'stdio' && transport.kind !== 'stdio' && originOf(server.transport.url) === originOf(transport.url);
+  const headers = sameOrigin && server.transport.kind !== 'stdio' ? server.transport.headers : {};
   return { ...server, transport: { ...transport, headers } as ServerConfig['transport'] };
+}
+
+function originOf(url: string): string | undefined {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
 }
 
 const VARIABLE = /^[A-Za-z_][A-Za-z0-9_]*$/;

@@ -116,28 +116,51 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 
 /** Recorded argument values shorter than this are never substituted: "a" would match inside any word. */
 const MIN_SUBSTITUTED_LENGTH = 4;
+/** Keys whose string values are protocol words (a content type, a log level, a method), never an echo of an argument. */
+const PROTOCOL_KEYS = new Set(['type', 'mimeType', 'level', 'kind', 'method', 'resultType', 'requestState', 'role', 'stopReason', 'action', 'progressToken', 'uri']);
+/** How many characters substitution may add to one answer: past it, the recorded answer is replayed as it was. */
+const MAX_GROWTH = 1_000_000;
 
 /**
  * A closest call made to answer `args`: where a top-level string argument the call was recorded
- * with appears in its answer (the result, the rounds, what was said meanwhile), the caller's value
- * for the same argument stands in its place, as a server echoing its arguments would have said it.
- * Only values of at least {@link MIN_SUBSTITUTED_LENGTH} characters are replaced.
+ * with appears in its answer's text (the result, the rounds, what was said meanwhile), the
+ * caller's value for the same argument stands in its place, as a server echoing its arguments
+ * would have said it. Only values of at least {@link MIN_SUBSTITUTED_LENGTH} characters are
+ * replaced, all in one pass (a replacement is never replaced again), never in a protocol word
+ * ({@link PROTOCOL_KEYS}), and not at all when the answer would grow past {@link MAX_GROWTH}.
  */
 export function withArgumentsOf(call: RecordedCall, args: unknown): RecordedCall {
-  const pairs: Array<[string, string]> = [];
+  const replacement = new Map<string, string>();
   for (const key of Object.keys(call.arguments)) {
     const recorded = ownValue(call.arguments, key);
     const given = isPlainObject(args) ? ownValue(args, key) : undefined;
-    if (typeof recorded === 'string' && typeof given === 'string' && recorded !== given && recorded.length >= MIN_SUBSTITUTED_LENGTH) pairs.push([recorded, given]);
+    if (typeof recorded === 'string' && typeof given === 'string' && recorded !== given && recorded.length >= MIN_SUBSTITUTED_LENGTH && !replacement.has(recorded)) replacement.set(recorded, given);
   }
-  if (!pairs.length) return call;
-  const replace = (value: unknown): unknown => {
-    if (typeof value === 'string') return pairs.reduce((text, [from, to]) => text.split(from).join(to), value);
-    if (Array.isArray(value)) return value.map(replace);
+  if (!replacement.size) return call;
+  const longestFirst = [...replacement.keys()].sort((a, b) => b.length - a.length);
+  const pattern = new RegExp(longestFirst.map((value) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'g');
+  let growth = 0;
+  const replace = (value: unknown, key?: string): unknown => {
+    if (typeof value === 'string') {
+      if (key !== undefined && PROTOCOL_KEYS.has(key)) return value;
+      const out = value.replace(pattern, (found) => replacement.get(found)!);
+      growth += out.length - value.length;
+      if (growth > MAX_GROWTH) throw new TooLong();
+      return out;
+    }
+    if (Array.isArray(value)) return value.map((item) => replace(item));
     if (!isPlainObject(value)) return value;
     const out: Record<string, unknown> = {};
-    for (const key of Object.keys(value)) setOwn(out, key, replace(value[key]));
+    for (const name of Object.keys(value)) setOwn(out, name, replace(value[name], name));
     return out;
   };
-  return replace(call) as RecordedCall;
+  try {
+    const { arguments: recordedArguments, ...answer } = call;
+    return { arguments: recordedArguments, ...(replace(answer) as Omit<RecordedCall, 'arguments'>) };
+  } catch (error) {
+    if (error instanceof TooLong) return call;
+    throw error;
+  }
 }
+
+class TooLong extends Error {}

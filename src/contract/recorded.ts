@@ -76,12 +76,24 @@ function callsByName(calls: Array<{ name: string } & RecordedCall>): Record<stri
 
 /** A call without its volatile fields; empty `during` and `rounds` are left out. */
 function canonicalCall({ arguments: args, result, during, rounds }: RecordedCall): RecordedCall {
+  const states = stateNames([result, ...(rounds ?? [])]);
   return {
     arguments: sortKeysDeep(args),
-    result: canonicalResult(result),
+    result: canonicalResult(result, states),
     ...(during?.length ? { during: during.map(canonicalMessage) } : {}),
-    ...(rounds?.length ? { rounds: rounds.map(canonicalResult) } : {}),
+    ...(rounds?.length ? { rounds: rounds.map((round) => canonicalResult(round, states)) } : {}),
   };
+}
+
+/**
+ * A name for each requestState the answers hold, in order (`state-1`, ...): the server's own is
+ * opaque to every client, often a nonce or a signature that differs on each run, and serve only
+ * needs to tell the rounds apart by it.
+ */
+function stateNames(answers: JsonObject[]): Map<string, string> {
+  const names = new Map<string, string>();
+  for (const { requestState } of answers) if (typeof requestState === 'string' && !names.has(requestState)) names.set(requestState, `state-${names.size + 1}`);
+  return names;
 }
 
 /** A message sent during a call: its progressToken is the caller's, put in again on replay. */
@@ -90,12 +102,13 @@ function canonicalMessage({ kind, method, params }: RecordedMessage): RecordedMe
   return { kind, method, params: sortKeysDeep(rest) };
 }
 
-/** A result without its volatile fields, keys sorted. */
-function canonicalResult(result: JsonObject): JsonObject {
+/** A result without its volatile fields, keys sorted, its requestState by its name in `states`. */
+function canonicalResult(result: JsonObject, states = new Map<string, string>()): JsonObject {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(result)) {
     if (VOLATILE_KEYS.has(key) || (ENVELOPE_KEYS.has(key) && !(key === 'resultType' && value !== 'complete'))) continue;
-    setOwn(out, key, key === 'structuredContent' ? value : withoutVolatile(value));
+    if (key === 'requestState' && typeof value === 'string') setOwn(out, key, states.get(value) ?? value);
+    else setOwn(out, key, key === 'structuredContent' ? value : withoutVolatile(value));
   }
   return sortKeysDeep(out);
 }

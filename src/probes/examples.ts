@@ -47,6 +47,7 @@ async function runExample(session: RpcSession, contract: Contract, example: Cano
   } catch (error) {
     return [...results, failed('tool_call_failed', subject, `tools/call failed: ${oneLine((error as Error).message, 300)}`)];
   }
+  if (result.resultType === 'input_required') return [...results, failed('tool_call_failed', subject, 'the tool still asks for input (input_required) after the rounds the gate answers')];
   const isError = result.isError === true;
   if (isError !== (example.isError ?? false)) {
     return [...results, failed('tool_call_failed', subject, isError ? 'the tool answered with isError: true' : 'the tool answered without isError: true, which the example expects')];

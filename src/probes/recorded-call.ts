@@ -4,6 +4,7 @@
 // server's request (`clientCapabilities`) and retries, so the recording holds every round.
 import type { JsonObject, RecordedCall, RecordedMessage } from '../contract/types.js';
 import { setOwn } from '../json/own.js';
+import { CAPABILITY_OF_REQUEST } from '../negotiate/capabilities.js';
 import { LOG_LEVEL_META_KEY } from '../negotiate/protocol.js';
 import type { RpcSession } from '../transport/session.js';
 
@@ -15,14 +16,24 @@ const PROGRESS_TOKEN = 'mcp-contract-gate/record';
 const RECORD_META = { progressToken: PROGRESS_TOKEN, [LOG_LEVEL_META_KEY]: 'debug' };
 /** How many retries with input responses one recorded call makes at most. */
 const MAX_ROUNDS = 8;
+/** How many messages said during one call are kept, and how many bytes of them: a server that logs without end fills no contract. */
+const MAX_DURING = 1_000;
+const MAX_DURING_BYTES = 1_000_000;
+/** How many input requests of one round the gate answers: each may cost a schema's generator. */
+const MAX_INPUT_REQUESTS = 32;
 
 export type RecordedAnswer = Omit<RecordedCall, 'arguments'>;
 
 /** Sends `method` with `params` (and HTTP `headers`), and what the server said meanwhile and in later rounds; errors reject as `session.request` does. */
 export async function recordRequest(session: RpcSession, method: string, params: JsonObject, headers?: Record<string, string>): Promise<RecordedAnswer> {
   const during: RecordedMessage[] = [];
+  let bytes = 0;
+  // Requests to the client that a host answers (a ping is the connection's, not the call's), log and progress notifications.
   const keep = (kind: RecordedMessage['kind']) => (heard: string, body: unknown) => {
-    if (kind === 'request' || CALL_NOTIFICATIONS.has(heard)) during.push({ kind, method: heard, params: isObject(body) ? body : {} });
+    if (!(kind === 'request' ? CAPABILITY_OF_REQUEST.has(heard) : CALL_NOTIFICATIONS.has(heard))) return;
+    const params = isObject(body) ? body : {};
+    bytes += JSON.stringify(params).length;
+    if (during.length < MAX_DURING && bytes <= MAX_DURING_BYTES) during.push({ kind, method: heard, params });
   };
   const stopNotifications = session.onNotification(keep('notification'));
   const stopRequests = session.onServerRequest(keep('request'));
@@ -43,7 +54,9 @@ async function laterRounds(session: RpcSession, method: string, params: JsonObje
   let answer = first;
   while (answer.resultType === 'input_required' && rounds.length < MAX_ROUNDS) {
     const inputResponses: JsonObject = {};
-    for (const [key, request] of Object.entries(isObject(answer.inputRequests) ? answer.inputRequests : {})) {
+    const requests = Object.entries(isObject(answer.inputRequests) ? answer.inputRequests : {});
+    if (requests.length > MAX_INPUT_REQUESTS) throw new Error(`the server asked for ${requests.length} inputs in one round; the gate answers at most ${MAX_INPUT_REQUESTS}`);
+    for (const [key, request] of requests) {
       const { method: asked, params: askedParams } = isObject(request) ? request : {};
       const response = typeof asked === 'string' ? session.answerAsClient(asked, askedParams) : undefined;
       if (response) setOwn(inputResponses, key, response);

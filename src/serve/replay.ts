@@ -7,7 +7,11 @@ import { ownValue, setOwn } from '../json/own.js';
 import { INVALID_PARAMS, RpcFault } from './stateless.js';
 
 /** The syslog levels of notifications/message, least severe first. */
-const LOG_LEVELS = ['debug', 'info', 'notice', 'warning', 'error', 'critical', 'alert', 'emergency'];
+export const LOG_LEVELS = ['debug', 'info', 'notice', 'warning', 'error', 'critical', 'alert', 'emergency'] as const;
+
+export function isLogLevel(value: unknown): value is (typeof LOG_LEVELS)[number] {
+  return typeof value === 'string' && (LOG_LEVELS as readonly string[]).includes(value);
+}
 
 /** What the replay needs of the request and its session. */
 export interface ReplayCaller {
@@ -19,8 +23,8 @@ export interface ReplayCaller {
   logLevel?: string;
   clientCapabilities: JsonObject;
   notify: (method: string, params: JsonObject) => void;
-  /** Sends a request of the server's to the client and resolves when it answers (or gives up). */
-  ask: (method: string, params: JsonObject) => Promise<void>;
+  /** Sends a request of the server's to the client; resolves true when it answers, false when it gave up waiting. */
+  ask: (method: string, params: JsonObject) => Promise<boolean>;
 }
 
 /**
@@ -33,10 +37,12 @@ const PACE_MS = 20;
 
 /** Sends what the server sent during the recorded call, in order, as far as this caller may get it. */
 export async function replayDuring(messages: readonly RecordedMessage[], caller: ReplayCaller): Promise<void> {
+  // A client that let one request go unanswered is not asked again in this call: one wait, not one per request.
+  let answering = true;
   for (const { kind, method, params } of messages) {
     if (kind === 'request') {
       const capability = CAPABILITY_OF_REQUEST.get(method);
-      if (!caller.stateless && capability && declares(caller.clientCapabilities, capability)) await caller.ask(method, params);
+      if (answering && !caller.stateless && capability && declares(caller.clientCapabilities, capability)) answering = await caller.ask(method, params);
     } else if (method === 'notifications/progress') {
       if (caller.progressToken !== undefined) caller.notify(method, { ...params, progressToken: caller.progressToken });
     } else if (method !== 'notifications/message' || logged(params.level, caller)) caller.notify(method, params);
@@ -44,9 +50,11 @@ export async function replayDuring(messages: readonly RecordedMessage[], caller:
   await new Promise((resolve) => setTimeout(resolve, PACE_MS));
 }
 
+/** Whether a message at `level` goes to this caller: none below its level, none at a level no one knows. */
 function logged(level: unknown, { stateless, logLevel }: ReplayCaller): boolean {
   if (logLevel === undefined) return !stateless;
-  return LOG_LEVELS.indexOf(String(level)) >= LOG_LEVELS.indexOf(logLevel);
+  if (!isLogLevel(logLevel)) return false;
+  return isLogLevel(level) ? LOG_LEVELS.indexOf(level) >= LOG_LEVELS.indexOf(logLevel) : true;
 }
 
 /**
@@ -66,14 +74,19 @@ export function roundAnswer(call: RecordedCall, params: JsonObject, clientCapabi
   }
   const state = params.requestState;
   if (state !== undefined && typeof state !== 'string') throw new RpcFault(INVALID_PARAMS, 'Invalid params: requestState must be a string');
-  const index = answers.findIndex((answer, i) => i < answers.length - 1 && answer.resultType === 'input_required' && answer.requestState === state);
-  if (index < 0) {
+  // The answers the client may be answering: input_required, with the state it sent back, a round after them.
+  const candidates = answers.flatMap((answer, i) => (i < answers.length - 1 && answer.resultType === 'input_required' && answer.requestState === state ? [i] : []));
+  if (!candidates.length) {
     const reason = state === undefined ? 'requestState is missing' : 'requestState is not one this server issued (integrity check failed)';
     throw new RpcFault(INVALID_PARAMS, `Invalid params: ${reason}`);
   }
-  const asked = offered(answers[index]!, clientCapabilities);
-  const missing = Object.keys(isObject(asked.inputRequests) ? asked.inputRequests : {}).some((key) => !Object.hasOwn(responses, key));
-  return missing ? asked : offered(answers[index + 1]!, clientCapabilities);
+  // A server may issue one state twice: the latest of them the responses answer in full goes on (no loop back), else the first is asked again.
+  const answeredInFull = candidates.filter((i) => Object.keys(requestsOf(offered(answers[i]!, clientCapabilities))).every((key) => Object.hasOwn(responses, key)));
+  return answeredInFull.length ? offered(answers[answeredInFull.at(-1)! + 1]!, clientCapabilities) : offered(answers[candidates[0]!]!, clientCapabilities);
+}
+
+function requestsOf(answer: JsonObject): JsonObject {
+  return isObject(answer.inputRequests) ? answer.inputRequests : {};
 }
 
 /** An input_required answer asks only for what the client declared it can give (sampling, elicitation, roots). */

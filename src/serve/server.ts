@@ -20,7 +20,7 @@ import { matchesTemplate, MAX_URI_LENGTH } from './limits.js';
 import type { FaultId } from './profiles.js';
 import { checkStatelessRequest, INVALID_PARAMS, isStatelessRequest, METHOD_NOT_FOUND, RpcFault, withResultEnvelope, type RequestContext } from './stateless.js';
 import { LISTEN, Subscriptions } from './subscriptions.js';
-import { replayDuring, roundAnswer, type ReplayCaller } from './replay.js';
+import { isLogLevel, LOG_LEVELS, replayDuring, roundAnswer, type ReplayCaller } from './replay.js';
 
 export interface ServeOptions {
   seed: number;
@@ -77,11 +77,10 @@ export class ContractServer {
   /** The open subscriptions/listen streams (stateless era). */
   readonly subscriptions: Subscriptions;
 
-  /** Handshake era: what the client said at initialize, and the level logging/setLevel set (the last session's, over HTTP). */
-  private clientCapabilities: JsonObject = {};
-  private logLevel: string | undefined;
-  /** Replayed requests of the server's awaiting the client's answer, by id. */
-  private readonly asked = new Map<string | number, () => void>();
+  /** Handshake era, by session: the capabilities the client declared at initialize, and the level logging/setLevel set. */
+  private readonly sessions = new Map<string | undefined, { capabilities: JsonObject; logLevel?: string }>();
+  /** Replayed requests of the server's awaiting the client's answer: by id, with the session that may answer. */
+  private readonly asked = new Map<string | number, { session: string | undefined; done: (answered: boolean) => void }>();
   private asks = 0;
 
   /** rug-pull: tools/call requests answered so far. */
@@ -103,7 +102,7 @@ export class ContractServer {
     const { id, method } = message as { id?: string | number; method?: unknown };
     if (method === 'notifications/cancelled') this.cancelled((message.params as { requestId?: string | number } | undefined)?.requestId);
     if (method === ADVANCE_CLOCK) this.advanceClock(message.params);
-    if (method === undefined && id !== undefined) this.asked.get(id)?.();
+    if (method === undefined && id !== undefined) this.answered(id, context.session);
     if (typeof method !== 'string' || id === undefined) return; // notifications, and answers to requests we send (elicitation/create) or never send
     const params = (message.params ?? {}) as JsonObject;
     const stateless = isStatelessRequest(method, params, context, this.contract.protocol.era);
@@ -115,7 +114,7 @@ export class ContractServer {
       if (stateless) checkStatelessRequest(method, params, context, this.statelessRevisions());
       // Awaited only when it is a promise (a replay that says something first): a plain answer is
       // made before the next message is handled, so a virtual clock's timers are set in order.
-      const pending = this.answer(method, params, send, stateless, faults);
+      const pending = this.answer(method, params, send, stateless, faults, context.session);
       const result = pending instanceof Promise ? await pending : pending;
       answer = { jsonrpc: '2.0', id, result: withResultEnvelope(result, stateless, this.cacheScopeOf(method, stateless), this.options.ttlMs) };
     } catch (error) {
@@ -212,26 +211,28 @@ export class ContractServer {
     return first !== undefined && now >= first + this.options.changeAfterMs;
   }
 
-  private answer(method: string, params: JsonObject, send: Send, stateless: boolean, faults: ReadonlySet<FaultId>): JsonObject | Promise<JsonObject> {
+  private answer(method: string, params: JsonObject, send: Send, stateless: boolean, faults: ReadonlySet<FaultId>, session: string | undefined): JsonObject | Promise<JsonObject> {
+    const caller = () => this.caller(params, send, stateless, session);
     switch (method) {
       case 'initialize':
-        this.clientCapabilities = isObject(params.capabilities) ? params.capabilities : {};
+        this.sessions.set(session, { capabilities: isObject(params.capabilities) ? params.capabilities : {} });
         return this.initialize(params);
       case 'server/discover':
         return this.discover();
       case 'logging/setLevel':
-        this.logLevel = typeof params.level === 'string' ? params.level : undefined;
+        if (!isLogLevel(params.level)) throw new RpcFault(INVALID_PARAMS, `Invalid params: level must be one of ${LOG_LEVELS.join(', ')}`);
+        this.sessions.set(session, { capabilities: this.sessions.get(session)?.capabilities ?? {}, logLevel: params.level });
         return {};
       case 'ping':
       case 'resources/subscribe':
       case 'resources/unsubscribe':
         return {};
       case 'tools/call':
-        return this.callTool(params, faults, this.caller(params, send, stateless));
+        return this.callTool(params, faults, caller());
       case 'resources/read':
         return this.readResource(params, stateless);
       case 'prompts/get':
-        return this.getPrompt(params, this.caller(params, send, stateless));
+        return this.getPrompt(params, caller());
       case 'completion/complete':
         return { completion: { values: [], hasMore: false } };
     }
@@ -325,32 +326,50 @@ export class ContractServer {
   }
 
   /** Who asked, as a replay needs it: the era, the progress token, the log level and capabilities, and the way back. */
-  private caller(params: JsonObject, send: Send, stateless: boolean): ReplayCaller {
+  private caller(params: JsonObject, send: Send, stateless: boolean, session: string | undefined): ReplayCaller {
     const meta = isObject(params._meta) ? params._meta : {};
     const token = meta.progressToken;
     const level = meta[LOG_LEVEL_META_KEY];
     const capabilities = meta[CLIENT_CAPABILITIES_META_KEY];
+    const opened = this.sessions.get(session);
     return {
       stateless,
       progressToken: typeof token === 'string' || typeof token === 'number' ? token : undefined,
-      logLevel: stateless ? (typeof level === 'string' ? level : undefined) : this.logLevel,
-      clientCapabilities: stateless ? (isObject(capabilities) ? capabilities : {}) : this.clientCapabilities,
+      logLevel: stateless ? (level === undefined ? undefined : String(level)) : opened?.logLevel,
+      clientCapabilities: stateless ? (isObject(capabilities) ? capabilities : {}) : (opened?.capabilities ?? {}),
       notify: (method, notification) => send({ jsonrpc: '2.0', method, params: notification }),
-      ask: (method, request) => this.ask(method, request, send),
+      ask: (method, request) => this.ask(method, request, send, session),
     };
   }
 
-  /** A request of the server's to the client; resolves on the client's answer, or after ASK_TIMEOUT_MS without one. */
-  private ask(method: string, params: JsonObject, send: Send): Promise<void> {
+  /** The client's answer to a request of the server's: taken only from the session it was sent to. */
+  private answered(id: string | number, session: string | undefined): void {
+    const waiting = this.asked.get(id);
+    if (waiting && waiting.session === session) waiting.done(true);
+  }
+
+  /** A session ended (DELETE): what it declared is forgotten, and what it was asked is answered by no one. */
+  endSession(session: string): void {
+    this.sessions.delete(session);
+    for (const { session: asked, done } of [...this.asked.values()]) if (asked === session) done(false);
+  }
+
+  /** The client is gone (stdin ended): no answer will come to what the server asked. */
+  abandonAsks(): void {
+    for (const { done } of [...this.asked.values()]) done(false);
+  }
+
+  /** A request of the server's to the client; resolves true on the client's answer, false after ASK_TIMEOUT_MS without one. */
+  private ask(method: string, params: JsonObject, send: Send, session: string | undefined): Promise<boolean> {
     const id = `mcp-contract-serve-${++this.asks}`;
     return new Promise((resolve) => {
-      const done = () => {
+      const done = (answered: boolean) => {
         clearTimeout(timer);
         this.asked.delete(id);
-        resolve();
+        resolve(answered);
       };
-      const timer = setTimeout(done, ASK_TIMEOUT_MS).unref();
-      this.asked.set(id, done);
+      const timer = setTimeout(() => done(false), ASK_TIMEOUT_MS).unref();
+      this.asked.set(id, { session, done });
       send({ jsonrpc: '2.0', id, method, params });
     });
   }

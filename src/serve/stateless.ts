@@ -34,6 +34,8 @@ export interface RequestContext {
   closed?: AbortSignal;
   /** The profiles this request is served under, when it named one of its own (else the server's). */
   faults?: ReadonlySet<FaultId>;
+  /** The handshake-era session the request belongs to (HTTP: its Mcp-Session-Id; stdio: the one client): what it said at initialize is its own. */
+  session?: string;
 }
 
 const header = (context: RequestContext, name: string) => {

@@ -58,7 +58,7 @@ export function serveStdio(server: ContractServer, input: NodeJS.ReadableStream 
           send(parsed.error);
           continue;
         }
-        const work = server.handle(parsed.message, send).catch(reject);
+        const work = server.handle(parsed.message, send, { session: STDIO_SESSION }).catch(reject);
         inFlight.add(work);
         void work.finally(() => inFlight.delete(work));
       }
@@ -71,7 +71,8 @@ export function serveStdio(server: ContractServer, input: NodeJS.ReadableStream 
     // A virtual clock stops with stdin (nobody is left to move it): what it still holds is never due.
     const settled = () => (server.options.clock instanceof VirtualClock ? Promise.resolve([]) : Promise.all(inFlight));
     // Listen streams end with stdin: nobody is left to read them.
-    input.on('end', () => (server.subscriptions.endAll(), void settled().then(() => resolve(), reject)));
+    // Nor any answer to the server's own requests: a replay waiting for one goes on without it.
+    input.on('end', () => (server.subscriptions.endAll(), server.abandonAsks(), void settled().then(() => resolve(), reject)));
     input.on('error', reject);
   });
 }
@@ -154,7 +155,8 @@ async function answerHttp(server: ContractServer, sessions: Set<string>, request
   const session = request.headers['mcp-session-id'];
   // A session this server never gave out, or one a DELETE ended, is gone: 404 tells the client to start again.
   if (typeof session === 'string' && !sessions.has(session)) return plain(response, 404, 'not found: no such session');
-  if (request.method === 'DELETE') return typeof session === 'string' ? (sessions.delete(session), plain(response, 200, '')) : plain(response, 400, 'bad request: DELETE needs an Mcp-Session-Id');
+  if (request.method === 'DELETE')
+    return typeof session === 'string' ? (sessions.delete(session), server.endSession(session), plain(response, 200, '')) : plain(response, 400, 'bad request: DELETE needs an Mcp-Session-Id');
   // No server-initiated stream: a client's GET is told so, as the Streamable HTTP transport allows.
   if (request.method !== 'POST') return plain(response, 405, 'method not allowed', { allow: 'POST, DELETE' });
   const body = await readBody(request);
@@ -164,7 +166,7 @@ async function answerHttp(server: ContractServer, sessions: Set<string>, request
   const { message } = parsed;
   if (typeof message.method !== 'string' || message.id === undefined) {
     // A notification (notifications/cancelled releases an answer late-after-cancel holds) or an answer to the server's own request.
-    await server.handle(message, () => {}, { headers: request.headers });
+    await server.handle(message, () => {}, { headers: request.headers, ...(typeof session === 'string' ? { session } : {}) });
     return plain(response, 202, '');
   }
   if (!OPENING.includes(message.method)) {
@@ -173,7 +175,9 @@ async function answerHttp(server: ContractServer, sessions: Set<string>, request
     if (faults.has('sse-drop@1')) return void (response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' }), response.end());
   }
   const stream = new AnswerStream(response);
-  await server.handle(message, (m) => stream.send(m), { headers: request.headers, closed: stream.closed, faults });
+  // initialize opens a session: its id is made now, so that what the client declares is kept under it.
+  const sessionId = typeof session === 'string' ? session : message.method === 'initialize' ? randomUUID() : undefined;
+  await server.handle(message, (m) => stream.send(m), { headers: request.headers, closed: stream.closed, faults, ...(sessionId ? { session: sessionId } : {}) });
   // session-expired: the session is gone once its first list page is answered; the next request naming it is 404.
   if (faults.has('session-expired@1') && typeof session === 'string' && message.method.endsWith('/list')) sessions.delete(session);
   if (stream.streaming) return void response.end();
@@ -181,11 +185,14 @@ async function answerHttp(server: ContractServer, sessions: Set<string>, request
   if (!answer) return void response.end(); // a listen stream the client closed before it was acknowledged
   const headers: Record<string, string> = {};
   if (message.method === 'initialize' && 'result' in answer) {
-    headers['mcp-session-id'] = typeof session === 'string' ? session : randomUUID();
+    headers['mcp-session-id'] = sessionId!;
     sessions.add(headers['mcp-session-id']);
   }
   json(response, httpStatusOf(answer), answer, headers);
 }
+
+/** The one session of a stdio server: its client. */
+const STDIO_SESSION = 'stdio';
 
 /** The request header that applies a fault profile to that one request (as Prism's Prefer header does). */
 const FAULT_HEADER = 'mcp-contract-serve-fault';

@@ -70,13 +70,17 @@ export class JsonAnswer {
     this.message += part.byteLength;
     if (this.message > this.limit) throw messageTooLarge(this.limit);
     if (this.state === 'one') return;
-    if (this.state === 'first' && part.some((byte) => !WHITESPACE.has(byte))) this.toLines();
+    if (this.state === 'first' && part.some((byte) => !WHITESPACE.has(byte))) {
+      this.toLines();
+      this.message = part.byteLength; // the second value's first bytes (the whitespace before them was counted above)
+    }
     this.line.push(part);
   }
 
   private endLine(): void {
     this.lineNumber++;
-    if (this.state === 'first' || this.state === 'lines') this.message = 0; // a line is a message
+    // A line is a message; after a first value, the whitespace that follows it counts, line after line, until a second value begins.
+    if (this.state === 'lines') this.message = 0;
     const text = this.state === 'open' || this.state === 'lines' ? Buffer.concat(this.line).toString('utf8') : '';
     this.line = [];
     if (text.trim() === '') return;
@@ -96,6 +100,7 @@ export class JsonAnswer {
   private toLines(): void {
     this.state = 'lines';
     this.body = [];
+    this.message = 0;
   }
 
   /** The value of `text`, or the violation that names the line (0: the whole body) where it is not JSON. */
