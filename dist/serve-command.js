@@ -470,6 +470,8 @@ async function replayDuring(messages, caller) {
     // A client that let one request go unanswered is not asked again in this call: one wait, not one per request.
     let answering = true;
     for (const { kind, method, params } of messages) {
+        if (caller.cancelled.aborted)
+            return;
         if (kind === 'request') {
             const capability = CAPABILITY_OF_REQUEST.get(method);
             if (answering && !caller.stateless && capability && declares(caller.clientCapabilities, capability))
@@ -584,6 +586,8 @@ class ContractServer {
     subscriptions;
     /** Handshake era, by session: the capabilities the client declared at initialize, and the level logging/setLevel set. */
     sessions = new Map();
+    /** The requests being answered, by session and id: a cancellation stops its replay. */
+    replays = new Map();
     /** Replayed requests of the server's awaiting the client's answer: by id, with the session that may answer. */
     asked = new Map();
     asks = 0;
@@ -603,7 +607,7 @@ class ContractServer {
     async handle(message, send, context = {}) {
         const { id, method } = message;
         if (method === 'notifications/cancelled')
-            this.cancelled(message.params?.requestId);
+            this.cancelled(message.params?.requestId, context.session);
         if (method === ADVANCE_CLOCK)
             this.advanceClock(message.params);
         if (method === undefined && id !== undefined)
@@ -617,18 +621,27 @@ class ContractServer {
         // The server's profiles, and those the request named (Mcp-Contract-Serve-Fault, over HTTP).
         const faults = context.faults ?? this.options.faults;
         let answer;
+        // A replay takes time: the client may cancel it (notifications/cancelled), and is then told nothing more.
+        const replay = new AbortController();
+        const running = JSON.stringify([context.session ?? null, id]);
+        this.replays.set(running, replay);
         try {
             if (stateless)
                 checkStatelessRequest(method, params, context, this.statelessRevisions());
             // Awaited only when it is a promise (a replay that says something first): a plain answer is
             // made before the next message is handled, so a virtual clock's timers are set in order.
-            const pending = this.answer(method, params, send, stateless, faults, context.session);
+            const pending = this.answer(method, params, send, stateless, faults, { session: context.session, cancelled: replay.signal });
             const result = pending instanceof Promise ? await pending : pending;
             answer = { jsonrpc: '2.0', id, result: withResultEnvelope(result, stateless, this.cacheScopeOf(method, stateless), this.options.ttlMs) };
         }
         catch (error) {
             answer = this.refusal(id, method, error, stateless);
         }
+        finally {
+            this.replays.delete(running);
+        }
+        if (replay.signal.aborted && !faults.has('late-after-cancel@1'))
+            return;
         if (faults.has('slow@1'))
             await new Promise((wake) => this.options.clock.after(this.options.delayMs, wake));
         if (faults.has('late-after-cancel@1') && !ANSWERED_AT_ONCE.includes(method))
@@ -698,9 +711,10 @@ class ContractServer {
         });
     }
     /** A held answer is released by its cancellation, and said on the log (the client that cancelled is no longer reading). */
-    cancelled(requestId) {
+    cancelled(requestId, session) {
         if (this.subscriptions.cancel(requestId))
             return;
+        this.replays.get(JSON.stringify([session ?? null, requestId ?? null]))?.abort();
         const release = this.held.get(requestId ?? '');
         if (!release)
             return;
@@ -728,8 +742,9 @@ class ContractServer {
             this.firstAsked.set(method, now);
         return first !== undefined && now >= first + this.options.changeAfterMs;
     }
-    answer(method, params, send, stateless, faults, session) {
-        const caller = () => this.caller(params, send, stateless, session);
+    answer(method, params, send, stateless, faults, request) {
+        const { session } = request;
+        const caller = () => this.caller(params, send, stateless, request);
         switch (method) {
             case 'initialize':
                 this.sessions.set(session, { capabilities: isObject(params.capabilities) ? params.capabilities : {} });
@@ -856,7 +871,7 @@ class ContractServer {
         return result;
     }
     /** Who asked, as a replay needs it: the era, the progress token, the log level and capabilities, and the way back. */
-    caller(params, send, stateless, session) {
+    caller(params, send, stateless, { session, cancelled }) {
         const meta = isObject(params._meta) ? params._meta : {};
         const token = meta.progressToken;
         const level = meta[LOG_LEVEL_META_KEY];
@@ -868,7 +883,8 @@ class ContractServer {
             logLevel: stateless ? (level === undefined ? undefined : String(level)) : opened?.logLevel,
             clientCapabilities: stateless ? (isObject(capabilities) ? capabilities : {}) : (opened?.capabilities ?? {}),
             notify: (method, notification) => send({ jsonrpc: '2.0', method, params: notification }),
-            ask: (method, request) => this.ask(method, request, send, session),
+            ask: (method, request) => this.ask(method, request, send, session, cancelled),
+            cancelled,
         };
     }
     /** The client's answer to a request of the server's: taken only from the session it was sent to. */
@@ -890,15 +906,18 @@ class ContractServer {
             done(false);
     }
     /** A request of the server's to the client; resolves true on the client's answer, false after ASK_TIMEOUT_MS without one. */
-    ask(method, params, send, session) {
+    ask(method, params, send, session, cancelled) {
         const id = `mcp-contract-serve-${++this.asks}`;
         return new Promise((resolve) => {
             const done = (answered) => {
                 clearTimeout(timer);
+                cancelled.removeEventListener('abort', gone);
                 this.asked.delete(id);
                 resolve(answered);
             };
-            const timer = setTimeout(() => done(false), ASK_TIMEOUT_MS).unref();
+            const gone = () => done(false);
+            cancelled.addEventListener('abort', gone);
+            const timer = setTimeout(gone, ASK_TIMEOUT_MS).unref();
             this.asked.set(id, { session, done });
             send({ jsonrpc: '2.0', id, method, params });
         });

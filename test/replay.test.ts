@@ -144,6 +144,25 @@ describe('what one client said is its own', () => {
     expect([code, answers.map((answer) => answer.id)]).toEqual([0, [0, 'mcp-contract-serve-1', 1]]);
   });
 
+  it('a call the client cancels while it is asked says nothing more, and the server goes on', async () => {
+    const child = track(spawn(TSX, [CLI, 'serve', HANDSHAKE], { cwd: ROOT }));
+    const write = (...lines: object[]) => child.stdin!.write(lines.map((line) => `${JSON.stringify(line)}\n`).join(''));
+    const cancel = { jsonrpc: '2.0', method: 'notifications/cancelled', params: { requestId: 1, reason: 'user' } };
+    write(initialize(0, { elicitation: {} }), { jsonrpc: '2.0', method: 'notifications/initialized' }, elicit(1));
+    const seen: unknown[] = [];
+    for await (const line of createInterface({ input: child.stdout! })) {
+      const { id } = JSON.parse(line) as { id?: unknown };
+      seen.push(id);
+      if (id === 'mcp-contract-serve-1') {
+        // Cancelled, then answered after all: an uncancelled replay would answer 1 at once (20 ms later).
+        write(cancel, { jsonrpc: '2.0', id: 'mcp-contract-serve-1', result: { action: 'decline' } });
+        setTimeout(() => write({ jsonrpc: '2.0', id: 2, method: 'ping' }), 300);
+      }
+      if (id === 2) break;
+    }
+    expect(seen).toEqual([0, 'mcp-contract-serve-1', 2]);
+  });
+
   it('logging/setLevel with a level no one knows is -32602', async () => {
     const { answers } = await rawSession([HANDSHAKE], [initialize(0, {}), { jsonrpc: '2.0', id: 1, method: 'logging/setLevel', params: { level: 'verbose' } }]);
     expect(answers[1]).toEqual({

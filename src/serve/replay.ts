@@ -25,6 +25,8 @@ export interface ReplayCaller {
   notify: (method: string, params: JsonObject) => void;
   /** Sends a request of the server's to the client; resolves true when it answers, false when it gave up waiting. */
   ask: (method: string, params: JsonObject) => Promise<boolean>;
+  /** Aborted when the client cancels the call: nothing more is said. */
+  cancelled: AbortSignal;
 }
 
 /**
@@ -40,6 +42,7 @@ export async function replayDuring(messages: readonly RecordedMessage[], caller:
   // A client that let one request go unanswered is not asked again in this call: one wait, not one per request.
   let answering = true;
   for (const { kind, method, params } of messages) {
+    if (caller.cancelled.aborted) return;
     if (kind === 'request') {
       const capability = CAPABILITY_OF_REQUEST.get(method);
       if (answering && !caller.stateless && capability && declares(caller.clientCapabilities, capability)) answering = await caller.ask(method, params);

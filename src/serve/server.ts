@@ -42,6 +42,11 @@ export interface ServeOptions {
 }
 
 export type Message = JsonObject & { jsonrpc: '2.0' };
+/** Who a request is from, as an answer needs it: its session, and the signal its cancellation aborts. */
+interface Request {
+  session: string | undefined;
+  cancelled: AbortSignal;
+}
 export type Send = (message: Message) => void;
 
 /** JSON-RPC error codes (more in ./stateless.ts). */
@@ -79,6 +84,8 @@ export class ContractServer {
 
   /** Handshake era, by session: the capabilities the client declared at initialize, and the level logging/setLevel set. */
   private readonly sessions = new Map<string | undefined, { capabilities: JsonObject; logLevel?: string }>();
+  /** The requests being answered, by session and id: a cancellation stops its replay. */
+  private readonly replays = new Map<string, AbortController>();
   /** Replayed requests of the server's awaiting the client's answer: by id, with the session that may answer. */
   private readonly asked = new Map<string | number, { session: string | undefined; done: (answered: boolean) => void }>();
   private asks = 0;
@@ -100,7 +107,7 @@ export class ContractServer {
   /** One incoming message; whatever the server says goes through `send` (answers after a request's work). */
   async handle(message: JsonObject, send: Send, context: RequestContext = {}): Promise<void> {
     const { id, method } = message as { id?: string | number; method?: unknown };
-    if (method === 'notifications/cancelled') this.cancelled((message.params as { requestId?: string | number } | undefined)?.requestId);
+    if (method === 'notifications/cancelled') this.cancelled((message.params as { requestId?: string | number } | undefined)?.requestId, context.session);
     if (method === ADVANCE_CLOCK) this.advanceClock(message.params);
     if (method === undefined && id !== undefined) this.answered(id, context.session);
     if (typeof method !== 'string' || id === undefined) return; // notifications, and answers to requests we send (elicitation/create) or never send
@@ -110,16 +117,23 @@ export class ContractServer {
     // The server's profiles, and those the request named (Mcp-Contract-Serve-Fault, over HTTP).
     const faults = context.faults ?? this.options.faults;
     let answer: Message;
+    // A replay takes time: the client may cancel it (notifications/cancelled), and is then told nothing more.
+    const replay = new AbortController();
+    const running = JSON.stringify([context.session ?? null, id]);
+    this.replays.set(running, replay);
     try {
       if (stateless) checkStatelessRequest(method, params, context, this.statelessRevisions());
       // Awaited only when it is a promise (a replay that says something first): a plain answer is
       // made before the next message is handled, so a virtual clock's timers are set in order.
-      const pending = this.answer(method, params, send, stateless, faults, context.session);
+      const pending = this.answer(method, params, send, stateless, faults, { session: context.session, cancelled: replay.signal });
       const result = pending instanceof Promise ? await pending : pending;
       answer = { jsonrpc: '2.0', id, result: withResultEnvelope(result, stateless, this.cacheScopeOf(method, stateless), this.options.ttlMs) };
     } catch (error) {
       answer = this.refusal(id, method, error, stateless);
+    } finally {
+      this.replays.delete(running);
     }
+    if (replay.signal.aborted && !faults.has('late-after-cancel@1')) return;
     if (faults.has('slow@1')) await new Promise<void>((wake) => this.options.clock.after(this.options.delayMs, wake));
     if (faults.has('late-after-cancel@1') && !ANSWERED_AT_ONCE.includes(method)) await this.holdUntilCancelled(id);
     if (faults.has('wrong-id@1') && !ANSWERED_AT_ONCE.includes(method)) answer = { ...answer, id: WRONG_ID };
@@ -184,8 +198,9 @@ export class ContractServer {
   }
 
   /** A held answer is released by its cancellation, and said on the log (the client that cancelled is no longer reading). */
-  private cancelled(requestId: string | number | undefined): void {
+  private cancelled(requestId: string | number | undefined, session: string | undefined): void {
     if (this.subscriptions.cancel(requestId)) return;
+    this.replays.get(JSON.stringify([session ?? null, requestId ?? null]))?.abort();
     const release = this.held.get(requestId ?? '');
     if (!release) return;
     this.options.log?.(`notifications/cancelled for request ${JSON.stringify(requestId).slice(0, 80)}: its held answer is sent now (late-after-cancel)`);
@@ -211,8 +226,9 @@ export class ContractServer {
     return first !== undefined && now >= first + this.options.changeAfterMs;
   }
 
-  private answer(method: string, params: JsonObject, send: Send, stateless: boolean, faults: ReadonlySet<FaultId>, session: string | undefined): JsonObject | Promise<JsonObject> {
-    const caller = () => this.caller(params, send, stateless, session);
+  private answer(method: string, params: JsonObject, send: Send, stateless: boolean, faults: ReadonlySet<FaultId>, request: Request): JsonObject | Promise<JsonObject> {
+    const { session } = request;
+    const caller = () => this.caller(params, send, stateless, request);
     switch (method) {
       case 'initialize':
         this.sessions.set(session, { capabilities: isObject(params.capabilities) ? params.capabilities : {} });
@@ -326,7 +342,7 @@ export class ContractServer {
   }
 
   /** Who asked, as a replay needs it: the era, the progress token, the log level and capabilities, and the way back. */
-  private caller(params: JsonObject, send: Send, stateless: boolean, session: string | undefined): ReplayCaller {
+  private caller(params: JsonObject, send: Send, stateless: boolean, { session, cancelled }: Request): ReplayCaller {
     const meta = isObject(params._meta) ? params._meta : {};
     const token = meta.progressToken;
     const level = meta[LOG_LEVEL_META_KEY];
@@ -338,7 +354,8 @@ export class ContractServer {
       logLevel: stateless ? (level === undefined ? undefined : String(level)) : opened?.logLevel,
       clientCapabilities: stateless ? (isObject(capabilities) ? capabilities : {}) : (opened?.capabilities ?? {}),
       notify: (method, notification) => send({ jsonrpc: '2.0', method, params: notification }),
-      ask: (method, request) => this.ask(method, request, send, session),
+      ask: (method, request) => this.ask(method, request, send, session, cancelled),
+      cancelled,
     };
   }
 
@@ -360,15 +377,18 @@ export class ContractServer {
   }
 
   /** A request of the server's to the client; resolves true on the client's answer, false after ASK_TIMEOUT_MS without one. */
-  private ask(method: string, params: JsonObject, send: Send, session: string | undefined): Promise<boolean> {
+  private ask(method: string, params: JsonObject, send: Send, session: string | undefined, cancelled: AbortSignal): Promise<boolean> {
     const id = `mcp-contract-serve-${++this.asks}`;
     return new Promise((resolve) => {
       const done = (answered: boolean) => {
         clearTimeout(timer);
+        cancelled.removeEventListener('abort', gone);
         this.asked.delete(id);
         resolve(answered);
       };
-      const timer = setTimeout(() => done(false), ASK_TIMEOUT_MS).unref();
+      const gone = () => done(false);
+      cancelled.addEventListener('abort', gone);
+      const timer = setTimeout(gone, ASK_TIMEOUT_MS).unref();
       this.asked.set(id, { session, done });
       send({ jsonrpc: '2.0', id, method, params });
     });
