@@ -1,5 +1,5 @@
 // Which recorded call `serve` replays for the arguments a client sent: pure data in and out.
-import { ownValue, setOwn } from '../json/own.js';
+import { isJsonObject, ownValue, setOwn } from '../json/own.js';
 import { canonicalJson } from '../json/rfc8785.js';
 import type { RecordedCall } from './types.js';
 
@@ -47,7 +47,7 @@ interface Agreement {
 /** How two argument objects agree on the `declared` properties (their schemas inside `root`). */
 function agreementOf(root: unknown, declared: Record<string, unknown> | undefined, given: unknown, recorded: unknown, depth: number): Agreement {
   const total: Agreement = { score: 0, lone: 0 };
-  if (!declared || !isPlainObject(given) || !isPlainObject(recorded)) return total;
+  if (!declared || !isJsonObject(given) || !isJsonObject(recorded)) return total;
   for (const key of Object.keys(declared)) {
     const held = Number(Object.hasOwn(given, key)) + Number(Object.hasOwn(recorded, key));
     if (held === 1) total.lone++;
@@ -61,7 +61,7 @@ function agreementOf(root: unknown, declared: Record<string, unknown> | undefine
 
 /** One property both sides hold: an object whose schema declares properties is compared inside, anything else as a leaf. */
 function propertyAgreement(root: unknown, schema: unknown, given: unknown, recorded: unknown, depth: number): Agreement {
-  const declared = isPlainObject(given) && isPlainObject(recorded) ? declaredProperties(root, schema, depth) : undefined;
+  const declared = isJsonObject(given) && isJsonObject(recorded) ? declaredProperties(root, schema, depth) : undefined;
   if (declared) {
     const inner = agreementOf(root, declared, given, recorded, depth);
     return { score: 1 + inner.score, lone: inner.lone };
@@ -74,9 +74,9 @@ function propertyAgreement(root: unknown, schema: unknown, given: unknown, recor
 function declaredProperties(root: unknown, schema: unknown, depth: number): Record<string, unknown> | undefined {
   let node = schema;
   for (let hops = depth; hops <= MAX_DEPTH; hops++) {
-    if (!isPlainObject(node)) return undefined;
+    if (!isJsonObject(node)) return undefined;
     const properties = ownValue(node, 'properties');
-    if (isPlainObject(properties)) return properties;
+    if (isJsonObject(properties)) return properties;
     const ref = ownValue(node, '$ref');
     if (typeof ref !== 'string') return undefined;
     node = localTarget(root, ref);
@@ -90,7 +90,7 @@ function localTarget(root: unknown, ref: string): unknown {
   let node = root;
   for (const segment of ref.slice(2).split('/')) {
     const key = decodedSegment(segment);
-    if (key === undefined || !isPlainObject(node) || !Object.hasOwn(node, key)) return undefined;
+    if (key === undefined || !isJsonObject(node) || !Object.hasOwn(node, key)) return undefined;
     node = node[key];
   }
   return node;
@@ -108,10 +108,6 @@ function decodedSegment(segment: string): string | undefined {
 function jsonType(value: unknown): string {
   if (value === null) return 'null';
   return Array.isArray(value) ? 'array' : typeof value;
-}
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
 /** Recorded argument values shorter than this are never substituted: "a" would match inside any word. */
@@ -133,7 +129,7 @@ export function withArgumentsOf(call: RecordedCall, args: unknown): RecordedCall
   const replacement = new Map<string, string>();
   for (const key of Object.keys(call.arguments)) {
     const recorded = ownValue(call.arguments, key);
-    const given = isPlainObject(args) ? ownValue(args, key) : undefined;
+    const given = isJsonObject(args) ? ownValue(args, key) : undefined;
     if (typeof recorded === 'string' && typeof given === 'string' && recorded !== given && recorded.length >= MIN_SUBSTITUTED_LENGTH && !replacement.has(recorded)) replacement.set(recorded, given);
   }
   if (!replacement.size) return call;
@@ -149,7 +145,7 @@ export function withArgumentsOf(call: RecordedCall, args: unknown): RecordedCall
       return out;
     }
     if (Array.isArray(value)) return value.map((item) => replace(item));
-    if (!isPlainObject(value)) return value;
+    if (!isJsonObject(value)) return value;
     const out: Record<string, unknown> = {};
     for (const name of Object.keys(value)) setOwn(out, name, replace(value[name], name));
     return out;

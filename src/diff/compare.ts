@@ -1,10 +1,10 @@
 import { canonicalJson, jsonEqual } from '../json/rfc8785.js';
-import { ownValue as own } from '../json/own.js';
+import { isJsonObject, ownValue as own } from '../json/own.js';
 import type { Implementation, Prompt, PromptArgument, Resource, ResourceTemplateType, Tool, ToolAnnotations } from '@modelcontextprotocol/client';
 import { COLLECTIONS, type Contract, type ContractEntity, type EntityCollection, type EntityKind, type JsonObject } from '../contract/types.js';
 import { pointerSegment } from '../jsonschema/subschemas.js';
 import { changeOf, makeChange, type Change } from './change.js';
-import { asObject, compareCacheScopes, compareCapabilities, isObject, LIST_OF_CAPABILITY, union } from './server-changes.js';
+import { asObject, compareCacheScopes, compareCapabilities, LIST_OF_CAPABILITY, union } from './server-changes.js';
 import type { RuleId } from './rules.js';
 import { compareToolSchema, type SchemaPair } from './schema-changes.js';
 import { compareWording } from './text-meaning.js';
@@ -436,7 +436,7 @@ const TASK_MODES: Record<string, string[]> = { forbidden: ['plain'], optional: [
 
 /** execution.taskSupport: losing a way of calling that worked is breaking; anything else effect-relevant. */
 function executionChange(entity: string, pointer: string, before: unknown, after: unknown): Change {
-  const support = (execution: unknown) => (isObject(execution) && typeof execution.taskSupport === 'string' ? execution.taskSupport : 'forbidden');
+  const support = (execution: unknown) => (isJsonObject(execution) && typeof execution.taskSupport === 'string' ? execution.taskSupport : 'forbidden');
   const [was, now] = [support(before), support(after)];
   const lost = (TASK_MODES[was] ?? []).filter((mode) => !(TASK_MODES[now] ?? []).includes(mode));
   if (lost.length && Object.hasOwn(TASK_MODES, now)) {

@@ -13,6 +13,7 @@ import { mcpHeaderChanges } from './mcp-headers.js';
 import { textChange, type TextContext } from './text-changes.js';
 import { extendsText } from './text-meaning.js';
 import { riskEvidence } from './text-risk.js';
+import { isJsonObject } from '../json/own.js';
 
 /** A pair of schemas with an undecided change and no witness: json-schema-diff is asked about it, for a note. */
 export interface SchemaPair {
@@ -106,7 +107,7 @@ function specValidity(direction: Direction, key: string, pointer: string, entity
   const invalid = checkSchemaValid(after);
   if (invalid && !checkSchemaValid(before)) changes.push(makeChange(schemaRuleId(direction, 'schema-invalid'), entity, pointer, `${key} is not a valid JSON Schema: ${invalid}`));
   if (isObjectRoot(before) && !isObjectRoot(after)) {
-    const now = isObject(after) && after.type !== undefined ? `type ${show(after.type)}` : 'no type';
+    const now = isJsonObject(after) && after.type !== undefined ? `type ${show(after.type)}` : 'no type';
     changes.push(
       makeChange(
         schemaRuleId(direction, 'root-not-object'),
@@ -114,7 +115,7 @@ function specValidity(direction: Direction, key: string, pointer: string, entity
         `${pointer}/type`,
         `${key}: the root has ${now}, not "object": official SDK clients reject the whole tools/list`,
         'object',
-        isObject(after) ? after.type : undefined,
+        isJsonObject(after) ? after.type : undefined,
       ),
     );
   }
@@ -134,7 +135,7 @@ const REMOVING_FACTS = new Set(['property-removed', 'closed-property-removed', '
 function rootsOf(findings: SchemaFinding[], before: unknown, after: unknown): Roots {
   const definitions = (schema: unknown) =>
     ['$defs', 'definitions'].flatMap((keyword) => {
-      const defs = isObject(schema) && isObject(schema[keyword]) ? (schema[keyword] as Record<string, unknown>) : {};
+      const defs = isJsonObject(schema) && isJsonObject(schema[keyword]) ? (schema[keyword] as Record<string, unknown>) : {};
       return Object.keys(defs).map((name) => `/${keyword}/${pointerSegment(name)}`);
     });
   const [was, now] = [definitions(before), definitions(after)];
@@ -329,10 +330,6 @@ function describeWitness(side: Side): string {
 function parentOf(pointer: string): string {
   const parent = pointer.slice(0, pointer.lastIndexOf('/'));
   return parent ? ` at ${parent}` : '';
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
 /** Quotes a value for a message; JSON quoting keeps server text from forming markup or new lines. */

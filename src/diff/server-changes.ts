@@ -1,6 +1,6 @@
 import type { ServerCapabilities } from '@modelcontextprotocol/client';
 import { jsonEqual } from '../json/rfc8785.js';
-import { ownValue } from '../json/own.js';
+import { isJsonObject, ownValue } from '../json/own.js';
 import { DEFAULT_CACHE_SCOPE } from '../contract/protocol.js';
 import type { Contract, JsonObject } from '../contract/types.js';
 import { pointerSegment } from '../jsonschema/subschemas.js';
@@ -45,7 +45,7 @@ export function compareCapabilities(before: Contract, after: Contract, changes: 
     }
     if (b === undefined) return void changes.push(makeChange('capability-added', 'capabilities', pointer, `capability ${name} added`, undefined, a));
     if (a === undefined) return void changes.push(capabilityRemoved(before, path, pointer, b));
-    if (isObject(b) && isObject(a)) {
+    if (isJsonObject(b) && isJsonObject(a)) {
       for (const key of union(b, a)) walk(ownValue(b, key), ownValue(a, key), [...path, key]);
     } else if (!jsonEqual(b, a)) {
       changes.push(makeChange('capability-changed', 'capabilities', pointer, `capability ${name} changed`, b, a));
@@ -105,10 +105,6 @@ export function union(a: JsonObject, b: JsonObject): string[] {
   return [...new Set([...Object.keys(a), ...Object.keys(b)])].sort();
 }
 
-export function isObject(value: unknown): value is JsonObject {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
-
 export function asObject(value: unknown): JsonObject {
-  return isObject(value) ? value : {};
+  return isJsonObject(value) ? value : {};
 }

@@ -15,3 +15,8 @@ export function setOwn(target: Record<string, unknown>, key: string, value: unkn
 export function ownValue<T>(record: Readonly<Record<string, T>> | undefined, key: string): T | undefined {
   return record !== undefined && Object.hasOwn(record, key) ? record[key] : undefined;
 }
+
+/** A JSON object: not null and not an array, both of which `typeof` calls "object". */
+export function isJsonObject(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}

@@ -1,5 +1,6 @@
 import { DATA_KEYWORDS } from './refs.js';
 import { pointerSegment } from './subschemas.js';
+import { isJsonObject } from '../json/own.js';
 
 const TEXT_ANNOTATIONS = new Set(['title', 'description', 'examples', '$comment']);
 /** Keywords whose values are maps of names to schemas: a name there is data, not a keyword. */
@@ -12,19 +13,15 @@ const NAME_MAPS = new Set(['properties', 'patternProperties', '$defs', 'definiti
  */
 export function collectAnnotations(schema: unknown, at = '', out = new Map<string, unknown>()): Map<string, unknown> {
   if (Array.isArray(schema)) schema.forEach((item, index) => collectAnnotations(item, `${at}/${index}`, out));
-  else if (isObject(schema)) {
+  else if (isJsonObject(schema)) {
     for (const key of Object.keys(schema)) {
       const here = `${at}/${pointerSegment(key)}`;
       const value = schema[key];
       if (TEXT_ANNOTATIONS.has(key) && (key === 'examples' || key === '$comment' || typeof value === 'string')) out.set(here, value);
       else if (DATA_KEYWORDS.has(key)) continue;
-      else if (NAME_MAPS.has(key) && isObject(value)) for (const name of Object.keys(value)) collectAnnotations(value[name], `${here}/${pointerSegment(name)}`, out);
+      else if (NAME_MAPS.has(key) && isJsonObject(value)) for (const name of Object.keys(value)) collectAnnotations(value[name], `${here}/${pointerSegment(name)}`, out);
       else collectAnnotations(value, here, out);
     }
   }
   return out;
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
 }

@@ -3,7 +3,7 @@
 // `input_required` answer is carried on: the gate answers each input request as it answers a
 // server's request (`clientCapabilities`) and retries, so the recording holds every round.
 import type { JsonObject, RecordedCall, RecordedMessage } from '../contract/types.js';
-import { setOwn } from '../json/own.js';
+import { isJsonObject, setOwn } from '../json/own.js';
 import { CAPABILITY_OF_REQUEST } from '../negotiate/capabilities.js';
 import { LOG_LEVEL_META_KEY } from '../negotiate/protocol.js';
 import type { RpcSession } from '../transport/session.js';
@@ -31,14 +31,14 @@ export async function recordRequest(session: RpcSession, method: string, params:
   // Requests to the client that a host answers (a ping is the connection's, not the call's), log and progress notifications.
   const keep = (kind: RecordedMessage['kind']) => (heard: string, body: unknown) => {
     if (!(kind === 'request' ? CAPABILITY_OF_REQUEST.has(heard) : CALL_NOTIFICATIONS.has(heard))) return;
-    const params = isObject(body) ? body : {};
+    const params = isJsonObject(body) ? body : {};
     bytes += JSON.stringify(params).length;
     if (during.length < MAX_DURING && bytes <= MAX_DURING_BYTES) during.push({ kind, method: heard, params });
   };
   const stopNotifications = session.onNotification(keep('notification'));
   const stopRequests = session.onServerRequest(keep('request'));
   try {
-    const sent = { ...params, _meta: { ...(isObject(params._meta) ? params._meta : {}), ...RECORD_META } };
+    const sent = { ...params, _meta: { ...(isJsonObject(params._meta) ? params._meta : {}), ...RECORD_META } };
     const result = await session.request(method, sent, undefined, headers);
     const rounds = await laterRounds(session, method, sent, result, headers);
     return { result, ...(during.length ? { during } : {}), ...(rounds.length ? { rounds } : {}) };
@@ -54,10 +54,10 @@ async function laterRounds(session: RpcSession, method: string, params: JsonObje
   let answer = first;
   while (answer.resultType === 'input_required' && rounds.length < MAX_ROUNDS) {
     const inputResponses: JsonObject = {};
-    const requests = Object.entries(isObject(answer.inputRequests) ? answer.inputRequests : {});
+    const requests = Object.entries(isJsonObject(answer.inputRequests) ? answer.inputRequests : {});
     if (requests.length > MAX_INPUT_REQUESTS) throw new Error(`the server asked for ${requests.length} inputs in one round; the gate answers at most ${MAX_INPUT_REQUESTS}`);
     for (const [key, request] of requests) {
-      const { method: asked, params: askedParams } = isObject(request) ? request : {};
+      const { method: asked, params: askedParams } = isJsonObject(request) ? request : {};
       const response = typeof asked === 'string' ? session.answerAsClient(asked, askedParams) : undefined;
       if (response) setOwn(inputResponses, key, response);
     }
@@ -66,8 +66,4 @@ async function laterRounds(session: RpcSession, method: string, params: JsonObje
     rounds.push(answer);
   }
   return rounds;
-}
-
-function isObject(value: unknown): value is JsonObject {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
 }

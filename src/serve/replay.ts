@@ -3,7 +3,7 @@
 // (input_required) round by round, the client's requestState and input responses deciding which.
 import type { JsonObject, RecordedCall, RecordedMessage } from '../contract/types.js';
 import { CAPABILITY_OF_REQUEST, declares } from '../negotiate/capabilities.js';
-import { ownValue, setOwn } from '../json/own.js';
+import { isJsonObject, ownValue, setOwn } from '../json/own.js';
 import { INVALID_PARAMS, RpcFault } from './stateless.js';
 
 /** The syslog levels of notifications/message, least severe first. */
@@ -71,9 +71,9 @@ export function roundAnswer(call: RecordedCall, params: JsonObject, clientCapabi
   const answers = [call.result, ...(call.rounds ?? [])];
   if (!Object.hasOwn(params, 'inputResponses')) return offered(answers[0]!, clientCapabilities);
   const responses = params.inputResponses;
-  if (!isObject(responses)) throw new RpcFault(INVALID_PARAMS, 'Invalid params: inputResponses must be an object');
+  if (!isJsonObject(responses)) throw new RpcFault(INVALID_PARAMS, 'Invalid params: inputResponses must be an object');
   for (const [key, value] of Object.entries(responses)) {
-    if (!isObject(value)) throw new RpcFault(INVALID_PARAMS, `Invalid params: inputResponses[${JSON.stringify(key.slice(0, 80))}] must be an object`);
+    if (!isJsonObject(value)) throw new RpcFault(INVALID_PARAMS, `Invalid params: inputResponses[${JSON.stringify(key.slice(0, 80))}] must be an object`);
   }
   const state = params.requestState;
   if (state !== undefined && typeof state !== 'string') throw new RpcFault(INVALID_PARAMS, 'Invalid params: requestState must be a string');
@@ -89,21 +89,17 @@ export function roundAnswer(call: RecordedCall, params: JsonObject, clientCapabi
 }
 
 function requestsOf(answer: JsonObject): JsonObject {
-  return isObject(answer.inputRequests) ? answer.inputRequests : {};
+  return isJsonObject(answer.inputRequests) ? answer.inputRequests : {};
 }
 
 /** An input_required answer asks only for what the client declared it can give (sampling, elicitation, roots). */
 function offered(answer: JsonObject, clientCapabilities: JsonObject): JsonObject {
-  if (answer.resultType !== 'input_required' || !isObject(answer.inputRequests)) return answer;
+  if (answer.resultType !== 'input_required' || !isJsonObject(answer.inputRequests)) return answer;
   const inputRequests: JsonObject = {};
   for (const key of Object.keys(answer.inputRequests)) {
     const request = ownValue(answer.inputRequests, key);
-    const capability = isObject(request) && typeof request.method === 'string' ? CAPABILITY_OF_REQUEST.get(request.method) : undefined;
+    const capability = isJsonObject(request) && typeof request.method === 'string' ? CAPABILITY_OF_REQUEST.get(request.method) : undefined;
     if (!capability || declares(clientCapabilities, capability)) setOwn(inputRequests, key, request);
   }
   return { ...answer, inputRequests };
-}
-
-function isObject(value: unknown): value is JsonObject {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
 }

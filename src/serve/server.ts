@@ -13,7 +13,7 @@ import { samples } from '../jsonschema/instances.js';
 import { validateAgainst } from '../jsonschema/validity.js';
 import { declares } from '../negotiate/capabilities.js';
 import { DEFAULT_CACHE_SCOPE, eraOf, HANDSHAKE_REVISIONS, LISTS, STATELESS_REVISIONS, type ListSpec } from '../contract/protocol.js';
-import { ownValue, setOwn } from '../json/own.js';
+import { isJsonObject, ownValue, setOwn } from '../json/own.js';
 import { CLIENT_CAPABILITIES_META_KEY, LOG_LEVEL_META_KEY, SERVER_INFO_META_KEY } from '../negotiate/protocol.js';
 import { VirtualClock, type Clock } from './clock.js';
 import { matchesTemplate, MAX_URI_LENGTH } from './limits.js';
@@ -231,7 +231,7 @@ export class ContractServer {
     const caller = () => this.caller(params, send, stateless, request);
     switch (method) {
       case 'initialize':
-        this.sessions.set(session, { capabilities: isObject(params.capabilities) ? params.capabilities : {} });
+        this.sessions.set(session, { capabilities: isJsonObject(params.capabilities) ? params.capabilities : {} });
         return this.initialize(params);
       case 'server/discover':
         return this.discover();
@@ -343,7 +343,7 @@ export class ContractServer {
 
   /** Who asked, as a replay needs it: the era, the progress token, the log level and capabilities, and the way back. */
   private caller(params: JsonObject, send: Send, stateless: boolean, { session, cancelled }: Request): ReplayCaller {
-    const meta = isObject(params._meta) ? params._meta : {};
+    const meta = isJsonObject(params._meta) ? params._meta : {};
     const token = meta.progressToken;
     const level = meta[LOG_LEVEL_META_KEY];
     const capabilities = meta[CLIENT_CAPABILITIES_META_KEY];
@@ -352,7 +352,7 @@ export class ContractServer {
       stateless,
       progressToken: typeof token === 'string' || typeof token === 'number' ? token : undefined,
       logLevel: stateless ? (level === undefined ? undefined : String(level)) : opened?.logLevel,
-      clientCapabilities: stateless ? (isObject(capabilities) ? capabilities : {}) : (opened?.capabilities ?? {}),
+      clientCapabilities: stateless ? (isJsonObject(capabilities) ? capabilities : {}) : (opened?.capabilities ?? {}),
       notify: (method, notification) => send({ jsonrpc: '2.0', method, params: notification }),
       ask: (method, request) => this.ask(method, request, send, session, cancelled),
       cancelled,
@@ -426,7 +426,7 @@ export class ContractServer {
     if (this.structured.has(name)) return this.structured.get(name);
     const valid: unknown[] = [];
     for (const value of samples(canonicalize(schema).root)) {
-      if (validateAgainst(schema, value)?.length === 0 && isObject(value)) valid.push(value);
+      if (validateAgainst(schema, value)?.length === 0 && isJsonObject(value)) valid.push(value);
       if (valid.length >= SAMPLE_CHOICES) break;
     }
     const digest = createHash('sha256').update(`${this.options.seed}\0${name}`).digest();
@@ -457,7 +457,7 @@ export class ContractServer {
     const name = stringParam(params, 'name');
     const prompt = Object.hasOwn(this.contract.prompts, name) ? this.contract.prompts[name]!.definition : undefined;
     if (!prompt) throw new RpcFault(INVALID_PARAMS, `Unknown prompt: ${name.slice(0, 200)}`);
-    const given = isObject(params.arguments) ? params.arguments : {};
+    const given = isJsonObject(params.arguments) ? params.arguments : {};
     const missing = ((prompt.arguments ?? []) as JsonObject[]).filter((a) => a.required === true && !Object.hasOwn(given, String(a.name))).map((a) => String(a.name));
     if (missing.length) throw new RpcFault(INVALID_PARAMS, `Missing required arguments: ${missing.join(', ')}`);
     const recorded = recordedCall(this.contract.recorded?.prompts, name, given);
@@ -476,7 +476,7 @@ export class ContractServer {
 function promptSchema(prompt: JsonObject): JsonObject {
   const properties: JsonObject = {};
   for (const argument of Array.isArray(prompt.arguments) ? (prompt.arguments as unknown[]) : []) {
-    if (isObject(argument) && typeof argument.name === 'string') setOwn(properties, argument.name, { type: 'string' });
+    if (isJsonObject(argument) && typeof argument.name === 'string') setOwn(properties, argument.name, { type: 'string' });
   }
   return { type: 'object', properties };
 }
@@ -485,7 +485,7 @@ function promptSchema(prompt: JsonObject): JsonObject {
 function invalidFor(schema: unknown): unknown {
   const base = samples(canonicalize(schema).root).next().value;
   const candidates: unknown[] = [];
-  if (isObject(base)) {
+  if (isJsonObject(base)) {
     for (const key of Object.keys(base)) {
       const { [key]: _dropped, ...rest } = base;
       candidates.push(rest);
@@ -512,10 +512,6 @@ function isTextual(mimeType: string): boolean {
 
 function errorResult(text: string): JsonObject {
   return { content: [{ type: 'text', text }], isError: true };
-}
-
-function isObject(value: unknown): value is JsonObject {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
 /** Opaque to the client: the list and the offset, base64url. */

@@ -2,8 +2,7 @@
 // (its schema module is most of a stdio run's start-up) and without stripping anything.
 // The types are the SDK's: type-only imports, erased from the bundle.
 import type { JSONRPCErrorResponse, JSONRPCMessage, JSONRPCNotification, JSONRPCRequest, JSONRPCResultResponse } from '@modelcontextprotocol/client';
-
-type JsonObject = Record<string, unknown>;
+import { isJsonObject } from '../json/own.js';
 
 /**
  * Parses one line a server wrote: a SyntaxError for a line that is not JSON, a TypeError for
@@ -17,17 +16,17 @@ export function parseJsonRpcMessage(line: string): JSONRPCMessage {
 }
 
 export function isJsonRpcMessage(value: unknown): value is JSONRPCMessage {
-  if (!isObject(value) || value.jsonrpc !== '2.0') return false;
+  if (!isJsonObject(value) || value.jsonrpc !== '2.0') return false;
   const only = (...allowed: string[]) => Object.keys(value).every((key) => allowed.includes(key));
   if (typeof value.method === 'string') {
-    if (value.params !== undefined && !isObject(value.params)) return false;
+    if (value.params !== undefined && !isJsonObject(value.params)) return false;
     return Object.hasOwn(value, 'id') ? isId(value.id) && only('jsonrpc', 'id', 'method', 'params') : only('jsonrpc', 'method', 'params');
   }
-  if (Object.hasOwn(value, 'result')) return isId(value.id) && isObject(value.result) && only('jsonrpc', 'id', 'result');
+  if (Object.hasOwn(value, 'result')) return isId(value.id) && isJsonObject(value.result) && only('jsonrpc', 'id', 'result');
   if (Object.hasOwn(value, 'error')) {
     const error = value.error;
     const idOk = !Object.hasOwn(value, 'id') || isId(value.id);
-    return idOk && isObject(error) && Number.isInteger(error.code) && typeof error.message === 'string' && only('jsonrpc', 'id', 'error');
+    return idOk && isJsonObject(error) && Number.isInteger(error.code) && typeof error.message === 'string' && only('jsonrpc', 'id', 'error');
   }
   return false;
 }
@@ -37,10 +36,6 @@ export const isRequest = (message: JSONRPCMessage): message is JSONRPCRequest =>
 export const isNotification = (message: JSONRPCMessage): message is JSONRPCNotification => 'method' in message && !('id' in message);
 export const isResultResponse = (message: JSONRPCMessage): message is JSONRPCResultResponse => 'result' in message;
 export const isErrorResponse = (message: JSONRPCMessage): message is JSONRPCErrorResponse => 'error' in message;
-
-function isObject(value: unknown): value is JsonObject {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
 
 function isId(value: unknown): boolean {
   return typeof value === 'string' || Number.isInteger(value);

@@ -1,7 +1,7 @@
 // Keywords the canonical form keeps as written: a change there is undecided, except a oneOf
 // whose overlap values decide and a propertyNames pattern compared as a language.
 
-import { setOwn } from '../../json/own.js';
+import { isJsonObject, setOwn } from '../../json/own.js';
 import { jsonEqual } from '../../json/rfc8785.js';
 import { propertySchema } from '../../jsonschema/canon/algebra.js';
 import type { Canon, ObjectFacet, OpaqueKeyword } from '../../jsonschema/canon/types.js';
@@ -127,14 +127,10 @@ function oneOfCandidates(walk: Walk, own: OpaqueKeyword[], other: Canon): unknow
       for (let j = 0; j < firsts.length; j++) {
         if (i === j || walk.clock.overdue()) continue;
         const [x, y] = [firsts[i]![0], firsts[j]![0]];
-        if (isPlainObject(x) && isPlainObject(y)) out.push(joined(x, y));
+        if (isJsonObject(x) && isJsonObject(y)) out.push(joined(x, y));
       }
   }
   return out;
-}
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
 /** The properties of both objects; the first one's value where both name a property. */
