@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { renderEvidenceDoc } from '../src/evidence/checks-doc.js';
 import { EVIDENCE_CHECKS, REFUSING_CHECKS } from '../src/evidence/checks.js';
+import { evaluateLifecycle } from '../src/evidence/lifecycle.js';
 import { failed, type Evidence } from '../src/evidence/types.js';
 import { renderSarif } from '../src/report/formats/sarif.js';
 import { assembleReport, buildReport } from '../src/report/report.js';
@@ -84,6 +85,19 @@ describe('failing evidence in SARIF', () => {
         defaultConfiguration: { level: 'error' },
         properties: { level: 'breaking', tags: ['mcp', 'evidence', 'breaking'] },
       },
+    ]);
+  });
+});
+
+describe('undeclared_capability_use reads the server-named method as data', () => {
+  it('a request or notification named after a property of Object is no capability use, and no crash', () => {
+    const entry = (seq: number, kind: 'request' | 'notification', method: string) => ({ seq, atMs: 0, direction: 'in' as const, kind, method });
+    const transcript = [entry(1, 'request', 'constructor'), entry(2, 'notification', '__proto__'), entry(3, 'request', 'elicitation/create')];
+    const negotiated = { era: 'stateless' as const, protocolVersion: '2026-07-28', capabilities: {} };
+    expect(evaluateLifecycle(transcript, negotiated, { sampling: {} })).toEqual([
+      failed('undeclared_capability_use', 'server', 'the server used what was not negotiated: elicitation/create (the gate did not declare elicitation)', {
+        uses: ['elicitation/create (the gate did not declare elicitation)'],
+      }),
     ]);
   });
 });

@@ -1,4 +1,4 @@
-import { declares } from '../negotiate/capabilities.js';
+import { CAPABILITY_OF_REQUEST, declares } from '../negotiate/capabilities.js';
 import { oneLine } from '../errors.js';
 import type { Negotiated } from '../negotiate/negotiate.js';
 import type { TranscriptEntry } from '../transport/session.js';
@@ -6,19 +6,13 @@ import { failed, passed, type Evidence } from './types.js';
 
 type JsonObject = Record<string, unknown>;
 
-/** Server-to-client requests, and the client capability each needs. */
-const REQUEST_NEEDS: Record<string, string> = {
-  'sampling/createMessage': 'sampling',
-  'roots/list': 'roots',
-  'elicitation/create': 'elicitation',
-};
-/** Server notifications, and the server capability that promises each. */
-const NOTIFICATION_NEEDS: Record<string, string> = {
-  'notifications/tools/list_changed': 'tools.listChanged',
-  'notifications/prompts/list_changed': 'prompts.listChanged',
-  'notifications/resources/list_changed': 'resources.listChanged',
-  'notifications/resources/updated': 'resources.subscribe',
-};
+/** Server notifications, and the server capability that promises each (a Map: the method is the server's word). */
+const NOTIFICATION_NEEDS: ReadonlyMap<string, string> = new Map([
+  ['notifications/tools/list_changed', 'tools.listChanged'],
+  ['notifications/prompts/list_changed', 'prompts.listChanged'],
+  ['notifications/resources/list_changed', 'resources.listChanged'],
+  ['notifications/resources/updated', 'resources.subscribe'],
+]);
 
 /**
  * Lifecycle evidence from the gate's own session: in the handshake era `initialize` is the
@@ -36,9 +30,9 @@ export function evaluateLifecycle(transcript: TranscriptEntry[], negotiated: Neg
   const misuse: string[] = [];
   for (const entry of transcript) {
     if (entry.direction !== 'in' || !entry.method) continue;
-    const clientNeed = entry.kind === 'request' ? REQUEST_NEEDS[entry.method] : undefined;
+    const clientNeed = entry.kind === 'request' ? CAPABILITY_OF_REQUEST.get(entry.method) : undefined;
     if (clientNeed && !declares(clientCapabilities, clientNeed)) misuse.push(`${entry.method} (the gate did not declare ${clientNeed})`);
-    const serverNeed = entry.kind === 'notification' ? NOTIFICATION_NEEDS[entry.method] : undefined;
+    const serverNeed = entry.kind === 'notification' ? NOTIFICATION_NEEDS.get(entry.method) : undefined;
     if (serverNeed && !declares(negotiated.capabilities, serverNeed)) misuse.push(`${entry.method} (the server did not declare ${serverNeed})`);
   }
   const unique = [...new Set(misuse)];
