@@ -1,7 +1,6 @@
 import type { JsonObject } from '../contract/types.js';
-import { setOwn } from '../json/own.js';
-import { canonicalize } from '../jsonschema/canon/builder.js';
-import { samples } from '../jsonschema/instances.js';
+import { isJsonObject, setOwn } from '../json/own.js';
+import { validObjectSamples } from '../jsonschema/valid-samples.js';
 import { validateAgainst } from '../jsonschema/validity.js';
 
 /** A capability is declared when present and neither false nor null. */
@@ -47,28 +46,25 @@ export function answerAsClient(method: string, params: unknown, clientCapabiliti
  * the result stays valid.
  */
 function simplestObject(schema: unknown): JsonObject | undefined {
-  let tried = 0;
   try {
-    for (const value of samples(canonicalize(schema).root)) {
-      if (++tried > ELICITATION_CANDIDATES) return undefined;
-      if (value === null || typeof value !== 'object' || Array.isArray(value) || validateAgainst(schema, value)?.length !== 0) continue;
-      const defaulted = { ...(value as JsonObject), ...defaultsOf(schema) };
-      return validateAgainst(schema, defaulted)?.length === 0 ? defaulted : (value as JsonObject);
-    }
+    const value = validObjectSamples(schema, ELICITATION_CANDIDATES).next().value;
+    if (!value) return undefined;
+    const defaulted = { ...value, ...defaultsOf(schema) };
+    return validateAgainst(schema, defaulted)?.length === 0 ? defaulted : value;
   } catch {
     // A schema the generator cannot read is declined, not a failed run: the server asked, the gate says no.
+    return undefined;
   }
-  return undefined;
 }
 
 /** The `default` of each property the schema declares (own keys only: the schema is the server's). */
 function defaultsOf(schema: unknown): JsonObject {
-  const properties = (schema as { properties?: unknown } | null)?.properties;
+  const properties = isJsonObject(schema) ? schema.properties : undefined;
   const defaults: JsonObject = {};
-  if (properties === null || typeof properties !== 'object') return defaults;
+  if (!isJsonObject(properties)) return defaults;
   for (const key of Object.keys(properties)) {
-    const property = (properties as JsonObject)[key];
-    if (property !== null && typeof property === 'object' && Object.hasOwn(property, 'default')) setOwn(defaults, key, (property as JsonObject).default);
+    const property = properties[key];
+    if (isJsonObject(property) && Object.hasOwn(property, 'default')) setOwn(defaults, key, property.default);
   }
   return defaults;
 }

@@ -10,6 +10,7 @@ import { recordedCall } from '../contract/recorded.js';
 import type { Contract, ContractEntity, JsonObject, RecordedCall } from '../contract/types.js';
 import { canonicalize } from '../jsonschema/canon/builder.js';
 import { samples } from '../jsonschema/instances.js';
+import { validObjectSamples } from '../jsonschema/valid-samples.js';
 import { validateAgainst } from '../jsonschema/validity.js';
 import { declares } from '../negotiate/capabilities.js';
 import { DEFAULT_CACHE_SCOPE, eraOf, HANDSHAKE_REVISIONS, LISTS, STATELESS_REVISIONS, type ListSpec } from '../contract/protocol.js';
@@ -425,10 +426,7 @@ export class ContractServer {
   validStructured(name: string, schema: unknown): unknown {
     if (this.structured.has(name)) return this.structured.get(name);
     const valid: unknown[] = [];
-    for (const value of samples(canonicalize(schema).root)) {
-      if (validateAgainst(schema, value)?.length === 0 && isJsonObject(value)) valid.push(value);
-      if (valid.length >= SAMPLE_CHOICES) break;
-    }
+    for (const value of validObjectSamples(schema)) if (valid.push(value) >= SAMPLE_CHOICES) break;
     const digest = createHash('sha256').update(`${this.options.seed}\0${name}`).digest();
     const chosen = valid.length ? valid[digest.readUInt32BE(0) % valid.length] : {};
     this.structured.set(name, chosen);
