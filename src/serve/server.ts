@@ -120,19 +120,15 @@ export class ContractServer {
     let answer: Message;
     // A replay takes time: the client may cancel it (notifications/cancelled), and is then told nothing more.
     const replay = new AbortController();
-    const running = JSON.stringify([context.session ?? null, id]);
-    this.replays.set(running, replay);
     try {
       if (stateless) checkStatelessRequest(method, params, context, this.statelessRevisions());
       // Awaited only when it is a promise (a replay that says something first): a plain answer is
       // made before the next message is handled, so a virtual clock's timers are set in order.
       const pending = this.answer(method, params, send, stateless, faults, { session: context.session, cancelled: replay.signal });
-      const result = pending instanceof Promise ? await pending : pending;
+      const result = pending instanceof Promise ? await this.cancellable(pending, JSON.stringify([context.session ?? null, id]), replay) : pending;
       answer = { jsonrpc: '2.0', id, result: withResultEnvelope(result, stateless, this.cacheScopeOf(method, stateless), this.options.ttlMs) };
     } catch (error) {
       answer = this.refusal(id, method, error, stateless);
-    } finally {
-      this.replays.delete(running);
     }
     if (replay.signal.aborted && !faults.has('late-after-cancel@1')) return;
     if (faults.has('slow@1')) await new Promise<void>((wake) => this.options.clock.after(this.options.delayMs, wake));
@@ -143,6 +139,16 @@ export class ContractServer {
     // The update a subscription promises, at once (the resource never changes, so this is the only one).
     if (method === 'resources/subscribe' && 'result' in answer && declares(this.contract.capabilities, 'resources.subscribe') && !faults.has('subscription-breaks@1')) {
       send({ jsonrpc: '2.0', method: 'notifications/resources/updated', params: { uri: params.uri ?? '' } });
+    }
+  }
+
+  /** A replay, findable by its session and request id while it runs (only then can a cancellation reach it). */
+  private async cancellable(pending: Promise<JsonObject>, running: string, replay: AbortController): Promise<JsonObject> {
+    this.replays.set(running, replay);
+    try {
+      return await pending;
+    } finally {
+      this.replays.delete(running);
     }
   }
 
