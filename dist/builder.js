@@ -1,5 +1,5 @@
 import { g as getDefaultExportFromCjs } from './_commonjsHelpers.js';
-import { b as setOwn } from './own.js';
+import { c as setOwn } from './own.js';
 import { c as canonicalJson, h as patternTest, p as pointerSegment, B as BACKTRACKING_SAFE_LENGTH, x as isLinear, i as isSchemaObject } from './validity.js';
 import { c as collectRefs, i as isLocalRef, f as findById, b as refChainEnd, r as resolveLocalRef } from './edit-distance.js';
 

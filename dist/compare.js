@@ -1,5 +1,5 @@
 import { D as DEFAULT_CACHE_SCOPE, p as pointerSegment, j as jsonEqual, i as isSchemaObject, c as canonicalJson, P as PatternUndecided, a as propertyNamesIn, f as forAjvAbout, b as forAjv, d as ajvFor, g as compileForgotten, h as patternTest, k as checkSchemaValid, l as isObjectRoot, C as COLLECTIONS } from './validity.js';
-import { a as ownValue, b as setOwn } from './own.js';
+import { a as ownValue, b as isJsonObject, c as setOwn } from './own.js';
 import { m as makeChange, c as changeOf, a as mcpHeaderChanges } from './mcp-headers.js';
 import { D as DATA_KEYWORDS, v as valueAtPointer, e as editDistance } from './edit-distance.js';
 import { w as withProperty, a as arrayOfLength, b as sample, J as JSON_TYPES, d as stringCandidates, e as safeTest, p as propertySchema, f as accepts, s as samples, j as jsonTypeOf, n as numberCandidates, g as facetAccepts, i as isMultiple, h as candidateLengthLimit, k as codePoints, l as freshName, m as isAny, o as isNever, q as objectWith, r as isOpenFacet, t as facetSamples, c as canonicalize } from './builder.js';
@@ -47,7 +47,7 @@ function compareCapabilities(before, after, changes) {
             return void changes.push(makeChange('capability-added', 'capabilities', pointer, `capability ${name} added`, undefined, a));
         if (a === undefined)
             return void changes.push(capabilityRemoved(before, path, pointer, b));
-        if (isObject$2(b) && isObject$2(a)) {
+        if (isJsonObject(b) && isJsonObject(a)) {
             for (const key of union(b, a))
                 walk(ownValue(b, key), ownValue(a, key), [...path, key]);
         }
@@ -109,11 +109,8 @@ function compareCacheScopes(before, after, changes) {
 function union(a, b) {
     return [...new Set([...Object.keys(a), ...Object.keys(b)])].sort();
 }
-function isObject$2(value) {
-    return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
 function asObject(value) {
-    return isObject$2(value) ? value : {};
+    return isJsonObject(value) ? value : {};
 }
 
 const TEXT_ANNOTATIONS = new Set(['title', 'description', 'examples', '$comment']);
@@ -127,7 +124,7 @@ const NAME_MAPS = new Set(['properties', 'patternProperties', '$defs', 'definiti
 function collectAnnotations(schema, at = '', out = new Map()) {
     if (Array.isArray(schema))
         schema.forEach((item, index) => collectAnnotations(item, `${at}/${index}`, out));
-    else if (isObject$1(schema)) {
+    else if (isJsonObject(schema)) {
         for (const key of Object.keys(schema)) {
             const here = `${at}/${pointerSegment(key)}`;
             const value = schema[key];
@@ -135,7 +132,7 @@ function collectAnnotations(schema, at = '', out = new Map()) {
                 out.set(here, value);
             else if (DATA_KEYWORDS.has(key))
                 continue;
-            else if (NAME_MAPS.has(key) && isObject$1(value))
+            else if (NAME_MAPS.has(key) && isJsonObject(value))
                 for (const name of Object.keys(value))
                     collectAnnotations(value[name], `${here}/${pointerSegment(name)}`, out);
             else
@@ -143,9 +140,6 @@ function collectAnnotations(schema, at = '', out = new Map()) {
         }
     }
     return out;
-}
-function isObject$1(value) {
-    return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
 /**
@@ -1138,14 +1132,11 @@ function oneOfCandidates(walk, own, other) {
                 if (i === j || walk.clock.overdue())
                     continue;
                 const [x, y] = [firsts[i][0], firsts[j][0]];
-                if (isPlainObject(x) && isPlainObject(y))
+                if (isJsonObject(x) && isJsonObject(y))
                     out.push(joined(x, y));
             }
     }
     return out;
-}
-function isPlainObject(value) {
-    return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 /** The properties of both objects; the first one's value where both name a property. */
 function joined(x, y) {
@@ -2500,8 +2491,8 @@ function specValidity(direction, key, pointer, entity, before, after) {
     if (invalid && !checkSchemaValid(before))
         changes.push(makeChange(schemaRuleId(direction, 'schema-invalid'), entity, pointer, `${key} is not a valid JSON Schema: ${invalid}`));
     if (isObjectRoot(before) && !isObjectRoot(after)) {
-        const now = isObject(after) && after.type !== undefined ? `type ${show$1(after.type)}` : 'no type';
-        changes.push(makeChange(schemaRuleId(direction, 'root-not-object'), entity, `${pointer}/type`, `${key}: the root has ${now}, not "object": official SDK clients reject the whole tools/list`, 'object', isObject(after) ? after.type : undefined));
+        const now = isJsonObject(after) && after.type !== undefined ? `type ${show$1(after.type)}` : 'no type';
+        changes.push(makeChange(schemaRuleId(direction, 'root-not-object'), entity, `${pointer}/type`, `${key}: the root has ${now}, not "object": official SDK clients reject the whole tools/list`, 'object', isJsonObject(after) ? after.type : undefined));
     }
     return changes;
 }
@@ -2510,7 +2501,7 @@ const REMOVING_FACTS = new Set(['property-removed', 'closed-property-removed', '
 /** Added and removed properties, branches and definitions, by their pointers in their own side. */
 function rootsOf(findings, before, after) {
     const definitions = (schema) => ['$defs', 'definitions'].flatMap((keyword) => {
-        const defs = isObject(schema) && isObject(schema[keyword]) ? schema[keyword] : {};
+        const defs = isJsonObject(schema) && isJsonObject(schema[keyword]) ? schema[keyword] : {};
         return Object.keys(defs).map((name) => `/${keyword}/${pointerSegment(name)}`);
     });
     const [was, now] = [definitions(before), definitions(after)];
@@ -2693,9 +2684,6 @@ function describeWitness(side) {
 function parentOf(pointer) {
     const parent = pointer.slice(0, pointer.lastIndexOf('/'));
     return parent ? ` at ${parent}` : '';
-}
-function isObject(value) {
-    return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 /** Quotes a value for a message; JSON quoting keeps server text from forming markup or new lines. */
 function show$1(value) {
@@ -2993,7 +2981,7 @@ function isTextField(key, before, after) {
 const TASK_MODES = { forbidden: ['plain'], optional: ['plain', 'task'], required: ['task'] };
 /** execution.taskSupport: losing a way of calling that worked is breaking; anything else effect-relevant. */
 function executionChange(entity, pointer, before, after) {
-    const support = (execution) => (isObject$2(execution) && typeof execution.taskSupport === 'string' ? execution.taskSupport : 'forbidden');
+    const support = (execution) => (isJsonObject(execution) && typeof execution.taskSupport === 'string' ? execution.taskSupport : 'forbidden');
     const [was, now] = [support(before), support(after)];
     const lost = (TASK_MODES[was] ?? []).filter((mode) => !(TASK_MODES[now] ?? []).includes(mode));
     if (lost.length && Object.hasOwn(TASK_MODES, now)) {

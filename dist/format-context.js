@@ -6,7 +6,7 @@ import { Worker } from 'node:worker_threads';
 import { c as canonicalJson, i as isSchemaObject, C as COLLECTIONS } from './validity.js';
 import { c as collectRefs, i as isLocalRef, r as resolveLocalRef } from './edit-distance.js';
 import { R as RULES, r as ruleById, C as CHANGELOG_SECTIONS } from './rules.js';
-import { o as oneLine, a as ownValue, J as JOINER, c as showInvisible, s as shellQuote } from './own.js';
+import { o as oneLine, a as ownValue, J as JOINER, d as showInvisible, s as shellQuote } from './own.js';
 import { s as sortKeysDeep, g as stableJson } from './io.js';
 import { d as decideGate, h as highestLevel, L as LEVELS, r as rankOf } from './gate.js';
 import { relative, join, dirname, resolve } from 'node:path';

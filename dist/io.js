@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { b as setOwn, a as ownValue, I as InputError } from './own.js';
+import { c as setOwn, a as ownValue, I as InputError } from './own.js';
 import { c as readUserFile } from './files.js';
 import { createHash } from 'node:crypto';
 import { m as compareCodeUnits, c as canonicalJson, n as digestOf, C as COLLECTIONS, j as jsonEqual, p as pointerSegment, o as digestOfText, q as canonicalWith, r as validatorsExports, _ as _2020Exports, s as CONTRACT_FORMAT, t as CONTRACT_FORMAT_VERSION } from './validity.js';

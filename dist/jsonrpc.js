@@ -1,6 +1,20 @@
-import { b as setOwn } from './own.js';
+import { b as isJsonObject, c as setOwn } from './own.js';
 import { s as samples, c as canonicalize } from './builder.js';
 import { v as validateAgainst } from './validity.js';
+
+/**
+ * The generator's object samples of `schema` that ajv holds valid, simplest first, out of at most
+ * `tried` candidates: proposed from the canonical form, confirmed against the schema itself.
+ */
+function* validObjectSamples(schema, tried = Infinity) {
+    let count = 0;
+    for (const value of samples(canonicalize(schema).root)) {
+        if (++count > tried)
+            return;
+        if (isJsonObject(value) && validateAgainst(schema, value)?.length === 0)
+            yield value;
+    }
+}
 
 /** A capability is declared when present and neither false nor null. */
 function declares(capabilities, path) {
@@ -45,31 +59,27 @@ function answerAsClient(method, params, clientCapabilities) {
  * the result stays valid.
  */
 function simplestObject(schema) {
-    let tried = 0;
     try {
-        for (const value of samples(canonicalize(schema).root)) {
-            if (++tried > ELICITATION_CANDIDATES)
-                return undefined;
-            if (value === null || typeof value !== 'object' || Array.isArray(value) || validateAgainst(schema, value)?.length !== 0)
-                continue;
-            const defaulted = { ...value, ...defaultsOf(schema) };
-            return validateAgainst(schema, defaulted)?.length === 0 ? defaulted : value;
-        }
+        const value = validObjectSamples(schema, ELICITATION_CANDIDATES).next().value;
+        if (!value)
+            return undefined;
+        const defaulted = { ...value, ...defaultsOf(schema) };
+        return validateAgainst(schema, defaulted)?.length === 0 ? defaulted : value;
     }
     catch {
         // A schema the generator cannot read is declined, not a failed run: the server asked, the gate says no.
+        return undefined;
     }
-    return undefined;
 }
 /** The `default` of each property the schema declares (own keys only: the schema is the server's). */
 function defaultsOf(schema) {
-    const properties = schema?.properties;
+    const properties = isJsonObject(schema) ? schema.properties : undefined;
     const defaults = {};
-    if (properties === null || typeof properties !== 'object')
+    if (!isJsonObject(properties))
         return defaults;
     for (const key of Object.keys(properties)) {
         const property = properties[key];
-        if (property !== null && typeof property === 'object' && Object.hasOwn(property, 'default'))
+        if (isJsonObject(property) && Object.hasOwn(property, 'default'))
             setOwn(defaults, key, property.default);
     }
     return defaults;
@@ -106,20 +116,20 @@ function parseJsonRpcMessage(line) {
     return value;
 }
 function isJsonRpcMessage(value) {
-    if (!isObject(value) || value.jsonrpc !== '2.0')
+    if (!isJsonObject(value) || value.jsonrpc !== '2.0')
         return false;
     const only = (...allowed) => Object.keys(value).every((key) => allowed.includes(key));
     if (typeof value.method === 'string') {
-        if (value.params !== undefined && !isObject(value.params))
+        if (value.params !== undefined && !isJsonObject(value.params))
             return false;
         return Object.hasOwn(value, 'id') ? isId(value.id) && only('jsonrpc', 'id', 'method', 'params') : only('jsonrpc', 'method', 'params');
     }
     if (Object.hasOwn(value, 'result'))
-        return isId(value.id) && isObject(value.result) && only('jsonrpc', 'id', 'result');
+        return isId(value.id) && isJsonObject(value.result) && only('jsonrpc', 'id', 'result');
     if (Object.hasOwn(value, 'error')) {
         const error = value.error;
         const idOk = !Object.hasOwn(value, 'id') || isId(value.id);
-        return idOk && isObject(error) && Number.isInteger(error.code) && typeof error.message === 'string' && only('jsonrpc', 'id', 'error');
+        return idOk && isJsonObject(error) && Number.isInteger(error.code) && typeof error.message === 'string' && only('jsonrpc', 'id', 'error');
     }
     return false;
 }
@@ -128,11 +138,8 @@ const isRequest = (message) => 'method' in message && 'id' in message;
 const isNotification = (message) => 'method' in message && !('id' in message);
 const isResultResponse = (message) => 'result' in message;
 const isErrorResponse = (message) => 'error' in message;
-function isObject(value) {
-    return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
 function isId(value) {
     return typeof value === 'string' || Number.isInteger(value);
 }
 
-export { CLIENT_CAPABILITIES_META_KEY as C, LOG_LEVEL_META_KEY as L, PROTOCOL_VERSION_META_KEY as P, SERVER_INFO_META_KEY as S, CAPABILITY_OF_REQUEST as a, isResultResponse as b, isErrorResponse as c, declares as d, isRequest as e, isNotification as f, CLIENT_INFO as g, answerAsClient as h, isJsonRpcMessage as i, parseJsonRpcMessage as p, statelessEnvelope as s };
+export { CLIENT_CAPABILITIES_META_KEY as C, LOG_LEVEL_META_KEY as L, PROTOCOL_VERSION_META_KEY as P, SERVER_INFO_META_KEY as S, CAPABILITY_OF_REQUEST as a, isResultResponse as b, isErrorResponse as c, declares as d, isRequest as e, isNotification as f, CLIENT_INFO as g, answerAsClient as h, isJsonRpcMessage as i, parseJsonRpcMessage as p, statelessEnvelope as s, validObjectSamples as v };

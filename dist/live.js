@@ -2,7 +2,7 @@ import { b as isResultResponse, c as isErrorResponse, e as isRequest, f as isNot
 import { l as limitsOf } from './types.js';
 import { n as normaliseItem, i as info, f as failed, p as passed } from './transcript.js';
 import { w as wellFormedShared, S as STATELESS_REVISIONS, H as HANDSHAKE_REVISIONS, D as DEFAULT_CACHE_SCOPE, L as LISTS, m as compareCodeUnits, e as eraOf, v as validateAgainst, c as canonicalJson } from './validity.js';
-import { o as oneLine, D as DiscoveryError, G as GateError, I as InputError, d as describeLocation, a as ownValue, b as setOwn } from './own.js';
+import { o as oneLine, D as DiscoveryError, G as GateError, I as InputError, e as describeLocation, a as ownValue, b as isJsonObject, c as setOwn } from './own.js';
 import { h as describeViolation, d as compileValidator } from './io.js';
 import { spawn } from 'node:child_process';
 import { r as running } from './process-registry.js';
@@ -1631,19 +1631,13 @@ function evaluateDeprecatedFeatures(transport, negotiated, transcript) {
     return DEPRECATED.filter(({ feature }) => used.has(feature)).map(({ feature, since, instead }) => info('deprecated_feature', 'server', `${used.get(feature)}: ${feature} is deprecated (since ${since}); instead, ${instead}`, { feature, since }));
 }
 
-/** Server-to-client requests, and the client capability each needs. */
-const REQUEST_NEEDS = {
-    'sampling/createMessage': 'sampling',
-    'roots/list': 'roots',
-    'elicitation/create': 'elicitation',
-};
-/** Server notifications, and the server capability that promises each. */
-const NOTIFICATION_NEEDS = {
-    'notifications/tools/list_changed': 'tools.listChanged',
-    'notifications/prompts/list_changed': 'prompts.listChanged',
-    'notifications/resources/list_changed': 'resources.listChanged',
-    'notifications/resources/updated': 'resources.subscribe',
-};
+/** Server notifications, and the server capability that promises each (a Map: the method is the server's word). */
+const NOTIFICATION_NEEDS = new Map([
+    ['notifications/tools/list_changed', 'tools.listChanged'],
+    ['notifications/prompts/list_changed', 'prompts.listChanged'],
+    ['notifications/resources/list_changed', 'resources.listChanged'],
+    ['notifications/resources/updated', 'resources.subscribe'],
+]);
 /**
  * Lifecycle evidence from the gate's own session: in the handshake era `initialize` is the
  * first request (after the era probe, if any), `notifications/initialized` follows its validated
@@ -1662,10 +1656,10 @@ function evaluateLifecycle(transcript, negotiated, clientCapabilities) {
     for (const entry of transcript) {
         if (entry.direction !== 'in' || !entry.method)
             continue;
-        const clientNeed = entry.kind === 'request' ? REQUEST_NEEDS[entry.method] : undefined;
+        const clientNeed = entry.kind === 'request' ? CAPABILITY_OF_REQUEST.get(entry.method) : undefined;
         if (clientNeed && !declares(clientCapabilities, clientNeed))
             misuse.push(`${entry.method} (the gate did not declare ${clientNeed})`);
-        const serverNeed = entry.kind === 'notification' ? NOTIFICATION_NEEDS[entry.method] : undefined;
+        const serverNeed = entry.kind === 'notification' ? NOTIFICATION_NEEDS.get(entry.method) : undefined;
         if (serverNeed && !declares(negotiated.capabilities, serverNeed))
             misuse.push(`${entry.method} (the server did not declare ${serverNeed})`);
     }
@@ -1880,7 +1874,7 @@ async function recordRequest(session, method, params, headers) {
     const keep = (kind) => (heard, body) => {
         if (!(kind === 'request' ? CAPABILITY_OF_REQUEST.has(heard) : CALL_NOTIFICATIONS.has(heard)))
             return;
-        const params = isObject(body) ? body : {};
+        const params = isJsonObject(body) ? body : {};
         bytes += JSON.stringify(params).length;
         if (during.length < MAX_DURING && bytes <= MAX_DURING_BYTES)
             during.push({ kind, method: heard, params });
@@ -1888,7 +1882,7 @@ async function recordRequest(session, method, params, headers) {
     const stopNotifications = session.onNotification(keep('notification'));
     const stopRequests = session.onServerRequest(keep('request'));
     try {
-        const sent = { ...params, _meta: { ...(isObject(params._meta) ? params._meta : {}), ...RECORD_META } };
+        const sent = { ...params, _meta: { ...(isJsonObject(params._meta) ? params._meta : {}), ...RECORD_META } };
         const result = await session.request(method, sent, undefined, headers);
         const rounds = await laterRounds(session, method, sent, result, headers);
         return { result, ...(during.length ? { during } : {}), ...(rounds.length ? { rounds } : {}) };
@@ -1904,11 +1898,11 @@ async function laterRounds(session, method, params, first, headers) {
     let answer = first;
     while (answer.resultType === 'input_required' && rounds.length < MAX_ROUNDS) {
         const inputResponses = {};
-        const requests = Object.entries(isObject(answer.inputRequests) ? answer.inputRequests : {});
+        const requests = Object.entries(isJsonObject(answer.inputRequests) ? answer.inputRequests : {});
         if (requests.length > MAX_INPUT_REQUESTS)
             throw new Error(`the server asked for ${requests.length} inputs in one round; the gate answers at most ${MAX_INPUT_REQUESTS}`);
         for (const [key, request] of requests) {
-            const { method: asked, params: askedParams } = isObject(request) ? request : {};
+            const { method: asked, params: askedParams } = isJsonObject(request) ? request : {};
             const response = typeof asked === 'string' ? session.answerAsClient(asked, askedParams) : undefined;
             if (response)
                 setOwn(inputResponses, key, response);
@@ -1918,9 +1912,6 @@ async function laterRounds(session, method, params, first, headers) {
         rounds.push(answer);
     }
     return rounds;
-}
-function isObject(value) {
-    return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
 /**

@@ -116,5 +116,9 @@ function setOwn(target, key, value) {
 function ownValue(record, key) {
     return record !== undefined && Object.hasOwn(record, key) ? record[key] : undefined;
 }
+/** A JSON object: not null and not an array, both of which `typeof` calls "object". */
+function isJsonObject(value) {
+    return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
 
-export { DiscoveryError as D, ExitCode as E, GateError as G, InputError as I, JOINER as J, ownValue as a, setOwn as b, showInvisible as c, describeLocation as d, forLog as f, internalErrorLine as i, oneLine as o, shellQuote as s, unicodeEscape as u };
+export { DiscoveryError as D, ExitCode as E, GateError as G, InputError as I, JOINER as J, ownValue as a, isJsonObject as b, setOwn as c, showInvisible as d, describeLocation as e, forLog as f, internalErrorLine as i, oneLine as o, shellQuote as s, unicodeEscape as u };

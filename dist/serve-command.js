@@ -1,11 +1,11 @@
 import { resolve } from 'node:path';
 import { b as recordedCall, r as readContractText, p as parseContract, c as verifyAllDigests } from './io.js';
-import { a as ownValue, b as setOwn, I as InputError, E as ExitCode } from './own.js';
+import { a as ownValue, b as isJsonObject, c as setOwn, I as InputError, E as ExitCode } from './own.js';
 import { p as pointerSegment, c as canonicalJson, S as STATELESS_REVISIONS, e as eraOf, L as LISTS, H as HANDSHAKE_REVISIONS, D as DEFAULT_CACHE_SCOPE, v as validateAgainst } from './validity.js';
 import { r as resolveProfile, F as FAULT_IDS, H as HTTP_FAULTS } from './profiles.js';
 import { createHash, randomUUID } from 'node:crypto';
 import { s as samples, c as canonicalize } from './builder.js';
-import { P as PROTOCOL_VERSION_META_KEY, C as CLIENT_CAPABILITIES_META_KEY, d as declares, a as CAPABILITY_OF_REQUEST, S as SERVER_INFO_META_KEY, L as LOG_LEVEL_META_KEY, i as isJsonRpcMessage } from './jsonrpc.js';
+import { P as PROTOCOL_VERSION_META_KEY, C as CLIENT_CAPABILITIES_META_KEY, d as declares, a as CAPABILITY_OF_REQUEST, S as SERVER_INFO_META_KEY, L as LOG_LEVEL_META_KEY, v as validObjectSamples, i as isJsonRpcMessage } from './jsonrpc.js';
 import { createServer } from 'node:http';
 import 'node:fs';
 import './files.js';
@@ -153,7 +153,7 @@ const MAX_DEPTH = 32;
 /** How two argument objects agree on the `declared` properties (their schemas inside `root`). */
 function agreementOf(root, declared, given, recorded, depth) {
     const total = { score: 0, lone: 0 };
-    if (!declared || !isPlainObject(given) || !isPlainObject(recorded))
+    if (!declared || !isJsonObject(given) || !isJsonObject(recorded))
         return total;
     for (const key of Object.keys(declared)) {
         const held = Number(Object.hasOwn(given, key)) + Number(Object.hasOwn(recorded, key));
@@ -169,7 +169,7 @@ function agreementOf(root, declared, given, recorded, depth) {
 }
 /** One property both sides hold: an object whose schema declares properties is compared inside, anything else as a leaf. */
 function propertyAgreement(root, schema, given, recorded, depth) {
-    const declared = isPlainObject(given) && isPlainObject(recorded) ? declaredProperties(root, schema, depth) : undefined;
+    const declared = isJsonObject(given) && isJsonObject(recorded) ? declaredProperties(root, schema, depth) : undefined;
     if (declared) {
         const inner = agreementOf(root, declared, given, recorded, depth);
         return { score: 1 + inner.score, lone: inner.lone };
@@ -182,10 +182,10 @@ function propertyAgreement(root, schema, given, recorded, depth) {
 function declaredProperties(root, schema, depth) {
     let node = schema;
     for (let hops = depth; hops <= MAX_DEPTH; hops++) {
-        if (!isPlainObject(node))
+        if (!isJsonObject(node))
             return undefined;
         const properties = ownValue(node, 'properties');
-        if (isPlainObject(properties))
+        if (isJsonObject(properties))
             return properties;
         const ref = ownValue(node, '$ref');
         if (typeof ref !== 'string')
@@ -201,7 +201,7 @@ function localTarget(root, ref) {
     let node = root;
     for (const segment of ref.slice(2).split('/')) {
         const key = decodedSegment(segment);
-        if (key === undefined || !isPlainObject(node) || !Object.hasOwn(node, key))
+        if (key === undefined || !isJsonObject(node) || !Object.hasOwn(node, key))
             return undefined;
         node = node[key];
     }
@@ -221,9 +221,6 @@ function jsonType(value) {
         return 'null';
     return Array.isArray(value) ? 'array' : typeof value;
 }
-function isPlainObject(value) {
-    return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
 /** Recorded argument values shorter than this are never substituted: "a" would match inside any word. */
 const MIN_SUBSTITUTED_LENGTH = 4;
 /** Keys whose string values are protocol words (a content type, a log level, a method), never an echo of an argument. */
@@ -242,7 +239,7 @@ function withArgumentsOf(call, args) {
     const replacement = new Map();
     for (const key of Object.keys(call.arguments)) {
         const recorded = ownValue(call.arguments, key);
-        const given = isPlainObject(args) ? ownValue(args, key) : undefined;
+        const given = isJsonObject(args) ? ownValue(args, key) : undefined;
         if (typeof recorded === 'string' && typeof given === 'string' && recorded !== given && recorded.length >= MIN_SUBSTITUTED_LENGTH && !replacement.has(recorded))
             replacement.set(recorded, given);
     }
@@ -263,7 +260,7 @@ function withArgumentsOf(call, args) {
         }
         if (Array.isArray(value))
             return value.map((item) => replace(item));
-        if (!isPlainObject(value))
+        if (!isJsonObject(value))
             return value;
         const out = {};
         for (const name of Object.keys(value))
@@ -506,10 +503,10 @@ function roundAnswer(call, params, clientCapabilities) {
     if (!Object.hasOwn(params, 'inputResponses'))
         return offered(answers[0], clientCapabilities);
     const responses = params.inputResponses;
-    if (!isObject$1(responses))
+    if (!isJsonObject(responses))
         throw new RpcFault(INVALID_PARAMS, 'Invalid params: inputResponses must be an object');
     for (const [key, value] of Object.entries(responses)) {
-        if (!isObject$1(value))
+        if (!isJsonObject(value))
             throw new RpcFault(INVALID_PARAMS, `Invalid params: inputResponses[${JSON.stringify(key.slice(0, 80))}] must be an object`);
     }
     const state = params.requestState;
@@ -526,23 +523,20 @@ function roundAnswer(call, params, clientCapabilities) {
     return answeredInFull.length ? offered(answers[answeredInFull.at(-1) + 1], clientCapabilities) : offered(answers[candidates[0]], clientCapabilities);
 }
 function requestsOf(answer) {
-    return isObject$1(answer.inputRequests) ? answer.inputRequests : {};
+    return isJsonObject(answer.inputRequests) ? answer.inputRequests : {};
 }
 /** An input_required answer asks only for what the client declared it can give (sampling, elicitation, roots). */
 function offered(answer, clientCapabilities) {
-    if (answer.resultType !== 'input_required' || !isObject$1(answer.inputRequests))
+    if (answer.resultType !== 'input_required' || !isJsonObject(answer.inputRequests))
         return answer;
     const inputRequests = {};
     for (const key of Object.keys(answer.inputRequests)) {
         const request = ownValue(answer.inputRequests, key);
-        const capability = isObject$1(request) && typeof request.method === 'string' ? CAPABILITY_OF_REQUEST.get(request.method) : undefined;
+        const capability = isJsonObject(request) && typeof request.method === 'string' ? CAPABILITY_OF_REQUEST.get(request.method) : undefined;
         if (!capability || declares(clientCapabilities, capability))
             setOwn(inputRequests, key, request);
     }
     return { ...answer, inputRequests };
-}
-function isObject$1(value) {
-    return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
 // A deterministic MCP server made from a contract file: the contract's serverInfo, capabilities,
@@ -623,22 +617,17 @@ class ContractServer {
         let answer;
         // A replay takes time: the client may cancel it (notifications/cancelled), and is then told nothing more.
         const replay = new AbortController();
-        const running = JSON.stringify([context.session ?? null, id]);
-        this.replays.set(running, replay);
         try {
             if (stateless)
                 checkStatelessRequest(method, params, context, this.statelessRevisions());
             // Awaited only when it is a promise (a replay that says something first): a plain answer is
             // made before the next message is handled, so a virtual clock's timers are set in order.
             const pending = this.answer(method, params, send, stateless, faults, { session: context.session, cancelled: replay.signal });
-            const result = pending instanceof Promise ? await pending : pending;
+            const result = pending instanceof Promise ? await this.cancellable(pending, JSON.stringify([context.session ?? null, id]), replay) : pending;
             answer = { jsonrpc: '2.0', id, result: withResultEnvelope(result, stateless, this.cacheScopeOf(method, stateless), this.options.ttlMs) };
         }
         catch (error) {
             answer = this.refusal(id, method, error, stateless);
-        }
-        finally {
-            this.replays.delete(running);
         }
         if (replay.signal.aborted && !faults.has('late-after-cancel@1'))
             return;
@@ -654,6 +643,16 @@ class ContractServer {
         // The update a subscription promises, at once (the resource never changes, so this is the only one).
         if (method === 'resources/subscribe' && 'result' in answer && declares(this.contract.capabilities, 'resources.subscribe') && !faults.has('subscription-breaks@1')) {
             send({ jsonrpc: '2.0', method: 'notifications/resources/updated', params: { uri: params.uri ?? '' } });
+        }
+    }
+    /** A replay, findable by its session and request id while it runs (only then can a cancellation reach it). */
+    async cancellable(pending, running, replay) {
+        this.replays.set(running, replay);
+        try {
+            return await pending;
+        }
+        finally {
+            this.replays.delete(running);
         }
     }
     /** rug-pull: at the --then-after'th call the tools become --then's, and who listens is told. */
@@ -747,7 +746,7 @@ class ContractServer {
         const caller = () => this.caller(params, send, stateless, request);
         switch (method) {
             case 'initialize':
-                this.sessions.set(session, { capabilities: isObject(params.capabilities) ? params.capabilities : {} });
+                this.sessions.set(session, { capabilities: isJsonObject(params.capabilities) ? params.capabilities : {} });
                 return this.initialize(params);
             case 'server/discover':
                 return this.discover();
@@ -872,7 +871,7 @@ class ContractServer {
     }
     /** Who asked, as a replay needs it: the era, the progress token, the log level and capabilities, and the way back. */
     caller(params, send, stateless, { session, cancelled }) {
-        const meta = isObject(params._meta) ? params._meta : {};
+        const meta = isJsonObject(params._meta) ? params._meta : {};
         const token = meta.progressToken;
         const level = meta[LOG_LEVEL_META_KEY];
         const capabilities = meta[CLIENT_CAPABILITIES_META_KEY];
@@ -881,7 +880,7 @@ class ContractServer {
             stateless,
             progressToken: typeof token === 'string' || typeof token === 'number' ? token : undefined,
             logLevel: stateless ? (level === undefined ? undefined : String(level)) : opened?.logLevel,
-            clientCapabilities: stateless ? (isObject(capabilities) ? capabilities : {}) : (opened?.capabilities ?? {}),
+            clientCapabilities: stateless ? (isJsonObject(capabilities) ? capabilities : {}) : (opened?.capabilities ?? {}),
             notify: (method, notification) => send({ jsonrpc: '2.0', method, params: notification }),
             ask: (method, request) => this.ask(method, request, send, session, cancelled),
             cancelled,
@@ -959,12 +958,9 @@ class ContractServer {
         if (this.structured.has(name))
             return this.structured.get(name);
         const valid = [];
-        for (const value of samples(canonicalize(schema).root)) {
-            if (validateAgainst(schema, value)?.length === 0 && isObject(value))
-                valid.push(value);
-            if (valid.length >= SAMPLE_CHOICES)
+        for (const value of validObjectSamples(schema))
+            if (valid.push(value) >= SAMPLE_CHOICES)
                 break;
-        }
         const digest = createHash('sha256').update(`${this.options.seed}\0${name}`).digest();
         const chosen = valid.length ? valid[digest.readUInt32BE(0) % valid.length] : {};
         this.structured.set(name, chosen);
@@ -994,7 +990,7 @@ class ContractServer {
         const prompt = Object.hasOwn(this.contract.prompts, name) ? this.contract.prompts[name].definition : undefined;
         if (!prompt)
             throw new RpcFault(INVALID_PARAMS, `Unknown prompt: ${name.slice(0, 200)}`);
-        const given = isObject(params.arguments) ? params.arguments : {};
+        const given = isJsonObject(params.arguments) ? params.arguments : {};
         const missing = (prompt.arguments ?? []).filter((a) => a.required === true && !Object.hasOwn(given, String(a.name))).map((a) => String(a.name));
         if (missing.length)
             throw new RpcFault(INVALID_PARAMS, `Missing required arguments: ${missing.join(', ')}`);
@@ -1015,7 +1011,7 @@ class ContractServer {
 function promptSchema(prompt) {
     const properties = {};
     for (const argument of Array.isArray(prompt.arguments) ? prompt.arguments : []) {
-        if (isObject(argument) && typeof argument.name === 'string')
+        if (isJsonObject(argument) && typeof argument.name === 'string')
             setOwn(properties, argument.name, { type: 'string' });
     }
     return { type: 'object', properties };
@@ -1024,7 +1020,7 @@ function promptSchema(prompt) {
 function invalidFor(schema) {
     const base = samples(canonicalize(schema).root).next().value;
     const candidates = [];
-    if (isObject(base)) {
+    if (isJsonObject(base)) {
         for (const key of Object.keys(base)) {
             const { [key]: _dropped, ...rest } = base;
             candidates.push(rest);
@@ -1050,9 +1046,6 @@ function isTextual(mimeType) {
 }
 function errorResult(text) {
     return { content: [{ type: 'text', text }], isError: true };
-}
-function isObject(value) {
-    return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 /** Opaque to the client: the list and the offset, base64url. */
 function encodeCursor(method, offset) {

@@ -1,6 +1,6 @@
 import { s as sortKeysDeep, j as entityOf, k as sortKeysShared, l as recordedSection, g as stableJson } from './io.js';
 import { n as digestOf, m as compareCodeUnits, C as COLLECTIONS, D as DEFAULT_CACHE_SCOPE, t as CONTRACT_FORMAT_VERSION, s as CONTRACT_FORMAT, i as isSchemaObject, y as SINGLE_SUBSCHEMA, M as MAP_OF_SUBSCHEMAS, z as LIST_OF_SUBSCHEMAS } from './validity.js';
-import { b as setOwn } from './own.js';
+import { c as setOwn } from './own.js';
 import { f as failureLevel } from './types.js';
 import { join } from 'node:path';
 import { w as writeFileAtomic } from './files.js';

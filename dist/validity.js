@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { u as unicodeEscape, b as setOwn, o as oneLine } from './own.js';
+import { u as unicodeEscape, c as setOwn, o as oneLine } from './own.js';
 import { r as requireAjv, a as requireNames, b as requireCodegen, c as requireCompile, d as requireRef, e as requireUtil, f as requireDependencies, g as requireCore, h as requireValidation, i as requireFormat, j as requireMetadata, k as requireApplicator, l as requireValidate, m as requireValidation_error, n as requireRef_error, o as requireCore$1, p as requireDiscriminator, q as requireDraft7, s as requireUcs2length, t as requireEqual } from './ajv.js';
 import { g as getDefaultExportFromCjs } from './_commonjsHelpers.js';
 import { a as isDocumentRef, i as isLocalRef, b as refChainEnd, D as DATA_KEYWORDS, c as collectRefs, r as resolveLocalRef } from './edit-distance.js';
