@@ -285,6 +285,11 @@ describe('entity, capability, protocol and text rules', () => {
     ['instructions-rewritten', 'Notes are sorted newest first.', 'Notes are sorted oldest first.', 'server instructions rewritten: "newest" → "oldest"'],
     ['instructions-rewritten', undefined, 'Use search_notes before create_note.', 'server instructions added'],
     ['instructions-rewritten', 'Use search_notes before create_note.', undefined, 'server instructions removed'],
+    // A greeting says nothing a caller acts on (mongodb-mcp-server 1.0 → 1.14 dropped this one).
+    ['instructions-changed', 'This is the MongoDB MCP server.', undefined, 'server instructions removed; they name no tool, limit, condition or effect'],
+    ['instructions-changed', undefined, 'Welcome! This server manages your notes.', 'server instructions added; they name no tool, limit, condition or effect'],
+    ['instructions-rewritten', undefined, 'Notes are never deleted.', 'server instructions added'],
+    ['instructions-rewritten', undefined, 'Call list_notes first.', 'server instructions added'],
   ] as const)('%s: a correction, a rewrite of the words, instructions added or removed', (rule, before, after, message) => {
     const { changes } = compareContracts(contractOf(mutated((s) => (s.instructions = before))), contractOf(mutated((s) => (s.instructions = after))));
     expect(changes.map((c) => [c.rule, c.message])).toEqual([[rule, message]]);

@@ -83,6 +83,16 @@ export const REAL_SERVERS: RealServer[] = [
     env: { NOTION_TOKEN: 'dummy', OPENAPI_MCP_HEADERS: '{}' },
   },
   {
+    // Output schemas with required properties removed across a rewrite (issue #31), and a documentation rewrite (#33).
+    package: '@cyanheads/git-mcp-server',
+    versions: ['2.3.2', '2.15.3'],
+  },
+  {
+    // Server instructions added, vendor documentation links in descriptions (issue #33).
+    package: 'mongodb-mcp-server',
+    versions: ['1.0.2', '1.14.0'],
+  },
+  {
     package: 'chrome-devtools-mcp',
     versions: ['0.6.0', '0.12.1', '1.11.0'],
     bin: 'chrome-devtools-mcp',
@@ -153,7 +163,8 @@ function snapshot(scratch: string, server: RealServer, version: string): string 
   };
   const configFile = join(dir, 'mcp-contract.json');
   writeFileSync(configFile, `${JSON.stringify(config, null, 2)}\n`);
-  const run = spawnSync(process.execPath, [CLI, 'snapshot', '--config', configFile], { stdio: 'inherit' });
+  // Run in the scratch folder: the CLI refuses a config outside the repository it runs in.
+  const run = spawnSync(process.execPath, [CLI, 'snapshot', '--config', configFile], { stdio: 'inherit', cwd: dir });
   if (run.status !== 0) throw new Error(`snapshot of ${server.package}@${version} failed (exit ${run.status})`);
   const target = join(FIXTURES, fixtureName(server.package, version));
   copyFileSync(contract, target);

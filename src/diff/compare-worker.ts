@@ -8,6 +8,7 @@ import { compareWithin } from './schema/deadline.js';
 export interface CompareSetup {
   toolNames: string[];
   ownHosts: string[];
+  vendor: string[];
   deadlineAt: number;
 }
 

@@ -7,9 +7,9 @@ import { changeOf, makeChange, type Change } from './change.js';
 import { asObject, compareCacheScopes, compareCapabilities, LIST_OF_CAPABILITY, union } from './server-changes.js';
 import type { RuleId } from './rules.js';
 import { compareToolSchema, type SchemaPair } from './schema-changes.js';
-import { compareWording } from './text-meaning.js';
+import { carriesMeaning, compareWording } from './text-meaning.js';
 import { textChange, ToolNames, type TextContext } from './text-changes.js';
-import { gainedEvidence, hostsIn, riskEvidence } from './text-risk.js';
+import { gainedEvidence, hostsIn, riskEvidence, wordsOf } from './text-risk.js';
 
 export interface Comparison {
   changes: Change[];
@@ -52,16 +52,19 @@ export interface ComparisonPlan {
   toolNames: string[];
   /** Hosts the before contract already names: links there are the server's own, not exfiltration targets. */
   ownHosts: string[];
+  /** Words of the server's name, title and website, of both sides: its vendor (./text-risk.ts). */
+  vendor: string[];
 }
 
 /** What every entity's text is judged against, built once per comparison (and per worker). */
 export interface ServerText {
   tools: ToolNames;
   ownHosts: ReadonlySet<string>;
+  vendor: ReadonlySet<string>;
 }
 
-export function serverTextOf(plan: Pick<ComparisonPlan, 'toolNames' | 'ownHosts'>): ServerText {
-  return { tools: new ToolNames(plan.toolNames), ownHosts: new Set(plan.ownHosts) };
+export function serverTextOf(plan: Pick<ComparisonPlan, 'toolNames' | 'ownHosts' | 'vendor'>): ServerText {
+  return { tools: new ToolNames(plan.toolNames), ownHosts: new Set(plan.ownHosts), vendor: new Set(plan.vendor) };
 }
 
 /** Classifies every difference between two contracts. Pure: plain data in, plain data out. */
@@ -84,11 +87,13 @@ export function planComparison(before: Contract, after: Contract): ComparisonPla
   compareCacheScopes(before, after, changes);
   compareUnsupportedLists(before, after, changes);
   const ownHosts = hostsOfContract(before);
-  compareInstructions(before, after, changes, new Set(ownHosts));
-  for (const { collection, kind } of COLLECTIONS) compareCollection(kind, collection, before[collection], after[collection], changes, tasks, new Set(ownHosts));
   // Short names (`id`, `go`) are ordinary words: only longer ones count as mentions.
   const toolNames = [...new Set([...Object.keys(after.tools), ...Object.keys(before.tools)])].filter((name) => name.length > 2);
-  return { changes, tasks, toolNames, ownHosts };
+  const vendor = [...new Set([before, after].flatMap(vendorWordsOf))].sort();
+  const server = serverTextOf({ toolNames, ownHosts, vendor });
+  compareInstructions(before, after, changes, server);
+  for (const { collection, kind } of COLLECTIONS) compareCollection(kind, collection, before[collection], after[collection], changes, tasks, server);
+  return { changes, tasks, toolNames, ownHosts, vendor };
 }
 
 /** The plan's changes and the results of its tasks, in task order, as one comparison. */
@@ -104,7 +109,7 @@ export function compareEntity(task: EntityTask, server: ServerText, deadlineAt: 
   const late = Date.now() > deadlineAt;
   // Other tools of the server: a description that starts naming one steers the model toward it.
   // All of the entity's old text: a signal it already carried, anywhere, is not new.
-  const text: TextContext = { tools: server.tools, ownHosts: server.ownHosts, oldText: stringsIn(task.before).join('\n') };
+  const text: TextContext = { ...riskContextOf(server, task.key), oldText: stringsIn(task.before).join('\n') };
   const scope: Scope = { kind: task.kind, entity: entityName(task.kind, task.key), base: `/${task.collection}/${pointerSegment(task.key)}/definition`, changes: [], schemaPairs: [], late, text };
   compareDefinition(scope, task.before, task.after);
   return { changes: scope.changes, schemaPairs: scope.schemaPairs, late };
@@ -120,6 +125,18 @@ function stringsIn(value: unknown, out: string[] = []): string[] {
       stringsIn(child, out);
     }
   return out;
+}
+
+/** What an entity's text is judged against, but its old text. */
+function riskContextOf(server: ServerText, key: string): TextContext {
+  return { tools: server.tools, ownHosts: server.ownHosts, vendor: server.vendor, entityWords: new Set(wordsOf(key)), isTool: (name) => server.tools.has(name) };
+}
+
+/** The words that name a server's vendor: its name, title and website host. */
+function vendorWordsOf(contract: Contract): string[] {
+  const info = contract.serverInfo ?? {};
+  const website = typeof info.websiteUrl === 'string' ? hostsIn(info.websiteUrl).join(' ') : '';
+  return wordsOf([info.name, info.title, website].filter((part) => typeof part === 'string').join(' '));
 }
 
 /** The hosts a contract names (its websiteUrl, links in its text): the server's own. */
@@ -225,17 +242,24 @@ function compareUnsupportedLists(before: Contract, after: Contract, changes: Cha
       changes.push(changeOf('list-now-supported', 'capabilities', '/unsupportedLists', `${method} answers now (it was "method not found")`, { before: method, item: method }));
 }
 
-function compareInstructions(before: Contract, after: Contract, changes: Change[], ownHosts: ReadonlySet<string>): void {
+function compareInstructions(before: Contract, after: Contract, changes: Change[], server: ServerText): void {
   const b = before.instructions?.text;
   const a = after.instructions?.text;
   if (b === a) return;
-  const evidence = gainedEvidence(b, a, { ownHosts });
+  const evidence = gainedEvidence(b, a, riskContextOf(server, ''));
   const what = b === undefined ? 'added' : a === undefined ? 'removed' : 'changed';
   if (evidence.length) return void changes.push(makeChange('instructions-poisoned', 'instructions', '/instructions', `server instructions ${what} and gained ${evidence.join('; ')}`, b, a));
-  // Instructions route the model between the tools: gaining or losing them is no correction.
-  const wording = b === undefined || a === undefined ? undefined : compareWording(b, a);
-  const rule = !wording || wording.meaningful ? 'instructions-rewritten' : 'instructions-changed';
-  changes.push(makeChange(rule, 'instructions', '/instructions', `server instructions ${wording ? `${wording.meaningful ? 'rewritten' : 'reworded'}: ${wording.words}` : what}`, b, a));
+  // Instructions route the model between the tools: gaining or losing any that say what to do is no correction;
+  // a greeting ("This is the MongoDB MCP server.") says nothing a caller acts on.
+  const isTool = (word: string) => server.tools.has(word);
+  if (b === undefined || a === undefined) {
+    const meaningful = carriesMeaning(b ?? a!, isTool);
+    const message = `server instructions ${what}${meaningful ? '' : '; they name no tool, limit, condition or effect'}`;
+    return void changes.push(makeChange(meaningful ? 'instructions-rewritten' : 'instructions-changed', 'instructions', '/instructions', message, b, a));
+  }
+  const wording = compareWording(b, a, isTool);
+  const rule = wording.meaningful ? 'instructions-rewritten' : 'instructions-changed';
+  changes.push(makeChange(rule, 'instructions', '/instructions', `server instructions ${wording.meaningful ? 'rewritten' : 'reworded'}: ${wording.words}`, b, a));
 }
 
 /** Removed and added entities become changes; each entity changed on both sides becomes a task. */
@@ -246,7 +270,7 @@ function compareCollection(
   afterEntities: Record<string, ContractEntity>,
   changes: Change[],
   tasks: EntityTask[],
-  ownHosts: ReadonlySet<string>,
+  server: ServerText,
 ): void {
   // Maps, not `key in object`: an entity may be named `constructor` or `__proto__`.
   const before = new Map(Object.entries(beforeEntities));
@@ -274,7 +298,8 @@ function compareCollection(
     const hidden = riskEvidence(key)
       .filter((item) => item.startsWith('invisible'))
       .map((item) => `in its name, ${item}`);
-    const evidence = [...hidden, ...riskEvidence(stringOf(definition.title), { ownHosts }), ...riskEvidence(stringOf(definition.description), { ownHosts })];
+    const context = riskContextOf(server, key);
+    const evidence = [...hidden, ...riskEvidence(stringOf(definition.title), context), ...riskEvidence(stringOf(definition.description), context)];
     const carries = evidence.length ? `; its text has ${[...new Set(evidence)].join('; ')}` : '';
     changes.push(makeChange(ADDED_RULE[kind], entityName(kind, key), `/${collection}/${pointerSegment(key)}`, `${describeKind(kind)} ${show(key)} added${hint}${carries}`, undefined, definition));
   }

@@ -256,7 +256,13 @@ const ENTITY_RULES = [
   { id: 'server-name-changed', level: 'effect-relevant', ...tags('metadata', 'Changed'), applies: 'server', reason: 'hosts key configuration and trust by server name' },
   { id: 'server-version-changed', level: 'cosmetic', ...tags('metadata', 'Changed'), bumps: false, applies: 'server', reason: 'a version string, informational' },
   { id: 'server-info-changed', level: 'cosmetic', ...tags('metadata', 'Changed'), applies: 'server', reason: 'descriptive server metadata (website, description)' },
-  { id: 'instructions-changed', level: 'cosmetic', ...tags('wording', 'Changed'), applies: 'server instructions', reason: 'a correction, and no instruction-like content was gained' },
+  {
+    id: 'instructions-changed',
+    level: 'cosmetic',
+    ...tags('wording', 'Changed'),
+    applies: 'server instructions',
+    reason: 'a correction, or instructions added or removed that say nothing a caller acts on; no instruction-like content was gained',
+  },
   {
     id: 'instructions-rewritten',
     level: 'effect-relevant',

@@ -15,7 +15,9 @@ export function textChange(key: string, entity: string, pointer: string, before:
   if (evidence.length) return makeChange('description-poisoned', entity, pointer, `${label} gained ${evidence.join('; ')}`, before, after);
   if (b === undefined || a === undefined) return makeChange(title ? 'title-changed' : 'description-changed', entity, pointer, `${label} ${b === undefined ? 'added' : 'removed'}`, before, after);
   if (title) return makeChange('title-changed', entity, pointer, `${label} reworded`, before, after);
-  const wording = compareWording(b, a, (word) => context?.tools.has(word) === true);
+  // A schema's description says what one value is; a tool's or prompt's, what it does.
+  const of = where !== undefined && /^(input|output)Schema\b/.test(where) ? 'value' : 'behaviour';
+  const wording = compareWording(b, a, (word) => context?.tools.has(word) === true, of);
   return makeChange(
     wording.meaningful ? 'description-rewritten' : 'description-changed',
     entity,

@@ -25,32 +25,57 @@ const NEGATIONS = words(`not no never none nothing without cannot neither nor un
 const QUANTIFIERS = words(
   `all every each any some most many few fewer more less least only just up at max maximum min minimum limit recent latest newest oldest first last top single multiple both either entire whole partial exactly than per always sometimes default once twice asynchronous synchronous recursive insensitive sensitive`,
 );
-const MODALS = words(`must may might should shall will can could would need require optional mandatory`);
+const MODALS = words(`must may might should shall will can could would need require optional mandatory prefer preferably recommend avoid`);
+/** How a value is read or written: a path resolved otherwise, a format changed. */
+const FORMS = words(`relative absolute markdown json yaml csv html xml base64 iso png jpeg svg pdf`);
 /** What an omitted or empty value does: "Omit or set to 1" gives omission a meaning it had not. */
 const OMISSION = words(`omit omitted omitting unset absent`);
 const EFFECT_VERBS = words(
   `write save store delete remove send replace overwrite poll reject create update modify merge move rename upload download execute run publish post commit push drop truncate destroy purge erase wipe archive return start stop kill terminate wait retry cancel block append insert edit patch install uninstall deploy charge pay transfer email notify share read fetch clear reset restart approve deny close open lock unlock sync import export copy clone invite grant revoke expose log track cache ignore skip fail throw raise error paginate`,
 );
-const UNITS = words(`ms millisecond second sec minute hour day week month year byte kb mb gb tb kib mib gib char character item result row page line token word percent utc local timezone`);
+const UNITS = words(`ms millisecond second sec minute hour day week month year byte kb mb gb tb kib mib gib percent utc local timezone`);
+/** What a number counts ("at most 20 results"): meaning next to a number, an ordinary noun elsewhere ("a summary of the result"). */
+const COUNTED = new Set(words(`char character item result row page line token word entry record match`).map(stem));
+/** Conditions: when a thing happens is what a caller must know. */
+const CONDITIONS = words(`if unless until otherwise`);
 const NUMBER_WORDS = words(`zero one two three four five six seven eight nine ten eleven twelve fifteen twenty thirty fifty hundred thousand million billion dozen half double triple`);
 
 /** Words that carry grammar, not content: they do not count toward a small edit's size. */
 const FUNCTION_WORDS = new Set(words(`a an the of in on into for to with and or by from as this that these those its it is are be been was were which who`));
 
-const MEANINGFUL_STEMS = new Set([...NEGATIONS, ...QUANTIFIERS, ...MODALS, ...OMISSION, ...EFFECT_VERBS, ...UNITS, ...NUMBER_WORDS].map(stem));
+/** Negations by the word: a stem would take "note" for "not". */
+const NEGATION_WORDS = new Set(NEGATIONS);
+const MEANINGFUL_STEMS = new Set([...QUANTIFIERS, ...MODALS, ...FORMS, ...OMISSION, ...UNITS, ...NUMBER_WORDS, ...CONDITIONS].map(stem));
+const EFFECT_STEMS = new Set(EFFECT_VERBS.map(stem));
+/**
+ * Words after which a verb of effect is a noun or a modifier ("files with merge conflicts",
+ * "the commit hash"): it names a thing, it says no effect.
+ */
+const NOUN_CONTEXT = new Set(words(`a an the with of for in on by its their your our his her my this these those each every any no new old per from`));
 
 const TOKEN = /https?:\/\/[^\s)"'<>]+|(?<![\p{L}\p{N}])[-+−]?\p{N}+(?:[.,]\p{N}+)*|[\p{L}\p{N}_$~]+(?:[-'’./\\:@][\p{L}\p{N}_$~]+)*/gu;
+
+const QUOTES = `'"\``;
 
 /** A word and where it is in its text: a quote is cut from the text, so it keeps its punctuation. */
 interface Token {
   word: string;
   start: number;
   end: number;
+  /** The word before it in its text, lower-cased ('' at the start). */
+  prev: string;
+  /** In quotes (`'start'`, `"true"`): a value a caller types, every character counts. */
+  quoted: boolean;
 }
 
 /** Words, URLs, paths and identifiers of a text, in order, with their places. */
 function spans(text: string): Token[] {
-  return [...text.matchAll(TOKEN)].map((match) => ({ word: match[0], start: match.index, end: match.index + match[0].length }));
+  const found = [...text.matchAll(TOKEN)];
+  return found.map((match, i) => {
+    const [start, end] = [match.index, match.index + match[0].length];
+    const quoted = QUOTES.includes(text[start - 1] ?? '') && text[start - 1] === text[end];
+    return { word: match[0], start, end, prev: i ? found[i - 1]![0].toLowerCase() : '', quoted };
+  });
 }
 
 function tokens(text: string): string[] {
@@ -64,23 +89,35 @@ function stem(word: string): string {
   if (w.length > 4 && w.endsWith('ies')) w = `${w.slice(0, -3)}y`;
   else if (w.length > 5 && w.endsWith('ing')) w = w.slice(0, -3);
   else if (w.length > 4 && w.endsWith('ed')) w = w.slice(0, -2);
-  else if (w.length > 3 && w.endsWith('es')) w = w.slice(0, -2);
+  else if (w.length > 3 && /(s|x|z|ch|sh)es$/.test(w)) w = w.slice(0, -2);
   else if (w.length > 3 && w.endsWith('s') && !w.endsWith('ss')) w = w.slice(0, -1);
   return w.length > 3 && w.endsWith('e') ? w.slice(0, -1) : w;
 }
 
-/** A word whose change changes what the text says: numbers, limits, negations, effects, names. */
-function bearsMeaning(word: string, isName: (word: string) => boolean): boolean {
-  if (isLiteral(word) || isName(word)) return true;
+/** A word whose change changes what the text says: numbers, limits, negations, conditions, effects, names. */
+function bearsMeaning({ word, prev, quoted }: Token, isName: (word: string) => boolean): boolean {
+  if (quoted || isLiteral(word) || isName(word)) return true;
   return word
     .toLowerCase()
     .split(/[-'’]/)
-    .some((part) => MEANINGFUL_STEMS.has(stem(part)) || part.endsWith("n't"));
+    .some((part) => {
+      const root = stem(part);
+      if (NEGATION_WORDS.has(part) || MEANINGFUL_STEMS.has(root) || part.endsWith("n't")) return true;
+      if (COUNTED.has(root)) return isNumber(prev);
+      return EFFECT_STEMS.has(root) && !NOUN_CONTEXT.has(prev);
+    });
 }
 
-/** Numbers, paths, URLs and identifiers: words whose every character counts. */
+function isNumber(word: string): boolean {
+  return /^[-+−]?\p{N}/u.test(word) || NUMBER_WORDS.includes(word);
+}
+
+/**
+ * Numbers, paths, URLs and identifiers (`camelCase`, `snake_case`): words whose every character
+ * counts. A capitalised name with capitals inside (MongoDB, GitHub) is a product, not an identifier.
+ */
 function isLiteral(word: string): boolean {
-  return /\p{N}|[/\\@:]|^https?:|^[.~$]|[._][\p{L}\p{N}]|\p{Ll}\p{Lu}/u.test(word);
+  return /\p{N}|[/\\@:]|^https?:|^[.~$]|[._][\p{L}\p{N}]|^\p{Ll}+\p{Lu}/u.test(word);
 }
 
 /** Two words that differ only by an inflection or a small misspelling (never a literal). */
@@ -92,13 +129,21 @@ function isCorrection(before: string, after: string): boolean {
 }
 
 /** Compares two wordings of one text; `isName` tells the server's tool names (a mention is meaning). */
-export function compareWording(before: string, after: string, isName: (word: string) => boolean = () => false): Rewording {
-  const wording = wordDiff(before, after, isName);
+export function compareWording(before: string, after: string, isName: (word: string) => boolean = () => false, of: TextOf = 'behaviour'): Rewording {
+  const wording = wordDiff(before, after, isName, of);
   // Error responses documented (an OpenAPI generator's `Error Responses:` list) say how a call already fails, not what it does.
   if (!wording.meaningful) return wording;
   const [b, a] = [withoutDocumentedErrors(before), withoutDocumentedErrors(after)];
-  return b === before && a === after ? wording : { ...wording, meaningful: wordDiff(b, a, isName).meaningful };
+  return b === before && a === after ? wording : { ...wording, meaningful: wordDiff(b, a, isName, of).meaningful };
 }
+
+/**
+ * What a text describes. `behaviour` (a tool, a prompt, instructions): a rewrite of most of its words
+ * says something else. `value` (a schema's description of one argument or field): only the words that
+ * bind a caller count (a number, a limit, a negation, a condition, an effect, a name); "A summary
+ * message of the result" → "Confirmation message" binds no one differently.
+ */
+export type TextOf = 'behaviour' | 'value';
 
 /** Does `after` keep every word of `before`, in order, and add some? A text extended, not rewritten. */
 export function extendsText(before: string, after: string): boolean {
@@ -115,42 +160,56 @@ function withoutDocumentedErrors(text: string): string {
   return text.replace(/^[ \t]*error responses?:[ \t]*(?:\r?\n[ \t]*[45]\d\d\b[ \t]*:?[^\n]*)*/gim, '');
 }
 
-function wordDiff(before: string, after: string, isName: (word: string) => boolean): Rewording {
+function wordDiff(before: string, after: string, isName: (word: string) => boolean, of: TextOf): Rewording {
   const hunks = diffArrays(spans(before), spans(after), { comparator: (x, y) => x.word.toLowerCase() === y.word.toLowerCase() });
   const edits: string[] = [];
-  const [removed, added]: [string[], string[]] = [[], []];
+  const [removed, added]: [Token[], Token[]] = [[], []];
   for (let i = 0; i < hunks.length; i++) {
     const hunk = hunks[i]!;
     if (!hunk.removed && !hunk.added) continue;
     const next = hunks[i + 1];
     const pairedWith = hunk.removed && next?.added ? next.value : [];
     if (pairedWith.length) i++;
-    const [oldSpans, newSpans] = [hunk.removed ? hunk.value : [], hunk.added ? hunk.value : pairedWith];
-    edits.push(describeEdit(quoteOf(before, oldSpans), quoteOf(after, newSpans)));
-    const [olds, news] = [oldSpans.map((token) => token.word), newSpans.map((token) => token.word)];
+    const [olds, news] = [hunk.removed ? hunk.value : [], hunk.added ? hunk.value : pairedWith];
+    edits.push(describeEdit(quoteOf(before, olds), quoteOf(after, news)));
     // Word for word where the counts match: inflections and misspellings are corrections.
     const sameLength = olds.length === news.length;
-    olds.forEach((word, k) => (!sameLength || !isCorrection(word, news[k]!) ? removed.push(word) : undefined));
-    news.forEach((word, k) => (!sameLength || !isCorrection(olds[k]!, word) ? added.push(word) : undefined));
+    olds.forEach((token, k) => (!sameLength || !isCorrection(token.word, news[k]!.word) ? removed.push(token) : undefined));
+    news.forEach((token, k) => (!sameLength || !isCorrection(olds[k]!.word, token.word) ? added.push(token) : undefined));
   }
-  const content = withoutSynonymSwaps(removed, added).filter((word) => !FUNCTION_WORDS.has(word.toLowerCase()));
+  const content = withoutSwaps(removed, added).filter((token) => !FUNCTION_WORDS.has(token.word.toLowerCase()));
   // A small edit leaves most of the text as it was: replacing half its words is a rewrite.
   const length = Math.max(contentWords(before), contentWords(after));
-  const meaningful = content.some((word) => bearsMeaning(word, isName)) || content.length > Math.min(SMALL_EDIT_WORDS, Math.max(1, length / 2));
+  const rewrite = of === 'behaviour' && content.length > Math.min(SMALL_EDIT_WORDS, Math.max(1, length / 2));
+  const meaningful = rewrite || content.some((token) => bearsMeaning(token, isName));
   const shown = edits.slice(0, 4).join('; ') + (edits.length > 4 ? `; … (${edits.length} edits)` : '');
   return { meaningful, words: shown || 'spacing, punctuation or case only' };
 }
 
+/** Does a text say anything a caller must act on (a number, a limit, a condition, an effect, a tool)? Judged on all of its words. */
+export function carriesMeaning(text: string, isName: (word: string) => boolean = () => false): boolean {
+  return spans(text).some((token) => !FUNCTION_WORDS.has(token.word.toLowerCase()) && bearsMeaning(token, isName));
+}
+
 /** Verbs of effect that say the same thing: one swapped for the other (run → executed) is a rewording, not a new effect. */
-const SYNONYMS: readonly string[][] = [words('run execute'), words('delete remove erase'), words('fetch retrieve'), words('modify update edit'), words('terminate kill stop')];
+const SYNONYMS: readonly string[][] = [words('run execute'), words('delete remove erase'), words('fetch retrieve'), words('modify update edit'), words('terminate kill stop'), words('if whether')];
 const synonymGroup = new Map(SYNONYMS.flatMap((group, index) => group.map((word) => [stem(word), index] as const)));
 
-/** The changed words, less each removed word whose synonym was added in its place. */
-function withoutSynonymSwaps(removed: string[], added: string[]): string[] {
+/**
+ * The changed words, less each removed word that came back elsewhere in the text ("The mode of
+ * operation" → "Operation mode") or whose synonym was added in its place.
+ */
+function withoutSwaps(removed: Token[], added: Token[]): Token[] {
   const left = [...added];
-  const kept = removed.filter((word) => {
-    const group = synonymGroup.get(stem(word));
-    const twin = group === undefined ? -1 : left.findIndex((other) => synonymGroup.get(stem(other)) === group);
+  const twinOf = (token: Token): number => {
+    const root = stem(token.word);
+    const same = left.findIndex((other) => stem(other.word) === root);
+    if (same !== -1 || isLiteral(token.word)) return same;
+    const group = synonymGroup.get(root);
+    return group === undefined ? -1 : left.findIndex((other) => synonymGroup.get(stem(other.word)) === group);
+  };
+  const kept = removed.filter((token) => {
+    const twin = twinOf(token);
     if (twin === -1) return true;
     left.splice(twin, 1);
     return false;

@@ -41,12 +41,18 @@ const SIGNALS: Signal[] = [
   { label: 'exfiltration target', pattern: /\b[\w.+-]+@[\w-]+\.[\w.-]+\b|\bhttps?:\/\/[^\s)"'<>]+/gi },
 ];
 
-/** What the server already said: its own hosts, and the entity's old text. */
+/** What the server already said and who it is: its own hosts and vendor, the entity's name and old text. */
 export interface RiskContext {
   /** Hosts already in the server's contract (its documentation, its websiteUrl): no exfiltration target. */
   ownHosts?: ReadonlySet<string>;
+  /** Words of the server's name, title and website (`mongodb`): its vendor's hosts are its own. */
+  vendor?: ReadonlySet<string>;
+  /** Words of the entity's own name (`scan_secrets`): a tool that finds secrets speaks of secrets. */
+  entityWords?: ReadonlySet<string>;
   /** All text of the entity before the change: a signal found there is not new. */
   oldText?: string;
+  /** The server's own tools: a directive to call one of them routes between its tools, it smuggles nothing. */
+  isTool?: (name: string) => boolean;
 }
 
 /** The signals found in a text, each as "label: excerpt". */
@@ -57,12 +63,25 @@ export function riskEvidence(text: string | undefined, context: RiskContext = {}
   for (const signal of SIGNALS) {
     for (const match of text.matchAll(signal.pattern)) {
       if (old?.includes(match[0].toLowerCase())) continue;
-      if (signal.label === 'exfiltration target' && isOwnHost(match[0], context.ownHosts)) continue;
-      if (signal.label === 'reference to secrets' && isNegated(text, match.index)) continue;
+      if (isBenign(signal.label, match, text, context)) continue;
       found.add(`${signal.label}: ${visible(match[0])}`);
     }
   }
   return [...found].sort();
+}
+
+/** Matches that read as instructions out of context, and are the server speaking of its own domain in it. */
+function isBenign(label: string, match: RegExpMatchArray, text: string, context: RiskContext): boolean {
+  switch (label) {
+    case 'exfiltration target':
+      return !isLoadedByRendering(text, match.index!) && !isExfiltration(match[0], sentenceAt(text, match.index!), context);
+    case 'reference to secrets':
+      return isNegated(text, match.index!) || isOwnVocabulary(match[2]!, context);
+    case 'directive to call a tool':
+      return context.isTool?.(match[3]!) === true;
+    default:
+      return false;
+  }
 }
 
 /** Evidence that `after` has and `before` had not (nor the entity's old text). */
@@ -79,6 +98,74 @@ function isNegated(text: string, at: number): boolean {
       .split(/[.!?\n]/)
       .at(-1) ?? '';
   return /\b(not|never|avoid|without|don't|dont|must not|cannot)\b/i.test(sentence);
+}
+
+/** The sentence of a text around a position. */
+function sentenceAt(text: string, at: number): string {
+  const start = Math.max(text.lastIndexOf('\n', at), ...['. ', '! ', '? '].map((end) => text.lastIndexOf(end, at))) + 1;
+  const ends = ['\n', '. ', '! ', '? '].map((end) => text.indexOf(end, at)).filter((end) => end !== -1);
+  return text.slice(start, ends.length ? Math.min(...ends) : text.length);
+}
+
+/** Verbs that move data to a place: a URL or address after one of them is where data goes. */
+const TRANSFER = /\b(send|post|upload|forward|e-?mail|mail|submit|transmit|report|share|deliver|exfiltrate|leak|push|sync|copy|cc|bcc|notify|beacon|webhook)\w*\b/i;
+/** Words that cite a page to read: documentation, a specification, an example. */
+const CITATION =
+  /\b(see|docs?|documentation|reference|refer|learn|guide|manual|spec|specification|details|info|information|syntax|tutorial|example|examples|e\.g|i\.e|format|rfc|wiki|readme|homepage|website)\b/i;
+const DOC_URL =
+  /^https?:\/\/(?:(?:docs|developers?|learn|wiki|help|support)\.|[^/]+\/(?:[^?#]*\/)?(?:docs?|documentation|reference|manual|guides?|wiki|learn|spec|rfc\d*|api-reference|help|blob|tree)\b)/i;
+
+/**
+ * Is a URL or address in this sentence a place data is sent to? Not the server's own hosts or
+ * its vendor's; not an example address or a page cited, unless the sentence sends data there.
+ */
+function isExfiltration(target: string, sentence: string, context: RiskContext): boolean {
+  const host = hostOf(target);
+  if (!host || isOwnHost(host, context.ownHosts) || isVendorHost(host, context.vendor)) return false;
+  if (TRANSFER.test(sentence)) return true;
+  return !isExampleHost(host) && !CITATION.test(sentence) && !DOC_URL.test(target);
+}
+
+/** An image (`![x](url)`, `<img src=url>`): a host that renders the text fetches it, sending whatever the URL carries. */
+function isLoadedByRendering(text: string, at: number): boolean {
+  return /!\[[^\]]{0,200}\]\(\s*$|<img\b[^>]{0,200}\bsrc\s*=\s*["']?$/i.test(text.slice(Math.max(0, at - 220), at));
+}
+
+/** Names reserved for examples and tests (RFC 2606, RFC 6761): no one receives there. */
+function isExampleHost(host: string): boolean {
+  return /(^|\.)(example\.(com|net|org|edu)|example|test|invalid|localhost)$/.test(host);
+}
+
+/** A host of the server's vendor: one of its labels is a word of the server's name (mongodb.com for mongodb-mcp-server). */
+function isVendorHost(host: string, vendor: ReadonlySet<string> | undefined): boolean {
+  if (!vendor?.size) return false;
+  return host
+    .split('.')
+    .slice(0, -1)
+    .some((label) => vendor.has(label));
+}
+
+/** A secret named by the entity's own name or the server's: its domain, not a request. */
+function isOwnVocabulary(noun: string, context: RiskContext): boolean {
+  const head = wordsOf(noun).at(-1);
+  return head !== undefined && (context.entityWords?.has(head) === true || context.vendor?.has(head) === true);
+}
+
+/** Words that name no vendor and no domain: every server is an MCP server. */
+const GENERIC = new Set(['mcp', 'server', 'the', 'and', 'for', 'app', 'tool', 'client', 'official', 'model', 'context', 'protocol', 'www', 'com', 'org', 'net', 'dev', 'node', 'npm', 'http', 'https']);
+
+/**
+ * The lower-cased, singular words of a name (`scan_secrets`, `getApiKey`, `MongoDB MCP Server`),
+ * generic ones left out; a camel-cased word counts whole (`mongodb`) and in parts (`api`, `key`).
+ */
+export function wordsOf(name: string): string[] {
+  const whole = name.toLowerCase().split(/[^\p{L}\p{N}]+/u);
+  const parts = name
+    .replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u);
+  const singular = (word: string) => (word.length > 3 && word.endsWith('s') && !word.endsWith('ss') ? word.slice(0, -1) : word);
+  return [...new Set([...whole, ...parts].map(singular))].filter((word) => word.length >= 3 && !GENERIC.has(word));
 }
 
 const URL_HOST = /^https?:\/\/([^\s/:?#)"'<>]+)/i;
@@ -103,9 +190,8 @@ function siteOf(host: string): string {
   return host.split('.').slice(-2).join('.');
 }
 
-function isOwnHost(target: string, ownHosts: ReadonlySet<string> | undefined): boolean {
-  const host = hostOf(target);
-  if (!host || !ownHosts?.size) return false;
+function isOwnHost(host: string, ownHosts: ReadonlySet<string> | undefined): boolean {
+  if (!ownHosts?.size) return false;
   return [...ownHosts].some((own) => siteOf(own) === siteOf(host));
 }
 
