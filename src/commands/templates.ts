@@ -40,6 +40,8 @@ export interface InitServer {
   sse?: boolean;
   env?: Record<string, string>;
   envPassthrough?: string[];
+  /** The build command init detected: run by check, update and review before they start the server. */
+  build?: string;
   /** Given to init (--timeout, --total-timeout): the server needs them in CI too. */
   timeouts?: { requestMs?: number; totalMs?: number };
   contract: string;
@@ -55,6 +57,7 @@ export function configYaml(server: InitServer): string {
     'servers:',
     `  - name: ${yamlValue(server.name)} # names the reports and the default contract file`,
     ...(server.command?.length ? stdioKeys(server.command, server) : httpKeys(server)),
+    optional('build', server.build, 'npm run build', 'run by check, update and review before they start the server (--no-build skips it); in CI, the workflow builds'),
     `    contract: ${yamlValue(server.contract)} # the golden contract: committed, and reviewed like code`,
     optional('timeouts', server.timeouts, '{ requestMs: 15000, totalMs: 120000 }', 'one request, and the whole run'),
     optional('semver', undefined, 'warn', 'the serverInfo.version bump the changes require (enforce: fail when it is too small)'),
