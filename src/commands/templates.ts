@@ -42,6 +42,8 @@ export interface InitServer {
   envPassthrough?: string[];
   /** The build command init detected: run by check, update and review before they start the server. */
   build?: string;
+  /** The gate as the comments name it (gateProgram). */
+  program?: string;
   /** Given to init (--timeout, --total-timeout): the server needs them in CI too. */
   timeouts?: { requestMs?: number; totalMs?: number };
   contract: string;
@@ -49,11 +51,12 @@ export interface InitServer {
 
 /** A commented mcp-contract.yaml for one server: each key says what it does, the optional ones are shown commented out. */
 export function configYaml(server: InitServer): string {
+  const gate = server.program ?? 'mcp-contract';
   return [
     '# The MCP servers this repository gates (written by `mcp-contract init`; every key is in',
     '# https://github.com/mcp-contract-gate/mcp-contract-gate#configuration).',
-    '# `mcp-contract check` compares each server with its golden contract, as the pull request',
-    '# workflow does; after an intended change, `mcp-contract update` rewrites the contract.',
+    `# \`${gate} check\` compares each server with its golden contract, as the pull request`,
+    `# workflow does; after an intended change, \`${gate} update\` rewrites the contract.`,
     'servers:',
     `  - name: ${yamlValue(server.name)} # names the reports and the default contract file`,
     ...(server.command?.length ? stdioKeys(server.command, server) : httpKeys(server)),

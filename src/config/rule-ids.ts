@@ -17,7 +17,7 @@ export function renameRetiredIds(data: unknown, where: string): { warnings: stri
     if (isRuleId(id)) return id;
     const successor = RETIRED.get(id);
     if (successor) {
-      warnings.push(`${where} at ${place}: rule id ${id} is retired; read as its successor ${successor} (rename it: docs/rules.md#retired-ids)`);
+      warnings.push(`${where} at ${place}: rule id \`${id}\` is retired; read as its successor \`${successor}\` (rename it: docs/rules.md#retired-ids)`);
       return successor;
     }
     problems.push(unknownId(id, `${where} at ${place}`));
@@ -50,12 +50,10 @@ function renameLevels(holder: Record<string, unknown>, at: string, check: (id: s
 
 /** The unknown id named with its nearest known ids (when it is plain enough to quote). */
 function unknownId(id: string, place: string): string {
-  const nearest = nearestKeys(
-    id,
-    RULES.map((rule) => rule.id),
-  ).join(', ');
-  const named = PLAIN_ID.test(id) ? ` ${id}` : '';
-  return `${place}: unknown rule id${named}; the nearest ids: ${nearest} (docs/rules.md)`;
+  const ids = RULES.map((rule) => rule.id);
+  const nearest = nearestKeys(id, ids).map((known) => `\`${known}\``);
+  const named = PLAIN_ID.test(id) ? ` \`${id}\`` : '';
+  return `${place}: unknown rule id${named}; the nearest ids: ${nearest.join(', ')} (docs/rules.md)`;
 }
 
 /** The objects that hold `levels:` and `ignore:`: the top level and each server, with their places. */
