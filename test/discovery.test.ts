@@ -126,7 +126,7 @@ const FAULTS: FaultCase[] = [
   { fault: 'malformed-item', method: 'tools/list', page: 2, cause: /malformed item 0 of "tools" at \/inputSchema: must be object/ },
   { fault: 'non-json-stdout', method: 'tools/list', page: 1, cause: /wrote a line that is not JSON to stdout: "log: serving tools\/list"/ },
   { fault: 'crash-mid-walk', method: 'tools/list', page: 2, cause: /connection closed \(server process ended with exit code 70; stderr: fatal: simulated crash/ },
-  { fault: 'no-answer', method: 'tools/list', page: 1, cause: /no answer within 1000 ms/ },
+  { fault: 'no-answer', method: 'tools/list', page: 1, cause: /no answer within 5000 ms/ },
   { fault: 'slow-pages', cause: /the total deadline passed/ },
   { fault: 'list-changed-always', method: 'tools/list', cause: /the list kept changing: notifications\/tools\/list_changed arrived during 4 walks/ },
   { fault: 'unsupported-version', method: 'initialize', cause: /selected protocol version "1999-01-01", which the gate did not offer/ },
@@ -142,7 +142,9 @@ describe('a misbehaving server', () => {
     const side = writeSide(caseDir, { ...base, pageSize: 1 });
     const config = join(caseDir, 'mcp-contract.yaml');
     const slow = fault === 'slow-pages';
-    const timeouts = slow ? { requestMs: 5_000, totalMs: 1_500 } : { requestMs: 1_000, totalMs: 20_000 };
+    // Only the deadline a case is about is short: the silent tools/list waits 5 s (initialize, before it,
+    // has many times the start of a process), slow pages cross the total; every other answer has a minute.
+    const timeouts = slow ? { requestMs: 60_000, totalMs: 1_500 } : { requestMs: fault === 'no-answer' ? 5_000 : 60_000, totalMs: 120_000 };
     const args = fixtureArgs(side, { fault, era: era ?? 'handshake', ...(slow ? { delayMs: 400 } : {}) });
     writeFileSync(config, stringify({ servers: [{ name: 'fx', command: process.execPath, args, timeouts, contract: 'out.json' }] }));
     const result = await cli(['snapshot', '--config', config], caseDir);
