@@ -21,11 +21,11 @@ export async function snapshotCommand(
   const { servers, place } = selection;
   if (options.out && servers.length > 1) throw new InputError('--out names one file: choose a server with --server');
   const out = options.out ? place(options.out, '--out') : undefined;
-  runBuilds(servers, options.build !== false, io);
   const transcriptDir = options.transcript ? place(options.transcript, '--transcript') : undefined;
   const settings = { ...(out ? { out } : {}), ...(transcriptDir ? { transcriptDir } : {}), failOn };
   // update: the intended change it makes, told or (--approve) accepted; checked before any server starts.
   if (verb === 'update') return (await import('./update-review.js')).updateCommand(command, options, selection, settings, io);
+  runBuilds(servers, options.build !== false, io);
   const { results, exitCode } = await snapshotServers({
     servers,
     env: io.env,
