@@ -47,6 +47,9 @@ describe('update --approve: accept an intended breaking change in one round', ()
       `accepted 1 breaking change since the merge base with main (${base.slice(0, 12)}) in mcp-contract.policy.yaml (created, until 2099-12-31): ${REASON}`,
       `  ${fingerprint} input-required-added (tool:create_note): inputSchema: property "body" is required now`,
       '',
+      'next: commit what the gate wrote (CI reads only committed files):',
+      '  git add contracts/notes.mcp-contract.json mcp-contract.policy.yaml',
+      '',
     ]);
     git(dir, 'add', '-A');
     git(dir, 'commit', '-qm', 'body is required');
@@ -62,7 +65,7 @@ describe('update --approve: accept an intended breaking change in one round', ()
     expect(plain.code).toBe(0);
     expect(plain.stdout.split('\n').slice(1, 2)).toEqual([`1 breaking change since the merge base with main (${base.slice(0, 12)}): the pull request's review will need an approval`]);
     expect(plain.stdout).toContain(
-      'next: accept it with your reason: mcp-contract update --approve "why" (writes mcp-contract.policy.yaml), or add the label mcp-contract:approved-breaking to the pull request',
+      'next: accept it with your reason: npx -p mcp-contract-gate@0.1.0 mcp-contract update --approve "why" (writes mcp-contract.policy.yaml), or add the label mcp-contract:approved-breaking to the pull request',
     );
     expect(existsSync(join(dir, 'mcp-contract.policy.yaml'))).toBe(false);
     // The golden file already holds the change: the acceptance still comes from the base, as the review compares.
@@ -89,7 +92,7 @@ describe('the policy file, as update --approve writes it', () => {
   const { changes } = compareContracts(contractOf(drift.before), contractOf(drift.after));
   const breaking = changes.filter((change) => change.level === 'breaking');
 
-  it("keeps the file's comments and other entries, and renews an expired acceptance in place", async () => {
+  it("keeps the file's comments and other entries, and renews an expired acceptance in place, its reason kept", async () => {
     const dir = tempDir('mcg-policy-');
     const file = join(dir, 'mcp-contract.policy.yaml');
     const text = [
@@ -108,8 +111,11 @@ describe('the policy file, as update --approve writes it', () => {
     expect(written.split('\n').slice(0, 4)).toEqual(text.split('\n').slice(0, 4));
     expect(parse(written).accept).toEqual([
       { fingerprint: '0123456789abcdef', reason: 'purge is gone in 2.0' },
-      { fingerprint: breaking[0]!.fingerprint, reason: REASON, expires: '2099-12-31' },
+      { fingerprint: breaking[0]!.fingerprint, reason: `temporary; renewed: ${REASON}`, expires: '2099-12-31' },
     ]);
+    // Renewed again with the same reason: the reason is not repeated.
+    await recordAcceptances(file, dir, [{ server: 'notes', change: breaking[0]! }], { reason: REASON, expires: '2099-12-30' });
+    expect(parse(readFileSync(file, 'utf8')).accept[1]).toEqual({ fingerprint: breaking[0]!.fingerprint, reason: `temporary; renewed: ${REASON}`, expires: '2099-12-30' });
   });
 
   it('creates it, each entry under a comment that names the server, rule and entity; refuses a broken one and leaves it alone', async () => {
@@ -156,7 +162,7 @@ describe('review: the pull request review, locally', () => {
         '',
         ...serverLines(base, ['  in sync: no change'], [...intended, `  unapproved ${fingerprint} input-required-added (tool:create_note)`]),
         '',
-        'next: accept the breaking changes with your reason: mcp-contract update --approve "why" (writes mcp-contract.policy.yaml)',
+        'next: accept the breaking changes with your reason: npx -p mcp-contract-gate@0.1.0 mcp-contract update --approve "why" (writes mcp-contract.policy.yaml)',
         '  or: add the label mcp-contract:approved-breaking to the pull request; labels are on GitHub, and this local review cannot see them',
         '',
       ].join('\n'),
@@ -186,7 +192,7 @@ describe('review: the pull request review, locally', () => {
         '',
         ...serverLines(base, ['  1 breaking · 0 effect-relevant · 0 cosmetic', ...changeLines], ['  intended change: none since the base BASE']),
         '',
-        'next: if the change is intended, accept it: mcp-contract update --approve "why"',
+        'next: if the change is intended, accept it: npx -p mcp-contract-gate@0.1.0 mcp-contract update --approve "why"',
         '  or: the same without --approve, and the label mcp-contract:approved-breaking on the pull request',
         'note: labels are on GitHub, and this local review cannot see them (mcp-contract:approved-breaking approves breaking changes there)',
         '',

@@ -177,7 +177,10 @@ describe('ignore entries', () => {
     [{ pointer: '/tools/*/definition/description' }, 'at /servers/0/ignore/0: an ignore entry needs a reason (it would ignore every change its pointer matches); say why the change may pass the gate'],
     [{ rule: 'description-changed', reason: '' }, 'at /servers/0/ignore/0: an ignore entry needs a reason (it would ignore every change its rule matches); say why the change may pass the gate'],
     [{ entity: 'tool:x', reason: 'volatile' }, 'at /servers/0/ignore/0: an ignore entry needs a "rule" or a "pointer" (or both)'],
-    [{ rule: 'description-changd', reason: 'volatile' }, 'at /servers/0/ignore/0/rule: unknown rule id (see docs/rules.md)'],
+    [
+      { rule: 'description-changd', reason: 'volatile' },
+      'at /servers/0/ignore/0/rule: unknown rule id `description-changd`; the nearest ids: `description-changed`, `description-poisoned`, `instructions-changed` (docs/rules.md)',
+    ],
   ])('an entry without a reason, or matching anything, is exit 2 naming it: %j', async (entry, message) => {
     const dir = tempDir('mcg-ignore-');
     writeFileSync(join(dir, 'mcp-contract.yaml'), stringify({ servers: [{ name: 'notes', command: 'x', ignore: [entry] }] }));

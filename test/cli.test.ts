@@ -54,7 +54,7 @@ describe('mcp-contract (in process)', () => {
       'updated contracts/notes.mcp-contract.json: 2025-06-18 (handshake era), 3 tools, 2 resources, 1 resource template, 1 prompt',
       "1 breaking change since the golden contract before this update: the pull request's review will need an approval",
       '  1397b675c5ba4ece input-required-added (tool:create_note): inputSchema: property "body" is required now',
-      'next: accept it with your reason: mcp-contract update --approve "why" (writes mcp-contract.policy.yaml), or add the label mcp-contract:approved-breaking to the pull request',
+      'next: accept it with your reason: npx -p mcp-contract-gate@0.1.0 mcp-contract update --approve "why" (writes mcp-contract.policy.yaml), or add the label mcp-contract:approved-breaking to the pull request',
       '',
     ]);
     expect(readFileSync(golden, 'utf8')).toContain('"body"');

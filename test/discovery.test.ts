@@ -2,7 +2,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
-import { snapshotServer } from '../src/commands/observe-server.js';
+import { discoverContract } from '../src/commands/observe-server.js';
 import { contractText } from '../src/contract/io.js';
 import { cli } from './helpers/cli.js';
 import { corpus, FIXTURE_SERVER, fixtureArgs, leftoverProcesses, ROOT, startHttpFixture, stdioServer, httpServer, tempDir, writeSide, type RunningServer, type Side } from './helpers/fixture.js';
@@ -33,8 +33,8 @@ function reverseKeys(value: unknown): unknown {
 describe('snapshot of the fixture server', () => {
   it('walks every list through every cursor, in both eras, over stdio', async () => {
     const side = writeSide(dir, { ...base, pageSize: 1 }, 'paged.json');
-    const handshake = await snapshotServer(stdioServer('fx', fixtureArgs(side, { era: 'handshake' }), 'unused'));
-    const stateless = await snapshotServer(stdioServer('fx', fixtureArgs(side, { era: 'stateless' }), 'unused'));
+    const handshake = await discoverContract(stdioServer('fx', fixtureArgs(side, { era: 'handshake' }), 'unused'));
+    const stateless = await discoverContract(stdioServer('fx', fixtureArgs(side, { era: 'stateless' }), 'unused'));
     expect(handshake.protocol).toEqual({ era: 'handshake', revision: '2025-06-18' });
     expect(stateless.protocol).toEqual({ era: 'stateless', revision: '2026-07-28' });
     for (const contract of [handshake, stateless]) {
@@ -54,11 +54,11 @@ describe('snapshot of the fixture server', () => {
     const texts = new Set<string>();
     for (const [index, variant] of variants.entries()) {
       const file = writeSide(dir, variant, `variant-${index}.json`);
-      texts.add(contractText(await snapshotServer(stdioServer('fx', fixtureArgs(file, { era: 'handshake' }), 'unused'))));
+      texts.add(contractText(await discoverContract(stdioServer('fx', fixtureArgs(file, { era: 'handshake' }), 'unused'))));
     }
     const http = await startHttpFixture(writeSide(dir, { ...side, pageSize: 3 }, 'variant-http.json'), { era: 'handshake' });
     running.push(http);
-    texts.add(contractText(await snapshotServer(httpServer('fx', http.url, 'unused'))));
+    texts.add(contractText(await discoverContract(httpServer('fx', http.url, 'unused'))));
     expect(texts.size).toBe(1);
     expect(Object.keys(JSON.parse([...texts][0]!).tools)).toHaveLength(25);
   });
@@ -73,7 +73,7 @@ describe('snapshot of the fixture server', () => {
       const log = join(dir, `http-${era}-${responses}.log`);
       const server = await startHttpFixture(side, { era, responses, log });
       running.push(server);
-      const contract = await snapshotServer(httpServer('fx', server.url, 'unused'));
+      const contract = await discoverContract(httpServer('fx', server.url, 'unused'));
       expect(contract.protocol.era).toBe(era === 'handshake' ? 'handshake' : 'stateless');
       expect(Object.keys(contract.tools)).toHaveLength(3);
       // The fixture answers 400 to any request that breaks the Streamable HTTP header rules.
@@ -84,29 +84,29 @@ describe('snapshot of the fixture server', () => {
 
   it('records the pinned client capabilities in the contract', async () => {
     const side = writeSide(dir, base, 'caps.json');
-    const contract = await snapshotServer(stdioServer('fx', fixtureArgs(side), 'unused', { clientCapabilities: { roots: { listChanged: true } } }));
+    const contract = await discoverContract(stdioServer('fx', fixtureArgs(side), 'unused', { clientCapabilities: { roots: { listChanged: true } } }));
     expect(contract.clientCapabilities).toEqual({ roots: { listChanged: true } });
   });
 
   it('treats an empty page with a cursor as a page, and "" as a cursor only in the stateless era', async () => {
     const side = writeSide(dir, { ...base, pageSize: 1 }, 'cursors.json');
-    const empty = await snapshotServer(stdioServer('fx', fixtureArgs(side, { fault: 'empty-page' }), 'unused'));
+    const empty = await discoverContract(stdioServer('fx', fixtureArgs(side, { fault: 'empty-page' }), 'unused'));
     expect(Object.keys(empty.tools)).toHaveLength(3);
-    const stateless = await snapshotServer(stdioServer('fx', fixtureArgs(side, { era: 'stateless', fault: 'empty-string-cursor' }), 'unused'));
+    const stateless = await discoverContract(stdioServer('fx', fixtureArgs(side, { era: 'stateless', fault: 'empty-string-cursor' }), 'unused'));
     expect(Object.keys(stateless.tools)).toHaveLength(3);
-    const handshake = await snapshotServer(stdioServer('fx', fixtureArgs(side, { era: 'handshake', fault: 'empty-string-cursor' }), 'unused'));
+    const handshake = await discoverContract(stdioServer('fx', fixtureArgs(side, { era: 'handshake', fault: 'empty-string-cursor' }), 'unused'));
     expect(Object.keys(handshake.tools)).toEqual(['create_note']); // "" ends the walk before 2026-07-28
   });
 
   it('restarts a walk when list_changed arrives during it', async () => {
     const side = writeSide(dir, { ...base, pageSize: 1 }, 'changed.json');
-    const contract = await snapshotServer(stdioServer('fx', fixtureArgs(side, { era: 'handshake', fault: 'list-changed' }), 'unused'));
+    const contract = await discoverContract(stdioServer('fx', fixtureArgs(side, { era: 'handshake', fault: 'list-changed' }), 'unused'));
     expect(Object.keys(contract.tools)).toHaveLength(3);
   });
 
   it('falls back to initialize on a fresh process when a server dies on server/discover', async () => {
     const side = writeSide(dir, base, 'dies.json');
-    const contract = await snapshotServer(stdioServer('fx', fixtureArgs(side, { era: 'handshake', fault: 'exit-on-discover' }), 'unused'));
+    const contract = await discoverContract(stdioServer('fx', fixtureArgs(side, { era: 'handshake', fault: 'exit-on-discover' }), 'unused'));
     expect(contract.protocol.era).toBe('handshake');
   });
 });
@@ -126,7 +126,7 @@ const FAULTS: FaultCase[] = [
   { fault: 'malformed-item', method: 'tools/list', page: 2, cause: /malformed item 0 of "tools" at \/inputSchema: must be object/ },
   { fault: 'non-json-stdout', method: 'tools/list', page: 1, cause: /wrote a line that is not JSON to stdout: "log: serving tools\/list"/ },
   { fault: 'crash-mid-walk', method: 'tools/list', page: 2, cause: /connection closed \(server process ended with exit code 70; stderr: fatal: simulated crash/ },
-  { fault: 'no-answer', method: 'tools/list', page: 1, cause: /no answer within 1000 ms/ },
+  { fault: 'no-answer', method: 'tools/list', page: 1, cause: /no answer within 5000 ms/ },
   { fault: 'slow-pages', cause: /the total deadline passed/ },
   { fault: 'list-changed-always', method: 'tools/list', cause: /the list kept changing: notifications\/tools\/list_changed arrived during 4 walks/ },
   { fault: 'unsupported-version', method: 'initialize', cause: /selected protocol version "1999-01-01", which the gate did not offer/ },
@@ -142,7 +142,9 @@ describe('a misbehaving server', () => {
     const side = writeSide(caseDir, { ...base, pageSize: 1 });
     const config = join(caseDir, 'mcp-contract.yaml');
     const slow = fault === 'slow-pages';
-    const timeouts = slow ? { requestMs: 5_000, totalMs: 1_500 } : { requestMs: 1_000, totalMs: 20_000 };
+    // Only the deadline a case is about is short: the silent tools/list waits 5 s (initialize, before it,
+    // has many times the start of a process), slow pages cross the total; every other answer has a minute.
+    const timeouts = slow ? { requestMs: 60_000, totalMs: 1_500 } : { requestMs: fault === 'no-answer' ? 5_000 : 60_000, totalMs: 120_000 };
     const args = fixtureArgs(side, { fault, era: era ?? 'handshake', ...(slow ? { delayMs: 400 } : {}) });
     writeFileSync(config, stringify({ servers: [{ name: 'fx', command: process.execPath, args, timeouts, contract: 'out.json' }] }));
     const result = await cli(['snapshot', '--config', config], caseDir);

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
-import { snapshotServer } from '../src/commands/observe-server.js';
+import { discoverContract } from '../src/commands/observe-server.js';
 import { contractText } from '../src/contract/io.js';
 import { discover } from '../src/discovery/discover.js';
 import { EVERYTHING, httpServer, leftoverProcesses, stdioServer, stopChild } from './helpers/fixture.js';
@@ -43,8 +43,8 @@ describe('server-everything', () => {
     const discovery = await discover(stdio);
     expect(discovery.lists.resources).toHaveLength(100);
     expect(discovery.pages.resources).toBe(10);
-    const first = contractText(await snapshotServer(stdio));
-    const second = contractText(await snapshotServer(stdio));
+    const first = contractText(await discoverContract(stdio));
+    const second = contractText(await discoverContract(stdio));
     expect(second).toBe(first);
     const contract = JSON.parse(first);
     expect(contract.protocol).toEqual({ era: 'handshake', revision: '2025-11-25' });
@@ -58,8 +58,8 @@ describe('server-everything', () => {
   });
 
   it('lists what it really serves to the client capabilities declared', async () => {
-    const bare = await snapshotServer(stdio);
-    const declared = await snapshotServer({ ...stdio, clientCapabilities: { sampling: {}, roots: { listChanged: true }, elicitation: {} } });
+    const bare = await discoverContract(stdio);
+    const declared = await discoverContract({ ...stdio, clientCapabilities: { sampling: {}, roots: { listChanged: true }, elicitation: {} } });
     expect(declared.clientCapabilities).toEqual({ elicitation: {}, roots: { listChanged: true }, sampling: {} });
     // The tool list depends on the declared capabilities: the gate records them, so a change of config is a visible change.
     const extra = Object.keys(declared.tools).filter((name) => !(name in bare.tools));
@@ -68,9 +68,9 @@ describe('server-everything', () => {
 
   it('over Streamable HTTP gives the same contract as over stdio', async () => {
     const url = await startEverything('streamableHttp');
-    const overHttp = contractText(await snapshotServer(httpServer('everything', url, 'unused')));
-    const overHttpAgain = contractText(await snapshotServer(httpServer('everything', url, 'unused')));
-    const overStdio = contractText(await snapshotServer(stdio));
+    const overHttp = contractText(await discoverContract(httpServer('everything', url, 'unused')));
+    const overHttpAgain = contractText(await discoverContract(httpServer('everything', url, 'unused')));
+    const overStdio = contractText(await discoverContract(stdio));
     expect(overHttpAgain).toBe(overHttp);
     expect(overHttp).toBe(overStdio);
   });
@@ -78,7 +78,7 @@ describe('server-everything', () => {
   it('over legacy HTTP+SSE gives the same contract as over stdio', async () => {
     const url = await startEverything('sse');
     const sse = httpServer('everything', url, 'unused');
-    const overSse = contractText(await snapshotServer({ ...sse, transport: { kind: 'sse', url, headers: {} } }));
-    expect(overSse).toBe(contractText(await snapshotServer(stdio)));
+    const overSse = contractText(await discoverContract({ ...sse, transport: { kind: 'sse', url, headers: {} } }));
+    expect(overSse).toBe(contractText(await discoverContract(stdio)));
   });
 });

@@ -23,7 +23,7 @@ function project(fixture: FixtureOptions, server: Record<string, unknown> = {}, 
 }
 
 describe('a server that is slow to start', () => {
-  const RAISE = 'raise --timeout (in the action: timeout; in the config: timeouts.requestMs)';
+  const RAISE = 'raise --timeout to 60000 (in the action: timeout; in the config: timeouts.requestMs)';
   const NPX = 'a server started with npx -y may still be downloading on its first run';
 
   it('fails in words (the step, the wait, npx, the flag to raise), and --timeout rescues it', async () => {

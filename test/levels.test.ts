@@ -38,10 +38,43 @@ describe('levels in the config', () => {
     ]);
   });
 
+  it('read a retired id as its successor, with a warning naming both (levels and ignore, top level and per server)', () => {
+    const yaml = [
+      'levels:',
+      '  input-type-added: cosmetic',
+      'ignore:',
+      '  - rule: output-const-removed',
+      '    reason: the enum is generated',
+      'servers:',
+      '  - name: a',
+      '    command: node',
+      '    levels:',
+      '      input-keyword-unclassified: breaking',
+      '',
+    ].join('\n');
+    const config = parseConfig(yaml, 'mcp-contract.yaml');
+    expect(config.warnings).toEqual([
+      'config mcp-contract.yaml at /levels: rule id `input-type-added` is retired; read as its successor `input-type-narrowed` (rename it: docs/rules.md#retired-ids)',
+      'config mcp-contract.yaml at /ignore/0/rule: rule id `output-const-removed` is retired; read as its successor `output-enum-removed` (rename it: docs/rules.md#retired-ids)',
+      'config mcp-contract.yaml at /servers/0/levels: rule id `input-keyword-unclassified` is retired; read as its successor `input-logic-changed` (rename it: docs/rules.md#retired-ids)',
+    ]);
+    expect(config.servers[0]!.levels).toEqual([
+      { rule: 'input-logic-changed', level: 'breaking', origin: '/servers/0/levels/input-logic-changed' },
+      { rule: 'input-type-narrowed', level: 'cosmetic', origin: '/levels/input-type-narrowed' },
+    ]);
+    expect(config.servers[0]!.ignore).toEqual([{ rule: 'output-enum-removed', reason: 'the enum is generated', origin: 'config mcp-contract.yaml at /ignore/0' }]);
+    expect(parseConfig('servers:\n  - name: a\n    command: node\n', 'mcp-contract.yaml').warnings).toBeUndefined();
+  });
+
   it.each([
     [
       'servers:\n  - name: a\n    command: node\n    levels:\n      input-required-aded: cosmetic\n',
-      'config mcp-contract.yaml at /servers/0/levels: unknown key `input-required-aded` (line 5, column 7); did you mean `input-required-added`?',
+      'config mcp-contract.yaml at /servers/0/levels: unknown rule id `input-required-aded`; the nearest ids: `input-required-added`, `output-required-added`, `input-required-removed` (docs/rules.md)',
+    ],
+    [
+      // Far from every id: still named, with the nearest ones.
+      'servers:\n  - name: a\n    command: node\n    levels:\n      tool-vanished: cosmetic\n',
+      'config mcp-contract.yaml at /servers/0/levels: unknown rule id `tool-vanished`; the nearest ids: `tool-added`, `tool-removed`, `title-changed` (docs/rules.md)',
     ],
     [
       'levels:\n  tool-added: harmless\nservers:\n  - name: a\n    command: node\n',

@@ -27,7 +27,7 @@ function outcome(name: string, golden: Contract, live: Contract, extra: Partial<
 
 /** The accept commands of the action for a config with several servers. */
 function accepts(outcomes: ServerOutcome[]) {
-  const update = (name: string) => `npx -p mcp-contract-gate mcp-contract update --config mcp-contract.yaml --server ${name}`;
+  const update = (name: string) => `npx -p mcp-contract-gate@0.1.0 mcp-contract update --config mcp-contract.yaml --server ${name}`;
   return Object.fromEntries(outcomes.map((o) => [o.name, { update: update(o.name), approve: `${update(o.name)} --approve "why"` }]));
 }
 

@@ -3,7 +3,7 @@ import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { snapshotServer } from '../src/commands/observe-server.js';
+import { discoverContract } from '../src/commands/observe-server.js';
 import { DiscoveryError } from '../src/errors.js';
 import { corpus, fixtureArgs, httpServer, startHttpFixture, stdioServer, tempDir, writeSide, type RunningServer } from './helpers/fixture.js';
 
@@ -33,7 +33,7 @@ describe('era negotiation as the 2026-07-28 versioning page says', () => {
     const log = join(dir, 'refuse-once.log');
     const server = await startHttpFixture(side, { era: 'both', fault: 'refuse-version-once', log });
     running.push(server);
-    const contract = await snapshotServer(httpServer('fx', server.url, 'unused'));
+    const contract = await discoverContract(httpServer('fx', server.url, 'unused'));
     expect(contract.protocol).toEqual({ era: 'stateless', revision: '2026-07-28' });
     expect(received(log).slice(0, 3)).toEqual(['server/discover 2026-07-28', 'server/discover 2026-07-28', 'tools/list 2026-07-28']);
     expect(received(log)).not.toContain('initialize');
@@ -41,14 +41,14 @@ describe('era negotiation as the 2026-07-28 versioning page says', () => {
 
   it('retries over stdio too', async () => {
     const log = join(dir, 'refuse-once-stdio.log');
-    const contract = await snapshotServer(stdioServer('fx', fixtureArgs(side, { era: 'both', fault: 'refuse-version-once', log }), 'unused'));
+    const contract = await discoverContract(stdioServer('fx', fixtureArgs(side, { era: 'both', fault: 'refuse-version-once', log }), 'unused'));
     expect(contract.protocol).toEqual({ era: 'stateless', revision: '2026-07-28' });
     expect(received(log).slice(0, 3)).toEqual(['server/discover 2026-07-28', 'server/discover 2026-07-28', 'tools/list 2026-07-28']);
   });
 
   it('ends with exit 3, never initialize, when -32022 lists only stateless revisions the gate does not speak', async () => {
     const log = join(dir, 'refuse-modern.log');
-    const error = await snapshotServer(stdioServer('fx', fixtureArgs(side, { era: 'both', fault: 'refuse-version-modern', log }), 'unused')).catch((e: unknown) => e);
+    const error = await discoverContract(stdioServer('fx', fixtureArgs(side, { era: 'both', fault: 'refuse-version-modern', log }), 'unused')).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(DiscoveryError);
     expect((error as DiscoveryError).message).toBe('server "fx", server/discover: the server supports "2099-01-01", none of which the gate speaks in the stateless era ("2026-07-28")');
     expect(received(log)).toEqual(['server/discover 2026-07-28']);
@@ -56,22 +56,22 @@ describe('era negotiation as the 2026-07-28 versioning page says', () => {
 
   it('falls back to initialize when -32022 lists only handshake revisions', async () => {
     const log = join(dir, 'refuse-legacy.log');
-    const contract = await snapshotServer(stdioServer('fx', fixtureArgs(side, { era: 'both', fault: 'refuse-version-legacy', log }), 'unused'));
+    const contract = await discoverContract(stdioServer('fx', fixtureArgs(side, { era: 'both', fault: 'refuse-version-legacy', log }), 'unused'));
     expect(contract.protocol).toEqual({ era: 'handshake', revision: '2025-06-18' });
     expect(received(log).slice(0, 3)).toEqual(['server/discover 2026-07-28', 'initialize', 'ping']);
   });
 
   it('falls back to initialize when server/discover is answered {} (no recognised stateless answer), over stdio and HTTP', async () => {
-    const stdio = await snapshotServer(stdioServer('fx', fixtureArgs(side, { era: 'both', fault: 'discover-empty' }), 'unused'));
+    const stdio = await discoverContract(stdioServer('fx', fixtureArgs(side, { era: 'both', fault: 'discover-empty' }), 'unused'));
     expect(stdio.protocol).toEqual({ era: 'handshake', revision: '2025-06-18' });
     const server = await startHttpFixture(side, { era: 'both', fault: 'discover-empty' });
     running.push(server);
-    const http = await snapshotServer(httpServer('fx', server.url, 'unused'));
+    const http = await discoverContract(httpServer('fx', server.url, 'unused'));
     expect(http.protocol).toEqual({ era: 'handshake', revision: '2025-06-18' });
   });
 
   it('keeps {} an error when the config pins the stateless era (exit 3)', async () => {
-    const error = await snapshotServer(stdioServer('fx', fixtureArgs(side, { era: 'both', fault: 'discover-empty' }), 'unused', { era: 'stateless' })).catch((e: unknown) => e);
+    const error = await discoverContract(stdioServer('fx', fixtureArgs(side, { era: 'both', fault: 'discover-empty' }), 'unused', { era: 'stateless' })).catch((e: unknown) => e);
     expect((error as DiscoveryError).message).toBe('server "fx", server/discover: malformed server/discover result at /: must have required property \'supportedVersions\'');
     expect((error as DiscoveryError).exitCode).toBe(3);
   });
@@ -121,7 +121,7 @@ describe('the GET stream of the handshake era', () => {
   it('reconnects with Last-Event-ID, the last id seen, also after a stream that brought none', async () => {
     const server = await reconnectingServer();
     try {
-      await snapshotServer(httpServer('fx', server.url, 'unused'));
+      await discoverContract(httpServer('fx', server.url, 'unused'));
       expect(server.lastEventIds.slice(0, 3)).toEqual([null, 'ev-1', 'ev-1']);
     } finally {
       await server.close();

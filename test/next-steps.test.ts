@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
 import type { ServerOutcome } from '../src/report/outcome.js';
-import { acceptCommands, CLI_PROGRAM, NPX_PROGRAM } from '../src/commands/accept-command.js';
+import { acceptCommands } from '../src/commands/accept-command.js';
 import type { ServerConfig } from '../src/config/types.js';
 import { compareContracts } from '../src/diff/compare.js';
 import { approveBreaking } from '../src/policy/approvals.js';
@@ -15,6 +15,9 @@ import { contractOf, sideWithTool } from './helpers/contracts.js';
 import { corpus, FIXTURE_SERVER, fixtureArgs, stdioServer, tempDir, writeSide } from './helpers/fixture.js';
 
 const byId = (id: string) => corpus().find((c) => c.id === id)!;
+/** The two forms of the gate a printed command takes: installed in the repository, or the package pinned to this version. */
+const LOCAL = 'npx mcp-contract';
+const PINNED = 'npx -p mcp-contract-gate@0.1.0 mcp-contract';
 
 describe('the accept command: one builder for the terminal and the comment', () => {
   const server = (transport: ServerConfig['transport'], name = 'files'): ServerConfig => ({ ...stdioServer(name, [], '/repo/contracts/files.mcp-contract.json'), transport });
@@ -22,27 +25,27 @@ describe('the accept command: one builder for the terminal and the comment', () 
   it('names the config when it was named, the server when there is a choice, and the policy file when it is not the default; shell-quoted', () => {
     const notes = server({ kind: 'stdio', command: 'node', args: [], env: {}, envPassthrough: [] }, "my 'notes'");
     const commands = acceptCommands(notes, {
-      program: NPX_PROGRAM,
+      program: PINNED,
       cwd: '/repo/server',
       cd: 'server',
       config: { file: '/repo/server/mcp-contract.yaml', several: true },
       policyFile: '/repo/policy/accepted.yaml',
     });
     expect(commands).toEqual({
-      update: `cd server && npx -p mcp-contract-gate mcp-contract update --config mcp-contract.yaml --server 'my '\\''notes'\\''' --policy-file ../policy/accepted.yaml`,
-      approve: `cd server && npx -p mcp-contract-gate mcp-contract update --config mcp-contract.yaml --server 'my '\\''notes'\\''' --policy-file ../policy/accepted.yaml --approve "why"`,
+      update: `cd server && npx -p mcp-contract-gate@0.1.0 mcp-contract update --config mcp-contract.yaml --server 'my '\\''notes'\\''' --policy-file ../policy/accepted.yaml`,
+      approve: `cd server && npx -p mcp-contract-gate@0.1.0 mcp-contract update --config mcp-contract.yaml --server 'my '\\''notes'\\''' --policy-file ../policy/accepted.yaml --approve "why"`,
     });
-    expect(acceptCommands(notes, { program: CLI_PROGRAM, cwd: '/repo', config: { several: false } }).approve).toBe('mcp-contract update --approve "why"');
+    expect(acceptCommands(notes, { program: LOCAL, cwd: '/repo', config: { several: false } }).approve).toBe('npx mcp-contract update --approve "why"');
   });
 
   it('gives a server from the command line again, after its name and golden file: its command, or its URL', () => {
     const stdio = server({ kind: 'stdio', command: 'node', args: ['server.js', '--root', '/srv/my files'], env: {}, envPassthrough: [] });
-    expect(acceptCommands(stdio, { program: CLI_PROGRAM, cwd: '/repo' }).approve).toBe(
-      `mcp-contract update --name files --out contracts/files.mcp-contract.json --approve "why" -- node server.js --root '/srv/my files'`,
+    expect(acceptCommands(stdio, { program: LOCAL, cwd: '/repo' }).approve).toBe(
+      `npx mcp-contract update --name files --out contracts/files.mcp-contract.json --approve "why" -- node server.js --root '/srv/my files'`,
     );
     const sse = server({ kind: 'sse', url: 'https://mcp.example/sse?team=a&b', headers: {} });
-    expect(acceptCommands(sse, { program: CLI_PROGRAM, cwd: '/repo', contract: '/repo/golden/files.json' }).update).toBe(
-      `mcp-contract update --name files --out golden/files.json --url 'https://mcp.example/sse?team=a&b' --sse`,
+    expect(acceptCommands(sse, { program: LOCAL, cwd: '/repo', contract: '/repo/golden/files.json' }).update).toBe(
+      `npx mcp-contract update --name files --out golden/files.json --url 'https://mcp.example/sse?team=a&b' --sse`,
     );
   });
 });
@@ -70,21 +73,25 @@ describe('next steps after a failing check', () => {
     expect(result.code).toBe(1);
     expect(result.stdout.split('\n').slice(-4)).toEqual([
       '',
-      'next: if the change is intended, accept it: mcp-contract update --approve "why"',
+      'next: if the change is intended, accept it: npx -p mcp-contract-gate@0.1.0 mcp-contract update --approve "why"',
       '  or: the same without --approve, and the label mcp-contract:approved-breaking on the pull request',
       '',
     ]);
     // A format on stdout keeps it clean: the next steps go to stderr.
     const json = await cli(['check', '--format', 'json'], dir);
     expect(JSON.parse(json.stdout).verdict).toBe('fail');
-    expect(json.stderr).toContain('next: if the change is intended, accept it: mcp-contract update --approve "why"\n');
+    expect(json.stderr).toContain('next: if the change is intended, accept it: npx -p mcp-contract-gate@0.1.0 mcp-contract update --approve "why"\n');
   });
 
   it('several servers: the one that drifted, by name, with the config named as given; a drift that is not breaking needs no approval', async () => {
     const dir = await drifted('tool-added', { name: 'notes-v2', config: 'cfg/servers.yaml', others: 1 });
     const result = await cli(['check', '--config', 'cfg/servers.yaml'], dir);
     expect(result.code).toBe(1);
-    expect(result.stdout.split('\n').slice(-3)).toEqual(['', `next: if the change to "notes-v2" is intended, accept it: mcp-contract update --config cfg/servers.yaml --server notes-v2`, '']);
+    expect(result.stdout.split('\n').slice(-3)).toEqual([
+      '',
+      `next: if the change to "notes-v2" is intended, accept it: npx -p mcp-contract-gate@0.1.0 mcp-contract update --config cfg/servers.yaml --server notes-v2`,
+      '',
+    ]);
     expect((await cli(['check', '--config', 'cfg/servers.yaml', '--fail-on', 'breaking'], dir)).stdout).not.toContain('next:');
   });
 });

@@ -45,9 +45,12 @@ describe('the published package', () => {
     const repository = pkg.repository.url.replace(/^git\+https:\/\/github\.com\//, '').replace(/\.git$/, '');
     const uses = [...readme.matchAll(/uses: (mcp-contract-gate\/\S+)@v\d+/g)].map((match) => match[1]);
     expect(new Set(uses)).toEqual(new Set([repository]));
-    const npx = [...readme.matchAll(/npx -p (\S+) (\S+)/g)].map((match) => [match[1], match[2]]);
-    expect(npx.length).toBeGreaterThan(0);
-    for (const [name, bin] of npx) expect([name, bin]).toEqual([pkg.name, 'mcp-contract']);
+    // The two forms the gate prints: installed in the repository, or pinned to this very version.
+    const pinned = [...readme.matchAll(/npx -p (\S+) (\S+)/g)].map((match) => [match[1], match[2]]);
+    expect(pinned.length).toBeGreaterThan(0);
+    for (const [name, bin] of pinned) expect([name, bin]).toEqual([`${pkg.name}@${pkg.version}`, 'mcp-contract']);
+    expect(readme).toContain(`npm install --save-dev ~/mcp-contract-gate/${pkg.name}-${pkg.version}.tgz`);
+    expect([...readme.matchAll(/(?<![\w/.-])mcp-contract (init|snapshot|check|update|review|diff|serve)\b/g)].filter((match) => readme.slice(match.index - 4, match.index) !== 'npx ')).toEqual([]);
     const action = parse(readFileSync(join(ROOT, 'action.yml'), 'utf8'));
     expect([action.runs.using, action.runs.main, action.branding]).toEqual(['node24', 'dist/index.js', { icon: 'shield', color: 'blue' }]);
   });

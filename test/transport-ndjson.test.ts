@@ -4,7 +4,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { once } from 'node:events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { snapshotServer } from '../src/commands/observe-server.js';
+import { discoverContract } from '../src/commands/observe-server.js';
 import { openConnection, sessionOn } from '../src/transport/connect.js';
 import type { RpcSession } from '../src/transport/session.js';
 import { corpus, httpServer, startHttpFixture, tempDir, writeSide, type RunningServer, type Side } from './helpers/fixture.js';
@@ -164,7 +164,7 @@ describe('a snapshot over Streamable HTTP answered with newline-delimited JSON',
     for (const options of [{ responses: 'json' as const }, { responses: 'ndjson' as const, fault: 'notification-flood' }]) {
       const fixture = await startHttpFixture(sideFile, { era: 'handshake', ...options });
       fixtures.push(fixture);
-      contracts.push(await snapshotServer(httpServer('fx', fixture.url, 'unused', { era: 'handshake', limits: { messageBytes: 10_000 } })));
+      contracts.push(await discoverContract(httpServer('fx', fixture.url, 'unused', { era: 'handshake', limits: { messageBytes: 10_000 } })));
       await fixture.stop();
     }
     expect(Object.keys(contracts[1]!.tools)).toEqual(['create_note', 'list_notes', 'purge']);

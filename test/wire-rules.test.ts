@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inspectServer, snapshotServer } from '../src/commands/observe-server.js';
+import { inspectServer, discoverContract } from '../src/commands/observe-server.js';
 import { compareContracts } from '../src/diff/compare.js';
 import { scanMcpHeaders } from '../src/diff/mcp-headers.js';
 import type { Contract } from '../src/contract/types.js';
@@ -102,7 +102,7 @@ describe('cacheScope', () => {
     const scopes = { 'server/discover': 'public', 'tools/list': 'public', 'prompts/list': 'private' };
     const contracts = await Promise.all(
       [1, 10].map(async (pageSize) =>
-        snapshotServer(stdioServer('fx', fixtureArgs(writeSide(dir, { ...side, pageSize, cacheScopes: scopes }, `side-${pageSize}.json`), { era: 'stateless' }), 'unused')),
+        discoverContract(stdioServer('fx', fixtureArgs(writeSide(dir, { ...side, pageSize, cacheScopes: scopes }, `side-${pageSize}.json`), { era: 'stateless' }), 'unused')),
       ),
     );
     for (const contract of contracts) expect(contract.cacheScopes).toEqual({ 'server/discover': 'public', 'tools/list': 'public' }); // private is the default, not recorded

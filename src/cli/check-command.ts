@@ -1,4 +1,5 @@
-import { resolve } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { relative, resolve } from 'node:path';
 import { diffContracts } from '../commands/diff-contracts.js';
 import { DEFAULT_NEGATIVE_PROBES } from '../config/types.js';
 import { InputError } from '../errors.js';
@@ -9,7 +10,8 @@ import type { FormatContext } from '../report/formats/index.js';
 import { exitCodeOf, type Report } from '../report/report.js';
 import { parseOutputs, writeOutputs, type Output } from './outputs.js';
 import { nextSteps, printNextSteps } from './next-steps.js';
-import { acceptCommandsHere } from '../commands/accept-command.js';
+import { acceptCommandsHere, reviewCommandHere } from '../commands/accept-command.js';
+import type { ServerConfig } from '../config/types.js';
 import { formatContextOf } from '../commands/format-context.js';
 import type { CommandIo, OutputOptions, ServerSelection, TranscriptOptions } from './io.js';
 
@@ -23,6 +25,7 @@ export async function checkCommand(command: string[], options: ServerSelection &
   // Loaded here, not at the top: `diff` needs no server, the SDK or the config loader.
   const [{ selectServers }, { checkServers }] = await Promise.all([import('./servers.js'), import('../commands/check-servers.js')]);
   const { servers: selected, place } = await selectServers(command, options, io);
+  (await import('./build.js')).runBuilds(selected, options.build !== false, io);
   // --negative: the negative probes on every server, over what its config sets (src/probes/negative.ts).
   const servers = options.negative ? selected.map((server) => ({ ...server, probes: { ...DEFAULT_NEGATIVE_PROBES, ...server.probes, negative: true } })) : selected;
   if (options.contract && servers.length > 1) throw new InputError('--contract names one file: choose a server with --server');
@@ -44,8 +47,39 @@ export async function checkCommand(command: string[], options: ServerSelection &
     warn: io.warn,
   });
   const exitCode = await finish(report, outputs, { title: 'mcp-contract check', acceptCommands: accept, ...formatContextOf(outcomes, repositoryRoot(io.cwd)) }, io);
-  printNextSteps(nextSteps(report, accept), outputs, io);
+  const golden = (server: ServerConfig) => (options.contract ? resolve(io.cwd, options.contract) : server.contract);
+  const changed = await goldenChangedNote(
+    servers.map((server) => ({ server, file: golden(server) })),
+    options,
+    io.cwd,
+  );
+  printNextSteps([...nextSteps(report, accept), ...changed], outputs, io);
   return exitCode;
+}
+
+/**
+ * A golden contract that differs from the merge base (an intended change, most often `update`'s):
+ * check compares the server with it and passes, while the pull request's review judges the change
+ * itself, and may fail it. Named, with the command that runs that review here.
+ */
+async function goldenChangedNote(goldens: Array<{ server: ServerConfig; file: string }>, options: { config?: string }, cwd: string): Promise<string[]> {
+  const [{ reviewBase, baseGolden }, { findDefaultConfig }] = await Promise.all([import('../commands/base-contract.js'), import('../config/load.js')]);
+  const base = await reviewBase(cwd).catch(() => undefined);
+  if (!base || goldens.length === 0) return [];
+  const configFile = options.config ? resolve(cwd, options.config) : findDefaultConfig(cwd);
+  const differing: string[] = [];
+  for (const { server, file } of goldens) {
+    if (!existsSync(file)) continue;
+    const before = await baseGolden(server, file, { commit: base.commit, cwd, ...(configFile ? { configFile } : {}) }).catch(() => undefined);
+    if (before && 'text' in before && before.text === readFileSync(file, 'utf8')) continue;
+    if (before && 'missing' in before) continue;
+    differing.push(relative(cwd, file) || file);
+  }
+  if (differing.length === 0) return [];
+  const since = `${base.ref} (${base.commit.slice(0, 12)})`;
+  return [
+    `note: ${differing.join(', ')} ${differing.length === 1 ? 'differs' : 'differ'} from ${since}: the pull request's review judges that change, which check does not; run it here: ${reviewCommandHere(options, cwd)}`,
+  ];
 }
 
 /**
@@ -58,6 +92,7 @@ export async function diffCommand(beforeFile: string, afterFile: string, options
   const root = repositoryRoot(io.cwd);
   const outputs = parseOutputs(options.format ?? [], options.report, (path, option) => typedPath(root, resolve(io.cwd, path), option));
   const config = options.config ? await (await import('../config/load.js')).loadConfig(resolve(io.cwd, options.config), root) : undefined;
+  for (const warning of config?.warnings ?? []) io.warn(warning);
   const request = { beforeFile: resolve(io.cwd, beforeFile), afterFile: resolve(io.cwd, afterFile), afterName: afterFile, failOn, semver, root: io.cwd };
   const { outcome, report } = await diffContracts({ ...request, ...(config ? { config } : {}) });
   // A failure (semver enforce) still says FAIL: the exit code is 1.

@@ -34,6 +34,8 @@ export interface ServerSelection {
   /** `--timeout MS` and `--total-timeout MS`: over every server's timeouts.requestMs and timeouts.totalMs. */
   timeout?: string;
   totalTimeout?: string;
+  /** false with `--no-build`: the config's build command is not run. */
+  build?: boolean;
 }
 
 /** Options of the commands that write a report (check, diff). */

@@ -51,6 +51,7 @@ export async function runCli(argv: string[], given: CliIo = defaultIo()): Promis
       .option('--env-passthrough <NAME>', 'without a config: pass this variable of the environment on to the stdio server (repeatable)', collect)
       .option('--timeout <ms>', "how long one request waits for its answer, in milliseconds (default: the config's timeouts.requestMs, else 15000)")
       .option('--total-timeout <ms>', "how long one server's whole run may take, in milliseconds (default: the config's timeouts.totalMs, else 120000)")
+      .option('--no-build', "do not run the config's build command before starting the server")
       .argument('[command...]', 'without a config: a stdio server, after --');
   const withOutput = (command: Command, failOn?: string) =>
     command
@@ -117,6 +118,7 @@ export async function runCli(argv: string[], given: CliIo = defaultIo()): Promis
     .option('--base <ref>', 'the commit to review against (default: the merge base of HEAD with origin/HEAD, main or master)')
     .option('--policy-file <file>', 'the policy file (default: mcp-contract.policy.yaml beside the config)')
     .option('--approve-on-major-bump', "a major bump of serverInfo.version approves (as the action's approve-on-major-bump: true)")
+    .option('--no-build', "do not run the config's build command before starting the server")
     .addOption(new Option('--fail-on <level>', "lowest level of drift or failing evidence that fails (as the action's fail-on)").choices(FAIL_ON).default('effect-relevant'))
     .addOption(
       new Option('--semver <mode>', "semver advice on the intended change; enforce fails when the version bump is too small (default: the config's semver, else off)").choices([
@@ -156,7 +158,7 @@ export async function runCli(argv: string[], given: CliIo = defaultIo()): Promis
     .description('compare two contract files, no server')
     .argument('<before>', 'the earlier contract')
     .argument('<after>', 'the later contract')
-    .option('-c, --config <file>', "apply the ignore entries (and semver setting) of this config's server named like the contracts")
+    .option('-c, --config <file>', "apply the ignore entries, levels:, descriptions: and semver setting of this config's server named like the contracts")
     .addHelpText('after', ['', 'Examples:', '  mcp-contract diff base.mcp-contract.json head.mcp-contract.json --semver warn --format markdown=review.md'].join('\n'))
     .action(async (before: string, after: string, options: DiffOptions) => {
       const { diffCommand } = await import('./check-command.js');

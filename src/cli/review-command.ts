@@ -1,6 +1,7 @@
 import { relative, resolve } from 'node:path';
 import { acceptCommandsHere, defaultPolicyFile } from '../commands/accept-command.js';
 import { reviewWorkingTree } from '../commands/local-review.js';
+import { gitAddLine, uncommittedFiles } from '../commands/uncommitted.js';
 import { oneLine } from '../errors.js';
 import { ownValue } from '../json/own.js';
 import { DEFAULT_APPROVE_LABEL } from '../policy/approvals.js';
@@ -11,6 +12,7 @@ import { parseFailOn, parseSemver } from './check-command.js';
 import type { CommandIo } from './io.js';
 import { nextSteps } from './next-steps.js';
 import { selectServers } from './servers.js';
+import { runBuilds } from './build.js';
 
 export interface ReviewOptions {
   config?: string;
@@ -20,6 +22,8 @@ export interface ReviewOptions {
   policyFile?: string;
   /** As the action's approve-on-major-bump input. */
   approveOnMajorBump?: boolean;
+  /** false with --no-build. */
+  build?: boolean;
   failOn: string;
   semver?: string;
 }
@@ -37,6 +41,8 @@ export async function reviewCommand(options: ReviewOptions, io: CommandIo): Prom
   const configFile = options.config ? resolve(io.cwd, options.config) : undefined;
   const policyFile = options.policyFile ? selection.place(options.policyFile, '--policy-file') : defaultPolicyFile(configFile, io.cwd);
   const accept = acceptCommandsHere(selection.servers, [], options, io.cwd);
+  runBuilds(selection.servers, options.build !== false, io);
+  warnUncommitted([...selection.servers.map((server) => server.contract), policyFile], io);
   const { base, result } = await reviewWorkingTree({
     servers: selection.servers,
     env: io.env,
@@ -56,6 +62,14 @@ export async function reviewCommand(options: ReviewOptions, io: CommandIo): Prom
   io.stdout(renderTerminal(report, `mcp-contract review ${base.commit.slice(0, 12)} (${base.ref}) → working tree`, io.isTty));
   io.stdout(`\n${reviewSteps(report, accept, relative(io.cwd, policyFile)).join('\n')}\n`);
   return exitCodeOf(report);
+}
+
+/** A golden or policy file this review reads from the working tree that the pull request would not carry: the action reviews the commit. */
+function warnUncommitted(files: string[], io: CommandIo): void {
+  for (const { path, state } of uncommittedFiles(files, io.cwd)) {
+    const what = state === 'untracked' ? 'untracked' : 'modified and not committed';
+    io.warn(`${path} is ${what}: this review reads it, the action will not see it; commit it (${gitAddLine([path])!} && git commit)`);
+  }
 }
 
 /** What to do next: the drift's accept command (as check says it), the one of unapproved breaking intended changes; and that a label is out of this review's sight. */

@@ -35,6 +35,7 @@ export async function selectServers(command: string[], options: ServerSelection,
     timeouts,
   );
   io.redactor.add(secretValues(config.servers, io.env));
+  for (const warning of config.warnings ?? []) io.warn(warning);
   const root = config.root ?? (config.file ? dirname(config.file) : io.cwd);
   const place = (path: string, option: string) => typedPath(root, resolve(io.cwd, path), option);
   const from = { root, place, ...(config.file ? { configFile: config.file } : {}) };

@@ -5,6 +5,8 @@ import { InputError } from '../errors.js';
 import { parseFailOn } from './check-command.js';
 import type { CommandIo, ServerSelection, TranscriptOptions } from './io.js';
 import type { UpdateOptions } from './update-review.js';
+import { printGitAdd } from './git-add.js';
+import { runBuilds } from './build.js';
 import { selectServers } from './servers.js';
 
 /** `snapshot` and `update`: discover each server, then write its contract (atomically, only when discovery succeeded and the server passed the checks its config enables); failing evidence at --fail-on fails the run (exit 1), as `check` would. */
@@ -23,7 +25,8 @@ export async function snapshotCommand(
   const settings = { ...(out ? { out } : {}), ...(transcriptDir ? { transcriptDir } : {}), failOn };
   // update: the intended change it makes, told or (--approve) accepted; checked before any server starts.
   if (verb === 'update') return (await import('./update-review.js')).updateCommand(command, options, selection, settings, io);
-  const { exitCode } = await snapshotServers({
+  runBuilds(servers, options.build !== false, io);
+  const { results, exitCode } = await snapshotServers({
     servers,
     env: io.env,
     cwd: io.cwd,
@@ -36,5 +39,9 @@ export async function snapshotCommand(
       for (const line of failureLines(result)) io.stderr(`error: ${line}\n`);
     },
   });
+  printGitAdd(
+    results.filter((result) => result.written).map((result) => result.file),
+    io,
+  );
   return exitCode;
 }

@@ -8,6 +8,8 @@ import { oneLine } from '../errors.js';
 import { ownValue } from '../json/own.js';
 import { DEFAULT_APPROVE_LABEL } from '../policy/approvals.js';
 import type { FailOn } from '../policy/gate.js';
+import { runBuilds } from './build.js';
+import { printGitAdd } from './git-add.js';
 import type { CommandIo, ServerSelection, TranscriptOptions } from './io.js';
 import type { Selection } from './servers.js';
 
@@ -39,8 +41,9 @@ export async function updateCommand(
   const configFile = options.config ? resolve(io.cwd, options.config) : undefined;
   const policyFile = options.policyFile ? selection.place(options.policyFile, '--policy-file') : defaultPolicyFile(configFile, io.cwd);
   const commands = acceptCommandsHere(selection.servers, command, { ...options, contract: options.out }, io.cwd);
+  runBuilds(selection.servers, options.build !== false, io); // after the terms are checked: a typo costs no build
   const say = { policy: relative(io.cwd, policyFile), terms, approve: (name: string) => ownValue(commands, name)!.approve };
-  const { exitCode } = await updateServers({
+  const { results, exitCode } = await updateServers({
     servers: selection.servers,
     env: io.env,
     cwd: io.cwd,
@@ -57,6 +60,7 @@ export async function updateCommand(
     ...(terms ? { accept: terms } : {}),
     done: (result) => printUpdate(result, say, io),
   });
+  printGitAdd([...results.map((result) => result.file), policyFile], io);
   return exitCode;
 }
 

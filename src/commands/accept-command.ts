@@ -1,13 +1,48 @@
+import { readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
+import packageJson from '../../package.json' with { type: 'json' };
+import { repositoryRoot } from '../files.js';
 import type { ServerConfig } from '../config/types.js';
 import { DEFAULT_POLICY_FILE } from '../policy/approvals.js';
 import type { AcceptCommands } from '../report/outcome.js';
 import { shellQuote } from '../safe-text.js';
 
-/** The gate as a terminal that installed it names it. */
-export const CLI_PROGRAM = 'mcp-contract';
-/** The gate from npm, for a reader who may not have it installed (the pull request comment). */
-export const NPX_PROGRAM = 'npx -p mcp-contract-gate mcp-contract';
+/**
+ * The gate, as every command it prints names it (terminal, comment, summary, `::error::`): one
+ * form, that runs with what the repository has. `npx mcp-contract` where the project of `cwd`
+ * (its nearest package.json, up to the repository root) depends on the package: npx runs the
+ * installed bin, the version the lock file holds. Else the package pinned to the exact version
+ * that printed the command: a published version never changes, where a bare name would run
+ * whatever the registry serves under it on the day it is copied.
+ */
+export function gateProgram(cwd: string): string {
+  return dependsOnGate(cwd) ? 'npx mcp-contract' : `npx -p ${packageJson.name}@${packageJson.version} mcp-contract`;
+}
+
+/** Whether the nearest package.json from `cwd` up to its repository root lists the gate in dependencies or devDependencies. */
+function dependsOnGate(cwd: string): boolean {
+  const top = repositoryRoot(cwd);
+  for (let dir = resolve(cwd); ; dir = dirname(dir)) {
+    const manifest = readManifest(join(dir, 'package.json'));
+    if (manifest) return ['dependencies', 'devDependencies'].some((field) => Object.hasOwn(objectAt(manifest, field), packageJson.name));
+    if (dir === top || dirname(dir) === dir) return false;
+  }
+}
+
+function readManifest(file: string): object | undefined {
+  try {
+    const data: unknown = JSON.parse(readFileSync(file, 'utf8'));
+    return typeof data === 'object' && data !== null ? data : {};
+  } catch (error) {
+    // A package.json that does not parse is still the project's: npx would not find the gate through it.
+    return (error as NodeJS.ErrnoException).code === 'ENOENT' ? undefined : {};
+  }
+}
+
+function objectAt(data: object, field: string): object {
+  const value: unknown = Object.hasOwn(data, field) ? (data as Record<string, unknown>)[field] : undefined;
+  return typeof value === 'object' && value !== null ? value : {};
+}
 /** The reason in a printed `--approve`: a placeholder the reader replaces. */
 const REASON_PLACEHOLDER = '"why"';
 
@@ -17,7 +52,9 @@ export function defaultPolicyFile(configFile: string | undefined, cwd: string): 
 }
 
 /** The approve command where no server's own could be built (a report merged from elsewhere): its shape, for the reader to complete. */
-export const GENERIC_APPROVE_COMMAND = `${CLI_PROGRAM} update --approve ${REASON_PLACEHOLDER}`;
+export function genericApproveCommand(cwd: string): string {
+  return `${gateProgram(cwd)} update --approve ${REASON_PLACEHOLDER}`;
+}
 
 /** Where the reader runs the command, and what it must name because a default would not find it. */
 export interface AcceptPlace {
@@ -54,6 +91,12 @@ export function acceptCommands(server: ServerConfig, place: AcceptPlace): Accept
   return { update: line([]), approve: line(['--approve', REASON_PLACEHOLDER]) };
 }
 
+/** The `review` command to run where a command line ran: the config named when it was. */
+export function reviewCommandHere(options: { config?: string }, cwd: string): string {
+  const config = options.config ? ` --config ${shellQuote(relative(cwd, resolve(cwd, options.config)) || '.')}` : '';
+  return `${gateProgram(cwd)} review${config}`;
+}
+
 /** What a command line named that its accept command must repeat: the config, the server, the golden and policy files, or the server itself. */
 export interface CommandLineFiles {
   config?: string;
@@ -72,7 +115,7 @@ export function acceptCommandsHere(servers: ServerConfig[], command: string[], o
   const inline = command.length > 0 || options.url !== undefined;
   const config = { ...(options.config ? { file: resolve(cwd, options.config) } : {}), several: options.server !== undefined || servers.length > 1 };
   const place = {
-    program: CLI_PROGRAM,
+    program: gateProgram(cwd),
     cwd,
     ...(inline ? {} : { config }),
     ...(options.contract ? { contract: resolve(cwd, options.contract) } : {}),
@@ -83,7 +126,7 @@ export function acceptCommandsHere(servers: ServerConfig[], command: string[], o
 
 /**
  * The accept commands of the action's servers: run from the repository root (with a
- * working-directory, they start with `cd` there), the gate from npm, the config named, and the
+ * working-directory, they start with `cd` there), the gate as gateProgram names it, the config named, and the
  * policy file where it is not the default one.
  */
 export function acceptCommandsInRepository(
@@ -91,7 +134,7 @@ export function acceptCommandsInRepository(
   { cwd, cd, policyFile }: { cwd: string; cd?: string; policyFile: string },
 ): Record<string, AcceptCommands> {
   const place: AcceptPlace = {
-    program: NPX_PROGRAM,
+    program: gateProgram(cwd),
     cwd,
     ...(cd && cd !== cwd ? { cd } : {}),
     ...(config.file ? { config: { file: config.file, several: config.servers.length > 1 } } : {}),

@@ -15,7 +15,8 @@ export interface ToAccept {
  * Accepts breaking changes in the policy file, in the format the action reads (an `accept`
  * entry per fingerprint, with the reason and the expiry), creating the file when missing. An
  * entry of the same fingerprint (an expired one, or one written under a retired rule id) is renewed
- * under the current fingerprint, not repeated; the rest of the file,
+ * under the current fingerprint, not repeated, its reason kept and the new one appended (why it
+ * was accepted stays on record); the rest of the file,
  * its comments included, is kept. Written atomically; a broken file is refused before.
  */
 export async function recordAcceptances(file: string, root: string, accepted: ToAccept[], terms: Omit<Acceptance, 'fingerprint'>): Promise<FileWrite> {
@@ -28,7 +29,8 @@ export async function recordAcceptances(file: string, root: string, accepted: To
     for (const { change } of accepted) {
       const names = fingerprintsOf(change);
       const at = entries.findIndex((existing) => names.includes(existing.fingerprint));
-      entries.splice(at === -1 ? entries.length : at, at === -1 ? 0 : 1, entry(change.fingerprint));
+      const renewed = at === -1 ? entry(change.fingerprint) : { ...entry(change.fingerprint), reason: renewedReason(entries[at]!.reason, terms.reason) };
+      entries.splice(at === -1 ? entries.length : at, at === -1 ? 0 : 1, renewed);
     }
     return replaceFileAtomic(file, [`${JSON.stringify(data, null, 2)}\n`]);
   }
@@ -39,7 +41,7 @@ export async function recordAcceptances(file: string, root: string, accepted: To
     const existing = list.items.find((item): item is YAMLMap => isMap(item) && names.includes(item.get('fingerprint') as string));
     if (existing) {
       existing.set('fingerprint', change.fingerprint);
-      existing.set('reason', terms.reason);
+      existing.set('reason', renewedReason(existing.get('reason'), terms.reason));
       if (terms.expires) existing.set('expires', terms.expires);
       else existing.delete('expires');
       continue;
@@ -50,6 +52,13 @@ export async function recordAcceptances(file: string, root: string, accepted: To
     list.items.push(node);
   }
   return replaceFileAtomic(file, [document.toString()]);
+}
+
+/** The old reason with the new one appended; the same reason is not repeated. */
+function renewedReason(old: unknown, reason: string): string {
+  if (typeof old !== 'string' || old.trim() === '') return reason;
+  if (old === reason || old.endsWith(`; renewed: ${reason}`)) return old;
+  return `${old}; renewed: ${reason}`;
 }
 
 function newPolicy(): Document {

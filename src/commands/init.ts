@@ -10,6 +10,7 @@ import { insideRoot, repositoryRoot, replaceFileAtomic, type FileWrite } from '.
 import type { Redactor } from '../redact.js';
 import { secretValues } from '../config/secrets.js';
 import { shellQuote } from '../safe-text.js';
+import { gateProgram } from './accept-command.js';
 import { snapshotWithTranscript } from './observe-server.js';
 import { baselineFindings, writeGolden } from './snapshot-servers.js';
 import { configYaml, workflowYaml, WORKFLOW_FILE, type InitServer } from './templates.js';
@@ -100,6 +101,9 @@ function gitIgnored(cwd: string, path: string): boolean {
   return spawnSync('git', ['check-ignore', '-q', '--', path], { cwd, stdio: 'ignore' }).status === 0;
 }
 
+/** The build `init` detects (needsBuild): what the workflow runs after `npm ci`, and the config's `build:`. */
+const BUILD_COMMAND = 'npm run build';
+
 export interface InitOptions {
   /** The folder the config goes into; the workflow goes into its repository. */
   cwd: string;
@@ -133,7 +137,7 @@ export async function initProject({ cwd, server, build, force, env, redactor }: 
   // The command line is checked as every command checks it; the server used is the one the written file holds.
   commandLineConfig({ ...server, contract: contractPath, cwd });
   const configFile = join(cwd, INIT_CONFIG_FILE);
-  const configText = configYaml({ ...server, contract: contractPath });
+  const configText = configYaml({ ...server, contract: contractPath, program: gateProgram(cwd), ...(build ? { build: BUILD_COMMAND } : {}) });
   const configured = checkPlaces(parseConfig(configText, configFile), root).servers[0]!;
   const workflowFile = join(root, WORKFLOW_FILE);
   // Every file stays in the repository: a `.github` or `contracts` link must not carry a write elsewhere.

@@ -50,8 +50,8 @@ export async function inspectServer(
   return { contract, evidence, transcript: discovery.transcript };
 }
 
-/** The contract of a live server (with its matrix, when configured), unchecked: `snapshot` and `update` check it (snapshotWithTranscript). */
-export async function snapshotServer(server: ServerConfig, env: NodeJS.ProcessEnv = process.env, options: SnapshotOptions = {}): Promise<Contract> {
+/** The contract of a live server (with its matrix, when configured), unchecked (tests read it; the `snapshotServer` of snapshot-servers.ts writes one): `snapshot` and `update` check it (snapshotWithTranscript). */
+export async function discoverContract(server: ServerConfig, env: NodeJS.ProcessEnv = process.env, options: SnapshotOptions = {}): Promise<Contract> {
   return (await observe(server, env, { recordBodies: options.recordBodies, warn: options.warn })).contract;
 }
 

@@ -40,6 +40,10 @@ export interface InitServer {
   sse?: boolean;
   env?: Record<string, string>;
   envPassthrough?: string[];
+  /** The build command init detected: run by check, update and review before they start the server. */
+  build?: string;
+  /** The gate as the comments name it (gateProgram). */
+  program?: string;
   /** Given to init (--timeout, --total-timeout): the server needs them in CI too. */
   timeouts?: { requestMs?: number; totalMs?: number };
   contract: string;
@@ -47,14 +51,16 @@ export interface InitServer {
 
 /** A commented mcp-contract.yaml for one server: each key says what it does, the optional ones are shown commented out. */
 export function configYaml(server: InitServer): string {
+  const gate = server.program ?? 'mcp-contract';
   return [
     '# The MCP servers this repository gates (written by `mcp-contract init`; every key is in',
     '# https://github.com/mcp-contract-gate/mcp-contract-gate#configuration).',
-    '# `mcp-contract check` compares each server with its golden contract, as the pull request',
-    '# workflow does; after an intended change, `mcp-contract update` rewrites the contract.',
+    `# \`${gate} check\` compares each server with its golden contract, as the pull request`,
+    `# workflow does; after an intended change, \`${gate} update\` rewrites the contract.`,
     'servers:',
     `  - name: ${yamlValue(server.name)} # names the reports and the default contract file`,
     ...(server.command?.length ? stdioKeys(server.command, server) : httpKeys(server)),
+    optional('build', server.build, 'npm run build', 'run by check, update and review before they start the server (--no-build skips it); in CI, the workflow builds'),
     `    contract: ${yamlValue(server.contract)} # the golden contract: committed, and reviewed like code`,
     optional('timeouts', server.timeouts, '{ requestMs: 15000, totalMs: 120000 }', 'one request, and the whole run'),
     optional('semver', undefined, 'warn', 'the serverInfo.version bump the changes require (enforce: fail when it is too small)'),

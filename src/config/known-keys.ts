@@ -42,3 +42,13 @@ export function closestKey(typed: string, known: readonly string[]): string | un
   }
   return best?.key;
 }
+
+/** The `count` known keys nearest to a typed one by edit distance (ties in the order given): what an unknown id may have meant. */
+export function nearestKeys(typed: string, known: readonly string[], count = 3): string[] {
+  const word = typed.toLowerCase();
+  return known
+    .map((key, index) => ({ key, index, distance: editDistance(word, key.toLowerCase()) }))
+    .sort((a, b) => a.distance - b.distance || a.index - b.index)
+    .slice(0, count)
+    .map((entry) => entry.key);
+}

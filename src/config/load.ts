@@ -5,9 +5,10 @@ import { insideRoot, readFileInside, repositoryRoot } from '../files.js';
 import { compileValidator } from '../jsonschema/validate.js';
 import configSchema from './config.schema.json' with { type: 'json' };
 import { parseDataFile } from './data-file.js';
+import { renameRetiredIds } from './rule-ids.js';
 import { RELEASED_REVISIONS } from '../contract/protocol.js';
 import type { Level } from '../diff/levels.js';
-import { RULES, type RuleId } from '../diff/rules.js';
+import type { RuleId } from '../diff/rules.js';
 import {
   DEFAULT_NEGATIVE_PROBES,
   DEFAULTS,
@@ -41,6 +42,7 @@ interface RawServer {
   protocolVersion?: string;
   clientCapabilities?: Record<string, unknown>;
   contract?: string;
+  build?: string;
   timeouts?: { requestMs?: number; totalMs?: number; oracleMs?: number; classifyMs?: number };
   pageCap?: number;
   listChangedRestarts?: number;
@@ -77,6 +79,7 @@ interface RawIgnore {
 
 /** What applies to every server unless the server says otherwise. */
 interface RawTopLevel {
+  build?: string;
   semver?: 'off' | 'warn' | 'enforce';
   descriptions?: DescriptionsMode;
   levels?: Partial<Record<RuleId, Level>>;
@@ -110,7 +113,8 @@ export function checkPlaces(config: RunConfig, root: string): RunConfig {
 export function parseConfig(text: string, file: string): RunConfig {
   const parsed = parseDataFile(text, `config ${file}`, configSchema);
   const data = parsed.data;
-  const ignoreProblem = ignoreProblems(data, `config ${file}`)[0];
+  const ids = renameRetiredIds(data, `config ${file}`);
+  const ignoreProblem = ignoreProblems(data, `config ${file}`)[0] ?? ids.problems[0];
   if (ignoreProblem) throw new InputError(ignoreProblem);
   const problem = checkConfig(data)[0];
   if (problem) throw parsed.violation(problem);
@@ -125,7 +129,14 @@ export function parseConfig(text: string, file: string): RunConfig {
   });
   const base = dirname(resolve(file));
   const top = data as RawTopLevel;
-  return { file, servers: raw.map((server, index) => withPolicy(toServerConfig(server, base), server, top, `config ${file}`, index)) };
+  const built = (server: ServerConfig, own: RawServer) => withBuild(server, own.build ?? top.build, own.cwd === undefined ? base : resolve(base, own.cwd));
+  const servers = raw.map((server, index) => withPolicy(built(toServerConfig(server, base), server), server, top, `config ${file}`, index));
+  return { file, servers, ...(ids.warnings.length ? { warnings: ids.warnings } : {}) };
+}
+
+/** The build command, run where the server runs: its own cwd, else the config's folder. */
+function withBuild(server: ServerConfig, command: string | undefined, cwd: string): ServerConfig {
+  return command === undefined ? server : { ...server, build: { command, cwd } };
 }
 
 /** The server's semver mode, descriptions mode, levels and ignore entries, over the top-level ones; each entry knows where it was written. */
@@ -152,7 +163,7 @@ function levelSettings(raw: RawServer['levels'], at: string, under: LevelSetting
 
 /**
  * Ignore entries first, in plain words (by place, never quoting the entry): one without a reason
- * or that matches everything is refused, and a rule id must exist (a misspelt id ignores nothing).
+ * or that matches everything is refused (a rule id must exist: renameRetiredIds).
  */
 function ignoreProblems(data: unknown, where: string): string[] {
   if (typeof data !== 'object' || data === null) return [];
@@ -164,13 +175,12 @@ function ignoreProblems(data: unknown, where: string): string[] {
     if (!Array.isArray(list)) continue;
     list.forEach((entry: unknown, i) => {
       if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) return;
-      const { rule, pointer, entity, reason } = entry as Partial<RawIgnore>;
+      const { rule, pointer, entity, reason } = entry as Partial<RawIgnore>; // an unknown rule id: renameRetiredIds
       const fields = Object.entries({ rule, pointer, entity }).flatMap(([field, value]) => (value === undefined ? [] : [field]));
       const what = fields.length ? `every change its ${fields.join(' and ')} ${fields.length > 1 ? 'match' : 'matches'}` : 'everything';
       const place = `${where} at ${at}/ignore/${i}`;
       if (typeof reason !== 'string' || reason.trim().length < 3) problems.push(`${place}: an ignore entry needs a reason (it would ignore ${what}); say why the change may pass the gate`);
       else if (rule === undefined && pointer === undefined) problems.push(`${place}: an ignore entry needs a "rule" or a "pointer" (or both)`);
-      else if (typeof rule === 'string' && !RULES.some((known) => known.id === rule)) problems.push(`${place}/rule: unknown rule id (see docs/rules.md)`);
     });
   }
   return problems;

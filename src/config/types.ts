@@ -35,6 +35,8 @@ export interface ServerConfig {
   protocolVersion: string;
   /** Pinned client capabilities: servers vary their lists by them, so they are part of the contract. */
   clientCapabilities: Record<string, unknown>;
+  /** The config's build command (the server's own, else the top-level one) and the folder it runs in: the CLI runs it before it starts the server. */
+  build?: { command: string; cwd: string };
   /** Path of the golden contract file (resolved). */
   contract: string;
   requestTimeoutMs: number;
@@ -158,6 +160,8 @@ export interface RunConfig {
   /** The folder the gate may write in: the config's repository (checked by checkPlaces). */
   root?: string;
   servers: ServerConfig[];
+  /** What the file says that still works but should change: a retired rule id, read as its successor. */
+  warnings?: string[];
 }
 
 export const DEFAULTS = {

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { acceptCommandsInRepository } from '../commands/accept-command.js';
 import { checkServers } from '../commands/check-servers.js';
 import { formatContextOf } from '../commands/format-context.js';
@@ -8,6 +9,7 @@ import type { RunConfig } from '../config/types.js';
 import { GateError, internalErrorLine, oneLine } from '../errors.js';
 import { repositoryPath, type FileWrite } from '../files.js';
 import { definitionDiffs } from '../report/definition-diffs.js';
+import type { Report } from '../report/report.js';
 import { codeBlock, mdText } from '../report/markdown-escape.js';
 import { shellQuote } from '../safe-text.js';
 import { workflowEvent } from './event.js';
@@ -101,6 +103,8 @@ async function gate(deps: ActionDeps, context: FailureContext): Promise<number> 
     pathsIn: (message) => withRepositoryPaths(settings.root, message),
   });
   if (settings.transcriptDir) deps.core.setOutput('transcript-dir', settings.transcriptDir);
+  const missing = review && missingPolicyWarning(report, settings);
+  if (missing) deps.core.warning(missing);
   const formatContext = formatContextOf(outcomes, settings.root);
   if (settings.annotations) {
     const goldens = Object.fromEntries(outcomes.map((o) => [o.name, { path: repositoryPath(settings.root, o.contractFile), text: formatContext.servers[o.name]!.contractText?.() ?? '' }] as const));
@@ -112,6 +116,17 @@ async function gate(deps: ActionDeps, context: FailureContext): Promise<number> 
   // mode: monitor (schedule, workflow_dispatch): the drift issue of this server set, opened, updated or closed (./monitor.ts).
   if (settings.mode === 'monitor') await (await import('./monitor.js')).publishDriftIssue(deps, settings, report, extras);
   return exitCode;
+}
+
+/**
+ * The pull request's golden contract changed in a way that needs an approval, and the policy file
+ * the head names is not in it: most often `update --approve` wrote it and it was never committed.
+ */
+function missingPolicyWarning(report: Report, settings: Settings): string | undefined {
+  const open = report.servers.filter((server) => (server.review?.unapproved.length ?? 0) > 0);
+  if (open.length === 0 || existsSync(settings.policyFile)) return undefined;
+  const path = repositoryPath(settings.root, settings.policyFile);
+  return `the golden contract changed and ${open.length === 1 ? 'its breaking change needs' : 'the breaking changes need'} an approval, but the policy file ${path} is not in this commit; if \`update --approve\` wrote it, commit it (git add ${shellQuote(path)})`;
 }
 
 /**

@@ -127,7 +127,9 @@ export async function actionConfig({ core }: ActionDeps, cwd: string, root: stri
   const named = core.getInput('config');
   const file = named ? resolve(cwd, named) : findDefaultConfig(cwd);
   if (!file) throw new InputError('no server: set the config input, or command (and args), or url');
-  return loadConfig(file, root);
+  const config = await loadConfig(file, root);
+  for (const warning of config.warnings ?? []) core.warning(warning);
+  return config;
 }
 
 /**

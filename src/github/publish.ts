@@ -2,7 +2,7 @@ import { FORMATS, type FormatContext } from '../report/formats/index.js';
 import { isAbsolute, relative, sep } from 'node:path';
 import { ExitCode, oneLine } from '../errors.js';
 import { repositoryPath, writeFileAtomic } from '../files.js';
-import { GENERIC_APPROVE_COMMAND } from '../commands/accept-command.js';
+import { genericApproveCommand } from '../commands/accept-command.js';
 import { ownValue } from '../json/own.js';
 import { decideGate, type GateCause } from '../policy/gate.js';
 import { annotationsFor } from '../report/annotations.js';
@@ -140,7 +140,7 @@ export async function publish(deps: ActionDeps, settings: Settings, given: Repor
   setOutputs(core, report, headline, settings.reportPath);
   await postComment({ deps, settings, issue, event, servers: report.servers.map((s) => s.name), body: (marker) => markdown(COMMENT_LIMIT, marker), worthSaying: worthSaying(report) });
   const exitCode = exitCodeOf(report);
-  if (exitCode !== ExitCode.pass) core.setFailed(failureLine(report, headline, approval, extras.expired ?? {}, extras.accept ?? {}));
+  if (exitCode !== ExitCode.pass) core.setFailed(failureLine(report, headline, approval, extras.expired ?? {}, extras.accept ?? {}, genericApproveCommand(settings.cwd)));
   return exitCode;
 }
 
@@ -148,7 +148,14 @@ export async function publish(deps: ActionDeps, settings: Settings, given: Repor
  * The one `::error::` line: the verdict and the gate's worst cause (src/policy/gate.ts ranks
  * them), then how many more. An unapproved breaking intended change says how to approve it.
  */
-export function failureLine(report: Report, headline: Headline, approval: ApprovalHint, expired: Record<string, string>, accept: Record<string, AcceptCommands> = {}): string {
+export function failureLine(
+  report: Report,
+  headline: Headline,
+  approval: ApprovalHint,
+  expired: Record<string, string>,
+  accept: Record<string, AcceptCommands> = {},
+  generic = genericApproveCommand(process.cwd()),
+): string {
   const { causes } = decideGate(report.servers, report.failOn);
   const errors = causes.filter((cause) => cause.kind === 'error');
   if (report.verdict === 'error' && errors.length > 0) {
@@ -158,10 +165,10 @@ export function failureLine(report: Report, headline: Headline, approval: Approv
   const head = `mcp-contract: ${report.verdict} (highest change: ${headline.level}, fail-on: ${report.failOn})`;
   if (causes.length === 0) return head;
   const more = causes.length > 1 ? ` (and ${causes.length - 1} more; see the job summary)` : '';
-  return `${head}: ${causeLine(causes[0]!, approval, expired, accept)}${more}`;
+  return `${head}: ${causeLine(causes[0]!, approval, expired, { accept, generic })}${more}`;
 }
 
-function causeLine(cause: GateCause, approval: ApprovalHint, expired: Record<string, string>, accept: Record<string, AcceptCommands>): string {
+function causeLine(cause: GateCause, approval: ApprovalHint, expired: Record<string, string>, { accept, generic }: { accept: Record<string, AcceptCommands>; generic: string }): string {
   const server = oneLine(cause.server, 80);
   switch (cause.kind) {
     case 'error':
@@ -179,7 +186,7 @@ function causeLine(cause: GateCause, approval: ApprovalHint, expired: Record<str
       const ways = [
         `add the label ${approval.label} to the pull request`,
         // The server's own accept command where the run built one (the comment shows the same); a merged report has none.
-        `accept it with a reason in ${approval.policyFile} (${ownValue(accept, cause.server)?.approve ?? GENERIC_APPROVE_COMMAND} writes it)`,
+        `accept it with a reason in ${approval.policyFile} (${ownValue(accept, cause.server)?.approve ?? generic} writes it)`,
         ...(approval.majorBump ? ['bump the major version of the server'] : []),
       ];
       return `${server}: breaking intended change not approved: ${what}${lapsed}; ${ways.slice(0, -1).join(', ')} or ${ways.at(-1)}`;

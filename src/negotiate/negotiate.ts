@@ -195,9 +195,12 @@ export async function negotiateLive(server: ServerConfig, live: LiveConnection, 
  */
 function slowStart(server: ServerConfig, unanswered: string[], silent: boolean): DiscoveryError {
   const npx = silent && server.transport.kind === 'stdio' ? '; a server started with npx -y may still be downloading on its first run' : '';
+  // A value to try: four times the wait, at least a minute (a cold npm cache); the whole run's bound with it when that is shorter.
+  const next = Math.max(60_000, server.requestTimeoutMs * 4);
+  const total = next * 2 > server.totalTimeoutMs ? ` and --total-timeout to ${next * 2}` : '';
   return new DiscoveryError(
     { server: server.name },
-    `the server did not answer ${unanswered.join(' nor ')} within ${server.requestTimeoutMs} ms${npx}: raise --timeout (in the action: timeout; in the config: timeouts.requestMs)`,
+    `the server did not answer ${unanswered.join(' nor ')} within ${server.requestTimeoutMs} ms${npx}: raise --timeout to ${next}${total} (in the action: timeout; in the config: timeouts.requestMs)`,
     'timeout',
   );
 }

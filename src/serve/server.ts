@@ -18,7 +18,7 @@ import { isJsonObject, ownValue, setOwn } from '../json/own.js';
 import { CLIENT_CAPABILITIES_META_KEY, LOG_LEVEL_META_KEY, SERVER_INFO_META_KEY } from '../negotiate/protocol.js';
 import { VirtualClock, type Clock } from './clock.js';
 import { matchesTemplate, MAX_URI_LENGTH } from './limits.js';
-import type { FaultId } from './profiles.js';
+import { unmetPrerequisite, type FaultId } from './profiles.js';
 import { checkStatelessRequest, INVALID_PARAMS, isStatelessRequest, METHOD_NOT_FOUND, RpcFault, withResultEnvelope, type RequestContext } from './stateless.js';
 import { LISTEN, Subscriptions } from './subscriptions.js';
 import { isLogLevel, LOG_LEVELS, replayDuring, roundAnswer, type ReplayCaller } from './replay.js';
@@ -535,11 +535,7 @@ function decodeCursor(cursor: unknown, method: string): number | undefined {
 
 /** The fault profiles make sense for this contract: a profile whose fault the contract cannot carry is refused, not ignored. */
 export function faultsApply(contract: Contract, faults: ReadonlySet<FaultId>, then?: Contract): string | undefined {
-  if (faults.has('rug-pull@1') !== (then !== undefined)) return 'fault profile rug-pull and --then NEW.json go together (the tools it pulls the rug to)';
-  if (faults.has('unknown-result-type@1') && contract.protocol.era !== 'stateless')
-    return 'fault profile unknown-result-type applies to stateless-era contracts only (handshake-era results have no resultType)';
-  if (faults.has('subscription-breaks@1') && !declares(contract.capabilities, 'resources.subscribe')) return 'fault profile subscription-breaks needs a contract that declares resources.subscribe';
-  return undefined;
+  return unmetPrerequisite(faults, { then: then !== undefined, stateless: contract.protocol.era === 'stateless', subscribe: declares(contract.capabilities, 'resources.subscribe') });
 }
 
 /** The contract's recorded era and revision make sense to serve. */

@@ -188,17 +188,17 @@ export function actionSuite(runtime: Runtime): void {
       const run = await runAction(ws, { comment: 'never', annotations: 'false' });
       const fingerprint = run.outputs.unapproved!;
       expect(commands(run, 'error')).toEqual([
-        `::error::mcp-contract: fail (highest change: breaking, fail-on: effect-relevant): notes: breaking intended change not approved: input-required-added (tool:create_note), fingerprint ${fingerprint}; add the label mcp-contract:approved-breaking to the pull request or accept it with a reason in mcp-contract.policy.yaml (npx -p mcp-contract-gate mcp-contract update --config mcp-contract.yaml --approve "why" writes it)`,
+        `::error::mcp-contract: fail (highest change: breaking, fail-on: effect-relevant): notes: breaking intended change not approved: input-required-added (tool:create_note), fingerprint ${fingerprint}; add the label mcp-contract:approved-breaking to the pull request or accept it with a reason in mcp-contract.policy.yaml (npx -p mcp-contract-gate@0.1.0 mcp-contract update --config mcp-contract.yaml --approve "why" writes it)`,
       ]);
       const custom = await runAction(ws, { comment: 'never', annotations: 'false', 'approve-label': 'contract-break-ok', 'policy-file': 'policy/accepted.yaml', 'approve-on-major-bump': 'true' });
       expect(commands(custom, 'error')).toEqual([
-        `::error::mcp-contract: fail (highest change: breaking, fail-on: effect-relevant): notes: breaking intended change not approved: input-required-added (tool:create_note), fingerprint ${fingerprint}; add the label contract-break-ok to the pull request, accept it with a reason in policy/accepted.yaml (npx -p mcp-contract-gate mcp-contract update --config mcp-contract.yaml --policy-file policy/accepted.yaml --approve "why" writes it) or bump the major version of the server`,
+        `::error::mcp-contract: fail (highest change: breaking, fail-on: effect-relevant): notes: breaking intended change not approved: input-required-added (tool:create_note), fingerprint ${fingerprint}; add the label contract-break-ok to the pull request, accept it with a reason in policy/accepted.yaml (npx -p mcp-contract-gate@0.1.0 mcp-contract update --config mcp-contract.yaml --policy-file policy/accepted.yaml --approve "why" writes it) or bump the major version of the server`,
       ]);
       expect(custom.summary).toContain(
         `  - **unapproved**: add the label \`contract-break-ok\` to the pull request, accept \`${fingerprint}\` with a reason in \`policy/accepted.yaml\`, or bump the major version of the server`,
       );
       // Both routes, as commands to copy: the acceptance in the policy file the action reads, and the label.
-      expect(custom.summary).toContain('```sh\nnpx -p mcp-contract-gate mcp-contract update --config mcp-contract.yaml --policy-file policy/accepted.yaml --approve "why"\n```');
+      expect(custom.summary).toContain('```sh\nnpx -p mcp-contract-gate@0.1.0 mcp-contract update --config mcp-contract.yaml --policy-file policy/accepted.yaml --approve "why"\n```');
       expect(custom.summary).toContain('```sh\ngh pr edit --add-label contract-break-ok\n```');
     });
 
@@ -215,7 +215,7 @@ export function actionSuite(runtime: Runtime): void {
       const expired = await runAction(ws, { comment: 'never', annotations: 'false' });
       expect(expired.code).toBe(1);
       expect(commands(expired, 'error')).toEqual([
-        `::error::mcp-contract: fail (highest change: breaking, fail-on: effect-relevant): notes: breaking intended change not approved: input-required-added (tool:create_note), fingerprint ${fingerprint}; its acceptance in mcp-contract.policy.yaml expired on 2020-01-01; add the label mcp-contract:approved-breaking to the pull request or accept it with a reason in mcp-contract.policy.yaml (npx -p mcp-contract-gate mcp-contract update --config mcp-contract.yaml --approve "why" writes it)`,
+        `::error::mcp-contract: fail (highest change: breaking, fail-on: effect-relevant): notes: breaking intended change not approved: input-required-added (tool:create_note), fingerprint ${fingerprint}; its acceptance in mcp-contract.policy.yaml expired on 2020-01-01; add the label mcp-contract:approved-breaking to the pull request or accept it with a reason in mcp-contract.policy.yaml (npx -p mcp-contract-gate@0.1.0 mcp-contract update --config mcp-contract.yaml --approve "why" writes it)`,
       ]);
       expect(expired.summary).toContain(
         `> The acceptance of ${fingerprint} in mcp\\-contract\\.policy\\.yaml expired on 2020\\-01\\-01\\: it no longer approves this breaking change; renew it \\(a later expires\\) or approve otherwise\\.`,
@@ -249,7 +249,7 @@ export function actionSuite(runtime: Runtime): void {
         `::notice title=intended breaking%3A input-required-added (tool%3Acreate_note),file=contracts/notes.mcp-contract.json,line=${intendedLine}::inputSchema: property "body" is required now`,
       ]);
       expect(run.summary).toContain('**Drift.**');
-      expect(run.summary).toContain('npx -p mcp-contract-gate mcp-contract update --config mcp-contract.yaml\n');
+      expect(run.summary).toContain('npx -p mcp-contract-gate@0.1.0 mcp-contract update --config mcp-contract.yaml\n');
       expect(readFileSync(ws.golden, 'utf8')).toBe(before);
 
       const quiet = await runAction(ws, { comment: 'never', annotations: 'false' }, { labels: ['mcp-contract:approved-breaking'] });
@@ -270,7 +270,7 @@ export function actionSuite(runtime: Runtime): void {
       expect(commands(run, 'notice')).toEqual([
         expect.stringMatching(/^::notice title=intended breaking%3A input-required-added \(tool%3Acreate_note\),file=server\/contracts\/notes\.mcp-contract\.json,line=\d+::/),
       ]);
-      expect(run.summary).toContain('cd server && npx -p mcp-contract-gate mcp-contract update --config mcp-contract.yaml\n');
+      expect(run.summary).toContain('cd server && npx -p mcp-contract-gate@0.1.0 mcp-contract update --config mcp-contract.yaml\n');
       expect(JSON.parse(readFileSync(run.outputs['report-path']!, 'utf8')).servers[0].contract).toBe('server/contracts/notes.mcp-contract.json');
     });
 
@@ -280,13 +280,13 @@ export function actionSuite(runtime: Runtime): void {
       github.comments = [];
       const missing = await runAction(ws, {});
       expect(missing.code).toBe(2);
-      const cause = 'contract contracts/notes.mcp-contract.json: no such file; create it with `npx -p mcp-contract-gate mcp-contract update --config mcp-contract.yaml` and commit it';
+      const cause = 'contract contracts/notes.mcp-contract.json: no such file; create it with `npx -p mcp-contract-gate@0.1.0 mcp-contract update --config mcp-contract.yaml` and commit it';
       expect(commands(missing, 'error')).toEqual([`::error::mcp-contract: error: ${cause}`]);
       expect(missing.outputs.verdict).toBe('error');
       expect(missing.summary).toContain(
-        '**Not compared.** contract contracts/notes\\.mcp\\-contract\\.json\\: no such file; create it with the command below and commit it\n\n```sh\nnpx -p mcp-contract-gate mcp-contract update --config mcp-contract.yaml\n```\n',
+        '**Not compared.** contract contracts/notes\\.mcp\\-contract\\.json\\: no such file; create it with the command below and commit it\n\n```sh\nnpx -p mcp-contract-gate@0.1.0 mcp-contract update --config mcp-contract.yaml\n```\n',
       );
-      expect(github.comments[0]!.body).toContain('```sh\nnpx -p mcp-contract-gate mcp-contract update --config mcp-contract.yaml\n```\n');
+      expect(github.comments[0]!.body).toContain('```sh\nnpx -p mcp-contract-gate@0.1.0 mcp-contract update --config mcp-contract.yaml\n```\n');
       expect(missing.log).not.toContain(ws.dir);
       expect(github.list()).toEqual([{ issue: 7, id: expect.any(Number), by: BOT, first: marker }]);
       expect(github.comments[0]!.body).toContain('⚠️ MCP contract: error');
@@ -455,7 +455,7 @@ export function actionSuite(runtime: Runtime): void {
       const slow = await runAction(ws, { comment: 'never', timeout: '300' });
       expect(slow.code).toBe(3);
       expect(commands(slow, 'error')[0]).toBe(
-        '::error::mcp-contract: error: server "notes": the server did not answer initialize within 300 ms; a server started with npx -y may still be downloading on its first run: raise --timeout (in the action: timeout; in the config: timeouts.requestMs)',
+        '::error::mcp-contract: error: server "notes": the server did not answer initialize within 300 ms; a server started with npx -y may still be downloading on its first run: raise --timeout to 60000 (in the action: timeout; in the config: timeouts.requestMs)',
       );
       expect((await runAction(ws, { comment: 'never', timeout: '10000' })).code).toBe(0);
     });
@@ -474,7 +474,9 @@ export function actionSuite(runtime: Runtime): void {
       try {
         const run = await runAction(ws, {}, { fork: true });
         expect(run.code).toBe(1);
+        // The workspace's pull request changes the golden contract in a breaking way, with no policy file: said first.
         expect(commands(run, 'warning')).toEqual([
+          '::warning::the golden contract changed and its breaking change needs an approval, but the policy file mcp-contract.policy.yaml is not in this commit; if `update --approve` wrote it, commit it (git add mcp-contract.policy.yaml)',
           "::warning::could not comment on pull request #7: the token may not write to this pull request (HTTP 403; a fork's pull_request token is read-only). The verdict is in the job summary, the annotations and the outputs; for fork pull requests see the two-workflow pattern in the README.",
         ]);
         expect(run.summary).toContain('❌ MCP contract: fail');
@@ -488,7 +490,10 @@ export function actionSuite(runtime: Runtime): void {
       const ws = await workspace();
       const before = github.requests.length;
       const run = await runAction(ws, { 'github-token': '' });
-      expect(commands(run, 'warning')).toEqual(['::warning::no github-token: the pull request comment is skipped']);
+      expect(commands(run, 'warning')).toEqual([
+        '::warning::the golden contract changed and its breaking change needs an approval, but the policy file mcp-contract.policy.yaml is not in this commit; if `update --approve` wrote it, commit it (git add mcp-contract.policy.yaml)',
+        '::warning::no github-token: the pull request comment is skipped',
+      ]);
       expect(github.requests.length).toBe(before);
       expect(run.code).toBe(1);
     });

@@ -71,8 +71,10 @@ export function stdioServer(name: string, args: string[], contract: string, over
     protocolVersion: DEFAULTS.protocolVersion,
     clientCapabilities: {},
     contract,
-    requestTimeoutMs: 5_000,
-    totalTimeoutMs: 30_000,
+    // Bounds many times the work, so that a busy machine never turns a passing run into a timeout;
+    // a test about a deadline sets its own.
+    requestTimeoutMs: 60_000,
+    totalTimeoutMs: 120_000,
     oracleTimeoutMs: DEFAULTS.oracleTimeoutMs,
     pageCap: DEFAULTS.pageCap,
     listChangedRestarts: DEFAULTS.listChangedRestarts,
