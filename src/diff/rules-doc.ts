@@ -74,7 +74,8 @@ export function levelsSchema(): { levels: object; level: object } {
       "Another level for a rule, by its id (docs/rules.md): the change is gated and reported at this level, marked as set by the config. A server's own entry wins over the top-level one, and either over `descriptions`.",
     type: 'object',
     additionalProperties: false,
-    properties: Object.fromEntries(RULES.map((rule) => [rule.id, { $ref: '#/$defs/level' }])),
+    // The review's policy rules judge the config itself: no config sets their level.
+    properties: Object.fromEntries(RULES.filter((rule) => rule.kind !== 'policy').map((rule) => [rule.id, { $ref: '#/$defs/level' }])),
   };
   return { levels, level: { enum: [...LEVELS] } };
 }
