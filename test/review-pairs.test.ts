@@ -203,6 +203,33 @@ describe('the review pairs servers, not names', () => {
     void base;
   });
 
+  it("a base config this gate cannot read (another version's keys) leaves the review by path, with a note", async () => {
+    const { dir } = await repositoryWithGolden('mcg-review-pairs-', drift.before);
+    writeFileSync(join(dir, 'mcp-contract.yaml'), `${stringify({ servers: [notes()] })}retiredSetting: true\n`);
+    git(dir, 'commit', '-qam', 'a key of another version');
+    const base = git(dir, 'rev-parse', 'HEAD');
+    git(dir, 'checkout', '-qb', 'feature');
+    writeConfig(dir, { servers: [notes()] });
+    writeSide(dir, drift.after, 'side.json');
+    expect((await cli(['update'], dir)).code).toBe(0);
+    git(dir, 'add', '-A');
+    git(dir, 'commit', '-qm', 'body is required');
+    const { run, report } = await actionReview(dir, base);
+    expect([run.code, reviewOf(report)]).toEqual([
+      1,
+      [
+        {
+          name: 'notes',
+          changes: [REQUIRED],
+          unapproved: ['input-required-added'],
+          notes: [
+            `The config at the base commit (mcp-contract.yaml) cannot be read by this version of the gate (config mcp-contract.yaml at /: must NOT have additional properties (the key at line 8, column 1)): the base golden contract was found by path, and servers removed or renamed since cannot be told.`,
+          ],
+        },
+      ],
+    ]);
+  });
+
   it('a base config that cannot be found, while the base commit holds golden contracts, fails the review naming where it looked', async () => {
     const { dir, base } = await featureBranch(
       (dir) => {
@@ -278,6 +305,23 @@ describe("the review applies the base commit's levels, ignore entries and descri
       0,
       [['input-required-added', 'cosmetic']],
       [],
+    ]);
+  });
+
+  it('update --approve accepts the lowering with the change it lowers, and the review then passes', async () => {
+    const { dir, base } = await featureBranch((dir) => writeConfig(dir, { servers: [notes({ levels: { 'input-required-added': 'cosmetic' } })] }), ['--approve', REASON]);
+    const { run, report } = await actionReview(dir, base);
+    expect([
+      run.code,
+      run.outputs.verdict,
+      report!.servers[0]!.review!.approved.map(({ fingerprint, by }) => [report!.servers[0]!.review!.changes.find((change) => change.fingerprint === fingerprint)!.rule, by]),
+    ]).toEqual([
+      0,
+      'pass',
+      [
+        ['input-required-added', `acceptance: ${REASON}`],
+        ['config-level-lowered', `acceptance: ${REASON}`],
+      ],
     ]);
   });
 

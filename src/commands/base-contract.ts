@@ -17,6 +17,8 @@ const run = promisify(execFile);
  */
 export type BaseContract = ({ text: string; path: string; headPath: string } | { missing: string }) & {
   server?: ServerConfig;
+  /** What the reader should know of how the base was found. */
+  notes?: string[];
   renamed?: { from: string; to: string; by: PairedBy };
 };
 
@@ -64,7 +66,8 @@ export async function requireBaseCommit(commit: string, cwd: string): Promise<vo
  * it (see baseConfig); each head server is paired with a base server: by name, else (among base
  * servers whose name the head no longer has) by its golden file (the same path, or git's rename
  * of it), by `serverInfo.name` in the two golden contracts, or by the same command; a base server
- * left unpaired was removed. Without a base config: where the base commit holds golden contracts
+ * left unpaired was removed. A base config this gate cannot read (another version's) leaves the
+ * lookup by path, with a note. Without a base config: where the base commit holds golden contracts
  * and the head has a config, the review fails naming where it looked (a pull request must not
  * hide the base from it); otherwise (the gate is new, or servers come from the command line) each
  * golden contract is found at its head path or git's rename of it.
@@ -72,9 +75,16 @@ export async function requireBaseCommit(commit: string, cwd: string): Promise<vo
 export async function planBase(heads: readonly HeadServer[], source: BaseSource): Promise<BasePlan> {
   const clone = await cloneOf(source.cwd);
   const renamed = await renamesSince(source.commit, clone.top);
-  const at = (path: string) => showAt(source.commit, path, clone.top);
+  // Each base file is read once, however many servers ask for it.
+  const read = new Map<string, Promise<string | undefined>>();
+  const at = (path: string) => read.get(path) ?? read.set(path, showAt(source.commit, path, clone.top)).get(path)!;
   const headPath = (head: HeadServer) => clone.path(head.file);
   const found = await baseConfig(source, clone, renamed);
+  if ('unreadable' in found) {
+    // Written for another version of the gate, perhaps: the base is not the pull request's to fix, so the review goes on by path, and says so.
+    const byPaths = await Promise.all(heads.map(async (head): Promise<[string, BaseContract]> => [head.server.name, { ...(await byPath(head, renamed, clone, at)), notes: [found.unreadable] }]));
+    return { heads: new Map(byPaths), removed: [] };
+  }
   if ('lookedAt' in found) {
     if (source.configFile && (await hasGoldens(source.commit, clone.top))) {
       throw new InputError(
@@ -225,21 +235,24 @@ async function renamesSince(commit: string, top: string): Promise<Map<string, st
  * The config as the base commit had it, at the first of: the head's config path, git's rename of
  * it, the default names in the working folder (as the gate finds a config without one named),
  * and the path each `uses: mcp-contract-gate/...` step of the base's workflows gave the action
- * (its `config:` input, else the default names, in its `working-directory`). A config there that
- * this gate cannot read is an error naming it: the review cannot pair servers without it.
+ * (its `config:` input, else the default names, in its `working-directory`). The first one there
+ * that this gate cannot read is a note for the reader (see planBase).
  */
-async function baseConfig(source: BaseSource, clone: Clone, renamed: Map<string, string>): Promise<{ path: string; config: RunConfig } | { lookedAt: string[] }> {
+async function baseConfig(source: BaseSource, clone: Clone, renamed: Map<string, string>): Promise<{ path: string; config: RunConfig } | { lookedAt: string[] } | { unreadable: string }> {
   const head = source.configFile ? clone.path(source.configFile) : undefined;
   const inCwd = DEFAULT_CONFIG_FILES.map((name) => posix.join(clone.path(source.cwd), name));
   const candidates = [...new Set([head, head && renamed.get(head), ...inCwd, ...(await workflowConfigs(source.commit, clone.top))])].filter((path): path is string => !!path);
   for (const path of candidates) {
     const text = await showAt(source.commit, path, clone.top);
     if (text === undefined) continue;
+    const file = resolve(clone.top, path);
     try {
-      return { path, config: parseConfig(text, resolve(clone.top, path)) };
+      return { path, config: parseConfig(text, file) };
     } catch (error) {
       if (!(error instanceof InputError)) throw error;
-      throw new InputError(`the config at the base commit ${source.commit.slice(0, 12)} (${path}) cannot be read, so the review cannot pair its servers: ${oneLine(error.message, 300)}`);
+      const why = oneLine(error.message.split(file).join(path), 300);
+      const unreadable = `The config at the base commit (${path}) cannot be read by this version of the gate (${why}): the base golden contract was found by path, and servers removed or renamed since cannot be told.`;
+      return { unreadable };
     }
   }
   return { lookedAt: candidates };

@@ -60,7 +60,7 @@ export async function reviewServer(
   const policy = reviewPolicy(base.server, server);
   const { review, ignored } = await reviewContract(source.commit, base, { contract: head.contract, file: head.label }, approvals, policy, server.oracleTimeoutMs);
   const moved = movedNote(base);
-  return { review, notes: [...(moved ? [moved] : []), ...ignored.map(ignoredNote)] };
+  return { review, notes: [...(base.notes ?? []), ...(moved ? [moved] : []), ...ignored.map(ignoredNote)] };
 }
 
 /**
