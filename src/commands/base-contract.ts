@@ -99,18 +99,7 @@ export async function planBase(heads: readonly HeadServer[], source: BaseSource)
   for (const head of heads) {
     const pair = pairs.get(head);
     const missing = `a new server: no server of the base config ${found.path} pairs with ${head.server.name} (by name, golden file, serverInfo.name or command), nothing to review`;
-    if (!pair) {
-      plan.heads.set(head.server.name, { missing });
-      continue;
-    }
-    const { server, path } = base[pair.index]!;
-    const renaming = pair.by === 'name' ? {} : { renamed: { from: server.name, to: head.server.name, by: pair.by } };
-    const text = await at(path);
-    const golden =
-      text === undefined
-        ? { missing: `${path} (the golden contract of ${server.name} in the base config) does not exist at the base commit: nothing to review` }
-        : { text, path, headPath: headPath(head) };
-    plan.heads.set(head.server.name, { ...golden, server, ...renaming });
+    plan.heads.set(head.server.name, pair ? await pairedContract(head.server.name, headPath(head), base[pair.index]!, pair.by, at) : { missing });
   }
   const paired = new Set([...pairs.values()].map((pair) => pair.index));
   for (const [index, { server, path }] of base.entries()) {
@@ -119,6 +108,14 @@ export async function planBase(heads: readonly HeadServer[], source: BaseSource)
     plan.removed.push({ server, path, ...(text === undefined ? {} : { text }) });
   }
   return plan;
+}
+
+/** A head server's base golden contract, through the base server it was paired with (`by`). */
+async function pairedContract(name: string, headPath: string, { server, path }: BaseServer, by: PairedBy | 'name', at: (path: string) => Promise<string | undefined>): Promise<BaseContract> {
+  const renaming = by === 'name' ? {} : { renamed: { from: server.name, to: name, by } };
+  const text = await at(path);
+  if (text === undefined) return { missing: `${path} (the golden contract of ${server.name} in the base config) does not exist at the base commit: nothing to review`, server, ...renaming };
+  return { text, path, headPath, server, ...renaming };
 }
 
 /** One server's golden contract at the base, as planBase pairs it among `heads` (default: that server alone). */
