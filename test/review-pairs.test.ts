@@ -156,6 +156,39 @@ describe('the review pairs servers, not names', () => {
     void base;
   });
 
+  it("(b'') a server the base's workflow gave by inputs (no config file) is paired with the renamed one the head's inputs give", async () => {
+    const { dir } = await repositoryWithGolden('mcg-review-pairs-', drift.before);
+    mkdirSync(join(dir, '.github/workflows'), { recursive: true });
+    const inputs = (name: string) => ({ 'server-name': name, command: process.execPath, args: fixtureArgs('side.json').join('\n') });
+    const workflow = (name: string) => ({ on: 'pull_request', jobs: { gate: { 'runs-on': 'ubuntu-latest', steps: [{ uses: 'mcp-contract-gate/mcp-contract-gate@v1', with: inputs(name) }] } } });
+    git(dir, 'rm', '-q', 'mcp-contract.yaml');
+    writeFileSync(join(dir, '.github/workflows/mcp.yml'), stringify(workflow('notes')));
+    git(dir, 'add', '-A');
+    git(dir, 'commit', '-qm', 'the server by inputs');
+    const base = git(dir, 'rev-parse', 'HEAD');
+    git(dir, 'checkout', '-qb', 'feature');
+    writeSide(dir, drift.after, 'side.json');
+    writeFileSync(join(dir, '.github/workflows/mcp.yml'), stringify(workflow('notes-next')));
+    expect((await cli(['update', '--name', 'notes-next', '--', process.execPath, ...fixtureArgs('side.json')], dir)).code).toBe(0);
+    git(dir, 'add', '-A');
+    git(dir, 'commit', '-qm', 'renamed, body required');
+    const { run, report } = await actionReview(dir, base, inputs('notes-next'));
+    expect([run.code, run.outputs.verdict, reviewOf(report)]).toEqual([
+      1,
+      'fail',
+      [
+        {
+          name: 'notes-next',
+          changes: [REQUIRED],
+          unapproved: ['input-required-added'],
+          notes: [
+            `The server was renamed: notes-next is notes of the base config (paired by serverInfo.name), reviewed against ${OLD_GOLDEN} at the base (now contracts/notes-next.mcp-contract.json).`,
+          ],
+        },
+      ],
+    ]);
+  });
+
   it('(c) a server removed from the config is reviewed as every tool removed: breaking, approved by an acceptance in the policy file', async () => {
     const { dir, base } = await repositoryWithGolden('mcg-review-pairs-', drift.before);
     const memoSide = {

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { posix, relative, resolve, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { parse as parseYaml } from 'yaml';
-import { DEFAULT_CONFIG_FILES, parseConfig } from '../config/load.js';
+import { commandLineConfig, DEFAULT_CONFIG_FILES, parseConfig } from '../config/load.js';
 import type { RunConfig, ServerConfig } from '../config/types.js';
 import { InputError, oneLine } from '../errors.js';
 
@@ -232,13 +232,15 @@ async function renamesSince(commit: string, top: string): Promise<Map<string, st
  * The config as the base commit had it, at the first of: the head's config path, git's rename of
  * it, the default names in the working folder (as the gate finds a config without one named),
  * and the path each `uses: mcp-contract-gate/...` step of the base's workflows gave the action
- * (its `config:` input, else the default names, in its `working-directory`). The first one there
- * that this gate cannot read is a note for the reader (see planBase).
+ * (its `config:` input, else the default names, in its `working-directory`); else the server such
+ * a step gave by its `command:` or `url:` inputs. The first file there that this gate cannot read
+ * is a note for the reader (see planBase).
  */
 async function baseConfig(source: BaseSource, clone: Clone, renamed: Map<string, string>): Promise<{ path: string; config: RunConfig } | { lookedAt: string[] } | { unreadable: string }> {
   const head = source.configFile ? clone.path(source.configFile) : undefined;
   const inCwd = DEFAULT_CONFIG_FILES.map((name) => posix.join(clone.path(source.cwd), name));
-  const candidates = [...new Set([head, head && renamed.get(head), ...inCwd, ...(await workflowConfigs(source.commit, clone.top))])].filter((path): path is string => !!path);
+  const workflows = await workflowSources(source.commit, clone.top);
+  const candidates = [...new Set([head, head && renamed.get(head), ...inCwd, ...workflows.paths])].filter((path): path is string => !!path);
   for (const path of candidates) {
     const text = await showAt(source.commit, path, clone.top);
     if (text === undefined) continue;
@@ -252,22 +254,53 @@ async function baseConfig(source: BaseSource, clone: Clone, renamed: Map<string,
       return { unreadable };
     }
   }
-  return { lookedAt: candidates };
+  const inputs = workflows.inputs.map((step) => inputsConfig(step, clone.top)).find((config) => config !== undefined);
+  return inputs ?? { lookedAt: candidates };
 }
 
-/** The config paths the base commit's workflows give the action (from the repository root): each `uses: mcp-contract-gate/...` step's `config:` in its `working-directory`, or the default names there. */
-async function workflowConfigs(commit: string, top: string): Promise<string[]> {
+/** What the base commit's workflows give the action: each `uses: mcp-contract-gate/...` step's config paths (from the repository root), and the steps that name a server by inputs instead. */
+async function workflowSources(commit: string, top: string): Promise<{ paths: string[]; inputs: Array<{ file: string; with: Record<string, unknown> }> }> {
   const files = (await git(['ls-tree', '-r', '-z', '--name-only', commit, '--', '.github/workflows'], top)).split('\0').filter((file) => /\.ya?ml$/.test(file));
-  const paths: string[] = [];
+  const sources = { paths: [] as string[], inputs: [] as Array<{ file: string; with: Record<string, unknown> }> };
   for (const file of files.sort()) {
-    const text = await showAt(commit, file, top);
-    for (const step of actionSteps(text)) {
-      const folder = typeof step['working-directory'] === 'string' ? step['working-directory'] : '.';
+    for (const step of actionSteps(await showAt(commit, file, top))) {
+      if (typeof step.command === 'string' || typeof step.url === 'string') sources.inputs.push({ file, with: step });
       const named = typeof step.config === 'string' ? [step.config] : DEFAULT_CONFIG_FILES;
-      paths.push(...named.map((name) => posix.normalize(posix.join(folder, name))).filter((path) => !path.startsWith('../') && !posix.isAbsolute(path)));
+      sources.paths.push(...named.map((name) => inRepository(folderOf(step), name)).filter((path): path is string => path !== undefined));
     }
   }
-  return paths;
+  return sources;
+}
+
+/** The server a workflow step gave the action by its inputs (as the action reads them: src/github/inputs.ts), named after the workflow; undefined when they do not make one. */
+function inputsConfig(step: { file: string; with: Record<string, unknown> }, top: string): { path: string; config: RunConfig } | undefined {
+  const input = (name: string) => (typeof step.with[name] === 'string' ? (step.with[name] as string) : undefined);
+  const args = (input('args') ?? '')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+  const command = input('command');
+  try {
+    const config = commandLineConfig({
+      name: input('server-name'),
+      ...(command ? { command: [command, ...args] } : { url: input('url') }),
+      contract: input('contract'),
+      cwd: resolve(top, folderOf(step.with)),
+    });
+    return { path: `${step.file} (the action's inputs)`, config };
+  } catch (error) {
+    if (error instanceof InputError) return undefined;
+    throw error;
+  }
+}
+
+/** A step's working-directory, from the repository root. */
+const folderOf = (step: Record<string, unknown>) => (typeof step['working-directory'] === 'string' ? (inRepository(step['working-directory'], '.') ?? '.') : '.');
+
+/** `name` in `folder`, from the repository root; undefined when it leaves the repository. */
+function inRepository(folder: string, name: string): string | undefined {
+  const path = posix.normalize(posix.join(folder, name));
+  return path === '..' || path.startsWith('../') || posix.isAbsolute(path) ? undefined : path;
 }
 
 /** The `with:` of every step of a workflow that uses the action (`uses: mcp-contract-gate/...`); none when the file does not parse. */
