@@ -129,7 +129,8 @@ describe('levels and approvals: one classification for the review and update', (
   const before = contractOf({ capabilities: { tools: {} }, tools: [tool('keep'), tool('gone')] });
   const after = contractOf({ capabilities: { tools: {} }, tools: [tool('keep')] });
   const settings: ApprovalSettings = { label: 'mcp-contract:approved-breaking', prLabels: [], acceptances: [], majorBumpApproves: false, today: '2026-12-03' };
-  const intended = (levels: LevelSetting[]) => intendedChange({ text: contractText(before), file: 'base.json' }, { contract: after, file: 'head.json' }, settings, levels, 2_000);
+  const intended = (levels: LevelSetting[]) =>
+    intendedChange({ text: contractText(before), file: 'base.json' }, { contract: after, file: 'head.json' }, settings, { levels, ignore: [], relaxations: [] }, 2_000);
 
   it('a breaking rule the config lowers needs no approval, in the change update --approve records too', async () => {
     const lowered = await intended([{ rule: 'tool-removed', level: 'effect-relevant', origin: '/levels/tool-removed' }]);

@@ -44,21 +44,23 @@ async function movedBranch(server: Record<string, unknown>, move?: string): Prom
 }
 
 describe('the review follows the server, not the path', () => {
+  const MOVED = `The golden contract moved: reviewed against ${OLD_GOLDEN} at the base (now golden/notes.json).`;
+  const RENAMED = `The server was renamed: memo is notes of the base config (paired by its golden file), reviewed against ${OLD_GOLDEN} at the base (now contracts/memo.mcp-contract.json).`;
   it.each([
-    ['a contract path changed in the config', { contract: 'golden/notes.json' }, undefined, 'golden/notes.json'],
-    ['a server renamed (its default path with it), the golden file moved by git mv', { name: 'memo' }, 'contracts/memo.mcp-contract.json', 'contracts/memo.mcp-contract.json'],
-  ])('%s: update and the action review the breaking change against the old golden file', async (_what, server, move, golden) => {
+    ['a contract path changed in the config', { contract: 'golden/notes.json' }, undefined, MOVED],
+    ['a server renamed (its default path with it), the golden file moved by git mv', { name: 'memo' }, 'contracts/memo.mcp-contract.json', RENAMED],
+  ])('%s: update and the action review the breaking change against the old golden file', async (_what, server, move, note) => {
     const { dir, base, updated } = await movedBranch(server, move);
     const fingerprint = /^ {2}([0-9a-f]{16}) input-required-added/m.exec(updated)?.[1];
     expect(updated.split('\n').slice(1, 4)).toEqual([
-      `note: The golden contract moved: reviewed against ${OLD_GOLDEN} at the base (now ${golden}).`,
+      `note: ${note}`,
       `1 breaking change since the merge base with main (${base.slice(0, 12)}): the pull request's review will need an approval`,
       `  ${fingerprint} input-required-added (tool:create_note): inputSchema: property "body" is required now`,
     ]);
     const run = await runActionProcess(dir, { comment: 'never', annotations: 'false' }, {}, pullRequest(dir, base));
     expect([run.code, run.outputs.verdict, run.outputs.unapproved]).toEqual([1, 'fail', fingerprint]);
     const report = JSON.parse(readFileSync(run.outputs['report-path']!, 'utf8'));
-    expect(report.servers[0].notes).toEqual([`The golden contract moved: reviewed against ${OLD_GOLDEN} at the base (now ${golden}).`]);
+    expect(report.servers[0].notes).toEqual([note]);
   });
 
   it('a new server (no such name at the base, no golden file renamed) has nothing to review', async () => {
@@ -76,7 +78,7 @@ describe('the review follows the server, not the path', () => {
     const report = JSON.parse(readFileSync(run.outputs['report-path']!, 'utf8'));
     expect([run.code, report.servers.map((server: { review: { note?: string } }) => server.review.note)]).toEqual([
       0,
-      [undefined, 'contracts/memo.mcp-contract.json does not exist at the base commit: a new contract, nothing to review'],
+      [undefined, 'a new server: no server of the base config mcp-contract.yaml pairs with memo (by name, golden file, serverInfo.name or command), nothing to review'],
     ]);
   });
 

@@ -1,14 +1,49 @@
 import { execFile } from 'node:child_process';
-import { relative, resolve, sep } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { posix, relative, resolve, sep } from 'node:path';
 import { promisify } from 'node:util';
-import { parseConfig } from '../config/load.js';
+import { parse as parseYaml } from 'yaml';
+import { commandLineConfig, DEFAULT_CONFIG_FILES, parseConfig } from '../config/load.js';
 import type { RunConfig, ServerConfig } from '../config/types.js';
 import { InputError, oneLine } from '../errors.js';
 
 const run = promisify(execFile);
 
-/** The golden contract as it was at a commit (the PR base), its path there and the head's (from the repository root); or why there is none (a new server). */
-export type BaseContract = { text: string; path: string; headPath: string } | { missing: string };
+/**
+ * The golden contract as it was at a commit (the PR base), its path there and the head's (from the
+ * repository root); or why there is none (a new server). With the base config's server it was
+ * paired with (whose levels, ignore entries and descriptions mode the review applies), and how,
+ * when that server had another name.
+ */
+export type BaseContract = ({ text: string; path: string; headPath: string } | { missing: string }) & {
+  server?: ServerConfig;
+  /** What the reader should know of how the base was found. */
+  notes?: string[];
+  renamed?: { from: string; to: string; by: PairedBy };
+};
+
+/** How a head server was paired with a base server of another name. */
+type PairedBy = 'its golden file' | 'serverInfo.name' | 'command';
+
+/** A server of the base config that no head server pairs with: removed by the pull request. */
+export interface RemovedServer {
+  server: ServerConfig;
+  /** Its golden contract at the base, from the repository root; `text` undefined when the base commit has none. */
+  path: string;
+  text?: string;
+}
+
+/** What the review reads at the base: per head server (by name) its base golden contract, and the base servers the head removed. */
+export interface BasePlan {
+  heads: Map<string, BaseContract>;
+  removed: RemovedServer[];
+}
+
+/** A server at the head, with its golden contract file (absolute). */
+export interface HeadServer {
+  server: ServerConfig;
+  file: string;
+}
 
 /** Where a review reads the base from: the commit, a folder of the clone, and the head's config file (absent for a server from the command line or inputs). */
 export interface BaseSource {
@@ -27,27 +62,146 @@ export async function requireBaseCommit(commit: string, cwd: string): Promise<vo
 }
 
 /**
- * A server's golden contract at the base, found as the base commit had it: through the base
- * commit's config (the same server, by name, and the contract path it had there), else through
- * git's rename detection of the head's golden file, else at the head's path. Never merely what
- * lies at the head's path when the config says otherwise: a PR that moves a golden file is
- * reviewed against the old one. A git failure other than "no such path" (a new server) is an
- * input error naming the command.
+ * The review pairs servers, not names or paths. The base config is found as the base commit had
+ * it (see baseConfig); each head server is paired with a base server: by name, else (among base
+ * servers whose name the head no longer has) by its golden file (the same path, or git's rename
+ * of it), by `serverInfo.name` in the two golden contracts, or by the same command; a base server
+ * left unpaired was removed. A base config this gate cannot read (another version's) leaves the
+ * lookup by path, with a note. Without a base config: where the base commit holds golden contracts
+ * and the head has a config, the review fails naming where it looked (a pull request must not
+ * hide the base from it); otherwise (the gate is new, or servers come from the command line) each
+ * golden contract is found at its head path or git's rename of it.
  */
-export async function baseGolden(server: ServerConfig, headFile: string, source: BaseSource): Promise<BaseContract> {
+export async function planBase(heads: readonly HeadServer[], source: BaseSource): Promise<BasePlan> {
   const clone = await cloneOf(source.cwd);
   const renamed = await renamesSince(source.commit, clone.top);
-  const headPath = clone.path(headFile);
-  const fromConfig = source.configFile ? await contractInBaseConfig(server.name, source.configFile, source.commit, clone, renamed) : undefined;
-  const path = fromConfig ?? renamed.get(headPath) ?? headPath;
-  const text = await showAt(source.commit, path, clone.top);
-  if (text === undefined) return { missing: `${headPath} does not exist at the base commit: a new contract, nothing to review` };
-  return { text, path, headPath };
+  // Each base file is read once, however many servers ask for it.
+  const read = new Map<string, Promise<string | undefined>>();
+  const at = (path: string) => read.get(path) ?? read.set(path, showAt(source.commit, path, clone.top)).get(path)!;
+  const headPath = (head: HeadServer) => clone.path(head.file);
+  const found = await baseConfig(source, clone, renamed);
+  if ('unreadable' in found) {
+    // Written for another version of the gate, perhaps: the base is not the pull request's to fix, so the review goes on by path, and says so.
+    const byPaths = await Promise.all(heads.map(async (head): Promise<[string, BaseContract]> => [head.server.name, { ...(await byPath(head, renamed, clone, at)), notes: [found.unreadable] }]));
+    return { heads: new Map(byPaths), removed: [] };
+  }
+  if ('lookedAt' in found) {
+    if (source.configFile && (await hasGoldens(source.commit, clone.top))) {
+      throw new InputError(
+        `no config at the base commit ${source.commit.slice(0, 12)}, though it holds golden contracts: looked at ${found.lookedAt.join(', ')} (the head's config, git's rename of it, the default names, the config input of the base's workflows); the review pairs each server with the base's`,
+      );
+    }
+    return { heads: new Map(await Promise.all(heads.map(async (head) => [head.server.name, await byPath(head, renamed, clone, at)] as const))), removed: [] };
+  }
+  const base = found.config.servers.map((server) => ({ server, path: clone.path(server.contract) }));
+  const pairs = await pairServers(heads, base, { golden: (head) => renamed.get(headPath(head)) ?? headPath(head), at });
+  const plan: BasePlan = { heads: new Map(), removed: [] };
+  for (const head of heads) {
+    const pair = pairs.get(head);
+    const missing = `a new server: no server of the base config ${found.path} pairs with ${head.server.name} (by name, golden file, serverInfo.name or command), nothing to review`;
+    plan.heads.set(head.server.name, pair ? await pairedContract(head.server.name, headPath(head), base[pair.index]!, pair.by, at) : { missing });
+  }
+  const paired = new Set([...pairs.values()].map((pair) => pair.index));
+  for (const [index, { server, path }] of base.entries()) {
+    if (paired.has(index)) continue;
+    const text = await at(path);
+    plan.removed.push({ server, path, ...(text === undefined ? {} : { text }) });
+  }
+  return plan;
 }
 
-/** A note for the reader when the base golden is not at the head's path. */
+/** A head server's base golden contract, through the base server it was paired with (`by`). */
+async function pairedContract(name: string, headPath: string, { server, path }: BaseServer, by: PairedBy | 'name', at: (path: string) => Promise<string | undefined>): Promise<BaseContract> {
+  const renaming = by === 'name' ? {} : { renamed: { from: server.name, to: name, by } };
+  const text = await at(path);
+  if (text === undefined) return { missing: `${path} (the golden contract of ${server.name} in the base config) does not exist at the base commit: nothing to review`, server, ...renaming };
+  return { text, path, headPath, server, ...renaming };
+}
+
+/** One server's golden contract at the base, as planBase pairs it among `heads` (default: that server alone). */
+export async function baseGolden(server: ServerConfig, headFile: string, source: BaseSource, heads: readonly HeadServer[] = []): Promise<BaseContract> {
+  const others = heads.filter((head) => head.server.name !== server.name);
+  const plan = await planBase([{ server, file: headFile }, ...others], source);
+  return plan.heads.get(server.name)!;
+}
+
+/** Without a base config: the golden contract at the head's path, or at git's rename of it. */
+async function byPath(head: HeadServer, renamed: Map<string, string>, clone: Clone, at: (path: string) => Promise<string | undefined>): Promise<BaseContract> {
+  const headPath = clone.path(head.file);
+  const path = renamed.get(headPath) ?? headPath;
+  const text = await at(path);
+  return text === undefined ? { missing: `${headPath} does not exist at the base commit: a new contract, nothing to review` } : { text, path, headPath };
+}
+
+interface BaseServer {
+  server: ServerConfig;
+  path: string;
+}
+
+/** Each head server's base server (its index) and what paired them; see planBase for the order. */
+async function pairServers(
+  heads: readonly HeadServer[],
+  base: readonly BaseServer[],
+  read: { golden(head: HeadServer): string; at(path: string): Promise<string | undefined> },
+): Promise<Map<HeadServer, { index: number; by: PairedBy | 'name' }>> {
+  const pairs = new Map<HeadServer, { index: number; by: PairedBy | 'name' }>();
+  const headNames = new Set(heads.map((head) => head.server.name));
+  for (const head of heads) {
+    const index = base.findIndex((candidate) => candidate.server.name === head.server.name);
+    if (index >= 0) pairs.set(head, { index, by: 'name' });
+  }
+  // The base golden contracts are read for their serverInfo.name only when a name is left to pair.
+  const baseInfo = heads.some((head) => !pairs.has(head)) ? await Promise.all(base.map(async ({ path }) => serverInfoName(await read.at(path)))) : [];
+  const tests: Array<[PairedBy, (head: HeadServer, index: number) => boolean]> = [
+    ['its golden file', (head, index) => read.golden(head) === base[index]!.path],
+    ['serverInfo.name', (head, index) => baseInfo[index] !== undefined && baseInfo[index] === serverInfoName(readOrUndefined(head.file))],
+    ['command', (head, index) => commandOf(head.server) === commandOf(base[index]!.server)],
+  ];
+  for (const [by, test] of tests) {
+    for (const head of heads) {
+      if (pairs.has(head)) continue;
+      const taken = new Set([...pairs.values()].map((pair) => pair.index));
+      const index = base.findIndex((candidate, i) => !taken.has(i) && !headNames.has(candidate.server.name) && test(head, i));
+      if (index >= 0) pairs.set(head, { index, by });
+    }
+  }
+  return pairs;
+}
+
+/** `serverInfo.name` of a golden contract's text, when it has one. */
+function serverInfoName(text: string | undefined): string | undefined {
+  if (text === undefined) return undefined;
+  try {
+    const name = (JSON.parse(text) as { serverInfo?: { name?: unknown } | null }).serverInfo?.name;
+    return typeof name === 'string' ? name : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function readOrUndefined(file: string): string | undefined {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return undefined;
+  }
+}
+
+/** What starts or reaches the server: the command line, or the URL. */
+function commandOf(server: ServerConfig): string {
+  const transport = server.transport;
+  return JSON.stringify(transport.kind === 'stdio' ? [transport.command, ...transport.args] : [transport.kind, transport.url]);
+}
+
+/** A note for the reader when the base server had another name, or its golden contract another path. */
 export function movedNote(base: BaseContract): string | undefined {
-  if ('missing' in base || base.path === base.headPath) return undefined;
+  if ('missing' in base) return undefined;
+  const moved = base.path !== base.headPath;
+  if (base.renamed) {
+    const { from, to, by } = base.renamed;
+    return `The server was renamed: ${to} is ${from} of the base config (paired by ${by}), reviewed against ${base.path} at the base${moved ? ` (now ${base.headPath})` : ''}.`;
+  }
+  if (!moved) return undefined;
   return `The golden contract moved: reviewed against ${base.path} at the base (now ${base.headPath}).`;
 }
 
@@ -75,21 +229,108 @@ async function renamesSince(commit: string, top: string): Promise<Map<string, st
   return renamed;
 }
 
-/** The contract path of the server named `name` in the config as the base commit had it; undefined when the config or the server is not there (or the base config does not parse). */
-async function contractInBaseConfig(name: string, configFile: string, commit: string, clone: Clone, renamed: Map<string, string>): Promise<string | undefined> {
-  const headPath = clone.path(configFile);
-  const basePath = renamed.get(headPath) ?? headPath;
-  const text = await showAt(commit, basePath, clone.top);
-  if (text === undefined) return undefined;
-  let config: RunConfig;
+/**
+ * The config as the base commit had it, at the first of: the head's config path, git's rename of
+ * it, the default names in the working folder (as the gate finds a config without one named),
+ * and the path each `uses: mcp-contract-gate/...` step of the base's workflows gave the action
+ * (its `config:` input, else the default names, in its `working-directory`); else the server such
+ * a step gave by its `command:` or `url:` inputs. The first file there that this gate cannot read
+ * is a note for the reader (see planBase).
+ */
+async function baseConfig(source: BaseSource, clone: Clone, renamed: Map<string, string>): Promise<{ path: string; config: RunConfig } | { lookedAt: string[] } | { unreadable: string }> {
+  const head = source.configFile ? clone.path(source.configFile) : undefined;
+  const inCwd = DEFAULT_CONFIG_FILES.map((name) => posix.join(clone.path(source.cwd), name));
+  const workflows = await workflowSources(source.commit, clone.top);
+  const candidates = [...new Set([head, head && renamed.get(head), ...inCwd, ...workflows.paths])].filter((path): path is string => !!path);
+  for (const path of candidates) {
+    const text = await showAt(source.commit, path, clone.top);
+    if (text === undefined) continue;
+    const file = resolve(clone.top, path);
+    try {
+      return { path, config: parseConfig(text, file) };
+    } catch (error) {
+      if (!(error instanceof InputError)) throw error;
+      const why = oneLine(error.message.split(file).join(path), 300);
+      const unreadable = `The config at the base commit (${path}) cannot be read by this version of the gate (${why}): the base golden contract was found by path, and servers removed or renamed since cannot be told.`;
+      return { unreadable };
+    }
+  }
+  const inputs = workflows.inputs.map((step) => inputsConfig(step, clone.top)).find((config) => config !== undefined);
+  return inputs ?? { lookedAt: candidates };
+}
+
+/** What the base commit's workflows give the action: each `uses: mcp-contract-gate/...` step's config paths (from the repository root), and the steps that name a server by inputs instead. */
+async function workflowSources(commit: string, top: string): Promise<{ paths: string[]; inputs: Array<{ file: string; with: Record<string, unknown> }> }> {
+  const files = (await git(['ls-tree', '-r', '-z', '--name-only', commit, '--', '.github/workflows'], top)).split('\0').filter((file) => /\.ya?ml$/.test(file));
+  const sources = { paths: [] as string[], inputs: [] as Array<{ file: string; with: Record<string, unknown> }> };
+  for (const file of files.sort()) {
+    for (const step of actionSteps(await showAt(commit, file, top))) {
+      if (typeof step.command === 'string' || typeof step.url === 'string') sources.inputs.push({ file, with: step });
+      const named = typeof step.config === 'string' ? [step.config] : DEFAULT_CONFIG_FILES;
+      sources.paths.push(...named.map((name) => inRepository(folderOf(step), name)).filter((path): path is string => path !== undefined));
+    }
+  }
+  return sources;
+}
+
+/** The server a workflow step gave the action by its inputs (as the action reads them: src/github/inputs.ts), named after the workflow; undefined when they do not make one. */
+function inputsConfig(step: { file: string; with: Record<string, unknown> }, top: string): { path: string; config: RunConfig } | undefined {
+  const input = (name: string) => (typeof step.with[name] === 'string' ? (step.with[name] as string) : undefined);
+  const args = (input('args') ?? '')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+  const command = input('command');
   try {
-    config = parseConfig(text, resolve(clone.top, basePath));
+    const config = commandLineConfig({
+      name: input('server-name'),
+      ...(command ? { command: [command, ...args] } : { url: input('url') }),
+      contract: input('contract'),
+      cwd: resolve(top, folderOf(step.with)),
+    });
+    return { path: `${step.file} (the action's inputs)`, config };
   } catch (error) {
-    if (error instanceof InputError) return undefined; // a base config this gate cannot read: the golden is found by path, as without one
+    if (error instanceof InputError) return undefined;
     throw error;
   }
-  const server = config.servers.find((candidate) => candidate.name === name);
-  return server ? clone.path(server.contract) : undefined;
+}
+
+/** A step's working-directory, from the repository root. */
+const folderOf = (step: Record<string, unknown>) => (typeof step['working-directory'] === 'string' ? (inRepository(step['working-directory'], '.') ?? '.') : '.');
+
+/** `name` in `folder`, from the repository root; undefined when it leaves the repository. */
+function inRepository(folder: string, name: string): string | undefined {
+  const path = posix.normalize(posix.join(folder, name));
+  return path === '..' || path.startsWith('../') || posix.isAbsolute(path) ? undefined : path;
+}
+
+/** The `with:` of every step of a workflow that uses the action (`uses: mcp-contract-gate/...`); none when the file does not parse. */
+function actionSteps(text: string | undefined): Array<Record<string, unknown>> {
+  let workflow: unknown;
+  try {
+    workflow = text === undefined ? undefined : parseYaml(text);
+  } catch {
+    return [];
+  }
+  const objects = (value: unknown): Array<Record<string, unknown>> => (Array.isArray(value) ? value : isObject(value) ? Object.values(value) : []).filter(isObject);
+  const jobs = isObject(workflow) ? objects(workflow.jobs) : [];
+  return jobs
+    .flatMap((job) => objects(job.steps))
+    .filter((step) => typeof step.uses === 'string' && /^mcp-contract-gate\//i.test(step.uses))
+    .map((step) => (isObject(step.with) ? step.with : {}));
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Whether any file of the commit is a golden contract (its format marker): the gate was in use there. */
+async function hasGoldens(commit: string, top: string): Promise<boolean> {
+  try {
+    await run('git', ['grep', '-q', '-F', '-e', '"format": "mcp-contract"', commit, '--'], { cwd: top, maxBuffer: 1 << 26 });
+    return true;
+  } catch (error) {
+    if ((error as { code?: unknown }).code === 1) return false;
+    throw new InputError(`git grep at ${commit.slice(0, 12)} failed in ${top}: ${oneLine((error as { stderr?: string }).stderr || (error as Error).message, 200)}`);
+  }
 }
 
 /** A file's text at a commit; undefined when the path does not exist there. Any other failure is exit 2 naming the command. */

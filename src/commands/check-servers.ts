@@ -11,8 +11,8 @@ import type { Report } from '../report/report.js';
 import { writeTranscript } from '../report/transcript.js';
 import { checkServer } from './check.js';
 import { gatedReport } from './gated-report.js';
-import { requireBaseCommit } from './base-contract.js';
-import { approvalSettings, reviewServer } from './review.js';
+import { planBase, requireBaseCommit, type BasePlan, type BaseSource } from './base-contract.js';
+import { approvalSettings, reviewRemoved, reviewServer } from './review.js';
 
 /** A pull request's review of the intended change, asked for beside the drift (the action on a pull request). */
 interface ReviewAsked {
@@ -68,32 +68,46 @@ export async function checkServers(request: CheckRequest): Promise<CheckResult> 
   const approvals = review ? await approvalSettings({ ...review, label: review.approveLabel, root: request.root }) : undefined;
   // Without the base commit there is no review, and passing would hide a breaking change: fail before any server starts.
   if (review) await requireBaseCommit(review.base, request.cwd);
+  const plan = review
+    ? await planBase(
+        request.servers.map((server) => ({ server, file: request.contractFile ?? server.contract })),
+        sourceOf(review, request.cwd),
+      )
+    : undefined;
   const expired: Record<string, string> = Object.create(null) as Record<string, string>;
-  const outcomes = await boundedMap(request.servers, request.concurrency, async (server) => {
-    const outcome = await checkOne(server, request, approvals);
+  const checked = await boundedMap(request.servers, request.concurrency, async (server) => {
+    const outcome = await checkOne(server, request, approvals, plan);
     if (outcome.error) outcome.error = { ...outcome.error, message: pathsIn(outcome.error.message) };
     if (review && approvals) noteExpiredAcceptances(outcome, approvals, repositoryPath(request.root, review.policyFile), expired);
     // Written as each server ends: a later failure loses no transcript.
     if (request.transcriptDir && outcome.transcript) await writeTranscript(request.transcriptDir, outcome.name, outcome.transcript, request.redactor);
     return outcome;
   });
+  // Servers the pull request removed from the config come last, with no config of their own at the head.
+  const removed = review && approvals && plan ? await Promise.all(plan.removed.map((server) => reviewRemoved(server, { commit: review.base }, approvals))) : [];
+  for (const outcome of removed) noteExpiredAcceptances(outcome, approvals!, repositoryPath(request.root, review!.policyFile), expired);
+  const outcomes = [...checked, ...removed];
   // The outcomes keep the servers' order: each outcome's config is the server at its index.
   const report = gatedReport(outcomes, request.servers, request.failOn, request.semver, request.root);
   return { outcomes, report, expired };
 }
 
 /** One server: its drift, and the intended change of the pull request when a review is asked for. */
-async function checkOne(server: ServerConfig, request: CheckRequest, approvals: ApprovalSettings | undefined): Promise<ServerOutcome> {
+async function checkOne(server: ServerConfig, request: CheckRequest, approvals: ApprovalSettings | undefined, plan: BasePlan | undefined): Promise<ServerOutcome> {
   const contractFile = request.contractFile ?? server.contract;
   if (!existsSync(contractFile)) return missingGolden(server, contractFile, request);
   const options = { contractFile, recordBodies: request.recordBodies, redactor: request.redactor, warn: request.warn };
   const outcome = await checkServer(server, options, request.env);
   const review = request.review;
-  if (!review || !approvals || outcome.error) return outcome;
+  if (!review || !approvals || !plan || outcome.error) return outcome;
   const head = { contract: outcome.golden!, file: outcome.contractFile, label: repositoryPath(request.root, outcome.contractFile) };
-  const source = { commit: review.base, cwd: request.cwd, ...(review.configFile ? { configFile: review.configFile } : {}) };
-  const reviewed = await reviewServer(server, head, source, approvals);
+  const reviewed = await reviewServer(server, head, { commit: review.base }, plan.heads.get(server.name)!, approvals);
   return { ...outcome, notes: [...outcome.notes, ...reviewed.notes], review: reviewed.review };
+}
+
+/** Where the review reads the base: the commit, and the head's config file the base's is looked for through. */
+function sourceOf(review: ReviewAsked, cwd: string): BaseSource {
+  return { commit: review.base, cwd, ...(review.configFile ? { configFile: review.configFile } : {}) };
 }
 
 /** No golden file yet: not compared, and the message gives the whole command that creates it. */

@@ -3,10 +3,14 @@ import { verifyDigests } from '../contract/digests.js';
 import { parseContract } from '../contract/io.js';
 import type { Contract } from '../contract/types.js';
 import { approveBreaking, type ApprovalSettings } from '../policy/approvals.js';
-import type { LevelSetting } from '../config/types.js';
+import { applyIgnore, type IgnoredChange } from '../policy/ignore.js';
 import { applyLevels } from '../policy/levels.js';
+import type { ReviewPolicy } from '../policy/relaxations.js';
 import type { ReviewOutcome } from '../report/outcome.js';
 import type { BaseContract } from './base-contract.js';
+
+/** An intended change, and what the base config's ignore entries left out of it. */
+export type IntendedChange = Omit<ReviewOutcome, 'base' | 'note'> & { ignored: IgnoredChange[] };
 
 /** The intended change of a pull request: the golden contract at its base commit against the one at its head. */
 export async function reviewContract(
@@ -14,34 +18,37 @@ export async function reviewContract(
   base: BaseContract,
   head: { contract: Contract; file: string },
   settings: ApprovalSettings,
-  levels: readonly LevelSetting[],
+  policy: ReviewPolicy,
   oracleTimeoutMs: number,
-): Promise<ReviewOutcome> {
-  if ('missing' in base) return { base: baseCommit, changes: [], approved: [], unapproved: [], note: base.missing };
-  const file = `${baseCommit.slice(0, 12)}:${head.contract.server} golden contract`;
-  return { base: baseCommit, ...(await intendedChange({ text: base.text, file }, head, settings, levels, oracleTimeoutMs)) };
+): Promise<{ review: ReviewOutcome; ignored: IgnoredChange[] }> {
+  if ('missing' in base) return { review: { base: baseCommit, changes: [], approved: [], unapproved: [], note: base.missing }, ignored: [] };
+  const file = `${baseCommit.slice(0, 12)}:${base.path} golden contract`;
+  const { ignored, ...intended } = await intendedChange({ text: base.text, file }, head, settings, policy, oracleTimeoutMs);
+  return { review: { base: baseCommit, ...intended }, ignored };
 }
 
 /**
- * The intended change between two golden contracts, classified at the configured levels and
- * approved: what the review computes, and what `update --approve` accepts (the same
- * fingerprints, by the same function). A breaking change the config lowered needs no approval.
+ * The intended change between two golden contracts, classified at the policy's levels, less what
+ * its ignore entries match, with its relaxations of the config beside them, and approved: what
+ * the review computes, and what `update --approve` accepts (the same fingerprints, by the same
+ * function). A breaking change the policy lowered needs no approval.
  */
 export async function intendedChange(
   base: { text: string; file: string },
   head: { contract: Contract; file: string },
   settings: ApprovalSettings,
-  levels: readonly LevelSetting[],
+  policy: ReviewPolicy,
   oracleTimeoutMs: number,
-): Promise<Omit<ReviewOutcome, 'base' | 'note'>> {
+): Promise<IntendedChange> {
   const before = parseContract(base.text, base.file);
   // Both are files: the head's digests were relied on only where they equal the live server's.
   verifyDigests({ contract: before, file: base.file }, head);
   const after = head.contract;
-  const changes = applyLevels((await classify(before, after, oracleTimeoutMs)).changes, levels);
+  const { kept, ignored } = applyIgnore(applyLevels((await classify(before, after, oracleTimeoutMs)).changes, policy.levels), policy.ignore);
+  const changes = [...kept, ...policy.relaxations];
   const versions = { base: stringOrUndefined(before.serverInfo?.version), head: stringOrUndefined(after.serverInfo?.version) };
   const { approved, unapproved } = approveBreaking(changes, settings, versions);
-  return { changes, approved, unapproved: unapproved.map((change) => change.fingerprint), versions };
+  return { changes, approved, unapproved: unapproved.map((change) => change.fingerprint), versions, ignored };
 }
 
 function stringOrUndefined(value: unknown): string | undefined {

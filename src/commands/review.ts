@@ -1,10 +1,12 @@
-import { levelSettingsOf } from '../policy/levels.js';
 import { loadAcceptances } from '../config/policy.js';
+import type { ServerConfig } from '../config/types.js';
+import { parseContract } from '../contract/io.js';
 import type { Contract } from '../contract/types.js';
 import { DEFAULT_APPROVE_LABEL, type ApprovalSettings } from '../policy/approvals.js';
-import type { ReviewOutcome } from '../report/outcome.js';
-import type { ServerConfig } from '../config/types.js';
-import { baseGolden, movedNote, type BaseSource } from './base-contract.js';
+import type { IgnoredChange } from '../policy/ignore.js';
+import { reviewPolicy } from '../policy/relaxations.js';
+import type { ReviewOutcome, ServerOutcome } from '../report/outcome.js';
+import { movedNote, type BaseContract, type RemovedServer } from './base-contract.js';
 import { reviewContract } from './intended-change.js';
 
 /** Today, as YYYY-MM-DD in UTC: the one clock acceptances expire by. */
@@ -43,12 +45,47 @@ export interface ReviewHead {
 
 /**
  * A server's intended change, as the action reviews a pull request and `mcp-contract review`
- * reviews a branch: its golden contract at the base (found through the base commit's config, see
- * baseGolden) against `head`, classified and approved. A moved golden file is a note.
+ * reviews a branch: its golden contract at the base (as planBase pairs it) against `head`,
+ * judged by the base config's policy and with the head's relaxations of it to approve
+ * (reviewPolicy), classified and approved. A renamed server or a moved golden file is a note,
+ * and so is each change the base config's ignore entries leave out.
  */
-export async function reviewServer(server: ServerConfig, head: ReviewHead, source: BaseSource, approvals: ApprovalSettings): Promise<{ review: ReviewOutcome; notes: string[] }> {
-  const base = await baseGolden(server, head.file, source);
-  const review = await reviewContract(source.commit, base, { contract: head.contract, file: head.label }, approvals, levelSettingsOf(server), server.oracleTimeoutMs);
+export async function reviewServer(
+  server: ServerConfig,
+  head: ReviewHead,
+  source: { commit: string },
+  base: BaseContract,
+  approvals: ApprovalSettings,
+): Promise<{ review: ReviewOutcome; notes: string[] }> {
+  const policy = reviewPolicy(base.server, server);
+  const { review, ignored } = await reviewContract(source.commit, base, { contract: head.contract, file: head.label }, approvals, policy, server.oracleTimeoutMs);
   const moved = movedNote(base);
-  return { review, notes: moved ? [moved] : [] };
+  return { review, notes: [...(base.notes ?? []), ...(moved ? [moved] : []), ...ignored.map(ignoredNote)] };
+}
+
+/**
+ * A server the base config has and the head's lacks (no head server pairs with it): its golden
+ * contract at the base against the same contract with nothing in it, so that every tool,
+ * resource, template and prompt is removed (breaking, approved like any intended change).
+ */
+export async function reviewRemoved(removed: RemovedServer, source: { commit: string }, approvals: ApprovalSettings): Promise<ServerOutcome> {
+  const { server, path, text } = removed;
+  const outcome = { name: server.name, contractFile: server.contract, changes: [] };
+  const gone = `Removed: the base config has the server ${server.name} and no server of the head's pairs with it (by name, golden file, serverInfo.name or command)`;
+  if (text === undefined) return { ...outcome, notes: [`${gone}; its golden contract ${path} does not exist at the base commit, so there is nothing to review.`] };
+  const file = `${source.commit.slice(0, 12)}:${path} golden contract`;
+  const before = parseContract(text, file);
+  const empty: Contract = { ...before, tools: {}, resources: {}, resourceTemplates: {}, prompts: {} };
+  const base = { text, path, headPath: path };
+  const policy = reviewPolicy(server, server);
+  const { review, ignored } = await reviewContract(source.commit, base, { contract: empty, file: `${server.name} removed from the config` }, approvals, policy, server.oracleTimeoutMs);
+  return { ...outcome, notes: [`${gone}: its golden contract ${path} at the base is reviewed as if every entity were removed.`, ...ignored.map(ignoredNote)], review };
+}
+
+/** An intended change the base config's ignore entry leaves out of the review. */
+function ignoredNote({ change, reason, matched }: IgnoredChange): string {
+  const by = Object.entries(matched)
+    .map(([field, value]) => `${field} ${value}`)
+    .join(', ');
+  return `Left out of the review by the base config's ignore entry (${by}): ${change.fingerprint} ${change.rule} (${change.entity}): ${reason}`;
 }

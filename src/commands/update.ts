@@ -1,4 +1,3 @@
-import { levelSettingsOf } from '../policy/levels.js';
 import { existsSync } from 'node:fs';
 import { relative } from 'node:path';
 import type { Acceptance } from '../config/policy.js';
@@ -8,6 +7,7 @@ import type { Change } from '../diff/change.js';
 import { GateError, InputError, oneLine } from '../errors.js';
 import type { FileWrite } from '../files.js';
 import type { ApprovalSettings } from '../policy/approvals.js';
+import { reviewPolicy } from '../policy/relaxations.js';
 import { recordAcceptances } from './acceptances.js';
 import { baseGolden, movedNote, requireBaseCommit, reviewBase, type BaseContract, type ReviewBase } from './base-contract.js';
 import { intendedChange } from './intended-change.js';
@@ -73,9 +73,13 @@ export async function updateServers(request: UpdateRequest): Promise<UpdateResul
 /** One server: its snapshot, then its intended change since the base, told or accepted (the acceptances join `approvals`). */
 async function updateOne(server: ServerConfig, request: UpdateRequest, base: ReviewBase | undefined, approvals: ApprovalSettings): Promise<ServerUpdate> {
   const file = request.out ?? server.contract;
-  const baseline = base ? await baseGolden(server, file, { commit: base.commit, cwd: request.cwd, ...(request.configFile ? { configFile: request.configFile } : {}) }) : await fileBefore(file);
+  const before = base ? undefined : await fileBefore(file);
   const snapshot = await snapshotServer(server, request);
-  if (!snapshot.written || 'missing' in baseline) return snapshot;
+  if (!snapshot.written) return snapshot;
+  // Paired as the review pairs it, among every server of the config, with the golden file just written.
+  const heads = request.servers.map((each) => ({ server: each, file: each.contract }));
+  const baseline = before ?? (await baseGolden(server, file, { commit: base!.commit, cwd: request.cwd, ...(request.configFile ? { configFile: request.configFile } : {}) }, heads));
+  if ('missing' in baseline) return snapshot;
   const label = `${relative(request.cwd, file)} at ${base ? base.commit.slice(0, 12) : 'the start of this update'}`;
   const intended = await openChanges(server, file, baseline, label, approvals, request.cwd);
   const note = movedNote(baseline);
@@ -110,14 +114,14 @@ async function fileBefore(file: string): Promise<BaseContract> {
 async function openChanges(
   server: ServerConfig,
   file: string,
-  baseline: { text: string },
+  baseline: { text: string; server?: ServerConfig },
   label: string,
   approvals: ApprovalSettings,
   cwd: string,
 ): Promise<{ unapproved: Change[] } | { unapproved: Change[]; problem: string }> {
   const head = { contract: await readContract(file), file: relative(cwd, file) };
   try {
-    const intended = await intendedChange({ text: baseline.text, file: label }, head, approvals, levelSettingsOf(server), server.oracleTimeoutMs);
+    const intended = await intendedChange({ text: baseline.text, file: label }, head, approvals, reviewPolicy(baseline.server, server), server.oracleTimeoutMs);
     return { unapproved: intended.changes.filter((change) => intended.unapproved.includes(change.fingerprint)) };
   } catch (error) {
     // A broken baseline is what an update may repair: it is told, not thrown.

@@ -30,6 +30,11 @@ export function renderRulesDoc(): string {
     'A team sets another level for a rule with `levels:` in the config; `descriptions:` is shorthand for',
     'the levels of the `wording` rules.',
     '',
+    "The `policy` rules (`config-*`) judge a pull request's config rather than its contract: the review",
+    "applies the base commit's `levels:`, `ignore:` and `descriptions:` to the intended change, and each",
+    'one the pull request lowers or adds is a breaking change of its own, approved like any other (no',
+    '`levels:` entry sets their level).',
+    '',
     'The changelog column is the section of `--format changelog` a change goes to when it is not breaking',
     '(every breaking change is under Breaking; cosmetic ones are not listed). "No bump": the change asks',
     'for no new version in the semver advice.',
@@ -74,7 +79,8 @@ export function levelsSchema(): { levels: object; level: object } {
       "Another level for a rule, by its id (docs/rules.md): the change is gated and reported at this level, marked as set by the config. A server's own entry wins over the top-level one, and either over `descriptions`.",
     type: 'object',
     additionalProperties: false,
-    properties: Object.fromEntries(RULES.map((rule) => [rule.id, { $ref: '#/$defs/level' }])),
+    // The review's policy rules judge the config itself: no config sets their level.
+    properties: Object.fromEntries(RULES.filter((rule) => rule.kind !== 'policy').map((rule) => [rule.id, { $ref: '#/$defs/level' }])),
   };
   return { levels, level: { enum: [...LEVELS] } };
 }

@@ -26,7 +26,7 @@ export interface Rule {
 }
 
 /** What a rule is about. `wording` rules are the ones the `descriptions` setting judges. */
-type RuleKind = 'presence' | 'metadata' | 'wording' | 'poisoning' | 'behaviour' | 'capability' | 'protocol' | 'schema' | 'unclassified';
+type RuleKind = 'presence' | 'metadata' | 'wording' | 'poisoning' | 'behaviour' | 'capability' | 'protocol' | 'schema' | 'unclassified' | 'policy';
 
 /** Sections of keepachangelog.com a change can go to; Breaking holds every breaking change, whatever its rule. */
 export const CHANGELOG_SECTIONS = ['Breaking', 'Added', 'Changed', 'Deprecated', 'Removed'] as const;
@@ -283,6 +283,31 @@ const ENTITY_RULES = [
     ...tags('unclassified', 'Changed'),
     applies: 'any field no rule covers',
     reason: 'the engine cannot prove the change harmless, so it is not cosmetic',
+  },
+  // The review's own: what a pull request relaxes in how the gate judges its server (src/policy/relaxations.ts), approved like a breaking change.
+  {
+    id: 'config-level-lowered',
+    level: 'breaking',
+    ...tags('policy', 'Changed'),
+    bumps: false,
+    applies: 'config levels',
+    reason: 'the pull request gives a rule a lower level than the base commit did (levels:): every later change of the rule passes lower, so the lowering is approved like a breaking change',
+  },
+  {
+    id: 'config-descriptions-lowered',
+    level: 'breaking',
+    ...tags('policy', 'Changed'),
+    bumps: false,
+    applies: 'config descriptions',
+    reason: 'the pull request judges rewordings more leniently than the base commit did (descriptions: effect-relevant > auto > cosmetic)',
+  },
+  {
+    id: 'config-ignore-added',
+    level: 'breaking',
+    ...tags('policy', 'Changed'),
+    bumps: false,
+    applies: 'config ignore',
+    reason: 'the pull request adds an ignore entry the base commit did not have: the changes it matches leave the gate from then on',
   },
 ] as const satisfies ReadonlyArray<Omit<Rule, 'id' | 'replaces'> & { id: string; replaces?: readonly string[] }>;
 
