@@ -8,7 +8,7 @@ import { append, listed } from './terminal.js';
 import { ownValue } from '../json/own.js';
 import { LEVELS } from '../diff/levels.js';
 import { causeDocument, causesText, decisionOf, headlineOf, type Headline } from './cause.js';
-import { semverAndIgnoredMarkdown } from './formats/markdown-sections.js';
+import { semverAndIgnoredMarkdown } from './markdown-sections.js';
 import type { AcceptCommands } from './outcome.js';
 import { DEFAULT_APPROVE_LABEL, DEFAULT_POLICY_FILE } from '../policy/approvals.js';
 import { shellQuote } from '../safe-text.js';

@@ -1,5 +1,5 @@
-import { mdText } from '../markdown-escape.js';
-import type { ServerReport } from '../report.js';
+import { mdText } from './markdown-escape.js';
+import type { ServerReport } from './report.js';
 
 /** Ignored changes listed one by one in Markdown (a comment has a size limit); the JSON report has them all. */
 const IGNORED_LISTED = 50;
