@@ -37,7 +37,7 @@ export const FORMATS: Readonly<Record<FormatName, OutputFormat>> = {
     name: 'json',
     extension: '.json',
     description: 'the JSON report (src/report/report.schema.json)',
-    render: (report) => reportJson(report),
+    render: (report, context = {}) => reportJson(report, context.findingsOnly),
   },
   markdown: {
     name: 'markdown',
