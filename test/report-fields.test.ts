@@ -9,6 +9,7 @@ import { causeDocument } from '../src/report/cause.js';
 import { FORMATS } from '../src/report/formats/index.js';
 import { buildReport, reportJson, type Report } from '../src/report/report.js';
 import reportSchema from '../src/report/report.schema.json' with { type: 'json' };
+import { cli } from './helpers/cli.js';
 import { ROOT } from './helpers/fixture.js';
 
 /**
@@ -111,6 +112,14 @@ describe('a run that gates nothing', () => {
     const validate = ajv().compile(reportSchema);
     expect(validate(json), JSON.stringify(validate.errors)).toBe(true);
     expect(JSON.parse(FORMATS.json.render(report)).verdict).toBe('pass');
+  });
+
+  it('is what `diff OLD NEW --format json` writes without --fail-on; with it, the verdict is back', async () => {
+    const [before, after] = ['@playwright__mcp@0.0.32', '@playwright__mcp@0.0.56'].map((name) => join(ROOT, 'test/fixtures/real-servers', `${name}.mcp-contract.json`)) as [string, string];
+    const plain = await cli(['diff', before, after, '--format', 'json'], ROOT);
+    expect([plain.code, 'verdict' in JSON.parse(plain.stdout), 'causes' in JSON.parse(plain.stdout), JSON.parse(plain.stdout).highest]).toEqual([0, false, false, 'breaking']);
+    const gated = await cli(['diff', before, after, '--format', 'json', '--fail-on', 'breaking'], ROOT);
+    expect([gated.code, JSON.parse(gated.stdout).verdict]).toEqual([1, 'fail']);
   });
 });
 
