@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ServerOutcome } from '../src/report/outcome.js';
@@ -176,9 +176,9 @@ describe('the changelog format', () => {
       .split('\n')
       .filter((line) => line.startsWith('- '));
     expect(items).toEqual([
-      '- tools `explain`, `find`: input `sort.*`\\: only 1, \\-1 are valid now',
-      '- tool `read`: output `content[]`\\: a new alternative is valid',
-      '- tool `post`: input\\: a new alternative in `$defs.parent` is valid',
+      '- tools `explain`, `find`: input `sort.*`: only 1, -1 are valid now',
+      '- tool `read`: output `content[]`: a new alternative is valid',
+      '- tool `post`: input: a new alternative in `$defs.parent` is valid',
     ]);
     expect(
       [
@@ -204,6 +204,36 @@ describe('the changelog format', () => {
       .render(reportOf(changes))
       .split('\n')
       .filter((line) => line.startsWith('- '));
-    expect(items).toEqual(['- tool `old` removed \\(looks renamed to `new_one`\\)', '- tool ``x`y`` added', '- tool `p`: description changed', '- instructions: server instructions changed']);
+    expect(items).toEqual(['- tool `old` removed (looks renamed to `new_one`)', '- tool ``x`y`` added', '- tool `p`: description changed', '- instructions: server instructions changed']);
+  });
+
+  it('on every real upgrade of the fixtures: the headline counts the breaking changes the report counts, every removed name is listed, and no version or name carries an escape', () => {
+    const files = readdirSync(CONTRACTS).filter((file) => file.endsWith('.mcp-contract.json'));
+    const byPackage = new Map<string, string[]>();
+    for (const file of files) byPackage.set(file.slice(0, file.lastIndexOf('@')), [...(byPackage.get(file.slice(0, file.lastIndexOf('@'))) ?? []), file]);
+    const version = (file: string) =>
+      file
+        .slice(file.lastIndexOf('@') + 1, -'.mcp-contract.json'.length)
+        .split('.')
+        .map(Number);
+    const older = (a: string, b: string) =>
+      version(a)
+        .map((part, i) => part - (version(b)[i] ?? 0))
+        .find((d) => d !== 0) ?? 0;
+    for (const versions of byPackage.values()) {
+      const sorted = versions.sort(older);
+      for (let i = 1; i < sorted.length; i++) {
+        const [old, now] = [sorted[i - 1]!, sorted[i]!].map((file) => parseContract(readFileSync(join(CONTRACTS, file), 'utf8'), file)) as [Contract, Contract];
+        const outcome: ServerOutcome = { name: now.server, contractFile: join(CONTRACTS, sorted[i]!), golden: old, current: now, ...compareContracts(old, now), notes: [] };
+        const report = buildReport([outcome], 'effect-relevant', ROOT);
+        const text = FORMATS.changelog.render(report, { servers: { [now.server]: { before: old, after: now } } });
+        const breaking = report.servers[0]!.counts.breaking;
+        expect(text.includes(`**${breaking} breaking change`) || breaking === 0, sorted[i]).toBe(true);
+        expect(text, sorted[i]).not.toMatch(/\\[.\-:()]/);
+        for (const change of outcome.changes.filter((c) => /-removed$/.test(c.rule) && /^(tool|prompt|resource|resource-template):/.test(c.entity))) {
+          expect(text, change.entity).toContain(`\`${change.entity.slice(change.entity.indexOf(':') + 1)}\``);
+        }
+      }
+    }
   });
 });

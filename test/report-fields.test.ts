@@ -134,7 +134,7 @@ describe('a level the config set', () => {
     expect(FORMATS.junit.render(report)).toContain(
       '<failure type="effect-relevant" message="effect-relevant change at or above effect-relevant: tool-removed">effect-relevant (level set by the config: mcp-contract.config.yaml levels; the rule says breaking) tool-removed',
     );
-    expect(FORMATS.changelog.render(report)).toContain('- tool `old` removed \\(level set by the config\\: `mcp-contract.config.yaml levels`; the rule says breaking\\)');
+    expect(FORMATS.changelog.render(report)).toContain('- tool `old` removed (level set by the config: `mcp-contract.config.yaml levels`; the rule says breaking)');
     const annotations = annotationsFor(report, { unit: { path: 'contracts/unit.json', text: '{\n  "tools": {}\n}\n' } });
     expect(annotations.map((a) => a.title)).toEqual(['effect-relevant (level set by the config; the rule says breaking): tool-removed (tool:old)']);
     const validate = ajv().compile(reportSchema);

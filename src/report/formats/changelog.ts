@@ -1,11 +1,12 @@
 import { ownValue } from '../../json/own.js';
 import type { Change } from '../../diff/change.js';
 import { CHANGELOG_SECTIONS, ruleById } from '../../diff/rules.js';
-import { codeSpan, mdText } from '../markdown-escape.js';
+import { codeSpan, mdText, mdWords } from '../markdown-escape.js';
 import type { Report, ServerReport } from '../report.js';
 import type { FormatContext } from './context.js';
 import { causesText, decisionOf } from '../cause.js';
 import type { GateDecision } from '../../policy/gate.js';
+import type { SemverAdvice } from '../../policy/semver.js';
 
 /**
  * The section of a change, one each: every breaking change is under Breaking, a removal that
@@ -45,7 +46,7 @@ function serverNotes(server: ServerReport, context: FormatContext, decision: Gat
   const breaking = listed.filter((change) => change.level === 'breaking').length;
   const grouped = sections[0]![1].length;
   if (breaking) lines.push(`**${plural(breaking, 'breaking change')}**${grouped < breaking ? `, in ${plural(grouped, 'line')}` : ''}`, '');
-  if (server.semver) lines.push(`Semver: ${mdText(server.semver.message, 500)}`, '');
+  if (server.semver) lines.push(`Semver: ${semverLine(server.semver)}`, '');
   for (const [section, facts] of sections) if (facts.length) lines.push(`### ${section}`, '', ...facts.flat(), '');
   const cosmetic = changes.length - listed.length;
   if (listed.length === 0) lines.push('No changes.', '');
@@ -82,7 +83,7 @@ function factLines(fact: string[], entities: string[]): string[] {
 function kindOf(entities: string[]): string | undefined {
   const kinds = new Set(entities.map((entity) => (entity.includes(':') ? entity.slice(0, entity.indexOf(':')) : '')));
   const [kind] = kinds;
-  return kinds.size === 1 && kind ? mdText(kind, 40) : undefined;
+  return kinds.size === 1 && kind ? mdWords(kind, 40) : undefined;
 }
 
 /**
@@ -178,9 +179,22 @@ function render(fact: string[]): string {
 }
 
 const code = (name: string) => codeSpan(name, 200).replace(/^(`+) ([^`].*[^`]|[^`]) \1$/s, '$1$2$1');
-const spaced = (text: string) => `${/^\s/.test(text) ? ' ' : ''}${mdText(text, 500)}${/\s$/.test(text) && text.trim() ? ' ' : ''}`;
+const spaced = (text: string) => `${/^\s/.test(text) ? ' ' : ''}${mdWords(text, 500)}${/\s$/.test(text) && text.trim() ? ' ' : ''}`;
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The semver advice in words, its versions, rule and entity as code spans (no escape inside a version). */
+function semverLine(advice: SemverAdvice): string {
+  const names = [advice.requiredVersion, advice.base, advice.head, advice.cause?.rule, advice.cause?.entity].filter((name): name is string => typeof name === 'string' && name !== '');
+  if (names.length === 0) return mdWords(advice.message, 500);
+  const pattern = new RegExp(
+    `(${[...new Set(names)]
+      .sort((a, b) => b.length - a.length)
+      .map(escapeRegExp)
+      .join('|')})`,
+  );
+  return render(advice.message.split(pattern));
+}
 
 /** ` `1.4.2` → `2.0.0`` from serverInfo.version of the two contracts, or the one that is known. */
 function versions(name: string, context: FormatContext): string {
