@@ -97,7 +97,7 @@ describe('a group line’s witness', () => {
     ]);
   });
 
-  it('the terminal prints each group with its own witness; the comment one item with each tool\'s witness in a fold', () => {
+  it("the terminal prints each group with its own witness; the comment one item with each tool's witness in a fold", () => {
     const { report, limit } = mixedWitnesses();
     const terminal = renderTerminal(report, 'mcp-contract check', false).split('\n');
     expect(terminal.filter((line) => line.startsWith('  in ') || line.includes('valid before, rejected now'))).toEqual([
