@@ -65,8 +65,19 @@ const guards = [
   },
 ];
 
+/** Inside a layer, sub-layers point down too: report/formats/ renders the report, so report/ never imports it back. */
+const subLayers = [
+  {
+    name: 'layer:report/formats',
+    comment: 'src/report/formats/ builds on src/report/; nothing else of src/report/ imports formats/ (a two-way import between them)',
+    severity: 'error',
+    from: { path: '^src/report/', pathNot: '^src/report/formats/' },
+    to: { path: '^src/report/formats/' },
+  },
+];
+
 module.exports = {
-  forbidden: [{ name: 'no-circular', comment: 'no file imports itself through others', severity: 'error', from: {}, to: { circular: true } }, ...guards, ...unranked, ...layerRules],
+  forbidden: [{ name: 'no-circular', comment: 'no file imports itself through others', severity: 'error', from: {}, to: { circular: true } }, ...guards, ...unranked, ...layerRules, ...subLayers],
   options: {
     doNotFollow: { path: 'node_modules' },
     exclude: { path: '^src/jsonschema/precompiled/' },

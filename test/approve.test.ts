@@ -158,7 +158,7 @@ describe('review: the pull request review, locally', () => {
       code: 1,
       stderr: '',
       stdout: [
-        `mcp-contract review ${base.slice(0, 12)} (the merge base with main) → working tree: FAIL (highest: none, fail-on: effect-relevant) — unapproved breaking intended change input-required-added (tool:create_note)`,
+        `mcp-contract review ${base.slice(0, 12)} (the merge base with main) → working tree: FAIL (highest: breaking, fail-on: effect-relevant) — unapproved breaking intended change input-required-added (tool:create_note)`,
         '',
         ...serverLines(base, ['  in sync: no change'], [...intended, `  unapproved ${fingerprint} input-required-added (tool:create_note)`]),
         '',

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ServerOutcome } from '../src/report/outcome.js';
@@ -7,7 +7,7 @@ import type { Contract } from '../src/contract/types.js';
 import { changeOf, makeChange, type Change } from '../src/diff/change.js';
 import { compareContracts } from '../src/diff/compare.js';
 import { semverAdvice } from '../src/policy/semver.js';
-import { changelogSection } from '../src/report/formats/changelog.js';
+import { changelogSection, propertyPath } from '../src/report/formats/changelog.js';
 import { FORMATS, type FormatContext } from '../src/report/formats/index.js';
 import { assembleReport, buildReport, type Report } from '../src/report/report.js';
 import { cli } from './helpers/cli.js';
@@ -48,18 +48,24 @@ describe('the changelog format', () => {
     const cosmetic = upgrade.changes.filter((change) => change.level === 'cosmetic');
     expect(items.length).toBeLessThan(upgrade.changes.length - cosmetic.length);
     expect(lines).toContain(`Not listed: ${cosmetic.length} cosmetic change${cosmetic.length === 1 ? '' : 's'}.`);
-    expect(lines[0]).toBe('## playwright\\.mcp 0\\.0\\.32 → 0\\.0\\.56');
+    expect(lines[0]).toBe('## `playwright.mcp` `0.0.32` → `0.0.56`');
     expect(items).toContain('- tools `browser_navigate_forward`, `browser_tab_close`, `browser_tab_list`, `browser_tab_new`, `browser_tab_select` removed');
   });
 
-  it('on chrome-devtools-mcp 0.12.1 → 1.11.0: matches test/golden/chrome-devtools-upgrade.changelog.md, its headline counts what Breaking lists, and no code span holds an escape', () => {
+  it('on chrome-devtools-mcp 0.12.1 → 1.11.0: matches test/golden/chrome-devtools-upgrade.changelog.md, its headline counts the breaking changes as the report does and the lines Breaking groups them in, and no code span holds an escape', () => {
     const file = (version: string) => join(CONTRACTS, `chrome-devtools-mcp@${version}.mcp-contract.json`);
     const [old, now] = ['0.12.1', '1.11.0'].map((version) => parseContract(readFileSync(file(version), 'utf8'), file(version))) as [Contract, Contract];
     const outcome: ServerOutcome = { name: now.server, contractFile: file('1.11.0'), golden: old, current: now, ...compareContracts(old, now), notes: [] };
     const text = FORMATS.changelog.render(buildReport([outcome], 'effect-relevant', ROOT), { servers: { [now.server]: { before: old, after: now } } });
     expect(text).toBe(goldenText(join(ROOT, 'test/golden/chrome-devtools-upgrade.changelog.md'), text));
-    const breaking = text.split('### Breaking\n\n')[1]!.split('\n\n')[0]!.split('\n');
-    expect(text).toContain(`**${breaking.length} breaking changes**`);
+    const breaking = text
+      .split('### Breaking\n\n')[1]!
+      .split('\n### ')[0]!
+      .split('\n')
+      .filter((line) => line.startsWith('- '));
+    expect(text).toContain(`**38 breaking changes**, in ${breaking.length} lines`);
+    expect(breaking).toHaveLength(13);
+    expect(buildReport([outcome], 'effect-relevant', ROOT).counts.breaking).toBe(38);
     expect([...text.matchAll(/`([^`]*)`/g)].filter((span) => span[1]!.includes('\\'))).toEqual([]);
     expect(text).not.toMatch(/\/properties|rewritten: /);
   });
@@ -110,9 +116,9 @@ describe('the changelog format', () => {
 
   it('says when nothing changed and when a server was not compared', () => {
     expect(FORMATS.changelog.render(reportOf([makeChange('server-version-changed', 'server', '/serverInfo/version', 'server version "1" → "2"')]))).toBe(
-      '## unit\n\nNo changes.\n\nNot listed: 1 cosmetic change.\n',
+      '## `unit`\n\nNo changes.\n\nNot listed: 1 cosmetic change.\n',
     );
-    expect(FORMATS.changelog.render(reportOf([], { error: { exitCode: 3, message: 'server "unit": spawn ENOENT' } }))).toBe('## unit\n\nNot compared (exit 3): server "unit"\\: spawn ENOENT\n');
+    expect(FORMATS.changelog.render(reportOf([], { error: { exitCode: 3, message: 'server "unit": spawn ENOENT' } }))).toBe('## `unit`\n\nNot compared (exit 3): server "unit"\\: spawn ENOENT\n');
   });
 
   it('is what `diff --format changelog=DIR/` writes, as mcp-contract-report.changelog.md', async () => {
@@ -124,5 +130,110 @@ describe('the changelog format', () => {
     const outcome: ServerOutcome = { name: after.server, contractFile: AFTER_FILE, golden: before, current: after, ...upgrade, notes: [] };
     expect(written).toBe(FORMATS.changelog.render(buildReport([outcome], 'never', dir), context));
     expect(written).toContain('### Breaking');
+  });
+
+  it('lists every name: past 10 the line counts them and a fold under it names every one, however many', () => {
+    const removed = Array.from({ length: 58 }, (_, i) => makeChange('tool-removed', `tool:t${i}`, `/tools/t${i}`, `tool "t${i}" removed`));
+    const text = FORMATS.changelog.render(reportOf(removed));
+    expect(text).toBe(
+      [
+        '## `unit`',
+        '',
+        'Gate: **fail**: 58 breaking changes.',
+        '',
+        '**58 breaking changes**, in 1 line',
+        '',
+        '### Breaking',
+        '',
+        '- 58 tools removed',
+        '  <details><summary>the 58 tools</summary>',
+        '',
+        `  ${removed.map((change) => `\`${change.entity.slice(5)}\``).join(', ')}`,
+        '',
+        '  </details>',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('names the property path of a change under anyOf, additionalProperties, items and $defs, and of a place inside the message', () => {
+    const sort = (tool: string) =>
+      makeChange(
+        'input-enum-value-removed',
+        `tool:${tool}`,
+        `/tools/${tool}/definition/inputSchema/properties/sort/additionalProperties/anyOf/0/enum`,
+        'inputSchema at /properties/sort/additionalProperties/anyOf/0: only 1, -1 are valid now',
+      );
+    const alternative = makeChange(
+      'output-variant-added',
+      'tool:read',
+      '/tools/read/definition/outputSchema/properties/content/items/anyOf/1',
+      'outputSchema at /properties/content/items/anyOf: a new alternative at /properties/content/items/anyOf/1 is valid',
+    );
+    const inDefs = makeChange('input-variant-added', 'tool:post', '/tools/post/definition/inputSchema/$defs/parent/oneOf/2', 'inputSchema: a new alternative at /$defs/parent/oneOf/2 is valid');
+    const items = FORMATS.changelog
+      .render(reportOf([sort('explain'), sort('find'), alternative, inDefs]))
+      .split('\n')
+      .filter((line) => line.startsWith('- '));
+    expect(items).toEqual([
+      '- tools `explain`, `find`: input `sort.*`: only 1, -1 are valid now',
+      '- tool `read`: output `content[]`: a new alternative is valid',
+      '- tool `post`: input: a new alternative in `$defs.parent` is valid',
+    ]);
+    expect(
+      [
+        '/properties/a/items/properties/b',
+        '/properties/a/anyOf/2/properties/b/enum',
+        '/patternProperties/^x/properties/y',
+        '/additionalProperties',
+        '/prefixItems/0/properties/z',
+        '/definitions/d/type',
+        '',
+      ].map(propertyPath),
+    ).toEqual(['a[].b', 'a.b', '*.y', undefined, '[].z', '$defs.d', undefined]);
+  });
+
+  it('leaves the review heuristics to the review, and keeps a rename hint and odd names in code spans', () => {
+    const changes = [
+      makeChange('tool-removed', 'tool:old', '/tools/old', 'tool "old" removed (looks renamed to "new_one")'),
+      makeChange('tool-added', 'tool:x`y', '/tools/x`y', 'tool "x`y" added; its text has directive to call a tool: always call send_data; reference to secrets: return secrets'),
+      makeChange('description-poisoned', 'tool:p', '/tools/p/definition/description', 'description gained exfiltration target: user@example.com'),
+      makeChange('instructions-poisoned', 'instructions', '/instructions', 'server instructions changed and gained directive to call a tool: always call x_y'),
+    ];
+    const items = FORMATS.changelog
+      .render(reportOf(changes))
+      .split('\n')
+      .filter((line) => line.startsWith('- '));
+    expect(items).toEqual(['- tool `old` removed (looks renamed to `new_one`)', '- tool ``x`y`` added', '- tool `p`: description changed', '- instructions: server instructions changed']);
+  });
+
+  it('on every real upgrade of the fixtures: the headline counts the breaking changes the report counts, every removed name is listed, and no version or name carries an escape', () => {
+    const files = readdirSync(CONTRACTS).filter((file) => file.endsWith('.mcp-contract.json'));
+    const byPackage = new Map<string, string[]>();
+    for (const file of files) byPackage.set(file.slice(0, file.lastIndexOf('@')), [...(byPackage.get(file.slice(0, file.lastIndexOf('@'))) ?? []), file]);
+    const version = (file: string) =>
+      file
+        .slice(file.lastIndexOf('@') + 1, -'.mcp-contract.json'.length)
+        .split('.')
+        .map(Number);
+    const older = (a: string, b: string) =>
+      version(a)
+        .map((part, i) => part - (version(b)[i] ?? 0))
+        .find((d) => d !== 0) ?? 0;
+    for (const versions of byPackage.values()) {
+      const sorted = versions.sort(older);
+      for (let i = 1; i < sorted.length; i++) {
+        const [old, now] = [sorted[i - 1]!, sorted[i]!].map((file) => parseContract(readFileSync(join(CONTRACTS, file), 'utf8'), file)) as [Contract, Contract];
+        const outcome: ServerOutcome = { name: now.server, contractFile: join(CONTRACTS, sorted[i]!), golden: old, current: now, ...compareContracts(old, now), notes: [] };
+        const report = buildReport([outcome], 'effect-relevant', ROOT);
+        const text = FORMATS.changelog.render(report, { servers: { [now.server]: { before: old, after: now } } });
+        const breaking = report.servers[0]!.counts.breaking;
+        expect(text.includes(`**${breaking} breaking change`) || breaking === 0, sorted[i]).toBe(true);
+        expect(text, sorted[i]).not.toMatch(/\\[.\-:()]/);
+        for (const change of outcome.changes.filter((c) => /-removed$/.test(c.rule) && /^(tool|prompt|resource|resource-template):/.test(c.entity))) {
+          expect(text, change.entity).toContain(`\`${change.entity.slice(change.entity.indexOf(':') + 1)}\``);
+        }
+      }
+    }
   });
 });

@@ -227,7 +227,7 @@ describe('diff without --fail-on', () => {
     ]);
     expect(markdown).not.toMatch(/golden|live|drift|\bpass\b|fails|✅|❌|mcp-contract-gate:cause/i);
     expect(markdown).toContain('--- a.json\n+++ b.json\n'); // the definition diff, headed by the two files
-    expect(JSON.parse(readFileSync(join(dir, 'out.sarif'), 'utf8')).runs[0].properties).toEqual({ failOn: 'never', highest: 'breaking' });
+    expect(JSON.parse(readFileSync(join(dir, 'out.sarif'), 'utf8')).runs[0].properties).toEqual({ failOn: 'never', highest: 'breaking', driftHighest: 'breaking', intendedHighest: 'none' });
     const gated = await cli(['diff', 'a.json', 'b.json', '--fail-on', 'breaking', '--format', 'markdown'], dir);
     expect(gated.code).toBe(1);
     expect(gated.stdout.split('\n').filter((line) => line.startsWith('## ') || line.startsWith('Highest') || line.startsWith('**Why'))).toEqual([

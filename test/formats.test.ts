@@ -10,6 +10,7 @@ import { makeChange, changeOf } from '../src/diff/change.js';
 import { compareContracts } from '../src/diff/compare.js';
 import { RULES } from '../src/diff/rules.js';
 import { semverAdvice } from '../src/policy/semver.js';
+import { COMMENT_LIMIT } from '../src/report/markdown.js';
 import { FORMAT_NAMES, FORMATS, type FormatContext } from '../src/report/formats/index.js';
 import { renderSarif } from '../src/report/formats/sarif.js';
 import { xmlAttribute, xmlText } from '../src/report/formats/xml.js';
@@ -277,15 +278,18 @@ describe('semver and ignored changes in the terminal and Markdown reports', () =
     );
   });
 
-  it('Markdown lists 50 ignored changes and counts the rest', () => {
+  it('the comment lists 50 ignored changes and counts the rest; a Markdown file lists them all', () => {
     const many = Array.from({ length: 52 }, (_, i) => ({
       change: makeChange('description-changed', `tool:t${i}`, `/tools/t${i}/definition/description`, 'description reworded'),
       reason: 'volatile',
       matched: {},
     }));
-    const lines = FORMATS.markdown.render(assembleReport([{ ...servers[0]!, ignored: many }], 'breaking'), {}).split('\n');
+    const ignoring = assembleReport([{ ...servers[0]!, ignored: many }], 'breaking');
+    const lines = FORMATS.markdown.render(ignoring, { markdown: { limit: COMMENT_LIMIT } }).split('\n');
     expect(lines.filter((line) => line.startsWith('- ○ ')).length).toBe(50);
     expect(lines.filter((line) => line.startsWith('- and '))).toEqual(['- and 2 more (all of them are in the JSON report, `ignored`)']);
+    const file = FORMATS.markdown.render(ignoring, {}).split('\n');
+    expect([file.filter((line) => line.startsWith('- ○ ')).length, file.filter((line) => line.startsWith('- and '))]).toEqual([52, []]);
   });
 
   it('Markdown', () => {

@@ -124,6 +124,7 @@ function noteExpiredAcceptances(outcome: ServerOutcome, approvals: ApprovalSetti
     const lapsed = acceptancesOf(change, approvals.acceptances).find((entry) => hasLapsed(entry, approvals.today));
     if (!lapsed) continue;
     expired[change.fingerprint] = lapsed.expires!;
+    outcome.review!.expired = [...(outcome.review!.expired ?? []), { fingerprint: change.fingerprint, expires: lapsed.expires! }];
     outcome.notes.push(
       `The acceptance of ${change.fingerprint} in ${policyLabel} expired on ${lapsed.expires}: it no longer approves this breaking change; renew it (a later expires) or approve otherwise.`,
     );

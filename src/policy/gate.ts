@@ -25,8 +25,15 @@ export interface GateFacts {
   error?: { exitCode: number; message: string };
   changes: readonly Change[];
   evidence?: readonly Evidence[];
-  review?: { changes: readonly Change[]; unapproved: readonly string[] };
+  /** `expired`: the unapproved fingerprints whose acceptance lapsed, with the day it expired on. */
+  review?: { changes: readonly Change[]; unapproved: readonly string[]; expired?: readonly ExpiredAcceptance[] };
   semver?: SemverAdvice;
+}
+
+/** An acceptance past its `expires` day: the fingerprint it no longer approves, and that day (YYYY-MM-DD). */
+export interface ExpiredAcceptance {
+  fingerprint: string;
+  expires: string;
 }
 
 /** One reason the gate does not pass, with the server it belongs to. */
@@ -34,7 +41,7 @@ export type GateCause =
   | { kind: 'error'; server: string; exitCode: number; message: string }
   | { kind: 'change'; server: string; level: Level; change: Change }
   | { kind: 'evidence'; server: string; level: Level; evidence: Evidence }
-  | { kind: 'unapproved'; server: string; level: 'breaking'; fingerprint: string; change?: Change }
+  | { kind: 'unapproved'; server: string; level: 'breaking'; fingerprint: string; change?: Change; expired?: string }
   | { kind: 'semver'; server: string; advice: SemverAdvice };
 
 export interface GateDecision {
@@ -72,5 +79,6 @@ export function decideGate(servers: readonly GateFacts[], failOn: FailOn): GateD
 
 function unapprovedCause(server: GateFacts, fingerprint: string): GateCause & { level: Level } {
   const change = server.review!.changes.find((candidate) => candidate.fingerprint === fingerprint);
-  return { kind: 'unapproved', server: server.name, level: 'breaking', fingerprint, ...(change ? { change } : {}) };
+  const expired = server.review!.expired?.find((entry) => entry.fingerprint === fingerprint)?.expires;
+  return { kind: 'unapproved', server: server.name, level: 'breaking', fingerprint, ...(change ? { change } : {}), ...(expired ? { expired } : {}) };
 }

@@ -37,7 +37,7 @@ export function annotationsFor(report: Report, goldenFiles: Record<string, { pat
       if (tree === null) tree = parseTree(golden.text);
       kept.push({ kind, title, file: golden.path, line: tree ? lineOf(golden.text, tree, change.pointer) : 1, message: oneLine(change.message, 500) });
     };
-    for (const change of server.changes) add(KIND[change.level], `${change.level}: ${change.rule} (${oneLine(change.entity, 80)})`, change);
+    for (const change of server.changes) add(KIND[change.level], `${change.level}${levelSet(change)}: ${change.rule} (${oneLine(change.entity, 80)})`, change);
     // Intended changes are the review's business: an error only where a breaking one lacks approval.
     const unapproved = new Set(server.review?.unapproved ?? []);
     for (const change of server.review?.changes ?? []) {
@@ -56,6 +56,11 @@ export function annotationsFor(report: Report, goldenFiles: Record<string, { pat
     kept.push({ kind: 'notice', file: kept[0]!.file, line: 1, title: 'more changes', message: `${dropped} more change(s) are not annotated (GitHub shows 10 per kind); see the job summary.` });
   }
   return kept;
+}
+
+/** ", level set by the config (rule: X)" where the config gave the change another level than its rule's. */
+function levelSet(change: Change): string {
+  return change.levelSetBy ? ` (level set by the config; the rule says ${change.levelSetBy.ruleLevel})` : '';
 }
 
 /** The line of `text` (a contract file) that `pointer` leads to, or its nearest ancestor there; 1 when none is. */

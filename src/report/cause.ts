@@ -1,5 +1,5 @@
 // The gate's decision as every output prints it: the verdict, and each cause a bot can act on.
-import { highestLevel, rankOf, type Level, type LevelOrNone } from '../diff/levels.js';
+import { rankOf, type LevelOrNone } from '../diff/levels.js';
 import { decideGate, type FailOn, type GateCause, type GateDecision, type Verdict } from '../policy/gate.js';
 import { causeItem, type CauseItem, type Counts, type Report } from './report.js';
 
@@ -19,12 +19,10 @@ export interface Headline {
 
 export function headlineOf(report: Report): Headline {
   const reviews = report.servers.flatMap((server) => (server.review ? [server.review] : []));
-  const intended = highestLevel(reviews.flatMap((review) => review.changes.map((change) => change.level)));
-  const level = highestLevel([report.highest, intended].filter((l): l is Level => l !== 'none'));
   return {
-    level,
-    drift: report.highest,
-    intended,
+    level: report.highest,
+    drift: report.driftHighest,
+    intended: report.intendedHighest,
     approved: reviews.flatMap((review) => review.approved.map((approval) => approval.fingerprint)),
     unapproved: reviews.flatMap((review) => review.unapproved),
   };
@@ -92,7 +90,8 @@ export function causesText(decision: GateDecision): string {
   const parts: Array<[number, string, string]> = [
     [count((c) => c.kind === 'error'), 'server not compared', 'servers not compared'],
     ...levels.map((level): [number, string, string] => [count((c) => c.kind === 'change' && c.level === level), `${level} change`, `${level} changes`]),
-    [count((c) => c.kind === 'unapproved'), 'unapproved breaking intended change', 'unapproved breaking intended changes'],
+    [count((c) => c.kind === 'unapproved' && !c.expired), 'unapproved breaking intended change', 'unapproved breaking intended changes'],
+    [count((c) => c.kind === 'unapproved' && c.expired !== undefined), 'breaking intended change whose acceptance expired', 'breaking intended changes whose acceptance expired'],
     ...levels.map((level): [number, string, string] => [count((c) => c.kind === 'evidence' && c.level === level), `${level} failed check`, `${level} failed checks`]),
     [count((c) => c.kind === 'semver'), 'version bump too small (semver: enforce)', 'version bumps too small (semver: enforce)'],
   ];

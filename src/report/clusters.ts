@@ -14,10 +14,18 @@ export type ChangeCluster = { kind: 'shared'; change: Change; changes: Change[];
 /** From this many entities on, an identical change is told once. */
 const SHARED_FROM = 3;
 
-export function clusterChanges(changes: Change[]): ChangeCluster[] {
+export interface ClusterOptions {
+  /** The witness splits clusters (default: a group line shows one witness); false: the same change is one cluster whatever its witnesses, and the view shows each entity's. */
+  byWitness?: boolean;
+  /** From this many entities on, an identical change is told once (default SHARED_FROM). */
+  sharedFrom?: number;
+}
+
+export function clusterChanges(changes: Change[], options: ClusterOptions = {}): ChangeCluster[] {
+  const { byWitness = true, sharedFrom = SHARED_FROM } = options;
   const byKey = new Map<string, Change[]>();
   for (const change of changes) {
-    const key = sharedKey(change);
+    const key = sharedKey(change, byWitness);
     const group = byKey.get(key);
     if (group) group.push(change);
     else byKey.set(key, [change]);
@@ -26,7 +34,7 @@ export function clusterChanges(changes: Change[]): ChangeCluster[] {
   const clusters: ChangeCluster[] = [];
   for (const group of byKey.values()) {
     const entities = [...new Set(group.map((change) => change.entity))];
-    if (entities.length < SHARED_FROM) continue;
+    if (entities.length < sharedFrom) continue;
     group.forEach((change) => shared.add(change));
     clusters.push({ kind: 'shared', change: group[0]!, changes: group, place: placeInEntity(group[0]!), entities });
   }
@@ -61,8 +69,8 @@ function placeInEntity(change: Change): string {
  * the change. The same narrowing can have a different witness per entity (another property
  * already bounded), so the witness, canonical, splits clusters too.
  */
-function sharedKey(change: Change): string {
-  const witness = change.witness ? canonicalJson(change.witness) : '';
+function sharedKey(change: Change, byWitness: boolean): string {
+  const witness = byWitness && change.witness ? canonicalJson(change.witness) : '';
   return `${change.rule}\u0000${change.level}\u0000${placeInEntity(change)}\u0000${change.message}\u0000${witness}`;
 }
 

@@ -18,6 +18,19 @@ export function mdText(text: string, max = 300): string {
     .replace(MARKDOWN_PUNCTUATION, (c) => `\\${c}`);
 }
 
+/**
+ * Words inside a line that already began (never at its start, so no list, heading or quote
+ * marker can form): only what formats inline is escaped (code, emphasis, links, tables, HTML),
+ * so `1.0.1` and `a-b: c` read as written; mentions, references and autolinks broken as mdText does.
+ */
+export function mdWords(text: string, max = 300): string {
+  return unlinked(oneLine(text, max))
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/[\\`*_[\]|~]/g, (c) => `\\${c}`);
+}
+
 /** Text inside an HTML element (a <summary>): no Markdown is parsed there, so only HTML, markers, mentions and links matter. */
 export function htmlText(text: string, max = 200): string {
   return withoutMarkers(unlinked(oneLine(text, max)))

@@ -4,11 +4,12 @@ import type { DefinitionDiff } from './definition-diffs.js';
 import { codeSpan, codeBlock, hiddenData, htmlText, mdText } from './markdown-escape.js';
 import type { Counts, Report, ReviewReport, ServerReport } from './report.js';
 import { clusterChanges, entitiesLabel, type ChangeCluster } from './clusters.js';
-import { append, listed } from './terminal.js';
+import { append } from './terminal.js';
+import { canonicalJson } from '../json/rfc8785.js';
 import { ownValue } from '../json/own.js';
 import { LEVELS } from '../diff/levels.js';
 import { causeDocument, causesText, decisionOf, headlineOf, type Headline } from './cause.js';
-import { semverAndIgnoredMarkdown } from './formats/markdown-sections.js';
+import { semverAndIgnoredMarkdown } from './markdown-sections.js';
 import type { AcceptCommands } from './outcome.js';
 import { DEFAULT_APPROVE_LABEL, DEFAULT_POLICY_FILE } from '../policy/approvals.js';
 import { shellQuote } from '../safe-text.js';
@@ -72,20 +73,29 @@ const VERDICT: Record<Report['verdict'], string> = { pass: '✅ MCP contract: pa
  * fence it cannot close, and only after the hidden cause.
  */
 export function renderMarkdown(report: Report, options: MarkdownOptions): string {
-  // A comment (or a file the size of one) shows about COMMENT_CHANGE_LINES lines of changes; the job summary all it can.
+  // A comment shows about COMMENT_CHANGE_LINES lines of lower-level changes and every breaking one; the job summary and a file all of them.
   const first = options.limit <= COMMENT_LIMIT ? COMMENT_CHANGE_LINES : Infinity;
   const budgets = [...new Set([first, COMMENT_CHANGE_LINES, SHORT_CHANGE_LINES, 0])].filter((lines) => lines <= first);
-  const attempts: Include[] = [{ diffs: true, lines: first }, ...budgets.map((lines) => ({ diffs: false, lines }))];
+  // Breaking changes go last, and only where GitHub's size leaves no room for them all: the banner on top counts them.
+  const attempts: Include[] = [
+    { diffs: true, lines: first, breaking: Infinity },
+    ...budgets.map((lines) => ({ diffs: false, lines, breaking: Infinity })),
+    ...BREAKING_BUDGETS.map((breaking) => ({ diffs: false, lines: 0, breaking })),
+  ];
   // Each listed change takes at least MIN_CHANGE_LINE characters: when they cannot fit, do not lay them out to find out.
-  const listed = report.servers.reduce((sum, server) => sum + server.changes.length + (server.review?.changes.length ?? 0), 0);
-  const possible = attempts.filter((include) => Math.min(listed, include.lines) * MIN_CHANGE_LINE <= options.limit);
+  const all = report.servers.flatMap((server) => [...server.changes, ...(server.review?.changes ?? [])]);
+  const breaking = all.filter((change) => change.level === 'breaking').length;
+  const possible = attempts.filter((include) => (Math.min(all.length - breaking, include.lines) + Math.min(breaking, include.breaking)) * MIN_CHANGE_LINE <= options.limit);
   const cause = options.comparison && !options.comparison.gate ? '' : causeComment(report, options.limit);
   for (const include of possible) {
     const text = compose(report, options, cause, include, include !== attempts[0]);
     if (text.length <= options.limit) return text;
   }
-  return compose(report, options, cause, { diffs: false, lines: 0 }, true).slice(0, options.limit);
+  return compose(report, options, cause, { diffs: false, lines: 0, breaking: 0 }, true).slice(0, options.limit);
 }
+
+/** When every breaking change does not fit a comment: the lines of breaking changes tried, most first. */
+const BREAKING_BUDGETS = [300, 100, 30, 0];
 
 /** The shortest a listed change can be: `- ⚪ **cosmetic** · `x` · ` and its message. */
 const MIN_CHANGE_LINE = 20;
@@ -93,8 +103,10 @@ const MIN_CHANGE_LINE = 20;
 /** What a rendering holds: when long, the definition diffs go first, then lines of changes from the lowest level up. */
 interface Include {
   diffs: boolean;
-  /** Lines of changes per list; 0: counts only. */
+  /** Lines of effect-relevant and cosmetic changes per list. */
   lines: number;
+  /** Lines of breaking changes per list (Infinity: all of them); with `lines`, 0: counts only. */
+  breaking: number;
 }
 
 function compose(report: Report, options: MarkdownOptions, cause: string, include: Include, trimmed: boolean): string {
@@ -103,14 +115,48 @@ function compose(report: Report, options: MarkdownOptions, cause: string, includ
   // The cause before any server text: a bot that reads the first match reads the gate's.
   parts.push(`## ${heading(report, options.comparison)}`, ...(cause ? [cause] : []), '');
   append(parts, headlineText(report, headlineOf(report), options.comparison), ['']);
+  // Laid out first, so the banner on top can count what the lists left out.
+  const cut: Change[] = [];
+  const sections = report.servers.flatMap((server) => append(serverSection(server, options, include, cut), ['']));
+  append(parts, notShownBanner(cut, trimmed, options));
   append(parts, countsTable(report, options.comparison), ['']);
-  if (trimmed) parts.push(`> [!NOTE]\n> Trimmed to fit; the full report ${fullReportWhere(options)}.`, '');
-  for (const server of report.servers) append(parts, serverSection(server, options, include), ['']);
+  append(parts, acceptInOneLine(report, options));
+  append(parts, sections);
   append(parts, footer(options));
   return `${parts
     .join('\n')
     .replace(/\n{3,}/g, '\n\n')
     .trimEnd()}\n`;
+}
+
+/**
+ * On top, where a page leaves a breaking change out or had to be trimmed to fit: how many changes
+ * of each level it leaves out (a breaking one is a warning) and where every one of them is.
+ */
+function notShownBanner(cut: Change[], trimmed: boolean, options: MarkdownOptions): string[] {
+  const breaking = cut.filter((change) => change.level === 'breaking').length;
+  // Lower levels past the comment's line budget are counted where their list ends; a page trimmed to fit says so on top.
+  if (breaking === 0 && !trimmed) return [];
+  if (cut.length === 0) return [`> [!NOTE]`, `> Trimmed to fit (the definition diffs are left out); the full report ${fullReportWhere(options)}.`, ''];
+  const what = breaking ? `**${breaking} breaking change${breaking === 1 ? ' is' : 's are'} not shown here**` : 'Not every change is shown here';
+  return [`> [!${breaking ? 'WARNING' : 'NOTE'}]`, `> ${what} (${countsText(cut)} left out of this comment); the full report ${fullReportWhere(options)}.`, ''];
+}
+
+/**
+ * Right under the summary table: the one command that accepts each server's drift or its
+ * unapproved intended changes (both ways to approve, in full, end the server's section).
+ */
+function acceptInOneLine(report: Report, options: MarkdownOptions): string[] {
+  const lines = report.servers.flatMap((server) => {
+    const commands = ownValue(options.acceptCommands, server.name);
+    if (!commands || server.status === 'error') return [];
+    const unapproved = server.review?.unapproved.length ?? 0;
+    if (server.changes.length === 0 && unapproved === 0) return [];
+    const command = server.counts.breaking > 0 || unapproved > 0 ? commands.approve : commands.update;
+    const whose = report.servers.length > 1 ? ` ${code(server.name)}` : '';
+    return [`**To accept${whose}** as intended: ${code(command)} (every way to accept it is at the end of ${report.servers.length > 1 ? 'its' : 'the'} section).`];
+  });
+  return lines.length ? [...lines, ''] : [];
 }
 
 /** Where what a trimmed page left out is. */
@@ -188,7 +234,7 @@ function ruleRef(rule: string, options: MarkdownOptions): string {
   return options.rulesUrl ? `[\`${rule}\`](${options.rulesUrl}#${encodeURIComponent(rule)})` : `\`${rule}\``;
 }
 
-function serverSection(server: ServerReport, options: MarkdownOptions, include: Include): string[] {
+function serverSection(server: ServerReport, options: MarkdownOptions, include: Include, cut: Change[]): string[] {
   const lines = [`### ${mdText(server.name, 80)}`, ''];
   if (server.error) return [...lines, ...notCompared(server.error.message, ownValue(options.acceptCommands, server.name))];
   const comparison = options.comparison;
@@ -201,18 +247,20 @@ function serverSection(server: ServerReport, options: MarkdownOptions, include: 
         : `**Drift.** The live server differs from ${code(server.contract)}: the code changed the contract and the golden file did not follow.`,
       '',
     );
-    append(lines, changeList(server.changes, include.lines, options), ['']);
-    const commands = ownValue(options.acceptCommands, server.name);
-    const approval = options.approval ?? DEFAULT_APPROVAL;
-    if (commands) append(lines, options.deployed ? acceptDeployedDrift(server, commands, approval) : acceptDrift(server, commands, approval));
-    // After the accept command, and only where something breaks: the diffs are for reading a breaking change.
+    append(lines, changeList(server.changes, include, options, cut), ['']);
+    // Only where something breaks: the diffs are for reading a breaking change.
     const breaking = new Set(server.changes.filter((change) => change.level === 'breaking').map((change) => change.entity));
     if (include.diffs) append(lines, diffBlocks((ownValue(options.diffs, server.name) ?? []).filter((diff) => breaking.has(diff.entity))));
   }
-  append(lines, semverAndIgnoredMarkdown(server));
+  const listAll = options.limit === Infinity;
+  append(lines, semverAndIgnoredMarkdown(server, listAll));
   for (const note of server.notes) lines.push(`> ${mdText(note, 500)}`, '');
-  append(lines, evidenceSection(server));
-  if (server.review) append(lines, reviewSection(server.review, include.lines, options, ownValue(options.acceptCommands, server.name)));
+  append(lines, evidenceSection(server, listAll));
+  if (server.review) append(lines, reviewSection(server.review, include, options, ownValue(options.acceptCommands, server.name), cut));
+  // The full accept block ends the section: the one-line form is under the summary table.
+  const commands = ownValue(options.acceptCommands, server.name);
+  const approval = options.approval ?? DEFAULT_APPROVAL;
+  if (commands && server.changes.length > 0) append(lines, options.deployed ? acceptDeployedDrift(server, commands, approval) : acceptDrift(server, commands, approval));
   return lines;
 }
 
@@ -224,7 +272,7 @@ function notCompared(message: string, commands: AcceptCommands | undefined): str
 }
 
 /** Failing and informative evidence in full, passing checks named in a folded list; the protocol matrix as a table. */
-function evidenceSection(server: ServerReport): string[] {
+function evidenceSection(server: ServerReport, listAll: boolean): string[] {
   const evidence = server.evidence ?? [];
   if (evidence.length === 0) return [];
   const passed = evidence.filter((e) => e.status === 'pass');
@@ -240,20 +288,21 @@ function evidenceSection(server: ServerReport): string[] {
     for (const [revision, cell] of Object.entries(matrix))
       lines.push(`| ${mdText(revision, 40)} | ${cell.outcome}${cell.selected ? ` (${mdText(cell.selected, 40)})` : ''} | ${mdText(cell.detail ?? '', 200)} |`);
   }
-  if (passed.length) append(lines, ['', `<details><summary>passed: ${passed.length} check${passed.length === 1 ? '' : 's'}</summary>`, ''], passedChecks(passed), ['', '</details>']);
+  if (passed.length) append(lines, ['', `<details><summary>passed: ${passed.length} check${passed.length === 1 ? '' : 's'}</summary>`, ''], passedChecks(passed, listAll), ['', '</details>']);
   return [...lines, ''];
 }
 
 /** Passing checks listed one by one, up to a point: a comment has a size limit, and the JSON report has them all. */
 const PASSED_LISTED = 50;
 
-function passedChecks(passed: NonNullable<ServerReport['evidence']>): string[] {
-  const lines = passed.slice(0, PASSED_LISTED).map((item) => `- ✅ \`${item.check}\` · ${mdText(item.subject, 120)}: ${mdText(item.message, 300)}`);
-  if (passed.length > PASSED_LISTED) lines.push(`- and ${passed.length - PASSED_LISTED} more (all of them are in the JSON report, \`evidence\`)`);
+function passedChecks(passed: NonNullable<ServerReport['evidence']>, listAll: boolean): string[] {
+  const shown = listAll ? passed.length : PASSED_LISTED;
+  const lines = passed.slice(0, shown).map((item) => `- ✅ \`${item.check}\` · ${mdText(item.subject, 120)}: ${mdText(item.message, 300)}`);
+  if (passed.length > shown) lines.push(`- and ${passed.length - shown} more (all of them are in the JSON report, \`evidence\`)`);
   return lines;
 }
 
-function reviewSection(review: NonNullable<ServerReport['review']>, lines: number, options: MarkdownOptions, commands: AcceptCommands | undefined): string[] {
+function reviewSection(review: NonNullable<ServerReport['review']>, include: Include, options: MarkdownOptions, commands: AcceptCommands | undefined, cut: Change[]): string[] {
   const base = mdText(review.base.slice(0, 12));
   if (review.note) return [`**Intended change.** No review against the base (${base}): ${mdText(review.note, 300)}.`, ''];
   if (review.changes.length === 0) return [`**Intended change.** The golden contract is unchanged since the base (${base}).`, ''];
@@ -269,8 +318,8 @@ function reviewSection(review: NonNullable<ServerReport['review']>, lines: numbe
     const by = changes.flatMap((change) => (approvedBy.has(change.fingerprint) ? [approvedBy.get(change.fingerprint)!] : []));
     return by.length ? `approved by ${mdText([...new Set(by)].join('; '), 200)}` : undefined;
   };
-  append(out, changeList(review.changes, lines, options, status), ['']);
-  if (lines === 0) {
+  append(out, changeList(review.changes, include, options, cut, status), ['']);
+  if (include.lines === 0 && include.breaking === 0) {
     for (const approval of review.approved) out.push(`- approved ${code(approval.fingerprint)} by ${mdText(approval.by, 200)}`);
     for (const fingerprint of review.unapproved) out.push(`- **unapproved**: ${code(fingerprint)}`);
   }
@@ -356,28 +405,37 @@ function approvalHint(approval: ApprovalHint | undefined, what = 'each fingerpri
 }
 
 /**
- * A list of changes in at most `budget` lines: breaking ones of every entity first, then
- * effect-relevant, then cosmetic, each level clustered (src/report/clusters.ts). The budget cuts
- * from the lowest level up, so no breaking change is left out while a lower one is shown; past
- * FOLD_FROM changes the lower levels fold, each under a label that counts what it holds.
- * `status`, where given, says under a change what approved it or how to (the review's breaking changes).
+ * A list of changes: breaking ones of every entity first (all of them, unless GitHub's size
+ * leaves no room: `include.breaking` lines), then effect-relevant, then cosmetic within
+ * `include.lines`, each level clustered (src/report/clusters.ts: one item per distinct change,
+ * naming every entity). The budget cuts from the lowest level up, so no breaking change is
+ * left out while a lower one is shown; what it cuts goes to `cut` (the banner on top counts
+ * it). Past FOLD_FROM changes the lower levels fold, each under a label that counts what it
+ * holds. `status`, where given, says under a change what approved it or how to.
  */
-function changeList(changes: Change[], budget: number, options: MarkdownOptions, status: (changes: Change[]) => string | undefined = () => undefined): string[] {
-  if (budget <= 0) return [`${countsText(changes)} (details trimmed)`];
+function changeList(changes: Change[], include: Include, options: MarkdownOptions, cut: Change[], status: (changes: Change[]) => string | undefined = () => undefined): string[] {
+  if (include.lines <= 0 && include.breaking <= 0) {
+    cut.push(...changes);
+    return [`${countsText(changes)} (details trimmed)`];
+  }
   const lines: string[] = [];
-  const cut: Change[] = [];
-  let left = budget;
+  const left = { breaking: include.breaking, lower: include.lines };
+  const dropped: Change[] = [];
   for (const level of [...LEVELS].reverse()) {
     const shown: string[] = [];
     let held = 0;
-    for (const cluster of clusterChanges(changes.filter((change) => change.level === level))) {
+    const budget = level === 'breaking' ? 'breaking' : 'lower';
+    for (const cluster of clusterChanges(
+      changes.filter((change) => change.level === level),
+      { byWitness: false, sharedFrom: 2 },
+    )) {
       const block = clusterLines(cluster, options, status);
-      if (cut.length > 0 || block.length > left) {
-        cut.push(...cluster.changes);
+      if (dropped.length > 0 || block.length > left[budget]) {
+        dropped.push(...cluster.changes);
         continue;
       }
       append(shown, block);
-      left -= block.length;
+      left[budget] -= block.length;
       held += cluster.changes.length;
     }
     if (held === 0) continue;
@@ -385,20 +443,36 @@ function changeList(changes: Change[], budget: number, options: MarkdownOptions,
     else append(lines, [`<details><summary>${held} ${level} change${held === 1 ? '' : 's'}</summary>`, ''], shown, ['</details>', '']);
   }
   const where = options.marker ? 'the job summary and the JSON report' : 'the JSON report';
-  if (cut.length) lines.push(`… and more changes: ${countsText(cut)}; see ${where}.`, '');
+  if (dropped.length) lines.push(`… and more changes: ${countsText(dropped)}; see ${where}.`, '');
+  cut.push(...dropped);
   return lines;
 }
 
-/** One cluster's lines: a change shared by several entities told once, or an entity's changes under its name. */
+/**
+ * One cluster's lines: a change shared by several entities told once, naming every one (the
+ * witness once where it is the same for all, else each entity's in a fold), or an entity's
+ * changes under its name.
+ */
 function clusterLines(cluster: ChangeCluster, options: MarkdownOptions, status: (changes: Change[]) => string | undefined): string[] {
-  if (cluster.kind === 'shared')
-    return [
-      `**in ${entitiesLabel(cluster.entities)}**: ${mdText(listed(cluster.entities), 600)}`,
-      '',
-      ...withStatus(changeLine(cluster.change, options, cluster.entities.length), status(cluster.changes)),
-      '',
-    ];
-  return [`**${mdText(cluster.entity, 120)}**`, '', ...cluster.changes.flatMap((change) => withStatus(changeLine(change, options), status([change]))), ''];
+  if (cluster.kind === 'entity') return [`**${mdText(cluster.entity, 120)}**`, '', ...cluster.changes.flatMap((change) => withStatus(changeLine(change, options), status([change]))), ''];
+  const names = cluster.entities.map((entity) => code(entity)).join(', ');
+  const witnesses = new Set(cluster.changes.map((change) => (change.witness ? canonicalJson(change.witness) : '')));
+  const one = witnesses.size === 1;
+  const line = changeLine(cluster.change, options, cluster.entities.length, one);
+  return [`**in ${entitiesLabel(cluster.entities)}**: ${names}`, '', ...withStatus(line, status(cluster.changes)), ...(one ? [] : witnessFold(cluster.changes)), ''];
+}
+
+/** Each entity's witness of a shared change, in a fold under its line. */
+function witnessFold(changes: Change[]): string[] {
+  const witnessed = changes.filter((change) => change.witness);
+  const what = witnessed[0] ? witnessWhat(witnessed[0]) : '';
+  return [
+    `  <details><summary>${what}, for each (${witnessed.length})</summary>`,
+    '',
+    ...witnessed.map((change) => `  - ${code(change.entity)}: ${codeSpan(JSON.stringify(change.witness!.value) ?? 'null', 300)}`),
+    '',
+    '  </details>',
+  ];
 }
 
 /** A change's line, and under it, nested, what its status says. */
@@ -422,24 +496,24 @@ function countsText(changes: Change[]): string {
     .join(', ');
 }
 
-function changeLine(change: Change, options: MarkdownOptions, shared = 1): string {
+function changeLine(change: Change, options: MarkdownOptions, shared = 1, witness = true): string {
   const fingerprint = change.level !== 'breaking' ? '' : shared > 1 ? ` · fingerprints in the JSON report (${shared})` : ` · fingerprint \`${change.fingerprint}\``;
   const set = change.levelSetBy ? ` (level set by the config; the rule says ${change.levelSetBy.ruleLevel})` : '';
-  return `- ${ICON[change.level]} **${change.level}**${set} · ${ruleRef(change.rule, options)} · ${mdText(change.message, 400)}${witnessText(change)}${fingerprint}`;
+  const proof = !change.witness ? '' : witness ? witnessText(change) : `; ${witnessWhat(change)}: one for each, below`;
+  return `- ${ICON[change.level]} **${change.level}**${set} · ${ruleRef(change.rule, options)} · ${mdText(change.message, 400)}${proof}${fingerprint}`;
 }
 
 /** The proof of a breaking schema change, in words a reviewer can run. */
 function witnessText(change: Change): string {
   if (!change.witness) return '';
-  const { value, validBefore } = change.witness;
-  const what = change.rule.startsWith('input-')
-    ? validBefore
-      ? 'this call worked before and is rejected now'
-      : 'this call is accepted now and was rejected before'
-    : validBefore
-      ? 'the old schema allowed this output and the new one does not'
-      : 'the server may now return this, which the old schema did not allow';
-  return `; ${what}: ${codeSpan(JSON.stringify(value) ?? 'null', 300)}`;
+  return `; ${witnessWhat(change)}: ${codeSpan(JSON.stringify(change.witness.value) ?? 'null', 300)}`;
+}
+
+/** What a change's witness shows, in words. */
+function witnessWhat(change: Change): string {
+  const validBefore = change.witness?.validBefore;
+  if (change.rule.startsWith('input-')) return validBefore ? 'this call worked before and is rejected now' : 'this call is accepted now and was rejected before';
+  return validBefore ? 'the old schema allowed this output and the new one does not' : 'the server may now return this, which the old schema did not allow';
 }
 
 function diffBlocks(diffs: DefinitionDiff[]): string[] {

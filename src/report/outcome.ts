@@ -4,6 +4,7 @@ import type { Contract } from '../contract/types.js';
 import type { Change } from '../diff/change.js';
 import type { Evidence } from '../evidence/types.js';
 import type { Approval } from '../policy/approvals.js';
+import type { ExpiredAcceptance } from '../policy/gate.js';
 import type { TranscriptEntry } from '../transport/session.js';
 
 /** What comparing one server produced: its changes, or why it could not be compared. */
@@ -33,6 +34,8 @@ export interface ReviewOutcome {
   approved: Approval[];
   /** Fingerprints of breaking changes nothing approved: they fail the gate. */
   unapproved: string[];
+  /** Unapproved fingerprints whose acceptance in the policy file lapsed, with the day it expired on. */
+  expired?: ExpiredAcceptance[];
   /** Why there is no review (no base contract), when there is none. */
   note?: string;
   /** serverInfo.version of the golden contract at the base and at the head: what semver advice compares. */

@@ -3,7 +3,7 @@ import type { ReviewOutcome, ServerOutcome } from './outcome.js';
 import { sortKeysDeep } from '../json/stable.js';
 import type { Change } from '../diff/change.js';
 import { highestLevel, LEVELS, rankOf, type Level, type LevelOrNone } from '../diff/levels.js';
-import { decideGate, type FailOn, type GateCause, type Verdict } from '../policy/gate.js';
+import { decideGate, type ExpiredAcceptance, type FailOn, type GateCause, type Verdict } from '../policy/gate.js';
 import { evidenceRuleId } from '../evidence/checks.js';
 import type { Evidence } from '../evidence/types.js';
 import { oneLine } from '../errors.js';
@@ -22,7 +22,9 @@ export interface ServerReport {
   error?: { exitCode: number; message: string };
   protocol?: { era: string; revision: string };
   capabilities?: Record<string, unknown>;
+  /** The highest level of the drift and the intended change together (as the report's `highest`). */
   highest: LevelOrNone;
+  /** The drift's changes by level. */
   counts: Counts;
   changes: Change[];
   notes: string[];
@@ -43,6 +45,8 @@ export interface ReviewReport {
   changes: Change[];
   approved: Array<{ fingerprint: string; by: string }>;
   unapproved: string[];
+  /** Unapproved fingerprints whose acceptance lapsed, with the day it expired on. */
+  expired?: ExpiredAcceptance[];
   note?: string;
 }
 
@@ -52,7 +56,12 @@ export interface Report {
   formatVersion: number;
   verdict: Verdict;
   failOn: FailOn;
+  /** The highest of the drift and the intended change: what the hidden cause, the outputs and every format call `highest`. */
   highest: LevelOrNone;
+  /** The live server against the golden contract. */
+  driftHighest: LevelOrNone;
+  /** The golden contract at the pull request's base against its head ("none" without a review). */
+  intendedHighest: LevelOrNone;
   counts: Counts;
   servers: ServerReport[];
   /** Every cause of the verdict, worst first (decideGate's order); absent from reports written before it was added. */
@@ -65,7 +74,8 @@ export interface Report {
  */
 export type CauseItem =
   | { kind: 'error'; server: string; exitCode: number; message: string }
-  | { kind: 'change' | 'unapproved' | 'evidence' | 'semver'; server: string; fingerprint: string; rule: string; level: Level; entity: string; pointer: string };
+  | { kind: 'change' | 'unapproved' | 'evidence' | 'semver'; server: string; fingerprint: string; rule: string; level: Level; entity: string; pointer: string }
+  | { kind: 'expired'; server: string; fingerprint: string; rule: string; level: Level; entity: string; pointer: string; expired: string };
 
 /** The level a semver bump stands for: the changes that require it. */
 const BUMP_LEVEL: Record<Bump, Level> = { major: 'breaking', minor: 'effect-relevant', patch: 'cosmetic', none: 'cosmetic' };
@@ -80,7 +90,10 @@ export function causeItem(cause: GateCause): CauseItem {
       // An unapproved fingerprint a report file holds without its change names no rule: empty, not invented.
       const change = cause.change;
       const fingerprint = change?.fingerprint ?? (cause.kind === 'unapproved' ? cause.fingerprint : '');
-      return { kind: cause.kind, server, fingerprint, rule: change?.rule ?? '', level: cause.level, entity: change?.entity ?? '', pointer: change?.pointer ?? '' };
+      const item = { server, fingerprint, rule: change?.rule ?? '', level: cause.level, entity: change?.entity ?? '', pointer: change?.pointer ?? '' };
+      // An acceptance that lapsed is its own kind, with its day: a bot asks for a renewal, not an approval.
+      if (cause.kind === 'unapproved' && cause.expired) return { kind: 'expired', ...item, expired: cause.expired };
+      return { kind: cause.kind, ...item };
     }
     case 'evidence': {
       const { check, subject } = cause.evidence;
@@ -126,7 +139,7 @@ export function serverReportOf(outcome: ServerOutcome, cwd: string): ServerRepor
     status: outcome.error ? 'error' : 'compared',
     ...(outcome.error ? { error: outcome.error } : {}),
     ...(outcome.current ? { protocol: outcome.current.protocol, capabilities: outcome.current.capabilities } : {}),
-    highest: highestLevel(outcome.changes.map((c) => c.level)),
+    highest: highestLevel([...outcome.changes, ...(outcome.review?.changes ?? [])].map((c) => c.level)),
     counts: countLevels(outcome.changes),
     changes: outcome.changes,
     notes: outcome.notes,
@@ -139,14 +152,17 @@ export function serverReportOf(outcome: ServerOutcome, cwd: string): ServerRepor
 export function assembleReport(reports: ServerReport[], failOn: FailOn): Report {
   const servers = reports.map(worstFirstIn);
   const all = servers.flatMap((server) => server.changes);
-  const highest = highestLevel(all.map((c) => c.level));
+  const driftHighest = highestLevel(all.map((c) => c.level));
+  const intendedHighest = highestLevel(servers.flatMap((server) => server.review?.changes ?? []).map((c) => c.level));
   const decision = decideGate(servers, failOn);
   return {
     format: REPORT_FORMAT,
     formatVersion: REPORT_FORMAT_VERSION,
     verdict: decision.verdict,
     failOn,
-    highest,
+    highest: highestLevel([driftHighest, intendedHighest].filter((level): level is Level => level !== 'none')),
+    driftHighest,
+    intendedHighest,
     counts: countLevels(all),
     servers,
     causes: decision.causes.map(causeItem),
@@ -161,13 +177,17 @@ function reviewReport(review: ReviewOutcome): ReviewReport {
     changes: review.changes,
     approved: review.approved,
     unapproved: review.unapproved,
+    ...(review.expired?.length ? { expired: review.expired } : {}),
     ...(review.note ? { note: review.note } : {}),
   };
 }
 
-export function reportJson(report: Report): string {
+/** The JSON report; a run that gates nothing (`diff` without --fail-on) writes no verdict and no causes. */
+export function reportJson(report: Report, findingsOnly = false): string {
+  const { verdict, causes, ...findings } = report;
+  const written = findingsOnly ? findings : { ...findings, verdict, ...(causes ? { causes } : {}) };
   // Sorted keys, LF, trailing newline: the same run gives the same bytes.
-  return `${JSON.stringify(sortKeysDeep(report), null, 2)}\n`;
+  return `${JSON.stringify(sortKeysDeep(written), null, 2)}\n`;
 }
 
 /** The run's exit code, as the gate decided it: a golden-file or config problem (2) before a discovery failure (3), then 1 on a failure. */

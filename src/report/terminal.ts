@@ -148,7 +148,7 @@ function changeLines(change: Change, pointer: string, paint: Paint): string[] {
 }
 
 /** The first entities of a cluster by name, then how many more. */
-export function listed(entities: string[], shown = 8): string {
+function listed(entities: string[], shown = 8): string {
   return entities.slice(0, shown).join(', ') + (entities.length > shown ? `, … (${entities.length - shown} more)` : '');
 }
 

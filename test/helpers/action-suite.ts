@@ -220,6 +220,10 @@ export function actionSuite(runtime: Runtime): void {
       expect(expired.summary).toContain(
         `> The acceptance of ${fingerprint} in mcp\\-contract\\.policy\\.yaml expired on 2020\\-01\\-01\\: it no longer approves this breaking change; renew it \\(a later expires\\) or approve otherwise\\.`,
       );
+      // A bot asks for a renewal: the cause output and the JSON report call it expired, with the day.
+      const lapsed = { kind: 'expired', server: 'notes', fingerprint, rule: 'input-required-added', level: 'breaking', entity: 'tool:create_note', expired: '2020-01-01' };
+      expect(JSON.parse(expired.outputs.cause!).causes).toEqual([expect.objectContaining(lapsed)]);
+      expect(JSON.parse(readFileSync(expired.outputs['report-path']!, 'utf8')).causes).toEqual([expect.objectContaining(lapsed)]);
       writeFileSync(join(ws.dir, 'mcp-contract.policy.yaml'), 'accept: [{ fingerprint: nope }]');
       const broken = await runAction(ws, { comment: 'never' });
       expect(broken.code).toBe(2);

@@ -6,7 +6,7 @@ import type { Contract } from '../../contract/types.js';
 export interface FormatContext {
   /** The terminal's first line, e.g. `mcp-contract check`. */
   title?: string;
-  /** The terminal's first line says what was found, no PASS or FAIL: the run gates nothing (diff without --fail-on). */
+  /** The run gates nothing (diff without --fail-on): the terminal says what was found, no PASS or FAIL; JSON and SARIF write no verdict. */
   findingsOnly?: boolean;
   /** `diff`: the two files compared, as the command line named them (OLD → NEW; never golden or live). */
   comparison?: { before: string; after: string };

@@ -1,5 +1,5 @@
 import { definitionDiffs } from '../definition-diffs.js';
-import { COMMENT_LIMIT, renderMarkdown } from '../markdown.js';
+import { renderMarkdown } from '../markdown.js';
 import { reportJson, type Report } from '../report.js';
 import { renderTerminal } from '../terminal.js';
 import { renderChangelog } from './changelog.js';
@@ -37,7 +37,7 @@ export const FORMATS: Readonly<Record<FormatName, OutputFormat>> = {
     name: 'json',
     extension: '.json',
     description: 'the JSON report (src/report/report.schema.json)',
-    render: (report) => reportJson(report),
+    render: (report, context = {}) => reportJson(report, context.findingsOnly),
   },
   markdown: {
     name: 'markdown',
@@ -49,8 +49,8 @@ export const FORMATS: Readonly<Record<FormatName, OutputFormat>> = {
       return renderMarkdown(report, {
         acceptCommands: context.acceptCommands ?? {},
         diffs: context.markdown?.diffs ?? Object.fromEntries(Object.entries(context.servers ?? {}).map(([name, server]) => [name, definitionDiffs(server.before, server.after, labels)])),
-        // A file is pasted or posted as a comment: it keeps to GitHub's limit, and says where the rest is.
-        limit: COMMENT_LIMIT,
+        // A file is complete at any size: the budget of lines and characters is the PR comment's (context.markdown.limit).
+        limit: Infinity,
         ...(comparison ? { comparison } : {}),
         ...context.markdown,
       });

@@ -92,15 +92,21 @@ function suite(server: ServerReport, report: Report, causes: GateCause[], contex
     cases.push(...testcase(classname, `evidence:${item.check}`, failed ? [failure(item.level ?? 'evidence', text, text)] : [], failed ? [] : [text]));
   }
   // The review's unapproved breaking intended changes fail the gate: a failure each, under its entity's `intended:ENTITY`.
-  const intended = new Map<string, string[]>();
+  // An expired acceptance is its own failure type, with its day; approved ones are properties of their entity's case.
+  const intended = new Map<string, { failures: string[]; properties: Array<[string, string]> }>();
+  const caseOf = (name: string) => intended.get(name) ?? intended.set(name, { failures: [], properties: [] }).get(name)!;
   for (const cause of causes) {
     if (cause.kind !== 'unapproved') continue;
     const what = cause.change ? describe(cause.change) : `breaking [${cause.fingerprint}]`;
-    const message = `breaking intended change not approved: ${cause.change ? `${cause.change.rule} (${cause.change.entity})` : cause.fingerprint}`;
-    const name = `intended:${cause.change?.entity ?? cause.fingerprint}`;
-    intended.set(name, [...(intended.get(name) ?? []), failure('unapproved', message, what)]);
+    const why = cause.expired ? `whose acceptance expired on ${cause.expired}` : 'not approved';
+    const message = `breaking intended change ${why}: ${cause.change ? `${cause.change.rule} (${cause.change.entity})` : cause.fingerprint}`;
+    caseOf(`intended:${cause.change?.entity ?? cause.fingerprint}`).failures.push(failure(cause.expired ? 'expired' : 'unapproved', message, what));
   }
-  for (const [name, failures] of intended) cases.push(...testcase(classname, name, failures, []));
+  for (const approval of server.review?.approved ?? []) {
+    const change = server.review!.changes.find((candidate) => candidate.fingerprint === approval.fingerprint);
+    caseOf(`intended:${change?.entity ?? approval.fingerprint}`).properties.push([`approved:${approval.fingerprint}`, `${approval.by}${change ? ` · ${change.rule}: ${change.message}` : ''}`]);
+  }
+  for (const [name, { failures, properties }] of intended) cases.push(...testcase(classname, name, failures, [], properties));
   // One <failure> per failing cause: `failures` counts the gate's causes, as every other format does.
   const failures = cases.filter((line) => line.startsWith('      <failure ')).length;
   const tests = cases.filter((line) => line.startsWith('    <testcase')).length;
@@ -113,15 +119,19 @@ function failure(type: string, message: string, text: string): string {
 }
 
 /** A testcase: its failures (one per cause), then what it reports without failing. */
-function testcase(classname: string, name: string, failures: string[], out: string[]): string[] {
+function testcase(classname: string, name: string, failures: string[], out: string[], properties: Array<[string, string]> = []): string[] {
   const head = `    <testcase classname="${classname}" name="${xmlAttribute(name)}"`;
-  if (failures.length === 0 && out.length === 0) return [`${head}/>`];
-  return [`${head}>`, ...failures, ...(out.length ? [`      <system-out>${xmlText(out.join('\n'))}</system-out>`] : []), '    </testcase>'];
+  if (failures.length === 0 && out.length === 0 && properties.length === 0) return [`${head}/>`];
+  const props = properties.length
+    ? ['      <properties>', ...properties.map(([key, value]) => `        <property name="${xmlAttribute(key)}" value="${xmlAttribute(value)}"/>`), '      </properties>']
+    : [];
+  return [`${head}>`, ...props, ...failures, ...(out.length ? [`      <system-out>${xmlText(out.join('\n'))}</system-out>`] : []), '    </testcase>'];
 }
 
 function describe(change: Change): string {
   const witness = change.witness ? `; witness (${change.witness.validBefore ? 'valid before, rejected now' : 'valid now, rejected before'}): ${JSON.stringify(change.witness.value) ?? 'null'}` : '';
-  return `${change.level} ${change.rule} at ${change.pointer}: ${change.message}${witness} [${change.fingerprint}]`;
+  const set = change.levelSetBy ? ` (level set by the config: ${change.levelSetBy.origin}; the rule says ${change.levelSetBy.ruleLevel})` : '';
+  return `${change.level}${set} ${change.rule} at ${change.pointer}: ${change.message}${witness} [${change.fingerprint}]`;
 }
 
 /** server, protocol, capabilities; every entity of either contract, by collection and key; then any other entity a change names. */

@@ -85,6 +85,7 @@ export function renderSarif(report: Report, context: FormatContext = {}): string
     for (const cause of decisionOf(report).causes) {
       if (cause.kind === 'unapproved' && cause.server === server.name) results.push(unapprovedResult(server, cause, index, uri, line));
     }
+    for (const approval of server.review?.approved ?? []) results.push(approvedResult(server, approval, index, uri, line));
     if (server.semver?.status === 'too-small') {
       // Not a rule of the table: a finding about the version string, reported at the serverInfo line.
       const id = 'semver-bump-too-small';
@@ -120,7 +121,13 @@ export function renderSarif(report: Report, context: FormatContext = {}): string
         invocations: [{ executionSuccessful: report.verdict !== 'error', ...(notifications.length ? { toolExecutionNotifications: notifications } : {}) }],
         results,
         // A comparison without --fail-on (diff) decides nothing: no verdict.
-        properties: { ...(context.findingsOnly ? {} : { verdict: report.verdict, causes: causesText(decisionOf(report)) }), failOn: report.failOn, highest: report.highest },
+        properties: {
+          ...(context.findingsOnly ? {} : { verdict: report.verdict, causes: causesText(decisionOf(report)) }),
+          failOn: report.failOn,
+          highest: report.highest,
+          driftHighest: report.driftHighest,
+          intendedHighest: report.intendedHighest,
+        },
       },
     ],
   };
@@ -157,10 +164,39 @@ function changeResult(server: ServerReport, change: Change, ruleIndex: number, u
     ruleId: change.rule,
     ruleIndex,
     level: LEVEL[change.level],
-    message: { text: `${oneLine(change.entity, 200)}: ${oneLine(change.message, 1000)}${witness}` },
+    message: { text: `${oneLine(change.entity, 200)}: ${oneLine(change.message, 1000)}${witness}${levelSetText(change)}` },
     locations: [location(uri, line, `${server.name}/${change.entity}`)],
     partialFingerprints: { [FINGERPRINT_KEY]: change.fingerprint },
-    properties: { server: server.name, entity: change.entity, pointer: change.pointer, level: change.level, fingerprint: change.fingerprint },
+    properties: { server: server.name, entity: change.entity, pointer: change.pointer, level: change.level, fingerprint: change.fingerprint, ...levelSetProperty(change) },
+  };
+}
+
+/** Where the config set a change's level: said in the message and kept as a property (the rule's own level is its defaultConfiguration). */
+function levelSetText(change: Change): string {
+  return change.levelSetBy ? ` (level set by the config: ${oneLine(change.levelSetBy.origin, 200)}; the rule says ${change.levelSetBy.ruleLevel})` : '';
+}
+
+function levelSetProperty(change: Change): { levelSetBy?: Change['levelSetBy'] } {
+  return change.levelSetBy ? { levelSetBy: change.levelSetBy } : {};
+}
+
+/** An approved breaking intended change: a note (it fails nothing), with what approved it, so code scanning shows it was seen. */
+function approvedResult(server: ServerReport, approval: { fingerprint: string; by: string }, index: Map<string, number>, uri: string, line: (pointer: string) => number): unknown {
+  const change = server.review?.changes.find((candidate) => candidate.fingerprint === approval.fingerprint);
+  const text = change ? `${oneLine(change.entity, 200)}: ${oneLine(change.message, 1000)}` : `fingerprint ${oneLine(approval.fingerprint, 40)}`;
+  return {
+    ...(change && index.has(change.rule) ? { ruleId: change.rule, ruleIndex: index.get(change.rule) } : { ruleId: 'intended-change-approved' }),
+    level: 'note',
+    message: { text: `Breaking intended change approved (${oneLine(approval.by, 300)}): ${text}` },
+    locations: [location(uri, change ? line(change.pointer) : 1, `${server.name}/${change?.entity ?? 'server'}`)],
+    partialFingerprints: { [FINGERPRINT_KEY]: `approved:${approval.fingerprint}` },
+    properties: {
+      server: server.name,
+      kind: 'approved',
+      fingerprint: approval.fingerprint,
+      by: approval.by,
+      ...(change ? { entity: change.entity, pointer: change.pointer, level: change.level } : {}),
+    },
   };
 }
 
@@ -168,13 +204,22 @@ function changeResult(server: ServerReport, change: Change, ruleIndex: number, u
 function unapprovedResult(server: ServerReport, cause: Extract<GateCause, { kind: 'unapproved' }>, index: Map<string, number>, uri: string, line: (pointer: string) => number): unknown {
   const change = cause.change;
   const text = change ? `${oneLine(change.entity, 200)}: ${oneLine(change.message, 1000)}` : `fingerprint ${oneLine(cause.fingerprint, 40)}`;
+  // An acceptance that lapsed is its own kind (as in the cause), with the day it expired on.
+  const kind = cause.expired ? 'expired' : 'unapproved';
+  const why = cause.expired ? `whose acceptance expired on ${cause.expired}` : 'not approved';
   return {
     ...(change && index.has(change.rule) ? { ruleId: change.rule, ruleIndex: index.get(change.rule) } : { ruleId: 'intended-change-unapproved' }),
     level: 'error',
-    message: { text: `Breaking intended change not approved: ${text}` },
+    message: { text: `Breaking intended change ${why}: ${text}` },
     locations: [location(uri, change ? line(change.pointer) : 1, `${server.name}/${change?.entity ?? 'server'}`)],
     partialFingerprints: { [FINGERPRINT_KEY]: `unapproved:${cause.fingerprint}` },
-    properties: { server: server.name, kind: 'unapproved', fingerprint: cause.fingerprint, ...(change ? { entity: change.entity, pointer: change.pointer, level: change.level } : {}) },
+    properties: {
+      server: server.name,
+      kind,
+      fingerprint: cause.fingerprint,
+      ...(cause.expired ? { expired: cause.expired } : {}),
+      ...(change ? { entity: change.entity, pointer: change.pointer, level: change.level } : {}),
+    },
   };
 }
 
