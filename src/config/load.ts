@@ -12,6 +12,7 @@ import {
   DEFAULT_NEGATIVE_PROBES,
   DEFAULTS,
   defaultContractPath,
+  type ContextBudget,
   type DescriptionsMode,
   type EraPreference,
   type RunConfig,
@@ -66,6 +67,8 @@ interface RawServer {
   descriptions?: DescriptionsMode;
   levels?: Partial<Record<RuleId, Level>>;
   ignore?: RawIgnore[];
+  contextBudget?: ContextBudget;
+  registry?: string;
 }
 
 interface RawIgnore {
@@ -81,6 +84,8 @@ interface RawTopLevel {
   descriptions?: DescriptionsMode;
   levels?: Partial<Record<RuleId, Level>>;
   ignore?: RawIgnore[];
+  contextBudget?: ContextBudget;
+  collisions?: 'report' | 'ignore';
 }
 
 export function findDefaultConfig(cwd: string): string | undefined {
@@ -100,6 +105,7 @@ export function checkPlaces(config: RunConfig, root: string): RunConfig {
   config.servers.forEach((server, index) => {
     const at = `${config.file ? `config ${config.file}` : 'command line'} at /servers/${index}`;
     insideRoot(root, server.contract, `${at}/contract`);
+    if (server.registry) insideRoot(root, server.registry, `${at}/registry`);
     const cwd = server.transport.kind === 'stdio' ? server.transport.cwd : undefined;
     if (cwd !== undefined && !statSync(cwd, { throwIfNoEntry: false })?.isDirectory()) throw new InputError(`${at}/cwd: the server's working directory ${cwd} does not exist`);
   });
@@ -125,7 +131,18 @@ export function parseConfig(text: string, file: string): RunConfig {
   });
   const base = dirname(resolve(file));
   const top = data as RawTopLevel;
-  return { file, servers: raw.map((server, index) => withPolicy(toServerConfig(server, base), server, top, `config ${file}`, index)) };
+  const servers = raw.map((server, index) => withPolicy(toServerConfig(server, base), server, top, `config ${file}`, index));
+  return { file, servers: withRegistryBeside(servers, base) };
+}
+
+/** The file name of an MCP Registry entry; one next to the config describes its server when the config lists one. */
+export const REGISTRY_FILE = 'server.json';
+
+/** A one-server config with a server.json beside it and no `registry:`: that file is the server's entry. */
+function withRegistryBeside(servers: ServerConfig[], base: string): ServerConfig[] {
+  const beside = resolve(base, REGISTRY_FILE);
+  if (servers.length !== 1 || servers[0]!.registry || !existsSync(beside)) return servers;
+  return [{ ...servers[0]!, registry: beside }];
 }
 
 /** The server's semver mode, descriptions mode, levels and ignore entries, over the top-level ones; each entry knows where it was written. */
@@ -135,8 +152,11 @@ function withPolicy(server: ServerConfig, raw: RawServer, top: RawTopLevel, wher
   const entries = (list: RawIgnore[] | undefined, at: string) => (list ?? []).map((entry, i) => ({ ...entry, origin: `${where} at ${at}/ignore/${i}` }));
   const ignore = [...entries(raw.ignore, `/servers/${index}`), ...entries(top.ignore, '')];
   const levels = levelSettings(raw.levels, `/servers/${index}`, levelSettings(top.levels, '', []));
+  const contextBudget = raw.contextBudget ?? top.contextBudget;
   return {
     ...server,
+    ...(contextBudget ? { contextBudget } : {}),
+    ...(top.collisions === 'ignore' ? { collisions: 'ignore' as const } : {}),
     ...(semver ? { semver } : {}),
     ...(descriptions && descriptions !== 'auto' ? { descriptions } : {}),
     ...(levels.length ? { levels } : {}),
@@ -210,6 +230,7 @@ function toServerConfig(raw: RawServer, base: string): ServerConfig {
     subscribeProbe: raw.subscribeProbe ? { uri: raw.subscribeProbe.uri, timeoutMs: raw.subscribeProbe.timeoutMs ?? 5_000 } : undefined,
     ...(raw.probes ? { probes: { ...DEFAULT_NEGATIVE_PROBES, ...raw.probes } } : {}),
     ...(raw.limits ? { limits: raw.limits } : {}),
+    ...(raw.registry ? { registry: resolve(base, raw.registry) } : {}),
   };
 }
 

@@ -26,7 +26,7 @@ export interface Rule {
 }
 
 /** What a rule is about. `wording` rules are the ones the `descriptions` setting judges. */
-type RuleKind = 'presence' | 'metadata' | 'wording' | 'poisoning' | 'behaviour' | 'capability' | 'protocol' | 'schema' | 'unclassified';
+type RuleKind = 'presence' | 'metadata' | 'wording' | 'poisoning' | 'behaviour' | 'capability' | 'protocol' | 'schema' | 'unclassified' | 'cost';
 
 /** Sections of keepachangelog.com a change can go to; Breaking holds every breaking change, whatever its rule. */
 export const CHANGELOG_SECTIONS = ['Breaking', 'Added', 'Changed', 'Deprecated', 'Removed'] as const;
@@ -277,6 +277,14 @@ const ENTITY_RULES = [
     ...tags('unclassified', 'Changed'),
     applies: 'any field no rule covers',
     reason: 'the engine cannot prove the change harmless, so it is not cosmetic',
+  },
+  {
+    id: 'context-budget-exceeded',
+    level: 'effect-relevant',
+    ...tags('cost', 'Changed'),
+    bumps: false,
+    applies: 'tool definitions of a server (config `contextBudget`)',
+    reason: 'every tool definition is sent to the model on every turn: a list past its token budget costs every conversation of every user',
   },
 ] as const satisfies ReadonlyArray<Omit<Rule, 'id' | 'replaces'> & { id: string; replaces?: readonly string[] }>;
 

@@ -9,6 +9,7 @@ import { ownValue } from '../json/own.js';
 import { LEVELS } from '../diff/levels.js';
 import { causeDocument, causesText, decisionOf, headlineOf, type Headline } from './cause.js';
 import { semverAndIgnoredMarkdown } from './formats/markdown-sections.js';
+import { contextCostMarkdown } from './context-cost.js';
 import type { AcceptCommands } from './outcome.js';
 import { DEFAULT_APPROVE_LABEL, DEFAULT_POLICY_FILE } from '../policy/approvals.js';
 import { shellQuote } from '../safe-text.js';
@@ -209,7 +210,7 @@ function serverSection(server: ServerReport, options: MarkdownOptions, include: 
     const breaking = new Set(server.changes.filter((change) => change.level === 'breaking').map((change) => change.entity));
     if (include.diffs) append(lines, diffBlocks((ownValue(options.diffs, server.name) ?? []).filter((diff) => breaking.has(diff.entity))));
   }
-  append(lines, semverAndIgnoredMarkdown(server));
+  append(lines, semverAndIgnoredMarkdown(server), contextCostMarkdown(server));
   for (const note of server.notes) lines.push(`> ${mdText(note, 500)}`, '');
   append(lines, evidenceSection(server));
   if (server.review) append(lines, reviewSection(server.review, include.lines, options, ownValue(options.acceptCommands, server.name)));
