@@ -17,7 +17,7 @@ export function evaluateCollisions(servers: readonly ServerTools[]): Map<string,
   const live = exposers(servers, (entry) => entry.live);
   const golden = exposers(servers, (entry) => entry.golden);
   const evidence = new Map<string, Evidence[]>(servers.map((entry) => [entry.server, []]));
-  for (const [tool, names] of live) {
+  for (const [tool, names] of [...live].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
     if (names.length < 2) continue;
     const before = golden.get(tool) ?? [];
     const known = names.filter((name) => before.includes(name)).length >= 2;
