@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { countTokens } from 'gpt-tokenizer/encoding/o200k_base';
+import { countTokens } from 'gpt-tokenizer/esm/encoding/o200k_base';
 import { stringify } from 'yaml';
 import type { Report, ServerReport } from '../src/report/report.js';
 import { runNode } from './helpers/cli.js';

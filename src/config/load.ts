@@ -136,7 +136,7 @@ export function parseConfig(text: string, file: string): RunConfig {
 }
 
 /** The file name of an MCP Registry entry; one next to the config describes its server when the config lists one. */
-export const REGISTRY_FILE = 'server.json';
+const REGISTRY_FILE = 'server.json';
 
 /** A one-server config with a server.json beside it and no `registry:`: that file is the server's entry. */
 function withRegistryBeside(servers: ServerConfig[], base: string): ServerConfig[] {

@@ -6,7 +6,7 @@ import type { Contract, ContractEntity } from './types.js';
  * with gpt-tokenizer's o200k_base (the GPT-4o / GPT-5 encoding); other models' tokenizers count
  * differently, so the figures are a yardstick for growth, not a bill.
  */
-export const TOKENIZER = 'gpt-tokenizer o200k_base';
+const TOKENIZER = 'gpt-tokenizer o200k_base';
 
 /** The fields of a tool a host puts in the model's context (docs/context-cost.md). */
 const SENT_FIELDS = ['name', 'title', 'description', 'inputSchema', 'outputSchema', 'annotations'] as const;
@@ -37,7 +37,7 @@ let loading: Promise<TokenCounter> | undefined;
  * starts loading it early (prefetch) so that the load overlaps the server's start or the comparison.
  */
 export function loadTokenCounter(): Promise<TokenCounter> {
-  loading ??= import('gpt-tokenizer/encoding/o200k_base').then(
+  loading ??= import('gpt-tokenizer/esm/encoding/o200k_base').then(
     ({ countTokens }) =>
       (text: string) =>
         countTokens(text, AS_TEXT),
@@ -46,7 +46,7 @@ export function loadTokenCounter(): Promise<TokenCounter> {
 }
 
 /** The text a tool costs: its sent fields as canonical JSON (the same tool gives the same count whatever its key order). */
-export function toolText(definition: Record<string, unknown>): string {
+function toolText(definition: Record<string, unknown>): string {
   const sent: Record<string, unknown> = {};
   for (const field of SENT_FIELDS) if (definition[field] !== undefined) sent[field] = definition[field];
   return canonicalJson(sent);

@@ -9,7 +9,7 @@ const GROWERS_IN_FOLD = 10;
 const GROWERS_IN_TERMINAL = 3;
 
 /** "tool definitions: 12,431 → 15,902 tokens, +28 % (gpt-tokenizer o200k_base)": what the tool list costs a model, before and after. */
-export function contextCostLine(cost: ContextCost): string {
+function contextCostLine(cost: ContextCost): string {
   const growth = cost.before === 0 ? '' : `, ${signed(Math.round(((cost.after - cost.before) / cost.before) * 100))} %`;
   return `tool definitions: ${tokens(cost.before)} → ${tokens(cost.after)} tokens${growth} (${cost.tokenizer})`;
 }
