@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { countTokens } from 'gpt-tokenizer/esm/encoding/o200k_base';
 import { stringify } from 'yaml';
+import { changeOf } from '../src/diff/change.js';
+import { semverAdvice, withRegistryVersion } from '../src/policy/semver.js';
 import type { Report, ServerReport } from '../src/report/report.js';
 import { runNode } from './helpers/cli.js';
 import { fixtureArgs, ROOT, tempDir, writeSide, type Side } from './helpers/fixture.js';
@@ -327,5 +329,29 @@ describe('init and a server.json', () => {
     const { code, report } = await check(dir);
     expect(code).toBe(1);
     expect(evidenceOf(report.servers[0]!, 'registry_version_mismatch').map((item) => item.subject)).toEqual(['registry:/version']);
+  });
+});
+
+describe('semver advice from the registry entry (pure)', () => {
+  const removed = [changeOf('tool-removed', 'tool:gone', '/tools/gone', 'tool "gone" removed', {})];
+  const registry = (version: string) => ({ label: 'server.json', version });
+
+  it('flags a bump too small in server.json even when serverInfo.version is bumped enough, naming the file', () => {
+    const advice = withRegistryVersion(semverAdvice(removed, '1.2.0', '2.0.0', 'enforce'), removed, '1.2.0', registry('1.3.0'));
+    expect([advice.status, advice.head, advice.message]).toEqual([
+      'too-small',
+      '1.3.0',
+      'server.json version: requires 2.0.0 (base 1.2.0, head 1.3.0): too small, major for tool-removed on tool:gone',
+    ]);
+  });
+
+  it('decides where serverInfo.version is not a version, and keeps the serverInfo advice when both agree', () => {
+    expect(withRegistryVersion(semverAdvice(removed, '1.2.0', 'dev', 'warn'), removed, '1.2.0', registry('2.0.0'))).toMatchObject({
+      status: 'ok',
+      message: 'server.json version: requires 2.0.0 (base 1.2.0, head 2.0.0): ok',
+    });
+    const same = semverAdvice(removed, '1.2.0', '2.0.0', 'warn');
+    expect(withRegistryVersion(same, removed, '1.2.0', registry('2.0.0'))).toBe(same);
+    expect(withRegistryVersion(same, removed, '1.2.0', undefined)).toBe(same);
   });
 });
