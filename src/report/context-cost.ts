@@ -14,9 +14,15 @@ function contextCostLine(cost: ContextCost): string {
   return `tool definitions: ${tokens(cost.before)} → ${tokens(cost.after)} tokens${growth} (${cost.tokenizer})`;
 }
 
+/** The cost when it changed: in sync, the JSON report has it and the views stay as they were. */
+function changedCost(server: ServerReport): ContextCost | undefined {
+  const cost = server.contextCost;
+  return cost && Object.values(cost.tools).some((tool) => tool.before !== tool.after) ? cost : undefined;
+}
+
 /** The line, and the tools that grew most in a fold (tool names are the server's text: escaped). */
 export function contextCostMarkdown(server: ServerReport): string[] {
-  const cost = server.contextCost;
+  const cost = changedCost(server);
   if (!cost) return [];
   // The line holds numbers and the tokenizer's name only: nothing of the server's to escape.
   const lines = [`**Context cost.** ${contextCostLine(cost)}`, ''];
@@ -31,7 +37,7 @@ export function contextCostMarkdown(server: ServerReport): string[] {
 
 /** The line, and the three tools that grew most. */
 export function contextCostTerminal(server: ServerReport): string[] {
-  const cost = server.contextCost;
+  const cost = changedCost(server);
   if (!cost) return [];
   const growers = largestGrowers(cost, GROWERS_IN_TERMINAL).map(({ tool, before, after }) => `    ${oneLine(tool, 80)}: ${tokens(before)} → ${tokens(after)} (+${tokens(after - before)})`);
   return [`  ${contextCostLine(cost)}`, ...(growers.length ? ['  largest growers:', ...growers] : [])];
