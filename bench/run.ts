@@ -243,7 +243,9 @@ const scales: Scale[] = [];
   const count = await loadTokenCounter();
   const countIn = (before: Contract, after: Contract) => median(Array.from({ length: Math.min(RUNS, 5) }, () => timeInProcess(() => contextCostOf(count, before, after))));
   const everything = parseContract(readFileSync(join(work, 'everything.json'), 'utf8'), 'everything.json');
-  const shares: Array<{ what: string; countMs: number; diffMs: number }> = [{ what: "server-everything's tools (diff of its contract with itself)", countMs: countIn(everything, everything), diffMs: median(everythingDiff) }];
+  const shares: Array<{ what: string; countMs: number; diffMs: number }> = [
+    { what: "server-everything's tools (diff of its contract with itself)", countMs: countIn(everything, everything), diffMs: median(everythingDiff) },
+  ];
   const at10k = scales.find((scale) => scale.tools === 10_000);
   if (at10k) shares.push({ what: '10,000 realistic tools, 10% changed', countMs: countIn(realisticContract(10_000), realisticContract(10_000, 1_000)), diffMs: at10k.diff.ms });
   else console.error('bench: BENCH_SIZES has no 10000: the context cost of 10k tools is not measured');
