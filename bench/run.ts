@@ -14,6 +14,7 @@ import { stringify } from 'yaml';
 import { classify } from '../src/commands/classify.js';
 import { digestOf } from '../src/json/rfc8785.js';
 import { contractText, parseContract } from '../src/contract/io.js';
+import { contextCostOf, loadTokenCounter } from '../src/contract/context-cost.js';
 import type { Contract } from '../src/contract/types.js';
 import { evaluateSchemas } from '../src/evidence/schemas.js';
 import { Redactor } from '../src/redact.js';
@@ -221,6 +222,43 @@ const scales: Scale[] = [];
       });
     }
     if (scale.tools === 50_000) rows.push({ name: `diff of two ${n}-tool contracts, 10% changed`, figure: ms(scale.diff.ms), baseline: '', ratio: '', target: '< 10 s', met: scale.diff.ms < 10_000 });
+  }
+}
+
+// 2b. Context cost (issue 36): what counting the tool definitions' tokens adds to a `diff`, which
+//     does it. Loading the o200k_base ranks is each process's one-off share: a process that loads
+//     only the tokenizer's chunk of dist/, paired with `node -e 0`; the counting itself is timed
+//     here with the tokenizer loaded. Both against the whole `diff` process of the same contracts.
+{
+  const chunk = join(ROOT, 'dist/o200k_base.js');
+  const load: number[] = [];
+  const floor: number[] = [];
+  const everythingDiff: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    load.push(runProcess(['--input-type=module', '-e', `await import(${JSON.stringify(chunk)})`]).ms);
+    floor.push(runProcess(['-e', '0']).ms);
+    everythingDiff.push(runProcess([CLI, 'diff', 'everything.json', 'everything.json']).ms);
+  }
+  const loadMs = Math.max(0, median(load) - median(floor));
+  const count = await loadTokenCounter();
+  const countIn = (before: Contract, after: Contract) => median(Array.from({ length: Math.min(RUNS, 5) }, () => timeInProcess(() => contextCostOf(count, before, after))));
+  const everything = parseContract(readFileSync(join(work, 'everything.json'), 'utf8'), 'everything.json');
+  const shares: Array<{ what: string; countMs: number; diffMs: number }> = [
+    { what: "server-everything's tools (diff of its contract with itself)", countMs: countIn(everything, everything), diffMs: median(everythingDiff) },
+  ];
+  const at10k = scales.find((scale) => scale.tools === 10_000);
+  if (at10k) shares.push({ what: '10,000 realistic tools, 10% changed', countMs: countIn(realisticContract(10_000), realisticContract(10_000, 1_000)), diffMs: at10k.diff.ms });
+  else console.error('bench: BENCH_SIZES has no 10000: the context cost of 10k tools is not measured');
+  for (const { what, countMs, diffMs } of shares) {
+    const share = (loadMs + countMs) / diffMs;
+    rows.push({
+      name: `context cost of ${what}: tokenizer load + counting`,
+      figure: `${ms(loadMs)} + ${ms(countMs)}`,
+      baseline: `${ms(diffMs)} the whole diff`,
+      ratio: `${(share * 100).toFixed(0)} %`,
+      target: '≤ 10 %',
+      met: share <= 0.1,
+    });
   }
 }
 

@@ -143,6 +143,8 @@ describe('review: the pull request review, locally', () => {
     '      inputSchema: property "body" is required now',
     '      valid before, rejected now: {"title":"a"}',
   ];
+  /** What the drift costs a model (docs/context-cost.md): said after the changes. */
+  const costLines = ['  tool definitions: 347 → 349 tokens, +1 % (gpt-tokenizer o200k_base)', '  largest growers:', '    create_note: 150 → 152 (+2)'];
 
   it('gates the working tree against the merge base as the action does: the same unapproved fingerprint, exit 1; once accepted, exit 0', async () => {
     const { dir, base } = await branch();
@@ -190,7 +192,7 @@ describe('review: the pull request review, locally', () => {
       stdout: [
         `mcp-contract review ${base.slice(0, 12)} (the merge base with main) → working tree: FAIL (highest: breaking, fail-on: effect-relevant) — breaking input-required-added (tool:create_note)`,
         '',
-        ...serverLines(base, ['  1 breaking · 0 effect-relevant · 0 cosmetic', ...changeLines], ['  intended change: none since the base BASE']),
+        ...serverLines(base, ['  1 breaking · 0 effect-relevant · 0 cosmetic', ...changeLines, ...costLines], ['  intended change: none since the base BASE']),
         '',
         'next: if the change is intended, accept it: npx -p mcp-contract-gate@0.1.0 mcp-contract update --approve "why"',
         '  or: the same without --approve, and the label mcp-contract:approved-breaking on the pull request',

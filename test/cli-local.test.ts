@@ -157,6 +157,10 @@ describe('ignore entries', () => {
         '',
         'server "notes" — contracts/notes.mcp-contract.json — 2025-06-18 (handshake era)',
         '  in sync: no change but the ignored ones',
+        // The ignored change still grows the tool list: what it costs a model is said (docs/context-cost.md).
+        '  tool definitions: 347 → 349 tokens, +1 % (gpt-tokenizer o200k_base)',
+        '  largest growers:',
+        '    create_note: 150 → 152 (+2)',
         '  ignored by the config (not gated): 1 change',
         '    ○ breaking        input-required-added  /tools/create_note/definition/inputSchema/required',
         '      tool:create_note: inputSchema: property "body" is required now',

@@ -20,9 +20,13 @@ describe('the evidence catalogue', () => {
     expect(readFileSync(join(ROOT, 'docs/evidence.md'), 'utf8')).toBe(renderEvidenceDoc());
   });
 
-  it('fails every check as breaking but negative_probe_accepted, as the README says', () => {
+  it('fails every check as breaking but negative_probe_accepted, registry_version_mismatch and tool_name_collision, as the README says', () => {
     const levels = EVIDENCE_CHECKS.filter((check) => check.failure).map((check) => `${check.id} ${check.failure!.level}`);
-    expect(levels.filter((line) => !line.endsWith(' breaking'))).toEqual(['negative_probe_accepted effect-relevant']);
+    expect(levels.filter((line) => !line.endsWith(' breaking'))).toEqual([
+      'negative_probe_accepted effect-relevant',
+      'registry_version_mismatch effect-relevant',
+      'tool_name_collision effect-relevant',
+    ]);
   });
 
   it('says on every row whether a failure refuses a baseline; the refusing ones are the misbehaviour of a probe or of the lifecycle', () => {

@@ -224,6 +224,7 @@ describe('diff without --fail-on', () => {
       '### notes',
       '**Changes** from `a.json` to `b.json`:',
       '**tool\\:create\\_note**',
+      '**Context cost.** tool definitions: 347 → 349 tokens, +1 % (gpt-tokenizer o200k_base)',
     ]);
     expect(markdown).not.toMatch(/golden|live|drift|\bpass\b|fails|✅|❌|mcp-contract-gate:cause/i);
     expect(markdown).toContain('--- a.json\n+++ b.json\n'); // the definition diff, headed by the two files

@@ -451,14 +451,14 @@ describe('the rule catalogue', () => {
   });
 
   it('says everything about each rule in its row: kind, changelog section, semver, witness, retired ids', () => {
-    const kinds = ['presence', 'metadata', 'wording', 'poisoning', 'behaviour', 'capability', 'protocol', 'schema', 'unclassified', 'policy'];
+    const kinds = ['presence', 'metadata', 'wording', 'poisoning', 'behaviour', 'capability', 'protocol', 'schema', 'unclassified', 'policy', 'cost'];
     for (const rule of RULES) {
       expect(kinds, rule.id).toContain(rule.kind);
       expect(['Added', 'Changed', 'Deprecated', 'Removed'], rule.id).toContain(rule.section);
       expect([typeof rule.bumps, typeof rule.witness, Array.isArray(rule.replaces)], rule.id).toEqual(['boolean', 'boolean', true]);
     }
     expect(RULES.filter((rule) => rule.section === 'Added').map((rule) => rule.id)).toEqual(['tool-added', 'resource-added', 'resource-template-added', 'prompt-added']);
-    expect(RULES.filter((rule) => !rule.bumps).map((rule) => rule.id)).toEqual(['server-version-changed', 'config-level-lowered', 'config-descriptions-lowered', 'config-ignore-added']);
+    expect(RULES.filter((rule) => !rule.bumps).map((rule) => rule.id)).toEqual(['server-version-changed', 'config-level-lowered', 'config-descriptions-lowered', 'config-ignore-added', 'context-budget-exceeded']);
     expect(RULES.filter((rule) => rule.kind === 'wording').map((rule) => rule.id)).toEqual(['description-changed', 'description-rewritten', 'instructions-changed', 'instructions-rewritten']);
   });
 
@@ -570,10 +570,11 @@ const CONTRACT_RULE_EXAMPLES: RuleExample[] = [
 
 /**
  * Rules no comparison raises: a witness is sought only in the breaking direction (input
- * narrowing, output widening), so these two exist as the other halves of their facts.
+ * narrowing, output widening), so these two exist as the other halves of their facts; and
+ * context-budget-exceeded, which the config's contextBudget raises (test/beyond.test.ts).
  */
 // The config-* rules judge a pull request's config, not two contracts (test/review-pairs.test.ts raises them).
-const UNRAISED: RuleId[] = ['config-level-lowered', 'config-descriptions-lowered', 'config-ignore-added', 'output-schema-narrowed', 'input-schema-widened'];
+const UNRAISED: RuleId[] = ['config-level-lowered', 'config-descriptions-lowered', 'config-ignore-added', 'context-budget-exceeded', 'output-schema-narrowed', 'input-schema-widened'];
 
 describe('every rule of the table, raised by its own example (run here, not collected from other tests)', () => {
   const examples = [...ENTITY_RULE_EXAMPLES, ...CONTRACT_RULE_EXAMPLES, ...SCHEMA_RULE_EXAMPLES, ...WITNESS_RULE_EXAMPLES];

@@ -33,6 +33,7 @@ export async function initCommand(command: string[], options: InitOptions, io: C
   const build = options.url === undefined && needsBuild(io.cwd, pkg, command);
   const result = await initProject({ cwd: io.cwd, server, build, force: options.force ?? false, env: io.env, redactor: io.redactor });
   for (const file of result.files) io.stdout(`${file.write} ${file.path}${file.what === 'contract' ? `: ${describeContract(result.contract)}` : ''}\n`);
+  if (result.registry) io.stdout(`${oneLine(result.registry, 400)}\n`);
   for (const defect of result.defects) io.stderr(`error: ${oneLine(name, 80)}: evidence ${defect.check} failed: ${oneLine(defect.message, 1000)}\n`);
   io.stdout(['', 'Commit them; from then on, every pull request is checked against the contract:', ...result.git.map((line) => `  ${line}`), ''].join('\n'));
   return result.defects.length ? ExitCode.gateFailed : ExitCode.pass;

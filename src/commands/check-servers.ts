@@ -1,5 +1,8 @@
 import { existsSync } from 'node:fs';
+import { readRegistryEntry, type RegistryEntry } from '../config/registry.js';
 import type { ServerConfig } from '../config/types.js';
+import { evaluateCollisions } from '../evidence/collisions.js';
+import { evaluateRegistry } from '../evidence/registry.js';
 import { ExitCode } from '../errors.js';
 import { repositoryPath, staleTemporaryWarnings } from '../files.js';
 import { acceptancesOf, hasLapsed, type ApprovalSettings } from '../policy/approvals.js';
@@ -74,15 +77,19 @@ export async function checkServers(request: CheckRequest): Promise<CheckResult> 
         sourceOf(review, request.cwd),
       )
     : undefined;
+  // A malformed server.json is exit 2 before any server starts, as a broken config is.
+  const registries = await readRegistries(request.servers, request.root);
   const expired: Record<string, string> = Object.create(null) as Record<string, string>;
-  const checked = await boundedMap(request.servers, request.concurrency, async (server) => {
-    const outcome = await checkOne(server, request, approvals, plan);
+  const checked = await boundedMap(request.servers, request.concurrency, async (server, index) => {
+    const outcome = withRegistry(await checkOne(server, request, approvals, plan), registries[index]);
     if (outcome.error) outcome.error = { ...outcome.error, message: pathsIn(outcome.error.message) };
     if (review && approvals) noteExpiredAcceptances(outcome, approvals, repositoryPath(request.root, review.policyFile), expired);
     // Written as each server ends: a later failure loses no transcript.
     if (request.transcriptDir && outcome.transcript) await writeTranscript(request.transcriptDir, outcome.name, outcome.transcript, request.redactor);
     return outcome;
   });
+  // Collisions among the configured servers (index-aligned with them), before the removed ones join.
+  addCollisions(checked, request.servers);
   // Servers the pull request removed from the config come last, with no config of their own at the head.
   const removed = review && approvals && plan ? await Promise.all(plan.removed.map((server) => reviewRemoved(server, { commit: review.base }, approvals))) : [];
   for (const outcome of removed) noteExpiredAcceptances(outcome, approvals!, repositoryPath(request.root, review!.policyFile), expired);
@@ -131,14 +138,38 @@ function noteExpiredAcceptances(outcome: ServerOutcome, approvals: ApprovalSetti
   }
 }
 
+/** Each server's MCP Registry entry (server.json), read and checked; undefined where it has none. */
+async function readRegistries(servers: ServerConfig[], root: string): Promise<Array<RegistryEntry | undefined>> {
+  return Promise.all(servers.map((server) => (server.registry ? readRegistryEntry(root, server.registry, repositoryPath(root, server.registry)) : undefined)));
+}
+
+/** The registry entry against the live server: evidence, and the version semver advice reads beside serverInfo's. */
+function withRegistry(outcome: ServerOutcome, entry: RegistryEntry | undefined): ServerOutcome {
+  if (!entry || !outcome.current) return outcome;
+  const evidence = [...(outcome.evidence ?? []), ...evaluateRegistry(entry, outcome.current.serverInfo)];
+  return { ...outcome, evidence, registry: { label: entry.label, version: entry.version } };
+}
+
+/** Tool names two servers of the config expose (unless the config says `collisions: ignore`), on each server's evidence. */
+function addCollisions(outcomes: ServerOutcome[], servers: ServerConfig[]): void {
+  const compared = outcomes.filter((outcome, index) => outcome.current && servers[index]?.collisions !== 'ignore');
+  if (compared.length < 2) return;
+  const tools = compared.map((outcome) => ({ server: outcome.name, live: Object.keys(outcome.current!.tools), golden: Object.keys(outcome.golden?.tools ?? {}) }));
+  const found = evaluateCollisions(tools);
+  for (const outcome of compared) {
+    const evidence = found.get(outcome.name) ?? [];
+    if (evidence.length) outcome.evidence = [...(outcome.evidence ?? []), ...evidence];
+  }
+}
+
 /** Runs `task` over `items` with at most `limit` at once, keeping the input order in the result. */
-async function boundedMap<T, R>(items: T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> {
+async function boundedMap<T, R>(items: T[], limit: number, task: (item: T, index: number) => Promise<R>): Promise<R[]> {
   const results: R[] = new Array(items.length);
   let next = 0;
   const worker = async () => {
     while (next < items.length) {
       const index = next++;
-      results[index] = await task(items[index]!);
+      results[index] = await task(items[index]!, index);
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));

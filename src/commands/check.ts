@@ -1,9 +1,11 @@
 import type { ServerConfig } from '../config/types.js';
+import { contextCostOf, loadTokenCounter } from '../contract/context-cost.js';
 import { verifyDigests } from '../contract/digests.js';
 import { readContract, redactContract } from '../contract/io.js';
 import type { Contract } from '../contract/types.js';
 import { DiscoveryError, GateError } from '../errors.js';
 import type { ServerOutcome } from '../report/outcome.js';
+import { budgetChanges } from '../policy/context-budget.js';
 import { Redactor } from '../redact.js';
 import type { TranscriptEntry } from '../transport/session.js';
 import { classify } from './classify.js';
@@ -22,6 +24,9 @@ export async function checkServer(
   const outcome: ServerOutcome = { name: server.name, contractFile, changes: [], notes: [] };
   // timeouts.totalMs bounds the whole run: discovery has it (inspectServer), and classifying ends by it too.
   const runEnd = { at: Date.now() + server.totalTimeoutMs, totalMs: server.totalTimeoutMs };
+  // Loaded while the server starts: the tokenizer's ranks take a while to read.
+  const counter = loadTokenCounter();
+  counter.catch(() => undefined); // awaited below; not an unhandled rejection when the run fails first
   try {
     const golden = await readContract(contractFile); // a broken golden file fails before the server is started
     let compared: { live: Contract; classified: ReturnType<typeof classify> } | undefined;
@@ -38,7 +43,9 @@ export async function checkServer(
       },
     });
     const { live, classified } = compared!;
-    return { ...outcome, golden, current: live, ...(await classified), evidence, transcript };
+    const contextCost = contextCostOf(await counter, golden, live);
+    const { changes, notes } = await classified;
+    return { ...outcome, golden, current: live, changes: [...changes, ...budgetChanges(contextCost, server.contextBudget)], notes, contextCost, evidence, transcript };
   } catch (error) {
     if (!(error instanceof GateError)) throw error;
     const transcript = error instanceof DiscoveryError ? (error.transcript as TranscriptEntry[] | undefined) : undefined;

@@ -2,7 +2,7 @@ import type { ServerConfig } from '../config/types.js';
 import type { FailOn } from '../policy/gate.js';
 import { applyLevels, levelSettingsOf } from '../policy/levels.js';
 import { applyIgnore } from '../policy/ignore.js';
-import { semverAdvice, type SemverAdvice, type SemverMode } from '../policy/semver.js';
+import { semverAdvice, withRegistryVersion, type SemverAdvice, type SemverMode } from '../policy/semver.js';
 import type { Change } from '../diff/change.js';
 import { assembleReport, serverReportOf, type Report, type ServerReport } from '../report/report.js';
 import type { ServerOutcome } from '../report/outcome.js';
@@ -14,9 +14,13 @@ import type { ServerOutcome } from '../report/outcome.js';
  */
 function adviceOf(outcome: ServerOutcome, drift: Change[], mode: Exclude<SemverMode, 'off'>, server: ServerConfig | undefined): SemverAdvice | undefined {
   const review = outcome.review;
-  if (review && !review.note && review.versions) return semverAdvice(applyIgnore(review.changes, server?.ignore ?? []).kept, review.versions.base, review.versions.head, mode);
+  if (review && !review.note && review.versions) {
+    const intended = applyIgnore(review.changes, server?.ignore ?? []).kept;
+    return withRegistryVersion(semverAdvice(intended, review.versions.base, review.versions.head, mode), intended, review.versions.base, outcome.registry);
+  }
   if (!outcome.golden || !outcome.current) return undefined;
-  return semverAdvice(drift, outcome.golden.serverInfo?.version, outcome.current.serverInfo?.version, mode);
+  const base = outcome.golden.serverInfo?.version;
+  return withRegistryVersion(semverAdvice(drift, base, outcome.current.serverInfo?.version, mode), drift, base, outcome.registry);
 }
 
 /**

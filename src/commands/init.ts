@@ -2,9 +2,11 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { checkPlaces, commandLineConfig, DEFAULT_CONFIG_FILES, parseConfig } from '../config/load.js';
+import { readRegistryEntry } from '../config/registry.js';
 import { defaultContractPath } from '../config/types.js';
 import type { Contract } from '../contract/types.js';
 import { InputError } from '../errors.js';
+import { evaluateRegistry } from '../evidence/registry.js';
 import type { Evidence } from '../evidence/types.js';
 import { insideRoot, repositoryRoot, replaceFileAtomic, type FileWrite } from '../files.js';
 import type { Redactor } from '../redact.js';
@@ -124,6 +126,8 @@ export interface InitResult {
   defects: Evidence[];
   /** The lines that commit the files. */
   git: string[];
+  /** A server.json next to the config: what init says of it (the config relies on it being there). */
+  registry?: string;
 }
 
 /**
@@ -149,10 +153,14 @@ export async function initProject({ cwd, server, build, force, env, redactor }: 
     insideRoot(root, file, `init: the ${what}`);
   if (!force) refuseExisting(cwd, [...DEFAULT_CONFIG_FILES.map((name) => join(cwd, name)), configured.contract, workflowFile]);
   redactor.add(secretValues([configured], env));
+  // A server.json beside the config is the server's registry entry (parseConfig found it): a malformed one is exit 2 before the server starts.
+  const entry = configured.registry ? await readRegistryEntry(root, configured.registry, relative(cwd, configured.registry)) : undefined;
   // Checked as `snapshot` checks a baseline: a server that misbehaves gets no file at all.
   const { contract, evidence } = await snapshotWithTranscript(configured, env, {});
   const { refusals, defects } = await baselineFindings(contract, evidence, 'effect-relevant'); // the action's default fail-on, which the workflow init writes keeps
   if (refusals.length) return { contract, files: [], defects: refusals, git: [] };
+  // Out of step now, the first check fails: said now, the files still written.
+  if (entry) defects.push(...evaluateRegistry(entry, contract.serverInfo).filter((item) => item.status === 'fail'));
   const written = (what: InitResult['files'][number]['what'], file: string, write: FileWrite) => ({ what, path: relative(cwd, file) || file, write });
   const files = [
     written('config', configFile, await replaceFileAtomic(configFile, [configText])),
@@ -160,7 +168,8 @@ export async function initProject({ cwd, server, build, force, env, redactor }: 
     written('workflow', workflowFile, await replaceFileAtomic(workflowFile, [workflowYaml(relative(root, configFile).split('\\').join('/'), build)])),
   ];
   const git = [`git add ${files.map((file) => shellQuote(file.path)).join(' ')}`, `git commit -m ${shellQuote(`Gate the MCP contract of ${server.name}`)}`];
-  return { contract, files, defects, git };
+  const registry = entry && `registry entry ${entry.label} (${entry.name} ${entry.version}): next to the config, so check compares its version with the live server's (no registry: key needed)`;
+  return { contract, files, defects, git, ...(registry ? { registry } : {}) };
 }
 
 /** Exit 2 naming every file that exists: `init` never replaces one unasked. */

@@ -13,6 +13,7 @@ import {
   DEFAULT_NEGATIVE_PROBES,
   DEFAULTS,
   defaultContractPath,
+  type ContextBudget,
   type DescriptionsMode,
   type EraPreference,
   type RunConfig,
@@ -68,6 +69,8 @@ interface RawServer {
   descriptions?: DescriptionsMode;
   levels?: Partial<Record<RuleId, Level>>;
   ignore?: RawIgnore[];
+  contextBudget?: ContextBudget;
+  registry?: string;
 }
 
 interface RawIgnore {
@@ -84,6 +87,8 @@ interface RawTopLevel {
   descriptions?: DescriptionsMode;
   levels?: Partial<Record<RuleId, Level>>;
   ignore?: RawIgnore[];
+  contextBudget?: ContextBudget;
+  collisions?: 'report' | 'ignore';
 }
 
 export function findDefaultConfig(cwd: string): string | undefined {
@@ -103,6 +108,7 @@ export function checkPlaces(config: RunConfig, root: string): RunConfig {
   config.servers.forEach((server, index) => {
     const at = `${config.file ? `config ${config.file}` : 'command line'} at /servers/${index}`;
     insideRoot(root, server.contract, `${at}/contract`);
+    if (server.registry) insideRoot(root, server.registry, `${at}/registry`);
     const cwd = server.transport.kind === 'stdio' ? server.transport.cwd : undefined;
     if (cwd !== undefined && !statSync(cwd, { throwIfNoEntry: false })?.isDirectory()) throw new InputError(`${at}/cwd: the server's working directory ${cwd} does not exist`);
   });
@@ -131,12 +137,22 @@ export function parseConfig(text: string, file: string): RunConfig {
   const top = data as RawTopLevel;
   const built = (server: ServerConfig, own: RawServer) => withBuild(server, own.build ?? top.build, own.cwd === undefined ? base : resolve(base, own.cwd));
   const servers = raw.map((server, index) => withPolicy(built(toServerConfig(server, base), server), server, top, `config ${file}`, index));
-  return { file, servers, ...(ids.warnings.length ? { warnings: ids.warnings } : {}) };
+  return { file, servers: withRegistryBeside(servers, base), ...(ids.warnings.length ? { warnings: ids.warnings } : {}) };
 }
 
 /** The build command, run where the server runs: its own cwd, else the config's folder. */
 function withBuild(server: ServerConfig, command: string | undefined, cwd: string): ServerConfig {
   return command === undefined ? server : { ...server, build: { command, cwd } };
+}
+
+/** The file name of an MCP Registry entry; one next to the config describes its server when the config lists one. */
+const REGISTRY_FILE = 'server.json';
+
+/** A one-server config with a server.json beside it and no `registry:`: that file is the server's entry. */
+function withRegistryBeside(servers: ServerConfig[], base: string): ServerConfig[] {
+  const beside = resolve(base, REGISTRY_FILE);
+  if (servers.length !== 1 || servers[0]!.registry || !existsSync(beside)) return servers;
+  return [{ ...servers[0]!, registry: beside }];
 }
 
 /** The server's semver mode, descriptions mode, levels and ignore entries, over the top-level ones; each entry knows where it was written. */
@@ -146,8 +162,11 @@ function withPolicy(server: ServerConfig, raw: RawServer, top: RawTopLevel, wher
   const entries = (list: RawIgnore[] | undefined, at: string) => (list ?? []).map((entry, i) => ({ ...entry, origin: `${where} at ${at}/ignore/${i}` }));
   const ignore = [...entries(raw.ignore, `/servers/${index}`), ...entries(top.ignore, '')];
   const levels = levelSettings(raw.levels, `/servers/${index}`, levelSettings(top.levels, '', []));
+  const contextBudget = raw.contextBudget ?? top.contextBudget;
   return {
     ...server,
+    ...(contextBudget ? { contextBudget } : {}),
+    ...(top.collisions === 'ignore' ? { collisions: 'ignore' as const } : {}),
     ...(semver ? { semver } : {}),
     ...(descriptions && descriptions !== 'auto' ? { descriptions } : {}),
     ...(levels.length ? { levels } : {}),
@@ -220,6 +239,7 @@ function toServerConfig(raw: RawServer, base: string): ServerConfig {
     subscribeProbe: raw.subscribeProbe ? { uri: raw.subscribeProbe.uri, timeoutMs: raw.subscribeProbe.timeoutMs ?? 5_000 } : undefined,
     ...(raw.probes ? { probes: { ...DEFAULT_NEGATIVE_PROBES, ...raw.probes } } : {}),
     ...(raw.limits ? { limits: raw.limits } : {}),
+    ...(raw.registry ? { registry: resolve(base, raw.registry) } : {}),
   };
 }
 

@@ -69,6 +69,18 @@ export interface ServerConfig {
   levels?: LevelSetting[];
   /** Changes left out of the gate, each with a reason (the server's entries, then the top-level ones). */
   ignore?: IgnoreEntry[];
+  /** What the tool definitions may cost a model (the server's budget, else the top-level one); unset: no budget. */
+  contextBudget?: ContextBudget;
+  /** The server's MCP Registry entry (`server.json`, resolved): `registry:`, or the one next to a one-server config. */
+  registry?: string;
+  /** The config's `collisions: ignore`: its servers are never loaded together, so no tool_name_collision. */
+  collisions?: 'ignore';
+}
+
+/** `contextBudget`: a total in tokens, a growth in percent of the golden contract's total, or both. */
+export interface ContextBudget {
+  tokens?: number;
+  growthPercent?: number;
 }
 
 /** A rule's level as the config sets it, and where in the config: `/servers/0/levels/tool-added`. */

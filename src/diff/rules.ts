@@ -26,7 +26,7 @@ export interface Rule {
 }
 
 /** What a rule is about. `wording` rules are the ones the `descriptions` setting judges. */
-type RuleKind = 'presence' | 'metadata' | 'wording' | 'poisoning' | 'behaviour' | 'capability' | 'protocol' | 'schema' | 'unclassified' | 'policy';
+type RuleKind = 'presence' | 'metadata' | 'wording' | 'poisoning' | 'behaviour' | 'capability' | 'protocol' | 'schema' | 'unclassified' | 'policy' | 'cost';
 
 /** Sections of keepachangelog.com a change can go to; Breaking holds every breaking change, whatever its rule. */
 export const CHANGELOG_SECTIONS = ['Breaking', 'Added', 'Changed', 'Deprecated', 'Removed'] as const;
@@ -308,6 +308,14 @@ const ENTITY_RULES = [
     bumps: false,
     applies: 'config ignore',
     reason: 'the pull request adds an ignore entry the base commit did not have: the changes it matches leave the gate from then on',
+  },
+  {
+    id: 'context-budget-exceeded',
+    level: 'effect-relevant',
+    ...tags('cost', 'Changed'),
+    bumps: false,
+    applies: 'tool definitions of a server (config `contextBudget`)',
+    reason: 'every tool definition is sent to the model on every turn: a list past its token budget costs every conversation of every user',
   },
 ] as const satisfies ReadonlyArray<Omit<Rule, 'id' | 'replaces'> & { id: string; replaces?: readonly string[] }>;
 

@@ -228,6 +228,25 @@ const CHECK_TABLE = [
     checks:
       'the server uses a feature the 2026-07-28 registry of deprecated features lists (it declares `logging`, sends `sampling/createMessage` or `roots/list`, or is reached over the HTTP+SSE transport), named with the way to migrate; advice, never a failure',
   },
+  {
+    id: 'registry_version_mismatch',
+    refusesBaseline: false,
+    area: 'registry entry',
+    outcomes: [],
+    checks:
+      "the server's MCP Registry entry (`server.json` next to the config, or the server's `registry:`) has the live `serverInfo.version` as its `version` and as every `packages[].version` ([registry.md](registry.md))",
+    failure: { level: 'effect-relevant', reason: 'the registry advertises another release than the one the code is: users install and read about a server that is not this one' },
+  },
+  { id: 'registry_version_in_step', refusesBaseline: false, area: 'registry entry', outcomes: ['pass'], checks: 'the passing side of `registry_version_mismatch`' },
+  {
+    id: 'tool_name_collision',
+    refusesBaseline: false,
+    area: 'servers of one config',
+    outcomes: ['info'],
+    checks:
+      'no tool name is exposed by two servers of one config (a host that loads them together prefixes, picks one or refuses): a collision the live servers create fails, one their golden contracts already had is info; `collisions: ignore` turns it off',
+    failure: { level: 'effect-relevant', reason: 'a host that loads the servers together sees two tools of one name: it prefixes, picks one or refuses' },
+  },
 ] as const satisfies readonly EvidenceCheck[];
 
 type CheckRow = (typeof CHECK_TABLE)[number];

@@ -133,3 +133,15 @@ export function semverAdvice(changes: readonly Change[], base: unknown, head: un
   const tail = preReleaseSeries && bump !== 'none' ? `; pre-releases of ${core(b, false)} may carry any change` : '';
   return { ...common, status, requiredVersion, message: `requires ${requiredVersion} (${sides})${enough ? ': ok' : `: too small, ${why}`}${tail}` };
 }
+
+/**
+ * The advice with the version of the server's MCP Registry entry (server.json) read as a head too,
+ * as serverInfo's is: a bump too small there is flagged (named by the file) even when serverInfo's is enough,
+ * and it decides where serverInfo's version cannot be read.
+ */
+export function withRegistryVersion(advice: SemverAdvice, changes: readonly Change[], base: unknown, registry: { label: string; version: string } | undefined): SemverAdvice {
+  if (!registry) return advice;
+  const fromRegistry = semverAdvice(changes, base, registry.version, advice.mode);
+  const decides = (fromRegistry.status === 'too-small' && advice.status !== 'too-small') || (advice.status === 'unknown' && fromRegistry.status !== 'unknown');
+  return decides ? { ...fromRegistry, message: `${registry.label} version: ${fromRegistry.message}` } : advice;
+}

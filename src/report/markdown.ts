@@ -10,6 +10,7 @@ import { ownValue } from '../json/own.js';
 import { LEVELS } from '../diff/levels.js';
 import { causeDocument, causesText, decisionOf, headlineOf, type Headline } from './cause.js';
 import { semverAndIgnoredMarkdown } from './markdown-sections.js';
+import { contextCostMarkdown } from './context-cost.js';
 import type { AcceptCommands } from './outcome.js';
 import { DEFAULT_APPROVE_LABEL, DEFAULT_POLICY_FILE } from '../policy/approvals.js';
 import { shellQuote } from '../safe-text.js';
@@ -253,7 +254,7 @@ function serverSection(server: ServerReport, options: MarkdownOptions, include: 
     if (include.diffs) append(lines, diffBlocks((ownValue(options.diffs, server.name) ?? []).filter((diff) => breaking.has(diff.entity))));
   }
   const listAll = options.limit === Infinity;
-  append(lines, semverAndIgnoredMarkdown(server, listAll));
+  append(lines, semverAndIgnoredMarkdown(server, listAll), contextCostMarkdown(server));
   for (const note of server.notes) lines.push(`> ${mdText(note, 500)}`, '');
   append(lines, evidenceSection(server, listAll));
   if (server.review) append(lines, reviewSection(server.review, include, options, ownValue(options.acceptCommands, server.name), cut));

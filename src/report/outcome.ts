@@ -1,5 +1,6 @@
 // What the report is made from: the outcomes the use cases hand it. The report owns these
 // types, so nothing in report/ reaches up into the use cases.
+import type { ContextCost } from '../contract/context-cost.js';
 import type { Contract } from '../contract/types.js';
 import type { Change } from '../diff/change.js';
 import type { Evidence } from '../evidence/types.js';
@@ -24,6 +25,10 @@ export interface ServerOutcome {
   error?: { exitCode: number; message: string };
   /** The intended change of a pull request: golden at base against golden at head. */
   review?: ReviewOutcome;
+  /** What the tool definitions cost a model, before and after (src/contract/context-cost.ts). */
+  contextCost?: ContextCost;
+  /** The server's MCP Registry entry (server.json): its version, for semver advice. */
+  registry?: { label: string; version: string };
 }
 
 /** The change a pull request intends: the golden contract at its base against the one at its head. */

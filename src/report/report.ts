@@ -1,6 +1,7 @@
 import { relative } from 'node:path';
 import type { ReviewOutcome, ServerOutcome } from './outcome.js';
 import { sortKeysDeep } from '../json/stable.js';
+import type { ContextCost } from '../contract/context-cost.js';
 import type { Change } from '../diff/change.js';
 import { highestLevel, LEVELS, rankOf, type Level, type LevelOrNone } from '../diff/levels.js';
 import { decideGate, type ExpiredAcceptance, type FailOn, type GateCause, type Verdict } from '../policy/gate.js';
@@ -35,6 +36,8 @@ export interface ServerReport {
   semver?: SemverAdvice;
   /** Changes an ignore entry of the config left out of the gate, with its reason: listed, never silent. */
   ignored?: IgnoredChange[];
+  /** What the tool definitions cost a model, in tokens, before and after, per tool and in total. */
+  contextCost?: ContextCost;
 }
 
 /** The intended change of a pull request, and what approved its breaking changes. */
@@ -145,6 +148,7 @@ export function serverReportOf(outcome: ServerOutcome, cwd: string): ServerRepor
     notes: outcome.notes,
     ...(outcome.evidence?.length ? { evidence: outcome.evidence } : {}),
     ...(outcome.review ? { review: reviewReport(outcome.review) } : {}),
+    ...(outcome.contextCost ? { contextCost: outcome.contextCost } : {}),
   };
 }
 

@@ -1,3 +1,4 @@
+import { contextCostTerminal } from './context-cost.js';
 import { oneLine } from '../errors.js';
 import type { Change } from '../diff/change.js';
 import type { Level } from '../diff/levels.js';
@@ -91,7 +92,7 @@ function renderServer(server: ServerReport, paint: Paint): string[] {
   if (server.error) return [...lines, errorLine(server.error, paint)];
   if (server.changes.length === 0) lines.push(server.ignored?.length ? '  in sync: no change but the ignored ones' : '  in sync: no change');
   else lines.push(`  ${countsText(server.counts)}`);
-  append(lines, clusterLines(server.changes, paint), renderIgnored(server, paint), renderSemver(server, paint));
+  append(lines, clusterLines(server.changes, paint), contextCostTerminal(server), renderIgnored(server, paint), renderSemver(server, paint));
   for (const note of server.notes) lines.push(`  note: ${oneLine(note, 500)}`);
   return append(lines, renderEvidence(server, paint), reviewLines(server, paint));
 }
