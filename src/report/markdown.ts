@@ -1,4 +1,4 @@
-import type { Change } from '../diff/change.js';
+import { witnessShown, type Change } from '../diff/change.js';
 import type { Level } from '../diff/levels.js';
 import type { DefinitionDiff } from './definition-diffs.js';
 import { codeSpan, codeBlock, hiddenData, htmlText, mdText } from './markdown-escape.js';
@@ -431,7 +431,7 @@ function changeLine(change: Change, options: MarkdownOptions, shared = 1): strin
 /** The proof of a breaking schema change, in words a reviewer can run. */
 function witnessText(change: Change): string {
   if (!change.witness) return '';
-  const { value, validBefore } = change.witness;
+  const { validBefore } = change.witness;
   const what = change.rule.startsWith('input-')
     ? validBefore
       ? 'this call worked before and is rejected now'
@@ -439,7 +439,7 @@ function witnessText(change: Change): string {
     : validBefore
       ? 'the old schema allowed this output and the new one does not'
       : 'the server may now return this, which the old schema did not allow';
-  return `; ${what}: ${codeSpan(JSON.stringify(value) ?? 'null', 300)}`;
+  return `; ${what}: ${codeSpan(witnessShown(change.witness), 300)}`;
 }
 
 function diffBlocks(diffs: DefinitionDiff[]): string[] {
