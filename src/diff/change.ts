@@ -16,7 +16,7 @@ export interface Witness {
 }
 
 /** The longest witness, as JSON, a report inlines. */
-export const WITNESS_INLINE_LIMIT = 2_000;
+const WITNESS_INLINE_LIMIT = 2_000;
 /** Past these, a string or a list inside a witness's shape is described rather than written out. */
 const SHAPE_STRING = 64;
 const SHAPE_ITEMS = 16;
