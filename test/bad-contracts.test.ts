@@ -61,6 +61,20 @@ describe('a contract no canonical form can hold: one line naming the file and th
   });
 });
 
+describe('review, with the golden contract broken at the base and repaired since', () => {
+  it('names the base file by its commit and the pointer: exit 2', async () => {
+    const { dir } = await repositoryWithGolden('mcg-bad-contract-base-', drift.before);
+    const repaired = readFileSync(join(dir, GOLDEN));
+    const tool = corruptGolden(dir);
+    git(dir, 'commit', '-qam', 'a hand edit');
+    const base = git(dir, 'rev-parse', 'HEAD').slice(0, 12);
+    git(dir, 'checkout', '-qb', 'feature');
+    writeFileSync(join(dir, GOLDEN), repaired);
+    git(dir, 'commit', '-qam', 'repaired');
+    expect(await runNode([BIN, 'review', '--base', 'main'], dir)).toEqual({ code: 2, stdout: '', stderr: `mcp-contract: ${problem(`${base}:notes golden contract`, tool)}\n` });
+  });
+});
+
 describe('update, the command that rewrites a golden contract', () => {
   it('repairs one committed with a lone surrogate (at the base too): the new snapshot holds none, exit 0', async () => {
     const { dir } = await repositoryWithGolden('mcg-bad-contract-update-', drift.before);
