@@ -66,8 +66,8 @@ const CASES: Array<[name: string, after: Schema, expected: Array<[rule: string, 
       s.required = ['staged_changes', 'untracked_files'];
     }),
     [
-      ['output-closed-required-property-removed', 'breaking', 'current_branch', WITHOUT],
-      ['output-closed-required-property-removed', 'breaking', 'is_clean', WITHOUT],
+      ['output-closed-property-removed', 'breaking', 'current_branch', WITHOUT],
+      ['output-closed-property-removed', 'breaking', 'is_clean', WITHOUT],
     ],
   ],
   [
@@ -79,7 +79,7 @@ const CASES: Array<[name: string, after: Schema, expected: Array<[rule: string, 
     }),
     [
       ['output-additional-properties-opened', 'breaking', null, { current_branch: '', ...WITHOUT, unexpected: 'x' }],
-      ['output-required-property-removed', 'breaking', 'is_clean', { current_branch: '', ...WITHOUT }],
+      ['output-property-removed', 'breaking', 'is_clean', { current_branch: '', ...WITHOUT }],
     ],
   ],
   [
@@ -94,7 +94,7 @@ const CASES: Array<[name: string, after: Schema, expected: Array<[rule: string, 
     changed((s) => {
       delete s.properties.ahead;
     }),
-    [['output-closed-property-removed', 'effect-relevant', 'ahead', null]],
+    [['output-closed-optional-property-removed', 'effect-relevant', 'ahead', null]],
   ],
   [
     'a required property removed from array items, the items opened',
@@ -105,7 +105,7 @@ const CASES: Array<[name: string, after: Schema, expected: Array<[rule: string, 
     }),
     [
       ['output-additional-properties-opened', 'breaking', null, { current_branch: '', is_clean: true, ...WITHOUT, conflicts: [{ status: 'both_modified', unexpected: 'x' }] }],
-      ['output-required-property-removed', 'breaking', 'path', { current_branch: '', is_clean: true, ...WITHOUT, conflicts: [{ status: 'both_modified' }] }],
+      ['output-property-removed', 'breaking', 'path', { current_branch: '', is_clean: true, ...WITHOUT, conflicts: [{ status: 'both_modified' }] }],
     ],
   ],
   [
@@ -225,7 +225,7 @@ describe('outputs read as consumers read them (git_status)', () => {
       delete s.additionalProperties;
       delete s.properties.ahead;
     });
-    expect(outputChanges(open(), withoutAhead).map((c) => [c.rule, c.level, c.item ?? null, c.witness ?? null])).toEqual([['output-property-removed', 'effect-relevant', 'ahead', null]]);
+    expect(outputChanges(open(), withoutAhead).map((c) => [c.rule, c.level, c.item ?? null, c.witness ?? null])).toEqual([['output-optional-property-removed', 'effect-relevant', 'ahead', null]]);
     expect(outputChanges(open(), gitStatus()).map((c) => [c.rule, c.level, c.item ?? null, c.witness ?? null])).toEqual([['output-additional-properties-closed', 'effect-relevant', null, null]]);
   });
 

@@ -30,10 +30,10 @@ const EXPECTED: Record<string, Expected> = {
   'a catch-all object alternative beside a $ref-named form': [['input-schema-widened', 'object', null]],
   // One change a property: the breaking required-added, not also property-added; the removal, not also "no longer required".
   'a property added as required': [['input-required-added', 'page', {}]],
-  'a required property removed from a closed object': [['input-closed-required-property-removed', 'ref', { ref: '' }]],
+  'a required property removed from a closed object': [['input-closed-property-removed', 'ref', { ref: '' }]],
   'zod 4 collapses an input root to {}': [
     // The property removed is one change: not also "no longer required".
-    ['input-required-property-removed', 'q', null],
+    ['input-property-removed', 'q', null],
     // Arguments are always an object: the other types a bare root admits are no values a client sends.
     ['input-root-not-object', null, null],
   ],
@@ -106,7 +106,7 @@ const EXPECTED: Record<string, Expected> = {
   // A bullet beside a paragraph was one valid block; no alternative takes it now (both witnesses hold two block properties).
   'a closed object split into an anyOf of one object per kind': [
     ['input-enum-value-removed', '"bullet"', { children: [{ type: 'bullet', paragraph: { text: '' } }] }],
-    ['input-closed-property-removed', 'bullet', { children: [{ bullet: { text: '' }, paragraph: { text: '' }, type: 'paragraph' }] }],
+    ['input-closed-optional-property-removed', 'bullet', { children: [{ bullet: { text: '' }, paragraph: { text: '' }, type: 'paragraph' }] }],
   ],
   // {} matched the nested alternative (no `c`) and the catch-all: invalid before, valid now.
   'a recursive oneOf made anyOf': [['input-schema-widened', 'oneOf', null]],

@@ -90,7 +90,7 @@ function compareSchemas(scope: SchemaScope, key: 'inputSchema' | 'outputSchema',
 }
 
 /** A property removed is one change: its `required-removed` folds into it. */
-const REMOVING_FACTS_OF_PROPERTIES = ['property-removed', 'required-property-removed', 'closed-property-removed', 'closed-required-property-removed'];
+const REMOVING_FACTS_OF_PROPERTIES = ['property-removed', 'optional-property-removed', 'closed-property-removed', 'closed-optional-property-removed'];
 
 /**
  * One change for one property: a property added as required is the breaking `required-added`

@@ -43,8 +43,9 @@ function propertyAdded(walk: Walk, b: ObjectFacet, name: string, after: Canon, a
 }
 
 /**
- * A property gone from the object. One that was required (and is not now) is its own fact: a
- * consumer read it, so its removal breaks outputs; its widening witness is the object without it.
+ * A property gone from the object. One that was required (and is not now) broke a consumer that
+ * read it: `property-removed` and `closed-property-removed`, whose widening witness is the object
+ * without it; an optional one is `optional-property-removed` and `closed-optional-property-removed`.
  */
 function propertyRemoved(walk: Walk, b: ObjectFacet, a: ObjectFacet, name: string, before: Canon, at: string, path: Step[], step: Step, canons: [Canon, Canon]): void {
   const now = propertySchema(a, name);
@@ -52,13 +53,14 @@ function propertyRemoved(walk: Walk, b: ObjectFacet, a: ObjectFacet, name: strin
   const without = () => objectWith(a, a.required, 0);
   if (isNever(now)) {
     const narrowing = () => withProperty(b, name, sample(before));
-    if (required) return emit(walk, 'closed-required-property-removed', at, path, canons, `required property "${name}" removed from a closed object`, { item: name, narrowing, widening: without });
-    return emit(walk, 'closed-property-removed', at, path, canons, `property "${name}" removed from a closed object`, { item: name, narrowing });
+    if (required) return emit(walk, 'closed-property-removed', at, path, canons, `required property "${name}" removed from a closed object`, { item: name, narrowing, widening: without });
+    return emit(walk, 'closed-optional-property-removed', at, path, canons, `property "${name}" removed from a closed object`, { item: name, narrowing });
   }
   if (isAny(now)) {
-    if (required) return emit(walk, 'required-property-removed', at, path, canons, `required property "${name}" removed`, { item: name, widening: without });
+    if (required) return emit(walk, 'property-removed', at, path, canons, `required property "${name}" removed`, { item: name, widening: without });
     const stranger = [0, 'a', true, null, {}, []].find((value) => !accepts(before, value));
-    return emit(walk, 'property-removed', at, path, canons, `property "${name}" removed`, { item: name, widening: () => (stranger === undefined ? undefined : withProperty(a, name, stranger)) });
+    const widening = () => (stranger === undefined ? undefined : withProperty(a, name, stranger));
+    return emit(walk, 'optional-property-removed', at, path, canons, `property "${name}" removed`, { item: name, widening });
   }
   compareCanon(walk, before, now, [...path, step]);
 }
