@@ -106,7 +106,7 @@ const EXPECTED: Record<string, Expected> = {
   // A bullet beside a paragraph was one valid block; no alternative takes it now (both witnesses hold two block properties).
   'a closed object split into an anyOf of one object per kind': [
     ['input-enum-value-removed', '"bullet"', { children: [{ type: 'bullet', paragraph: { text: '' } }] }],
-    ['input-closed-property-removed', 'bullet', { children: [{ bullet: { text: '' }, paragraph: { text: '' }, type: 'paragraph' }] }],
+    ['input-closed-optional-property-removed', 'bullet', { children: [{ bullet: { text: '' }, paragraph: { text: '' }, type: 'paragraph' }] }],
   ],
   // {} matched the nested alternative (no `c`) and the catch-all: invalid before, valid now.
   'a recursive oneOf made anyOf': [['input-schema-widened', 'oneOf', null]],
@@ -447,7 +447,10 @@ describe('the keyword table', () => {
 describe('hostile patterns', () => {
   it('a pattern with nested quantifiers runs in linear time: a bound crossed at 4,001 characters is proven', () => {
     const schema = (pattern: string, maxLength?: number) => ({ type: 'object', properties: { s: { type: 'string', pattern, ...(maxLength ? { maxLength } : {}) } } });
-    expect(changesOf('input', schema('^(a+)+$', 5000), schema('^(a+)+$', 4000)).map((c) => [c.rule, c.level, codePointsOf(c.witness?.value)])).toEqual([['input-bound-tightened', 'breaking', 4001]]);
+    // A witness past 2,000 characters of JSON is reported by its shape.
+    expect(changesOf('input', schema('^(a+)+$', 5000), schema('^(a+)+$', 4000)).map((c) => [c.rule, c.level, c.witness?.shape])).toEqual([
+      ['input-bound-tightened', 'breaking', '{"s":<a string of 4,001 characters: "aaaaaaaaaaaaaaaa…">}'],
+    ]);
     // Quantifier counts that would build a billion characters are not sampled.
     expect(changesOf('input', schema('^(a+)+$', 5000), schema('^((a{1000}){1000}){1000}$')).map((c) => [c.rule, c.level])).toEqual([
       ['input-bound-relaxed', 'effect-relevant'],

@@ -5,7 +5,7 @@ import { compileValidator } from '../jsonschema/validate.js';
 import { pointerSegment } from '../jsonschema/subschemas.js';
 import type { Redactor } from '../redact.js';
 import { ownValue, setOwn } from '../json/own.js';
-import { digestOf } from '../json/rfc8785.js';
+import { digestOf, uncanonicalAt } from '../json/rfc8785.js';
 import { stableJson, stableJsonPieces } from '../json/stable.js';
 import contractSchema from './contract.schema.json' with { type: 'json' };
 import { entityOf } from './digests.js';
@@ -88,6 +88,10 @@ function validContract(data: unknown, file: string, checked: unknown = data): Co
   if (header && typeof header === 'object' && header.format === CONTRACT_FORMAT && typeof header.formatVersion === 'number' && header.formatVersion > CONTRACT_FORMAT_VERSION) {
     throw new InputError(`contract ${file} at /formatVersion: format version ${header.formatVersion} is newer than this mcp-contract-gate reads (${CONTRACT_FORMAT_VERSION}); upgrade the gate`);
   }
+  // Digests and comparisons read the RFC 8785 form: a value it cannot write is the file's fault, named where it is.
+  const uncanonical = uncanonicalAt(checked);
+  if (uncanonical)
+    throw new InputError(`contract ${file} at ${uncanonical.pointer}: ${uncanonical.what}, which no canonical JSON (RFC 8785) can hold; fix the file or regenerate it with \`mcp-contract update\``);
   const problem = checkContract(checked)[0];
   if (problem) throw new InputError(`contract ${file} at ${problem.pointer}: ${problem.message} (not an mcp-contract v${CONTRACT_FORMAT_VERSION} file)`);
   verifyIdentities(checked as Contract, file);

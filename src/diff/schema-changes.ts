@@ -4,7 +4,7 @@ import { isObjectRoot, pointerSegment } from '../jsonschema/subschemas.js';
 import { valueAtPointer } from '../jsonschema/refs.js';
 import { checkSchemaValid } from '../jsonschema/validity.js';
 import { ajvJudgement, confirms, embed, richerEmbeddings, type Side } from '../jsonschema/witness.js';
-import { changeOf, makeChange, type Change, type Witness } from './change.js';
+import { changeOf, makeChange, reportedWitness, type Change, type Witness } from './change.js';
 import { ruleById, schemaRuleId, type Direction } from './rules.js';
 import { candidatesOf } from './schema/candidates.js';
 import { diffSchemas } from './schema/diff-schemas.js';
@@ -89,6 +89,9 @@ function compareSchemas(scope: SchemaScope, key: 'inputSchema' | 'outputSchema',
   if (unproven) scope.schemaPairs.push({ entity: scope.entity, direction, pointer, before, after });
 }
 
+/** A property removed is one change: its `required-removed` folds into it. */
+const REMOVING_FACTS_OF_PROPERTIES = ['property-removed', 'optional-property-removed', 'closed-property-removed', 'closed-optional-property-removed'];
+
 /**
  * One change for one property: a property added as required is the breaking `required-added`
  * (not also `property-added`), a property removed is not also "no longer required". Their text
@@ -97,7 +100,7 @@ function compareSchemas(scope: SchemaScope, key: 'inputSchema' | 'outputSchema',
 function withoutEchoes(findings: SchemaFinding[]): SchemaFinding[] {
   const key = (finding: SchemaFinding) => `${finding.pointer.replace(/\/(properties\/[^/]*|required)$/, '')}\u0000${String(finding.item)}`;
   const keys = (facts: string[]) => new Set(findings.filter((finding) => facts.includes(finding.fact)).map(key));
-  const [required, removed] = [keys(['required-added', 'required-added-defaulted']), keys(['property-removed', 'closed-property-removed'])];
+  const [required, removed] = [keys(['required-added', 'required-added-defaulted']), keys(REMOVING_FACTS_OF_PROPERTIES)];
   return findings.filter((finding) => !(finding.fact === 'property-added' && required.has(key(finding))) && !(finding.fact === 'required-removed' && removed.has(key(finding))));
 }
 
@@ -129,7 +132,7 @@ interface Roots {
 }
 
 const ADDING_FACTS = new Set(['property-added', 'variant-added']);
-const REMOVING_FACTS = new Set(['property-removed', 'closed-property-removed', 'variant-removed']);
+const REMOVING_FACTS = new Set([...REMOVING_FACTS_OF_PROPERTIES, 'variant-removed']);
 
 /** Added and removed properties, branches and definitions, by their pointers in their own side. */
 function rootsOf(findings: SchemaFinding[], before: unknown, after: unknown): Roots {
@@ -259,6 +262,11 @@ function classifyFinding(site: SchemaSite, finding: SchemaFinding): { change: Ch
   const leaf = (side === 0 ? finding.narrowing : finding.widening)?.();
   const witness = (leaf === undefined ? undefined : witnessOf(site, embed(finding.path, side, leaf), side)) ?? searchWitness(site, finding, side) ?? richerWitness(site, finding, side, leaf);
   if (witness) return { change: changeOf(rule, site.entity, at, message, { ...details, witness }) };
+  // A bound past the size a witness is built at: proven by its shape, but never run through ajv.
+  if (finding.beyond !== undefined) {
+    const unchecked = `${message}; not checked: its witness, ${finding.beyond}, is past the size a witness is built at`;
+    return { change: changeOf(schemaRuleId(site.direction, 'unverified'), site.entity, at, unchecked, { ...details, item: `${finding.fact}:${finding.item}` }) };
+  }
   // ajv could not judge the value that would show it: the machinery failed, the change is not disproven.
   const probe = leaf === undefined ? undefined : embed(finding.path, side, leaf);
   if (probe !== undefined && [site.before, site.after].some((schema) => ajvJudgement(schema, probe) === 'cannot')) {
@@ -294,7 +302,7 @@ function existingPointer(before: unknown, after: unknown, pointer: string): stri
 
 function witnessOf(site: SchemaSite, value: unknown, side: Side): Witness | undefined {
   const confirmed = confirms(site.before, site.after, value, side);
-  return confirmed ? { value, ...confirmed } : undefined;
+  return confirmed ? reportedWitness(value, confirmed.validBefore, confirmed.validAfter) : undefined;
 }
 
 /** Typical values of the side's schema at the finding's place, each tried in a whole instance. */

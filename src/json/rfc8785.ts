@@ -131,6 +131,57 @@ export function wellFormedShared<T>(value: T): T {
   return (copy ?? value) as T;
 }
 
+/** Where a parsed JSON value holds something no canonical form can, and what it is. */
+export interface Uncanonical {
+  /** JSON pointer, its lone surrogates written as escapes so that the pointer prints. */
+  pointer: string;
+  what: string;
+}
+
+/**
+ * The first place (depth first, in key order as written) where JSON.parse gave a value RFC 8785
+ * cannot write: a string or key with a lone surrogate (`"\ud800"` is valid JSON text), or a
+ * number past the doubles (`1e999` parses to Infinity). Undefined when there is none.
+ */
+export function uncanonicalAt(value: unknown): Uncanonical | undefined {
+  const path: string[] = [];
+  const what = uncanonicalIn(value, path);
+  if (what === undefined) return undefined;
+  // The path is collected innermost first, on the way out: a clean contract builds no pointer.
+  const pointer = path
+    .reverse()
+    .map((key) => `/${wellFormedShared(key).replace(/~/g, '~0').replace(/\//g, '~1')}`)
+    .join('');
+  return { pointer: pointer || '/', what };
+}
+
+function uncanonicalIn(node: unknown, path: string[]): string | undefined {
+  if (typeof node === 'string') return wellFormed(node) ? undefined : `the string holds a lone surrogate (${loneSurrogate(node)})`;
+  if (typeof node === 'number') return Number.isFinite(node) ? undefined : 'the number is too large for a double';
+  if (node === null || typeof node !== 'object') return undefined;
+  if (Array.isArray(node)) {
+    for (let i = 0; i < node.length; i++) {
+      const what = uncanonicalIn(node[i], path);
+      if (what === undefined) continue;
+      path.push(String(i));
+      return what;
+    }
+    return undefined;
+  }
+  for (const [key, item] of Object.entries(node as Record<string, unknown>)) {
+    const what = wellFormed(key) ? uncanonicalIn(item, path) : `the key holds a lone surrogate (${loneSurrogate(key)})`;
+    if (what === undefined) continue;
+    path.push(key);
+    return what;
+  }
+  return undefined;
+}
+
+function loneSurrogate(text: string): string {
+  LONE_SURROGATE.lastIndex = 0;
+  return unicodeEscape(LONE_SURROGATE.exec(text)![0]);
+}
+
 /** Plain code-unit order, the same as RFC 8785 uses; independent of locale. */
 export function compareCodeUnits(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;

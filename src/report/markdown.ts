@@ -1,4 +1,4 @@
-import type { Change } from '../diff/change.js';
+import { witnessShown, type Change } from '../diff/change.js';
 import type { Level } from '../diff/levels.js';
 import type { DefinitionDiff } from './definition-diffs.js';
 import { codeSpan, codeBlock, hiddenData, htmlText, mdText } from './markdown-escape.js';
@@ -470,7 +470,7 @@ function witnessFold(changes: Change[]): string[] {
   return [
     `  <details><summary>${what}, for each (${witnessed.length})</summary>`,
     '',
-    ...witnessed.map((change) => `  - ${code(change.entity)}: ${codeSpan(JSON.stringify(change.witness!.value) ?? 'null', 300)}`),
+    ...witnessed.map((change) => `  - ${code(change.entity)}: ${codeSpan(witnessShown(change.witness!), 300)}`),
     '',
     '  </details>',
   ];
@@ -507,7 +507,7 @@ function changeLine(change: Change, options: MarkdownOptions, shared = 1, witnes
 /** The proof of a breaking schema change, in words a reviewer can run. */
 function witnessText(change: Change): string {
   if (!change.witness) return '';
-  return `; ${witnessWhat(change)}: ${codeSpan(JSON.stringify(change.witness.value) ?? 'null', 300)}`;
+  return `; ${witnessWhat(change)}: ${codeSpan(witnessShown(change.witness), 300)}`;
 }
 
 /** What a change's witness shows, in words. */

@@ -1,6 +1,6 @@
 import { contextCostTerminal } from './context-cost.js';
 import { oneLine } from '../errors.js';
-import type { Change } from '../diff/change.js';
+import { witnessShown, type Change } from '../diff/change.js';
 import type { Level } from '../diff/levels.js';
 import { clusterChanges, entitiesLabel } from './clusters.js';
 import { decisionOf } from './cause.js';
@@ -144,7 +144,7 @@ function reviewLines(server: ServerReport, paint: Paint): string[] {
 function changeLines(change: Change, pointer: string, paint: Paint): string[] {
   const lines = [`    ${paint(change.level, `${MARK[change.level]} ${change.level.padEnd(15)}`)} ${change.rule}  ${paint('dim', oneLine(pointer, 200))}`, `      ${oneLine(change.message, 500)}`];
   if (change.levelSetBy) lines.push(`      level set by the config (${oneLine(change.levelSetBy.origin, 200)}); the rule says ${change.levelSetBy.ruleLevel}`);
-  if (change.witness) lines.push(`      ${change.witness.validBefore ? 'valid before, rejected now' : 'valid now, rejected before'}: ${oneLine(JSON.stringify(change.witness.value) ?? 'null', 300)}`);
+  if (change.witness) lines.push(`      ${change.witness.validBefore ? 'valid before, rejected now' : 'valid now, rejected before'}: ${oneLine(witnessShown(change.witness), 300)}`);
   return lines;
 }
 

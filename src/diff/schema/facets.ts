@@ -3,7 +3,22 @@
 
 import { jsonEqual } from '../../json/rfc8785.js';
 import type { ArrayFacet, Bound, Canon, NumberFacet, ObjectFacet, StringFacet } from '../../jsonschema/canon/types.js';
-import { arrayOfLength, candidateLengthLimit, codePoints, facetAccepts, isMultiple, numberCandidates, sample, stringCandidates } from '../../jsonschema/instances.js';
+import {
+  arrayOfLength,
+  BUILT_LENGTH_LIMIT,
+  BUILT_SIZE_LIMIT,
+  buildableLength,
+  candidateLengthLimit,
+  codePoints,
+  facetAccepts,
+  growTo,
+  isMultiple,
+  numberCandidates,
+  sample,
+  stringCandidates,
+  stringsOfLength,
+} from '../../jsonschema/instances.js';
+import { grouped } from '../change.js';
 import { show, unwrap } from './describe.js';
 import { stringPatternVerdict } from './patterns.js';
 import { compareCanon, emit, type Comparator, type Step, type Walk } from './walk.js';
@@ -21,12 +36,43 @@ export function compareNumberBound(side: 'min' | 'max'): Comparator<NumberFacet>
     const change = boundChange(side, b[side], a[side]);
     if (!change) return;
     const keyword = side === 'min' ? 'minimum' : 'maximum';
-    const witness = (from: NumberFacet, to: NumberFacet) => numberCandidates(from, to).find((n) => facetAccepts('number', from, n) && !facetAccepts('number', to, n) && violates(side, to[side], n));
+    const witness = (from: NumberFacet, to: NumberFacet) =>
+      [...numberCandidates(from, to), ...numbersPast(side, from, to)].find((n) => facetAccepts('number', from, n) && !facetAccepts('number', to, n) && violates(side, to[side], n));
     const detail = `${side === 'min' ? 'lower' : 'upper'} bound ${describeBound(b[side])} → ${describeBound(a[side])}`;
     const at = `${(a[side] ? a : b).at}/${keyword}`;
     if (change === 'tightened') emit(walk, 'bound-tightened', at, path, canons, detail, { item: keyword, before: b[side]?.value, after: a[side]?.value, narrowing: () => witness(b, a) });
     else emit(walk, 'bound-relaxed', at, path, canons, detail, { item: keyword, before: b[side]?.value, after: a[side]?.value, widening: () => witness(a, b) });
   };
+}
+
+/**
+ * Numbers just past `to`'s bound on `side`, built from it whatever its size: the bound itself
+ * (past an exclusive one), the next number a double holds, the next integer, the next multiple
+ * of what `from` requires, halfway to `from`'s bound, and that bound.
+ */
+function numbersPast(side: 'min' | 'max', from: NumberFacet, to: NumberFacet): number[] {
+  const bound = to[side]?.value;
+  if (bound === undefined) return [];
+  const step = side === 'max' ? 1 : -1;
+  const next = side === 'max' ? Math.floor(bound) + 1 : Math.ceil(bound) - 1;
+  const out = [bound, nextDouble(bound, step), next, bound + step];
+  for (const m of [...from.multipleOf, ...(from.integer ? [1] : [])]) {
+    const k = side === 'max' ? Math.floor(bound / m) + 1 : Math.ceil(bound / m) - 1;
+    out.push(k * m, (k - step) * m);
+  }
+  const far = from[side]?.value;
+  if (far !== undefined) out.push((bound + far) / 2, far);
+  return out.filter(Number.isFinite);
+}
+
+/** The double next to x, up (step 1) or down (step -1). */
+function nextDouble(x: number, step: 1 | -1): number {
+  if (x === 0) return step * Number.MIN_VALUE;
+  const view = new DataView(new ArrayBuffer(8));
+  view.setFloat64(0, x);
+  const bits = view.getBigInt64(0);
+  view.setBigInt64(0, bits + (x > 0 === step > 0 ? 1n : -1n));
+  return view.getFloat64(0);
 }
 
 function violates(side: 'min' | 'max', bound: Bound | undefined, n: number): boolean {
@@ -76,19 +122,19 @@ export function compareLength(keyword: 'minLength' | 'maxLength'): Comparator<St
   return (walk, b, a, path, canons) => {
     const change = countChange(keyword, b[keyword], a[keyword]);
     if (!change) return;
+    // The length just past the bound of `to`: a string of it, valid under `from`, is the witness, built at any size.
+    const target = (to: StringFacet) => (keyword === 'minLength' ? to.minLength - 1 : (to.maxLength ?? Infinity) + 1);
     const witness = (from: StringFacet, to: StringFacet) => {
       const limit = to[keyword];
-      return stringCandidates(from, to)
-        .concat(lengthsAround(from, to))
-        .find((s) => facetAccepts('string', from, s) && !facetAccepts('string', to, s) && (keyword === 'minLength' ? codePoints(s) < (limit ?? 0) : codePoints(s) > (limit ?? Infinity)));
+      const tells = (s: string) => facetAccepts('string', from, s) && !facetAccepts('string', to, s) && (keyword === 'minLength' ? codePoints(s) < (limit ?? 0) : codePoints(s) > (limit ?? Infinity));
+      const built = () => (target(to) <= buildableLength(from, to) ? stringsOfLength(from, target(to)).find(tells) : undefined);
+      return stringCandidates(from, to).concat(lengthsAround(from, to)).find(tells) ?? built();
     };
+    const length = target(change === 'tightened' ? a : b);
+    const beyond = length > BUILT_LENGTH_LIMIT && Number.isFinite(length) ? `a string of ${grouped(length)} characters` : undefined;
     emitCount(
       walk,
-      keyword,
-      change,
-      b[keyword],
-      a[keyword],
-      a.at,
+      { keyword, change, before: b[keyword], after: a[keyword], at: a.at, beyond },
       path,
       canons,
       () => witness(b, a),
@@ -116,30 +162,22 @@ function lengthsAround(from: StringFacet, to: StringFacet): string[] {
   return out;
 }
 
-/** The base cut to n code points, or grown to n by its last character, its first, or itself repeated. */
-function growTo(base: string, n: number): string[] {
-  const chars = [...base];
-  if (n <= chars.length) return [chars.slice(0, n).join('')];
-  const extra = n - chars.length;
-  const grown = [[...chars, ...Array<string>(extra).fill(chars.at(-1)!)], [...Array<string>(extra).fill(chars[0]!), ...chars], Array.from({ length: n }, (_, i) => chars[i % chars.length]!)];
-  return [...new Set(grown.map((list) => list.join('')))];
+/** A whole-number bound that changed: its keyword, its values, and the shape of a witness too large to build. */
+interface CountChange {
+  keyword: string;
+  change: 'tightened' | 'relaxed';
+  before: number | undefined;
+  after: number | undefined;
+  at: string;
+  beyond: string | undefined;
 }
 
-function emitCount(
-  walk: Walk,
-  keyword: string,
-  change: 'tightened' | 'relaxed',
-  before: number | undefined,
-  after: number | undefined,
-  at: string,
-  path: Step[],
-  canons: [Canon, Canon],
-  narrowing: () => unknown,
-  widening: () => unknown,
-): void {
+function emitCount(walk: Walk, count: CountChange, path: Step[], canons: [Canon, Canon], narrowing: () => unknown, widening: () => unknown): void {
+  const { keyword, before, after, beyond } = count;
   const detail = `${keyword} ${before ?? 'none'} → ${after ?? 'none'}`;
-  if (change === 'tightened') emit(walk, 'bound-tightened', `${at}/${keyword}`, path, canons, detail, { item: keyword, before, after, narrowing });
-  else emit(walk, 'bound-relaxed', `${at}/${keyword}`, path, canons, detail, { item: keyword, before, after, widening });
+  const extra = { item: keyword, before, after, ...(beyond === undefined ? {} : { beyond }) };
+  if (count.change === 'tightened') emit(walk, 'bound-tightened', `${count.at}/${keyword}`, path, canons, detail, { ...extra, narrowing });
+  else emit(walk, 'bound-relaxed', `${count.at}/${keyword}`, path, canons, detail, { ...extra, widening });
 }
 
 /** `pattern` compared as the strings it accepts (./patterns.ts); a witness from the automata, else from the probes. */
@@ -164,23 +202,25 @@ export function compareFormats(walk: Walk, b: StringFacet, a: StringFacet, path:
   emit(walk, 'format-changed', `${a.at}/format`, path, canons, `format ${show(before ?? 'none')} → ${show(after ?? 'none')}`, { before, after });
 }
 
-/** A whole-number bound on a size: the witness is a valid value of the facet one past the new bound. */
-export function compareSize<F extends ArrayFacet | ObjectFacet, K extends keyof F & string>(keyword: K, ofSize: (facet: F, size: number) => unknown): Comparator<F> {
+/** A whole-number bound on a size: the witness is a valid value of the facet one past the new bound, built at any size up to BUILT_SIZE_LIMIT. */
+export function compareSize<F extends ArrayFacet | ObjectFacet, K extends keyof F & string>(keyword: K, ofSize: (facet: F, size: number) => unknown, shape: (size: string) => string): Comparator<F> {
   return (walk, b, a, path, canons) => {
     const change = countChange(keyword, b[keyword] as number | undefined, a[keyword] as number | undefined);
     if (!change) return;
-    const witness = (from: F, to: F) => {
+    const target = (to: F) => {
       const bound = to[keyword] as number | undefined;
-      const size = keyword.startsWith('min') ? (bound ?? 0) - 1 : (bound ?? Infinity) + 1;
-      return Number.isFinite(size) && size >= 0 && size <= 1_000 ? ofSize(from, size) : undefined;
+      return keyword.startsWith('min') ? (bound ?? 0) - 1 : (bound ?? Infinity) + 1;
     };
+    const witness = (from: F, to: F) => {
+      const size = target(to);
+      return Number.isFinite(size) && size >= 0 && size <= BUILT_SIZE_LIMIT ? ofSize(from, size) : undefined;
+    };
+    const size = target(change === 'tightened' ? a : b);
+    const beyond = size > BUILT_SIZE_LIMIT && Number.isFinite(size) ? shape(grouped(size)) : undefined;
+    const count = { keyword, change, before: b[keyword] as number | undefined, after: a[keyword] as number | undefined, at: a.at, beyond };
     emitCount(
       walk,
-      keyword,
-      change,
-      b[keyword] as number | undefined,
-      a[keyword] as number | undefined,
-      a.at,
+      count,
       path,
       canons,
       () => witness(b, a),
@@ -190,7 +230,11 @@ export function compareSize<F extends ArrayFacet | ObjectFacet, K extends keyof 
 }
 
 export function compareItemCount(keyword: 'minItems' | 'maxItems'): Comparator<ArrayFacet> {
-  return compareSize<ArrayFacet, typeof keyword>(keyword, (facet, size) => arrayOfLength(facet, size, 0));
+  return compareSize<ArrayFacet, typeof keyword>(
+    keyword,
+    (facet, size) => arrayOfLength(facet, size, 0),
+    (size) => `an array of ${size} items`,
+  );
 }
 
 export function compareUnique(walk: Walk, b: ArrayFacet, a: ArrayFacet, path: Step[], canons: [Canon, Canon]): void {

@@ -12,13 +12,14 @@ import { compareCanon, differs, emit, type Comparator, type Step, type Walk } fr
 
 /** An object of the facet with `size` properties: the required ones first, then named, then made up. */
 function objectOfSize(facet: ObjectFacet, size: number): Record<string, unknown> | undefined {
-  const names = [...facet.required];
-  for (let i = 0; names.length < size; i++) names.push([...facet.properties.keys()].find((n) => !names.includes(n)) ?? `extra${i}`);
-  return names.length === size ? objectWith({ ...facet, minProperties: 0 }, names, 0) : undefined;
+  const names = new Set(facet.required);
+  for (const name of facet.properties.keys()) if (names.size < size) names.add(name);
+  for (let i = 0; names.size < size; i++) names.add(`extra${i}`);
+  return names.size === size ? objectWith({ ...facet, minProperties: 0 }, [...names], 0) : undefined;
 }
 
 export function comparePropertyCount(keyword: 'minProperties' | 'maxProperties'): Comparator<ObjectFacet> {
-  return compareSize<ObjectFacet, typeof keyword>(keyword, objectOfSize);
+  return compareSize<ObjectFacet, typeof keyword>(keyword, objectOfSize, (size) => `an object of ${size} properties`);
 }
 
 export function compareProperties(walk: Walk, b: ObjectFacet, a: ObjectFacet, path: Step[], canons: [Canon, Canon]): void {
@@ -41,15 +42,25 @@ function propertyAdded(walk: Walk, b: ObjectFacet, name: string, after: Canon, a
   if (!isAny(old) && !isNever(old)) compareCanon(walk, old, after, [...path, step]);
 }
 
+/**
+ * A property gone from the object. One that was required (and is not now) broke a consumer that
+ * read it: `property-removed` and `closed-property-removed`, whose widening witness is the object
+ * without it; an optional one is `optional-property-removed` and `closed-optional-property-removed`.
+ */
 function propertyRemoved(walk: Walk, b: ObjectFacet, a: ObjectFacet, name: string, before: Canon, at: string, path: Step[], step: Step, canons: [Canon, Canon]): void {
   const now = propertySchema(a, name);
+  const required = b.required.includes(name) && !a.required.includes(name);
+  const without = () => objectWith(a, a.required, 0);
   if (isNever(now)) {
     const narrowing = () => withProperty(b, name, sample(before));
-    return emit(walk, 'closed-property-removed', at, path, canons, `property "${name}" removed from a closed object`, { item: name, narrowing });
+    if (required) return emit(walk, 'closed-property-removed', at, path, canons, `required property "${name}" removed from a closed object`, { item: name, narrowing, widening: without });
+    return emit(walk, 'closed-optional-property-removed', at, path, canons, `property "${name}" removed from a closed object`, { item: name, narrowing });
   }
   if (isAny(now)) {
+    if (required) return emit(walk, 'property-removed', at, path, canons, `required property "${name}" removed`, { item: name, widening: without });
     const stranger = [0, 'a', true, null, {}, []].find((value) => !accepts(before, value));
-    return emit(walk, 'property-removed', at, path, canons, `property "${name}" removed`, { item: name, widening: () => (stranger === undefined ? undefined : withProperty(a, name, stranger)) });
+    const widening = () => (stranger === undefined ? undefined : withProperty(a, name, stranger));
+    return emit(walk, 'optional-property-removed', at, path, canons, `property "${name}" removed`, { item: name, widening });
   }
   compareCanon(walk, before, now, [...path, step]);
 }

@@ -31,6 +31,8 @@ export interface SchemaFinding {
   /** A value at that place valid before and not after (narrowing), or after and not before (widening); built only when asked. */
   narrowing?: () => unknown;
   widening?: () => unknown;
+  /** The shape of a witness past the size one is built at (`a string of 3,000,001 characters`): proven, not confirmed. */
+  beyond?: string;
 }
 
 const EFFECT = new Map<string, SchemaEffect>(SCHEMA_FACTS.map((fact) => [fact.fact, fact.effect]));

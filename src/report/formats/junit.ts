@@ -1,6 +1,6 @@
 import { COLLECTIONS } from '../../contract/types.js';
 import { ownValue } from '../../json/own.js';
-import type { Change } from '../../diff/change.js';
+import { witnessShown, type Change } from '../../diff/change.js';
 import { entityName } from '../../diff/compare.js';
 import type { GateCause } from '../../policy/gate.js';
 import type { Report, ServerReport } from '../report.js';
@@ -129,7 +129,7 @@ function testcase(classname: string, name: string, failures: string[], out: stri
 }
 
 function describe(change: Change): string {
-  const witness = change.witness ? `; witness (${change.witness.validBefore ? 'valid before, rejected now' : 'valid now, rejected before'}): ${JSON.stringify(change.witness.value) ?? 'null'}` : '';
+  const witness = change.witness ? `; witness (${change.witness.validBefore ? 'valid before, rejected now' : 'valid now, rejected before'}): ${witnessShown(change.witness)}` : '';
   const set = change.levelSetBy ? ` (level set by the config: ${change.levelSetBy.origin}; the rule says ${change.levelSetBy.ruleLevel})` : '';
   return `${change.level}${set} ${change.rule} at ${change.pointer}: ${change.message}${witness} [${change.fingerprint}]`;
 }

@@ -1,7 +1,7 @@
 import { parseTree, type Node } from 'jsonc-parser';
 import packageJson from '../../../package.json' with { type: 'json' };
 import { ownValue } from '../../json/own.js';
-import type { Change } from '../../diff/change.js';
+import { witnessShown, type Change } from '../../diff/change.js';
 import type { Level } from '../../diff/levels.js';
 import { RULES } from '../../diff/rules.js';
 import { evidenceCheckById, evidenceRuleId } from '../../evidence/checks.js';
@@ -157,9 +157,7 @@ function evidenceRule(check: string, reported: Level): SarifRule {
 }
 
 function changeResult(server: ServerReport, change: Change, ruleIndex: number, uri: string, line: number): unknown {
-  const witness = change.witness
-    ? ` Witness (${change.witness.validBefore ? 'valid before, rejected now' : 'valid now, rejected before'}): ${oneLine(JSON.stringify(change.witness.value) ?? 'null', 500)}`
-    : '';
+  const witness = change.witness ? ` Witness (${change.witness.validBefore ? 'valid before, rejected now' : 'valid now, rejected before'}): ${oneLine(witnessShown(change.witness), 500)}` : '';
   return {
     ruleId: change.rule,
     ruleIndex,
