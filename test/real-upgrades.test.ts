@@ -70,6 +70,11 @@ describe('real upgrades of published servers', () => {
         const tool = change.entity.replace(/^tool:/, '');
         const key = change.rule.startsWith('input-') ? 'inputSchema' : 'outputSchema';
         const schemaOf = (contract: typeof before) => contract.tools[tool]?.definition[key];
+        // A witness too large to inline is reported by its shape (ajv confirmed it when it was built).
+        if (change.witness!.shape !== undefined) {
+          expect(change.witness!.shape, `${change.rule} ${change.pointer}`).toMatch(/of [\d,]+ (characters|items|properties)/);
+          continue;
+        }
         const verdict = [ajvAccepts(schemaOf(before), change.witness!.value), ajvAccepts(schemaOf(after), change.witness!.value)];
         expect(verdict, `${change.rule} ${change.pointer}`).toEqual(key === 'inputSchema' ? [true, false] : [false, true]);
       }
