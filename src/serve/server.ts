@@ -125,6 +125,7 @@ export class ContractServer {
     if (method === 'notifications/cancelled') this.cancelled((message.params as { requestId?: string | number } | undefined)?.requestId, context.session);
     if (method === ADVANCE_CLOCK) this.advanceClock(message.params);
     if (method === undefined && id !== undefined) this.answered(id, context.session);
+    if (method === 'notifications/initialized' && context.headers === undefined) void this.connected(send, context.session);
     if (typeof method !== 'string' || id === undefined) return; // notifications, and answers to requests we send (elicitation/create) or never send
     const params = (message.params ?? {}) as JsonObject;
     const stateless = isStatelessRequest(method, params, context, this.contract.protocol.era);
@@ -154,6 +155,17 @@ export class ContractServer {
     if (method === 'resources/subscribe' && 'result' in answer && declares(this.contract.capabilities, 'resources.subscribe') && !faults.has('subscription-breaks@1')) {
       send({ jsonrpc: '2.0', method: 'notifications/resources/updated', params: { uri: params.uri ?? '' } });
     }
+  }
+
+  /**
+   * What the recorded server said outside any call (a log line, a roots/list right after
+   * connecting), said again once a stdio client has initialized, as far as that client may get it.
+   * Over HTTP there is no stream for it (GET is 405).
+   */
+  private async connected(send: Send, session: string | undefined): Promise<void> {
+    const messages = this.contract.recorded?.connection;
+    if (!messages?.length) return;
+    await replayDuring(messages, this.caller({}, send, false, { session, cancelled: new AbortController().signal }));
   }
 
   /** A replay, findable by its session and request id while it runs (only then can a cancellation reach it). */
