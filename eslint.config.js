@@ -3,7 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'src/jsonschema/precompiled/validators.cjs', 'node_modules/', 'coverage/', '.scratch/', 'examples/**/node_modules/'] },
+  { ignores: ['dist/', 'src/jsonschema/precompiled/validators.cjs', 'node_modules/', 'coverage/', '.scratch/', 'examples/**/node_modules/', '.venv-python/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -7,6 +7,7 @@ import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js'
 import { afterEach, describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
 import { withRecordedDigest } from '../src/contract/recorded.js';
+import { REPLAY_META_KEY, type ReplayKind } from '../src/serve/server.js';
 import type { Contract } from '../src/contract/types.js';
 import { digestOf } from '../src/json/rfc8785.js';
 import { cli } from './helpers/cli.js';
@@ -67,6 +68,8 @@ async function snapshotted(era?: 'handshake' | 'stateless'): Promise<{ dir: stri
   return { dir, golden };
 }
 
+/** A result as serve answers it: saying in `_meta` what it is. */
+const as = (kind: ReplayKind, result: object) => ({ ...result, _meta: { [REPLAY_META_KEY]: kind } });
 const read = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Contract;
 
 describe('recorded answers', () => {
@@ -96,12 +99,12 @@ describe('recorded answers', () => {
     const client = new Client({ name: 'host-test', version: '1.0.0' });
     await client.connect(new StdioClientTransport({ command: TSX, args: [CLI, 'serve', golden], cwd: ROOT, stderr: 'pipe' }));
     try {
-      expect(await client.callTool({ name: 'get_note', arguments: { id: 'n1' } })).toEqual(EXPECTED.tools.get_note[0]!.result);
+      expect(await client.callTool({ name: 'get_note', arguments: { id: 'n1' } })).toEqual(as('recorded', EXPECTED.tools.get_note[0]!.result));
       expect(await client.readResource({ uri: 'notes://n1' })).toEqual(EXPECTED.resources['notes://n1']);
-      expect(await client.getPrompt({ name: 'summarise', arguments: { id: 'n1' } })).toEqual(EXPECTED.prompts.summarise[0]!.result);
-      // Other valid arguments: the closest recorded answer, here the only one.
-      expect(await client.callTool({ name: 'get_note', arguments: { id: 'n2' } })).toEqual(EXPECTED.tools.get_note[0]!.result);
-      expect(await client.getPrompt({ name: 'summarise', arguments: { id: 'n2' } })).toEqual(EXPECTED.prompts.summarise[0]!.result);
+      expect(await client.getPrompt({ name: 'summarise', arguments: { id: 'n1' } })).toEqual(as('recorded', EXPECTED.prompts.summarise[0]!.result));
+      // Other valid arguments: the closest recorded answer, here the only one, and it says so.
+      expect(await client.callTool({ name: 'get_note', arguments: { id: 'n2' } })).toEqual(as('closest', EXPECTED.tools.get_note[0]!.result));
+      expect(await client.getPrompt({ name: 'summarise', arguments: { id: 'n2' } })).toEqual(as('closest', EXPECTED.prompts.summarise[0]!.result));
     } finally {
       await client.close();
     }
@@ -143,13 +146,13 @@ describe('recorded answers', () => {
     writeFileSync(locked, JSON.stringify({ ...contract, recorded }));
     const initialize = { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 't', version: '1' } } };
     const call = (id: number, note: string) => ({ jsonrpc: '2.0', id, method: 'tools/call', params: { name: 'get_note', arguments: { id: note } } });
-    expect((await rawSession([locked], [initialize, call(2, 'n9')])).answers[1]).toEqual({ jsonrpc: '2.0', id: 2, result: failure });
+    expect((await rawSession([locked], [initialize, call(2, 'n9')])).answers[1]).toEqual({ jsonrpc: '2.0', id: 2, result: as('recorded', failure) });
     // The rug pulled after the first call: n1 answered as golden.json recorded, then n9 as locked.json did.
     const { answers } = await rawSession([golden, '--profile', 'rug-pull', '--then', locked], [initialize, call(2, 'n1'), call(3, 'n9')]);
     expect(answers.filter((answer) => answer.id !== undefined).map((answer) => answer.result)).toEqual([
       expect.objectContaining({ protocolVersion: '2025-11-25' }),
-      EXPECTED.tools.get_note[0]!.result,
-      failure,
+      as('recorded', EXPECTED.tools.get_note[0]!.result),
+      as('recorded', failure),
     ]);
   }, 60_000);
 
@@ -175,12 +178,12 @@ describe('recorded answers', () => {
     ];
     const { answers } = await rawSession([both], [initialize, ...requests.map((request, index) => ({ jsonrpc: '2.0', id: index + 1, ...request }))]);
     expect(answers.slice(1).map((answer) => answer.result)).toEqual([
-      note2,
-      EXPECTED.tools.get_note[0]!.result,
-      { content: [{ type: 'text', text: 'Invalid arguments for get_note: /id: must be string' }], isError: true },
-      { content: [{ type: 'text', text: "Invalid arguments for get_note: /: must have required property 'id'" }], isError: true },
-      prompt2,
-      { messages: [{ role: 'user', content: { type: 'text', text: 'placeholder for prompt summarise with arguments {"id":"n2","tone":5}' } }] },
+      as('closest', note2),
+      as('closest', EXPECTED.tools.get_note[0]!.result),
+      as('generated', { content: [{ type: 'text', text: 'Invalid arguments for get_note: /id: must be string' }], isError: true }),
+      as('generated', { content: [{ type: 'text', text: "Invalid arguments for get_note: /: must have required property 'id'" }], isError: true }),
+      as('closest', prompt2),
+      as('generated', { messages: [{ role: 'user', content: { type: 'text', text: 'placeholder for prompt summarise with arguments {"id":"n2","tone":5}' } }] }),
     ]);
   }, 60_000);
 });

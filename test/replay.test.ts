@@ -15,12 +15,15 @@ import { withRecordedDigest } from '../src/contract/recorded.js';
 import type { Contract } from '../src/contract/types.js';
 import { answerAsClient } from '../src/negotiate/capabilities.js';
 import { roundAnswer } from '../src/serve/replay.js';
+import { REPLAY_META_KEY, type ReplayKind } from '../src/serve/server.js';
 import { cli } from './helpers/cli.js';
 import { fixtureArgs, ROOT, tempDir, writeSide } from './helpers/fixture.js';
 import { CLI, httpServer, rawSession, stopServers, track, TSX } from './helpers/serve.js';
 
 afterEach(stopServers);
 
+/** A result as serve answers it: saying in `_meta` what it is. */
+const as = (kind: ReplayKind, result: object) => ({ ...result, _meta: { [REPLAY_META_KEY]: kind } });
 const FIXTURES = join(ROOT, 'test/fixtures/conformance');
 const HANDSHAKE = join(FIXTURES, 'everything-server.2025-11-25.mcp-contract.json');
 const STATELESS = join(FIXTURES, 'everything-server.mcp-contract.json');
@@ -45,8 +48,8 @@ describe('handshake era: what the server said during a call is said again', () =
     await client.callTool({ name: 'test_tool_with_logging', arguments: {} });
     await client.close();
     const { tools } = recorded(HANDSHAKE);
-    expect(result).toEqual(tools!.test_tool_with_progress![0]!.result);
-    expect(logged).toEqual(tools!.test_tool_with_logging![0]!.result);
+    expect(result).toEqual(as('recorded', tools!.test_tool_with_progress![0]!.result));
+    expect(logged).toEqual(as('recorded', tools!.test_tool_with_logging![0]!.result));
     expect(progress).toEqual([
       { message: 'Completed step 0 of 100', progress: 0, total: 100 },
       { message: 'Completed step 50 of 100', progress: 50, total: 100 },
@@ -78,7 +81,7 @@ describe('handshake era: what the server said during a call is said again', () =
       { message: 'Please provide your information', requestedSchema },
       { message: 'Your name, please', requestedSchema },
     ]);
-    expect(result).toEqual(call.result);
+    expect(result).toEqual(as('recorded', call.result));
   });
 
   it('a client without the capability is never asked; closest arguments replay the same call', async () => {
@@ -86,7 +89,7 @@ describe('handshake era: what the server said during a call is said again', () =
     const call = { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'test_sampling', arguments: { prompt: 'another prompt' } } };
     const { answers } = await rawSession([HANDSHAKE], [initialize, { jsonrpc: '2.0', method: 'notifications/initialized' }, call]);
     expect(answers.map((answer) => answer.id ?? answer.method)).toEqual([0, 1]);
-    expect(answers[1]!.result).toEqual(recorded(HANDSHAKE).tools!.test_sampling![0]!.result);
+    expect(answers[1]!.result).toEqual(as('closest', recorded(HANDSHAKE).tools!.test_sampling![0]!.result));
   });
 
   it('a client that leaves a request of the server unanswered is asked once per call, and gets the answer', async () => {
@@ -112,7 +115,7 @@ describe('handshake era: what the server said during a call is said again', () =
       [undefined, 'notifications/message'],
       [1, undefined],
     ]);
-    expect(answers[3]!.result).toEqual(call.result);
+    expect(answers[3]!.result).toEqual(as('recorded', call.result));
   }, 30_000);
 });
 
@@ -136,7 +139,10 @@ describe('what one client said is its own', () => {
     const quiet = (await post(initialize(1, {}))).headers.get('mcp-session-id')!;
     await post(initialize(1, { elicitation: {} }));
     const answer = await post(elicit(2), quiet);
-    expect([answer.headers.get('content-type'), await answer.json()]).toEqual(['application/json', { jsonrpc: '2.0', id: 2, result: recorded(HANDSHAKE).tools!.test_elicitation![0]!.result }]);
+    expect([answer.headers.get('content-type'), await answer.json()]).toEqual([
+      'application/json',
+      { jsonrpc: '2.0', id: 2, result: as('recorded', recorded(HANDSHAKE).tools!.test_elicitation![0]!.result) },
+    ]);
   });
 
   it('over stdio, stdin that ends while the client is asked ends the server cleanly, the call answered', async () => {
@@ -210,15 +216,15 @@ describe('stateless era: a multi-round call answers round by round', () => {
       ],
     );
     const byId = new Map(answers.map((answer) => [answer.id, answer]));
-    expect(byId.get(1)!.result).toEqual({ ...first, resultType: 'input_required' });
-    expect(byId.get(2)!.result).toEqual({ ...second, resultType: 'input_required' });
-    expect(byId.get(3)!.result).toEqual({ ...rounds.rounds![1], resultType: 'complete' });
+    expect(byId.get(1)!.result).toEqual(as('recorded', { ...first, resultType: 'input_required' }));
+    expect(byId.get(2)!.result).toEqual(as('recorded', { ...second, resultType: 'input_required' }));
+    expect(byId.get(3)!.result).toEqual(as('recorded', { ...rounds.rounds![1], resultType: 'complete' }));
     expect([4, 5, 6].map((id) => byId.get(id)!.error)).toEqual([
       { code: -32602, message: 'Invalid params: requestState is not one this server issued (integrity check failed)' },
       { code: -32602, message: 'Invalid params: requestState is missing' },
       { code: -32602, message: 'Invalid params: inputResponses["step1"] must be an object' },
     ]);
-    expect(byId.get(7)!.result).toEqual({ ...first, resultType: 'input_required' });
+    expect(byId.get(7)!.result).toEqual(as('recorded', { ...first, resultType: 'input_required' }));
   });
 
   it('a state issued twice: the round the responses answer in full goes on, so the call ends', () => {

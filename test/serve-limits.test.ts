@@ -6,6 +6,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { contractText } from '../src/contract/io.js';
+import { REPLAY_META_KEY } from '../src/serve/server.js';
 import { cli } from './helpers/cli.js';
 import { contractOf } from './helpers/contracts.js';
 import { ROOT, tempDir } from './helpers/fixture.js';
@@ -17,7 +18,7 @@ afterEach(stopServers);
 function hostileContract(): string {
   const contract = contractOf({
     serverInfo: { name: 'limits', version: '1.0.0' },
-    capabilities: { tools: {}, resources: {} },
+    capabilities: { tools: {}, resources: {}, prompts: {} },
     tools: [
       { name: 'plain', description: 'A tool.', inputSchema: { type: 'object', properties: { q: { type: 'string' } } } },
       { name: 'unjudged', description: 'Its schema refers to nothing.', inputSchema: { type: 'object', properties: { q: { $ref: '#/definitions/missing' } } } },
@@ -157,7 +158,11 @@ describe('serve: hostile requests are refused, never a crash or a stall', () => 
       {
         jsonrpc: '2.0',
         id: 1,
-        result: { content: [{ type: 'text', text: 'Arguments of unjudged not checked: its inputSchema cannot be compiled, so serve cannot tell valid arguments from invalid ones' }], isError: true },
+        result: {
+          content: [{ type: 'text', text: 'Arguments of unjudged not checked: its inputSchema cannot be compiled, so serve cannot tell valid arguments from invalid ones' }],
+          isError: true,
+          _meta: { [REPLAY_META_KEY]: 'generated' },
+        },
       },
     ]);
   });

@@ -180,6 +180,7 @@ export async function runCli(argv: string[], given: CliIo = defaultIo()): Promis
     .option('--then <contract>', 'with --profile rug-pull: the contract whose tools replace the served ones mid-session')
     .option('--then-after <n>', 'with --profile rug-pull: after how many tools/call answers (default 1)')
     .option('--change-after-ms <n>', 'with --profile silent-list-change: when a list changes after it was first asked for (default 0)')
+    .option('--replay <mode>', 'tools/call and prompts/get: closest (default: recorded, else the closest recorded, else generated) or exact (recorded calls only, the rest -32602)')
     .action(async (contract: string, options: import('./serve-command.js').ServeCommandOptions) => {
       const { serveCommand } = await import('./serve-command.js');
       exitCode = await serveCommand(contract, options, io);

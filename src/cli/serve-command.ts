@@ -23,6 +23,7 @@ export interface ServeCommandOptions {
   allowOrigin?: string[];
   then?: string;
   thenAfter?: string;
+  replay?: string;
 }
 
 function integer(value: string | undefined, fallback: number, option: string, min: number, max = Number.MAX_SAFE_INTEGER): number {
@@ -35,6 +36,7 @@ function integer(value: string | undefined, fallback: number, option: string, mi
 function settings(options: ServeCommandOptions): Omit<ServeOptions, 'faults' | 'log' | 'then'> {
   if (options.clock !== undefined && options.clock !== 'real' && options.clock !== 'virtual') throw new InputError(`serve: --clock is real or virtual, not "${options.clock}"`);
   const clock = options.clock === 'virtual' ? new VirtualClock() : realClock;
+  if (options.replay !== undefined && options.replay !== 'closest' && options.replay !== 'exact') throw new InputError(`serve: --replay is closest or exact, not "${options.replay}"`);
   return {
     seed: integer(options.seed, 0, '--seed', 0),
     pageSize: integer(options.pageSize, 50, '--page-size', 1),
@@ -44,6 +46,7 @@ function settings(options: ServeCommandOptions): Omit<ServeOptions, 'faults' | '
     // 0, "immediately stale", unless told otherwise: a stand-in server promises no freshness.
     ttlMs: integer(options.ttlMs, 0, '--ttl-ms', 0),
     thenAfter: integer(options.thenAfter, 1, '--then-after', 1),
+    replay: options.replay ?? 'closest',
   };
 }
 

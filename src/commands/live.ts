@@ -10,4 +10,5 @@ export { runExamples } from '../probes/examples.js';
 export { runNegativeProbes } from '../probes/negative.js';
 export { probeSubscription } from '../probes/subscription.js';
 export { recordAnswers } from '../probes/record.js';
+export { ConnectionLog } from '../probes/recorded-call.js';
 export { startDeadline } from '../transport/deadline.js';

@@ -69,14 +69,19 @@ export async function snapshotWithTranscript(
   env: NodeJS.ProcessEnv,
   options: SnapshotOptions,
 ): Promise<{ contract: Contract; transcript: TranscriptEntry[]; evidence: Evidence[] }> {
+  const { ConnectionLog, evaluateLifecycle } = await live();
+  // What the server says outside the recorded calls is the connection's: kept only when something is recorded.
+  let connection: InstanceType<typeof ConnectionLog> | undefined;
+  const recording = server.examples.some((example) => example.record) || server.record !== undefined;
   const { discovery, contract } = await observe(server, env, {
     recordBodies: options.recordBodies,
     warn: options.warn,
-    afterWalk: (session, walked) => probe(server, session, walked, true),
+    ...(recording ? { onOpen: (session: RpcSession) => void (connection = new ConnectionLog(session)) } : {}),
+    afterWalk: (session, walked) => probe(server, session, walked, true, () => connection?.stop()),
   });
-  const { evaluateLifecycle } = await live();
   const used = evaluateLifecycle(discovery.transcript, discovery.negotiated, server.clientCapabilities).filter((e) => e.check === 'undeclared_capability_use');
-  const recorded = discovery.after && recordedSection(discovery.after.recordings);
+  const recordings = discovery.after && { ...discovery.after.recordings, connection: connection?.messages ?? [] };
+  const recorded = recordings && recordedSection(recordings);
   return { contract: recorded ? { ...contract, recorded } : contract, transcript: discovery.transcript, evidence: [...(discovery.after?.evidence ?? []), ...used] };
 }
 
@@ -85,7 +90,7 @@ export async function snapshotWithTranscript(
  * the negotiation policy refuses is listed (its contract stays reviewable) but not used: its
  * examples are only validated, no tool is called and no probe is sent.
  */
-async function probe(server: ServerConfig, session: RpcSession, walked: Discovery, record = false): Promise<Probed> {
+async function probe(server: ServerConfig, session: RpcSession, walked: Discovery, record = false, recorded?: () => void): Promise<Probed> {
   const { evaluateNegotiationPolicy, runExamples, runNegativeProbes, probeSubscription, recordAnswers } = await live();
   const refusals = evaluateNegotiationPolicy(server.negotiation, walked.negotiated)
     .filter((e) => e.status === 'fail')
@@ -98,6 +103,7 @@ async function probe(server: ServerConfig, session: RpcSession, walked: Discover
   const recordings: Recordings = { tools: [], resources: [], prompts: [] };
   if (examples.length) evidence.push(...(await runExamples(session, contract!, examples, readOnly, record ? recordings : undefined)));
   if (record && server.record && !refusals.length) evidence.push(...(await recordAnswers(session, server.record, recordings)));
+  recorded?.(); // the probes that follow are not the recording's
   if (negative && !refusals.length) evidence.push(...(await runNegativeProbes(session, contract!, server.probes!, readOnly)));
   if (refusals.length && (server.examples.some((e) => e.call) || server.subscribeProbe || negative)) {
     evidence.push(info('probes_skipped', 'server', `the negotiation policy refused this session (${refusals.join(', ')}): no tool called, no probe sent`, { refusals }));

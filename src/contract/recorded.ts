@@ -11,6 +11,8 @@ export interface Recordings {
   tools: Array<{ name: string } & RecordedCall>;
   resources: Array<{ uri: string; result: JsonObject }>;
   prompts: Array<{ name: string } & RecordedCall>;
+  /** What the server sent outside any recorded call (src/probes/recorded-call.ts ConnectionLog), in order. */
+  connection?: RecordedMessage[];
 }
 
 /**
@@ -34,6 +36,7 @@ export function recordedSection(recordings: Recordings): RecordedAnswers | undef
     ...(Object.keys(tools).length ? { tools } : {}),
     ...(Object.keys(resources).length ? { resources } : {}),
     ...(Object.keys(prompts).length ? { prompts } : {}),
+    ...(recordings.connection?.length ? { connection: recordings.connection.map(canonicalMessage) } : {}),
   };
   return Object.keys(parts).length ? withRecordedDigest(parts) : undefined;
 }

@@ -68,7 +68,7 @@ export interface RecordedCall {
   rounds?: JsonObject[];
 }
 
-/** A message the server sent while a recorded call ran (a progress notification without its progressToken: the caller's goes in on replay). */
+/** A message the server sent while a recorded call ran, or outside any (`connection`) (a progress notification without its progressToken: the caller's goes in on replay). */
 export interface RecordedMessage {
   kind: 'notification' | 'request';
   method: string;
@@ -82,6 +82,8 @@ export interface RecordedAnswers {
   tools?: Record<string, RecordedCall[]>;
   resources?: Record<string, JsonObject>;
   prompts?: Record<string, RecordedCall[]>;
+  /** What the server sent outside any recorded call (at connect, between calls), in order: serve says it again at connect. */
+  connection?: RecordedMessage[];
 }
 
 /** How the server answered one proposed protocol revision: a cell of the contract's protocol matrix. */

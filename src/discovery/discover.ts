@@ -18,6 +18,8 @@ type AfterWalk<T> = (session: RpcSession, discovery: Discovery) => Promise<T>;
 
 export interface DiscoverOptions<T> {
   afterWalk?: AfterWalk<T>;
+  /** Hears of the session as soon as it is open, before initialize (a recording's connection log). */
+  onOpen?: (session: RpcSession) => void;
   /** Keep message bodies in the transcript. */
   recordBodies?: boolean;
   /** The run's deadline, shared with the protocol matrix; without one, discovery gets timeouts.totalMs of its own. */
@@ -39,6 +41,7 @@ export async function discover<T = undefined>(server: ServerConfig, env: NodeJS.
       recordBodies: options.recordBodies,
       answerServerRequest: (method, params) => answerAsClient(method, params, server.clientCapabilities),
     });
+    options.onOpen?.(live.session);
     const negotiated = await negotiateLive(server, live, deadline);
     const skipped = live.skippedLines(); // final: the first message has come
     if (skipped) options.warn?.(bannerWarning(server.name, skipped));

@@ -24,6 +24,44 @@ const MAX_INPUT_REQUESTS = 32;
 
 export type RecordedAnswer = Omit<RecordedCall, 'arguments'>;
 
+/** The connection log of each session that has one (a recording): a recorded call marks its span there. */
+const CONNECTION_LOGS = new WeakMap<RpcSession, ConnectionLog>();
+
+/**
+ * What the server sends outside any recorded call's span, from before `initialize` until `stop`:
+ * log notifications and its own requests to the client (a `roots/list` and a log line right after
+ * connecting, say). They belong to the connection, not to whichever call happens to run, and
+ * `serve` says them again at connect. Progress outside a call is nobody's: not kept.
+ */
+export class ConnectionLog {
+  readonly messages: RecordedMessage[] = [];
+  private calls = 0;
+  private bytes = 0;
+  private readonly stops: Array<() => void> = [];
+
+  constructor(session: RpcSession) {
+    CONNECTION_LOGS.set(session, this);
+    const keep = (kind: RecordedMessage['kind']) => (heard: string, body: unknown) => {
+      if (this.calls > 0 || !(kind === 'request' ? CAPABILITY_OF_REQUEST.has(heard) : heard === 'notifications/message')) return;
+      const params = isJsonObject(body) ? body : {};
+      this.bytes += JSON.stringify(params).length;
+      if (this.messages.length < MAX_DURING && this.bytes <= MAX_DURING_BYTES) this.messages.push({ kind, method: heard, params });
+    };
+    this.stops.push(session.onNotification(keep('notification')), session.onServerRequest(keep('request')));
+  }
+
+  /** A recorded call runs until the returned function is called: what arrives meanwhile is the call's. */
+  enterCall(): () => void {
+    this.calls++;
+    return () => void this.calls--;
+  }
+
+  /** Recording ends: later messages (of the probes that follow) are nobody's. */
+  stop(): void {
+    for (const stop of this.stops.splice(0)) stop();
+  }
+}
+
 /** Sends `method` with `params` (and HTTP `headers`), and what the server said meanwhile and in later rounds; errors reject as `session.request` does. */
 export async function recordRequest(session: RpcSession, method: string, params: JsonObject, headers?: Record<string, string>): Promise<RecordedAnswer> {
   const during: RecordedMessage[] = [];
@@ -37,12 +75,14 @@ export async function recordRequest(session: RpcSession, method: string, params:
   };
   const stopNotifications = session.onNotification(keep('notification'));
   const stopRequests = session.onServerRequest(keep('request'));
+  const leaveCall = CONNECTION_LOGS.get(session)?.enterCall();
   try {
     const sent = { ...params, _meta: { ...(isJsonObject(params._meta) ? params._meta : {}), ...RECORD_META } };
     const result = await session.request(method, sent, undefined, headers);
     const rounds = await laterRounds(session, method, sent, result, headers);
     return { result, ...(during.length ? { during } : {}), ...(rounds.length ? { rounds } : {}) };
   } finally {
+    leaveCall?.();
     stopNotifications();
     stopRequests();
   }

@@ -20,6 +20,8 @@ interface FaultRow {
   server: string;
   /** How the gate's own `snapshot` of it fails (docs/serve.md, Markdown; test/serve.test.ts checks each). */
   snapshot: string;
+  /** The one era the profile can apply to, and why: a contract of the other era is refused with it (exit 2), not served with a fault that does nothing. */
+  era?: { only: 'handshake' | 'stateless'; because: string };
 }
 
 const FAULT_PROFILES = [
@@ -68,6 +70,7 @@ const FAULT_PROFILES = [
     server:
       'Stateless-era contracts only (a handshake-era contract with this profile is a usage error, exit 2: its results have no `resultType`): every list result carries `resultType: "mcp-contract-serve/unknown-result-type"`, a value no revision defines.',
     snapshot: 'exit 3: `resultType "mcp-contract-serve/unknown-result-type" is not "complete": a list result must be complete` (nothing written)',
+    era: { only: 'stateless', because: 'handshake-era results have no resultType' },
   },
   {
     name: 'entry-appears-mid-walk',
@@ -99,9 +102,11 @@ const FAULT_PROFILES = [
     version: 1,
     transport: 'any',
     requires: 'subscribe',
-    server: 'Needs a contract that declares `resources.subscribe` (else a usage error, exit 2): `resources/subscribe` is answered `{}`, but no `notifications/resources/updated` follows.',
+    server:
+      'Needs a handshake-era contract that declares `resources.subscribe` (else a usage error, exit 2; the stateless era has no `resources/subscribe`): `resources/subscribe` is answered `{}`, but no `notifications/resources/updated` follows.',
     snapshot:
       'With `subscribeProbe` in the config: exit 1, `error: SERVER: evidence subscription_probe failed: resources.subscribe is declared, but resources/read ok, resources/subscribe ok, notifications/resources/updated failed (no update within N ms)`, nothing written. Without a probe the gate subscribes to nothing.',
+    era: { only: 'handshake', because: 'the stateless era has no resources/subscribe' },
   },
   {
     name: 'silent-list-change',
@@ -152,8 +157,9 @@ const FAULT_PROFILES = [
     version: 1,
     transport: 'http',
     server:
-      'HTTP only: a handshake session expires once its first list page is answered: every later request naming its `Mcp-Session-Id` is answered `404` (`not found: no such session`), as the transport says of an expired session.',
+      'HTTP and handshake-era contracts only (a stateless-era contract with it is a usage error, exit 2: that era has no sessions): a handshake session expires once its first list page is answered: every later request naming its `Mcp-Session-Id` is answered `404` (`not found: no such session`), as the transport says of an expired session.',
     snapshot: 'With a list longer than one page (`--page-size`): exit 3, `server "NAME", tools/list, page 2: Error POSTing to endpoint: not found: no such session`',
+    era: { only: 'handshake', because: 'the stateless era has no sessions' },
   },
   {
     name: 'rug-pull',
@@ -206,6 +212,15 @@ export function resolveProfile(spec: string): FaultId {
   const exact = known.find((p) => String(p.version) === version);
   if (!exact) throw new InputError(`serve: fault profile "${name}" has no version ${version} (known: ${known.map(idOf).join(', ')})`);
   return idOf(exact);
+}
+
+/** The first profile of `faults` that cannot apply to a contract of `era`, said in one line; undefined when all can. */
+export function profileEraProblem(faults: ReadonlySet<FaultId>, era: string): string | undefined {
+  for (const profile of FAULT_PROFILES as readonly FaultRow[]) {
+    const only = profile.era?.only;
+    if (only && only !== era && faults.has(`${profile.name}@${profile.version}` as FaultId)) return `fault profile ${profile.name} applies to ${only}-era contracts only (${profile.era!.because})`;
+  }
+  return undefined;
 }
 
 const TABLE_START = '<!-- fault-profiles: generated from src/serve/profiles.ts by `npm run docs` -->\n';

@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import { closestRecordedCall, withArgumentsOf } from '../contract/closest-call.js';
 import { recordedCall } from '../contract/recorded.js';
+import { canonicalJson } from '../json/rfc8785.js';
 import type { Contract, ContractEntity, JsonObject, RecordedCall } from '../contract/types.js';
 import { canonicalize } from '../jsonschema/canon/builder.js';
 import { samples } from '../jsonschema/instances.js';
@@ -18,7 +19,7 @@ import { isJsonObject, ownValue, setOwn } from '../json/own.js';
 import { CLIENT_CAPABILITIES_META_KEY, LOG_LEVEL_META_KEY, SERVER_INFO_META_KEY } from '../negotiate/protocol.js';
 import { VirtualClock, type Clock } from './clock.js';
 import { matchesTemplate, MAX_URI_LENGTH } from './limits.js';
-import { unmetPrerequisite, type FaultId } from './profiles.js';
+import { profileEraProblem, unmetPrerequisite, type FaultId } from './profiles.js';
 import { checkStatelessRequest, INVALID_PARAMS, isStatelessRequest, METHOD_NOT_FOUND, RpcFault, withResultEnvelope, type RequestContext } from './stateless.js';
 import { LISTEN, Subscriptions } from './subscriptions.js';
 import { isLogLevel, LOG_LEVELS, replayDuring, roundAnswer, type ReplayCaller } from './replay.js';
@@ -38,6 +39,8 @@ export interface ServeOptions {
   /** rug-pull: the contract whose tools replace the served ones, and after how many tools/call answers. */
   then?: Contract;
   thenAfter: number;
+  /** `exact`: only recorded calls and gets are answered, anything else -32602 (--replay); `closest` (the default): the closest recorded, else a generated answer. */
+  replay?: 'closest' | 'exact';
   /** A line for whoever runs the server (stderr): what the client under test cannot see on the wire. */
   log?: (line: string) => void;
 }
@@ -71,6 +74,17 @@ const ADVANCE_CLOCK = 'notifications/mcp-contract-serve/advance-clock';
 const ASK_TIMEOUT_MS = 10_000;
 /** Results that carry caching hints (ttlMs, cacheScope) in the revision that defines them (2026-07-28, the caching page). */
 const CACHEABLE = ['server/discover', 'resources/read', ...LISTS.map((l) => l.method)];
+/** The server capability each request needs: without it the method is not found (-32601), as a server on the official SDK answers. */
+const CAPABILITY_OF_METHOD: ReadonlyMap<string, string> = new Map([
+  ...LISTS.map((l): [string, string] => [l.method, l.capability]),
+  ['tools/call', 'tools'],
+  ['resources/read', 'resources'],
+  ['resources/subscribe', 'resources.subscribe'],
+  ['resources/unsubscribe', 'resources.subscribe'],
+  ['prompts/get', 'prompts'],
+  ['logging/setLevel', 'logging'],
+  // Not completion/complete: the conformance suite's reference server answers it without declaring completions (so does serve).
+]);
 
 export class ContractServer {
   private readonly structured = new Map<string, unknown>();
@@ -111,6 +125,7 @@ export class ContractServer {
     if (method === 'notifications/cancelled') this.cancelled((message.params as { requestId?: string | number } | undefined)?.requestId, context.session);
     if (method === ADVANCE_CLOCK) this.advanceClock(message.params);
     if (method === undefined && id !== undefined) this.answered(id, context.session);
+    if (method === 'notifications/initialized' && context.headers === undefined) void this.connected(send, context.session);
     if (typeof method !== 'string' || id === undefined) return; // notifications, and answers to requests we send (elicitation/create) or never send
     const params = (message.params ?? {}) as JsonObject;
     const stateless = isStatelessRequest(method, params, context, this.contract.protocol.era);
@@ -140,6 +155,17 @@ export class ContractServer {
     if (method === 'resources/subscribe' && 'result' in answer && declares(this.contract.capabilities, 'resources.subscribe') && !faults.has('subscription-breaks@1')) {
       send({ jsonrpc: '2.0', method: 'notifications/resources/updated', params: { uri: params.uri ?? '' } });
     }
+  }
+
+  /**
+   * What the recorded server said outside any call (a log line, a roots/list right after
+   * connecting), said again once a stdio client has initialized, as far as that client may get it.
+   * Over HTTP there is no stream for it (GET is 405).
+   */
+  private async connected(send: Send, session: string | undefined): Promise<void> {
+    const messages = this.contract.recorded?.connection;
+    if (!messages?.length) return;
+    await replayDuring(messages, this.caller({}, send, false, { session, cancelled: new AbortController().signal }));
   }
 
   /** A replay, findable by its session and request id while it runs (only then can a cancellation reach it). */
@@ -235,6 +261,9 @@ export class ContractServer {
 
   private answer(method: string, params: JsonObject, send: Send, stateless: boolean, faults: ReadonlySet<FaultId>, request: Request): JsonObject | Promise<JsonObject> {
     const { session } = request;
+    const needed = CAPABILITY_OF_METHOD.get(method);
+    // A server built on the official SDK has no handler for a capability it did not declare.
+    if (needed && !declares(this.contract.capabilities, needed)) throw new RpcFault(METHOD_NOT_FOUND, `Method not found: ${method} (the server does not declare ${needed})`);
     const caller = () => this.caller(params, send, stateless, request);
     switch (method) {
       case 'initialize':
@@ -413,19 +442,21 @@ export class ContractServer {
     const tool = Object.hasOwn(this.contract.tools, name) ? this.contract.tools[name]!.definition : undefined;
     if (!tool) throw new RpcFault(INVALID_PARAMS, `Unknown tool: ${name.slice(0, 200)}`);
     const args = params.arguments ?? {};
+    const calls = ownValue(this.recordedTools, name);
     // A call recorded with these very arguments is answered as the server answered it (isError too).
     const recorded = recordedCall(this.recordedTools, name, args);
-    if (recorded) return this.replay(recorded, params, caller);
+    if (recorded) return marked(this.replay(recorded, params, caller), 'recorded');
+    if (this.options.replay === 'exact') throw notRecorded(`tool ${name}`, calls, args, tool.inputSchema);
     const problems = validateAgainst(tool.inputSchema, args);
     // The contract's schema is the server's: when ajv cannot compile it the arguments are not judged, and the answer says so.
-    if (problems === undefined) return errorResult(`Arguments of ${name} not checked: its inputSchema cannot be compiled, so serve cannot tell valid arguments from invalid ones`);
-    if (problems.length) return errorResult(`Invalid arguments for ${name}: ${problems.join('; ')}`);
+    if (problems === undefined) return marked(errorResult(`Arguments of ${name} not checked: its inputSchema cannot be compiled, so serve cannot tell valid arguments from invalid ones`), 'generated');
+    if (problems.length) return marked(errorResult(`Invalid arguments for ${name}: ${problems.join('; ')}`), 'generated');
     // Valid arguments no call was recorded with: the closest recorded call's answer, more real than a generated one.
-    const closest = closestRecordedCall(ownValue(this.recordedTools, name), args, tool.inputSchema);
-    if (closest) return this.replay(withArgumentsOf(closest.call, args), params, caller);
-    if (tool.outputSchema === undefined) return { content: [{ type: 'text', text: `${name}: placeholder result (served from a contract by mcp-contract serve)` }] };
+    const closest = closestRecordedCall(calls, args, tool.inputSchema);
+    if (closest) return marked(this.replay(withArgumentsOf(closest.call, args), params, caller), 'closest');
+    if (tool.outputSchema === undefined) return marked({ content: [{ type: 'text', text: `${name}: placeholder result (served from a contract by mcp-contract serve)` }] }, 'generated');
     const structuredContent = faults.has('invalid-structured-content@1') ? invalidFor(tool.outputSchema) : this.validStructured(name, tool.outputSchema);
-    return { content: [{ type: 'text', text: JSON.stringify(structuredContent) }], structuredContent };
+    return marked({ content: [{ type: 'text', text: JSON.stringify(structuredContent) }], structuredContent }, 'generated');
   }
 
   /** A valid value of the outputSchema, the same for the same seed and tool: one of the generator's first samples, checked with ajv. */
@@ -464,16 +495,44 @@ export class ContractServer {
     const given = isJsonObject(params.arguments) ? params.arguments : {};
     const missing = ((prompt.arguments ?? []) as JsonObject[]).filter((a) => a.required === true && !Object.hasOwn(given, String(a.name))).map((a) => String(a.name));
     if (missing.length) throw new RpcFault(INVALID_PARAMS, `Missing required arguments: ${missing.join(', ')}`);
+    const calls = ownValue(this.contract.recorded?.prompts, name);
     const recorded = recordedCall(this.contract.recorded?.prompts, name, given);
-    if (recorded) return this.replay(recorded, params, caller);
+    if (recorded) return marked(this.replay(recorded, params, caller), 'recorded');
+    if (this.options.replay === 'exact') throw notRecorded(`prompt ${name}`, calls, given, promptSchema(prompt));
     // Prompt arguments are strings: valid ones get the closest recorded get, as tools/call does.
-    const closest = Object.values(given).every((value) => typeof value === 'string') ? closestRecordedCall(ownValue(this.contract.recorded?.prompts, name), given, promptSchema(prompt)) : undefined;
-    if (closest) return this.replay(withArgumentsOf(closest.call, given), params, caller);
-    return {
-      ...(typeof prompt.description === 'string' ? { description: prompt.description } : {}),
-      messages: [{ role: 'user', content: { type: 'text', text: `placeholder for prompt ${name} with arguments ${JSON.stringify(given)}` } }],
-    };
+    const closest = Object.values(given).every((value) => typeof value === 'string') ? closestRecordedCall(calls, given, promptSchema(prompt)) : undefined;
+    if (closest) return marked(this.replay(withArgumentsOf(closest.call, given), params, caller), 'closest');
+    return marked(
+      {
+        ...(typeof prompt.description === 'string' ? { description: prompt.description } : {}),
+        messages: [{ role: 'user', content: { type: 'text', text: `placeholder for prompt ${name} with arguments ${JSON.stringify(given)}` } }],
+      },
+      'generated',
+    );
   }
+}
+
+/**
+ * What a replayed answer is, in its `_meta` (docs/serve.md): the answer recorded for these
+ * arguments, the closest recorded one, or one serve made (generated, or its own isError).
+ */
+export const REPLAY_META_KEY = 'io.github.mcp-contract-gate/replay';
+export type ReplayKind = 'recorded' | 'closest' | 'generated';
+
+function marked(answer: JsonObject | Promise<JsonObject>, kind: ReplayKind): JsonObject | Promise<JsonObject> {
+  const mark = (result: JsonObject): JsonObject => ({ ...result, _meta: { ...(isJsonObject(result._meta) ? result._meta : {}), [REPLAY_META_KEY]: kind } });
+  return answer instanceof Promise ? answer.then(mark) : mark(answer);
+}
+
+/** --replay exact: arguments no call was recorded with are refused, naming the closest recorded ones (a test fixes its arguments, or records them). */
+function notRecorded(subject: string, calls: readonly RecordedCall[] | undefined, args: unknown, schema: unknown): RpcFault {
+  const closest = closestRecordedCall(calls, args, schema);
+  const named = closest ? `; the closest recorded arguments are ${truncated(canonicalJson(closest.call.arguments), 300)}` : `; ${subject} has no recorded calls`;
+  return new RpcFault(INVALID_PARAMS, `Invalid params: no recorded call of ${subject.slice(0, 200)} with these arguments (serve --replay exact)${named}`);
+}
+
+function truncated(text: string, max: number): string {
+  return text.length > max ? `${text.slice(0, max)}…` : text;
 }
 
 /** The input schema a prompt's argument list stands for: each named argument a string property. */
@@ -535,6 +594,8 @@ function decodeCursor(cursor: unknown, method: string): number | undefined {
 
 /** The fault profiles make sense for this contract: a profile whose fault the contract cannot carry is refused, not ignored. */
 export function faultsApply(contract: Contract, faults: ReadonlySet<FaultId>, then?: Contract): string | undefined {
+  const era = profileEraProblem(faults, contract.protocol.era);
+  if (era) return era;
   return unmetPrerequisite(faults, { then: then !== undefined, stateless: contract.protocol.era === 'stateless', subscribe: declares(contract.capabilities, 'resources.subscribe') });
 }
 

@@ -58,6 +58,8 @@ export function isStatelessRequest(method: string, params: JsonObject, context: 
 
 /** The request's revision once its `_meta` and headers pass the checks, or the refusal the spec prescribes. */
 export function checkStatelessRequest(method: string, params: JsonObject, context: RequestContext, supported: readonly string[]): string {
+  // A server that serves no stateless revision is a handshake server: it knows no request versioned in _meta, and a client falls back to initialize.
+  if (!supported.length) throw new RpcFault(METHOD_NOT_FOUND, `Method not found: ${method.slice(0, 80)} (this server speaks the handshake era: initialize first)`, 404);
   if (REMOVED_METHODS.includes(method)) throw new RpcFault(METHOD_NOT_FOUND, `Method not found: ${method} (removed in the stateless era)`, 404);
   const meta = params._meta;
   if (meta === null || typeof meta !== 'object' || Array.isArray(meta)) throw new RpcFault(INVALID_PARAMS, 'Invalid params: _meta is required in the stateless era', 400);
