@@ -14,7 +14,7 @@ import {
   type Quantifier,
   type TransitionIterable,
 } from 'refa';
-import { patternTest } from './patterns.js';
+import { patternTestAll } from './patterns.js';
 
 /**
  * A `pattern` names a set of strings: those it finds a match in. Two lists of patterns (a
@@ -170,10 +170,8 @@ function disagreement(pattern: string, dfa: DFA): string | undefined {
   const outside = dfa.copy();
   outside.complement();
   const texts = [...shortProbes(), ...firstWords(dfa), ...firstWords(outside)];
-  const wrong = texts.find((text) => {
-    const engine = patternTest(pattern, text);
-    return engine !== undefined && engine !== dfa.test(Words.fromStringToUnicode(text));
-  });
+  const engine = patternTestAll(pattern, texts);
+  const wrong = texts.find((text, i) => engine[i] !== undefined && engine[i] !== dfa.test(Words.fromStringToUnicode(text)));
   return wrong === undefined ? undefined : `${quote(pattern)} has a look-around the automata misread (on ${JSON.stringify(wrong)})`;
 }
 
@@ -270,18 +268,22 @@ function probe(before: StringSet, after: StringSet): LanguageComparison {
   const probes = new Set<string>(shortProbes());
   const words = [...before.patterns, ...after.patterns].flatMap(lookaroundWords);
   for (const word of words) for (const text of [word, `${word}a`, `a${word}`, `${word}\n`]) probes.add(text);
-  const lost = [...probes].find((text) => accepted(before, text) === true && accepted(after, text) === false);
-  const gained = [...probes].find((text) => accepted(after, text) === true && accepted(before, text) === false);
+  const texts = [...probes];
+  // Each pattern asked about every probe at once: one round trip to the backtracking worker, not one a probe.
+  const answers = new Map<string, Array<boolean | undefined>>();
+  for (const pattern of new Set([...before.patterns, ...after.patterns])) answers.set(pattern, patternTestAll(pattern, texts));
+  const lost = texts.find((text, i) => accepted(before, text, i, answers) === true && accepted(after, text, i, answers) === false);
+  const gained = texts.find((text, i) => accepted(after, text, i, answers) === true && accepted(before, text, i, answers) === false);
   return { decided: false, lost, gained };
 }
 
-/** Does the text belong to the set? Undefined where the engine cannot run the pattern on it. */
-function accepted(set: StringSet, text: string): boolean | undefined {
+/** Does the i-th probe belong to the set? Undefined where the engine could not run a pattern on it. */
+function accepted(set: StringSet, text: string, i: number, answers: ReadonlyMap<string, ReadonlyArray<boolean | undefined>>): boolean | undefined {
   const length = [...text].length;
   if (length < set.minLength || length > (set.maxLength ?? Infinity)) return false;
   let all: boolean | undefined = true;
   for (const pattern of set.patterns) {
-    const match = patternTest(pattern, text);
+    const match = answers.get(pattern)![i];
     if (match === false) return false;
     if (match === undefined) all = undefined;
   }

@@ -11,7 +11,7 @@ import type { Contract, ContractEntity, JsonObject, RecordedCall } from '../cont
 import { canonicalize } from '../jsonschema/canon/builder.js';
 import { samples } from '../jsonschema/instances.js';
 import { validObjectSamples } from '../jsonschema/valid-samples.js';
-import { validateAgainst } from '../jsonschema/validity.js';
+import { notChecked, validateAgainst } from '../jsonschema/validity.js';
 import { declares } from '../negotiate/capabilities.js';
 import { DEFAULT_CACHE_SCOPE, eraOf, HANDSHAKE_REVISIONS, LISTS, STATELESS_REVISIONS, type ListSpec } from '../contract/protocol.js';
 import { isJsonObject, ownValue, setOwn } from '../json/own.js';
@@ -419,6 +419,8 @@ export class ContractServer {
     const problems = validateAgainst(tool.inputSchema, args);
     // The contract's schema is the server's: when ajv cannot compile it the arguments are not judged, and the answer says so.
     if (problems === undefined) return errorResult(`Arguments of ${name} not checked: its inputSchema cannot be compiled, so serve cannot tell valid arguments from invalid ones`);
+    const unchecked = notChecked(problems);
+    if (unchecked !== undefined) return errorResult(`Arguments of ${name} not checked: ${unchecked}`);
     if (problems.length) return errorResult(`Invalid arguments for ${name}: ${problems.join('; ')}`);
     // Valid arguments no call was recorded with: the closest recorded call's answer, more real than a generated one.
     const closest = closestRecordedCall(ownValue(this.recordedTools, name), args, tool.inputSchema);
