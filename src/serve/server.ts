@@ -424,7 +424,7 @@ export class ContractServer {
     if (problems.length) return errorResult(`Invalid arguments for ${name}: ${problems.join('; ')}`);
     // Valid arguments no call was recorded with: the closest recorded call's answer, more real than a generated one.
     const closest = closestRecordedCall(ownValue(this.recordedTools, name), args, tool.inputSchema);
-    if (closest) return this.replay(withArgumentsOf(closest.call, args), params, caller);
+    if (closest) return this.replay(withArgumentsOf(closest.call, args, tool.outputSchema), params, caller);
     if (tool.outputSchema === undefined) return { content: [{ type: 'text', text: `${name}: placeholder result (served from a contract by mcp-contract serve)` }] };
     const structuredContent = faults.has('invalid-structured-content@1') ? invalidFor(tool.outputSchema) : this.validStructured(name, tool.outputSchema);
     return { content: [{ type: 'text', text: JSON.stringify(structuredContent) }], structuredContent };
