@@ -15,6 +15,7 @@ import {
   type TransitionIterable,
 } from 'refa';
 import { patternTestAll } from './patterns.js';
+import { PropertiesOverdue, withEngineProperties } from './unicode-properties.js';
 
 /**
  * A `pattern` names a set of strings: those it finds a match in. Two lists of patterns (a
@@ -70,7 +71,7 @@ function decide(before: StringSet, after: StringSet, overdue: () => boolean): La
     return { decided: true, lost, gained };
   } catch (error) {
     if (error instanceof TooManyNodesError) return { decided: false, reason: 'the automata exceed their state budget' };
-    if (error instanceof Overdue) return { decided: false, reason: 'the run reached its deadline' };
+    if (error instanceof Overdue || error instanceof PropertiesOverdue) return { decided: false, reason: 'the run reached its deadline' };
     throw error;
   }
 }
@@ -138,9 +139,12 @@ function buildLanguage(pattern: string, overdue: () => boolean): DFA | string {
   const invalid = engineRefuses(pattern);
   if (invalid) return invalid;
   if (MODIFIER_GROUP.test(pattern)) return `${quote(pattern)} has a modifier group, which the automata do not read`;
+  // Property escapes as V8 reads them (./unicode-properties.ts): refa's tables are of an older Unicode.
+  const source = withEngineProperties(pattern, overdue);
+  if (source === undefined) return `${quote(pattern)} has a property escape V8 does not know`;
   let parsed: { expression: NoParent<Expression>; maxCharacter: number };
   try {
-    parsed = JS.Parser.fromLiteral({ source: pattern, flags: 'u' }).parse({ backreferences: 'throw', assertions: 'parse', maxNodes: MAX_NODES });
+    parsed = JS.Parser.fromLiteral({ source, flags: 'u' }).parse({ backreferences: 'throw', assertions: 'parse', maxNodes: MAX_NODES });
   } catch (error) {
     if (error instanceof TooManyNodesError) throw error;
     return `${quote(pattern)} has ${/backreference/i.test((error as Error).message) ? 'a back-reference' : 'a construct'} the automata do not read`;
@@ -295,7 +299,7 @@ function lookaroundWords(pattern: string): string[] {
   let expression: NoParent<Expression>;
   let maxCharacter: number;
   try {
-    ({ expression, maxCharacter } = JS.Parser.fromLiteral({ source: pattern, flags: 'u' }).parse({ backreferences: 'disable', maxNodes: MAX_NODES }));
+    ({ expression, maxCharacter } = JS.Parser.fromLiteral({ source: withEngineProperties(pattern) ?? pattern, flags: 'u' }).parse({ backreferences: 'disable', maxNodes: MAX_NODES }));
   } catch {
     return [];
   }

@@ -1,5 +1,6 @@
 import { RE2JS } from 're2js';
 import { backtrackingTest } from './backtracking.js';
+import { propertyClass, propertyEscapeAt } from './unicode-properties.js';
 
 /**
  * A server's regular expressions (`pattern`, `patternProperties`) run on a linear-time engine:
@@ -86,7 +87,7 @@ function linearEngine(pattern: string): RE2JS | undefined {
 
 /**
  * The pattern in RE2's terms where its meaning carries over exactly, else undefined. Rewrites
- * what differs between the two (`.`, `\s`, `\S`, surrogate-pair escapes); refuses what RE2 has
+ * what differs between the two (`.`, `\s`, `\S`, surrogate-pair escapes, property escapes); refuses what RE2 has
  * no linear form for (back-references, look-around) and what it reads differently (`[]`, `[^]`,
  * `[[:…:]]`, `[\b]`, modifier groups such as `(?s:…)`, whose `.` the rewrite would not follow).
  */
@@ -108,6 +109,15 @@ export function toRe2(pattern: string): string | undefined {
           i += pair[0].length - 1;
           continue;
         }
+      }
+      const property = next === 'p' || next === 'P' ? propertyEscapeAt(pattern, i) : undefined;
+      if (property) {
+        // Written out from V8's own tables: RE2's are of another Unicode version, and lack scripts (`\p{Script=Latin}`).
+        const written = propertyClass(property.body, property.negated, inClass);
+        if (written === undefined) return undefined;
+        out += written;
+        i += property.length - 1;
+        continue;
       }
       if (next === 's') {
         out += inClass ? ES_SPACE : `[${ES_SPACE}]`;
