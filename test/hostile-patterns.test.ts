@@ -12,10 +12,13 @@ import { compareContracts } from '../src/diff/compare.js';
 import { contractText } from '../src/contract/io.js';
 import { answerAsClient } from '../src/negotiate/capabilities.js';
 import { contractOf, sideWithTool } from './helpers/contracts.js';
-import { leftoverProcesses, ROOT, tempDir } from './helpers/fixture.js';
+import { runNode } from './helpers/cli.js';
+import { FIXTURE_SERVER, leftoverProcesses, ROOT, tempDir, writeSide } from './helpers/fixture.js';
 import { CLI, rawSession, stopServers } from './helpers/serve.js';
 
 afterEach(stopServers);
+
+const BIN = join(ROOT, 'dist/cli.js');
 
 /** 8^n steps on `a`×13 followed by anything else: V8 never finishes. */
 const HOSTILE = '^(?=a{13})(?:a|a|a|a|a|a|a|a)*$';
@@ -34,6 +37,19 @@ describe('diff: probing an undecided pattern', () => {
         null,
       ],
     ]);
+  }, 60_000);
+  it('`diff` as a process (dist/cli.js; `npm run build` first) ends with the same verdict', async () => {
+    const dir = tempDir('mcg-hostile-diff-');
+    for (const [name, pattern] of [
+      ['old', '^a+$'],
+      ['new', HOSTILE],
+    ] as const) {
+      const side = writeSide(dir, sideWithTool({ inputSchema: text(pattern) }), `${name}.side.json`);
+      expect((await runNode([BIN, 'snapshot', '--name', 'q', '--out', `${name}.json`, '--', process.execPath, FIXTURE_SERVER, '--side', side], dir)).code).toBe(0);
+    }
+    const run = await runNode([BIN, 'diff', 'old.json', 'new.json', '--fail-on', 'breaking', '--format', 'json'], dir);
+    expect(run.code).toBe(0);
+    expect(JSON.parse(run.stdout).servers[0].changes.map((c: { rule: string; level: string }) => [c.rule, c.level])).toEqual([['input-undecided', 'effect-relevant']]);
   }, 60_000);
 });
 
