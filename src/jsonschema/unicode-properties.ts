@@ -21,7 +21,7 @@ let texts: string[] | undefined;
 const properties = new Map<string, readonly Range[]>();
 
 /** The code points V8 (`u`) matches with `\p{body}`, as sorted, merged ranges. Throws what V8 throws on an unknown property. */
-export function propertyRanges(body: string): readonly Range[] {
+function propertyRanges(body: string): readonly Range[] {
   const known = properties.get(body);
   if (known) return known;
   const run = new RegExp(`\\p{${body}}+`, 'gu');
