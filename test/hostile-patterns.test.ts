@@ -10,6 +10,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
 import { compareContracts } from '../src/diff/compare.js';
 import { contractText } from '../src/contract/io.js';
+import { patternTestAll } from '../src/jsonschema/patterns.js';
 import { answerAsClient } from '../src/negotiate/capabilities.js';
 import { contractOf, sideWithTool } from './helpers/contracts.js';
 import { runNode } from './helpers/cli.js';
@@ -50,6 +51,14 @@ describe('diff: probing an undecided pattern', () => {
     const run = await runNode([BIN, 'diff', 'old.json', 'new.json', '--fail-on', 'breaking', '--format', 'json'], dir);
     expect(run.code).toBe(0);
     expect(JSON.parse(run.stdout).servers[0].changes.map((c: { rule: string; level: string }) => [c.rule, c.level])).toEqual([['input-undecided', 'effect-relevant']]);
+  }, 60_000);
+});
+
+describe('the backtracking worker', () => {
+  it('a pattern that overran is not run again; other patterns go on, on a new worker', () => {
+    expect(patternTestAll(HOSTILE.replace('a{13}', 'a{12}'), ['aaaaaaaaaaaa', 'aaaaaaaaaaaa!'])).toEqual([undefined, undefined]);
+    expect(patternTestAll(HOSTILE.replace('a{13}', 'a{12}'), ['aaaaaaaaaaaa'])).toEqual([undefined]);
+    expect(patternTestAll('^(?!admin$)[a-z]+$', ['root', 'admin', 'x'.repeat(17)])).toEqual([true, false, undefined]);
   }, 60_000);
 });
 

@@ -36,6 +36,8 @@ interface Engine {
 }
 
 let engine: Engine | undefined;
+/** The worker did not start in time once: no pattern waits for it again in this process. */
+let unavailable = false;
 /** Patterns that overran the deadline once: never run again. */
 const overran = new Set<string>();
 const OVERRAN_LIMIT = 10_000;
@@ -47,11 +49,14 @@ export function backtrackingOverran(pattern: string): boolean {
 
 /** Does V8 (`u`) find a match of the pattern in each text? Undefined for all when it did not answer in time. */
 export function backtrackingTest(pattern: string, texts: readonly string[]): boolean[] | undefined {
-  if (overran.has(pattern)) return undefined;
+  if (unavailable || overran.has(pattern)) return undefined;
   if (texts.length === 0) return [];
   const running = (engine ??= startEngine());
   if (!running.started) {
-    if (Atomics.wait(running.flag, 0, 0, START_MS) === 'timed-out') return stop(undefined);
+    if (Atomics.wait(running.flag, 0, 0, START_MS) === 'timed-out') {
+      unavailable = true;
+      return stop(undefined);
+    }
     running.started = true;
   }
   Atomics.store(running.flag, 0, 0);
@@ -64,6 +69,8 @@ function startEngine(): Engine {
   const { port1, port2 } = new MessageChannel();
   const signal = new SharedArrayBuffer(4);
   const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { port: port2, signal }, transferList: [port2] });
+  // A worker that fails (out of memory) leaves its caller waiting out the deadline; the error itself is not the process's.
+  worker.on('error', () => undefined);
   worker.unref();
   port1.unref();
   return { worker, port: port1, flag: new Int32Array(signal), started: false };
