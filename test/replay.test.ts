@@ -11,11 +11,13 @@ import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js'
 import { ElicitRequestSchema, LoggingMessageNotificationSchema } from '@modelcontextprotocol/sdk/types.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
+import { contractText } from '../src/contract/io.js';
 import { withRecordedDigest } from '../src/contract/recorded.js';
 import type { Contract } from '../src/contract/types.js';
 import { answerAsClient } from '../src/negotiate/capabilities.js';
 import { roundAnswer } from '../src/serve/replay.js';
 import { cli } from './helpers/cli.js';
+import { contractOf } from './helpers/contracts.js';
 import { fixtureArgs, ROOT, tempDir, writeSide } from './helpers/fixture.js';
 import { CLI, httpServer, rawSession, stopServers, track, TSX } from './helpers/serve.js';
 
@@ -180,6 +182,24 @@ describe('closest arguments', () => {
     await client.close();
     expect(recorded(HANDSHAKE).prompts!.test_prompt_with_arguments![0]!.arguments).toEqual({ arg1: 'first-value', arg2: 'second-value' });
     expect(got.messages).toEqual([{ role: 'user', content: { type: 'text', text: "Prompt with arguments: arg1='x', arg2='yes-two'" } }]);
+  });
+});
+
+describe('closest arguments stay true to the tool', () => {
+  it("the SDK's callTool takes a closest answer whose structuredContent would leave the outputSchema's enum as recorded", async () => {
+    const outputSchema = { type: 'object', properties: { city: { enum: ['Paris', 'Lyon'] } }, required: ['city'] };
+    const tools = [{ name: 'weather', description: 'Weather.', inputSchema: { type: 'object', properties: { q: { type: 'string' } } }, outputSchema }];
+    const contract: Contract = { ...contractOf({ serverInfo: { name: 'w', version: '1.0.0' }, capabilities: { tools: {} }, tools }), server: 'w' };
+    const answer = (city: string) => ({ content: [{ type: 'text', text: JSON.stringify({ city }) }], structuredContent: { city } });
+    contract.recorded = withRecordedDigest({ tools: { weather: [{ arguments: { q: 'Paris' }, result: answer('Paris') }] } });
+    const file = join(tempDir('mcg-replay-closest-'), 'w.json');
+    writeFileSync(file, contractText(contract));
+    const client = await connect(file, {});
+    await client.listTools();
+    const berlin = await client.callTool({ name: 'weather', arguments: { q: 'Berlin' } });
+    const lyon = await client.callTool({ name: 'weather', arguments: { q: 'Lyon' } });
+    await client.close();
+    expect([berlin, lyon]).toEqual([answer('Paris'), answer('Lyon')]);
   });
 });
 
