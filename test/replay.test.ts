@@ -201,6 +201,17 @@ describe('closest arguments stay true to the tool', () => {
     await client.close();
     expect([berlin, lyon]).toEqual([answer('Paris'), answer('Lyon')]);
   });
+
+  it('a 3 MB argument where the recorded one is echoed 400 times is refused before the answer is built: the recorded answer, not -32603', async () => {
+    const tools = [{ name: 'echo', description: 'Echoes.', inputSchema: { type: 'object', properties: { q: { type: 'string' } } } }];
+    const contract: Contract = { ...contractOf({ serverInfo: { name: 'e', version: '1.0.0' }, capabilities: { tools: {} }, tools }), server: 'e' };
+    const result = { content: Array.from({ length: 400 }, () => ({ type: 'text', text: 'Paris' })) };
+    contract.recorded = withRecordedDigest({ tools: { echo: [{ arguments: { q: 'Paris' }, result }] } });
+    const file = join(tempDir('mcg-replay-growth-'), 'e.json');
+    writeFileSync(file, contractText(contract));
+    const { answers } = await rawSession([file], [{ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'echo', arguments: { q: 'x'.repeat(3_000_000) } } }]);
+    expect(answers).toEqual([{ jsonrpc: '2.0', id: 1, result }]);
+  });
 });
 
 describe('stateless era: a multi-round call answers round by round', () => {
