@@ -10,7 +10,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
 import { compareContracts } from '../src/diff/compare.js';
 import { contractText } from '../src/contract/io.js';
+import { MAX_OVERRUNS } from '../src/jsonschema/backtracking.js';
 import { patternTestAll } from '../src/jsonschema/patterns.js';
+import { validateAgainst } from '../src/jsonschema/validity.js';
 import { answerAsClient } from '../src/negotiate/capabilities.js';
 import { contractOf, sideWithTool } from './helpers/contracts.js';
 import { runNode } from './helpers/cli.js';
@@ -157,5 +159,17 @@ describe('snapshot of a server whose elicitation carries a hostile pattern', () 
     const [code] = await exited;
     expect(code).toBe(143);
     expect(await leftoverProcesses(tag)).toEqual([]);
+  }, 60_000);
+});
+
+// Last in the file: it turns the backtracking engine off for the rest of this process.
+describe('a run full of hostile patterns', () => {
+  it(`waits out at most ${MAX_OVERRUNS} deadlines: then no backtracking-only pattern is run, and validation says why`, () => {
+    for (let i = 0; i < MAX_OVERRUNS; i++) expect(patternTestAll(`^(?=a{13})(?:a|a|a|a|a|a|a|a${'|b'.repeat(i + 1)})*$`, [HOSTILE_TEXT])).toEqual([undefined]);
+    expect(validateAgainst({ type: 'string', pattern: '^(?!admin$)[a-z]+$' }, 'root')).toEqual([
+      `/: not checked: pattern "^(?!admin$)[a-z]+$" needs backtracking, and ${MAX_OVERRUNS} patterns overran the 1000 ms deadline of this run: none is run any more`,
+    ]);
+    // Patterns RE2 reads are not touched.
+    expect(validateAgainst({ type: 'string', pattern: '^[a-z]+$' }, 'root')).toEqual([]);
   }, 60_000);
 });

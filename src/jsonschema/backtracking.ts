@@ -6,9 +6,10 @@ import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from '
  * They run on a worker thread the main thread waits for at most {@link BACKTRACKING_DEADLINE_MS}
  * per call; past it the worker is terminated (V8 interrupts a running match) and the pattern is
  * never run again in this process: its answers are unknown (`undefined`), never guessed. The
- * main thread blocks only while it waits, so a signal handler or a `ping` waits at most that.
+ * main thread blocks only while it waits, so a signal handler or a `ping` waits at most that;
+ * after {@link MAX_OVERRUNS} patterns overran, none is run any more, so a run waits at most that many.
  */
-export const BACKTRACKING_DEADLINE_MS = 1_000;
+const BACKTRACKING_DEADLINE_MS = 1_000;
 /** How long the worker may take to start before the engine counts as unavailable for this call. */
 const START_MS = 10_000;
 
@@ -36,25 +37,26 @@ interface Engine {
 }
 
 let engine: Engine | undefined;
-/** The worker did not start in time once: no pattern waits for it again in this process. */
-let unavailable = false;
-/** Patterns that overran the deadline once: never run again. */
+/** Why no pattern runs any more in this process (the worker did not start, too many overran), if so. */
+let off: string | undefined;
+/** Patterns that overran the deadline: never run again. Past MAX_OVERRUNS of them the engine is off, so the waits of a run stay bounded too. */
 const overran = new Set<string>();
-const OVERRAN_LIMIT = 10_000;
+export const MAX_OVERRUNS = 8;
 
-/** Did the pattern overrun the deadline once (and so is run no more)? */
-export function backtrackingOverran(pattern: string): boolean {
-  return overran.has(pattern);
+/** Why the pattern is not run any more, if it is not: it overran the deadline, or the engine is off. */
+export function backtrackingRefusal(pattern: string): string | undefined {
+  if (overran.has(pattern)) return `needs backtracking and did not finish within ${BACKTRACKING_DEADLINE_MS} ms: it is not run again`;
+  return off;
 }
 
 /** Does V8 (`u`) find a match of the pattern in each text? Undefined for all when it did not answer in time. */
 export function backtrackingTest(pattern: string, texts: readonly string[]): boolean[] | undefined {
-  if (unavailable || overran.has(pattern)) return undefined;
+  if (off !== undefined || overran.has(pattern)) return undefined;
   if (texts.length === 0) return [];
   const running = (engine ??= startEngine());
   if (!running.started) {
     if (Atomics.wait(running.flag, 0, 0, START_MS) === 'timed-out') {
-      unavailable = true;
+      off = `needs backtracking, and the worker that runs such patterns did not start within ${START_MS} ms`;
       return stop(undefined);
     }
     running.started = true;
@@ -81,9 +83,7 @@ function stop(pattern: string | undefined): undefined {
   void engine?.worker.terminate();
   engine?.port.close();
   engine = undefined;
-  if (pattern !== undefined) {
-    if (overran.size >= OVERRAN_LIMIT) overran.clear();
-    overran.add(pattern);
-  }
+  if (pattern !== undefined) overran.add(pattern);
+  if (overran.size >= MAX_OVERRUNS) off ??= `needs backtracking, and ${MAX_OVERRUNS} patterns overran the ${BACKTRACKING_DEADLINE_MS} ms deadline of this run: none is run any more`;
   return undefined;
 }

@@ -4,7 +4,7 @@ import { Ajv2019 } from 'ajv/dist/2019.js';
 import { setOwn } from '../json/own.js';
 import { oneLine } from '../errors.js';
 import * as precompiled from './precompiled/validators.cjs';
-import { BACKTRACKING_DEADLINE_MS, backtrackingOverran } from './backtracking.js';
+import { backtrackingRefusal } from './backtracking.js';
 import { compilePattern } from './patterns.js';
 import { collectRefs, DATA_KEYWORDS, isDocumentRef, isLocalRef, refChainEnd, resolveLocalRef } from './refs.js';
 import { isSchemaObject } from './subschemas.js';
@@ -43,7 +43,8 @@ const safeRegExp = Object.assign(
 
 function undecidedWhy(pattern: string, text: string): string {
   const quoted = JSON.stringify(pattern).slice(0, 200);
-  if (backtrackingOverran(pattern)) return `pattern ${quoted} needs backtracking and did not finish within ${BACKTRACKING_DEADLINE_MS} ms: it is not run again`;
+  const refusal = backtrackingRefusal(pattern);
+  if (refusal !== undefined) return `pattern ${quoted} ${refusal}`;
   return `pattern ${quoted} was not run on ${text.length} characters: it needs backtracking`;
 }
 
