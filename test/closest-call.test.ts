@@ -142,6 +142,36 @@ describe('withArgumentsOf', () => {
     expect(withArgumentsOf(long, { city: 'R'.repeat(2000) })).toBe(long);
   });
 
+  it('a 3 MB value echoed 400 times is refused before the answer is built: replayed as it was', () => {
+    const echoed: RecordedCall = { arguments: { q: 'Paris' }, result: { content: Array.from({ length: 400 }, () => ({ type: 'text', text: 'Paris' })) } };
+    expect(withArgumentsOf(echoed, { q: 'x'.repeat(3_000_000) })).toBe(echoed);
+  });
+
+  it('never writes into structuredContent what its outputSchema refuses: that result stays as recorded, text and data', () => {
+    const outputSchema = { type: 'object', properties: { city: { enum: ['Paris', 'Lyon'] } }, required: ['city'] };
+    const weather: RecordedCall = { arguments: { q: 'Paris' }, result: { content: [{ type: 'text', text: '{"city":"Paris"}' }], structuredContent: { city: 'Paris' } } };
+    expect(withArgumentsOf(weather, { q: 'Berlin' }, outputSchema)).toEqual(weather);
+    expect(withArgumentsOf(weather, { q: 'Lyon' }, outputSchema)).toEqual({
+      arguments: { q: 'Paris' },
+      result: { content: [{ type: 'text', text: '{"city":"Lyon"}' }], structuredContent: { city: 'Lyon' } },
+    });
+    // Without an outputSchema the tool's data says nothing of its values: substituted.
+    expect(withArgumentsOf(weather, { q: 'Berlin' })).toEqual({
+      arguments: { q: 'Paris' },
+      result: { content: [{ type: 'text', text: '{"city":"Berlin"}' }], structuredContent: { city: 'Berlin' } },
+    });
+  });
+
+  it('checks each round of a multi-round call on its own: a round whose data would break stays recorded, the others take the value', () => {
+    const outputSchema = { type: 'object', properties: { city: { type: 'string', maxLength: 6 } } };
+    const rounds: RecordedCall = {
+      arguments: { q: 'Paris' },
+      result: { content: [{ type: 'text', text: 'Paris?' }] },
+      rounds: [{ content: [{ type: 'text', text: 'Paris' }], structuredContent: { city: 'Paris' } }],
+    };
+    expect(withArgumentsOf(rounds, { q: 'Amsterdam' }, outputSchema)).toEqual({ ...rounds, result: { content: [{ type: 'text', text: 'Amsterdam?' }] } });
+  });
+
   it('leaves the call as it is when no string value of four characters or more differs', () => {
     expect(withArgumentsOf(call, { city: 'Paris', code: 'b' })).toBe(call);
     expect(withArgumentsOf(call, { city: 7 })).toBe(call);

@@ -2,8 +2,10 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { compareContracts } from '../src/diff/compare.js';
+import { JS, type CharacterClass } from 'refa';
 import { compareLanguages } from '../src/jsonschema/pattern-language.js';
 import { toRe2 } from '../src/jsonschema/patterns.js';
+import { validateAgainst } from '../src/jsonschema/validity.js';
 import { node24Runtime } from './helpers/action-suite.js';
 import { runNode } from './helpers/cli.js';
 import { contractOf, sideWithTool } from './helpers/contracts.js';
@@ -83,6 +85,37 @@ describe('patterns compared as languages (issue #24)', () => {
       decided: false,
       reason: '"^([a-z]+)-\\\\1$" has a back-reference the automata do not read',
     });
+  });
+});
+
+describe("property escapes on the engine's own Unicode (issue #32)", () => {
+  /** `\p{Lu}` written out as refa 0.12.1's tables have it (Unicode 15.1): U+1C89, an uppercase letter of Unicode 16, is missing. */
+  const olderLu = (() => {
+    const { expression } = JS.Parser.fromLiteral({ source: '\\p{Lu}', flags: 'u' }).parse();
+    const { characters } = expression.alternatives[0]!.elements[0] as CharacterClass;
+    expect(characters.has(0x1c89)).toBe(false);
+    return characters.ranges.map(({ min, max }) => (min === max ? `\\u{${min.toString(16)}}` : `\\u{${min.toString(16)}}-\\u{${max.toString(16)}}`)).join('');
+  })();
+
+  it('`^\\p{Lu}+$` rewritten as an explicit class from pre-16.0 tables is a narrowing, with U+1C89 the witness', () => {
+    expect(new RegExp('^\\p{Lu}+$', 'u').test('\u{1c89}')).toBe(true);
+    expect(verdicts('input', text('^\\p{Lu}+$'), text(`^[${olderLu}]+$`))).toEqual([['input-pattern-narrowed', 'breaking', { s: '\u{1c89}' }]]);
+  });
+
+  it('a script newer than refa (Garay, Unicode 16) is read as V8 reads it: decided, with a witness each way', () => {
+    expect(compareLanguages({ patterns: ['^\\p{Script=Garay}+$'], minLength: 0 }, { patterns: ['^\\p{L}+$'], minLength: 0 }, never)).toEqual({ decided: true, lost: '\u{10d40}', gained: 'A' });
+  });
+
+  it('ajv runs them on the linear engine from the same tables: a script on text of any length, U+1C89 an uppercase letter', () => {
+    expect(toRe2('^[\\p{Script=Garay}x]$')).toBe('^[\\u{10d40}-\\u{10d65}\\u{10d69}-\\u{10d85}\\u{10d8e}-\\u{10d8f}x]$');
+    expect(validateAgainst({ type: 'string', pattern: '^\\p{Script=Latin}+$' }, 'Dénouement'.repeat(5))).toEqual([]);
+    expect(validateAgainst({ type: 'string', pattern: '^\\p{Lu}+$' }, '\u{1c89}')).toEqual([]);
+    expect(validateAgainst({ type: 'string', pattern: '^\\P{Lu}+$' }, '\u{1c89}')).toEqual(['/: must match pattern "^\\P{Lu}+$"']);
+  });
+
+  it('\\P{…} inside and outside a class, and a negated class of it, are read as their complements', () => {
+    expect(compareLanguages({ patterns: ['^[^\\P{L}a]+$'], minLength: 0 }, { patterns: ['^(?:(?!a)\\p{L})+$'], minLength: 0 }, never)).toEqual({ decided: true, lost: undefined, gained: undefined });
+    expect(compareLanguages({ patterns: ['^\\P{L}$'], minLength: 0 }, { patterns: ['^[^\\p{L}]$'], minLength: 0 }, never)).toEqual({ decided: true, lost: undefined, gained: undefined });
   });
 });
 

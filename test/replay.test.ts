@@ -11,12 +11,14 @@ import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js'
 import { ElicitRequestSchema, LoggingMessageNotificationSchema } from '@modelcontextprotocol/sdk/types.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
+import { contractText } from '../src/contract/io.js';
 import { withRecordedDigest } from '../src/contract/recorded.js';
 import type { Contract } from '../src/contract/types.js';
 import { answerAsClient } from '../src/negotiate/capabilities.js';
 import { roundAnswer } from '../src/serve/replay.js';
 import { REPLAY_META_KEY, type ReplayKind } from '../src/serve/server.js';
 import { cli } from './helpers/cli.js';
+import { contractOf } from './helpers/contracts.js';
 import { fixtureArgs, ROOT, tempDir, writeSide } from './helpers/fixture.js';
 import { CLI, httpServer, rawSession, stopServers, track, TSX } from './helpers/serve.js';
 
@@ -186,6 +188,35 @@ describe('closest arguments', () => {
     await client.close();
     expect(recorded(HANDSHAKE).prompts!.test_prompt_with_arguments![0]!.arguments).toEqual({ arg1: 'first-value', arg2: 'second-value' });
     expect(got.messages).toEqual([{ role: 'user', content: { type: 'text', text: "Prompt with arguments: arg1='x', arg2='yes-two'" } }]);
+  });
+});
+
+describe('closest arguments stay true to the tool', () => {
+  it("the SDK's callTool takes a closest answer whose structuredContent would leave the outputSchema's enum as recorded", async () => {
+    const outputSchema = { type: 'object', properties: { city: { enum: ['Paris', 'Lyon'] } }, required: ['city'] };
+    const tools = [{ name: 'weather', description: 'Weather.', inputSchema: { type: 'object', properties: { q: { type: 'string' } } }, outputSchema }];
+    const contract: Contract = { ...contractOf({ serverInfo: { name: 'w', version: '1.0.0' }, capabilities: { tools: {} }, tools }), server: 'w' };
+    const answer = (city: string) => ({ content: [{ type: 'text', text: JSON.stringify({ city }) }], structuredContent: { city } });
+    contract.recorded = withRecordedDigest({ tools: { weather: [{ arguments: { q: 'Paris' }, result: answer('Paris') }] } });
+    const file = join(tempDir('mcg-replay-closest-'), 'w.json');
+    writeFileSync(file, contractText(contract));
+    const client = await connect(file, {});
+    await client.listTools();
+    const berlin = await client.callTool({ name: 'weather', arguments: { q: 'Berlin' } });
+    const lyon = await client.callTool({ name: 'weather', arguments: { q: 'Lyon' } });
+    await client.close();
+    expect([berlin, lyon]).toEqual([answer('Paris'), answer('Lyon')]);
+  });
+
+  it('a 3 MB argument where the recorded one is echoed 400 times is refused before the answer is built: the recorded answer, not -32603', async () => {
+    const tools = [{ name: 'echo', description: 'Echoes.', inputSchema: { type: 'object', properties: { q: { type: 'string' } } } }];
+    const contract: Contract = { ...contractOf({ serverInfo: { name: 'e', version: '1.0.0' }, capabilities: { tools: {} }, tools }), server: 'e' };
+    const result = { content: Array.from({ length: 400 }, () => ({ type: 'text', text: 'Paris' })) };
+    contract.recorded = withRecordedDigest({ tools: { echo: [{ arguments: { q: 'Paris' }, result }] } });
+    const file = join(tempDir('mcg-replay-growth-'), 'e.json');
+    writeFileSync(file, contractText(contract));
+    const { answers } = await rawSession([file], [{ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'echo', arguments: { q: 'x'.repeat(3_000_000) } } }]);
+    expect(answers).toEqual([{ jsonrpc: '2.0', id: 1, result }]);
   });
 });
 

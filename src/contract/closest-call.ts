@@ -1,6 +1,7 @@
 // Which recorded call `serve` replays for the arguments a client sent: pure data in and out.
 import { isJsonObject, ownValue, setOwn } from '../json/own.js';
 import { canonicalJson } from '../json/rfc8785.js';
+import { validateAgainst } from '../jsonschema/validity.js';
 import type { RecordedCall } from './types.js';
 
 /**
@@ -123,9 +124,11 @@ const MAX_GROWTH = 1_000_000;
  * caller's value for the same argument stands in its place, as a server echoing its arguments
  * would have said it. Only values of at least {@link MIN_SUBSTITUTED_LENGTH} characters are
  * replaced, all in one pass (a replacement is never replaced again), never in a protocol word
- * ({@link PROTOCOL_KEYS}), and not at all when the answer would grow past {@link MAX_GROWTH}.
+ * ({@link PROTOCOL_KEYS}), and not at all when the answer would grow past {@link MAX_GROWTH}
+ * (counted before any string is built). A result whose `structuredContent` (the tool's own
+ * data) would then fail `outputSchema` is kept as recorded, its text with it.
  */
-export function withArgumentsOf(call: RecordedCall, args: unknown): RecordedCall {
+export function withArgumentsOf(call: RecordedCall, args: unknown, outputSchema?: unknown): RecordedCall {
   const replacement = new Map<string, string>();
   for (const key of Object.keys(call.arguments)) {
     const recorded = ownValue(call.arguments, key);
@@ -134,29 +137,55 @@ export function withArgumentsOf(call: RecordedCall, args: unknown): RecordedCall
   }
   if (!replacement.size) return call;
   const longestFirst = [...replacement.keys()].sort((a, b) => b.length - a.length);
-  const pattern = new RegExp(longestFirst.map((value) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'g');
-  let growth = 0;
-  const replace = (value: unknown, key?: string): unknown => {
-    if (typeof value === 'string') {
-      if (key !== undefined && PROTOCOL_KEYS.has(key)) return value;
-      const out = value.replace(pattern, (found) => replacement.get(found)!);
-      growth += out.length - value.length;
-      if (growth > MAX_GROWTH) throw new TooLong();
-      return out;
-    }
-    if (Array.isArray(value)) return value.map((item) => replace(item));
-    if (!isJsonObject(value)) return value;
-    const out: Record<string, unknown> = {};
-    for (const name of Object.keys(value)) setOwn(out, name, replace(value[name], name));
-    return out;
+  const substitution: Substitution = {
+    pattern: new RegExp(longestFirst.map((value) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'g'),
+    replacement,
+    outputSchema,
+    growth: 0,
   };
   try {
     const { arguments: recordedArguments, ...answer } = call;
-    return { arguments: recordedArguments, ...(replace(answer) as Omit<RecordedCall, 'arguments'>) };
+    return { arguments: recordedArguments, ...(substituted(substitution, answer) as Omit<RecordedCall, 'arguments'>) };
   } catch (error) {
     if (error instanceof TooLong) return call;
     throw error;
   }
+}
+
+interface Substitution {
+  pattern: RegExp;
+  replacement: ReadonlyMap<string, string>;
+  outputSchema: unknown;
+  /** Characters added so far. */
+  growth: number;
+}
+
+function substituted(s: Substitution, value: unknown, key?: string): unknown {
+  if (typeof value === 'string') return key !== undefined && PROTOCOL_KEYS.has(key) ? value : substitutedText(s, value);
+  if (Array.isArray(value)) return value.map((item) => substituted(s, item));
+  if (!isJsonObject(value)) return value;
+  const before = s.growth;
+  const out: Record<string, unknown> = {};
+  for (const name of Object.keys(value)) setOwn(out, name, substituted(s, value[name], name));
+  if (!Object.hasOwn(value, 'structuredContent') || s.outputSchema === undefined || !breaksSchema(s.outputSchema, value.structuredContent, out.structuredContent)) return out;
+  s.growth = before;
+  return value;
+}
+
+/** Did substitution change structuredContent into a value its outputSchema does not hold valid (not checked counts as not valid)? */
+function breaksSchema(schema: unknown, recorded: unknown, now: unknown): boolean {
+  return canonicalJson(recorded ?? null) !== canonicalJson(now ?? null) && validateAgainst(schema, now)?.length !== 0;
+}
+
+/** The text with every recorded value replaced; its growth is summed over the matches first, so an answer past the bound is never built. */
+function substitutedText(s: Substitution, text: string): string {
+  let added = 0;
+  for (const [found] of text.matchAll(s.pattern)) {
+    added += s.replacement.get(found)!.length - found.length;
+    if (s.growth + added > MAX_GROWTH) throw new TooLong();
+  }
+  s.growth += added;
+  return text.replace(s.pattern, (found) => s.replacement.get(found)!);
 }
 
 class TooLong extends Error {}

@@ -14,7 +14,8 @@ import {
   type Quantifier,
   type TransitionIterable,
 } from 'refa';
-import { patternTest } from './patterns.js';
+import { patternTestAll } from './patterns.js';
+import { PropertiesOverdue, withEngineProperties } from './unicode-properties.js';
 
 /**
  * A `pattern` names a set of strings: those it finds a match in. Two lists of patterns (a
@@ -70,7 +71,7 @@ function decide(before: StringSet, after: StringSet, overdue: () => boolean): La
     return { decided: true, lost, gained };
   } catch (error) {
     if (error instanceof TooManyNodesError) return { decided: false, reason: 'the automata exceed their state budget' };
-    if (error instanceof Overdue) return { decided: false, reason: 'the run reached its deadline' };
+    if (error instanceof Overdue || error instanceof PropertiesOverdue) return { decided: false, reason: 'the run reached its deadline' };
     throw error;
   }
 }
@@ -138,9 +139,12 @@ function buildLanguage(pattern: string, overdue: () => boolean): DFA | string {
   const invalid = engineRefuses(pattern);
   if (invalid) return invalid;
   if (MODIFIER_GROUP.test(pattern)) return `${quote(pattern)} has a modifier group, which the automata do not read`;
+  // Property escapes as V8 reads them (./unicode-properties.ts): refa's tables are of an older Unicode.
+  const source = withEngineProperties(pattern, overdue);
+  if (source === undefined) return `${quote(pattern)} has a property escape V8 does not know`;
   let parsed: { expression: NoParent<Expression>; maxCharacter: number };
   try {
-    parsed = JS.Parser.fromLiteral({ source: pattern, flags: 'u' }).parse({ backreferences: 'throw', assertions: 'parse', maxNodes: MAX_NODES });
+    parsed = JS.Parser.fromLiteral({ source, flags: 'u' }).parse({ backreferences: 'throw', assertions: 'parse', maxNodes: MAX_NODES });
   } catch (error) {
     if (error instanceof TooManyNodesError) throw error;
     return `${quote(pattern)} has ${/backreference/i.test((error as Error).message) ? 'a back-reference' : 'a construct'} the automata do not read`;
@@ -170,10 +174,8 @@ function disagreement(pattern: string, dfa: DFA): string | undefined {
   const outside = dfa.copy();
   outside.complement();
   const texts = [...shortProbes(), ...firstWords(dfa), ...firstWords(outside)];
-  const wrong = texts.find((text) => {
-    const engine = patternTest(pattern, text);
-    return engine !== undefined && engine !== dfa.test(Words.fromStringToUnicode(text));
-  });
+  const engine = patternTestAll(pattern, texts);
+  const wrong = texts.find((text, i) => engine[i] !== undefined && engine[i] !== dfa.test(Words.fromStringToUnicode(text)));
   return wrong === undefined ? undefined : `${quote(pattern)} has a look-around the automata misread (on ${JSON.stringify(wrong)})`;
 }
 
@@ -270,18 +272,22 @@ function probe(before: StringSet, after: StringSet): LanguageComparison {
   const probes = new Set<string>(shortProbes());
   const words = [...before.patterns, ...after.patterns].flatMap(lookaroundWords);
   for (const word of words) for (const text of [word, `${word}a`, `a${word}`, `${word}\n`]) probes.add(text);
-  const lost = [...probes].find((text) => accepted(before, text) === true && accepted(after, text) === false);
-  const gained = [...probes].find((text) => accepted(after, text) === true && accepted(before, text) === false);
+  const texts = [...probes];
+  // Each pattern asked about every probe at once: one round trip to the backtracking worker, not one a probe.
+  const answers = new Map<string, Array<boolean | undefined>>();
+  for (const pattern of new Set([...before.patterns, ...after.patterns])) answers.set(pattern, patternTestAll(pattern, texts));
+  const lost = texts.find((text, i) => accepted(before, text, i, answers) === true && accepted(after, text, i, answers) === false);
+  const gained = texts.find((text, i) => accepted(after, text, i, answers) === true && accepted(before, text, i, answers) === false);
   return { decided: false, lost, gained };
 }
 
-/** Does the text belong to the set? Undefined where the engine cannot run the pattern on it. */
-function accepted(set: StringSet, text: string): boolean | undefined {
+/** Does the i-th probe belong to the set? Undefined where the engine could not run a pattern on it. */
+function accepted(set: StringSet, text: string, i: number, answers: ReadonlyMap<string, ReadonlyArray<boolean | undefined>>): boolean | undefined {
   const length = [...text].length;
   if (length < set.minLength || length > (set.maxLength ?? Infinity)) return false;
   let all: boolean | undefined = true;
   for (const pattern of set.patterns) {
-    const match = patternTest(pattern, text);
+    const match = answers.get(pattern)![i];
     if (match === false) return false;
     if (match === undefined) all = undefined;
   }
@@ -293,7 +299,7 @@ function lookaroundWords(pattern: string): string[] {
   let expression: NoParent<Expression>;
   let maxCharacter: number;
   try {
-    ({ expression, maxCharacter } = JS.Parser.fromLiteral({ source: pattern, flags: 'u' }).parse({ backreferences: 'disable', maxNodes: MAX_NODES }));
+    ({ expression, maxCharacter } = JS.Parser.fromLiteral({ source: withEngineProperties(pattern) ?? pattern, flags: 'u' }).parse({ backreferences: 'disable', maxNodes: MAX_NODES }));
   } catch {
     return [];
   }

@@ -1,20 +1,24 @@
 import { RE2JS } from 're2js';
+import { backtrackingTest } from './backtracking.js';
+import { propertyClass, propertyEscapeAt } from './unicode-properties.js';
 
 /**
  * A server's regular expressions (`pattern`, `patternProperties`) run on a linear-time engine:
  * a pattern such as `^(a+)+$` cannot make a name or a string backtrack for minutes. RE2 reads
  * what ECMAScript patterns mostly use; the few constructs it lacks (back-references,
- * look-around) run on V8 only on text short enough that backtracking stays small, and past
- * that the match is unknown (`undefined`), never guessed.
+ * look-around) run on V8 in a worker thread under a deadline (./backtracking.ts), only on short
+ * text; past either the match is unknown (`undefined`), never guessed.
  */
 export interface Pattern {
   /** Does the text match? Undefined when it cannot be decided safely. */
   test(text: string): boolean | undefined;
+  /** test on each text, in one call to the worker when the pattern needs one. */
+  testAll(texts: readonly string[]): Array<boolean | undefined>;
   /** Runs in linear time on any text. */
   linear: boolean;
 }
 
-/** The longest text a backtracking-only pattern is run on: 2^16 steps at worst. */
+/** The longest text a backtracking-only pattern is run on (the worker's deadline bounds its time). */
 export const BACKTRACKING_SAFE_LENGTH = 16;
 
 /** ECMAScript's `\s` (WhiteSpace and LineTerminator), which RE2's ASCII `\s` lacks. */
@@ -47,16 +51,28 @@ export function patternTest(pattern: string, text: string): boolean | undefined 
   return compiledPattern ? compiledPattern.test(text) : false;
 }
 
+/** Does each text match? One call for many texts: a backtracking-only pattern costs one round trip to its worker. */
+export function patternTestAll(pattern: string, texts: readonly string[]): Array<boolean | undefined> {
+  const compiledPattern = compilePattern(pattern);
+  return compiledPattern ? compiledPattern.testAll(texts) : texts.map(() => false);
+}
+
 function build(pattern: string): Pattern | null {
-  let native: RegExp;
   try {
-    native = new RegExp(pattern, 'u');
+    // Compiling is not matching: V8 parses in linear time. Only the validity is asked here.
+    new RegExp(pattern, 'u');
   } catch {
     return null;
   }
   const linear = linearEngine(pattern);
-  if (linear) return { test: (text) => linear.test(text), linear: true };
-  return { test: (text) => (text.length <= BACKTRACKING_SAFE_LENGTH ? native.test(text) : undefined), linear: false };
+  if (linear) return { test: (text) => linear.test(text), testAll: (texts) => texts.map((text) => linear.test(text)), linear: true };
+  const testAll = (texts: readonly string[]): Array<boolean | undefined> => {
+    const short = texts.filter((text) => text.length <= BACKTRACKING_SAFE_LENGTH);
+    const answers = backtrackingTest(pattern, short);
+    let next = 0;
+    return texts.map((text) => (text.length <= BACKTRACKING_SAFE_LENGTH ? answers?.[next++] : undefined));
+  };
+  return { test: (text) => testAll([text])[0], testAll, linear: false };
 }
 
 function linearEngine(pattern: string): RE2JS | undefined {
@@ -71,7 +87,7 @@ function linearEngine(pattern: string): RE2JS | undefined {
 
 /**
  * The pattern in RE2's terms where its meaning carries over exactly, else undefined. Rewrites
- * what differs between the two (`.`, `\s`, `\S`, surrogate-pair escapes); refuses what RE2 has
+ * what differs between the two (`.`, `\s`, `\S`, surrogate-pair escapes, property escapes); refuses what RE2 has
  * no linear form for (back-references, look-around) and what it reads differently (`[]`, `[^]`,
  * `[[:…:]]`, `[\b]`, modifier groups such as `(?s:…)`, whose `.` the rewrite would not follow).
  */
@@ -93,6 +109,15 @@ export function toRe2(pattern: string): string | undefined {
           i += pair[0].length - 1;
           continue;
         }
+      }
+      const property = next === 'p' || next === 'P' ? propertyEscapeAt(pattern, i) : undefined;
+      if (property) {
+        // Written out from V8's own tables: RE2's are of another Unicode version, and lack scripts (`\p{Script=Latin}`).
+        const written = propertyClass(property.body, property.negated, inClass);
+        if (written === undefined) return undefined;
+        out += written;
+        i += property.length - 1;
+        continue;
       }
       if (next === 's') {
         out += inClass ? ES_SPACE : `[${ES_SPACE}]`;

@@ -4,6 +4,7 @@ import { Ajv2019 } from 'ajv/dist/2019.js';
 import { setOwn } from '../json/own.js';
 import { oneLine } from '../errors.js';
 import * as precompiled from './precompiled/validators.cjs';
+import { backtrackingRefusal } from './backtracking.js';
 import { compilePattern } from './patterns.js';
 import { collectRefs, DATA_KEYWORDS, isDocumentRef, isLocalRef, refChainEnd, resolveLocalRef } from './refs.js';
 import { isSchemaObject } from './subschemas.js';
@@ -32,13 +33,28 @@ const safeRegExp = Object.assign(
       toString: () => `/${pattern}/u`,
       test(text: string): boolean {
         const matched = compiled.test(text);
-        if (matched === undefined) throw new PatternUndecided(`pattern ${JSON.stringify(pattern)} was not run on ${text.length} characters: it needs backtracking`);
+        if (matched === undefined) throw new PatternUndecided(undecidedWhy(pattern, text));
         return matched;
       },
     };
   },
   { code: 'safeRegExp' },
 );
+
+function undecidedWhy(pattern: string, text: string): string {
+  const quoted = JSON.stringify(pattern).slice(0, 200);
+  const refusal = backtrackingRefusal(pattern);
+  if (refusal !== undefined) return `pattern ${quoted} ${refusal}`;
+  return `pattern ${quoted} was not run on ${text.length} characters: it needs backtracking`;
+}
+
+/** How validateAgainst says a pattern could not be run: the value is not checked, neither valid nor invalid. */
+const NOT_CHECKED = '/: not checked: ';
+
+/** The reason when validateAgainst's violations only say a pattern could not be run; undefined otherwise. */
+export function notChecked(violations: readonly string[]): string | undefined {
+  return violations.length === 1 && violations[0]!.startsWith(NOT_CHECKED) ? violations[0]!.slice(NOT_CHECKED.length) : undefined;
+}
 
 /** A schema's dialect: 2020-12 unless `$schema` says draft-07 (or older) or 2019-09. */
 function dialectOf(schema: unknown): Dialect {
@@ -222,7 +238,7 @@ export function validateAgainst(schema: unknown, data: unknown): string[] | unde
     const valid = check(data);
     return valid ? [] : (check.errors ?? []).map((error) => `${error.instancePath || '/'}: ${error.message ?? error.keyword}`);
   } catch (error) {
-    if (error instanceof PatternUndecided) return [`/: not checked: ${error.message}`];
+    if (error instanceof PatternUndecided) return [`${NOT_CHECKED}${error.message}`];
     return undefined;
   }
 }

@@ -12,7 +12,7 @@ import type { Contract, ContractEntity, JsonObject, RecordedCall } from '../cont
 import { canonicalize } from '../jsonschema/canon/builder.js';
 import { samples } from '../jsonschema/instances.js';
 import { validObjectSamples } from '../jsonschema/valid-samples.js';
-import { validateAgainst } from '../jsonschema/validity.js';
+import { notChecked, validateAgainst } from '../jsonschema/validity.js';
 import { declares } from '../negotiate/capabilities.js';
 import { DEFAULT_CACHE_SCOPE, eraOf, HANDSHAKE_REVISIONS, LISTS, STATELESS_REVISIONS, type ListSpec } from '../contract/protocol.js';
 import { isJsonObject, ownValue, setOwn } from '../json/own.js';
@@ -450,10 +450,12 @@ export class ContractServer {
     const problems = validateAgainst(tool.inputSchema, args);
     // The contract's schema is the server's: when ajv cannot compile it the arguments are not judged, and the answer says so.
     if (problems === undefined) return marked(errorResult(`Arguments of ${name} not checked: its inputSchema cannot be compiled, so serve cannot tell valid arguments from invalid ones`), 'generated');
+    const unchecked = notChecked(problems);
+    if (unchecked !== undefined) return marked(errorResult(`Arguments of ${name} not checked: ${unchecked}`), 'generated');
     if (problems.length) return marked(errorResult(`Invalid arguments for ${name}: ${problems.join('; ')}`), 'generated');
     // Valid arguments no call was recorded with: the closest recorded call's answer, more real than a generated one.
     const closest = closestRecordedCall(calls, args, tool.inputSchema);
-    if (closest) return marked(this.replay(withArgumentsOf(closest.call, args), params, caller), 'closest');
+    if (closest) return marked(this.replay(withArgumentsOf(closest.call, args, tool.outputSchema), params, caller), 'closest');
     if (tool.outputSchema === undefined) return marked({ content: [{ type: 'text', text: `${name}: placeholder result (served from a contract by mcp-contract serve)` }] }, 'generated');
     const structuredContent = faults.has('invalid-structured-content@1') ? invalidFor(tool.outputSchema) : this.validStructured(name, tool.outputSchema);
     return marked({ content: [{ type: 'text', text: JSON.stringify(structuredContent) }], structuredContent }, 'generated');
