@@ -53,7 +53,9 @@ describe('a contract no canonical form can hold: one line naming the file and th
 
   it('review (the drift check reads the working tree golden contract)', async () => {
     const run = await runNode([BIN, 'review', '--base', 'main'], dir);
-    expect([run.code, run.stderr, run.stdout.split('\n').filter((line) => line.includes('error'))]).toEqual([2, '', [`  error: ${problem(join(dir, GOLDEN), tool)}`]]);
+    // The hand-broken golden is not committed: review says the action would not see it.
+    const warning = `mcp-contract: warning: ${GOLDEN} is modified and not committed: this review reads it, the action will not see it; commit it (git add ${GOLDEN} && git commit)\n`;
+    expect([run.code, run.stderr, run.stdout.split('\n').filter((line) => line.includes('error'))]).toEqual([2, warning, [`  error: ${problem(join(dir, GOLDEN), tool)}`]]);
   });
 
   it('serve', async () => {
@@ -71,7 +73,7 @@ describe('review, with the golden contract broken at the base and repaired since
     git(dir, 'checkout', '-qb', 'feature');
     writeFileSync(join(dir, GOLDEN), repaired);
     git(dir, 'commit', '-qam', 'repaired');
-    expect(await runNode([BIN, 'review', '--base', 'main'], dir)).toEqual({ code: 2, stdout: '', stderr: `mcp-contract: ${problem(`${base}:notes golden contract`, tool)}\n` });
+    expect(await runNode([BIN, 'review', '--base', 'main'], dir)).toEqual({ code: 2, stdout: '', stderr: `mcp-contract: ${problem(`${base}:${GOLDEN} golden contract`, tool)}\n` });
   });
 });
 

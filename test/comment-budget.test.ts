@@ -96,10 +96,10 @@ describe('the comment on a large upgrade', () => {
       'chrome-devtools-mcp@0.12.1',
       'chrome-devtools-mcp@1.11.0',
       15,
-      ['<details><summary>61 effect-relevant changes</summary>'],
-      ['… and more changes: 6 effect-relevant, 10 cosmetic; see the job summary and the JSON report.'],
+      ['<details><summary>60 effect-relevant changes</summary>'],
+      ['… and more changes: 6 effect-relevant, 11 cosmetic; see the job summary and the JSON report.'],
     ],
-    ['@playwright__mcp@0.0.56', '@playwright__mcp@0.0.83', 11, ['<details><summary>35 effect-relevant changes</summary>', '<details><summary>9 cosmetic changes</summary>'], []],
+    ['@playwright__mcp@0.0.56', '@playwright__mcp@0.0.83', 12, ['<details><summary>35 effect-relevant changes</summary>', '<details><summary>9 cosmetic changes</summary>'], []],
   ])('%s → %s: %i items for its breaking changes, every one named, the one-line accept under the table and the full block at the end', (from, to, items, folds, cut) => {
     const { changes, text, lines } = comment(read(from), read(to));
     const shown = layout(lines);

@@ -1,4 +1,4 @@
-import { existsSync, statSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { InputError } from '../errors.js';
 import { insideRoot, readFileInside, repositoryRoot } from '../files.js';
@@ -148,11 +148,27 @@ function withBuild(server: ServerConfig, command: string | undefined, cwd: strin
 /** The file name of an MCP Registry entry; one next to the config describes its server when the config lists one. */
 const REGISTRY_FILE = 'server.json';
 
-/** A one-server config with a server.json beside it and no `registry:`: that file is the server's entry. */
+/**
+ * A one-server config with an MCP Registry entry beside it and no `registry:`: that file is the
+ * server's entry. `server.json` is a common name: only a file that says it is a registry entry
+ * (its `$schema` is the registry's server schema) is taken; `registry:` names any other.
+ */
 function withRegistryBeside(servers: ServerConfig[], base: string): ServerConfig[] {
   const beside = resolve(base, REGISTRY_FILE);
-  if (servers.length !== 1 || servers[0]!.registry || !existsSync(beside)) return servers;
+  if (servers.length !== 1 || servers[0]!.registry || !existsSync(beside) || !namesRegistrySchema(beside)) return servers;
   return [{ ...servers[0]!, registry: beside }];
+}
+
+/** The registry's server.json schema (`…/schemas/2025-…/server.schema.json`), named in the file's first kilobytes. */
+function namesRegistrySchema(file: string): boolean {
+  const head = Buffer.alloc(4096);
+  const fd = openSync(file, 'r');
+  try {
+    const read = readSync(fd, head, 0, head.length, 0);
+    return /"\$schema"\s*:\s*"[^"]*modelcontextprotocol[^"]*\/server\.schema\.json"/.test(head.toString('utf8', 0, read));
+  } finally {
+    closeSync(fd);
+  }
 }
 
 /** The server's semver mode, descriptions mode, levels and ignore entries, over the top-level ones; each entry knows where it was written. */
