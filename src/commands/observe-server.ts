@@ -6,6 +6,7 @@ import type { DiscoverOptions } from '../discovery/discover.js';
 import type { Discovery } from '../discovery/types.js';
 import { info, type Evidence } from '../evidence/types.js';
 import type { TranscriptEntry, RpcSession } from '../transport/session.js';
+import type { ClientJudges } from '../evidence/client-judges.js';
 
 /** The transport, the SDK, probes and evidence: loaded when a command reaches a server, not for `diff`. */
 const live = () => import('./live.js');
@@ -30,9 +31,9 @@ export async function inspectServer(
   const { discovery, matrix, contract } = await observe(server, env, {
     recordBodies: options.recordBodies,
     warn: options.warn,
-    afterWalk: (session, walked) => probe(server, session, walked),
+    afterWalk: (session, walked, judges) => probe(server, session, walked, judges),
   });
-  const { evaluateNegotiationPolicy, evaluateLifecycle, evaluateSchemas, evaluateDeprecatedFeatures } = await live();
+  const { evaluateNegotiationPolicy, evaluateLifecycle, evaluateSchemas, evaluateDeprecatedFeatures, clientRejectionEvidence, judgeDefinitions } = await live();
   const after = discovery.after?.evidence ?? [];
   // What the caller does with the contract (check: start classifying it) goes on while the
   // evidence is evaluated: comparison worker threads take batches meanwhile.
@@ -45,6 +46,8 @@ export async function inspectServer(
     ...unsupportedListEvidence(discovery),
     ...evaluateDeprecatedFeatures(server.transport.kind, discovery.negotiated, discovery.transcript),
     ...schemaEvidence,
+    ...clientRejectionEvidence(discovery.clientRejections ?? []),
+    ...judgeDefinitions(contract),
     ...after,
   ];
   return { contract, evidence, transcript: discovery.transcript };
@@ -72,12 +75,13 @@ export async function snapshotWithTranscript(
   const { discovery, contract } = await observe(server, env, {
     recordBodies: options.recordBodies,
     warn: options.warn,
-    afterWalk: (session, walked) => probe(server, session, walked, true),
+    afterWalk: (session, walked, judges) => probe(server, session, walked, judges, true),
   });
-  const { evaluateLifecycle } = await live();
+  const { evaluateLifecycle, clientRejectionEvidence, judgeDefinitions } = await live();
   const used = evaluateLifecycle(discovery.transcript, discovery.negotiated, server.clientCapabilities).filter((e) => e.check === 'undeclared_capability_use');
   const recorded = discovery.after && recordedSection(discovery.after.recordings);
-  return { contract: recorded ? { ...contract, recorded } : contract, transcript: discovery.transcript, evidence: [...(discovery.after?.evidence ?? []), ...used] };
+  const judged = [...clientRejectionEvidence(discovery.clientRejections ?? []), ...judgeDefinitions(contract)];
+  return { contract: recorded ? { ...contract, recorded } : contract, transcript: discovery.transcript, evidence: [...(discovery.after?.evidence ?? []), ...used, ...judged] };
 }
 
 /**
@@ -85,7 +89,7 @@ export async function snapshotWithTranscript(
  * the negotiation policy refuses is listed (its contract stays reviewable) but not used: its
  * examples are only validated, no tool is called and no probe is sent.
  */
-async function probe(server: ServerConfig, session: RpcSession, walked: Discovery, record = false): Promise<Probed> {
+async function probe(server: ServerConfig, session: RpcSession, walked: Discovery, judges: ClientJudges, record = false): Promise<Probed> {
   const { evaluateNegotiationPolicy, runExamples, runNegativeProbes, probeSubscription, recordAnswers } = await live();
   const refusals = evaluateNegotiationPolicy(server.negotiation, walked.negotiated)
     .filter((e) => e.status === 'fail')
@@ -96,7 +100,7 @@ async function probe(server: ServerConfig, session: RpcSession, walked: Discover
   const contract = examples.length || negative ? normalise(walked) : undefined;
   const readOnly = new Set(walked.readOnlyTools);
   const recordings: Recordings = { tools: [], resources: [], prompts: [] };
-  if (examples.length) evidence.push(...(await runExamples(session, contract!, examples, readOnly, record ? recordings : undefined)));
+  if (examples.length) evidence.push(...(await runExamples(session, contract!, examples, readOnly, record ? recordings : undefined, judges)));
   if (record && server.record && !refusals.length) evidence.push(...(await recordAnswers(session, server.record, recordings)));
   if (negative && !refusals.length) evidence.push(...(await runNegativeProbes(session, contract!, server.probes!, readOnly)));
   if (refusals.length && (server.examples.some((e) => e.call) || server.subscribeProbe || negative)) {

@@ -153,7 +153,7 @@ export class RpcSession {
       this.transport.send({ jsonrpc: '2.0', id, method, params: withMeta }, headers && Object.keys(headers).length ? { headers } : undefined).catch((error: unknown) => {
         if (!this.pending.delete(id)) return;
         clearTimeout(timer);
-        reject(toSendFailure(error));
+        reject(rpcErrorInBody(error, id) ?? toSendFailure(error));
       });
     });
   }
@@ -295,6 +295,24 @@ export class RpcSession {
     if (this.options.recordBodies && body !== undefined) entry.body = body;
     this.transcript.push(entry);
   }
+}
+
+/**
+ * An HTTP 4xx whose body is a JSON-RPC error answering this request (its id, or null): that error,
+ * read as it is over stdio. A server that routes an unknown method to a 404 with a -32601 body
+ * says "method not found", not "the endpoint is gone".
+ */
+function rpcErrorInBody(error: unknown, id: Id): RpcErrorResponse | undefined {
+  const data = (error as { data?: { status?: unknown; text?: unknown } } | undefined)?.data;
+  if (typeof data?.status !== 'number' || data.status < 400 || data.status > 499 || typeof data.text !== 'string') return undefined;
+  let body: { jsonrpc?: unknown; id?: unknown; error?: { code?: unknown; message?: unknown; data?: unknown } } | null;
+  try {
+    body = JSON.parse(data.text) as typeof body;
+  } catch {
+    return undefined;
+  }
+  if (body?.jsonrpc !== '2.0' || (body.id !== id && body.id !== null) || !Number.isInteger(body.error?.code)) return undefined;
+  return new RpcErrorResponse(body.error!.code as number, String(body.error!.message ?? ''), body.error!.data);
 }
 
 function toSendFailure(error: unknown): SendFailure {
