@@ -187,9 +187,15 @@ export function judgeDefinitions(contract: Contract): Evidence[] {
     const schema = tool.definition.outputSchema;
     if (schema === undefined) continue;
     const digest = tool.schemaDigests?.outputSchema ?? JSON.stringify(schema);
-    if (!verdicts.has(digest)) verdicts.set(digest, clients.flatMap((client) => refusalOf(client, schema)));
+    if (!verdicts.has(digest))
+      verdicts.set(
+        digest,
+        clients.flatMap((client) => refusalOf(client, schema)),
+      );
     for (const [client, message] of verdicts.get(digest)!) {
-      evidence.push(failed('client_rejects', `tool:${name}`, `${clientLabel(client)} rejects the outputSchema of ${name}: ${message}`, { client: clientLabel(client), method: 'tools/list', tool: name, message }));
+      evidence.push(
+        failed('client_rejects', `tool:${name}`, `${clientLabel(client)} rejects the outputSchema of ${name}: ${message}`, { client: clientLabel(client), method: 'tools/list', tool: name, message }),
+      );
     }
   }
   return evidence;

@@ -32,14 +32,7 @@ export async function runExamples(
   return evidence;
 }
 
-async function runExample(
-  session: RpcSession,
-  contract: Contract,
-  example: CanonicalExample,
-  readOnly: ReadonlySet<string>,
-  recordings?: Recordings,
-  judges?: ClientJudges,
-): Promise<Evidence[]> {
+async function runExample(session: RpcSession, contract: Contract, example: CanonicalExample, readOnly: ReadonlySet<string>, recordings?: Recordings, judges?: ClientJudges): Promise<Evidence[]> {
   const subject = `example:${example.name}`;
   const tool = contract.tools[example.tool]?.definition;
   if (!tool) return [failed('example_tool_missing', subject, `tool ${JSON.stringify(example.tool)} is not offered any more`)];
@@ -80,10 +73,15 @@ function callFailure(subject: string, tool: string, error: unknown): Evidence {
     const data = error.data as { requiredCapabilities?: unknown } | undefined;
     const required = data && typeof data.requiredCapabilities === 'object' && data.requiredCapabilities !== null ? Object.keys(data.requiredCapabilities).sort() : [];
     const named = required.length ? required.map((name) => JSON.stringify(name)).join(', ') : 'a capability it did not name';
-    return failed('client_capability_required', subject, `${tool} answered -32021 (missing required client capability): it requires the client capability ${oneLine(named, 200)}, which the gate did not declare (clientCapabilities)`, {
-      tool,
-      requiredCapabilities: required,
-    });
+    return failed(
+      'client_capability_required',
+      subject,
+      `${tool} answered -32021 (missing required client capability): it requires the client capability ${oneLine(named, 200)}, which the gate did not declare (clientCapabilities)`,
+      {
+        tool,
+        requiredCapabilities: required,
+      },
+    );
   }
   return failed('tool_call_failed', subject, `tools/call failed: ${oneLine((error as Error).message, 300)}`);
 }

@@ -1,0 +1,120 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { inspectServer } from '../src/commands/observe-server.js';
+import { JUDGE_CLIENTS } from '../src/jsonschema/client-dialects.js';
+import { ROOT, fixtureArgs, httpServer, startHttpFixture, stdioServer, tempDir, writeSide, type FixtureOptions, type RunningServer, type Side } from './helpers/fixture.js';
+
+const running: RunningServer[] = [];
+afterAll(async () => {
+  await Promise.all(running.map((server) => server.stop()));
+});
+
+const readOnly = { readOnlyHint: true };
+const getNote = { name: 'get_note', annotations: readOnly, inputSchema: { type: 'object', properties: { id: { type: 'string' } } } };
+const side: Side = {
+  protocolVersion: '2025-06-18',
+  serverInfo: { name: 'notes', version: '1.0.0' },
+  capabilities: { tools: {}, prompts: {} },
+  tools: [getNote],
+  prompts: [{ name: 'summarise' }],
+};
+
+async function inspect(options: FixtureOptions, over: Side = side, examples: Array<Record<string, unknown>> = []) {
+  const dir = tempDir('mcg-judges-');
+  const config = { examples: examples.map((e) => ({ allowSideEffects: false, call: true, name: 'read', tool: 'get_note', arguments: { id: 'n1' }, ...e })) } as never;
+  return inspectServer(stdioServer('notes', fixtureArgs(writeSide(dir, over), options), join(dir, 'c.json'), config));
+}
+const rejections = (evidence: Array<{ check: string; message: string; subject: string }>) => evidence.filter((e) => e.check === 'client_rejects').map((e) => [e.subject, e.message]);
+
+describe('the official clients as judges', () => {
+  it('names the versions the gate depends on', () => {
+    for (const client of Object.values(JUDGE_CLIENTS)) {
+      const installed = JSON.parse(readFileSync(join(ROOT, 'node_modules', client.name, 'package.json'), 'utf8')) as { version: string };
+      expect(installed.version).toBe(client.version);
+    }
+  });
+
+  it('accepts a conformant server in both eras: no refusal', async () => {
+    for (const era of ['handshake', 'stateless'] as const) {
+      const { evidence } = await inspect({ era }, side, [{}]);
+      expect(rejections(evidence)).toEqual([]);
+    }
+  });
+
+  it('rejects a 2026-07-28 list page without ttlMs and cacheScope, checked on the wire (the contract never holds them)', async () => {
+    const { evidence, contract } = await inspect({ era: 'stateless', fault: 'no-cache-hints' });
+    expect(rejections(evidence)).toEqual([
+      [
+        'server',
+        '@modelcontextprotocol/client 2.4.0 rejects tools/list page 1: Invalid result for tools/list: ttlMs: Invalid input: expected number, received undefined; cacheScope: Invalid option: expected one of "public"|"private"',
+      ],
+    ]);
+    expect(evidence.find((e) => e.check === 'client_rejects')).toMatchObject({ status: 'fail', level: 'breaking' });
+    expect(Object.keys(contract.tools)).toEqual(['get_note']);
+  });
+
+  it('rejects a 2026-07-28 result without resultType', async () => {
+    const { evidence } = await inspect({ era: 'stateless', fault: 'no-result-type' });
+    expect(rejections(evidence)).toEqual([
+      [
+        'server',
+        '@modelcontextprotocol/client 2.4.0 rejects tools/list page 1: Invalid result for tools/list: missing required resultType — servers implementing protocol revision 2026-07-28 MUST include it (the absent-means-complete bridge applies only to earlier-revision servers)',
+      ],
+    ]);
+  });
+
+  it('judges a handshake-era page with both clients, each in its own words', async () => {
+    const bad = { ...side, tools: [{ name: 'get_note', inputSchema: { type: 'object', properties: {} }, annotations: { readOnlyHint: 'yes' } }] };
+    const { evidence } = await inspect({ era: 'handshake' }, bad);
+    expect(rejections(evidence)).toEqual([
+      ['server', '@modelcontextprotocol/client 2.4.0 rejects tools/list page 1: Invalid result for tools/list: tools.0.annotations.readOnlyHint: Invalid input: expected boolean, received string'],
+      ['server', '@modelcontextprotocol/sdk 1.32.2 rejects tools/list page 1: tools.0.annotations.readOnlyHint: Invalid input: expected boolean, received string'],
+    ]);
+  });
+
+  it('judges the result of a called example', async () => {
+    const { evidence } = await inspect({ era: 'handshake' }, { ...side, toolResults: { get_note: { content: [{ type: 'text' }] } } }, [{}]);
+    expect(rejections(evidence)).toEqual([
+      ['server', '@modelcontextprotocol/client 2.4.0 rejects tools/call: Invalid result for tools/call: content.0: Invalid input'],
+      ['server', '@modelcontextprotocol/sdk 1.32.2 rejects tools/call: content.0: Invalid input'],
+    ]);
+  });
+
+  it('rejects an outputSchema whose dialect the 2.x client refuses, naming the tool; the 1.x SDK compiles it with draft-07 ajv', async () => {
+    const outputSchema = { $schema: 'http://json-schema.org/draft-04/schema#', type: 'object', properties: { id: { type: 'string' } } };
+    const { evidence } = await inspect({ era: 'handshake' }, { ...side, tools: [{ ...getNote, outputSchema }] });
+    expect(rejections(evidence)).toEqual([
+      [
+        'tool:get_note',
+        '@modelcontextprotocol/client 2.4.0 rejects the outputSchema of get_note: JSON Schema declares an unsupported dialect ("$schema": "http://json-schema.org/draft-04/schema#"). The default validator supports JSON Schema 2020-12, 2019-09, draft-07, and draft-06; pass a pre-configured Ajv instance to AjvJsonSchemaValidator(ajv) to validate other dialects.',
+      ],
+    ]);
+  });
+});
+
+describe('an era-true client', () => {
+  it('says which client capability a tool answering -32021 requires', async () => {
+    const { evidence } = await inspect({ era: 'stateless', fault: 'capability-required' }, side, [{}]);
+    expect(evidence.filter((e) => e.subject === 'example:read').map((e) => [e.check, e.status, e.level, e.message])).toEqual([
+      ['example_arguments_valid', 'pass', undefined, 'arguments match the inputSchema of get_note'],
+      [
+        'client_capability_required',
+        'fail',
+        'breaking',
+        'get_note answered -32021 (missing required client capability): it requires the client capability "elicitation", which the gate did not declare (clientCapabilities)',
+      ],
+    ]);
+  });
+
+  it('reads a list refused with HTTP 404 and a -32601 body as unsupported, as over stdio', async () => {
+    const dir = tempDir('mcg-404-');
+    const http = await startHttpFixture(writeSide(dir, side), { era: 'stateless', fault: 'list-404' });
+    running.push(http);
+    const { contract, evidence } = await inspectServer(httpServer('notes', http.url, join(dir, 'c.json')));
+    expect(contract.unsupportedLists).toEqual(['prompts/list']);
+    expect(evidence.filter((e) => e.check === 'unsupported_list').map((e) => e.message)).toEqual([
+      'the server declares prompts but answered prompts/list with -32601 (method not found): recorded as unsupported (unsupportedLists)',
+    ]);
+  });
+});
