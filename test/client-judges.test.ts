@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { inspectServer } from '../src/commands/observe-server.js';
 import { JUDGE_CLIENTS } from '../src/jsonschema/client-dialects.js';
+import { compareContracts } from '../src/diff/compare.js';
+import { contractOf, sideWithTool } from './helpers/contracts.js';
 import { ROOT, fixtureArgs, httpServer, startHttpFixture, stdioServer, tempDir, writeSide, type FixtureOptions, type RunningServer, type Side } from './helpers/fixture.js';
 
 const running: RunningServer[] = [];
@@ -116,5 +118,27 @@ describe('an era-true client', () => {
     expect(evidence.filter((e) => e.check === 'unsupported_list').map((e) => e.message)).toEqual([
       'the server declares prompts but answered prompts/list with -32601 (method not found): recorded as unsupported (unsupportedLists)',
     ]);
+  });
+});
+
+describe('a change a client refuses', () => {
+  const withDialect = ($schema: string | undefined) =>
+    contractOf(sideWithTool({ name: 'status', inputSchema: { type: 'object' }, outputSchema: { ...($schema ? { $schema } : {}), type: 'object', properties: { ok: { type: 'boolean' } } } }));
+  const changes = (from: string | undefined, to: string | undefined) => compareContracts(withDialect(from), withDialect(to)).changes.map((c) => [c.rule, c.level, c.pointer, c.message]);
+
+  it('is breaking when the 2.x client refuses the new outputSchema dialect and took the old, naming the client', () => {
+    expect(changes('https://json-schema.org/draft/2020-12/schema', 'http://json-schema.org/draft-04/schema#')).toEqual([
+      [
+        'tool-output-schema-dialect-refused',
+        'breaking',
+        '/tools/status/definition/outputSchema/$schema',
+        'outputSchema: @modelcontextprotocol/client 2.4.0 refuses it now (it took the old one), and with it every call of the tool: JSON Schema declares an unsupported dialect ("$schema": "http://json-schema.org/draft-04/schema#"). The default validator supports JSON Schema 2020-12, 2019-09, draft-07, and draft-06; pass a pre-configured Ajv instance to AjvJsonSchemaValidator(ajv) to validate other dialects.',
+      ],
+    ]);
+  });
+
+  it('is no refusal between dialects the client takes, nor from one it refused', () => {
+    expect(changes(undefined, 'http://json-schema.org/draft-07/schema#').map(([rule]) => rule)).not.toContain('tool-output-schema-dialect-refused');
+    expect(changes('http://json-schema.org/draft-04/schema#', 'https://example.com/own-dialect').map(([rule]) => rule)).not.toContain('tool-output-schema-dialect-refused');
   });
 });

@@ -120,6 +120,14 @@ const ENTITY_RULES = [
   },
   { id: 'tool-output-schema-removed', level: 'breaking', ...tags('presence', 'Removed'), applies: 'tool', reason: 'consumers of the structured output lose its promise' },
   {
+    id: 'tool-output-schema-dialect-refused',
+    level: 'breaking',
+    ...tags('schema', 'Changed'),
+    applies: 'tool',
+    reason:
+      "the outputSchema's `$schema` is now a dialect an official client refuses (`@modelcontextprotocol/client` 2.4.0's own dialect check: 2020-12, 2019-09, draft-07 and draft-06 only): it still lists the tool, and refuses every call of it",
+  },
+  {
     id: 'tool-mcp-header-added',
     level: 'effect-relevant',
     ...tags('behaviour', 'Changed'),

@@ -3,6 +3,7 @@ import { collectAnnotations } from '../jsonschema/annotations.js';
 import { isObjectRoot, pointerSegment } from '../jsonschema/subschemas.js';
 import { valueAtPointer } from '../jsonschema/refs.js';
 import { checkSchemaValid } from '../jsonschema/validity.js';
+import { clientLabel, dialectRefusal } from '../jsonschema/client-dialects.js';
 import { ajvJudgement, confirms, embed, richerEmbeddings, type Side } from '../jsonschema/witness.js';
 import { changeOf, makeChange, type Change, type Witness } from './change.js';
 import { ruleById, schemaRuleId, type Direction } from './rules.js';
@@ -63,7 +64,7 @@ function compareSchemas(scope: SchemaScope, key: 'inputSchema' | 'outputSchema',
     return void scope.changes.push(makeChange('tool-output-schema-removed', scope.entity, pointer, 'outputSchema removed: structured output is no longer promised', before, undefined));
   if (scope.late)
     return void scope.changes.push(changeOf(schemaRuleId(direction, 'undecided'), scope.entity, pointer, `${key} changed; not compared: the classification deadline had passed`, { item: 'deadline' }));
-  const validity = specValidity(direction, key, pointer, scope.entity, before, after);
+  const validity = [...specValidity(direction, key, pointer, scope.entity, before, after), ...dialectRefused(direction, pointer, scope.entity, before, after)];
   // A schema that no longer compiles accepts nothing a client can check: its set is not compared.
   const findings = validity.some((change) => change.rule.endsWith('-schema-invalid')) ? [] : diffSchemas(before, after, direction);
   const found = [...validity, ...annotationChanges(scope, key, pointer, before, after, rootsOf(findings, before, after))];
@@ -120,6 +121,19 @@ function specValidity(direction: Direction, key: string, pointer: string, entity
     );
   }
   return changes;
+}
+
+/**
+ * An outputSchema the 2.x client took (its own dialect check, on the schema as stored) and now refuses:
+ * that client is named. Only `$schema` decides it, so only a changed `$schema` is judged.
+ */
+function dialectRefused(direction: Direction, pointer: string, entity: string, before: unknown, after: unknown): Change[] {
+  const dialect = (schema: unknown) => (isJsonObject(schema) ? schema.$schema : undefined);
+  if (direction !== 'output' || jsonEqual(dialect(before), dialect(after))) return [];
+  const refusal = dialectRefusal('v2', after);
+  if (refusal === undefined || dialectRefusal('v2', before) !== undefined) return [];
+  const message = `outputSchema: ${clientLabel('v2')} refuses it now (it took the old one), and with it every call of the tool: ${refusal}`;
+  return [makeChange('tool-output-schema-dialect-refused', entity, `${pointer}/$schema`, message, dialect(before), dialect(after))];
 }
 
 /** Where something was added or removed whole: the text inside belongs to that change. */

@@ -205,3 +205,27 @@ function refusalOf(client: JudgeClient, schema: unknown): Array<[JudgeClient, st
   const refusal = dialectRefusal(client, schema);
   return refusal === undefined ? [] : [[client, refusal]];
 }
+
+/** What each official client judges, for docs/evidence.md (src/evidence/checks-doc.ts renders it). */
+export const JUDGE_TABLE: ReadonlyArray<{ client: JudgeClient; what: string; how: string }> = [
+  {
+    client: 'v2',
+    what: "the handshake answer (`initialize`; `server/discover`, adopted as its `PriorDiscovery`), every list page, every called example's `tools/call` result",
+    how: "`Client.request` on the answer as sent: its era's wire codec (2026-07-28: `resultType` required, `ttlMs` and `cacheScope` required on cacheable results) and zod result schemas",
+  },
+  {
+    client: 'v2',
+    what: 'every `outputSchema` that declares `$schema` (and the diff rule `output-dialect-refused`)',
+    how: 'its `AjvJsonSchemaValidator`: the dialect check (2020-12, 2019-09, draft-07, draft-06; anything else is "unsupported dialect", and every call of the tool is refused), then compilation',
+  },
+  {
+    client: 'v1',
+    what: "`initialize` (the revisions it speaks), every list page, every called example's `tools/call` result",
+    how: '`Client.request` with its exported result schemas (`ListToolsResultSchema`, `CallToolResultSchema`, …)',
+  },
+  {
+    client: 'v1',
+    what: 'every `outputSchema` that declares `$schema`',
+    how: 'its `AjvJsonSchemaValidator` (draft-07 ajv), which compiles every outputSchema when it lists tools: a failure refuses the whole `tools/list`',
+  },
+];
