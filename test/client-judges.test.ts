@@ -1,10 +1,12 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { inspectServer } from '../src/commands/observe-server.js';
 import { JUDGE_CLIENTS } from '../src/jsonschema/client-dialects.js';
 import { compareContracts } from '../src/diff/compare.js';
 import { contractOf, sideWithTool } from './helpers/contracts.js';
+import { contractText } from '../src/contract/io.js';
+import { CLI, TSX, httpServer as serveHttp, stopServers } from './helpers/serve.js';
 import { ROOT, fixtureArgs, httpServer, startHttpFixture, stdioServer, tempDir, writeSide, type FixtureOptions, type RunningServer, type Side } from './helpers/fixture.js';
 
 const running: RunningServer[] = [];
@@ -140,5 +142,44 @@ describe('a change a client refuses', () => {
   it('is no refusal between dialects the client takes, nor from one it refused', () => {
     expect(changes(undefined, 'http://json-schema.org/draft-07/schema#').map(([rule]) => rule)).not.toContain('tool-output-schema-dialect-refused');
     expect(changes('http://json-schema.org/draft-04/schema#', 'https://example.com/own-dialect').map(([rule]) => rule)).not.toContain('tool-output-schema-dialect-refused');
+  });
+});
+
+describe('the subscription probe, as a client of the era subscribes', () => {
+  const subscribable: Side = { ...side, capabilities: { resources: { subscribe: true } }, resources: [{ uri: 'note://n1', name: 'n1' }], tools: [], prompts: [] };
+  const probe = { uri: 'note://n1', timeoutMs: 2_000 };
+  const stepsOf = (evidence: Array<{ check: string; status: string; details?: unknown }>) => {
+    const result = evidence.find((e) => e.check === 'subscription_probe')!;
+    return [result.status, (result.details as { steps: Array<{ step: string; ok: boolean }> }).steps.map((s) => `${s.step} ${s.ok ? 'ok' : 'failed'}`)];
+  };
+
+  it('listens with subscriptions/listen in 2026-07-28, and ends the stream it opened', async () => {
+    const dir = tempDir('mcg-listen-');
+    const { evidence } = await inspectServer(stdioServer('notes', fixtureArgs(writeSide(dir, subscribable), { era: 'stateless' }), join(dir, 'c.json'), { subscribeProbe: probe }));
+    expect(stepsOf(evidence)).toEqual(['pass', ['resources/read ok', 'subscriptions/listen ok', 'notifications/resources/updated ok', 'resources/read again ok', 'notifications/cancelled ok']]);
+  });
+
+  it('passes against serve, over stdio and Streamable HTTP, which ends a resource-only stream with its result', async () => {
+    const dir = tempDir('mcg-listen-serve-');
+    const served = join(dir, 'served.json');
+    writeFileSync(served, contractText({ ...contractOf(subscribable, 'stateless'), protocol: { era: 'stateless', revision: '2026-07-28' } }));
+    const url = await serveHttp(served);
+    for (const server of [stdioServer('notes', [CLI, 'serve', served], join(dir, 'c.json'), { subscribeProbe: probe }), httpServer('notes', url, join(dir, 'c.json'), { subscribeProbe: probe })]) {
+      const command = server.transport.kind === 'stdio' ? { ...server, transport: { ...server.transport, command: TSX } } : server;
+      const { evidence } = await inspectServer(command);
+      expect(stepsOf(evidence)).toEqual(['pass', ['resources/read ok', 'subscriptions/listen ok', 'notifications/resources/updated ok', 'resources/read again ok']]);
+      expect(rejections(evidence)).toEqual([]);
+    }
+    stopServers();
+  });
+
+  it('fails when no update comes on the stream', async () => {
+    const dir = tempDir('mcg-listen-silent-');
+    const { evidence } = await inspectServer(stdioServer('notes', fixtureArgs(writeSide(dir, subscribable), { era: 'stateless', fault: 'no-update' }), join(dir, 'c.json'), { subscribeProbe: probe }));
+    expect(evidence.find((e) => e.check === 'subscription_probe')).toMatchObject({
+      status: 'fail',
+      level: 'breaking',
+      message: 'resources.subscribe is declared, but resources/read ok, subscriptions/listen ok, notifications/resources/updated failed (no update within 2000 ms)',
+    });
   });
 });

@@ -106,7 +106,7 @@ async function probe(server: ServerConfig, session: RpcSession, walked: Discover
   if (refusals.length && (server.examples.some((e) => e.call) || server.subscribeProbe || negative)) {
     evidence.push(info('probes_skipped', 'server', `the negotiation policy refused this session (${refusals.join(', ')}): no tool called, no probe sent`, { refusals }));
   } else if (server.subscribeProbe) {
-    evidence.push(await probeSubscription(session, walked.negotiated.capabilities, server.subscribeProbe));
+    evidence.push(await probeSubscription(session, walked.negotiated.capabilities, server.subscribeProbe, walked.negotiated.era));
   }
   return { evidence, recordings };
 }

@@ -177,6 +177,24 @@ export class RpcSession {
     if (outcome !== undefined) throw outcome;
   }
 
+  /** The id the next request gets: the notifications of a stream carry it (`subscriptions/listen`, 2026-07-28). */
+  get nextRequestId(): Id {
+    return this.nextId;
+  }
+
+  /**
+   * Ends a request the gate is done with before its answer (a `subscriptions/listen` stream): it
+   * resolves with `{}`, the server is sent notifications/cancelled, and a late answer is ignored.
+   */
+  endRequest(id: Id): void {
+    const entry = this.pending.get(id);
+    if (!entry) return;
+    this.pending.delete(id);
+    clearTimeout(entry.timer);
+    this.cancel(id, entry.method, 'the client is done with it');
+    entry.resolve({});
+  }
+
   async notify(method: string, params?: JsonObject): Promise<void> {
     this.record('out', 'notification', method, undefined, params);
     await this.transport.send({ jsonrpc: '2.0', method, ...(params ? { params } : {}) });
