@@ -183,3 +183,27 @@ describe('the subscription probe, as a client of the era subscribes', () => {
     });
   });
 });
+
+describe('output-root-not-object, by era', () => {
+  const contract = (outputSchema: Record<string, unknown>, era: 'handshake' | 'stateless') => {
+    const c = contractOf(sideWithTool({ name: 'count', inputSchema: { type: 'object' }, outputSchema }), era);
+    return era === 'stateless' ? { ...c, protocol: { era, revision: '2026-07-28' } } : c;
+  };
+  const rules = (era: 'handshake' | 'stateless') =>
+    compareContracts(contract({ type: 'object', properties: { n: { type: 'integer' } } }, era), contract({ type: 'integer' }, era)).changes.map((c) => [c.rule, c.level]);
+
+  it('is breaking in the handshake era, where the official clients reject the whole tools/list', () => {
+    expect(rules('handshake')).toEqual([
+      ['output-root-not-object', 'breaking'],
+      ['output-type-narrowed', 'effect-relevant'],
+      ['output-type-widened', 'breaking'],
+    ]);
+  });
+
+  it('is not raised in 2026-07-28, where any output root is allowed: the comparison of values judges the change', () => {
+    expect(rules('stateless')).toEqual([
+      ['output-type-narrowed', 'effect-relevant'],
+      ['output-type-widened', 'breaking'],
+    ]);
+  });
+});

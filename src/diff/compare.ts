@@ -1,3 +1,4 @@
+import type { Era } from '../contract/protocol.js';
 import { canonicalJson, jsonEqual } from '../json/rfc8785.js';
 import { isJsonObject, ownValue as own } from '../json/own.js';
 import type { Implementation, Prompt, PromptArgument, Resource, ResourceTemplateType, Tool, ToolAnnotations } from '@modelcontextprotocol/client';
@@ -52,16 +53,19 @@ export interface ComparisonPlan {
   toolNames: string[];
   /** Hosts the before contract already names: links there are the server's own, not exfiltration targets. */
   ownHosts: string[];
+  /** The era the new contract is spoken in: what official clients make of a schema depends on it. */
+  era?: Era;
 }
 
 /** What every entity's text is judged against, built once per comparison (and per worker). */
 export interface ServerText {
   tools: ToolNames;
   ownHosts: ReadonlySet<string>;
+  era?: Era;
 }
 
-export function serverTextOf(plan: Pick<ComparisonPlan, 'toolNames' | 'ownHosts'>): ServerText {
-  return { tools: new ToolNames(plan.toolNames), ownHosts: new Set(plan.ownHosts) };
+export function serverTextOf(plan: Pick<ComparisonPlan, 'toolNames' | 'ownHosts' | 'era'>): ServerText {
+  return { tools: new ToolNames(plan.toolNames), ownHosts: new Set(plan.ownHosts), era: plan.era };
 }
 
 /** Classifies every difference between two contracts. Pure: plain data in, plain data out. */
@@ -88,7 +92,7 @@ export function planComparison(before: Contract, after: Contract): ComparisonPla
   for (const { collection, kind } of COLLECTIONS) compareCollection(kind, collection, before[collection], after[collection], changes, tasks, new Set(ownHosts));
   // Short names (`id`, `go`) are ordinary words: only longer ones count as mentions.
   const toolNames = [...new Set([...Object.keys(after.tools), ...Object.keys(before.tools)])].filter((name) => name.length > 2);
-  return { changes, tasks, toolNames, ownHosts };
+  return { changes, tasks, toolNames, ownHosts, era: after.protocol.era };
 }
 
 /** The plan's changes and the results of its tasks, in task order, as one comparison. */
@@ -105,7 +109,16 @@ export function compareEntity(task: EntityTask, server: ServerText, deadlineAt: 
   // Other tools of the server: a description that starts naming one steers the model toward it.
   // All of the entity's old text: a signal it already carried, anywhere, is not new.
   const text: TextContext = { tools: server.tools, ownHosts: server.ownHosts, oldText: stringsIn(task.before).join('\n') };
-  const scope: Scope = { kind: task.kind, entity: entityName(task.kind, task.key), base: `/${task.collection}/${pointerSegment(task.key)}/definition`, changes: [], schemaPairs: [], late, text };
+  const scope: Scope = {
+    kind: task.kind,
+    entity: entityName(task.kind, task.key),
+    base: `/${task.collection}/${pointerSegment(task.key)}/definition`,
+    changes: [],
+    schemaPairs: [],
+    late,
+    text,
+    era: server.era,
+  };
   compareDefinition(scope, task.before, task.after);
   return { changes: scope.changes, schemaPairs: scope.schemaPairs, late };
 }
@@ -298,6 +311,7 @@ function firstOfEachShape(shapes: Map<string, string>): Map<string, string> {
 
 interface Scope {
   kind: EntityKind;
+  era?: Era;
   text?: TextContext;
   entity: string;
   base: string;

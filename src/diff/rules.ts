@@ -476,7 +476,8 @@ const SCHEMA_FACT_TABLE = [
     section: 'Changed',
     input: 'breaking',
     output: 'breaking',
-    reason: 'the schema root is no longer `type: "object"`, which the MCP spec requires: official SDK clients reject the whole listing',
+    reason:
+      'the schema root is no longer `type: "object"`: an inputSchema must be one in every era, and an outputSchema in the handshake era, where official SDK clients reject the whole tools/list; in 2026-07-28 an outputSchema may have any root (the SDK wraps the value as `{result}` for 2025 clients), so output-root-not-object is not raised there and the comparison of what is valid judges the change',
   },
   {
     fact: 'schema-narrowed',

@@ -4,6 +4,7 @@ import { isObjectRoot, pointerSegment } from '../jsonschema/subschemas.js';
 import { valueAtPointer } from '../jsonschema/refs.js';
 import { checkSchemaValid } from '../jsonschema/validity.js';
 import { clientLabel, dialectRefusal } from '../jsonschema/client-dialects.js';
+import type { Era } from '../contract/protocol.js';
 import { ajvJudgement, confirms, embed, richerEmbeddings, type Side } from '../jsonschema/witness.js';
 import { changeOf, makeChange, type Change, type Witness } from './change.js';
 import { ruleById, schemaRuleId, type Direction } from './rules.js';
@@ -36,6 +37,8 @@ export interface SchemaScope {
   late?: boolean;
   /** What the schema's text is judged against (./text-changes.ts). */
   text?: TextContext;
+  /** The era the new contract is spoken in (an output root that is not an object is allowed in 2026-07-28). */
+  era?: Era;
 }
 
 /**
@@ -64,7 +67,7 @@ function compareSchemas(scope: SchemaScope, key: 'inputSchema' | 'outputSchema',
     return void scope.changes.push(makeChange('tool-output-schema-removed', scope.entity, pointer, 'outputSchema removed: structured output is no longer promised', before, undefined));
   if (scope.late)
     return void scope.changes.push(changeOf(schemaRuleId(direction, 'undecided'), scope.entity, pointer, `${key} changed; not compared: the classification deadline had passed`, { item: 'deadline' }));
-  const validity = [...specValidity(direction, key, pointer, scope.entity, before, after), ...dialectRefused(direction, pointer, scope.entity, before, after)];
+  const validity = [...specValidity(direction, key, pointer, scope.entity, before, after, scope.era), ...dialectRefused(direction, pointer, scope.entity, before, after)];
   // A schema that no longer compiles accepts nothing a client can check: its set is not compared.
   const findings = validity.some((change) => change.rule.endsWith('-schema-invalid')) ? [] : diffSchemas(before, after, direction);
   const found = [...validity, ...annotationChanges(scope, key, pointer, before, after, rootsOf(findings, before, after))];
@@ -103,11 +106,13 @@ function withoutEchoes(findings: SchemaFinding[]): SchemaFinding[] {
 }
 
 /** What official clients check before any call: a root of type object, a schema that compiles. */
-function specValidity(direction: Direction, key: string, pointer: string, entity: string, before: unknown, after: unknown): Change[] {
+function specValidity(direction: Direction, key: string, pointer: string, entity: string, before: unknown, after: unknown, era?: Era): Change[] {
   const changes: Change[] = [];
   const invalid = checkSchemaValid(after);
   if (invalid && !checkSchemaValid(before)) changes.push(makeChange(schemaRuleId(direction, 'schema-invalid'), entity, pointer, `${key} is not a valid JSON Schema: ${invalid}`));
-  if (isObjectRoot(before) && !isObjectRoot(after)) {
+  // 2026-07-28 allows any output root (the SDK wraps it as {result} for 2025 clients): the set comparison says what changed.
+  const rootRequired = direction === 'input' || era !== 'stateless';
+  if (rootRequired && isObjectRoot(before) && !isObjectRoot(after)) {
     const now = isJsonObject(after) && after.type !== undefined ? `type ${show(after.type)}` : 'no type';
     changes.push(
       makeChange(
