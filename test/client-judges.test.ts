@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { inspectServer } from '../src/commands/observe-server.js';
-import { JUDGE_CLIENTS } from '../src/jsonschema/client-dialects.js';
+import { JUDGE_CLIENTS } from '../src/jsonschema/judge-clients.js';
 import { compareContracts } from '../src/diff/compare.js';
 import { contractOf, sideWithTool } from './helpers/contracts.js';
 import { contractText } from '../src/contract/io.js';
@@ -204,6 +204,16 @@ describe('output-root-not-object, by era', () => {
     expect(rules('stateless')).toEqual([
       ['output-type-narrowed', 'effect-relevant'],
       ['output-type-widened', 'breaking'],
+    ]);
+  });
+});
+
+describe('a large server', () => {
+  it('is judged in a worker thread past the first thousand items, with the same words and the page named', async () => {
+    const tools = Array.from({ length: 1_200 }, (_, i) => ({ name: `tool_${i}`, inputSchema: { type: 'object' }, ...(i === 1_150 ? { annotations: { readOnlyHint: 'yes' } } : {}) }));
+    const { evidence } = await inspect({ era: 'stateless', pageSize: 100 }, { ...side, capabilities: { tools: {} }, tools, prompts: [] });
+    expect(rejections(evidence)).toEqual([
+      ['server', '@modelcontextprotocol/client 2.4.0 rejects tools/list page 12: Invalid result for tools/list: tools.50.annotations.readOnlyHint: Invalid input: expected boolean, received string'],
     ]);
   });
 });

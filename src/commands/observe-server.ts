@@ -47,7 +47,7 @@ export async function inspectServer(
     ...evaluateDeprecatedFeatures(server.transport.kind, discovery.negotiated, discovery.transcript),
     ...schemaEvidence,
     ...clientRejectionEvidence(discovery.clientRejections ?? []),
-    ...judgeDefinitions(contract),
+    ...(await judgeDefinitions(contract)),
     ...after,
   ];
   return { contract, evidence, transcript: discovery.transcript };
@@ -80,7 +80,7 @@ export async function snapshotWithTranscript(
   const { evaluateLifecycle, clientRejectionEvidence, judgeDefinitions } = await live();
   const used = evaluateLifecycle(discovery.transcript, discovery.negotiated, server.clientCapabilities).filter((e) => e.check === 'undeclared_capability_use');
   const recorded = discovery.after && recordedSection(discovery.after.recordings);
-  const judged = [...clientRejectionEvidence(discovery.clientRejections ?? []), ...judgeDefinitions(contract)];
+  const judged = [...clientRejectionEvidence(discovery.clientRejections ?? []), ...(await judgeDefinitions(contract))];
   return { contract: recorded ? { ...contract, recorded } : contract, transcript: discovery.transcript, evidence: [...(discovery.after?.evidence ?? []), ...used, ...judged] };
 }
 

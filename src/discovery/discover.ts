@@ -49,8 +49,9 @@ export async function discover<T = undefined>(server: ServerConfig, env: NodeJS.
     judges = await ClientJudges.open(negotiated.era, negotiated.answer ?? {});
     // The rejections fill in as the walk and the probes go: the array is the judges' own.
     const discovery = { ...(await walkAll(server, live.session, negotiated, judges)), clientRejections: judges.rejections };
-    if (!options.afterWalk) return discovery;
-    return { ...discovery, after: await options.afterWalk(live.session, discovery, judges) };
+    const after = options.afterWalk ? { after: await options.afterWalk(live.session, discovery, judges) } : {};
+    await judges.settled();
+    return { ...discovery, ...after };
   } catch (error) {
     if (error instanceof DiscoveryError && live) error.transcript = live.session.transcript;
     throw error;

@@ -107,7 +107,7 @@ async function walkOnce(session: RpcSession, spec: ListSpec, options: WalkOption
     const params = cursor === undefined ? {} : { cursor };
     const result = await requestPage(session, spec, params, where);
     if (result === 'method-not-found') return { items: [], pages: 1, unsupported: true };
-    await options.judges?.judge(spec.method, params, result, page);
+    options.judges?.judge(spec.method, params, result, page);
     if (session.bytesReceived - bytesBefore > limits.walkBytes) throw new DiscoveryError(where, `more than ${limits.walkBytes} bytes received for this list (limits.walkBytes)`);
     // 2026-07-28: a list answers "complete"; any other resultType (input_required, one nobody defined) is no list page.
     if (result.resultType !== undefined && result.resultType !== 'complete')

@@ -1,6 +1,6 @@
 import { EVIDENCE_CHECKS, evidenceRuleId, type EvidenceCheck } from './checks.js';
 import { JUDGE_TABLE } from './client-judges.js';
-import { JUDGE_CLIENTS } from '../jsonschema/client-dialects.js';
+import { JUDGE_CLIENTS } from '../jsonschema/judge-clients.js';
 
 /** What a check may report, failures first with their level. */
 function reports(check: EvidenceCheck): string {

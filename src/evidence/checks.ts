@@ -171,7 +171,8 @@ const CHECK_TABLE = [
     refusesBaseline: true,
     area: 'subscription probe',
     outcomes: ['pass', 'info'],
-    checks: 'read, subscribe (handshake era: `resources/subscribe`; 2026-07-28: a `subscriptions/listen` stream, its acknowledgement and update tagged with its id), `notifications/resources/updated` within the deadline, read again, unsubscribe or end the stream: every step reported (info when `resources.subscribe` is not declared)',
+    checks:
+      'read, subscribe (handshake era: `resources/subscribe`; 2026-07-28: a `subscriptions/listen` stream, its acknowledgement and update tagged with its id), `notifications/resources/updated` within the deadline, read again, unsubscribe or end the stream: every step reported (info when `resources.subscribe` is not declared)',
     failure: { level: 'breaking', reason: 'the server declares resources.subscribe, and subscribers get no updates' },
   },
   {

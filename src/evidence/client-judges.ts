@@ -2,7 +2,9 @@ import type { JSONRPCMessage, Transport } from '@modelcontextprotocol/client';
 import type { Era } from '../contract/protocol.js';
 import type { Contract } from '../contract/types.js';
 import { oneLine } from '../errors.js';
-import { clientLabel, dialectRefusal, JUDGE_CLIENTS, type JudgeClient } from '../jsonschema/client-dialects.js';
+import { clientLabel, JUDGE_CLIENTS, type JudgeClient } from '../jsonschema/judge-clients.js';
+import { startWorker } from '../diff/workers.js';
+import type { Worker } from 'node:worker_threads';
 import { failed, type Evidence } from './types.js';
 
 type JsonObject = Record<string, unknown>;
@@ -45,7 +47,7 @@ class Replay implements Transport {
 }
 
 /** What a judging client needs: a request it sends, the answer parsed its way. */
-type Ask = (method: string, params: JsonObject) => Promise<unknown>;
+type Ask = (method: string, params: JsonObject, answer: unknown) => Promise<unknown>;
 
 interface Judge {
   client: string;
@@ -59,20 +61,25 @@ interface Judge {
 /**
  * The official clients that speak `era`, connected on the handshake's answer as the server sent
  * it (`initialize` or `server/discover`): the 2.x client for both eras, the 1.x SDK for the
- * handshake era. A refused handshake is a rejection of its own.
+ * handshake era. A refused handshake is a rejection of its own. In the gate's thread, or in a
+ * worker thread (./judge-worker.ts) for a large server.
  */
-export class ClientJudges {
+export class JudgeCore {
   readonly rejections: ClientRejection[] = [];
 
   private constructor(private readonly judges: Judge[]) {
     for (const judge of judges) if (judge.refused) this.rejections.push(judge.refused);
   }
 
-  static async open(era: Era, handshake: JsonObject): Promise<ClientJudges> {
-    if (process.env[JUDGES_OFF_ENV] === 'off') return new ClientJudges([]);
+  static async open(era: Era, handshake: JsonObject): Promise<JudgeCore> {
+    if (process.env[JUDGES_OFF_ENV] === 'off') return new JudgeCore([]);
     const judges = [await openV2(era, handshake)];
     if (era === 'handshake') judges.push(await openV1(handshake));
-    return new ClientJudges(judges);
+    return new JudgeCore(judges);
+  }
+
+  get judging(): boolean {
+    return this.judges.some((judge) => judge.ask);
   }
 
   /** Each client parses the answer to `method` (a list's `page`, when it is one); a refusal is kept, in the client's words. */
@@ -81,7 +88,7 @@ export class ClientJudges {
       if (!judge.ask) continue;
       judge.replay.answer = answer;
       try {
-        await judge.ask(method, params);
+        await judge.ask(method, params, answer);
       } catch (error) {
         this.rejections.push({ client: judge.client, method, ...(page === undefined ? {} : { page }), message: clientMessage(error) });
       }
@@ -93,12 +100,119 @@ export class ClientJudges {
   }
 }
 
+/** Items judged in the gate's thread; past them a worker thread judges (a zod parse of every item is most of a large snapshot's garbage). */
+const IN_THREAD_ITEMS = 1_000;
+
+/**
+ * What discovery and the probes hand answers to. Judging is deferred to when the gate waits on
+ * the server (its next page is on the way by then), and moves to a worker thread once the
+ * server has sent more than IN_THREAD_ITEMS list items; `settled` awaits it all.
+ */
+export class ClientJudges {
+  readonly rejections: ClientRejection[];
+  private queue: Promise<void> = Promise.resolve();
+  private items = 0;
+  private remote?: RemoteJudges;
+
+  private constructor(
+    private readonly local: JudgeCore,
+    private readonly era: Era,
+    private readonly handshake: JsonObject,
+  ) {
+    this.rejections = local.rejections;
+  }
+
+  static async open(era: Era, handshake: JsonObject): Promise<ClientJudges> {
+    return new ClientJudges(await JudgeCore.open(era, handshake), era, handshake);
+  }
+
+  judge(method: string, params: JsonObject, answer: unknown, page?: number): void {
+    if (!this.local.judging) return;
+    this.items += itemsIn(answer);
+    if (!this.remote && this.items > IN_THREAD_ITEMS) this.remote = new RemoteJudges(this.era, this.handshake);
+    if (this.remote) return this.remote.judge(method, params, answer, page);
+    this.queue = this.queue.then(() => new Promise((resume) => setImmediate(resume))).then(() => this.local.judge(method, params, answer, page));
+  }
+
+  /** Every answer handed to `judge` so far, judged: the worker's refusals after the thread's (they judged later pages). */
+  async settled(): Promise<void> {
+    await this.queue;
+    if (this.remote) this.rejections.push(...(await this.remote.settle()));
+  }
+
+  async close(): Promise<void> {
+    await Promise.allSettled([this.local.close(), this.remote?.close()]);
+  }
+}
+
+/** How many list items an answer holds. */
+function itemsIn(answer: unknown): number {
+  if (typeof answer !== 'object' || answer === null) return 0;
+  const result = answer as Record<string, unknown>;
+  return ['tools', 'resources', 'resourceTemplates', 'prompts'].reduce((sum, key) => sum + (Array.isArray(result[key]) ? (result[key] as unknown[]).length : 0), 0);
+}
+
+/** The messages of ./judge-worker.ts: open once, judge answers in order, settle with the refusals so far. */
+export type JudgeMessage = { open: { era: Era; handshake: JsonObject } } | { judge: { method: string; params: JsonObject; answer: unknown; page?: number } } | { settle: number };
+export interface JudgeReply {
+  settled: number;
+  rejections?: ClientRejection[];
+  error?: string;
+}
+
+/** The judges in a worker thread: answers posted to it in order, its refusals collected when settled. */
+class RemoteJudges {
+  private readonly worker: Worker;
+  private asked = 0;
+  private readonly waiting = new Map<number, { resolve: (rejections: ClientRejection[]) => void; reject: (error: Error) => void }>();
+  private failure?: Error;
+
+  constructor(era: Era, handshake: JsonObject) {
+    this.worker = startWorker('judge-worker', import.meta.url);
+    this.worker.on('message', (reply: JudgeReply) => {
+      const waiter = this.waiting.get(reply.settled);
+      this.waiting.delete(reply.settled);
+      if (reply.error) waiter?.reject(new Error(`the client judges failed: ${reply.error}`));
+      else waiter?.resolve(reply.rejections ?? []);
+    });
+    this.worker.on('error', (error) => this.fail(error));
+    this.post({ open: { era, handshake } });
+  }
+
+  judge(method: string, params: JsonObject, answer: unknown, page?: number): void {
+    this.post({ judge: { method, params, answer, ...(page === undefined ? {} : { page }) } });
+  }
+
+  settle(): Promise<ClientRejection[]> {
+    const id = ++this.asked;
+    if (this.failure) return Promise.reject(this.failure);
+    return new Promise((resolve, reject) => {
+      this.waiting.set(id, { resolve, reject });
+      this.post({ settle: id });
+    });
+  }
+
+  async close(): Promise<void> {
+    await this.worker.terminate();
+  }
+
+  private post(message: JudgeMessage): void {
+    this.worker.postMessage(message);
+  }
+
+  private fail(error: Error): void {
+    this.failure = new Error(`the client judges' worker failed: ${error.message}`);
+    for (const waiter of this.waiting.values()) waiter.reject(this.failure);
+    this.waiting.clear();
+  }
+}
+
 let preloading: Promise<unknown> | undefined;
 
 /** Starts loading both clients' code (once), for ClientJudges.open to find loaded. */
 export function preloadJudges(): void {
   if (process.env[JUDGES_OFF_ENV] === 'off') return;
-  preloading ??= Promise.all([import('@modelcontextprotocol/client'), import('@modelcontextprotocol/sdk/client/index.js'), import('@modelcontextprotocol/sdk/types.js')]).catch(() => undefined);
+  preloading ??= Promise.all([import('@modelcontextprotocol/client'), import('@modelcontextprotocol/sdk/types.js')]).catch(() => undefined);
 }
 
 const CLIENT_INFO = { name: 'mcp-contract-gate-judge', version: '1' };
@@ -120,27 +234,25 @@ async function openV2(era: Era, handshake: JsonObject): Promise<Judge> {
 }
 
 async function openV1(handshake: JsonObject): Promise<Judge> {
-  const [{ Client }, types] = await Promise.all([import('@modelcontextprotocol/sdk/client/index.js'), import('@modelcontextprotocol/sdk/types.js')]);
-  const client = new Client(CLIENT_INFO);
+  // Its exported schemas, as its Client uses them (without the Client: most of its load time, and a JSON-RPC envelope parsed again).
+  const types = await import('@modelcontextprotocol/sdk/types.js');
   const replay = new Replay();
-  replay.answer = handshake;
-  const judge: Judge = { client: clientLabel('v1'), replay, close: () => client.close() };
-  // The 1.x client takes the result schema per request: the one its own method for it passes.
-  const schemas: Record<string, unknown> = {
-    'tools/list': types.ListToolsResultSchema,
-    'resources/list': types.ListResourcesResultSchema,
-    'resources/templates/list': types.ListResourceTemplatesResultSchema,
-    'prompts/list': types.ListPromptsResultSchema,
-    'tools/call': types.CallToolResultSchema,
-    'resources/read': types.ReadResourceResultSchema,
-    'prompts/get': types.GetPromptResultSchema,
-  };
+  const judge: Judge = { client: clientLabel('v1'), replay, close: async () => undefined };
+  // The result schema the 1.x client's own method for each request passes to Client.request.
+  const schemas = new Map<string, { parse: (value: unknown) => unknown }>([
+    ['tools/list', types.ListToolsResultSchema],
+    ['resources/list', types.ListResourcesResultSchema],
+    ['resources/templates/list', types.ListResourceTemplatesResultSchema],
+    ['prompts/list', types.ListPromptsResultSchema],
+    ['tools/call', types.CallToolResultSchema],
+    ['resources/read', types.ReadResourceResultSchema],
+    ['prompts/get', types.GetPromptResultSchema],
+  ]);
   try {
-    await client.connect(replay as never);
-    judge.ask = async (method, params) => {
-      const schema = schemas[method];
-      if (schema) await client.request({ method, params } as never, schema as never);
-    };
+    // Client.connect: InitializeResultSchema, then the revision among its SUPPORTED_PROTOCOL_VERSIONS (in its words).
+    const { protocolVersion } = types.InitializeResultSchema.parse(handshake);
+    if (!types.SUPPORTED_PROTOCOL_VERSIONS.includes(protocolVersion)) throw new Error(`Server's protocol version is not supported: ${protocolVersion}`);
+    judge.ask = async (method, _params, answer) => schemas.get(method)?.parse(answer);
   } catch (error) {
     judge.refused = { client: judge.client, method: 'initialize', message: clientMessage(error) };
   }
@@ -179,7 +291,11 @@ export function clientRejectionEvidence(rejections: readonly ClientRejection[]):
  * Every outputSchema of the contract, as stored, judged by the own validator of each official
  * client of its era (src/jsonschema/client-dialects.ts): once per distinct schema.
  */
-export function judgeDefinitions(contract: Contract): Evidence[] {
+export async function judgeDefinitions(contract: Contract): Promise<Evidence[]> {
+  const declared = Object.values(contract.tools).some((tool) => typeof (tool.definition.outputSchema as { $schema?: unknown } | undefined)?.$schema === 'string');
+  // Only a schema that declares its dialect can be refused for it: the validators load only then.
+  if (!declared) return [];
+  const { dialectRefusal } = await import('../jsonschema/client-dialects.js');
   const clients = (Object.keys(JUDGE_CLIENTS) as JudgeClient[]).filter((client) => (JUDGE_CLIENTS[client].eras as readonly Era[]).includes(contract.protocol.era));
   const verdicts = new Map<string, Array<[JudgeClient, string]>>();
   const evidence: Evidence[] = [];
@@ -190,7 +306,7 @@ export function judgeDefinitions(contract: Contract): Evidence[] {
     if (!verdicts.has(digest))
       verdicts.set(
         digest,
-        clients.flatMap((client) => refusalOf(client, schema)),
+        clients.flatMap((client) => refusalOf(dialectRefusal(client, schema), client)),
       );
     for (const [client, message] of verdicts.get(digest)!) {
       evidence.push(
@@ -201,8 +317,7 @@ export function judgeDefinitions(contract: Contract): Evidence[] {
   return evidence;
 }
 
-function refusalOf(client: JudgeClient, schema: unknown): Array<[JudgeClient, string]> {
-  const refusal = dialectRefusal(client, schema);
+function refusalOf(refusal: string | undefined, client: JudgeClient): Array<[JudgeClient, string]> {
   return refusal === undefined ? [] : [[client, refusal]];
 }
 

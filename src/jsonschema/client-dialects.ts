@@ -1,22 +1,7 @@
 import { AjvJsonSchemaValidator as ValidatorV2 } from '@modelcontextprotocol/client/validators/ajv';
 import { AjvJsonSchemaValidator as ValidatorV1 } from '@modelcontextprotocol/sdk/validation/ajv';
 import { oneLine } from '../errors.js';
-
-/**
- * The official clients the gate judges with, by the version it depends on (test/client-judges.test.ts
- * holds these equal to the installed packages): what they refuse, a host built on them cannot use.
- */
-export const JUDGE_CLIENTS = {
-  v2: { name: '@modelcontextprotocol/client', version: '2.4.0', eras: ['handshake', 'stateless'] },
-  v1: { name: '@modelcontextprotocol/sdk', version: '1.32.2', eras: ['handshake'] },
-} as const;
-
-export type JudgeClient = keyof typeof JUDGE_CLIENTS;
-
-/** `name version`, as every finding names a client. */
-export function clientLabel(client: JudgeClient): string {
-  return `${JUDGE_CLIENTS[client].name} ${JUDGE_CLIENTS[client].version}`;
-}
+import type { JudgeClient } from './judge-clients.js';
 
 const validators = { v2: new ValidatorV2(), v1: new ValidatorV1() };
 

@@ -55,7 +55,7 @@ async function runExample(session: RpcSession, contract: Contract, example: Cano
   } catch (error) {
     return [...results, callFailure(subject, example.tool, error)];
   }
-  if (result.resultType !== 'input_required') await judges?.judge('tools/call', { name: example.tool, arguments: example.arguments }, result);
+  if (result.resultType !== 'input_required') judges?.judge('tools/call', { name: example.tool, arguments: example.arguments }, result);
   if (result.resultType === 'input_required') return [...results, failed('tool_call_failed', subject, 'the tool still asks for input (input_required) after the rounds the gate answers')];
   const isError = result.isError === true;
   if (isError !== (example.isError ?? false)) {
