@@ -58,9 +58,13 @@ describe('the official clients as judges', () => {
     expect(Object.keys(contract.tools)).toEqual(['get_note']);
   });
 
-  it('rejects a 2026-07-28 result without resultType', async () => {
+  it('rejects a 2026-07-28 result without resultType, the discover result too', async () => {
     const { evidence } = await inspect({ era: 'stateless', fault: 'no-result-type' });
     expect(rejections(evidence)).toEqual([
+      [
+        'server',
+        '@modelcontextprotocol/client 2.4.0 rejects server/discover: Invalid result for server/discover: missing required resultType — servers implementing protocol revision 2026-07-28 MUST include it (the absent-means-complete bridge applies only to earlier-revision servers)',
+      ],
       [
         'server',
         '@modelcontextprotocol/client 2.4.0 rejects tools/list page 1: Invalid result for tools/list: missing required resultType — servers implementing protocol revision 2026-07-28 MUST include it (the absent-means-complete bridge applies only to earlier-revision servers)',

@@ -123,7 +123,10 @@ export class ClientJudges {
   }
 
   static async open(era: Era, handshake: JsonObject): Promise<ClientJudges> {
-    return new ClientJudges(await JudgeCore.open(era, handshake), era, handshake);
+    const local = await JudgeCore.open(era, handshake);
+    // Adopted as a prior discovery, the discover result meets only its schema: as an answer, the codec (resultType) too.
+    if (era === 'stateless') await local.judge('server/discover', {}, handshake);
+    return new ClientJudges(local, era, handshake);
   }
 
   judge(method: string, params: JsonObject, answer: unknown, page?: number): void {
