@@ -18,7 +18,7 @@ export interface ClientRejection {
 }
 
 /** Turns judging off: the bench's baseline only (bench/run.ts measures what judging costs against it). */
-export const JUDGES_OFF_ENV = 'MCG_CLIENT_JUDGES';
+const JUDGES_OFF_ENV = 'MCG_CLIENT_JUDGES';
 
 /**
  * An official client connected to a transport that answers each of its requests with the answer
@@ -266,7 +266,7 @@ async function openV1(handshake: JsonObject): Promise<Judge> {
  * The client's own message, on one line: a schema failure lists its issues as JSON (zod's), each
  * said as `path: message`, the first few only.
  */
-export function clientMessage(error: unknown): string {
+function clientMessage(error: unknown): string {
   const text = error instanceof Error ? error.message : String(error);
   const start = text.indexOf('[');
   if (start >= 0) {
