@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { inspectServer } from '../src/commands/observe-server.js';
+import { inspectServer, snapshotWithTranscript } from '../src/commands/observe-server.js';
 import { JUDGE_CLIENTS } from '../src/jsonschema/judge-clients.js';
 import { compareContracts } from '../src/diff/compare.js';
 import { contractOf, sideWithTool } from './helpers/contracts.js';
@@ -218,6 +218,19 @@ describe('a large server', () => {
     const { evidence } = await inspect({ era: 'stateless', pageSize: 100 }, { ...side, capabilities: { tools: {} }, tools, prompts: [] });
     expect(rejections(evidence)).toEqual([
       ['server', '@modelcontextprotocol/client 2.4.0 rejects tools/list page 12: Invalid result for tools/list: tools.50.annotations.readOnlyHint: Invalid input: expected boolean, received string'],
+    ]);
+  });
+});
+
+describe('recorded answers', () => {
+  it('are judged as the server sent them', async () => {
+    const dir = tempDir('mcg-judge-record-');
+    const readable: Side = { ...side, capabilities: { resources: {} }, resources: [{ uri: 'note://n1', name: 'n1' }], tools: [], prompts: [] };
+    const server = stdioServer('notes', fixtureArgs(writeSide(dir, readable), { fault: 'bad-read' }), join(dir, 'c.json'), { record: { resources: ['note://n1'], prompts: [] } });
+    const { evidence } = await snapshotWithTranscript(server, process.env, {});
+    expect(rejections(evidence)).toEqual([
+      ['server', '@modelcontextprotocol/client 2.4.0 rejects resources/read: Invalid result for resources/read: contents.0: Invalid input'],
+      ['server', '@modelcontextprotocol/sdk 1.32.2 rejects resources/read: contents.0: Invalid input'],
     ]);
   });
 });

@@ -101,7 +101,7 @@ async function probe(server: ServerConfig, session: RpcSession, walked: Discover
   const readOnly = new Set(walked.readOnlyTools);
   const recordings: Recordings = { tools: [], resources: [], prompts: [] };
   if (examples.length) evidence.push(...(await runExamples(session, contract!, examples, readOnly, record ? recordings : undefined, judges)));
-  if (record && server.record && !refusals.length) evidence.push(...(await recordAnswers(session, server.record, recordings)));
+  if (record && server.record && !refusals.length) evidence.push(...(await recordAnswers(session, server.record, recordings, judges)));
   if (negative && !refusals.length) evidence.push(...(await runNegativeProbes(session, contract!, server.probes!, readOnly)));
   if (refusals.length && (server.examples.some((e) => e.call) || server.subscribeProbe || negative)) {
     evidence.push(info('probes_skipped', 'server', `the negotiation policy refused this session (${refusals.join(', ')}): no tool called, no probe sent`, { refusals }));
