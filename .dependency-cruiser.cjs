@@ -83,6 +83,6 @@ module.exports = {
     exclude: { path: '^src/jsonschema/precompiled/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
-    enhancedResolveOptions: { extensions: ['.ts', '.js', '.json', '.cjs'] },
+    enhancedResolveOptions: { extensions: ['.ts', '.js', '.json', '.cjs'], conditionNames: ['import', 'require', 'node', 'default'], exportsFields: ['exports'] },
   },
 };

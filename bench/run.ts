@@ -138,6 +138,37 @@ const mb = (value: number) => `${value.toFixed(0)} MB`;
   });
 }
 
+// 1b. What judging every page with the official clients costs (src/evidence/client-judges.ts): a snapshot
+//     of server-everything and of 10,000 realistic tools (100 a page, handshake era: both clients judge),
+//     against the same snapshot with judging off (MCG_CLIENT_JUDGES=off), interleaved in this run.
+{
+  const judged = (args: string[], off: boolean) => () => spawnMs([CLI, 'snapshot', ...args], off ? { MCG_CLIENT_JUDGES: 'off' } : {});
+  const tenThousand = join(work, 'judges-10000.side.json');
+  writeFileSync(tenThousand, JSON.stringify({ ...sideWithTool({}), pageSize: 100, tools: Array.from({ length: 10_000 }, (_, i) => realisticTool(i, 'same')) }));
+  const cases = [
+    { name: 'server-everything', args: ['--out', 'judged-everything.json', '--', process.execPath, EVERYTHING, 'stdio'], runs: RUNS },
+    { name: '10,000 realistic tools', args: ['--out', 'judged-10000.json', '--', process.execPath, FIXTURE, '--side', tenThousand], runs: Math.min(RUNS, 5) },
+  ];
+  for (const { name, args, runs } of cases) {
+    const a: number[] = [];
+    const b: number[] = [];
+    for (let i = 0; i < runs; i++) {
+      a.push(judged(args, false)());
+      b.push(judged(args, true)());
+    }
+    const [ours, baseline] = [median(a), median(b)];
+    console.error(`bench: judging ${name}: ${ms(ours)} judged, ${ms(baseline)} not`);
+    rows.push({
+      name: `snapshot ${name}: judging every page with the official clients`,
+      figure: ms(ours),
+      baseline: `${ms(baseline)} judging off`,
+      ratio: `${(ours / baseline).toFixed(2)}x`,
+      target: '≤ 1.10x',
+      met: ours / baseline <= 1.1,
+    });
+  }
+}
+
 // 2. Scaling: snapshot, check (unchanged, and with 10% of the tools changed) and diff of
 //    realistic tools (100 per page), at each of SIZES: wall time, peak RSS, growth exponents.
 interface Scale {

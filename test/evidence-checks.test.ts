@@ -35,6 +35,7 @@ describe('the evidence catalogue', () => {
     expect([...REFUSING_CHECKS]).toEqual([
       'undeclared_capability_use',
       'tool_call_failed',
+      'client_capability_required',
       'output_schema_violation',
       'example_expectation_failed',
       'record_failed',

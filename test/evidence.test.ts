@@ -307,9 +307,11 @@ describe('output contract and canonical examples', () => {
     mkdirSync(join(dir, '.git'));
     const side = writeSide(dir, { ...base, tools: [{ name: 'a', inputSchema: bare }] });
     const snapshot = await cli(['snapshot', '--name', 'bare', '--out', 'bare.json', '--', process.execPath, FIXTURE_SERVER, '--side', side], dir);
+    // The official clients refuse the page the gate read it from: each says so in its own words (the CLI names a check's first failure).
     expect([snapshot.code, snapshot.stderr]).toEqual([
       1,
-      'error: bare: evidence input_schema_not_object failed: inputSchema without type "object" at its root (official SDK clients reject the whole tools/list): tool:a\n',
+      'error: bare: evidence client_rejects failed: @modelcontextprotocol/client 2.4.0 rejects tools/list page 1: Invalid result for tools/list: tools.0.inputSchema.type: Invalid input: expected "object"\n' +
+        'error: bare: evidence input_schema_not_object failed: inputSchema without type "object" at its root (official SDK clients reject the whole tools/list): tool:a\n',
     ]);
     expect(existsSync(join(dir, 'bare.json'))).toBe(true);
   });

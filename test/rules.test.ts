@@ -233,6 +233,7 @@ const ENTITY_EXAMPLES: Array<[rule: RuleId, mutate: Mutation, rules?: RuleId[]]>
   ['tool-task-support-narrowed', (s) => (tool(s, 'create_note').execution = { taskSupport: 'required' })],
   ['tool-output-schema-added', (s) => (tool(s, 'purge').outputSchema = { type: 'object' })],
   ['tool-output-schema-removed', (s) => delete tool(s, 'create_note').outputSchema],
+  ['tool-output-schema-dialect-refused', (s) => (tool(s, 'create_note').outputSchema.$schema = 'http://json-schema.org/draft-04/schema#')],
   ['resource-mime-type-changed', (s) => (s.resources[0].mimeType = 'text/plain')],
   ['resource-name-changed', (s) => (s.resources[0].name = 'contents')],
   ['resource-size-changed', (s) => (s.resources[0].size = 2048)],

@@ -1,6 +1,7 @@
 // What talking to a live server needs (transport, SDK, probes, evidence), in one module that
 // src/commands/observe-server.ts imports when a command reaches a server: `diff` never loads it.
 export { discover } from '../discovery/discover.js';
+export { clientRejectionEvidence, judgeDefinitions } from '../evidence/client-judges.js';
 export { evaluateDeprecatedFeatures } from '../evidence/deprecated.js';
 export { evaluateLifecycle } from '../evidence/lifecycle.js';
 export { evaluateNegotiationPolicy } from '../evidence/negotiation-policy.js';

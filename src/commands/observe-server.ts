@@ -6,6 +6,7 @@ import type { DiscoverOptions } from '../discovery/discover.js';
 import type { Discovery } from '../discovery/types.js';
 import { info, type Evidence } from '../evidence/types.js';
 import type { TranscriptEntry, RpcSession } from '../transport/session.js';
+import type { ClientJudges } from '../evidence/client-judges.js';
 
 /** The transport, the SDK, probes and evidence: loaded when a command reaches a server, not for `diff`. */
 const live = () => import('./live.js');
@@ -30,9 +31,9 @@ export async function inspectServer(
   const { discovery, matrix, contract } = await observe(server, env, {
     recordBodies: options.recordBodies,
     warn: options.warn,
-    afterWalk: (session, walked) => probe(server, session, walked),
+    afterWalk: (session, walked, judges) => probe(server, session, walked, judges),
   });
-  const { evaluateNegotiationPolicy, evaluateLifecycle, evaluateSchemas, evaluateDeprecatedFeatures } = await live();
+  const { evaluateNegotiationPolicy, evaluateLifecycle, evaluateSchemas, evaluateDeprecatedFeatures, clientRejectionEvidence, judgeDefinitions } = await live();
   const after = discovery.after?.evidence ?? [];
   // What the caller does with the contract (check: start classifying it) goes on while the
   // evidence is evaluated: comparison worker threads take batches meanwhile.
@@ -45,6 +46,8 @@ export async function inspectServer(
     ...unsupportedListEvidence(discovery),
     ...evaluateDeprecatedFeatures(server.transport.kind, discovery.negotiated, discovery.transcript),
     ...schemaEvidence,
+    ...clientRejectionEvidence(discovery.clientRejections ?? []),
+    ...(await judgeDefinitions(contract)),
     ...after,
   ];
   return { contract, evidence, transcript: discovery.transcript };
@@ -69,7 +72,7 @@ export async function snapshotWithTranscript(
   env: NodeJS.ProcessEnv,
   options: SnapshotOptions,
 ): Promise<{ contract: Contract; transcript: TranscriptEntry[]; evidence: Evidence[] }> {
-  const { ConnectionLog, evaluateLifecycle } = await live();
+  const { ConnectionLog, evaluateLifecycle, clientRejectionEvidence, judgeDefinitions } = await live();
   // What the server says outside the recorded calls is the connection's: kept only when something is recorded.
   let connection: InstanceType<typeof ConnectionLog> | undefined;
   const recording = server.examples.some((example) => example.record) || server.record !== undefined;
@@ -77,12 +80,13 @@ export async function snapshotWithTranscript(
     recordBodies: options.recordBodies,
     warn: options.warn,
     ...(recording ? { onOpen: (session: RpcSession) => void (connection = new ConnectionLog(session)) } : {}),
-    afterWalk: (session, walked) => probe(server, session, walked, true, () => connection?.stop()),
+    afterWalk: (session, walked, judges) => probe(server, session, walked, judges, true, () => connection?.stop()),
   });
   const used = evaluateLifecycle(discovery.transcript, discovery.negotiated, server.clientCapabilities).filter((e) => e.check === 'undeclared_capability_use');
   const recordings = discovery.after && { ...discovery.after.recordings, connection: connection?.messages ?? [] };
   const recorded = recordings && recordedSection(recordings);
-  return { contract: recorded ? { ...contract, recorded } : contract, transcript: discovery.transcript, evidence: [...(discovery.after?.evidence ?? []), ...used] };
+  const judged = [...clientRejectionEvidence(discovery.clientRejections ?? []), ...(await judgeDefinitions(contract))];
+  return { contract: recorded ? { ...contract, recorded } : contract, transcript: discovery.transcript, evidence: [...(discovery.after?.evidence ?? []), ...used, ...judged] };
 }
 
 /**
@@ -90,7 +94,7 @@ export async function snapshotWithTranscript(
  * the negotiation policy refuses is listed (its contract stays reviewable) but not used: its
  * examples are only validated, no tool is called and no probe is sent.
  */
-async function probe(server: ServerConfig, session: RpcSession, walked: Discovery, record = false, recorded?: () => void): Promise<Probed> {
+async function probe(server: ServerConfig, session: RpcSession, walked: Discovery, judges: ClientJudges, record = false, recorded?: () => void): Promise<Probed> {
   const { evaluateNegotiationPolicy, runExamples, runNegativeProbes, probeSubscription, recordAnswers } = await live();
   const refusals = evaluateNegotiationPolicy(server.negotiation, walked.negotiated)
     .filter((e) => e.status === 'fail')
@@ -101,14 +105,14 @@ async function probe(server: ServerConfig, session: RpcSession, walked: Discover
   const contract = examples.length || negative ? normalise(walked) : undefined;
   const readOnly = new Set(walked.readOnlyTools);
   const recordings: Recordings = { tools: [], resources: [], prompts: [] };
-  if (examples.length) evidence.push(...(await runExamples(session, contract!, examples, readOnly, record ? recordings : undefined)));
-  if (record && server.record && !refusals.length) evidence.push(...(await recordAnswers(session, server.record, recordings)));
+  if (examples.length) evidence.push(...(await runExamples(session, contract!, examples, readOnly, record ? recordings : undefined, judges)));
+  if (record && server.record && !refusals.length) evidence.push(...(await recordAnswers(session, server.record, recordings, judges)));
   recorded?.(); // the probes that follow are not the recording's
   if (negative && !refusals.length) evidence.push(...(await runNegativeProbes(session, contract!, server.probes!, readOnly)));
   if (refusals.length && (server.examples.some((e) => e.call) || server.subscribeProbe || negative)) {
     evidence.push(info('probes_skipped', 'server', `the negotiation policy refused this session (${refusals.join(', ')}): no tool called, no probe sent`, { refusals }));
   } else if (server.subscribeProbe) {
-    evidence.push(await probeSubscription(session, walked.negotiated.capabilities, server.subscribeProbe));
+    evidence.push(await probeSubscription(session, walked.negotiated.capabilities, server.subscribeProbe, walked.negotiated.era));
   }
   return { evidence, recordings };
 }

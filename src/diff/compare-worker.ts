@@ -3,12 +3,14 @@
 import { parentPort } from 'node:worker_threads';
 import { compareEntity, serverTextOf, type EntityResult, type EntityTask, type ServerText } from './compare.js';
 import { compareWithin } from './schema/deadline.js';
+import type { Era } from '../contract/protocol.js';
 
 /** The first message: what every task of the run shares. */
 export interface CompareSetup {
   toolNames: string[];
   ownHosts: string[];
   vendor: string[];
+  era?: Era;
   deadlineAt: number;
 }
 

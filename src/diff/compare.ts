@@ -1,3 +1,4 @@
+import type { Era } from '../contract/protocol.js';
 import { canonicalJson, jsonEqual } from '../json/rfc8785.js';
 import { isJsonObject, ownValue as own } from '../json/own.js';
 import type { Implementation, Prompt, PromptArgument, Resource, ResourceTemplateType, Tool, ToolAnnotations } from '@modelcontextprotocol/client';
@@ -54,6 +55,8 @@ export interface ComparisonPlan {
   ownHosts: string[];
   /** Words of the server's name, title and website, of both sides: its vendor (./text-risk.ts). */
   vendor: string[];
+  /** The era the new contract is spoken in: what official clients make of a schema depends on it. */
+  era?: Era;
 }
 
 /** What every entity's text is judged against, built once per comparison (and per worker). */
@@ -61,10 +64,11 @@ export interface ServerText {
   tools: ToolNames;
   ownHosts: ReadonlySet<string>;
   vendor: ReadonlySet<string>;
+  era?: Era;
 }
 
-export function serverTextOf(plan: Pick<ComparisonPlan, 'toolNames' | 'ownHosts' | 'vendor'>): ServerText {
-  return { tools: new ToolNames(plan.toolNames), ownHosts: new Set(plan.ownHosts), vendor: new Set(plan.vendor) };
+export function serverTextOf(plan: Pick<ComparisonPlan, 'toolNames' | 'ownHosts' | 'vendor' | 'era'>): ServerText {
+  return { tools: new ToolNames(plan.toolNames), ownHosts: new Set(plan.ownHosts), vendor: new Set(plan.vendor), era: plan.era };
 }
 
 /** Classifies every difference between two contracts. Pure: plain data in, plain data out. */
@@ -90,10 +94,11 @@ export function planComparison(before: Contract, after: Contract): ComparisonPla
   // Short names (`id`, `go`) are ordinary words: only longer ones count as mentions.
   const toolNames = [...new Set([...Object.keys(after.tools), ...Object.keys(before.tools)])].filter((name) => name.length > 2);
   const vendor = [...new Set([before, after].flatMap(vendorWordsOf))].sort();
-  const server = serverTextOf({ toolNames, ownHosts, vendor });
+  const era = after.protocol.era;
+  const server = serverTextOf({ toolNames, ownHosts, vendor, era });
   compareInstructions(before, after, changes, server);
   for (const { collection, kind } of COLLECTIONS) compareCollection(kind, collection, before[collection], after[collection], changes, tasks, server);
-  return { changes, tasks, toolNames, ownHosts, vendor };
+  return { changes, tasks, toolNames, ownHosts, vendor, era };
 }
 
 /** The plan's changes and the results of its tasks, in task order, as one comparison. */
@@ -110,7 +115,16 @@ export function compareEntity(task: EntityTask, server: ServerText, deadlineAt: 
   // Other tools of the server: a description that starts naming one steers the model toward it.
   // All of the entity's old text: a signal it already carried, anywhere, is not new.
   const text: TextContext = { ...riskContextOf(server, task.key), oldText: stringsIn(task.before).join('\n') };
-  const scope: Scope = { kind: task.kind, entity: entityName(task.kind, task.key), base: `/${task.collection}/${pointerSegment(task.key)}/definition`, changes: [], schemaPairs: [], late, text };
+  const scope: Scope = {
+    kind: task.kind,
+    entity: entityName(task.kind, task.key),
+    base: `/${task.collection}/${pointerSegment(task.key)}/definition`,
+    changes: [],
+    schemaPairs: [],
+    late,
+    text,
+    era: server.era,
+  };
   compareDefinition(scope, task.before, task.after);
   return { changes: scope.changes, schemaPairs: scope.schemaPairs, late };
 }
@@ -323,6 +337,7 @@ function firstOfEachShape(shapes: Map<string, string>): Map<string, string> {
 
 interface Scope {
   kind: EntityKind;
+  era?: Era;
   text?: TextContext;
   entity: string;
   base: string;

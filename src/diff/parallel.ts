@@ -52,7 +52,7 @@ export async function compareContractsInParallel(before: Contract, after: Contra
     return undefined;
   };
   const queue = new BatchQueue(plan.tasks);
-  const team = new Helpers(queue, { toolNames: plan.toolNames, ownHosts: plan.ownHosts, vendor: plan.vendor, deadlineAt }, results, compareOnMain);
+  const team = new Helpers(queue, { toolNames: plan.toolNames, ownHosts: plan.ownHosts, vendor: plan.vendor, era: plan.era, deadlineAt }, results, compareOnMain);
   if (plan.tasks.length >= (options.parallelFrom ?? 1_000)) team.add(helpers);
   try {
     // The main thread takes batches too, until an entity holds it too long: workers take the rest, that one first.

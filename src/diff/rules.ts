@@ -120,6 +120,14 @@ const ENTITY_RULES = [
   },
   { id: 'tool-output-schema-removed', level: 'breaking', ...tags('presence', 'Removed'), applies: 'tool', reason: 'consumers of the structured output lose its promise' },
   {
+    id: 'tool-output-schema-dialect-refused',
+    level: 'breaking',
+    ...tags('schema', 'Changed'),
+    applies: 'tool',
+    reason:
+      "the outputSchema's `$schema` is now a dialect an official client refuses (`@modelcontextprotocol/client` 2.4.0's own dialect check: 2020-12, 2019-09, draft-07 and draft-06 only): it still lists the tool, and refuses every call of it",
+  },
+  {
     id: 'tool-mcp-header-added',
     level: 'effect-relevant',
     ...tags('behaviour', 'Changed'),
@@ -525,7 +533,8 @@ const SCHEMA_FACT_TABLE = [
     section: 'Changed',
     input: 'breaking',
     output: 'breaking',
-    reason: 'the schema root is no longer `type: "object"`, which the MCP spec requires: official SDK clients reject the whole listing',
+    reason:
+      'the schema root is no longer `type: "object"`: an inputSchema must be one in every era, and an outputSchema in the handshake era, where official SDK clients reject the whole tools/list; in 2026-07-28 an outputSchema may have any root (the SDK wraps the value as `{result}` for 2025 clients), so output-root-not-object is not raised there and the comparison of what is valid judges the change',
   },
   {
     fact: 'schema-narrowed',

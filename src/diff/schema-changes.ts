@@ -3,6 +3,9 @@ import { collectAnnotations } from '../jsonschema/annotations.js';
 import { isObjectRoot, pointerSegment } from '../jsonschema/subschemas.js';
 import { valueAtPointer } from '../jsonschema/refs.js';
 import { checkSchemaValid } from '../jsonschema/validity.js';
+import { dialectRefusal } from '../jsonschema/client-dialects.js';
+import { clientLabel } from '../jsonschema/judge-clients.js';
+import type { Era } from '../contract/protocol.js';
 import { ajvJudgement, confirms, embed, richerEmbeddings, type Side } from '../jsonschema/witness.js';
 import { changeOf, makeChange, reportedWitness, type Change, type Witness } from './change.js';
 import { ruleById, schemaRuleId, type Direction } from './rules.js';
@@ -35,6 +38,8 @@ export interface SchemaScope {
   late?: boolean;
   /** What the schema's text is judged against (./text-changes.ts). */
   text?: TextContext;
+  /** The era the new contract is spoken in (an output root that is not an object is allowed in 2026-07-28). */
+  era?: Era;
 }
 
 /**
@@ -63,7 +68,7 @@ function compareSchemas(scope: SchemaScope, key: 'inputSchema' | 'outputSchema',
     return void scope.changes.push(makeChange('tool-output-schema-removed', scope.entity, pointer, 'outputSchema removed: structured output is no longer promised', before, undefined));
   if (scope.late)
     return void scope.changes.push(changeOf(schemaRuleId(direction, 'undecided'), scope.entity, pointer, `${key} changed; not compared: the classification deadline had passed`, { item: 'deadline' }));
-  const validity = specValidity(direction, key, pointer, scope.entity, before, after);
+  const validity = [...specValidity(direction, key, pointer, scope.entity, before, after, scope.era), ...dialectRefused(direction, pointer, scope.entity, before, after)];
   // A schema that no longer compiles accepts nothing a client can check: its set is not compared.
   const findings = validity.some((change) => change.rule.endsWith('-schema-invalid')) ? [] : diffSchemas(before, after, direction);
   const found = [...validity, ...annotationChanges(scope, key, pointer, before, after, rootsOf(findings, before, after))];
@@ -105,11 +110,13 @@ function withoutEchoes(findings: SchemaFinding[]): SchemaFinding[] {
 }
 
 /** What official clients check before any call: a root of type object, a schema that compiles. */
-function specValidity(direction: Direction, key: string, pointer: string, entity: string, before: unknown, after: unknown): Change[] {
+function specValidity(direction: Direction, key: string, pointer: string, entity: string, before: unknown, after: unknown, era?: Era): Change[] {
   const changes: Change[] = [];
   const invalid = checkSchemaValid(after);
   if (invalid && !checkSchemaValid(before)) changes.push(makeChange(schemaRuleId(direction, 'schema-invalid'), entity, pointer, `${key} is not a valid JSON Schema: ${invalid}`));
-  if (isObjectRoot(before) && !isObjectRoot(after)) {
+  // 2026-07-28 allows any output root (the SDK wraps it as {result} for 2025 clients): the set comparison says what changed.
+  const rootRequired = direction === 'input' || era !== 'stateless';
+  if (rootRequired && isObjectRoot(before) && !isObjectRoot(after)) {
     const now = isJsonObject(after) && after.type !== undefined ? `type ${show(after.type)}` : 'no type';
     changes.push(
       makeChange(
@@ -123,6 +130,19 @@ function specValidity(direction: Direction, key: string, pointer: string, entity
     );
   }
   return changes;
+}
+
+/**
+ * An outputSchema the 2.x client took (its own dialect check, on the schema as stored) and now refuses:
+ * that client is named. Only `$schema` decides it, so only a changed `$schema` is judged.
+ */
+function dialectRefused(direction: Direction, pointer: string, entity: string, before: unknown, after: unknown): Change[] {
+  const dialect = (schema: unknown) => (isJsonObject(schema) ? schema.$schema : undefined);
+  if (direction !== 'output' || jsonEqual(dialect(before), dialect(after))) return [];
+  const refusal = dialectRefusal('v2', after);
+  if (refusal === undefined || dialectRefusal('v2', before) !== undefined) return [];
+  const message = `outputSchema: ${clientLabel('v2')} refuses it now (it took the old one), and with it every call of the tool: ${refusal}`;
+  return [makeChange('tool-output-schema-dialect-refused', entity, `${pointer}/$schema`, message, dialect(before), dialect(after))];
 }
 
 /** Where something was added or removed whole: the text inside belongs to that change. */

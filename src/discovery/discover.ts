@@ -10,11 +10,12 @@ import { LiveConnection } from '../transport/live.js';
 import type { RpcSession } from '../transport/session.js';
 import type { Discovery } from './types.js';
 import { walkList } from './walk.js';
+import { ClientJudges, preloadJudges } from '../evidence/client-judges.js';
 
 type JsonObject = Record<string, unknown>;
 
-/** Extra work on the live session after the walk (probes): gets the session and what was discovered. */
-type AfterWalk<T> = (session: RpcSession, discovery: Discovery) => Promise<T>;
+/** Extra work on the live session after the walk (probes): gets the session, what was discovered, and the official clients to judge answers with. */
+type AfterWalk<T> = (session: RpcSession, discovery: Discovery, judges: ClientJudges) => Promise<T>;
 
 export interface DiscoverOptions<T> {
   afterWalk?: AfterWalk<T>;
@@ -36,6 +37,9 @@ export async function discover<T = undefined>(server: ServerConfig, env: NodeJS.
   const own = options.deadline ? undefined : startDeadline(server.totalTimeoutMs);
   const deadline = options.deadline ?? own!.signal;
   let live: LiveConnection | undefined;
+  let judges: ClientJudges | undefined;
+  // The clients' code loads while the server starts: most of what judging costs.
+  preloadJudges();
   try {
     live = await LiveConnection.open(server, env, deadline, {
       recordBodies: options.recordBodies,
@@ -45,14 +49,18 @@ export async function discover<T = undefined>(server: ServerConfig, env: NodeJS.
     const negotiated = await negotiateLive(server, live, deadline);
     const skipped = live.skippedLines(); // final: the first message has come
     if (skipped) options.warn?.(bannerWarning(server.name, skipped));
-    const discovery = await walkAll(server, live.session, negotiated);
-    if (!options.afterWalk) return discovery;
-    return { ...discovery, after: await options.afterWalk(live.session, discovery) };
+    judges = await ClientJudges.open(negotiated.era, negotiated.answer ?? {});
+    // The rejections fill in as the walk and the probes go: the array is the judges' own.
+    const discovery = { ...(await walkAll(server, live.session, negotiated, judges)), clientRejections: judges.rejections };
+    const after = options.afterWalk ? { after: await options.afterWalk(live.session, discovery, judges) } : {};
+    await judges.settled();
+    return { ...discovery, ...after };
   } catch (error) {
     if (error instanceof DiscoveryError && live) error.transcript = live.session.transcript;
     throw error;
   } finally {
     own?.dispose();
+    await judges?.close();
     await live?.close();
   }
 }
@@ -62,7 +70,7 @@ function bannerWarning(server: string, lines: number): string {
   return `${describeLocation({ server })}: skipped ${lines} line${lines === 1 ? '' : 's'} that ${lines === 1 ? 'is' : 'are'} not JSON on stdout before the first message (a banner or log; an MCP server logs to stderr); stdout: strict in the config fails on them`;
 }
 
-async function walkAll(server: ServerConfig, session: RpcSession, negotiated: Negotiated): Promise<Discovery> {
+async function walkAll(server: ServerConfig, session: RpcSession, negotiated: Negotiated, judges: ClientJudges): Promise<Discovery> {
   const lists = { tools: [], resources: [], resourceTemplates: [], prompts: [] } as Record<ListName, JsonObject[]>;
   const pages = { tools: 0, resources: 0, resourceTemplates: 0, prompts: 0 } as Record<ListName, number>;
   const unsupported: string[] = [];
@@ -76,6 +84,7 @@ async function walkAll(server: ServerConfig, session: RpcSession, negotiated: Ne
       pageCap: server.pageCap,
       listChangedRestarts: server.listChangedRestarts,
       limits: limitsOf(server),
+      judges,
       // Normalised and digested page by page: what the server sent is not kept beside the contract.
       keep: (item) => {
         const kept = normaliseItem(spec.list, item);

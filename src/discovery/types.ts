@@ -2,6 +2,7 @@ import type { JsonObject } from '../contract/types.js';
 import type { Negotiated } from '../negotiate/negotiate.js';
 import type { ListName } from '../contract/protocol.js';
 import type { TranscriptEntry } from '../transport/session.js';
+import type { ClientRejection } from '../evidence/client-judges.js';
 
 /** Everything discovery saw: the input of normalisation. List items are normalised as their page arrives (normaliseItem). */
 export interface Discovery {
@@ -21,4 +22,6 @@ export interface Discovery {
   /** The `cacheScope` of each cacheable result read, by method (stateless era). */
   cacheScopes?: Record<string, string>;
   transcript: TranscriptEntry[];
+  /** What the official clients refused of the server's answers, as sent (src/evidence/client-judges.ts). */
+  clientRejections?: ClientRejection[];
 }

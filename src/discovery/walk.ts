@@ -3,6 +3,7 @@ import { DiscoveryError, GateError, oneLine } from '../errors.js';
 import { compileValidator, describeViolation, type Validate } from '../jsonschema/validate.js';
 import { DEFAULT_CACHE_SCOPE, type Era, type ListName, type ListSpec } from '../contract/protocol.js';
 import { RpcErrorResponse, SendFailure, type RpcSession } from '../transport/session.js';
+import type { ClientJudges } from '../evidence/client-judges.js';
 
 type JsonObject = Record<string, unknown>;
 
@@ -14,6 +15,8 @@ export interface WalkOptions {
   limits: Limits;
   /** What to keep of each item once it passed the checks (by default the item as sent). */
   keep?: (item: JsonObject) => JsonObject;
+  /** The official clients, judging each page as sent (before normalisation drops `resultType`, `ttlMs`, `cacheScope`). */
+  judges?: ClientJudges;
 }
 
 export interface WalkResult {
@@ -101,8 +104,10 @@ async function walkOnce(session: RpcSession, spec: ListSpec, options: WalkOption
   for (let page = 1; ; page++) {
     const where = { server: options.server, method: spec.method, page };
     if (page > options.pageCap) throw new DiscoveryError(where, `more than ${options.pageCap} pages (the page cap): the walk never ended`);
-    const result = await requestPage(session, spec, cursor, where);
+    const params = cursor === undefined ? {} : { cursor };
+    const result = await requestPage(session, spec, params, where);
     if (result === 'method-not-found') return { items: [], pages: 1, unsupported: true };
+    options.judges?.judge(spec.method, params, result, page);
     if (session.bytesReceived - bytesBefore > limits.walkBytes) throw new DiscoveryError(where, `more than ${limits.walkBytes} bytes received for this list (limits.walkBytes)`);
     // 2026-07-28: a list answers "complete"; any other resultType (input_required, one nobody defined) is no list page.
     if (result.resultType !== undefined && result.resultType !== 'complete')
@@ -132,9 +137,9 @@ async function walkOnce(session: RpcSession, spec: ListSpec, options: WalkOption
   }
 }
 
-async function requestPage(session: RpcSession, spec: ListSpec, cursor: string | undefined, where: { server: string; method: string; page: number }): Promise<JsonObject | 'method-not-found'> {
+async function requestPage(session: RpcSession, spec: ListSpec, params: JsonObject, where: { server: string; method: string; page: number }): Promise<JsonObject | 'method-not-found'> {
   try {
-    return await session.request(spec.method, cursor === undefined ? {} : { cursor }, where.page);
+    return await session.request(spec.method, params, where.page);
   } catch (error) {
     if (error instanceof GateError) throw error;
     if (error instanceof RpcErrorResponse && error.code === METHOD_NOT_FOUND && where.page === 1) return 'method-not-found';

@@ -1,4 +1,6 @@
 import { EVIDENCE_CHECKS, evidenceRuleId, type EvidenceCheck } from './checks.js';
+import { JUDGE_TABLE } from './client-judges.js';
+import { JUDGE_CLIENTS } from '../jsonschema/judge-clients.js';
 
 /** What a check may report, failures first with their level. */
 function reports(check: EvidenceCheck): string {
@@ -33,5 +35,26 @@ export function renderEvidenceDoc(): string {
     '| --- | --- | --- | --- | --- | --- |',
     ...rows,
     '',
+    ...judgesSection(escape),
   ].join('\n');
+}
+
+/** The official clients as judges (`client_rejects`): which client, at which version, checks what. */
+function judgesSection(escape: (text: string) => string): string[] {
+  return [
+    '## The official clients as judges',
+    '',
+    "`client_rejects` parses what the server sent, before normalisation drops `resultType`, `ttlMs` and `cacheScope`, with the official clients of the server's era,",
+    'at the versions the gate depends on. A refusal names the client, its version, the method, the page and the',
+    "client's own message, e.g. `@modelcontextprotocol/client 2.4.0 rejects tools/list page 1: Invalid result for tools/list: ttlMs: …`.",
+    '`MCG_CLIENT_JUDGES=off` turns judging off (the bench measures its cost against that).',
+    '',
+    '| client | version | eras | what it judges | how |',
+    '| --- | --- | --- | --- | --- |',
+    ...JUDGE_TABLE.map(({ client, what, how }) => {
+      const { name, version, eras } = JUDGE_CLIENTS[client];
+      return `| \`${name}\` | ${version} | ${eras.join(', ')} | ${escape(what)} | ${escape(how)} |`;
+    }),
+    '',
+  ];
 }

@@ -93,6 +93,15 @@ const CHECK_TABLE = [
     failure: { level: 'breaking', reason: 'clients that validate arguments or output cannot' },
   },
   {
+    id: 'client_rejects',
+    refusesBaseline: false,
+    area: 'official clients',
+    outcomes: [],
+    checks:
+      "every list page, handshake answer and example result, as the server sent it (before `resultType`, `ttlMs` and `cacheScope` are normalised away), is parsed by the official clients of the server's era, and every outputSchema by their own validator (its dialect check); a refusal names the client, its version, the method, the page and the client's own message ([the judges](#the-official-clients-as-judges))",
+    failure: { level: 'breaking', reason: 'a host built on that client cannot use the server' },
+  },
+  {
     id: 'example_tool_missing',
     refusesBaseline: false,
     area: 'canonical examples',
@@ -125,6 +134,14 @@ const CHECK_TABLE = [
     failure: { level: 'breaking', reason: 'a call that worked fails' },
   },
   {
+    id: 'client_capability_required',
+    refusesBaseline: true,
+    area: 'canonical examples',
+    outcomes: [],
+    checks: 'a called example is not answered -32021 (missing required client capability, 2026-07-28): one that is names the capabilities in `data.requiredCapabilities`',
+    failure: { level: 'breaking', reason: 'a host that does not declare the capability can no longer call the tool' },
+  },
+  {
     id: 'output_schema_violation',
     refusesBaseline: true,
     area: 'canonical examples',
@@ -154,7 +171,8 @@ const CHECK_TABLE = [
     refusesBaseline: true,
     area: 'subscription probe',
     outcomes: ['pass', 'info'],
-    checks: 'read, subscribe, `notifications/resources/updated` within the deadline, read again: every step reported (info when `resources.subscribe` is not declared)',
+    checks:
+      'read, subscribe (handshake era: `resources/subscribe`; 2026-07-28: a `subscriptions/listen` stream, its acknowledgement and update tagged with its id), `notifications/resources/updated` within the deadline, read again, unsubscribe or end the stream: every step reported (info when `resources.subscribe` is not declared)',
     failure: { level: 'breaking', reason: 'the server declares resources.subscribe, and subscribers get no updates' },
   },
   {

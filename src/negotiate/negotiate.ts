@@ -19,6 +19,8 @@ export interface Negotiated {
   supportedVersions?: string[];
   /** Stateless era: the `cacheScope` of the `server/discover` result, when it is a string. */
   cacheScope?: string;
+  /** The handshake's answer (`initialize` or `server/discover`) as the server sent it: the official clients are connected on it. */
+  answer?: JsonObject;
 }
 
 const implementation = {
@@ -78,6 +80,7 @@ async function handshake(session: RpcSession, server: string, proposed: string, 
     serverInfo: result.serverInfo as JsonObject,
     capabilities: result.capabilities as JsonObject,
     instructions: result.instructions as string | undefined,
+    answer: result,
   };
 }
 
@@ -148,6 +151,7 @@ async function discoverAt(session: RpcSession, server: string, clientCapabilitie
     instructions: result.instructions as string | undefined,
     supportedVersions: [...supported],
     ...(typeof result.cacheScope === 'string' ? { cacheScope: result.cacheScope } : {}),
+    answer: result,
   };
 }
 

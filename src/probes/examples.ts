@@ -5,7 +5,8 @@ import { canonicalJson } from '../json/rfc8785.js';
 import { validateAgainst } from '../jsonschema/validity.js';
 import { oneLine } from '../errors.js';
 import { failed, info, passed, type Evidence } from '../evidence/types.js';
-import type { RpcSession } from '../transport/session.js';
+import { RpcErrorResponse, type RpcSession } from '../transport/session.js';
+import type { ClientJudges } from '../evidence/client-judges.js';
 import { mcpParamHeaders } from './mcp-param-headers.js';
 import { recordRequest } from './recorded-call.js';
 
@@ -18,13 +19,20 @@ type JsonObject = Record<string, unknown>;
  * validated against the outputSchema, each violation with its path. With `recordings`, the result
  * of an example marked `record` is kept there (isError included), for the contract.
  */
-export async function runExamples(session: RpcSession, contract: Contract, examples: CanonicalExample[], readOnly: ReadonlySet<string>, recordings?: Recordings): Promise<Evidence[]> {
+export async function runExamples(
+  session: RpcSession,
+  contract: Contract,
+  examples: CanonicalExample[],
+  readOnly: ReadonlySet<string>,
+  recordings?: Recordings,
+  judges?: ClientJudges,
+): Promise<Evidence[]> {
   const evidence: Evidence[] = [];
-  for (const example of examples) evidence.push(...(await runExample(session, contract, example, readOnly, recordings)));
+  for (const example of examples) evidence.push(...(await runExample(session, contract, example, readOnly, recordings, judges)));
   return evidence;
 }
 
-async function runExample(session: RpcSession, contract: Contract, example: CanonicalExample, readOnly: ReadonlySet<string>, recordings?: Recordings): Promise<Evidence[]> {
+async function runExample(session: RpcSession, contract: Contract, example: CanonicalExample, readOnly: ReadonlySet<string>, recordings?: Recordings, judges?: ClientJudges): Promise<Evidence[]> {
   const subject = `example:${example.name}`;
   const tool = contract.tools[example.tool]?.definition;
   if (!tool) return [failed('example_tool_missing', subject, `tool ${JSON.stringify(example.tool)} is not offered any more`)];
@@ -45,14 +53,37 @@ async function runExample(session: RpcSession, contract: Contract, example: Cano
     if (example.record) recordings?.tools.push({ name: example.tool, arguments: example.arguments, ...answer });
     result = answer.rounds?.at(-1) ?? answer.result;
   } catch (error) {
-    return [...results, failed('tool_call_failed', subject, `tools/call failed: ${oneLine((error as Error).message, 300)}`)];
+    return [...results, callFailure(subject, example.tool, error)];
   }
+  if (result.resultType !== 'input_required') judges?.judge('tools/call', { name: example.tool, arguments: example.arguments }, result);
   if (result.resultType === 'input_required') return [...results, failed('tool_call_failed', subject, 'the tool still asks for input (input_required) after the rounds the gate answers')];
   const isError = result.isError === true;
   if (isError !== (example.isError ?? false)) {
     return [...results, failed('tool_call_failed', subject, isError ? 'the tool answered with isError: true' : 'the tool answered without isError: true, which the example expects')];
   }
   return isError ? results : [...results, ...checkOutput(subject, tool, result, example.expect)];
+}
+
+/** JSON-RPC -32021 (2026-07-28): the request needs a client capability the client did not declare. */
+const MISSING_CLIENT_CAPABILITY = -32021;
+
+/** A call that failed; a -32021 answer is its own cause, naming the capabilities the tool now requires. */
+function callFailure(subject: string, tool: string, error: unknown): Evidence {
+  if (error instanceof RpcErrorResponse && error.code === MISSING_CLIENT_CAPABILITY) {
+    const data = error.data as { requiredCapabilities?: unknown } | undefined;
+    const required = data && typeof data.requiredCapabilities === 'object' && data.requiredCapabilities !== null ? Object.keys(data.requiredCapabilities).sort() : [];
+    const named = required.length ? required.map((name) => JSON.stringify(name)).join(', ') : 'a capability it did not name';
+    return failed(
+      'client_capability_required',
+      subject,
+      `${tool} answered -32021 (missing required client capability): it requires the client capability ${oneLine(named, 200)}, which the gate did not declare (clientCapabilities)`,
+      {
+        tool,
+        requiredCapabilities: required,
+      },
+    );
+  }
+  return failed('tool_call_failed', subject, `tools/call failed: ${oneLine((error as Error).message, 300)}`);
 }
 
 function checkOutput(subject: string, tool: JsonObject, result: JsonObject, expect: JsonObject | undefined): Evidence[] {

@@ -153,7 +153,7 @@ export class RpcSession {
       this.transport.send({ jsonrpc: '2.0', id, method, params: withMeta }, headers && Object.keys(headers).length ? { headers } : undefined).catch((error: unknown) => {
         if (!this.pending.delete(id)) return;
         clearTimeout(timer);
-        reject(toSendFailure(error));
+        reject(rpcErrorInBody(error, id) ?? toSendFailure(error));
       });
     });
   }
@@ -175,6 +175,24 @@ export class RpcSession {
     const outcome = await Promise.race([ping, waited]);
     clearTimeout(timer);
     if (outcome !== undefined) throw outcome;
+  }
+
+  /** The id the next request gets: the notifications of a stream carry it (`subscriptions/listen`, 2026-07-28). */
+  get nextRequestId(): Id {
+    return this.nextId;
+  }
+
+  /**
+   * Ends a request the gate is done with before its answer (a `subscriptions/listen` stream): it
+   * resolves with `{}`, the server is sent notifications/cancelled, and a late answer is ignored.
+   */
+  endRequest(id: Id): void {
+    const entry = this.pending.get(id);
+    if (!entry) return;
+    this.pending.delete(id);
+    clearTimeout(entry.timer);
+    this.cancel(id, entry.method, 'the client is done with it');
+    entry.resolve({});
   }
 
   async notify(method: string, params?: JsonObject): Promise<void> {
@@ -295,6 +313,24 @@ export class RpcSession {
     if (this.options.recordBodies && body !== undefined) entry.body = body;
     this.transcript.push(entry);
   }
+}
+
+/**
+ * An HTTP 4xx whose body is a JSON-RPC error answering this request (its id, or null): that error,
+ * read as it is over stdio. A server that routes an unknown method to a 404 with a -32601 body
+ * says "method not found", not "the endpoint is gone".
+ */
+function rpcErrorInBody(error: unknown, id: Id): RpcErrorResponse | undefined {
+  const data = (error as { data?: { status?: unknown; text?: unknown } } | undefined)?.data;
+  if (typeof data?.status !== 'number' || data.status < 400 || data.status > 499 || typeof data.text !== 'string') return undefined;
+  let body: { jsonrpc?: unknown; id?: unknown; error?: { code?: unknown; message?: unknown; data?: unknown } } | null;
+  try {
+    body = JSON.parse(data.text) as typeof body;
+  } catch {
+    return undefined;
+  }
+  if (body?.jsonrpc !== '2.0' || (body.id !== id && body.id !== null) || !Number.isInteger(body.error?.code)) return undefined;
+  return new RpcErrorResponse(body.error!.code as number, String(body.error!.message ?? ''), body.error!.data);
 }
 
 function toSendFailure(error: unknown): SendFailure {

@@ -1,0 +1,27 @@
+// The official clients judging a large server's answers off the gate's thread (./client-judges.ts):
+// messages are handled in the order they came, each after the one before.
+import { parentPort } from 'node:worker_threads';
+import { JudgeCore, type JudgeMessage, type JudgeReply } from './client-judges.js';
+
+let core: JudgeCore | undefined;
+let chain: Promise<void> = Promise.resolve();
+
+parentPort!.on('message', (message: JudgeMessage) => {
+  chain = chain.then(() => handle(message));
+});
+
+async function handle(message: JudgeMessage): Promise<void> {
+  try {
+    if ('open' in message) {
+      core = await JudgeCore.open(message.open.era, message.open.handshake);
+      core.rejections.length = 0; // the handshake was judged in the gate's thread already
+    } else if ('judge' in message) {
+      const { method, params, answer, page } = message.judge;
+      await core!.judge(method, params, answer, page);
+    } else {
+      parentPort!.postMessage({ settled: message.settle, rejections: core!.rejections.splice(0) } satisfies JudgeReply);
+    }
+  } catch (error) {
+    if ('settle' in message) parentPort!.postMessage({ settled: message.settle, error: error instanceof Error ? error.message : String(error) } satisfies JudgeReply);
+  }
+}
