@@ -1,14 +1,16 @@
-import { S as SEMVER_MODES, i as isFormatName, F as FORMAT_NAMES, h as DEFAULT_POLICY_FILE, D as DEFAULT_APPROVE_LABEL, j as assembleReport, k as renderFailureMarkdown, b as FORMATS, l as headlineOf, e as exitCodeOf, m as annotationsFor, n as causeDocument, o as commentMarker, G as GENERIC_APPROVE_COMMAND, p as SUMMARY_LIMIT, C as COMMENT_LIMIT, q as acceptCommandsInRepository, f as formatContextOf, s as definitionDiffs, t as mdText, u as codeBlock } from './format-context.js';
+import { readFileSync, existsSync } from 'node:fs';
+import { S as SEMVER_MODES, e as DEFAULT_POLICY_FILE, D as DEFAULT_APPROVE_LABEL, f as genericApproveCommand, h as acceptCommandsInRepository } from './accept-command.js';
 import { checkServers } from './check-servers.js';
+import { i as isFormatName, F as FORMAT_NAMES, h as assembleReport, j as renderFailureMarkdown, d as FORMATS, k as headlineOf, e as exitCodeOf, m as annotationsFor, n as causeDocument, o as commentMarker, S as SUMMARY_LIMIT, C as COMMENT_LIMIT, f as formatContextOf, p as definitionDiffs, q as mdText, s as codeBlock } from './format-context.js';
 import { f as failureLines } from './snapshot-servers.js';
 import { a as acceptTerms, u as updateServers } from './update.js';
 import { c as commandLineConfig, f as findDefaultConfig, l as loadConfig, a as checkPlaces } from './load.js';
-import { I as InputError, a as ownValue, o as oneLine, E as ExitCode, G as GateError, i as internalErrorLine, s as shellQuote } from './own.js';
+import { I as InputError, o as oneLine, E as ExitCode, G as GateError, i as internalErrorLine, s as shellQuote } from './errors.js';
 import { a as repositoryRoot, t as typedPath, c as readUserFile, w as writeFileAtomic, d as repositoryPath } from './files.js';
-import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { resolve, join, posix, win32, sep, relative, isAbsolute } from 'node:path';
 import { o as overrideTimeouts, m as milliseconds } from './timeouts.js';
+import { o as ownValue } from './own.js';
 import { i as isFailOn, d as decideGate } from './gate.js';
 import { s as secretValues } from './secrets.js';
 import { stat, readdir } from 'node:fs/promises';
@@ -179,7 +181,10 @@ async function actionConfig({ core }, cwd, root) {
     const file = named ? resolve(cwd, named) : findDefaultConfig(cwd);
     if (!file)
         throw new InputError('no server: set the config input, or command (and args), or url');
-    return loadConfig(file, root);
+    const config = await loadConfig(file, root);
+    for (const warning of config.warnings ?? [])
+        core.warning(warning);
+    return config;
 }
 /**
  * Timeout inputs override every server's: the job's budget is the workflow's business. `timeout`
@@ -217,7 +222,6 @@ const type = "object";
 const required = [
 	"format",
 	"formatVersion",
-	"verdict",
 	"failOn",
 	"highest",
 	"counts",
@@ -236,21 +240,33 @@ const properties = {
 			"pass",
 			"fail",
 			"error"
-		]
+		],
+		description: "pass, fail (at least one cause) or error (a server not compared). Absent from the JSON report of a run that gates nothing (diff without --fail-on)."
 	},
 	failOn: {
 		"enum": [
-			"breaking",
-			"effect-relevant",
 			"cosmetic",
+			"effect-relevant",
+			"breaking",
 			"never"
-		]
+		],
+		description: "The lowest level that fails the gate; never: the run reports without failing on a change."
 	},
 	highest: {
-		$ref: "#/$defs/levelOrNone"
+		$ref: "#/$defs/levelOrNone",
+		description: "The highest level of the drift (live server against golden contract) and the intended change (golden contract at the pull request's base against its head) together: the same value in the JSON report, the hidden cause, the action's `highest` output, SARIF and every printed headline."
+	},
+	driftHighest: {
+		$ref: "#/$defs/levelOrNone",
+		description: "The highest level of the drift: the live server against the golden contract (or the second contract file of a diff against the first)."
+	},
+	intendedHighest: {
+		$ref: "#/$defs/levelOrNone",
+		description: "The highest level of the intended change: the golden contract at the pull request's base against its head; none without a review."
 	},
 	counts: {
-		$ref: "#/$defs/counts"
+		$ref: "#/$defs/counts",
+		description: "The drift's changes by level (the intended change's are each server's review.counts)."
 	},
 	servers: {
 		type: "array",
@@ -314,10 +330,12 @@ const properties = {
 					type: "object"
 				},
 				highest: {
-					$ref: "#/$defs/levelOrNone"
+					$ref: "#/$defs/levelOrNone",
+					description: "This server's highest level of the drift and the intended change together (as the top-level highest)."
 				},
 				counts: {
-					$ref: "#/$defs/counts"
+					$ref: "#/$defs/counts",
+					description: "This server's drift by level."
 				},
 				changes: {
 					type: "array",
@@ -348,7 +366,8 @@ const properties = {
 							type: "string"
 						},
 						highest: {
-							$ref: "#/$defs/levelOrNone"
+							$ref: "#/$defs/levelOrNone",
+							description: "The highest level of this server's intended change."
 						},
 						counts: {
 							$ref: "#/$defs/counts"
@@ -376,7 +395,8 @@ const properties = {
 										type: "string"
 									}
 								}
-							}
+							},
+							description: "The breaking intended changes an approval covers, each with what approved it (the label, an acceptance's reason, a major version bump)."
 						},
 						unapproved: {
 							type: "array",
@@ -386,6 +406,27 @@ const properties = {
 						},
 						note: {
 							type: "string"
+						},
+						expired: {
+							type: "array",
+							description: "Unapproved fingerprints whose acceptance in the policy file lapsed: each is a cause of kind expired.",
+							items: {
+								type: "object",
+								required: [
+									"fingerprint",
+									"expires"
+								],
+								additionalProperties: false,
+								properties: {
+									fingerprint: {
+										type: "string"
+									},
+									expires: {
+										type: "string",
+										pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"
+									}
+								}
+							}
 						}
 					}
 				},
@@ -517,6 +558,51 @@ const properties = {
 						}
 					}
 				},
+				contextCost: {
+					description: "What the tool definitions (name, title, description, inputSchema, outputSchema, annotations) cost a model, in tokens of the named tokenizer (gpt-tokenizer o200k_base; other models count differently): before (the golden contract) and after (the live server), in total and per tool (0 on the side that lacks it). The tools object is keyed by tool name, any string.",
+					type: "object",
+					required: [
+						"tokenizer",
+						"before",
+						"after",
+						"tools"
+					],
+					additionalProperties: false,
+					properties: {
+						tokenizer: {
+							type: "string"
+						},
+						before: {
+							type: "integer",
+							minimum: 0
+						},
+						after: {
+							type: "integer",
+							minimum: 0
+						},
+						tools: {
+							type: "object",
+							additionalProperties: {
+								type: "object",
+								required: [
+									"before",
+									"after"
+								],
+								additionalProperties: false,
+								properties: {
+									before: {
+										type: "integer",
+										minimum: 0
+									},
+									after: {
+										type: "integer",
+										minimum: 0
+									}
+								}
+							}
+						}
+					}
+				},
 				ignored: {
 					description: "Changes that an ignore entry of the config left out of the gate (not counted, never failing), each with the entry's reason.",
 					type: "array",
@@ -557,7 +643,7 @@ const properties = {
 		}
 	},
 	causes: {
-		description: "Every cause of the verdict, worst first: the items of the hidden cause (docs/cause.schema.json), never trimmed. Absent from reports written before it was added.",
+		description: "Every cause of the verdict, worst first: the items of the hidden cause (docs/cause.schema.json), never trimmed. Absent from reports written before it was added, and with the verdict from a run that gates nothing.",
 		type: "array",
 		items: {
 			$ref: "#/$defs/cause"
@@ -646,21 +732,62 @@ const $defs = {
 			},
 			witness: {
 				type: "object",
-				description: "Proof of a breaking schema change: a value ajv accepts under exactly one of the two schemas.",
+				description: "Proof of a breaking schema change: a value ajv accepts under exactly one of the two schemas. A value whose JSON is longer than 2,000 characters is given by its shape instead.",
 				required: [
-					"value",
 					"validBefore",
 					"validAfter"
+				],
+				oneOf: [
+					{
+						properties: {
+							value: {
+							}
+						},
+						required: [
+							"value"
+						]
+					},
+					{
+						properties: {
+							shape: {
+								type: "string"
+							}
+						},
+						required: [
+							"shape"
+						]
+					}
 				],
 				additionalProperties: false,
 				properties: {
 					value: {
+					},
+					shape: {
+						type: "string",
+						description: "The witness described where it is too large to inline, e.g. {\"message\":<a string of 15,001 characters: \"aaaa…\">}."
 					},
 					validBefore: {
 						type: "boolean"
 					},
 					validAfter: {
 						type: "boolean"
+					}
+				}
+			},
+			levelSetBy: {
+				type: "object",
+				description: "Present when the config gave the change another level than its rule's: where (origin), and the rule's own level.",
+				required: [
+					"origin",
+					"ruleLevel"
+				],
+				additionalProperties: false,
+				properties: {
+					origin: {
+						type: "string"
+					},
+					ruleLevel: {
+						$ref: "#/$defs/level"
 					}
 				}
 			}
@@ -694,7 +821,7 @@ const $defs = {
 				}
 			},
 			{
-				description: "change: a drift at or above fail-on; unapproved: a breaking intended change no approval covers; evidence: a failing check (rule evidence-*); semver: serverInfo.version bumped too little under semver: enforce. rule, entity and pointer are empty for an unapproved fingerprint whose change the report does not hold.",
+				description: "change: a drift at or above fail-on; unapproved: a breaking intended change no approval covers; expired: one whose acceptance in the policy file lapsed (`expired` is the day it expired on: renew it); evidence: a failing check (rule evidence-*); semver: serverInfo.version bumped too little under semver: enforce. rule, entity and pointer are empty for an unapproved or expired fingerprint whose change the report does not hold.",
 				type: "object",
 				required: [
 					"kind",
@@ -711,6 +838,7 @@ const $defs = {
 						"enum": [
 							"change",
 							"unapproved",
+							"expired",
 							"evidence",
 							"semver"
 						]
@@ -735,6 +863,11 @@ const $defs = {
 					pointer: {
 						type: "string",
 						description: "A JSON pointer into the contract; empty for evidence."
+					},
+					expired: {
+						type: "string",
+						pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$",
+						description: "kind expired only: the acceptance's expires day (YYYY-MM-DD), the last day it held."
 					}
 				}
 			}
@@ -986,14 +1119,14 @@ async function publish(deps, settings, given, extras, issue, event) {
     await postComment({ deps, settings, issue, event, servers: report.servers.map((s) => s.name), body: (marker) => markdown(COMMENT_LIMIT, marker), worthSaying: worthSaying(report) });
     const exitCode = exitCodeOf(report);
     if (exitCode !== ExitCode.pass)
-        core.setFailed(failureLine(report, headline, approval, extras.expired ?? {}, extras.accept ?? {}));
+        core.setFailed(failureLine(report, headline, approval, extras.expired ?? {}, extras.accept ?? {}, genericApproveCommand(settings.cwd)));
     return exitCode;
 }
 /**
  * The one `::error::` line: the verdict and the gate's worst cause (src/policy/gate.ts ranks
  * them), then how many more. An unapproved breaking intended change says how to approve it.
  */
-function failureLine(report, headline, approval, expired, accept = {}) {
+function failureLine(report, headline, approval, expired, accept = {}, generic = genericApproveCommand(process.cwd())) {
     const { causes } = decideGate(report.servers, report.failOn);
     const errors = causes.filter((cause) => cause.kind === 'error');
     if (report.verdict === 'error' && errors.length > 0) {
@@ -1004,9 +1137,9 @@ function failureLine(report, headline, approval, expired, accept = {}) {
     if (causes.length === 0)
         return head;
     const more = causes.length > 1 ? ` (and ${causes.length - 1} more; see the job summary)` : '';
-    return `${head}: ${causeLine(causes[0], approval, expired, accept)}${more}`;
+    return `${head}: ${causeLine(causes[0], approval, expired, { accept, generic })}${more}`;
 }
-function causeLine(cause, approval, expired, accept) {
+function causeLine(cause, approval, expired, { accept, generic }) {
     const server = oneLine(cause.server, 80);
     switch (cause.kind) {
         case 'error':
@@ -1024,7 +1157,7 @@ function causeLine(cause, approval, expired, accept) {
             const ways = [
                 `add the label ${approval.label} to the pull request`,
                 // The server's own accept command where the run built one (the comment shows the same); a merged report has none.
-                `accept it with a reason in ${approval.policyFile} (${ownValue(accept, cause.server)?.approve ?? GENERIC_APPROVE_COMMAND} writes it)`,
+                `accept it with a reason in ${approval.policyFile} (${ownValue(accept, cause.server)?.approve ?? generic} writes it)`,
                 ...(approval.majorBump ? ['bump the major version of the server'] : []),
             ];
             return `${server}: breaking intended change not approved: ${what}${lapsed}; ${ways.slice(0, -1).join(', ')} or ${ways.at(-1)}`;
@@ -1168,6 +1301,9 @@ async function gate(deps, context) {
     });
     if (settings.transcriptDir)
         deps.core.setOutput('transcript-dir', settings.transcriptDir);
+    const missing = review && missingPolicyWarning(report, settings);
+    if (missing)
+        deps.core.warning(missing);
     const formatContext = formatContextOf(outcomes, settings.root);
     if (settings.annotations) {
         const goldens = Object.fromEntries(outcomes.map((o) => [o.name, { path: repositoryPath(settings.root, o.contractFile), text: formatContext.servers[o.name].contractText?.() ?? '' }]));
@@ -1180,6 +1316,17 @@ async function gate(deps, context) {
     if (settings.mode === 'monitor')
         await (await import('./monitor.js')).publishDriftIssue(deps, settings, report, extras);
     return exitCode;
+}
+/**
+ * The pull request's golden contract changed in a way that needs an approval, and the policy file
+ * the head names is not in it: most often `update --approve` wrote it and it was never committed.
+ */
+function missingPolicyWarning(report, settings) {
+    const open = report.servers.filter((server) => (server.review?.unapproved.length ?? 0) > 0);
+    if (open.length === 0 || existsSync(settings.policyFile))
+        return undefined;
+    const path = repositoryPath(settings.root, settings.policyFile);
+    return `the golden contract changed and ${open.length === 1 ? 'its breaking change needs' : 'the breaking changes need'} an approval, but the policy file ${path} is not in this commit; if \`update --approve\` wrote it, commit it (git add ${shellQuote(path)})`;
 }
 /**
  * `mode: update`: rewrite the golden contracts from the live servers, checked as `update` checks

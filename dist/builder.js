@@ -1,6 +1,6 @@
 import { g as getDefaultExportFromCjs } from './_commonjsHelpers.js';
-import { c as setOwn } from './own.js';
-import { c as canonicalJson, h as patternTest, p as pointerSegment, B as BACKTRACKING_SAFE_LENGTH, x as isLinear, i as isSchemaObject } from './validity.js';
+import { s as setOwn } from './own.js';
+import { c as canonicalJson, B as patternTest, p as pointerSegment, E as BACKTRACKING_SAFE_LENGTH, F as isLinear, i as isSchemaObject } from './validity.js';
 import { c as collectRefs, i as isLocalRef, f as findById, b as refChainEnd, r as resolveLocalRef } from './edit-distance.js';
 
 var lib$1 = {exports: {}};
@@ -1391,9 +1391,15 @@ function stringAccepts(facet, value) {
 function arrayAccepts(facet, value, depth) {
     if (value.length < facet.minItems || (facet.maxItems !== undefined && value.length > facet.maxItems))
         return false;
-    if (facet.unique && value.some((item, i) => value.slice(i + 1).some((other) => sameJson(item, other))))
+    if (facet.unique && hasTwins(value))
         return false;
     return value.every((item, i) => accepts(facet.prefix[i] ?? facet.items, item, depth + 1));
+}
+/** Two equal elements? Scalars by a set (a long array in one pass), anything else pairwise. */
+function hasTwins(value) {
+    if (value.every((item) => item === null || typeof item !== 'object'))
+        return new Set(value.map((item) => `${typeof item}:${String(item)}`)).size < value.length;
+    return value.some((item, i) => value.slice(i + 1).some((other) => sameJson(item, other)));
 }
 function objectAccepts(facet, value, depth) {
     const keys = Object.keys(value);
@@ -1527,6 +1533,43 @@ function stringCandidates(...facets) {
 function candidateLengthLimit(...facets) {
     return facets.some((facet) => facet.patterns.some((pattern) => !isLinear(pattern))) ? BACKTRACKING_SAFE_LENGTH : 10_000;
 }
+/**
+ * The longest string, and the most items or properties, a witness is built with. A bound past
+ * them is still a proven change (its witness is described by its shape), but no value is built
+ * for ajv to confirm: the change is `unverified`, never undecided.
+ */
+const BUILT_LENGTH_LIMIT = 2 ** 21;
+const BUILT_SIZE_LIMIT = 2 ** 17;
+/** The longest string that can be built and still run against these facets' patterns. */
+function buildableLength(...facets) {
+    return facets.some((facet) => facet.patterns.some((pattern) => !isLinear(pattern))) ? BACKTRACKING_SAFE_LENGTH : BUILT_LENGTH_LIMIT;
+}
+/**
+ * Strings of exactly `n` code points shaped by the facet's own candidates (those its patterns
+ * accept): each grown by its last character, its first, or itself repeated, or cut, so that a
+ * string at a bound of any size still reads as the facet's strings do.
+ */
+function stringsOfLength(facet, n) {
+    if (n < 0 || n > BUILT_LENGTH_LIMIT)
+        return [];
+    const bases = stringCandidates(facet)
+        .filter((s) => s.length > 0 && facet.patterns.every((pattern) => safeTest(pattern, s)))
+        .slice(0, 4);
+    if (bases.length === 0)
+        bases.push('a');
+    return [...new Set(bases.flatMap((base) => growTo(base, n)))];
+}
+/** The base cut to n code points, or grown to n by its last character, its first, or itself repeated. */
+function growTo(base, n) {
+    const chars = [...base];
+    if (n <= chars.length)
+        return [chars.slice(0, n).join('')];
+    const extra = n - chars.length;
+    const repeated = base.repeat(Math.ceil(n / chars.length));
+    // A base of single code units is cut by index; one with surrogate pairs by code points.
+    const cut = chars.length === base.length ? repeated.slice(0, n) : [...repeated].slice(0, n).join('');
+    return [...new Set([base + chars.at(-1).repeat(extra), chars[0].repeat(extra) + base, cut])];
+}
 /** Quantifier counts beyond this make randexp build huge strings (`(a{1000}){1000}`): such patterns are not sampled. */
 const HUGE_COUNT = /\{\s*(\d{3,})/;
 function* fromPattern(pattern, facet) {
@@ -1563,35 +1606,50 @@ function* arraySamples(facet, depth) {
 /** An array of `length` valid elements (distinct when the facet asks for unique items). */
 function arrayOfLength(facet, length, depth) {
     const out = [];
+    // Elements past the tuple share one schema: its sample is found once, whatever the length.
+    const shared = new Map();
+    const taken = { keys: new Set(), count: 0 };
     for (let i = 0; i < length; i++) {
         const schema = facet.prefix[i] ?? facet.items;
-        let chosen;
-        let found = false;
-        for (const value of samples(schema, depth + 1)) {
-            if (facet.unique && out.some((other) => sameJson(other, value)))
-                continue;
-            chosen = value;
-            found = true;
-            break;
-        }
-        if (!found) {
-            if (!facet.unique)
-                return undefined;
-            const varied = variedSample(schema, out, depth);
-            if (varied === undefined)
-                return undefined;
-            chosen = varied;
-        }
+        const chosen = facet.unique ? distinctSample(schema, taken, depth) : (shared.get(schema) ?? sample(schema, depth + 1));
+        if (chosen === undefined)
+            return undefined;
+        if (!facet.unique)
+            shared.set(schema, chosen);
         out.push(chosen);
     }
     return out;
 }
-/** A value of the schema unlike those given: numbers and strings counted up. */
-function variedSample(schema, taken, depth) {
+/** A valid value of the schema not yet taken: its samples, then numbers and strings counted up. */
+function distinctSample(schema, taken, depth) {
+    const take = (value) => {
+        const key = JSON.stringify(value);
+        if (taken.keys.has(key) || !accepts(schema, value, depth + 1))
+            return false;
+        taken.keys.add(key);
+        return true;
+    };
+    let tried = 0;
+    for (const value of samples(schema, depth + 1)) {
+        if (take(value))
+            return value;
+        if (++tried >= 64)
+            break;
+    }
     const candidates = [...numberCandidates(...(schema.types.number ?? [])), ...stringCandidates(...(schema.types.string ?? []))];
-    for (let i = 0; i < 50; i++)
-        candidates.push(i, `v${i}`);
-    return candidates.find((value) => accepts(schema, value, depth + 1) && !taken.some((other) => sameJson(other, value)));
+    const found = candidates.find(take);
+    if (found !== undefined)
+        return found;
+    // Counting resumes where the last count stopped: a long array costs one pass, not one per element.
+    for (let i = taken.count; i < taken.count + 50; i++) {
+        for (const value of [i, `v${i}`]) {
+            if (!take(value))
+                continue;
+            taken.count = i + 1;
+            return value;
+        }
+    }
+    return undefined;
 }
 function* objectSamples(facet, depth) {
     const base = objectWith(facet, facet.required, depth);
@@ -1610,10 +1668,14 @@ function objectWith(facet, names, depth) {
         const name = [...facet.properties.keys()].find((n) => !wanted.includes(n)) ?? `extra${extra}`;
         wanted.push(name);
     }
+    // Names no property claims share one schema (additionalProperties): its sample is found once.
+    const shared = new Map();
     for (const name of wanted) {
-        const value = sample(propertySchema(facet, name), depth + 1);
+        const schema = propertySchema(facet, name);
+        const value = shared.has(schema) ? shared.get(schema) : sample(schema, depth + 1);
         if (value === undefined)
             return undefined;
+        shared.set(schema, value);
         setOwn(out, name, value);
     }
     return out;
@@ -2110,4 +2172,4 @@ function restrictValues(facet, values) {
     return { ...facet, values: dedupeValues(kept) };
 }
 
-export { JSON_TYPES as J, arrayOfLength as a, sample as b, canonicalize as c, stringCandidates as d, safeTest as e, accepts as f, facetAccepts as g, candidateLengthLimit as h, isMultiple as i, jsonTypeOf as j, codePoints as k, freshName as l, isAny as m, numberCandidates as n, isNever as o, propertySchema as p, objectWith as q, isOpenFacet as r, samples as s, facetSamples as t, withProperty as w };
+export { BUILT_LENGTH_LIMIT as B, JSON_TYPES as J, arrayOfLength as a, sample as b, canonicalize as c, stringCandidates as d, safeTest as e, accepts as f, facetAccepts as g, BUILT_SIZE_LIMIT as h, isMultiple as i, jsonTypeOf as j, candidateLengthLimit as k, growTo as l, codePoints as m, numberCandidates as n, buildableLength as o, propertySchema as p, stringsOfLength as q, freshName as r, samples as s, isAny as t, isNever as u, objectWith as v, withProperty as w, isOpenFacet as x, facetSamples as y };

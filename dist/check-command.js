@@ -1,14 +1,16 @@
-import { join, resolve } from 'node:path';
+import { statSync, existsSync, readFileSync } from 'node:fs';
+import { join, resolve, relative } from 'node:path';
+import { l as loadTokenCounter, c as classify, a as contextCostOf, b as budgetChanges, g as gatedReport, i as isFormatName, F as FORMAT_NAMES, d as FORMATS, f as formatContextOf, e as exitCodeOf } from './format-context.js';
 import { r as readContractText, p as parseContract, a as parseContractBeside, v as verifyDigests } from './io.js';
-import { I as InputError, a as ownValue, o as oneLine } from './own.js';
-import { c as classify, g as gatedReport, i as isFormatName, F as FORMAT_NAMES, b as FORMATS, D as DEFAULT_APPROVE_LABEL, a as acceptCommandsHere, f as formatContextOf, S as SEMVER_MODES, e as exitCodeOf } from './format-context.js';
-import { D as DEFAULT_NEGATIVE_PROBES } from './types.js';
+import { I as InputError, o as oneLine } from './errors.js';
+import { D as DEFAULT_APPROVE_LABEL, c as DEFAULT_NEGATIVE_PROBES, b as acceptCommandsHere, S as SEMVER_MODES, r as reviewCommandHere } from './accept-command.js';
 import { w as writeFileAtomic, a as repositoryRoot, t as typedPath } from './files.js';
 import { d as decideGate, i as isFailOn } from './gate.js';
-import { statSync } from 'node:fs';
+import { o as ownValue } from './own.js';
 
 /** `diff`: two contract files, no server: their digests checked, classified, gated as `check` gates a drift. */
 async function diffContracts(request) {
+    const counter = loadTokenCounter(); // loaded while the files are read and compared
     const beforeText = await readContractText(request.beforeFile);
     const before = parseContract(beforeText, request.beforeFile);
     // What the two files share, byte for byte, is parsed once (src/contract/spans.ts).
@@ -17,7 +19,17 @@ async function diffContracts(request) {
     const server = request.config?.servers.find((candidate) => candidate.name === after.server);
     if (request.config && !server)
         throw new InputError(`config ${request.config.file}: no server named "${after.server}" (the server of ${request.afterName}), so there is nothing to apply`);
-    const outcome = { name: after.server, contractFile: request.afterFile, golden: before, current: after, ...(await classify(before, after)) };
+    const { changes, notes } = await classify(before, after);
+    const contextCost = contextCostOf(await counter, before, after);
+    const outcome = {
+        name: after.server,
+        contractFile: request.afterFile,
+        golden: before,
+        current: after,
+        changes: [...changes, ...budgetChanges(contextCost, server?.contextBudget)],
+        notes,
+        contextCost,
+    };
     return { outcome, report: gatedReport([outcome], [server], request.failOn, request.semver, request.root) };
 }
 
@@ -107,6 +119,7 @@ async function checkCommand(command, options, io) {
     // Loaded here, not at the top: `diff` needs no server, the SDK or the config loader.
     const [{ selectServers }, { checkServers }] = await Promise.all([import('./servers.js'), import('./check-servers.js')]);
     const { servers: selected, place } = await selectServers(command, options, io);
+    (await import('./build.js')).runBuilds(selected, options.build !== false, io);
     // --negative: the negative probes on every server, over what its config sets (src/probes/negative.ts).
     const servers = options.negative ? selected.map((server) => ({ ...server, probes: { ...DEFAULT_NEGATIVE_PROBES, ...server.probes, negative: true } })) : selected;
     if (options.contract && servers.length > 1)
@@ -129,8 +142,39 @@ async function checkCommand(command, options, io) {
         warn: io.warn,
     });
     const exitCode = await finish(report, outputs, { title: 'mcp-contract check', acceptCommands: accept, ...formatContextOf(outcomes, repositoryRoot(io.cwd)) }, io);
-    printNextSteps(nextSteps(report, accept), outputs, io);
+    const golden = (server) => (options.contract ? resolve(io.cwd, options.contract) : server.contract);
+    const changed = await goldenChangedNote(servers.map((server) => ({ server, file: golden(server) })), options, io.cwd);
+    printNextSteps([...nextSteps(report, accept), ...changed], outputs, io);
     return exitCode;
+}
+/**
+ * A golden contract that differs from the merge base (an intended change, most often `update`'s):
+ * check compares the server with it and passes, while the pull request's review judges the change
+ * itself, and may fail it. Named, with the command that runs that review here.
+ */
+async function goldenChangedNote(goldens, options, cwd) {
+    const [{ reviewBase, baseGolden }, { findDefaultConfig }] = await Promise.all([import('./base-contract.js'), import('./load.js').then(function (n) { return n.e; })]);
+    const base = await reviewBase(cwd).catch(() => undefined);
+    if (!base || goldens.length === 0)
+        return [];
+    const configFile = options.config ? resolve(cwd, options.config) : findDefaultConfig(cwd);
+    const differing = [];
+    for (const { server, file } of goldens) {
+        if (!existsSync(file))
+            continue;
+        const before = await baseGolden(server, file, { commit: base.commit, cwd, ...(configFile ? { configFile } : {}) }).catch(() => undefined);
+        if (before && 'text' in before && before.text === readFileSync(file, 'utf8'))
+            continue;
+        if (before && 'missing' in before)
+            continue;
+        differing.push(relative(cwd, file) || file);
+    }
+    if (differing.length === 0)
+        return [];
+    const since = `${base.ref} (${base.commit.slice(0, 12)})`;
+    return [
+        `note: ${differing.join(', ')} ${differing.length === 1 ? 'differs' : 'differ'} from ${since}: the pull request's review judges that change, which check does not; run it here: ${reviewCommandHere(options, cwd)}`,
+    ];
 }
 /**
  * `diff`: two contract files, no server. With --config, the ignore entries and semver mode of the
@@ -142,6 +186,8 @@ async function diffCommand(beforeFile, afterFile, options, io) {
     const root = repositoryRoot(io.cwd);
     const outputs = parseOutputs(options.format ?? [], options.report, (path, option) => typedPath(root, resolve(io.cwd, path), option));
     const config = options.config ? await (await import('./load.js').then(function (n) { return n.e; })).loadConfig(resolve(io.cwd, options.config), root) : undefined;
+    for (const warning of config?.warnings ?? [])
+        io.warn(warning);
     const request = { beforeFile: resolve(io.cwd, beforeFile), afterFile: resolve(io.cwd, afterFile), afterName: afterFile, failOn, semver, root: io.cwd };
     const { outcome, report } = await diffContracts({ ...request, ...(config ? { config } : {}) });
     // A failure (semver enforce) still says FAIL: the exit code is 1.

@@ -1,34 +1,84 @@
 import { existsSync } from 'node:fs';
-import { G as GateError, D as DiscoveryError, E as ExitCode } from './own.js';
+import { r as readRegistryEntry, e as evaluateRegistry } from './registry.js';
+import { o as oneLine, G as GateError, D as DiscoveryError, E as ExitCode } from './errors.js';
+import { i as info, f as failed } from './types.js';
 import { s as staleTemporaryWarnings, d as repositoryPath } from './files.js';
-import { c as classify, g as gatedReport, w as acceptancesOf, x as hasLapsed } from './format-context.js';
-import { a as inspectServer, w as writeTranscript } from './transcript.js';
+import { j as acceptancesOf, k as hasLapsed } from './accept-command.js';
+import { i as inspectServer, w as writeTranscript } from './transcript.js';
+import { l as loadTokenCounter, c as classify, a as contextCostOf, b as budgetChanges, g as gatedReport } from './format-context.js';
 import { i as readContract, f as redactContract, v as verifyDigests } from './io.js';
 import { R as Redactor } from './redact.js';
-import { a as approvalSettings, b as requireBaseCommit, d as reviewServer } from './review.js';
-import 'node:fs/promises';
-import 'node:path';
-import 'node:crypto';
-import './types.js';
-import 'node:os';
-import './compare.js';
-import './validity.js';
-import './ajv.js';
-import './_commonjsHelpers.js';
-import './edit-distance.js';
-import './mcp-headers.js';
-import './rules.js';
-import './builder.js';
-import 'node:url';
-import 'node:worker_threads';
-import './gate.js';
-import './package.js';
+import { requireBaseCommit, planBase } from './base-contract.js';
+import { a as approvalSettings, b as reviewRemoved, c as reviewServer } from './review.js';
 import './load.js';
+import 'node:path';
 import 'process';
 import 'buffer';
 import './known-keys.js';
+import './edit-distance.js';
+import './change.js';
+import 'node:crypto';
+import './validity.js';
+import './own.js';
+import './ajv.js';
+import './_commonjsHelpers.js';
+import './ajv2.js';
+import 'node:worker_threads';
+import './checks.js';
+import 'node:fs/promises';
+import './gate.js';
+import 'node:os';
+import './compare.js';
+import './client-dialects.js';
+import './ajvProvider-BIwGVY6G.js';
+import './judge-clients.js';
+import './builder.js';
+import './mcp-headers.js';
+import './workers.js';
+import 'node:url';
 import 'node:child_process';
 import 'node:util';
+
+/**
+ * Tool names two or more servers of one config expose: each such server gets an item naming all
+ * of them. A collision the golden contracts already had is info (reviewed before); one the live
+ * servers create is a failure (effect-relevant). Names are kept in Maps: a tool may be `__proto__`.
+ */
+function evaluateCollisions(servers) {
+    const live = exposers(servers, (entry) => entry.live);
+    const golden = exposers(servers, (entry) => entry.golden);
+    const evidence = new Map(servers.map((entry) => [entry.server, []]));
+    for (const [tool, names] of [...live].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+        if (names.length < 2)
+            continue;
+        const before = golden.get(tool) ?? [];
+        const known = names.filter((name) => before.includes(name)).length >= 2;
+        const list = names.join(' and ');
+        const subject = `tool:${tool}`;
+        const details = { tool, servers: names };
+        for (const name of names) {
+            const message = `tool ${JSON.stringify(oneLine(tool, 80))} is exposed by servers ${list}: a host that loads them together prefixes, picks one or refuses`;
+            const item = known
+                ? info('tool_name_collision', subject, `${message} (their golden contracts have it too)`, details)
+                : failed('tool_name_collision', subject, `${message}; the live servers create it`, details);
+            evidence.get(name).push(item);
+        }
+    }
+    return evidence;
+}
+function exposers(servers, tools) {
+    const by = new Map();
+    for (const entry of servers) {
+        for (const tool of tools(entry)) {
+            const names = by.get(tool);
+            if (names)
+                names.push(entry.server);
+            else
+                by.set(tool, [entry.server]);
+        }
+    }
+    return by;
+}
 
 /**
  * Drift: the live server against its golden contract. The golden file is read, never written.
@@ -39,6 +89,9 @@ async function checkServer(server, options, env) {
     const outcome = { name: server.name, contractFile, changes: [], notes: [] };
     // timeouts.totalMs bounds the whole run: discovery has it (inspectServer), and classifying ends by it too.
     const runEnd = { at: Date.now() + server.totalTimeoutMs, totalMs: server.totalTimeoutMs };
+    // Loaded while the server starts: the tokenizer's ranks take a while to read.
+    const counter = loadTokenCounter();
+    counter.catch(() => undefined); // awaited below; not an unhandled rejection when the run fails first
     try {
         const golden = await readContract(contractFile); // a broken golden file fails before the server is started
         let compared;
@@ -55,7 +108,9 @@ async function checkServer(server, options, env) {
             },
         });
         const { live, classified } = compared;
-        return { ...outcome, golden, current: live, ...(await classified), evidence, transcript };
+        const contextCost = contextCostOf(await counter, golden, live);
+        const { changes, notes } = await classified;
+        return { ...outcome, golden, current: live, changes: [...changes, ...budgetChanges(contextCost, server.contextBudget)], notes, contextCost, evidence, transcript };
     }
     catch (error) {
         if (!(error instanceof GateError))
@@ -76,9 +131,14 @@ async function checkServers(request) {
     // Without the base commit there is no review, and passing would hide a breaking change: fail before any server starts.
     if (review)
         await requireBaseCommit(review.base, request.cwd);
+    const plan = review
+        ? await planBase(request.servers.map((server) => ({ server, file: request.contractFile ?? server.contract })), sourceOf(review, request.cwd))
+        : undefined;
+    // A malformed server.json is exit 2 before any server starts, as a broken config is.
+    const registries = await readRegistries(request.servers, request.root);
     const expired = Object.create(null);
-    const outcomes = await boundedMap(request.servers, request.concurrency, async (server) => {
-        const outcome = await checkOne(server, request, approvals);
+    const checked = await boundedMap(request.servers, request.concurrency, async (server, index) => {
+        const outcome = withRegistry(await checkOne(server, request, approvals, plan), registries[index]);
         if (outcome.error)
             outcome.error = { ...outcome.error, message: pathsIn(outcome.error.message) };
         if (review && approvals)
@@ -88,24 +148,34 @@ async function checkServers(request) {
             await writeTranscript(request.transcriptDir, outcome.name, outcome.transcript, request.redactor);
         return outcome;
     });
+    // Collisions among the configured servers (index-aligned with them), before the removed ones join.
+    addCollisions(checked, request.servers);
+    // Servers the pull request removed from the config come last, with no config of their own at the head.
+    const removed = review && approvals && plan ? await Promise.all(plan.removed.map((server) => reviewRemoved(server, { commit: review.base }, approvals))) : [];
+    for (const outcome of removed)
+        noteExpiredAcceptances(outcome, approvals, repositoryPath(request.root, review.policyFile), expired);
+    const outcomes = [...checked, ...removed];
     // The outcomes keep the servers' order: each outcome's config is the server at its index.
     const report = gatedReport(outcomes, request.servers, request.failOn, request.semver, request.root);
     return { outcomes, report, expired };
 }
 /** One server: its drift, and the intended change of the pull request when a review is asked for. */
-async function checkOne(server, request, approvals) {
+async function checkOne(server, request, approvals, plan) {
     const contractFile = request.contractFile ?? server.contract;
     if (!existsSync(contractFile))
         return missingGolden(server, contractFile, request);
     const options = { contractFile, recordBodies: request.recordBodies, redactor: request.redactor, warn: request.warn };
     const outcome = await checkServer(server, options, request.env);
     const review = request.review;
-    if (!review || !approvals || outcome.error)
+    if (!review || !approvals || !plan || outcome.error)
         return outcome;
     const head = { contract: outcome.golden, file: outcome.contractFile, label: repositoryPath(request.root, outcome.contractFile) };
-    const source = { commit: review.base, cwd: request.cwd, ...(review.configFile ? { configFile: review.configFile } : {}) };
-    const reviewed = await reviewServer(server, head, source, approvals);
+    const reviewed = await reviewServer(server, head, { commit: review.base }, plan.heads.get(server.name), approvals);
     return { ...outcome, notes: [...outcome.notes, ...reviewed.notes], review: reviewed.review };
+}
+/** Where the review reads the base: the commit, and the head's config file the base's is looked for through. */
+function sourceOf(review, cwd) {
+    return { commit: review.base, cwd, ...(review.configFile ? { configFile: review.configFile } : {}) };
 }
 /** No golden file yet: not compared, and the message gives the whole command that creates it. */
 function missingGolden(server, file, request) {
@@ -122,7 +192,32 @@ function noteExpiredAcceptances(outcome, approvals, policyLabel, expired) {
         if (!lapsed)
             continue;
         expired[change.fingerprint] = lapsed.expires;
+        outcome.review.expired = [...(outcome.review.expired ?? []), { fingerprint: change.fingerprint, expires: lapsed.expires }];
         outcome.notes.push(`The acceptance of ${change.fingerprint} in ${policyLabel} expired on ${lapsed.expires}: it no longer approves this breaking change; renew it (a later expires) or approve otherwise.`);
+    }
+}
+/** Each server's MCP Registry entry (server.json), read and checked; undefined where it has none. */
+async function readRegistries(servers, root) {
+    return Promise.all(servers.map((server) => (server.registry ? readRegistryEntry(root, server.registry, repositoryPath(root, server.registry)) : undefined)));
+}
+/** The registry entry against the live server: evidence, and the version semver advice reads beside serverInfo's. */
+function withRegistry(outcome, entry) {
+    if (!entry || !outcome.current)
+        return outcome;
+    const evidence = [...(outcome.evidence ?? []), ...evaluateRegistry(entry, outcome.current.serverInfo)];
+    return { ...outcome, evidence, registry: { label: entry.label, version: entry.version } };
+}
+/** Tool names two servers of the config expose (unless the config says `collisions: ignore`), on each server's evidence. */
+function addCollisions(outcomes, servers) {
+    const compared = outcomes.filter((outcome, index) => outcome.current && servers[index]?.collisions !== 'ignore');
+    if (compared.length < 2)
+        return;
+    const tools = compared.map((outcome) => ({ server: outcome.name, live: Object.keys(outcome.current.tools), golden: Object.keys(outcome.golden?.tools ?? {}) }));
+    const found = evaluateCollisions(tools);
+    for (const outcome of compared) {
+        const evidence = found.get(outcome.name) ?? [];
+        if (evidence.length)
+            outcome.evidence = [...(outcome.evidence ?? []), ...evidence];
     }
 }
 /** Runs `task` over `items` with at most `limit` at once, keeping the input order in the result. */
@@ -132,7 +227,7 @@ async function boundedMap(items, limit, task) {
     const worker = async () => {
         while (next < items.length) {
             const index = next++;
-            results[index] = await task(items[index]);
+            results[index] = await task(items[index], index);
         }
     };
     await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));

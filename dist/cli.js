@@ -5,14 +5,14 @@ import require$$1 from 'node:child_process';
 import require$$2 from 'node:path';
 import require$$3 from 'node:fs';
 import require$$4 from 'node:process';
-import { p as packageJson } from './package.js';
-import { E as ExitCode, G as GateError, o as oneLine, i as internalErrorLine, f as forLog } from './own.js';
-import { F as FAIL_ON_VALUES } from './gate.js';
+import { p as packageJson, F as FAIL_ON_VALUES } from './gate.js';
+import { E as ExitCode, G as GateError, o as oneLine, i as internalErrorLine, f as forLog } from './errors.js';
 import { R as Redactor } from './redact.js';
 import { s as secretValues } from './secrets.js';
 import { F as FAULT_IDS } from './profiles.js';
 import { r as removeTemporariesOnExit } from './files.js';
 import { e as endServersOnSignals } from './process-registry.js';
+import './own.js';
 import './known-keys.js';
 import './edit-distance.js';
 import 'node:fs/promises';
@@ -4355,6 +4355,7 @@ async function runCli(argv, given = defaultIo()) {
         .option('--env-passthrough <NAME>', 'without a config: pass this variable of the environment on to the stdio server (repeatable)', collect)
         .option('--timeout <ms>', "how long one request waits for its answer, in milliseconds (default: the config's timeouts.requestMs, else 15000)")
         .option('--total-timeout <ms>', "how long one server's whole run may take, in milliseconds (default: the config's timeouts.totalMs, else 120000)")
+        .option('--no-build', "do not run the config's build command before starting the server")
         .argument('[command...]', 'without a config: a stdio server, after --');
     const withOutput = (command, failOn) => command
         .option('--report <file>', 'write the JSON report here (the same as --format json=FILE)')
@@ -4388,7 +4389,7 @@ async function runCli(argv, given = defaultIo()) {
         .option('--transcript-bodies', 'with --transcript: keep message bodies (redacted by default)')
         .addOption(new Option('--fail-on <level>', "lowest level of failing evidence that fails the run (as check's --fail-on)").choices(FAIL_ON).default('effect-relevant'))
         .action(async (command, options) => {
-        const { snapshotCommand } = await import('./snapshot-command.js');
+        const { snapshotCommand } = await import('./snapshot-command.js').then(function (n) { return n.s; });
         exitCode = await snapshotCommand(command, options, io);
     });
     withServer(program.command('update'))
@@ -4401,7 +4402,7 @@ async function runCli(argv, given = defaultIo()) {
         .addOption(new Option('--fail-on <level>', "lowest level of failing evidence that fails the run (as check's --fail-on)").choices(FAIL_ON).default('effect-relevant'))
         .addHelpText('after', ['', 'Examples:', '  mcp-contract update --approve "purge_all replaces purge; clients moved in #123" --expires 2027-01-31'].join('\n'))
         .action(async (command, options) => {
-        const { snapshotCommand } = await import('./snapshot-command.js');
+        const { snapshotCommand } = await import('./snapshot-command.js').then(function (n) { return n.s; });
         exitCode = await snapshotCommand(command, options, io, 'update');
     });
     program
@@ -4412,6 +4413,7 @@ async function runCli(argv, given = defaultIo()) {
         .option('--base <ref>', 'the commit to review against (default: the merge base of HEAD with origin/HEAD, main or master)')
         .option('--policy-file <file>', 'the policy file (default: mcp-contract.policy.yaml beside the config)')
         .option('--approve-on-major-bump', "a major bump of serverInfo.version approves (as the action's approve-on-major-bump: true)")
+        .option('--no-build', "do not run the config's build command before starting the server")
         .addOption(new Option('--fail-on <level>', "lowest level of drift or failing evidence that fails (as the action's fail-on)").choices(FAIL_ON).default('effect-relevant'))
         .addOption(new Option('--semver <mode>', "semver advice on the intended change; enforce fails when the version bump is too small (default: the config's semver, else off)").choices([
         'off',
@@ -4444,7 +4446,7 @@ async function runCli(argv, given = defaultIo()) {
         .description('compare two contract files, no server')
         .argument('<before>', 'the earlier contract')
         .argument('<after>', 'the later contract')
-        .option('-c, --config <file>', "apply the ignore entries (and semver setting) of this config's server named like the contracts")
+        .option('-c, --config <file>', "apply the ignore entries, levels:, descriptions: and semver setting of this config's server named like the contracts")
         .addHelpText('after', ['', 'Examples:', '  mcp-contract diff base.mcp-contract.json head.mcp-contract.json --semver warn --format markdown=review.md'].join('\n'))
         .action(async (before, after, options) => {
         const { diffCommand } = await import('./check-command.js').then(function (n) { return n.c; });
@@ -4465,6 +4467,7 @@ async function runCli(argv, given = defaultIo()) {
         .option('--then <contract>', 'with --profile rug-pull: the contract whose tools replace the served ones mid-session')
         .option('--then-after <n>', 'with --profile rug-pull: after how many tools/call answers (default 1)')
         .option('--change-after-ms <n>', 'with --profile silent-list-change: when a list changes after it was first asked for (default 0)')
+        .option('--replay <mode>', 'tools/call and prompts/get: closest (default: recorded, else the closest recorded, else generated) or exact (recorded calls only, the rest -32602)')
         .action(async (contract, options) => {
         const { serveCommand } = await import('./serve-command.js');
         exitCode = await serveCommand(contract, options, io);
@@ -4502,4 +4505,18 @@ function commandIo(io) {
 
 endServersOnSignals();
 removeTemporariesOnExit(); // the signal handlers exit: a write in progress leaves no temporary file
+quietOnClosedPipe();
 process.exitCode = await runCli(process.argv.slice(2));
+/**
+ * `mcp-contract check --help | head -5`: the reader closed the pipe, so the rest of the output
+ * has nobody to read it. Stop writing, without a stack trace, as `cat` does; any other
+ * stream error is still thrown.
+ */
+function quietOnClosedPipe() {
+    for (const stream of [process.stdout, process.stderr])
+        stream.on('error', (error) => {
+            if (error.code !== 'EPIPE')
+                throw error;
+            process.exit(process.exitCode ?? 0);
+        });
+}

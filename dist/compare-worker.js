@@ -2,13 +2,18 @@ import { parentPort } from 'node:worker_threads';
 import { s as serverTextOf, c as compareWithin, a as compareEntity } from './compare.js';
 import './validity.js';
 import 'node:crypto';
+import './errors.js';
 import './own.js';
 import './ajv.js';
 import './_commonjsHelpers.js';
+import './ajv2.js';
 import './edit-distance.js';
-import './mcp-headers.js';
-import './rules.js';
+import './change.js';
+import './client-dialects.js';
+import './ajvProvider-BIwGVY6G.js';
+import './judge-clients.js';
 import './builder.js';
+import './mcp-headers.js';
 
 // Compares changed entities off the main thread (./parallel.ts): each entity on its own, so
 // the result is the same whichever thread compares it.

@@ -1,10 +1,12 @@
-import { D as DEFAULT_CACHE_SCOPE, p as pointerSegment, j as jsonEqual, i as isSchemaObject, c as canonicalJson, P as PatternUndecided, a as propertyNamesIn, f as forAjvAbout, b as forAjv, d as ajvFor, g as compileForgotten, h as patternTest, k as checkSchemaValid, l as isObjectRoot, C as COLLECTIONS } from './validity.js';
-import { a as ownValue, b as isJsonObject, c as setOwn } from './own.js';
-import { m as makeChange, c as changeOf, a as mcpHeaderChanges } from './mcp-headers.js';
+import { D as DEFAULT_CACHE_SCOPE, p as pointerSegment, j as jsonEqual, i as isSchemaObject, c as canonicalJson, P as PatternUndecided, a as propertyNamesIn, f as forAjvAbout, b as forAjv, d as ajvFor, g as compileForgotten, h as PropertiesOverdue, k as patternTestAll, w as withEngineProperties, l as checkSchemaValid, m as isObjectRoot, C as COLLECTIONS } from './validity.js';
+import { o as ownValue, i as isJsonObject, s as setOwn } from './own.js';
+import { m as makeChange, S as SCHEMA_FACTS, g as grouped, c as changeOf, s as schemaRuleId, r as ruleById, a as reportedWitness } from './change.js';
 import { D as DATA_KEYWORDS, v as valueAtPointer, e as editDistance } from './edit-distance.js';
-import { w as withProperty, a as arrayOfLength, b as sample, J as JSON_TYPES, d as stringCandidates, e as safeTest, p as propertySchema, f as accepts, s as samples, j as jsonTypeOf, n as numberCandidates, g as facetAccepts, i as isMultiple, h as candidateLengthLimit, k as codePoints, l as freshName, m as isAny, o as isNever, q as objectWith, r as isOpenFacet, t as facetSamples, c as canonicalize } from './builder.js';
+import { dialectRefusal } from './client-dialects.js';
+import { c as clientLabel } from './judge-clients.js';
+import { w as withProperty, a as arrayOfLength, b as sample, J as JSON_TYPES, d as stringCandidates, e as safeTest, p as propertySchema, f as accepts, s as samples, j as jsonTypeOf, B as BUILT_LENGTH_LIMIT, n as numberCandidates, g as facetAccepts, i as isMultiple, h as BUILT_SIZE_LIMIT, k as candidateLengthLimit, l as growTo, m as codePoints, o as buildableLength, q as stringsOfLength, r as freshName, t as isAny, u as isNever, v as objectWith, x as isOpenFacet, y as facetSamples, c as canonicalize } from './builder.js';
 import { createHash } from 'node:crypto';
-import { S as SCHEMA_FACTS, s as schemaRuleId, r as ruleById } from './rules.js';
+import { m as mcpHeaderChanges } from './mcp-headers.js';
 
 // What the server as a whole declares: its capabilities, the extensions among them, and how its lists may be cached.
 /**
@@ -482,7 +484,7 @@ function decide(before, after, overdue) {
     catch (error) {
         if (error instanceof refaExports.TooManyNodesError)
             return { decided: false, reason: 'the automata exceed their state budget' };
-        if (error instanceof Overdue)
+        if (error instanceof Overdue || error instanceof PropertiesOverdue)
             return { decided: false, reason: 'the run reached its deadline' };
         throw error;
     }
@@ -553,9 +555,13 @@ function buildLanguage(pattern, overdue) {
         return invalid;
     if (MODIFIER_GROUP.test(pattern))
         return `${quote$1(pattern)} has a modifier group, which the automata do not read`;
+    // Property escapes as V8 reads them (./unicode-properties.ts): refa's tables are of an older Unicode.
+    const source = withEngineProperties(pattern, overdue);
+    if (source === undefined)
+        return `${quote$1(pattern)} has a property escape V8 does not know`;
     let parsed;
     try {
-        parsed = refaExports.JS.Parser.fromLiteral({ source: pattern, flags: 'u' }).parse({ backreferences: 'throw', assertions: 'parse', maxNodes: MAX_NODES });
+        parsed = refaExports.JS.Parser.fromLiteral({ source, flags: 'u' }).parse({ backreferences: 'throw', assertions: 'parse', maxNodes: MAX_NODES });
     }
     catch (error) {
         if (error instanceof refaExports.TooManyNodesError)
@@ -588,10 +594,8 @@ function disagreement(pattern, dfa) {
     const outside = dfa.copy();
     outside.complement();
     const texts = [...shortProbes(), ...firstWords(dfa), ...firstWords(outside)];
-    const wrong = texts.find((text) => {
-        const engine = patternTest(pattern, text);
-        return engine !== undefined && engine !== dfa.test(refaExports.Words.fromStringToUnicode(text));
-    });
+    const engine = patternTestAll(pattern, texts);
+    const wrong = texts.find((text, i) => engine[i] !== undefined && engine[i] !== dfa.test(refaExports.Words.fromStringToUnicode(text)));
     return wrong === undefined ? undefined : `${quote$1(pattern)} has a look-around the automata misread (on ${JSON.stringify(wrong)})`;
 }
 function firstWords(dfa) {
@@ -691,18 +695,23 @@ function probe(before, after) {
     for (const word of words)
         for (const text of [word, `${word}a`, `a${word}`, `${word}\n`])
             probes.add(text);
-    const lost = [...probes].find((text) => accepted(before, text) === true && accepted(after, text) === false);
-    const gained = [...probes].find((text) => accepted(after, text) === true && accepted(before, text) === false);
+    const texts = [...probes];
+    // Each pattern asked about every probe at once: one round trip to the backtracking worker, not one a probe.
+    const answers = new Map();
+    for (const pattern of new Set([...before.patterns, ...after.patterns]))
+        answers.set(pattern, patternTestAll(pattern, texts));
+    const lost = texts.find((text, i) => accepted(before, text, i, answers) === true && accepted(after, text, i, answers) === false);
+    const gained = texts.find((text, i) => accepted(after, text, i, answers) === true && accepted(before, text, i, answers) === false);
     return { decided: false, lost, gained };
 }
-/** Does the text belong to the set? Undefined where the engine cannot run the pattern on it. */
-function accepted(set, text) {
+/** Does the i-th probe belong to the set? Undefined where the engine could not run a pattern on it. */
+function accepted(set, text, i, answers) {
     const length = [...text].length;
     if (length < set.minLength || length > (set.maxLength ?? Infinity))
         return false;
     let all = true;
     for (const pattern of set.patterns) {
-        const match = patternTest(pattern, text);
+        const match = answers.get(pattern)[i];
         if (match === false)
             return false;
         if (match === undefined)
@@ -715,7 +724,7 @@ function lookaroundWords(pattern) {
     let expression;
     let maxCharacter;
     try {
-        ({ expression, maxCharacter } = refaExports.JS.Parser.fromLiteral({ source: pattern, flags: 'u' }).parse({ backreferences: 'disable', maxNodes: MAX_NODES }));
+        ({ expression, maxCharacter } = refaExports.JS.Parser.fromLiteral({ source: withEngineProperties(pattern) ?? pattern, flags: 'u' }).parse({ backreferences: 'disable', maxNodes: MAX_NODES }));
     }
     catch {
         return [];
@@ -1180,7 +1189,7 @@ function compareNumberBound(side) {
         if (!change)
             return;
         const keyword = side === 'min' ? 'minimum' : 'maximum';
-        const witness = (from, to) => numberCandidates(from, to).find((n) => facetAccepts('number', from, n) && !facetAccepts('number', to, n) && violates(side, to[side], n));
+        const witness = (from, to) => [...numberCandidates(from, to), ...numbersPast(side, from, to)].find((n) => facetAccepts('number', from, n) && !facetAccepts('number', to, n) && violates(side, to[side], n));
         const detail = `${side === 'min' ? 'lower' : 'upper'} bound ${describeBound(b[side])} → ${describeBound(a[side])}`;
         const at = `${(a[side] ? a : b).at}/${keyword}`;
         if (change === 'tightened')
@@ -1188,6 +1197,37 @@ function compareNumberBound(side) {
         else
             emit(walk, 'bound-relaxed', at, path, canons, detail, { item: keyword, before: b[side]?.value, after: a[side]?.value, widening: () => witness(a, b) });
     };
+}
+/**
+ * Numbers just past `to`'s bound on `side`, built from it whatever its size: the bound itself
+ * (past an exclusive one), the next number a double holds, the next integer, the next multiple
+ * of what `from` requires, halfway to `from`'s bound, and that bound.
+ */
+function numbersPast(side, from, to) {
+    const bound = to[side]?.value;
+    if (bound === undefined)
+        return [];
+    const step = side === 'max' ? 1 : -1;
+    const next = side === 'max' ? Math.floor(bound) + 1 : Math.ceil(bound) - 1;
+    const out = [bound, nextDouble(bound, step), next, bound + step];
+    for (const m of [...from.multipleOf, ...(from.integer ? [1] : [])]) {
+        const k = side === 'max' ? Math.floor(bound / m) + 1 : Math.ceil(bound / m) - 1;
+        out.push(k * m, (k - step) * m);
+    }
+    const far = from[side]?.value;
+    if (far !== undefined)
+        out.push((bound + far) / 2, far);
+    return out.filter(Number.isFinite);
+}
+/** The double next to x, up (step 1) or down (step -1). */
+function nextDouble(x, step) {
+    if (x === 0)
+        return step * Number.MIN_VALUE;
+    const view = new DataView(new ArrayBuffer(8));
+    view.setFloat64(0, x);
+    const bits = view.getBigInt64(0);
+    view.setBigInt64(0, bits + (x > 0 === step > 0 ? 1n : -1n));
+    return view.getFloat64(0);
 }
 function violates(side, bound, n) {
     if (!bound)
@@ -1243,13 +1283,17 @@ function compareLength(keyword) {
         const change = countChange(keyword, b[keyword], a[keyword]);
         if (!change)
             return;
+        // The length just past the bound of `to`: a string of it, valid under `from`, is the witness, built at any size.
+        const target = (to) => (keyword === 'minLength' ? to.minLength - 1 : (to.maxLength ?? Infinity) + 1);
         const witness = (from, to) => {
             const limit = to[keyword];
-            return stringCandidates(from, to)
-                .concat(lengthsAround(from, to))
-                .find((s) => facetAccepts('string', from, s) && !facetAccepts('string', to, s) && (keyword === 'minLength' ? codePoints(s) < (limit ?? 0) : codePoints(s) > (limit ?? Infinity)));
+            const tells = (s) => facetAccepts('string', from, s) && !facetAccepts('string', to, s) && (keyword === 'minLength' ? codePoints(s) < (limit ?? 0) : codePoints(s) > (limit ?? Infinity));
+            const built = () => (target(to) <= buildableLength(from, to) ? stringsOfLength(from, target(to)).find(tells) : undefined);
+            return stringCandidates(from, to).concat(lengthsAround(from, to)).find(tells) ?? built();
         };
-        emitCount(walk, keyword, change, b[keyword], a[keyword], a.at, path, canons, () => witness(b, a), () => witness(a, b));
+        const length = target(change === 'tightened' ? a : b);
+        const beyond = length > BUILT_LENGTH_LIMIT && Number.isFinite(length) ? `a string of ${grouped(length)} characters` : undefined;
+        emitCount(walk, { keyword, change, before: b[keyword], after: a[keyword], at: a.at, beyond }, path, canons, () => witness(b, a), () => witness(a, b));
     };
 }
 /**
@@ -1273,21 +1317,14 @@ function lengthsAround(from, to) {
     }
     return out;
 }
-/** The base cut to n code points, or grown to n by its last character, its first, or itself repeated. */
-function growTo(base, n) {
-    const chars = [...base];
-    if (n <= chars.length)
-        return [chars.slice(0, n).join('')];
-    const extra = n - chars.length;
-    const grown = [[...chars, ...Array(extra).fill(chars.at(-1))], [...Array(extra).fill(chars[0]), ...chars], Array.from({ length: n }, (_, i) => chars[i % chars.length])];
-    return [...new Set(grown.map((list) => list.join('')))];
-}
-function emitCount(walk, keyword, change, before, after, at, path, canons, narrowing, widening) {
+function emitCount(walk, count, path, canons, narrowing, widening) {
+    const { keyword, before, after, beyond } = count;
     const detail = `${keyword} ${before ?? 'none'} → ${after ?? 'none'}`;
-    if (change === 'tightened')
-        emit(walk, 'bound-tightened', `${at}/${keyword}`, path, canons, detail, { item: keyword, before, after, narrowing });
+    const extra = { item: keyword, before, after, ...(beyond === undefined ? {} : { beyond }) };
+    if (count.change === 'tightened')
+        emit(walk, 'bound-tightened', `${count.at}/${keyword}`, path, canons, detail, { ...extra, narrowing });
     else
-        emit(walk, 'bound-relaxed', `${at}/${keyword}`, path, canons, detail, { item: keyword, before, after, widening });
+        emit(walk, 'bound-relaxed', `${count.at}/${keyword}`, path, canons, detail, { ...extra, widening });
 }
 /** `pattern` compared as the strings it accepts (./patterns.ts); a witness from the automata, else from the probes. */
 function comparePatterns(walk, b, a, path, canons) {
@@ -1317,22 +1354,28 @@ function compareFormats(walk, b, a, path, canons) {
     const [before, after] = [unwrap(b.formats), unwrap(a.formats)];
     emit(walk, 'format-changed', `${a.at}/format`, path, canons, `format ${show$2(before ?? 'none')} → ${show$2(after ?? 'none')}`, { before, after });
 }
-/** A whole-number bound on a size: the witness is a valid value of the facet one past the new bound. */
-function compareSize(keyword, ofSize) {
+/** A whole-number bound on a size: the witness is a valid value of the facet one past the new bound, built at any size up to BUILT_SIZE_LIMIT. */
+function compareSize(keyword, ofSize, shape) {
     return (walk, b, a, path, canons) => {
         const change = countChange(keyword, b[keyword], a[keyword]);
         if (!change)
             return;
-        const witness = (from, to) => {
+        const target = (to) => {
             const bound = to[keyword];
-            const size = keyword.startsWith('min') ? (bound ?? 0) - 1 : (bound ?? Infinity) + 1;
-            return Number.isFinite(size) && size >= 0 && size <= 1_000 ? ofSize(from, size) : undefined;
+            return keyword.startsWith('min') ? (bound ?? 0) - 1 : (bound ?? Infinity) + 1;
         };
-        emitCount(walk, keyword, change, b[keyword], a[keyword], a.at, path, canons, () => witness(b, a), () => witness(a, b));
+        const witness = (from, to) => {
+            const size = target(to);
+            return Number.isFinite(size) && size >= 0 && size <= BUILT_SIZE_LIMIT ? ofSize(from, size) : undefined;
+        };
+        const size = target(change === 'tightened' ? a : b);
+        const beyond = size > BUILT_SIZE_LIMIT && Number.isFinite(size) ? shape(grouped(size)) : undefined;
+        const count = { keyword, change, before: b[keyword], after: a[keyword], at: a.at, beyond };
+        emitCount(walk, count, path, canons, () => witness(b, a), () => witness(a, b));
     };
 }
 function compareItemCount(keyword) {
-    return compareSize(keyword, (facet, size) => arrayOfLength(facet, size, 0));
+    return compareSize(keyword, (facet, size) => arrayOfLength(facet, size, 0), (size) => `an array of ${size} items`);
 }
 function compareUnique(walk, b, a, path, canons) {
     if (b.unique === a.unique)
@@ -1360,13 +1403,16 @@ function compareElements(walk, b, a, path) {
 // patternProperties (keys compared as languages), dependentRequired, property counts.
 /** An object of the facet with `size` properties: the required ones first, then named, then made up. */
 function objectOfSize(facet, size) {
-    const names = [...facet.required];
-    for (let i = 0; names.length < size; i++)
-        names.push([...facet.properties.keys()].find((n) => !names.includes(n)) ?? `extra${i}`);
-    return names.length === size ? objectWith({ ...facet, minProperties: 0 }, names, 0) : undefined;
+    const names = new Set(facet.required);
+    for (const name of facet.properties.keys())
+        if (names.size < size)
+            names.add(name);
+    for (let i = 0; names.size < size; i++)
+        names.add(`extra${i}`);
+    return names.size === size ? objectWith({ ...facet, minProperties: 0 }, [...names], 0) : undefined;
 }
 function comparePropertyCount(keyword) {
-    return compareSize(keyword, objectOfSize);
+    return compareSize(keyword, objectOfSize, (size) => `an object of ${size} properties`);
 }
 function compareProperties(walk, b, a, path, canons) {
     const names = [...new Set([...b.properties.keys(), ...a.properties.keys()])].sort();
@@ -1390,15 +1436,27 @@ function propertyAdded(walk, b, name, after, at, path, step, canons) {
     if (!isAny(old) && !isNever(old))
         compareCanon$1(walk, old, after, [...path, step]);
 }
+/**
+ * A property gone from the object. One that was required (and is not now) broke a consumer that
+ * read it: `property-removed` and `closed-property-removed`, whose widening witness is the object
+ * without it; an optional one is `optional-property-removed` and `closed-optional-property-removed`.
+ */
 function propertyRemoved(walk, b, a, name, before, at, path, step, canons) {
     const now = propertySchema(a, name);
+    const required = b.required.includes(name) && !a.required.includes(name);
+    const without = () => objectWith(a, a.required, 0);
     if (isNever(now)) {
         const narrowing = () => withProperty(b, name, sample(before));
-        return emit(walk, 'closed-property-removed', at, path, canons, `property "${name}" removed from a closed object`, { item: name, narrowing });
+        if (required)
+            return emit(walk, 'closed-property-removed', at, path, canons, `required property "${name}" removed from a closed object`, { item: name, narrowing, widening: without });
+        return emit(walk, 'closed-optional-property-removed', at, path, canons, `property "${name}" removed from a closed object`, { item: name, narrowing });
     }
     if (isAny(now)) {
+        if (required)
+            return emit(walk, 'property-removed', at, path, canons, `required property "${name}" removed`, { item: name, widening: without });
         const stranger = [0, 'a', true, null, {}, []].find((value) => !accepts(before, value));
-        return emit(walk, 'property-removed', at, path, canons, `property "${name}" removed`, { item: name, widening: () => (stranger === undefined ? undefined : withProperty(a, name, stranger)) });
+        const widening = () => (stranger === undefined ? undefined : withProperty(a, name, stranger));
+        return emit(walk, 'optional-property-removed', at, path, canons, `property "${name}" removed`, { item: name, widening });
     }
     compareCanon$1(walk, before, now, [...path, step]);
 }
@@ -2112,19 +2170,39 @@ const SMALL_EDIT_WORDS = 3;
 const words = (list) => list.split(/\s+/).filter(Boolean);
 const NEGATIONS = words(`not no never none nothing without cannot neither nor unless except n't`);
 const QUANTIFIERS = words(`all every each any some most many few fewer more less least only just up at max maximum min minimum limit recent latest newest oldest first last top single multiple both either entire whole partial exactly than per always sometimes default once twice asynchronous synchronous recursive insensitive sensitive`);
-const MODALS = words(`must may might should shall will can could would need require optional mandatory`);
+const MODALS = words(`must may might should shall will can could would need require optional mandatory prefer preferably recommend avoid`);
+/** How a value is read or written: a path resolved otherwise, a format changed. */
+const FORMS = words(`relative absolute markdown json yaml csv html xml base64 iso png jpeg svg pdf`);
 /** What an omitted or empty value does: "Omit or set to 1" gives omission a meaning it had not. */
 const OMISSION = words(`omit omitted omitting unset absent`);
 const EFFECT_VERBS = words(`write save store delete remove send replace overwrite poll reject create update modify merge move rename upload download execute run publish post commit push drop truncate destroy purge erase wipe archive return start stop kill terminate wait retry cancel block append insert edit patch install uninstall deploy charge pay transfer email notify share read fetch clear reset restart approve deny close open lock unlock sync import export copy clone invite grant revoke expose log track cache ignore skip fail throw raise error paginate`);
-const UNITS = words(`ms millisecond second sec minute hour day week month year byte kb mb gb tb kib mib gib char character item result row page line token word percent utc local timezone`);
+const UNITS = words(`ms millisecond second sec minute hour day week month year byte kb mb gb tb kib mib gib percent utc local timezone`);
+/** What a number counts ("at most 20 results"): meaning next to a number, an ordinary noun elsewhere ("a summary of the result"). */
+const COUNTED = new Set(words(`char character item result row page line token word entry record match`).map(stem));
+/** Conditions: when a thing happens is what a caller must know. */
+const CONDITIONS = words(`if unless until otherwise`);
 const NUMBER_WORDS = words(`zero one two three four five six seven eight nine ten eleven twelve fifteen twenty thirty fifty hundred thousand million billion dozen half double triple`);
 /** Words that carry grammar, not content: they do not count toward a small edit's size. */
 const FUNCTION_WORDS = new Set(words(`a an the of in on into for to with and or by from as this that these those its it is are be been was were which who`));
-const MEANINGFUL_STEMS = new Set([...NEGATIONS, ...QUANTIFIERS, ...MODALS, ...OMISSION, ...EFFECT_VERBS, ...UNITS, ...NUMBER_WORDS].map(stem));
+/** Negations by the word: a stem would take "note" for "not". */
+const NEGATION_WORDS = new Set(NEGATIONS);
+const MEANINGFUL_STEMS = new Set([...QUANTIFIERS, ...MODALS, ...FORMS, ...OMISSION, ...UNITS, ...NUMBER_WORDS, ...CONDITIONS].map(stem));
+const EFFECT_STEMS = new Set(EFFECT_VERBS.map(stem));
+/**
+ * Words after which a verb of effect is a noun or a modifier ("files with merge conflicts",
+ * "the commit hash"): it names a thing, it says no effect.
+ */
+const NOUN_CONTEXT = new Set(words(`a an the with of for in on by its their your our his her my this these those each every any no new old per from`));
 const TOKEN = /https?:\/\/[^\s)"'<>]+|(?<![\p{L}\p{N}])[-+−]?\p{N}+(?:[.,]\p{N}+)*|[\p{L}\p{N}_$~]+(?:[-'’./\\:@][\p{L}\p{N}_$~]+)*/gu;
+const QUOTES = `'"\``;
 /** Words, URLs, paths and identifiers of a text, in order, with their places. */
 function spans(text) {
-    return [...text.matchAll(TOKEN)].map((match) => ({ word: match[0], start: match.index, end: match.index + match[0].length }));
+    const found = [...text.matchAll(TOKEN)];
+    return found.map((match, i) => {
+        const [start, end] = [match.index, match.index + match[0].length];
+        const quoted = QUOTES.includes(text[start - 1] ?? '') && text[start - 1] === text[end];
+        return { word: match[0], start, end, prev: i ? found[i - 1][0].toLowerCase() : '', quoted };
+    });
 }
 function tokens(text) {
     return spans(text).map((token) => token.word);
@@ -2140,24 +2218,37 @@ function stem(word) {
         w = w.slice(0, -3);
     else if (w.length > 4 && w.endsWith('ed'))
         w = w.slice(0, -2);
-    else if (w.length > 3 && w.endsWith('es'))
+    else if (w.length > 3 && /(s|x|z|ch|sh)es$/.test(w))
         w = w.slice(0, -2);
     else if (w.length > 3 && w.endsWith('s') && !w.endsWith('ss'))
         w = w.slice(0, -1);
     return w.length > 3 && w.endsWith('e') ? w.slice(0, -1) : w;
 }
-/** A word whose change changes what the text says: numbers, limits, negations, effects, names. */
-function bearsMeaning(word, isName) {
-    if (isLiteral(word) || isName(word))
+/** A word whose change changes what the text says: numbers, limits, negations, conditions, effects, names. */
+function bearsMeaning({ word, prev, quoted }, isName) {
+    if (quoted || isLiteral(word) || isName(word))
         return true;
     return word
         .toLowerCase()
         .split(/[-'’]/)
-        .some((part) => MEANINGFUL_STEMS.has(stem(part)) || part.endsWith("n't"));
+        .some((part) => {
+        const root = stem(part);
+        if (NEGATION_WORDS.has(part) || MEANINGFUL_STEMS.has(root) || part.endsWith("n't"))
+            return true;
+        if (COUNTED.has(root))
+            return isNumber(prev);
+        return EFFECT_STEMS.has(root) && !NOUN_CONTEXT.has(prev);
+    });
 }
-/** Numbers, paths, URLs and identifiers: words whose every character counts. */
+function isNumber(word) {
+    return /^[-+−]?\p{N}/u.test(word) || NUMBER_WORDS.includes(word);
+}
+/**
+ * Numbers, paths, URLs and identifiers (`camelCase`, `snake_case`): words whose every character
+ * counts. A capitalised name with capitals inside (MongoDB, GitHub) is a product, not an identifier.
+ */
 function isLiteral(word) {
-    return /\p{N}|[/\\@:]|^https?:|^[.~$]|[._][\p{L}\p{N}]|\p{Ll}\p{Lu}/u.test(word);
+    return /\p{N}|[/\\@:]|^https?:|^[.~$]|[._][\p{L}\p{N}]|^\p{Ll}+\p{Lu}/u.test(word);
 }
 /** Two words that differ only by an inflection or a small misspelling (never a literal). */
 function isCorrection(before, after) {
@@ -2169,13 +2260,13 @@ function isCorrection(before, after) {
     return longest >= 5 && Math.abs(before.length - after.length) <= 2 && editDistance(before.toLowerCase(), after.toLowerCase()) <= (longest >= 8 ? 2 : 1);
 }
 /** Compares two wordings of one text; `isName` tells the server's tool names (a mention is meaning). */
-function compareWording(before, after, isName = () => false) {
-    const wording = wordDiff(before, after, isName);
+function compareWording(before, after, isName = () => false, of = 'behaviour') {
+    const wording = wordDiff(before, after, isName, of);
     // Error responses documented (an OpenAPI generator's `Error Responses:` list) say how a call already fails, not what it does.
     if (!wording.meaningful)
         return wording;
     const [b, a] = [withoutDocumentedErrors(before), withoutDocumentedErrors(after)];
-    return b === before && a === after ? wording : { ...wording, meaningful: wordDiff(b, a, isName).meaningful };
+    return b === before && a === after ? wording : { ...wording, meaningful: wordDiff(b, a, isName, of).meaningful };
 }
 /** Does `after` keep every word of `before`, in order, and add some? A text extended, not rewritten. */
 function extendsText(before, after) {
@@ -2193,7 +2284,7 @@ function extendsText(before, after) {
 function withoutDocumentedErrors(text) {
     return text.replace(/^[ \t]*error responses?:[ \t]*(?:\r?\n[ \t]*[45]\d\d\b[ \t]*:?[^\n]*)*/gim, '');
 }
-function wordDiff(before, after, isName) {
+function wordDiff(before, after, isName, of) {
     const hunks = diffArrays(spans(before), spans(after), { comparator: (x, y) => x.word.toLowerCase() === y.word.toLowerCase() });
     const edits = [];
     const [removed, added] = [[], []];
@@ -2205,30 +2296,44 @@ function wordDiff(before, after, isName) {
         const pairedWith = hunk.removed && next?.added ? next.value : [];
         if (pairedWith.length)
             i++;
-        const [oldSpans, newSpans] = [hunk.removed ? hunk.value : [], hunk.added ? hunk.value : pairedWith];
-        edits.push(describeEdit(quoteOf(before, oldSpans), quoteOf(after, newSpans)));
-        const [olds, news] = [oldSpans.map((token) => token.word), newSpans.map((token) => token.word)];
+        const [olds, news] = [hunk.removed ? hunk.value : [], hunk.added ? hunk.value : pairedWith];
+        edits.push(describeEdit(quoteOf(before, olds), quoteOf(after, news)));
         // Word for word where the counts match: inflections and misspellings are corrections.
         const sameLength = olds.length === news.length;
-        olds.forEach((word, k) => (!sameLength || !isCorrection(word, news[k]) ? removed.push(word) : undefined));
-        news.forEach((word, k) => (!sameLength || !isCorrection(olds[k], word) ? added.push(word) : undefined));
+        olds.forEach((token, k) => (!sameLength || !isCorrection(token.word, news[k].word) ? removed.push(token) : undefined));
+        news.forEach((token, k) => (!sameLength || !isCorrection(olds[k].word, token.word) ? added.push(token) : undefined));
     }
-    const content = withoutSynonymSwaps(removed, added).filter((word) => !FUNCTION_WORDS.has(word.toLowerCase()));
+    const content = withoutSwaps(removed, added).filter((token) => !FUNCTION_WORDS.has(token.word.toLowerCase()));
     // A small edit leaves most of the text as it was: replacing half its words is a rewrite.
     const length = Math.max(contentWords(before), contentWords(after));
-    const meaningful = content.some((word) => bearsMeaning(word, isName)) || content.length > Math.min(SMALL_EDIT_WORDS, Math.max(1, length / 2));
+    const rewrite = of === 'behaviour' && content.length > Math.min(SMALL_EDIT_WORDS, Math.max(1, length / 2));
+    const meaningful = rewrite || content.some((token) => bearsMeaning(token, isName));
     const shown = edits.slice(0, 4).join('; ') + (edits.length > 4 ? `; … (${edits.length} edits)` : '');
     return { meaningful, words: shown || 'spacing, punctuation or case only' };
 }
+/** Does a text say anything a caller must act on (a number, a limit, a condition, an effect, a tool)? Judged on all of its words. */
+function carriesMeaning(text, isName = () => false) {
+    return spans(text).some((token) => !FUNCTION_WORDS.has(token.word.toLowerCase()) && bearsMeaning(token, isName));
+}
 /** Verbs of effect that say the same thing: one swapped for the other (run → executed) is a rewording, not a new effect. */
-const SYNONYMS = [words('run execute'), words('delete remove erase'), words('fetch retrieve'), words('modify update edit'), words('terminate kill stop')];
+const SYNONYMS = [words('run execute'), words('delete remove erase'), words('fetch retrieve'), words('modify update edit'), words('terminate kill stop'), words('if whether')];
 const synonymGroup = new Map(SYNONYMS.flatMap((group, index) => group.map((word) => [stem(word), index])));
-/** The changed words, less each removed word whose synonym was added in its place. */
-function withoutSynonymSwaps(removed, added) {
+/**
+ * The changed words, less each removed word that came back elsewhere in the text ("The mode of
+ * operation" → "Operation mode") or whose synonym was added in its place.
+ */
+function withoutSwaps(removed, added) {
     const left = [...added];
-    const kept = removed.filter((word) => {
-        const group = synonymGroup.get(stem(word));
-        const twin = group === undefined ? -1 : left.findIndex((other) => synonymGroup.get(stem(other)) === group);
+    const twinOf = (token) => {
+        const root = stem(token.word);
+        const same = left.findIndex((other) => stem(other.word) === root);
+        if (same !== -1 || isLiteral(token.word))
+            return same;
+        const group = synonymGroup.get(root);
+        return group === undefined ? -1 : left.findIndex((other) => synonymGroup.get(stem(other.word)) === group);
+    };
+    const kept = removed.filter((token) => {
+        const twin = twinOf(token);
         if (twin === -1)
             return true;
         left.splice(twin, 1);
@@ -2294,14 +2399,25 @@ function riskEvidence(text, context = {}) {
         for (const match of text.matchAll(signal.pattern)) {
             if (old?.includes(match[0].toLowerCase()))
                 continue;
-            if (signal.label === 'exfiltration target' && isOwnHost(match[0], context.ownHosts))
-                continue;
-            if (signal.label === 'reference to secrets' && isNegated(text, match.index))
+            if (isBenign(signal.label, match, text, context))
                 continue;
             found.add(`${signal.label}: ${visible(match[0])}`);
         }
     }
     return [...found].sort();
+}
+/** Matches that read as instructions out of context, and are the server speaking of its own domain in it. */
+function isBenign(label, match, text, context) {
+    switch (label) {
+        case 'exfiltration target':
+            return !isLoadedByRendering(text, match.index) && !isExfiltration(match[0], sentenceAt(text, match.index), context);
+        case 'reference to secrets':
+            return isNegated(text, match.index) || isOwnVocabulary(match[2], context);
+        case 'directive to call a tool':
+            return context.isTool?.(match[3]) === true;
+        default:
+            return false;
+    }
 }
 /** Evidence that `after` has and `before` had not (nor the entity's old text). */
 function gainedEvidence(before, after, context = {}) {
@@ -2315,6 +2431,66 @@ function isNegated(text, at) {
         .split(/[.!?\n]/)
         .at(-1) ?? '';
     return /\b(not|never|avoid|without|don't|dont|must not|cannot)\b/i.test(sentence);
+}
+/** The sentence of a text around a position. */
+function sentenceAt(text, at) {
+    const start = Math.max(text.lastIndexOf('\n', at), ...['. ', '! ', '? '].map((end) => text.lastIndexOf(end, at))) + 1;
+    const ends = ['\n', '. ', '! ', '? '].map((end) => text.indexOf(end, at)).filter((end) => end !== -1);
+    return text.slice(start, ends.length ? Math.min(...ends) : text.length);
+}
+/** Verbs that move data to a place: a URL or address after one of them is where data goes. */
+const TRANSFER = /\b(send|post|upload|forward|e-?mail|mail|submit|transmit|report|share|deliver|exfiltrate|leak|push|sync|copy|cc|bcc|notify|beacon|webhook)\w*\b/i;
+/** Words that cite a page to read: documentation, a specification, an example. */
+const CITATION = /\b(see|docs?|documentation|reference|refer|learn|guide|manual|spec|specification|details|info|information|syntax|tutorial|example|examples|e\.g|i\.e|format|rfc|wiki|readme|homepage|website)\b/i;
+const DOC_URL = /^https?:\/\/(?:(?:docs|developers?|learn|wiki|help|support)\.|[^/]+\/(?:[^?#]*\/)?(?:docs?|documentation|reference|manual|guides?|wiki|learn|spec|rfc\d*|api-reference|help|blob|tree)\b)/i;
+/**
+ * Is a URL or address in this sentence a place data is sent to? Not the server's own hosts or
+ * its vendor's; not an example address or a page cited, unless the sentence sends data there.
+ */
+function isExfiltration(target, sentence, context) {
+    const host = hostOf(target);
+    if (!host || isOwnHost(host, context.ownHosts) || isVendorHost(host, context.vendor))
+        return false;
+    if (TRANSFER.test(sentence))
+        return true;
+    return !isExampleHost(host) && !CITATION.test(sentence) && !DOC_URL.test(target);
+}
+/** An image (`![x](url)`, `<img src=url>`): a host that renders the text fetches it, sending whatever the URL carries. */
+function isLoadedByRendering(text, at) {
+    return /!\[[^\]]{0,200}\]\(\s*$|<img\b[^>]{0,200}\bsrc\s*=\s*["']?$/i.test(text.slice(Math.max(0, at - 220), at));
+}
+/** Names reserved for examples and tests (RFC 2606, RFC 6761): no one receives there. */
+function isExampleHost(host) {
+    return /(^|\.)(example\.(com|net|org|edu)|example|test|invalid|localhost)$/.test(host);
+}
+/** A host of the server's vendor: one of its labels is a word of the server's name (mongodb.com for mongodb-mcp-server). */
+function isVendorHost(host, vendor) {
+    if (!vendor?.size)
+        return false;
+    return host
+        .split('.')
+        .slice(0, -1)
+        .some((label) => vendor.has(label));
+}
+/** A secret named by the entity's own name or the server's: its domain, not a request. */
+function isOwnVocabulary(noun, context) {
+    const head = wordsOf(noun).at(-1);
+    return head !== undefined && (context.entityWords?.has(head) === true || context.vendor?.has(head) === true);
+}
+/** Words that name no vendor and no domain: every server is an MCP server. */
+const GENERIC = new Set(['mcp', 'server', 'the', 'and', 'for', 'app', 'tool', 'client', 'official', 'model', 'context', 'protocol', 'www', 'com', 'org', 'net', 'dev', 'node', 'npm', 'http', 'https']);
+/**
+ * The lower-cased, singular words of a name (`scan_secrets`, `getApiKey`, `MongoDB MCP Server`),
+ * generic ones left out; a camel-cased word counts whole (`mongodb`) and in parts (`api`, `key`).
+ */
+function wordsOf(name) {
+    const whole = name.toLowerCase().split(/[^\p{L}\p{N}]+/u);
+    const parts = name
+        .replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2')
+        .toLowerCase()
+        .split(/[^\p{L}\p{N}]+/u);
+    const singular = (word) => (word.length > 3 && word.endsWith('s') && !word.endsWith('ss') ? word.slice(0, -1) : word);
+    return [...new Set([...whole, ...parts].map(singular))].filter((word) => word.length >= 3 && !GENERIC.has(word));
 }
 const URL_HOST = /^https?:\/\/([^\s/:?#)"'<>]+)/i;
 /** Every host a text names in a URL or an e-mail address, lower-cased. */
@@ -2335,9 +2511,8 @@ function hostOf(target) {
 function siteOf(host) {
     return host.split('.').slice(-2).join('.');
 }
-function isOwnHost(target, ownHosts) {
-    const host = hostOf(target);
-    if (!host || !ownHosts?.size)
+function isOwnHost(host, ownHosts) {
+    if (!ownHosts?.size)
         return false;
     return [...ownHosts].some((own) => siteOf(own) === siteOf(host));
 }
@@ -2364,7 +2539,9 @@ function textChange(key, entity, pointer, before, after, context, where, title =
         return makeChange(title ? 'title-changed' : 'description-changed', entity, pointer, `${label} ${b === undefined ? 'added' : 'removed'}`, before, after);
     if (title)
         return makeChange('title-changed', entity, pointer, `${label} reworded`, before, after);
-    const wording = compareWording(b, a, (word) => context?.tools.has(word) === true);
+    // A schema's description says what one value is; a tool's or prompt's, what it does.
+    const of = where !== undefined && /^(input|output)Schema\b/.test(where) ? 'value' : 'behaviour';
+    const wording = compareWording(b, a, (word) => context?.tools.has(word) === true, of);
     return makeChange(wording.meaningful ? 'description-rewritten' : 'description-changed', entity, pointer, `${label} ${wording.meaningful ? 'rewritten' : 'reworded'}: ${wording.words}`, before, after);
 }
 const isWordChar = (code) => (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 95;
@@ -2440,7 +2617,7 @@ function compareSchemas(scope, key, before, after) {
         return void scope.changes.push(makeChange('tool-output-schema-removed', scope.entity, pointer, 'outputSchema removed: structured output is no longer promised', before, undefined));
     if (scope.late)
         return void scope.changes.push(changeOf(schemaRuleId(direction, 'undecided'), scope.entity, pointer, `${key} changed; not compared: the classification deadline had passed`, { item: 'deadline' }));
-    const validity = specValidity(direction, key, pointer, scope.entity, before, after);
+    const validity = [...specValidity(direction, key, pointer, scope.entity, before, after, scope.era), ...dialectRefused(direction, pointer, scope.entity, before, after)];
     // A schema that no longer compiles accepts nothing a client can check: its set is not compared.
     const findings = validity.some((change) => change.rule.endsWith('-schema-invalid')) ? [] : diffSchemas(before, after, direction);
     const found = [...validity, ...annotationChanges(scope, key, pointer, before, after, rootsOf(findings, before, after))];
@@ -2473,6 +2650,8 @@ function compareSchemas(scope, key, before, after) {
     if (unproven)
         scope.schemaPairs.push({ entity: scope.entity, direction, pointer, before, after });
 }
+/** A property removed is one change: its `required-removed` folds into it. */
+const REMOVING_FACTS_OF_PROPERTIES = ['property-removed', 'optional-property-removed', 'closed-property-removed', 'closed-optional-property-removed'];
 /**
  * One change for one property: a property added as required is the breaking `required-added`
  * (not also `property-added`), a property removed is not also "no longer required". Their text
@@ -2481,23 +2660,39 @@ function compareSchemas(scope, key, before, after) {
 function withoutEchoes(findings) {
     const key = (finding) => `${finding.pointer.replace(/\/(properties\/[^/]*|required)$/, '')}\u0000${String(finding.item)}`;
     const keys = (facts) => new Set(findings.filter((finding) => facts.includes(finding.fact)).map(key));
-    const [required, removed] = [keys(['required-added', 'required-added-defaulted']), keys(['property-removed', 'closed-property-removed'])];
+    const [required, removed] = [keys(['required-added', 'required-added-defaulted']), keys(REMOVING_FACTS_OF_PROPERTIES)];
     return findings.filter((finding) => !(finding.fact === 'property-added' && required.has(key(finding))) && !(finding.fact === 'required-removed' && removed.has(key(finding))));
 }
 /** What official clients check before any call: a root of type object, a schema that compiles. */
-function specValidity(direction, key, pointer, entity, before, after) {
+function specValidity(direction, key, pointer, entity, before, after, era) {
     const changes = [];
     const invalid = checkSchemaValid(after);
     if (invalid && !checkSchemaValid(before))
         changes.push(makeChange(schemaRuleId(direction, 'schema-invalid'), entity, pointer, `${key} is not a valid JSON Schema: ${invalid}`));
-    if (isObjectRoot(before) && !isObjectRoot(after)) {
+    // 2026-07-28 allows any output root (the SDK wraps it as {result} for 2025 clients): the set comparison says what changed.
+    const rootRequired = direction === 'input' || era !== 'stateless';
+    if (rootRequired && isObjectRoot(before) && !isObjectRoot(after)) {
         const now = isJsonObject(after) && after.type !== undefined ? `type ${show$1(after.type)}` : 'no type';
         changes.push(makeChange(schemaRuleId(direction, 'root-not-object'), entity, `${pointer}/type`, `${key}: the root has ${now}, not "object": official SDK clients reject the whole tools/list`, 'object', isJsonObject(after) ? after.type : undefined));
     }
     return changes;
 }
+/**
+ * An outputSchema the 2.x client took (its own dialect check, on the schema as stored) and now refuses:
+ * that client is named. Only `$schema` decides it, so only a changed `$schema` is judged.
+ */
+function dialectRefused(direction, pointer, entity, before, after) {
+    const dialect = (schema) => (isJsonObject(schema) ? schema.$schema : undefined);
+    if (direction !== 'output' || jsonEqual(dialect(before), dialect(after)))
+        return [];
+    const refusal = dialectRefusal('v2', after);
+    if (refusal === undefined || dialectRefusal('v2', before) !== undefined)
+        return [];
+    const message = `outputSchema: ${clientLabel('v2')} refuses it now (it took the old one), and with it every call of the tool: ${refusal}`;
+    return [makeChange('tool-output-schema-dialect-refused', entity, `${pointer}/$schema`, message, dialect(before), dialect(after))];
+}
 const ADDING_FACTS = new Set(['property-added', 'variant-added']);
-const REMOVING_FACTS = new Set(['property-removed', 'closed-property-removed', 'variant-removed']);
+const REMOVING_FACTS = new Set([...REMOVING_FACTS_OF_PROPERTIES, 'variant-removed']);
 /** Added and removed properties, branches and definitions, by their pointers in their own side. */
 function rootsOf(findings, before, after) {
     const definitions = (schema) => ['$defs', 'definitions'].flatMap((keyword) => {
@@ -2617,6 +2812,11 @@ function classifyFinding(site, finding) {
     const witness = (leaf === undefined ? undefined : witnessOf(site, embed(finding.path, side, leaf), side)) ?? searchWitness(site, finding, side) ?? richerWitness(site, finding, side, leaf);
     if (witness)
         return { change: changeOf(rule, site.entity, at, message, { ...details, witness }) };
+    // A bound past the size a witness is built at: proven by its shape, but never run through ajv.
+    if (finding.beyond !== undefined) {
+        const unchecked = `${message}; not checked: its witness, ${finding.beyond}, is past the size a witness is built at`;
+        return { change: changeOf(schemaRuleId(site.direction, 'unverified'), site.entity, at, unchecked, { ...details, item: `${finding.fact}:${finding.item}` }) };
+    }
     // ajv could not judge the value that would show it: the machinery failed, the change is not disproven.
     const probe = leaf === undefined ? undefined : embed(finding.path, side, leaf);
     if (probe !== undefined && [site.before, site.after].some((schema) => ajvJudgement(schema, probe) === 'cannot')) {
@@ -2651,7 +2851,7 @@ function existingPointer(before, after, pointer) {
 }
 function witnessOf(site, value, side) {
     const confirmed = confirms(site.before, site.after, value, side);
-    return confirmed ? { value, ...confirmed } : undefined;
+    return confirmed ? reportedWitness(value, confirmed.validBefore, confirmed.validAfter) : undefined;
 }
 /** Typical values of the side's schema at the finding's place, each tried in a whole instance. */
 function searchWitness(site, finding, side) {
@@ -2695,7 +2895,7 @@ const KIND_PREFIX = { tool: 'tool', resource: 'resource', resourceTemplate: 'res
 const ADDED_RULE = { tool: 'tool-added', resource: 'resource-added', resourceTemplate: 'resource-template-added', prompt: 'prompt-added' };
 const REMOVED_RULE = { tool: 'tool-removed', resource: 'resource-removed', resourceTemplate: 'resource-template-removed', prompt: 'prompt-removed' };
 function serverTextOf(plan) {
-    return { tools: new ToolNames(plan.toolNames), ownHosts: new Set(plan.ownHosts) };
+    return { tools: new ToolNames(plan.toolNames), ownHosts: new Set(plan.ownHosts), vendor: new Set(plan.vendor), era: plan.era };
 }
 /** The comparison of everything but the changed definitions, and one task for each of those. */
 function planComparison(before, after) {
@@ -2707,12 +2907,15 @@ function planComparison(before, after) {
     compareCacheScopes(before, after, changes);
     compareUnsupportedLists(before, after, changes);
     const ownHosts = hostsOfContract(before);
-    compareInstructions(before, after, changes, new Set(ownHosts));
-    for (const { collection, kind } of COLLECTIONS)
-        compareCollection(kind, collection, before[collection], after[collection], changes, tasks, new Set(ownHosts));
     // Short names (`id`, `go`) are ordinary words: only longer ones count as mentions.
     const toolNames = [...new Set([...Object.keys(after.tools), ...Object.keys(before.tools)])].filter((name) => name.length > 2);
-    return { changes, tasks, toolNames, ownHosts };
+    const vendor = [...new Set([before, after].flatMap(vendorWordsOf))].sort();
+    const era = after.protocol.era;
+    const server = serverTextOf({ toolNames, ownHosts, vendor, era });
+    compareInstructions(before, after, changes, server);
+    for (const { collection, kind } of COLLECTIONS)
+        compareCollection(kind, collection, before[collection], after[collection], changes, tasks, server);
+    return { changes, tasks, toolNames, ownHosts, vendor, era };
 }
 /** The plan's changes and the results of its tasks, in task order, as one comparison. */
 function assembleComparison(plan, results) {
@@ -2726,8 +2929,17 @@ function compareEntity(task, server, deadlineAt) {
     const late = Date.now() > deadlineAt;
     // Other tools of the server: a description that starts naming one steers the model toward it.
     // All of the entity's old text: a signal it already carried, anywhere, is not new.
-    const text = { tools: server.tools, ownHosts: server.ownHosts, oldText: stringsIn(task.before).join('\n') };
-    const scope = { kind: task.kind, entity: entityName(task.kind, task.key), base: `/${task.collection}/${pointerSegment(task.key)}/definition`, changes: [], schemaPairs: [], late, text };
+    const text = { ...riskContextOf(server, task.key), oldText: stringsIn(task.before).join('\n') };
+    const scope = {
+        kind: task.kind,
+        entity: entityName(task.kind, task.key),
+        base: `/${task.collection}/${pointerSegment(task.key)}/definition`,
+        changes: [],
+        schemaPairs: [],
+        late,
+        text,
+        era: server.era,
+    };
     compareDefinition(scope, task.before, task.after);
     return { changes: scope.changes, schemaPairs: scope.schemaPairs, late };
 }
@@ -2744,6 +2956,16 @@ function stringsIn(value, out = []) {
             stringsIn(child, out);
         }
     return out;
+}
+/** What an entity's text is judged against, but its old text. */
+function riskContextOf(server, key) {
+    return { tools: server.tools, ownHosts: server.ownHosts, vendor: server.vendor, entityWords: new Set(wordsOf(key)), isTool: (name) => server.tools.has(name) };
+}
+/** The words that name a server's vendor: its name, title and website host. */
+function vendorWordsOf(contract) {
+    const info = contract.serverInfo ?? {};
+    const website = typeof info.websiteUrl === 'string' ? hostsIn(info.websiteUrl).join(' ') : '';
+    return wordsOf([info.name, info.title, website].filter((part) => typeof part === 'string').join(' '));
 }
 /** The hosts a contract names (its websiteUrl, links in its text): the server's own. */
 function hostsOfContract(contract) {
@@ -2829,22 +3051,29 @@ function compareUnsupportedLists(before, after, changes) {
         if (!now.includes(method) && declared(method))
             changes.push(changeOf('list-now-supported', 'capabilities', '/unsupportedLists', `${method} answers now (it was "method not found")`, { before: method, item: method }));
 }
-function compareInstructions(before, after, changes, ownHosts) {
+function compareInstructions(before, after, changes, server) {
     const b = before.instructions?.text;
     const a = after.instructions?.text;
     if (b === a)
         return;
-    const evidence = gainedEvidence(b, a, { ownHosts });
+    const evidence = gainedEvidence(b, a, riskContextOf(server, ''));
     const what = b === undefined ? 'added' : a === undefined ? 'removed' : 'changed';
     if (evidence.length)
         return void changes.push(makeChange('instructions-poisoned', 'instructions', '/instructions', `server instructions ${what} and gained ${evidence.join('; ')}`, b, a));
-    // Instructions route the model between the tools: gaining or losing them is no correction.
-    const wording = b === undefined || a === undefined ? undefined : compareWording(b, a);
-    const rule = !wording || wording.meaningful ? 'instructions-rewritten' : 'instructions-changed';
-    changes.push(makeChange(rule, 'instructions', '/instructions', `server instructions ${wording ? `${wording.meaningful ? 'rewritten' : 'reworded'}: ${wording.words}` : what}`, b, a));
+    // Instructions route the model between the tools: gaining or losing any that say what to do is no correction;
+    // a greeting ("This is the MongoDB MCP server.") says nothing a caller acts on.
+    const isTool = (word) => server.tools.has(word);
+    if (b === undefined || a === undefined) {
+        const meaningful = carriesMeaning(b ?? a, isTool);
+        const message = `server instructions ${what}${meaningful ? '' : '; they name no tool, limit, condition or effect'}`;
+        return void changes.push(makeChange(meaningful ? 'instructions-rewritten' : 'instructions-changed', 'instructions', '/instructions', message, b, a));
+    }
+    const wording = compareWording(b, a, isTool);
+    const rule = wording.meaningful ? 'instructions-rewritten' : 'instructions-changed';
+    changes.push(makeChange(rule, 'instructions', '/instructions', `server instructions ${wording.meaningful ? 'rewritten' : 'reworded'}: ${wording.words}`, b, a));
 }
 /** Removed and added entities become changes; each entity changed on both sides becomes a task. */
-function compareCollection(kind, collection, beforeEntities, afterEntities, changes, tasks, ownHosts) {
+function compareCollection(kind, collection, beforeEntities, afterEntities, changes, tasks, server) {
     // Maps, not `key in object`: an entity may be named `constructor` or `__proto__`.
     const before = new Map(Object.entries(beforeEntities));
     const after = new Map(Object.entries(afterEntities));
@@ -2869,7 +3098,8 @@ function compareCollection(kind, collection, beforeEntities, afterEntities, chan
         const hidden = riskEvidence(key)
             .filter((item) => item.startsWith('invisible'))
             .map((item) => `in its name, ${item}`);
-        const evidence = [...hidden, ...riskEvidence(stringOf(definition.title), { ownHosts }), ...riskEvidence(stringOf(definition.description), { ownHosts })];
+        const context = riskContextOf(server, key);
+        const evidence = [...hidden, ...riskEvidence(stringOf(definition.title), context), ...riskEvidence(stringOf(definition.description), context)];
         const carries = evidence.length ? `; its text has ${[...new Set(evidence)].join('; ')}` : '';
         changes.push(makeChange(ADDED_RULE[kind], entityName(kind, key), `/${collection}/${pointerSegment(key)}`, `${describeKind(kind)} ${show(key)} added${hint}${carries}`, undefined, definition));
     }

@@ -1,7022 +1,5 @@
-//#region rolldown:runtime
-var __create = Object.create;
-var __defProp = Object.defineProperty;
-var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
-var __getOwnPropNames = Object.getOwnPropertyNames;
-var __getProtoOf = Object.getPrototypeOf;
-var __hasOwnProp = Object.prototype.hasOwnProperty;
-var __commonJSMin = (cb, mod) => () => (mod || cb((mod = { exports: {} }).exports, mod), mod.exports);
-var __exportAll = (all, symbols) => {
-	let target = {};
-	for (var name in all) {
-		__defProp(target, name, {
-			get: all[name],
-			enumerable: true
-		});
-	}
-	return target;
-};
-var __copyProps = (to, from, except, desc) => {
-	if (from && typeof from === "object" || typeof from === "function") {
-		for (var keys = __getOwnPropNames(from), i = 0, n = keys.length, key; i < n; i++) {
-			key = keys[i];
-			if (!__hasOwnProp.call(to, key) && key !== except) {
-				__defProp(to, key, {
-					get: ((k) => from[k]).bind(null, key),
-					enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable
-				});
-			}
-		}
-	}
-	return to;
-};
-var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__getProtoOf(mod)) : {}, __copyProps(__defProp(target, "default", {
-	value: mod,
-	enumerable: true
-}) , mod));
-
-function getEnumValues(entries) {
-    const numericValues = Object.values(entries).filter((v) => typeof v === "number");
-    const values = Object.entries(entries)
-        .filter(([k, _]) => numericValues.indexOf(+k) === -1)
-        .map(([_, v]) => v);
-    return values;
-}
-function joinValues(array, separator = "|") {
-    return array.map((val) => stringifyPrimitive(val)).join(separator);
-}
-function jsonStringifyReplacer(_, value) {
-    if (typeof value === "bigint")
-        return value.toString();
-    return value;
-}
-// the accessor lives on a shared prototype: an own accessor makes every box a dictionary-mode object (~360 B and a slow load per read against ~100 B and an inlined getter here)
-class Cached {
-    constructor(getter) {
-        this._getter = getter;
-        this._value = undefined;
-    }
-    get value() {
-        const getter = this._getter;
-        if (getter !== undefined) {
-            this._value = getter();
-            this._getter = undefined;
-        }
-        return this._value;
-    }
-}
-function cached(getter) {
-    return new Cached(getter);
-}
-function nullish(input) {
-    return input === null || input === undefined;
-}
-function cleanRegex(source) {
-    const start = source.startsWith("^") ? 1 : 0;
-    const end = source.endsWith("$") ? source.length - 1 : source.length;
-    return source.slice(start, end);
-}
-function floatSafeRemainder(val, step) {
-    const ratio = val / step;
-    const roundedRatio = Math.round(ratio);
-    // `val` and `step` each round to a double before the division rounds again, so a true decimal multiple's quotient can sit up to 1.5 of these scaled epsilons from the integer. A 1x tolerance therefore rejected 2.03 as a multiple of 0.07; 4x covers the worst case with margin.
-    const tolerance = 4 * Number.EPSILON * Math.max(Math.abs(ratio), 1);
-    if (Math.abs(ratio - roundedRatio) < tolerance)
-        return 0;
-    return ratio - roundedRatio;
-}
-const EVALUATING = /* @__PURE__*/ Symbol("evaluating");
-function defineLazy(object, key, getter) {
-    let value = undefined;
-    Object.defineProperty(object, key, {
-        get() {
-            if (value === EVALUATING) {
-                // Circular reference detected, return undefined to break the cycle
-                return undefined;
-            }
-            if (value === undefined) {
-                value = EVALUATING;
-                value = getter();
-            }
-            return value;
-        },
-        set(v) {
-            Object.defineProperty(object, key, {
-                value: v,
-                // configurable: true,
-            });
-            // object[key] = v;
-        },
-        configurable: true,
-    });
-}
-function assignProp(target, prop, value) {
-    Object.defineProperty(target, prop, {
-        value,
-        writable: true,
-        enumerable: true,
-        configurable: true,
-    });
-}
-/**
- * Whichever object a def's `shape` currently answers from: the one the caller passed until the first read, the frozen copy after it.
- *
- * Its keys and descriptors read without invoking anything, which is what lets a discriminated union check its discriminator, and the cycle walk read a shape, without resolving a getter that references the schema being constructed. A def that answers `shape` from an accessor of its own has none.
- */
-function rawShape(def) {
-    const desc = Object.getOwnPropertyDescriptor(def, "shape");
-    return desc?.get ? desc.get.raw : desc?.value;
-}
-// where a builder reads its source's keys and descriptors, resolving only a shape a def answers for itself. A shape resolves by object spread, so only its enumerable keys are ever part of it.
-function sourceShape(schema) {
-    return rawShape(schema._zod.def) ?? schema._zod.def.shape;
-}
-// a key whose value is not settled yet, self-caching so every read after the first gets the same one
-function deferProp(target, key, getter) {
-    Object.defineProperty(target, key, {
-        get() {
-            const value = getter();
-            assignProp(this, key, value);
-            return value;
-        },
-        enumerable: true,
-        configurable: true,
-    });
-}
-// Writes a settled key. A plain assignment is much cheaper than `defineProperty` and produces the same descriptor, but it runs whatever setter already answers to the key — an accessor this shape deferred, or an inherited one, which `__proto__` has on every object and prototype pollution can add for any name.
-function putProp(target, key, value) {
-    if (key in target)
-        assignProp(target, key, value);
-    else
-        target[key] = value;
-}
-/**
- * Copies `keys` of `source`'s shape onto `target`, each value passed through `wrap`.
- *
- * A key the source has resolved is copied through now, so the derived shape states it outright and nothing has to resolve it to learn what it holds. A key the source still defers stays deferred, and reads back through the source's own `shape`, so it resolves once and both shapes get that one schema.
- */
-function mirrorShape(target, source, keys, wrap) {
-    const raw = sourceShape(source);
-    for (const key of keys) {
-        const desc = Object.getOwnPropertyDescriptor(raw, key);
-        if (!desc.enumerable)
-            continue;
-        if (desc.get) {
-            deferProp(target, key, () => {
-                const value = source._zod.def.shape[key];
-                return wrap ? wrap(value, key) : value;
-            });
-        }
-        else
-            putProp(target, key, wrap ? wrap(desc.value, key) : desc.value);
-    }
-}
-// same, for a plain shape a caller passed rather than a schema's
-function mirrorProps(target, source) {
-    for (const key of Reflect.ownKeys(source)) {
-        const desc = Object.getOwnPropertyDescriptor(source, key);
-        if (!desc.enumerable)
-            continue;
-        if (desc.get)
-            deferProp(target, key, () => source[key]);
-        else
-            putProp(target, key, desc.value);
-    }
-}
-function mergeDefs(...defs) {
-    const mergedDescriptors = {};
-    for (const def of defs) {
-        const descriptors = Object.getOwnPropertyDescriptors(def);
-        Object.assign(mergedDescriptors, descriptors);
-    }
-    return Object.defineProperties({}, mergedDescriptors);
-}
-function esc(str) {
-    return JSON.stringify(str);
-}
-function slugify(input) {
-    return input
-        .toLowerCase()
-        .trim()
-        .replace(/[^\w\s-]/g, "")
-        .replace(/[\s_-]+/g, "-")
-        .replace(/^-+|-+$/g, "");
-}
-const captureStackTrace = ("captureStackTrace" in Error ? Error.captureStackTrace : (..._args) => { });
-function isObject(data) {
-    return typeof data === "object" && data !== null && !Array.isArray(data);
-}
-const allowsEval = /* @__PURE__*/ cached(() => {
-    // Skip the probe under `jitless`: strict CSPs report the caught `new Function` as a `securitypolicyviolation` even though the throw is swallowed.
-    if (globalConfig.jitless) {
-        return false;
-    }
-    // @ts-ignore
-    if (typeof navigator !== "undefined" && navigator?.userAgent?.includes("Cloudflare")) {
-        return false;
-    }
-    try {
-        const F = Function;
-        new F("");
-        return true;
-    }
-    catch (_) {
-        return false;
-    }
-});
-function isPlainObject(o) {
-    if (isObject(o) === false)
-        return false;
-    // modified constructor
-    const ctor = o.constructor;
-    if (ctor === undefined)
-        return true;
-    if (typeof ctor !== "function")
-        return true;
-    // modified prototype
-    const prot = ctor.prototype;
-    if (isObject(prot) === false)
-        return false;
-    // ctor doesn't have static `isPrototypeOf`
-    if (Object.prototype.hasOwnProperty.call(prot, "isPrototypeOf") === false) {
-        return false;
-    }
-    return true;
-}
-function shallowClone(o) {
-    if (isPlainObject(o))
-        return { ...o };
-    if (Array.isArray(o))
-        return [...o];
-    if (o instanceof Map)
-        return new Map(o);
-    if (o instanceof Set)
-        return new Set(o);
-    return o;
-}
-const propertyKeyTypes = /* @__PURE__*/ new Set(["string", "number", "symbol"]);
-function escapeRegex(str) {
-    return str.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
-// zod-specific utils
-function clone(inst, def, params) {
-    const cl = new inst._zod.constr(def ?? inst._zod.def);
-    if (!def || params?.parent)
-        cl._zod.parent = inst;
-    return cl;
-}
-function normalizeParams(_params) {
-    const params = _params;
-    if (!params)
-        return {};
-    if (typeof params === "string")
-        return { error: () => params };
-    if (params?.message !== undefined) {
-        if (params?.error !== undefined)
-            throw new Error("Cannot specify both `message` and `error` params");
-        params.error = params.message;
-    }
-    delete params.message;
-    if (typeof params.error === "string")
-        return { ...params, error: () => params.error };
-    return params;
-}
-function stringifyPrimitive(value) {
-    if (typeof value === "bigint")
-        return value.toString() + "n";
-    if (typeof value === "string")
-        return `"${value}"`;
-    return `${value}`;
-}
-function optionalKeys(shape) {
-    return Object.keys(shape).filter((k) => {
-        return shape[k]._zod.optin !== undefined && shape[k]._zod.optout === "optional";
-    });
-}
-
-const NUMBER_FORMAT_RANGES = /*@__PURE__*/ (() => ({
-    safeint: [Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER],
-    int32: [-2147483648, 2147483647],
-    uint32: [0, 4294967295],
-    float32: [-34028234663852886e22, 3.4028234663852886e38],
-    float64: [-Number.MAX_VALUE, Number.MAX_VALUE],
-}))();
-const BIGINT_FORMAT_RANGES = {
-    int64: [/* @__PURE__*/ BigInt("-9223372036854775808"), /* @__PURE__*/ BigInt("9223372036854775807")],
-    uint64: [/* @__PURE__*/ BigInt(0), /* @__PURE__*/ BigInt("18446744073709551615")],
-};
-function pick(schema, mask) {
-    const currDef = schema._zod.def;
-    const checks = currDef.checks;
-    const hasChecks = checks && checks.length > 0;
-    if (hasChecks) {
-        throw new Error(".pick() cannot be used on object schemas containing refinements");
-    }
-    const newShape = {};
-    mirrorShape(newShape, schema, maskedKeys(schema, mask));
-    return clone(schema, mergeDefs(currDef, { shape: newShape, checks: [] }));
-}
-// the mask keys that select something, checked against the source's shape without resolving it
-function maskedKeys(schema, mask) {
-    const raw = sourceShape(schema);
-    const keys = [];
-    // `for...in` skips symbols, so a symbol in the mask would select nothing
-    for (const key of Reflect.ownKeys(mask)) {
-        if (!Object.getOwnPropertyDescriptor(raw, key)?.enumerable) {
-            throw new Error(`Unrecognized key: "${String(key)}"`);
-        }
-        if (mask[key])
-            keys.push(key);
-    }
-    return keys;
-}
-function omit(schema, mask) {
-    const currDef = schema._zod.def;
-    const checks = currDef.checks;
-    const hasChecks = checks && checks.length > 0;
-    if (hasChecks) {
-        throw new Error(".omit() cannot be used on object schemas containing refinements");
-    }
-    const omitted = new Set(maskedKeys(schema, mask));
-    const newShape = {};
-    mirrorShape(newShape, schema, Reflect.ownKeys(sourceShape(schema)).filter((key) => !omitted.has(key)));
-    return clone(schema, mergeDefs(currDef, { shape: newShape, checks: [] }));
-}
-function extend(schema, shape) {
-    if (!isPlainObject(shape)) {
-        throw new Error("Invalid input to extend: expected a plain object");
-    }
-    const checks = schema._zod.def.checks;
-    const hasChecks = checks && checks.length > 0;
-    if (hasChecks) {
-        // Only throw if new shape overlaps with existing shape. Use getOwnPropertyDescriptor to check key existence without accessing values
-        const existingShape = sourceShape(schema);
-        for (const key of Reflect.ownKeys(shape)) {
-            if (Object.getOwnPropertyDescriptor(existingShape, key) !== undefined) {
-                throw new Error("Cannot overwrite keys on object schemas containing refinements. Use `.safeExtend()` instead.");
-            }
-        }
-    }
-    return clone(schema, mergeDefs(schema._zod.def, { shape: extended(schema, shape) }));
-}
-// the source's keys, then the caller's overlaid on top
-function extended(schema, shape) {
-    const newShape = {};
-    mirrorShape(newShape, schema, Reflect.ownKeys(sourceShape(schema)));
-    mirrorProps(newShape, shape);
-    return newShape;
-}
-function safeExtend(schema, shape) {
-    if (!isPlainObject(shape)) {
-        throw new Error("Invalid input to safeExtend: expected a plain object");
-    }
-    return clone(schema, mergeDefs(schema._zod.def, { shape: extended(schema, shape) }));
-}
-function merge(a, b) {
-    if (!b?._zod?.def) {
-        throw new Error("Invalid input to merge: expected an object schema. To merge a plain shape, use `.extend()`.");
-    }
-    if (a._zod.def.checks?.length) {
-        throw new Error(".merge() cannot be used on object schemas containing refinements. Use .safeExtend() instead.");
-    }
-    const newShape = {};
-    mirrorShape(newShape, a, Reflect.ownKeys(sourceShape(a)));
-    mirrorShape(newShape, b, Reflect.ownKeys(sourceShape(b)));
-    const def = mergeDefs(a._zod.def, {
-        shape: newShape,
-        get catchall() {
-            return b._zod.def.catchall;
-        },
-        checks: b._zod.def.checks ?? [],
-    });
-    return clone(a, def);
-}
-function partial(Class, schema, mask, name = "partial") {
-    const currDef = schema._zod.def;
-    const checks = currDef.checks;
-    const hasChecks = checks && checks.length > 0;
-    if (hasChecks) {
-        throw new Error(`.${name}() cannot be used on object schemas containing refinements`);
-    }
-    const selected = mask ? new Set(maskedKeys(schema, mask)) : undefined;
-    const newShape = {};
-    mirrorShape(newShape, schema, Reflect.ownKeys(sourceShape(schema)), Class &&
-        ((value, key) => (selected && !selected.has(key) ? value : new Class({ type: "optional", innerType: value }))));
-    return clone(schema, mergeDefs(schema._zod.def, { shape: newShape, checks: [] }));
-}
-function required(Class, schema, mask) {
-    const selected = mask ? new Set(maskedKeys(schema, mask)) : undefined;
-    const newShape = {};
-    mirrorShape(newShape, schema, Reflect.ownKeys(sourceShape(schema)), (value, key) => 
-    // overwrite with non-optional
-    selected && !selected.has(key) ? value : new Class({ type: "nonoptional", innerType: value }));
-    return clone(schema, mergeDefs(schema._zod.def, { shape: newShape }));
-}
-// invalid_type | too_big | too_small | invalid_format | not_multiple_of | unrecognized_keys | invalid_union | invalid_key | invalid_element | invalid_value | custom
-function aborted(x, startIndex = 0) {
-    if (x.aborted === true)
-        return true;
-    for (let i = startIndex; i < x.issues.length; i++) {
-        if (x.issues[i]?.continue !== true) {
-            return true;
-        }
-    }
-    return false;
-}
-// Checks for explicit abort (continue === false), as opposed to implicit abort (continue === undefined). Used to respect `abort: true` in .refine() even for checks that have a `when` function.
-function explicitlyAborted(x, startIndex = 0) {
-    if (x.aborted === true)
-        return true;
-    for (let i = startIndex; i < x.issues.length; i++) {
-        if (x.issues[i]?.continue === false) {
-            return true;
-        }
-    }
-    return false;
-}
-function prefixIssues(path, issues) {
-    return issues.map((iss) => {
-        var _a;
-        (_a = iss).path ?? (_a.path = []);
-        iss.path.unshift(path);
-        return iss;
-    });
-}
-function unwrapMessage(message) {
-    return typeof message === "string" ? message : message?.message;
-}
-/* A check holds no link back to the schema it is attached to — the same check instance is shared by every clone of that schema — so the owner is stamped onto the issues a check just raised, at the only point where both are in scope. Runs on the failure path only; `start` is the issue count from before the check ran. */
-/** The leading size checks of `defChecks` that set an upper bound, each paired with it. */
-function sizeCaps(defChecks) {
-    const caps = [];
-    for (const ch of defChecks ?? []) {
-        const d = ch._zod.def;
-        // a later check may rewrite the value
-        if (!/_(length|size)$|_equals$/.test(d.check))
-            break;
-        const max = d.maximum ?? d.length ?? d.size;
-        if (max >= 0)
-            caps.push([max, ch]);
-    }
-    return caps;
-}
-function attachSchema(issues, start, inst) {
-    var _a;
-    for (let i = start; i < issues.length; i++) {
-        (_a = issues[i]).schema ?? (_a.schema = inst);
-    }
-}
-function finalizeIssue(iss, ctx, config) {
-    var _a;
-    // A schema that raised an issue itself owns it outright, and outranks any stamp an enclosing check left in `attachSchema`. String formats and z.custom() are schema and check at once, so when they act as a check they defer to that stamp instead.
-    const traits = iss.inst?._zod?.traits;
-    if (traits?.has("$ZodType")) {
-        if (traits.has("$ZodCheck"))
-            (_a = iss).schema ?? (_a.schema = iss.inst);
-        else
-            iss.schema = iss.inst;
-    }
-    // Decreasing specificity, first map to return a message wins. `inst` is whatever raised the issue, so a check's own map outranks the owning schema's.
-    const schemaError = iss.schema !== iss.inst ? iss.schema?._zod.def?.error : undefined;
-    const message = iss.message
-        ? iss.message
-        : (unwrapMessage(iss.inst?._zod.def?.error?.(iss)) ??
-            unwrapMessage(schemaError?.(iss)) ??
-            unwrapMessage(ctx?.error?.(iss)) ??
-            unwrapMessage(config.customError?.(iss)) ??
-            unwrapMessage(config.localeError?.(iss)) ??
-            "Invalid input");
-    // an explicit own-key copy beats object rest with excluded keys, which v8 routes through a generic runtime call; Object.keys rather than for-in so an issue pushed with a prototype does not leak inherited keys, and an own __proto__ key is dropped rather than assigned through the setter
-    const full = {};
-    for (const k of Object.keys(iss)) {
-        if (k === "inst" || k === "schema" || k === "continue" || k === "input" || k === "__proto__")
-            continue;
-        full[k] = iss[k];
-    }
-    full.path ?? (full.path = []);
-    full.message = message;
-    if (ctx?.reportInput) {
-        full.input = iss.input;
-    }
-    return full;
-}
-const highSurrogate = /[\uD800-\uDBFF]/;
-// Code points in `str`: a surrogate pair counts once, a lone surrogate as itself. Hand-rolled because the string iterator allocates and runs ~250x slower on this path; the regex probe exits ~50x quicker for a string with no astral characters.
-function codePointLength(str) {
-    const units = str.length;
-    if (!highSurrogate.test(str))
-        return units;
-    let count = units;
-    for (let i = 0; i < units - 1; i++) {
-        if ((str.charCodeAt(i) & 0xfc00) === 0xd800 && (str.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
-            count--;
-            i++;
-        }
-    }
-    return count;
-}
-function getLengthableOrigin(input) {
-    if (Array.isArray(input))
-        return "array";
-    if (typeof input === "string")
-        return "string";
-    return "unknown";
-}
-function parsedType(data) {
-    const t = typeof data;
-    switch (t) {
-        case "number": {
-            return Number.isNaN(data) ? "nan" : "number";
-        }
-        case "object": {
-            if (data === null) {
-                return "null";
-            }
-            if (Array.isArray(data)) {
-                return "array";
-            }
-            const obj = data;
-            if (obj && Object.getPrototypeOf(obj) !== Object.prototype && "constructor" in obj && obj.constructor) {
-                return obj.constructor.name;
-            }
-        }
-    }
-    return t;
-}
-function issue(...args) {
-    const [iss, input, inst] = args;
-    if (typeof iss === "string") {
-        return {
-            message: iss,
-            code: "custom",
-            input,
-            inst,
-        };
-    }
-    return { ...iss };
-}
-//////////    PROTOTYPE INSTALLERS     //////////
-//
-// Members live on the prototype and materialize per instance on first read, which keeps own-property count under the step where V8 stops using inline slots. Changing anything here means re-measuring runtime, memory and bundle size together — see "The three axes" in AGENTS.md.
-/**
- * Installs a trait's members on its prototype. Each value builds that member for the instance on first read; the built value shadows the accessor as an own property, so a detached `const { parse } = schema` keeps working.
- *
- * Call this from a `proto` initializer, which runs once per prototype — never per instance.
- */
-function members(proto, table) {
-    for (const key in table) {
-        const desc = Object.getOwnPropertyDescriptor(table, key);
-        // a getter installs as written, so it stays live: `description` reads through to the registry on every access. not enumerable: an object literal's is, and a prototype member never was
-        if (desc.get)
-            Object.defineProperty(proto, key, { ...desc, enumerable: false });
-        // a method materializes bound on first read, which is what keeps a detached member working: `const opt = schema.optional; opt()`
-        else
-            defineBound(proto, key, desc.value);
-    }
-}
-/** Shadows a prototype member with an own value, so a getter that builds from the instance runs once. */
-function own(inst, key, value, enumerable = true) {
-    Object.defineProperty(inst, key, { configurable: true, writable: true, enumerable, value });
-    return value;
-}
-/** Like {@link own}, for a member that was never an own data property and has to stay out of `Object.keys`. */
-function hide(inst, key, value) {
-    return own(inst, key, value, false);
-}
-/** Adds members a table derives from the instance: each builds on first read and shadows as own data, and assignment shadows the same way, as when these were own properties. */
-function derived(computes, table) {
-    for (const key in computes) {
-        const compute = computes[key];
-        // an object literal's accessor is configurable and enumerable, and `members` copies the descriptor as written
-        Object.defineProperty(table, key, {
-            configurable: true,
-            enumerable: true,
-            get() {
-                return own(this, key, compute(this));
-            },
-            set(value) {
-                own(this, key, value);
-            },
-        });
-    }
-    return table;
-}
-function defineBound(proto, key, fn) {
-    Object.defineProperty(proto, key, {
-        configurable: true,
-        get() {
-            // vitest's spyOn calls a prototype getter bare to find the function it wraps, so a nullish receiver answers the raw method
-            return this == null ? fn : own(this, key, fn.bind(this));
-        },
-        set(value) {
-            own(this, key, value);
-        },
-    });
-}
-/** Returns the prototype to install on, or `undefined` if this group is already installed on it. */
-function claim(inst, sentinel) {
-    const proto = Object.getPrototypeOf(inst);
-    // Runs on every construction, so `in` rather than the costlier `hasOwnProperty.call`. Sentinels are keys the group itself defines.
-    return sentinel in proto ? undefined : proto;
-}
-// The internals whose init chain is installing. A second call for the same one is a derived constructor overriding its base, so it must not construct another schema in between or the override is dropped.
-let installing;
-// Set while a getter is running, so a value that resolved through a recursion break is not memoized. One shared descriptor shadows the key for the duration, which costs no per-key allocation.
-let broke = false;
-const breaker = {
-    configurable: true,
-    get() {
-        broke = true;
-        return undefined;
-    },
-};
-/**
- * Installs a lazily-derived internal on the `_zod` prototype of `inst`'s
- * constructor, computed from the internals object itself and cached there on
- * first read. One accessor per constructor rather than one per instance.
- */
-function defineLazyInternal(inst, key, compute) {
-    const proto = Object.getPrototypeOf(inst._zod);
-    if (key in proto && installing !== inst._zod) {
-        // A repeat construction: everything is installed already. Cleared here so the reference is not held past the first construction of every type.
-        installing = undefined;
-        return;
-    }
-    installing = inst._zod;
-    Object.defineProperty(proto, key, {
-        configurable: true,
-        get() {
-            // Shadowed before computing so a re-entrant read from a recursive schema resolves to undefined instead of running the getter again.
-            Object.defineProperty(this, key, breaker);
-            const outer = broke;
-            broke = false;
-            try {
-                const value = compute(this);
-                // A result that resolved through a recursion break is recomputed once the graph is complete; everything else memoizes, undefined included.
-                if (broke)
-                    delete this[key];
-                else
-                    Object.defineProperty(this, key, { configurable: true, writable: true, value });
-                broke = broke || outer;
-                return value;
-            }
-            catch (err) {
-                // A compute that threw memoizes nothing, so a later read runs it again and fails the same way. The shadow goes with it, since leaving it installed would answer undefined for every later read.
-                delete this[key];
-                broke = broke || outer;
-                throw err;
-            }
-        },
-        set(value) {
-            Object.defineProperty(this, key, { configurable: true, writable: true, value });
-        },
-    });
-}
-/**
- * Installs `key` on `inst`'s prototype, computed by `make` on first read and cached there as an own
- * data property. One accessor per constructor rather than one per instance, because an own accessor
- * puts every instance after the first into v8 dictionary mode. The key doubles as the sentinel.
- */
-function installLazyProp(inst, key, make, enumerable) {
-    const proto = claim(inst, key);
-    if (!proto)
-        return;
-    Object.defineProperty(proto, key, {
-        configurable: true,
-        get() {
-            // Shadowed before computing, so a re-entrant read from a self-referential shape resolves to undefined instead of running the getter again. A data property rather than an accessor: an own accessor is the dictionary-mode transition this exists to avoid.
-            const desc = { configurable: true, writable: true, enumerable, value: undefined };
-            Object.defineProperty(this, key, desc);
-            // a compute that throws leaves the shadow behind, so later reads answer undefined instead of re-throwing; `defineLazy` did the same, and `defineLazyInternal`'s delete-on-catch would cost bytes in every bundle for a case only a throwing user getter reaches
-            desc.value = make(this);
-            Object.defineProperty(this, key, desc);
-            return desc.value;
-        },
-        set(value) {
-            Object.defineProperty(this, key, { configurable: true, writable: true, enumerable, value });
-        },
-    });
-}
-/** Marks the thunk `_catch` synthesises for a constant catch value. `Function.length` cannot tell that thunk from a user callback — rest and defaulted parameters both report arity 0 — and a user callback reads `ctx.error`, whose issues only finalize correctly against the caller's per-parse error map. Provenance can say what arity cannot. A plain string key rather than `Symbol.for`, whose call at module scope no bundler can prove pure — the same shape that anchored `urlCanParse` into every build. */
-const CONSTANT_CATCH = "~constantCatch";
-/** Wraps a constant catch value in a thunk tagged with {@link CONSTANT_CATCH}. */
-function constantCatch(value) {
-    const fn = () => value;
-    fn[CONSTANT_CATCH] = true;
-    return fn;
-}
-
-var _a$1;
-/** A special constant with type `never` */
-const NEVER = /*@__PURE__*/ Object.freeze({
-    status: "aborted",
-});
-/* Shared descriptor for installing `_zod`; defineProperty reads it
- * synchronously, so reusing one object avoids a per-instance allocation. */
-const _zodDesc = { value: undefined, enumerable: false };
-// null where suppressing the capture would be unrecoverable: `parse()` puts the frames back with `captureStackTrace`, so without it the throw would lose its stack. also latched to null once `stackTraceLimit` proves unassignable, which a realm can do at any point by hardening Error
-let _E = "captureStackTrace" in Error ? Error : null;
-// v8 captures a stack trace inside the Error constructor, which dominates a failed parse; costs only the frames, and parse() restores those. the constructor must RUN: Object.create is cheaper and passes instanceof, but Error.isError and util.types.isNativeError check an internal slot
-function newError(Definition) {
-    const E = _E;
-    if (E) {
-        const saved = E.stackTraceLimit;
-        if (typeof saved === "number") {
-            try {
-                E.stackTraceLimit = 0;
-            }
-            catch {
-                _E = null;
-                return new Definition();
-            }
-            try {
-                return new Definition();
-            }
-            finally {
-                E.stackTraceLimit = saved;
-            }
-        }
-    }
-    return new Definition();
-}
-function $constructor(name, initializer, 
-/** This trait's members, installed once on every prototype that composes it. They cannot be declared in the initializer above: that runs per instance, and the prototype is shared. */
-proto, params) {
-    // Prototype for this constructor's `_zod` internals. Lazily-derived fields (`values`, `pattern`, `optin`, …) install here once rather than as an accessor on every instance.
-    const zodProto = {};
-    // Assigning the fields in the constructor body is what gives instances in-object slots; building the object literally and reparenting it costs a second allocation and a generic property copy.
-    function Internals(def) {
-        this.def = def;
-        this.constr = _;
-        this.traits = new Set();
-    }
-    Internals.prototype = zodProto;
-    const protoMembers = proto;
-    // One trait's members land on every prototype whose chain composes it, so the answer is per prototype rather than per trait.
-    const initialized = protoMembers && new WeakSet();
-    function init(inst, def) {
-        if (!inst._zod) {
-            _zodDesc.value = new Internals(def);
-            try {
-                Object.defineProperty(inst, "_zod", _zodDesc);
-            }
-            finally {
-                // Cleared even on throw, so the shared descriptor never leaks one instance's internals into the next.
-                _zodDesc.value = undefined;
-            }
-        }
-        else if (inst._zod.traits.has(name)) {
-            return;
-        }
-        inst._zod.traits.add(name);
-        initializer(inst, def);
-        if (initialized) {
-            // `super(def)` from a user subclass gives `this` a prototype the subclass owns, and installing there would overwrite whatever the subclass declared. `constr` built the instance, so its prototype is the one below the subclass's that should carry the members. A receiver whose chain never reaches that prototype installs on its own, which for a plain object handed straight to `init` means `Object.prototype` — unchanged from before.
-            const own = Object.getPrototypeOf(inst);
-            const ctorProto = inst._zod.constr.prototype;
-            let up = own;
-            while (up && up !== ctorProto)
-                up = Object.getPrototypeOf(up);
-            const target = up ?? own;
-            if (!initialized.has(target)) {
-                initialized.add(target);
-                members(target, protoMembers);
-            }
-        }
-        // support prototype modifications; for-in avoids the array allocation of Object.keys on the (usually empty) prototype
-        const proto = _.prototype;
-        for (const k in proto) {
-            if (!Object.prototype.hasOwnProperty.call(proto, k))
-                continue;
-            if (!(k in inst)) {
-                inst[k] = proto[k].bind(inst);
-            }
-        }
-    }
-    // doesn't work if Parent has a constructor with arguments
-    const Parent = params?.Parent ?? Object;
-    class Definition extends Parent {
-    }
-    Object.defineProperty(Definition, "name", { value: name });
-    function _(def) {
-        const inst = params?.Parent ? newError(Definition) : this;
-        init(inst, def);
-        const deferred = inst._zod.deferred;
-        if (deferred) {
-            for (const fn of deferred) {
-                fn();
-            }
-            // Released: initializers run once, and the list would otherwise be retained for the schema's lifetime.
-            inst._zod.deferred = undefined;
-        }
-        // Global post-processor hook. Internal: installed by `import "zod/compile"` to enable AOT compilation for every constructed schema. Runs last, once the instance is fully built, because it hands the instance to compile(). The post-processor is expected to be reentrancy-guarded by its own implementation.
-        const pp = globalThis.__zod_globalConfig?.postProcessor;
-        if (pp)
-            pp(inst);
-        return inst;
-    }
-    Object.defineProperty(_, "init", { value: init });
-    Object.defineProperty(_, Symbol.hasInstance, {
-        value: (inst) => {
-            if (params?.Parent && inst instanceof params.Parent)
-                return true;
-            return inst?._zod?.traits?.has(name);
-        },
-    });
-    Object.defineProperty(_, "name", { value: name });
-    return _;
-}
-class $ZodAsyncError extends Error {
-    constructor() {
-        super(`Encountered Promise during synchronous parse. Use .parseAsync() instead.`);
-    }
-}
-class $ZodEncodeError extends Error {
-    constructor(name) {
-        super(`Encountered unidirectional transform during encode: ${name}`);
-        this.name = "ZodEncodeError";
-    }
-}
-(_a$1 = globalThis).__zod_globalConfig ?? (_a$1.__zod_globalConfig = {});
-const globalConfig = globalThis.__zod_globalConfig;
-function config(newConfig) {
-    if (newConfig)
-        Object.assign(globalConfig, newConfig);
-    return globalConfig;
-}
-
-/* Computing the message eagerly is expensive (pretty-printed JSON of all
- * issues), so defer it until first read. The accessor functions and
- * descriptors are shared across instances to keep error construction
- * cheap; the computed message is cached on the internals object. The
- * setter preserves plain assignment semantics for consumers that
- * overwrite `message`. */
-function _getMessage() {
-    const internals = this._zod;
-    internals.message ?? (internals.message = JSON.stringify(internals.def, jsonStringifyReplacer, 2));
-    return internals.message;
-}
-function _setMessage(value) {
-    this._zod.message = value;
-}
-const _messageDesc = {
-    get: _getMessage,
-    set: _setMessage,
-    enumerable: true,
-    configurable: true,
-};
-const _issuesDesc = { value: undefined, enumerable: false };
-/* Prototypes that already carry the lazy `toString`. Seeded with the
- * intrinsics so that `init` on a foreign object — it accepts any object —
- * can never install an accessor onto a prototype we do not own. */
-const _installedToString = /* @__PURE__ */ new WeakSet([Object.prototype, Error.prototype]);
-const initializer$1 = (inst, def) => {
-    inst.name = "$ZodError";
-    // `_zod` is already non-enumerable: $constructor's init defined it with this same descriptor
-    _issuesDesc.value = def;
-    Object.defineProperty(inst, "issues", _issuesDesc);
-    // Clear the shared slot; a retained `value` pins the last error's issues.
-    _issuesDesc.value = undefined;
-    Object.defineProperty(inst, "message", _messageDesc);
-    /* `toString` lives as a non-enumerable lazy getter on the shared
-     * prototype; on first access it caches a per-instance closure so
-     * detached usage still works. */
-    const proto = Object.getPrototypeOf(inst);
-    if (!_installedToString.has(proto)) {
-        _installedToString.add(proto);
-        Object.defineProperty(proto, "toString", {
-            configurable: true,
-            enumerable: false,
-            get() {
-                const value = () => this.message;
-                Object.defineProperty(this, "toString", { value, configurable: true, writable: true });
-                return value;
-            },
-            set(value) {
-                Object.defineProperty(this, "toString", { value, configurable: true, writable: true });
-            },
-        });
-    }
-};
-const $ZodError = $constructor("$ZodError", initializer$1);
-/** Get-or-create `obj[key]` as an own data property. A path segment naming an inherited member
- * ("toString", "constructor") would otherwise read through to the prototype, and assigning
- * "__proto__" would hit the setter instead of creating a key. */
-function node(obj, key, make) {
-    if (!Object.prototype.hasOwnProperty.call(obj, key)) {
-        if (key === "__proto__") {
-            Object.defineProperty(obj, key, { value: make(), writable: true, enumerable: true, configurable: true });
-        }
-        else {
-            obj[key] = make();
-        }
-    }
-    return obj[key];
-}
-function flattenError$1(error, mapper = (issue) => issue.message) {
-    const fieldErrors = {};
-    const formErrors = [];
-    for (const sub of error.issues) {
-        if (sub.path.length > 0) {
-            node(fieldErrors, sub.path[0], () => []).push(mapper(sub));
-        }
-        else {
-            formErrors.push(mapper(sub));
-        }
-    }
-    return { formErrors, fieldErrors };
-}
-function formatError(error, mapper = (issue) => issue.message) {
-    const fieldErrors = { _errors: [] };
-    const processError = (error, path = []) => {
-        for (const issue of error.issues) {
-            if (issue.code === "invalid_union" && issue.errors.length) {
-                issue.errors.map((issues) => processError({ issues }, [...path, ...issue.path]));
-            }
-            else if (issue.code === "invalid_key") {
-                processError({ issues: issue.issues }, [...path, ...issue.path]);
-            }
-            else if (issue.code === "invalid_element") {
-                processError({ issues: issue.issues }, [...path, ...issue.path]);
-            }
-            else {
-                const fullpath = [...path, ...issue.path];
-                if (fullpath.length === 0) {
-                    fieldErrors._errors.push(mapper(issue));
-                }
-                else {
-                    let curr = fieldErrors;
-                    let i = 0;
-                    while (i < fullpath.length) {
-                        const el = fullpath[i];
-                        const terminal = i === fullpath.length - 1;
-                        // `_errors` is reserved by this legacy format, so merge a matching path segment into the current node instead of treating its array as a child.
-                        if (el === "_errors") {
-                            if (terminal)
-                                curr._errors.push(mapper(issue));
-                            i++;
-                            continue;
-                        }
-                        // A path element may collide with an inherited property name such as
-                        // "__proto__" or "constructor". Truthiness checks read the prototype
-                        // (so no node is created, then ._errors.push throws), and bracket
-                        // assignment of "__proto__" hits the setter instead of creating an
-                        // own key. Guard the read with hasOwnProperty and create the node
-                        // with defineProperty so any path element becomes a real own key.
-                        if (!Object.prototype.hasOwnProperty.call(curr, el)) {
-                            Object.defineProperty(curr, el, {
-                                value: { _errors: [] },
-                                enumerable: true,
-                                writable: true,
-                                configurable: true,
-                            });
-                        }
-                        const node = curr[el];
-                        if (terminal) {
-                            node._errors.push(mapper(issue));
-                        }
-                        curr = node;
-                        i++;
-                    }
-                }
-            }
-        }
-    };
-    processError(error);
-    return fieldErrors;
-}
-
-// Always both keys, so the `_params` read site in `_parse` sees one object shape rather than two.
-function finalizeParams(callee, params) {
-    return { callee: params?.callee ?? callee, Err: params?.Err };
-}
-const _parse = (_Err) => {
-    const fn = (schema, value, _ctx, _params) => {
-        const ctx = _ctx ? { ..._ctx, async: false } : { async: false };
-        const result = schema._zod.run({ value, issues: [] }, ctx);
-        if (result instanceof Promise) {
-            throw new $ZodAsyncError();
-        }
-        if (result.issues.length) {
-            const e = new (_params?.Err ?? _Err)(result.issues.map((iss) => finalizeIssue(iss, ctx, config())));
-            captureStackTrace(e, _params?.callee ?? fn);
-            throw e;
-        }
-        return result.value;
-    };
-    return fn;
-};
-const _parseAsync = (_Err) => {
-    const fn = async (schema, value, _ctx, params) => {
-        const ctx = _ctx ? { ..._ctx, async: true } : { async: true };
-        let result = schema._zod.run({ value, issues: [] }, ctx);
-        if (result instanceof Promise)
-            result = await result;
-        if (result.issues.length) {
-            const e = new (params?.Err ?? _Err)(result.issues.map((iss) => finalizeIssue(iss, ctx, config())));
-            captureStackTrace(e, params?.callee ?? fn);
-            throw e;
-        }
-        return result.value;
-    };
-    return fn;
-};
-const _safeParse = (_Err) => (schema, value, _ctx) => {
-    const ctx = _ctx ? { ..._ctx, async: false } : { async: false };
-    const result = schema._zod.run({ value, issues: [] }, ctx);
-    if (result instanceof Promise) {
-        throw new $ZodAsyncError();
-    }
-    return result.issues.length ? failure(_Err, result.issues, ctx) : { success: true, data: result.value };
-};
-// the error is built on the first read of `error`: finalizing the issues and constructing the instance is most of a failing parse, and a caller that only branches on `success` never pays it. a getter in the literal keeps this small; the alternative, one shared accessor descriptor plus a hidden state slot, reads ~15% faster but costs ~75 B gzipped in every bundle
-function failure(Err, issues, ctx) {
-    let error;
-    return {
-        success: false,
-        get error() {
-            if (!error) {
-                error = new Err(issues.map((iss) => finalizeIssue(iss, ctx, config())));
-                // finalizeIssue drops `input`, so the built error holds nothing; keeping the raw issues past this point pins the parsed value for the life of the result
-                issues = undefined;
-                ctx = undefined;
-            }
-            return error;
-        },
-        set error(e) {
-            error = e;
-            // a replacement makes the getter's branch unreachable, so the captures have to go here too
-            issues = undefined;
-            ctx = undefined;
-        },
-    };
-}
-const _safeParseAsync = (_Err) => async (schema, value, _ctx) => {
-    const ctx = _ctx ? { ..._ctx, async: true } : { async: true };
-    let result = schema._zod.run({ value, issues: [] }, ctx);
-    if (result instanceof Promise)
-        result = await result;
-    return result.issues.length ? failure(_Err, result.issues, ctx) : { success: true, data: result.value };
-};
-// registry mirrors of the compiler's sentinels, so this module never imports the compiler
-const COMPILE_INVALID = /* @__PURE__ */ Symbol.for("zod.compile.invalid");
-const COMPILE_FALLBACK = /* @__PURE__ */ Symbol.for("zod.compile.fallback");
-// Deliberately tiny, because v8 will not inline a body carrying the fallback's object literals and throw. Everything that is not the compiled happy path lives in validateFallback, and that split is worth ~35% on a compiled schema.
-const validate = ((schema, value, _ctx) => {
-    const validator = schema._zod.bag.validator;
-    if (validator !== undefined) {
-        if (validator(value) !== COMPILE_INVALID)
-            return true;
-        // a definite sentinel means the runtime would reject, so skip the re-parse; a ctx can still change the answer
-        if (validator.definite === true && _ctx === undefined)
-            return false;
-    }
-    return validateFallback(schema, value, _ctx);
-});
-function validateFallback(schema, value, _ctx) {
-    const ctx = _ctx
-        ? { ..._ctx, async: false, abortEarly: true }
-        : { async: false, abortEarly: true };
-    const fallbackRun = schema._zod.bag.fallbackRun;
-    let result;
-    if (fallbackRun) {
-        // skip nested fast paths on the fallback, so user callbacks keep the at-most-twice bound
-        ctx[COMPILE_FALLBACK] = true;
-        result = fallbackRun({ value, issues: [] }, ctx);
-    }
-    else {
-        result = schema._zod.run({ value, issues: [] }, ctx);
-    }
-    if (result instanceof Promise) {
-        throw new $ZodAsyncError();
-    }
-    return result.issues.length === 0;
-}
-// no fast path: the compiler keeps async parses on the runtime, because a promise-returning callback that is not declared async compiles to a throw
-const validateAsync$1 = async (schema, value, _ctx) => {
-    const ctx = _ctx
-        ? { ..._ctx, async: true, abortEarly: true }
-        : { async: true, abortEarly: true };
-    let result = schema._zod.run({ value, issues: [] }, ctx);
-    if (result instanceof Promise)
-        result = await result;
-    return result.issues.length === 0;
-};
-const _encode = (_Err) => {
-    const parse = _parse(_Err);
-    const fn = (schema, value, _ctx, _params) => {
-        const ctx = _ctx ? { ..._ctx, direction: "backward" } : { direction: "backward" };
-        return parse(schema, value, ctx, finalizeParams(fn, _params));
-    };
-    return fn;
-};
-const _decode = (_Err) => {
-    const parse = _parse(_Err);
-    const fn = (schema, value, _ctx, _params) => {
-        return parse(schema, value, _ctx, finalizeParams(fn, _params));
-    };
-    return fn;
-};
-const _encodeAsync = (_Err) => {
-    const parseAsync = _parseAsync(_Err);
-    const fn = async (schema, value, _ctx, _params) => {
-        const ctx = _ctx ? { ..._ctx, direction: "backward" } : { direction: "backward" };
-        return (await parseAsync(schema, value, ctx, finalizeParams(fn, _params)));
-    };
-    return fn;
-};
-const _decodeAsync = (_Err) => {
-    const parseAsync = _parseAsync(_Err);
-    const fn = async (schema, value, _ctx, _params) => {
-        return await parseAsync(schema, value, _ctx, finalizeParams(fn, _params));
-    };
-    return fn;
-};
-const _safeEncode = (_Err) => (schema, value, _ctx) => {
-    const ctx = _ctx ? { ..._ctx, direction: "backward" } : { direction: "backward" };
-    return _safeParse(_Err)(schema, value, ctx);
-};
-const _safeDecode = (_Err) => (schema, value, _ctx) => {
-    return _safeParse(_Err)(schema, value, _ctx);
-};
-const _safeEncodeAsync = (_Err) => async (schema, value, _ctx) => {
-    const ctx = _ctx ? { ..._ctx, direction: "backward" } : { direction: "backward" };
-    return _safeParseAsync(_Err)(schema, value, ctx);
-};
-const _safeDecodeAsync = (_Err) => async (schema, value, _ctx) => {
-    return _safeParseAsync(_Err)(schema, value, _ctx);
-};
-
-/**
- * @deprecated CUID v1 is deprecated by its authors due to information leakage
- * (timestamps embedded in the id). Use {@link cuid2} instead.
- * See https://github.com/paralleldrive/cuid.
- */
-const cuid = /^[cC][0-9a-z]{6,}$/;
-const cuid2 = /^[0-9a-z]+$/;
-const ulid = /^[0-7][0-9A-HJKMNP-TV-Za-hjkmnp-tv-z]{25}$/;
-const xid = /^[0-9a-vA-V]{20}$/;
-const ksuid = /^[A-Za-z0-9]{27}$/;
-const nanoid = /^[a-zA-Z0-9_-]{21}$/;
-function nanoidOfLength(length) {
-    return new RegExp(`^[a-zA-Z0-9_-]{${length}}$`);
-}
-/** ISO 8601-1 duration regex. Does not support the 8601-2 extensions like negative durations or fractional/negative components. */
-const duration = /^P(?:(\d+W)|(?!.*W)(?=\d|T\d)(\d+Y)?(\d+M)?(\d+D)?(T(?=\d)(\d+H)?(\d+M)?(\d+([.,]\d+)?S)?)?)$/;
-/** A regex for any UUID-like identifier: 8-4-4-4-12 hex pattern */
-const guid = /^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})$/;
-/** Returns a regex for validating an RFC 9562/4122 UUID.
- *
- * @param version Optionally specify a version 1-8. If no version is specified, all versions are supported. */
-const uuid = (version) => {
-    if (!version)
-        return /^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$/;
-    return new RegExp(`^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-${version}[0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12})$`);
-};
-/** Practical email validation */
-const email$1 = /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
-// from https://thekevinscott.com/emojis-in-javascript/#writing-a-regular-expression
-// Single character class, not an alternation: the two properties overlap (U+1F9B0-U+1F9B3), so `(A|B)+` backtracks exponentially on a failed match. The leading lookahead then demands one anchor — a pictograph, a regional indicator, or the enclosing keycap — because `\p{Emoji_Component}` on its own covers ASCII digits, `#`, `*`, ZWJ, variation selectors and skin tone modifiers, none of which is an emoji without a base.
-const _emoji$1 = `^(?=[\\s\\S]*[\\p{Extended_Pictographic}\\p{Regional_Indicator}\\u20E3])[\\p{Extended_Pictographic}\\p{Emoji_Component}]+$`;
-function emoji() {
-    return new RegExp(_emoji$1, "u");
-}
-const ipv4 = /^(?:(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])\.){3}(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])$/;
-const ipv6 = /^(([0-9a-fA-F]{1,4}:){7}[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,7}:|([0-9a-fA-F]{1,4}:){1,6}:[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,5}(:[0-9a-fA-F]{1,4}){1,2}|([0-9a-fA-F]{1,4}:){1,4}(:[0-9a-fA-F]{1,4}){1,3}|([0-9a-fA-F]{1,4}:){1,3}(:[0-9a-fA-F]{1,4}){1,4}|([0-9a-fA-F]{1,4}:){1,2}(:[0-9a-fA-F]{1,4}){1,5}|[0-9a-fA-F]{1,4}:((:[0-9a-fA-F]{1,4}){1,6})|:((:[0-9a-fA-F]{1,4}){1,7}|:))$/;
-const cidrv4 = /^((25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])\.){3}(25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])\/([0-9]|[1-2][0-9]|3[0-2])$/;
-const cidrv6 = /^(([0-9a-fA-F]{1,4}:){7}[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,7}:|([0-9a-fA-F]{1,4}:){1,6}:[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,5}(:[0-9a-fA-F]{1,4}){1,2}|([0-9a-fA-F]{1,4}:){1,4}(:[0-9a-fA-F]{1,4}){1,3}|([0-9a-fA-F]{1,4}:){1,3}(:[0-9a-fA-F]{1,4}){1,4}|([0-9a-fA-F]{1,4}:){1,2}(:[0-9a-fA-F]{1,4}){1,5}|[0-9a-fA-F]{1,4}:((:[0-9a-fA-F]{1,4}){1,6})|:((:[0-9a-fA-F]{1,4}){1,7}|:))\/(12[0-8]|1[01][0-9]|[1-9]?[0-9])$/;
-// https://stackoverflow.com/questions/7860392/determine-if-string-is-in-base64-using-javascript
-const base64 = /^$|^(?:[0-9a-zA-Z+/]{4})*(?:(?:[0-9a-zA-Z+/]{2}==)|(?:[0-9a-zA-Z+/]{3}=))?$/;
-const base64url = /^(?:[A-Za-z0-9_-]{4})*(?:[A-Za-z0-9_-]{2,3})?$/;
-const httpProtocol = /^https?$/;
-// https://blog.stevenlevithan.com/archives/validate-phone-number#r4-3 (regex sans spaces) E.164: leading digit must be 1-9; total digits (excluding '+') between 7-15
-const e164 = /^\+[1-9]\d{6,14}$/;
-const dateSource = `(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))`;
-
-function anchor(source) {
-    return new RegExp(`^${source}$`);
-}
-const date$1 = /*@__PURE__*/ anchor(dateSource);
-function timeSource(args) {
-    const hhmm = `(?:[01]\\d|2[0-3]):[0-5]\\d`;
-    const regex = typeof args.precision === "number"
-        ? args.precision === -1
-            ? `${hhmm}`
-            : args.precision === 0
-                ? `${hhmm}:[0-5]\\d`
-                : `${hhmm}:[0-5]\\d\\.\\d{${args.precision}}`
-        : args.seconds
-            ? `${hhmm}:[0-5]\\d(?:\\.\\d+)?`
-            : `${hhmm}(?::[0-5]\\d(?:\\.\\d+)?)?`;
-    return regex;
-}
-function time(args) {
-    return new RegExp(`^${timeSource(args)}$`);
-}
-// Adapted from https://stackoverflow.com/a/3143231
-function datetime$1(args) {
-    const opts = ["Z"];
-    // if (args.offset) opts.push(`([+-]\\d{2}:\\d{2})`);
-    if (args.offset)
-        opts.push(`([+-](?:[01]\\d|2[0-3]):[0-5]\\d)`);
-    // RFC 3339 mandates seconds wherever the time carries a `Z` or an offset, so only the unqualified form `local` adds may omit them
-    const qualified = `${timeSource({ precision: args.precision, seconds: true })}(?:${opts.join("|")})`;
-    const timeRegex = args.local ? `${qualified}|${timeSource({ precision: args.precision })}` : qualified;
-    return new RegExp(`^${dateSource}T(?:${timeRegex})$`);
-}
-// the unbounded form of `string()` as a literal, so every plain string shares one instance instead of building its own
-const anyString = /^[\s\S]{0,}$/;
-const integer = /^-?\d+$/;
-const number$2 = /^-?\d+(?:\.\d+)?$/;
-const boolean$1 = /^(?:true|false)$/i;
-const _null$2 = /^null$/i;
-// regex for string with no uppercase letters
-const lowercase = /^[^A-Z]*$/;
-// regex for string with no lowercase letters
-const uppercase = /^[^a-z]*$/;
-
-// import { $ZodType } from "./schemas.js";
-const $ZodCheck = /*@__PURE__*/ $constructor("$ZodCheck", (inst, def) => {
-    var _a;
-    inst._zod ?? (inst._zod = {});
-    inst._zod.def = def;
-    (_a = inst._zod).onattach ?? (_a.onattach = []);
-});
-/** Default `when` for length-based checks: run only on non-nullish values with a `length`. */
-const _whenHasLength = (payload) => {
-    const val = payload.value;
-    return !nullish(val) && val.length !== undefined;
-};
-const numericOriginMap = {
-    number: "number",
-    bigint: "bigint",
-    object: "date",
-};
-const $ZodCheckLessThan = /*@__PURE__*/ $constructor("$ZodCheckLessThan", (inst, def) => {
-    $ZodCheck.init(inst, def);
-    const origin = numericOriginMap[typeof def.value];
-    inst._zod.check = (payload) => {
-        if (def.inclusive ? payload.value <= def.value : payload.value < def.value) {
-            return;
-        }
-        payload.issues.push({
-            origin: numericOriginMap[typeof payload.value] ?? origin,
-            code: "too_big",
-            maximum: typeof def.value === "object" ? def.value.getTime() : def.value,
-            input: payload.value,
-            inclusive: def.inclusive,
-            inst,
-            continue: !def.abort,
-        });
-    };
-});
-const $ZodCheckGreaterThan = /*@__PURE__*/ $constructor("$ZodCheckGreaterThan", (inst, def) => {
-    $ZodCheck.init(inst, def);
-    const origin = numericOriginMap[typeof def.value];
-    inst._zod.check = (payload) => {
-        if (def.inclusive ? payload.value >= def.value : payload.value > def.value) {
-            return;
-        }
-        payload.issues.push({
-            origin: numericOriginMap[typeof payload.value] ?? origin,
-            code: "too_small",
-            minimum: typeof def.value === "object" ? def.value.getTime() : def.value,
-            input: payload.value,
-            inclusive: def.inclusive,
-            inst,
-            continue: !def.abort,
-        });
-    };
-});
-const $ZodCheckMultipleOf = 
-/*@__PURE__*/ $constructor("$ZodCheckMultipleOf", (inst, def) => {
-    $ZodCheck.init(inst, def);
-    inst._zod.check = (payload) => {
-        if (typeof payload.value !== typeof def.value)
-            throw new Error("Cannot mix number and bigint in multiple_of check.");
-        const isMultiple = typeof payload.value === "bigint"
-            ? // `value % 0n` throws, and nothing is a multiple of zero — the number branch already fails this way via NaN
-                def.value !== BigInt(0) && payload.value % def.value === BigInt(0)
-            : floatSafeRemainder(payload.value, def.value) === 0;
-        if (isMultiple)
-            return;
-        payload.issues.push({
-            origin: typeof payload.value,
-            code: "not_multiple_of",
-            divisor: def.value,
-            input: payload.value,
-            inst,
-            continue: !def.abort,
-        });
-    };
-});
-const $ZodCheckNumberFormat = /*@__PURE__*/ $constructor("$ZodCheckNumberFormat", (inst, def) => {
-    $ZodCheck.init(inst, def); // no format checks
-    def.format = def.format || "float64";
-    const isInt = def.format?.includes("int");
-    const origin = isInt ? "int" : "number";
-    const [minimum, maximum] = NUMBER_FORMAT_RANGES[def.format];
-    inst._zod.check = (payload) => {
-        const input = payload.value;
-        if (isInt) {
-            if (!Number.isInteger(input)) {
-                // invalid_format issue
-                // payload.issues.push({
-                //   expected: def.format,
-                //   format: def.format,
-                //   code: "invalid_format",
-                //   input,
-                //   inst,
-                // });
-                // invalid_type issue
-                payload.issues.push({
-                    expected: origin,
-                    format: def.format,
-                    code: "invalid_type",
-                    continue: false,
-                    input,
-                    inst,
-                });
-                return;
-                // not_multiple_of issue
-                // payload.issues.push({
-                //   code: "not_multiple_of",
-                //   origin: "number",
-                //   input,
-                //   inst,
-                //   divisor: 1,
-                // });
-            }
-            if (!Number.isSafeInteger(input)) {
-                if (input > 0) {
-                    // too_big
-                    payload.issues.push({
-                        input,
-                        code: "too_big",
-                        maximum: Number.MAX_SAFE_INTEGER,
-                        note: "Integers must be within the safe integer range.",
-                        inst,
-                        origin,
-                        inclusive: true,
-                        continue: !def.abort,
-                    });
-                }
-                else {
-                    // too_small
-                    payload.issues.push({
-                        input,
-                        code: "too_small",
-                        minimum: Number.MIN_SAFE_INTEGER,
-                        note: "Integers must be within the safe integer range.",
-                        inst,
-                        origin,
-                        inclusive: true,
-                        continue: !def.abort,
-                    });
-                }
-                return;
-            }
-        }
-        if (input < minimum) {
-            payload.issues.push({
-                origin: "number",
-                input,
-                code: "too_small",
-                minimum,
-                inclusive: true,
-                inst,
-                continue: !def.abort,
-            });
-        }
-        if (input > maximum) {
-            payload.issues.push({
-                origin: "number",
-                input,
-                code: "too_big",
-                maximum,
-                inclusive: true,
-                inst,
-                continue: !def.abort,
-            });
-        }
-    };
-});
-const $ZodCheckMaxLength = /*@__PURE__*/ $constructor("$ZodCheckMaxLength", (inst, def) => {
-    var _a;
-    $ZodCheck.init(inst, def);
-    (_a = inst._zod.def).when ?? (_a.when = _whenHasLength);
-    inst._zod.check = (payload) => {
-        const input = payload.value;
-        const units = input.length;
-        // Strings are measured in Unicode code points, not UTF-16 units. A code point is at most two units, so a string that already fits in units fits in code points; only an overflow has to be counted.
-        const length = typeof input === "string" && units > def.maximum ? codePointLength(input) : units;
-        if (length <= def.maximum)
-            return;
-        const origin = getLengthableOrigin(input);
-        payload.issues.push({
-            origin,
-            code: "too_big",
-            maximum: def.maximum,
-            inclusive: true,
-            input,
-            inst,
-            continue: !def.abort,
-        });
-    };
-});
-const $ZodCheckMinLength = /*@__PURE__*/ $constructor("$ZodCheckMinLength", (inst, def) => {
-    var _a;
-    $ZodCheck.init(inst, def);
-    (_a = inst._zod.def).when ?? (_a.when = _whenHasLength);
-    inst._zod.check = (payload) => {
-        const input = payload.value;
-        const units = input.length;
-        // A code point is one or two UTF-16 units, so fewer units than the floor can never reach it and twice the floor always clears it. Only in between is the exact count in doubt.
-        const length = typeof input === "string" && units >= def.minimum && units < def.minimum * 2
-            ? codePointLength(input)
-            : units;
-        if (length >= def.minimum)
-            return;
-        const origin = getLengthableOrigin(input);
-        payload.issues.push({
-            origin,
-            code: "too_small",
-            minimum: def.minimum,
-            inclusive: true,
-            input,
-            inst,
-            continue: !def.abort,
-        });
-    };
-});
-const $ZodCheckLengthEquals = /*@__PURE__*/ $constructor("$ZodCheckLengthEquals", (inst, def) => {
-    var _a;
-    $ZodCheck.init(inst, def);
-    (_a = inst._zod.def).when ?? (_a.when = _whenHasLength);
-    inst._zod.check = (payload) => {
-        const input = payload.value;
-        const units = input.length;
-        // A code point is one or two UTF-16 units, so outside `[length, length * 2]` units the target is missed either way — and missed in the same direction in both measures.
-        const length = typeof input === "string" && units >= def.length && units <= def.length * 2
-            ? codePointLength(input)
-            : units;
-        if (length === def.length)
-            return;
-        const origin = getLengthableOrigin(input);
-        const tooBig = length > def.length;
-        payload.issues.push({
-            origin,
-            ...(tooBig ? { code: "too_big", maximum: def.length } : { code: "too_small", minimum: def.length }),
-            inclusive: true,
-            exact: true,
-            input: payload.value,
-            inst,
-            continue: !def.abort,
-        });
-    };
-});
-const $ZodCheckStringFormat = /*@__PURE__*/ $constructor("$ZodCheckStringFormat", (inst, def) => {
-    var _a, _b;
-    $ZodCheck.init(inst, def);
-    if (def.pattern)
-        (_a = inst._zod).check ?? (_a.check = (payload) => {
-            def.pattern.lastIndex = 0;
-            if (def.pattern.test(payload.value))
-                return;
-            payload.issues.push({
-                origin: "string",
-                code: "invalid_format",
-                format: def.format,
-                input: payload.value,
-                ...(def.pattern ? { pattern: def.pattern.toString() } : {}),
-                inst,
-                continue: !def.abort,
-            });
-        });
-    else
-        (_b = inst._zod).check ?? (_b.check = () => { });
-});
-const $ZodCheckRegex = /*@__PURE__*/ $constructor("$ZodCheckRegex", (inst, def) => {
-    $ZodCheckStringFormat.init(inst, def);
-    inst._zod.check = (payload) => {
-        def.pattern.lastIndex = 0;
-        if (def.pattern.test(payload.value))
-            return;
-        payload.issues.push({
-            origin: "string",
-            code: "invalid_format",
-            format: "regex",
-            input: payload.value,
-            pattern: def.pattern.toString(),
-            inst,
-            continue: !def.abort,
-        });
-    };
-});
-const $ZodCheckLowerCase = /*@__PURE__*/ $constructor("$ZodCheckLowerCase", (inst, def) => {
-    def.pattern ?? (def.pattern = lowercase);
-    $ZodCheckStringFormat.init(inst, def);
-});
-const $ZodCheckUpperCase = /*@__PURE__*/ $constructor("$ZodCheckUpperCase", (inst, def) => {
-    def.pattern ?? (def.pattern = uppercase);
-    $ZodCheckStringFormat.init(inst, def);
-});
-const $ZodCheckIncludes = /*@__PURE__*/ $constructor("$ZodCheckIncludes", (inst, def) => {
-    $ZodCheck.init(inst, def);
-    const escapedRegex = escapeRegex(def.includes);
-    // `String.prototype.includes(sub, position)` matches `sub` at `position`
-    // OR LATER, so the pattern must allow at least `position` leading chars
-    // (`{N,}`), not exactly `position` chars (`{N}`).
-    const pattern = new RegExp(typeof def.position === "number" ? `^.{${def.position},}${escapedRegex}` : escapedRegex);
-    def.pattern = pattern;
-    inst._zod.check = (payload) => {
-        if (payload.value.includes(def.includes, def.position))
-            return;
-        payload.issues.push({
-            origin: "string",
-            code: "invalid_format",
-            format: "includes",
-            includes: def.includes,
-            input: payload.value,
-            inst,
-            continue: !def.abort,
-        });
-    };
-});
-const $ZodCheckStartsWith = /*@__PURE__*/ $constructor("$ZodCheckStartsWith", (inst, def) => {
-    $ZodCheck.init(inst, def);
-    const pattern = new RegExp(`^${escapeRegex(def.prefix)}.*`);
-    def.pattern ?? (def.pattern = pattern);
-    inst._zod.check = (payload) => {
-        if (payload.value.startsWith(def.prefix))
-            return;
-        payload.issues.push({
-            origin: "string",
-            code: "invalid_format",
-            format: "starts_with",
-            prefix: def.prefix,
-            input: payload.value,
-            inst,
-            continue: !def.abort,
-        });
-    };
-});
-const $ZodCheckEndsWith = /*@__PURE__*/ $constructor("$ZodCheckEndsWith", (inst, def) => {
-    $ZodCheck.init(inst, def);
-    const pattern = new RegExp(`.*${escapeRegex(def.suffix)}$`);
-    def.pattern ?? (def.pattern = pattern);
-    inst._zod.check = (payload) => {
-        if (payload.value.endsWith(def.suffix))
-            return;
-        payload.issues.push({
-            origin: "string",
-            code: "invalid_format",
-            format: "ends_with",
-            suffix: def.suffix,
-            input: payload.value,
-            inst,
-            continue: !def.abort,
-        });
-    };
-});
-const $ZodCheckOverwrite = /*@__PURE__*/ $constructor("$ZodCheckOverwrite", (inst, def) => {
-    $ZodCheck.init(inst, def);
-    inst._zod.check = (payload) => {
-        payload.value = def.tx(payload.value);
-    };
-});
-
-class Doc {
-    constructor(args = [], closed = {}) {
-        this.content = [];
-        this.indent = 0;
-        this.args = args;
-        this.closed = closed;
-    }
-    // the compiler catches a child's throw and keeps writing into this doc, so the indent has to unwind with it
-    indented(fn) {
-        this.indent += 1;
-        try {
-            fn(this);
-        }
-        finally {
-            this.indent -= 1;
-        }
-    }
-    write(arg) {
-        if (typeof arg === "function") {
-            arg(this, { execution: "sync" });
-            arg(this, { execution: "async" });
-            return;
-        }
-        const content = arg;
-        const lines = content.split("\n").filter((x) => x);
-        const minIndent = Math.min(...lines.map((x) => x.length - x.trimStart().length));
-        const dedented = lines.map((x) => x.slice(minIndent)).map((x) => " ".repeat(this.indent * 2) + x);
-        for (const line of dedented) {
-            this.content.push(line);
-        }
-    }
-    compile() {
-        const F = Function;
-        const content = this?.content ?? [``];
-        const factory = new F(...Object.keys(this.closed), `return function (${this.args.join(", ")}) {\n${content.join("\n")}\n};`);
-        return factory(...Object.values(this.closed));
-    }
-}
-
-const version = {
-    major: 4,
-    minor: 6,
-    patch: 7,
-};
-
-const $ZodType = /*@__PURE__*/ $constructor("$ZodType", (inst, def) => {
-    var _a;
-    inst ?? (inst = {});
-    inst._zod.def = def; // set _def property
-    inst._zod.bag = inst._zod.bag || {}; // initialize _bag object
-    inst._zod.version = version;
-    const defChecks = inst._zod.def.checks;
-    // if inst is itself a checks.$ZodCheck, run it as a check
-    const checks = inst._zod.traits.has("$ZodCheck")
-        ? [inst, ...(defChecks ?? [])]
-        : defChecks?.length
-            ? [...defChecks]
-            : [];
-    for (const ch of checks) {
-        for (const fn of ch._zod.onattach) {
-            fn(inst);
-        }
-    }
-    if (checks.length === 0) {
-        // deferred initializer inst._zod.parse is not yet defined
-        (_a = inst._zod).deferred ?? (_a.deferred = []);
-        inst._zod.deferred?.push(() => {
-            inst._zod.run = inst._zod.parse;
-        });
-    }
-    else {
-        const runChecks = (payload, checks, ctx) => {
-            if (payload.memo)
-                return payload;
-            let isAborted = aborted(payload);
-            let asyncResult;
-            for (const ch of checks) {
-                if (ch._zod.def.when) {
-                    if (explicitlyAborted(payload))
-                        continue;
-                    const shouldRun = ch._zod.def.when(payload);
-                    if (!shouldRun)
-                        continue;
-                }
-                else if (isAborted) {
-                    continue;
-                }
-                const currLen = payload.issues.length;
-                const _ = ch._zod.check(payload);
-                if (_ instanceof Promise && ctx?.async === false) {
-                    throw new $ZodAsyncError();
-                }
-                if (asyncResult || _ instanceof Promise) {
-                    asyncResult = (asyncResult ?? Promise.resolve()).then(async () => {
-                        await _;
-                        const nextLen = payload.issues.length;
-                        if (nextLen === currLen)
-                            return;
-                        attachSchema(payload.issues, currLen, inst);
-                        if (!isAborted)
-                            isAborted = aborted(payload, currLen);
-                    });
-                }
-                else {
-                    const nextLen = payload.issues.length;
-                    if (nextLen === currLen)
-                        continue;
-                    attachSchema(payload.issues, currLen, inst);
-                    if (!isAborted)
-                        isAborted = aborted(payload, currLen);
-                }
-            }
-            if (asyncResult) {
-                return asyncResult.then(() => {
-                    return payload;
-                });
-            }
-            return payload;
-        };
-        const handleCanaryResult = (canary, payload, ctx) => {
-            // abort if the canary is aborted
-            if (aborted(canary)) {
-                canary.aborted = true;
-                return canary;
-            }
-            // run checks first, then
-            const checkResult = runChecks(payload, checks, ctx);
-            if (checkResult instanceof Promise) {
-                if (ctx.async === false)
-                    throw new $ZodAsyncError();
-                return checkResult.then((checkResult) => inst._zod.parse(checkResult, ctx));
-            }
-            return inst._zod.parse(checkResult, ctx);
-        };
-        inst._zod.run = (payload, ctx) => {
-            if (ctx.skipChecks) {
-                return inst._zod.parse(payload, ctx);
-            }
-            if (ctx.direction === "backward") {
-                // run canary initial pass (no checks)
-                const canary = inst._zod.parse({ value: payload.value, issues: [] }, { ...ctx, skipChecks: true });
-                if (canary instanceof Promise) {
-                    return canary.then((canary) => {
-                        return handleCanaryResult(canary, payload, ctx);
-                    });
-                }
-                return handleCanaryResult(canary, payload, ctx);
-            }
-            // forward
-            const result = inst._zod.parse(payload, ctx);
-            if (result instanceof Promise) {
-                if (ctx.async === false)
-                    throw new $ZodAsyncError();
-                return result.then((result) => runChecks(result, checks, ctx));
-            }
-            return runChecks(result, checks, ctx);
-        };
-    }
-}, {
-    // Wrappers extend this by installing a richer factory over it; reading it eagerly would defeat the laziness.
-    get "~standard"() {
-        return hide(this, "~standard", standardProps(this));
-    },
-    set "~standard"(value) {
-        own(this, "~standard", value);
-    },
-});
-/** The Standard Schema surface for `inst`. Shared so wrappers can extend it without forcing it. */
-// a Standard Schema result only reports issues, so a failure finalizes them straight off the raw payload: no ZodError, and no lazy result to read through
-const toStandardResult = (r, ctx) => r.issues.length ? { issues: r.issues.map((iss) => finalizeIssue(iss, ctx, config())) } : { value: r.value };
-async function validateAsync(inst, value) {
-    const ctx = { async: true };
-    return toStandardResult((await inst._zod.run({ value, issues: [] }, ctx)), ctx);
-}
-function standardProps(inst) {
-    return {
-        validate: (value) => {
-            const ctx = { async: false };
-            try {
-                const r = inst._zod.run({ value, issues: [] }, ctx);
-                if (!(r instanceof Promise))
-                    return toStandardResult(r, ctx);
-            }
-            catch (_) { }
-            // async function so a synchronously throwing check rejects instead of escaping validate
-            return validateAsync(inst, value);
-        },
-        vendor: "zod",
-        version: 1,
-    };
-}
-const $ZodString = /*@__PURE__*/ $constructor("$ZodString", (inst, def) => {
-    $ZodType.init(inst, def);
-    // a format's own pattern, else unbounded; a template literal derives the check-aware form itself
-    inst._zod.pattern = def.pattern ?? anyString;
-    inst._zod.parse = (payload, _) => {
-        if (def.coerce)
-            try {
-                payload.value = String(payload.value);
-            }
-            catch (_) { }
-        if (typeof payload.value === "string")
-            return payload;
-        payload.issues.push({
-            expected: "string",
-            code: "invalid_type",
-            input: payload.value,
-            inst,
-        });
-        return payload;
-    };
-});
-const $ZodStringFormat = /*@__PURE__*/ $constructor("$ZodStringFormat", (inst, def) => {
-    // check initialization must come first
-    $ZodCheckStringFormat.init(inst, def);
-    $ZodString.init(inst, def);
-});
-const $ZodGUID = /*@__PURE__*/ $constructor("$ZodGUID", (inst, def) => {
-    def.pattern ?? (def.pattern = guid);
-    $ZodStringFormat.init(inst, def);
-});
-const $ZodUUID = /*@__PURE__*/ $constructor("$ZodUUID", (inst, def) => {
-    if (def.version) {
-        const versionMap = {
-            v1: 1,
-            v2: 2,
-            v3: 3,
-            v4: 4,
-            v5: 5,
-            v6: 6,
-            v7: 7,
-            v8: 8,
-        };
-        const v = versionMap[def.version];
-        if (v === undefined)
-            throw new Error(`Invalid UUID version: "${def.version}"`);
-        def.pattern ?? (def.pattern = uuid(v));
-    }
-    else
-        def.pattern ?? (def.pattern = uuid());
-    $ZodStringFormat.init(inst, def);
-});
-const $ZodEmail = /*@__PURE__*/ $constructor("$ZodEmail", (inst, def) => {
-    def.pattern ?? (def.pattern = email$1);
-    $ZodStringFormat.init(inst, def);
-});
-/** The `://` guard rejected the input before the URL constructor saw it. */
-const URL_BAD_FORMAT = 1;
-/** The URL parser rejected the input. */
-const URL_UNPARSEABLE = 2;
-function canParseURL(input) {
-    try {
-        if (typeof URL !== "undefined" && typeof URL.canParse === "function")
-            return URL.canParse(input);
-        new URL(input);
-        return true;
-    }
-    catch {
-        return false;
-    }
-}
-function validateURL(trimmed, def) {
-    if (!("normalize" in def) && !("hostname" in def) && !("protocol" in def)) {
-        return canParseURL(trimmed) || URL_UNPARSEABLE;
-    }
-    return parseURLObject(trimmed, def);
-}
-/** Parses a URL while preserving the non-normalizing HTTP guard. */
-function parseURLObject(trimmed, def) {
-    // When normalize is off, require :// for http/https URLs. This prevents strings like "http:example.com" or "https:/path" from being silently accepted
-    if (!def.normalize && def.protocol?.source === httpProtocol.source && !/^https?:\/\//i.test(trimmed)) {
-        return URL_BAD_FORMAT;
-    }
-    try {
-        if (typeof URL !== "undefined") {
-            const URLStatic = URL;
-            if (typeof URLStatic.parse === "function")
-                return URLStatic.parse(trimmed) ?? URL_UNPARSEABLE;
-        }
-        // @ts-ignore
-        return new URL(trimmed);
-    }
-    catch {
-        return URL_UNPARSEABLE;
-    }
-}
-const asciiTabOrNewline = /[\t\n\r]/g;
-/** The URL parser deletes every ASCII tab, LF and CR from its input before it parses, so `new URL("https://exa\nmple.com")` reports on `example.com`. Applying the same deletion to the returned value closes the half of that divergence which can move the host; the parser's other rewrite, stripping C0 controls at the edges, cannot. */
-function stripTabAndNewline(value) {
-    return value.replace(asciiTabOrNewline, "");
-}
-function urlHostnameOk(url, hostname) {
-    hostname.lastIndex = 0;
-    return hostname.test(url.hostname);
-}
-function urlProtocolOk(url, protocol) {
-    protocol.lastIndex = 0;
-    return protocol.test(url.protocol.endsWith(":") ? url.protocol.slice(0, -1) : url.protocol);
-}
-const $ZodURL = /*@__PURE__*/ $constructor("$ZodURL", (inst, def) => {
-    $ZodStringFormat.init(inst, def);
-    inst._zod.check = (payload) => {
-        try {
-            // Trim whitespace from input
-            const trimmed = payload.value.trim();
-            const url = validateURL(trimmed, def);
-            if (url === URL_BAD_FORMAT) {
-                payload.issues.push({
-                    code: "invalid_format",
-                    format: "url",
-                    note: "Invalid URL format",
-                    input: payload.value,
-                    inst,
-                    continue: !def.abort,
-                });
-                return;
-            }
-            if (url === URL_UNPARSEABLE) {
-                payload.issues.push({
-                    code: "invalid_format",
-                    format: "url",
-                    input: payload.value,
-                    inst,
-                    continue: !def.abort,
-                });
-                return;
-            }
-            if (url === true) {
-                payload.value = stripTabAndNewline(trimmed);
-                return;
-            }
-            if (def.hostname && !urlHostnameOk(url, def.hostname)) {
-                payload.issues.push({
-                    code: "invalid_format",
-                    format: "url",
-                    note: "Invalid hostname",
-                    pattern: def.hostname.source,
-                    input: payload.value,
-                    inst,
-                    continue: !def.abort,
-                });
-            }
-            if (def.protocol && !urlProtocolOk(url, def.protocol)) {
-                payload.issues.push({
-                    code: "invalid_format",
-                    format: "url",
-                    note: "Invalid protocol",
-                    pattern: def.protocol.source,
-                    input: payload.value,
-                    inst,
-                    continue: !def.abort,
-                });
-            }
-            // Set the output value based on normalize flag
-            payload.value = def.normalize ? url.href : stripTabAndNewline(trimmed);
-            return;
-        }
-        catch (_) {
-            payload.issues.push({
-                code: "invalid_format",
-                format: "url",
-                input: payload.value,
-                inst,
-                continue: !def.abort,
-            });
-        }
-    };
-});
-const $ZodEmoji = /*@__PURE__*/ $constructor("$ZodEmoji", (inst, def) => {
-    def.pattern ?? (def.pattern = emoji());
-    $ZodStringFormat.init(inst, def);
-});
-const $ZodNanoID = /*@__PURE__*/ $constructor("$ZodNanoID", (inst, def) => {
-    if (def.length !== undefined && (!Number.isInteger(def.length) || def.length < 1))
-        throw new Error(`Invalid nanoid length: ${def.length}`);
-    def.pattern ?? (def.pattern = def.length === undefined ? nanoid : nanoidOfLength(def.length));
-    $ZodStringFormat.init(inst, def);
-});
-/**
- * @deprecated CUID v1 is deprecated by its authors due to information leakage
- * (timestamps embedded in the id). Use {@link $ZodCUID2} instead.
- * See https://github.com/paralleldrive/cuid.
- */
-const $ZodCUID = /*@__PURE__*/ $constructor("$ZodCUID", (inst, def) => {
-    def.pattern ?? (def.pattern = cuid);
-    $ZodStringFormat.init(inst, def);
-});
-const $ZodCUID2 = /*@__PURE__*/ $constructor("$ZodCUID2", (inst, def) => {
-    def.pattern ?? (def.pattern = cuid2);
-    $ZodStringFormat.init(inst, def);
-});
-const $ZodULID = /*@__PURE__*/ $constructor("$ZodULID", (inst, def) => {
-    def.pattern ?? (def.pattern = ulid);
-    $ZodStringFormat.init(inst, def);
-});
-const $ZodXID = /*@__PURE__*/ $constructor("$ZodXID", (inst, def) => {
-    def.pattern ?? (def.pattern = xid);
-    $ZodStringFormat.init(inst, def);
-});
-const $ZodKSUID = /*@__PURE__*/ $constructor("$ZodKSUID", (inst, def) => {
-    def.pattern ?? (def.pattern = ksuid);
-    $ZodStringFormat.init(inst, def);
-});
-const $ZodISODateTime = /*@__PURE__*/ $constructor("$ZodISODateTime", (inst, def) => {
-    def.pattern ?? (def.pattern = datetime$1(def));
-    $ZodStringFormat.init(inst, def);
-});
-const $ZodISODate = /*@__PURE__*/ $constructor("$ZodISODate", (inst, def) => {
-    def.pattern ?? (def.pattern = date$1);
-    $ZodStringFormat.init(inst, def);
-});
-const $ZodISOTime = /*@__PURE__*/ $constructor("$ZodISOTime", (inst, def) => {
-    def.pattern ?? (def.pattern = time(def));
-    $ZodStringFormat.init(inst, def);
-});
-const $ZodISODuration = /*@__PURE__*/ $constructor("$ZodISODuration", (inst, def) => {
-    def.pattern ?? (def.pattern = duration);
-    $ZodStringFormat.init(inst, def);
-});
-const $ZodIPv4 = /*@__PURE__*/ $constructor("$ZodIPv4", (inst, def) => {
-    def.pattern ?? (def.pattern = ipv4);
-    $ZodStringFormat.init(inst, def);
-});
-/** An IPv6 address is written with hex digits, colons and dots, and nothing else. The guard is what makes the check below an IPv6 check: `new URL("http://[...]")` parses an authority, not an address, so `@` and `\` re-delimit it and `"::@1\\"` validates against the host `0.0.0.1`. The URL parser also deletes ASCII tab, LF and CR rather than failing, which is how `"::1\n"` validated as `::1`. */
-const ipv6Alphabet = /^[0-9a-fA-F:.]+$/;
-function isValidIPv6(value) {
-    if (!ipv6Alphabet.test(value))
-        return false;
-    return canParseURL(`http://[${value}]`);
-}
-const $ZodIPv6 = /*@__PURE__*/ $constructor("$ZodIPv6", (inst, def) => {
-    def.pattern ?? (def.pattern = ipv6);
-    $ZodStringFormat.init(inst, def);
-    inst._zod.check = (payload) => {
-        if (!isValidIPv6(payload.value)) {
-            payload.issues.push({
-                code: "invalid_format",
-                format: "ipv6",
-                input: payload.value,
-                inst,
-                continue: !def.abort,
-            });
-        }
-    };
-});
-const $ZodCIDRv4 = /*@__PURE__*/ $constructor("$ZodCIDRv4", (inst, def) => {
-    def.pattern ?? (def.pattern = cidrv4);
-    $ZodStringFormat.init(inst, def);
-});
-function isValidCIDRv6(value) {
-    const parts = value.split("/");
-    if (parts.length !== 2)
-        return false;
-    const [address, prefix] = parts;
-    if (!prefix)
-        return false;
-    const prefixNum = Number(prefix);
-    if (`${prefixNum}` !== prefix)
-        return false;
-    if (prefixNum < 0 || prefixNum > 128)
-        return false;
-    return isValidIPv6(address);
-}
-const $ZodCIDRv6 = /*@__PURE__*/ $constructor("$ZodCIDRv6", (inst, def) => {
-    def.pattern ?? (def.pattern = cidrv6); // not used for validation
-    $ZodStringFormat.init(inst, def);
-    inst._zod.check = (payload) => {
-        if (!isValidCIDRv6(payload.value)) {
-            payload.issues.push({
-                code: "invalid_format",
-                format: "cidrv6",
-                input: payload.value,
-                inst,
-                continue: !def.abort,
-            });
-        }
-    };
-});
-//////////////////////////////   ZodBase64   //////////////////////////////
-function isValidBase64(data) {
-    if (data === "")
-        return true;
-    // atob ignores whitespace, so reject it up front.
-    if (/\s/.test(data))
-        return false;
-    if (data.length % 4 !== 0)
-        return false;
-    try {
-        // @ts-ignore
-        atob(data);
-        return true;
-    }
-    catch {
-        return false;
-    }
-}
-// lax on purpose: the quantified regexes.base64 overflows the regex stack on multi-MB input and its leading ^$| alternation leaks through template-literal composition; isValidBase64 enforces length and padding
-const base64Charset = /^[0-9a-zA-Z+/]*={0,2}$/;
-const $ZodBase64 = /*@__PURE__*/ $constructor("$ZodBase64", (inst, def) => {
-    def.pattern ?? (def.pattern = base64Charset);
-    $ZodStringFormat.init(inst, def);
-    inst._zod.check = (payload) => {
-        if (isValidBase64(payload.value))
-            return;
-        payload.issues.push({
-            code: "invalid_format",
-            format: "base64",
-            input: payload.value,
-            inst,
-            continue: !def.abort,
-        });
-    };
-});
-//////////////////////////////   ZodBase64URL   //////////////////////////////
-// lax on purpose: the quantified regexes.base64url overflows the regex stack on multi-MB input; isValidBase64 enforces length on the padded string
-const base64urlCharset = /^[A-Za-z0-9_-]*$/;
-function isValidBase64URL(data) {
-    if (!base64urlCharset.test(data))
-        return false;
-    const base64 = data.replace(/[-_]/g, (c) => (c === "-" ? "+" : "/"));
-    const padded = base64.padEnd(Math.ceil(base64.length / 4) * 4, "=");
-    return isValidBase64(padded);
-}
-const $ZodBase64URL = /*@__PURE__*/ $constructor("$ZodBase64URL", (inst, def) => {
-    def.pattern ?? (def.pattern = base64urlCharset);
-    $ZodStringFormat.init(inst, def);
-    inst._zod.check = (payload) => {
-        if (isValidBase64URL(payload.value))
-            return;
-        payload.issues.push({
-            code: "invalid_format",
-            format: "base64url",
-            input: payload.value,
-            inst,
-            continue: !def.abort,
-        });
-    };
-});
-const $ZodE164 = /*@__PURE__*/ $constructor("$ZodE164", (inst, def) => {
-    def.pattern ?? (def.pattern = e164);
-    $ZodStringFormat.init(inst, def);
-});
-//////////////////////////////   ZodJWT   //////////////////////////////
-function isValidJWT(token, algorithm = null) {
-    try {
-        const tokensParts = token.split(".");
-        if (tokensParts.length !== 3)
-            return false;
-        const [header] = tokensParts;
-        if (!header)
-            return false;
-        // @ts-ignore
-        const parsedHeader = JSON.parse(atob(header));
-        if ("typ" in parsedHeader && parsedHeader?.typ !== "JWT")
-            return false;
-        if (!parsedHeader.alg)
-            return false;
-        if (algorithm && (!("alg" in parsedHeader) || parsedHeader.alg !== algorithm))
-            return false;
-        return true;
-    }
-    catch {
-        return false;
-    }
-}
-const $ZodJWT = /*@__PURE__*/ $constructor("$ZodJWT", (inst, def) => {
-    $ZodStringFormat.init(inst, def);
-    inst._zod.check = (payload) => {
-        if (isValidJWT(payload.value, def.alg))
-            return;
-        payload.issues.push({
-            code: "invalid_format",
-            format: "jwt",
-            input: payload.value,
-            inst,
-            continue: !def.abort,
-        });
-    };
-});
-const $ZodNumber = /*@__PURE__*/ $constructor("$ZodNumber", (inst, def) => {
-    $ZodType.init(inst, def);
-    inst._zod.pattern = number$2;
-    inst._zod.parse = (payload, _ctx) => {
-        if (def.coerce)
-            try {
-                payload.value = Number(payload.value);
-            }
-            catch (_) { }
-        const input = payload.value;
-        if (typeof input === "number" && !Number.isNaN(input) && Number.isFinite(input)) {
-            return payload;
-        }
-        const received = typeof input === "number"
-            ? Number.isNaN(input)
-                ? "NaN"
-                : !Number.isFinite(input)
-                    ? String(input)
-                    : undefined
-            : undefined;
-        payload.issues.push({
-            expected: "number",
-            code: "invalid_type",
-            input,
-            inst,
-            ...(received ? { received } : {}),
-        });
-        return payload;
-    };
-});
-const $ZodNumberFormat = /*@__PURE__*/ $constructor("$ZodNumberFormat", (inst, def) => {
-    $ZodCheckNumberFormat.init(inst, def);
-    $ZodNumber.init(inst, def); // no format checks
-});
-const $ZodBoolean = /*@__PURE__*/ $constructor("$ZodBoolean", (inst, def) => {
-    $ZodType.init(inst, def);
-    inst._zod.pattern = boolean$1;
-    inst._zod.parse = (payload, _ctx) => {
-        if (def.coerce)
-            try {
-                payload.value = Boolean(payload.value);
-            }
-            catch (_) { }
-        const input = payload.value;
-        if (typeof input === "boolean")
-            return payload;
-        payload.issues.push({
-            expected: "boolean",
-            code: "invalid_type",
-            input,
-            inst,
-        });
-        return payload;
-    };
-});
-const $ZodNull = /*@__PURE__*/ $constructor("$ZodNull", (inst, def) => {
-    $ZodType.init(inst, def);
-    inst._zod.pattern = _null$2;
-    inst._zod.values = new Set([null]);
-    inst._zod.parse = (payload, _ctx) => {
-        const input = payload.value;
-        if (input === null)
-            return payload;
-        payload.issues.push({
-            expected: "null",
-            code: "invalid_type",
-            input,
-            inst,
-        });
-        return payload;
-    };
-});
-const $ZodAny = /*@__PURE__*/ $constructor("$ZodAny", (inst, def) => {
-    $ZodType.init(inst, def);
-    inst._zod.parse = (payload) => payload;
-});
-const $ZodUnknown = /*@__PURE__*/ $constructor("$ZodUnknown", (inst, def) => {
-    $ZodType.init(inst, def);
-    inst._zod.parse = (payload) => payload;
-});
-const $ZodNever = /*@__PURE__*/ $constructor("$ZodNever", (inst, def) => {
-    $ZodType.init(inst, def);
-    inst._zod.parse = (payload, _ctx) => {
-        payload.issues.push({
-            expected: "never",
-            code: "invalid_type",
-            input: payload.value,
-            inst,
-        });
-        return payload;
-    };
-});
-// an oversized container fails its leading size checks before any element is parsed
-function capSize(inst, size) {
-    const caps = sizeCaps(inst._zod.def.checks);
-    if (!caps.length)
-        return;
-    const cap = Math.min(...caps.map((c) => c[0]));
-    const parse = inst._zod.parse;
-    inst._zod.parse = (payload, ctx) => {
-        const n = size(payload.value);
-        if (n > cap && !ctx?.skipChecks && ctx?.direction !== "backward") {
-            for (const [max, ch] of sizeCaps(inst._zod.def.checks)) {
-                if (n > max && ch._zod.def.when(payload)) {
-                    const start = payload.issues.length;
-                    ch._zod.check(payload);
-                    // the value is still the raw input, so no later check may read it
-                    payload.issues[start].continue = false;
-                    attachSchema(payload.issues, start, inst);
-                    return payload;
-                }
-            }
-        }
-        return parse(payload, ctx);
-    };
-}
-const arraySize = (input) => (Array.isArray(input) ? input.length : -1);
-function handleArrayResult(result, final, index) {
-    if (result.issues.length) {
-        final.issues.push(...prefixIssues(index, result.issues));
-    }
-    final.value[index] = result.value;
-}
-const $ZodArray = /*@__PURE__*/ $constructor("$ZodArray", (inst, def) => {
-    $ZodType.init(inst, def);
-    const memo = globalConfig.memoizer;
-    memo?.attach(inst);
-    inst._zod.parse = (payload, ctx) => {
-        const input = payload.value;
-        if (!Array.isArray(input)) {
-            payload.issues.push({
-                expected: "array",
-                code: "invalid_type",
-                input,
-                inst,
-            });
-            return payload;
-        }
-        payload.value = memo ? memo.alloc(inst, payload, Array(input.length), ctx) : Array(input.length);
-        const proms = [];
-        const abortEarly = ctx?.abortEarly;
-        for (let i = 0; i < input.length; i++) {
-            const item = input[i];
-            const result = def.element._zod.run({
-                value: item,
-                issues: [],
-            }, ctx);
-            if (result instanceof Promise) {
-                proms.push(result.then((result) => handleArrayResult(result, payload, i)));
-            }
-            else {
-                handleArrayResult(result, payload, i);
-                // the element's payload is authoritative here, since handleArrayResult forwards every issue; an object's is not, because it drops a failed absent optional
-                if (abortEarly && result.issues.length !== 0 && aborted(result))
-                    break;
-            }
-        }
-        if (proms.length) {
-            return Promise.all(proms).then(() => payload);
-        }
-        return payload; //handleArrayResultsAsync(parseResults, final);
-    };
-    capSize(inst, arraySize);
-});
-function handlePropertyResult(result, final, key, input, optin, optout) {
-    const isPresent = key in input;
-    const isOptionalOut = optout === "optional";
-    // The middle rung means "absence permitted, nothing supplied in its place", so an absent key contributes nothing — whatever the schema made of `undefined` is invented, not substituted. Only `optional` reaches this with a value: `defaulted` substitutes, and a schema that isn't optional-out has to keep the key.
-    if (!isPresent && isOptionalOut && optin === "optional") {
-        return;
-    }
-    if (result.issues.length) {
-        // For optional-in/out schemas, ignore errors on absent keys.
-        if (optin !== undefined && isOptionalOut && !isPresent) {
-            return;
-        }
-        final.issues.push(...prefixIssues(key, result.issues));
-    }
-    if (!isPresent && optin === undefined) {
-        if (!result.issues.length) {
-            final.issues.push({
-                code: "invalid_type",
-                expected: "nonoptional",
-                input: undefined,
-                path: [key],
-            });
-        }
-        return;
-    }
-    if (result.value === undefined) {
-        if (isPresent || (optin === "defaulted" && !isOptionalOut)) {
-            final.value[key] = undefined;
-        }
-    }
-    else {
-        final.value[key] = result.value;
-    }
-}
-// one shared instance; a fresh [] per schema cost 56 bytes retained
-const NO_SYMBOL_KEYS = [];
-function normalizeDef(def) {
-    const keys = Object.keys(def.shape);
-    const ownSymbols = Object.getOwnPropertySymbols(def.shape);
-    const symbolKeys = ownSymbols.length ? ownSymbols : NO_SYMBOL_KEYS;
-    // aliases `keys` when there are no symbols, so a string-only shape keeps one array
-    const allKeys = symbolKeys.length ? [...keys, ...symbolKeys] : keys;
-    for (const k of allKeys) {
-        if (!def.shape?.[k]?._zod?.traits?.has("$ZodType")) {
-            throw new Error(`Invalid element at key "${String(k)}": expected a Zod schema`);
-        }
-    }
-    const okeys = optionalKeys(def.shape);
-    return {
-        ...def,
-        allKeys,
-        symbolKeys,
-        // string-only: handleCatchall matches it against `for...in`, which never yields a symbol
-        keySet: new Set(keys),
-        numKeys: keys.length,
-        optionalKeys: new Set(okeys),
-    };
-}
-function handleCatchall(proms, input, payload, ctx, def, inst, abortEarly) {
-    const unrecognized = [];
-    const keySet = def.keySet;
-    const _catchall = def.catchall._zod;
-    const t = _catchall.def.type;
-    const optin = _catchall.optin;
-    const optout = _catchall.optout;
-    // starts at 0, not the current length: the shape phase already ran and may have aborted
-    let seen = 0;
-    for (const key in input) {
-        if (abortEarly && payload.issues.length !== seen) {
-            if (aborted(payload, seen))
-                break;
-            seen = payload.issues.length;
-        }
-        // Must precede the __proto__ branch: a declared key is not unrecognized, even though the shape loop deliberately strips __proto__ from the parsed output.
-        if (keySet.has(key))
-            continue;
-        // Don't copy an undeclared __proto__ into the result; assignment to a plain {} would replace the result prototype. But in strict mode it is still an unknown key, so report it before skipping.
-        if (key === "__proto__") {
-            if (t === "never")
-                unrecognized.push(key);
-            continue;
-        }
-        if (t === "never") {
-            unrecognized.push(key);
-            continue;
-        }
-        const r = _catchall.run({ value: input[key], issues: [] }, ctx);
-        if (r instanceof Promise) {
-            proms.push(r.then((r) => handlePropertyResult(r, payload, key, input, optin, optout)));
-        }
-        else {
-            handlePropertyResult(r, payload, key, input, optin, optout);
-        }
-    }
-    if (unrecognized.length) {
-        payload.issues.push({
-            code: "unrecognized_keys",
-            keys: unrecognized,
-            input,
-            inst,
-            // Describes the shape of the input, not the validity of the parsed value, so it never aborts. The parse still fails; the schema's own checks just get to run first, and an enclosing intersection can reconcile the key against a sibling operand.
-            continue: true,
-        });
-    }
-    if (!proms.length)
-        return payload;
-    return Promise.all(proms).then(() => {
-        return payload;
-    });
-}
-const $ZodObject = /*@__PURE__*/ $constructor("$ZodObject", (inst, def) => {
-    // requires cast because technically $ZodObject doesn't extend
-    $ZodType.init(inst, def);
-    const desc = Object.getOwnPropertyDescriptor(def, "shape");
-    // a cloned def carries its source's accessor, which knows the shape it answers from; adopting that keeps the clone's keys readable without running it
-    const sh = desc?.get ? desc.get.raw : (def.shape ?? {});
-    if (sh) {
-        // Freezes the shape on first read, so its getters resolve once and every later read sees the same schemas.
-        const get = () => {
-            const newSh = { ...sh };
-            Object.defineProperty(def, "shape", { value: newSh });
-            get.raw = newSh;
-            return newSh;
-        };
-        get.raw = sh;
-        Object.defineProperty(def, "shape", { get });
-    }
-    const _normalized = cached(() => normalizeDef(def));
-    defineLazyInternal(inst, "propValues", (zod) => {
-        const shape = zod.def.shape;
-        const propValues = {};
-        for (const key in shape) {
-            const field = shape[key]._zod;
-            if (field.values) {
-                if (!Object.prototype.hasOwnProperty.call(propValues, key)) {
-                    assignProp(propValues, key, new Set());
-                }
-                for (const v of field.values)
-                    propValues[key].add(v);
-                // An omittable slot reads back as undefined at a discriminator lookup, so it has to claim undefined: two options that can both omit the key are not discriminable on it.
-                if (field.optin !== undefined)
-                    propValues[key].add(undefined);
-            }
-        }
-        return propValues;
-    });
-    const isObject$1 = isObject;
-    const catchall = def.catchall;
-    let value;
-    const memo = globalConfig.memoizer;
-    memo?.attach(inst);
-    inst._zod.parse = (payload, ctx) => {
-        value ?? (value = _normalized.value);
-        const input = payload.value;
-        if (!isObject$1(input)) {
-            payload.issues.push({
-                expected: "object",
-                code: "invalid_type",
-                input,
-                inst,
-            });
-            return payload;
-        }
-        payload.value = memo ? memo.alloc(inst, payload, {}, ctx) : {};
-        const proms = [];
-        const shape = value.shape;
-        const abortEarly = ctx?.abortEarly;
-        let seen = payload.issues.length;
-        for (const key of value.allKeys) {
-            if (abortEarly && payload.issues.length !== seen) {
-                if (aborted(payload, seen))
-                    break;
-                seen = payload.issues.length;
-            }
-            if (key === "__proto__")
-                continue;
-            const el = shape[key];
-            const optin = el._zod.optin;
-            const optout = el._zod.optout;
-            const r = el._zod.run({ value: input[key], issues: [] }, ctx);
-            if (r instanceof Promise) {
-                proms.push(r.then((r) => handlePropertyResult(r, payload, key, input, optin, optout)));
-            }
-            else {
-                handlePropertyResult(r, payload, key, input, optin, optout);
-            }
-        }
-        if (!catchall) {
-            return proms.length ? Promise.all(proms).then(() => payload) : payload;
-        }
-        return handleCatchall(proms, input, payload, ctx, _normalized.value, inst, abortEarly === true);
-    };
-});
-const $ZodObjectJIT = /*@__PURE__*/ $constructor("$ZodObjectJIT", (inst, def) => {
-    // requires cast because technically $ZodObject doesn't extend
-    $ZodObject.init(inst, def);
-    const superParse = inst._zod.parse;
-    const _normalized = cached(() => normalizeDef(def));
-    const memo = globalConfig.memoizer;
-    const generateFastpass = (shape) => {
-        const normalized = _normalized.value;
-        const syms = normalized.symbolKeys;
-        // a symbol has no source literal, so it is read as `syms[i]` off the closed-over scope
-        const doc = new Doc(["payload", "ctx"], { shape, inst, memo, syms });
-        const parseStr = (k) => `shape[${k}]._zod.run({ value: input[${k}], issues: [] }, ctx)`;
-        // prefixes in place, like util.prefixIssues. newResult must land before the early return: a catchall runs after this and would otherwise write onto the caller's input
-        const prefixStr = (id, k) => `
-          let ${id}_ab = false;
-          for (let i = 0; i < ${id}.issues.length; i++) {
-            const iss = ${id}.issues[i];
-            iss.path = iss.path ? [${k}, ...iss.path] : [${k}];
-            payload.issues.push(iss);
-            if (iss.continue !== true) ${id}_ab = true;
-          }
-          if (${id}_ab && ctx && ctx.abortEarly) {
-            payload.value = newResult;
-            return payload;
-          }`;
-        doc.write(`const input = payload.value;`);
-        const ids = Object.create(null);
-        let counter = 0;
-        for (const key of normalized.allKeys) {
-            ids[key] = `key_${counter++}`;
-        }
-        // A: preserve key order {
-        doc.write(memo ? `const newResult = memo.alloc(inst, payload, {}, ctx);` : `const newResult = {};`);
-        for (const key of normalized.allKeys) {
-            if (key === "__proto__")
-                continue;
-            const id = ids[key];
-            const k = typeof key === "symbol" ? `syms[${syms.indexOf(key)}]` : esc(key);
-            const isPresent = `${k} in input`;
-            const schema = shape[key];
-            const optin = schema?._zod?.optin;
-            const isOptionalIn = optin !== undefined;
-            const isOptionalOut = schema?._zod?.optout === "optional";
-            doc.write(`const ${id} = ${parseStr(k)};`);
-            if (isOptionalIn && isOptionalOut) {
-                // For optional-in/out schemas, ignore errors on absent keys — and, like the interpreted path, drop the value produced alongside them. The middle rung goes further: it permits absence without supplying anything in its place, so an absent key contributes nothing at all.
-                const assign = optin === "optional" ? `${id}_present` : `${id}.value !== undefined || ${id}_present`;
-                doc.write(`
-        const ${id}_present = ${isPresent};
-        if (!${id}.issues.length || ${id}_present) {
-          if (${id}.issues.length) {${prefixStr(id, k)}
-          }
-
-          if (${assign}) {
-            newResult[${k}] = ${id}.value;
-          }
-        }
-
-      `);
-            }
-            else if (!isOptionalIn) {
-                doc.write(`
-        const ${id}_present = ${isPresent};
-        if (${id}.issues.length) {${prefixStr(id, k)}
-        }
-        if (!${id}_present && !${id}.issues.length) {
-          payload.issues.push({
-            code: "invalid_type",
-            expected: "nonoptional",
-            input: undefined,
-            path: [${k}]
-          });
-          if (ctx && ctx.abortEarly) {
-            payload.value = newResult;
-            return payload;
-          }
-        }
-
-        if (${id}_present) {
-          newResult[${k}] = ${id}.value;
-        }
-
-      `);
-            }
-            else {
-                doc.write(`
-        if (${id}.issues.length) {${prefixStr(id, k)}
-        }
-      `);
-                if (optin === "defaulted") {
-                    doc.write(`newResult[${k}] = ${id}.value;`);
-                }
-                else {
-                    doc.write(`
-        if (${id}.value !== undefined || ${isPresent}) {
-          newResult[${k}] = ${id}.value;
-        }
-      `);
-                }
-            }
-        }
-        doc.write(`payload.value = newResult;`);
-        doc.write(`return payload;`);
-        // closing `shape` in is what pays: turbofan specializes the parser against that one shape object, so every `shape[k]._zod.run` folds to a known callee. as a parameter it stays a generic load and measures 13% slower even with the forwarding frame gone
-        return doc.compile();
-    };
-    let fastpass;
-    const isObject$1 = isObject;
-    const jit = !globalConfig.jitless;
-    const allowsEval$1 = allowsEval;
-    const fastEnabled = jit && allowsEval$1.value; // && !def.catchall;
-    const catchall = def.catchall;
-    let value;
-    inst._zod.parse = (payload, ctx) => {
-        value ?? (value = _normalized.value);
-        const input = payload.value;
-        if (!isObject$1(input)) {
-            payload.issues.push({
-                expected: "object",
-                code: "invalid_type",
-                input,
-                inst,
-            });
-            return payload;
-        }
-        if (jit && fastEnabled && ctx?.async === false && ctx.jitless !== true) {
-            // always synchronous
-            if (!fastpass)
-                fastpass = generateFastpass(def.shape);
-            payload = fastpass(payload, ctx);
-            if (!catchall)
-                return payload;
-            return handleCatchall([], input, payload, ctx, value, inst, ctx?.abortEarly === true);
-        }
-        return superParse(payload, ctx);
-    };
-});
-function handleUnionResults(results, final, inst, ctx) {
-    for (const result of results) {
-        if (result.issues.length === 0) {
-            final.value = result.value;
-            return final;
-        }
-    }
-    const nonaborted = results.filter((r) => !aborted(r));
-    if (nonaborted.length === 1) {
-        final.value = nonaborted[0].value;
-        return nonaborted[0];
-    }
-    final.issues.push({
-        code: "invalid_union",
-        input: final.value,
-        inst,
-        errors: results.map((result) => result.issues.map((iss) => finalizeIssue(iss, ctx, config()))),
-    });
-    return final;
-}
-const $ZodUnion = /*@__PURE__*/ $constructor("$ZodUnion", (inst, def) => {
-    $ZodType.init(inst, def);
-    defineLazyInternal(inst, "optin", (zod) => zod.def.options.some((o) => o._zod.optin === "defaulted")
-        ? "defaulted"
-        : zod.def.options.some((o) => o._zod.optin !== undefined)
-            ? "optional"
-            : undefined);
-    defineLazyInternal(inst, "optout", (zod) => zod.def.options.some((o) => o._zod.optout === "optional") ? "optional" : undefined);
-    defineLazyInternal(inst, "values", (zod) => {
-        if (zod.def.options.every((o) => o._zod.values)) {
-            return new Set(zod.def.options.flatMap((option) => Array.from(option._zod.values)));
-        }
-        return undefined;
-    });
-    defineLazyInternal(inst, "pattern", (zod) => {
-        if (zod.def.options.every((o) => o._zod.pattern)) {
-            const patterns = zod.def.options.map((o) => o._zod.pattern);
-            return new RegExp(`^(${patterns.map((p) => cleanRegex(p.source)).join("|")})$`);
-        }
-        return undefined;
-    });
-    const first = def.options.length === 1 ? def.options[0]._zod.run : null;
-    inst._zod.parse = (payload, ctx) => {
-        if (first) {
-            return first(payload, ctx);
-        }
-        let async = false;
-        const results = [];
-        for (const option of def.options) {
-            const result = option._zod.run({
-                value: payload.value,
-                issues: [],
-            }, ctx);
-            if (result instanceof Promise) {
-                results.push(result);
-                async = true;
-            }
-            else {
-                if (result.issues.length === 0)
-                    return result;
-                results.push(result);
-            }
-        }
-        if (!async)
-            return handleUnionResults(results, payload, inst, ctx);
-        return Promise.all(results).then((results) => {
-            return handleUnionResults(results, payload, inst, ctx);
-        });
-    };
-});
-function discriminatorMap(def) {
-    const map = new Map();
-    for (const option of def.options) {
-        const values = option._zod.propValues?.[def.discriminator];
-        if (!values || values.size === 0)
-            throw new Error(`Invalid discriminated union option at index "${def.options.indexOf(option)}"`);
-        for (const value of values) {
-            if (map.has(value)) {
-                if (value !== undefined)
-                    throw new Error(`Duplicate discriminator value "${String(value)}"`);
-                // keep the collision marked so a later member cannot reclaim it
-                map.set(value, null);
-            }
-            else {
-                map.set(value, option);
-            }
-        }
-    }
-    return map;
-}
-const $ZodDiscriminatedUnion = 
-/*@__PURE__*/
-$constructor("$ZodDiscriminatedUnion", (inst, def) => {
-    def.inclusive = false;
-    $ZodUnion.init(inst, def);
-    const _super = inst._zod.parse;
-    defineLazyInternal(inst, "propValues", (zod) => {
-        const propValues = {};
-        let undefinedCount = 0;
-        for (const option of zod.def.options) {
-            const pv = option._zod.propValues;
-            if (!pv || Object.keys(pv).length === 0)
-                throw new Error(`Invalid discriminated union option at index "${zod.def.options.indexOf(option)}"`);
-            if (pv[zod.def.discriminator]?.has(undefined))
-                undefinedCount++;
-            for (const [k, v] of Object.entries(pv)) {
-                if (!Object.prototype.hasOwnProperty.call(propValues, k)) {
-                    assignProp(propValues, k, new Set());
-                }
-                for (const val of v) {
-                    propValues[k].add(val);
-                }
-            }
-        }
-        if (!zod.def.unionFallback && undefinedCount > 1)
-            propValues[zod.def.discriminator]?.delete(undefined);
-        return propValues;
-    });
-    // Checked now rather than in the lookup map below, so an option that lacks the discriminator fails at the `discriminatedUnion` call instead of on the first object parsed. Options whose shape cannot be enumerated without resolving it — pipes and lazies — are left to the map.
-    def.options.forEach((option, i) => {
-        const propShape = rawShape(option._zod.def);
-        if (propShape && !Object.prototype.hasOwnProperty.call(propShape, def.discriminator)) {
-            throw new Error(`Invalid discriminated union option at index "${i}"`);
-        }
-    });
-    const disc = cached(() => discriminatorMap(def));
-    inst._zod.parse = (payload, ctx) => {
-        const input = payload.value;
-        if (!isObject(input)) {
-            payload.issues.push({
-                code: "invalid_type",
-                expected: "object",
-                input,
-                inst,
-            });
-            return payload;
-        }
-        const value = input?.[def.discriminator];
-        const opt = disc.value.get(value);
-        // forward metadata cannot choose an encoder for an absent tag
-        if (opt && (value !== undefined || ctx.direction !== "backward")) {
-            return opt._zod.run(payload, ctx);
-        }
-        // Fall back to union matching when the fast discriminator path fails:
-        // - explicitly enabled via unionFallback, or
-        // - during backward direction (encode), since codec-based discriminators have different values in forward vs backward directions
-        if (def.unionFallback || ctx.direction === "backward") {
-            return _super(payload, ctx);
-        }
-        // no matching discriminator
-        payload.issues.push({
-            code: "invalid_union",
-            errors: [],
-            note: "No matching discriminator",
-            discriminator: def.discriminator,
-            options: Array.from(disc.value.keys()).filter((value) => disc.value.get(value) !== null),
-            input,
-            path: [def.discriminator],
-            inst,
-        });
-        return payload;
-    };
-});
-const $ZodIntersection = /*@__PURE__*/ $constructor("$ZodIntersection", (inst, def) => {
-    $ZodType.init(inst, def);
-    inst._zod.parse = (payload, ctx) => {
-        const input = payload.value;
-        const left = def.left._zod.run({ value: input, issues: [] }, ctx);
-        const right = def.right._zod.run({ value: input, issues: [] }, ctx);
-        const async = left instanceof Promise || right instanceof Promise;
-        if (async) {
-            return Promise.all([left, right]).then(([left, right]) => {
-                return handleIntersectionResults(payload, left, right);
-            });
-        }
-        return handleIntersectionResults(payload, left, right);
-    };
-});
-function mergeValues(a, b) {
-    // const aType = parse.t(a);
-    // const bType = parse.t(b);
-    if (a === b) {
-        return { valid: true, data: a };
-    }
-    if (a instanceof Date && b instanceof Date && +a === +b) {
-        return { valid: true, data: a };
-    }
-    if (isPlainObject(a) && isPlainObject(b)) {
-        const bKeys = Object.keys(b);
-        const sharedKeys = Object.keys(a).filter((key) => bKeys.indexOf(key) !== -1);
-        const newObj = { ...a, ...b };
-        if (Object.prototype.hasOwnProperty.call(newObj, "__proto__"))
-            delete newObj.__proto__;
-        for (const key of sharedKeys) {
-            if (key === "__proto__")
-                continue;
-            const sharedValue = mergeValues(a[key], b[key]);
-            if (!sharedValue.valid) {
-                return {
-                    valid: false,
-                    mergeErrorPath: [key, ...sharedValue.mergeErrorPath],
-                };
-            }
-            newObj[key] = sharedValue.data;
-        }
-        return { valid: true, data: newObj };
-    }
-    if (Array.isArray(a) && Array.isArray(b)) {
-        if (a.length !== b.length) {
-            return { valid: false, mergeErrorPath: [] };
-        }
-        const newArray = [];
-        for (let index = 0; index < a.length; index++) {
-            const itemA = a[index];
-            const itemB = b[index];
-            const sharedValue = mergeValues(itemA, itemB);
-            if (!sharedValue.valid) {
-                return {
-                    valid: false,
-                    mergeErrorPath: [index, ...sharedValue.mergeErrorPath],
-                };
-            }
-            newArray.push(sharedValue.data);
-        }
-        return { valid: true, data: newArray };
-    }
-    return { valid: false, mergeErrorPath: [] };
-}
-function handleIntersectionResults(result, left, right) {
-    // Track which side(s) reject each key. A key rejection is reported only when BOTH sides reject it, so a key owned by one branch survives the other's key schema. strictObject reports these as unrecognized_keys; a record with an open key schema reports one invalid_key per key.
-    const unrecKeys = new Map();
-    let unrecIssue;
-    const keyIssues = new Map();
-    const collect = (iss, side) => {
-        let keys;
-        if (iss.code === "unrecognized_keys" && !iss.path?.length) {
-            unrecIssue ?? (unrecIssue = iss);
-            keys = iss.keys;
-        }
-        else if (iss.code === "invalid_key" && iss.origin === "record" && iss.path?.length === 1) {
-            const k = String(iss.path[0]);
-            if (!keyIssues.has(k))
-                keyIssues.set(k, iss);
-            keys = [k];
-        }
-        else {
-            return false;
-        }
-        for (const k of keys) {
-            if (!unrecKeys.has(k))
-                unrecKeys.set(k, {});
-            unrecKeys.get(k)[side] = true;
-        }
-        return true;
-    };
-    for (const iss of left.issues) {
-        if (!collect(iss, "l"))
-            result.issues.push(iss);
-    }
-    for (const iss of right.issues) {
-        if (!collect(iss, "r"))
-            result.issues.push(iss);
-    }
-    // Report only keys rejected by BOTH sides
-    const bothKeys = [...unrecKeys].filter(([, f]) => f.l && f.r).map(([k]) => k);
-    if (bothKeys.length) {
-        const aggregated = unrecIssue ? bothKeys.filter((k) => unrecIssue.keys.includes(k)) : [];
-        if (aggregated.length)
-            result.issues.push({ ...unrecIssue, keys: aggregated });
-        for (const k of bothKeys) {
-            if (!aggregated.includes(k) && keyIssues.has(k))
-                result.issues.push(keyIssues.get(k));
-        }
-    }
-    const merged = mergeValues(left.value, right.value);
-    if (!merged.valid) {
-        if (aborted(result))
-            return result;
-        throw new Error(`Unmergable intersection. Error path: ` + `${JSON.stringify(merged.mergeErrorPath)}`);
-    }
-    result.value = merged.data;
-    return result;
-}
-const $ZodRecord = /*@__PURE__*/ $constructor("$ZodRecord", (inst, def) => {
-    $ZodType.init(inst, def);
-    const memo = globalConfig.memoizer;
-    memo?.attach(inst);
-    inst._zod.parse = (payload, ctx) => {
-        const input = payload.value;
-        if (!isPlainObject(input)) {
-            payload.issues.push({
-                expected: "record",
-                code: "invalid_type",
-                input,
-                inst,
-            });
-            return payload;
-        }
-        // no guard in either loop below: a record's invalid_key aborts but an enclosing intersection can reconcile it, so a stopped loop hides keys the sibling does not own and the intersection then rejects nothing
-        const proms = [];
-        const values = def.keyType._zod.values;
-        if (values && !def.partial) {
-            payload.value = memo ? memo.alloc(inst, payload, {}, ctx) : {};
-            const recordKeys = new Set();
-            for (const key of values) {
-                if (typeof key === "string" || typeof key === "number" || typeof key === "symbol") {
-                    recordKeys.add(typeof key === "number" ? key.toString() : key);
-                    // A declared __proto__ is stripped but is not an unrecognized key.
-                    if (key === "__proto__")
-                        continue;
-                    const keyResult = def.keyType._zod.run({ value: key, issues: [] }, ctx);
-                    if (keyResult instanceof Promise) {
-                        throw new Error("Async schemas not supported in object keys currently");
-                    }
-                    if (keyResult.issues.length) {
-                        payload.issues.push({
-                            code: "invalid_key",
-                            origin: "record",
-                            issues: keyResult.issues.map((iss) => finalizeIssue(iss, ctx, config())),
-                            input: key,
-                            path: [key],
-                            inst,
-                        });
-                        continue;
-                    }
-                    const outKey = keyResult.value;
-                    if (outKey === "__proto__")
-                        continue;
-                    const result = def.valueType._zod.run({ value: input[key], issues: [] }, ctx);
-                    if (result instanceof Promise) {
-                        proms.push(result.then((result) => {
-                            if (result.issues.length) {
-                                payload.issues.push(...prefixIssues(key, result.issues));
-                            }
-                            payload.value[outKey] = result.value;
-                        }));
-                    }
-                    else {
-                        if (result.issues.length) {
-                            payload.issues.push(...prefixIssues(key, result.issues));
-                        }
-                        payload.value[outKey] = result.value;
-                    }
-                }
-            }
-            let unrecognized;
-            for (const key in input) {
-                if (!recordKeys.has(key)) {
-                    if (def.mode === "loose") {
-                        // skip __proto__ so it can't replace the result prototype via the assignment setter on the plain {} we build into
-                        if (key === "__proto__")
-                            continue;
-                        payload.value[key] = input[key];
-                    }
-                    else {
-                        unrecognized = unrecognized ?? [];
-                        unrecognized.push(key);
-                    }
-                }
-            }
-            if (unrecognized && unrecognized.length > 0) {
-                payload.issues.push({
-                    code: "unrecognized_keys",
-                    input,
-                    inst,
-                    keys: unrecognized,
-                    continue: true,
-                });
-            }
-        }
-        else {
-            payload.value = memo ? memo.alloc(inst, payload, {}, ctx) : {};
-            // An enumerable key schema declares which keys the record owns, so a key outside the set is unrecognized. A non-enumerable one (regex, refine) is a constraint every key must satisfy, so a failing key is invalid. Only the former is reconcilable against the other side of an intersection.
-            let unrecognized;
-            // Reflect.ownKeys for Symbol-key support; filter non-enumerable to match z.object()
-            for (const key of Reflect.ownKeys(input)) {
-                if (key === "__proto__")
-                    continue;
-                if (!Object.prototype.propertyIsEnumerable.call(input, key))
-                    continue;
-                let keyResult = def.keyType._zod.run({ value: key, issues: [] }, ctx);
-                if (keyResult instanceof Promise) {
-                    throw new Error("Async schemas not supported in object keys currently");
-                }
-                // Numeric string fallback: if key is a numeric string and failed, retry with Number(key). This handles z.number(), z.literal([1, 2, 3]), and unions containing numeric literals
-                const checkNumericKey = typeof key === "string" && number$2.test(key) && keyResult.issues.length;
-                if (checkNumericKey) {
-                    const retryResult = def.keyType._zod.run({ value: Number(key), issues: [] }, ctx);
-                    if (retryResult instanceof Promise) {
-                        throw new Error("Async schemas not supported in object keys currently");
-                    }
-                    if (retryResult.issues.length === 0) {
-                        keyResult = retryResult;
-                    }
-                }
-                if (keyResult.issues.length) {
-                    if (def.mode === "loose") {
-                        // Pass through unchanged
-                        payload.value[key] = input[key];
-                    }
-                    else if (values) {
-                        unrecognized = unrecognized ?? [];
-                        unrecognized.push(key);
-                    }
-                    else {
-                        // Default "strict" behavior: error on invalid key
-                        payload.issues.push({
-                            code: "invalid_key",
-                            origin: "record",
-                            issues: keyResult.issues.map((iss) => finalizeIssue(iss, ctx, config())),
-                            input: key,
-                            path: [key],
-                            inst,
-                        });
-                    }
-                    continue;
-                }
-                // the guard above tests the raw input key, but the key schema can normalize an ordinary key into __proto__; re-check the key we actually write under
-                const outKey = keyResult.value;
-                if (outKey === "__proto__")
-                    continue;
-                const result = def.valueType._zod.run({ value: input[key], issues: [] }, ctx);
-                if (result instanceof Promise) {
-                    proms.push(result.then((result) => {
-                        if (result.issues.length) {
-                            payload.issues.push(...prefixIssues(key, result.issues));
-                        }
-                        payload.value[outKey] = result.value;
-                    }));
-                }
-                else {
-                    if (result.issues.length) {
-                        payload.issues.push(...prefixIssues(key, result.issues));
-                    }
-                    payload.value[outKey] = result.value;
-                }
-            }
-            if (unrecognized && unrecognized.length > 0) {
-                payload.issues.push({
-                    code: "unrecognized_keys",
-                    input,
-                    inst,
-                    keys: unrecognized,
-                    continue: true,
-                });
-            }
-        }
-        if (proms.length) {
-            return Promise.all(proms).then(() => payload);
-        }
-        return payload;
-    };
-});
-const $ZodEnum = /*@__PURE__*/ $constructor("$ZodEnum", (inst, def) => {
-    $ZodType.init(inst, def);
-    const values = getEnumValues(def.entries);
-    const valuesSet = new Set(values);
-    inst._zod.values = valuesSet;
-    defineLazyInternal(inst, "pattern", (zod) => {
-        const patternValues = getEnumValues(zod.def.entries).filter((k) => propertyKeyTypes.has(typeof k));
-        // unmatchable fallback, RE2-safe: an empty alternation would compile to /^()$/, which matches ""
-        return new RegExp(patternValues.length ? `^(${patternValues.map((o) => escapeRegex(o.toString())).join("|")})$` : "^[^\\s\\S]$");
-    });
-    inst._zod.parse = (payload, _ctx) => {
-        const input = payload.value;
-        if (valuesSet.has(input)) {
-            return payload;
-        }
-        payload.issues.push({
-            code: "invalid_value",
-            values,
-            input,
-            inst,
-        });
-        return payload;
-    };
-});
-const $ZodLiteral = /*@__PURE__*/ $constructor("$ZodLiteral", (inst, def) => {
-    $ZodType.init(inst, def);
-    const values = new Set(def.values);
-    inst._zod.values = values;
-    defineLazyInternal(inst, "pattern", (zod) => {
-        const vals = zod.def.values;
-        // unmatchable fallback, RE2-safe: an empty alternation would compile to /^()$/, which matches ""
-        return new RegExp(vals.length
-            ? `^(${vals
-                .map((o) => typeof o === "string" ? escapeRegex(o) : o ? escapeRegex(o.toString()) : String(o))
-                .join("|")})$`
-            : "^[^\\s\\S]$");
-    });
-    inst._zod.parse = (payload, _ctx) => {
-        const input = payload.value;
-        if (values.has(input)) {
-            return payload;
-        }
-        payload.issues.push({
-            code: "invalid_value",
-            values: def.values,
-            input,
-            inst,
-        });
-        return payload;
-    };
-});
-const $ZodTransform = /*@__PURE__*/ $constructor("$ZodTransform", (inst, def) => {
-    $ZodType.init(inst, def);
-    inst._zod.optin = "optional";
-    globalConfig.memoizer?.guard(inst);
-    inst._zod.parse = (payload, ctx) => {
-        if (ctx.direction === "backward") {
-            throw new $ZodEncodeError(inst.constructor.name);
-        }
-        const _out = def.transform(payload.value, payload);
-        if (ctx.async) {
-            const output = _out instanceof Promise ? _out : Promise.resolve(_out);
-            return output.then((output) => {
-                payload.value = output;
-                return payload;
-            });
-        }
-        if (_out instanceof Promise) {
-            throw new $ZodAsyncError();
-        }
-        payload.value = _out;
-        return payload;
-    };
-});
-function handleOptionalResult(payload, result) {
-    // A substituting schema that still failed has no usable answer; yield undefined. Its issues are simply dropped: it ran on a payload of its own, so there is no shared array to truncate and nothing of the caller's to lose with it.
-    payload.value = result.issues.length ? undefined : result.value;
-    return payload;
-}
-const $ZodOptional = /*@__PURE__*/ $constructor("$ZodOptional", (inst, def) => {
-    $ZodType.init(inst, def);
-    // .optional() propagates absence rather than substituting for it, so a defaulted inner keeps its rung.
-    defineLazyInternal(inst, "optin", (zod) => zod.def.innerType._zod.optin === "defaulted" ? "defaulted" : "optional");
-    inst._zod.optout = "optional";
-    defineLazyInternal(inst, "values", (zod) => {
-        const values = zod.def.innerType._zod.values;
-        return values ? new Set([...values, undefined]) : undefined;
-    });
-    defineLazyInternal(inst, "pattern", (zod) => {
-        const pattern = zod.def.innerType._zod.pattern;
-        return pattern ? new RegExp(`^(${cleanRegex(pattern.source)})?$`) : undefined;
-    });
-    inst._zod.parse = (payload, ctx) => {
-        if (payload.value === undefined) {
-            // Only the top rung substitutes a value for absence; everything else leaves it intact, which is what .optional() means.
-            if (def.innerType._zod.optin !== "defaulted")
-                return payload;
-            // Its own payload, for the same reason $ZodCatch gets one: a pipe forwards an unrecognized key through the caller's issues array, and this must not read that as the substituting schema failing and drop it.
-            const result = def.innerType._zod.run({ value: payload.value, issues: [] }, ctx);
-            if (result instanceof Promise)
-                return result.then((result) => handleOptionalResult(payload, result));
-            return handleOptionalResult(payload, result);
-        }
-        return def.innerType._zod.run(payload, ctx);
-    };
-});
-const $ZodExactOptional = /*@__PURE__*/ $constructor("$ZodExactOptional", (inst, def) => {
-    // Call parent init - inherits optin/optout = "optional"
-    $ZodOptional.init(inst, def);
-    // Override values/pattern to NOT add undefined
-    defineLazyInternal(inst, "values", (zod) => zod.def.innerType._zod.values);
-    defineLazyInternal(inst, "pattern", (zod) => zod.def.innerType._zod.pattern);
-    // Override parse to just delegate (no undefined handling)
-    inst._zod.parse = (payload, ctx) => {
-        return def.innerType._zod.run(payload, ctx);
-    };
-});
-const $ZodNullable = /*@__PURE__*/ $constructor("$ZodNullable", (inst, def) => {
-    $ZodType.init(inst, def);
-    defineLazyInternal(inst, "optin", (zod) => zod.def.innerType._zod.optin);
-    defineLazyInternal(inst, "optout", (zod) => zod.def.innerType._zod.optout);
-    defineLazyInternal(inst, "pattern", (zod) => {
-        const pattern = zod.def.innerType._zod.pattern;
-        return pattern ? new RegExp(`^(${cleanRegex(pattern.source)}|null)$`) : undefined;
-    });
-    defineLazyInternal(inst, "values", (zod) => {
-        return zod.def.innerType._zod.values ? new Set([...zod.def.innerType._zod.values, null]) : undefined;
-    });
-    inst._zod.parse = (payload, ctx) => {
-        // Forward direction (decode): allow null to pass through
-        if (payload.value === null)
-            return payload;
-        return def.innerType._zod.run(payload, ctx);
-    };
-});
-const $ZodDefault = /*@__PURE__*/ $constructor("$ZodDefault", (inst, def) => {
-    $ZodType.init(inst, def);
-    // inst._zod.qin = "true";
-    inst._zod.optin = "defaulted";
-    defineLazyInternal(inst, "values", (zod) => zod.def.innerType._zod.values);
-    inst._zod.parse = (payload, ctx) => {
-        if (ctx.direction === "backward") {
-            return def.innerType._zod.run(payload, ctx);
-        }
-        // Forward direction (decode): apply defaults for undefined input
-        if (payload.value === undefined) {
-            payload.value = def.defaultValue;
-            /**
-             * $ZodDefault returns the default value immediately in forward direction.
-             * It doesn't pass the default value into the validator ("prefault"). There's no reason to pass the default value through validation. The validity of the default is enforced by TypeScript statically. Otherwise, it's the responsibility of the user to ensure the default is valid. In the case of pipes with divergent in/out types, you can specify the default on the `in` schema of your ZodPipe to set a "prefault" for the pipe.   */
-            return payload;
-        }
-        // Forward direction: continue with default handling
-        const result = def.innerType._zod.run(payload, ctx);
-        if (result instanceof Promise) {
-            return result.then((result) => handleDefaultResult(result, def));
-        }
-        return handleDefaultResult(result, def);
-    };
-});
-function handleDefaultResult(payload, def) {
-    if (payload.value === undefined) {
-        payload.value = def.defaultValue;
-    }
-    return payload;
-}
-const $ZodPrefault = /*@__PURE__*/ $constructor("$ZodPrefault", (inst, def) => {
-    $ZodType.init(inst, def);
-    inst._zod.optin = "defaulted";
-    defineLazyInternal(inst, "values", (zod) => zod.def.innerType._zod.values);
-    inst._zod.parse = (payload, ctx) => {
-        if (ctx.direction === "backward") {
-            return def.innerType._zod.run(payload, ctx);
-        }
-        // Forward direction (decode): apply prefault for undefined input
-        if (payload.value === undefined) {
-            payload.value = def.defaultValue;
-        }
-        return def.innerType._zod.run(payload, ctx);
-    };
-});
-const $ZodNonOptional = /*@__PURE__*/ $constructor("$ZodNonOptional", (inst, def) => {
-    $ZodType.init(inst, def);
-    defineLazyInternal(inst, "values", (zod) => {
-        const v = zod.def.innerType._zod.values;
-        return v ? new Set([...v].filter((x) => x !== undefined)) : undefined;
-    });
-    inst._zod.parse = (payload, ctx) => {
-        const result = def.innerType._zod.run(payload, ctx);
-        if (result instanceof Promise) {
-            return result.then((result) => handleNonOptionalResult(result, inst));
-        }
-        return handleNonOptionalResult(result, inst);
-    };
-});
-function handleNonOptionalResult(payload, inst) {
-    if (!payload.issues.length && payload.value === undefined) {
-        payload.issues.push({
-            code: "invalid_type",
-            expected: "nonoptional",
-            input: payload.value,
-            inst,
-        });
-    }
-    return payload;
-}
-function handleCatchResult(payload, result, def, ctx) {
-    if (!result.issues.length) {
-        payload.value = result.value;
-        // The value carries up, so the flag describing it has to carry with it: a back-edge into a node still being parsed must not be frozen by an enclosing readonly, and its checks belong to the node itself. Guarded so the ordinary case adds no own property.
-        if (result.memo)
-            payload.memo = true;
-        return payload;
-    }
-    // Spread the inner's own payload, not ours: `value` has to stay the input the catch was handed, and the inner ran on a payload of its own so its issues are already private to this call.
-    payload.value = def.catchValue({
-        ...result,
-        value: payload.value,
-        error: {
-            issues: result.issues.map((iss) => finalizeIssue(iss, ctx, config())),
-        },
-        input: payload.value,
-    });
-    return payload;
-}
-const $ZodCatch = /*@__PURE__*/ $constructor("$ZodCatch", (inst, def) => {
-    $ZodType.init(inst, def);
-    defineLazyInternal(inst, "optin", (zod) => zod.def.innerType._zod.optin === "defaulted" ? "defaulted" : "optional");
-    defineLazyInternal(inst, "optout", (zod) => zod.def.innerType._zod.optout);
-    defineLazyInternal(inst, "values", (zod) => zod.def.innerType._zod.values);
-    inst._zod.parse = (payload, ctx) => {
-        if (ctx.direction === "backward") {
-            return def.innerType._zod.run(payload, ctx);
-        }
-        // Forward direction (decode): apply catch logic
-        const result = def.innerType._zod.run({ value: payload.value, issues: [] }, ctx);
-        if (result instanceof Promise) {
-            return result.then((result) => handleCatchResult(payload, result, def, ctx));
-        }
-        return handleCatchResult(payload, result, def, ctx);
-    };
-});
-const $ZodPipe = /*@__PURE__*/ $constructor("$ZodPipe", (inst, def) => {
-    $ZodType.init(inst, def);
-    defineLazyInternal(inst, "values", (zod) => zod.def.in._zod.values);
-    defineLazyInternal(inst, "optin", (zod) => zod.def.in._zod.optin);
-    defineLazyInternal(inst, "optout", (zod) => zod.def.out._zod.optout);
-    defineLazyInternal(inst, "propValues", (zod) => zod.def.in._zod.propValues);
-    inst._zod.parse = (payload, ctx) => {
-        if (ctx.direction === "backward") {
-            const right = def.out._zod.run(payload, ctx);
-            if (right instanceof Promise) {
-                return right.then((right) => handlePipeResult(right, def.in, ctx));
-            }
-            return handlePipeResult(right, def.in, ctx);
-        }
-        const left = def.in._zod.run(payload, ctx);
-        if (left instanceof Promise) {
-            return left.then((left) => handlePipeResult(left, def.out, ctx));
-        }
-        return handlePipeResult(left, def.out, ctx);
-    };
-});
-function handlePipeResult(left, next, ctx) {
-    // Any issue stops the pipe, so a failing refinement never feeds its transform. An unrecognized key is the exception: it describes the input's extra properties, not the value being piped, and an enclosing intersection may yet reconcile it.
-    if (left.issues.some((iss) => iss.code !== "unrecognized_keys")) {
-        // prevent further checks
-        left.aborted = true;
-        return left;
-    }
-    return next._zod.run({ value: left.value, issues: left.issues }, ctx);
-}
-const $ZodPreprocess = /*@__PURE__*/ $constructor("$ZodPreprocess", (inst, def) => {
-    $ZodPipe.init(inst, def);
-});
-const $ZodReadonly = /*@__PURE__*/ $constructor("$ZodReadonly", (inst, def) => {
-    $ZodType.init(inst, def);
-    defineLazyInternal(inst, "propValues", (zod) => zod.def.innerType._zod.propValues);
-    defineLazyInternal(inst, "values", (zod) => zod.def.innerType._zod.values);
-    defineLazyInternal(inst, "optin", (zod) => zod.def.innerType?._zod?.optin);
-    defineLazyInternal(inst, "optout", (zod) => zod.def.innerType?._zod?.optout);
-    inst._zod.parse = (payload, ctx) => {
-        if (ctx.direction === "backward") {
-            return def.innerType._zod.run(payload, ctx);
-        }
-        const result = def.innerType._zod.run(payload, ctx);
-        if (result instanceof Promise) {
-            return result.then(handleReadonlyResult);
-        }
-        return handleReadonlyResult(result);
-    };
-});
-function handleReadonlyResult(payload) {
-    // A repeat visit hands back a node that is still being built; freezing it here would make the rest of its keys fail to assign.
-    if (!payload.memo)
-        payload.value = Object.freeze(payload.value);
-    return payload;
-}
-const $ZodLazy = /*@__PURE__*/ $constructor("$ZodLazy", (inst, def) => {
-    $ZodType.init(inst, def);
-    // Cache the resolved inner type on the shared `def` so all clones of this lazy (e.g. via `.describe()`/`.meta()`) share the same inner instance, preserving identity for cycle detection on recursive schemas.
-    defineLazy(inst._zod, "innerType", () => {
-        const d = def;
-        if (!d._cachedInner)
-            d._cachedInner = def.getter();
-        return d._cachedInner;
-    });
-    defineLazyInternal(inst, "pattern", (zod) => zod.innerType?._zod?.pattern);
-    defineLazyInternal(inst, "propValues", (zod) => zod.innerType?._zod?.propValues);
-    defineLazyInternal(inst, "optin", (zod) => zod.innerType?._zod?.optin ?? undefined);
-    defineLazyInternal(inst, "optout", (zod) => zod.innerType?._zod?.optout ?? undefined);
-    inst._zod.parse = (payload, ctx) => {
-        const inner = inst._zod.innerType;
-        return inner._zod.run(payload, ctx);
-    };
-});
-const $ZodCustom = /*@__PURE__*/ $constructor("$ZodCustom", (inst, def) => {
-    $ZodCheck.init(inst, def);
-    $ZodType.init(inst, def);
-    inst._zod.parse = (payload, _) => {
-        return payload;
-    };
-    inst._zod.check = (payload) => {
-        const input = payload.value;
-        const r = def.fn(input);
-        if (r instanceof Promise) {
-            return r.then((r) => handleRefineResult(r, payload, input, inst));
-        }
-        handleRefineResult(r, payload, input, inst);
-        return;
-    };
-});
-function handleRefineResult(result, payload, input, inst) {
-    if (!result) {
-        const _iss = {
-            code: "custom",
-            input,
-            inst, // incorporates params.error into issue reporting
-            path: [...(inst._zod.def.path ?? [])], // incorporates params.error into issue reporting
-            continue: !inst._zod.def.abort,
-            // params: inst._zod.def.params,
-        };
-        if (inst._zod.def.params)
-            _iss.params = inst._zod.def.params;
-        payload.issues.push(issue(_iss));
-    }
-}
-
-class $ZodCyclicError extends Error {
-    constructor() {
-        super(`Cannot parse a reference cycle that closes through a transform`);
-        this.name = "ZodCyclicError";
-    }
-}
-/** Keyed off the context object every schema in one parse call already shares. */
-const STATE = "~memo";
-const NO_ISSUES = [];
-// a value a cycle can close through
-function isRef(value) {
-    return value !== null && typeof value === "object";
-}
-// Receivers prefix paths in place, so the cache and every hand-out need their own copies.
-function cloneIssues(issues) {
-    return issues.map((iss) => (iss.path ? { ...iss, path: iss.path.slice() } : { ...iss }));
-}
-const recursive = /*@__PURE__*/ new WeakMap();
-/** What the walk established, in order of certainty: ordered so the strongest answer among children wins. */
-const NONE = 0;
-const ASSUMED = 1;
-const PROVEN = 2;
-/** Whether this schema's subtree contains a cycle, so one parse can re-enter it. */
-function isRecursive(inst, stack, resolve) {
-    const cached = recursive.get(inst);
-    if (cached !== undefined)
-        return cached ? PROVEN : NONE;
-    // Relative to the walk in progress, so not cached.
-    if (stack.has(inst))
-        return PROVEN;
-    stack.add(inst);
-    let result = NONE;
-    const check = (child) => {
-        if (result !== PROVEN && child?._zod) {
-            const answer = isRecursive(child, stack);
-            if (answer > result)
-                result = answer;
-        }
-    };
-    // `Reflect.ownKeys` rather than `Object.keys`, so a cycle through a declared symbol key is still seen
-    const shape = (sh, spread) => {
-        let answer = NONE;
-        for (const key of Reflect.ownKeys(sh)) {
-            const desc = Object.getOwnPropertyDescriptor(sh, key);
-            // an object resolves its shape by spread, so a key it does not enumerate is never parsed; `z.properties` reads every own key and so keeps them all
-            if (!desc.enumerable)
-                continue;
-            // resolving runs user code, and a factory mints a fresh subtree per read, so an edge the walk can't follow counts as a cycle
-            const child = desc.get ? ASSUMED : desc.value?._zod ? isRecursive(desc.value, stack) : NONE;
-            if (child > answer)
-                answer = child;
-        }
-        return answer;
-    };
-    const merge = (answer) => {
-        if (answer > result)
-            result = answer;
-    };
-    const def = inst._zod.def;
-    const kind = def.type;
-    switch (kind) {
-        case "object": {
-            const raw = rawShape(def);
-            // a def with no raw shape answers `shape` from an accessor of its own, and running that can mint a whole fresh subtree
-            merge(raw ? shape(raw) : ASSUMED);
-            check(def.catchall);
-            break;
-        }
-        case "array":
-            check(def.element);
-            break;
-        case "tuple":
-            for (const el of def.items)
-                check(el);
-            check(def.rest);
-            break;
-        case "record":
-        case "map":
-            check(def.keyType);
-            check(def.valueType);
-            break;
-        case "set":
-            check(def.valueType);
-            break;
-        case "union":
-            for (const el of def.options)
-                check(el);
-            break;
-        case "intersection":
-            check(def.left);
-            check(def.right);
-            break;
-        case "optional":
-        case "nullable":
-        case "default":
-        case "prefault":
-        case "catch":
-        case "readonly":
-        case "nonoptional":
-        case "promise":
-        case "success":
-            check(def.innerType);
-            break;
-        case "pipe":
-            check(def.in);
-            check(def.out);
-            break;
-        case "function":
-            check(def.input);
-            check(def.output);
-            break;
-        // `$ZodLazy` caches its inner on the def, so a resolved edge is followed exactly
-        case "lazy": {
-            const inner = def._cachedInner ?? (undefined);
-            // walked with resolution off: one hop sees past the deferral, and a lazy that yields only another unresolved lazy is generative, so it stops there
-            merge(inner ? isRecursive(inner, stack) : ASSUMED);
-            break;
-        }
-        // a leaf by choice: `parts` are regex fragments, not data positions
-        case "template_literal":
-        // leaves
-        case "string":
-        case "number":
-        case "int":
-        case "boolean":
-        case "bigint":
-        case "symbol":
-        case "undefined":
-        case "null":
-        case "void":
-        case "never":
-        case "any":
-        case "unknown":
-        case "date":
-        case "nan":
-        case "enum":
-        case "literal":
-        case "file":
-        case "transform":
-        case "custom":
-            break;
-        default: {
-            // a user-defined kind can still hold children, and only its author knows where, so fall back to scanning the def — skipping accessors, since reading one can run user code
-            for (const key in def) {
-                const desc = Object.getOwnPropertyDescriptor(def, key);
-                if (!desc || desc.get)
-                    continue;
-                const value = desc.value;
-                if (!value || typeof value !== "object")
-                    continue;
-                if (value._zod)
-                    check(value);
-                else if (Array.isArray(value))
-                    for (const el of value)
-                        check(el);
-            }
-        }
-    }
-    stack.delete(inst);
-    return settle(inst, result);
-}
-/** An assumed answer must not outlive the resolution that settles it, so only a certain one is cached. */
-function settle(inst, answer) {
-    if (answer !== ASSUMED)
-        recursive.set(inst, answer === PROVEN);
-    return answer;
-}
-function bucketFor(state, inst) {
-    let bucket = state.buckets.get(inst);
-    if (!bucket) {
-        bucket = new WeakMap();
-        state.buckets.set(inst, bucket);
-    }
-    return bucket;
-}
-// Set immediately before delegating to core and cleared immediately after, so `alloc` registers only for a visit this module is driving.
-let handoff;
-// Allocated but unfinished entries. `alloc` and the matching pop both happen in the synchronous part of a parse, so they nest even when children are async, and one stack serves every schema.
-const open = [];
-const memo = {
-    alloc(_inst, payload, empty) {
-        const bucket = handoff;
-        if (!bucket)
-            return empty;
-        handoff = undefined;
-        const entry = { value: empty, issues: null };
-        bucket.set(payload.value, entry);
-        open.push(entry);
-        return empty;
-    },
-    guard(inst) {
-        var _a;
-        (_a = inst._zod).deferred ?? (_a.deferred = []);
-        inst._zod.deferred.push(() => {
-            const base = inst._zod.parse;
-            const wrapped = (payload, ctx) => {
-                // The value is a placeholder a back-edge is still waiting on, so the cycle closes through this transform. Its output can't exist in time to bind.
-                if (ctx.direction !== "backward" && isBackEdge(ctx, payload.value))
-                    throw new $ZodCyclicError();
-                return base(payload, ctx);
-            };
-            inst._zod.parse = wrapped;
-            if (inst._zod.run === base)
-                inst._zod.run = wrapped;
-        });
-    },
-    attach(inst) {
-        var _a;
-        let isRecursiveInst;
-        let rechecked = false;
-        // a recursive schema is re-entered many times per parse and its bucket never changes
-        let lastCtx;
-        let lastBucket;
-        // Wraps `parse` in a deferred so it sees the container's final parse. Core's own deferred copies `parse` into `run` when there are no checks, and it ran first, so `run` is patched to match; with checks, `run` reads `parse` dynamically.
-        (_a = inst._zod).deferred ?? (_a.deferred = []);
-        inst._zod.deferred.push(() => {
-            const base = inst._zod.parse;
-            const wrapped = (payload, ctx) => {
-                if (isRecursiveInst === undefined) {
-                    const walked = isRecursive(inst, new Set());
-                    if (walked === NONE) {
-                        // Nothing here can ever fire, so take it back out.
-                        inst._zod.parse = base;
-                        if (inst._zod.run === wrapped)
-                            inst._zod.run = base;
-                        return base(payload, ctx);
-                    }
-                    // this parse resolves the deferred edges on its own path, so ask once more before latching
-                    if (walked === PROVEN || rechecked)
-                        isRecursiveInst = true;
-                    else
-                        rechecked = true;
-                }
-                const input = payload.value;
-                if (!isRef(input))
-                    return base(payload, ctx);
-                let state = ctx[STATE];
-                if (!state) {
-                    state = { buckets: new WeakMap(), backEdges: undefined };
-                    ctx[STATE] = state;
-                }
-                let bucket;
-                if (lastCtx === ctx) {
-                    bucket = lastBucket;
-                }
-                else {
-                    bucket = bucketFor(state, inst);
-                    lastCtx = ctx;
-                    lastBucket = bucket;
-                }
-                const hit = bucket.get(input);
-                if (hit) {
-                    payload.value = hit.value;
-                    if (hit.issues) {
-                        if (hit.issues.length)
-                            payload.issues.push(...cloneIssues(hit.issues));
-                    }
-                    else {
-                        // Still being parsed: its own checks cover it, so skip them here.
-                        payload.memo = true;
-                        state.backEdges ?? (state.backEdges = new WeakSet());
-                        state.backEdges.add(hit.value);
-                    }
-                    return payload;
-                }
-                handoff = bucket;
-                const depth = open.length;
-                const result = base(payload, ctx);
-                handoff = undefined;
-                // A container that rejected its input outright allocated nothing.
-                const entry = open.length > depth ? open.pop() : undefined;
-                // Both paths written out so the sync one allocates no closure. It runs once per node, and capturing here cost more than everything else combined.
-                if (result instanceof Promise) {
-                    return result.then((r) => {
-                        if (entry)
-                            entry.issues = r.issues.length ? cloneIssues(r.issues) : NO_ISSUES;
-                        return r;
-                    });
-                }
-                if (entry)
-                    entry.issues = result.issues.length ? cloneIssues(result.issues) : NO_ISSUES;
-                return result;
-            };
-            inst._zod.parse = wrapped;
-            if (inst._zod.run === base)
-                inst._zod.run = wrapped;
-        });
-    },
-};
-/** The memoizer that gives containers cycle support. `zod` installs it by default; `zod/mini` opts in with `config({ memoizer: memoizer() })`. */
-function memoizer() {
-    return memo;
-}
-/** Whether this value is a node a back-edge resolved to before it finished. */
-function isBackEdge(ctx, value) {
-    const backEdges = ctx[STATE]?.backEdges;
-    return backEdges !== undefined && isRef(value) && backEdges.has(value);
-}
-
-const error = () => {
-    const Sizable = {
-        string: { unit: "characters", verb: "to have" },
-        file: { unit: "bytes", verb: "to have" },
-        array: { unit: "items", verb: "to have" },
-        set: { unit: "items", verb: "to have" },
-        map: { unit: "entries", verb: "to have" },
-    };
-    function getSizing(origin) {
-        return Sizable[origin] ?? null;
-    }
-    const FormatDictionary = {
-        regex: "input",
-        email: "email address",
-        url: "URL",
-        emoji: "emoji",
-        uuid: "UUID",
-        uuidv4: "UUIDv4",
-        uuidv6: "UUIDv6",
-        nanoid: "nanoid",
-        guid: "GUID",
-        cuid: "cuid",
-        cuid2: "cuid2",
-        ulid: "ULID",
-        xid: "XID",
-        ksuid: "KSUID",
-        datetime: "ISO datetime",
-        date: "ISO date",
-        time: "ISO time",
-        duration: "ISO duration",
-        ipv4: "IPv4 address",
-        ipv6: "IPv6 address",
-        mac: "MAC address",
-        cidrv4: "IPv4 range",
-        cidrv6: "IPv6 range",
-        base64: "base64-encoded string",
-        base64url: "base64url-encoded string",
-        json_string: "JSON string",
-        e164: "E.164 number",
-        currency_code: "currency code",
-        credit_card: "credit card number",
-        iban: "IBAN",
-        jwt: "JWT",
-        template_literal: "input",
-    };
-    // type names: missing keys = do not translate (use raw value via ?? fallback)
-    const TypeDictionary = {
-        // Compatibility: "nan" -> "NaN" for display
-        nan: "NaN",
-        // All other type names omitted - they fall back to raw values via ?? operator
-    };
-    function getTypeName(type, input) {
-        if (type === "number" && typeof input === "number" && !Number.isFinite(input)) {
-            return String(input);
-        }
-        return TypeDictionary[type] ?? type;
-    }
-    return (issue) => {
-        switch (issue.code) {
-            case "invalid_type": {
-                const expected = getTypeName(issue.expected);
-                const receivedType = parsedType(issue.input);
-                const received = getTypeName(receivedType, issue.input);
-                return `Invalid input: expected ${expected}, received ${received}`;
-            }
-            case "invalid_value":
-                if (issue.values.length === 1)
-                    return `Invalid input: expected ${stringifyPrimitive(issue.values[0])}`;
-                return `Invalid option: expected one of ${joinValues(issue.values, "|")}`;
-            case "too_big": {
-                const adj = issue.exact ? "exactly " : issue.inclusive ? "<=" : "<";
-                const sizing = getSizing(issue.origin);
-                if (sizing)
-                    return `Too big: expected ${issue.origin ?? "value"} to have ${adj}${issue.maximum.toString()} ${sizing.unit ?? "elements"}`;
-                return `Too big: expected ${issue.origin ?? "value"} to be ${adj}${issue.maximum.toString()}`;
-            }
-            case "too_small": {
-                const adj = issue.exact ? "exactly " : issue.inclusive ? ">=" : ">";
-                const sizing = getSizing(issue.origin);
-                if (sizing) {
-                    return `Too small: expected ${issue.origin} to have ${adj}${issue.minimum.toString()} ${sizing.unit}`;
-                }
-                return `Too small: expected ${issue.origin} to be ${adj}${issue.minimum.toString()}`;
-            }
-            case "invalid_format": {
-                const _issue = issue;
-                if (_issue.format === "starts_with") {
-                    return `Invalid string: must start with "${_issue.prefix}"`;
-                }
-                if (_issue.format === "ends_with")
-                    return `Invalid string: must end with "${_issue.suffix}"`;
-                if (_issue.format === "includes")
-                    return `Invalid string: must include "${_issue.includes}"`;
-                if (_issue.format === "regex")
-                    return `Invalid string: must match pattern ${_issue.pattern}`;
-                return `Invalid ${FormatDictionary[_issue.format] ?? issue.format}`;
-            }
-            case "not_multiple_of":
-                return `Invalid number: must be a multiple of ${issue.divisor}`;
-            case "unrecognized_keys":
-                return `Unrecognized key${issue.keys.length > 1 ? "s" : ""}: ${joinValues(issue.keys, ", ")}`;
-            case "invalid_key":
-                return `Invalid key in ${issue.origin}`;
-            case "invalid_union":
-                if (issue.options && Array.isArray(issue.options) && issue.options.length > 0) {
-                    const opts = issue.options.map((o) => `'${o}'`).join(" | ");
-                    return `Invalid discriminator value. Expected ${opts}`;
-                }
-                if (issue.inclusive === false) {
-                    return "Invalid input: more than one option matched";
-                }
-                return "Invalid input";
-            case "invalid_element":
-                return `Invalid value in ${issue.origin}`;
-            default:
-                return `Invalid input`;
-        }
-    };
-};
-function en () {
-    return {
-        localeError: error(),
-    };
-}
-
-var _a;
-class $ZodRegistry {
-    constructor() {
-        this._map = new WeakMap();
-        this._idmap = new Map();
-    }
-    add(schema, ..._meta) {
-        const meta = _meta[0];
-        this._map.set(schema, meta);
-        if (meta && typeof meta === "object" && "id" in meta) {
-            this._idmap.set(meta.id, schema);
-        }
-        return this;
-    }
-    clear() {
-        this._map = new WeakMap();
-        this._idmap = new Map();
-        return this;
-    }
-    remove(schema) {
-        const meta = this._map.get(schema);
-        if (meta && typeof meta === "object" && "id" in meta) {
-            this._idmap.delete(meta.id);
-        }
-        this._map.delete(schema);
-        return this;
-    }
-    get(schema) {
-        // return this._map.get(schema) as any;
-        // inherit metadata
-        const p = schema._zod.parent;
-        if (p) {
-            const pm = { ...(this.get(p) ?? {}) };
-            delete pm.id; // do not inherit id
-            const f = { ...pm, ...this._map.get(schema) };
-            return Object.keys(f).length ? f : undefined;
-        }
-        return this._map.get(schema);
-    }
-    has(schema) {
-        return this._map.has(schema);
-    }
-}
-// registries
-function registry() {
-    return new $ZodRegistry();
-}
-(_a = globalThis).__zod_globalRegistry ?? (_a.__zod_globalRegistry = registry());
-const globalRegistry = globalThis.__zod_globalRegistry;
-
-function snapshotChecks(def) {
-    if (def.checks)
-        def.checks = [...def.checks];
-    return def;
-}
-// @__NO_SIDE_EFFECTS__
-function _string(Class, params) {
-    return new Class(snapshotChecks({ type: "string", ...normalizeParams(params) }));
-}
-// @__NO_SIDE_EFFECTS__
-function _email(Class, params) {
-    return new Class({
-        type: "string",
-        format: "email",
-        check: "string_format",
-        abort: false,
-        ...normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _guid(Class, params) {
-    return new Class({
-        type: "string",
-        format: "guid",
-        check: "string_format",
-        abort: false,
-        ...normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _uuid(Class, params) {
-    return new Class({
-        type: "string",
-        format: "uuid",
-        check: "string_format",
-        abort: false,
-        ...normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _uuidv4(Class, params) {
-    return new Class({
-        type: "string",
-        format: "uuid",
-        check: "string_format",
-        abort: false,
-        version: "v4",
-        ...normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _uuidv6(Class, params) {
-    return new Class({
-        type: "string",
-        format: "uuid",
-        check: "string_format",
-        abort: false,
-        version: "v6",
-        ...normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _uuidv7(Class, params) {
-    return new Class({
-        type: "string",
-        format: "uuid",
-        check: "string_format",
-        abort: false,
-        version: "v7",
-        ...normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _url$1(Class, params) {
-    return new Class({
-        type: "string",
-        format: "url",
-        check: "string_format",
-        abort: false,
-        ...normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _emoji(Class, params) {
-    return new Class({
-        type: "string",
-        format: "emoji",
-        check: "string_format",
-        abort: false,
-        ...normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _nanoid(Class, params) {
-    return new Class({
-        type: "string",
-        format: "nanoid",
-        check: "string_format",
-        abort: false,
-        ...normalizeParams(params),
-    });
-}
-/**
- * @deprecated CUID v1 is deprecated by its authors due to information leakage
- * (timestamps embedded in the id). Use {@link _cuid2} instead.
- * See https://github.com/paralleldrive/cuid.
- */
-// @__NO_SIDE_EFFECTS__
-function _cuid(Class, params) {
-    return new Class({
-        type: "string",
-        format: "cuid",
-        check: "string_format",
-        abort: false,
-        ...normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _cuid2(Class, params) {
-    return new Class({
-        type: "string",
-        format: "cuid2",
-        check: "string_format",
-        abort: false,
-        ...normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _ulid(Class, params) {
-    return new Class({
-        type: "string",
-        format: "ulid",
-        check: "string_format",
-        abort: false,
-        ...normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _xid(Class, params) {
-    return new Class({
-        type: "string",
-        format: "xid",
-        check: "string_format",
-        abort: false,
-        ...normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _ksuid(Class, params) {
-    return new Class({
-        type: "string",
-        format: "ksuid",
-        check: "string_format",
-        abort: false,
-        ...normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _ipv4(Class, params) {
-    return new Class({
-        type: "string",
-        format: "ipv4",
-        check: "string_format",
-        abort: false,
-        ...normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _ipv6(Class, params) {
-    return new Class({
-        type: "string",
-        format: "ipv6",
-        check: "string_format",
-        abort: false,
-        ...normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _cidrv4(Class, params) {
-    return new Class({
-        type: "string",
-        format: "cidrv4",
-        check: "string_format",
-        abort: false,
-        ...normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _cidrv6(Class, params) {
-    return new Class({
-        type: "string",
-        format: "cidrv6",
-        check: "string_format",
-        abort: false,
-        ...normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _base64(Class, params) {
-    return new Class({
-        type: "string",
-        format: "base64",
-        check: "string_format",
-        abort: false,
-        ...normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _base64url(Class, params) {
-    return new Class({
-        type: "string",
-        format: "base64url",
-        check: "string_format",
-        abort: false,
-        ...normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _e164(Class, params) {
-    return new Class({
-        type: "string",
-        format: "e164",
-        check: "string_format",
-        abort: false,
-        ...normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _jwt(Class, params) {
-    return new Class({
-        type: "string",
-        format: "jwt",
-        check: "string_format",
-        abort: false,
-        ...normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _isoDateTime(Class, params) {
-    return new Class({
-        type: "string",
-        format: "datetime",
-        check: "string_format",
-        offset: false,
-        local: false,
-        precision: null,
-        ...normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _isoDate(Class, params) {
-    return new Class({
-        type: "string",
-        format: "date",
-        check: "string_format",
-        ...normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _isoTime(Class, params) {
-    return new Class({
-        type: "string",
-        format: "time",
-        check: "string_format",
-        precision: null,
-        ...normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _isoDuration(Class, params) {
-    return new Class({
-        type: "string",
-        format: "duration",
-        check: "string_format",
-        ...normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _number(Class, params) {
-    return new Class(snapshotChecks({ type: "number", checks: [], ...normalizeParams(params) }));
-}
-// @__NO_SIDE_EFFECTS__
-function _coercedNumber(Class, params) {
-    return new Class(snapshotChecks({ type: "number", coerce: true, checks: [], ...normalizeParams(params) }));
-}
-// @__NO_SIDE_EFFECTS__
-function _int(Class, params) {
-    return new Class({
-        type: "number",
-        check: "number_format",
-        abort: false,
-        format: "safeint",
-        ...normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _boolean(Class, params) {
-    return new Class({
-        type: "boolean",
-        ...normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _null$1(Class, params) {
-    return new Class({
-        type: "null",
-        ...normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _any(Class) {
-    return new Class({
-        type: "any",
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _unknown(Class) {
-    return new Class({
-        type: "unknown",
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _never(Class, params) {
-    return new Class({
-        type: "never",
-        ...normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _lt(value, params) {
-    return new $ZodCheckLessThan({
-        check: "less_than",
-        ...normalizeParams(params),
-        value,
-        inclusive: false,
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _lte(value, params) {
-    return new $ZodCheckLessThan({
-        check: "less_than",
-        ...normalizeParams(params),
-        value,
-        inclusive: true,
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _gt(value, params) {
-    return new $ZodCheckGreaterThan({
-        check: "greater_than",
-        ...normalizeParams(params),
-        value,
-        inclusive: false,
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _gte(value, params) {
-    return new $ZodCheckGreaterThan({
-        check: "greater_than",
-        ...normalizeParams(params),
-        value,
-        inclusive: true,
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _multipleOf(value, params) {
-    return new $ZodCheckMultipleOf({
-        check: "multiple_of",
-        ...normalizeParams(params),
-        value,
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _maxLength(maximum, params) {
-    const ch = new $ZodCheckMaxLength({
-        check: "max_length",
-        ...normalizeParams(params),
-        maximum,
-    });
-    return ch;
-}
-// @__NO_SIDE_EFFECTS__
-function _minLength(minimum, params) {
-    return new $ZodCheckMinLength({
-        check: "min_length",
-        ...normalizeParams(params),
-        minimum,
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _length(length, params) {
-    return new $ZodCheckLengthEquals({
-        check: "length_equals",
-        ...normalizeParams(params),
-        length,
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _regex(pattern, params) {
-    return new $ZodCheckRegex({
-        check: "string_format",
-        format: "regex",
-        ...normalizeParams(params),
-        pattern,
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _lowercase(params) {
-    return new $ZodCheckLowerCase({
-        check: "string_format",
-        format: "lowercase",
-        ...normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _uppercase(params) {
-    return new $ZodCheckUpperCase({
-        check: "string_format",
-        format: "uppercase",
-        ...normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _includes(includes, params) {
-    return new $ZodCheckIncludes({
-        check: "string_format",
-        format: "includes",
-        ...normalizeParams(params),
-        includes,
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _startsWith(prefix, params) {
-    return new $ZodCheckStartsWith({
-        check: "string_format",
-        format: "starts_with",
-        ...normalizeParams(params),
-        prefix,
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _endsWith(suffix, params) {
-    return new $ZodCheckEndsWith({
-        check: "string_format",
-        format: "ends_with",
-        ...normalizeParams(params),
-        suffix,
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _overwrite(tx) {
-    return new $ZodCheckOverwrite({
-        check: "overwrite",
-        tx,
-    });
-}
-// normalize
-// @__NO_SIDE_EFFECTS__
-function _normalize(form) {
-    return _overwrite((input) => input.normalize(form));
-}
-// trim
-// @__NO_SIDE_EFFECTS__
-function _trim() {
-    return _overwrite((input) => input.trim());
-}
-// toLowerCase
-// @__NO_SIDE_EFFECTS__
-function _toLowerCase() {
-    return _overwrite((input) => input.toLowerCase());
-}
-// toUpperCase
-// @__NO_SIDE_EFFECTS__
-function _toUpperCase() {
-    return _overwrite((input) => input.toUpperCase());
-}
-// slugify
-// @__NO_SIDE_EFFECTS__
-function _slugify() {
-    return _overwrite((input) => slugify(input));
-}
-// @__NO_SIDE_EFFECTS__
-function _array(Class, element, params) {
-    return new Class({
-        type: "array",
-        element,
-        // get element() {
-        //   return element;
-        // },
-        ...normalizeParams(params),
-    });
-}
-// same as _custom but defaults to abort:false
-// @__NO_SIDE_EFFECTS__
-function _refine(Class, fn, _params) {
-    const schema = new Class({
-        type: "custom",
-        check: "custom",
-        fn: fn,
-        ...normalizeParams(_params),
-    });
-    return schema;
-}
-// @__NO_SIDE_EFFECTS__
-function _superRefine(fn, params) {
-    const ch = _check((payload) => {
-        payload.addIssue = (issue$1) => {
-            if (typeof issue$1 === "string") {
-                payload.issues.push(issue(issue$1, payload.value, ch._zod.def));
-            }
-            else {
-                // for Zod 3 backwards compatibility
-                const _issue = issue$1;
-                if (_issue.fatal)
-                    _issue.continue = false;
-                _issue.code ?? (_issue.code = "custom");
-                if (!("input" in _issue))
-                    _issue.input = payload.value;
-                _issue.inst ?? (_issue.inst = ch);
-                _issue.continue ?? (_issue.continue = !ch._zod.def.abort); // abort is always undefined, so this is always true...
-                payload.issues.push(issue(_issue));
-            }
-        };
-        return fn(payload.value, payload);
-    }, params);
-    return ch;
-}
-// @__NO_SIDE_EFFECTS__
-function _check(fn, params) {
-    const ch = new $ZodCheck({
-        check: "custom",
-        ...normalizeParams(params),
-    });
-    ch._zod.check = fn;
-    return ch;
-}
-
-function assignProps(target, ...sources) {
-    for (const source of sources) {
-        for (const key of Reflect.ownKeys(source)) {
-            if (Object.prototype.propertyIsEnumerable.call(source, key)) {
-                assignProp(target, key, source[key]);
-            }
-        }
-    }
-    return target;
-}
-// function initializeContext<T extends schemas.$ZodType>(inputs: JSONSchemaGeneratorParams<T>): ToJSONSchemaContext<T> {
-//   return {
-//     processor: inputs.processor,
-//     metadataRegistry: inputs.metadata ?? globalRegistry,
-//     target: inputs.target ?? "draft-2020-12",
-//     unrepresentable: inputs.unrepresentable ?? "throw",
-//   };
-// }
-function initializeContext(params) {
-    // Normalize target: convert old non-hyphenated versions to hyphenated versions
-    let target = params?.target ?? "draft-2020-12";
-    if (target === "draft-4")
-        target = "draft-04";
-    if (target === "draft-7")
-        target = "draft-07";
-    return {
-        processors: params.processors ?? {},
-        metadataRegistry: params?.metadata ?? globalRegistry,
-        target,
-        unrepresentable: params?.unrepresentable ?? "throw",
-        override: params?.override ?? (() => { }),
-        io: params?.io ?? "output",
-        counter: 0,
-        seen: new Map(),
-        sharedDefsExtractedFor: undefined,
-        sharedEmitDoneFor: undefined,
-        cycles: params?.cycles ?? "ref",
-        reused: params?.reused ?? "inline",
-        intersections: [],
-        deferred: [],
-        external: params?.external ?? undefined,
-    };
-}
-/**
- * Applies the `unrepresentable` setting at a site that has no JSON Schema equivalent. Throws
- * `message` unless the setting (or the handler's return value) says otherwise. Returns `true` if a
- * custom JSON Schema was written into `json`, in which case the caller must not write its own.
- */
-function handleUnrepresentable(schema, ctx, json, params, message) {
-    const result = typeof ctx.unrepresentable === "function"
-        ? ctx.unrepresentable({ zodSchema: schema, path: params.path, message })
-        : ctx.unrepresentable;
-    if (result === "any")
-        return false;
-    if (result === undefined || result === "throw")
-        throw new Error(message);
-    Object.assign(json, result);
-    return true;
-}
-// never rename this back to `process`: bundler polyfills inject a top-level `const process` that a lexical declaration of the same name collides with (#6397)
-function processSchema(schema, ctx, _params = { path: [], schemaPath: [] }) {
-    var _a;
-    const def = schema._zod.def;
-    // check for schema in seens
-    const seen = ctx.seen.get(schema);
-    if (seen) {
-        seen.count++;
-        // check if cycle
-        const isCycle = _params.schemaPath.includes(schema);
-        if (isCycle) {
-            seen.cycle = _params.path;
-        }
-        return seen.schema;
-    }
-    // initialize
-    const result = { schema: {}, count: 1, cycle: undefined, path: _params.path };
-    ctx.seen.set(schema, result);
-    ctx.sharedDefsExtractedFor = undefined;
-    ctx.sharedEmitDoneFor = undefined;
-    // custom method overrides default behavior
-    const overrideSchema = schema._zod.toJSONSchema?.();
-    if (overrideSchema) {
-        result.schema = overrideSchema;
-    }
-    else {
-        const params = {
-            ..._params,
-            schemaPath: [..._params.schemaPath, schema],
-            path: _params.path,
-        };
-        if (schema._zod.processJSONSchema) {
-            schema._zod.processJSONSchema(ctx, result.schema, params);
-        }
-        else {
-            const _json = result.schema;
-            const processor = ctx.processors[def.type];
-            if (!processor) {
-                throw new Error(`[toJSONSchema]: Non-representable type encountered: ${def.type}`);
-            }
-            processor(schema, ctx, _json, params);
-        }
-        const parent = schema._zod.parent;
-        if (parent) {
-            // Also set ref if processor didn't (for inheritance)
-            if (!result.ref)
-                result.ref = parent;
-            processSchema(parent, ctx, params);
-            ctx.seen.get(parent).isParent = true;
-        }
-    }
-    // metadata
-    const meta = ctx.metadataRegistry.get(schema);
-    if (meta)
-        assignProps(result.schema, meta);
-    if (ctx.io === "input" && isTransforming(schema)) {
-        // examples/defaults only apply to output type of pipe
-        delete result.schema.examples;
-        delete result.schema.default;
-    }
-    // set prefault as default
-    if (ctx.io === "input" && "_prefault" in result.schema)
-        (_a = result.schema).default ?? (_a.default = result.schema._prefault);
-    delete result.schema._prefault;
-    // pulling fresh from ctx.seen in case it was overwritten
-    const _result = ctx.seen.get(schema);
-    return _result.schema;
-}
-// Escape a reference token for use in a JSON Pointer fragment (RFC 6901): `~` becomes `~0` and `/` becomes `~1`. The `~` replacement must run first.
-function encodeJSONPointerSegment(segment) {
-    return segment.replace(/~/g, "~0").replace(/\//g, "~1");
-}
-function extractDefs(ctx, schema
-// params: EmitParams
-) {
-    // iterate over seen map;
-    const root = ctx.seen.get(schema);
-    if (!root)
-        throw new Error("Unprocessed schema. This is a bug in Zod.");
-    // With `external` set, every registered schema resolves through the external branch of `makeURI`, so the root branch below produces the same ref the external branch would — this pass is identical whichever schema it is called with, and only needs to run once.
-    if (ctx.external && ctx.sharedDefsExtractedFor === ctx.external)
-        return;
-    // Track ids to detect duplicates across different schemas
-    const idToSchema = new Map();
-    for (const entry of ctx.seen.entries()) {
-        const id = ctx.metadataRegistry.get(entry[0])?.id;
-        if (id) {
-            const existing = idToSchema.get(id);
-            if (existing && existing !== entry[0]) {
-                throw new Error(`Duplicate schema id "${id}" detected during JSON Schema conversion. Two different schemas cannot share the same id when converted together.`);
-            }
-            idToSchema.set(id, entry[0]);
-        }
-    }
-    // returns a ref to the schema defId will be empty if the ref points to an external schema (or #)
-    const makeURI = (entry) => {
-        // comparing the seen objects because sometimes multiple schemas map to the same seen object. e.g. lazy
-        // external is configured
-        const defsSegment = ctx.target === "draft-2020-12" ? "$defs" : "definitions";
-        if (ctx.external) {
-            const externalId = ctx.external.registry.get(entry[0])?.id; // ?? "__shared";// `__schema${ctx.counter++}`;
-            // check if schema is in the external registry
-            const uriGenerator = ctx.external.uri ?? ((id) => id);
-            if (externalId) {
-                return { ref: uriGenerator(externalId) };
-            }
-            // otherwise, add to __shared
-            const id = entry[1].defId ?? entry[1].schema.id ?? `schema${ctx.counter++}`;
-            entry[1].defId = id; // set defId so it will be reused if needed
-            return { defId: id, ref: `${uriGenerator("__shared")}#/${defsSegment}/${encodeJSONPointerSegment(id)}` };
-        }
-        const uriPrefix = `#`;
-        const defUriPrefix = `${uriPrefix}/${defsSegment}/`;
-        // an id-less root has nowhere to be extracted to, so it stays inline and self-references as `#`
-        if (entry[1] === root && !entry[1].schema.id) {
-            return { ref: uriPrefix };
-        }
-        // self-contained schema
-        const defId = entry[1].schema.id ?? `__schema${ctx.counter++}`;
-        return { defId, ref: defUriPrefix + encodeJSONPointerSegment(defId) };
-    };
-    // stored cached version in `def` property remove all properties, set $ref
-    const extractToDef = (entry) => {
-        // if the schema is already a reference, do not extract it
-        if (entry[1].schema.$ref) {
-            return;
-        }
-        const seen = entry[1];
-        const { ref, defId } = makeURI(entry);
-        seen.def = { ...seen.schema };
-        // defId won't be set if the schema is a reference to an external schema or if the schema is the root schema
-        if (defId)
-            seen.defId = defId;
-        // wipe away all properties except $ref
-        const schema = seen.schema;
-        for (const key in schema) {
-            delete schema[key];
-        }
-        schema.$ref = ref;
-    };
-    // throw on cycles
-    // break cycles
-    if (ctx.cycles === "throw") {
-        for (const entry of ctx.seen.entries()) {
-            const seen = entry[1];
-            if (seen.cycle) {
-                throw new Error("Cycle detected: " +
-                    `#/${seen.cycle?.join("/")}/<root>` +
-                    '\n\nSet the `cycles` parameter to `"ref"` to resolve cyclical schemas with defs.');
-            }
-        }
-    }
-    // extract schemas into $defs
-    for (const entry of ctx.seen.entries()) {
-        const seen = entry[1];
-        // convert root schema to # $ref
-        if (schema === entry[0]) {
-            extractToDef(entry); // this has special handling for the root schema
-            continue;
-        }
-        // extract schemas that are in the external registry
-        if (ctx.external) {
-            const ext = ctx.external.registry.get(entry[0])?.id;
-            if (schema !== entry[0] && ext) {
-                extractToDef(entry);
-                continue;
-            }
-        }
-        // extract schemas with `id` meta
-        const id = ctx.metadataRegistry.get(entry[0])?.id;
-        if (id) {
-            extractToDef(entry);
-            continue;
-        }
-        // break cycles
-        if (seen.cycle) {
-            // any
-            extractToDef(entry);
-            continue;
-        }
-        // extract reused schemas
-        if (seen.count > 1) {
-            if (ctx.reused === "ref") {
-                extractToDef(entry);
-            }
-        }
-    }
-    if (ctx.external)
-        ctx.sharedDefsExtractedFor = ctx.external;
-}
-/** Rewrites `anyOf: [{type: "a"}, {type: "b"}]` to `type: ["a", "b"]`, which every JSON Schema draft treats as equivalent and most consumers render far better for the nullable case. Only branches that are a bare type assertion qualify — anything carrying a constraint, `$ref`, `const` or metadata is left alone. Runs after `flattenRef`, so a branch an override decorated or `$defs` extraction turned into a `$ref` is no longer bare and correctly stays in `anyOf`. `oneOf` is excluded: `integer` and `number` overlap, so "exactly one" and "at least one" are not the same there. OpenAPI 3.0 is excluded: its `type` must be a single string. */
-function compactTypeUnion(schema) {
-    const options = schema.anyOf;
-    if (!Array.isArray(options) || options.length === 0 || schema.type !== undefined)
-        return;
-    const types = [];
-    for (const option of options) {
-        if (!option || typeof option !== "object")
-            return;
-        // A branch that is itself a compactible union folds into this one — nested `anyOf` and a flat `type` array say the same thing. Compacting it first also makes the result independent of the order this pass walks the seen map in.
-        compactTypeUnion(option);
-        const keys = Object.keys(option);
-        if (keys.length !== 1 || keys[0] !== "type")
-            return;
-        const type = option.type;
-        for (const member of Array.isArray(type) ? type : [type]) {
-            if (typeof member !== "string")
-                return;
-            if (!types.includes(member))
-                types.push(member);
-        }
-    }
-    delete schema.anyOf;
-    // A `type` array must be non-empty and unique (metaschema); a single member is spelled as a bare string.
-    schema.type = types.length === 1 ? types[0] : types;
-}
-/** Keywords `foldIntersection` knows how to combine. Anything else — `$ref`, `patternProperties`,
- * an annotation like `description` — makes a member unfoldable, so a constraint this does not
- * understand leaves the `allOf` alone instead of being silently dropped or misattributed. */
-const FOLDABLE_KEYS = new Set(["type", "properties", "required", "additionalProperties"]);
-const UNION_KEYS = ["oneOf", "anyOf"];
-/** A member's constraint on a key it does not declare itself. A `catchall` states one; `false`, an absent `additionalProperties`, and the empty schema a loose object emits state nothing. */
-function undeclaredConstraint(member) {
-    const extra = member.additionalProperties;
-    if (extra === undefined || extra === false || typeof extra !== "object" || extra === null)
-        return null;
-    return Object.keys(extra).length ? extra : null;
-}
-/** Combines object members into the single object they describe together, or returns `null` if any of them carries a keyword outside {@link FOLDABLE_KEYS}. */
-function foldObjects(members) {
-    const objects = [];
-    for (const member of members) {
-        // A boolean subschema is legal JSON Schema and carries no keywords to fold.
-        if (typeof member !== "object" || member.type !== "object")
-            return null;
-        for (const key in member) {
-            if (!FOLDABLE_KEYS.has(key))
-                return null;
-        }
-        objects.push(member);
-    }
-    const properties = {};
-    const required = new Set();
-    for (const object of objects) {
-        for (const key in object.properties) {
-            // `in` would report a `__proto__` key as already present via the prototype chain and skip it.
-            if (Object.prototype.hasOwnProperty.call(properties, key))
-                continue;
-            // Every member constrains this key: the ones that declare it say how, and a `catchall` member constrains it too even though it does not name it. The key has to satisfy all of them, which is the same intersection one level down.
-            const parts = [];
-            for (const other of objects) {
-                const part = other.properties?.[key] ?? undeclaredConstraint(other);
-                if (part === null || part === undefined)
-                    continue;
-                if (!parts.some((seen) => JSON.stringify(seen) === JSON.stringify(part)))
-                    parts.push(part);
-            }
-            const merged = parts.length === 1
-                ? parts[0]
-                : (foldObjects(parts) ?? { allOf: parts });
-            assignProp(properties, key, merged);
-        }
-        for (const key of object.required ?? [])
-            required.add(key);
-    }
-    const folded = { type: "object", properties };
-    if (required.size)
-        folded.required = [...required];
-    // A key no member declares is rejected only when every member rejects it, so the fold is closed only when every member is. Otherwise it carries whatever the `catchall` members demand of such a key.
-    if (objects.every((object) => object.additionalProperties === false)) {
-        folded.additionalProperties = false;
-    }
-    else {
-        const constraints = [];
-        for (const object of objects) {
-            const constraint = undeclaredConstraint(object);
-            if (constraint && !constraints.some((seen) => JSON.stringify(seen) === JSON.stringify(constraint)))
-                constraints.push(constraint);
-        }
-        if (constraints.length === 1)
-            folded.additionalProperties = constraints[0];
-        else if (constraints.length > 1)
-            folded.additionalProperties = { allOf: constraints };
-    }
-    return folded;
-}
-/** `additionalProperties` in an `allOf` member sees only that member's own `properties`, so two
- * closed object members reject each other's keys and the schema validates nothing. Zod's parser
- * pools the key sets instead — `handleIntersectionResults` reports a key as unrecognized only when
- * *every* side rejects it — so the emitted schema has to pool them too, and folding the members
- * into one object is the encoding that says so on every target.
- *
- * This runs from `finalize`, after `extractDefs`, which is what keeps it clear of the `$ref`
- * machinery: a member extracted into `$defs` is already a `$ref` by now and declines to fold, so it
- * keeps its reference and its own closedness rather than being inlined as a stale copy. */
-function foldIntersection(json) {
-    const allOf = json.allOf;
-    if (!Array.isArray(allOf) || allOf.length < 2)
-        return;
-    // An `override` runs before this pass and may have written object keywords onto the intersection itself. Those are deliberate, so decline rather than overwrite them.
-    for (const key of FOLDABLE_KEYS)
-        if (key in json)
-            return;
-    // An intersection distributes over a union: `A & (X | Y)` is `(A & X) | (A & Y)`. Only the first union is distributed over; a second one stays among the members every branch folds against, where it fails the object check and declines the whole intersection rather than multiplying out.
-    const unions = allOf.filter((m) => UNION_KEYS.some((k) => Array.isArray(m[k])));
-    let folded = null;
-    if (!unions.length) {
-        folded = foldObjects(allOf);
-    }
-    else {
-        const union = unions[0];
-        const keyword = UNION_KEYS.find((k) => Array.isArray(union[k]));
-        if (Object.keys(union).length !== 1)
-            return;
-        const rest = allOf.filter((m) => m !== union);
-        const branches = union[keyword].map((branch) => foldObjects([...rest, branch]));
-        if (branches.some((b) => !b))
-            return;
-        folded = { [keyword]: branches };
-    }
-    if (!folded)
-        return;
-    delete json.allOf;
-    assignProps(json, folded);
-}
-function finalize(ctx, schema) {
-    const root = ctx.seen.get(schema);
-    if (!root)
-        throw new Error("Unprocessed schema. This is a bug in Zod.");
-    // flatten refs - inherit properties from parent schemas
-    const flattenRef = (zodSchema) => {
-        const seen = ctx.seen.get(zodSchema);
-        // already processed
-        if (seen.ref === null)
-            return;
-        const schema = seen.def ?? seen.schema;
-        const _cached = { ...schema };
-        const ref = seen.ref;
-        seen.ref = null; // prevent infinite recursion
-        if (ref) {
-            flattenRef(ref);
-            const refSeen = ctx.seen.get(ref);
-            const refSchema = refSeen.schema;
-            // merge referenced schema into current
-            if (refSchema.$ref && (ctx.target === "draft-07" || ctx.target === "draft-04" || ctx.target === "openapi-3.0")) {
-                // older drafts can't combine $ref with other properties
-                schema.allOf = schema.allOf ?? [];
-                schema.allOf.push(refSchema);
-            }
-            else {
-                assignProps(schema, refSchema);
-            }
-            // restore child's own properties (child wins)
-            assignProps(schema, _cached);
-            const isParentRef = zodSchema._zod.parent === ref;
-            // For parent chain, child is a refinement - remove parent-only properties
-            if (isParentRef) {
-                for (const key in schema) {
-                    if (key === "$ref" || key === "allOf")
-                        continue;
-                    if (!(key in _cached)) {
-                        delete schema[key];
-                    }
-                }
-            }
-            // When ref was extracted to $defs, remove properties that match the definition
-            if (refSchema.$ref && refSeen.def) {
-                for (const key in schema) {
-                    if (key === "$ref" || key === "allOf")
-                        continue;
-                    if (key in refSeen.def && JSON.stringify(schema[key]) === JSON.stringify(refSeen.def[key])) {
-                        delete schema[key];
-                    }
-                }
-            }
-        }
-        // If parent was extracted (has $ref), propagate $ref to this schema. This handles cases like: readonly().meta({id}).describe() where processor sets ref to innerType but parent should be referenced
-        const parent = zodSchema._zod.parent;
-        if (parent && parent !== ref) {
-            // Ensure parent is processed first so its def has inherited properties
-            flattenRef(parent);
-            const parentSeen = ctx.seen.get(parent);
-            if (parentSeen?.schema.$ref) {
-                schema.$ref = parentSeen.schema.$ref;
-                // De-duplicate with parent's definition
-                if (parentSeen.def) {
-                    for (const key in schema) {
-                        if (key === "$ref" || key === "allOf")
-                            continue;
-                        if (key in parentSeen.def && JSON.stringify(schema[key]) === JSON.stringify(parentSeen.def[key])) {
-                            delete schema[key];
-                        }
-                    }
-                }
-            }
-        }
-        // execute overrides
-        ctx.override({
-            zodSchema: zodSchema,
-            jsonSchema: schema,
-            path: seen.path ?? [],
-        });
-    };
-    // Flattening walks the whole map and clears each `ref` as it goes, so a second call over the same map is a no-op scan. Skip it outright once it has run for a registry conversion.
-    if (!ctx.external || ctx.sharedEmitDoneFor !== ctx.external) {
-        for (const entry of [...ctx.seen.entries()].reverse()) {
-            flattenRef(entry[0]);
-        }
-        if (ctx.target !== "openapi-3.0") {
-            for (const entry of ctx.seen.entries()) {
-                compactTypeUnion(entry[1].def ?? entry[1].schema);
-            }
-        }
-        for (const rewrite of ctx.deferred)
-            rewrite();
-        // After flattening, every member that was extracted is a `$ref`, so the fold sees the final shape. A schema that inherits an intersection — through `z.lazy`, or any `ref` chain — holds the same `allOf` array, so fold by array identity to catch every copy.
-        if (ctx.intersections.length) {
-            const carriers = new Map();
-            for (const seen of ctx.seen.values()) {
-                for (const json of [seen.schema, seen.def]) {
-                    const allOf = json?.allOf;
-                    if (!Array.isArray(allOf))
-                        continue;
-                    const existing = carriers.get(allOf);
-                    if (existing)
-                        existing.push(json);
-                    else
-                        carriers.set(allOf, [json]);
-                }
-            }
-            for (const allOf of ctx.intersections) {
-                for (const json of carriers.get(allOf) ?? [])
-                    foldIntersection(json);
-            }
-        }
-    }
-    const result = {};
-    if (ctx.target === "draft-2020-12") {
-        result.$schema = "https://json-schema.org/draft/2020-12/schema";
-    }
-    else if (ctx.target === "draft-07") {
-        result.$schema = "http://json-schema.org/draft-07/schema#";
-    }
-    else if (ctx.target === "draft-04") {
-        result.$schema = "http://json-schema.org/draft-04/schema#";
-    }
-    else if (ctx.target === "openapi-3.0") ;
-    else ;
-    if (ctx.external?.uri) {
-        const id = ctx.external.registry.get(schema)?.id;
-        if (!id)
-            throw new Error("Schema is missing an `id` property");
-        result.$id = ctx.external.uri(id);
-    }
-    // when the root was extracted into $defs, `root.schema` is the `$ref` wrapper and `root.def` is the body that now lives under $defs
-    assignProps(result, root.defId ? root.schema : (root.def ?? root.schema));
-    // The `id` in `.meta()` is a Zod-specific registration tag used to extract schemas into $defs — it is not user-facing JSON Schema metadata. Strip it from the output body where it would otherwise leak. The id is preserved implicitly via the $defs key (and via $ref paths).
-    const rootMetaId = ctx.metadataRegistry.get(schema)?.id;
-    if (rootMetaId !== undefined && result.id === rootMetaId)
-        delete result.id;
-    // build defs object. With `external`, `defs` is the shared object every schema writes into, so the same entries are reassigned on every call. Without it, `defs` is fresh per call and must be rebuilt.
-    const defs = ctx.external?.defs ?? {};
-    if (!ctx.external || ctx.sharedEmitDoneFor !== ctx.external) {
-        for (const entry of ctx.seen.entries()) {
-            const seen = entry[1];
-            if (seen.def && seen.defId) {
-                if (seen.def.id === seen.defId)
-                    delete seen.def.id;
-                assignProp(defs, seen.defId, seen.def);
-            }
-        }
-    }
-    if (ctx.external)
-        ctx.sharedEmitDoneFor = ctx.external;
-    // set definitions in result
-    if (ctx.external) ;
-    else {
-        if (Object.keys(defs).length > 0) {
-            if (ctx.target === "draft-2020-12") {
-                result.$defs = defs;
-            }
-            else {
-                result.definitions = defs;
-            }
-        }
-    }
-    try {
-        // this "finalizes" this schema and ensures all cycles are removed each call to finalize() is functionally independent though the seen map is shared
-        const finalized = JSON.parse(JSON.stringify(result));
-        Object.defineProperty(finalized, "~standard", {
-            value: {
-                ...schema["~standard"],
-                jsonSchema: {
-                    input: createStandardJSONSchemaMethod(schema, "input", ctx.processors),
-                    output: createStandardJSONSchemaMethod(schema, "output", ctx.processors),
-                },
-            },
-            enumerable: false,
-            writable: false,
-        });
-        return finalized;
-    }
-    catch (_err) {
-        throw new Error("Error converting schema to JSON.");
-    }
-}
-function isTransforming(_schema, _ctx) {
-    const ctx = _ctx ?? { seen: new Set() };
-    if (ctx.seen.has(_schema))
-        return false;
-    ctx.seen.add(_schema);
-    const def = _schema._zod.def;
-    if (def.type === "transform")
-        return true;
-    if (def.type === "array")
-        return isTransforming(def.element, ctx);
-    if (def.type === "set")
-        return isTransforming(def.valueType, ctx);
-    if (def.type === "lazy")
-        return isTransforming(def.getter(), ctx);
-    if (def.type === "promise" ||
-        def.type === "optional" ||
-        def.type === "nonoptional" ||
-        def.type === "nullable" ||
-        def.type === "readonly" ||
-        def.type === "default" ||
-        def.type === "prefault" ||
-        def.type === "catch") {
-        return isTransforming(def.innerType, ctx);
-    }
-    if (def.type === "intersection") {
-        return isTransforming(def.left, ctx) || isTransforming(def.right, ctx);
-    }
-    if (def.type === "record" || def.type === "map") {
-        return isTransforming(def.keyType, ctx) || isTransforming(def.valueType, ctx);
-    }
-    if (def.type === "pipe") {
-        if (_schema._zod.traits.has("$ZodCodec"))
-            return true;
-        return isTransforming(def.in, ctx) || isTransforming(def.out, ctx);
-    }
-    if (def.type === "object") {
-        for (const key in def.shape) {
-            if (isTransforming(def.shape[key], ctx))
-                return true;
-        }
-        return false;
-    }
-    if (def.type === "union") {
-        for (const option of def.options) {
-            if (isTransforming(option, ctx))
-                return true;
-        }
-        return false;
-    }
-    if (def.type === "tuple") {
-        for (const item of def.items) {
-            if (isTransforming(item, ctx))
-                return true;
-        }
-        if (def.rest && isTransforming(def.rest, ctx))
-            return true;
-        return false;
-    }
-    return false;
-}
-/**
- * Creates a toJSONSchema method for a schema instance.
- * This encapsulates the logic of initializing context, processing, extracting defs, and finalizing.
- */
-const createToJSONSchemaMethod = (schema, processors = {}) => (params) => {
-    const ctx = initializeContext({ ...params, processors });
-    processSchema(schema, ctx);
-    extractDefs(ctx, schema);
-    return finalize(ctx, schema);
-};
-const createStandardJSONSchemaMethod = (schema, io, processors = {}) => (params) => {
-    const { libraryOptions, target } = params ?? {};
-    const ctx = initializeContext({ ...(libraryOptions ?? {}), target, io, processors });
-    processSchema(schema, ctx);
-    extractDefs(ctx, schema);
-    return finalize(ctx, schema);
-};
-
-const narrowMin = (agg, key, value) => {
-    if (agg[key] === undefined || value > agg[key])
-        agg[key] = value;
-};
-const narrowMax = (agg, key, value) => {
-    if (agg[key] === undefined || value < agg[key])
-        agg[key] = value;
-};
-const narrowBoth = (agg, value) => {
-    narrowMin(agg, "minimum", value);
-    narrowMax(agg, "maximum", value);
-};
-const addDivisor = (agg, value) => {
-    agg.multipleOf ?? (agg.multipleOf = []);
-    if (!agg.multipleOf.includes(value))
-        agg.multipleOf.push(value);
-};
-const addPattern = (agg, pattern) => {
-    agg.patterns ?? (agg.patterns = new Set());
-    agg.patterns.add(pattern);
-};
-const intersectMime = (agg, mime) => {
-    agg.mime = agg.mime ? agg.mime.filter((m) => mime.includes(m)) : [...mime];
-};
-// last-wins, matching the bag's historical write order; the flag keeps an integer format from being lost to a later float one
-const setFormat = (agg, format) => {
-    agg.format = format;
-    if (format.includes("int"))
-        agg.isInt = true;
-};
-const minContributor = (agg, def) => narrowMin(agg, "minimum", def.minimum);
-const maxContributor = (agg, def) => narrowMax(agg, "maximum", def.maximum);
-const formatContributor = (ranges) => (agg, def) => {
-    setFormat(agg, def.format);
-    const [minimum, maximum] = ranges[def.format];
-    narrowMin(agg, "minimum", minimum);
-    narrowMax(agg, "maximum", maximum);
-};
-const contributors = {
-    greater_than: (agg, def) => narrowMin(agg, def.inclusive ? "minimum" : "exclusiveMinimum", def.value),
-    less_than: (agg, def) => narrowMax(agg, def.inclusive ? "maximum" : "exclusiveMaximum", def.value),
-    multiple_of: (agg, def) => addDivisor(agg, def.value),
-    number_format: formatContributor(NUMBER_FORMAT_RANGES),
-    bigint_format: formatContributor(BIGINT_FORMAT_RANGES),
-    min_length: minContributor,
-    max_length: maxContributor,
-    length_equals: (agg, def) => narrowBoth(agg, def.length),
-    min_size: minContributor,
-    max_size: maxContributor,
-    size_equals: (agg, def) => narrowBoth(agg, def.size),
-    string_format: (agg, def) => {
-        setFormat(agg, def.format);
-        if (def.pattern)
-            addPattern(agg, def.pattern);
-        if (def.format === "base64" || def.format === "base64url")
-            agg.contentEncoding = def.format;
-        if (def.local || def.precision === -1)
-            agg.laxFormat = true;
-    },
-    mime_type: (agg, def) => intersectMime(agg, def.mime),
-};
-function aggregateChecks(schema) {
-    const agg = {};
-    const def = schema._zod.def;
-    // a format schema is its own first check, same rule as $ZodType init
-    const list = schema._zod.traits.has("$ZodCheck")
-        ? [schema, ...(def.checks ?? [])]
-        : (def.checks ?? []);
-    for (const ch of list)
-        contributors[ch._zod.def.check]?.(agg, ch._zod.def);
-    // reconcile with the bag so third-party onattach contributions still land; first-party residue is never tighter than the fold, so merging it back is idempotent for one and additive for the other
-    const bag = schema._zod.bag;
-    if (bag.minimum !== undefined)
-        narrowMin(agg, "minimum", bag.minimum);
-    if (bag.exclusiveMinimum !== undefined)
-        narrowMin(agg, "exclusiveMinimum", bag.exclusiveMinimum);
-    if (bag.maximum !== undefined)
-        narrowMax(agg, "maximum", bag.maximum);
-    if (bag.exclusiveMaximum !== undefined)
-        narrowMax(agg, "exclusiveMaximum", bag.exclusiveMaximum);
-    if (bag.multipleOf !== undefined)
-        addDivisor(agg, bag.multipleOf);
-    if (bag.format !== undefined) {
-        agg.format ?? (agg.format = bag.format);
-        if (bag.format.includes("int"))
-            agg.isInt = true;
-    }
-    if (bag.mime)
-        intersectMime(agg, bag.mime);
-    for (const pattern of bag.patterns ?? [])
-        addPattern(agg, pattern);
-    return agg;
-}
-const formatMap = {
-    guid: "uuid",
-    url: "uri",
-    datetime: "date-time",
-    json_string: "json-string",
-    regex: "", // do not set
-};
-// ==================== SIMPLE TYPE PROCESSORS ====================
-// the runtime patterns are lax so parse paths never overflow the regex stack; the emitted schema swaps in the exact block forms, which zod itself never executes
-const exactPatterns = new Map([
-    [base64Charset, base64],
-    [base64urlCharset, base64url],
-]);
-const exactPattern = (p) => exactPatterns.get(p) ?? p;
-const stringProcessor = (schema, ctx, _json, _params) => {
-    const json = _json;
-    json.type = "string";
-    const { minimum, maximum, format, patterns, contentEncoding, laxFormat } = aggregateChecks(schema);
-    if (typeof minimum === "number")
-        json.minLength = minimum;
-    if (typeof maximum === "number")
-        json.maxLength = maximum;
-    // custom pattern overrides format
-    if (format) {
-        json.format = formatMap[format] ?? format;
-        if (json.format === "")
-            delete json.format; // empty format is not valid
-        // `z.iso.time()` is never full-time, and `laxFormat` carries the datetime shapes that also accept what their keyword forbids
-        if (format === "time" || laxFormat) {
-            delete json.format;
-        }
-    }
-    if (contentEncoding)
-        json.contentEncoding = contentEncoding;
-    if (patterns && patterns.size > 0) {
-        const patternList = [...patterns].map(exactPattern);
-        if (patternList.length === 1)
-            json.pattern = patternList[0].source;
-        else if (patternList.length > 1) {
-            json.allOf = [
-                ...patternList.map((regex) => ({
-                    ...(ctx.target === "draft-07" || ctx.target === "draft-04" || ctx.target === "openapi-3.0"
-                        ? { type: "string" }
-                        : {}),
-                    pattern: regex.source,
-                })),
-            ];
-        }
-    }
-};
-const numberProcessor = (schema, ctx, _json, params) => {
-    const json = _json;
-    const { minimum, maximum, multipleOf, exclusiveMaximum, exclusiveMinimum, isInt } = aggregateChecks(schema);
-    json.type = isInt ? "integer" : "number";
-    // when both minimum and exclusiveMinimum exist, pick the more restrictive one
-    const exMin = typeof exclusiveMinimum === "number" && exclusiveMinimum >= (minimum ?? Number.NEGATIVE_INFINITY);
-    const exMax = typeof exclusiveMaximum === "number" && exclusiveMaximum <= (maximum ?? Number.POSITIVE_INFINITY);
-    const legacy = ctx.target === "draft-04" || ctx.target === "openapi-3.0";
-    if (exMin) {
-        if (legacy) {
-            json.minimum = exclusiveMinimum;
-            json.exclusiveMinimum = true;
-        }
-        else {
-            json.exclusiveMinimum = exclusiveMinimum;
-        }
-    }
-    else if (typeof minimum === "number") {
-        json.minimum = minimum;
-    }
-    if (exMax) {
-        if (legacy) {
-            json.maximum = exclusiveMaximum;
-            json.exclusiveMaximum = true;
-        }
-        else {
-            json.exclusiveMaximum = exclusiveMaximum;
-        }
-    }
-    else if (typeof maximum === "number") {
-        json.maximum = maximum;
-    }
-    if (multipleOf) {
-        // JSON Schema requires a divisor strictly greater than zero, and a non-finite one does not survive JSON at all. A negative divisor accepts exactly what its absolute value accepts, so it still maps; zero, NaN and Infinity have no keyword form.
-        const divisors = new Set();
-        for (const divisor of multipleOf) {
-            if (Number.isFinite(divisor) && divisor !== 0)
-                divisors.add(Math.abs(divisor));
-            else
-                handleUnrepresentable(schema, ctx, json, params, `A multipleOf divisor of ${divisor} cannot be represented in JSON Schema`);
-        }
-        // chained divisors are a conjunction the keyword cannot carry alone, so extras ride an allOf, same as stacked patterns
-        const [first, ...rest] = divisors;
-        if (first !== undefined)
-            json.multipleOf = first;
-        if (rest.length)
-            json.allOf = [...(json.allOf ?? []), ...rest.map((m) => ({ multipleOf: m }))];
-    }
-};
-const booleanProcessor = (_schema, _ctx, json, _params) => {
-    json.type = "boolean";
-};
-const bigintProcessor = (schema, ctx, json, params) => {
-    handleUnrepresentable(schema, ctx, json, params, "BigInt cannot be represented in JSON Schema");
-};
-const symbolProcessor = (schema, ctx, json, params) => {
-    handleUnrepresentable(schema, ctx, json, params, "Symbols cannot be represented in JSON Schema");
-};
-const nullProcessor = (_schema, ctx, json, _params) => {
-    if (ctx.target === "openapi-3.0") {
-        json.type = "string";
-        json.nullable = true;
-        json.enum = [null];
-    }
-    else {
-        json.type = "null";
-    }
-};
-const undefinedProcessor = (schema, ctx, json, params) => {
-    handleUnrepresentable(schema, ctx, json, params, "Undefined cannot be represented in JSON Schema");
-};
-const voidProcessor = (schema, ctx, json, params) => {
-    handleUnrepresentable(schema, ctx, json, params, "Void cannot be represented in JSON Schema");
-};
-const neverProcessor = (_schema, _ctx, json, _params) => {
-    json.not = {};
-};
-const anyProcessor = (_schema, _ctx, _json, _params) => {
-    // empty schema accepts anything
-};
-const unknownProcessor = (_schema, _ctx, _json, _params) => {
-    // empty schema accepts anything
-};
-const dateProcessor = (schema, ctx, json, params) => {
-    handleUnrepresentable(schema, ctx, json, params, "Date cannot be represented in JSON Schema");
-};
-const enumProcessor = (schema, _ctx, json, _params) => {
-    const def = schema._zod.def;
-    const values = getEnumValues(def.entries);
-    // an empty enum accepts nothing, same as z.never()
-    if (values.length === 0) {
-        json.not = {};
-        return;
-    }
-    // Number enums can have both string and number values
-    if (values.every((v) => typeof v === "number"))
-        json.type = "number";
-    if (values.every((v) => typeof v === "string"))
-        json.type = "string";
-    json.enum = values;
-};
-const literalProcessor = (schema, ctx, json, params) => {
-    const def = schema._zod.def;
-    // a literal with no values accepts nothing, same as z.never()
-    if (def.values.length === 0) {
-        json.not = {};
-        return;
-    }
-    const vals = [];
-    for (const val of def.values) {
-        if (val === undefined) {
-            // a custom schema replaces the whole literal, so there is nothing left to accumulate
-            if (handleUnrepresentable(schema, ctx, json, params, "Literal `undefined` cannot be represented in JSON Schema"))
-                return;
-            // otherwise do not add to vals
-        }
-        else if (typeof val === "bigint") {
-            if (handleUnrepresentable(schema, ctx, json, params, "BigInt literals cannot be represented in JSON Schema"))
-                return;
-            vals.push(Number(val));
-        }
-        else {
-            vals.push(val);
-        }
-    }
-    if (vals.length === 0) ;
-    else if (vals.length === 1) {
-        const val = vals[0];
-        json.type = val === null ? "null" : typeof val;
-        if (ctx.target === "draft-04" || ctx.target === "openapi-3.0") {
-            json.enum = [val];
-        }
-        else {
-            json.const = val;
-        }
-    }
-    else {
-        if (vals.every((v) => typeof v === "number"))
-            json.type = "number";
-        if (vals.every((v) => typeof v === "string"))
-            json.type = "string";
-        if (vals.every((v) => typeof v === "boolean"))
-            json.type = "boolean";
-        if (vals.every((v) => v === null))
-            json.type = "null";
-        json.enum = vals;
-    }
-};
-const nanProcessor = (schema, ctx, json, params) => {
-    handleUnrepresentable(schema, ctx, json, params, "NaN cannot be represented in JSON Schema");
-};
-const templateLiteralProcessor = (schema, _ctx, json, _params) => {
-    const _json = json;
-    const pattern = schema._zod.pattern;
-    if (!pattern)
-        throw new Error("Pattern not found in template literal");
-    _json.type = "string";
-    _json.pattern = pattern.source;
-};
-const fileProcessor = (schema, _ctx, json, _params) => {
-    const _json = json;
-    _json.type = "string";
-    _json.format = "binary";
-    _json.contentEncoding = "binary";
-    const { minimum, maximum, mime } = aggregateChecks(schema);
-    if (minimum !== undefined)
-        _json.minLength = minimum;
-    if (maximum !== undefined)
-        _json.maxLength = maximum;
-    if (!mime)
-        return;
-    // an empty intersection means the mime checks share no value, so nothing passes at runtime; `anyOf` must be non-empty, so the false schema is `not: {}`
-    if (mime.length === 0)
-        _json.not = {};
-    else if (mime.length === 1)
-        _json.contentMediaType = mime[0];
-    // only contentMediaType differs, so the shared props stay at the root
-    else
-        _json.anyOf = mime.map((m) => ({ contentMediaType: m }));
-};
-const successProcessor = (_schema, _ctx, json, _params) => {
-    json.type = "boolean";
-};
-const customProcessor = (schema, ctx, json, params) => {
-    handleUnrepresentable(schema, ctx, json, params, "Custom types cannot be represented in JSON Schema");
-};
-const functionProcessor = (schema, ctx, json, params) => {
-    handleUnrepresentable(schema, ctx, json, params, "Function types cannot be represented in JSON Schema");
-};
-const transformProcessor = (schema, ctx, json, params) => {
-    handleUnrepresentable(schema, ctx, json, params, "Transforms cannot be represented in JSON Schema");
-};
-const mapProcessor = (schema, ctx, json, params) => {
-    handleUnrepresentable(schema, ctx, json, params, "Map cannot be represented in JSON Schema");
-};
-const setProcessor = (schema, ctx, json, params) => {
-    handleUnrepresentable(schema, ctx, json, params, "Set cannot be represented in JSON Schema");
-};
-// ==================== COMPOSITE TYPE PROCESSORS ====================
-const arrayProcessor = (schema, ctx, _json, params) => {
-    const json = _json;
-    const def = schema._zod.def;
-    const { minimum, maximum } = aggregateChecks(schema);
-    if (typeof minimum === "number")
-        json.minItems = minimum;
-    if (typeof maximum === "number")
-        json.maxItems = maximum;
-    json.type = "array";
-    json.items = processSchema(def.element, ctx, {
-        ...params,
-        path: [...params.path, "items"],
-    });
-};
-// Transform and catch set `optin = "optional"` at runtime so the parser lets them observe an
-// absent key, but their declared input type stays required. An input JSON Schema describes the
-// declared type, so resolve past them to the schema that actually carries the optionality.
-// Used by both `objectProcessor` (for `required`) and `tupleProcessor` (for `minItems`); see
-// wiki/optionality.md, "The JSON Schema emitter reads the *static* value".
-function inputOptin(schema) {
-    const def = schema._zod.def;
-    if (def.type === "pipe" && def.in._zod.traits.has("$ZodTransform")) {
-        return inputOptin(def.out);
-    }
-    if (def.type === "catch") {
-        return inputOptin(def.innerType);
-    }
-    return schema._zod.optin;
-}
-const objectProcessor = (schema, ctx, _json, params) => {
-    const json = _json;
-    const def = schema._zod.def;
-    const shape = def.shape;
-    // dropping it while still emitting `additionalProperties: false` would emit a schema that rejects data this one requires
-    const symbolKeys = Object.getOwnPropertySymbols(shape);
-    if (symbolKeys.length &&
-        handleUnrepresentable(schema, ctx, json, params, "Symbol keys cannot be represented in JSON Schema")) {
-        return;
-    }
-    json.type = "object";
-    json.properties = {};
-    for (const key in shape) {
-        // assignProp so a __proto__ key becomes an own property instead of hitting the inherited setter on the plain {} we build into
-        assignProp(json.properties, key, processSchema(shape[key], ctx, {
-            ...params,
-            path: [...params.path, "properties", key],
-        }));
-    }
-    // required keys
-    const requiredKeys = [];
-    for (const key of Object.keys(shape)) {
-        const field = def.shape[key];
-        if (ctx.io === "input" ? inputOptin(field) === undefined : field._zod.optout === undefined) {
-            requiredKeys.push(key);
-        }
-    }
-    if (requiredKeys.length > 0) {
-        json.required = requiredKeys;
-    }
-    // catchall
-    if (def.catchall?._zod.def.type === "never") {
-        // strict
-        json.additionalProperties = false;
-    }
-    else if (!def.catchall) {
-        // regular
-        if (ctx.io === "output")
-            json.additionalProperties = false;
-    }
-    else if (def.catchall) {
-        json.additionalProperties = processSchema(def.catchall, ctx, {
-            ...params,
-            path: [...params.path, "additionalProperties"],
-        });
-    }
-};
-const unionProcessor = (schema, ctx, json, params) => {
-    const def = schema._zod.def;
-    // Exclusive unions (inclusive === false) use oneOf (exactly one match) instead of anyOf (one or more matches). This includes both z.xor() and discriminated unions
-    const isExclusive = def.inclusive === false;
-    const options = def.options.map((x, i) => processSchema(x, ctx, {
-        ...params,
-        path: [...params.path, isExclusive ? "oneOf" : "anyOf", i],
-    }));
-    if (isExclusive) {
-        json.oneOf = options;
-    }
-    else {
-        json.anyOf = options;
-    }
-};
-const intersectionProcessor = (schema, ctx, json, params) => {
-    const def = schema._zod.def;
-    const a = processSchema(def.left, ctx, {
-        ...params,
-        path: [...params.path, "allOf", 0],
-    });
-    const b = processSchema(def.right, ctx, {
-        ...params,
-        path: [...params.path, "allOf", 1],
-    });
-    const isSimpleIntersection = (val) => "allOf" in val && Object.keys(val).length === 1;
-    const allOf = [
-        ...(isSimpleIntersection(a) ? a.allOf : [a]),
-        ...(isSimpleIntersection(b) ? b.allOf : [b]),
-    ];
-    json.allOf = allOf;
-    // Recorded innermost first, so a nested intersection has already folded by the time this one is considered. The array is the handle rather than the schema, because a wrapper that inherits this schema shares the same array; `finalize` folds every object holding it. See `foldIntersection`.
-    ctx.intersections.push(allOf);
-};
-const tupleProcessor = (schema, ctx, _json, params) => {
-    const json = _json;
-    const def = schema._zod.def;
-    json.type = "array";
-    const prefixPath = ctx.target === "draft-2020-12" ? "prefixItems" : "items";
-    const restPath = ctx.target === "draft-2020-12" ? "items" : ctx.target === "openapi-3.0" ? "items" : "additionalItems";
-    const prefixItems = def.items.map((x, i) => processSchema(x, ctx, {
-        ...params,
-        path: [...params.path, prefixPath, i],
-    }));
-    const rest = def.rest
-        ? processSchema(def.rest, ctx, {
-            ...params,
-            path: [...params.path, restPath, ...(ctx.target === "openapi-3.0" ? [def.items.length] : [])],
-        })
-        : null;
-    let minItems = def.items.length;
-    while (minItems > 0) {
-        const item = def.items[minItems - 1];
-        const optional = ctx.io === "input" ? inputOptin(item) !== undefined : item._zod.optout === "optional";
-        if (!optional)
-            break;
-        minItems--;
-    }
-    const maxItems = def.items.length;
-    const isClosed = !def.rest;
-    if (ctx.target === "draft-2020-12") {
-        json.prefixItems = prefixItems;
-        if (isClosed) {
-            json.items = false;
-        }
-        else if (rest) {
-            json.items = rest;
-        }
-        if (minItems > 0)
-            json.minItems = minItems;
-        if (isClosed)
-            json.maxItems = maxItems;
-    }
-    else if (ctx.target === "openapi-3.0") {
-        json.items = {
-            anyOf: prefixItems,
-        };
-        if (rest) {
-            json.items.anyOf.push(rest);
-        }
-        if (minItems > 0)
-            json.minItems = minItems;
-        if (isClosed)
-            json.maxItems = maxItems;
-    }
-    else {
-        json.items = prefixItems;
-        if (isClosed) {
-            json.additionalItems = false;
-        }
-        else if (rest) {
-            json.additionalItems = rest;
-        }
-        if (minItems > 0)
-            json.minItems = minItems;
-        if (isClosed)
-            json.maxItems = maxItems;
-    }
-    // explicit user-defined length checks take precedence
-    const { minimum, maximum } = aggregateChecks(schema);
-    if (typeof minimum === "number")
-        json.minItems = minimum;
-    if (typeof maximum === "number")
-        json.maxItems = maximum;
-};
-/** JSON object keys are always strings, so a numeric record key schema is re-expressed over the
- * numeric-string form the record parser matches. Deferred to `finalize`, after the flatten: a key
- * behind a wrapper only carries its own `type` before then, and a union key only has its branches.
- *
- * A numeric bound cannot apply to a property name, so `minimum` and its siblings are dropped rather
- * than carried over: keeping them beside `type: "string"` reproduces the match-nothing schema this
- * exists to fix. A key that carries one therefore emits wider than the record parses — `z.record(z.number().min(5), V)`
- * accepts `"3"` — which is the deliberate trade, since throwing on it would reject an ordinary schema
- * outright. */
-function stringifyKeyNames(bySchema, json, visited) {
-    // an extracted key that rewrites cannot go on sharing its definition — the string form a key position needs is not the number form every other reference wants — so it inlines. One that does not rewrite keeps the `$ref`.
-    if (json.$ref) {
-        // a recursive key holds its own reference inside its definition, so a node already on the path is left alone rather than resolved again
-        if (visited.has(json))
-            return json;
-        visited.add(json);
-        const def = bySchema.get(json)?.def;
-        if (!def)
-            return json;
-        const inlined = stringifyKeyNames(bySchema, def, visited);
-        return inlined === def ? json : inlined;
-    }
-    for (const keyword of ["anyOf", "oneOf"]) {
-        const branches = json[keyword];
-        if (!Array.isArray(branches))
-            continue;
-        const mapped = branches.map((branch) => stringifyKeyNames(bySchema, branch, visited));
-        // rebuilding regardless would detach a key that had nothing to re-express, dropping its `$ref` and leaking the internal `id`
-        if (mapped.some((branch, i) => branch !== branches[i]))
-            json = { ...json, [keyword]: mapped };
-    }
-    // a member that already admits a string leaves the key unconstrained, so the node's own type re-expresses only when every member is numeric
-    const types = Array.isArray(json.type) ? json.type : [json.type];
-    const numericType = !types.includes("string") && types.some((t) => t === "number" || t === "integer");
-    // a heterogeneous key carries no type at all, so its numeric members are caught here instead
-    const values = json.enum ?? (json.const !== undefined ? [json.const] : undefined);
-    if (!numericType && !values?.some((v) => typeof v === "number"))
-        return json;
-    const { minimum, maximum, exclusiveMinimum, exclusiveMaximum, multipleOf, format, id, ...rest } = json;
-    if (rest.enum)
-        rest.enum = rest.enum.map((v) => (typeof v === "number" ? String(v) : v));
-    else if (typeof rest.const === "number")
-        rest.const = String(rest.const);
-    // a heterogeneous key keeps its absent type: the stringified members already say what a key may be
-    if (!numericType)
-        return rest;
-    rest.type = "string";
-    if (!values)
-        rest.pattern = (types.includes("number") ? number$2 : integer).source;
-    return rest;
-}
-/** Every record of one conversion, so the carriers are found in a single pass rather than once per record. */
-const pendingRecords = new WeakMap();
-function rewriteKeyNames(ctx) {
-    // an extracted key is resolved by the object `extractToDef` left in its place, so the map is built once rather than searched per reference. `_zod.toJSONSchema` can hand the same object to two schemas, so the first entry carrying a body wins, as a search would have found it.
-    const bySchema = new Map();
-    for (const entry of ctx.seen.values()) {
-        if (entry.def && !bySchema.has(entry.schema))
-            bySchema.set(entry.schema, entry);
-    }
-    const rewrites = new Map();
-    for (const record of pendingRecords.get(ctx) ?? []) {
-        const seen = ctx.seen.get(record);
-        const names = (seen?.def ?? seen?.schema)?.propertyNames;
-        if (!names || names === true || rewrites.has(names))
-            continue;
-        const rewritten = stringifyKeyNames(bySchema, names, new Set());
-        if (rewritten !== names)
-            rewrites.set(names, rewritten);
-    }
-    if (!rewrites.size)
-        return;
-    // the flatten has already copied each record's own properties onto every wrapper by reference, and an extracted body is another such copy, so every carrier holding a rewritten key is updated together
-    for (const entry of ctx.seen.values()) {
-        for (const carrier of [entry.schema, entry.def]) {
-            const rewritten = carrier && rewrites.get(carrier.propertyNames);
-            if (rewritten)
-                carrier.propertyNames = rewritten;
-        }
-    }
-}
-const recordProcessor = (schema, ctx, _json, params) => {
-    const json = _json;
-    const def = schema._zod.def;
-    json.type = "object";
-    // For looseRecord with regex patterns, use patternProperties. This correctly represents "only validate keys matching the pattern" semantics and composes well with allOf (intersections)
-    const keyType = def.keyType;
-    const patterns = aggregateChecks(keyType).patterns;
-    if (def.mode === "loose" && patterns && patterns.size > 0) {
-        // Use patternProperties for looseRecord with regex patterns
-        const valueSchema = processSchema(def.valueType, ctx, {
-            ...params,
-            path: [...params.path, "patternProperties", "*"],
-        });
-        json.patternProperties = {};
-        for (const pattern of patterns) {
-            assignProp(json.patternProperties, exactPattern(pattern).source, valueSchema);
-        }
-    }
-    else {
-        // Default behavior: use propertyNames + additionalProperties
-        if (ctx.target === "draft-07" || ctx.target === "draft-2020-12") {
-            json.propertyNames = processSchema(def.keyType, ctx, {
-                ...params,
-                path: [...params.path, "propertyNames"],
-            });
-            let pending = pendingRecords.get(ctx);
-            if (!pending) {
-                pending = [];
-                pendingRecords.set(ctx, pending);
-                ctx.deferred.push(() => rewriteKeyNames(ctx));
-            }
-            pending.push(schema);
-        }
-        json.additionalProperties = processSchema(def.valueType, ctx, {
-            ...params,
-            path: [...params.path, "additionalProperties"],
-        });
-    }
-    // Add required for keys with discrete values (enum, literal, etc.)
-    const keyValues = keyType._zod.values;
-    // Every key shares one value schema, so an optional-in value makes the whole key set omittable on input. Output keeps them: the exhaustive branch assigns every key, even one whose value came back undefined.
-    const omittableOnInput = ctx.io === "input" && inputOptin(def.valueType) !== undefined;
-    if (keyValues && !def.partial && !omittableOnInput) {
-        const validKeyValues = [...keyValues].filter((v) => typeof v === "string" || typeof v === "number");
-        if (validKeyValues.length > 0) {
-            json.required = validKeyValues.map(String);
-        }
-    }
-};
-const nullableProcessor = (schema, ctx, json, params) => {
-    const def = schema._zod.def;
-    const inner = processSchema(def.innerType, ctx, params);
-    const seen = ctx.seen.get(schema);
-    if (ctx.target === "openapi-3.0") {
-        seen.ref = def.innerType;
-        json.nullable = true;
-    }
-    else {
-        json.anyOf = [inner, { type: "null" }];
-    }
-};
-const nonoptionalProcessor = (schema, ctx, _json, params) => {
-    const def = schema._zod.def;
-    processSchema(def.innerType, ctx, params);
-    const seen = ctx.seen.get(schema);
-    seen.ref = def.innerType;
-};
-/** Round-trips a default value through JSON so the emitted schema is guaranteed to be valid JSON.
- * A BigInt has no reliable encoding, so it goes through `unrepresentable` like any other
- * unrepresentable value. Returns a sentinel when the caller must not write a default of its own. */
-const UNREPRESENTABLE_DEFAULT = Symbol();
-function serializeDefaultValue(value, schema, ctx, json, params) {
-    let unrepresentable = false;
-    const serialized = JSON.stringify(value, (_, val) => {
-        if (typeof val !== "bigint")
-            return val;
-        unrepresentable = true;
-        return null;
-    });
-    if (!unrepresentable)
-        return JSON.parse(serialized);
-    handleUnrepresentable(schema, ctx, json, params, "BigInt defaults cannot be represented in JSON Schema");
-    return UNREPRESENTABLE_DEFAULT;
-}
-const defaultProcessor = (schema, ctx, json, params) => {
-    const def = schema._zod.def;
-    processSchema(def.innerType, ctx, params);
-    const seen = ctx.seen.get(schema);
-    seen.ref = def.innerType;
-    const value = serializeDefaultValue(def.defaultValue, schema, ctx, json, params);
-    if (value !== UNREPRESENTABLE_DEFAULT)
-        json.default = value;
-};
-const prefaultProcessor = (schema, ctx, json, params) => {
-    const def = schema._zod.def;
-    processSchema(def.innerType, ctx, params);
-    const seen = ctx.seen.get(schema);
-    seen.ref = def.innerType;
-    if (ctx.io !== "input")
-        return;
-    const value = serializeDefaultValue(def.defaultValue, schema, ctx, json, params);
-    if (value !== UNREPRESENTABLE_DEFAULT)
-        json._prefault = value;
-};
-const catchProcessor = (schema, ctx, json, params) => {
-    const def = schema._zod.def;
-    processSchema(def.innerType, ctx, params);
-    const seen = ctx.seen.get(schema);
-    seen.ref = def.innerType;
-    let catchValue;
-    try {
-        catchValue = def.catchValue(undefined);
-    }
-    catch {
-        handleUnrepresentable(schema, ctx, json, params, "Dynamic catch values are not supported in JSON Schema");
-        return;
-    }
-    json.default = catchValue;
-};
-const pipeProcessor = (schema, ctx, _json, params) => {
-    const def = schema._zod.def;
-    const inIsTransform = def.in._zod.traits.has("$ZodTransform");
-    const innerType = ctx.io === "input" ? (inIsTransform ? def.out : def.in) : def.out;
-    processSchema(innerType, ctx, params);
-    const seen = ctx.seen.get(schema);
-    seen.ref = innerType;
-};
-const readonlyProcessor = (schema, ctx, json, params) => {
-    const def = schema._zod.def;
-    processSchema(def.innerType, ctx, params);
-    const seen = ctx.seen.get(schema);
-    seen.ref = def.innerType;
-    json.readOnly = true;
-};
-const promiseProcessor = (schema, ctx, _json, params) => {
-    const def = schema._zod.def;
-    processSchema(def.innerType, ctx, params);
-    const seen = ctx.seen.get(schema);
-    seen.ref = def.innerType;
-};
-const optionalProcessor = (schema, ctx, _json, params) => {
-    const def = schema._zod.def;
-    processSchema(def.innerType, ctx, params);
-    const seen = ctx.seen.get(schema);
-    seen.ref = def.innerType;
-};
-const lazyProcessor = (schema, ctx, _json, params) => {
-    const innerType = schema._zod.innerType;
-    processSchema(innerType, ctx, params);
-    const seen = ctx.seen.get(schema);
-    seen.ref = innerType;
-};
-// ==================== ALL PROCESSORS ====================
-const allProcessors = {
-    string: stringProcessor,
-    number: numberProcessor,
-    boolean: booleanProcessor,
-    bigint: bigintProcessor,
-    symbol: symbolProcessor,
-    null: nullProcessor,
-    undefined: undefinedProcessor,
-    void: voidProcessor,
-    never: neverProcessor,
-    any: anyProcessor,
-    unknown: unknownProcessor,
-    date: dateProcessor,
-    enum: enumProcessor,
-    literal: literalProcessor,
-    nan: nanProcessor,
-    template_literal: templateLiteralProcessor,
-    file: fileProcessor,
-    success: successProcessor,
-    custom: customProcessor,
-    function: functionProcessor,
-    transform: transformProcessor,
-    map: mapProcessor,
-    set: setProcessor,
-    array: arrayProcessor,
-    object: objectProcessor,
-    union: unionProcessor,
-    intersection: intersectionProcessor,
-    tuple: tupleProcessor,
-    record: recordProcessor,
-    nullable: nullableProcessor,
-    nonoptional: nonoptionalProcessor,
-    default: defaultProcessor,
-    prefault: prefaultProcessor,
-    catch: catchProcessor,
-    pipe: pipeProcessor,
-    readonly: readonlyProcessor,
-    promise: promiseProcessor,
-    optional: optionalProcessor,
-    lazy: lazyProcessor,
-};
-function toJSONSchema(input, params) {
-    if ("_idmap" in input) {
-        // Registry case
-        const registry = input;
-        const ctx = initializeContext({ ...params, processors: allProcessors });
-        const defs = {};
-        // First pass: process all schemas to build the seen map
-        for (const entry of registry._idmap.entries()) {
-            const [_, schema] = entry;
-            processSchema(schema, ctx);
-        }
-        const schemas = {};
-        const external = {
-            registry,
-            uri: params?.uri,
-            defs,
-        };
-        // Update the context with external configuration
-        ctx.external = external;
-        // Second pass: emit each schema
-        for (const entry of registry._idmap.entries()) {
-            const [key, schema] = entry;
-            extractDefs(ctx, schema);
-            assignProp(schemas, key, finalize(ctx, schema));
-        }
-        if (Object.keys(defs).length > 0) {
-            const defsSegment = ctx.target === "draft-2020-12" ? "$defs" : "definitions";
-            schemas.__shared = {
-                [defsSegment]: defs,
-            };
-        }
-        return { schemas };
-    }
-    // Single schema case
-    const ctx = initializeContext({ ...params, processors: allProcessors });
-    processSchema(input, ctx);
-    extractDefs(ctx, input);
-    return finalize(ctx, input);
-}
-
-/* Prototypes that already carry the lazy helper methods. Seeded with the
- * intrinsics so that `init` on a foreign object — it accepts any object —
- * can never install an accessor onto a prototype we do not own. */
-const _installedErrorProtos = /* @__PURE__ */ new WeakSet([Object.prototype, Error.prototype]);
-/* Helper methods live as non-enumerable lazy getters on the shared
- * prototype instead of own properties on every instance. On first
- * access the getter allocates the per-instance closure and caches it
- * as a non-enumerable own property, so detached usage still works and
- * the allocation only happens for methods actually touched. */
-function _lazyMethod(proto, key, make) {
-    Object.defineProperty(proto, key, {
-        configurable: true,
-        enumerable: false,
-        get() {
-            const value = make(this);
-            Object.defineProperty(this, key, { value, configurable: true, writable: true });
-            return value;
-        },
-        set(value) {
-            Object.defineProperty(this, key, { value, configurable: true, writable: true });
-        },
-    });
-}
-const initializer = (inst, issues) => {
-    $ZodError.init(inst, issues);
-    inst.name = "ZodError";
-    const proto = Object.getPrototypeOf(inst);
-    if (_installedErrorProtos.has(proto))
-        return;
-    _installedErrorProtos.add(proto);
-    _lazyMethod(proto, "format", (self) => (mapper) => formatError(self, mapper));
-    _lazyMethod(proto, "flatten", (self) => (mapper) => flattenError$1(self, mapper));
-    _lazyMethod(proto, "addIssue", (self) => (issue) => {
-        self.issues.push(issue);
-        self.message = JSON.stringify(self.issues, jsonStringifyReplacer, 2);
-    });
-    _lazyMethod(proto, "addIssues", (self) => (issues) => {
-        self.issues.push(...issues);
-        self.message = JSON.stringify(self.issues, jsonStringifyReplacer, 2);
-    });
-    Object.defineProperty(proto, "isEmpty", {
-        configurable: true,
-        enumerable: false,
-        get() {
-            return this.issues.length === 0;
-        },
-    });
-};
-const ZodRealError = /*@__PURE__*/ $constructor("ZodError", initializer, undefined, {
-    Parent: Error,
-});
-// /** @deprecated Use `z.core.$ZodErrorMapCtx` instead. */
-// export type ErrorMapCtx = core.$ZodErrorMapCtx;
-
-const parse = /* @__PURE__ */ _parse(ZodRealError);
-const parseAsync = /* @__PURE__ */ _parseAsync(ZodRealError);
-const safeParse = /* @__PURE__ */ _safeParse(ZodRealError);
-const safeParseAsync = /* @__PURE__ */ _safeParseAsync(ZodRealError);
-// Codec functions
-const encode = /* @__PURE__ */ _encode(ZodRealError);
-const decode = /* @__PURE__ */ _decode(ZodRealError);
-const encodeAsync = /* @__PURE__ */ _encodeAsync(ZodRealError);
-const decodeAsync = /* @__PURE__ */ _decodeAsync(ZodRealError);
-const safeEncode = /* @__PURE__ */ _safeEncode(ZodRealError);
-const safeDecode = /* @__PURE__ */ _safeDecode(ZodRealError);
-const safeEncodeAsync = /* @__PURE__ */ _safeEncodeAsync(ZodRealError);
-const safeDecodeAsync = /* @__PURE__ */ _safeDecodeAsync(ZodRealError);
-
-// Register English as the default locale on first ZodType construction. Hooked into the `ZodType` `$constructor` (rather than a top-level `config(en())` in `external.ts`) so bundlers honoring `sideEffects: false` can't tree-shake it out — see #5953, #5725. An explicit `z.config(z.locales.xx())` call wins regardless of order, since this only sets the default when none is present.
-function _ensureDefaultLocale() {
-    if (!globalConfig.localeError)
-        config(en());
-}
-// the default memoizer is read by the core container init, which runs before `ZodType.init`, so each container calls this first
-function _ensureDefaultMemoizer() {
-    if (!globalConfig.memoizer)
-        config({ memoizer: memoizer() });
-}
-const ZodType = /*@__PURE__*/ $constructor("ZodType", (inst, def) => {
-    _ensureDefaultLocale();
-    $ZodType.init(inst, def);
-    inst.def = def;
-    inst.type = def.type;
-    return inst;
-}, {
-    check(...chks) {
-        const def = this.def;
-        return this.clone(mergeDefs(def, {
-            checks: [
-                ...(def.checks ?? []),
-                ...chks.map((ch) => typeof ch === "function" ? { _zod: { check: ch, def: { check: "custom" }, onattach: [] } } : ch),
-            ],
-        }), { parent: true });
-    },
-    with(...chks) {
-        return this.check(...chks);
-    },
-    clone(def, params) {
-        return clone(this, def, params);
-    },
-    brand() {
-        return this;
-    },
-    register(reg, meta) {
-        reg.add(this, meta);
-        return this;
-    },
-    refine(check, params) {
-        return this.check(refine(check, params));
-    },
-    superRefine(refinement, params) {
-        return this.check(superRefine(refinement, params));
-    },
-    overwrite(fn) {
-        return this.check(_overwrite(fn));
-    },
-    optional() {
-        return optional(this);
-    },
-    exactOptional() {
-        return exactOptional(this);
-    },
-    nullable() {
-        return nullable(this);
-    },
-    nullish() {
-        return optional(nullable(this));
-    },
-    nonoptional(params) {
-        return nonoptional(this, params);
-    },
-    array() {
-        return array(this);
-    },
-    or(arg) {
-        return union([this, arg]);
-    },
-    and(arg) {
-        return intersection(this, arg);
-    },
-    transform(tx) {
-        return pipe(this, transform(tx));
-    },
-    default(d) {
-        return _default(this, d);
-    },
-    prefault(d) {
-        return prefault(this, d);
-    },
-    catch(params) {
-        return _catch(this, params);
-    },
-    pipe(target) {
-        return pipe(this, target);
-    },
-    readonly() {
-        return readonly(this);
-    },
-    describe(description) {
-        const cl = this.clone();
-        globalRegistry.add(cl, { description });
-        return cl;
-    },
-    meta(...args) {
-        // overloaded: meta() returns the registered metadata, meta(data) returns a clone with `data` registered. The mapped type picks up the second overload, so we accept variadic any-args and return `any` to satisfy both at runtime.
-        if (args.length === 0)
-            return globalRegistry.get(this);
-        const cl = this.clone();
-        globalRegistry.add(cl, args[0]);
-        return cl;
-    },
-    isOptional() {
-        return this.safeParse(undefined).success;
-    },
-    isNullable() {
-        return this.safeParse(null).success;
-    },
-    apply(fn, ...args) {
-        return args.length === 0 ? fn(this) : fn(this, ...args);
-    },
-    // Overrides core's `~standard` to add `jsonSchema`. Must stay a prototype entry: redefining it per instance demotes instances to dictionary mode.
-    get "~standard"() {
-        return hide(this, "~standard", {
-            ...standardProps(this),
-            jsonSchema: {
-                input: createStandardJSONSchemaMethod(this, "input"),
-                output: createStandardJSONSchemaMethod(this, "output"),
-            },
-        });
-    },
-    set "~standard"(value) {
-        own(this, "~standard", value);
-    },
-    parse: function _parse(data, params) {
-        return parse(this, data, params, { callee: _parse });
-    },
-    parseAsync: async function _parseAsync(data, params) {
-        return await parseAsync(this, data, params, { callee: _parseAsync });
-    },
-    safeParse(data, params) {
-        return safeParse(this, data, params);
-    },
-    async safeParseAsync(data, params) {
-        return safeParseAsync(this, data, params);
-    },
-    // `spa` is an alias: same function object as `safeParseAsync`, as before.
-    get spa() {
-        return this?.safeParseAsync;
-    },
-    set spa(value) {
-        own(this, "spa", value);
-    },
-    validate(data, params) {
-        return validate(this, data, params);
-    },
-    validateAsync(data, params) {
-        return validateAsync$1(this, data, params);
-    },
-    encode: function _encode(data, params) {
-        return encode(this, data, params, { callee: _encode });
-    },
-    decode: function _decode(data, params) {
-        return decode(this, data, params, { callee: _decode });
-    },
-    encodeAsync: async function _encodeAsync(data, params) {
-        return await encodeAsync(this, data, params, { callee: _encodeAsync });
-    },
-    decodeAsync: async function _decodeAsync(data, params) {
-        return await decodeAsync(this, data, params, { callee: _decodeAsync });
-    },
-    safeEncode(data, params) {
-        return safeEncode(this, data, params);
-    },
-    safeDecode(data, params) {
-        return safeDecode(this, data, params);
-    },
-    async safeEncodeAsync(data, params) {
-        return safeEncodeAsync(this, data, params);
-    },
-    async safeDecodeAsync(data, params) {
-        return safeDecodeAsync(this, data, params);
-    },
-    toJSONSchema(params) {
-        return createToJSONSchemaMethod(this, {})(params);
-    },
-    // Reads through to the registry on every access, so it must not cache.
-    get description() {
-        return globalRegistry.get(this)?.description;
-    },
-    // No setter: `schema._def = x` throws, as it did when `_def` was a non-writable own property.
-    get _def() {
-        return this._zod.def;
-    },
-});
-/** @internal */
-const _ZodString = /*@__PURE__*/ $constructor("_ZodString", (inst, def) => {
-    $ZodString.init(inst, def);
-    ZodType.init(inst, def);
-    inst._zod.processJSONSchema = (ctx, json, params) => stringProcessor(inst, ctx, json);
-}, 
-/*@__PURE__*/ derived({
-    format: (inst) => aggregateChecks(inst).format ?? null,
-    minLength: (inst) => aggregateChecks(inst).minimum ?? null,
-    maxLength: (inst) => aggregateChecks(inst).maximum ?? null,
-}, {
-    regex(...args) {
-        return this.check(_regex(...args));
-    },
-    includes(...args) {
-        return this.check(_includes(...args));
-    },
-    startsWith(...args) {
-        return this.check(_startsWith(...args));
-    },
-    endsWith(...args) {
-        return this.check(_endsWith(...args));
-    },
-    min(...args) {
-        return this.check(_minLength(...args));
-    },
-    max(...args) {
-        return this.check(_maxLength(...args));
-    },
-    length(...args) {
-        return this.check(_length(...args));
-    },
-    nonempty(...args) {
-        return this.check(_minLength(1, ...args));
-    },
-    lowercase(params) {
-        return this.check(_lowercase(params));
-    },
-    uppercase(params) {
-        return this.check(_uppercase(params));
-    },
-    trim() {
-        return this.check(_trim());
-    },
-    normalize(...args) {
-        return this.check(_normalize(...args));
-    },
-    toLowerCase() {
-        return this.check(_toLowerCase());
-    },
-    toUpperCase() {
-        return this.check(_toUpperCase());
-    },
-    slugify() {
-        return this.check(_slugify());
-    },
-}));
-const ZodString = /*@__PURE__*/ $constructor("ZodString", (inst, def) => {
-    $ZodString.init(inst, def);
-    _ZodString.init(inst, def);
-}, {
-    email(params) {
-        return this.check(_email(ZodEmail, params));
-    },
-    url(params) {
-        return this.check(_url$1(ZodURL, params));
-    },
-    jwt(params) {
-        return this.check(_jwt(ZodJWT, params));
-    },
-    emoji(params) {
-        return this.check(_emoji(ZodEmoji, params));
-    },
-    guid(params) {
-        return this.check(_guid(ZodGUID, params));
-    },
-    uuid(params) {
-        return this.check(_uuid(ZodUUID, params));
-    },
-    uuidv4(params) {
-        return this.check(_uuidv4(ZodUUID, params));
-    },
-    uuidv6(params) {
-        return this.check(_uuidv6(ZodUUID, params));
-    },
-    uuidv7(params) {
-        return this.check(_uuidv7(ZodUUID, params));
-    },
-    nanoid(params) {
-        return this.check(_nanoid(ZodNanoID, params));
-    },
-    cuid(params) {
-        return this.check(_cuid(ZodCUID, params));
-    },
-    cuid2(params) {
-        return this.check(_cuid2(ZodCUID2, params));
-    },
-    ulid(params) {
-        return this.check(_ulid(ZodULID, params));
-    },
-    base64(params) {
-        return this.check(_base64(ZodBase64, params));
-    },
-    base64url(params) {
-        return this.check(_base64url(ZodBase64URL, params));
-    },
-    xid(params) {
-        return this.check(_xid(ZodXID, params));
-    },
-    ksuid(params) {
-        return this.check(_ksuid(ZodKSUID, params));
-    },
-    ipv4(params) {
-        return this.check(_ipv4(ZodIPv4, params));
-    },
-    ipv6(params) {
-        return this.check(_ipv6(ZodIPv6, params));
-    },
-    cidrv4(params) {
-        return this.check(_cidrv4(ZodCIDRv4, params));
-    },
-    cidrv6(params) {
-        return this.check(_cidrv6(ZodCIDRv6, params));
-    },
-    e164(params) {
-        return this.check(_e164(ZodE164, params));
-    },
-    datetime(params) {
-        return this.check(_isoDateTime(ZodISODateTime, params));
-    },
-    date(params) {
-        return this.check(_isoDate(ZodISODate, params));
-    },
-    time(params) {
-        return this.check(_isoTime(ZodISOTime, params));
-    },
-    duration(params) {
-        return this.check(_isoDuration(ZodISODuration, params));
-    },
-});
-function string(params) {
-    return _string(ZodString, params);
-}
-const ZodStringFormat = /*@__PURE__*/ $constructor("ZodStringFormat", (inst, def) => {
-    $ZodStringFormat.init(inst, def);
-    _ZodString.init(inst, def);
-});
-const ZodISODateTime = /*@__PURE__*/ $constructor("ZodISODateTime", (inst, def) => {
-    $ZodISODateTime.init(inst, def);
-    ZodStringFormat.init(inst, def);
-});
-const ZodISODate = /*@__PURE__*/ $constructor("ZodISODate", (inst, def) => {
-    $ZodISODate.init(inst, def);
-    ZodStringFormat.init(inst, def);
-});
-const ZodISOTime = /*@__PURE__*/ $constructor("ZodISOTime", (inst, def) => {
-    $ZodISOTime.init(inst, def);
-    ZodStringFormat.init(inst, def);
-});
-const ZodISODuration = /*@__PURE__*/ $constructor("ZodISODuration", (inst, def) => {
-    $ZodISODuration.init(inst, def);
-    ZodStringFormat.init(inst, def);
-});
-const ZodEmail = /*@__PURE__*/ $constructor("ZodEmail", (inst, def) => {
-    // ZodStringFormat.init(inst, def);
-    $ZodEmail.init(inst, def);
-    ZodStringFormat.init(inst, def);
-});
-function email(params) {
-    return _email(ZodEmail, params);
-}
-const ZodGUID = /*@__PURE__*/ $constructor("ZodGUID", (inst, def) => {
-    // ZodStringFormat.init(inst, def);
-    $ZodGUID.init(inst, def);
-    ZodStringFormat.init(inst, def);
-});
-const ZodUUID = /*@__PURE__*/ $constructor("ZodUUID", (inst, def) => {
-    // ZodStringFormat.init(inst, def);
-    $ZodUUID.init(inst, def);
-    ZodStringFormat.init(inst, def);
-});
-const ZodURL = /*@__PURE__*/ $constructor("ZodURL", (inst, def) => {
-    // ZodStringFormat.init(inst, def);
-    $ZodURL.init(inst, def);
-    ZodStringFormat.init(inst, def);
-});
-function url(params) {
-    return _url$1(ZodURL, params);
-}
-const ZodEmoji = /*@__PURE__*/ $constructor("ZodEmoji", (inst, def) => {
-    // ZodStringFormat.init(inst, def);
-    $ZodEmoji.init(inst, def);
-    ZodStringFormat.init(inst, def);
-});
-const ZodNanoID = /*@__PURE__*/ $constructor("ZodNanoID", (inst, def) => {
-    // ZodStringFormat.init(inst, def);
-    $ZodNanoID.init(inst, def);
-    ZodStringFormat.init(inst, def);
-});
-/**
- * @deprecated CUID v1 is deprecated by its authors due to information leakage
- * (timestamps embedded in the id). Use {@link ZodCUID2} instead.
- * See https://github.com/paralleldrive/cuid.
- */
-const ZodCUID = /*@__PURE__*/ $constructor("ZodCUID", (inst, def) => {
-    // ZodStringFormat.init(inst, def);
-    $ZodCUID.init(inst, def);
-    ZodStringFormat.init(inst, def);
-});
-const ZodCUID2 = /*@__PURE__*/ $constructor("ZodCUID2", (inst, def) => {
-    // ZodStringFormat.init(inst, def);
-    $ZodCUID2.init(inst, def);
-    ZodStringFormat.init(inst, def);
-});
-const ZodULID = /*@__PURE__*/ $constructor("ZodULID", (inst, def) => {
-    // ZodStringFormat.init(inst, def);
-    $ZodULID.init(inst, def);
-    ZodStringFormat.init(inst, def);
-});
-const ZodXID = /*@__PURE__*/ $constructor("ZodXID", (inst, def) => {
-    // ZodStringFormat.init(inst, def);
-    $ZodXID.init(inst, def);
-    ZodStringFormat.init(inst, def);
-});
-const ZodKSUID = /*@__PURE__*/ $constructor("ZodKSUID", (inst, def) => {
-    // ZodStringFormat.init(inst, def);
-    $ZodKSUID.init(inst, def);
-    ZodStringFormat.init(inst, def);
-});
-const ZodIPv4 = /*@__PURE__*/ $constructor("ZodIPv4", (inst, def) => {
-    // ZodStringFormat.init(inst, def);
-    $ZodIPv4.init(inst, def);
-    ZodStringFormat.init(inst, def);
-});
-const ZodIPv6 = /*@__PURE__*/ $constructor("ZodIPv6", (inst, def) => {
-    // ZodStringFormat.init(inst, def);
-    $ZodIPv6.init(inst, def);
-    ZodStringFormat.init(inst, def);
-});
-const ZodCIDRv4 = /*@__PURE__*/ $constructor("ZodCIDRv4", (inst, def) => {
-    $ZodCIDRv4.init(inst, def);
-    ZodStringFormat.init(inst, def);
-});
-const ZodCIDRv6 = /*@__PURE__*/ $constructor("ZodCIDRv6", (inst, def) => {
-    $ZodCIDRv6.init(inst, def);
-    ZodStringFormat.init(inst, def);
-});
-const ZodBase64 = /*@__PURE__*/ $constructor("ZodBase64", (inst, def) => {
-    // ZodStringFormat.init(inst, def);
-    $ZodBase64.init(inst, def);
-    ZodStringFormat.init(inst, def);
-});
-const ZodBase64URL = /*@__PURE__*/ $constructor("ZodBase64URL", (inst, def) => {
-    // ZodStringFormat.init(inst, def);
-    $ZodBase64URL.init(inst, def);
-    ZodStringFormat.init(inst, def);
-});
-const ZodE164 = /*@__PURE__*/ $constructor("ZodE164", (inst, def) => {
-    // ZodStringFormat.init(inst, def);
-    $ZodE164.init(inst, def);
-    ZodStringFormat.init(inst, def);
-});
-const ZodJWT = /*@__PURE__*/ $constructor("ZodJWT", (inst, def) => {
-    // ZodStringFormat.init(inst, def);
-    $ZodJWT.init(inst, def);
-    ZodStringFormat.init(inst, def);
-});
-const ZodNumber = /*@__PURE__*/ $constructor("ZodNumber", (inst, def) => {
-    $ZodNumber.init(inst, def);
-    ZodType.init(inst, def);
-    inst._zod.processJSONSchema = (ctx, json, params) => numberProcessor(inst, ctx, json, params);
-    inst.isFinite = true;
-}, 
-/*@__PURE__*/ derived({
-    minValue: (inst) => {
-        const { minimum, exclusiveMinimum } = aggregateChecks(inst);
-        return Math.max(minimum ?? Number.NEGATIVE_INFINITY, exclusiveMinimum ?? Number.NEGATIVE_INFINITY);
-    },
-    maxValue: (inst) => {
-        const { maximum, exclusiveMaximum } = aggregateChecks(inst);
-        return Math.min(maximum ?? Number.POSITIVE_INFINITY, exclusiveMaximum ?? Number.POSITIVE_INFINITY);
-    },
-    isInt: (inst) => {
-        const { isInt, multipleOf } = aggregateChecks(inst);
-        return !!isInt || !!multipleOf?.some(Number.isSafeInteger);
-    },
-    format: (inst) => aggregateChecks(inst).format ?? null,
-}, {
-    gt(value, params) {
-        return this.check(_gt(value, params));
-    },
-    gte(value, params) {
-        return this.check(_gte(value, params));
-    },
-    min(value, params) {
-        return this.check(_gte(value, params));
-    },
-    lt(value, params) {
-        return this.check(_lt(value, params));
-    },
-    lte(value, params) {
-        return this.check(_lte(value, params));
-    },
-    max(value, params) {
-        return this.check(_lte(value, params));
-    },
-    int(params) {
-        return this.check(int(params));
-    },
-    safe(params) {
-        return this.check(int(params));
-    },
-    positive(params) {
-        return this.check(_gt(0, params));
-    },
-    nonnegative(params) {
-        return this.check(_gte(0, params));
-    },
-    negative(params) {
-        return this.check(_lt(0, params));
-    },
-    nonpositive(params) {
-        return this.check(_lte(0, params));
-    },
-    multipleOf(value, params) {
-        return this.check(_multipleOf(value, params));
-    },
-    step(value, params) {
-        return this.check(_multipleOf(value, params));
-    },
-    finite() {
-        return this;
-    },
-}));
-function number$1(params) {
-    return _number(ZodNumber, params);
-}
-const ZodNumberFormat = /*@__PURE__*/ $constructor("ZodNumberFormat", (inst, def) => {
-    $ZodNumberFormat.init(inst, def);
-    ZodNumber.init(inst, def);
-});
-function int(params) {
-    return _int(ZodNumberFormat, params);
-}
-const ZodBoolean = /*@__PURE__*/ $constructor("ZodBoolean", (inst, def) => {
-    $ZodBoolean.init(inst, def);
-    ZodType.init(inst, def);
-    inst._zod.processJSONSchema = (ctx, json, params) => booleanProcessor(inst, ctx, json);
-});
-function boolean(params) {
-    return _boolean(ZodBoolean, params);
-}
-const ZodNull = /*@__PURE__*/ $constructor("ZodNull", (inst, def) => {
-    $ZodNull.init(inst, def);
-    ZodType.init(inst, def);
-    inst._zod.processJSONSchema = (ctx, json, params) => nullProcessor(inst, ctx, json);
-});
-function _null(params) {
-    return _null$1(ZodNull, params);
-}
-const ZodAny = /*@__PURE__*/ $constructor("ZodAny", (inst, def) => {
-    $ZodAny.init(inst, def);
-    ZodType.init(inst, def);
-    inst._zod.processJSONSchema = (ctx, json, params) => anyProcessor();
-});
-function any() {
-    return _any(ZodAny);
-}
-const ZodUnknown = /*@__PURE__*/ $constructor("ZodUnknown", (inst, def) => {
-    $ZodUnknown.init(inst, def);
-    ZodType.init(inst, def);
-    inst._zod.processJSONSchema = (ctx, json, params) => unknownProcessor();
-});
-function unknown() {
-    return _unknown(ZodUnknown);
-}
-const ZodNever = /*@__PURE__*/ $constructor("ZodNever", (inst, def) => {
-    $ZodNever.init(inst, def);
-    ZodType.init(inst, def);
-    inst._zod.processJSONSchema = (ctx, json, params) => neverProcessor(inst, ctx, json);
-});
-function never(params) {
-    return _never(ZodNever, params);
-}
-const ZodArray = /*@__PURE__*/ $constructor("ZodArray", (inst, def) => {
-    _ensureDefaultMemoizer();
-    $ZodArray.init(inst, def);
-    ZodType.init(inst, def);
-    inst._zod.processJSONSchema = (ctx, json, params) => arrayProcessor(inst, ctx, json, params);
-    inst.element = def.element;
-}, {
-    min(n, params) {
-        return this.check(_minLength(n, params));
-    },
-    nonempty(params) {
-        return this.check(_minLength(1, params));
-    },
-    max(n, params) {
-        return this.check(_maxLength(n, params));
-    },
-    length(n, params) {
-        return this.check(_length(n, params));
-    },
-    unwrap() {
-        return this.element;
-    },
-});
-function array(element, params) {
-    return _array(ZodArray, element, params);
-}
-const ZodObject = /*@__PURE__*/ $constructor("ZodObject", (inst, def) => {
-    _ensureDefaultMemoizer();
-    $ZodObjectJIT.init(inst, def);
-    ZodType.init(inst, def);
-    inst._zod.processJSONSchema = (ctx, json, params) => objectProcessor(inst, ctx, json, params);
-    installLazyProp(inst, "shape", (self) => self._zod.def.shape, false);
-}, {
-    keyof() {
-        return _enum(Object.keys(this._zod.def.shape));
-    },
-    catchall(catchall) {
-        // `mergeDefs` rather than a spread: spreading reads `shape`, and resolving it can mint a whole fresh subtree
-        return this.clone(mergeDefs(this._zod.def, { catchall: catchall }));
-    },
-    passthrough() {
-        return this.clone(mergeDefs(this._zod.def, { catchall: unknown() }));
-    },
-    loose() {
-        return this.clone(mergeDefs(this._zod.def, { catchall: unknown() }));
-    },
-    strict() {
-        return this.clone(mergeDefs(this._zod.def, { catchall: never() }));
-    },
-    strip() {
-        return this.clone(mergeDefs(this._zod.def, { catchall: undefined }));
-    },
-    extend(incoming) {
-        return extend(this, incoming);
-    },
-    safeExtend(incoming) {
-        return safeExtend(this, incoming);
-    },
-    merge(other) {
-        return merge(this, other);
-    },
-    pick(mask) {
-        return pick(this, mask);
-    },
-    omit(mask) {
-        return omit(this, mask);
-    },
-    partial(...args) {
-        return partial(ZodOptional, this, args[0]);
-    },
-    exactPartial(...args) {
-        return partial(ZodExactOptional, this, args[0], "exactPartial");
-    },
-    required(...args) {
-        return required(ZodNonOptional, this, args[0]);
-    },
-});
-function object(shape, params) {
-    const def = {
-        type: "object",
-        shape: shape ?? {},
-        ...normalizeParams(params),
-    };
-    return new ZodObject(def);
-}
-// looseObject
-function looseObject(shape, params) {
-    return new ZodObject({
-        type: "object",
-        shape,
-        catchall: unknown(),
-        ...normalizeParams(params),
-    });
-}
-const ZodUnion = /*@__PURE__*/ $constructor("ZodUnion", (inst, def) => {
-    $ZodUnion.init(inst, def);
-    ZodType.init(inst, def);
-    inst._zod.processJSONSchema = (ctx, json, params) => unionProcessor(inst, ctx, json, params);
-    inst.options = def.options;
-});
-function union(options, params) {
-    return new ZodUnion({
-        type: "union",
-        options: options,
-        ...normalizeParams(params),
-    });
-}
-const ZodDiscriminatedUnion = /*@__PURE__*/ $constructor("ZodDiscriminatedUnion", (inst, def) => {
-    ZodUnion.init(inst, def);
-    $ZodDiscriminatedUnion.init(inst, def);
-});
-function discriminatedUnion(discriminator, options, params) {
-    // const [options, params] = args;
-    return new ZodDiscriminatedUnion({
-        type: "union",
-        options: options,
-        discriminator,
-        ...normalizeParams(params),
-    });
-}
-const ZodIntersection = /*@__PURE__*/ $constructor("ZodIntersection", (inst, def) => {
-    $ZodIntersection.init(inst, def);
-    ZodType.init(inst, def);
-    inst._zod.processJSONSchema = (ctx, json, params) => intersectionProcessor(inst, ctx, json, params);
-});
-function intersection(left, right) {
-    return new ZodIntersection({
-        type: "intersection",
-        left: left,
-        right: right,
-    });
-}
-const ZodRecord = /*@__PURE__*/ $constructor("ZodRecord", (inst, def) => {
-    _ensureDefaultMemoizer();
-    $ZodRecord.init(inst, def);
-    ZodType.init(inst, def);
-    inst._zod.processJSONSchema = (ctx, json, params) => recordProcessor(inst, ctx, json, params);
-    inst.keyType = def.keyType;
-    inst.valueType = def.valueType;
-});
-function record(keyType, valueType, params) {
-    // v3-compat: z.record(valueType, params?) — defaults keyType to z.string()
-    if (!valueType || !valueType._zod) {
-        return new ZodRecord({
-            type: "record",
-            keyType: string(),
-            valueType: keyType,
-            ...normalizeParams(valueType),
-        });
-    }
-    return new ZodRecord({
-        type: "record",
-        keyType,
-        valueType: valueType,
-        ...normalizeParams(params),
-    });
-}
-const ZodEnum = /*@__PURE__*/ $constructor("ZodEnum", (inst, def) => {
-    $ZodEnum.init(inst, def);
-    ZodType.init(inst, def);
-    inst._zod.processJSONSchema = (ctx, json, params) => enumProcessor(inst, ctx, json);
-    inst.enum = def.entries;
-    // reuse the parsed value set so a numeric TS enum's reverse-mapping keys stay out
-    inst.options = [...inst._zod.values];
-    const keys = new Set(Object.keys(def.entries));
-    inst.extract = (values, params) => {
-        const newEntries = {};
-        for (const value of values) {
-            if (keys.has(value)) {
-                newEntries[value] = def.entries[value];
-            }
-            else
-                throw new Error(`Key ${value} not found in enum`);
-        }
-        return new ZodEnum({
-            ...def,
-            checks: [],
-            ...normalizeParams(params),
-            entries: newEntries,
-        });
-    };
-    inst.exclude = (values, params) => {
-        const newEntries = { ...def.entries };
-        for (const value of values) {
-            if (keys.has(value)) {
-                delete newEntries[value];
-            }
-            else
-                throw new Error(`Key ${value} not found in enum`);
-        }
-        return new ZodEnum({
-            ...def,
-            checks: [],
-            ...normalizeParams(params),
-            entries: newEntries,
-        });
-    };
-});
-function _enum(values, params) {
-    const entries = Array.isArray(values) ? Object.fromEntries(values.map((v) => [v, v])) : values;
-    return new ZodEnum({
-        type: "enum",
-        entries,
-        ...normalizeParams(params),
-    });
-}
-const ZodLiteral = /*@__PURE__*/ $constructor("ZodLiteral", (inst, def) => {
-    $ZodLiteral.init(inst, def);
-    ZodType.init(inst, def);
-    inst._zod.processJSONSchema = (ctx, json, params) => literalProcessor(inst, ctx, json, params);
-    inst.values = new Set(def.values);
-    Object.defineProperty(inst, "value", {
-        get() {
-            if (def.values.length > 1) {
-                throw new Error("This schema contains multiple valid literal values. Use `.values` instead.");
-            }
-            return def.values[0];
-        },
-    });
-});
-function literal(value, params) {
-    return new ZodLiteral({
-        type: "literal",
-        values: Array.isArray(value) ? value : [value],
-        ...normalizeParams(params),
-    });
-}
-const ZodTransform = /*@__PURE__*/ $constructor("ZodTransform", (inst, def) => {
-    _ensureDefaultMemoizer();
-    $ZodTransform.init(inst, def);
-    ZodType.init(inst, def);
-    inst._zod.processJSONSchema = (ctx, json, params) => transformProcessor(inst, ctx, json, params);
-    inst._zod.parse = (payload, _ctx) => {
-        if (_ctx.direction === "backward") {
-            throw new $ZodEncodeError(inst.constructor.name);
-        }
-        payload.addIssue = (issue$1) => {
-            if (typeof issue$1 === "string") {
-                payload.issues.push(issue(issue$1, payload.value, def));
-            }
-            else {
-                // for Zod 3 backwards compatibility
-                const _issue = issue$1;
-                if (_issue.fatal)
-                    _issue.continue = false;
-                _issue.code ?? (_issue.code = "custom");
-                if (!("input" in _issue))
-                    _issue.input = payload.value;
-                _issue.inst ?? (_issue.inst = inst);
-                // _issue.continue ??= true;
-                payload.issues.push(issue(_issue));
-            }
-        };
-        const output = def.transform(payload.value, payload);
-        if (output instanceof Promise) {
-            return output.then((output) => {
-                payload.value = output;
-                return payload;
-            });
-        }
-        payload.value = output;
-        return payload;
-    };
-});
-function transform(fn) {
-    return new ZodTransform({
-        type: "transform",
-        transform: fn,
-    });
-}
-const ZodOptional = /*@__PURE__*/ $constructor("ZodOptional", (inst, def) => {
-    $ZodOptional.init(inst, def);
-    ZodType.init(inst, def);
-    inst._zod.processJSONSchema = (ctx, json, params) => optionalProcessor(inst, ctx, json, params);
-    inst.unwrap = () => inst._zod.def.innerType;
-});
-function optional(innerType) {
-    return new ZodOptional({
-        type: "optional",
-        innerType: innerType,
-    });
-}
-const ZodExactOptional = /*@__PURE__*/ $constructor("ZodExactOptional", (inst, def) => {
-    $ZodExactOptional.init(inst, def);
-    ZodType.init(inst, def);
-    inst._zod.processJSONSchema = (ctx, json, params) => optionalProcessor(inst, ctx, json, params);
-    inst.unwrap = () => inst._zod.def.innerType;
-});
-function exactOptional(innerType) {
-    return new ZodExactOptional({
-        type: "optional",
-        innerType: innerType,
-    });
-}
-const ZodNullable = /*@__PURE__*/ $constructor("ZodNullable", (inst, def) => {
-    $ZodNullable.init(inst, def);
-    ZodType.init(inst, def);
-    inst._zod.processJSONSchema = (ctx, json, params) => nullableProcessor(inst, ctx, json, params);
-    inst.unwrap = () => inst._zod.def.innerType;
-});
-function nullable(innerType) {
-    return new ZodNullable({
-        type: "nullable",
-        innerType: innerType,
-    });
-}
-const ZodDefault = /*@__PURE__*/ $constructor("ZodDefault", (inst, def) => {
-    $ZodDefault.init(inst, def);
-    ZodType.init(inst, def);
-    inst._zod.processJSONSchema = (ctx, json, params) => defaultProcessor(inst, ctx, json, params);
-    inst.unwrap = () => inst._zod.def.innerType;
-    inst.removeDefault = inst.unwrap;
-});
-function _default(innerType, defaultValue) {
-    return new ZodDefault({
-        type: "default",
-        innerType: innerType,
-        get defaultValue() {
-            return typeof defaultValue === "function" ? defaultValue() : shallowClone(defaultValue);
-        },
-    });
-}
-const ZodPrefault = /*@__PURE__*/ $constructor("ZodPrefault", (inst, def) => {
-    $ZodPrefault.init(inst, def);
-    ZodType.init(inst, def);
-    inst._zod.processJSONSchema = (ctx, json, params) => prefaultProcessor(inst, ctx, json, params);
-    inst.unwrap = () => inst._zod.def.innerType;
-});
-function prefault(innerType, defaultValue) {
-    return new ZodPrefault({
-        type: "prefault",
-        innerType: innerType,
-        get defaultValue() {
-            return typeof defaultValue === "function" ? defaultValue() : shallowClone(defaultValue);
-        },
-    });
-}
-const ZodNonOptional = /*@__PURE__*/ $constructor("ZodNonOptional", (inst, def) => {
-    $ZodNonOptional.init(inst, def);
-    ZodType.init(inst, def);
-    inst._zod.processJSONSchema = (ctx, json, params) => nonoptionalProcessor(inst, ctx, json, params);
-    inst.unwrap = () => inst._zod.def.innerType;
-});
-function nonoptional(innerType, params) {
-    return new ZodNonOptional({
-        type: "nonoptional",
-        innerType: innerType,
-        ...normalizeParams(params),
-    });
-}
-const ZodCatch = /*@__PURE__*/ $constructor("ZodCatch", (inst, def) => {
-    $ZodCatch.init(inst, def);
-    ZodType.init(inst, def);
-    inst._zod.processJSONSchema = (ctx, json, params) => catchProcessor(inst, ctx, json, params);
-    inst.unwrap = () => inst._zod.def.innerType;
-    inst.removeCatch = inst.unwrap;
-});
-function _catch(innerType, catchValue) {
-    return new ZodCatch({
-        type: "catch",
-        innerType: innerType,
-        catchValue: (typeof catchValue === "function" ? catchValue : constantCatch(catchValue)),
-    });
-}
-const ZodPipe = /*@__PURE__*/ $constructor("ZodPipe", (inst, def) => {
-    $ZodPipe.init(inst, def);
-    ZodType.init(inst, def);
-    inst._zod.processJSONSchema = (ctx, json, params) => pipeProcessor(inst, ctx, json, params);
-    inst.in = def.in;
-    inst.out = def.out;
-});
-function pipe(in_, out) {
-    return new ZodPipe({
-        type: "pipe",
-        in: in_,
-        out: out,
-        // ...util.normalizeParams(params),
-    });
-}
-const ZodPreprocess = /*@__PURE__*/ $constructor("ZodPreprocess", (inst, def) => {
-    ZodPipe.init(inst, def);
-    $ZodPreprocess.init(inst, def);
-});
-const ZodReadonly = /*@__PURE__*/ $constructor("ZodReadonly", (inst, def) => {
-    $ZodReadonly.init(inst, def);
-    ZodType.init(inst, def);
-    inst._zod.processJSONSchema = (ctx, json, params) => readonlyProcessor(inst, ctx, json, params);
-    inst.unwrap = () => inst._zod.def.innerType;
-});
-function readonly(innerType) {
-    return new ZodReadonly({
-        type: "readonly",
-        innerType: innerType,
-    });
-}
-const ZodLazy = /*@__PURE__*/ $constructor("ZodLazy", (inst, def) => {
-    $ZodLazy.init(inst, def);
-    ZodType.init(inst, def);
-    inst._zod.processJSONSchema = (ctx, json, params) => lazyProcessor(inst, ctx, json, params);
-    inst.unwrap = () => inst._zod.def.getter();
-});
-function lazy(getter) {
-    return new ZodLazy({
-        type: "lazy",
-        getter: getter,
-    });
-}
-const ZodCustom = /*@__PURE__*/ $constructor("ZodCustom", (inst, def) => {
-    $ZodCustom.init(inst, def);
-    ZodType.init(inst, def);
-    inst._zod.processJSONSchema = (ctx, json, params) => customProcessor(inst, ctx, json, params);
-});
-function refine(fn, _params = {}) {
-    return _refine(ZodCustom, fn, _params);
-}
-// superRefine
-function superRefine(fn, params) {
-    return _superRefine(fn, params);
-}
-// preprocess
-function preprocess(fn, schema) {
-    return new ZodPreprocess({
-        type: "pipe",
-        in: transform(fn),
-        out: schema,
-    });
-}
+import { _ as __toESM, d as declares2019Dialect, a as __commonJSMin, b as __exportAll, A as AjvJsonSchemaValidator } from './ajvProvider-BIwGVY6G.js';
+import { _ as _coercedNumber, Z as ZodNumber, s as string, a as array, u as union, b as boolean, c as unknown, l as literal, o as object, n as number$1, d as looseObject, r as record, e as lazy, p as preprocess, i as intersection, f as _null, g as _enum, h as optional, j as datetime, k as discriminatedUnion, m as url, N as NEVER, q as any, t as safeParse, v as toJSONSchema, w as date, x as email } from './iso.js';
 
 // Zod 3 compat layer
 /** @deprecated Use the raw string literal codes instead, e.g. "invalid_type". */
@@ -7024,19 +7,20 @@ const ZodIssueCode = {
     custom: "custom",
 };
 
-function datetime(params) {
-    return _isoDateTime(ZodISODateTime, params);
-}
-function date(params) {
-    return _isoDate(ZodISODate, params);
-}
-
 function number(params) {
     return _coercedNumber(ZodNumber, params);
 }
 
 //#region src/constants.ts
 const LATEST_PROTOCOL_VERSION = "2025-11-25";
+const DEFAULT_NEGOTIATED_PROTOCOL_VERSION = "2025-03-26";
+const SUPPORTED_PROTOCOL_VERSIONS = [
+	LATEST_PROTOCOL_VERSION,
+	"2025-06-18",
+	"2025-03-26",
+	"2024-11-05",
+	"2024-10-07"
+];
 /**
 * `_meta` key associating a message with a 2025-11-25 task.
 *
@@ -7050,6 +34,14 @@ const RELATED_TASK_META_KEY = "io.modelcontextprotocol/related-task";
 */
 const PROTOCOL_VERSION_META_KEY = "io.modelcontextprotocol/protocolVersion";
 /**
+* `_meta` key identifying the client software making a request.
+*
+* Clients SHOULD include it on every request; the value is self-reported and
+* intended for display, logging, and debugging — servers should not rely on
+* it for behavior or security decisions.
+*/
+const CLIENT_INFO_META_KEY = "io.modelcontextprotocol/clientInfo";
+/**
 * `_meta` key identifying the server software producing a response.
 *
 * Servers SHOULD include it on every response; the value is self-reported and
@@ -7057,6 +49,13 @@ const PROTOCOL_VERSION_META_KEY = "io.modelcontextprotocol/protocolVersion";
 * it for behavior or security decisions.
 */
 const SERVER_INFO_META_KEY = "io.modelcontextprotocol/serverInfo";
+/**
+* `_meta` key carrying the client's capabilities for a request.
+*
+* Capabilities are declared per request rather than once at initialization;
+* servers must not infer capabilities from prior requests.
+*/
+const CLIENT_CAPABILITIES_META_KEY = "io.modelcontextprotocol/clientCapabilities";
 /**
 * `_meta` key carrying the JSON-RPC ID of the `subscriptions/listen` request
 * that opened the stream a notification was delivered on.
@@ -7069,7 +68,49 @@ const SERVER_INFO_META_KEY = "io.modelcontextprotocol/serverInfo";
 * verbatim.
 */
 const SUBSCRIPTION_ID_META_KEY = "io.modelcontextprotocol/subscriptionId";
+/**
+* `_meta` key carrying the desired log level for a request.
+*
+* When absent, the server must not send `notifications/message` notifications
+* for the request.
+*
+* @deprecated Deprecated as of protocol version 2026-07-28 (SEP-2577); remains
+* in the specification for at least twelve months.
+*/
+const LOG_LEVEL_META_KEY = "io.modelcontextprotocol/logLevel";
+/**
+* `_meta` key carrying W3C Trace Context for distributed tracing (SEP-414).
+*
+* When present, the value MUST follow the W3C `traceparent` header format,
+* e.g. `00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01`.
+*
+* @see https://www.w3.org/TR/trace-context/#traceparent-header
+*/
+const TRACEPARENT_META_KEY = "traceparent";
+/**
+* `_meta` key carrying vendor-specific trace state for distributed tracing (SEP-414).
+*
+* When present, the value MUST follow the W3C `tracestate` header format,
+* e.g. `vendor1=value1,vendor2=value2`.
+*
+* @see https://www.w3.org/TR/trace-context/#tracestate-header
+*/
+const TRACESTATE_META_KEY = "tracestate";
+/**
+* `_meta` key carrying cross-cutting propagation values for distributed tracing (SEP-414).
+*
+* When present, the value MUST follow the W3C Baggage header format,
+* e.g. `userId=alice,serverRegion=us-east-1`.
+*
+* @see https://www.w3.org/TR/baggage/
+*/
+const BAGGAGE_META_KEY = "baggage";
 const JSONRPC_VERSION = "2.0";
+const PARSE_ERROR = -32700;
+const INVALID_REQUEST = -32600;
+const METHOD_NOT_FOUND = -32601;
+const INVALID_PARAMS = -32602;
+const INTERNAL_ERROR = -32603;
 
 //#endregion
 //#region src/schemas.ts
@@ -9114,9 +2155,2934 @@ function checkResourceAllowed({ requestedResource, configuredResource }) {
 * are ISO dates, so lexicographic comparison orders them chronologically.
 */
 const FIRST_MODERN_PROTOCOL_VERSION = "2026-07-28";
+/**
+* Modern-era protocol revisions this SDK can negotiate via `server/discover`.
+* Deliberately separate from {@linkcode SUPPORTED_PROTOCOL_VERSIONS} (the legacy
+* `initialize` list), so adding a revision here can never leak a modern version
+* string into a 2025-era handshake. Internal — not part of the public API surface.
+*/
+const SUPPORTED_MODERN_PROTOCOL_VERSIONS = [FIRST_MODERN_PROTOCOL_VERSION];
 /** Whether the given protocol revision belongs to the modern (2026-07-28+) era. */
 function isModernProtocolVersion(version) {
 	return version >= FIRST_MODERN_PROTOCOL_VERSION;
+}
+/** The legacy-era (pre-2026-07-28) subset of a supported-versions list, in the list's own preference order. */
+function legacyProtocolVersions(versions) {
+	return versions.filter((version) => !isModernProtocolVersion(version));
+}
+/** The modern-era (2026-07-28+) subset of a supported-versions list, in the list's own preference order. */
+function modernProtocolVersions(versions) {
+	return versions.filter((version) => isModernProtocolVersion(version));
+}
+
+//#endregion
+//#region ../core-internal/src/wire/textFallback.ts
+/**
+* SEP-2106 §4.3 TextContent auto-append, era-agnostic, called from BOTH
+* codecs' {@link WireCodec.projectCallToolResult}: when `structuredContent`
+* is a non-object value (array/primitive/`null`) and the handler authored no
+* `type:'text'` block, append `{type:'text', text: JSON.stringify(value)}`.
+* Object-shaped (or absent) `structuredContent` returns the same reference.
+*
+* Leaf module: imported by both era codec modules, so it must NOT import from
+* `./codec.js` (which value-imports the rev codecs at top level — that would
+* make a runtime cycle and a TDZ hazard for entries that evaluate a rev codec
+* module first).
+*/
+function appendTextFallbackForNonObject(result) {
+	const sc = result.structuredContent;
+	if (sc === void 0) return result;
+	if (!(typeof sc !== "object" || sc === null || Array.isArray(sc))) return result;
+	if (result.content?.some((c) => c.type === "text") ?? false) return result;
+	return {
+		...result,
+		content: [...result.content ?? [], {
+			type: "text",
+			text: JSON.stringify(sc)
+		}]
+	};
+}
+
+//#endregion
+//#region ../core-internal/src/wire/resultFamilies.ts
+/**
+* Result-family keys that must never default into a `{content: []}` tools/call
+* success. Shared by the 2025 wire-seam schema and server normalization.
+* Leaf module (like `textFallback.ts`): imported by registry/server paths, so
+* it must NOT import from `./codec.js` — that would close a runtime cycle.
+*/
+const TOOL_RESULT_FOREIGN_FAMILY_KEYS = [
+	"task",
+	"inputRequests",
+	"requestState"
+];
+/**
+* Single owner of the v1-parity ruling: a plain-object tool result without `content` (and
+* without foreign-family keys) gains `content: []`. Shared by the 2025 wire seam and server-side handler normalization.
+*/
+function normalizeContentlessToolResult(value) {
+	if (value === null || typeof value !== "object" || Array.isArray(value) || value.content !== void 0 || TOOL_RESULT_FOREIGN_FAMILY_KEYS.some((key) => key in value)) return value;
+	return {
+		...value,
+		content: []
+	};
+}
+
+//#endregion
+//#region ../core-internal/src/wire/rev2025-11-25/buildSchemas.ts
+/**
+* Complete frozen 2025-11-25 wire schemas. Self-contained — no imports from
+* the public/neutral types/schemas.ts. The neutral layer is the public-API
+* superset and is free to evolve (e.g., SEP-2106 widening); this file is the
+* 2025 wire-parse contract (Q10-L2 byte-identity) and is BEHAVIOR-FROZEN.
+*
+* This is the era's complete frozen wire-parse contract — both the 2025-only
+* delta (the deprecated task family, the era role unions) AND frozen copies of
+* every era-shared shape (Tool, CallToolResult, Initialize*, ContentBlock,
+* prompts/resources/completion/elicitation, …). The 2026-era codec
+* (`wire/rev2026-07-28/`) is symmetrically self-contained in the same way.
+*
+* The 2025-only delta (the task message surface, restored types-only by #2248
+* for interop with task-capable 2025 peers) is parsed ONLY through this era's
+* registry; the deprecated Task* schemas also live (marked `@deprecated`) in
+* the neutral schema layer so the public types stay nameable without a
+* cross-layer import — nameability is constant, runtime availability is
+* version-keyed — but appear in no API signature. Q1 increment 2 — deletions
+* are physical: the
+* 2026-era REGISTRY has no Task* methods (its frozen building-block copies do
+* carry the deprecated Task* sub-schemas by composition — soft contamination,
+* tracked for anchor-exactness adjudication).
+*
+* The only cross-layer dependency is `import type { JSONObject, JSONValue }`
+* from the neutral types barrel — pure structural type aliases with no parse
+* behavior. No runtime schema is shared with the neutral layer.
+*/
+function build$1() {
+	const JSONValueSchema$1 = lazy(() => union([
+		string(),
+		number$1(),
+		boolean(),
+		_null(),
+		record(string(), JSONValueSchema$1),
+		array(JSONValueSchema$1)
+	]));
+	const JSONObjectSchema$1 = record(string(), JSONValueSchema$1);
+	/**
+	* A progress token, used to associate progress notifications with the original request.
+	*/
+	const ProgressTokenSchema$1 = union([string(), number$1().int()]);
+	/**
+	* An opaque token used to represent a cursor for pagination.
+	*/
+	const CursorSchema$1 = string();
+	/** @deprecated 2025-11-25 wire vocabulary with no SDK runtime; kept importable for interoperability only. */
+	const TaskMetadataSchema$1 = object({ ttl: number$1().optional() });
+	/**
+	* Metadata for associating messages with a task.
+	* Include this in the `_meta` field under the key `io.modelcontextprotocol/related-task`.
+	*
+	* @deprecated 2025-11-25 wire vocabulary with no SDK runtime; kept importable for interoperability only.
+	*/
+	const RelatedTaskMetadataSchema$1 = object({ taskId: string() });
+	const RequestMetaSchema$1 = looseObject({
+		progressToken: ProgressTokenSchema$1.optional(),
+		"io.modelcontextprotocol/related-task": RelatedTaskMetadataSchema$1.optional()
+	});
+	/**
+	* Common params for any request.
+	*/
+	const BaseRequestParamsSchema$1 = object({ _meta: RequestMetaSchema$1.optional() });
+	/**
+	* Common params for any task-augmented request.
+	*
+	* @deprecated 2025-11-25 wire vocabulary with no SDK runtime; kept importable for interoperability only.
+	*/
+	const TaskAugmentedRequestParamsSchema$1 = BaseRequestParamsSchema$1.extend({ task: TaskMetadataSchema$1.optional() });
+	const RequestSchema$1 = object({
+		method: string(),
+		params: BaseRequestParamsSchema$1.loose().optional()
+	});
+	const NotificationsParamsSchema$1 = object({ _meta: RequestMetaSchema$1.optional() });
+	const NotificationSchema$1 = object({
+		method: string(),
+		params: NotificationsParamsSchema$1.loose().optional()
+	});
+	const ResultSchema$1 = looseObject({ _meta: RequestMetaSchema$1.optional() });
+	/**
+	* A uniquely identifying ID for a request in JSON-RPC.
+	*/
+	const RequestIdSchema$1 = union([string(), number$1().int()]);
+	/**
+	* A response that indicates success but carries no data.
+	*/
+	const EmptyResultSchema$1 = ResultSchema$1.strict();
+	const CancelledNotificationParamsSchema$1 = NotificationsParamsSchema$1.extend({
+		requestId: RequestIdSchema$1.optional(),
+		reason: string().optional()
+	});
+	/**
+	* This notification can be sent by either side to indicate that it is cancelling a previously-issued request.
+	*
+	* The request SHOULD still be in-flight, but due to communication latency, it is always possible that this notification MAY arrive after the request has already finished.
+	*
+	* This notification indicates that the result will be unused, so any associated processing SHOULD cease.
+	*
+	* A client MUST NOT attempt to cancel its {@linkcode InitializeRequest | initialize} request.
+	*/
+	const CancelledNotificationSchema$1 = NotificationSchema$1.extend({
+		method: literal("notifications/cancelled"),
+		params: CancelledNotificationParamsSchema$1
+	});
+	/**
+	* Icon schema for use in {@link Tool | tools}, {@link Prompt | prompts}, {@link Resource | resources}, and {@link Implementation | implementations}.
+	*/
+	const IconSchema$1 = object({
+		src: string(),
+		mimeType: string().optional(),
+		sizes: array(string()).optional(),
+		theme: _enum(["light", "dark"]).optional()
+	});
+	/**
+	* Base schema to add `icons` property.
+	*
+	*/
+	const IconsSchema$1 = object({ icons: array(IconSchema$1).optional() });
+	/**
+	* Base metadata interface for common properties across {@link Resource | resources}, {@link Tool | tools}, {@link Prompt | prompts}, and {@link Implementation | implementations}.
+	*/
+	const BaseMetadataSchema$1 = object({
+		name: string(),
+		title: string().optional()
+	});
+	/**
+	* Describes the name and version of an MCP implementation.
+	*/
+	const ImplementationSchema$1 = BaseMetadataSchema$1.extend({
+		...BaseMetadataSchema$1.shape,
+		...IconsSchema$1.shape,
+		version: string(),
+		websiteUrl: string().optional(),
+		description: string().optional()
+	});
+	const FormElicitationCapabilitySchema = intersection(object({ applyDefaults: boolean().optional() }), JSONObjectSchema$1);
+	const ElicitationCapabilitySchema = preprocess((value) => {
+		if (value && typeof value === "object" && !Array.isArray(value) && Object.keys(value).length === 0) return { form: {} };
+		return value;
+	}, intersection(object({
+		form: FormElicitationCapabilitySchema.optional(),
+		url: JSONObjectSchema$1.optional()
+	}), JSONObjectSchema$1.optional()));
+	/**
+	* Task capabilities for clients, indicating which request types support task creation.
+	*
+	* @deprecated 2025-11-25 wire vocabulary with no SDK runtime; kept importable for interoperability only.
+	*/
+	const ClientTasksCapabilitySchema$1 = looseObject({
+		list: JSONObjectSchema$1.optional(),
+		cancel: JSONObjectSchema$1.optional(),
+		requests: looseObject({
+			sampling: looseObject({ createMessage: JSONObjectSchema$1.optional() }).optional(),
+			elicitation: looseObject({ create: JSONObjectSchema$1.optional() }).optional()
+		}).optional()
+	});
+	/**
+	* Task capabilities for servers, indicating which request types support task creation.
+	*
+	* @deprecated 2025-11-25 wire vocabulary with no SDK runtime; kept importable for interoperability only.
+	*/
+	const ServerTasksCapabilitySchema$1 = looseObject({
+		list: JSONObjectSchema$1.optional(),
+		cancel: JSONObjectSchema$1.optional(),
+		requests: looseObject({ tools: looseObject({ call: JSONObjectSchema$1.optional() }).optional() }).optional()
+	});
+	/**
+	* Capabilities a client may support. Known capabilities are defined here, in this schema, but this is not a closed set: any client can define its own, additional capabilities.
+	*/
+	const ClientCapabilitiesSchema$1 = object({
+		experimental: record(string(), JSONObjectSchema$1).optional(),
+		sampling: object({
+			context: JSONObjectSchema$1.optional(),
+			tools: JSONObjectSchema$1.optional()
+		}).optional(),
+		elicitation: ElicitationCapabilitySchema.optional(),
+		roots: object({ listChanged: boolean().optional() }).optional(),
+		tasks: ClientTasksCapabilitySchema$1.optional(),
+		extensions: record(string(), JSONObjectSchema$1).optional()
+	});
+	const InitializeRequestParamsSchema$1 = BaseRequestParamsSchema$1.extend({
+		protocolVersion: string(),
+		capabilities: ClientCapabilitiesSchema$1,
+		clientInfo: ImplementationSchema$1
+	});
+	/**
+	* This request is sent from the client to the server when it first connects, asking it to begin initialization.
+	*/
+	const InitializeRequestSchema$1 = RequestSchema$1.extend({
+		method: literal("initialize"),
+		params: InitializeRequestParamsSchema$1
+	});
+	/**
+	* Capabilities that a server may support. Known capabilities are defined here, in this schema, but this is not a closed set: any server can define its own, additional capabilities.
+	*/
+	const ServerCapabilitiesSchema$1 = object({
+		experimental: record(string(), JSONObjectSchema$1).optional(),
+		logging: JSONObjectSchema$1.optional(),
+		completions: JSONObjectSchema$1.optional(),
+		prompts: object({ listChanged: boolean().optional() }).optional(),
+		resources: object({
+			subscribe: boolean().optional(),
+			listChanged: boolean().optional()
+		}).optional(),
+		tools: object({ listChanged: boolean().optional() }).optional(),
+		tasks: ServerTasksCapabilitySchema$1.optional(),
+		extensions: record(string(), JSONObjectSchema$1).optional()
+	});
+	/**
+	* After receiving an initialize request from the client, the server sends this response.
+	*/
+	const InitializeResultSchema$1 = ResultSchema$1.extend({
+		protocolVersion: string(),
+		capabilities: ServerCapabilitiesSchema$1,
+		serverInfo: ImplementationSchema$1,
+		instructions: string().optional()
+	});
+	/**
+	* This notification is sent from the client to the server after initialization has finished.
+	*/
+	const InitializedNotificationSchema$1 = NotificationSchema$1.extend({
+		method: literal("notifications/initialized"),
+		params: NotificationsParamsSchema$1.optional()
+	});
+	/**
+	* A ping, issued by either the server or the client, to check that the other party is still alive. The receiver must promptly respond, or else may be disconnected.
+	*/
+	const PingRequestSchema$1 = RequestSchema$1.extend({
+		method: literal("ping"),
+		params: BaseRequestParamsSchema$1.optional()
+	});
+	const ProgressSchema$1 = object({
+		progress: number$1(),
+		total: optional(number$1()),
+		message: optional(string())
+	});
+	const ProgressNotificationParamsSchema$1 = object({
+		...NotificationsParamsSchema$1.shape,
+		...ProgressSchema$1.shape,
+		progressToken: ProgressTokenSchema$1
+	});
+	/**
+	* An out-of-band notification used to inform the receiver of a progress update for a long-running request.
+	*
+	* @category notifications/progress
+	*/
+	const ProgressNotificationSchema$1 = NotificationSchema$1.extend({
+		method: literal("notifications/progress"),
+		params: ProgressNotificationParamsSchema$1
+	});
+	const PaginatedRequestParamsSchema$1 = BaseRequestParamsSchema$1.extend({ cursor: CursorSchema$1.optional() });
+	const PaginatedRequestSchema$1 = RequestSchema$1.extend({ params: PaginatedRequestParamsSchema$1.optional() });
+	const PaginatedResultSchema$1 = ResultSchema$1.extend({ nextCursor: CursorSchema$1.optional() });
+	/**
+	* The contents of a specific resource or sub-resource.
+	*/
+	const ResourceContentsSchema$1 = object({
+		uri: string(),
+		mimeType: optional(string()),
+		_meta: record(string(), unknown()).optional()
+	});
+	const TextResourceContentsSchema$1 = ResourceContentsSchema$1.extend({ text: string() });
+	/**
+	* A Zod schema for validating Base64 strings that is more performant and
+	* robust for very large inputs than the default regex-based check. It avoids
+	* stack overflows by using the native `atob` function for validation.
+	*/
+	const Base64Schema = string().refine((val) => {
+		try {
+			atob(val);
+			return true;
+		} catch {
+			return false;
+		}
+	}, { message: "Invalid Base64 string" });
+	const BlobResourceContentsSchema$1 = ResourceContentsSchema$1.extend({ blob: Base64Schema });
+	/**
+	* The sender or recipient of messages and data in a conversation.
+	*/
+	const RoleSchema$1 = _enum(["user", "assistant"]);
+	/**
+	* Optional annotations providing clients additional context about a resource.
+	*/
+	const AnnotationsSchema$1 = object({
+		audience: array(RoleSchema$1).optional(),
+		priority: number$1().min(0).max(1).optional(),
+		lastModified: datetime({ offset: true }).optional()
+	});
+	/**
+	* A known resource that the server is capable of reading.
+	*/
+	const ResourceSchema$1 = object({
+		...BaseMetadataSchema$1.shape,
+		...IconsSchema$1.shape,
+		uri: string(),
+		description: optional(string()),
+		mimeType: optional(string()),
+		size: optional(number$1()),
+		annotations: AnnotationsSchema$1.optional(),
+		_meta: optional(looseObject({}))
+	});
+	/**
+	* A template description for resources available on the server.
+	*/
+	const ResourceTemplateSchema$1 = object({
+		...BaseMetadataSchema$1.shape,
+		...IconsSchema$1.shape,
+		uriTemplate: string(),
+		description: optional(string()),
+		mimeType: optional(string()),
+		annotations: AnnotationsSchema$1.optional(),
+		_meta: optional(looseObject({}))
+	});
+	/**
+	* Sent from the client to request a list of resources the server has.
+	*/
+	const ListResourcesRequestSchema$1 = PaginatedRequestSchema$1.extend({ method: literal("resources/list") });
+	/**
+	* The server's response to a {@linkcode ListResourcesRequest | resources/list} request from the client.
+	*/
+	const ListResourcesResultSchema$1 = PaginatedResultSchema$1.extend({ resources: array(ResourceSchema$1) });
+	/**
+	* Sent from the client to request a list of resource templates the server has.
+	*/
+	const ListResourceTemplatesRequestSchema$1 = PaginatedRequestSchema$1.extend({ method: literal("resources/templates/list") });
+	/**
+	* The server's response to a {@linkcode ListResourceTemplatesRequest | resources/templates/list} request from the client.
+	*/
+	const ListResourceTemplatesResultSchema$1 = PaginatedResultSchema$1.extend({ resourceTemplates: array(ResourceTemplateSchema$1) });
+	const ResourceRequestParamsSchema$1 = BaseRequestParamsSchema$1.extend({ uri: string() });
+	/**
+	* Parameters for a {@linkcode ReadResourceRequest | resources/read} request.
+	*/
+	const ReadResourceRequestParamsSchema$1 = ResourceRequestParamsSchema$1;
+	/**
+	* Sent from the client to the server, to read a specific resource URI.
+	*/
+	const ReadResourceRequestSchema$1 = RequestSchema$1.extend({
+		method: literal("resources/read"),
+		params: ReadResourceRequestParamsSchema$1
+	});
+	/**
+	* The server's response to a {@linkcode ReadResourceRequest | resources/read} request from the client.
+	*/
+	const ReadResourceResultSchema$1 = ResultSchema$1.extend({ contents: array(union([TextResourceContentsSchema$1, BlobResourceContentsSchema$1])) });
+	/**
+	* An optional notification from the server to the client, informing it that the list of resources it can read from has changed. This may be issued by servers without any previous subscription from the client.
+	*/
+	const ResourceListChangedNotificationSchema$1 = NotificationSchema$1.extend({
+		method: literal("notifications/resources/list_changed"),
+		params: NotificationsParamsSchema$1.optional()
+	});
+	const SubscribeRequestParamsSchema$1 = ResourceRequestParamsSchema$1;
+	/**
+	* Sent from the client to request `resources/updated` notifications from the server whenever a particular resource changes.
+	*/
+	const SubscribeRequestSchema$1 = RequestSchema$1.extend({
+		method: literal("resources/subscribe"),
+		params: SubscribeRequestParamsSchema$1
+	});
+	const UnsubscribeRequestParamsSchema$1 = ResourceRequestParamsSchema$1;
+	/**
+	* Sent from the client to request cancellation of {@linkcode ResourceUpdatedNotification | resources/updated} notifications from the server. This should follow a previous {@linkcode SubscribeRequest | resources/subscribe} request.
+	*/
+	const UnsubscribeRequestSchema$1 = RequestSchema$1.extend({
+		method: literal("resources/unsubscribe"),
+		params: UnsubscribeRequestParamsSchema$1
+	});
+	/**
+	* Parameters for a {@linkcode ResourceUpdatedNotification | notifications/resources/updated} notification.
+	*/
+	const ResourceUpdatedNotificationParamsSchema$1 = NotificationsParamsSchema$1.extend({ uri: string() });
+	/**
+	* A notification from the server to the client, informing it that a resource has changed and may need to be read again. This should only be sent if the client previously sent a {@linkcode SubscribeRequest | resources/subscribe} request.
+	*/
+	const ResourceUpdatedNotificationSchema$1 = NotificationSchema$1.extend({
+		method: literal("notifications/resources/updated"),
+		params: ResourceUpdatedNotificationParamsSchema$1
+	});
+	/**
+	* Describes an argument that a prompt can accept.
+	*/
+	const PromptArgumentSchema$1 = object({
+		name: string(),
+		description: optional(string()),
+		required: optional(boolean())
+	});
+	/**
+	* A prompt or prompt template that the server offers.
+	*/
+	const PromptSchema$1 = object({
+		...BaseMetadataSchema$1.shape,
+		...IconsSchema$1.shape,
+		description: optional(string()),
+		arguments: optional(array(PromptArgumentSchema$1)),
+		_meta: optional(looseObject({}))
+	});
+	/**
+	* Sent from the client to request a list of prompts and prompt templates the server has.
+	*/
+	const ListPromptsRequestSchema$1 = PaginatedRequestSchema$1.extend({ method: literal("prompts/list") });
+	/**
+	* The server's response to a {@linkcode ListPromptsRequest | prompts/list} request from the client.
+	*/
+	const ListPromptsResultSchema$1 = PaginatedResultSchema$1.extend({ prompts: array(PromptSchema$1) });
+	/**
+	* Parameters for a {@linkcode GetPromptRequest | prompts/get} request.
+	*/
+	const GetPromptRequestParamsSchema$1 = BaseRequestParamsSchema$1.extend({
+		name: string(),
+		arguments: record(string(), string()).optional()
+	});
+	/**
+	* Used by the client to get a prompt provided by the server.
+	*/
+	const GetPromptRequestSchema$1 = RequestSchema$1.extend({
+		method: literal("prompts/get"),
+		params: GetPromptRequestParamsSchema$1
+	});
+	/**
+	* Text provided to or from an LLM.
+	*/
+	const TextContentSchema$1 = object({
+		type: literal("text"),
+		text: string(),
+		annotations: AnnotationsSchema$1.optional(),
+		_meta: record(string(), unknown()).optional()
+	});
+	/**
+	* An image provided to or from an LLM.
+	*/
+	const ImageContentSchema$1 = object({
+		type: literal("image"),
+		data: Base64Schema,
+		mimeType: string(),
+		annotations: AnnotationsSchema$1.optional(),
+		_meta: record(string(), unknown()).optional()
+	});
+	/**
+	* Audio content provided to or from an LLM.
+	*/
+	const AudioContentSchema$1 = object({
+		type: literal("audio"),
+		data: Base64Schema,
+		mimeType: string(),
+		annotations: AnnotationsSchema$1.optional(),
+		_meta: record(string(), unknown()).optional()
+	});
+	/**
+	* A tool call request from an assistant (LLM).
+	* Represents the assistant's request to use a tool.
+	*
+	* @deprecated Deprecated as of protocol version 2026-07-28 (SEP-2577); remains
+	* in the specification for at least twelve months. Migrate to calling LLM
+	* provider APIs directly.
+	*/
+	const ToolUseContentSchema$1 = object({
+		type: literal("tool_use"),
+		name: string(),
+		id: string(),
+		input: record(string(), unknown()),
+		_meta: record(string(), unknown()).optional()
+	});
+	/**
+	* The contents of a resource, embedded into a prompt or tool call result.
+	*/
+	const EmbeddedResourceSchema$1 = object({
+		type: literal("resource"),
+		resource: union([TextResourceContentsSchema$1, BlobResourceContentsSchema$1]),
+		annotations: AnnotationsSchema$1.optional(),
+		_meta: record(string(), unknown()).optional()
+	});
+	/**
+	* A resource that the server is capable of reading, included in a prompt or tool call result.
+	*
+	* Note: resource links returned by tools are not guaranteed to appear in the results of {@linkcode ListResourcesRequest | resources/list} requests.
+	*/
+	const ResourceLinkSchema$1 = ResourceSchema$1.extend({ type: literal("resource_link") });
+	/**
+	* A content block that can be used in prompts and tool results.
+	*/
+	const ContentBlockSchema$1 = union([
+		TextContentSchema$1,
+		ImageContentSchema$1,
+		AudioContentSchema$1,
+		ResourceLinkSchema$1,
+		EmbeddedResourceSchema$1
+	]);
+	/**
+	* Describes a message returned as part of a prompt.
+	*/
+	const PromptMessageSchema$1 = object({
+		role: RoleSchema$1,
+		content: ContentBlockSchema$1
+	});
+	/**
+	* The server's response to a {@linkcode GetPromptRequest | prompts/get} request from the client.
+	*/
+	const GetPromptResultSchema$1 = ResultSchema$1.extend({
+		description: string().optional(),
+		messages: array(PromptMessageSchema$1)
+	});
+	/**
+	* An optional notification from the server to the client, informing it that the list of prompts it offers has changed. This may be issued by servers without any previous subscription from the client.
+	*/
+	const PromptListChangedNotificationSchema$1 = NotificationSchema$1.extend({
+		method: literal("notifications/prompts/list_changed"),
+		params: NotificationsParamsSchema$1.optional()
+	});
+	/**
+	* Additional properties describing a `Tool` to clients.
+	*
+	* NOTE: all properties in {@linkcode ToolAnnotations} are **hints**.
+	* They are not guaranteed to provide a faithful description of
+	* tool behavior (including descriptive properties like `title`).
+	*
+	* Clients should never make tool use decisions based on `ToolAnnotations`
+	* received from untrusted servers.
+	*/
+	const ToolAnnotationsSchema$1 = object({
+		title: string().optional(),
+		readOnlyHint: boolean().optional(),
+		destructiveHint: boolean().optional(),
+		idempotentHint: boolean().optional(),
+		openWorldHint: boolean().optional()
+	});
+	/**
+	* Execution-related properties for a tool.
+	*/
+	const ToolExecutionSchema$1 = object({ taskSupport: _enum([
+		"required",
+		"optional",
+		"forbidden"
+	]).optional() });
+	/**
+	* Definition for a tool the client can call.
+	*/
+	const ToolSchema$1 = object({
+		...BaseMetadataSchema$1.shape,
+		...IconsSchema$1.shape,
+		description: string().optional(),
+		inputSchema: object({
+			type: literal("object"),
+			properties: record(string(), JSONValueSchema$1).optional(),
+			required: array(string()).optional()
+		}).catchall(unknown()),
+		outputSchema: object({
+			type: literal("object"),
+			properties: record(string(), JSONValueSchema$1).optional(),
+			required: array(string()).optional()
+		}).catchall(unknown()).optional(),
+		annotations: ToolAnnotationsSchema$1.optional(),
+		execution: ToolExecutionSchema$1.optional(),
+		_meta: record(string(), unknown()).optional()
+	});
+	/**
+	* Sent from the client to request a list of tools the server has.
+	*/
+	const ListToolsRequestSchema$1 = PaginatedRequestSchema$1.extend({ method: literal("tools/list") });
+	/**
+	* The server's response to a {@linkcode ListToolsRequest | tools/list} request from the client.
+	*/
+	const ListToolsResultSchema$1 = PaginatedResultSchema$1.extend({ tools: array(ToolSchema$1) });
+	/**
+	* The server's response to a tool call.
+	*/
+	const CallToolResultSchema$1 = ResultSchema$1.extend({
+		content: array(ContentBlockSchema$1),
+		structuredContent: record(string(), unknown()).optional(),
+		isError: boolean().optional()
+	});
+	/**
+	* Parameters for a `tools/call` request.
+	*/
+	const CallToolRequestParamsSchema$1 = TaskAugmentedRequestParamsSchema$1.extend({
+		name: string(),
+		arguments: record(string(), unknown()).optional()
+	});
+	/**
+	* Used by the client to invoke a tool provided by the server.
+	*/
+	const CallToolRequestSchema$1 = RequestSchema$1.extend({
+		method: literal("tools/call"),
+		params: CallToolRequestParamsSchema$1
+	});
+	/**
+	* An optional notification from the server to the client, informing it that the list of tools it offers has changed. This may be issued by servers without any previous subscription from the client.
+	*/
+	const ToolListChangedNotificationSchema$1 = NotificationSchema$1.extend({
+		method: literal("notifications/tools/list_changed"),
+		params: NotificationsParamsSchema$1.optional()
+	});
+	/**
+	* The severity of a log message.
+	*
+	* @deprecated Deprecated as of protocol version 2026-07-28 (SEP-2577); remains
+	* in the specification for at least twelve months. Migrate to stderr logging
+	* (STDIO servers) or OpenTelemetry.
+	*/
+	const LoggingLevelSchema$1 = _enum([
+		"debug",
+		"info",
+		"notice",
+		"warning",
+		"error",
+		"critical",
+		"alert",
+		"emergency"
+	]);
+	/**
+	* Parameters for a `logging/setLevel` request.
+	*
+	* @deprecated Deprecated as of protocol version 2026-07-28 (SEP-2577); remains
+	* in the specification for at least twelve months. Migrate to stderr logging
+	* (STDIO servers) or OpenTelemetry.
+	*/
+	const SetLevelRequestParamsSchema$1 = BaseRequestParamsSchema$1.extend({ level: LoggingLevelSchema$1 });
+	/**
+	* A request from the client to the server, to enable or adjust logging.
+	*
+	* @deprecated Deprecated as of protocol version 2026-07-28 (SEP-2577); remains
+	* in the specification for at least twelve months. Migrate to stderr logging
+	* (STDIO servers) or OpenTelemetry.
+	*/
+	const SetLevelRequestSchema$1 = RequestSchema$1.extend({
+		method: literal("logging/setLevel"),
+		params: SetLevelRequestParamsSchema$1
+	});
+	/**
+	* Parameters for a `notifications/message` notification.
+	*
+	* @deprecated Deprecated as of protocol version 2026-07-28 (SEP-2577); remains
+	* in the specification for at least twelve months. Migrate to stderr logging
+	* (STDIO servers) or OpenTelemetry.
+	*/
+	const LoggingMessageNotificationParamsSchema$1 = NotificationsParamsSchema$1.extend({
+		level: LoggingLevelSchema$1,
+		logger: string().optional(),
+		data: unknown()
+	});
+	/**
+	* Notification of a log message passed from server to client. If no `logging/setLevel` request has been sent from the client, the server MAY decide which messages to send automatically.
+	*
+	* @deprecated Deprecated as of protocol version 2026-07-28 (SEP-2577); remains
+	* in the specification for at least twelve months. Migrate to stderr logging
+	* (STDIO servers) or OpenTelemetry.
+	*/
+	const LoggingMessageNotificationSchema$1 = NotificationSchema$1.extend({
+		method: literal("notifications/message"),
+		params: LoggingMessageNotificationParamsSchema$1
+	});
+	/**
+	* Hints to use for model selection.
+	*
+	* @deprecated Deprecated as of protocol version 2026-07-28 (SEP-2577); remains
+	* in the specification for at least twelve months. Migrate to calling LLM
+	* provider APIs directly.
+	*/
+	const ModelHintSchema$1 = object({ name: string().optional() });
+	/**
+	* The server's preferences for model selection, requested of the client during sampling.
+	*
+	* @deprecated Deprecated as of protocol version 2026-07-28 (SEP-2577); remains
+	* in the specification for at least twelve months. Migrate to calling LLM
+	* provider APIs directly.
+	*/
+	const ModelPreferencesSchema$1 = object({
+		hints: array(ModelHintSchema$1).optional(),
+		costPriority: number$1().min(0).max(1).optional(),
+		speedPriority: number$1().min(0).max(1).optional(),
+		intelligencePriority: number$1().min(0).max(1).optional()
+	});
+	/**
+	* Controls tool usage behavior in sampling requests.
+	*
+	* @deprecated Deprecated as of protocol version 2026-07-28 (SEP-2577); remains
+	* in the specification for at least twelve months. Migrate to calling LLM
+	* provider APIs directly.
+	*/
+	const ToolChoiceSchema$1 = object({ mode: _enum([
+		"auto",
+		"required",
+		"none"
+	]).optional() });
+	/**
+	* The result of a tool execution, provided by the user (server).
+	* Represents the outcome of invoking a tool requested via `ToolUseContent`.
+	*
+	* @deprecated Deprecated as of protocol version 2026-07-28 (SEP-2577); remains
+	* in the specification for at least twelve months. Migrate to calling LLM
+	* provider APIs directly.
+	*/
+	const ToolResultContentSchema$1 = object({
+		type: literal("tool_result"),
+		toolUseId: string().describe("The unique identifier for the corresponding tool call."),
+		content: array(ContentBlockSchema$1),
+		structuredContent: object({}).loose().optional(),
+		isError: boolean().optional(),
+		_meta: record(string(), unknown()).optional()
+	});
+	/**
+	* Basic content types for sampling responses (without tool use).
+	* Used for backwards-compatible {@linkcode CreateMessageResult} when tools are not used.
+	*
+	* @deprecated Deprecated as of protocol version 2026-07-28 (SEP-2577); remains
+	* in the specification for at least twelve months. Migrate to calling LLM
+	* provider APIs directly.
+	*/
+	const SamplingContentSchema$1 = discriminatedUnion("type", [
+		TextContentSchema$1,
+		ImageContentSchema$1,
+		AudioContentSchema$1
+	]);
+	/**
+	* Content block types allowed in sampling messages.
+	* This includes text, image, audio, tool use requests, and tool results.
+	*
+	* @deprecated Deprecated as of protocol version 2026-07-28 (SEP-2577); remains
+	* in the specification for at least twelve months. Migrate to calling LLM
+	* provider APIs directly.
+	*/
+	const SamplingMessageContentBlockSchema$1 = discriminatedUnion("type", [
+		TextContentSchema$1,
+		ImageContentSchema$1,
+		AudioContentSchema$1,
+		ToolUseContentSchema$1,
+		ToolResultContentSchema$1
+	]);
+	/**
+	* Describes a message issued to or received from an LLM API.
+	*
+	* @deprecated Deprecated as of protocol version 2026-07-28 (SEP-2577); remains
+	* in the specification for at least twelve months. Migrate to calling LLM
+	* provider APIs directly.
+	*/
+	const SamplingMessageSchema$1 = object({
+		role: RoleSchema$1,
+		content: union([SamplingMessageContentBlockSchema$1, array(SamplingMessageContentBlockSchema$1)]),
+		_meta: record(string(), unknown()).optional()
+	});
+	/**
+	* Parameters for a `sampling/createMessage` request.
+	*
+	* @deprecated Deprecated as of protocol version 2026-07-28 (SEP-2577); remains
+	* in the specification for at least twelve months. Migrate to calling LLM
+	* provider APIs directly.
+	*/
+	const CreateMessageRequestParamsSchema$1 = TaskAugmentedRequestParamsSchema$1.extend({
+		messages: array(SamplingMessageSchema$1),
+		modelPreferences: ModelPreferencesSchema$1.optional(),
+		systemPrompt: string().optional(),
+		includeContext: _enum([
+			"none",
+			"thisServer",
+			"allServers"
+		]).optional(),
+		temperature: number$1().optional(),
+		maxTokens: number$1().int(),
+		stopSequences: array(string()).optional(),
+		metadata: JSONObjectSchema$1.optional(),
+		tools: array(ToolSchema$1).optional(),
+		toolChoice: ToolChoiceSchema$1.optional()
+	});
+	/**
+	* A request from the server to sample an LLM via the client. The client has full discretion over which model to select. The client should also inform the user before beginning sampling, to allow them to inspect the request (human in the loop) and decide whether to approve it.
+	*
+	* @deprecated Deprecated as of protocol version 2026-07-28 (SEP-2577); remains
+	* in the specification for at least twelve months. Migrate to calling LLM
+	* provider APIs directly.
+	*/
+	const CreateMessageRequestSchema$1 = RequestSchema$1.extend({
+		method: literal("sampling/createMessage"),
+		params: CreateMessageRequestParamsSchema$1
+	});
+	/**
+	* The client's response to a `sampling/create_message` request from the server.
+	* This is the backwards-compatible version that returns single content (no arrays).
+	* Used when the request does not include tools.
+	*
+	* @deprecated Deprecated as of protocol version 2026-07-28 (SEP-2577); remains
+	* in the specification for at least twelve months. Migrate to calling LLM
+	* provider APIs directly.
+	*/
+	const CreateMessageResultSchema$1 = ResultSchema$1.extend({
+		model: string(),
+		stopReason: optional(_enum([
+			"endTurn",
+			"stopSequence",
+			"maxTokens"
+		]).or(string())),
+		role: RoleSchema$1,
+		content: SamplingContentSchema$1
+	});
+	/**
+	* The client's response to a `sampling/create_message` request when tools were provided.
+	* This version supports array content for tool use flows.
+	*
+	* @deprecated Deprecated as of protocol version 2026-07-28 (SEP-2577); remains
+	* in the specification for at least twelve months. Migrate to calling LLM
+	* provider APIs directly.
+	*/
+	const CreateMessageResultWithToolsSchema$1 = ResultSchema$1.extend({
+		model: string(),
+		stopReason: optional(_enum([
+			"endTurn",
+			"stopSequence",
+			"maxTokens",
+			"toolUse"
+		]).or(string())),
+		role: RoleSchema$1,
+		content: union([SamplingMessageContentBlockSchema$1, array(SamplingMessageContentBlockSchema$1)])
+	});
+	/**
+	* Primitive schema definition for boolean fields.
+	*/
+	const BooleanSchemaSchema$1 = object({
+		type: literal("boolean"),
+		title: string().optional(),
+		description: string().optional(),
+		default: boolean().optional()
+	});
+	/**
+	* Primitive schema definition for string fields.
+	*/
+	const StringSchemaSchema$1 = object({
+		type: literal("string"),
+		title: string().optional(),
+		description: string().optional(),
+		minLength: number$1().optional(),
+		maxLength: number$1().optional(),
+		format: _enum([
+			"email",
+			"uri",
+			"date",
+			"date-time"
+		]).optional(),
+		default: string().optional()
+	});
+	/**
+	* Primitive schema definition for number fields.
+	*/
+	const NumberSchemaSchema$1 = object({
+		type: _enum(["number", "integer"]),
+		title: string().optional(),
+		description: string().optional(),
+		minimum: number$1().optional(),
+		maximum: number$1().optional(),
+		default: number$1().optional()
+	});
+	/**
+	* Schema for single-selection enumeration without display titles for options.
+	*/
+	const UntitledSingleSelectEnumSchemaSchema$1 = object({
+		type: literal("string"),
+		title: string().optional(),
+		description: string().optional(),
+		enum: array(string()),
+		default: string().optional()
+	});
+	/**
+	* Schema for single-selection enumeration with display titles for each option.
+	*/
+	const TitledSingleSelectEnumSchemaSchema$1 = object({
+		type: literal("string"),
+		title: string().optional(),
+		description: string().optional(),
+		oneOf: array(object({
+			const: string(),
+			title: string()
+		})),
+		default: string().optional()
+	});
+	/**
+	* Use {@linkcode TitledSingleSelectEnumSchema} instead.
+	* This interface will be removed in a future version.
+	*/
+	const LegacyTitledEnumSchemaSchema$1 = object({
+		type: literal("string"),
+		title: string().optional(),
+		description: string().optional(),
+		enum: array(string()),
+		enumNames: array(string()).optional(),
+		default: string().optional()
+	});
+	const SingleSelectEnumSchemaSchema$1 = union([UntitledSingleSelectEnumSchemaSchema$1, TitledSingleSelectEnumSchemaSchema$1]);
+	/**
+	* Schema for multiple-selection enumeration without display titles for options.
+	*/
+	const UntitledMultiSelectEnumSchemaSchema$1 = object({
+		type: literal("array"),
+		title: string().optional(),
+		description: string().optional(),
+		minItems: number$1().optional(),
+		maxItems: number$1().optional(),
+		items: object({
+			type: literal("string"),
+			enum: array(string())
+		}),
+		default: array(string()).optional()
+	});
+	/**
+	* Schema for multiple-selection enumeration with display titles for each option.
+	*/
+	const TitledMultiSelectEnumSchemaSchema$1 = object({
+		type: literal("array"),
+		title: string().optional(),
+		description: string().optional(),
+		minItems: number$1().optional(),
+		maxItems: number$1().optional(),
+		items: object({ anyOf: array(object({
+			const: string(),
+			title: string()
+		})) }),
+		default: array(string()).optional()
+	});
+	/**
+	* Combined schema for multiple-selection enumeration
+	*/
+	const MultiSelectEnumSchemaSchema$1 = union([UntitledMultiSelectEnumSchemaSchema$1, TitledMultiSelectEnumSchemaSchema$1]);
+	/**
+	* Primitive schema definition for enum fields.
+	*/
+	const EnumSchemaSchema$1 = union([
+		LegacyTitledEnumSchemaSchema$1,
+		SingleSelectEnumSchemaSchema$1,
+		MultiSelectEnumSchemaSchema$1
+	]);
+	/**
+	* Union of all primitive schema definitions.
+	*/
+	const PrimitiveSchemaDefinitionSchema$1 = union([
+		EnumSchemaSchema$1,
+		BooleanSchemaSchema$1,
+		StringSchemaSchema$1,
+		NumberSchemaSchema$1
+	]);
+	/**
+	* Parameters for an `elicitation/create` request for form-based elicitation.
+	*/
+	const ElicitRequestFormParamsSchema$1 = TaskAugmentedRequestParamsSchema$1.extend({
+		mode: literal("form").optional(),
+		message: string(),
+		requestedSchema: object({
+			type: literal("object"),
+			properties: record(string(), PrimitiveSchemaDefinitionSchema$1),
+			required: array(string()).optional()
+		}).catchall(unknown())
+	});
+	/**
+	* Parameters for an {@linkcode ElicitRequest | elicitation/create} request for URL-based elicitation.
+	*/
+	const ElicitRequestURLParamsSchema$1 = TaskAugmentedRequestParamsSchema$1.extend({
+		mode: literal("url"),
+		message: string(),
+		elicitationId: string(),
+		url: string().url()
+	});
+	/**
+	* The parameters for a request to elicit additional information from the user via the client.
+	*/
+	const ElicitRequestParamsSchema$1 = union([ElicitRequestFormParamsSchema$1, ElicitRequestURLParamsSchema$1]);
+	/**
+	* A request from the server to elicit user input via the client.
+	* The client should present the message and form fields to the user (form mode)
+	* or navigate to a URL (URL mode).
+	*/
+	const ElicitRequestSchema$1 = RequestSchema$1.extend({
+		method: literal("elicitation/create"),
+		params: ElicitRequestParamsSchema$1
+	});
+	/**
+	* Parameters for a {@linkcode ElicitationCompleteNotification | notifications/elicitation/complete} notification.
+	*
+	* @category notifications/elicitation/complete
+	*/
+	const ElicitationCompleteNotificationParamsSchema$1 = NotificationsParamsSchema$1.extend({ elicitationId: string() });
+	/**
+	* A notification from the server to the client, informing it of a completion of an out-of-band elicitation request.
+	*
+	* @category notifications/elicitation/complete
+	*/
+	const ElicitationCompleteNotificationSchema$1 = NotificationSchema$1.extend({
+		method: literal("notifications/elicitation/complete"),
+		params: ElicitationCompleteNotificationParamsSchema$1
+	});
+	/**
+	* The client's response to an {@linkcode ElicitRequest | elicitation/create} request from the server.
+	*/
+	const ElicitResultSchema$1 = ResultSchema$1.extend({
+		action: _enum([
+			"accept",
+			"decline",
+			"cancel"
+		]),
+		content: preprocess((val) => val === null ? void 0 : val, record(string(), union([
+			string(),
+			number$1(),
+			boolean(),
+			array(string())
+		])).optional())
+	});
+	/**
+	* A reference to a resource or resource template definition.
+	*/
+	const ResourceTemplateReferenceSchema$1 = object({
+		type: literal("ref/resource"),
+		uri: string()
+	});
+	/**
+	* Identifies a prompt.
+	*/
+	const PromptReferenceSchema$1 = object({
+		type: literal("ref/prompt"),
+		name: string()
+	});
+	/**
+	* Parameters for a {@linkcode CompleteRequest | completion/complete} request.
+	*/
+	const CompleteRequestParamsSchema$1 = BaseRequestParamsSchema$1.extend({
+		ref: union([PromptReferenceSchema$1, ResourceTemplateReferenceSchema$1]),
+		argument: object({
+			name: string(),
+			value: string()
+		}),
+		context: object({ arguments: record(string(), string()).optional() }).optional()
+	});
+	/**
+	* A request from the client to the server, to ask for completion options.
+	*/
+	const CompleteRequestSchema$1 = RequestSchema$1.extend({
+		method: literal("completion/complete"),
+		params: CompleteRequestParamsSchema$1
+	});
+	/**
+	* The server's response to a {@linkcode CompleteRequest | completion/complete} request
+	*/
+	const CompleteResultSchema$1 = ResultSchema$1.extend({ completion: looseObject({
+		values: array(string()).max(100),
+		total: optional(number$1().int()),
+		hasMore: optional(boolean())
+	}) });
+	/**
+	* Represents a root directory or file that the server can operate on.
+	*
+	* @deprecated Deprecated as of protocol version 2026-07-28 (SEP-2577); remains
+	* in the specification for at least twelve months. Migrate to passing paths via
+	* tool parameters, resource URIs, or configuration.
+	*/
+	const RootSchema$1 = object({
+		uri: string().startsWith("file://"),
+		name: string().optional(),
+		_meta: record(string(), unknown()).optional()
+	});
+	/**
+	* Sent from the server to request a list of root URIs from the client.
+	*
+	* @deprecated Deprecated as of protocol version 2026-07-28 (SEP-2577); remains
+	* in the specification for at least twelve months. Migrate to passing paths via
+	* tool parameters, resource URIs, or configuration.
+	*/
+	const ListRootsRequestSchema$1 = RequestSchema$1.extend({
+		method: literal("roots/list"),
+		params: BaseRequestParamsSchema$1.optional()
+	});
+	/**
+	* The client's response to a `roots/list` request from the server.
+	*
+	* @deprecated Deprecated as of protocol version 2026-07-28 (SEP-2577); remains
+	* in the specification for at least twelve months. Migrate to passing paths via
+	* tool parameters, resource URIs, or configuration.
+	*/
+	const ListRootsResultSchema$1 = ResultSchema$1.extend({ roots: array(RootSchema$1) });
+	/**
+	* A notification from the client to the server, informing it that the list of roots has changed.
+	*
+	* @deprecated Deprecated as of protocol version 2026-07-28 (SEP-2577); remains
+	* in the specification for at least twelve months. Migrate to passing paths via
+	* tool parameters, resource URIs, or configuration.
+	*/
+	const RootsListChangedNotificationSchema$1 = NotificationSchema$1.extend({
+		method: literal("notifications/roots/list_changed"),
+		params: NotificationsParamsSchema$1.optional()
+	});
+	/**
+	* Task creation parameters, used to ask that the server create a task to represent a request.
+	*
+	* @deprecated 2025-11-25 wire vocabulary with no SDK runtime; kept importable for interoperability only.
+	*/
+	const TaskCreationParamsSchema$1 = looseObject({
+		ttl: number$1().optional(),
+		pollInterval: number$1().optional()
+	});
+	/**
+	* The status of a task.
+	*
+	* @deprecated 2025-11-25 wire vocabulary with no SDK runtime; kept importable for interoperability only.
+	*/
+	const TaskStatusSchema$1 = _enum([
+		"working",
+		"input_required",
+		"completed",
+		"failed",
+		"cancelled"
+	]);
+	/**
+	* A pollable state object associated with a request.
+	*
+	* @deprecated 2025-11-25 wire vocabulary with no SDK runtime; kept importable for interoperability only.
+	*/
+	const TaskSchema$1 = object({
+		taskId: string(),
+		status: TaskStatusSchema$1,
+		ttl: union([number$1(), _null()]),
+		createdAt: string(),
+		lastUpdatedAt: string(),
+		pollInterval: optional(number$1()),
+		statusMessage: optional(string())
+	});
+	/**
+	* Result returned when a task is created, containing the task data wrapped in a `task` field.
+	*
+	* @deprecated 2025-11-25 wire vocabulary with no SDK runtime; kept importable for interoperability only.
+	*/
+	const CreateTaskResultSchema$1 = ResultSchema$1.extend({ task: TaskSchema$1 });
+	/**
+	* Parameters for task status notification.
+	*
+	* @deprecated 2025-11-25 wire vocabulary with no SDK runtime; kept importable for interoperability only.
+	*/
+	const TaskStatusNotificationParamsSchema$1 = NotificationsParamsSchema$1.merge(TaskSchema$1);
+	/**
+	* A notification sent when a task's status changes.
+	*
+	* @deprecated 2025-11-25 wire vocabulary with no SDK runtime; kept importable for interoperability only.
+	*/
+	const TaskStatusNotificationSchema$1 = NotificationSchema$1.extend({
+		method: literal("notifications/tasks/status"),
+		params: TaskStatusNotificationParamsSchema$1
+	});
+	/**
+	* A request to get the state of a specific task.
+	*
+	* @deprecated 2025-11-25 wire vocabulary with no SDK runtime; kept importable for interoperability only.
+	*/
+	const GetTaskRequestSchema$1 = RequestSchema$1.extend({
+		method: literal("tasks/get"),
+		params: BaseRequestParamsSchema$1.extend({ taskId: string() })
+	});
+	/**
+	* The response to a {@linkcode GetTaskRequest | tasks/get} request.
+	*
+	* @deprecated 2025-11-25 wire vocabulary with no SDK runtime; kept importable for interoperability only.
+	*/
+	const GetTaskResultSchema$1 = ResultSchema$1.merge(TaskSchema$1);
+	/**
+	* A request to get the result of a specific task.
+	*
+	* @deprecated 2025-11-25 wire vocabulary with no SDK runtime; kept importable for interoperability only.
+	*/
+	const GetTaskPayloadRequestSchema$1 = RequestSchema$1.extend({
+		method: literal("tasks/result"),
+		params: BaseRequestParamsSchema$1.extend({ taskId: string() })
+	});
+	/**
+	* The response to a `tasks/result` request.
+	* The structure matches the result type of the original request.
+	* For example, a {@linkcode CallToolRequest | tools/call} task would return the `CallToolResult` structure.
+	*
+	*
+	* @deprecated 2025-11-25 wire vocabulary with no SDK runtime; kept importable for interoperability only.
+	*/
+	const GetTaskPayloadResultSchema$1 = ResultSchema$1.loose();
+	/**
+	* A request to list tasks.
+	*
+	* @deprecated 2025-11-25 wire vocabulary with no SDK runtime; kept importable for interoperability only.
+	*/
+	const ListTasksRequestSchema$1 = PaginatedRequestSchema$1.extend({ method: literal("tasks/list") });
+	/**
+	* The response to a {@linkcode ListTasksRequest | tasks/list} request.
+	*
+	* @deprecated 2025-11-25 wire vocabulary with no SDK runtime; kept importable for interoperability only.
+	*/
+	const ListTasksResultSchema$1 = PaginatedResultSchema$1.extend({ tasks: array(TaskSchema$1) });
+	/**
+	* A request to cancel a specific task.
+	*
+	* @deprecated 2025-11-25 wire vocabulary with no SDK runtime; kept importable for interoperability only.
+	*/
+	const CancelTaskRequestSchema$1 = RequestSchema$1.extend({
+		method: literal("tasks/cancel"),
+		params: BaseRequestParamsSchema$1.extend({ taskId: string() })
+	});
+	return {
+		JSONValueSchema: JSONValueSchema$1,
+		JSONObjectSchema: JSONObjectSchema$1,
+		ProgressTokenSchema: ProgressTokenSchema$1,
+		CursorSchema: CursorSchema$1,
+		TaskMetadataSchema: TaskMetadataSchema$1,
+		RelatedTaskMetadataSchema: RelatedTaskMetadataSchema$1,
+		RequestMetaSchema: RequestMetaSchema$1,
+		BaseRequestParamsSchema: BaseRequestParamsSchema$1,
+		TaskAugmentedRequestParamsSchema: TaskAugmentedRequestParamsSchema$1,
+		RequestSchema: RequestSchema$1,
+		NotificationsParamsSchema: NotificationsParamsSchema$1,
+		NotificationSchema: NotificationSchema$1,
+		ResultSchema: ResultSchema$1,
+		RequestIdSchema: RequestIdSchema$1,
+		EmptyResultSchema: EmptyResultSchema$1,
+		CancelledNotificationParamsSchema: CancelledNotificationParamsSchema$1,
+		CancelledNotificationSchema: CancelledNotificationSchema$1,
+		IconSchema: IconSchema$1,
+		IconsSchema: IconsSchema$1,
+		BaseMetadataSchema: BaseMetadataSchema$1,
+		ImplementationSchema: ImplementationSchema$1,
+		ClientTasksCapabilitySchema: ClientTasksCapabilitySchema$1,
+		ServerTasksCapabilitySchema: ServerTasksCapabilitySchema$1,
+		ClientCapabilitiesSchema: ClientCapabilitiesSchema$1,
+		InitializeRequestParamsSchema: InitializeRequestParamsSchema$1,
+		InitializeRequestSchema: InitializeRequestSchema$1,
+		ServerCapabilitiesSchema: ServerCapabilitiesSchema$1,
+		InitializeResultSchema: InitializeResultSchema$1,
+		InitializedNotificationSchema: InitializedNotificationSchema$1,
+		PingRequestSchema: PingRequestSchema$1,
+		ProgressSchema: ProgressSchema$1,
+		ProgressNotificationParamsSchema: ProgressNotificationParamsSchema$1,
+		ProgressNotificationSchema: ProgressNotificationSchema$1,
+		PaginatedRequestParamsSchema: PaginatedRequestParamsSchema$1,
+		PaginatedRequestSchema: PaginatedRequestSchema$1,
+		PaginatedResultSchema: PaginatedResultSchema$1,
+		ResourceContentsSchema: ResourceContentsSchema$1,
+		TextResourceContentsSchema: TextResourceContentsSchema$1,
+		BlobResourceContentsSchema: BlobResourceContentsSchema$1,
+		RoleSchema: RoleSchema$1,
+		AnnotationsSchema: AnnotationsSchema$1,
+		ResourceSchema: ResourceSchema$1,
+		ResourceTemplateSchema: ResourceTemplateSchema$1,
+		ListResourcesRequestSchema: ListResourcesRequestSchema$1,
+		ListResourcesResultSchema: ListResourcesResultSchema$1,
+		ListResourceTemplatesRequestSchema: ListResourceTemplatesRequestSchema$1,
+		ListResourceTemplatesResultSchema: ListResourceTemplatesResultSchema$1,
+		ResourceRequestParamsSchema: ResourceRequestParamsSchema$1,
+		ReadResourceRequestParamsSchema: ReadResourceRequestParamsSchema$1,
+		ReadResourceRequestSchema: ReadResourceRequestSchema$1,
+		ReadResourceResultSchema: ReadResourceResultSchema$1,
+		ResourceListChangedNotificationSchema: ResourceListChangedNotificationSchema$1,
+		SubscribeRequestParamsSchema: SubscribeRequestParamsSchema$1,
+		SubscribeRequestSchema: SubscribeRequestSchema$1,
+		UnsubscribeRequestParamsSchema: UnsubscribeRequestParamsSchema$1,
+		UnsubscribeRequestSchema: UnsubscribeRequestSchema$1,
+		ResourceUpdatedNotificationParamsSchema: ResourceUpdatedNotificationParamsSchema$1,
+		ResourceUpdatedNotificationSchema: ResourceUpdatedNotificationSchema$1,
+		PromptArgumentSchema: PromptArgumentSchema$1,
+		PromptSchema: PromptSchema$1,
+		ListPromptsRequestSchema: ListPromptsRequestSchema$1,
+		ListPromptsResultSchema: ListPromptsResultSchema$1,
+		GetPromptRequestParamsSchema: GetPromptRequestParamsSchema$1,
+		GetPromptRequestSchema: GetPromptRequestSchema$1,
+		TextContentSchema: TextContentSchema$1,
+		ImageContentSchema: ImageContentSchema$1,
+		AudioContentSchema: AudioContentSchema$1,
+		ToolUseContentSchema: ToolUseContentSchema$1,
+		EmbeddedResourceSchema: EmbeddedResourceSchema$1,
+		ResourceLinkSchema: ResourceLinkSchema$1,
+		ContentBlockSchema: ContentBlockSchema$1,
+		PromptMessageSchema: PromptMessageSchema$1,
+		GetPromptResultSchema: GetPromptResultSchema$1,
+		PromptListChangedNotificationSchema: PromptListChangedNotificationSchema$1,
+		ToolAnnotationsSchema: ToolAnnotationsSchema$1,
+		ToolExecutionSchema: ToolExecutionSchema$1,
+		ToolSchema: ToolSchema$1,
+		ListToolsRequestSchema: ListToolsRequestSchema$1,
+		ListToolsResultSchema: ListToolsResultSchema$1,
+		CallToolResultSchema: CallToolResultSchema$1,
+		CallToolRequestParamsSchema: CallToolRequestParamsSchema$1,
+		CallToolRequestSchema: CallToolRequestSchema$1,
+		ToolListChangedNotificationSchema: ToolListChangedNotificationSchema$1,
+		LoggingLevelSchema: LoggingLevelSchema$1,
+		SetLevelRequestParamsSchema: SetLevelRequestParamsSchema$1,
+		SetLevelRequestSchema: SetLevelRequestSchema$1,
+		LoggingMessageNotificationParamsSchema: LoggingMessageNotificationParamsSchema$1,
+		LoggingMessageNotificationSchema: LoggingMessageNotificationSchema$1,
+		ModelHintSchema: ModelHintSchema$1,
+		ModelPreferencesSchema: ModelPreferencesSchema$1,
+		ToolChoiceSchema: ToolChoiceSchema$1,
+		ToolResultContentSchema: ToolResultContentSchema$1,
+		SamplingContentSchema: SamplingContentSchema$1,
+		SamplingMessageContentBlockSchema: SamplingMessageContentBlockSchema$1,
+		SamplingMessageSchema: SamplingMessageSchema$1,
+		CreateMessageRequestParamsSchema: CreateMessageRequestParamsSchema$1,
+		CreateMessageRequestSchema: CreateMessageRequestSchema$1,
+		CreateMessageResultSchema: CreateMessageResultSchema$1,
+		CreateMessageResultWithToolsSchema: CreateMessageResultWithToolsSchema$1,
+		BooleanSchemaSchema: BooleanSchemaSchema$1,
+		StringSchemaSchema: StringSchemaSchema$1,
+		NumberSchemaSchema: NumberSchemaSchema$1,
+		UntitledSingleSelectEnumSchemaSchema: UntitledSingleSelectEnumSchemaSchema$1,
+		TitledSingleSelectEnumSchemaSchema: TitledSingleSelectEnumSchemaSchema$1,
+		LegacyTitledEnumSchemaSchema: LegacyTitledEnumSchemaSchema$1,
+		SingleSelectEnumSchemaSchema: SingleSelectEnumSchemaSchema$1,
+		UntitledMultiSelectEnumSchemaSchema: UntitledMultiSelectEnumSchemaSchema$1,
+		TitledMultiSelectEnumSchemaSchema: TitledMultiSelectEnumSchemaSchema$1,
+		MultiSelectEnumSchemaSchema: MultiSelectEnumSchemaSchema$1,
+		EnumSchemaSchema: EnumSchemaSchema$1,
+		PrimitiveSchemaDefinitionSchema: PrimitiveSchemaDefinitionSchema$1,
+		ElicitRequestFormParamsSchema: ElicitRequestFormParamsSchema$1,
+		ElicitRequestURLParamsSchema: ElicitRequestURLParamsSchema$1,
+		ElicitRequestParamsSchema: ElicitRequestParamsSchema$1,
+		ElicitRequestSchema: ElicitRequestSchema$1,
+		ElicitationCompleteNotificationParamsSchema: ElicitationCompleteNotificationParamsSchema$1,
+		ElicitationCompleteNotificationSchema: ElicitationCompleteNotificationSchema$1,
+		ElicitResultSchema: ElicitResultSchema$1,
+		ResourceTemplateReferenceSchema: ResourceTemplateReferenceSchema$1,
+		PromptReferenceSchema: PromptReferenceSchema$1,
+		CompleteRequestParamsSchema: CompleteRequestParamsSchema$1,
+		CompleteRequestSchema: CompleteRequestSchema$1,
+		CompleteResultSchema: CompleteResultSchema$1,
+		RootSchema: RootSchema$1,
+		ListRootsRequestSchema: ListRootsRequestSchema$1,
+		ListRootsResultSchema: ListRootsResultSchema$1,
+		RootsListChangedNotificationSchema: RootsListChangedNotificationSchema$1,
+		TaskCreationParamsSchema: TaskCreationParamsSchema$1,
+		TaskStatusSchema: TaskStatusSchema$1,
+		TaskSchema: TaskSchema$1,
+		CreateTaskResultSchema: CreateTaskResultSchema$1,
+		TaskStatusNotificationParamsSchema: TaskStatusNotificationParamsSchema$1,
+		TaskStatusNotificationSchema: TaskStatusNotificationSchema$1,
+		GetTaskRequestSchema: GetTaskRequestSchema$1,
+		GetTaskResultSchema: GetTaskResultSchema$1,
+		GetTaskPayloadRequestSchema: GetTaskPayloadRequestSchema$1,
+		GetTaskPayloadResultSchema: GetTaskPayloadResultSchema$1,
+		ListTasksRequestSchema: ListTasksRequestSchema$1,
+		ListTasksResultSchema: ListTasksResultSchema$1,
+		CancelTaskRequestSchema: CancelTaskRequestSchema$1,
+		CancelTaskResultSchema: ResultSchema$1.merge(TaskSchema$1),
+		ClientRequestSchema: union([
+			PingRequestSchema$1,
+			InitializeRequestSchema$1,
+			CompleteRequestSchema$1,
+			SetLevelRequestSchema$1,
+			GetPromptRequestSchema$1,
+			ListPromptsRequestSchema$1,
+			ListResourcesRequestSchema$1,
+			ListResourceTemplatesRequestSchema$1,
+			ReadResourceRequestSchema$1,
+			SubscribeRequestSchema$1,
+			UnsubscribeRequestSchema$1,
+			CallToolRequestSchema$1,
+			ListToolsRequestSchema$1,
+			GetTaskRequestSchema$1,
+			GetTaskPayloadRequestSchema$1,
+			ListTasksRequestSchema$1,
+			CancelTaskRequestSchema$1
+		]),
+		ClientNotificationSchema: union([
+			CancelledNotificationSchema$1,
+			ProgressNotificationSchema$1,
+			InitializedNotificationSchema$1,
+			RootsListChangedNotificationSchema$1,
+			TaskStatusNotificationSchema$1
+		]),
+		ClientResultSchema: union([
+			EmptyResultSchema$1,
+			CreateMessageResultSchema$1,
+			CreateMessageResultWithToolsSchema$1,
+			ElicitResultSchema$1,
+			ListRootsResultSchema$1,
+			GetTaskResultSchema$1,
+			ListTasksResultSchema$1,
+			CreateTaskResultSchema$1
+		]),
+		ServerRequestSchema: union([
+			PingRequestSchema$1,
+			CreateMessageRequestSchema$1,
+			ElicitRequestSchema$1,
+			ListRootsRequestSchema$1,
+			GetTaskRequestSchema$1,
+			GetTaskPayloadRequestSchema$1,
+			ListTasksRequestSchema$1,
+			CancelTaskRequestSchema$1
+		]),
+		ServerNotificationSchema: union([
+			CancelledNotificationSchema$1,
+			ProgressNotificationSchema$1,
+			LoggingMessageNotificationSchema$1,
+			ResourceUpdatedNotificationSchema$1,
+			ResourceListChangedNotificationSchema$1,
+			ToolListChangedNotificationSchema$1,
+			PromptListChangedNotificationSchema$1,
+			TaskStatusNotificationSchema$1,
+			ElicitationCompleteNotificationSchema$1
+		]),
+		ServerResultSchema: union([
+			EmptyResultSchema$1,
+			InitializeResultSchema$1,
+			CompleteResultSchema$1,
+			GetPromptResultSchema$1,
+			ListPromptsResultSchema$1,
+			ListResourcesResultSchema$1,
+			ListResourceTemplatesResultSchema$1,
+			ReadResourceResultSchema$1,
+			CallToolResultSchema$1,
+			ListToolsResultSchema$1,
+			GetTaskResultSchema$1,
+			ListTasksResultSchema$1,
+			CreateTaskResultSchema$1
+		]),
+		CallToolResultWireSchema: unknown().superRefine((value, ctx) => {
+			if (typeof value !== "object" || value === null || Array.isArray(value) || value.content !== void 0) return;
+			for (const key of TOOL_RESULT_FOREIGN_FAMILY_KEYS) if (key in value) {
+				ctx.addIssue({
+					code: "custom",
+					message: `content is required when the body carries '${key}' — another result family cannot default into an empty tools/call success`
+				});
+				return;
+			}
+		}).transform(normalizeContentlessToolResult).pipe(CallToolResultSchema$1)
+	};
+}
+let memo$1;
+/**
+* Builds the era wire-schema set on first call and returns the same object
+* thereafter. Module evaluation stays construction-free so importing the
+* era codec/registry costs nothing until the first validation actually
+* needs a schema; the registry, the codec, and the eager `schemas.ts`
+* shim all pull through this memo, so reference identity holds across
+* every consumer.
+*/
+function buildSchemas2025() {
+	return memo$1 ??= build$1();
+}
+
+//#endregion
+//#region ../core-internal/src/wire/rev2025-11-25/legacyWrap.ts
+/**
+* SEP-2106 legacy `outputSchema` wrap helpers (2025-era projection only).
+*
+* The neutral / 2026-07-28 model lets a tool's `outputSchema` carry any JSON
+* Schema root. The 2025-11-25 wire shape requires `type:'object'` at the root,
+* so when an era-blind handler advertises a non-object root, the 2025 codec's
+* `encodeResult('tools/list', …)` projects it down to
+* `{type:'object', properties:{result:<natural>}, required:['result']}`, and
+* `projectCallToolResult` wraps the matching `structuredContent` as
+* `{result:<value>}`. The 2026 codec's projections are the identity.
+*
+* These helpers are wire-layer property — they exist so the projection can
+* live behind {@link WireCodec.encodeResult} / {@link WireCodec.projectCallToolResult}
+* and never be re-derived in shared/ or server-side code.
+*/
+/**
+* Whether a JSON Schema's root is non-object: either an explicit non-object
+* `type`, or a typeless root such as `{anyOf:[…]}`. Object-shaped typeless
+* roots that the schema-conversion layer can prove are objects are stamped
+* `type:'object'` upstream, so they reach this predicate as object roots.
+*/
+function isNonObjectJsonSchemaRoot(json) {
+	return json["type"] !== "object";
+}
+/**
+* Keyword-position keys whose values are instance data (not subschemas). A
+* `{$ref:…}` appearing inside one is a literal value, not a JSON Pointer to
+* rewrite. Only consulted when the current object is in keyword position —
+* a PROPERTY named `default`/`const` (under `properties`/`$defs`/…) is a name
+* position whose value IS a subschema and is recursed into.
+*/
+const REF_REWRITE_DATA_POSITION_KEYS = new Set([
+	"const",
+	"enum",
+	"default",
+	"examples"
+]);
+/**
+* Keyword-position keys whose value is a name→subschema map. Entries inside
+* such a map are in NAME position: their keys are author-chosen property
+* names (which may collide with JSON Schema keywords), their values are
+* subschemas to recurse into.
+*/
+const REF_REWRITE_NAME_MAP_KEYS = new Set([
+	"properties",
+	"patternProperties",
+	"$defs",
+	"definitions",
+	"dependentSchemas",
+	"dependencies"
+]);
+/**
+* Whether a subtree's `$id` establishes a new resolution base. A fragment-only
+* `$id` (`"#item"`, the draft-07/06 spelling of 2020-12's `$anchor`) does not
+* change the RFC 3986 base URI — same-document pointers inside still resolve
+* against the document root and must be rewritten.
+*/
+function establishesNewBase(id) {
+	return id !== void 0 && !(typeof id === "string" && id.startsWith("#"));
+}
+/**
+* Wrap a non-object output schema in the 2025-era envelope:
+* `{type:'object', properties:{result:<natural>}, required:['result']}`.
+*
+* Same-document `$ref` / `$dynamicRef` JSON Pointers inside the natural schema
+* (e.g. `#/properties/foo` produced by zod for de-duplicated/recursive types)
+* are rewritten to account for the new `#/properties/result` root: bare `#` →
+* `#/properties/result`, `#/…` → `#/properties/result/…`. Cross-document refs
+* (anything not starting with `#`) are left untouched.
+*
+* The rewrite is position-aware: data-valued keywords
+* (`const`/`enum`/`default`/`examples`) in keyword position are NOT descended
+* into; the same names appearing as property names under
+* `properties`/`patternProperties`/`$defs`/`definitions`/`dependentSchemas`/
+* `dependencies` ARE descended into (they're subschemas). The rewrite is also
+* `$id`-scoped: if the natural root carries a base-establishing `$id` no
+* pointer is rewritten (same-document refs inside resolve against the embedded
+* `$id` base, not the wrapper root), and any subtree that establishes its own
+* `$id` is left untouched for the same reason. Fragment-only `$id` (`"#item"`,
+* draft-07's anchor spelling) does not establish a base and IS descended into.
+*/
+function wrapOutputSchemaForLegacy(natural) {
+	const $schema = typeof natural["$schema"] === "string" ? natural["$schema"] : void 0;
+	if (establishesNewBase(natural["$id"])) return {
+		...$schema !== void 0 && { $schema },
+		type: "object",
+		properties: { result: natural },
+		required: ["result"]
+	};
+	const convertRecursiveRefs = declares2019Dialect(natural["$schema"]) && natural["$recursiveAnchor"] !== true;
+	const rewriteRefs = (node, parentIsNameMap) => {
+		if (Array.isArray(node)) return node.map((item) => rewriteRefs(item, false));
+		if (node === null || typeof node !== "object") return node;
+		if (!parentIsNameMap && establishesNewBase(node["$id"])) return node;
+		const out = {};
+		let convertedRecursion = false;
+		for (const [k, v] of Object.entries(node)) if (parentIsNameMap) out[k] = rewriteRefs(v, false);
+		else if ((k === "$ref" || k === "$dynamicRef") && typeof v === "string") out[k] = v === "#" ? "#/properties/result" : v.startsWith("#/") ? `#/properties/result${v.slice(1)}` : v;
+		else if (k === "$recursiveRef" && v === "#" && convertRecursiveRefs) convertedRecursion = true;
+		else if (REF_REWRITE_DATA_POSITION_KEYS.has(k)) out[k] = v;
+		else if (REF_REWRITE_NAME_MAP_KEYS.has(k)) out[k] = rewriteRefs(v, true);
+		else out[k] = rewriteRefs(v, false);
+		if (convertedRecursion) if ("$ref" in out) out["allOf"] = [...Array.isArray(out["allOf"]) ? out["allOf"] : [], { $ref: "#/properties/result" }];
+		else out["$ref"] = "#/properties/result";
+		return out;
+	};
+	return {
+		...$schema !== void 0 && { $schema },
+		type: "object",
+		properties: { result: rewriteRefs(natural, false) },
+		required: ["result"]
+	};
+}
+
+//#endregion
+//#region ../core-internal/src/wire/rev2025-11-25/registry.ts
+const requestMethodKeys$1 = {
+	ping: null,
+	initialize: null,
+	"completion/complete": null,
+	"logging/setLevel": null,
+	"prompts/get": null,
+	"prompts/list": null,
+	"resources/list": null,
+	"resources/templates/list": null,
+	"resources/read": null,
+	"resources/subscribe": null,
+	"resources/unsubscribe": null,
+	"tools/call": null,
+	"tools/list": null,
+	"tasks/get": null,
+	"tasks/result": null,
+	"tasks/list": null,
+	"tasks/cancel": null,
+	"sampling/createMessage": null,
+	"elicitation/create": null,
+	"roots/list": null
+};
+const notificationMethodKeys$1 = {
+	"notifications/cancelled": null,
+	"notifications/progress": null,
+	"notifications/initialized": null,
+	"notifications/roots/list_changed": null,
+	"notifications/tasks/status": null,
+	"notifications/message": null,
+	"notifications/resources/updated": null,
+	"notifications/resources/list_changed": null,
+	"notifications/tools/list_changed": null,
+	"notifications/prompts/list_changed": null,
+	"notifications/elicitation/complete": null
+};
+const resultMethodKeys = {
+	ping: null,
+	initialize: null,
+	"completion/complete": null,
+	"logging/setLevel": null,
+	"prompts/get": null,
+	"prompts/list": null,
+	"resources/list": null,
+	"resources/templates/list": null,
+	"resources/read": null,
+	"resources/subscribe": null,
+	"resources/unsubscribe": null,
+	"tools/call": null,
+	"tools/list": null,
+	"sampling/createMessage": null,
+	"elicitation/create": null,
+	"roots/list": null
+};
+let maps$1;
+function registryMaps() {
+	if (maps$1) return maps$1;
+	const s = buildSchemas2025();
+	maps$1 = {
+		requestSchemas: {
+			ping: s.PingRequestSchema,
+			initialize: s.InitializeRequestSchema,
+			"completion/complete": s.CompleteRequestSchema,
+			"logging/setLevel": s.SetLevelRequestSchema,
+			"prompts/get": s.GetPromptRequestSchema,
+			"prompts/list": s.ListPromptsRequestSchema,
+			"resources/list": s.ListResourcesRequestSchema,
+			"resources/templates/list": s.ListResourceTemplatesRequestSchema,
+			"resources/read": s.ReadResourceRequestSchema,
+			"resources/subscribe": s.SubscribeRequestSchema,
+			"resources/unsubscribe": s.UnsubscribeRequestSchema,
+			"tools/call": s.CallToolRequestSchema,
+			"tools/list": s.ListToolsRequestSchema,
+			"tasks/get": s.GetTaskRequestSchema,
+			"tasks/result": s.GetTaskPayloadRequestSchema,
+			"tasks/list": s.ListTasksRequestSchema,
+			"tasks/cancel": s.CancelTaskRequestSchema,
+			"sampling/createMessage": s.CreateMessageRequestSchema,
+			"elicitation/create": s.ElicitRequestSchema,
+			"roots/list": s.ListRootsRequestSchema
+		},
+		notificationSchemas: {
+			"notifications/cancelled": s.CancelledNotificationSchema,
+			"notifications/progress": s.ProgressNotificationSchema,
+			"notifications/initialized": s.InitializedNotificationSchema,
+			"notifications/roots/list_changed": s.RootsListChangedNotificationSchema,
+			"notifications/tasks/status": s.TaskStatusNotificationSchema,
+			"notifications/message": s.LoggingMessageNotificationSchema,
+			"notifications/resources/updated": s.ResourceUpdatedNotificationSchema,
+			"notifications/resources/list_changed": s.ResourceListChangedNotificationSchema,
+			"notifications/tools/list_changed": s.ToolListChangedNotificationSchema,
+			"notifications/prompts/list_changed": s.PromptListChangedNotificationSchema,
+			"notifications/elicitation/complete": s.ElicitationCompleteNotificationSchema
+		},
+		resultSchemas: {
+			ping: s.EmptyResultSchema,
+			initialize: s.InitializeResultSchema,
+			"completion/complete": s.CompleteResultSchema,
+			"logging/setLevel": s.EmptyResultSchema,
+			"prompts/get": s.GetPromptResultSchema,
+			"prompts/list": s.ListPromptsResultSchema,
+			"resources/list": s.ListResourcesResultSchema,
+			"resources/templates/list": s.ListResourceTemplatesResultSchema,
+			"resources/read": s.ReadResourceResultSchema,
+			"resources/subscribe": s.EmptyResultSchema,
+			"resources/unsubscribe": s.EmptyResultSchema,
+			"tools/call": s.CallToolResultWireSchema,
+			"tools/list": s.ListToolsResultSchema,
+			"sampling/createMessage": s.CreateMessageResultWithToolsSchema,
+			"elicitation/create": s.ElicitResultSchema,
+			"roots/list": s.ListRootsResultSchema
+		}
+	};
+	return maps$1;
+}
+/**
+* Forces the lazy registry maps (and, through them, the era's schema memo).
+* Warm-up hook for `preloadSchemas()` — no-op once the maps exist.
+*/
+function warmRegistryMaps2025() {
+	registryMaps();
+}
+/** The 2025-era request-method set (registry membership = the deletion story). */
+function hasRequestMethod2025(method) {
+	return Object.prototype.hasOwnProperty.call(requestMethodKeys$1, method);
+}
+/** The 2025-era notification-method set. */
+function hasNotificationMethod2025(method) {
+	return Object.prototype.hasOwnProperty.call(notificationMethodKeys$1, method);
+}
+/** Result-map membership: exactly the era's typed-method subset (no task entries, no 2026-only methods). */
+function hasResultMethod(method) {
+	return Object.prototype.hasOwnProperty.call(resultMethodKeys, method);
+}
+function getResultSchema(method) {
+	return hasResultMethod(method) ? registryMaps().resultSchemas[method] : void 0;
+}
+function getRequestSchema(method) {
+	return hasRequestMethod2025(method) ? registryMaps().requestSchemas[method] : void 0;
+}
+function getNotificationSchema(method) {
+	return hasNotificationMethod2025(method) ? registryMaps().notificationSchemas[method] : void 0;
+}
+
+//#endregion
+//#region ../core-internal/src/wire/rev2025-11-25/codec.ts
+function isPlainObject$5(value) {
+	return value !== null && typeof value === "object" && !Array.isArray(value);
+}
+/** Tri-state wrap of an optional Zod schema lookup (the function-only contract). */
+function triState$1(schema, raw) {
+	if (schema === void 0) return {
+		ok: false,
+		reason: "not-in-era"
+	};
+	const parsed = schema.safeParse(raw);
+	return parsed.success ? {
+		ok: true,
+		value: parsed.data
+	} : {
+		ok: false,
+		reason: "invalid",
+		message: String(parsed.error)
+	};
+}
+const NOT_IN_ERA$1 = {
+	ok: false,
+	reason: "not-in-era"
+};
+/** Whether a `tools/list` entry advertises a non-object `outputSchema` root that needs the SEP-2106 legacy wrap. */
+function toolNeedsLegacyWrap(t) {
+	return isPlainObject$5(t) && isPlainObject$5(t["outputSchema"]) && isNonObjectJsonSchemaRoot(t["outputSchema"]);
+}
+/** The wire→neutral trust boundary: a decoded 2025-era wire result is adopted as the neutral `Result` here (the module's single deliberate assertion). */
+function toNeutralResult(value) {
+	return value;
+}
+const rev2025Codec = {
+	era: "2025-11-25",
+	hasRequestMethod: hasRequestMethod2025,
+	hasNotificationMethod: hasNotificationMethod2025,
+	validateRequest: (method, raw) => triState$1(getRequestSchema(method), raw),
+	validateResult: (method, raw) => triState$1(getResultSchema(method), raw),
+	validateNotification: (method, raw) => triState$1(getNotificationSchema(method), raw),
+	hasInputRequestMethod: () => false,
+	validateInputRequest: () => NOT_IN_ERA$1,
+	validateInputResponse: () => NOT_IN_ERA$1,
+	samplingResultVariant: ((hasTools, raw) => {
+		const s = buildSchemas2025();
+		return triState$1(hasTools ? s.CreateMessageResultWithToolsSchema : s.CreateMessageResultSchema, raw);
+	}),
+	outboundEnvelope: (_material) => void 0,
+	validateEnvelopeMeta: (_meta) => [],
+	projectCallToolResult(result, advertisedOutputSchema) {
+		const withText = appendTextFallbackForNonObject(result);
+		const sc = withText.structuredContent;
+		if (sc === void 0) return withText;
+		const valueIsNonObject = typeof sc !== "object" || sc === null || Array.isArray(sc);
+		const schemaWrapped = advertisedOutputSchema !== void 0 && isNonObjectJsonSchemaRoot(advertisedOutputSchema);
+		if (!valueIsNonObject && !schemaWrapped) return withText;
+		return {
+			...withText,
+			structuredContent: { result: sc }
+		};
+	},
+	decodeResult(_method, raw) {
+		if (isPlainObject$5(raw) && "resultType" in raw) {
+			const stripped = { ...raw };
+			delete stripped["resultType"];
+			return {
+				kind: "complete",
+				result: toNeutralResult(stripped)
+			};
+		}
+		return {
+			kind: "complete",
+			result: toNeutralResult(raw)
+		};
+	},
+	encodeResult(method, result) {
+		if (method !== "tools/list") return result;
+		const tools = result.tools;
+		if (!Array.isArray(tools) || !tools.some((t) => toolNeedsLegacyWrap(t))) return result;
+		return {
+			...result,
+			tools: tools.map((t) => toolNeedsLegacyWrap(t) ? {
+				...t,
+				outputSchema: wrapOutputSchemaForLegacy(t.outputSchema)
+			} : t)
+		};
+	},
+	encodeErrorCode: (code) => code === -32002 ? -32602 : code,
+	checkInboundEnvelope: (_material) => void 0
+};
+
+//#endregion
+//#region ../core-internal/src/wire/rev2026-07-28/buildSchemas.ts
+/**
+* 2026-era wire schemas (protocol revision 2026-07-28).
+*
+* Fully self-contained — no runtime imports from types/schemas.ts. The
+* neutral types/schemas.ts layer is the public-API superset and is free to
+* evolve; this file is the 2026 wire-parse contract and is BEHAVIOR-FROZEN
+* against the 2026-07-28 anchor. Every era-shared building block (content
+* blocks, resources, prompts, capabilities, notifications, …) that the wire
+* shapes compose is a frozen LOCAL copy — verbatim from the neutral layer at
+* the point this revision was sealed, dependencies first. The only cross-layer
+* dependency is `import type { JSONObject, JSONValue }` from the neutral types
+* barrel — pure structural type aliases with no parse behavior.
+*
+* This module is the only place the per-request `_meta` envelope is modeled.
+* The envelope is wire-only vocabulary: the protocol layer lifts it off
+* inbound requests before any handler runs and surfaces it at
+* `ctx.mcpReq.envelope`; the 2026-era codec enforces its requiredness at
+* dispatch time (`checkInboundEnvelope`) - the former neutral-schema JSDoc
+* deferral ("enforced per request at dispatch time, not here") is now
+* discharged by that codec step.
+*
+* No 2025-era traffic ever touches this module, so requiredness here is
+* bare and spec-exact (the shared-schema `.catch` hazards do not apply).
+*
+* SPEC-CURRENCY RE-SEAL (2026-07-17): the 2026-07-28 revision was re-sealed
+* upstream by spec PR #3002 (commit 71e30695, merged 2026-07-15 — after the
+* previous anchor pin f68d864a): the envelope's `clientInfo` demoted from
+* required to SHOULD, and `DiscoverResult.serverInfo` moved from the result
+* body to the new `ResultMetaObject` key
+* `_meta['io.modelcontextprotocol/serverInfo']` (optional on every result).
+* The shapes below are the re-sealed anchor, exactly — no pre-#3002 shape is
+* modeled anywhere (per ruling: the final revision is the only 2026-07-28).
+*/
+function build() {
+	const JSONValueSchema$1 = lazy(() => union([
+		string(),
+		number$1(),
+		boolean(),
+		_null(),
+		record(string(), JSONValueSchema$1),
+		array(JSONValueSchema$1)
+	]));
+	const JSONObjectSchema$1 = record(string(), JSONValueSchema$1);
+	/**
+	* A progress token, used to associate progress notifications with the original request.
+	*/
+	const ProgressTokenSchema$1 = union([string(), number$1().int()]);
+	/**
+	* An opaque token used to represent a cursor for pagination.
+	*/
+	const CursorSchema$1 = string();
+	/**
+	* A uniquely identifying ID for a request in JSON-RPC.
+	*/
+	const RequestIdSchema$1 = union([string(), number$1().int()]);
+	/**
+	* The sender or recipient of messages and data in a conversation.
+	*/
+	const RoleSchema$1 = _enum(["user", "assistant"]);
+	/**
+	* The severity of a log message.
+	*/
+	const LoggingLevelSchema$1 = _enum([
+		"debug",
+		"info",
+		"notice",
+		"warning",
+		"error",
+		"critical",
+		"alert",
+		"emergency"
+	]);
+	/**
+	* A Zod schema for validating Base64 strings that is more performant and
+	* robust for very large inputs than the default regex-based check. It avoids
+	* stack overflows by using the native `atob` function for validation.
+	*/
+	const Base64Schema = string().refine((val) => {
+		try {
+			atob(val);
+			return true;
+		} catch {
+			return false;
+		}
+	}, { message: "Invalid Base64 string" });
+	/** @deprecated 2025-11-25 wire vocabulary with no SDK runtime; kept importable for interoperability only. */
+	const TaskMetadataSchema$1 = object({ ttl: number$1().optional() });
+	/** @deprecated 2025-11-25 wire vocabulary with no SDK runtime; kept importable for interoperability only. */
+	const RelatedTaskMetadataSchema$1 = object({ taskId: string() });
+	const RequestMetaSchema$1 = looseObject({
+		progressToken: ProgressTokenSchema$1.optional(),
+		"io.modelcontextprotocol/related-task": RelatedTaskMetadataSchema$1.optional()
+	});
+	const BaseRequestParamsSchema$1 = object({ _meta: RequestMetaSchema$1.optional() });
+	/** @deprecated 2025-11-25 wire vocabulary with no SDK runtime; kept importable for interoperability only. */
+	const TaskAugmentedRequestParamsSchema$1 = BaseRequestParamsSchema$1.extend({ task: TaskMetadataSchema$1.optional() });
+	const NotificationsParamsSchema$1 = object({ _meta: RequestMetaSchema$1.optional() });
+	const NotificationSchema$1 = object({
+		method: string(),
+		params: NotificationsParamsSchema$1.loose().optional()
+	});
+	const IconSchema$1 = object({
+		src: string(),
+		mimeType: string().optional(),
+		sizes: array(string()).optional(),
+		theme: _enum(["light", "dark"]).optional()
+	});
+	const IconsSchema$1 = object({ icons: array(IconSchema$1).optional() });
+	const BaseMetadataSchema$1 = object({
+		name: string(),
+		title: string().optional()
+	});
+	const ImplementationSchema$1 = BaseMetadataSchema$1.extend({
+		...BaseMetadataSchema$1.shape,
+		...IconsSchema$1.shape,
+		version: string(),
+		websiteUrl: string().optional(),
+		description: string().optional()
+	});
+	const FormElicitationCapabilitySchema = intersection(object({ applyDefaults: boolean().optional() }), JSONObjectSchema$1);
+	const ElicitationCapabilitySchema = preprocess((value) => {
+		if (value && typeof value === "object" && !Array.isArray(value) && Object.keys(value).length === 0) return { form: {} };
+		return value;
+	}, intersection(object({
+		form: FormElicitationCapabilitySchema.optional(),
+		url: JSONObjectSchema$1.optional()
+	}), JSONObjectSchema$1.optional()));
+	/** @deprecated 2025-11-25 wire vocabulary with no SDK runtime; kept importable for interoperability only. */
+	const ClientTasksCapabilitySchema$1 = looseObject({
+		list: JSONObjectSchema$1.optional(),
+		cancel: JSONObjectSchema$1.optional(),
+		requests: looseObject({
+			sampling: looseObject({ createMessage: JSONObjectSchema$1.optional() }).optional(),
+			elicitation: looseObject({ create: JSONObjectSchema$1.optional() }).optional()
+		}).optional()
+	});
+	/** @deprecated 2025-11-25 wire vocabulary with no SDK runtime; kept importable for interoperability only. */
+	const ServerTasksCapabilitySchema$1 = looseObject({
+		list: JSONObjectSchema$1.optional(),
+		cancel: JSONObjectSchema$1.optional(),
+		requests: looseObject({ tools: looseObject({ call: JSONObjectSchema$1.optional() }).optional() }).optional()
+	});
+	const ClientCapabilitiesSchema$1 = object({
+		experimental: record(string(), JSONObjectSchema$1).optional(),
+		sampling: object({
+			context: JSONObjectSchema$1.optional(),
+			tools: JSONObjectSchema$1.optional()
+		}).optional(),
+		elicitation: ElicitationCapabilitySchema.optional(),
+		roots: object({ listChanged: boolean().optional() }).optional(),
+		tasks: ClientTasksCapabilitySchema$1.optional(),
+		extensions: record(string(), JSONObjectSchema$1).optional()
+	});
+	const ServerCapabilitiesSchema$1 = object({
+		experimental: record(string(), JSONObjectSchema$1).optional(),
+		logging: JSONObjectSchema$1.optional(),
+		completions: JSONObjectSchema$1.optional(),
+		prompts: object({ listChanged: boolean().optional() }).optional(),
+		resources: object({
+			subscribe: boolean().optional(),
+			listChanged: boolean().optional()
+		}).optional(),
+		tools: object({ listChanged: boolean().optional() }).optional(),
+		tasks: ServerTasksCapabilitySchema$1.optional(),
+		extensions: record(string(), JSONObjectSchema$1).optional()
+	});
+	const ProgressSchema$1 = object({
+		progress: number$1(),
+		total: optional(number$1()),
+		message: optional(string())
+	});
+	const ProgressNotificationParamsSchema$1 = object({
+		...NotificationsParamsSchema$1.shape,
+		...ProgressSchema$1.shape,
+		progressToken: ProgressTokenSchema$1
+	});
+	const ProgressNotificationSchema$1 = NotificationSchema$1.extend({
+		method: literal("notifications/progress"),
+		params: ProgressNotificationParamsSchema$1
+	});
+	const LoggingMessageNotificationParamsSchema$1 = NotificationsParamsSchema$1.extend({
+		level: LoggingLevelSchema$1,
+		logger: string().optional(),
+		data: unknown()
+	});
+	const LoggingMessageNotificationSchema$1 = NotificationSchema$1.extend({
+		method: literal("notifications/message"),
+		params: LoggingMessageNotificationParamsSchema$1
+	});
+	const ResourceContentsSchema$1 = object({
+		uri: string(),
+		mimeType: optional(string()),
+		_meta: record(string(), unknown()).optional()
+	});
+	const TextResourceContentsSchema$1 = ResourceContentsSchema$1.extend({ text: string() });
+	const BlobResourceContentsSchema$1 = ResourceContentsSchema$1.extend({ blob: Base64Schema });
+	const AnnotationsSchema$1 = object({
+		audience: array(RoleSchema$1).optional(),
+		priority: number$1().min(0).max(1).optional(),
+		lastModified: datetime({ offset: true }).optional()
+	});
+	const ResourceSchema$1 = object({
+		...BaseMetadataSchema$1.shape,
+		...IconsSchema$1.shape,
+		uri: string(),
+		description: optional(string()),
+		mimeType: optional(string()),
+		size: optional(number$1()),
+		annotations: AnnotationsSchema$1.optional(),
+		_meta: optional(looseObject({}))
+	});
+	const ResourceTemplateSchema$1 = object({
+		...BaseMetadataSchema$1.shape,
+		...IconsSchema$1.shape,
+		uriTemplate: string(),
+		description: optional(string()),
+		mimeType: optional(string()),
+		annotations: AnnotationsSchema$1.optional(),
+		_meta: optional(looseObject({}))
+	});
+	const ResourceListChangedNotificationSchema$1 = NotificationSchema$1.extend({
+		method: literal("notifications/resources/list_changed"),
+		params: NotificationsParamsSchema$1.optional()
+	});
+	const ResourceUpdatedNotificationParamsSchema$1 = NotificationsParamsSchema$1.extend({ uri: string() });
+	const ResourceUpdatedNotificationSchema$1 = NotificationSchema$1.extend({
+		method: literal("notifications/resources/updated"),
+		params: ResourceUpdatedNotificationParamsSchema$1
+	});
+	const PromptArgumentSchema$1 = object({
+		name: string(),
+		description: optional(string()),
+		required: optional(boolean())
+	});
+	const PromptSchema$1 = object({
+		...BaseMetadataSchema$1.shape,
+		...IconsSchema$1.shape,
+		description: optional(string()),
+		arguments: optional(array(PromptArgumentSchema$1)),
+		_meta: optional(looseObject({}))
+	});
+	const PromptListChangedNotificationSchema$1 = NotificationSchema$1.extend({
+		method: literal("notifications/prompts/list_changed"),
+		params: NotificationsParamsSchema$1.optional()
+	});
+	const TextContentSchema$1 = object({
+		type: literal("text"),
+		text: string(),
+		annotations: AnnotationsSchema$1.optional(),
+		_meta: record(string(), unknown()).optional()
+	});
+	const ImageContentSchema$1 = object({
+		type: literal("image"),
+		data: Base64Schema,
+		mimeType: string(),
+		annotations: AnnotationsSchema$1.optional(),
+		_meta: record(string(), unknown()).optional()
+	});
+	const AudioContentSchema$1 = object({
+		type: literal("audio"),
+		data: Base64Schema,
+		mimeType: string(),
+		annotations: AnnotationsSchema$1.optional(),
+		_meta: record(string(), unknown()).optional()
+	});
+	const ToolUseContentSchema$1 = object({
+		type: literal("tool_use"),
+		name: string(),
+		id: string(),
+		input: record(string(), unknown()),
+		_meta: record(string(), unknown()).optional()
+	});
+	const EmbeddedResourceSchema$1 = object({
+		type: literal("resource"),
+		resource: union([TextResourceContentsSchema$1, BlobResourceContentsSchema$1]),
+		annotations: AnnotationsSchema$1.optional(),
+		_meta: record(string(), unknown()).optional()
+	});
+	const ResourceLinkSchema$1 = ResourceSchema$1.extend({ type: literal("resource_link") });
+	const ContentBlockSchema$1 = union([
+		TextContentSchema$1,
+		ImageContentSchema$1,
+		AudioContentSchema$1,
+		ResourceLinkSchema$1,
+		EmbeddedResourceSchema$1
+	]);
+	const PromptMessageSchema$1 = object({
+		role: RoleSchema$1,
+		content: ContentBlockSchema$1
+	});
+	const ToolAnnotationsSchema$1 = object({
+		title: string().optional(),
+		readOnlyHint: boolean().optional(),
+		destructiveHint: boolean().optional(),
+		idempotentHint: boolean().optional(),
+		openWorldHint: boolean().optional()
+	});
+	const ToolListChangedNotificationSchema$1 = NotificationSchema$1.extend({
+		method: literal("notifications/tools/list_changed"),
+		params: NotificationsParamsSchema$1.optional()
+	});
+	const ModelHintSchema$1 = object({ name: string().optional() });
+	const ModelPreferencesSchema$1 = object({
+		hints: array(ModelHintSchema$1).optional(),
+		costPriority: number$1().min(0).max(1).optional(),
+		speedPriority: number$1().min(0).max(1).optional(),
+		intelligencePriority: number$1().min(0).max(1).optional()
+	});
+	const ToolChoiceSchema$1 = object({ mode: _enum([
+		"auto",
+		"required",
+		"none"
+	]).optional() });
+	const BooleanSchemaSchema$1 = object({
+		type: literal("boolean"),
+		title: string().optional(),
+		description: string().optional(),
+		default: boolean().optional()
+	});
+	const StringSchemaSchema$1 = object({
+		type: literal("string"),
+		title: string().optional(),
+		description: string().optional(),
+		minLength: number$1().optional(),
+		maxLength: number$1().optional(),
+		format: _enum([
+			"email",
+			"uri",
+			"date",
+			"date-time"
+		]).optional(),
+		default: string().optional()
+	});
+	const NumberSchemaSchema$1 = object({
+		type: _enum(["number", "integer"]),
+		title: string().optional(),
+		description: string().optional(),
+		minimum: number$1().optional(),
+		maximum: number$1().optional(),
+		default: number$1().optional()
+	});
+	const UntitledSingleSelectEnumSchemaSchema$1 = object({
+		type: literal("string"),
+		title: string().optional(),
+		description: string().optional(),
+		enum: array(string()),
+		default: string().optional()
+	});
+	const TitledSingleSelectEnumSchemaSchema$1 = object({
+		type: literal("string"),
+		title: string().optional(),
+		description: string().optional(),
+		oneOf: array(object({
+			const: string(),
+			title: string()
+		})),
+		default: string().optional()
+	});
+	const LegacyTitledEnumSchemaSchema$1 = object({
+		type: literal("string"),
+		title: string().optional(),
+		description: string().optional(),
+		enum: array(string()),
+		enumNames: array(string()).optional(),
+		default: string().optional()
+	});
+	const SingleSelectEnumSchemaSchema$1 = union([UntitledSingleSelectEnumSchemaSchema$1, TitledSingleSelectEnumSchemaSchema$1]);
+	const UntitledMultiSelectEnumSchemaSchema$1 = object({
+		type: literal("array"),
+		title: string().optional(),
+		description: string().optional(),
+		minItems: number$1().optional(),
+		maxItems: number$1().optional(),
+		items: object({
+			type: literal("string"),
+			enum: array(string())
+		}),
+		default: array(string()).optional()
+	});
+	const TitledMultiSelectEnumSchemaSchema$1 = object({
+		type: literal("array"),
+		title: string().optional(),
+		description: string().optional(),
+		minItems: number$1().optional(),
+		maxItems: number$1().optional(),
+		items: object({ anyOf: array(object({
+			const: string(),
+			title: string()
+		})) }),
+		default: array(string()).optional()
+	});
+	const MultiSelectEnumSchemaSchema$1 = union([UntitledMultiSelectEnumSchemaSchema$1, TitledMultiSelectEnumSchemaSchema$1]);
+	const EnumSchemaSchema$1 = union([
+		LegacyTitledEnumSchemaSchema$1,
+		SingleSelectEnumSchemaSchema$1,
+		MultiSelectEnumSchemaSchema$1
+	]);
+	const PrimitiveSchemaDefinitionSchema$1 = union([
+		EnumSchemaSchema$1,
+		BooleanSchemaSchema$1,
+		StringSchemaSchema$1,
+		NumberSchemaSchema$1
+	]);
+	const ElicitRequestFormParamsSchema$1 = TaskAugmentedRequestParamsSchema$1.extend({
+		mode: literal("form").optional(),
+		message: string(),
+		requestedSchema: object({
+			type: literal("object"),
+			properties: record(string(), PrimitiveSchemaDefinitionSchema$1),
+			required: array(string()).optional()
+		}).catchall(unknown())
+	});
+	const ResourceTemplateReferenceSchema$1 = object({
+		type: literal("ref/resource"),
+		uri: string()
+	});
+	const PromptReferenceSchema$1 = object({
+		type: literal("ref/prompt"),
+		name: string()
+	});
+	const RootSchema$1 = object({
+		uri: string().startsWith("file://"),
+		name: string().optional(),
+		_meta: record(string(), unknown()).optional()
+	});
+	const sharedClientCapabilityShape = ClientCapabilitiesSchema$1.shape;
+	const ClientCapabilities2026Schema = object({
+		experimental: sharedClientCapabilityShape.experimental,
+		sampling: sharedClientCapabilityShape.sampling,
+		elicitation: sharedClientCapabilityShape.elicitation,
+		roots: sharedClientCapabilityShape.roots,
+		extensions: sharedClientCapabilityShape.extensions
+	});
+	const sharedServerCapabilityShape = ServerCapabilitiesSchema$1.shape;
+	const ServerCapabilities2026Schema = object({
+		experimental: sharedServerCapabilityShape.experimental,
+		logging: sharedServerCapabilityShape.logging,
+		completions: sharedServerCapabilityShape.completions,
+		prompts: sharedServerCapabilityShape.prompts,
+		resources: sharedServerCapabilityShape.resources,
+		tools: sharedServerCapabilityShape.tools,
+		extensions: sharedServerCapabilityShape.extensions
+	});
+	/**
+	* The per-request `_meta` envelope carried by every request under protocol revision
+	* 2026-07-28: the protocol version governing the request, the client implementation
+	* info, and the client's capabilities — declared per request rather than once at
+	* initialization — plus the optional log-level opt-in.
+	*
+	* This schema models the complete envelope on its own (loose: foreign keys
+	* pass through - the lift extracts exactly the reserved keys, so enforcement
+	* never sees extension material). Requiredness is enforced per request at
+	* dispatch time by the 2026-era codec's `checkInboundEnvelope` step.
+	*/
+	const RequestMetaEnvelopeSchema = looseObject({
+		progressToken: ProgressTokenSchema$1.optional(),
+		[PROTOCOL_VERSION_META_KEY]: string(),
+		[CLIENT_INFO_META_KEY]: ImplementationSchema$1.optional(),
+		[CLIENT_CAPABILITIES_META_KEY]: ClientCapabilities2026Schema,
+		[LOG_LEVEL_META_KEY]: LoggingLevelSchema$1.optional()
+	});
+	/** 2026-era Tool: anchor-exact — no `execution` (deleted vocabulary). */
+	const ToolSchema$1 = object({
+		...BaseMetadataSchema$1.shape,
+		...IconsSchema$1.shape,
+		description: string().optional(),
+		inputSchema: looseObject({
+			$schema: string().optional(),
+			type: literal("object")
+		}),
+		outputSchema: looseObject({ $schema: string().optional() }).optional(),
+		annotations: ToolAnnotationsSchema$1.optional(),
+		_meta: record(string(), unknown()).optional()
+	});
+	/** 2026-era ToolResultContent (anchor-exact: `structuredContent?: unknown`). */
+	const ToolResultContentSchema$1 = object({
+		type: literal("tool_result"),
+		toolUseId: string(),
+		content: array(ContentBlockSchema$1),
+		structuredContent: unknown().optional(),
+		isError: boolean().optional(),
+		_meta: record(string(), unknown()).optional()
+	});
+	/** 2026-era sampling content union (composes the forked tool-result shape). */
+	const SamplingMessageContentBlockSchema$1 = union([
+		TextContentSchema$1,
+		ImageContentSchema$1,
+		AudioContentSchema$1,
+		ToolUseContentSchema$1,
+		ToolResultContentSchema$1
+	]);
+	/** 2026-era SamplingMessage (anchor-exact: single block or array). */
+	const SamplingMessageSchema$1 = object({
+		role: RoleSchema$1,
+		content: union([SamplingMessageContentBlockSchema$1, array(SamplingMessageContentBlockSchema$1)]),
+		_meta: record(string(), unknown()).optional()
+	});
+	/** Open union per the anchor: 'complete' | 'input_required' | string. */
+	const ResultTypeSchema = string();
+	/**
+	* Result `_meta` (anchor `ResultMetaObject`, added by spec PR #3002):
+	* loose, with the serverInfo key typed when present; the outbound stamp
+	* is the encode contract's `stampServerInfoMeta` step.
+	*/
+	const ResultMetaSchema = looseObject({ [SERVER_INFO_META_KEY]: ImplementationSchema$1.optional().catch(void 0) });
+	const wireMeta = ResultMetaSchema.optional();
+	function wireResult(shape) {
+		return looseObject({
+			_meta: wireMeta,
+			resultType: ResultTypeSchema.default("complete"),
+			...shape
+		});
+	}
+	const ResultSchema$1 = wireResult({});
+	const PaginatedResultSchema$1 = wireResult({ nextCursor: CursorSchema$1.optional() });
+	const CallToolResultSchema$1 = wireResult({
+		content: array(ContentBlockSchema$1),
+		structuredContent: unknown().optional(),
+		isError: boolean().optional()
+	});
+	const ListToolsResultSchema$1 = wireResult({
+		ttlMs: number$1().int().min(0),
+		cacheScope: _enum(["public", "private"]),
+		tools: array(ToolSchema$1),
+		nextCursor: CursorSchema$1.optional()
+	});
+	const ListPromptsResultSchema$1 = wireResult({
+		ttlMs: number$1().int().min(0),
+		cacheScope: _enum(["public", "private"]),
+		prompts: array(PromptSchema$1),
+		nextCursor: CursorSchema$1.optional()
+	});
+	const GetPromptResultSchema$1 = wireResult({
+		description: string().optional(),
+		messages: array(PromptMessageSchema$1)
+	});
+	const ListResourcesResultSchema$1 = wireResult({
+		ttlMs: number$1().int().min(0),
+		cacheScope: _enum(["public", "private"]),
+		resources: array(ResourceSchema$1),
+		nextCursor: CursorSchema$1.optional()
+	});
+	const ListResourceTemplatesResultSchema$1 = wireResult({
+		ttlMs: number$1().int().min(0),
+		cacheScope: _enum(["public", "private"]),
+		resourceTemplates: array(ResourceTemplateSchema$1),
+		nextCursor: CursorSchema$1.optional()
+	});
+	const ReadResourceResultSchema$1 = wireResult({
+		ttlMs: number$1().int().min(0),
+		cacheScope: _enum(["public", "private"]),
+		contents: array(union([TextResourceContentsSchema$1, BlobResourceContentsSchema$1]))
+	});
+	const CompleteResultSchema$1 = wireResult({ completion: object({
+		values: array(string()).max(100),
+		total: number$1().int().optional(),
+		hasMore: boolean().optional()
+	}).loose() });
+	/** CacheableResult (SEP-2549): ttlMs and cacheScope REQUIRED per the anchor. */
+	const CacheableResultSchema = wireResult({
+		ttlMs: number$1().int().min(0),
+		cacheScope: _enum(["public", "private"])
+	});
+	const DiscoverResultSchema$1 = wireResult({
+		ttlMs: number$1().int().min(0).catch(0),
+		cacheScope: _enum(["public", "private"]).catch("private"),
+		supportedVersions: array(string()),
+		capabilities: ServerCapabilities2026Schema,
+		instructions: string().optional()
+	});
+	/** 2026-era CreateMessageRequestParams (anchor-exact: forked SamplingMessage/Tool, no task augmentation). */
+	const CreateMessageRequestParamsSchema$1 = object({
+		messages: array(SamplingMessageSchema$1),
+		modelPreferences: ModelPreferencesSchema$1.optional(),
+		systemPrompt: string().optional(),
+		includeContext: _enum([
+			"none",
+			"thisServer",
+			"allServers"
+		]).optional(),
+		temperature: number$1().optional(),
+		maxTokens: number$1().int(),
+		stopSequences: array(string()).optional(),
+		metadata: JSONObjectSchema$1.optional(),
+		tools: array(ToolSchema$1).optional(),
+		toolChoice: ToolChoiceSchema$1.optional()
+	});
+	/** 2026-era embedded sampling request (de-JSON-RPC'd). */
+	const CreateMessageRequestSchema$1 = object({
+		method: literal("sampling/createMessage"),
+		params: CreateMessageRequestParamsSchema$1
+	});
+	/**
+	* 2026-era embedded roots listing request (de-JSON-RPC'd). Embedded input
+	* requests do NOT carry the per-request `_meta` envelope on this revision —
+	* the anchor declares a bare optional `_meta` on `params`.
+	*/
+	const ListRootsRequestSchema$1 = object({
+		method: literal("roots/list"),
+		params: object({ _meta: record(string(), unknown()).optional() }).optional()
+	});
+	/** 2026-era embedded sampling response (anchor-exact: extends the forked SamplingMessage). */
+	const CreateMessageResultSchema$1 = object({
+		...SamplingMessageSchema$1.shape,
+		model: string(),
+		stopReason: string().optional()
+	});
+	/** 2026-era embedded roots listing response (anchor-exact: bare `roots` array). */
+	const ListRootsResultSchema$1 = object({ roots: array(RootSchema$1) });
+	/** 2026-era embedded elicitation response (anchor-exact: bare result, restricted content value types). */
+	const ElicitResultSchema$1 = object({
+		action: _enum([
+			"accept",
+			"decline",
+			"cancel"
+		]),
+		content: record(string(), union([
+			string(),
+			number$1(),
+			boolean(),
+			array(string())
+		])).optional()
+	});
+	/**
+	* 2026-era URL-mode elicitation params (anchor-exact fork): the draft removed
+	* `elicitationId` (and the `notifications/elicitation/complete` channel it
+	* keyed) — the shared schema keeps the field because it is required on the
+	* frozen 2025-11-25 revision.
+	*/
+	const ElicitRequestURLParamsSchema$1 = object({
+		mode: literal("url"),
+		message: string(),
+		url: string().url()
+	});
+	/** 2026-era elicitation params (form mode is revision-identical; URL mode is the fork above). */
+	const ElicitRequestParamsSchema$1 = union([ElicitRequestFormParamsSchema$1, ElicitRequestURLParamsSchema$1]);
+	/** 2026-era embedded elicitation request (de-JSON-RPC'd; see the URL-mode fork above). */
+	const ElicitRequestSchema$1 = object({
+		method: literal("elicitation/create"),
+		params: ElicitRequestParamsSchema$1
+	});
+	/** A single embedded input request (one of the three demoted server→client requests). */
+	const InputRequestSchema = union([
+		CreateMessageRequestSchema$1,
+		ListRootsRequestSchema$1,
+		ElicitRequestSchema$1
+	]);
+	/** A single embedded input response — the BARE result union (never a `{method, result}` wrapper). */
+	const InputResponseSchema = union([
+		CreateMessageResultSchema$1,
+		ListRootsResultSchema$1,
+		ElicitResultSchema$1
+	]);
+	/** Map of embedded input requests, keyed by server-assigned identifiers. */
+	const InputRequestsSchema = record(string(), InputRequestSchema);
+	/** Map of embedded input responses, keyed by the corresponding request identifiers. */
+	const InputResponsesSchema = record(string(), InputResponseSchema);
+	/**
+	* The wire InputRequiredResult: `resultType: 'input_required'` plus at least
+	* one of `inputRequests` / `requestState` (the at-least-one rule is enforced
+	* at the server seam, not by this parse shape).
+	*/
+	const InputRequiredResultSchema = wireResult({
+		inputRequests: InputRequestsSchema.optional(),
+		requestState: string().optional()
+	});
+	/** The retry-channel members carried by client-initiated requests on this revision. */
+	const retryParamsShape = {
+		inputResponses: InputResponsesSchema.optional(),
+		requestState: string().optional()
+	};
+	/** Anchor InputResponseRequestParams: the retry channel on top of the required request `_meta` envelope. */
+	const InputResponseRequestParamsSchema = object({
+		_meta: RequestMetaEnvelopeSchema,
+		...retryParamsShape
+	});
+	/** Post-lift request `_meta` (progressToken + extension keys; loose). */
+	const DispatchRequestMetaSchema = looseObject({ progressToken: ProgressTokenSchema$1.optional() });
+	function wireRequest(method, paramsShape) {
+		return object({
+			method: literal(method),
+			params: object({
+				_meta: RequestMetaEnvelopeSchema,
+				...paramsShape
+			})
+		});
+	}
+	function dispatchRequest(method, paramsShape) {
+		return object({
+			method: literal(method),
+			params: object({
+				_meta: DispatchRequestMetaSchema.optional(),
+				...paramsShape
+			}).optional()
+		});
+	}
+	const callToolParamsShape = {
+		name: string(),
+		arguments: record(string(), unknown()).optional(),
+		...retryParamsShape
+	};
+	const paginatedParamsShape = { cursor: CursorSchema$1.optional() };
+	const CallToolRequestSchema$1 = wireRequest("tools/call", callToolParamsShape);
+	const ListToolsRequestSchema$1 = wireRequest("tools/list", paginatedParamsShape);
+	const ListPromptsRequestSchema$1 = wireRequest("prompts/list", paginatedParamsShape);
+	const GetPromptRequestSchema$1 = wireRequest("prompts/get", {
+		name: string(),
+		arguments: record(string(), string()).optional(),
+		...retryParamsShape
+	});
+	const ListResourcesRequestSchema$1 = wireRequest("resources/list", paginatedParamsShape);
+	const ListResourceTemplatesRequestSchema$1 = wireRequest("resources/templates/list", paginatedParamsShape);
+	const ReadResourceRequestSchema$1 = wireRequest("resources/read", {
+		uri: string(),
+		...retryParamsShape
+	});
+	const completeParamsShape = {
+		ref: union([PromptReferenceSchema$1, ResourceTemplateReferenceSchema$1]),
+		argument: object({
+			name: string(),
+			value: string()
+		}),
+		context: object({ arguments: record(string(), string()).optional() }).optional()
+	};
+	const CompleteRequestSchema$1 = wireRequest("completion/complete", completeParamsShape);
+	const DiscoverRequestSchema$1 = wireRequest("server/discover", {});
+	/** Anchor SubscriptionFilter (2026-only). */
+	const SubscriptionFilterSchema$1 = object({
+		toolsListChanged: boolean().optional(),
+		promptsListChanged: boolean().optional(),
+		resourcesListChanged: boolean().optional(),
+		resourceSubscriptions: array(string()).optional()
+	});
+	const subscriptionsListenParamsShape = { notifications: SubscriptionFilterSchema$1 };
+	const SubscriptionsListenRequestSchema$1 = wireRequest("subscriptions/listen", subscriptionsListenParamsShape);
+	/**
+	* Anchor SubscriptionsListenResultMetaObject — required subscriptionId stamp on
+	* the graceful-close result. Extends `ResultMetaObject` since spec PR
+	* #3002 (composed, so the serverInfo key and its leniency stay single-sourced).
+	*/
+	const SubscriptionsListenResultMetaSchema$1 = ResultMetaSchema.extend({ "io.modelcontextprotocol/subscriptionId": RequestIdSchema$1 });
+	/**
+	* Anchor SubscriptionsListenResult (2026-only). The empty `subscriptions/listen`
+	* response signalling that the subscription has ended gracefully (server
+	* shutdown). An abrupt transport close carries no response — the client treats
+	* stream-close-without-result as a disconnect.
+	*/
+	const SubscriptionsListenResultSchema$1 = looseObject({
+		_meta: SubscriptionsListenResultMetaSchema$1,
+		resultType: ResultTypeSchema.default("complete")
+	});
+	/** Dispatch (post-lift) request schemas, keyed by method — registry-internal. */
+	const dispatchRequestSchemas = {
+		"tools/call": dispatchRequest("tools/call", callToolParamsShape),
+		"tools/list": dispatchRequest("tools/list", paginatedParamsShape),
+		"prompts/get": dispatchRequest("prompts/get", {
+			name: string(),
+			arguments: record(string(), string()).optional()
+		}),
+		"prompts/list": dispatchRequest("prompts/list", paginatedParamsShape),
+		"resources/list": dispatchRequest("resources/list", paginatedParamsShape),
+		"resources/templates/list": dispatchRequest("resources/templates/list", paginatedParamsShape),
+		"resources/read": dispatchRequest("resources/read", { uri: string() }),
+		"completion/complete": dispatchRequest("completion/complete", completeParamsShape),
+		"server/discover": dispatchRequest("server/discover", {}),
+		"subscriptions/listen": dispatchRequest("subscriptions/listen", subscriptionsListenParamsShape)
+	};
+	/** Dispatch (post-lift) result schemas, keyed by method — what the funnel
+	* validates AFTER `decodeResult` consumed `resultType`. */
+	function liftedResult(shape) {
+		return looseObject({
+			_meta: wireMeta,
+			...shape
+		});
+	}
+	const dispatchResultSchemas = {
+		"tools/call": liftedResult({
+			content: array(ContentBlockSchema$1),
+			structuredContent: unknown().optional(),
+			isError: boolean().optional()
+		}),
+		"tools/list": liftedResult({
+			ttlMs: number$1().int().min(0),
+			cacheScope: _enum(["public", "private"]),
+			tools: array(ToolSchema$1),
+			nextCursor: CursorSchema$1.optional()
+		}),
+		"prompts/get": liftedResult({
+			description: string().optional(),
+			messages: array(PromptMessageSchema$1)
+		}),
+		"prompts/list": liftedResult({
+			ttlMs: number$1().int().min(0),
+			cacheScope: _enum(["public", "private"]),
+			prompts: array(PromptSchema$1),
+			nextCursor: CursorSchema$1.optional()
+		}),
+		"resources/list": liftedResult({
+			ttlMs: number$1().int().min(0),
+			cacheScope: _enum(["public", "private"]),
+			resources: array(ResourceSchema$1),
+			nextCursor: CursorSchema$1.optional()
+		}),
+		"resources/templates/list": liftedResult({
+			ttlMs: number$1().int().min(0),
+			cacheScope: _enum(["public", "private"]),
+			resourceTemplates: array(ResourceTemplateSchema$1),
+			nextCursor: CursorSchema$1.optional()
+		}),
+		"resources/read": liftedResult({
+			ttlMs: number$1().int().min(0),
+			cacheScope: _enum(["public", "private"]),
+			contents: array(union([TextResourceContentsSchema$1, BlobResourceContentsSchema$1]))
+		}),
+		"completion/complete": liftedResult({ completion: object({
+			values: array(string()).max(100),
+			total: number$1().int().optional(),
+			hasMore: boolean().optional()
+		}).loose() }),
+		"server/discover": liftedResult({
+			ttlMs: number$1().int().min(0).catch(0),
+			cacheScope: _enum(["public", "private"]).catch("private"),
+			supportedVersions: array(string()),
+			capabilities: ServerCapabilities2026Schema,
+			instructions: string().optional()
+		}),
+		"subscriptions/listen": liftedResult({})
+	};
+	/**
+	* Notification `_meta` (anchor `NotificationMetaObject`): loose, with the
+	* subscriptions/listen demux key typed when present. Only the anchor-exact
+	* SHAPE is modeled here — listen delivery itself (filter gating, demux,
+	* teardown) is #14 scope and not implemented by this module.
+	*/
+	const NotificationMetaSchema = looseObject({ "io.modelcontextprotocol/subscriptionId": RequestIdSchema$1.optional() });
+	/** Anchor SubscriptionsAcknowledgedNotification (2026-only). */
+	const SubscriptionsAcknowledgedNotificationSchema$1 = object({
+		method: literal("notifications/subscriptions/acknowledged"),
+		params: object({
+			_meta: NotificationMetaSchema.optional(),
+			notifications: SubscriptionFilterSchema$1
+		})
+	});
+	/**
+	* 2026-era `notifications/cancelled` params (anchor-exact fork): `requestId`
+	* is REQUIRED on this revision — the shared schema keeps it optional because
+	* the frozen 2025-11-25 shape declares it optional (task cancellation goes
+	* through `tasks/cancel` there). Requiredness is bare because no 2025-era
+	* traffic touches this module.
+	*/
+	const CancelledNotificationParamsSchema$1 = object({
+		_meta: NotificationMetaSchema.optional(),
+		requestId: RequestIdSchema$1,
+		reason: string().optional()
+	});
+	/** 2026-era `notifications/cancelled` (see the params fork above). */
+	const CancelledNotificationSchema$1 = object({
+		method: literal("notifications/cancelled"),
+		params: CancelledNotificationParamsSchema$1
+	});
+	const notificationSchemas2026 = {
+		"notifications/cancelled": CancelledNotificationSchema$1,
+		"notifications/progress": ProgressNotificationSchema$1,
+		"notifications/message": LoggingMessageNotificationSchema$1,
+		"notifications/resources/updated": ResourceUpdatedNotificationSchema$1,
+		"notifications/resources/list_changed": ResourceListChangedNotificationSchema$1,
+		"notifications/tools/list_changed": ToolListChangedNotificationSchema$1,
+		"notifications/prompts/list_changed": PromptListChangedNotificationSchema$1,
+		"notifications/subscriptions/acknowledged": SubscriptionsAcknowledgedNotificationSchema$1
+	};
+	const wireResultResponse = (result) => object({
+		jsonrpc: literal("2.0"),
+		id: union([string(), number$1().int()]),
+		result
+	}).strict();
+	return {
+		JSONValueSchema: JSONValueSchema$1,
+		JSONObjectSchema: JSONObjectSchema$1,
+		ProgressTokenSchema: ProgressTokenSchema$1,
+		CursorSchema: CursorSchema$1,
+		RequestIdSchema: RequestIdSchema$1,
+		RoleSchema: RoleSchema$1,
+		LoggingLevelSchema: LoggingLevelSchema$1,
+		TaskMetadataSchema: TaskMetadataSchema$1,
+		RelatedTaskMetadataSchema: RelatedTaskMetadataSchema$1,
+		RequestMetaSchema: RequestMetaSchema$1,
+		BaseRequestParamsSchema: BaseRequestParamsSchema$1,
+		TaskAugmentedRequestParamsSchema: TaskAugmentedRequestParamsSchema$1,
+		NotificationsParamsSchema: NotificationsParamsSchema$1,
+		NotificationSchema: NotificationSchema$1,
+		IconSchema: IconSchema$1,
+		IconsSchema: IconsSchema$1,
+		BaseMetadataSchema: BaseMetadataSchema$1,
+		ImplementationSchema: ImplementationSchema$1,
+		ClientTasksCapabilitySchema: ClientTasksCapabilitySchema$1,
+		ServerTasksCapabilitySchema: ServerTasksCapabilitySchema$1,
+		ClientCapabilitiesSchema: ClientCapabilitiesSchema$1,
+		ServerCapabilitiesSchema: ServerCapabilitiesSchema$1,
+		ProgressSchema: ProgressSchema$1,
+		ProgressNotificationParamsSchema: ProgressNotificationParamsSchema$1,
+		ProgressNotificationSchema: ProgressNotificationSchema$1,
+		LoggingMessageNotificationParamsSchema: LoggingMessageNotificationParamsSchema$1,
+		LoggingMessageNotificationSchema: LoggingMessageNotificationSchema$1,
+		ResourceContentsSchema: ResourceContentsSchema$1,
+		TextResourceContentsSchema: TextResourceContentsSchema$1,
+		BlobResourceContentsSchema: BlobResourceContentsSchema$1,
+		AnnotationsSchema: AnnotationsSchema$1,
+		ResourceSchema: ResourceSchema$1,
+		ResourceTemplateSchema: ResourceTemplateSchema$1,
+		ResourceListChangedNotificationSchema: ResourceListChangedNotificationSchema$1,
+		ResourceUpdatedNotificationParamsSchema: ResourceUpdatedNotificationParamsSchema$1,
+		ResourceUpdatedNotificationSchema: ResourceUpdatedNotificationSchema$1,
+		PromptArgumentSchema: PromptArgumentSchema$1,
+		PromptSchema: PromptSchema$1,
+		PromptListChangedNotificationSchema: PromptListChangedNotificationSchema$1,
+		TextContentSchema: TextContentSchema$1,
+		ImageContentSchema: ImageContentSchema$1,
+		AudioContentSchema: AudioContentSchema$1,
+		ToolUseContentSchema: ToolUseContentSchema$1,
+		EmbeddedResourceSchema: EmbeddedResourceSchema$1,
+		ResourceLinkSchema: ResourceLinkSchema$1,
+		ContentBlockSchema: ContentBlockSchema$1,
+		PromptMessageSchema: PromptMessageSchema$1,
+		ToolAnnotationsSchema: ToolAnnotationsSchema$1,
+		ToolListChangedNotificationSchema: ToolListChangedNotificationSchema$1,
+		ModelHintSchema: ModelHintSchema$1,
+		ModelPreferencesSchema: ModelPreferencesSchema$1,
+		ToolChoiceSchema: ToolChoiceSchema$1,
+		BooleanSchemaSchema: BooleanSchemaSchema$1,
+		StringSchemaSchema: StringSchemaSchema$1,
+		NumberSchemaSchema: NumberSchemaSchema$1,
+		UntitledSingleSelectEnumSchemaSchema: UntitledSingleSelectEnumSchemaSchema$1,
+		TitledSingleSelectEnumSchemaSchema: TitledSingleSelectEnumSchemaSchema$1,
+		LegacyTitledEnumSchemaSchema: LegacyTitledEnumSchemaSchema$1,
+		SingleSelectEnumSchemaSchema: SingleSelectEnumSchemaSchema$1,
+		UntitledMultiSelectEnumSchemaSchema: UntitledMultiSelectEnumSchemaSchema$1,
+		TitledMultiSelectEnumSchemaSchema: TitledMultiSelectEnumSchemaSchema$1,
+		MultiSelectEnumSchemaSchema: MultiSelectEnumSchemaSchema$1,
+		EnumSchemaSchema: EnumSchemaSchema$1,
+		PrimitiveSchemaDefinitionSchema: PrimitiveSchemaDefinitionSchema$1,
+		ElicitRequestFormParamsSchema: ElicitRequestFormParamsSchema$1,
+		ResourceTemplateReferenceSchema: ResourceTemplateReferenceSchema$1,
+		PromptReferenceSchema: PromptReferenceSchema$1,
+		RootSchema: RootSchema$1,
+		ClientCapabilities2026Schema,
+		ServerCapabilities2026Schema,
+		RequestMetaEnvelopeSchema,
+		ToolSchema: ToolSchema$1,
+		ToolResultContentSchema: ToolResultContentSchema$1,
+		SamplingMessageContentBlockSchema: SamplingMessageContentBlockSchema$1,
+		SamplingMessageSchema: SamplingMessageSchema$1,
+		ResultTypeSchema,
+		ResultMetaSchema,
+		ResultSchema: ResultSchema$1,
+		PaginatedResultSchema: PaginatedResultSchema$1,
+		CallToolResultSchema: CallToolResultSchema$1,
+		ListToolsResultSchema: ListToolsResultSchema$1,
+		ListPromptsResultSchema: ListPromptsResultSchema$1,
+		GetPromptResultSchema: GetPromptResultSchema$1,
+		ListResourcesResultSchema: ListResourcesResultSchema$1,
+		ListResourceTemplatesResultSchema: ListResourceTemplatesResultSchema$1,
+		ReadResourceResultSchema: ReadResourceResultSchema$1,
+		CompleteResultSchema: CompleteResultSchema$1,
+		CacheableResultSchema,
+		DiscoverResultSchema: DiscoverResultSchema$1,
+		CreateMessageRequestParamsSchema: CreateMessageRequestParamsSchema$1,
+		CreateMessageRequestSchema: CreateMessageRequestSchema$1,
+		ListRootsRequestSchema: ListRootsRequestSchema$1,
+		CreateMessageResultSchema: CreateMessageResultSchema$1,
+		ListRootsResultSchema: ListRootsResultSchema$1,
+		ElicitResultSchema: ElicitResultSchema$1,
+		ElicitRequestURLParamsSchema: ElicitRequestURLParamsSchema$1,
+		ElicitRequestParamsSchema: ElicitRequestParamsSchema$1,
+		ElicitRequestSchema: ElicitRequestSchema$1,
+		InputRequestSchema,
+		InputResponseSchema,
+		InputRequestsSchema,
+		InputResponsesSchema,
+		InputRequiredResultSchema,
+		InputResponseRequestParamsSchema,
+		CallToolRequestSchema: CallToolRequestSchema$1,
+		ListToolsRequestSchema: ListToolsRequestSchema$1,
+		ListPromptsRequestSchema: ListPromptsRequestSchema$1,
+		GetPromptRequestSchema: GetPromptRequestSchema$1,
+		ListResourcesRequestSchema: ListResourcesRequestSchema$1,
+		ListResourceTemplatesRequestSchema: ListResourceTemplatesRequestSchema$1,
+		ReadResourceRequestSchema: ReadResourceRequestSchema$1,
+		CompleteRequestSchema: CompleteRequestSchema$1,
+		DiscoverRequestSchema: DiscoverRequestSchema$1,
+		SubscriptionFilterSchema: SubscriptionFilterSchema$1,
+		SubscriptionsListenRequestSchema: SubscriptionsListenRequestSchema$1,
+		SubscriptionsListenResultMetaSchema: SubscriptionsListenResultMetaSchema$1,
+		SubscriptionsListenResultSchema: SubscriptionsListenResultSchema$1,
+		dispatchRequestSchemas,
+		dispatchResultSchemas,
+		NotificationMetaSchema,
+		SubscriptionsAcknowledgedNotificationSchema: SubscriptionsAcknowledgedNotificationSchema$1,
+		CancelledNotificationParamsSchema: CancelledNotificationParamsSchema$1,
+		CancelledNotificationSchema: CancelledNotificationSchema$1,
+		notificationSchemas2026,
+		JSONRPCResultResponseSchema: wireResultResponse(ResultSchema$1),
+		CallToolResultResponseSchema: wireResultResponse(union([CallToolResultSchema$1, InputRequiredResultSchema])),
+		ListToolsResultResponseSchema: wireResultResponse(ListToolsResultSchema$1),
+		ListPromptsResultResponseSchema: wireResultResponse(ListPromptsResultSchema$1),
+		GetPromptResultResponseSchema: wireResultResponse(union([GetPromptResultSchema$1, InputRequiredResultSchema])),
+		ListResourcesResultResponseSchema: wireResultResponse(ListResourcesResultSchema$1),
+		ListResourceTemplatesResultResponseSchema: wireResultResponse(ListResourceTemplatesResultSchema$1),
+		ReadResourceResultResponseSchema: wireResultResponse(union([ReadResourceResultSchema$1, InputRequiredResultSchema])),
+		CompleteResultResponseSchema: wireResultResponse(CompleteResultSchema$1),
+		DiscoverResultResponseSchema: wireResultResponse(DiscoverResultSchema$1),
+		SubscriptionsListenResultResponseSchema: wireResultResponse(SubscriptionsListenResultSchema$1)
+	};
+}
+let memo;
+/**
+* Builds the era wire-schema set on first call and returns the same object
+* thereafter. Module evaluation stays construction-free so importing the
+* era codec/registry costs nothing until the first validation actually
+* needs a schema; the registry, the codec, and the eager `schemas.ts`
+* shim all pull through this memo, so reference identity holds across
+* every consumer.
+*/
+function buildSchemas2026() {
+	return memo ??= build();
+}
+
+//#endregion
+//#region ../core-internal/src/shared/resultCacheHints.ts
+/**
+* The operations whose results are cacheable on the 2026-07-28 revision (the
+* `CacheableResult` extenders). This list is closed: no other operation's
+* result ever receives cache fields from the SDK.
+*/
+const CACHEABLE_RESULT_METHODS = [
+	"tools/list",
+	"prompts/list",
+	"resources/list",
+	"resources/templates/list",
+	"resources/read",
+	"server/discover"
+];
+/** Whether the given method's result is cacheable on the 2026-07-28 revision. */
+function isCacheableResultMethod(method) {
+	return CACHEABLE_RESULT_METHODS.includes(method);
+}
+/**
+* The symbol-keyed carrier for a configured cache hint on a result object.
+* Symbol properties are invisible to JSON serialization, so the carrier can be
+* attached era-blind: only the 2026-era encode seam consumes it.
+*/
+const RESULT_CACHE_HINT_FALLBACK = Symbol("modelcontextprotocol.resultCacheHintFallback");
+/** Reads the configured cache-hint fallback attached to a result, if any. */
+function cacheHintFallbackOf(result) {
+	return result[RESULT_CACHE_HINT_FALLBACK];
+}
+/**
+* Whether a value is a valid `ttlMs`: a non-negative safe integer. Safe
+* integers are required because the wire schemas validate `ttlMs` as an
+* integer within `Number.MIN_SAFE_INTEGER`/`Number.MAX_SAFE_INTEGER`; a value
+* outside that range is treated as invalid here so it falls through to the
+* next author instead of being emitted and rejected downstream.
+*/
+function isValidCacheTtlMs(value) {
+	return typeof value === "number" && Number.isSafeInteger(value) && value >= 0;
+}
+/** Whether a value is a valid `cacheScope`. */
+function isValidCacheScope(value) {
+	return value === "public" || value === "private";
 }
 
 //#endregion
@@ -9324,6 +5290,493 @@ var MissingRequiredClientCapabilityError = class extends ProtocolError {
 };
 
 //#endregion
+//#region ../core-internal/src/wire/rev2026-07-28/encodeContract.ts
+/** The default cache policy when neither the handler nor configuration provides one. */
+const DEFAULT_CACHE_TTL_MS = 0;
+const DEFAULT_CACHE_SCOPE = "private";
+/**
+* Request methods whose spec result vocabulary goes beyond `'complete'` on the
+* 2026-07-28 revision: their results may be `input_required` (multi
+* round-trip requests), so a handler-provided `resultType` passes through the
+* stamp untouched. `subscriptions/listen` is NOT in this set: it never emits
+* a JSON-RPC result — termination is stream close (HTTP) or
+* `notifications/cancelled` (stdio) per the spec.
+*/
+const EXTENDED_RESULT_TYPE_METHODS = [
+	"tools/call",
+	"prompts/get",
+	"resources/read"
+];
+/**
+* Step 1 of the encode contract: ensure the outbound result carries the
+* required `resultType` discriminator.
+*
+* - No handler-provided value → stamp `'complete'`.
+* - Handler-provided `'complete'` → kept as-is.
+* - Handler-provided non-`'complete'` value on a method whose vocabulary
+*   allows it ({@linkcode EXTENDED_RESULT_TYPE_METHODS}) → passes through.
+*   The value is forwarded verbatim — the wire vocabulary is an open union and
+*   the SDK does not validate the string, so emitting a `resultType` the
+*   negotiated revision does not define is the handler author's
+*   responsibility.
+* - Handler-provided non-`'complete'` value on any other method → internal
+*   error (loud): the value would be mis-typed on the wire, and silently
+*   rewriting it would hide a server bug.
+*/
+function stampResultType(method, result) {
+	const provided = result["resultType"];
+	if (provided === void 0) return {
+		...result,
+		resultType: "complete"
+	};
+	if (provided === "complete") return result;
+	if (EXTENDED_RESULT_TYPE_METHODS.includes(method)) return result;
+	throw new ProtocolError(ProtocolErrorCode.InternalError, `Handler for ${method} returned resultType '${String(provided)}', but results of ${method} only support 'complete' on protocol revision 2026-07-28`);
+}
+/**
+* Step 2 of the encode contract: fill the required `ttlMs`/`cacheScope` fields
+* on cacheable results.
+*
+* Applies only when the (post-stamp) `resultType` is `'complete'` and the
+* method is one of the cacheable operations; everything else is returned
+* untouched apart from removing the configured-hint carrier. Field resolution
+* is per field, most specific author first: a valid handler-returned value,
+* then the configured cache hint attached by the server layer, then the
+* defaults. Handler-returned values are validated at encode time (`ttlMs`
+* must be a non-negative integer, `cacheScope` must be `'public'` or
+* `'private'`); invalid values are ignored rather than emitted.
+*/
+function fillCacheFields(method, result) {
+	const fallback = cacheHintFallbackOf(result);
+	if (result["resultType"] !== "complete" || !isCacheableResultMethod(method)) return fallback === void 0 ? result : stripCacheHintFallback(result);
+	const provided = result;
+	const ttlMs = isValidCacheTtlMs(provided["ttlMs"]) ? provided["ttlMs"] : resolveTtlMs(fallback);
+	const cacheScope = isValidCacheScope(provided["cacheScope"]) ? provided["cacheScope"] : resolveCacheScope(fallback);
+	const filled = {
+		...provided,
+		ttlMs,
+		cacheScope
+	};
+	delete filled[RESULT_CACHE_HINT_FALLBACK];
+	return filled;
+}
+function isPlainObject$4(value) {
+	return value !== null && typeof value === "object" && !Array.isArray(value);
+}
+/**
+* Step 3 of the encode contract: stamp the server's identity into the
+* result's `_meta` under `io.modelcontextprotocol/serverInfo` (spec PR #3002:
+* servers SHOULD include it on every response).
+*
+* - No `serverInfo` supplied (a client instance, or a hand-constructed
+*   protocol object) → identity function.
+* - The result's `_meta` already carries the key → kept as-is (the handler
+*   is the more specific author; mirrors the cache-fill resolution order).
+* - A present-but-non-object `_meta` (a dynamic-caller bug) → kept as-is:
+*   the stamp never rewrites handler material, and the malformed value fails
+*   loudly at the peer instead of being silently replaced here.
+* - Otherwise → the key is added, preserving any other `_meta` entries.
+*
+* Runs for every result regardless of `resultType`: the anchor types
+* `Result._meta` as `ResultMetaObject` on all results, `input_required`
+* included.
+*/
+function stampServerInfoMeta(result, serverInfo) {
+	if (serverInfo === void 0) return result;
+	const meta = result["_meta"];
+	if (meta === void 0) return {
+		...result,
+		_meta: { [SERVER_INFO_META_KEY]: serverInfo }
+	};
+	if (!isPlainObject$4(meta)) return result;
+	if (meta[SERVER_INFO_META_KEY] !== void 0) return result;
+	return {
+		...result,
+		_meta: {
+			...meta,
+			[SERVER_INFO_META_KEY]: serverInfo
+		}
+	};
+}
+function resolveTtlMs(fallback) {
+	return fallback !== void 0 && isValidCacheTtlMs(fallback.ttlMs) ? fallback.ttlMs : DEFAULT_CACHE_TTL_MS;
+}
+function resolveCacheScope(fallback) {
+	return fallback !== void 0 && isValidCacheScope(fallback.cacheScope) ? fallback.cacheScope : DEFAULT_CACHE_SCOPE;
+}
+function stripCacheHintFallback(result) {
+	const copy = { ...result };
+	delete copy[RESULT_CACHE_HINT_FALLBACK];
+	return copy;
+}
+
+//#endregion
+//#region ../core-internal/src/wire/rev2026-07-28/inputRequired.ts
+/**
+* In-band input-request vocabulary of the 2026-07-28 revision (SEP-2322
+* multi round-trip requests), dispatch view.
+*
+* The three former server→client wire requests (`elicitation/create`,
+* `sampling/createMessage`, `roots/list`) are NOT wire request methods on
+* this revision — they are demoted to de-JSON-RPC'd payloads embedded in an
+* `input_required` result. The multi-round-trip driver dispatches those
+* embedded payloads to the client's registered handlers through the normal
+* handler machinery, and these are the schemas that dispatch parses them
+* with: lenient where the anchor's wire-true artifacts are strict (an
+* embedded request never carries the per-request `_meta` envelope), exact
+* where the vocabulary forks (the sampling shapes compose the forked
+* SamplingMessage/Tool payloads).
+*
+* Registry membership is intentionally NOT granted here — these methods stay
+* absent from the 2026-era request registry (a peer sending one as a wire
+* request still gets −32601 by absence). Only the codec's
+* `inputRequestSchema`/`inputResponseSchema` accessors expose them.
+*/
+/** The embedded input-request methods of the 2026-07-28 revision. */
+const INPUT_REQUEST_METHODS_2026 = [
+	"elicitation/create",
+	"sampling/createMessage",
+	"roots/list"
+];
+let maps;
+function inputSchemaMaps() {
+	if (maps) return maps;
+	const s = buildSchemas2026();
+	maps = {
+		request: {
+			"elicitation/create": object({
+				method: literal("elicitation/create"),
+				params: s.ElicitRequestParamsSchema
+			}),
+			"sampling/createMessage": object({
+				method: literal("sampling/createMessage"),
+				params: s.CreateMessageRequestParamsSchema
+			}),
+			"roots/list": object({
+				method: literal("roots/list"),
+				params: looseObject({}).optional()
+			})
+		},
+		response: {
+			"elicitation/create": s.ElicitResultSchema,
+			"sampling/createMessage": s.CreateMessageResultSchema,
+			"roots/list": s.ListRootsResultSchema
+		}
+	};
+	return maps;
+}
+/**
+* Forces the lazy embedded-request maps (and, through them, the era's schema
+* memo). Warm-up hook for `preloadSchemas()` — no-op once the maps exist.
+*/
+function warmInputSchemaMaps2026() {
+	inputSchemaMaps();
+}
+function isInputRequestMethod2026(method) {
+	return INPUT_REQUEST_METHODS_2026.includes(method);
+}
+function getInputRequestSchema2026(method) {
+	return isInputRequestMethod2026(method) ? inputSchemaMaps().request[method] : void 0;
+}
+function getInputResponseSchema2026(method) {
+	return isInputRequestMethod2026(method) ? inputSchemaMaps().response[method] : void 0;
+}
+
+//#endregion
+//#region ../core-internal/src/wire/rev2026-07-28/registry.ts
+const requestMethodKeys = {
+	"tools/call": null,
+	"tools/list": null,
+	"prompts/get": null,
+	"prompts/list": null,
+	"resources/list": null,
+	"resources/templates/list": null,
+	"resources/read": null,
+	"completion/complete": null,
+	"server/discover": null,
+	"subscriptions/listen": null
+};
+const notificationMethodKeys = {
+	"notifications/cancelled": null,
+	"notifications/progress": null,
+	"notifications/message": null,
+	"notifications/resources/updated": null,
+	"notifications/resources/list_changed": null,
+	"notifications/tools/list_changed": null,
+	"notifications/prompts/list_changed": null,
+	"notifications/subscriptions/acknowledged": null
+};
+/** The 2026-era request-method set (registry membership = the deletion story). */
+function hasRequestMethod2026(method) {
+	return Object.prototype.hasOwnProperty.call(requestMethodKeys, method);
+}
+/** The 2026-era notification-method set. */
+function hasNotificationMethod2026(method) {
+	return Object.prototype.hasOwnProperty.call(notificationMethodKeys, method);
+}
+/** Result-map membership (same key set as the request map on this era). */
+function hasResultMethod2026(method) {
+	return Object.prototype.hasOwnProperty.call(requestMethodKeys, method);
+}
+function getRequestSchema2026(method) {
+	return hasRequestMethod2026(method) ? buildSchemas2026().dispatchRequestSchemas[method] : void 0;
+}
+function getResultSchema2026(method) {
+	return hasResultMethod2026(method) ? buildSchemas2026().dispatchResultSchemas[method] : void 0;
+}
+function getNotificationSchema2026(method) {
+	return hasNotificationMethod2026(method) ? buildSchemas2026().notificationSchemas2026[method] : void 0;
+}
+
+//#endregion
+//#region ../core-internal/src/wire/rev2026-07-28/codec.ts
+function isPlainObject$3(value) {
+	return value !== null && typeof value === "object" && !Array.isArray(value);
+}
+/** Tri-state wrap of an optional Zod schema lookup (the function-only contract). */
+function triState(schema, raw) {
+	if (schema === void 0) return {
+		ok: false,
+		reason: "not-in-era"
+	};
+	const parsed = schema.safeParse(raw);
+	return parsed.success ? {
+		ok: true,
+		value: parsed.data
+	} : {
+		ok: false,
+		reason: "invalid",
+		message: String(parsed.error)
+	};
+}
+const NOT_IN_ERA = {
+	ok: false,
+	reason: "not-in-era"
+};
+/**
+* The reserved `_meta` keys an envelope must carry on this era (in reporting
+* order). `clientInfo` is NOT here: spec PR #3002 demoted it to SHOULD, so a
+* request without it is accepted (a present-but-malformed value still fails
+* the envelope schema parse below).
+*/
+const REQUIRED_ENVELOPE_KEYS = [PROTOCOL_VERSION_META_KEY, CLIENT_CAPABILITIES_META_KEY];
+/** Strip the known deleted-field set from an outbound result (Q1-SD3 iii). */
+function enforceDeletedFields(method, result) {
+	let next = result;
+	let copied = false;
+	const copy = () => {
+		if (!copied) {
+			next = { ...next };
+			copied = true;
+		}
+		return next;
+	};
+	const tools = result.tools;
+	if (method === "tools/list" && Array.isArray(tools) && tools.some((tool) => isPlainObject$3(tool) && "execution" in tool)) copy().tools = tools.map((tool) => {
+		if (!isPlainObject$3(tool) || !("execution" in tool)) return tool;
+		const rest = { ...tool };
+		delete rest["execution"];
+		return rest;
+	});
+	const capabilities = result.capabilities;
+	if (isPlainObject$3(capabilities) && "tasks" in capabilities) {
+		const rest = { ...capabilities };
+		delete rest["tasks"];
+		copy().capabilities = rest;
+	}
+	return next;
+}
+const rev2026Codec = {
+	era: "2026-07-28",
+	hasRequestMethod: hasRequestMethod2026,
+	hasNotificationMethod: hasNotificationMethod2026,
+	hasInputRequestMethod: (method) => getInputRequestSchema2026(method) !== void 0,
+	validateRequest: (method, raw) => triState(getRequestSchema2026(method), raw),
+	validateResult: (method, raw) => triState(getResultSchema2026(method), raw),
+	validateNotification: (method, raw) => triState(getNotificationSchema2026(method), raw),
+	validateInputRequest: (method, raw) => triState(getInputRequestSchema2026(method), raw),
+	validateInputResponse: (method, raw) => triState(getInputResponseSchema2026(method), raw),
+	samplingResultVariant: () => NOT_IN_ERA,
+	outboundEnvelope(material) {
+		return {
+			[PROTOCOL_VERSION_META_KEY]: material.protocolVersion,
+			[CLIENT_INFO_META_KEY]: material.clientInfo,
+			[CLIENT_CAPABILITIES_META_KEY]: material.clientCapabilities,
+			...material.logLevel !== void 0 && { [LOG_LEVEL_META_KEY]: material.logLevel }
+		};
+	},
+	validateEnvelopeMeta(meta) {
+		const issues = [];
+		for (const key of REQUIRED_ENVELOPE_KEYS) if (!(key in meta)) issues.push({
+			key,
+			problem: "missing"
+		});
+		const parsed = buildSchemas2026().RequestMetaEnvelopeSchema.safeParse(meta);
+		if (!parsed.success) for (const issue of parsed.error.issues) {
+			const path = issue.path.map(String);
+			const key = path.length > 0 ? path.join(".") : "_meta";
+			if (path.length === 1 && issues.some((existing) => existing.key === key && existing.problem === "missing")) continue;
+			issues.push({
+				key,
+				problem: issue.message
+			});
+		}
+		return issues;
+	},
+	projectCallToolResult: (result) => appendTextFallbackForNonObject(result),
+	inputRequestSchema: getInputRequestSchema2026,
+	decodeResult(method, raw) {
+		if (!isPlainObject$3(raw)) return {
+			kind: "invalid",
+			error: new SdkError(SdkErrorCode.InvalidResult, `Invalid result for ${method}: not an object`, { method })
+		};
+		const rawResultType = raw["resultType"];
+		if (rawResultType === void 0) return {
+			kind: "invalid",
+			error: new SdkError(SdkErrorCode.InvalidResult, `Invalid result for ${method}: missing required resultType — servers implementing protocol revision 2026-07-28 MUST include it (the absent-means-complete bridge applies only to earlier-revision servers)`, {
+				method,
+				violation: "missing-resultType"
+			})
+		};
+		if (typeof rawResultType !== "string") return {
+			kind: "invalid",
+			error: new SdkError(SdkErrorCode.InvalidResult, `Invalid result for ${method}: non-string resultType`, {
+				method,
+				resultType: rawResultType
+			})
+		};
+		if (rawResultType === "input_required") {
+			const rawInputRequests = raw["inputRequests"];
+			const inputRequests = isPlainObject$3(rawInputRequests) ? rawInputRequests : {};
+			const requestState = raw["requestState"];
+			const metaParse = raw["_meta"] === void 0 ? void 0 : buildSchemas2026().ResultMetaSchema.safeParse(raw["_meta"]);
+			const meta = metaParse?.success ? metaParse.data : void 0;
+			if (Object.keys(inputRequests).length === 0 && typeof requestState !== "string") return {
+				kind: "invalid",
+				error: new SdkError(SdkErrorCode.InvalidResult, `Invalid result for ${method}: input_required carries neither inputRequests nor requestState (every input_required result must include at least one of the two)`, {
+					method,
+					violation: "input-required-missing-both"
+				})
+			};
+			return {
+				kind: "input_required",
+				inputRequests,
+				...typeof requestState === "string" && { requestState },
+				...meta !== void 0 && { _meta: meta }
+			};
+		}
+		if (rawResultType !== "complete") return {
+			kind: "invalid",
+			error: new SdkError(SdkErrorCode.UnsupportedResultType, `Unsupported result type '${rawResultType}' for ${method}`, {
+				resultType: rawResultType,
+				method
+			})
+		};
+		const wireResultSchemas = getWireResultSchemas();
+		const wireSchema = Object.hasOwn(wireResultSchemas, method) ? wireResultSchemas[method] : void 0;
+		if (wireSchema !== void 0) {
+			const parsed = wireSchema.safeParse(raw);
+			if (!parsed.success) return {
+				kind: "invalid",
+				error: new SdkError(SdkErrorCode.InvalidResult, `Invalid result for ${method}: ${parsed.error}`, { method })
+			};
+		}
+		const lifted = { ...raw };
+		delete lifted["resultType"];
+		return {
+			kind: "complete",
+			result: lifted
+		};
+	},
+	encodeResult(method, result, serverInfo) {
+		return stampServerInfoMeta(fillCacheFields(method, stampResultType(method, enforceDeletedFields(method, result))), serverInfo);
+	},
+	encodeErrorCode: (code) => code === -32002 ? -32602 : code,
+	checkInboundEnvelope(material) {
+		if (material.envelope === void 0) return "Request is missing the required _meta envelope for protocol revision 2026-07-28 (io.modelcontextprotocol/protocolVersion, io.modelcontextprotocol/clientCapabilities)";
+		const parsed = buildSchemas2026().RequestMetaEnvelopeSchema.safeParse(material.envelope);
+		if (!parsed.success) return `Invalid _meta envelope for protocol revision 2026-07-28: ${parsed.error.issues.map((issue) => issue.message).join("; ")}`;
+	}
+};
+/** Wire-true result wrappers consulted by decode step 2, keyed by method —
+* built once through the era's schema memo on the first decode. */
+let wireResultSchemasMemo;
+function getWireResultSchemas() {
+	if (wireResultSchemasMemo) return wireResultSchemasMemo;
+	const s = buildSchemas2026();
+	wireResultSchemasMemo = {
+		"tools/call": s.CallToolResultSchema,
+		"tools/list": s.ListToolsResultSchema,
+		"prompts/get": s.GetPromptResultSchema,
+		"prompts/list": s.ListPromptsResultSchema,
+		"resources/list": s.ListResourcesResultSchema,
+		"resources/templates/list": s.ListResourceTemplatesResultSchema,
+		"resources/read": s.ReadResourceResultSchema,
+		"completion/complete": s.CompleteResultSchema,
+		"server/discover": s.DiscoverResultSchema
+	};
+	return wireResultSchemasMemo;
+}
+/**
+* Forces the lazy wire-result wrapper map (and, through it, the era's schema
+* memo). Warm-up hook for `preloadSchemas()` — no-op once the map exists.
+*/
+function warmWireResultSchemas2026() {
+	getWireResultSchemas();
+}
+
+//#endregion
+//#region ../core-internal/src/wire/codec.ts
+/**
+* The modern wire revision literal. Internal only — deliberately NOT a public
+* constant (G-D2-4: no public modern-version constant ships before era-aware
+* list semantics exist).
+*/
+const MODERN_WIRE_REVISION = "2026-07-28";
+/**
+* Era resolution, many-to-one (Q1-SD1): every modern-era revision
+* (`>= 2026-07-28`) → the 2026-era codec; every legacy revision (the five
+* `SUPPORTED_PROTOCOL_VERSIONS`) and `undefined`/unknown → the 2025-era
+* codec (the DV-13 default posture — hand-constructed instances and
+* unclassified traffic are legacy-era). This is the same era predicate the
+* rest of the SDK uses ({@link isModernProtocolVersion}); a pinned modern
+* revision other than the literal '2026-07-28' must still resolve modern.
+*/
+function codecForVersion(version) {
+	return version !== void 0 && isModernProtocolVersion(version) ? rev2026Codec : rev2025Codec;
+}
+/**
+* The wire era an edge classification names (Q2 — produced at the
+* transport/entry edge; this layer only CONSUMES it). The dispatch funnel no
+* longer resolves a codec FROM the classification: era is instance state, and
+* a classified inbound message is VALIDATED against the instance era — a
+* mismatch is an entry/routing error, never a per-message era switch. The
+* exact `revision` wins over the coarse era flag when both are present.
+*/
+function classifiedWireEra(classification) {
+	if (classification.revision !== void 0) return codecForVersion(classification.revision).era;
+	return classification.era === "modern" ? rev2026Codec.era : rev2025Codec.era;
+}
+/**
+* The derived spec-method universe: the union of every codec registry. A
+* method in this set is era-gated at dispatch and send time; a method outside
+* it is a consumer-owned extension method (era-blind, schema-explicit).
+* Derived from the registries — never hand-curated (the LEGACY_ONLY_METHODS
+* table class is exactly what registry membership replaces).
+*/
+function isSpecRequestMethod(method) {
+	return ALL_CODECS.some((codec) => codec.hasRequestMethod(method));
+}
+function isSpecNotificationMethod(method) {
+	return ALL_CODECS.some((codec) => codec.hasNotificationMethod(method));
+}
+/** The names SEP-2663 re-defines for the Tasks extension on the era that removed them from core. */
+function isExtensionReusedRequestMethod(method) {
+	return method === "tasks/get" || method === "tasks/cancel";
+}
+const ALL_CODECS = [rev2025Codec, rev2026Codec];
+
+//#endregion
 //#region ../core-internal/src/types/schemas.ts
 var schemas_exports = /* @__PURE__ */ __exportAll({
 	AnnotationsSchema: () => AnnotationsSchema,
@@ -9493,7 +5946,24 @@ var schemas_exports = /* @__PURE__ */ __exportAll({
 	UntitledMultiSelectEnumSchemaSchema: () => UntitledMultiSelectEnumSchemaSchema,
 	UntitledSingleSelectEnumSchemaSchema: () => UntitledSingleSelectEnumSchemaSchema
 });
+
+//#endregion
+//#region ../core-internal/src/types/guards.ts
+/**
+* Validates and parses an unknown value as a JSON-RPC message.
+*
+* Use this to validate incoming messages in custom transport implementations.
+* Throws if the value does not conform to the JSON-RPC message schema.
+*
+* @param value - The value to validate (typically a parsed JSON object).
+* @returns The validated {@linkcode JSONRPCMessage}.
+* @throws If validation fails.
+*/
+function parseJSONRPCMessage(value) {
+	return JSONRPCMessageSchema.parse(value);
+}
 const isJSONRPCRequest = (value) => JSONRPCRequestSchema.safeParse(value).success;
+const isJSONRPCNotification = (value) => JSONRPCNotificationSchema.safeParse(value).success;
 /**
 * Checks if a value is a valid {@linkcode JSONRPCResultResponse}.
 * @param value - The value to check.
@@ -9508,10 +5978,212 @@ const isJSONRPCResultResponse = (value) => JSONRPCResultResponseSchema.safeParse
 * @returns True if the value is a valid {@linkcode JSONRPCErrorResponse}, false otherwise.
 */
 const isJSONRPCErrorResponse = (value) => JSONRPCErrorResponseSchema.safeParse(value).success;
+/**
+* Checks if a value is a valid {@linkcode JSONRPCResponse} (either a result or error response).
+* @param value - The value to check.
+*
+* @returns True if the value is a valid {@linkcode JSONRPCResponse}, false otherwise.
+*/
+const isJSONRPCResponse = (value) => JSONRPCResponseSchema.safeParse(value).success;
+/**
+* Checks if a value is a valid {@linkcode CallToolResult}.
+*
+* This is a consumer-side VALUE check against the neutral model, not a wire
+* validator: a raw wire object that additionally carries wire-only members
+* (e.g. `resultType`) still passes through the loose index signature. Use a
+* transport-level parse to validate raw wire traffic.
+*
+* @param value - The value to check.
+*
+* @returns True if the value is a valid {@linkcode CallToolResult}, false otherwise.
+*/
+const isCallToolResult = (value) => {
+	if (typeof value !== "object" || value === null || value.content === void 0) return false;
+	return CallToolResultSchema.safeParse(value).success;
+};
+/**
+* Checks whether a value is an input-required result (protocol revision
+* 2026-07-28): the multi-round-trip return shape discriminated by
+* `resultType: 'input_required'`.
+*
+* This is a discriminator check, not a full validator — the at-least-one rule
+* (`inputRequests` or `requestState`) is enforced by the `inputRequired()`
+* builder and re-checked by the server seam for hand-built values.
+*
+* @param value - The value to check.
+* @returns True if the value carries the `input_required` discriminator.
+*/
+const isInputRequiredResult = (value) => typeof value === "object" && value !== null && !Array.isArray(value) && value.resultType === "input_required";
+/**
+* Checks if a value is a valid {@linkcode TaskAugmentedRequestParams}.
+* @param value - The value to check.
+*
+* @returns True if the value is a valid {@linkcode TaskAugmentedRequestParams}, false otherwise.
+*
+* @deprecated Recognizes 2025-11-25 task wire vocabulary, which has no SDK
+* runtime; kept importable for interoperability only.
+*/
+const isTaskAugmentedRequestParams = (value) => TaskAugmentedRequestParamsSchema.safeParse(value).success;
 const isInitializeRequest = (value) => InitializeRequestSchema.safeParse(value).success;
 const isInitializedNotification = (value) => InitializedNotificationSchema.safeParse(value).success;
+function assertCompleteRequestPrompt(request) {
+	if (request.params.ref.type !== "ref/prompt") throw new TypeError(`Expected CompleteRequestPrompt, but got ${request.params.ref.type}`);
+}
+function assertCompleteRequestResourceTemplate(request) {
+	if (request.params.ref.type !== "ref/resource") throw new TypeError(`Expected CompleteRequestResourceTemplate, but got ${request.params.ref.type}`);
+}
+
+//#endregion
+//#region ../core-internal/src/shared/mcpParamHeaders.ts
+/** The fixed prefix every custom-parameter header carries. */
+const MCP_PARAM_HEADER_PREFIX = "Mcp-Param-";
+/** The schema-extension property name a tool's `inputSchema` carries. */
+const X_MCP_HEADER_KEY = "x-mcp-header";
+/**
+* RFC 9110 §5.1 `token` syntax (`1*tchar`). Rejects empty, space, control
+* characters (including CR/LF), and the listed delimiters.
+*/
+const RFC9110_TOKEN = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
+/**
+* JSON Schema `type` values the spec admits on an `x-mcp-header` property:
+* `integer`, `string` and `boolean`. `number` is explicitly not permitted
+* (2026-07-28 Streamable HTTP, "Schema Extension"), so a tool that annotates a
+* `number`-typed property is invalid (the server still checks its headers).
+* Everything else (`object`, `array`, `null`, absent) is rejected too.
+*/
+const PERMITTED_X_MCP_HEADER_TYPES = new Set([
+	"string",
+	"integer",
+	"boolean"
+]);
+/**
+* Scan a tool's JSON-serialized `inputSchema` for `x-mcp-header` declarations
+* and validate every constraint the spec places on them. Returns either the
+* collected declarations (possibly empty) or the first violated constraint
+* (with the declarations too, when `number`-typed declarations are the only fault).
+*
+* The walk descends through `properties` at any depth (the spec's "any nesting
+* depth" clause). The static-reachability MUST is enforced as a structural
+* sweep: every position the chain MUST NOT pass through (`items`/
+* `additionalProperties`, `oneOf`/`anyOf`/`allOf`/`not`, `if`/`then`/`else`,
+* `$defs`, `$ref` targets within `$defs`) is visited too, and an
+* `x-mcp-header` found anywhere on that path invalidates the schema — "an
+* annotation anywhere else makes the tool definition invalid".
+*/
+function scanXMcpHeaderDeclarations(inputSchema) {
+	const declarations = [];
+	const seenLower = /* @__PURE__ */ new Map();
+	let numberFault;
+	const visit = (node, path, reachable) => {
+		if (node === null || typeof node !== "object") return void 0;
+		const schema = node;
+		if (X_MCP_HEADER_KEY in schema) {
+			if (!reachable || path.length === 0) return `${pathName(path)}: x-mcp-header is only permitted on properties statically reachable via a chain of 'properties' keys (not under items, additionalProperties, oneOf/anyOf/allOf/not, if/then/else, or $ref)`;
+			const raw = schema[X_MCP_HEADER_KEY];
+			if (typeof raw !== "string" || raw.length === 0) return `${pathName(path)}: x-mcp-header MUST be a non-empty string`;
+			if (!RFC9110_TOKEN.test(raw)) return `${pathName(path)}: x-mcp-header '${raw}' is not a valid RFC 9110 token (no spaces, control characters or HTTP delimiters)`;
+			const type = typeof schema.type === "string" ? schema.type : void 0;
+			if (type === void 0 || !PERMITTED_X_MCP_HEADER_TYPES.has(type)) {
+				const fault$1 = `${pathName(path)}: x-mcp-header is only permitted on primitive-typed properties (string, integer, boolean); got ${type ?? "<none>"}`;
+				if (type !== "number") return fault$1;
+				numberFault ??= fault$1;
+			}
+			const lower = raw.toLowerCase();
+			const prior = seenLower.get(lower);
+			if (prior !== void 0) return `x-mcp-header '${raw}' is not case-insensitively unique (also declared as '${prior}')`;
+			seenLower.set(lower, raw);
+			declarations.push({
+				path,
+				headerName: raw,
+				type
+			});
+		}
+		const properties = schema.properties;
+		if (properties !== null && typeof properties === "object") for (const [key, child] of Object.entries(properties)) {
+			const fault$1 = visit(child, [...path, key], reachable);
+			if (fault$1 !== void 0) return fault$1;
+		}
+		for (const k of NON_REACHABLE_SUBSCHEMA_KEYWORDS) {
+			const sub = schema[k];
+			if (sub === void 0) continue;
+			const branches = Array.isArray(sub) ? sub : sub !== null && typeof sub === "object" && OBJECT_VALUED_SUBSCHEMA_KEYWORDS.has(k) ? Object.values(sub) : [sub];
+			for (const branch of branches) {
+				const fault$1 = visit(branch, [...path, `<${k}>`], false);
+				if (fault$1 !== void 0) return fault$1;
+			}
+		}
+	};
+	const fault = visit(inputSchema, [], true);
+	if (fault !== void 0) return {
+		valid: false,
+		reason: numberFault ?? fault
+	};
+	return numberFault === void 0 ? {
+		valid: true,
+		declarations
+	} : {
+		valid: false,
+		reason: numberFault,
+		declarations
+	};
+}
+/**
+* JSON Schema keywords whose subschemas the SEP-2243 static-reachability
+* constraint excludes from the `properties`-only chain. An `x-mcp-header`
+* found under any of these invalidates the tool definition.
+*/
+const NON_REACHABLE_SUBSCHEMA_KEYWORDS = [
+	"items",
+	"prefixItems",
+	"contains",
+	"additionalProperties",
+	"unevaluatedProperties",
+	"unevaluatedItems",
+	"propertyNames",
+	"patternProperties",
+	"dependentSchemas",
+	"oneOf",
+	"anyOf",
+	"allOf",
+	"not",
+	"if",
+	"then",
+	"else",
+	"$defs",
+	"definitions"
+];
+/**
+* Subschema-carrying keywords whose value is a `name → subschema` object
+* (not a single subschema or array of subschemas). The visit branches over
+* `Object.values()` for these.
+*/
+const OBJECT_VALUED_SUBSCHEMA_KEYWORDS = new Set([
+	"patternProperties",
+	"dependentSchemas",
+	"$defs",
+	"definitions"
+]);
+function pathName(path) {
+	return path.length === 0 ? "<root>" : path.join(".");
+}
 const BASE64_SENTINEL_PREFIX = "=?base64?";
 const BASE64_SENTINEL_SUFFIX = "?=";
+/**
+* Convert a primitive argument value to its string representation per the
+* spec's type-conversion rules: strings pass through, integers and numbers
+* become their decimal string, booleans become lowercase `'true'` / `'false'`.
+* Non-finite numbers and integers outside the safe range are refused (the
+* caller treats `undefined` as "do not emit a header for this value").
+*/
+function mcpParamPrimitiveToString(value) {
+	if (typeof value === "string") return value;
+	if (typeof value === "boolean") return value ? "true" : "false";
+	if (typeof value === "number") {
+		if (!Number.isFinite(value)) return void 0;
+		if (Number.isInteger(value) && !Number.isSafeInteger(value)) return void 0;
+		return String(value);
+	}
+}
 /**
 * `true` when `s` cannot be safely represented as a plain ASCII HTTP field
 * value per RFC 9110 §5.5: it contains a byte outside `0x20–0x7E` / `0x09`, it
@@ -9543,6 +6215,32 @@ function utf8ToBase64(s) {
 */
 function encodeMcpParamValue(value) {
 	return needsBase64(value) ? `${BASE64_SENTINEL_PREFIX}${utf8ToBase64(value)}${BASE64_SENTINEL_SUFFIX}` : value;
+}
+function valueAtPath(root, path) {
+	let node = root;
+	for (const key of path) {
+		if (node === null || typeof node !== "object") return void 0;
+		node = node[key];
+	}
+	return node;
+}
+/**
+* Build the `Mcp-Param-{Name}` headers for one `tools/call` from a scan of the
+* tool's `inputSchema` and the call's `arguments`. A declaration whose value is
+* `null` or absent in `arguments` is omitted (the spec's "client MUST omit the
+* header" rows); a value that is not a primitive of the declared kind is
+* omitted rather than emitted malformed.
+*/
+function buildMcpParamHeaders(declarations, args) {
+	const out = {};
+	for (const decl of declarations) {
+		const raw = valueAtPath(args, decl.path);
+		if (raw === void 0 || raw === null) continue;
+		const stringValue = mcpParamPrimitiveToString(raw);
+		if (stringValue === void 0) continue;
+		out[`${MCP_PARAM_HEADER_PREFIX}${decl.headerName}`] = encodeMcpParamValue(stringValue);
+	}
+	return out;
 }
 
 //#endregion
@@ -9821,6 +6519,21 @@ function isProvablyObjectShapedRoot(schema, root = schema) {
 	}
 	return false;
 }
+function formatIssue(issue) {
+	if (!issue.path?.length) return issue.message;
+	return `${issue.path.map((p) => String(typeof p === "object" ? p.key : p)).join(".")}: ${issue.message}`;
+}
+async function validateStandardSchema(schema, data) {
+	const result = await schema["~standard"].validate(data);
+	if (result.issues && result.issues.length > 0) return {
+		success: false,
+		error: result.issues.map((i) => formatIssue(i)).join(", ")
+	};
+	return {
+		success: true,
+		data: result.value
+	};
+}
 function zodEmittedPattern(schema) {
 	const jsonSchema = toJSONSchema(schema, {
 		target: JSON_SCHEMA_CONVERSION_TARGET,
@@ -10052,6 +6765,200 @@ Object.assign(buildInputRequired, {
 		return { method: "roots/list" };
 	}
 });
+/**
+* Wraps a result schema so a request issued through `client.request()` /
+* `ctx.mcpReq.send()` with `allowInputRequired: true` is typed as either the
+* schema's result or an {@linkcode InputRequiredResult}.
+*
+* The manual multi-round-trip path: pass `{ allowInputRequired: true }` in the
+* request options so an `input_required` response is handed back to the
+* caller instead of being auto-fulfilled (or rejected), and wrap the result
+* schema with `withInputRequired()` so the returned value is typed and
+* validated correctly for both outcomes — `input_required` values pass
+* through as-is, complete results validate against the wrapped schema.
+*/
+function withInputRequired(schema) {
+	return { "~standard": {
+		version: 1,
+		vendor: "modelcontextprotocol",
+		validate: (value, options) => {
+			if (isInputRequiredResult(value)) return { value };
+			return schema["~standard"].validate(value, options);
+		}
+	} };
+}
+
+//#endregion
+//#region ../core-internal/src/shared/inputRequiredDriver.ts
+/**
+* The multi-round-trip auto-fulfilment driver (protocol revision 2026-07-28).
+*
+* When a request to one of the multi-round-trip methods comes back as
+* `input_required`, the driver fulfils the embedded input requests by
+* dispatching them to the client's already-registered handlers (elicitation,
+* sampling, roots — one generic engine, no per-feature API), then retries the
+* original request with the collected `inputResponses` and a byte-exact echo
+* of `requestState`, on a fresh request id, until the server returns a
+* complete result or the round cap is exhausted.
+*
+* The driver is a LAYER OVER THE MANUAL PATH: each retry is issued with the
+* same primitive a manual caller uses (`allowInputRequired` semantics — the
+* retry hands back the next `input_required` payload instead of recursing),
+* so the loop, the cap, and the pacing live in one place and disabling
+* auto-fulfilment (`inputRequired.autoFulfill: false`) simply skips this
+* module. Timeouts ride the EXISTING knobs: the per-leg `timeout` applies to
+* every wire leg unchanged, and `maxTotalTimeout` bounds the whole flow by
+* shrinking the budget passed to each leg — no new timer system.
+*/
+/**
+* Whether the multi-round-trip driver fulfils `input_required` results
+* automatically when the consumer has not configured
+* `inputRequired.autoFulfill`. The single switch for the default posture.
+*/
+const DEFAULT_INPUT_REQUIRED_AUTO_FULFILL = true;
+/**
+* Default round cap for the auto-fulfilment driver (both request legs and
+* requestState-only legs count). Aligned with the other SDK client engines.
+*/
+const DEFAULT_INPUT_REQUIRED_MAX_ROUNDS = 10;
+/**
+* Fixed pacing applied before retrying a requestState-only (load-shedding)
+* leg — a leg that carries no embedded input requests, so nothing slows the
+* loop down naturally. Counted in the same round cap.
+*/
+const REQUEST_STATE_ONLY_LEG_PACING_MS = 250;
+function resolveInputRequiredDriverConfig(options) {
+	return {
+		autoFulfill: options?.autoFulfill ?? DEFAULT_INPUT_REQUIRED_AUTO_FULFILL,
+		maxRounds: options?.maxRounds ?? DEFAULT_INPUT_REQUIRED_MAX_ROUNDS
+	};
+}
+/** Builds the retry params: original params + this round's responses + byte-exact requestState echo. */
+function buildInputRequiredRetryParams(originalParams, responses, requestState) {
+	const hasResponses = responses !== void 0 && Object.keys(responses).length > 0;
+	if (!hasResponses && requestState === void 0) return originalParams;
+	return {
+		...originalParams,
+		...hasResponses && { inputResponses: responses },
+		...requestState !== void 0 && { requestState }
+	};
+}
+/**
+* The message both multi-round-trip loops emit when the round cap is
+* exhausted — the client driver as a typed error, the server-side legacy
+* shim as its per-family failure. One formatter so the texts cannot drift
+* (hosts and models read the tool-result copy verbatim).
+*/
+function inputRequiredRoundsExceededMessage(method, maxRounds) {
+	return `Multi-round-trip request '${method}' still required input after ${maxRounds} rounds (inputRequired.maxRounds)`;
+}
+/**
+* Abortable delay: resolves after `ms`, or rejects with the signal's reason
+* (wrapped in an `SdkError` when it isn't already one) if the signal aborts
+* first. Aborting after resolution is a no-op. Shared with the server-side
+* legacy shim (the pacing semantics must match per era).
+*/
+function sleep(ms, signal) {
+	return new Promise((resolve, reject) => {
+		if (signal?.aborted) {
+			reject(signal.reason instanceof SdkError ? signal.reason : new SdkError(SdkErrorCode.RequestTimeout, String(signal.reason)));
+			return;
+		}
+		const timer = setTimeout(() => {
+			signal?.removeEventListener("abort", onAbort);
+			resolve();
+		}, ms);
+		const onAbort = () => {
+			clearTimeout(timer);
+			reject(signal?.reason instanceof SdkError ? signal.reason : new SdkError(SdkErrorCode.RequestTimeout, String(signal?.reason)));
+		};
+		signal?.addEventListener("abort", onAbort, { once: true });
+	});
+}
+/**
+* A per-round abort linked to the caller's signal: the embedded sibling
+* dispatches share it, so the first failure (or a caller abort) cancels the
+* others instead of leaving them running. Shared with the server-side legacy
+* shim (the abort-linkage semantics must match per era).
+*/
+function linkedRoundAbort(outer) {
+	const controller = new AbortController();
+	const onOuterAbort = () => controller.abort(outer?.reason);
+	outer?.addEventListener("abort", onOuterAbort, { once: true });
+	if (outer?.aborted) controller.abort(outer.reason);
+	return {
+		signal: controller.signal,
+		abort: (reason) => controller.abort(reason),
+		dispose: () => outer?.removeEventListener("abort", onOuterAbort)
+	};
+}
+/**
+* Runs the auto-fulfilment loop for one originating request. Resolves with
+* the final complete result (already validated by the retry leg) or rejects
+* with a typed error.
+*
+* `flowStartedAt` is the timestamp the ORIGINAL request was issued at (not
+* when the driver started): `maxTotalTimeout` bounds the whole flow, so the
+* first wire leg counts against the budget too. When omitted, accounting
+* starts when the driver starts.
+*/
+async function runInputRequiredDriver(args) {
+	const { config, method, originalParams, requestOptions, hooks, signal } = args;
+	const startedAt = args.flowStartedAt ?? Date.now();
+	let payload = args.firstPayload;
+	let round = 0;
+	while (true) {
+		round += 1;
+		if (round > config.maxRounds) throw new SdkError(SdkErrorCode.InputRequiredRoundsExceeded, inputRequiredRoundsExceededMessage(method, config.maxRounds), {
+			rounds: config.maxRounds,
+			lastResult: {
+				inputRequests: payload.inputRequests,
+				...payload.requestState !== void 0 && { requestState: payload.requestState }
+			}
+		});
+		requestOptions.onprogress?.({
+			progress: round,
+			message: `Fulfilling input required by '${method}' (round ${round})`
+		});
+		const entries = Object.entries(payload.inputRequests ?? {});
+		let responses;
+		if (entries.length > 0) {
+			const round$1 = linkedRoundAbort(signal);
+			try {
+				const fulfilled = await Promise.all(entries.map(async ([key, entry]) => {
+					try {
+						return [key, await hooks.dispatchInputRequest(key, entry, round$1.signal)];
+					} catch (error) {
+						round$1.abort(error);
+						throw error;
+					}
+				}));
+				responses = Object.fromEntries(fulfilled);
+			} finally {
+				round$1.dispose();
+			}
+		} else await sleep(REQUEST_STATE_ONLY_LEG_PACING_MS, signal);
+		const legOptions = { ...requestOptions.timeout !== void 0 && { timeout: requestOptions.timeout } };
+		if (requestOptions.maxTotalTimeout !== void 0) {
+			const totalElapsed = Date.now() - startedAt;
+			const remaining = requestOptions.maxTotalTimeout - totalElapsed;
+			if (remaining <= 0) throw new SdkError(SdkErrorCode.RequestTimeout, "Maximum total timeout exceeded", {
+				maxTotalTimeout: requestOptions.maxTotalTimeout,
+				totalElapsed
+			});
+			legOptions.maxTotalTimeout = remaining;
+		}
+		const result = await hooks.retry(buildInputRequiredRetryParams(originalParams, responses, payload.requestState), legOptions);
+		if (isInputRequiredResult(result)) {
+			payload = {
+				inputRequests: result.inputRequests ?? {},
+				...result.requestState !== void 0 && { requestState: result.requestState }
+			};
+			continue;
+		}
+		return result;
+	}
+}
 
 //#endregion
 //#region ../core-internal/src/types/specTypeSchema.ts
@@ -10273,7 +7180,7 @@ for (const [key, schema] of Object.entries(authSchemas)) register(key, schema);
 * }
 * ```
 */
-Object.freeze(_specTypeSchemas);
+const specTypeSchemas = Object.freeze(_specTypeSchemas);
 /**
 * Type predicates for every MCP spec type, keyed by type name.
 *
@@ -10294,7 +7201,1055 @@ Object.freeze(_specTypeSchemas);
 * const blocks = mixed.filter(isSpecType.ContentBlock);
 * ```
 */
-Object.freeze(_isSpecType);
+const isSpecType = Object.freeze(_isSpecType);
+
+//#endregion
+//#region ../core-internal/src/wire/bootstrap.ts
+function bootstrapOutboundCodec(method) {
+	switch (method) {
+		case "initialize":
+		case "notifications/initialized": return codecForVersion(void 0);
+		case "server/discover": return codecForVersion(MODERN_WIRE_REVISION);
+		default: return;
+	}
+}
+
+//#endregion
+//#region ../core-internal/src/shared/protocol.ts
+/**
+* The default request timeout, in milliseconds.
+*/
+const DEFAULT_REQUEST_TIMEOUT_MSEC = 6e4;
+/**
+* The reserved per-request `_meta` envelope keys (protocol revision
+* 2026-07-28). The protocol layer lifts these out of inbound `_meta` before
+* handlers run and surfaces them at `ctx.mcpReq.envelope` — they are
+* wire-level bookkeeping, not handler material.
+*/
+const RESERVED_ENVELOPE_META_KEYS = [
+	PROTOCOL_VERSION_META_KEY,
+	CLIENT_INFO_META_KEY,
+	CLIENT_CAPABILITIES_META_KEY,
+	LOG_LEVEL_META_KEY
+];
+/**
+* Top-level params members carrying multi-round-trip driver material
+* (protocol revision 2026-07-28). The spec reserves these names on
+* client-initiated REQUESTS only — notification params keep them untouched
+* (a vendor notification may legitimately use the same names).
+*/
+const RETRY_PARAMS_KEYS = ["inputResponses", "requestState"];
+/**
+* Lift wire-only material out of an inbound message so handlers see exactly
+* the 2025-era shape, and surface it for the protocol layer (requests: via
+* `ctx.mcpReq`). What counts as wire-only depends on the message kind: the
+* reserved envelope `_meta` keys are reserved on every message, while the
+* multi-round-trip retry fields (`inputResponses`/`requestState`) are
+* reserved on client-initiated requests only — so notifications get only the
+* envelope lift, and their top-level params stay untouched. Messages without
+* wire-only material are returned unchanged (same reference).
+*/
+function liftWireOnlyMaterial(message, kind) {
+	const params = message.params;
+	if (!isPlainObject$1(params)) return {
+		message,
+		lifted: {}
+	};
+	const meta = params._meta;
+	const envelopeKeys = isPlainObject$1(meta) ? RESERVED_ENVELOPE_META_KEYS.filter((key) => key in meta) : [];
+	const retryKeys = kind === "request" ? RETRY_PARAMS_KEYS.filter((key) => key in params) : [];
+	if (envelopeKeys.length === 0 && retryKeys.length === 0) return {
+		message,
+		lifted: {}
+	};
+	const lifted = {};
+	const nextParams = { ...params };
+	if (envelopeKeys.length > 0 && isPlainObject$1(meta)) {
+		const envelope = {};
+		const nextMeta = { ...meta };
+		for (const key of envelopeKeys) {
+			envelope[key] = meta[key];
+			delete nextMeta[key];
+		}
+		lifted.envelope = envelope;
+		if (Object.keys(nextMeta).length > 0) nextParams._meta = nextMeta;
+		else delete nextParams._meta;
+	}
+	for (const key of retryKeys) {
+		if (key === "inputResponses") lifted.inputResponses = nextParams[key];
+		if (key === "requestState") lifted.requestState = nextParams[key];
+		delete nextParams[key];
+	}
+	return {
+		message: {
+			...message,
+			params: nextParams
+		},
+		lifted
+	};
+}
+/**
+* Standard Schema adapter over the era codec's `validateResult` function (the
+* function-only WireCodec contract exposes no schema objects). Used by the
+* spec-method `request()` overload so the request funnel keeps a single
+* `StandardSchemaV1`-shaped validation seam for both spec and explicit-schema
+* paths.
+*
+* Returns `undefined` when the method has no result entry on this era's
+* registry — the caller maps that to the synchronous "pass a result schema"
+* TypeError, exactly matching the pre-function-only behavior the
+* typedMapAlignment suite pins (the result map deliberately excludes the
+* `tasks/*` methods, so the spec-method overload refuses them up front).
+*/
+function codecResultValidator(codec, method) {
+	const probe = codec.validateResult(method, void 0);
+	if (!probe.ok && probe.reason === "not-in-era") return void 0;
+	return { "~standard": {
+		version: 1,
+		vendor: "mcp-wire-codec",
+		validate(value) {
+			const outcome = codec.validateResult(method, value);
+			if (outcome.ok) return { value: outcome.value };
+			return { issues: [{ message: outcome.reason === "invalid" ? outcome.message : `not-in-era: ${method}` }] };
+		}
+	} };
+}
+/**
+* Builds the `ctx.mcpReq.requestState` accessor for a resolved value. The
+* `as T` below is the one place {@linkcode RequestStateAccessor}'s
+* caller-asserted typing is implemented — no implementation can produce an
+* arbitrary `T` from a runtime value honestly.
+*/
+function requestStateAccessor(value) {
+	return () => value;
+}
+/** Shared no-state accessor: the common case allocates nothing per request. */
+const NO_REQUEST_STATE = requestStateAccessor(void 0);
+/**
+* Implements MCP protocol framing on top of a pluggable transport, including
+* features like request/response linking, notifications, and progress.
+*
+* `Protocol` is abstract; `Client` and `Server` are the concrete role-specific
+* implementations most code should use.
+*/
+var Protocol = class {
+	_transport;
+	_requestMessageId = 0;
+	_requestHandlers = /* @__PURE__ */ new Map();
+	/** Methods registered with an explicit schema; the era gate in `_onrequest` reads it for the Tasks extension names. */
+	_customSchemaRequestMethods = /* @__PURE__ */ new Set();
+	_requestHandlerAbortControllers = /* @__PURE__ */ new Map();
+	_notificationHandlers = /* @__PURE__ */ new Map();
+	_responseHandlers = /* @__PURE__ */ new Map();
+	_progressHandlers = /* @__PURE__ */ new Map();
+	_timeoutInfo = /* @__PURE__ */ new Map();
+	_pendingDebouncedNotifications = /* @__PURE__ */ new Set();
+	/**
+	* The protocol version negotiated for the current connection (`undefined`
+	* before negotiation completes), which determines the wire era this
+	* instance speaks. Set by the SDK's negotiation and initialize paths
+	* (`Client.connect`, `Server._oninitialize`).
+	*/
+	_negotiatedProtocolVersion;
+	static {
+	}
+	_supportedProtocolVersions;
+	/**
+	* Callback for when the connection is closed for any reason.
+	*
+	* This is invoked when {@linkcode Protocol.close | close()} is called as well.
+	*/
+	onclose;
+	/**
+	* Callback for when an error occurs.
+	*
+	* Note that errors are not necessarily fatal; they are used for reporting any kind of exceptional condition out of band.
+	*/
+	onerror;
+	/**
+	* A handler to invoke for any request types that do not have their own handler installed.
+	*/
+	fallbackRequestHandler;
+	/**
+	* A handler to invoke for any notification types that do not have their own handler installed.
+	*/
+	fallbackNotificationHandler;
+	constructor(_options) {
+		this._options = _options;
+		this._supportedProtocolVersions = _options?.supportedProtocolVersions ?? SUPPORTED_PROTOCOL_VERSIONS;
+		this.setNotificationHandler("notifications/cancelled", (notification) => {
+			this._oncancel(notification);
+		});
+		this.setNotificationHandler("notifications/progress", (notification) => {
+			this._onprogress(notification);
+		});
+		this.setRequestHandler("ping", (_request) => ({}));
+	}
+	/**
+	* Drop consult for inbound messages whose transport did not classify them
+	* at the edge — long-lived channels such as stdio, where a role class may
+	* need to decline traffic the negotiated era has no answer for (the
+	* client-side inbound-request drop on modern-era connections: the
+	* 2026-07-28 era has no server→client request channel, and on stdio the
+	* client must never write JSON-RPC responses).
+	*
+	* Consulted ONLY when the transport supplied no
+	* {@linkcode MessageExtraInfo.classification}: edge-classified traffic
+	* never reaches the hook. Returning `'drop'` discards the message without
+	* writing any response (requests are surfaced via `onerror`). The base
+	* implementation returns `undefined`: unclassified traffic keeps today's
+	* dispatch path unchanged. Era selection never happens here — era is
+	* instance state, owned by the serving entry that constructed and
+	* connected the instance.
+	*/
+	_shouldDropInbound(_message) {}
+	/**
+	* The per-request `_meta` envelope this instance attaches to every outgoing
+	* request and notification, when one applies. The base implementation
+	* returns `undefined` (no envelope — the 2025-era posture, so legacy-era
+	* outbound traffic is byte-identical to a build without this seam).
+	* `Client` overrides it on a connection that negotiated a modern (2026-07-28+)
+	* era to return the reserved protocol-version / client-info /
+	* client-capabilities keys. User-supplied `_meta` keys take precedence over
+	* the auto-attached ones.
+	*/
+	_outboundMetaEnvelope() {}
+	/**
+	* Attach this instance's outbound `_meta` envelope (when one is configured)
+	* to a request or notification. A no-op when the seam returns `undefined`
+	* — the message returns by reference, so the legacy-era wire stays
+	* byte-identical. User-supplied `_meta` keys are spread last so they win
+	* over the auto-attached envelope keys.
+	*/
+	_envelopeOutbound(message) {
+		const envelope = this._outboundMetaEnvelope();
+		if (envelope === void 0) return message;
+		const params = message.params ?? {};
+		return {
+			...message,
+			params: {
+				...params,
+				_meta: {
+					...envelope,
+					...params._meta
+				}
+			}
+		};
+	}
+	/**
+	* Extension point for non-`complete` decoded results in the response
+	* funnel: a result the wire codec discriminated into a kind other than
+	* `'complete'` or `'invalid'` is handed here for the role class to
+	* resolve. The base default surfaces it as a typed
+	* {@linkcode SdkErrorCode.UnsupportedResultType} error (no retry).
+	*
+	* Intended consumers (named so the seam stays accountable):
+	* - the `Client`'s multi-round-trip auto-fulfilment engine, which fulfils
+	*   `'input_required'` results through the registered
+	*   elicitation/sampling/roots handlers and retries via `flow.retry`;
+	* - a future client-side terminal-result handler for
+	*   `subscriptions/listen`, when the spec defines one.
+	*
+	* `Server` instances never receive `input_required` responses on their
+	* outbound legs and leave the base behavior in place.
+	*/
+	_resolveNonCompleteResult(decoded, flow) {
+		return Promise.reject(new SdkError(SdkErrorCode.UnsupportedResultType, `Unsupported result type '${decoded.kind}' for ${flow.request.method}`, {
+			resultType: decoded.kind,
+			method: flow.request.method
+		}));
+	}
+	/**
+	* Protected accessor for a registered request handler. Used by role
+	* classes that dispatch synthesized requests through the same stored
+	* handler chain (e.g. the `Client` fulfilling an embedded multi-round-trip
+	* input request).
+	*/
+	_getRequestHandler(method) {
+		return this._requestHandlers.get(method);
+	}
+	async _oncancel(notification) {
+		if (notification.params.requestId === void 0) return;
+		this._requestHandlerAbortControllers.get(notification.params.requestId)?.abort(notification.params.reason);
+	}
+	_setupTimeout(messageId, timeout, maxTotalTimeout, onTimeout, resetTimeoutOnProgress = false) {
+		this._timeoutInfo.set(messageId, {
+			timeoutId: setTimeout(onTimeout, timeout),
+			startTime: Date.now(),
+			timeout,
+			maxTotalTimeout,
+			resetTimeoutOnProgress,
+			onTimeout
+		});
+	}
+	_resetTimeout(messageId) {
+		const info = this._timeoutInfo.get(messageId);
+		if (!info) return false;
+		const totalElapsed = Date.now() - info.startTime;
+		if (info.maxTotalTimeout && totalElapsed >= info.maxTotalTimeout) {
+			this._timeoutInfo.delete(messageId);
+			throw new SdkError(SdkErrorCode.RequestTimeout, "Maximum total timeout exceeded", {
+				maxTotalTimeout: info.maxTotalTimeout,
+				totalElapsed
+			});
+		}
+		clearTimeout(info.timeoutId);
+		info.timeoutId = setTimeout(info.onTimeout, info.timeout);
+		return true;
+	}
+	_cleanupTimeout(messageId) {
+		const info = this._timeoutInfo.get(messageId);
+		if (info) {
+			clearTimeout(info.timeoutId);
+			this._timeoutInfo.delete(messageId);
+		}
+	}
+	/**
+	* Attaches to the given transport, starts it, and starts listening for messages.
+	*
+	* The caller assumes ownership of the {@linkcode Transport}, replacing any callbacks that have already been set, and expects that it is the only user of the {@linkcode Transport} instance going forward.
+	*/
+	async connect(transport) {
+		this._transport = transport;
+		const _onclose = this.transport?.onclose;
+		this._transport.onclose = () => {
+			try {
+				_onclose?.();
+			} finally {
+				this._onclose();
+			}
+		};
+		const _onerror = this.transport?.onerror;
+		this._transport.onerror = (error) => {
+			_onerror?.(error);
+			this._onerror(error);
+		};
+		const _onmessage = this._transport?.onmessage;
+		this._transport.onmessage = (message, extra) => {
+			_onmessage?.(message, extra);
+			if (isJSONRPCResultResponse(message) || isJSONRPCErrorResponse(message)) this._onresponse(message);
+			else if (isJSONRPCRequest(message)) this._onrequest(message, extra);
+			else if (isJSONRPCNotification(message)) this._onnotification(message, extra);
+			else this._onerror(/* @__PURE__ */ new Error(`Unknown message type: ${JSON.stringify(message)}`));
+		};
+		transport.setSupportedProtocolVersions?.(this._supportedProtocolVersions);
+		await this._transport.start();
+	}
+	/**
+	* Transport-close hook. Subclass overrides MUST call `super._onclose()`
+	* after their own cleanup — base teardown (response-handler settlement,
+	* timeout clearing, in-flight request abort) does not run otherwise.
+	*/
+	_onclose() {
+		const responseHandlers = this._responseHandlers;
+		this._responseHandlers = /* @__PURE__ */ new Map();
+		this._progressHandlers.clear();
+		this._pendingDebouncedNotifications.clear();
+		for (const info of this._timeoutInfo.values()) clearTimeout(info.timeoutId);
+		this._timeoutInfo.clear();
+		const requestHandlerAbortControllers = this._requestHandlerAbortControllers;
+		this._requestHandlerAbortControllers = /* @__PURE__ */ new Map();
+		const error = new SdkError(SdkErrorCode.ConnectionClosed, "Connection closed");
+		this._transport = void 0;
+		try {
+			this.onclose?.();
+		} finally {
+			for (const handler of responseHandlers.values()) handler(error);
+			for (const controller of requestHandlerAbortControllers.values()) controller.abort(error);
+		}
+	}
+	_onerror(error) {
+		this.onerror?.(error);
+	}
+	/**
+	* Inbound-notification dispatch. Subclass overrides MUST delegate
+	* unmatched traffic to `super._onnotification(rawNotification, extra)` —
+	* an override that consumes only what it owns and falls through to base
+	* dispatch for everything else.
+	*/
+	_onnotification(rawNotification, extra) {
+		const { message: notification } = liftWireOnlyMaterial(rawNotification, "notification");
+		const codec = this._negotiatedWireCodec();
+		if (extra?.classification === void 0 && this._shouldDropInbound(rawNotification) === "drop") return;
+		if (extra?.classification !== void 0) {
+			const classified = classifiedWireEra(extra.classification);
+			if (classified !== codec.era) {
+				this._onerror(/* @__PURE__ */ new Error(`Era mismatch on inbound notification '${notification.method}': classified as ${classified} but this instance serves ${codec.era}`));
+				return;
+			}
+		}
+		if (isSpecNotificationMethod(notification.method) && !codec.hasNotificationMethod(notification.method)) return;
+		const handler = this._notificationHandlers.get(notification.method);
+		const fallback = this.fallbackNotificationHandler;
+		if (handler === void 0 && fallback === void 0) return;
+		Promise.resolve().then(() => handler === void 0 ? fallback(notification) : handler(notification, codec)).catch((error) => this._onerror(/* @__PURE__ */ new Error(`Uncaught error in notification handler: ${error}`)));
+	}
+	_onrequest(rawRequest, extra) {
+		const { message: request, lifted } = liftWireOnlyMaterial(rawRequest, "request");
+		const codec = this._negotiatedWireCodec();
+		if (extra?.classification === void 0 && this._shouldDropInbound(rawRequest) === "drop") {
+			this._onerror(/* @__PURE__ */ new Error(`Dropped inbound request '${rawRequest.method}': not servable on this connection's protocol era`));
+			return;
+		}
+		const capturedTransport = this._transport;
+		const sendErrorResponse = (code, message, data) => {
+			const errorResponse = {
+				jsonrpc: "2.0",
+				id: request.id,
+				error: {
+					code,
+					message,
+					...data !== void 0 && { data }
+				}
+			};
+			capturedTransport?.send(errorResponse).catch((error) => this._onerror(/* @__PURE__ */ new Error(`Failed to send an error response: ${error}`)));
+		};
+		if (extra?.classification !== void 0) {
+			const classified = classifiedWireEra(extra.classification);
+			if (classified !== codec.era) {
+				this._onerror(/* @__PURE__ */ new Error(`Era mismatch on inbound request '${request.method}': classified as ${classified} but this instance serves ${codec.era}`));
+				const requested = extra.classification.revision ?? classified;
+				sendErrorResponse(ProtocolErrorCode.UnsupportedProtocolVersion, `Unsupported protocol version: ${requested}`, {
+					supported: this._supportedProtocolVersions,
+					requested
+				});
+				return;
+			}
+		}
+		if (isSpecRequestMethod(request.method) && !codec.hasRequestMethod(request.method) && !(isExtensionReusedRequestMethod(request.method) && this._customSchemaRequestMethods.has(request.method))) {
+			sendErrorResponse(ProtocolErrorCode.MethodNotFound, "Method not found");
+			return;
+		}
+		const handler = this._requestHandlers.get(request.method) ?? this.fallbackRequestHandler;
+		if (handler === void 0) {
+			sendErrorResponse(ProtocolErrorCode.MethodNotFound, "Method not found");
+			return;
+		}
+		const envelopeError = codec.checkInboundEnvelope(lifted);
+		if (envelopeError !== void 0) {
+			sendErrorResponse(ProtocolErrorCode.InvalidParams, envelopeError);
+			return;
+		}
+		const sendNotification = (notification, options) => this._notificationViaCodec(this._resolveOutboundCodec(notification.method), notification, {
+			...options,
+			relatedRequestId: request.id
+		});
+		const sendRequest = (r, resultSchema, options) => this._requestWithSchemaViaCodec(this._resolveOutboundCodec(r.method), r, resultSchema, {
+			...options,
+			relatedRequestId: request.id
+		});
+		const abortController = new AbortController();
+		this._requestHandlerAbortControllers.set(request.id, abortController);
+		const partitionedInputResponses = lifted.inputResponses === void 0 ? void 0 : partitionInputResponses(lifted.inputResponses);
+		const baseCtx = {
+			sessionId: capturedTransport?.sessionId,
+			mcpReq: {
+				id: request.id,
+				method: request.method,
+				_meta: request.params?._meta,
+				...lifted.envelope !== void 0 && { envelope: lifted.envelope },
+				...partitionedInputResponses !== void 0 && { inputResponses: partitionedInputResponses.accepted },
+				...partitionedInputResponses !== void 0 && partitionedInputResponses.droppedKeys.length > 0 && { droppedInputResponseKeys: partitionedInputResponses.droppedKeys },
+				requestState: lifted.requestState === void 0 ? NO_REQUEST_STATE : requestStateAccessor(lifted.requestState),
+				signal: abortController.signal,
+				send: ((r, schemaOrOptions, maybeOptions) => {
+					const sendCodec = this._resolveOutboundCodec(r.method);
+					this._assertOutboundRequestInEra(sendCodec, r.method);
+					if (isStandardSchema(schemaOrOptions)) return sendRequest(r, schemaOrOptions, maybeOptions);
+					const validate = codecResultValidator(sendCodec, r.method);
+					if (validate === void 0) throw new TypeError(`'${r.method}' is not a spec method; pass a result schema as the second argument to ctx.mcpReq.send().`);
+					return sendRequest(r, validate, schemaOrOptions);
+				}),
+				notify: sendNotification
+			},
+			http: extra?.authInfo ? { authInfo: extra.authInfo } : void 0
+		};
+		const ctx = this.buildContext(baseCtx, extra);
+		Promise.resolve().then(() => handler(request, ctx)).then(async (result) => {
+			if (abortController.signal.aborted) return;
+			let encoded;
+			try {
+				encoded = codec.encodeResult(request.method, result, this._outboundServerInfo());
+			} catch (error) {
+				this._onerror(/* @__PURE__ */ new Error(`Failed to encode result for ${request.method}: ${error}`));
+				sendErrorResponse(ProtocolErrorCode.InternalError, "Internal error");
+				return;
+			}
+			const response = {
+				result: encoded,
+				jsonrpc: "2.0",
+				id: request.id
+			};
+			await capturedTransport?.send(response);
+		}, async (error) => {
+			if (abortController.signal.aborted) return;
+			const thrownCode = Number.isSafeInteger(error["code"]) ? error["code"] : ProtocolErrorCode.InternalError;
+			const errorResponse = {
+				jsonrpc: "2.0",
+				id: request.id,
+				error: {
+					code: codec.encodeErrorCode(thrownCode),
+					message: error.message ?? "Internal error",
+					...error["data"] !== void 0 && { data: error["data"] }
+				}
+			};
+			await capturedTransport?.send(errorResponse);
+		}).catch((error) => this._onerror(/* @__PURE__ */ new Error(`Failed to send response: ${error}`))).finally(() => {
+			if (this._requestHandlerAbortControllers.get(request.id) === abortController) this._requestHandlerAbortControllers.delete(request.id);
+		});
+	}
+	_onprogress(notification) {
+		const { progressToken, ...params } = notification.params;
+		const messageId = Number(progressToken);
+		const handler = this._progressHandlers.get(messageId);
+		if (!handler) {
+			this._onerror(/* @__PURE__ */ new Error(`Received a progress notification for an unknown token: ${JSON.stringify(notification)}`));
+			return;
+		}
+		const responseHandler = this._responseHandlers.get(messageId);
+		const timeoutInfo = this._timeoutInfo.get(messageId);
+		if (timeoutInfo && responseHandler && timeoutInfo.resetTimeoutOnProgress) try {
+			this._resetTimeout(messageId);
+		} catch (error) {
+			this._responseHandlers.delete(messageId);
+			this._progressHandlers.delete(messageId);
+			this._cleanupTimeout(messageId);
+			responseHandler(error);
+			return;
+		}
+		handler(params);
+	}
+	/**
+	* Inbound-response dispatch. Subclass overrides MUST delegate unmatched
+	* traffic to `super._onresponse(response)` — an override that consumes
+	* only what it owns and falls through to base dispatch for everything
+	* else.
+	*/
+	_onresponse(response) {
+		const messageId = Number(response.id);
+		const handler = this._responseHandlers.get(messageId);
+		if (handler === void 0) {
+			this._onerror(/* @__PURE__ */ new Error(`Received a response for an unknown message ID: ${JSON.stringify(response)}`));
+			return;
+		}
+		this._responseHandlers.delete(messageId);
+		this._cleanupTimeout(messageId);
+		this._progressHandlers.delete(messageId);
+		if (isJSONRPCResultResponse(response)) handler(response);
+		else handler(ProtocolError.fromError(response.error.code, response.error.message, response.error.data));
+	}
+	get transport() {
+		return this._transport;
+	}
+	/**
+	* Closes the connection.
+	*/
+	async close() {
+		await this._transport?.close();
+	}
+	request(request, schemaOrOptions, maybeOptions) {
+		const codec = this._resolveOutboundCodec(request.method);
+		if (isStandardSchema(schemaOrOptions)) {
+			if (!isExtensionReusedRequestMethod(request.method)) this._assertOutboundRequestInEra(codec, request.method);
+			return this._requestWithSchemaViaCodec(codec, request, schemaOrOptions, maybeOptions);
+		}
+		this._assertOutboundRequestInEra(codec, request.method);
+		const validate = codecResultValidator(codec, request.method);
+		if (validate === void 0) throw new TypeError(`'${request.method}' is not a spec method; pass a result schema as the second argument to request().`);
+		return this._requestWithSchemaViaCodec(codec, request, validate, schemaOrOptions);
+	}
+	/**
+	* The wire codec for this instance's negotiated era — the phase-2 truth:
+	* everything an established connection sends and receives resolves
+	* through it. Legacy until a version has been negotiated.
+	*/
+	_negotiatedWireCodec() {
+		return codecForVersion(this._negotiatedProtocolVersion);
+	}
+	/**
+	* Protected accessor for the instance's negotiated wire codec, for role
+	* classes (Client/Server/McpServer) routing era-dependent behavior
+	* through the codec's function-only surface — `samplingResultVariant`,
+	* `outboundEnvelope`, `projectCallToolResult` — instead of branching on
+	* the protocol version themselves.
+	*/
+	_wireCodec() {
+		return this._negotiatedWireCodec();
+	}
+	/**
+	* Outbound codec resolution: while the negotiated version is still unset
+	* (the negotiation window), lifecycle messages are bootstrap-pinned BY
+	* METHOD — they self-identify their era (`initialize` IS the legacy
+	* handshake, `server/discover` IS the modern probe). Once a version has
+	* been negotiated, the instance era is authoritative for everything — a
+	* negotiated session never re-routes a method onto the other era.
+	*/
+	_resolveOutboundCodec(method) {
+		if (this._negotiatedProtocolVersion === void 0) {
+			const pinned = bootstrapOutboundCodec(method);
+			if (pinned) return pinned;
+		}
+		return this._negotiatedWireCodec();
+	}
+	/**
+	* Era gate for outbound requests — deletions are physical in BOTH
+	* directions: sending a spec method that the resolved era does not define
+	* dies locally with a typed error before anything reaches the transport.
+	* Methods outside the spec universe are consumer-owned extension methods
+	* and stay era-blind.
+	*/
+	_assertOutboundRequestInEra(codec, method) {
+		if (isSpecRequestMethod(method) && !codec.hasRequestMethod(method)) throw new SdkError(SdkErrorCode.MethodNotSupportedByProtocolVersion, `Method '${method}' is not supported by the negotiated protocol version (wire era ${codec.era})`, {
+			method,
+			era: codec.era
+		});
+	}
+	/**
+	* Sends a request and waits for a response, using the provided schema for
+	* validation instead of the era registry's method-keyed entry.
+	*
+	* This is the internal implementation used by SDK methods whose result
+	* schema cannot be expressed as a method-keyed registry entry — the one
+	* surviving case is `server.createMessage`, whose result schema depends
+	* on the REQUEST params (tools vs no tools) — and by callers passing
+	* explicit compatibility schemas. Spec methods are still era-gated here:
+	* an explicit schema never smuggles a deleted method onto the wire.
+	*/
+	_requestWithSchema(request, resultSchema, options) {
+		const codec = this._resolveOutboundCodec(request.method);
+		this._assertOutboundRequestInEra(codec, request.method);
+		return this._requestWithSchemaViaCodec(codec, request, resultSchema, options);
+	}
+	/**
+	* The request funnel proper, keyed by the resolved era codec: the codec
+	* owns result decoding (raw-first `resultType` discrimination — V-1 —
+	* and the era's lift posture) before the schema validation step.
+	*/
+	_requestWithSchemaViaCodec(codec, request, resultSchema, options) {
+		const { relatedRequestId, resumptionToken, onresumptiontoken, headers } = options ?? {};
+		const flowStartedAt = Date.now();
+		let onAbort;
+		let cleanupMessageId;
+		return new Promise((resolve, reject) => {
+			const earlyReject = (error) => {
+				reject(error);
+			};
+			if (!this._transport) {
+				earlyReject(/* @__PURE__ */ new Error("Not connected"));
+				return;
+			}
+			if (this._options?.enforceStrictCapabilities === true) try {
+				this.assertCapabilityForMethod(request.method);
+			} catch (error) {
+				earlyReject(error);
+				return;
+			}
+			if (options?.signal?.aborted) {
+				const reason = options.signal.reason;
+				throw reason instanceof SdkError ? reason : new SdkError(SdkErrorCode.RequestTimeout, String(reason));
+			}
+			const requestAbort = codec.era === MODERN_WIRE_REVISION && this._transport.hasPerRequestStream === true ? new AbortController() : void 0;
+			const messageId = this._requestMessageId++;
+			cleanupMessageId = messageId;
+			const jsonrpcRequest = {
+				...request,
+				jsonrpc: "2.0",
+				id: messageId
+			};
+			if (options?.onprogress) {
+				this._progressHandlers.set(messageId, options.onprogress);
+				jsonrpcRequest.params = {
+					...request.params,
+					_meta: {
+						...request.params?._meta,
+						progressToken: messageId
+					}
+				};
+			}
+			const outbound = this._envelopeOutbound(jsonrpcRequest);
+			let responseReceived = false;
+			const cancel = (reason) => {
+				if (responseReceived) return;
+				this._progressHandlers.delete(messageId);
+				if (requestAbort === void 0) {
+					if (request.method !== "initialize") this._transport?.send(this._envelopeOutbound({
+						jsonrpc: "2.0",
+						method: "notifications/cancelled",
+						params: {
+							requestId: messageId,
+							reason: String(reason)
+						}
+					}), {
+						relatedRequestId,
+						resumptionToken,
+						onresumptiontoken
+					}).catch((error) => this._onerror(/* @__PURE__ */ new Error(`Failed to send cancellation: ${error}`)));
+				} else requestAbort.abort();
+				reject(reason instanceof SdkError ? reason : new SdkError(SdkErrorCode.RequestTimeout, String(reason)));
+			};
+			this._responseHandlers.set(messageId, (response) => {
+				if (options?.signal?.aborted) return;
+				responseReceived = true;
+				if (response instanceof Error) return reject(response);
+				let decoded;
+				try {
+					decoded = codec.decodeResult(request.method, response.result);
+				} catch (error) {
+					return reject(error instanceof Error ? error : new Error(String(error)));
+				}
+				if (decoded.kind === "invalid") return reject(decoded.error);
+				if (decoded.kind === "input_required") {
+					if (options?.allowInputRequired === true) return resolve(manualInputRequiredValue(decoded));
+					const flow = {
+						codec,
+						request,
+						resultSchema,
+						options,
+						flowStartedAt,
+						retry: (params, legOptions) => this._requestWithSchemaViaCodec(codec, params === void 0 ? { method: request.method } : {
+							method: request.method,
+							params
+						}, resultSchema, legOptions)
+					};
+					return resolve(this._resolveNonCompleteResult(decoded, flow));
+				}
+				const result = decoded.result;
+				validateStandardSchema(resultSchema, result).then((parseResult) => {
+					if (parseResult.success) resolve(parseResult.data);
+					else reject(new SdkError(SdkErrorCode.InvalidResult, `Invalid result for ${request.method}: ${parseResult.error}`));
+				}, reject);
+			});
+			onAbort = () => cancel(options?.signal?.reason);
+			options?.signal?.addEventListener("abort", onAbort, { once: true });
+			const timeout = options?.timeout ?? DEFAULT_REQUEST_TIMEOUT_MSEC;
+			const timeoutHandler = () => cancel(new SdkError(SdkErrorCode.RequestTimeout, "Request timed out", { timeout }));
+			this._setupTimeout(messageId, timeout, options?.maxTotalTimeout, timeoutHandler, options?.resetTimeoutOnProgress ?? false);
+			this._transport.send(outbound, {
+				relatedRequestId,
+				resumptionToken,
+				onresumptiontoken,
+				headers,
+				requestSignal: requestAbort?.signal
+			}).catch((error) => {
+				this._progressHandlers.delete(messageId);
+				reject(error);
+			});
+		}).finally(() => {
+			if (onAbort) options?.signal?.removeEventListener("abort", onAbort);
+			if (cleanupMessageId !== void 0) {
+				this._responseHandlers.delete(cleanupMessageId);
+				this._cleanupTimeout(cleanupMessageId);
+			}
+		});
+	}
+	/**
+	* Emits a notification, which is a one-way message that does not expect a response.
+	*/
+	async notification(notification, options) {
+		return await this._notificationViaCodec(this._resolveOutboundCodec(notification.method), notification, options);
+	}
+	/**
+	* The notification funnel proper, keyed by the resolved era codec —
+	* direct sends and related notifications (`ctx.mcpReq.notify`) alike
+	* resolve through the instance's negotiated era at send time.
+	*/
+	async _notificationViaCodec(codec, notification, options) {
+		if (!this._transport) throw new SdkError(SdkErrorCode.NotConnected, "Not connected");
+		if (isSpecNotificationMethod(notification.method) && !codec.hasNotificationMethod(notification.method)) throw new SdkError(SdkErrorCode.MethodNotSupportedByProtocolVersion, `Notification '${notification.method}' is not supported by the negotiated protocol version (wire era ${codec.era})`, {
+			method: notification.method,
+			era: codec.era
+		});
+		this.assertNotificationCapability(notification.method);
+		const jsonrpcNotification = this._envelopeOutbound({
+			jsonrpc: "2.0",
+			...notification
+		});
+		if ((this._options?.debouncedNotificationMethods ?? []).includes(notification.method) && !notification.params && options?.relatedRequestId === void 0) {
+			if (this._pendingDebouncedNotifications.has(notification.method)) return;
+			this._pendingDebouncedNotifications.add(notification.method);
+			Promise.resolve().then(() => {
+				this._pendingDebouncedNotifications.delete(notification.method);
+				if (!this._transport) return;
+				this._transport?.send(jsonrpcNotification, options).catch((error) => this._onerror(error));
+			});
+			return;
+		}
+		await this._transport.send(jsonrpcNotification, options);
+	}
+	setRequestHandler(method, schemasOrHandler, maybeHandler) {
+		this.assertRequestHandlerCapability(method);
+		let stored;
+		if (typeof schemasOrHandler === "function") {
+			if (!isSpecRequestMethod(method)) throw new TypeError(`'${method}' is not a spec request method; pass schemas as the second argument to setRequestHandler().`);
+			stored = (request, ctx) => {
+				const dispatchCodec = this._negotiatedWireCodec();
+				let outcome = dispatchCodec.validateRequest(method, request);
+				if (!outcome.ok && outcome.reason === "not-in-era") outcome = dispatchCodec.validateInputRequest(method, request);
+				if (!outcome.ok) {
+					if (outcome.reason === "not-in-era") throw new ProtocolError(ProtocolErrorCode.InternalError, `No wire schema for ${method} in the resolved era`);
+					throw new Error(outcome.message);
+				}
+				return Promise.resolve(schemasOrHandler(outcome.value, ctx));
+			};
+		} else if (maybeHandler) stored = async (request, ctx) => {
+			const parsed = await validateStandardSchema(schemasOrHandler.params, { ...request.params });
+			if (!parsed.success) throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Invalid params for ${method}: ${parsed.error}`);
+			return maybeHandler(parsed.data, ctx);
+		};
+		else throw new TypeError("setRequestHandler: handler is required");
+		if (typeof schemasOrHandler === "function") this._customSchemaRequestMethods.delete(method);
+		else this._customSchemaRequestMethods.add(method);
+		this._requestHandlers.set(method, this._wrapHandler(method, stored));
+	}
+	/**
+	* Hook for subclasses to wrap a registered request handler with role-specific
+	* validation or behavior (e.g. `Server` validates `tools/call` results, `Client`
+	* validates `elicitation/create` mode and result). Runs for both the 2-arg and
+	* 3-arg registration paths. The default implementation is identity.
+	*
+	* Subclasses overriding this hook avoid redeclaring `setRequestHandler`'s overload set.
+	*/
+	_wrapHandler(_method, handler) {
+		return handler;
+	}
+	/**
+	* Hook for subclasses to supply the implementation identity the 2026-era
+	* encode seam stamps into outbound result `_meta` under
+	* `io.modelcontextprotocol/serverInfo` (spec PR #3002: servers SHOULD
+	* identify themselves on every response). The default is `undefined` — no
+	* stamp. Only `Server` overrides this: the key identifies the software
+	* producing a response, and the 2025-era codec never stamps anything
+	* regardless (the never-stamp guarantee).
+	*/
+	_outboundServerInfo() {}
+	/**
+	* Removes the request handler for the given method.
+	*/
+	removeRequestHandler(method) {
+		this._requestHandlers.delete(method);
+		this._customSchemaRequestMethods.delete(method);
+	}
+	/**
+	* Asserts that a request handler has not already been set for the given method, in preparation for a new one being automatically installed.
+	*/
+	assertCanSetRequestHandler(method) {
+		if (this._requestHandlers.has(method)) throw new Error(`A request handler for ${method} already exists, which would be overridden`);
+	}
+	setNotificationHandler(method, schemasOrHandler, maybeHandler) {
+		if (typeof schemasOrHandler === "function") {
+			if (!isSpecNotificationMethod(method)) throw new TypeError(`'${method}' is not a spec notification method; pass schemas as the second argument to setNotificationHandler().`);
+			this._notificationHandlers.set(method, (notification, codec) => {
+				const outcome = codec.validateNotification(method, notification);
+				if (!outcome.ok) {
+					if (outcome.reason === "not-in-era") throw new ProtocolError(ProtocolErrorCode.InternalError, `No wire schema for ${method} in the resolved era`);
+					throw new Error(outcome.message);
+				}
+				return Promise.resolve(schemasOrHandler(outcome.value));
+			});
+			return;
+		}
+		if (!maybeHandler) throw new TypeError("setNotificationHandler: handler is required");
+		this._notificationHandlers.set(method, async (notification) => {
+			const parsed = await validateStandardSchema(schemasOrHandler.params, { ...notification.params });
+			if (!parsed.success) throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Invalid params for notification ${method}: ${parsed.error}`);
+			await maybeHandler(parsed.data, notification);
+		});
+	}
+	/**
+	* Removes the notification handler for the given method.
+	*/
+	removeNotificationHandler(method) {
+		this._notificationHandlers.delete(method);
+	}
+};
+function isPlainObject$1(value) {
+	return value !== null && typeof value === "object" && !Array.isArray(value);
+}
+function mergeCapabilities(base, additional) {
+	const result = { ...base };
+	for (const key in additional) {
+		const k = key;
+		const addValue = additional[k];
+		if (addValue === void 0) continue;
+		const baseValue = result[k];
+		result[k] = isPlainObject$1(baseValue) && isPlainObject$1(addValue) ? {
+			...baseValue,
+			...addValue
+		} : addValue;
+	}
+	return result;
+}
+
+//#endregion
+//#region ../core-internal/src/shared/inputRequiredEngine.ts
+/**
+* The multi-round-trip auto-fulfilment ENGINE (protocol revision 2026-07-28):
+* the wiring between the protocol layer's response funnel, the
+* already-registered input handlers, and the pure {@link runInputRequiredDriver}
+* loop. The engine is what the `Client` plugs into the funnel's
+* `_resolveNonCompleteResult` extension point — `Protocol` itself only knows
+* the input-required branch exists.
+*
+* Relocated here so the shared `Protocol` base stays generic: the only
+* MRTR-specific code that remains in `protocol.ts` is the irreducible
+* input-required branch in the response path, the type surface (the
+* `allowInputRequired` request option and the `inputResponses`/`requestState`/
+* `droppedInputResponseKeys` context fields), and the named extension point.
+*/
+function isPlainObject(value) {
+	return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+/**
+* Splits a retried request's `inputResponses` map into the BARE response
+* entries the spec defines and everything else. The spec's embedded responses
+* are the bare result objects (an `ElicitResult`, `CreateMessageResult`, or
+* `ListRootsResult`); a wrapped `{method, result}` envelope (a shape some
+* peers emit) is never accepted as a response — its key is recorded so the
+* handler can re-issue the corresponding input request.
+*/
+function partitionInputResponses(inputResponses) {
+	const accepted = {};
+	const droppedKeys = [];
+	if (!isPlainObject(inputResponses)) return {
+		accepted,
+		droppedKeys
+	};
+	for (const [key, entry] of Object.entries(inputResponses)) {
+		if (!isPlainObject(entry) || "method" in entry || "result" in entry) {
+			droppedKeys.push(key);
+			continue;
+		}
+		accepted[key] = entry;
+	}
+	return {
+		accepted,
+		droppedKeys
+	};
+}
+/**
+* Related send/notify are unavailable inside an embedded input-request
+* handler: the request is fulfilled locally by the multi-round-trip driver,
+* so there is no live peer request to relate messages to.
+*/
+function relatedMessagingUnavailable(member) {
+	throw new SdkError(SdkErrorCode.SendFailed, `ctx.mcpReq.${member} is not available while fulfilling an embedded input request: the request is fulfilled locally and has no related peer request`);
+}
+/**
+* The synthesized {@linkcode BaseContext} for an embedded input request: the
+* id is the `inputRequests` key (correlation only — it is not a JSON-RPC
+* message id), the supplied abort signal chains the originating call's signal
+* through, and related `send`/`notify` are unavailable because there is no
+* live peer request to relate them to.
+*/
+function synthesizeInputRequestContext(key, method, params, signal, sessionId) {
+	return {
+		sessionId,
+		mcpReq: {
+			id: key,
+			method,
+			_meta: params?.["_meta"],
+			requestState: requestStateAccessor(void 0),
+			signal,
+			send: (() => relatedMessagingUnavailable("send")),
+			notify: () => relatedMessagingUnavailable("notify")
+		}
+	};
+}
+/**
+* Dispatches one embedded (de-JSON-RPC'd) input request to the locally
+* registered handler for its method and resolves with the bare response.
+*
+* The handler runs through the same stored handler chain as a wire request
+* (including role-specific validation installed by `_wrapHandler`), with a
+* synthesized context (see {@link synthesizeInputRequestContext}).
+*/
+async function dispatchInputRequest(host, codec, key, entry, signal) {
+	if (!isPlainObject(entry) || typeof entry["method"] !== "string") throw new SdkError(SdkErrorCode.InvalidResult, `Invalid input request '${key}': each inputRequests entry must be an embedded request object with a method`, { key });
+	const method = entry["method"];
+	if (!codec.hasInputRequestMethod(method)) throw new SdkError(SdkErrorCode.InvalidResult, `Invalid input request '${key}': '${method}' is not an embedded request the ${codec.era} revision defines (expected elicitation/create, sampling/createMessage, or roots/list)`, {
+		key,
+		method
+	});
+	const handler = host.getRequestHandler(method);
+	if (handler === void 0) throw new SdkError(SdkErrorCode.CapabilityNotSupported, `Cannot fulfil input request '${key}': no handler is registered for '${method}' on this client. Declare the corresponding capability and register a handler, or handle input_required results manually.`, {
+		key,
+		method
+	});
+	const params = isPlainObject(entry["params"]) ? entry["params"] : void 0;
+	return await handler({
+		jsonrpc: "2.0",
+		id: key,
+		method,
+		...params !== void 0 && { params }
+	}, host.buildContext(synthesizeInputRequestContext(key, method, params, signal, host.sessionId)));
+}
+/**
+* Builds the per-retry-leg {@linkcode RequestOptions} from the originating
+* call's options.
+*
+* Only the fields that are correct to apply to every leg carry over (a
+* deliberate whitelist): the per-leg `timeout`, the (shrinking) total budget
+* `maxTotalTimeout`, the caller's `onprogress`/`resetTimeoutOnProgress`, and
+* the caller's abort `signal`. Everything else — in particular
+* `relatedRequestId`, `resumptionToken`, and `onresumptiontoken` — is scoped
+* to the originating wire leg and is NOT inherited by retries.
+*/
+function buildRetryLegRequestOptions(options, legOptions) {
+	return {
+		...options?.signal !== void 0 && { signal: options.signal },
+		...options?.onprogress !== void 0 && { onprogress: options.onprogress },
+		...options?.resetTimeoutOnProgress !== void 0 && { resetTimeoutOnProgress: options.resetTimeoutOnProgress },
+		...options?.headers !== void 0 && { headers: options.headers },
+		...legOptions.timeout !== void 0 && { timeout: legOptions.timeout },
+		...legOptions.maxTotalTimeout !== void 0 && { maxTotalTimeout: legOptions.maxTotalTimeout },
+		allowInputRequired: true
+	};
+}
+/**
+* Runs the auto-fulfilment flow for one originating request whose response
+* came back as `input_required`: builds the driver hooks (embedded-request
+* dispatch + retry through the funnel) and hands them to
+* {@link runInputRequiredDriver}. Resolves with the final complete result
+* (already validated by the retry leg) or rejects with a typed error.
+*/
+function runInputRequiredFlow(host, config, decoded, flow) {
+	const { codec, request, options, flowStartedAt } = flow;
+	const firstPayload = {
+		inputRequests: decoded.inputRequests,
+		...decoded.requestState !== void 0 && { requestState: decoded.requestState }
+	};
+	const hooks = {
+		dispatchInputRequest: (key, entry, signal) => dispatchInputRequest(host, codec, key, entry, signal),
+		retry: (params, legOptions) => flow.retry(params, buildRetryLegRequestOptions(options, legOptions))
+	};
+	return runInputRequiredDriver({
+		config,
+		method: request.method,
+		originalParams: request.params,
+		firstPayload,
+		flowStartedAt,
+		signal: options?.signal,
+		requestOptions: {
+			...options?.timeout !== void 0 && { timeout: options.timeout },
+			...options?.maxTotalTimeout !== void 0 && { maxTotalTimeout: options.maxTotalTimeout },
+			...options?.onprogress !== void 0 && { onprogress: options.onprogress }
+		},
+		hooks
+	});
+}
+/**
+* Builds the manual-mode {@linkcode InputRequiredResult} value from the
+* codec's decoded payload — what an `allowInputRequired: true` caller
+* receives instead of the auto-fulfilled complete result.
+*/
+function manualInputRequiredValue(decoded) {
+	return {
+		resultType: "input_required",
+		inputRequests: decoded.inputRequests,
+		...decoded.requestState !== void 0 && { requestState: decoded.requestState },
+		...decoded._meta !== void 0 && { _meta: decoded._meta }
+	};
+}
 
 //#endregion
 //#region ../../node_modules/.pnpm/content-type@1.0.5/node_modules/content-type/index.js
@@ -10430,6 +8385,78 @@ function mediaTypeEssence(header) {
 		return essence;
 	}
 }
+/**
+* Whether a raw `Content-Type` header value denotes `application/json`.
+* Parameters (for example `charset=utf-8`) are allowed and ignored; malformed
+* parameter sections do not reject a header whose media type is unambiguously
+* `application/json` (see `mediaTypeEssence` for the exact grammar).
+*/
+function isJsonContentType(header) {
+	if (header === "application/json") return true;
+	return mediaTypeEssence(header) === "application/json";
+}
+
+//#endregion
+//#region ../core-internal/src/shared/metadataUtils.ts
+/**
+* Utilities for working with {@linkcode BaseMetadata} objects.
+*/
+/**
+* Gets the display name for an object with {@linkcode BaseMetadata}.
+* For tools, the precedence is: `title` → {@linkcode index.ToolAnnotations | annotations}.`title` → `name`
+* For other objects: `title` → `name`
+* This implements the spec requirement: "if no title is provided, name should be used for display purposes"
+*/
+function getDisplayName(metadata) {
+	if (metadata.title !== void 0 && metadata.title !== "") return metadata.title;
+	if ("annotations" in metadata && metadata.annotations?.title) return metadata.annotations.title;
+	return metadata.name;
+}
+
+//#endregion
+//#region ../core-internal/src/shared/stdio.ts
+const STDIO_DEFAULT_MAX_BUFFER_SIZE = 10 * 1024 * 1024;
+/**
+* Buffers a continuous stdio stream into discrete JSON-RPC messages.
+*/
+var ReadBuffer = class {
+	_buffer;
+	_maxBufferSize;
+	constructor(options) {
+		this._maxBufferSize = options?.maxBufferSize ?? STDIO_DEFAULT_MAX_BUFFER_SIZE;
+	}
+	append(chunk) {
+		if ((this._buffer?.length ?? 0) + chunk.length > this._maxBufferSize) {
+			this.clear();
+			throw new Error(`ReadBuffer exceeded maximum size of ${this._maxBufferSize} bytes`);
+		}
+		this._buffer = this._buffer ? Buffer.concat([this._buffer, chunk]) : chunk;
+	}
+	readMessage() {
+		while (this._buffer) {
+			const index = this._buffer.indexOf("\n");
+			if (index === -1) return null;
+			const line = this._buffer.toString("utf8", 0, index).replace(/\r$/, "");
+			this._buffer = this._buffer.subarray(index + 1);
+			try {
+				return deserializeMessage(line);
+			} catch (error) {
+				if (error instanceof SyntaxError) continue;
+				throw error;
+			}
+		}
+		return null;
+	}
+	clear() {
+		this._buffer = void 0;
+	}
+};
+function deserializeMessage(line) {
+	return JSONRPCMessageSchema.parse(JSON.parse(line));
+}
+function serializeMessage(message) {
+	return JSON.stringify(message) + "\n";
+}
 
 //#endregion
 //#region ../core-internal/src/shared/transport.ts
@@ -10530,7906 +8557,351 @@ function unfollowedRedirect(url, response) {
 	return `Redirect to ${target.href} not followed; use that URL as the endpoint if it is the intended server`;
 }
 
-//#region ../../node_modules/.pnpm/ajv@8.18.0/node_modules/ajv/dist/compile/codegen/code.js
-var require_code$1 = /* @__PURE__ */ __commonJSMin(((exports) => {
-	Object.defineProperty(exports, "__esModule", { value: true });
-	exports.regexpCode = exports.getEsmExportName = exports.getProperty = exports.safeStringify = exports.stringify = exports.strConcat = exports.addCodeArg = exports.str = exports._ = exports.nil = exports._Code = exports.Name = exports.IDENTIFIER = exports._CodeOrName = void 0;
-	var _CodeOrName = class {};
-	exports._CodeOrName = _CodeOrName;
-	exports.IDENTIFIER = /^[a-z$_][a-z$_0-9]*$/i;
-	var Name = class extends _CodeOrName {
-		constructor(s) {
-			super();
-			if (!exports.IDENTIFIER.test(s)) throw new Error("CodeGen: name must be a valid identifier");
-			this.str = s;
-		}
-		toString() {
-			return this.str;
-		}
-		emptyStr() {
-			return false;
-		}
-		get names() {
-			return { [this.str]: 1 };
-		}
-	};
-	exports.Name = Name;
-	var _Code = class extends _CodeOrName {
-		constructor(code) {
-			super();
-			this._items = typeof code === "string" ? [code] : code;
-		}
-		toString() {
-			return this.str;
-		}
-		emptyStr() {
-			if (this._items.length > 1) return false;
-			const item = this._items[0];
-			return item === "" || item === "\"\"";
-		}
-		get str() {
-			var _a;
-			return (_a = this._str) !== null && _a !== void 0 ? _a : this._str = this._items.reduce((s, c) => `${s}${c}`, "");
-		}
-		get names() {
-			var _a;
-			return (_a = this._names) !== null && _a !== void 0 ? _a : this._names = this._items.reduce((names, c) => {
-				if (c instanceof Name) names[c.str] = (names[c.str] || 0) + 1;
-				return names;
-			}, {});
-		}
-	};
-	exports._Code = _Code;
-	exports.nil = new _Code("");
-	function _(strs, ...args) {
-		const code = [strs[0]];
+//#endregion
+//#region ../core-internal/src/shared/uriTemplate.ts
+const MAX_TEMPLATE_LENGTH = 1e6;
+const MAX_VARIABLE_LENGTH = 1e6;
+const MAX_TEMPLATE_EXPRESSIONS = 1e4;
+const MAX_REGEX_LENGTH = 1e6;
+var UriTemplate = class UriTemplate {
+	/**
+	* Returns true if the given string contains any URI template expressions.
+	* A template expression is a sequence of characters enclosed in curly braces,
+	* like `{foo}` or `{?bar}`.
+	*/
+	static isTemplate(str) {
+		return /\{[^}\s]+\}/.test(str);
+	}
+	static validateLength(str, max, context) {
+		if (str.length > max) throw new Error(`${context} exceeds maximum length of ${max} characters (got ${str.length})`);
+	}
+	template;
+	parts;
+	get variableNames() {
+		return this.parts.flatMap((part) => typeof part === "string" ? [] : part.names);
+	}
+	constructor(template) {
+		UriTemplate.validateLength(template, MAX_TEMPLATE_LENGTH, "Template");
+		this.template = template;
+		this.parts = this.parse(template);
+	}
+	toString() {
+		return this.template;
+	}
+	parse(template) {
+		const parts = [];
+		let currentText = "";
 		let i = 0;
-		while (i < args.length) {
-			addCodeArg(code, args[i]);
-			code.push(strs[++i]);
-		}
-		return new _Code(code);
-	}
-	exports._ = _;
-	const plus = new _Code("+");
-	function str(strs, ...args) {
-		const expr = [safeStringify(strs[0])];
-		let i = 0;
-		while (i < args.length) {
-			expr.push(plus);
-			addCodeArg(expr, args[i]);
-			expr.push(plus, safeStringify(strs[++i]));
-		}
-		optimize(expr);
-		return new _Code(expr);
-	}
-	exports.str = str;
-	function addCodeArg(code, arg) {
-		if (arg instanceof _Code) code.push(...arg._items);
-		else if (arg instanceof Name) code.push(arg);
-		else code.push(interpolate(arg));
-	}
-	exports.addCodeArg = addCodeArg;
-	function optimize(expr) {
-		let i = 1;
-		while (i < expr.length - 1) {
-			if (expr[i] === plus) {
-				const res = mergeExprItems(expr[i - 1], expr[i + 1]);
-				if (res !== void 0) {
-					expr.splice(i - 1, 3, res);
-					continue;
-				}
-				expr[i++] = "+";
+		let expressionCount = 0;
+		while (i < template.length) if (template[i] === "{") {
+			if (currentText) {
+				parts.push(currentText);
+				currentText = "";
 			}
+			const end = template.indexOf("}", i);
+			if (end === -1) throw new Error("Unclosed template expression");
+			expressionCount++;
+			if (expressionCount > MAX_TEMPLATE_EXPRESSIONS) throw new Error(`Template contains too many expressions (max ${MAX_TEMPLATE_EXPRESSIONS})`);
+			const expr = template.slice(i + 1, end);
+			const operator = this.getOperator(expr);
+			const exploded = expr.includes("*");
+			const names = this.getNames(expr);
+			const name = names[0];
+			for (const name$1 of names) UriTemplate.validateLength(name$1, MAX_VARIABLE_LENGTH, "Variable name");
+			parts.push({
+				name,
+				operator,
+				names,
+				exploded
+			});
+			i = end + 1;
+		} else {
+			currentText += template[i];
 			i++;
 		}
-	}
-	function mergeExprItems(a, b) {
-		if (b === "\"\"") return a;
-		if (a === "\"\"") return b;
-		if (typeof a == "string") {
-			if (b instanceof Name || a[a.length - 1] !== "\"") return;
-			if (typeof b != "string") return `${a.slice(0, -1)}${b}"`;
-			if (b[0] === "\"") return a.slice(0, -1) + b.slice(1);
-			return;
-		}
-		if (typeof b == "string" && b[0] === "\"" && !(a instanceof Name)) return `"${a}${b.slice(1)}`;
-	}
-	function strConcat(c1, c2) {
-		return c2.emptyStr() ? c1 : c1.emptyStr() ? c2 : str`${c1}${c2}`;
-	}
-	exports.strConcat = strConcat;
-	function interpolate(x) {
-		return typeof x == "number" || typeof x == "boolean" || x === null ? x : safeStringify(Array.isArray(x) ? x.join(",") : x);
-	}
-	function stringify(x) {
-		return new _Code(safeStringify(x));
-	}
-	exports.stringify = stringify;
-	function safeStringify(x) {
-		return JSON.stringify(x).replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
-	}
-	exports.safeStringify = safeStringify;
-	function getProperty(key) {
-		return typeof key == "string" && exports.IDENTIFIER.test(key) ? new _Code(`.${key}`) : _`[${key}]`;
-	}
-	exports.getProperty = getProperty;
-	function getEsmExportName(key) {
-		if (typeof key == "string" && exports.IDENTIFIER.test(key)) return new _Code(`${key}`);
-		throw new Error(`CodeGen: invalid export name: ${key}, use explicit $id name mapping`);
-	}
-	exports.getEsmExportName = getEsmExportName;
-	function regexpCode(rx) {
-		return new _Code(rx.toString());
-	}
-	exports.regexpCode = regexpCode;
-}));
-
-//#endregion
-//#region ../../node_modules/.pnpm/ajv@8.18.0/node_modules/ajv/dist/compile/codegen/scope.js
-var require_scope = /* @__PURE__ */ __commonJSMin(((exports) => {
-	Object.defineProperty(exports, "__esModule", { value: true });
-	exports.ValueScope = exports.ValueScopeName = exports.Scope = exports.varKinds = exports.UsedValueState = void 0;
-	const code_1 = require_code$1();
-	var ValueError = class extends Error {
-		constructor(name) {
-			super(`CodeGen: "code" for ${name} not defined`);
-			this.value = name.value;
-		}
-	};
-	var UsedValueState;
-	(function(UsedValueState) {
-		UsedValueState[UsedValueState["Started"] = 0] = "Started";
-		UsedValueState[UsedValueState["Completed"] = 1] = "Completed";
-	})(UsedValueState || (exports.UsedValueState = UsedValueState = {}));
-	exports.varKinds = {
-		const: new code_1.Name("const"),
-		let: new code_1.Name("let"),
-		var: new code_1.Name("var")
-	};
-	var Scope = class {
-		constructor({ prefixes, parent } = {}) {
-			this._names = {};
-			this._prefixes = prefixes;
-			this._parent = parent;
-		}
-		toName(nameOrPrefix) {
-			return nameOrPrefix instanceof code_1.Name ? nameOrPrefix : this.name(nameOrPrefix);
-		}
-		name(prefix) {
-			return new code_1.Name(this._newName(prefix));
-		}
-		_newName(prefix) {
-			const ng = this._names[prefix] || this._nameGroup(prefix);
-			return `${prefix}${ng.index++}`;
-		}
-		_nameGroup(prefix) {
-			var _a, _b;
-			if (((_b = (_a = this._parent) === null || _a === void 0 ? void 0 : _a._prefixes) === null || _b === void 0 ? void 0 : _b.has(prefix)) || this._prefixes && !this._prefixes.has(prefix)) throw new Error(`CodeGen: prefix "${prefix}" is not allowed in this scope`);
-			return this._names[prefix] = {
-				prefix,
-				index: 0
-			};
-		}
-	};
-	exports.Scope = Scope;
-	var ValueScopeName = class extends code_1.Name {
-		constructor(prefix, nameStr) {
-			super(nameStr);
-			this.prefix = prefix;
-		}
-		setValue(value, { property, itemIndex }) {
-			this.value = value;
-			this.scopePath = (0, code_1._)`.${new code_1.Name(property)}[${itemIndex}]`;
-		}
-	};
-	exports.ValueScopeName = ValueScopeName;
-	const line = (0, code_1._)`\n`;
-	var ValueScope = class extends Scope {
-		constructor(opts) {
-			super(opts);
-			this._values = {};
-			this._scope = opts.scope;
-			this.opts = {
-				...opts,
-				_n: opts.lines ? line : code_1.nil
-			};
-		}
-		get() {
-			return this._scope;
-		}
-		name(prefix) {
-			return new ValueScopeName(prefix, this._newName(prefix));
-		}
-		value(nameOrPrefix, value) {
-			var _a;
-			if (value.ref === void 0) throw new Error("CodeGen: ref must be passed in value");
-			const name = this.toName(nameOrPrefix);
-			const { prefix } = name;
-			const valueKey = (_a = value.key) !== null && _a !== void 0 ? _a : value.ref;
-			let vs = this._values[prefix];
-			if (vs) {
-				const _name = vs.get(valueKey);
-				if (_name) return _name;
-			} else vs = this._values[prefix] = /* @__PURE__ */ new Map();
-			vs.set(valueKey, name);
-			const s = this._scope[prefix] || (this._scope[prefix] = []);
-			const itemIndex = s.length;
-			s[itemIndex] = value.ref;
-			name.setValue(value, {
-				property: prefix,
-				itemIndex
-			});
-			return name;
-		}
-		getValue(prefix, keyOrRef) {
-			const vs = this._values[prefix];
-			if (!vs) return;
-			return vs.get(keyOrRef);
-		}
-		scopeRefs(scopeName, values = this._values) {
-			return this._reduceValues(values, (name) => {
-				if (name.scopePath === void 0) throw new Error(`CodeGen: name "${name}" has no value`);
-				return (0, code_1._)`${scopeName}${name.scopePath}`;
-			});
-		}
-		scopeCode(values = this._values, usedValues, getCode) {
-			return this._reduceValues(values, (name) => {
-				if (name.value === void 0) throw new Error(`CodeGen: name "${name}" has no value`);
-				return name.value.code;
-			}, usedValues, getCode);
-		}
-		_reduceValues(values, valueCode, usedValues = {}, getCode) {
-			let code = code_1.nil;
-			for (const prefix in values) {
-				const vs = values[prefix];
-				if (!vs) continue;
-				const nameSet = usedValues[prefix] = usedValues[prefix] || /* @__PURE__ */ new Map();
-				vs.forEach((name) => {
-					if (nameSet.has(name)) return;
-					nameSet.set(name, UsedValueState.Started);
-					let c = valueCode(name);
-					if (c) {
-						const def = this.opts.es5 ? exports.varKinds.var : exports.varKinds.const;
-						code = (0, code_1._)`${code}${def} ${name} = ${c};${this.opts._n}`;
-					} else if (c = getCode === null || getCode === void 0 ? void 0 : getCode(name)) code = (0, code_1._)`${code}${c}${this.opts._n}`;
-					else throw new ValueError(name);
-					nameSet.set(name, UsedValueState.Completed);
-				});
-			}
-			return code;
-		}
-	};
-	exports.ValueScope = ValueScope;
-}));
-
-//#endregion
-//#region ../../node_modules/.pnpm/ajv@8.18.0/node_modules/ajv/dist/compile/codegen/index.js
-var require_codegen = /* @__PURE__ */ __commonJSMin(((exports) => {
-	Object.defineProperty(exports, "__esModule", { value: true });
-	exports.or = exports.and = exports.not = exports.CodeGen = exports.operators = exports.varKinds = exports.ValueScopeName = exports.ValueScope = exports.Scope = exports.Name = exports.regexpCode = exports.stringify = exports.getProperty = exports.nil = exports.strConcat = exports.str = exports._ = void 0;
-	const code_1 = require_code$1();
-	const scope_1 = require_scope();
-	var code_2 = require_code$1();
-	Object.defineProperty(exports, "_", {
-		enumerable: true,
-		get: function() {
-			return code_2._;
-		}
-	});
-	Object.defineProperty(exports, "str", {
-		enumerable: true,
-		get: function() {
-			return code_2.str;
-		}
-	});
-	Object.defineProperty(exports, "strConcat", {
-		enumerable: true,
-		get: function() {
-			return code_2.strConcat;
-		}
-	});
-	Object.defineProperty(exports, "nil", {
-		enumerable: true,
-		get: function() {
-			return code_2.nil;
-		}
-	});
-	Object.defineProperty(exports, "getProperty", {
-		enumerable: true,
-		get: function() {
-			return code_2.getProperty;
-		}
-	});
-	Object.defineProperty(exports, "stringify", {
-		enumerable: true,
-		get: function() {
-			return code_2.stringify;
-		}
-	});
-	Object.defineProperty(exports, "regexpCode", {
-		enumerable: true,
-		get: function() {
-			return code_2.regexpCode;
-		}
-	});
-	Object.defineProperty(exports, "Name", {
-		enumerable: true,
-		get: function() {
-			return code_2.Name;
-		}
-	});
-	var scope_2 = require_scope();
-	Object.defineProperty(exports, "Scope", {
-		enumerable: true,
-		get: function() {
-			return scope_2.Scope;
-		}
-	});
-	Object.defineProperty(exports, "ValueScope", {
-		enumerable: true,
-		get: function() {
-			return scope_2.ValueScope;
-		}
-	});
-	Object.defineProperty(exports, "ValueScopeName", {
-		enumerable: true,
-		get: function() {
-			return scope_2.ValueScopeName;
-		}
-	});
-	Object.defineProperty(exports, "varKinds", {
-		enumerable: true,
-		get: function() {
-			return scope_2.varKinds;
-		}
-	});
-	exports.operators = {
-		GT: new code_1._Code(">"),
-		GTE: new code_1._Code(">="),
-		LT: new code_1._Code("<"),
-		LTE: new code_1._Code("<="),
-		EQ: new code_1._Code("==="),
-		NEQ: new code_1._Code("!=="),
-		NOT: new code_1._Code("!"),
-		OR: new code_1._Code("||"),
-		AND: new code_1._Code("&&"),
-		ADD: new code_1._Code("+")
-	};
-	var Node = class {
-		optimizeNodes() {
-			return this;
-		}
-		optimizeNames(_names, _constants) {
-			return this;
-		}
-	};
-	var Def = class extends Node {
-		constructor(varKind, name, rhs) {
-			super();
-			this.varKind = varKind;
-			this.name = name;
-			this.rhs = rhs;
-		}
-		render({ es5, _n }) {
-			const varKind = es5 ? scope_1.varKinds.var : this.varKind;
-			const rhs = this.rhs === void 0 ? "" : ` = ${this.rhs}`;
-			return `${varKind} ${this.name}${rhs};` + _n;
-		}
-		optimizeNames(names, constants) {
-			if (!names[this.name.str]) return;
-			if (this.rhs) this.rhs = optimizeExpr(this.rhs, names, constants);
-			return this;
-		}
-		get names() {
-			return this.rhs instanceof code_1._CodeOrName ? this.rhs.names : {};
-		}
-	};
-	var Assign = class extends Node {
-		constructor(lhs, rhs, sideEffects) {
-			super();
-			this.lhs = lhs;
-			this.rhs = rhs;
-			this.sideEffects = sideEffects;
-		}
-		render({ _n }) {
-			return `${this.lhs} = ${this.rhs};` + _n;
-		}
-		optimizeNames(names, constants) {
-			if (this.lhs instanceof code_1.Name && !names[this.lhs.str] && !this.sideEffects) return;
-			this.rhs = optimizeExpr(this.rhs, names, constants);
-			return this;
-		}
-		get names() {
-			return addExprNames(this.lhs instanceof code_1.Name ? {} : { ...this.lhs.names }, this.rhs);
-		}
-	};
-	var AssignOp = class extends Assign {
-		constructor(lhs, op, rhs, sideEffects) {
-			super(lhs, rhs, sideEffects);
-			this.op = op;
-		}
-		render({ _n }) {
-			return `${this.lhs} ${this.op}= ${this.rhs};` + _n;
-		}
-	};
-	var Label = class extends Node {
-		constructor(label) {
-			super();
-			this.label = label;
-			this.names = {};
-		}
-		render({ _n }) {
-			return `${this.label}:` + _n;
-		}
-	};
-	var Break = class extends Node {
-		constructor(label) {
-			super();
-			this.label = label;
-			this.names = {};
-		}
-		render({ _n }) {
-			return `break${this.label ? ` ${this.label}` : ""};` + _n;
-		}
-	};
-	var Throw = class extends Node {
-		constructor(error) {
-			super();
-			this.error = error;
-		}
-		render({ _n }) {
-			return `throw ${this.error};` + _n;
-		}
-		get names() {
-			return this.error.names;
-		}
-	};
-	var AnyCode = class extends Node {
-		constructor(code) {
-			super();
-			this.code = code;
-		}
-		render({ _n }) {
-			return `${this.code};` + _n;
-		}
-		optimizeNodes() {
-			return `${this.code}` ? this : void 0;
-		}
-		optimizeNames(names, constants) {
-			this.code = optimizeExpr(this.code, names, constants);
-			return this;
-		}
-		get names() {
-			return this.code instanceof code_1._CodeOrName ? this.code.names : {};
-		}
-	};
-	var ParentNode = class extends Node {
-		constructor(nodes = []) {
-			super();
-			this.nodes = nodes;
-		}
-		render(opts) {
-			return this.nodes.reduce((code, n) => code + n.render(opts), "");
-		}
-		optimizeNodes() {
-			const { nodes } = this;
-			let i = nodes.length;
-			while (i--) {
-				const n = nodes[i].optimizeNodes();
-				if (Array.isArray(n)) nodes.splice(i, 1, ...n);
-				else if (n) nodes[i] = n;
-				else nodes.splice(i, 1);
-			}
-			return nodes.length > 0 ? this : void 0;
-		}
-		optimizeNames(names, constants) {
-			const { nodes } = this;
-			let i = nodes.length;
-			while (i--) {
-				const n = nodes[i];
-				if (n.optimizeNames(names, constants)) continue;
-				subtractNames(names, n.names);
-				nodes.splice(i, 1);
-			}
-			return nodes.length > 0 ? this : void 0;
-		}
-		get names() {
-			return this.nodes.reduce((names, n) => addNames(names, n.names), {});
-		}
-	};
-	var BlockNode = class extends ParentNode {
-		render(opts) {
-			return "{" + opts._n + super.render(opts) + "}" + opts._n;
-		}
-	};
-	var Root = class extends ParentNode {};
-	var Else = class extends BlockNode {};
-	Else.kind = "else";
-	var If = class If extends BlockNode {
-		constructor(condition, nodes) {
-			super(nodes);
-			this.condition = condition;
-		}
-		render(opts) {
-			let code = `if(${this.condition})` + super.render(opts);
-			if (this.else) code += "else " + this.else.render(opts);
-			return code;
-		}
-		optimizeNodes() {
-			super.optimizeNodes();
-			const cond = this.condition;
-			if (cond === true) return this.nodes;
-			let e = this.else;
-			if (e) {
-				const ns = e.optimizeNodes();
-				e = this.else = Array.isArray(ns) ? new Else(ns) : ns;
-			}
-			if (e) {
-				if (cond === false) return e instanceof If ? e : e.nodes;
-				if (this.nodes.length) return this;
-				return new If(not(cond), e instanceof If ? [e] : e.nodes);
-			}
-			if (cond === false || !this.nodes.length) return void 0;
-			return this;
-		}
-		optimizeNames(names, constants) {
-			var _a;
-			this.else = (_a = this.else) === null || _a === void 0 ? void 0 : _a.optimizeNames(names, constants);
-			if (!(super.optimizeNames(names, constants) || this.else)) return;
-			this.condition = optimizeExpr(this.condition, names, constants);
-			return this;
-		}
-		get names() {
-			const names = super.names;
-			addExprNames(names, this.condition);
-			if (this.else) addNames(names, this.else.names);
-			return names;
-		}
-	};
-	If.kind = "if";
-	var For = class extends BlockNode {};
-	For.kind = "for";
-	var ForLoop = class extends For {
-		constructor(iteration) {
-			super();
-			this.iteration = iteration;
-		}
-		render(opts) {
-			return `for(${this.iteration})` + super.render(opts);
-		}
-		optimizeNames(names, constants) {
-			if (!super.optimizeNames(names, constants)) return;
-			this.iteration = optimizeExpr(this.iteration, names, constants);
-			return this;
-		}
-		get names() {
-			return addNames(super.names, this.iteration.names);
-		}
-	};
-	var ForRange = class extends For {
-		constructor(varKind, name, from, to) {
-			super();
-			this.varKind = varKind;
-			this.name = name;
-			this.from = from;
-			this.to = to;
-		}
-		render(opts) {
-			const varKind = opts.es5 ? scope_1.varKinds.var : this.varKind;
-			const { name, from, to } = this;
-			return `for(${varKind} ${name}=${from}; ${name}<${to}; ${name}++)` + super.render(opts);
-		}
-		get names() {
-			return addExprNames(addExprNames(super.names, this.from), this.to);
-		}
-	};
-	var ForIter = class extends For {
-		constructor(loop, varKind, name, iterable) {
-			super();
-			this.loop = loop;
-			this.varKind = varKind;
-			this.name = name;
-			this.iterable = iterable;
-		}
-		render(opts) {
-			return `for(${this.varKind} ${this.name} ${this.loop} ${this.iterable})` + super.render(opts);
-		}
-		optimizeNames(names, constants) {
-			if (!super.optimizeNames(names, constants)) return;
-			this.iterable = optimizeExpr(this.iterable, names, constants);
-			return this;
-		}
-		get names() {
-			return addNames(super.names, this.iterable.names);
-		}
-	};
-	var Func = class extends BlockNode {
-		constructor(name, args, async) {
-			super();
-			this.name = name;
-			this.args = args;
-			this.async = async;
-		}
-		render(opts) {
-			return `${this.async ? "async " : ""}function ${this.name}(${this.args})` + super.render(opts);
-		}
-	};
-	Func.kind = "func";
-	var Return = class extends ParentNode {
-		render(opts) {
-			return "return " + super.render(opts);
-		}
-	};
-	Return.kind = "return";
-	var Try = class extends BlockNode {
-		render(opts) {
-			let code = "try" + super.render(opts);
-			if (this.catch) code += this.catch.render(opts);
-			if (this.finally) code += this.finally.render(opts);
-			return code;
-		}
-		optimizeNodes() {
-			var _a, _b;
-			super.optimizeNodes();
-			(_a = this.catch) === null || _a === void 0 || _a.optimizeNodes();
-			(_b = this.finally) === null || _b === void 0 || _b.optimizeNodes();
-			return this;
-		}
-		optimizeNames(names, constants) {
-			var _a, _b;
-			super.optimizeNames(names, constants);
-			(_a = this.catch) === null || _a === void 0 || _a.optimizeNames(names, constants);
-			(_b = this.finally) === null || _b === void 0 || _b.optimizeNames(names, constants);
-			return this;
-		}
-		get names() {
-			const names = super.names;
-			if (this.catch) addNames(names, this.catch.names);
-			if (this.finally) addNames(names, this.finally.names);
-			return names;
-		}
-	};
-	var Catch = class extends BlockNode {
-		constructor(error) {
-			super();
-			this.error = error;
-		}
-		render(opts) {
-			return `catch(${this.error})` + super.render(opts);
-		}
-	};
-	Catch.kind = "catch";
-	var Finally = class extends BlockNode {
-		render(opts) {
-			return "finally" + super.render(opts);
-		}
-	};
-	Finally.kind = "finally";
-	var CodeGen = class {
-		constructor(extScope, opts = {}) {
-			this._values = {};
-			this._blockStarts = [];
-			this._constants = {};
-			this.opts = {
-				...opts,
-				_n: opts.lines ? "\n" : ""
-			};
-			this._extScope = extScope;
-			this._scope = new scope_1.Scope({ parent: extScope });
-			this._nodes = [new Root()];
-		}
-		toString() {
-			return this._root.render(this.opts);
-		}
-		name(prefix) {
-			return this._scope.name(prefix);
-		}
-		scopeName(prefix) {
-			return this._extScope.name(prefix);
-		}
-		scopeValue(prefixOrName, value) {
-			const name = this._extScope.value(prefixOrName, value);
-			(this._values[name.prefix] || (this._values[name.prefix] = /* @__PURE__ */ new Set())).add(name);
-			return name;
-		}
-		getScopeValue(prefix, keyOrRef) {
-			return this._extScope.getValue(prefix, keyOrRef);
-		}
-		scopeRefs(scopeName) {
-			return this._extScope.scopeRefs(scopeName, this._values);
-		}
-		scopeCode() {
-			return this._extScope.scopeCode(this._values);
-		}
-		_def(varKind, nameOrPrefix, rhs, constant) {
-			const name = this._scope.toName(nameOrPrefix);
-			if (rhs !== void 0 && constant) this._constants[name.str] = rhs;
-			this._leafNode(new Def(varKind, name, rhs));
-			return name;
-		}
-		const(nameOrPrefix, rhs, _constant) {
-			return this._def(scope_1.varKinds.const, nameOrPrefix, rhs, _constant);
-		}
-		let(nameOrPrefix, rhs, _constant) {
-			return this._def(scope_1.varKinds.let, nameOrPrefix, rhs, _constant);
-		}
-		var(nameOrPrefix, rhs, _constant) {
-			return this._def(scope_1.varKinds.var, nameOrPrefix, rhs, _constant);
-		}
-		assign(lhs, rhs, sideEffects) {
-			return this._leafNode(new Assign(lhs, rhs, sideEffects));
-		}
-		add(lhs, rhs) {
-			return this._leafNode(new AssignOp(lhs, exports.operators.ADD, rhs));
-		}
-		code(c) {
-			if (typeof c == "function") c();
-			else if (c !== code_1.nil) this._leafNode(new AnyCode(c));
-			return this;
-		}
-		object(...keyValues) {
-			const code = ["{"];
-			for (const [key, value] of keyValues) {
-				if (code.length > 1) code.push(",");
-				code.push(key);
-				if (key !== value || this.opts.es5) {
-					code.push(":");
-					(0, code_1.addCodeArg)(code, value);
-				}
-			}
-			code.push("}");
-			return new code_1._Code(code);
-		}
-		if(condition, thenBody, elseBody) {
-			this._blockNode(new If(condition));
-			if (thenBody && elseBody) this.code(thenBody).else().code(elseBody).endIf();
-			else if (thenBody) this.code(thenBody).endIf();
-			else if (elseBody) throw new Error("CodeGen: \"else\" body without \"then\" body");
-			return this;
-		}
-		elseIf(condition) {
-			return this._elseNode(new If(condition));
-		}
-		else() {
-			return this._elseNode(new Else());
-		}
-		endIf() {
-			return this._endBlockNode(If, Else);
-		}
-		_for(node, forBody) {
-			this._blockNode(node);
-			if (forBody) this.code(forBody).endFor();
-			return this;
-		}
-		for(iteration, forBody) {
-			return this._for(new ForLoop(iteration), forBody);
-		}
-		forRange(nameOrPrefix, from, to, forBody, varKind = this.opts.es5 ? scope_1.varKinds.var : scope_1.varKinds.let) {
-			const name = this._scope.toName(nameOrPrefix);
-			return this._for(new ForRange(varKind, name, from, to), () => forBody(name));
-		}
-		forOf(nameOrPrefix, iterable, forBody, varKind = scope_1.varKinds.const) {
-			const name = this._scope.toName(nameOrPrefix);
-			if (this.opts.es5) {
-				const arr = iterable instanceof code_1.Name ? iterable : this.var("_arr", iterable);
-				return this.forRange("_i", 0, (0, code_1._)`${arr}.length`, (i) => {
-					this.var(name, (0, code_1._)`${arr}[${i}]`);
-					forBody(name);
-				});
-			}
-			return this._for(new ForIter("of", varKind, name, iterable), () => forBody(name));
-		}
-		forIn(nameOrPrefix, obj, forBody, varKind = this.opts.es5 ? scope_1.varKinds.var : scope_1.varKinds.const) {
-			if (this.opts.ownProperties) return this.forOf(nameOrPrefix, (0, code_1._)`Object.keys(${obj})`, forBody);
-			const name = this._scope.toName(nameOrPrefix);
-			return this._for(new ForIter("in", varKind, name, obj), () => forBody(name));
-		}
-		endFor() {
-			return this._endBlockNode(For);
-		}
-		label(label) {
-			return this._leafNode(new Label(label));
-		}
-		break(label) {
-			return this._leafNode(new Break(label));
-		}
-		return(value) {
-			const node = new Return();
-			this._blockNode(node);
-			this.code(value);
-			if (node.nodes.length !== 1) throw new Error("CodeGen: \"return\" should have one node");
-			return this._endBlockNode(Return);
-		}
-		try(tryBody, catchCode, finallyCode) {
-			if (!catchCode && !finallyCode) throw new Error("CodeGen: \"try\" without \"catch\" and \"finally\"");
-			const node = new Try();
-			this._blockNode(node);
-			this.code(tryBody);
-			if (catchCode) {
-				const error = this.name("e");
-				this._currNode = node.catch = new Catch(error);
-				catchCode(error);
-			}
-			if (finallyCode) {
-				this._currNode = node.finally = new Finally();
-				this.code(finallyCode);
-			}
-			return this._endBlockNode(Catch, Finally);
-		}
-		throw(error) {
-			return this._leafNode(new Throw(error));
-		}
-		block(body, nodeCount) {
-			this._blockStarts.push(this._nodes.length);
-			if (body) this.code(body).endBlock(nodeCount);
-			return this;
-		}
-		endBlock(nodeCount) {
-			const len = this._blockStarts.pop();
-			if (len === void 0) throw new Error("CodeGen: not in self-balancing block");
-			const toClose = this._nodes.length - len;
-			if (toClose < 0 || nodeCount !== void 0 && toClose !== nodeCount) throw new Error(`CodeGen: wrong number of nodes: ${toClose} vs ${nodeCount} expected`);
-			this._nodes.length = len;
-			return this;
-		}
-		func(name, args = code_1.nil, async, funcBody) {
-			this._blockNode(new Func(name, args, async));
-			if (funcBody) this.code(funcBody).endFunc();
-			return this;
-		}
-		endFunc() {
-			return this._endBlockNode(Func);
-		}
-		optimize(n = 1) {
-			while (n-- > 0) {
-				this._root.optimizeNodes();
-				this._root.optimizeNames(this._root.names, this._constants);
-			}
-		}
-		_leafNode(node) {
-			this._currNode.nodes.push(node);
-			return this;
-		}
-		_blockNode(node) {
-			this._currNode.nodes.push(node);
-			this._nodes.push(node);
-		}
-		_endBlockNode(N1, N2) {
-			const n = this._currNode;
-			if (n instanceof N1 || N2 && n instanceof N2) {
-				this._nodes.pop();
-				return this;
-			}
-			throw new Error(`CodeGen: not in block "${N2 ? `${N1.kind}/${N2.kind}` : N1.kind}"`);
-		}
-		_elseNode(node) {
-			const n = this._currNode;
-			if (!(n instanceof If)) throw new Error("CodeGen: \"else\" without \"if\"");
-			this._currNode = n.else = node;
-			return this;
-		}
-		get _root() {
-			return this._nodes[0];
-		}
-		get _currNode() {
-			const ns = this._nodes;
-			return ns[ns.length - 1];
-		}
-		set _currNode(node) {
-			const ns = this._nodes;
-			ns[ns.length - 1] = node;
-		}
-	};
-	exports.CodeGen = CodeGen;
-	function addNames(names, from) {
-		for (const n in from) names[n] = (names[n] || 0) + (from[n] || 0);
-		return names;
-	}
-	function addExprNames(names, from) {
-		return from instanceof code_1._CodeOrName ? addNames(names, from.names) : names;
-	}
-	function optimizeExpr(expr, names, constants) {
-		if (expr instanceof code_1.Name) return replaceName(expr);
-		if (!canOptimize(expr)) return expr;
-		return new code_1._Code(expr._items.reduce((items, c) => {
-			if (c instanceof code_1.Name) c = replaceName(c);
-			if (c instanceof code_1._Code) items.push(...c._items);
-			else items.push(c);
-			return items;
-		}, []));
-		function replaceName(n) {
-			const c = constants[n.str];
-			if (c === void 0 || names[n.str] !== 1) return n;
-			delete names[n.str];
-			return c;
-		}
-		function canOptimize(e) {
-			return e instanceof code_1._Code && e._items.some((c) => c instanceof code_1.Name && names[c.str] === 1 && constants[c.str] !== void 0);
-		}
-	}
-	function subtractNames(names, from) {
-		for (const n in from) names[n] = (names[n] || 0) - (from[n] || 0);
-	}
-	function not(x) {
-		return typeof x == "boolean" || typeof x == "number" || x === null ? !x : (0, code_1._)`!${par(x)}`;
-	}
-	exports.not = not;
-	const andCode = mappend(exports.operators.AND);
-	function and(...args) {
-		return args.reduce(andCode);
-	}
-	exports.and = and;
-	const orCode = mappend(exports.operators.OR);
-	function or(...args) {
-		return args.reduce(orCode);
-	}
-	exports.or = or;
-	function mappend(op) {
-		return (x, y) => x === code_1.nil ? y : y === code_1.nil ? x : (0, code_1._)`${par(x)} ${op} ${par(y)}`;
-	}
-	function par(x) {
-		return x instanceof code_1.Name ? x : (0, code_1._)`(${x})`;
-	}
-}));
-
-//#endregion
-//#region ../../node_modules/.pnpm/ajv@8.18.0/node_modules/ajv/dist/compile/util.js
-var require_util = /* @__PURE__ */ __commonJSMin(((exports) => {
-	Object.defineProperty(exports, "__esModule", { value: true });
-	exports.checkStrictMode = exports.getErrorPath = exports.Type = exports.useFunc = exports.setEvaluated = exports.evaluatedPropsToName = exports.mergeEvaluated = exports.eachItem = exports.unescapeJsonPointer = exports.escapeJsonPointer = exports.escapeFragment = exports.unescapeFragment = exports.schemaRefOrVal = exports.schemaHasRulesButRef = exports.schemaHasRules = exports.checkUnknownRules = exports.alwaysValidSchema = exports.toHash = void 0;
-	const codegen_1 = require_codegen();
-	const code_1 = require_code$1();
-	function toHash(arr) {
-		const hash = {};
-		for (const item of arr) hash[item] = true;
-		return hash;
-	}
-	exports.toHash = toHash;
-	function alwaysValidSchema(it, schema) {
-		if (typeof schema == "boolean") return schema;
-		if (Object.keys(schema).length === 0) return true;
-		checkUnknownRules(it, schema);
-		return !schemaHasRules(schema, it.self.RULES.all);
-	}
-	exports.alwaysValidSchema = alwaysValidSchema;
-	function checkUnknownRules(it, schema = it.schema) {
-		const { opts, self } = it;
-		if (!opts.strictSchema) return;
-		if (typeof schema === "boolean") return;
-		const rules = self.RULES.keywords;
-		for (const key in schema) if (!rules[key]) checkStrictMode(it, `unknown keyword: "${key}"`);
-	}
-	exports.checkUnknownRules = checkUnknownRules;
-	function schemaHasRules(schema, rules) {
-		if (typeof schema == "boolean") return !schema;
-		for (const key in schema) if (rules[key]) return true;
-		return false;
-	}
-	exports.schemaHasRules = schemaHasRules;
-	function schemaHasRulesButRef(schema, RULES) {
-		if (typeof schema == "boolean") return !schema;
-		for (const key in schema) if (key !== "$ref" && RULES.all[key]) return true;
-		return false;
-	}
-	exports.schemaHasRulesButRef = schemaHasRulesButRef;
-	function schemaRefOrVal({ topSchemaRef, schemaPath }, schema, keyword, $data) {
-		if (!$data) {
-			if (typeof schema == "number" || typeof schema == "boolean") return schema;
-			if (typeof schema == "string") return (0, codegen_1._)`${schema}`;
-		}
-		return (0, codegen_1._)`${topSchemaRef}${schemaPath}${(0, codegen_1.getProperty)(keyword)}`;
-	}
-	exports.schemaRefOrVal = schemaRefOrVal;
-	function unescapeFragment(str) {
-		return unescapeJsonPointer(decodeURIComponent(str));
-	}
-	exports.unescapeFragment = unescapeFragment;
-	function escapeFragment(str) {
-		return encodeURIComponent(escapeJsonPointer(str));
-	}
-	exports.escapeFragment = escapeFragment;
-	function escapeJsonPointer(str) {
-		if (typeof str == "number") return `${str}`;
-		return str.replace(/~/g, "~0").replace(/\//g, "~1");
-	}
-	exports.escapeJsonPointer = escapeJsonPointer;
-	function unescapeJsonPointer(str) {
-		return str.replace(/~1/g, "/").replace(/~0/g, "~");
-	}
-	exports.unescapeJsonPointer = unescapeJsonPointer;
-	function eachItem(xs, f) {
-		if (Array.isArray(xs)) for (const x of xs) f(x);
-		else f(xs);
-	}
-	exports.eachItem = eachItem;
-	function makeMergeEvaluated({ mergeNames, mergeToName, mergeValues, resultToName }) {
-		return (gen, from, to, toName) => {
-			const res = to === void 0 ? from : to instanceof codegen_1.Name ? (from instanceof codegen_1.Name ? mergeNames(gen, from, to) : mergeToName(gen, from, to), to) : from instanceof codegen_1.Name ? (mergeToName(gen, to, from), from) : mergeValues(from, to);
-			return toName === codegen_1.Name && !(res instanceof codegen_1.Name) ? resultToName(gen, res) : res;
-		};
-	}
-	exports.mergeEvaluated = {
-		props: makeMergeEvaluated({
-			mergeNames: (gen, from, to) => gen.if((0, codegen_1._)`${to} !== true && ${from} !== undefined`, () => {
-				gen.if((0, codegen_1._)`${from} === true`, () => gen.assign(to, true), () => gen.assign(to, (0, codegen_1._)`${to} || {}`).code((0, codegen_1._)`Object.assign(${to}, ${from})`));
-			}),
-			mergeToName: (gen, from, to) => gen.if((0, codegen_1._)`${to} !== true`, () => {
-				if (from === true) gen.assign(to, true);
-				else {
-					gen.assign(to, (0, codegen_1._)`${to} || {}`);
-					setEvaluated(gen, to, from);
-				}
-			}),
-			mergeValues: (from, to) => from === true ? true : {
-				...from,
-				...to
-			},
-			resultToName: evaluatedPropsToName
-		}),
-		items: makeMergeEvaluated({
-			mergeNames: (gen, from, to) => gen.if((0, codegen_1._)`${to} !== true && ${from} !== undefined`, () => gen.assign(to, (0, codegen_1._)`${from} === true ? true : ${to} > ${from} ? ${to} : ${from}`)),
-			mergeToName: (gen, from, to) => gen.if((0, codegen_1._)`${to} !== true`, () => gen.assign(to, from === true ? true : (0, codegen_1._)`${to} > ${from} ? ${to} : ${from}`)),
-			mergeValues: (from, to) => from === true ? true : Math.max(from, to),
-			resultToName: (gen, items) => gen.var("items", items)
-		})
-	};
-	function evaluatedPropsToName(gen, ps) {
-		if (ps === true) return gen.var("props", true);
-		const props = gen.var("props", (0, codegen_1._)`{}`);
-		if (ps !== void 0) setEvaluated(gen, props, ps);
-		return props;
-	}
-	exports.evaluatedPropsToName = evaluatedPropsToName;
-	function setEvaluated(gen, props, ps) {
-		Object.keys(ps).forEach((p) => gen.assign((0, codegen_1._)`${props}${(0, codegen_1.getProperty)(p)}`, true));
-	}
-	exports.setEvaluated = setEvaluated;
-	const snippets = {};
-	function useFunc(gen, f) {
-		return gen.scopeValue("func", {
-			ref: f,
-			code: snippets[f.code] || (snippets[f.code] = new code_1._Code(f.code))
-		});
-	}
-	exports.useFunc = useFunc;
-	var Type;
-	(function(Type) {
-		Type[Type["Num"] = 0] = "Num";
-		Type[Type["Str"] = 1] = "Str";
-	})(Type || (exports.Type = Type = {}));
-	function getErrorPath(dataProp, dataPropType, jsPropertySyntax) {
-		if (dataProp instanceof codegen_1.Name) {
-			const isNumber = dataPropType === Type.Num;
-			return jsPropertySyntax ? isNumber ? (0, codegen_1._)`"[" + ${dataProp} + "]"` : (0, codegen_1._)`"['" + ${dataProp} + "']"` : isNumber ? (0, codegen_1._)`"/" + ${dataProp}` : (0, codegen_1._)`"/" + ${dataProp}.replace(/~/g, "~0").replace(/\\//g, "~1")`;
-		}
-		return jsPropertySyntax ? (0, codegen_1.getProperty)(dataProp).toString() : "/" + escapeJsonPointer(dataProp);
-	}
-	exports.getErrorPath = getErrorPath;
-	function checkStrictMode(it, msg, mode = it.opts.strictSchema) {
-		if (!mode) return;
-		msg = `strict mode: ${msg}`;
-		if (mode === true) throw new Error(msg);
-		it.self.logger.warn(msg);
-	}
-	exports.checkStrictMode = checkStrictMode;
-}));
-
-//#endregion
-//#region ../../node_modules/.pnpm/ajv@8.18.0/node_modules/ajv/dist/compile/names.js
-var require_names = /* @__PURE__ */ __commonJSMin(((exports) => {
-	Object.defineProperty(exports, "__esModule", { value: true });
-	const codegen_1 = require_codegen();
-	const names = {
-		data: new codegen_1.Name("data"),
-		valCxt: new codegen_1.Name("valCxt"),
-		instancePath: new codegen_1.Name("instancePath"),
-		parentData: new codegen_1.Name("parentData"),
-		parentDataProperty: new codegen_1.Name("parentDataProperty"),
-		rootData: new codegen_1.Name("rootData"),
-		dynamicAnchors: new codegen_1.Name("dynamicAnchors"),
-		vErrors: new codegen_1.Name("vErrors"),
-		errors: new codegen_1.Name("errors"),
-		this: new codegen_1.Name("this"),
-		self: new codegen_1.Name("self"),
-		scope: new codegen_1.Name("scope"),
-		json: new codegen_1.Name("json"),
-		jsonPos: new codegen_1.Name("jsonPos"),
-		jsonLen: new codegen_1.Name("jsonLen"),
-		jsonPart: new codegen_1.Name("jsonPart")
-	};
-	exports.default = names;
-}));
-
-//#endregion
-//#region ../../node_modules/.pnpm/ajv@8.18.0/node_modules/ajv/dist/compile/errors.js
-var require_errors = /* @__PURE__ */ __commonJSMin(((exports) => {
-	Object.defineProperty(exports, "__esModule", { value: true });
-	exports.extendErrors = exports.resetErrorsCount = exports.reportExtraError = exports.reportError = exports.keyword$DataError = exports.keywordError = void 0;
-	const codegen_1 = require_codegen();
-	const util_1 = require_util();
-	const names_1 = require_names();
-	exports.keywordError = { message: ({ keyword }) => (0, codegen_1.str)`must pass "${keyword}" keyword validation` };
-	exports.keyword$DataError = { message: ({ keyword, schemaType }) => schemaType ? (0, codegen_1.str)`"${keyword}" keyword must be ${schemaType} ($data)` : (0, codegen_1.str)`"${keyword}" keyword is invalid ($data)` };
-	function reportError(cxt, error = exports.keywordError, errorPaths, overrideAllErrors) {
-		const { it } = cxt;
-		const { gen, compositeRule, allErrors } = it;
-		const errObj = errorObjectCode(cxt, error, errorPaths);
-		if (overrideAllErrors !== null && overrideAllErrors !== void 0 ? overrideAllErrors : compositeRule || allErrors) addError(gen, errObj);
-		else returnErrors(it, (0, codegen_1._)`[${errObj}]`);
-	}
-	exports.reportError = reportError;
-	function reportExtraError(cxt, error = exports.keywordError, errorPaths) {
-		const { it } = cxt;
-		const { gen, compositeRule, allErrors } = it;
-		addError(gen, errorObjectCode(cxt, error, errorPaths));
-		if (!(compositeRule || allErrors)) returnErrors(it, names_1.default.vErrors);
-	}
-	exports.reportExtraError = reportExtraError;
-	function resetErrorsCount(gen, errsCount) {
-		gen.assign(names_1.default.errors, errsCount);
-		gen.if((0, codegen_1._)`${names_1.default.vErrors} !== null`, () => gen.if(errsCount, () => gen.assign((0, codegen_1._)`${names_1.default.vErrors}.length`, errsCount), () => gen.assign(names_1.default.vErrors, null)));
-	}
-	exports.resetErrorsCount = resetErrorsCount;
-	function extendErrors({ gen, keyword, schemaValue, data, errsCount, it }) {
-		/* istanbul ignore if */
-		if (errsCount === void 0) throw new Error("ajv implementation error");
-		const err = gen.name("err");
-		gen.forRange("i", errsCount, names_1.default.errors, (i) => {
-			gen.const(err, (0, codegen_1._)`${names_1.default.vErrors}[${i}]`);
-			gen.if((0, codegen_1._)`${err}.instancePath === undefined`, () => gen.assign((0, codegen_1._)`${err}.instancePath`, (0, codegen_1.strConcat)(names_1.default.instancePath, it.errorPath)));
-			gen.assign((0, codegen_1._)`${err}.schemaPath`, (0, codegen_1.str)`${it.errSchemaPath}/${keyword}`);
-			if (it.opts.verbose) {
-				gen.assign((0, codegen_1._)`${err}.schema`, schemaValue);
-				gen.assign((0, codegen_1._)`${err}.data`, data);
-			}
-		});
-	}
-	exports.extendErrors = extendErrors;
-	function addError(gen, errObj) {
-		const err = gen.const("err", errObj);
-		gen.if((0, codegen_1._)`${names_1.default.vErrors} === null`, () => gen.assign(names_1.default.vErrors, (0, codegen_1._)`[${err}]`), (0, codegen_1._)`${names_1.default.vErrors}.push(${err})`);
-		gen.code((0, codegen_1._)`${names_1.default.errors}++`);
-	}
-	function returnErrors(it, errs) {
-		const { gen, validateName, schemaEnv } = it;
-		if (schemaEnv.$async) gen.throw((0, codegen_1._)`new ${it.ValidationError}(${errs})`);
-		else {
-			gen.assign((0, codegen_1._)`${validateName}.errors`, errs);
-			gen.return(false);
-		}
-	}
-	const E = {
-		keyword: new codegen_1.Name("keyword"),
-		schemaPath: new codegen_1.Name("schemaPath"),
-		params: new codegen_1.Name("params"),
-		propertyName: new codegen_1.Name("propertyName"),
-		message: new codegen_1.Name("message"),
-		schema: new codegen_1.Name("schema"),
-		parentSchema: new codegen_1.Name("parentSchema")
-	};
-	function errorObjectCode(cxt, error, errorPaths) {
-		const { createErrors } = cxt.it;
-		if (createErrors === false) return (0, codegen_1._)`{}`;
-		return errorObject(cxt, error, errorPaths);
-	}
-	function errorObject(cxt, error, errorPaths = {}) {
-		const { gen, it } = cxt;
-		const keyValues = [errorInstancePath(it, errorPaths), errorSchemaPath(cxt, errorPaths)];
-		extraErrorProps(cxt, error, keyValues);
-		return gen.object(...keyValues);
-	}
-	function errorInstancePath({ errorPath }, { instancePath }) {
-		const instPath = instancePath ? (0, codegen_1.str)`${errorPath}${(0, util_1.getErrorPath)(instancePath, util_1.Type.Str)}` : errorPath;
-		return [names_1.default.instancePath, (0, codegen_1.strConcat)(names_1.default.instancePath, instPath)];
-	}
-	function errorSchemaPath({ keyword, it: { errSchemaPath } }, { schemaPath, parentSchema }) {
-		let schPath = parentSchema ? errSchemaPath : (0, codegen_1.str)`${errSchemaPath}/${keyword}`;
-		if (schemaPath) schPath = (0, codegen_1.str)`${schPath}${(0, util_1.getErrorPath)(schemaPath, util_1.Type.Str)}`;
-		return [E.schemaPath, schPath];
-	}
-	function extraErrorProps(cxt, { params, message }, keyValues) {
-		const { keyword, data, schemaValue, it } = cxt;
-		const { opts, propertyName, topSchemaRef, schemaPath } = it;
-		keyValues.push([E.keyword, keyword], [E.params, typeof params == "function" ? params(cxt) : params || (0, codegen_1._)`{}`]);
-		if (opts.messages) keyValues.push([E.message, typeof message == "function" ? message(cxt) : message]);
-		if (opts.verbose) keyValues.push([E.schema, schemaValue], [E.parentSchema, (0, codegen_1._)`${topSchemaRef}${schemaPath}`], [names_1.default.data, data]);
-		if (propertyName) keyValues.push([E.propertyName, propertyName]);
-	}
-}));
-
-//#endregion
-//#region ../../node_modules/.pnpm/ajv@8.18.0/node_modules/ajv/dist/compile/validate/boolSchema.js
-var require_boolSchema = /* @__PURE__ */ __commonJSMin(((exports) => {
-	Object.defineProperty(exports, "__esModule", { value: true });
-	exports.boolOrEmptySchema = exports.topBoolOrEmptySchema = void 0;
-	const errors_1 = require_errors();
-	const codegen_1 = require_codegen();
-	const names_1 = require_names();
-	const boolError = { message: "boolean schema is false" };
-	function topBoolOrEmptySchema(it) {
-		const { gen, schema, validateName } = it;
-		if (schema === false) falseSchemaError(it, false);
-		else if (typeof schema == "object" && schema.$async === true) gen.return(names_1.default.data);
-		else {
-			gen.assign((0, codegen_1._)`${validateName}.errors`, null);
-			gen.return(true);
-		}
-	}
-	exports.topBoolOrEmptySchema = topBoolOrEmptySchema;
-	function boolOrEmptySchema(it, valid) {
-		const { gen, schema } = it;
-		if (schema === false) {
-			gen.var(valid, false);
-			falseSchemaError(it);
-		} else gen.var(valid, true);
-	}
-	exports.boolOrEmptySchema = boolOrEmptySchema;
-	function falseSchemaError(it, overrideAllErrors) {
-		const { gen, data } = it;
-		const cxt = {
-			gen,
-			keyword: "false schema",
-			data,
-			schema: false,
-			schemaCode: false,
-			schemaValue: false,
-			params: {},
-			it
-		};
-		(0, errors_1.reportError)(cxt, boolError, void 0, overrideAllErrors);
-	}
-}));
-
-//#endregion
-//#region ../../node_modules/.pnpm/ajv@8.18.0/node_modules/ajv/dist/compile/rules.js
-var require_rules = /* @__PURE__ */ __commonJSMin(((exports) => {
-	Object.defineProperty(exports, "__esModule", { value: true });
-	exports.getRules = exports.isJSONType = void 0;
-	const jsonTypes = new Set([
-		"string",
-		"number",
-		"integer",
-		"boolean",
-		"null",
-		"object",
-		"array"
-	]);
-	function isJSONType(x) {
-		return typeof x == "string" && jsonTypes.has(x);
-	}
-	exports.isJSONType = isJSONType;
-	function getRules() {
-		const groups = {
-			number: {
-				type: "number",
-				rules: []
-			},
-			string: {
-				type: "string",
-				rules: []
-			},
-			array: {
-				type: "array",
-				rules: []
-			},
-			object: {
-				type: "object",
-				rules: []
-			}
-		};
-		return {
-			types: {
-				...groups,
-				integer: true,
-				boolean: true,
-				null: true
-			},
-			rules: [
-				{ rules: [] },
-				groups.number,
-				groups.string,
-				groups.array,
-				groups.object
-			],
-			post: { rules: [] },
-			all: {},
-			keywords: {}
-		};
-	}
-	exports.getRules = getRules;
-}));
-
-//#endregion
-//#region ../../node_modules/.pnpm/ajv@8.18.0/node_modules/ajv/dist/compile/validate/applicability.js
-var require_applicability = /* @__PURE__ */ __commonJSMin(((exports) => {
-	Object.defineProperty(exports, "__esModule", { value: true });
-	exports.shouldUseRule = exports.shouldUseGroup = exports.schemaHasRulesForType = void 0;
-	function schemaHasRulesForType({ schema, self }, type) {
-		const group = self.RULES.types[type];
-		return group && group !== true && shouldUseGroup(schema, group);
-	}
-	exports.schemaHasRulesForType = schemaHasRulesForType;
-	function shouldUseGroup(schema, group) {
-		return group.rules.some((rule) => shouldUseRule(schema, rule));
-	}
-	exports.shouldUseGroup = shouldUseGroup;
-	function shouldUseRule(schema, rule) {
-		var _a;
-		return schema[rule.keyword] !== void 0 || ((_a = rule.definition.implements) === null || _a === void 0 ? void 0 : _a.some((kwd) => schema[kwd] !== void 0));
-	}
-	exports.shouldUseRule = shouldUseRule;
-}));
-
-//#endregion
-//#region ../../node_modules/.pnpm/ajv@8.18.0/node_modules/ajv/dist/compile/validate/dataType.js
-var require_dataType = /* @__PURE__ */ __commonJSMin(((exports) => {
-	Object.defineProperty(exports, "__esModule", { value: true });
-	exports.reportTypeError = exports.checkDataTypes = exports.checkDataType = exports.coerceAndCheckDataType = exports.getJSONTypes = exports.getSchemaTypes = exports.DataType = void 0;
-	const rules_1 = require_rules();
-	const applicability_1 = require_applicability();
-	const errors_1 = require_errors();
-	const codegen_1 = require_codegen();
-	const util_1 = require_util();
-	var DataType;
-	(function(DataType) {
-		DataType[DataType["Correct"] = 0] = "Correct";
-		DataType[DataType["Wrong"] = 1] = "Wrong";
-	})(DataType || (exports.DataType = DataType = {}));
-	function getSchemaTypes(schema) {
-		const types = getJSONTypes(schema.type);
-		if (types.includes("null")) {
-			if (schema.nullable === false) throw new Error("type: null contradicts nullable: false");
-		} else {
-			if (!types.length && schema.nullable !== void 0) throw new Error("\"nullable\" cannot be used without \"type\"");
-			if (schema.nullable === true) types.push("null");
-		}
-		return types;
-	}
-	exports.getSchemaTypes = getSchemaTypes;
-	function getJSONTypes(ts) {
-		const types = Array.isArray(ts) ? ts : ts ? [ts] : [];
-		if (types.every(rules_1.isJSONType)) return types;
-		throw new Error("type must be JSONType or JSONType[]: " + types.join(","));
-	}
-	exports.getJSONTypes = getJSONTypes;
-	function coerceAndCheckDataType(it, types) {
-		const { gen, data, opts } = it;
-		const coerceTo = coerceToTypes(types, opts.coerceTypes);
-		const checkTypes = types.length > 0 && !(coerceTo.length === 0 && types.length === 1 && (0, applicability_1.schemaHasRulesForType)(it, types[0]));
-		if (checkTypes) {
-			const wrongType = checkDataTypes(types, data, opts.strictNumbers, DataType.Wrong);
-			gen.if(wrongType, () => {
-				if (coerceTo.length) coerceData(it, types, coerceTo);
-				else reportTypeError(it);
-			});
-		}
-		return checkTypes;
-	}
-	exports.coerceAndCheckDataType = coerceAndCheckDataType;
-	const COERCIBLE = new Set([
-		"string",
-		"number",
-		"integer",
-		"boolean",
-		"null"
-	]);
-	function coerceToTypes(types, coerceTypes) {
-		return coerceTypes ? types.filter((t) => COERCIBLE.has(t) || coerceTypes === "array" && t === "array") : [];
-	}
-	function coerceData(it, types, coerceTo) {
-		const { gen, data, opts } = it;
-		const dataType = gen.let("dataType", (0, codegen_1._)`typeof ${data}`);
-		const coerced = gen.let("coerced", (0, codegen_1._)`undefined`);
-		if (opts.coerceTypes === "array") gen.if((0, codegen_1._)`${dataType} == 'object' && Array.isArray(${data}) && ${data}.length == 1`, () => gen.assign(data, (0, codegen_1._)`${data}[0]`).assign(dataType, (0, codegen_1._)`typeof ${data}`).if(checkDataTypes(types, data, opts.strictNumbers), () => gen.assign(coerced, data)));
-		gen.if((0, codegen_1._)`${coerced} !== undefined`);
-		for (const t of coerceTo) if (COERCIBLE.has(t) || t === "array" && opts.coerceTypes === "array") coerceSpecificType(t);
-		gen.else();
-		reportTypeError(it);
-		gen.endIf();
-		gen.if((0, codegen_1._)`${coerced} !== undefined`, () => {
-			gen.assign(data, coerced);
-			assignParentData(it, coerced);
-		});
-		function coerceSpecificType(t) {
-			switch (t) {
-				case "string":
-					gen.elseIf((0, codegen_1._)`${dataType} == "number" || ${dataType} == "boolean"`).assign(coerced, (0, codegen_1._)`"" + ${data}`).elseIf((0, codegen_1._)`${data} === null`).assign(coerced, (0, codegen_1._)`""`);
-					return;
-				case "number":
-					gen.elseIf((0, codegen_1._)`${dataType} == "boolean" || ${data} === null
-              || (${dataType} == "string" && ${data} && ${data} == +${data})`).assign(coerced, (0, codegen_1._)`+${data}`);
-					return;
-				case "integer":
-					gen.elseIf((0, codegen_1._)`${dataType} === "boolean" || ${data} === null
-              || (${dataType} === "string" && ${data} && ${data} == +${data} && !(${data} % 1))`).assign(coerced, (0, codegen_1._)`+${data}`);
-					return;
-				case "boolean":
-					gen.elseIf((0, codegen_1._)`${data} === "false" || ${data} === 0 || ${data} === null`).assign(coerced, false).elseIf((0, codegen_1._)`${data} === "true" || ${data} === 1`).assign(coerced, true);
-					return;
-				case "null":
-					gen.elseIf((0, codegen_1._)`${data} === "" || ${data} === 0 || ${data} === false`);
-					gen.assign(coerced, null);
-					return;
-				case "array": gen.elseIf((0, codegen_1._)`${dataType} === "string" || ${dataType} === "number"
-              || ${dataType} === "boolean" || ${data} === null`).assign(coerced, (0, codegen_1._)`[${data}]`);
-			}
-		}
-	}
-	function assignParentData({ gen, parentData, parentDataProperty }, expr) {
-		gen.if((0, codegen_1._)`${parentData} !== undefined`, () => gen.assign((0, codegen_1._)`${parentData}[${parentDataProperty}]`, expr));
-	}
-	function checkDataType(dataType, data, strictNums, correct = DataType.Correct) {
-		const EQ = correct === DataType.Correct ? codegen_1.operators.EQ : codegen_1.operators.NEQ;
-		let cond;
-		switch (dataType) {
-			case "null": return (0, codegen_1._)`${data} ${EQ} null`;
-			case "array":
-				cond = (0, codegen_1._)`Array.isArray(${data})`;
-				break;
-			case "object":
-				cond = (0, codegen_1._)`${data} && typeof ${data} == "object" && !Array.isArray(${data})`;
-				break;
-			case "integer":
-				cond = numCond((0, codegen_1._)`!(${data} % 1) && !isNaN(${data})`);
-				break;
-			case "number":
-				cond = numCond();
-				break;
-			default: return (0, codegen_1._)`typeof ${data} ${EQ} ${dataType}`;
-		}
-		return correct === DataType.Correct ? cond : (0, codegen_1.not)(cond);
-		function numCond(_cond = codegen_1.nil) {
-			return (0, codegen_1.and)((0, codegen_1._)`typeof ${data} == "number"`, _cond, strictNums ? (0, codegen_1._)`isFinite(${data})` : codegen_1.nil);
-		}
-	}
-	exports.checkDataType = checkDataType;
-	function checkDataTypes(dataTypes, data, strictNums, correct) {
-		if (dataTypes.length === 1) return checkDataType(dataTypes[0], data, strictNums, correct);
-		let cond;
-		const types = (0, util_1.toHash)(dataTypes);
-		if (types.array && types.object) {
-			const notObj = (0, codegen_1._)`typeof ${data} != "object"`;
-			cond = types.null ? notObj : (0, codegen_1._)`!${data} || ${notObj}`;
-			delete types.null;
-			delete types.array;
-			delete types.object;
-		} else cond = codegen_1.nil;
-		if (types.number) delete types.integer;
-		for (const t in types) cond = (0, codegen_1.and)(cond, checkDataType(t, data, strictNums, correct));
-		return cond;
-	}
-	exports.checkDataTypes = checkDataTypes;
-	const typeError = {
-		message: ({ schema }) => `must be ${schema}`,
-		params: ({ schema, schemaValue }) => typeof schema == "string" ? (0, codegen_1._)`{type: ${schema}}` : (0, codegen_1._)`{type: ${schemaValue}}`
-	};
-	function reportTypeError(it) {
-		const cxt = getTypeErrorContext(it);
-		(0, errors_1.reportError)(cxt, typeError);
-	}
-	exports.reportTypeError = reportTypeError;
-	function getTypeErrorContext(it) {
-		const { gen, data, schema } = it;
-		const schemaCode = (0, util_1.schemaRefOrVal)(it, schema, "type");
-		return {
-			gen,
-			keyword: "type",
-			data,
-			schema: schema.type,
-			schemaCode,
-			schemaValue: schemaCode,
-			parentSchema: schema,
-			params: {},
-			it
-		};
-	}
-}));
-
-//#endregion
-//#region ../../node_modules/.pnpm/ajv@8.18.0/node_modules/ajv/dist/compile/validate/defaults.js
-var require_defaults = /* @__PURE__ */ __commonJSMin(((exports) => {
-	Object.defineProperty(exports, "__esModule", { value: true });
-	exports.assignDefaults = void 0;
-	const codegen_1 = require_codegen();
-	const util_1 = require_util();
-	function assignDefaults(it, ty) {
-		const { properties, items } = it.schema;
-		if (ty === "object" && properties) for (const key in properties) assignDefault(it, key, properties[key].default);
-		else if (ty === "array" && Array.isArray(items)) items.forEach((sch, i) => assignDefault(it, i, sch.default));
-	}
-	exports.assignDefaults = assignDefaults;
-	function assignDefault(it, prop, defaultValue) {
-		const { gen, compositeRule, data, opts } = it;
-		if (defaultValue === void 0) return;
-		const childData = (0, codegen_1._)`${data}${(0, codegen_1.getProperty)(prop)}`;
-		if (compositeRule) {
-			(0, util_1.checkStrictMode)(it, `default is ignored for: ${childData}`);
-			return;
-		}
-		let condition = (0, codegen_1._)`${childData} === undefined`;
-		if (opts.useDefaults === "empty") condition = (0, codegen_1._)`${condition} || ${childData} === null || ${childData} === ""`;
-		gen.if(condition, (0, codegen_1._)`${childData} = ${(0, codegen_1.stringify)(defaultValue)}`);
-	}
-}));
-
-//#endregion
-//#region ../../node_modules/.pnpm/ajv@8.18.0/node_modules/ajv/dist/vocabularies/code.js
-var require_code = /* @__PURE__ */ __commonJSMin(((exports) => {
-	Object.defineProperty(exports, "__esModule", { value: true });
-	exports.validateUnion = exports.validateArray = exports.usePattern = exports.callValidateCode = exports.schemaProperties = exports.allSchemaProperties = exports.noPropertyInData = exports.propertyInData = exports.isOwnProperty = exports.hasPropFunc = exports.reportMissingProp = exports.checkMissingProp = exports.checkReportMissingProp = void 0;
-	const codegen_1 = require_codegen();
-	const util_1 = require_util();
-	const names_1 = require_names();
-	const util_2 = require_util();
-	function checkReportMissingProp(cxt, prop) {
-		const { gen, data, it } = cxt;
-		gen.if(noPropertyInData(gen, data, prop, it.opts.ownProperties), () => {
-			cxt.setParams({ missingProperty: (0, codegen_1._)`${prop}` }, true);
-			cxt.error();
-		});
-	}
-	exports.checkReportMissingProp = checkReportMissingProp;
-	function checkMissingProp({ gen, data, it: { opts } }, properties, missing) {
-		return (0, codegen_1.or)(...properties.map((prop) => (0, codegen_1.and)(noPropertyInData(gen, data, prop, opts.ownProperties), (0, codegen_1._)`${missing} = ${prop}`)));
-	}
-	exports.checkMissingProp = checkMissingProp;
-	function reportMissingProp(cxt, missing) {
-		cxt.setParams({ missingProperty: missing }, true);
-		cxt.error();
-	}
-	exports.reportMissingProp = reportMissingProp;
-	function hasPropFunc(gen) {
-		return gen.scopeValue("func", {
-			ref: Object.prototype.hasOwnProperty,
-			code: (0, codegen_1._)`Object.prototype.hasOwnProperty`
-		});
-	}
-	exports.hasPropFunc = hasPropFunc;
-	function isOwnProperty(gen, data, property) {
-		return (0, codegen_1._)`${hasPropFunc(gen)}.call(${data}, ${property})`;
-	}
-	exports.isOwnProperty = isOwnProperty;
-	function propertyInData(gen, data, property, ownProperties) {
-		const cond = (0, codegen_1._)`${data}${(0, codegen_1.getProperty)(property)} !== undefined`;
-		return ownProperties ? (0, codegen_1._)`${cond} && ${isOwnProperty(gen, data, property)}` : cond;
-	}
-	exports.propertyInData = propertyInData;
-	function noPropertyInData(gen, data, property, ownProperties) {
-		const cond = (0, codegen_1._)`${data}${(0, codegen_1.getProperty)(property)} === undefined`;
-		return ownProperties ? (0, codegen_1.or)(cond, (0, codegen_1.not)(isOwnProperty(gen, data, property))) : cond;
-	}
-	exports.noPropertyInData = noPropertyInData;
-	function allSchemaProperties(schemaMap) {
-		return schemaMap ? Object.keys(schemaMap).filter((p) => p !== "__proto__") : [];
-	}
-	exports.allSchemaProperties = allSchemaProperties;
-	function schemaProperties(it, schemaMap) {
-		return allSchemaProperties(schemaMap).filter((p) => !(0, util_1.alwaysValidSchema)(it, schemaMap[p]));
-	}
-	exports.schemaProperties = schemaProperties;
-	function callValidateCode({ schemaCode, data, it: { gen, topSchemaRef, schemaPath, errorPath }, it }, func, context, passSchema) {
-		const dataAndSchema = passSchema ? (0, codegen_1._)`${schemaCode}, ${data}, ${topSchemaRef}${schemaPath}` : data;
-		const valCxt = [
-			[names_1.default.instancePath, (0, codegen_1.strConcat)(names_1.default.instancePath, errorPath)],
-			[names_1.default.parentData, it.parentData],
-			[names_1.default.parentDataProperty, it.parentDataProperty],
-			[names_1.default.rootData, names_1.default.rootData]
-		];
-		if (it.opts.dynamicRef) valCxt.push([names_1.default.dynamicAnchors, names_1.default.dynamicAnchors]);
-		const args = (0, codegen_1._)`${dataAndSchema}, ${gen.object(...valCxt)}`;
-		return context !== codegen_1.nil ? (0, codegen_1._)`${func}.call(${context}, ${args})` : (0, codegen_1._)`${func}(${args})`;
-	}
-	exports.callValidateCode = callValidateCode;
-	const newRegExp = (0, codegen_1._)`new RegExp`;
-	function usePattern({ gen, it: { opts } }, pattern) {
-		const u = opts.unicodeRegExp ? "u" : "";
-		const { regExp } = opts.code;
-		const rx = regExp(pattern, u);
-		return gen.scopeValue("pattern", {
-			key: rx.toString(),
-			ref: rx,
-			code: (0, codegen_1._)`${regExp.code === "new RegExp" ? newRegExp : (0, util_2.useFunc)(gen, regExp)}(${pattern}, ${u})`
-		});
-	}
-	exports.usePattern = usePattern;
-	function validateArray(cxt) {
-		const { gen, data, keyword, it } = cxt;
-		const valid = gen.name("valid");
-		if (it.allErrors) {
-			const validArr = gen.let("valid", true);
-			validateItems(() => gen.assign(validArr, false));
-			return validArr;
-		}
-		gen.var(valid, true);
-		validateItems(() => gen.break());
-		return valid;
-		function validateItems(notValid) {
-			const len = gen.const("len", (0, codegen_1._)`${data}.length`);
-			gen.forRange("i", 0, len, (i) => {
-				cxt.subschema({
-					keyword,
-					dataProp: i,
-					dataPropType: util_1.Type.Num
-				}, valid);
-				gen.if((0, codegen_1.not)(valid), notValid);
-			});
-		}
-	}
-	exports.validateArray = validateArray;
-	function validateUnion(cxt) {
-		const { gen, schema, keyword, it } = cxt;
-		/* istanbul ignore if */
-		if (!Array.isArray(schema)) throw new Error("ajv implementation error");
-		if (schema.some((sch) => (0, util_1.alwaysValidSchema)(it, sch)) && !it.opts.unevaluated) return;
-		const valid = gen.let("valid", false);
-		const schValid = gen.name("_valid");
-		gen.block(() => schema.forEach((_sch, i) => {
-			const schCxt = cxt.subschema({
-				keyword,
-				schemaProp: i,
-				compositeRule: true
-			}, schValid);
-			gen.assign(valid, (0, codegen_1._)`${valid} || ${schValid}`);
-			if (!cxt.mergeValidEvaluated(schCxt, schValid)) gen.if((0, codegen_1.not)(valid));
-		}));
-		cxt.result(valid, () => cxt.reset(), () => cxt.error(true));
-	}
-	exports.validateUnion = validateUnion;
-}));
-
-//#endregion
-//#region ../../node_modules/.pnpm/ajv@8.18.0/node_modules/ajv/dist/compile/validate/keyword.js
-var require_keyword = /* @__PURE__ */ __commonJSMin(((exports) => {
-	Object.defineProperty(exports, "__esModule", { value: true });
-	exports.validateKeywordUsage = exports.validSchemaType = exports.funcKeywordCode = exports.macroKeywordCode = void 0;
-	const codegen_1 = require_codegen();
-	const names_1 = require_names();
-	const code_1 = require_code();
-	const errors_1 = require_errors();
-	function macroKeywordCode(cxt, def) {
-		const { gen, keyword, schema, parentSchema, it } = cxt;
-		const macroSchema = def.macro.call(it.self, schema, parentSchema, it);
-		const schemaRef = useKeyword(gen, keyword, macroSchema);
-		if (it.opts.validateSchema !== false) it.self.validateSchema(macroSchema, true);
-		const valid = gen.name("valid");
-		cxt.subschema({
-			schema: macroSchema,
-			schemaPath: codegen_1.nil,
-			errSchemaPath: `${it.errSchemaPath}/${keyword}`,
-			topSchemaRef: schemaRef,
-			compositeRule: true
-		}, valid);
-		cxt.pass(valid, () => cxt.error(true));
-	}
-	exports.macroKeywordCode = macroKeywordCode;
-	function funcKeywordCode(cxt, def) {
-		var _a;
-		const { gen, keyword, schema, parentSchema, $data, it } = cxt;
-		checkAsyncKeyword(it, def);
-		const validateRef = useKeyword(gen, keyword, !$data && def.compile ? def.compile.call(it.self, schema, parentSchema, it) : def.validate);
-		const valid = gen.let("valid");
-		cxt.block$data(valid, validateKeyword);
-		cxt.ok((_a = def.valid) !== null && _a !== void 0 ? _a : valid);
-		function validateKeyword() {
-			if (def.errors === false) {
-				assignValid();
-				if (def.modifying) modifyData(cxt);
-				reportErrs(() => cxt.error());
-			} else {
-				const ruleErrs = def.async ? validateAsync() : validateSync();
-				if (def.modifying) modifyData(cxt);
-				reportErrs(() => addErrs(cxt, ruleErrs));
-			}
-		}
-		function validateAsync() {
-			const ruleErrs = gen.let("ruleErrs", null);
-			gen.try(() => assignValid((0, codegen_1._)`await `), (e) => gen.assign(valid, false).if((0, codegen_1._)`${e} instanceof ${it.ValidationError}`, () => gen.assign(ruleErrs, (0, codegen_1._)`${e}.errors`), () => gen.throw(e)));
-			return ruleErrs;
-		}
-		function validateSync() {
-			const validateErrs = (0, codegen_1._)`${validateRef}.errors`;
-			gen.assign(validateErrs, null);
-			assignValid(codegen_1.nil);
-			return validateErrs;
-		}
-		function assignValid(_await = def.async ? (0, codegen_1._)`await ` : codegen_1.nil) {
-			const passCxt = it.opts.passContext ? names_1.default.this : names_1.default.self;
-			const passSchema = !("compile" in def && !$data || def.schema === false);
-			gen.assign(valid, (0, codegen_1._)`${_await}${(0, code_1.callValidateCode)(cxt, validateRef, passCxt, passSchema)}`, def.modifying);
-		}
-		function reportErrs(errors) {
-			var _a$1;
-			gen.if((0, codegen_1.not)((_a$1 = def.valid) !== null && _a$1 !== void 0 ? _a$1 : valid), errors);
-		}
-	}
-	exports.funcKeywordCode = funcKeywordCode;
-	function modifyData(cxt) {
-		const { gen, data, it } = cxt;
-		gen.if(it.parentData, () => gen.assign(data, (0, codegen_1._)`${it.parentData}[${it.parentDataProperty}]`));
-	}
-	function addErrs(cxt, errs) {
-		const { gen } = cxt;
-		gen.if((0, codegen_1._)`Array.isArray(${errs})`, () => {
-			gen.assign(names_1.default.vErrors, (0, codegen_1._)`${names_1.default.vErrors} === null ? ${errs} : ${names_1.default.vErrors}.concat(${errs})`).assign(names_1.default.errors, (0, codegen_1._)`${names_1.default.vErrors}.length`);
-			(0, errors_1.extendErrors)(cxt);
-		}, () => cxt.error());
-	}
-	function checkAsyncKeyword({ schemaEnv }, def) {
-		if (def.async && !schemaEnv.$async) throw new Error("async keyword in sync schema");
-	}
-	function useKeyword(gen, keyword, result) {
-		if (result === void 0) throw new Error(`keyword "${keyword}" failed to compile`);
-		return gen.scopeValue("keyword", typeof result == "function" ? { ref: result } : {
-			ref: result,
-			code: (0, codegen_1.stringify)(result)
-		});
-	}
-	function validSchemaType(schema, schemaType, allowUndefined = false) {
-		return !schemaType.length || schemaType.some((st) => st === "array" ? Array.isArray(schema) : st === "object" ? schema && typeof schema == "object" && !Array.isArray(schema) : typeof schema == st || allowUndefined && typeof schema == "undefined");
-	}
-	exports.validSchemaType = validSchemaType;
-	function validateKeywordUsage({ schema, opts, self, errSchemaPath }, def, keyword) {
-		/* istanbul ignore if */
-		if (Array.isArray(def.keyword) ? !def.keyword.includes(keyword) : def.keyword !== keyword) throw new Error("ajv implementation error");
-		const deps = def.dependencies;
-		if (deps === null || deps === void 0 ? void 0 : deps.some((kwd) => !Object.prototype.hasOwnProperty.call(schema, kwd))) throw new Error(`parent schema must have dependencies of ${keyword}: ${deps.join(",")}`);
-		if (def.validateSchema) {
-			if (!def.validateSchema(schema[keyword])) {
-				const msg = `keyword "${keyword}" value is invalid at path "${errSchemaPath}": ` + self.errorsText(def.validateSchema.errors);
-				if (opts.validateSchema === "log") self.logger.error(msg);
-				else throw new Error(msg);
-			}
-		}
-	}
-	exports.validateKeywordUsage = validateKeywordUsage;
-}));
-
-//#endregion
-//#region ../../node_modules/.pnpm/ajv@8.18.0/node_modules/ajv/dist/compile/validate/subschema.js
-var require_subschema = /* @__PURE__ */ __commonJSMin(((exports) => {
-	Object.defineProperty(exports, "__esModule", { value: true });
-	exports.extendSubschemaMode = exports.extendSubschemaData = exports.getSubschema = void 0;
-	const codegen_1 = require_codegen();
-	const util_1 = require_util();
-	function getSubschema(it, { keyword, schemaProp, schema, schemaPath, errSchemaPath, topSchemaRef }) {
-		if (keyword !== void 0 && schema !== void 0) throw new Error("both \"keyword\" and \"schema\" passed, only one allowed");
-		if (keyword !== void 0) {
-			const sch = it.schema[keyword];
-			return schemaProp === void 0 ? {
-				schema: sch,
-				schemaPath: (0, codegen_1._)`${it.schemaPath}${(0, codegen_1.getProperty)(keyword)}`,
-				errSchemaPath: `${it.errSchemaPath}/${keyword}`
-			} : {
-				schema: sch[schemaProp],
-				schemaPath: (0, codegen_1._)`${it.schemaPath}${(0, codegen_1.getProperty)(keyword)}${(0, codegen_1.getProperty)(schemaProp)}`,
-				errSchemaPath: `${it.errSchemaPath}/${keyword}/${(0, util_1.escapeFragment)(schemaProp)}`
-			};
-		}
-		if (schema !== void 0) {
-			if (schemaPath === void 0 || errSchemaPath === void 0 || topSchemaRef === void 0) throw new Error("\"schemaPath\", \"errSchemaPath\" and \"topSchemaRef\" are required with \"schema\"");
-			return {
-				schema,
-				schemaPath,
-				topSchemaRef,
-				errSchemaPath
-			};
-		}
-		throw new Error("either \"keyword\" or \"schema\" must be passed");
-	}
-	exports.getSubschema = getSubschema;
-	function extendSubschemaData(subschema, it, { dataProp, dataPropType: dpType, data, dataTypes, propertyName }) {
-		if (data !== void 0 && dataProp !== void 0) throw new Error("both \"data\" and \"dataProp\" passed, only one allowed");
-		const { gen } = it;
-		if (dataProp !== void 0) {
-			const { errorPath, dataPathArr, opts } = it;
-			dataContextProps(gen.let("data", (0, codegen_1._)`${it.data}${(0, codegen_1.getProperty)(dataProp)}`, true));
-			subschema.errorPath = (0, codegen_1.str)`${errorPath}${(0, util_1.getErrorPath)(dataProp, dpType, opts.jsPropertySyntax)}`;
-			subschema.parentDataProperty = (0, codegen_1._)`${dataProp}`;
-			subschema.dataPathArr = [...dataPathArr, subschema.parentDataProperty];
-		}
-		if (data !== void 0) {
-			dataContextProps(data instanceof codegen_1.Name ? data : gen.let("data", data, true));
-			if (propertyName !== void 0) subschema.propertyName = propertyName;
-		}
-		if (dataTypes) subschema.dataTypes = dataTypes;
-		function dataContextProps(_nextData) {
-			subschema.data = _nextData;
-			subschema.dataLevel = it.dataLevel + 1;
-			subschema.dataTypes = [];
-			it.definedProperties = /* @__PURE__ */ new Set();
-			subschema.parentData = it.data;
-			subschema.dataNames = [...it.dataNames, _nextData];
-		}
-	}
-	exports.extendSubschemaData = extendSubschemaData;
-	function extendSubschemaMode(subschema, { jtdDiscriminator, jtdMetadata, compositeRule, createErrors, allErrors }) {
-		if (compositeRule !== void 0) subschema.compositeRule = compositeRule;
-		if (createErrors !== void 0) subschema.createErrors = createErrors;
-		if (allErrors !== void 0) subschema.allErrors = allErrors;
-		subschema.jtdDiscriminator = jtdDiscriminator;
-		subschema.jtdMetadata = jtdMetadata;
-	}
-	exports.extendSubschemaMode = extendSubschemaMode;
-}));
-
-//#endregion
-//#region ../../node_modules/.pnpm/fast-deep-equal@3.1.3/node_modules/fast-deep-equal/index.js
-var require_fast_deep_equal = /* @__PURE__ */ __commonJSMin(((exports, module) => {
-	module.exports = function equal(a, b) {
-		if (a === b) return true;
-		if (a && b && typeof a == "object" && typeof b == "object") {
-			if (a.constructor !== b.constructor) return false;
-			var length, i, keys;
-			if (Array.isArray(a)) {
-				length = a.length;
-				if (length != b.length) return false;
-				for (i = length; i-- !== 0;) if (!equal(a[i], b[i])) return false;
-				return true;
-			}
-			if (a.constructor === RegExp) return a.source === b.source && a.flags === b.flags;
-			if (a.valueOf !== Object.prototype.valueOf) return a.valueOf() === b.valueOf();
-			if (a.toString !== Object.prototype.toString) return a.toString() === b.toString();
-			keys = Object.keys(a);
-			length = keys.length;
-			if (length !== Object.keys(b).length) return false;
-			for (i = length; i-- !== 0;) if (!Object.prototype.hasOwnProperty.call(b, keys[i])) return false;
-			for (i = length; i-- !== 0;) {
-				var key = keys[i];
-				if (!equal(a[key], b[key])) return false;
-			}
-			return true;
-		}
-		return a !== a && b !== b;
-	};
-}));
-
-//#endregion
-//#region ../../node_modules/.pnpm/json-schema-traverse@1.0.0/node_modules/json-schema-traverse/index.js
-var require_json_schema_traverse = /* @__PURE__ */ __commonJSMin(((exports, module) => {
-	var traverse = module.exports = function(schema, opts, cb) {
-		if (typeof opts == "function") {
-			cb = opts;
-			opts = {};
-		}
-		cb = opts.cb || cb;
-		var pre = typeof cb == "function" ? cb : cb.pre || function() {};
-		var post = cb.post || function() {};
-		_traverse(opts, pre, post, schema, "", schema);
-	};
-	traverse.keywords = {
-		additionalItems: true,
-		items: true,
-		contains: true,
-		additionalProperties: true,
-		propertyNames: true,
-		not: true,
-		if: true,
-		then: true,
-		else: true
-	};
-	traverse.arrayKeywords = {
-		items: true,
-		allOf: true,
-		anyOf: true,
-		oneOf: true
-	};
-	traverse.propsKeywords = {
-		$defs: true,
-		definitions: true,
-		properties: true,
-		patternProperties: true,
-		dependencies: true
-	};
-	traverse.skipKeywords = {
-		default: true,
-		enum: true,
-		const: true,
-		required: true,
-		maximum: true,
-		minimum: true,
-		exclusiveMaximum: true,
-		exclusiveMinimum: true,
-		multipleOf: true,
-		maxLength: true,
-		minLength: true,
-		pattern: true,
-		format: true,
-		maxItems: true,
-		minItems: true,
-		uniqueItems: true,
-		maxProperties: true,
-		minProperties: true
-	};
-	function _traverse(opts, pre, post, schema, jsonPtr, rootSchema, parentJsonPtr, parentKeyword, parentSchema, keyIndex) {
-		if (schema && typeof schema == "object" && !Array.isArray(schema)) {
-			pre(schema, jsonPtr, rootSchema, parentJsonPtr, parentKeyword, parentSchema, keyIndex);
-			for (var key in schema) {
-				var sch = schema[key];
-				if (Array.isArray(sch)) {
-					if (key in traverse.arrayKeywords) for (var i = 0; i < sch.length; i++) _traverse(opts, pre, post, sch[i], jsonPtr + "/" + key + "/" + i, rootSchema, jsonPtr, key, schema, i);
-				} else if (key in traverse.propsKeywords) {
-					if (sch && typeof sch == "object") for (var prop in sch) _traverse(opts, pre, post, sch[prop], jsonPtr + "/" + key + "/" + escapeJsonPtr(prop), rootSchema, jsonPtr, key, schema, prop);
-				} else if (key in traverse.keywords || opts.allKeys && !(key in traverse.skipKeywords)) _traverse(opts, pre, post, sch, jsonPtr + "/" + key, rootSchema, jsonPtr, key, schema);
-			}
-			post(schema, jsonPtr, rootSchema, parentJsonPtr, parentKeyword, parentSchema, keyIndex);
-		}
-	}
-	function escapeJsonPtr(str) {
-		return str.replace(/~/g, "~0").replace(/\//g, "~1");
-	}
-}));
-
-//#endregion
-//#region ../../node_modules/.pnpm/ajv@8.18.0/node_modules/ajv/dist/compile/resolve.js
-var require_resolve = /* @__PURE__ */ __commonJSMin(((exports) => {
-	Object.defineProperty(exports, "__esModule", { value: true });
-	exports.getSchemaRefs = exports.resolveUrl = exports.normalizeId = exports._getFullPath = exports.getFullPath = exports.inlineRef = void 0;
-	const util_1 = require_util();
-	const equal = require_fast_deep_equal();
-	const traverse = require_json_schema_traverse();
-	const SIMPLE_INLINED = new Set([
-		"type",
-		"format",
-		"pattern",
-		"maxLength",
-		"minLength",
-		"maxProperties",
-		"minProperties",
-		"maxItems",
-		"minItems",
-		"maximum",
-		"minimum",
-		"uniqueItems",
-		"multipleOf",
-		"required",
-		"enum",
-		"const"
-	]);
-	function inlineRef(schema, limit = true) {
-		if (typeof schema == "boolean") return true;
-		if (limit === true) return !hasRef(schema);
-		if (!limit) return false;
-		return countKeys(schema) <= limit;
-	}
-	exports.inlineRef = inlineRef;
-	const REF_KEYWORDS = new Set([
-		"$ref",
-		"$recursiveRef",
-		"$recursiveAnchor",
-		"$dynamicRef",
-		"$dynamicAnchor"
-	]);
-	function hasRef(schema) {
-		for (const key in schema) {
-			if (REF_KEYWORDS.has(key)) return true;
-			const sch = schema[key];
-			if (Array.isArray(sch) && sch.some(hasRef)) return true;
-			if (typeof sch == "object" && hasRef(sch)) return true;
-		}
-		return false;
-	}
-	function countKeys(schema) {
-		let count = 0;
-		for (const key in schema) {
-			if (key === "$ref") return Infinity;
-			count++;
-			if (SIMPLE_INLINED.has(key)) continue;
-			if (typeof schema[key] == "object") (0, util_1.eachItem)(schema[key], (sch) => count += countKeys(sch));
-			if (count === Infinity) return Infinity;
-		}
-		return count;
-	}
-	function getFullPath(resolver, id = "", normalize) {
-		if (normalize !== false) id = normalizeId(id);
-		return _getFullPath(resolver, resolver.parse(id));
-	}
-	exports.getFullPath = getFullPath;
-	function _getFullPath(resolver, p) {
-		return resolver.serialize(p).split("#")[0] + "#";
-	}
-	exports._getFullPath = _getFullPath;
-	const TRAILING_SLASH_HASH = /#\/?$/;
-	function normalizeId(id) {
-		return id ? id.replace(TRAILING_SLASH_HASH, "") : "";
-	}
-	exports.normalizeId = normalizeId;
-	function resolveUrl(resolver, baseId, id) {
-		id = normalizeId(id);
-		return resolver.resolve(baseId, id);
-	}
-	exports.resolveUrl = resolveUrl;
-	const ANCHOR = /^[a-z_][-a-z0-9._]*$/i;
-	function getSchemaRefs(schema, baseId) {
-		if (typeof schema == "boolean") return {};
-		const { schemaId, uriResolver } = this.opts;
-		const schId = normalizeId(schema[schemaId] || baseId);
-		const baseIds = { "": schId };
-		const pathPrefix = getFullPath(uriResolver, schId, false);
-		const localRefs = {};
-		const schemaRefs = /* @__PURE__ */ new Set();
-		traverse(schema, { allKeys: true }, (sch, jsonPtr, _, parentJsonPtr) => {
-			if (parentJsonPtr === void 0) return;
-			const fullPath = pathPrefix + jsonPtr;
-			let innerBaseId = baseIds[parentJsonPtr];
-			if (typeof sch[schemaId] == "string") innerBaseId = addRef.call(this, sch[schemaId]);
-			addAnchor.call(this, sch.$anchor);
-			addAnchor.call(this, sch.$dynamicAnchor);
-			baseIds[jsonPtr] = innerBaseId;
-			function addRef(ref) {
-				const _resolve = this.opts.uriResolver.resolve;
-				ref = normalizeId(innerBaseId ? _resolve(innerBaseId, ref) : ref);
-				if (schemaRefs.has(ref)) throw ambiguos(ref);
-				schemaRefs.add(ref);
-				let schOrRef = this.refs[ref];
-				if (typeof schOrRef == "string") schOrRef = this.refs[schOrRef];
-				if (typeof schOrRef == "object") checkAmbiguosRef(sch, schOrRef.schema, ref);
-				else if (ref !== normalizeId(fullPath)) if (ref[0] === "#") {
-					checkAmbiguosRef(sch, localRefs[ref], ref);
-					localRefs[ref] = sch;
-				} else this.refs[ref] = fullPath;
-				return ref;
-			}
-			function addAnchor(anchor) {
-				if (typeof anchor == "string") {
-					if (!ANCHOR.test(anchor)) throw new Error(`invalid anchor "${anchor}"`);
-					addRef.call(this, `#${anchor}`);
-				}
-			}
-		});
-		return localRefs;
-		function checkAmbiguosRef(sch1, sch2, ref) {
-			if (sch2 !== void 0 && !equal(sch1, sch2)) throw ambiguos(ref);
-		}
-		function ambiguos(ref) {
-			return /* @__PURE__ */ new Error(`reference "${ref}" resolves to more than one schema`);
-		}
-	}
-	exports.getSchemaRefs = getSchemaRefs;
-}));
-
-//#endregion
-//#region ../../node_modules/.pnpm/ajv@8.18.0/node_modules/ajv/dist/compile/validate/index.js
-var require_validate = /* @__PURE__ */ __commonJSMin(((exports) => {
-	Object.defineProperty(exports, "__esModule", { value: true });
-	exports.getData = exports.KeywordCxt = exports.validateFunctionCode = void 0;
-	const boolSchema_1 = require_boolSchema();
-	const dataType_1 = require_dataType();
-	const applicability_1 = require_applicability();
-	const dataType_2 = require_dataType();
-	const defaults_1 = require_defaults();
-	const keyword_1 = require_keyword();
-	const subschema_1 = require_subschema();
-	const codegen_1 = require_codegen();
-	const names_1 = require_names();
-	const resolve_1 = require_resolve();
-	const util_1 = require_util();
-	const errors_1 = require_errors();
-	function validateFunctionCode(it) {
-		if (isSchemaObj(it)) {
-			checkKeywords(it);
-			if (schemaCxtHasRules(it)) {
-				topSchemaObjCode(it);
-				return;
-			}
-		}
-		validateFunction(it, () => (0, boolSchema_1.topBoolOrEmptySchema)(it));
-	}
-	exports.validateFunctionCode = validateFunctionCode;
-	function validateFunction({ gen, validateName, schema, schemaEnv, opts }, body) {
-		if (opts.code.es5) gen.func(validateName, (0, codegen_1._)`${names_1.default.data}, ${names_1.default.valCxt}`, schemaEnv.$async, () => {
-			gen.code((0, codegen_1._)`"use strict"; ${funcSourceUrl(schema, opts)}`);
-			destructureValCxtES5(gen, opts);
-			gen.code(body);
-		});
-		else gen.func(validateName, (0, codegen_1._)`${names_1.default.data}, ${destructureValCxt(opts)}`, schemaEnv.$async, () => gen.code(funcSourceUrl(schema, opts)).code(body));
-	}
-	function destructureValCxt(opts) {
-		return (0, codegen_1._)`{${names_1.default.instancePath}="", ${names_1.default.parentData}, ${names_1.default.parentDataProperty}, ${names_1.default.rootData}=${names_1.default.data}${opts.dynamicRef ? (0, codegen_1._)`, ${names_1.default.dynamicAnchors}={}` : codegen_1.nil}}={}`;
-	}
-	function destructureValCxtES5(gen, opts) {
-		gen.if(names_1.default.valCxt, () => {
-			gen.var(names_1.default.instancePath, (0, codegen_1._)`${names_1.default.valCxt}.${names_1.default.instancePath}`);
-			gen.var(names_1.default.parentData, (0, codegen_1._)`${names_1.default.valCxt}.${names_1.default.parentData}`);
-			gen.var(names_1.default.parentDataProperty, (0, codegen_1._)`${names_1.default.valCxt}.${names_1.default.parentDataProperty}`);
-			gen.var(names_1.default.rootData, (0, codegen_1._)`${names_1.default.valCxt}.${names_1.default.rootData}`);
-			if (opts.dynamicRef) gen.var(names_1.default.dynamicAnchors, (0, codegen_1._)`${names_1.default.valCxt}.${names_1.default.dynamicAnchors}`);
-		}, () => {
-			gen.var(names_1.default.instancePath, (0, codegen_1._)`""`);
-			gen.var(names_1.default.parentData, (0, codegen_1._)`undefined`);
-			gen.var(names_1.default.parentDataProperty, (0, codegen_1._)`undefined`);
-			gen.var(names_1.default.rootData, names_1.default.data);
-			if (opts.dynamicRef) gen.var(names_1.default.dynamicAnchors, (0, codegen_1._)`{}`);
-		});
-	}
-	function topSchemaObjCode(it) {
-		const { schema, opts, gen } = it;
-		validateFunction(it, () => {
-			if (opts.$comment && schema.$comment) commentKeyword(it);
-			checkNoDefault(it);
-			gen.let(names_1.default.vErrors, null);
-			gen.let(names_1.default.errors, 0);
-			if (opts.unevaluated) resetEvaluated(it);
-			typeAndKeywords(it);
-			returnResults(it);
-		});
-	}
-	function resetEvaluated(it) {
-		const { gen, validateName } = it;
-		it.evaluated = gen.const("evaluated", (0, codegen_1._)`${validateName}.evaluated`);
-		gen.if((0, codegen_1._)`${it.evaluated}.dynamicProps`, () => gen.assign((0, codegen_1._)`${it.evaluated}.props`, (0, codegen_1._)`undefined`));
-		gen.if((0, codegen_1._)`${it.evaluated}.dynamicItems`, () => gen.assign((0, codegen_1._)`${it.evaluated}.items`, (0, codegen_1._)`undefined`));
-	}
-	function funcSourceUrl(schema, opts) {
-		const schId = typeof schema == "object" && schema[opts.schemaId];
-		return schId && (opts.code.source || opts.code.process) ? (0, codegen_1._)`/*# sourceURL=${schId} */` : codegen_1.nil;
-	}
-	function subschemaCode(it, valid) {
-		if (isSchemaObj(it)) {
-			checkKeywords(it);
-			if (schemaCxtHasRules(it)) {
-				subSchemaObjCode(it, valid);
-				return;
-			}
-		}
-		(0, boolSchema_1.boolOrEmptySchema)(it, valid);
-	}
-	function schemaCxtHasRules({ schema, self }) {
-		if (typeof schema == "boolean") return !schema;
-		for (const key in schema) if (self.RULES.all[key]) return true;
-		return false;
-	}
-	function isSchemaObj(it) {
-		return typeof it.schema != "boolean";
-	}
-	function subSchemaObjCode(it, valid) {
-		const { schema, gen, opts } = it;
-		if (opts.$comment && schema.$comment) commentKeyword(it);
-		updateContext(it);
-		checkAsyncSchema(it);
-		const errsCount = gen.const("_errs", names_1.default.errors);
-		typeAndKeywords(it, errsCount);
-		gen.var(valid, (0, codegen_1._)`${errsCount} === ${names_1.default.errors}`);
-	}
-	function checkKeywords(it) {
-		(0, util_1.checkUnknownRules)(it);
-		checkRefsAndKeywords(it);
-	}
-	function typeAndKeywords(it, errsCount) {
-		if (it.opts.jtd) return schemaKeywords(it, [], false, errsCount);
-		const types = (0, dataType_1.getSchemaTypes)(it.schema);
-		schemaKeywords(it, types, !(0, dataType_1.coerceAndCheckDataType)(it, types), errsCount);
-	}
-	function checkRefsAndKeywords(it) {
-		const { schema, errSchemaPath, opts, self } = it;
-		if (schema.$ref && opts.ignoreKeywordsWithRef && (0, util_1.schemaHasRulesButRef)(schema, self.RULES)) self.logger.warn(`$ref: keywords ignored in schema at path "${errSchemaPath}"`);
-	}
-	function checkNoDefault(it) {
-		const { schema, opts } = it;
-		if (schema.default !== void 0 && opts.useDefaults && opts.strictSchema) (0, util_1.checkStrictMode)(it, "default is ignored in the schema root");
-	}
-	function updateContext(it) {
-		const schId = it.schema[it.opts.schemaId];
-		if (schId) it.baseId = (0, resolve_1.resolveUrl)(it.opts.uriResolver, it.baseId, schId);
-	}
-	function checkAsyncSchema(it) {
-		if (it.schema.$async && !it.schemaEnv.$async) throw new Error("async schema in sync schema");
-	}
-	function commentKeyword({ gen, schemaEnv, schema, errSchemaPath, opts }) {
-		const msg = schema.$comment;
-		if (opts.$comment === true) gen.code((0, codegen_1._)`${names_1.default.self}.logger.log(${msg})`);
-		else if (typeof opts.$comment == "function") {
-			const schemaPath = (0, codegen_1.str)`${errSchemaPath}/$comment`;
-			const rootName = gen.scopeValue("root", { ref: schemaEnv.root });
-			gen.code((0, codegen_1._)`${names_1.default.self}.opts.$comment(${msg}, ${schemaPath}, ${rootName}.schema)`);
-		}
-	}
-	function returnResults(it) {
-		const { gen, schemaEnv, validateName, ValidationError, opts } = it;
-		if (schemaEnv.$async) gen.if((0, codegen_1._)`${names_1.default.errors} === 0`, () => gen.return(names_1.default.data), () => gen.throw((0, codegen_1._)`new ${ValidationError}(${names_1.default.vErrors})`));
-		else {
-			gen.assign((0, codegen_1._)`${validateName}.errors`, names_1.default.vErrors);
-			if (opts.unevaluated) assignEvaluated(it);
-			gen.return((0, codegen_1._)`${names_1.default.errors} === 0`);
-		}
-	}
-	function assignEvaluated({ gen, evaluated, props, items }) {
-		if (props instanceof codegen_1.Name) gen.assign((0, codegen_1._)`${evaluated}.props`, props);
-		if (items instanceof codegen_1.Name) gen.assign((0, codegen_1._)`${evaluated}.items`, items);
-	}
-	function schemaKeywords(it, types, typeErrors, errsCount) {
-		const { gen, schema, data, allErrors, opts, self } = it;
-		const { RULES } = self;
-		if (schema.$ref && (opts.ignoreKeywordsWithRef || !(0, util_1.schemaHasRulesButRef)(schema, RULES))) {
-			gen.block(() => keywordCode(it, "$ref", RULES.all.$ref.definition));
-			return;
-		}
-		if (!opts.jtd) checkStrictTypes(it, types);
-		gen.block(() => {
-			for (const group of RULES.rules) groupKeywords(group);
-			groupKeywords(RULES.post);
-		});
-		function groupKeywords(group) {
-			if (!(0, applicability_1.shouldUseGroup)(schema, group)) return;
-			if (group.type) {
-				gen.if((0, dataType_2.checkDataType)(group.type, data, opts.strictNumbers));
-				iterateKeywords(it, group);
-				if (types.length === 1 && types[0] === group.type && typeErrors) {
-					gen.else();
-					(0, dataType_2.reportTypeError)(it);
-				}
-				gen.endIf();
-			} else iterateKeywords(it, group);
-			if (!allErrors) gen.if((0, codegen_1._)`${names_1.default.errors} === ${errsCount || 0}`);
-		}
-	}
-	function iterateKeywords(it, group) {
-		const { gen, schema, opts: { useDefaults } } = it;
-		if (useDefaults) (0, defaults_1.assignDefaults)(it, group.type);
-		gen.block(() => {
-			for (const rule of group.rules) if ((0, applicability_1.shouldUseRule)(schema, rule)) keywordCode(it, rule.keyword, rule.definition, group.type);
-		});
-	}
-	function checkStrictTypes(it, types) {
-		if (it.schemaEnv.meta || !it.opts.strictTypes) return;
-		checkContextTypes(it, types);
-		if (!it.opts.allowUnionTypes) checkMultipleTypes(it, types);
-		checkKeywordTypes(it, it.dataTypes);
-	}
-	function checkContextTypes(it, types) {
-		if (!types.length) return;
-		if (!it.dataTypes.length) {
-			it.dataTypes = types;
-			return;
-		}
-		types.forEach((t) => {
-			if (!includesType(it.dataTypes, t)) strictTypesError(it, `type "${t}" not allowed by context "${it.dataTypes.join(",")}"`);
-		});
-		narrowSchemaTypes(it, types);
-	}
-	function checkMultipleTypes(it, ts) {
-		if (ts.length > 1 && !(ts.length === 2 && ts.includes("null"))) strictTypesError(it, "use allowUnionTypes to allow union type keyword");
-	}
-	function checkKeywordTypes(it, ts) {
-		const rules = it.self.RULES.all;
-		for (const keyword in rules) {
-			const rule = rules[keyword];
-			if (typeof rule == "object" && (0, applicability_1.shouldUseRule)(it.schema, rule)) {
-				const { type } = rule.definition;
-				if (type.length && !type.some((t) => hasApplicableType(ts, t))) strictTypesError(it, `missing type "${type.join(",")}" for keyword "${keyword}"`);
-			}
-		}
-	}
-	function hasApplicableType(schTs, kwdT) {
-		return schTs.includes(kwdT) || kwdT === "number" && schTs.includes("integer");
-	}
-	function includesType(ts, t) {
-		return ts.includes(t) || t === "integer" && ts.includes("number");
-	}
-	function narrowSchemaTypes(it, withTypes) {
-		const ts = [];
-		for (const t of it.dataTypes) if (includesType(withTypes, t)) ts.push(t);
-		else if (withTypes.includes("integer") && t === "number") ts.push("integer");
-		it.dataTypes = ts;
-	}
-	function strictTypesError(it, msg) {
-		const schemaPath = it.schemaEnv.baseId + it.errSchemaPath;
-		msg += ` at "${schemaPath}" (strictTypes)`;
-		(0, util_1.checkStrictMode)(it, msg, it.opts.strictTypes);
-	}
-	var KeywordCxt = class {
-		constructor(it, def, keyword) {
-			(0, keyword_1.validateKeywordUsage)(it, def, keyword);
-			this.gen = it.gen;
-			this.allErrors = it.allErrors;
-			this.keyword = keyword;
-			this.data = it.data;
-			this.schema = it.schema[keyword];
-			this.$data = def.$data && it.opts.$data && this.schema && this.schema.$data;
-			this.schemaValue = (0, util_1.schemaRefOrVal)(it, this.schema, keyword, this.$data);
-			this.schemaType = def.schemaType;
-			this.parentSchema = it.schema;
-			this.params = {};
-			this.it = it;
-			this.def = def;
-			if (this.$data) this.schemaCode = it.gen.const("vSchema", getData(this.$data, it));
-			else {
-				this.schemaCode = this.schemaValue;
-				if (!(0, keyword_1.validSchemaType)(this.schema, def.schemaType, def.allowUndefined)) throw new Error(`${keyword} value must be ${JSON.stringify(def.schemaType)}`);
-			}
-			if ("code" in def ? def.trackErrors : def.errors !== false) this.errsCount = it.gen.const("_errs", names_1.default.errors);
-		}
-		result(condition, successAction, failAction) {
-			this.failResult((0, codegen_1.not)(condition), successAction, failAction);
-		}
-		failResult(condition, successAction, failAction) {
-			this.gen.if(condition);
-			if (failAction) failAction();
-			else this.error();
-			if (successAction) {
-				this.gen.else();
-				successAction();
-				if (this.allErrors) this.gen.endIf();
-			} else if (this.allErrors) this.gen.endIf();
-			else this.gen.else();
-		}
-		pass(condition, failAction) {
-			this.failResult((0, codegen_1.not)(condition), void 0, failAction);
-		}
-		fail(condition) {
-			if (condition === void 0) {
-				this.error();
-				if (!this.allErrors) this.gen.if(false);
-				return;
-			}
-			this.gen.if(condition);
-			this.error();
-			if (this.allErrors) this.gen.endIf();
-			else this.gen.else();
-		}
-		fail$data(condition) {
-			if (!this.$data) return this.fail(condition);
-			const { schemaCode } = this;
-			this.fail((0, codegen_1._)`${schemaCode} !== undefined && (${(0, codegen_1.or)(this.invalid$data(), condition)})`);
-		}
-		error(append, errorParams, errorPaths) {
-			if (errorParams) {
-				this.setParams(errorParams);
-				this._error(append, errorPaths);
-				this.setParams({});
-				return;
-			}
-			this._error(append, errorPaths);
-		}
-		_error(append, errorPaths) {
-			(append ? errors_1.reportExtraError : errors_1.reportError)(this, this.def.error, errorPaths);
-		}
-		$dataError() {
-			(0, errors_1.reportError)(this, this.def.$dataError || errors_1.keyword$DataError);
-		}
-		reset() {
-			if (this.errsCount === void 0) throw new Error("add \"trackErrors\" to keyword definition");
-			(0, errors_1.resetErrorsCount)(this.gen, this.errsCount);
-		}
-		ok(cond) {
-			if (!this.allErrors) this.gen.if(cond);
-		}
-		setParams(obj, assign) {
-			if (assign) Object.assign(this.params, obj);
-			else this.params = obj;
-		}
-		block$data(valid, codeBlock, $dataValid = codegen_1.nil) {
-			this.gen.block(() => {
-				this.check$data(valid, $dataValid);
-				codeBlock();
-			});
-		}
-		check$data(valid = codegen_1.nil, $dataValid = codegen_1.nil) {
-			if (!this.$data) return;
-			const { gen, schemaCode, schemaType, def } = this;
-			gen.if((0, codegen_1.or)((0, codegen_1._)`${schemaCode} === undefined`, $dataValid));
-			if (valid !== codegen_1.nil) gen.assign(valid, true);
-			if (schemaType.length || def.validateSchema) {
-				gen.elseIf(this.invalid$data());
-				this.$dataError();
-				if (valid !== codegen_1.nil) gen.assign(valid, false);
-			}
-			gen.else();
-		}
-		invalid$data() {
-			const { gen, schemaCode, schemaType, def, it } = this;
-			return (0, codegen_1.or)(wrong$DataType(), invalid$DataSchema());
-			function wrong$DataType() {
-				if (schemaType.length) {
-					/* istanbul ignore if */
-					if (!(schemaCode instanceof codegen_1.Name)) throw new Error("ajv implementation error");
-					const st = Array.isArray(schemaType) ? schemaType : [schemaType];
-					return (0, codegen_1._)`${(0, dataType_2.checkDataTypes)(st, schemaCode, it.opts.strictNumbers, dataType_2.DataType.Wrong)}`;
-				}
-				return codegen_1.nil;
-			}
-			function invalid$DataSchema() {
-				if (def.validateSchema) {
-					const validateSchemaRef = gen.scopeValue("validate$data", { ref: def.validateSchema });
-					return (0, codegen_1._)`!${validateSchemaRef}(${schemaCode})`;
-				}
-				return codegen_1.nil;
-			}
-		}
-		subschema(appl, valid) {
-			const subschema = (0, subschema_1.getSubschema)(this.it, appl);
-			(0, subschema_1.extendSubschemaData)(subschema, this.it, appl);
-			(0, subschema_1.extendSubschemaMode)(subschema, appl);
-			const nextContext = {
-				...this.it,
-				...subschema,
-				items: void 0,
-				props: void 0
-			};
-			subschemaCode(nextContext, valid);
-			return nextContext;
-		}
-		mergeEvaluated(schemaCxt, toName) {
-			const { it, gen } = this;
-			if (!it.opts.unevaluated) return;
-			if (it.props !== true && schemaCxt.props !== void 0) it.props = util_1.mergeEvaluated.props(gen, schemaCxt.props, it.props, toName);
-			if (it.items !== true && schemaCxt.items !== void 0) it.items = util_1.mergeEvaluated.items(gen, schemaCxt.items, it.items, toName);
-		}
-		mergeValidEvaluated(schemaCxt, valid) {
-			const { it, gen } = this;
-			if (it.opts.unevaluated && (it.props !== true || it.items !== true)) {
-				gen.if(valid, () => this.mergeEvaluated(schemaCxt, codegen_1.Name));
-				return true;
-			}
-		}
-	};
-	exports.KeywordCxt = KeywordCxt;
-	function keywordCode(it, keyword, def, ruleType) {
-		const cxt = new KeywordCxt(it, def, keyword);
-		if ("code" in def) def.code(cxt, ruleType);
-		else if (cxt.$data && def.validate) (0, keyword_1.funcKeywordCode)(cxt, def);
-		else if ("macro" in def) (0, keyword_1.macroKeywordCode)(cxt, def);
-		else if (def.compile || def.validate) (0, keyword_1.funcKeywordCode)(cxt, def);
-	}
-	const JSON_POINTER = /^\/(?:[^~]|~0|~1)*$/;
-	const RELATIVE_JSON_POINTER = /^([0-9]+)(#|\/(?:[^~]|~0|~1)*)?$/;
-	function getData($data, { dataLevel, dataNames, dataPathArr }) {
-		let jsonPointer;
-		let data;
-		if ($data === "") return names_1.default.rootData;
-		if ($data[0] === "/") {
-			if (!JSON_POINTER.test($data)) throw new Error(`Invalid JSON-pointer: ${$data}`);
-			jsonPointer = $data;
-			data = names_1.default.rootData;
-		} else {
-			const matches = RELATIVE_JSON_POINTER.exec($data);
-			if (!matches) throw new Error(`Invalid JSON-pointer: ${$data}`);
-			const up = +matches[1];
-			jsonPointer = matches[2];
-			if (jsonPointer === "#") {
-				if (up >= dataLevel) throw new Error(errorMsg("property/index", up));
-				return dataPathArr[dataLevel - up];
-			}
-			if (up > dataLevel) throw new Error(errorMsg("data", up));
-			data = dataNames[dataLevel - up];
-			if (!jsonPointer) return data;
-		}
-		let expr = data;
-		const segments = jsonPointer.split("/");
-		for (const segment of segments) if (segment) {
-			data = (0, codegen_1._)`${data}${(0, codegen_1.getProperty)((0, util_1.unescapeJsonPointer)(segment))}`;
-			expr = (0, codegen_1._)`${expr} && ${data}`;
-		}
-		return expr;
-		function errorMsg(pointerType, up) {
-			return `Cannot access ${pointerType} ${up} levels up, current level is ${dataLevel}`;
-		}
-	}
-	exports.getData = getData;
-}));
-
-//#endregion
-//#region ../../node_modules/.pnpm/ajv@8.18.0/node_modules/ajv/dist/runtime/validation_error.js
-var require_validation_error = /* @__PURE__ */ __commonJSMin(((exports) => {
-	Object.defineProperty(exports, "__esModule", { value: true });
-	var ValidationError = class extends Error {
-		constructor(errors) {
-			super("validation failed");
-			this.errors = errors;
-			this.ajv = this.validation = true;
-		}
-	};
-	exports.default = ValidationError;
-}));
-
-//#endregion
-//#region ../../node_modules/.pnpm/ajv@8.18.0/node_modules/ajv/dist/compile/ref_error.js
-var require_ref_error = /* @__PURE__ */ __commonJSMin(((exports) => {
-	Object.defineProperty(exports, "__esModule", { value: true });
-	const resolve_1 = require_resolve();
-	var MissingRefError = class extends Error {
-		constructor(resolver, baseId, ref, msg) {
-			super(msg || `can't resolve reference ${ref} from id ${baseId}`);
-			this.missingRef = (0, resolve_1.resolveUrl)(resolver, baseId, ref);
-			this.missingSchema = (0, resolve_1.normalizeId)((0, resolve_1.getFullPath)(resolver, this.missingRef));
-		}
-	};
-	exports.default = MissingRefError;
-}));
-
-//#endregion
-//#region ../../node_modules/.pnpm/ajv@8.18.0/node_modules/ajv/dist/compile/index.js
-var require_compile = /* @__PURE__ */ __commonJSMin(((exports) => {
-	Object.defineProperty(exports, "__esModule", { value: true });
-	exports.resolveSchema = exports.getCompilingSchema = exports.resolveRef = exports.compileSchema = exports.SchemaEnv = void 0;
-	const codegen_1 = require_codegen();
-	const validation_error_1 = require_validation_error();
-	const names_1 = require_names();
-	const resolve_1 = require_resolve();
-	const util_1 = require_util();
-	const validate_1 = require_validate();
-	var SchemaEnv = class {
-		constructor(env) {
-			var _a;
-			this.refs = {};
-			this.dynamicAnchors = {};
-			let schema;
-			if (typeof env.schema == "object") schema = env.schema;
-			this.schema = env.schema;
-			this.schemaId = env.schemaId;
-			this.root = env.root || this;
-			this.baseId = (_a = env.baseId) !== null && _a !== void 0 ? _a : (0, resolve_1.normalizeId)(schema === null || schema === void 0 ? void 0 : schema[env.schemaId || "$id"]);
-			this.schemaPath = env.schemaPath;
-			this.localRefs = env.localRefs;
-			this.meta = env.meta;
-			this.$async = schema === null || schema === void 0 ? void 0 : schema.$async;
-			this.refs = {};
-		}
-	};
-	exports.SchemaEnv = SchemaEnv;
-	function compileSchema(sch) {
-		const _sch = getCompilingSchema.call(this, sch);
-		if (_sch) return _sch;
-		const rootId = (0, resolve_1.getFullPath)(this.opts.uriResolver, sch.root.baseId);
-		const { es5, lines } = this.opts.code;
-		const { ownProperties } = this.opts;
-		const gen = new codegen_1.CodeGen(this.scope, {
-			es5,
-			lines,
-			ownProperties
-		});
-		let _ValidationError;
-		if (sch.$async) _ValidationError = gen.scopeValue("Error", {
-			ref: validation_error_1.default,
-			code: (0, codegen_1._)`require("ajv/dist/runtime/validation_error").default`
-		});
-		const validateName = gen.scopeName("validate");
-		sch.validateName = validateName;
-		const schemaCxt = {
-			gen,
-			allErrors: this.opts.allErrors,
-			data: names_1.default.data,
-			parentData: names_1.default.parentData,
-			parentDataProperty: names_1.default.parentDataProperty,
-			dataNames: [names_1.default.data],
-			dataPathArr: [codegen_1.nil],
-			dataLevel: 0,
-			dataTypes: [],
-			definedProperties: /* @__PURE__ */ new Set(),
-			topSchemaRef: gen.scopeValue("schema", this.opts.code.source === true ? {
-				ref: sch.schema,
-				code: (0, codegen_1.stringify)(sch.schema)
-			} : { ref: sch.schema }),
-			validateName,
-			ValidationError: _ValidationError,
-			schema: sch.schema,
-			schemaEnv: sch,
-			rootId,
-			baseId: sch.baseId || rootId,
-			schemaPath: codegen_1.nil,
-			errSchemaPath: sch.schemaPath || (this.opts.jtd ? "" : "#"),
-			errorPath: (0, codegen_1._)`""`,
-			opts: this.opts,
-			self: this
-		};
-		let sourceCode;
-		try {
-			this._compilations.add(sch);
-			(0, validate_1.validateFunctionCode)(schemaCxt);
-			gen.optimize(this.opts.code.optimize);
-			const validateCode = gen.toString();
-			sourceCode = `${gen.scopeRefs(names_1.default.scope)}return ${validateCode}`;
-			if (this.opts.code.process) sourceCode = this.opts.code.process(sourceCode, sch);
-			const validate = new Function(`${names_1.default.self}`, `${names_1.default.scope}`, sourceCode)(this, this.scope.get());
-			this.scope.value(validateName, { ref: validate });
-			validate.errors = null;
-			validate.schema = sch.schema;
-			validate.schemaEnv = sch;
-			if (sch.$async) validate.$async = true;
-			if (this.opts.code.source === true) validate.source = {
-				validateName,
-				validateCode,
-				scopeValues: gen._values
-			};
-			if (this.opts.unevaluated) {
-				const { props, items } = schemaCxt;
-				validate.evaluated = {
-					props: props instanceof codegen_1.Name ? void 0 : props,
-					items: items instanceof codegen_1.Name ? void 0 : items,
-					dynamicProps: props instanceof codegen_1.Name,
-					dynamicItems: items instanceof codegen_1.Name
-				};
-				if (validate.source) validate.source.evaluated = (0, codegen_1.stringify)(validate.evaluated);
-			}
-			sch.validate = validate;
-			return sch;
-		} catch (e) {
-			delete sch.validate;
-			delete sch.validateName;
-			if (sourceCode) this.logger.error("Error compiling schema, function code:", sourceCode);
-			throw e;
-		} finally {
-			this._compilations.delete(sch);
-		}
-	}
-	exports.compileSchema = compileSchema;
-	function resolveRef(root, baseId, ref) {
-		var _a;
-		ref = (0, resolve_1.resolveUrl)(this.opts.uriResolver, baseId, ref);
-		const schOrFunc = root.refs[ref];
-		if (schOrFunc) return schOrFunc;
-		let _sch = resolve.call(this, root, ref);
-		if (_sch === void 0) {
-			const schema = (_a = root.localRefs) === null || _a === void 0 ? void 0 : _a[ref];
-			const { schemaId } = this.opts;
-			if (schema) _sch = new SchemaEnv({
-				schema,
-				schemaId,
-				root,
-				baseId
-			});
-		}
-		if (_sch === void 0) return;
-		return root.refs[ref] = inlineOrCompile.call(this, _sch);
-	}
-	exports.resolveRef = resolveRef;
-	function inlineOrCompile(sch) {
-		if ((0, resolve_1.inlineRef)(sch.schema, this.opts.inlineRefs)) return sch.schema;
-		return sch.validate ? sch : compileSchema.call(this, sch);
-	}
-	function getCompilingSchema(schEnv) {
-		for (const sch of this._compilations) if (sameSchemaEnv(sch, schEnv)) return sch;
-	}
-	exports.getCompilingSchema = getCompilingSchema;
-	function sameSchemaEnv(s1, s2) {
-		return s1.schema === s2.schema && s1.root === s2.root && s1.baseId === s2.baseId;
-	}
-	function resolve(root, ref) {
-		let sch;
-		while (typeof (sch = this.refs[ref]) == "string") ref = sch;
-		return sch || this.schemas[ref] || resolveSchema.call(this, root, ref);
-	}
-	function resolveSchema(root, ref) {
-		const p = this.opts.uriResolver.parse(ref);
-		const refPath = (0, resolve_1._getFullPath)(this.opts.uriResolver, p);
-		let baseId = (0, resolve_1.getFullPath)(this.opts.uriResolver, root.baseId, void 0);
-		if (Object.keys(root.schema).length > 0 && refPath === baseId) return getJsonPointer.call(this, p, root);
-		const id = (0, resolve_1.normalizeId)(refPath);
-		const schOrRef = this.refs[id] || this.schemas[id];
-		if (typeof schOrRef == "string") {
-			const sch = resolveSchema.call(this, root, schOrRef);
-			if (typeof (sch === null || sch === void 0 ? void 0 : sch.schema) !== "object") return;
-			return getJsonPointer.call(this, p, sch);
-		}
-		if (typeof (schOrRef === null || schOrRef === void 0 ? void 0 : schOrRef.schema) !== "object") return;
-		if (!schOrRef.validate) compileSchema.call(this, schOrRef);
-		if (id === (0, resolve_1.normalizeId)(ref)) {
-			const { schema } = schOrRef;
-			const { schemaId } = this.opts;
-			const schId = schema[schemaId];
-			if (schId) baseId = (0, resolve_1.resolveUrl)(this.opts.uriResolver, baseId, schId);
-			return new SchemaEnv({
-				schema,
-				schemaId,
-				root,
-				baseId
-			});
-		}
-		return getJsonPointer.call(this, p, schOrRef);
-	}
-	exports.resolveSchema = resolveSchema;
-	const PREVENT_SCOPE_CHANGE = new Set([
-		"properties",
-		"patternProperties",
-		"enum",
-		"dependencies",
-		"definitions"
-	]);
-	function getJsonPointer(parsedRef, { baseId, schema, root }) {
-		var _a;
-		if (((_a = parsedRef.fragment) === null || _a === void 0 ? void 0 : _a[0]) !== "/") return;
-		for (const part of parsedRef.fragment.slice(1).split("/")) {
-			if (typeof schema === "boolean") return;
-			const partSchema = schema[(0, util_1.unescapeFragment)(part)];
-			if (partSchema === void 0) return;
-			schema = partSchema;
-			const schId = typeof schema === "object" && schema[this.opts.schemaId];
-			if (!PREVENT_SCOPE_CHANGE.has(part) && schId) baseId = (0, resolve_1.resolveUrl)(this.opts.uriResolver, baseId, schId);
-		}
-		let env;
-		if (typeof schema != "boolean" && schema.$ref && !(0, util_1.schemaHasRulesButRef)(schema, this.RULES)) {
-			const $ref = (0, resolve_1.resolveUrl)(this.opts.uriResolver, baseId, schema.$ref);
-			env = resolveSchema.call(this, root, $ref);
-		}
-		const { schemaId } = this.opts;
-		env = env || new SchemaEnv({
-			schema,
-			schemaId,
-			root,
-			baseId
-		});
-		if (env.schema !== env.root.schema) return env;
-	}
-}));
-
-//#endregion
-//#region ../../node_modules/.pnpm/ajv@8.18.0/node_modules/ajv/dist/refs/data.json
-var require_data = /* @__PURE__ */ __commonJSMin(((exports, module) => {
-	module.exports = {
-		"$id": "https://raw.githubusercontent.com/ajv-validator/ajv/master/lib/refs/data.json#",
-		"description": "Meta-schema for $data reference (JSON AnySchema extension proposal)",
-		"type": "object",
-		"required": ["$data"],
-		"properties": { "$data": {
-			"type": "string",
-			"anyOf": [{ "format": "relative-json-pointer" }, { "format": "json-pointer" }]
-		} },
-		"additionalProperties": false
-	};
-}));
-
-//#endregion
-//#region ../../node_modules/.pnpm/fast-uri@3.1.8/node_modules/fast-uri/lib/utils.js
-var require_utils = /* @__PURE__ */ __commonJSMin(((exports, module) => {
-	/** @type {(value: string) => boolean} */
-	const isUUID = RegExp.prototype.test.bind(/^[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}$/iu);
-	/** @type {(value: string) => boolean} */
-	const isIPv4 = RegExp.prototype.test.bind(/^(?:(?:25[0-5]|2[0-4]\d|1\d{2}|[1-9]\d|\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d{2}|[1-9]\d|\d)$/u);
-	/** @type {(value: string) => boolean} */
-	const isPort = RegExp.prototype.test.bind(/^\d*$/u);
-	/** @type {(value: string) => boolean} */
-	const isHexPair = RegExp.prototype.test.bind(/^[\da-f]{2}$/iu);
-	/** @type {(value: string) => boolean} */
-	const isUnreserved = RegExp.prototype.test.bind(/^[\da-z\-._~]$/iu);
-	/** @type {(value: string) => boolean} */
-	const isPathCharacter = RegExp.prototype.test.bind(/^[A-Za-z0-9\-._~!$&'()*+,;=:@/]$/u);
-	/** @type {(value: string) => boolean} */
-	const isQueryFragmentCharacter = RegExp.prototype.test.bind(/^[A-Za-z0-9\-._~!$&'()*+,;=:@/?]$/u);
-	/** @type {(value: string) => boolean} */
-	const isUserinfoCharacter = RegExp.prototype.test.bind(/^[A-Za-z0-9\-._~!$&'()*+,;=:]$/u);
-	const BYTE_HEX = new Array(256);
-	{
-		const HEX_DIGITS = "0123456789ABCDEF";
-		for (let i = 0; i < 256; i++) BYTE_HEX[i] = "%" + HEX_DIGITS[i >> 4] + HEX_DIGITS[i & 15];
-	}
-	function percentEncodeNonAscii(cp) {
-		if (cp < 2048) return BYTE_HEX[192 | cp >> 6] + BYTE_HEX[128 | cp & 63];
-		if (cp < 65536) return BYTE_HEX[224 | cp >> 12] + BYTE_HEX[128 | cp >> 6 & 63] + BYTE_HEX[128 | cp & 63];
-		return BYTE_HEX[240 | cp >> 18] + BYTE_HEX[128 | cp >> 12 & 63] + BYTE_HEX[128 | cp >> 6 & 63] + BYTE_HEX[128 | cp & 63];
-	}
-	/**
-	* @param {Array<string>} input
-	* @returns {string}
-	*/
-	function stringArrayToHexStripped(input) {
-		let acc = "";
-		let code = 0;
-		let i = 0;
-		for (i = 0; i < input.length; i++) {
-			code = input[i].charCodeAt(0);
-			if (code === 48) continue;
-			if (!(code >= 48 && code <= 57 || code >= 65 && code <= 70 || code >= 97 && code <= 102)) return "";
-			acc += input[i];
-			break;
-		}
-		for (i += 1; i < input.length; i++) {
-			code = input[i].charCodeAt(0);
-			if (!(code >= 48 && code <= 57 || code >= 65 && code <= 70 || code >= 97 && code <= 102)) return "";
-			acc += input[i];
-		}
-		return acc;
-	}
-	/** @type {(value: string) => boolean} */
-	const isHextet = RegExp.prototype.test.bind(/^[\dA-Fa-f]{1,4}$/);
-	/** @type {(value: string) => boolean} */
-	const isIPvFuture = RegExp.prototype.test.bind(/^[vV][\dA-Fa-f]+\.[A-Za-z\d\-._~!$&'()*+,;=:]+$/);
-	/** @type {(value: string) => boolean} */
-	const isZoneCharacter = RegExp.prototype.test.bind(/^[A-Za-z\d\-._~]$/);
-	/**
-	* @param {string} value
-	* @returns {boolean}
-	*/
-	const nonSimpleDomain = RegExp.prototype.test.bind(/[^!"$&'()*+,\-.;=_`a-z{}~]/u);
-	/**
-	* @param {string} zone
-	* @returns {boolean}
-	*/
-	function isZoneIdentifier(zone) {
-		if (zone.length === 0) return false;
-		for (let i = 0; i < zone.length; i++) {
-			if (isZoneCharacter(zone[i])) continue;
-			if (zone[i] === "%" && i + 2 < zone.length && isHexPair(zone.slice(i + 1, i + 3))) {
-				i += 2;
+		if (currentText) parts.push(currentText);
+		return parts;
+	}
+	getOperator(expr) {
+		return [
+			"+",
+			"#",
+			".",
+			"/",
+			"?",
+			"&"
+		].find((op) => expr.startsWith(op)) || "";
+	}
+	getNames(expr) {
+		const operator = this.getOperator(expr);
+		return expr.slice(operator.length).split(",").map((name) => name.replace("*", "").trim()).filter((name) => name.length > 0);
+	}
+	encodeValue(value, operator) {
+		UriTemplate.validateLength(value, MAX_VARIABLE_LENGTH, "Variable value");
+		if (operator === "+" || operator === "#") return encodeURI(value);
+		return encodeURIComponent(value);
+	}
+	expandPart(part, variables) {
+		if (part.operator === "?" || part.operator === "&") {
+			const pairs = part.names.map((name) => {
+				const value$1 = variables[name];
+				if (value$1 === void 0) return "";
+				return `${name}=${Array.isArray(value$1) ? value$1.map((v) => this.encodeValue(v, part.operator)).join(",") : this.encodeValue(value$1.toString(), part.operator)}`;
+			}).filter((pair) => pair.length > 0);
+			if (pairs.length === 0) return "";
+			return (part.operator === "?" ? "?" : "&") + pairs.join("&");
+		}
+		if (part.names.length > 1) {
+			const values = part.names.map((name) => variables[name]).filter((v) => v !== void 0);
+			if (values.length === 0) return "";
+			return values.map((v) => Array.isArray(v) ? v[0] : v).join(",");
+		}
+		const value = variables[part.name];
+		if (value === void 0) return "";
+		const encoded = (Array.isArray(value) ? value : [value]).map((v) => this.encodeValue(v, part.operator));
+		switch (part.operator) {
+			case "": return encoded.join(",");
+			case "+": return encoded.join(",");
+			case "#": return "#" + encoded.join(",");
+			case ".": return "." + encoded.join(".");
+			case "/": return "/" + encoded.join("/");
+			default: return encoded.join(",");
+		}
+	}
+	expand(variables) {
+		let result = "";
+		let hasQueryParam = false;
+		for (const part of this.parts) {
+			if (typeof part === "string") {
+				result += part;
 				continue;
 			}
-			return false;
+			const expanded = this.expandPart(part, variables);
+			if (!expanded) continue;
+			result += (part.operator === "?" || part.operator === "&") && hasQueryParam ? expanded.replace("?", "&") : expanded;
+			if (part.operator === "?" || part.operator === "&") hasQueryParam = true;
 		}
-		return true;
+		return result;
 	}
-	/**
-	* Compresses the longest run of zero hextets to "::" per RFC 5952. A run of a
-	* single zero hextet is left uncompressed. On ties the leftmost run wins.
-	*
-	* @param {string[]} hextets
-	* @returns {string}
-	*/
-	function compressIPv6ZeroRun(hextets) {
-		let bestStart = -1;
-		let bestLength = 0;
-		let runStart = -1;
-		let runLength = 0;
-		for (let i = 0; i < hextets.length; i++) if (hextets[i] === "0") {
-			if (runStart === -1) runStart = i;
-			runLength++;
-			if (runLength > bestLength) {
-				bestLength = runLength;
-				bestStart = runStart;
-			}
-		} else {
-			runStart = -1;
-			runLength = 0;
-		}
-		if (bestLength < 2) return hextets.join(":");
-		const head = hextets.slice(0, bestStart).join(":");
-		const tail = hextets.slice(bestStart + bestLength).join(":");
-		return head + "::" + tail;
+	escapeRegExp(str) {
+		return str.replaceAll(/[.*+?^${}()|[\]\\]/g, String.raw`\$&`);
 	}
-	/**
-	* Validates an IPv6 address against the alternatives in RFC 3986 section
-	* 3.2.2 and returns the same address with leading hextet zeroes removed.
-	* An embedded IPv4 address counts as two hextets and is only valid at the end.
-	*
-	* @param {string} input
-	* @returns {string|undefined}
-	*/
-	function normalizeIPv6Address(input) {
-		const compression = input.indexOf("::");
-		if (compression !== -1 && input.indexOf("::", compression + 1) !== -1) return void 0;
-		const left = compression === -1 ? input.split(":") : input.slice(0, compression).split(":");
-		const right = compression === -1 ? [] : input.slice(compression + 2).split(":");
-		if (compression !== -1) {
-			if (left.length === 1 && left[0] === "") left.length = 0;
-			if (right.length === 1 && right[0] === "") right.length = 0;
-		}
-		const parts = left.concat(right);
-		let hextetCount = 0;
-		for (let i = 0; i < parts.length; i++) {
-			const part = parts[i];
-			if (part === "") return void 0;
-			if (part.indexOf(".") !== -1) {
-				if (i !== parts.length - 1 || compression !== -1 && right.length === 0 || !isIPv4(part)) return void 0;
-				hextetCount += 2;
-				continue;
-			}
-			if (!isHextet(part)) return void 0;
-			parts[i] = parseInt(part, 16).toString(16);
-			hextetCount++;
-		}
-		if (compression === -1) {
-			if (hextetCount !== 8) return void 0;
-			return compressIPv6ZeroRun(parts);
-		}
-		if (hextetCount >= 8) return void 0;
-		const expanded = parts.slice(0, left.length);
-		for (let i = hextetCount; i < 8; i++) expanded.push("0");
-		for (let i = left.length; i < parts.length; i++) expanded.push(parts[i]);
-		return compressIPv6ZeroRun(expanded);
-	}
-	/**
-	* @typedef {Object} NormalizeIPv6Result
-	* @property {string} host - The normalized host.
-	* @property {string} [escapedHost] - The escaped host.
-	* @property {boolean} isIPV6 - Indicates if the host is an IPv6 address.
-	* @property {boolean} [isIPVFuture] - Indicates if the host is an IPvFuture literal.
-	* @property {boolean} [error] - Indicates if a bracketed IP literal is malformed.
-	*/
-	/**
-	* Validates and normalizes a bracketed IP literal. Raw zone separators remain
-	* accepted for backwards compatibility, while encoded separators and zone
-	* contents follow RFC 6874.
-	*
-	* @param {string} host
-	* @returns {NormalizeIPv6Result}
-	*/
-	function normalizeIPv6(host) {
-		const bracketed = host[0] === "[" && host[host.length - 1] === "]";
-		if ((host[0] === "[" || host[host.length - 1] === "]") && !bracketed) return {
-			host,
-			isIPV6: false,
-			error: true
-		};
-		let input = bracketed ? host.slice(1, -1) : host;
-		if (bracketed && isIPvFuture(input)) {
-			input = input.toLowerCase();
-			return {
-				host: `[${input}]`,
-				escapedHost: input,
-				isIPV6: false,
-				isIPVFuture: true
-			};
-		}
-		if (findToken(input, ":") < 2) return {
-			host,
-			isIPV6: false,
-			error: bracketed
-		};
-		let zoneIdentifier = "";
-		const zoneSeparator = input.indexOf("%");
-		if (zoneSeparator !== -1) {
-			const separatorLength = input.slice(zoneSeparator, zoneSeparator + 3).toLowerCase() === "%25" ? 3 : 1;
-			zoneIdentifier = input.slice(zoneSeparator + separatorLength);
-			if (!isZoneIdentifier(zoneIdentifier)) return {
-				host,
-				isIPV6: false,
-				error: true
-			};
-			input = input.slice(0, zoneSeparator);
-		}
-		const address = normalizeIPv6Address(input);
-		if (address === void 0) return {
-			host,
-			isIPV6: false,
-			error: true
-		};
-		return {
-			host: address + (zoneIdentifier ? "%" + zoneIdentifier : ""),
-			escapedHost: address + (zoneIdentifier ? "%25" + zoneIdentifier : ""),
-			isIPV6: true
-		};
-	}
-	/**
-	* @param {string} str
-	* @param {string} token
-	* @returns {number}
-	*/
-	function findToken(str, token) {
-		let ind = 0;
-		for (let i = 0; i < str.length; i++) if (str[i] === token) ind++;
-		return ind;
-	}
-	/**
-	* @param {string} path
-	* @returns {string}
-	*
-	* @see https://datatracker.ietf.org/doc/html/rfc3986#section-5.2.4
-	*/
-	function removeDotSegments(path) {
-		let input = path;
-		const output = [];
-		let nextSlash = -1;
-		let len = 0;
-		while (len = input.length) {
-			if (len === 1) if (input === ".") break;
-			else if (input === "/") {
-				output.push("/");
-				break;
-			} else {
-				output.push(input);
-				break;
-			}
-			else if (len === 2) {
-				if (input[0] === ".") {
-					if (input[1] === ".") break;
-					else if (input[1] === "/") {
-						input = input.slice(2);
-						continue;
-					}
-				} else if (input[0] === "/") {
-					if (input[1] === "." || input[1] === "/") {
-						output.push("/");
-						break;
-					}
-				}
-			} else if (len === 3) {
-				if (input === "/..") {
-					if (output.length !== 0) output.pop();
-					output.push("/");
-					break;
-				}
-			}
-			if (input[0] === ".") {
-				if (input[1] === ".") {
-					if (input[2] === "/") {
-						input = input.slice(3);
-						continue;
-					}
-				} else if (input[1] === "/") {
-					input = input.slice(2);
-					continue;
-				}
-			} else if (input[0] === "/") {
-				if (input[1] === ".") {
-					if (input[2] === "/") {
-						input = input.slice(2);
-						continue;
-					} else if (input[2] === ".") {
-						if (input[3] === "/") {
-							input = input.slice(3);
-							if (output.length !== 0) output.pop();
-							continue;
-						}
-					}
-				}
-			}
-			if ((nextSlash = input.indexOf("/", 1)) === -1) {
-				output.push(input);
-				break;
-			} else {
-				output.push(input.slice(0, nextSlash));
-				input = input.slice(nextSlash);
-			}
-		}
-		return output.join("");
-	}
-	/**
-	* Re-escape RFC 3986 gen-delims that must not appear literally in the host.
-	* After the URI regex parses, these characters cannot be literal in the host
-	* field, so any that appear after decoding came from percent-encoding and
-	* must be restored to prevent authority structure changes.
-	*
-	* @param {string} host
-	* @param {boolean} isIP - true for IPv4/IPv6 hosts (skip colon re-escaping)
-	* @returns {string}
-	*/
-	const HOST_DELIMS = {
-		"@": "%40",
-		"/": "%2F",
-		"?": "%3F",
-		"#": "%23",
-		":": "%3A"
-	};
-	const HOST_DELIM_RE = /[@/?#:]/g;
-	const HOST_DELIM_NO_COLON_RE = /[@/?#]/g;
-	function reescapeHostDelimiters(host, isIP) {
-		const re = isIP ? HOST_DELIM_NO_COLON_RE : HOST_DELIM_RE;
-		re.lastIndex = 0;
-		return host.replace(re, (ch) => HOST_DELIMS[ch]);
-	}
-	/**
-	* Normalizes percent escapes and optionally decodes only unreserved ASCII bytes.
-	* Reserved delimiters such as `%2F` stay escaped; `%2E` is unreserved.
-	*
-	* @param {string} input
-	* @param {boolean} [decodeUnreserved=false]
-	* @returns {string}
-	*/
-	function normalizePercentEncoding(input, decodeUnreserved = false) {
-		if (input.indexOf("%") === -1) return input;
-		let output = "";
-		for (let i = 0; i < input.length; i++) {
-			if (input[i] === "%" && i + 2 < input.length) {
-				const hex = input.slice(i + 1, i + 3);
-				if (isHexPair(hex)) {
-					const normalizedHex = hex.toUpperCase();
-					const decoded = String.fromCharCode(parseInt(normalizedHex, 16));
-					if (decodeUnreserved && isUnreserved(decoded)) output += decoded;
-					else output += "%" + normalizedHex;
-					i += 2;
-					continue;
-				}
-			}
-			output += input[i];
-		}
-		return output;
-	}
-	/**
-	* Normalizes path data without turning reserved escapes into live path syntax.
-	* Valid escapes are uppercased, raw unsafe characters are escaped, and only
-	* unreserved bytes that are not `.` are decoded.
-	*
-	* @param {string} input
-	* @returns {string}
-	*/
-	function normalizePathEncoding(input) {
-		let output = "";
-		for (let i = 0; i < input.length; i++) {
-			const ch = input[i];
-			if (ch === "%" && i + 2 < input.length) {
-				const hex = input.slice(i + 1, i + 3);
-				if (isHexPair(hex)) {
-					const normalizedHex = hex.toUpperCase();
-					const decoded = String.fromCharCode(parseInt(normalizedHex, 16));
-					if (decoded !== "." && isUnreserved(decoded)) output += decoded;
-					else output += "%" + normalizedHex;
-					i += 2;
-					continue;
-				}
-			}
-			if (isPathCharacter(ch)) output += ch;
-			else {
-				const code = input.charCodeAt(i);
-				if (code < 128) output += isEscapeSafe(code) ? ch : BYTE_HEX[code];
-				else if (code < 55296 || code > 57343) output += percentEncodeNonAscii(code);
-				else if (code <= 56319 && i + 1 < input.length) {
-					const low = input.charCodeAt(i + 1);
-					if (low >= 56320 && low <= 57343) {
-						output += percentEncodeNonAscii(65536 + (code - 55296 << 10) + (low - 56320));
-						i++;
-					} else output += percentEncodeNonAscii(65533);
-				} else output += percentEncodeNonAscii(65533);
-			}
-		}
-		return output;
-	}
-	/**
-	* Serializes a path without rewriting reserved data. Raw RFC 3986 path
-	* characters remain literal, valid escapes are preserved and uppercased, and
-	* everything else is UTF-8 percent-encoded. In a path-noscheme, a colon in the
-	* first segment must be escaped so the result cannot be parsed as a scheme.
-	*
-	* @param {string} input
-	* @param {boolean} [pathNoScheme=false]
-	* @returns {string}
-	*/
-	function serializePathEncoding(input, pathNoScheme = false) {
-		let output = "";
-		let firstSegment = pathNoScheme && input[0] !== "/";
-		for (let i = 0; i < input.length; i++) {
-			const ch = input[i];
-			if (ch === "%" && i + 2 < input.length) {
-				const hex = input.slice(i + 1, i + 3);
-				if (isHexPair(hex)) {
-					output += "%" + hex.toUpperCase();
-					i += 2;
-					continue;
-				}
-			}
-			if (ch === "/") firstSegment = false;
-			if (isPathCharacter(ch) && (ch !== ":" || !firstSegment)) output += ch;
-			else {
-				const code = input.charCodeAt(i);
-				if (code < 128) output += BYTE_HEX[code];
-				else if (code < 55296 || code > 57343) output += percentEncodeNonAscii(code);
-				else if (code <= 56319 && i + 1 < input.length) {
-					const low = input.charCodeAt(i + 1);
-					if (low >= 56320 && low <= 57343) {
-						output += percentEncodeNonAscii(65536 + (code - 55296 << 10) + (low - 56320));
-						i++;
-					} else output += percentEncodeNonAscii(65533);
-				} else output += percentEncodeNonAscii(65533);
-			}
-		}
-		return output;
-	}
-	/**
-	* Percent-encodes a URI component using its RFC 3986 literal character set.
-	* Existing valid escapes are preserved and normalized to uppercase hex.
-	*
-	* @param {string} input
-	* @param {(value: string) => boolean} isAllowed
-	* @returns {string}
-	*/
-	function encodeComponent(input, isAllowed) {
-		let output = "";
-		for (let i = 0; i < input.length; i++) {
-			const ch = input[i];
-			if (ch === "%" && i + 2 < input.length) {
-				const hex = input.slice(i + 1, i + 3);
-				if (isHexPair(hex)) {
-					output += "%" + hex.toUpperCase();
-					i += 2;
-					continue;
-				}
-			}
-			if (isAllowed(ch)) output += ch;
-			else {
-				const code = input.charCodeAt(i);
-				if (code < 128) output += BYTE_HEX[code];
-				else if (code < 55296 || code > 57343) output += percentEncodeNonAscii(code);
-				else if (code <= 56319 && i + 1 < input.length) {
-					const low = input.charCodeAt(i + 1);
-					if (low >= 56320 && low <= 57343) {
-						output += percentEncodeNonAscii(65536 + (code - 55296 << 10) + (low - 56320));
-						i++;
-					} else output += percentEncodeNonAscii(65533);
-				} else output += percentEncodeNonAscii(65533);
-			}
-		}
-		return output;
-	}
-	/**
-	* Encodes userinfo while preserving its RFC 3986 §3.2.1 literal characters.
-	* In particular, authority delimiters such as `@`, `/`, `?`, and `#` are data.
-	*
-	* @param {string} input
-	* @returns {string}
-	*/
-	function encodeUserinfo(input) {
-		return encodeComponent(input, isUserinfoCharacter);
-	}
-	/**
-	* Encodes query data using the RFC 3986 §3.4 grammar. A literal `#` must be
-	* escaped because it would otherwise begin the fragment component.
-	*
-	* @param {string} input
-	* @returns {string}
-	*/
-	function encodeQuery(input) {
-		return encodeComponent(input, isQueryFragmentCharacter);
-	}
-	/**
-	* Encodes fragment data using the RFC 3986 §3.5 grammar.
-	*
-	* @param {string} input
-	* @returns {string}
-	*/
-	function encodeFragment(input) {
-		return encodeComponent(input, isQueryFragmentCharacter);
-	}
-	function isEscapeSafe(cp) {
-		return cp >= 48 && cp <= 57 || cp >= 65 && cp <= 90 || cp >= 97 && cp <= 122 || cp === 42 || cp === 43 || cp === 45 || cp === 46 || cp === 47 || cp === 64 || cp === 95;
-	}
-	/**
-	* Normalizes the percent-encoding of a query or fragment component.
-	*
-	* Like `normalizePathEncoding`, but uses the query/fragment character set
-	* (which additionally allows `?`) and decodes `.` since it has no dot-segment
-	* meaning outside of a path.
-	*
-	* @param {string} input
-	* @returns {string}
-	*/
-	function normalizeQueryFragmentEncoding(input) {
-		let output = "";
-		for (let i = 0; i < input.length; i++) {
-			const ch = input[i];
-			if (ch === "%" && i + 2 < input.length) {
-				const hex = input.slice(i + 1, i + 3);
-				if (isHexPair(hex)) {
-					const normalizedHex = hex.toUpperCase();
-					const decoded = String.fromCharCode(parseInt(normalizedHex, 16));
-					if (isUnreserved(decoded)) output += decoded;
-					else output += "%" + normalizedHex;
-					i += 2;
-					continue;
-				}
-			}
-			if (isQueryFragmentCharacter(ch)) output += ch;
-			else {
-				const code = input.charCodeAt(i);
-				if (code < 128) output += isEscapeSafe(code) ? ch : BYTE_HEX[code];
-				else if (code < 55296 || code > 57343) output += percentEncodeNonAscii(code);
-				else if (code <= 56319 && i + 1 < input.length) {
-					const low = input.charCodeAt(i + 1);
-					if (low >= 56320 && low <= 57343) {
-						output += percentEncodeNonAscii(65536 + (code - 55296 << 10) + (low - 56320));
-						i++;
-					} else output += percentEncodeNonAscii(65533);
-				} else output += percentEncodeNonAscii(65533);
-			}
-		}
-		return output;
-	}
-	/**
-	* Escapes a component while preserving existing valid percent escapes.
-	*
-	* @param {string} input
-	* @returns {string}
-	*/
-	function escapePreservingEscapes(input) {
-		let output = "";
-		for (let i = 0; i < input.length; i++) {
-			if (input[i] === "%" && i + 2 < input.length) {
-				const hex = input.slice(i + 1, i + 3);
-				if (isHexPair(hex)) {
-					output += "%" + hex.toUpperCase();
-					i += 2;
-					continue;
-				}
-			}
-			output += escape(input[i]);
-		}
-		return output;
-	}
-	/**
-	* @param {import('../types/index').URIComponent} component
-	* @returns {string|undefined}
-	*/
-	function recomposeAuthority(component) {
-		const uriTokens = [];
-		if (component.userinfo !== void 0) {
-			uriTokens.push(encodeUserinfo(component.userinfo));
-			uriTokens.push("@");
-		}
-		if (component.host !== void 0) {
-			let host = component.host;
-			if (!isIPv4(host)) {
-				let ipV6res = normalizeIPv6(host);
-				if (ipV6res.isIPV6 !== true && ipV6res.isIPVFuture !== true) {
-					host = normalizePercentEncoding(host, true);
-					ipV6res = normalizeIPv6(host);
-				}
-				if (ipV6res.isIPV6 === true || ipV6res.isIPVFuture === true) host = `[${ipV6res.escapedHost}]`;
-				else host = reescapeHostDelimiters(host, false);
-			}
-			uriTokens.push(host);
-		}
-		if (typeof component.port === "number" || typeof component.port === "string") {
-			const port = String(component.port);
-			if (!isPort(port)) throw new TypeError("URI port is malformed.");
-			uriTokens.push(":");
-			uriTokens.push(port);
-		}
-		return uriTokens.length ? uriTokens.join("") : void 0;
-	}
-	module.exports = {
-		nonSimpleDomain,
-		recomposeAuthority,
-		reescapeHostDelimiters,
-		normalizePercentEncoding,
-		normalizePathEncoding,
-		serializePathEncoding,
-		normalizeQueryFragmentEncoding,
-		encodeUserinfo,
-		encodeQuery,
-		encodeFragment,
-		escapePreservingEscapes,
-		removeDotSegments,
-		isIPv4,
-		isUUID,
-		normalizeIPv6,
-		stringArrayToHexStripped
-	};
-}));
-
-//#endregion
-//#region ../../node_modules/.pnpm/fast-uri@3.1.8/node_modules/fast-uri/lib/schemes.js
-var require_schemes = /* @__PURE__ */ __commonJSMin(((exports, module) => {
-	const { isUUID } = require_utils();
-	const URN_REG = /^([\da-z][\d\-a-z]{0,31}):((?:[\w!$'()*+,\-./:;=@]|%[\da-f]{2})+)$/iu;
-	const supportedSchemeNames = [
-		"http",
-		"https",
-		"ws",
-		"wss",
-		"urn",
-		"urn:uuid"
-	];
-	/** @typedef {supportedSchemeNames[number]} SchemeName */
-	/**
-	* @param {string} name
-	* @returns {name is SchemeName}
-	*/
-	function isValidSchemeName(name) {
-		return supportedSchemeNames.indexOf(name) !== -1;
-	}
-	/**
-	* @callback SchemeFn
-	* @param {import('../types/index').URIComponent} component
-	* @param {import('../types/index').Options} options
-	* @returns {import('../types/index').URIComponent}
-	*/
-	/**
-	* @typedef {Object} SchemeHandler
-	* @property {SchemeName} scheme - The scheme name.
-	* @property {boolean} [domainHost] - Indicates if the scheme supports domain hosts.
-	* @property {SchemeFn} parse - Function to parse the URI component for this scheme.
-	* @property {SchemeFn} serialize - Function to serialize the URI component for this scheme.
-	* @property {boolean} [skipNormalize] - Indicates if normalization should be skipped for this scheme.
-	* @property {boolean} [absolutePath] - Indicates if the scheme uses absolute paths.
-	* @property {boolean} [unicodeSupport] - Indicates if the scheme supports Unicode.
-	*/
-	/**
-	* @param {import('../types/index').URIComponent} wsComponent
-	* @returns {boolean}
-	*/
-	function wsIsSecure(wsComponent) {
-		if (wsComponent.secure === true) return true;
-		else if (wsComponent.secure === false) return false;
-		else if (wsComponent.scheme) return wsComponent.scheme.length === 3 && (wsComponent.scheme[0] === "w" || wsComponent.scheme[0] === "W") && (wsComponent.scheme[1] === "s" || wsComponent.scheme[1] === "S") && (wsComponent.scheme[2] === "s" || wsComponent.scheme[2] === "S");
-		else return false;
-	}
-	/** @type {SchemeFn} */
-	function httpParse(component) {
-		if (!component.host) component.error = component.error || "HTTP URIs must have a host.";
-		return component;
-	}
-	/** @type {SchemeFn} */
-	function httpSerialize(component) {
-		const secure = String(component.scheme).toLowerCase() === "https";
-		if (component.port === (secure ? 443 : 80) || component.port === "") component.port = void 0;
-		if (!component.path) component.path = "/";
-		return component;
-	}
-	/** @type {SchemeFn} */
-	function wsParse(wsComponent) {
-		wsComponent.secure = wsIsSecure(wsComponent);
-		wsComponent.resourceName = (wsComponent.path || "/") + (wsComponent.query ? "?" + wsComponent.query : "");
-		wsComponent.path = void 0;
-		wsComponent.query = void 0;
-		return wsComponent;
-	}
-	/** @type {SchemeFn} */
-	function wsSerialize(wsComponent) {
-		if (wsComponent.port === (wsIsSecure(wsComponent) ? 443 : 80) || wsComponent.port === "") wsComponent.port = void 0;
-		if (typeof wsComponent.secure === "boolean") {
-			wsComponent.scheme = wsComponent.secure ? "wss" : "ws";
-			wsComponent.secure = void 0;
-		}
-		if (wsComponent.resourceName) {
-			const queryIndex = wsComponent.resourceName.indexOf("?");
-			const path = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
-			wsComponent.path = path && path !== "/" ? path : void 0;
-			wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1);
-			wsComponent.resourceName = void 0;
-		}
-		wsComponent.fragment = void 0;
-		return wsComponent;
-	}
-	/** @type {SchemeFn} */
-	function urnParse(urnComponent, options) {
-		if (!urnComponent.path) {
-			urnComponent.error = "URN can not be parsed";
-			return urnComponent;
-		}
-		const matches = urnComponent.path.match(URN_REG);
-		if (matches && matches[0] === urnComponent.path) {
-			const scheme = options.scheme || urnComponent.scheme || "urn";
-			urnComponent.nid = matches[1].toLowerCase();
-			urnComponent.nss = matches[2];
-			const schemeHandler = getSchemeHandler(`${scheme}:${options.nid || urnComponent.nid}`);
-			urnComponent.path = void 0;
-			if (schemeHandler) urnComponent = schemeHandler.parse(urnComponent, options);
-		} else urnComponent.error = urnComponent.error || "URN can not be parsed.";
-		return urnComponent;
-	}
-	/** @type {SchemeFn} */
-	function urnSerialize(urnComponent, options) {
-		if (urnComponent.nid === void 0) throw new Error("URN without nid cannot be serialized");
-		const scheme = options.scheme || urnComponent.scheme || "urn";
-		const nid = urnComponent.nid.toLowerCase();
-		const schemeHandler = getSchemeHandler(`${scheme}:${options.nid || nid}`);
-		if (schemeHandler) urnComponent = schemeHandler.serialize(urnComponent, options);
-		const uriComponent = urnComponent;
-		const nss = urnComponent.nss;
-		uriComponent.path = `${nid || options.nid}:${nss}`;
-		options.skipEscape = true;
-		return uriComponent;
-	}
-	/** @type {SchemeFn} */
-	function urnuuidParse(urnComponent, options) {
-		const uuidComponent = urnComponent;
-		uuidComponent.uuid = uuidComponent.nss;
-		uuidComponent.nss = void 0;
-		if (!options.tolerant && (!uuidComponent.uuid || !isUUID(uuidComponent.uuid))) uuidComponent.error = uuidComponent.error || "UUID is not valid.";
-		return uuidComponent;
-	}
-	/** @type {SchemeFn} */
-	function urnuuidSerialize(uuidComponent) {
-		const urnComponent = uuidComponent;
-		urnComponent.nss = (uuidComponent.uuid || "").toLowerCase();
-		return urnComponent;
-	}
-	const http = {
-		scheme: "http",
-		domainHost: true,
-		parse: httpParse,
-		serialize: httpSerialize
-	};
-	const https = {
-		scheme: "https",
-		domainHost: http.domainHost,
-		parse: httpParse,
-		serialize: httpSerialize
-	};
-	const ws = {
-		scheme: "ws",
-		domainHost: true,
-		parse: wsParse,
-		serialize: wsSerialize
-	};
-	const wss = {
-		scheme: "wss",
-		domainHost: ws.domainHost,
-		parse: ws.parse,
-		serialize: ws.serialize
-	};
-	const urn = {
-		scheme: "urn",
-		parse: urnParse,
-		serialize: urnSerialize,
-		skipNormalize: true
-	};
-	const urnuuid = {
-		scheme: "urn:uuid",
-		parse: urnuuidParse,
-		serialize: urnuuidSerialize,
-		skipNormalize: true
-	};
-	const SCHEMES = {
-		http,
-		https,
-		ws,
-		wss,
-		urn,
-		"urn:uuid": urnuuid
-	};
-	Object.setPrototypeOf(SCHEMES, null);
-	/**
-	* @param {string|undefined} scheme
-	* @returns {SchemeHandler|undefined}
-	*/
-	function getSchemeHandler(scheme) {
-		return scheme && (SCHEMES[scheme] || SCHEMES[scheme.toLowerCase()]) || void 0;
-	}
-	module.exports = {
-		wsIsSecure,
-		SCHEMES,
-		isValidSchemeName,
-		getSchemeHandler
-	};
-}));
-
-//#endregion
-//#region ../../node_modules/.pnpm/fast-uri@3.1.8/node_modules/fast-uri/index.js
-var require_fast_uri = /* @__PURE__ */ __commonJSMin(((exports, module) => {
-	const { normalizeIPv6, removeDotSegments, recomposeAuthority, normalizePercentEncoding, normalizePathEncoding, serializePathEncoding, normalizeQueryFragmentEncoding, encodeQuery, encodeFragment, reescapeHostDelimiters, isIPv4, nonSimpleDomain } = require_utils();
-	const { SCHEMES, getSchemeHandler } = require_schemes();
-	const VALID_SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*$/u;
-	const MALFORMED_SCHEME_ERROR = "URI scheme is malformed.";
-	/**
-	* @param {string} scheme
-	* @returns {string}
-	*/
-	function decodeValidScheme(scheme) {
-		const decodedScheme = unescape(String(scheme));
-		if (!VALID_SCHEME.test(decodedScheme)) throw new TypeError(MALFORMED_SCHEME_ERROR);
-		return decodedScheme;
-	}
-	/**
-	* @template {import('./types/index').URIComponent|string} T
-	* @param {T} uri
-	* @param {import('./types/index').Options} [options]
-	* @returns {T}
-	*/
-	function normalize(uri, options) {
-		if (typeof uri === "string") uri = normalizeString(uri, options);
-		else if (typeof uri === "object") uri = parse(serialize(uri, options), options);
-		return uri;
-	}
-	/**
-	* @param {string} baseURI
-	* @param {string} relativeURI
-	* @param {import('./types/index').Options} [options]
-	* @returns {string}
-	*/
-	function resolve(baseURI, relativeURI, options) {
-		const schemelessOptions = options ? Object.assign({ scheme: "null" }, options) : { scheme: "null" };
-		const { parsed: baseParsed, malformedAuthorityOrPort: baseMalformed, malformedPercentEncoding: baseMalformedPercentEncoding, malformedSchemeSpecific: baseMalformedSchemeSpecific, malformedHost: baseMalformedHost, malformedScheme: baseMalformedScheme } = parseWithStatus(baseURI, schemelessOptions);
-		const { parsed: relativeParsed, malformedAuthorityOrPort: relativeMalformed, malformedPercentEncoding: relativeMalformedPercentEncoding, malformedSchemeSpecific: relativeMalformedSchemeSpecific, malformedHost: relativeMalformedHost, malformedScheme: relativeMalformedScheme } = parseWithStatus(relativeURI, schemelessOptions);
-		if (baseMalformed || relativeMalformed || baseMalformedPercentEncoding || relativeMalformedPercentEncoding || baseMalformedSchemeSpecific || relativeMalformedSchemeSpecific || baseMalformedHost || relativeMalformedHost || baseMalformedScheme || relativeMalformedScheme) throw new Error(baseParsed.error || relativeParsed.error || "URI is malformed.");
-		const resolved = resolveComponent(baseParsed, relativeParsed, schemelessOptions, true);
-		const resolvedSchemeHandler = getSchemeHandler(options && options.scheme || resolved.scheme);
-		const resolvedHost = resolved.host;
-		const resolvedHostIsIP = resolvedHost !== void 0 && resolvedHost !== "" && (isIPv4(resolvedHost) || normalizeIPv6(resolvedHost).isIPV6);
-		canonicalizeHost(resolved, options || {}, resolvedSchemeHandler, resolvedHostIsIP);
-		const encodedASCIIHost = resolvedHost && resolvedHost.indexOf("%") !== -1 && !/\P{ASCII}/u.test(resolvedHost);
-		if (resolved.error && !encodedASCIIHost) throw new Error(resolved.error);
-		schemelessOptions.skipEscape = true;
-		return serialize(resolved, schemelessOptions);
-	}
-	/**
-	* @param {import ('./types/index').URIComponent} base
-	* @param {import ('./types/index').URIComponent} relative
-	* @param {import('./types/index').Options} [options]
-	* @param {boolean} [skipNormalization=false]
-	* @returns {import ('./types/index').URIComponent}
-	*/
-	function resolveComponent(base, relative, options, skipNormalization) {
-		/** @type {import('./types/index').URIComponent} */
-		const target = {};
-		if (!skipNormalization) {
-			base = parse(serialize(base, options), options);
-			relative = parse(serialize(relative, options), options);
-		}
-		options = options || {};
-		if (!options.tolerant && relative.scheme) {
-			target.scheme = relative.scheme;
-			target.userinfo = relative.userinfo;
-			target.host = relative.host;
-			target.port = relative.port;
-			target.path = removeDotSegments(relative.path || "");
-			target.query = relative.query;
-		} else {
-			if (relative.userinfo !== void 0 || relative.host !== void 0 || relative.port !== void 0) {
-				target.userinfo = relative.userinfo;
-				target.host = relative.host;
-				target.port = relative.port;
-				target.path = removeDotSegments(relative.path || "");
-				target.query = relative.query;
-			} else {
-				if (!relative.path) {
-					target.path = base.path;
-					if (relative.query !== void 0) target.query = relative.query;
-					else target.query = base.query;
-				} else {
-					if (relative.path[0] === "/") target.path = removeDotSegments(relative.path);
-					else {
-						if ((base.userinfo !== void 0 || base.host !== void 0 || base.port !== void 0) && !base.path) target.path = "/" + relative.path;
-						else if (!base.path) target.path = relative.path;
-						else target.path = base.path.slice(0, base.path.lastIndexOf("/") + 1) + relative.path;
-						target.path = removeDotSegments(target.path);
-					}
-					target.query = relative.query;
-				}
-				target.userinfo = base.userinfo;
-				target.host = base.host;
-				target.port = base.port;
-			}
-			target.scheme = base.scheme;
-		}
-		target.fragment = relative.fragment;
-		return target;
-	}
-	/**
-	* @param {import ('./types/index').URIComponent|string} uriA
-	* @param {import ('./types/index').URIComponent|string} uriB
-	* @param {import ('./types/index').Options} options
-	* @returns {boolean}
-	*/
-	function equal(uriA, uriB, options) {
-		const normalizedA = normalizeComparableURI(uriA, options);
-		const normalizedB = normalizeComparableURI(uriB, options);
-		return normalizedA !== void 0 && normalizedB !== void 0 && normalizedA === normalizedB;
-	}
-	/**
-	* @param {Readonly<import('./types/index').URIComponent>} cmpts
-	* @param {import('./types/index').Options} [opts]
-	* @returns {string}
-	*/
-	function serialize(cmpts, opts) {
-		const component = {
-			host: cmpts.host,
-			scheme: cmpts.scheme,
-			userinfo: cmpts.userinfo,
-			port: cmpts.port,
-			path: cmpts.path,
-			query: cmpts.query,
-			nid: cmpts.nid,
-			nss: cmpts.nss,
-			uuid: cmpts.uuid,
-			fragment: cmpts.fragment,
-			reference: cmpts.reference,
-			resourceName: cmpts.resourceName,
-			secure: cmpts.secure,
-			error: ""
-		};
-		const options = Object.assign({}, opts);
-		const uriTokens = [];
-		if (component.scheme) component.scheme = decodeValidScheme(component.scheme);
-		const schemeHandler = getSchemeHandler(options.scheme || component.scheme);
-		if (schemeHandler && schemeHandler.serialize) schemeHandler.serialize(component, options);
-		const hasAuthority = component.userinfo !== void 0 || component.host !== void 0 || component.port !== void 0;
-		const pathNoScheme = !options.skipEscape && component.scheme === void 0 && !hasAuthority;
-		if (component.path !== void 0) if (!options.skipEscape) component.path = serializePathEncoding(component.path, pathNoScheme);
-		else component.path = normalizePercentEncoding(component.path);
-		if (options.reference !== "suffix" && component.scheme) {
-			component.scheme = decodeValidScheme(component.scheme);
-			uriTokens.push(component.scheme, ":");
-		}
-		const authority = recomposeAuthority(component);
-		if (authority !== void 0) {
-			if (options.reference !== "suffix") uriTokens.push("//");
-			uriTokens.push(authority);
-			if (component.path && component.path[0] !== "/") uriTokens.push("/");
-		}
-		if (component.path !== void 0) {
-			let s = component.path;
-			if (!options.absolutePath && (!schemeHandler || !schemeHandler.absolutePath)) s = removeDotSegments(s);
-			if (pathNoScheme) s = serializePathEncoding(s, true);
-			if (authority === void 0 && s[0] === "/" && s[1] === "/") s = "/%2F" + s.slice(2);
-			uriTokens.push(s);
-		}
-		if (component.query !== void 0) uriTokens.push("?", encodeQuery(component.query));
-		if (component.fragment !== void 0) uriTokens.push("#", encodeFragment(component.fragment));
-		return uriTokens.join("");
-	}
-	const URI_PARSE = /^(?:([^#/:?]+):)?(?:\/\/((?:([^#/?@]*)@)?(\[[^#/?\]]+\]|[^#/:?]*)(?::(\d*))?))?([^#?]*)(?:\?([^#]*))?(?:#((?:.|[\n\r])*))?/u;
-	const AUTHORITY_PREFIX = /^(?:[^#/:?]+:)?\/\/([^/?#]*)/;
-	const AUTHORITY_INTRODUCER_REGION = /^(?:[^#/:?]+:)?([/\\\t\n\r]*)/;
-	/**
-	* @param {import('./types/index').URIComponent} parsed
-	* @param {RegExpMatchArray} matches
-	* @returns {string|undefined}
-	*/
-	function getParseError(parsed, matches) {
-		if (matches[2] !== void 0 && parsed.path && parsed.path[0] !== "/") return "URI path must start with \"/\" when authority is present.";
-		if (typeof parsed.port === "number" && (parsed.port < 0 || parsed.port > 65535)) return "URI port is malformed.";
-	}
-	/**
-	* Checks percent syntax without decoding the represented octets. RFC 3986
-	* percent-encoding is byte-oriented, so sequences such as `%FF` are valid even
-	* though they are not independently valid UTF-8.
-	*
-	* @param {string|undefined} component
-	* @returns {boolean}
-	*/
-	function hasMalformedPercentEncoding(component) {
-		if (component === void 0) return false;
-		let percent = component.indexOf("%");
-		while (percent !== -1) {
-			if (percent + 2 >= component.length || !/^[\da-f]{2}$/iu.test(component.slice(percent + 1, percent + 3))) return true;
-			percent = component.indexOf("%", percent + 3);
-		}
-		return false;
-	}
-	/**
-	* Whether the host is a bracketed IP literal (RFC 3986 `IP-literal`).
-	* An unterminated `[` is not a literal, so it must still be validated as a
-	* reg-name instead of being waved through as an IP.
-	*
-	* @param {string} host
-	* @returns {boolean}
-	*/
-	function isIPLiteral(host) {
-		return host[0] === "[" && host[host.length - 1] === "]";
-	}
-	/**
-	* @param {RegExpMatchArray} matches
-	* @returns {boolean}
-	*/
-	function hasMalformedComponentPercentEncoding(matches) {
-		const host = matches[4];
-		return hasMalformedPercentEncoding(matches[3]) || host !== void 0 && !isIPLiteral(host) && hasMalformedPercentEncoding(host) || hasMalformedPercentEncoding(matches[6]) || hasMalformedPercentEncoding(matches[7]) || hasMalformedPercentEncoding(matches[8]);
-	}
-	/**
-	* @param {import('./types/index').URIComponent} parsed
-	* @param {import('./types/index').Options} options
-	* @param {{ domainHost?: boolean, unicodeSupport?: boolean }|undefined} schemeHandler
-	* @param {boolean} isIP
-	* @returns {boolean} whether host conversion failed
-	*/
-	function canonicalizeHost(parsed, options, schemeHandler, isIP) {
-		if (!options.unicodeSupport && (!schemeHandler || !schemeHandler.unicodeSupport) && parsed.host && !isIPLiteral(parsed.host) && (options.domainHost || schemeHandler && schemeHandler.domainHost) && isIP === false && nonSimpleDomain(parsed.host)) try {
-			parsed.host = new URL("http://" + parsed.host).hostname;
-		} catch (e) {
-			parsed.error = parsed.error || "Host's domain name can not be converted to ASCII: " + e;
-			return true;
-		}
-		return false;
-	}
-	/**
-	* @param {string} uri
-	* @param {import('./types/index').Options} [opts]
-	* @returns {{ parsed: import('./types/index').URIComponent, malformedAuthorityOrPort: boolean, malformedPercentEncoding: boolean, malformedSchemeSpecific: boolean, malformedHost: boolean, malformedScheme: boolean }}
-	*/
-	function parseWithStatus(uri, opts) {
-		const options = Object.assign({}, opts);
-		/** @type {import('./types/index').URIComponent} */
-		const parsed = {
-			scheme: void 0,
-			userinfo: void 0,
-			host: "",
-			port: void 0,
-			path: "",
-			query: void 0,
-			fragment: void 0
-		};
-		let malformedAuthorityOrPort = false;
-		let malformedPercentEncoding = false;
-		let malformedSchemeSpecific = false;
-		let malformedHost = false;
-		let malformedIPLiteral = false;
-		let malformedScheme = false;
-		let isIP = false;
-		if (options.reference === "suffix") if (options.scheme) uri = options.scheme + ":" + uri;
-		else uri = "//" + uri;
-		const authorityMatch = uri.match(AUTHORITY_PREFIX);
-		if (authorityMatch !== null && authorityMatch[1].indexOf("\\") !== -1) {
-			parsed.error = "URI authority must not contain a literal backslash.";
-			malformedAuthorityOrPort = true;
-		}
-		const introducerMatch = uri.match(AUTHORITY_INTRODUCER_REGION);
-		if (introducerMatch !== null) {
-			const region = introducerMatch[1];
-			const normalizedRegion = region.replace(/[\t\n\r]/g, "");
-			if (normalizedRegion.length >= 2) {
-				if (normalizedRegion.slice(0, 2) !== "//") {
-					parsed.error = parsed.error || "URI authority must not contain a literal backslash.";
-					malformedAuthorityOrPort = true;
-				} else if (region.length !== normalizedRegion.length) {
-					parsed.error = parsed.error || "URI authority introducer must not contain whitespace.";
-					malformedAuthorityOrPort = true;
-				}
-			}
-		}
-		const matches = uri.match(URI_PARSE);
-		if (matches) {
-			parsed.scheme = matches[1];
-			parsed.userinfo = matches[3];
-			parsed.host = matches[4];
-			parsed.port = parseInt(matches[5], 10);
-			parsed.path = matches[6] || "";
-			parsed.query = matches[7];
-			parsed.fragment = matches[8];
-			if (parsed.scheme !== void 0) {
-				const decodedScheme = unescape(parsed.scheme);
-				if (VALID_SCHEME.test(decodedScheme)) parsed.scheme = decodedScheme.toLowerCase();
-				else {
-					parsed.error = parsed.error || MALFORMED_SCHEME_ERROR;
-					malformedScheme = true;
-				}
-			}
-			malformedPercentEncoding = hasMalformedComponentPercentEncoding(matches);
-			if (malformedPercentEncoding) parsed.error = parsed.error || "URI contains malformed percent-encoding.";
-			if (isNaN(parsed.port)) parsed.port = matches[5];
-			const parseError = getParseError(parsed, matches);
-			if (parseError !== void 0) {
-				parsed.error = parsed.error || parseError;
-				malformedAuthorityOrPort = true;
-			}
-			if (parsed.host) if (isIPv4(parsed.host) === false) {
-				const bracketedIPLiteral = isIPLiteral(parsed.host);
-				const hasIPLiteralBracket = parsed.host.indexOf("[") !== -1 || parsed.host.indexOf("]") !== -1;
-				const ipv6result = normalizeIPv6(parsed.host);
-				isIP = ipv6result.isIPV6 || ipv6result.isIPVFuture === true;
-				malformedIPLiteral = hasIPLiteralBracket && (!bracketedIPLiteral || ipv6result.error === true);
-				parsed.host = isIP ? ipv6result.host : ipv6result.host.toLowerCase();
-				if (malformedIPLiteral) {
-					parsed.error = parsed.error || "URI host is malformed.";
-					malformedAuthorityOrPort = true;
-				}
-			} else isIP = true;
-			if (parsed.scheme === void 0 && parsed.userinfo === void 0 && parsed.host === void 0 && parsed.port === void 0 && parsed.query === void 0 && !parsed.path) parsed.reference = "same-document";
-			else if (parsed.scheme === void 0) parsed.reference = "relative";
-			else if (parsed.fragment === void 0) parsed.reference = "absolute";
-			else parsed.reference = "uri";
-			if (options.reference && options.reference !== "suffix" && options.reference !== parsed.reference) parsed.error = parsed.error || "URI is not a " + options.reference + " reference.";
-			const schemeHandler = getSchemeHandler(options.scheme || parsed.scheme);
-			if (!malformedIPLiteral) malformedHost = canonicalizeHost(parsed, options, schemeHandler, isIP);
-			if (uri.indexOf("%") !== -1 && parsed.host !== void 0 && !malformedIPLiteral) {
-				let host = isIP ? parsed.host : normalizePercentEncoding(parsed.host, true);
-				if (!isIP) host = normalizePercentEncoding(host.toLowerCase());
-				parsed.host = reescapeHostDelimiters(host, isIP);
-			}
-			if (!schemeHandler || schemeHandler && !schemeHandler.skipNormalize) {
-				if (parsed.path) parsed.path = normalizePathEncoding(parsed.path);
-				if (parsed.query) parsed.query = normalizeQueryFragmentEncoding(parsed.query);
-				if (parsed.fragment) parsed.fragment = normalizeQueryFragmentEncoding(parsed.fragment);
-			}
-			if (schemeHandler && schemeHandler.parse) {
-				schemeHandler.parse(parsed, options);
-				if (schemeHandler === SCHEMES.urn && parsed.nid === void 0) malformedSchemeSpecific = true;
-			}
-		} else parsed.error = parsed.error || "URI can not be parsed.";
-		return {
-			parsed,
-			malformedAuthorityOrPort,
-			malformedPercentEncoding,
-			malformedSchemeSpecific,
-			malformedHost,
-			malformedScheme
-		};
-	}
-	/**
-	* @param {string} uri
-	* @param {import('./types/index').Options} [opts]
-	* @returns
-	*/
-	function parse(uri, opts) {
-		return parseWithStatus(uri, opts).parsed;
-	}
-	/**
-	* @param {string} uri
-	* @param {import('./types/index').Options} [opts]
-	* @returns {string}
-	*/
-	function normalizeString(uri, opts) {
-		return normalizeStringWithStatus(uri, opts).normalized;
-	}
-	/**
-	* @param {string} uri
-	* @param {import('./types/index').Options} [opts]
-	* @returns {{ normalized: string, malformedAuthorityOrPort: boolean, malformedPercentEncoding: boolean, malformedSchemeSpecific: boolean, malformedHost: boolean, malformedScheme: boolean }}
-	*/
-	function normalizeStringWithStatus(uri, opts) {
-		const { parsed, malformedAuthorityOrPort, malformedPercentEncoding, malformedSchemeSpecific, malformedHost, malformedScheme } = parseWithStatus(uri, opts);
-		return {
-			normalized: malformedAuthorityOrPort || malformedPercentEncoding || malformedSchemeSpecific || malformedHost || malformedScheme ? uri : serialize(parsed, opts),
-			malformedAuthorityOrPort,
-			malformedPercentEncoding,
-			malformedSchemeSpecific,
-			malformedHost,
-			malformedScheme
-		};
-	}
-	/**
-	* @param {import ('./types/index').URIComponent|string} uri
-	* @param {import('./types/index').Options} [opts]
-	* @returns {string|undefined}
-	*/
-	function normalizeComparableURI(uri, opts) {
-		if (typeof uri !== "string" && typeof uri !== "object") return;
-		let value;
-		try {
-			value = typeof uri === "string" ? uri : serialize(uri, opts);
-		} catch {
-			return;
-		}
-		const { normalized, malformedAuthorityOrPort, malformedPercentEncoding, malformedSchemeSpecific, malformedHost, malformedScheme } = normalizeStringWithStatus(value, opts);
-		return malformedAuthorityOrPort || malformedPercentEncoding || malformedSchemeSpecific || malformedHost || malformedScheme ? void 0 : normalized;
-	}
-	const fastUri = {
-		SCHEMES,
-		normalize,
-		resolve,
-		resolveComponent,
-		equal,
-		serialize,
-		parse
-	};
-	module.exports = fastUri;
-	module.exports.default = fastUri;
-	module.exports.fastUri = fastUri;
-}));
-
-//#endregion
-//#region ../../node_modules/.pnpm/ajv@8.18.0/node_modules/ajv/dist/runtime/uri.js
-var require_uri = /* @__PURE__ */ __commonJSMin(((exports) => {
-	Object.defineProperty(exports, "__esModule", { value: true });
-	const uri = require_fast_uri();
-	uri.code = "require(\"ajv/dist/runtime/uri\").default";
-	exports.default = uri;
-}));
-
-//#endregion
-//#region ../../node_modules/.pnpm/ajv@8.18.0/node_modules/ajv/dist/core.js
-var require_core$3 = /* @__PURE__ */ __commonJSMin(((exports) => {
-	Object.defineProperty(exports, "__esModule", { value: true });
-	exports.CodeGen = exports.Name = exports.nil = exports.stringify = exports.str = exports._ = exports.KeywordCxt = void 0;
-	var validate_1 = require_validate();
-	Object.defineProperty(exports, "KeywordCxt", {
-		enumerable: true,
-		get: function() {
-			return validate_1.KeywordCxt;
-		}
-	});
-	var codegen_1 = require_codegen();
-	Object.defineProperty(exports, "_", {
-		enumerable: true,
-		get: function() {
-			return codegen_1._;
-		}
-	});
-	Object.defineProperty(exports, "str", {
-		enumerable: true,
-		get: function() {
-			return codegen_1.str;
-		}
-	});
-	Object.defineProperty(exports, "stringify", {
-		enumerable: true,
-		get: function() {
-			return codegen_1.stringify;
-		}
-	});
-	Object.defineProperty(exports, "nil", {
-		enumerable: true,
-		get: function() {
-			return codegen_1.nil;
-		}
-	});
-	Object.defineProperty(exports, "Name", {
-		enumerable: true,
-		get: function() {
-			return codegen_1.Name;
-		}
-	});
-	Object.defineProperty(exports, "CodeGen", {
-		enumerable: true,
-		get: function() {
-			return codegen_1.CodeGen;
-		}
-	});
-	const validation_error_1 = require_validation_error();
-	const ref_error_1 = require_ref_error();
-	const rules_1 = require_rules();
-	const compile_1 = require_compile();
-	const codegen_2 = require_codegen();
-	const resolve_1 = require_resolve();
-	const dataType_1 = require_dataType();
-	const util_1 = require_util();
-	const $dataRefSchema = require_data();
-	const uri_1 = require_uri();
-	const defaultRegExp = (str, flags) => new RegExp(str, flags);
-	defaultRegExp.code = "new RegExp";
-	const META_IGNORE_OPTIONS = [
-		"removeAdditional",
-		"useDefaults",
-		"coerceTypes"
-	];
-	const EXT_SCOPE_NAMES = new Set([
-		"validate",
-		"serialize",
-		"parse",
-		"wrapper",
-		"root",
-		"schema",
-		"keyword",
-		"pattern",
-		"formats",
-		"validate$data",
-		"func",
-		"obj",
-		"Error"
-	]);
-	const removedOptions = {
-		errorDataPath: "",
-		format: "`validateFormats: false` can be used instead.",
-		nullable: "\"nullable\" keyword is supported by default.",
-		jsonPointers: "Deprecated jsPropertySyntax can be used instead.",
-		extendRefs: "Deprecated ignoreKeywordsWithRef can be used instead.",
-		missingRefs: "Pass empty schema with $id that should be ignored to ajv.addSchema.",
-		processCode: "Use option `code: {process: (code, schemaEnv: object) => string}`",
-		sourceCode: "Use option `code: {source: true}`",
-		strictDefaults: "It is default now, see option `strict`.",
-		strictKeywords: "It is default now, see option `strict`.",
-		uniqueItems: "\"uniqueItems\" keyword is always validated.",
-		unknownFormats: "Disable strict mode or pass `true` to `ajv.addFormat` (or `formats` option).",
-		cache: "Map is used as cache, schema object as key.",
-		serialize: "Map is used as cache, schema object as key.",
-		ajvErrors: "It is default now."
-	};
-	const deprecatedOptions = {
-		ignoreKeywordsWithRef: "",
-		jsPropertySyntax: "",
-		unicode: "\"minLength\"/\"maxLength\" account for unicode characters by default."
-	};
-	const MAX_EXPRESSION = 200;
-	function requiredOptions(o) {
-		var _a, _b, _c, _d, _e, _f, _g, _h, _j, _k, _l, _m, _o, _p, _q, _r, _s, _t, _u, _v, _w, _x, _y, _z, _0;
-		const s = o.strict;
-		const _optz = (_a = o.code) === null || _a === void 0 ? void 0 : _a.optimize;
-		const optimize = _optz === true || _optz === void 0 ? 1 : _optz || 0;
-		const regExp = (_c = (_b = o.code) === null || _b === void 0 ? void 0 : _b.regExp) !== null && _c !== void 0 ? _c : defaultRegExp;
-		const uriResolver = (_d = o.uriResolver) !== null && _d !== void 0 ? _d : uri_1.default;
-		return {
-			strictSchema: (_f = (_e = o.strictSchema) !== null && _e !== void 0 ? _e : s) !== null && _f !== void 0 ? _f : true,
-			strictNumbers: (_h = (_g = o.strictNumbers) !== null && _g !== void 0 ? _g : s) !== null && _h !== void 0 ? _h : true,
-			strictTypes: (_k = (_j = o.strictTypes) !== null && _j !== void 0 ? _j : s) !== null && _k !== void 0 ? _k : "log",
-			strictTuples: (_m = (_l = o.strictTuples) !== null && _l !== void 0 ? _l : s) !== null && _m !== void 0 ? _m : "log",
-			strictRequired: (_p = (_o = o.strictRequired) !== null && _o !== void 0 ? _o : s) !== null && _p !== void 0 ? _p : false,
-			code: o.code ? {
-				...o.code,
-				optimize,
-				regExp
-			} : {
-				optimize,
-				regExp
-			},
-			loopRequired: (_q = o.loopRequired) !== null && _q !== void 0 ? _q : MAX_EXPRESSION,
-			loopEnum: (_r = o.loopEnum) !== null && _r !== void 0 ? _r : MAX_EXPRESSION,
-			meta: (_s = o.meta) !== null && _s !== void 0 ? _s : true,
-			messages: (_t = o.messages) !== null && _t !== void 0 ? _t : true,
-			inlineRefs: (_u = o.inlineRefs) !== null && _u !== void 0 ? _u : true,
-			schemaId: (_v = o.schemaId) !== null && _v !== void 0 ? _v : "$id",
-			addUsedSchema: (_w = o.addUsedSchema) !== null && _w !== void 0 ? _w : true,
-			validateSchema: (_x = o.validateSchema) !== null && _x !== void 0 ? _x : true,
-			validateFormats: (_y = o.validateFormats) !== null && _y !== void 0 ? _y : true,
-			unicodeRegExp: (_z = o.unicodeRegExp) !== null && _z !== void 0 ? _z : true,
-			int32range: (_0 = o.int32range) !== null && _0 !== void 0 ? _0 : true,
-			uriResolver
-		};
-	}
-	var Ajv = class {
-		constructor(opts = {}) {
-			this.schemas = {};
-			this.refs = {};
-			this.formats = {};
-			this._compilations = /* @__PURE__ */ new Set();
-			this._loading = {};
-			this._cache = /* @__PURE__ */ new Map();
-			opts = this.opts = {
-				...opts,
-				...requiredOptions(opts)
-			};
-			const { es5, lines } = this.opts.code;
-			this.scope = new codegen_2.ValueScope({
-				scope: {},
-				prefixes: EXT_SCOPE_NAMES,
-				es5,
-				lines
-			});
-			this.logger = getLogger(opts.logger);
-			const formatOpt = opts.validateFormats;
-			opts.validateFormats = false;
-			this.RULES = (0, rules_1.getRules)();
-			checkOptions.call(this, removedOptions, opts, "NOT SUPPORTED");
-			checkOptions.call(this, deprecatedOptions, opts, "DEPRECATED", "warn");
-			this._metaOpts = getMetaSchemaOptions.call(this);
-			if (opts.formats) addInitialFormats.call(this);
-			this._addVocabularies();
-			this._addDefaultMetaSchema();
-			if (opts.keywords) addInitialKeywords.call(this, opts.keywords);
-			if (typeof opts.meta == "object") this.addMetaSchema(opts.meta);
-			addInitialSchemas.call(this);
-			opts.validateFormats = formatOpt;
-		}
-		_addVocabularies() {
-			this.addKeyword("$async");
-		}
-		_addDefaultMetaSchema() {
-			const { $data, meta, schemaId } = this.opts;
-			let _dataRefSchema = $dataRefSchema;
-			if (schemaId === "id") {
-				_dataRefSchema = { ...$dataRefSchema };
-				_dataRefSchema.id = _dataRefSchema.$id;
-				delete _dataRefSchema.$id;
-			}
-			if (meta && $data) this.addMetaSchema(_dataRefSchema, _dataRefSchema[schemaId], false);
-		}
-		defaultMeta() {
-			const { meta, schemaId } = this.opts;
-			return this.opts.defaultMeta = typeof meta == "object" ? meta[schemaId] || meta : void 0;
-		}
-		validate(schemaKeyRef, data) {
-			let v;
-			if (typeof schemaKeyRef == "string") {
-				v = this.getSchema(schemaKeyRef);
-				if (!v) throw new Error(`no schema with key or ref "${schemaKeyRef}"`);
-			} else v = this.compile(schemaKeyRef);
-			const valid = v(data);
-			if (!("$async" in v)) this.errors = v.errors;
-			return valid;
-		}
-		compile(schema, _meta) {
-			const sch = this._addSchema(schema, _meta);
-			return sch.validate || this._compileSchemaEnv(sch);
-		}
-		compileAsync(schema, meta) {
-			if (typeof this.opts.loadSchema != "function") throw new Error("options.loadSchema should be a function");
-			const { loadSchema } = this.opts;
-			return runCompileAsync.call(this, schema, meta);
-			async function runCompileAsync(_schema, _meta) {
-				await loadMetaSchema.call(this, _schema.$schema);
-				const sch = this._addSchema(_schema, _meta);
-				return sch.validate || _compileAsync.call(this, sch);
-			}
-			async function loadMetaSchema($ref) {
-				if ($ref && !this.getSchema($ref)) await runCompileAsync.call(this, { $ref }, true);
-			}
-			async function _compileAsync(sch) {
-				try {
-					return this._compileSchemaEnv(sch);
-				} catch (e) {
-					if (!(e instanceof ref_error_1.default)) throw e;
-					checkLoaded.call(this, e);
-					await loadMissingSchema.call(this, e.missingSchema);
-					return _compileAsync.call(this, sch);
-				}
-			}
-			function checkLoaded({ missingSchema: ref, missingRef }) {
-				if (this.refs[ref]) throw new Error(`AnySchema ${ref} is loaded but ${missingRef} cannot be resolved`);
-			}
-			async function loadMissingSchema(ref) {
-				const _schema = await _loadSchema.call(this, ref);
-				if (!this.refs[ref]) await loadMetaSchema.call(this, _schema.$schema);
-				if (!this.refs[ref]) this.addSchema(_schema, ref, meta);
-			}
-			async function _loadSchema(ref) {
-				const p = this._loading[ref];
-				if (p) return p;
-				try {
-					return await (this._loading[ref] = loadSchema(ref));
-				} finally {
-					delete this._loading[ref];
-				}
-			}
-		}
-		addSchema(schema, key, _meta, _validateSchema = this.opts.validateSchema) {
-			if (Array.isArray(schema)) {
-				for (const sch of schema) this.addSchema(sch, void 0, _meta, _validateSchema);
-				return this;
-			}
-			let id;
-			if (typeof schema === "object") {
-				const { schemaId } = this.opts;
-				id = schema[schemaId];
-				if (id !== void 0 && typeof id != "string") throw new Error(`schema ${schemaId} must be string`);
-			}
-			key = (0, resolve_1.normalizeId)(key || id);
-			this._checkUnique(key);
-			this.schemas[key] = this._addSchema(schema, _meta, key, _validateSchema, true);
-			return this;
-		}
-		addMetaSchema(schema, key, _validateSchema = this.opts.validateSchema) {
-			this.addSchema(schema, key, true, _validateSchema);
-			return this;
-		}
-		validateSchema(schema, throwOrLogError) {
-			if (typeof schema == "boolean") return true;
-			let $schema;
-			$schema = schema.$schema;
-			if ($schema !== void 0 && typeof $schema != "string") throw new Error("$schema must be a string");
-			$schema = $schema || this.opts.defaultMeta || this.defaultMeta();
-			if (!$schema) {
-				this.logger.warn("meta-schema not available");
-				this.errors = null;
-				return true;
-			}
-			const valid = this.validate($schema, schema);
-			if (!valid && throwOrLogError) {
-				const message = "schema is invalid: " + this.errorsText();
-				if (this.opts.validateSchema === "log") this.logger.error(message);
-				else throw new Error(message);
-			}
-			return valid;
-		}
-		getSchema(keyRef) {
-			let sch;
-			while (typeof (sch = getSchEnv.call(this, keyRef)) == "string") keyRef = sch;
-			if (sch === void 0) {
-				const { schemaId } = this.opts;
-				const root = new compile_1.SchemaEnv({
-					schema: {},
-					schemaId
+	partToRegExp(part) {
+		const patterns = [];
+		for (const name$1 of part.names) UriTemplate.validateLength(name$1, MAX_VARIABLE_LENGTH, "Variable name");
+		if (part.operator === "?" || part.operator === "&") {
+			for (let i = 0; i < part.names.length; i++) {
+				const name$1 = part.names[i];
+				const prefix = i === 0 ? "\\" + part.operator : "&";
+				patterns.push({
+					pattern: prefix + this.escapeRegExp(name$1) + "=([^&]+)",
+					name: name$1
 				});
-				sch = compile_1.resolveSchema.call(this, root, keyRef);
-				if (!sch) return;
-				this.refs[keyRef] = sch;
 			}
-			return sch.validate || this._compileSchemaEnv(sch);
+			return patterns;
 		}
-		removeSchema(schemaKeyRef) {
-			if (schemaKeyRef instanceof RegExp) {
-				this._removeAllSchemas(this.schemas, schemaKeyRef);
-				this._removeAllSchemas(this.refs, schemaKeyRef);
-				return this;
-			}
-			switch (typeof schemaKeyRef) {
-				case "undefined":
-					this._removeAllSchemas(this.schemas);
-					this._removeAllSchemas(this.refs);
-					this._cache.clear();
-					return this;
-				case "string": {
-					const sch = getSchEnv.call(this, schemaKeyRef);
-					if (typeof sch == "object") this._cache.delete(sch.schema);
-					delete this.schemas[schemaKeyRef];
-					delete this.refs[schemaKeyRef];
-					return this;
-				}
-				case "object": {
-					const cacheKey = schemaKeyRef;
-					this._cache.delete(cacheKey);
-					let id = schemaKeyRef[this.opts.schemaId];
-					if (id) {
-						id = (0, resolve_1.normalizeId)(id);
-						delete this.schemas[id];
-						delete this.refs[id];
-					}
-					return this;
-				}
-				default: throw new Error("ajv.removeSchema: invalid parameter");
-			}
+		let pattern;
+		const name = part.name;
+		switch (part.operator) {
+			case "":
+				pattern = part.exploded ? "([^/,]+(?:,[^/,]+)*)" : "([^/,]+)";
+				break;
+			case "+":
+			case "#":
+				pattern = "(.+)";
+				break;
+			case ".":
+				pattern = String.raw`\.([^/,]+)`;
+				break;
+			case "/":
+				pattern = "/" + (part.exploded ? "([^/,]+(?:,[^/,]+)*)" : "([^/,]+)");
+				break;
+			default: pattern = "([^/]+)";
 		}
-		addVocabulary(definitions) {
-			for (const def of definitions) this.addKeyword(def);
-			return this;
-		}
-		addKeyword(kwdOrDef, def) {
-			let keyword;
-			if (typeof kwdOrDef == "string") {
-				keyword = kwdOrDef;
-				if (typeof def == "object") {
-					this.logger.warn("these parameters are deprecated, see docs for addKeyword");
-					def.keyword = keyword;
-				}
-			} else if (typeof kwdOrDef == "object" && def === void 0) {
-				def = kwdOrDef;
-				keyword = def.keyword;
-				if (Array.isArray(keyword) && !keyword.length) throw new Error("addKeywords: keyword must be string or non-empty array");
-			} else throw new Error("invalid addKeywords parameters");
-			checkKeyword.call(this, keyword, def);
-			if (!def) {
-				(0, util_1.eachItem)(keyword, (kwd) => addRule.call(this, kwd));
-				return this;
-			}
-			keywordMetaschema.call(this, def);
-			const definition = {
-				...def,
-				type: (0, dataType_1.getJSONTypes)(def.type),
-				schemaType: (0, dataType_1.getJSONTypes)(def.schemaType)
-			};
-			(0, util_1.eachItem)(keyword, definition.type.length === 0 ? (k) => addRule.call(this, k, definition) : (k) => definition.type.forEach((t) => addRule.call(this, k, definition, t)));
-			return this;
-		}
-		getKeyword(keyword) {
-			const rule = this.RULES.all[keyword];
-			return typeof rule == "object" ? rule.definition : !!rule;
-		}
-		removeKeyword(keyword) {
-			const { RULES } = this;
-			delete RULES.keywords[keyword];
-			delete RULES.all[keyword];
-			for (const group of RULES.rules) {
-				const i = group.rules.findIndex((rule) => rule.keyword === keyword);
-				if (i >= 0) group.rules.splice(i, 1);
-			}
-			return this;
-		}
-		addFormat(name, format) {
-			if (typeof format == "string") format = new RegExp(format);
-			this.formats[name] = format;
-			return this;
-		}
-		errorsText(errors = this.errors, { separator = ", ", dataVar = "data" } = {}) {
-			if (!errors || errors.length === 0) return "No errors";
-			return errors.map((e) => `${dataVar}${e.instancePath} ${e.message}`).reduce((text, msg) => text + separator + msg);
-		}
-		$dataMetaSchema(metaSchema, keywordsJsonPointers) {
-			const rules = this.RULES.all;
-			metaSchema = JSON.parse(JSON.stringify(metaSchema));
-			for (const jsonPointer of keywordsJsonPointers) {
-				const segments = jsonPointer.split("/").slice(1);
-				let keywords = metaSchema;
-				for (const seg of segments) keywords = keywords[seg];
-				for (const key in rules) {
-					const rule = rules[key];
-					if (typeof rule != "object") continue;
-					const { $data } = rule.definition;
-					const schema = keywords[key];
-					if ($data && schema) keywords[key] = schemaOrData(schema);
-				}
-			}
-			return metaSchema;
-		}
-		_removeAllSchemas(schemas, regex) {
-			for (const keyRef in schemas) {
-				const sch = schemas[keyRef];
-				if (!regex || regex.test(keyRef)) {
-					if (typeof sch == "string") delete schemas[keyRef];
-					else if (sch && !sch.meta) {
-						this._cache.delete(sch.schema);
-						delete schemas[keyRef];
-					}
-				}
-			}
-		}
-		_addSchema(schema, meta, baseId, validateSchema = this.opts.validateSchema, addSchema = this.opts.addUsedSchema) {
-			let id;
-			const { schemaId } = this.opts;
-			if (typeof schema == "object") id = schema[schemaId];
-			else if (this.opts.jtd) throw new Error("schema must be object");
-			else if (typeof schema != "boolean") throw new Error("schema must be object or boolean");
-			let sch = this._cache.get(schema);
-			if (sch !== void 0) return sch;
-			baseId = (0, resolve_1.normalizeId)(id || baseId);
-			const localRefs = resolve_1.getSchemaRefs.call(this, schema, baseId);
-			sch = new compile_1.SchemaEnv({
-				schema,
-				schemaId,
-				meta,
-				baseId,
-				localRefs
-			});
-			this._cache.set(sch.schema, sch);
-			if (addSchema && !baseId.startsWith("#")) {
-				if (baseId) this._checkUnique(baseId);
-				this.refs[baseId] = sch;
-			}
-			if (validateSchema) this.validateSchema(schema, true);
-			return sch;
-		}
-		_checkUnique(id) {
-			if (this.schemas[id] || this.refs[id]) throw new Error(`schema with key or id "${id}" already exists`);
-		}
-		_compileSchemaEnv(sch) {
-			if (sch.meta) this._compileMetaSchema(sch);
-			else compile_1.compileSchema.call(this, sch);
-			/* istanbul ignore if */
-			if (!sch.validate) throw new Error("ajv implementation error");
-			return sch.validate;
-		}
-		_compileMetaSchema(sch) {
-			const currentOpts = this.opts;
-			this.opts = this._metaOpts;
-			try {
-				compile_1.compileSchema.call(this, sch);
-			} finally {
-				this.opts = currentOpts;
-			}
-		}
-	};
-	Ajv.ValidationError = validation_error_1.default;
-	Ajv.MissingRefError = ref_error_1.default;
-	exports.default = Ajv;
-	function checkOptions(checkOpts, options, msg, log = "error") {
-		for (const key in checkOpts) {
-			const opt = key;
-			if (opt in options) this.logger[log](`${msg}: option ${key}. ${checkOpts[opt]}`);
-		}
-	}
-	function getSchEnv(keyRef) {
-		keyRef = (0, resolve_1.normalizeId)(keyRef);
-		return this.schemas[keyRef] || this.refs[keyRef];
-	}
-	function addInitialSchemas() {
-		const optsSchemas = this.opts.schemas;
-		if (!optsSchemas) return;
-		if (Array.isArray(optsSchemas)) this.addSchema(optsSchemas);
-		else for (const key in optsSchemas) this.addSchema(optsSchemas[key], key);
-	}
-	function addInitialFormats() {
-		for (const name in this.opts.formats) {
-			const format = this.opts.formats[name];
-			if (format) this.addFormat(name, format);
-		}
-	}
-	function addInitialKeywords(defs) {
-		if (Array.isArray(defs)) {
-			this.addVocabulary(defs);
-			return;
-		}
-		this.logger.warn("keywords option as map is deprecated, pass array");
-		for (const keyword in defs) {
-			const def = defs[keyword];
-			if (!def.keyword) def.keyword = keyword;
-			this.addKeyword(def);
-		}
-	}
-	function getMetaSchemaOptions() {
-		const metaOpts = { ...this.opts };
-		for (const opt of META_IGNORE_OPTIONS) delete metaOpts[opt];
-		return metaOpts;
-	}
-	const noLogs = {
-		log() {},
-		warn() {},
-		error() {}
-	};
-	function getLogger(logger) {
-		if (logger === false) return noLogs;
-		if (logger === void 0) return console;
-		if (logger.log && logger.warn && logger.error) return logger;
-		throw new Error("logger must implement log, warn and error methods");
-	}
-	const KEYWORD_NAME = /^[a-z_$][a-z0-9_$:-]*$/i;
-	function checkKeyword(keyword, def) {
-		const { RULES } = this;
-		(0, util_1.eachItem)(keyword, (kwd) => {
-			if (RULES.keywords[kwd]) throw new Error(`Keyword ${kwd} is already defined`);
-			if (!KEYWORD_NAME.test(kwd)) throw new Error(`Keyword ${kwd} has invalid name`);
+		patterns.push({
+			pattern,
+			name
 		});
-		if (!def) return;
-		if (def.$data && !("code" in def || "validate" in def)) throw new Error("$data keyword must have \"code\" or \"validate\" function");
+		return patterns;
 	}
-	function addRule(keyword, definition, dataType) {
-		var _a;
-		const post = definition === null || definition === void 0 ? void 0 : definition.post;
-		if (dataType && post) throw new Error("keyword with \"post\" flag cannot have \"type\"");
-		const { RULES } = this;
-		let ruleGroup = post ? RULES.post : RULES.rules.find(({ type: t }) => t === dataType);
-		if (!ruleGroup) {
-			ruleGroup = {
-				type: dataType,
-				rules: []
-			};
-			RULES.rules.push(ruleGroup);
-		}
-		RULES.keywords[keyword] = true;
-		if (!definition) return;
-		const rule = {
-			keyword,
-			definition: {
-				...definition,
-				type: (0, dataType_1.getJSONTypes)(definition.type),
-				schemaType: (0, dataType_1.getJSONTypes)(definition.schemaType)
-			}
-		};
-		if (definition.before) addBeforeRule.call(this, ruleGroup, rule, definition.before);
-		else ruleGroup.rules.push(rule);
-		RULES.all[keyword] = rule;
-		(_a = definition.implements) === null || _a === void 0 || _a.forEach((kwd) => this.addKeyword(kwd));
-	}
-	function addBeforeRule(ruleGroup, rule, before) {
-		const i = ruleGroup.rules.findIndex((_rule) => _rule.keyword === before);
-		if (i >= 0) ruleGroup.rules.splice(i, 0, rule);
+	match(uri) {
+		UriTemplate.validateLength(uri, MAX_TEMPLATE_LENGTH, "URI");
+		let pattern = "^";
+		const names = [];
+		for (const part of this.parts) if (typeof part === "string") pattern += this.escapeRegExp(part);
 		else {
-			ruleGroup.rules.push(rule);
-			this.logger.warn(`rule ${before} is not defined`);
-		}
-	}
-	function keywordMetaschema(def) {
-		let { metaSchema } = def;
-		if (metaSchema === void 0) return;
-		if (def.$data && this.opts.$data) metaSchema = schemaOrData(metaSchema);
-		def.validateSchema = this.compile(metaSchema, true);
-	}
-	const $dataRef = { $ref: "https://raw.githubusercontent.com/ajv-validator/ajv/master/lib/refs/data.json#" };
-	function schemaOrData(schema) {
-		return { anyOf: [schema, $dataRef] };
-	}
-}));
-
-//#endregion
-//#region ../../node_modules/.pnpm/ajv@8.18.0/node_modules/ajv/dist/vocabularies/core/id.js
-var require_id = /* @__PURE__ */ __commonJSMin(((exports) => {
-	Object.defineProperty(exports, "__esModule", { value: true });
-	const def = {
-		keyword: "id",
-		code() {
-			throw new Error("NOT SUPPORTED: keyword \"id\", use \"$id\" for schema ID");
-		}
-	};
-	exports.default = def;
-}));
-
-//#endregion
-//#region ../../node_modules/.pnpm/ajv@8.18.0/node_modules/ajv/dist/vocabularies/core/ref.js
-var require_ref = /* @__PURE__ */ __commonJSMin(((exports) => {
-	Object.defineProperty(exports, "__esModule", { value: true });
-	exports.callRef = exports.getValidate = void 0;
-	const ref_error_1 = require_ref_error();
-	const code_1 = require_code();
-	const codegen_1 = require_codegen();
-	const names_1 = require_names();
-	const compile_1 = require_compile();
-	const util_1 = require_util();
-	const def = {
-		keyword: "$ref",
-		schemaType: "string",
-		code(cxt) {
-			const { gen, schema: $ref, it } = cxt;
-			const { baseId, schemaEnv: env, validateName, opts, self } = it;
-			const { root } = env;
-			if (($ref === "#" || $ref === "#/") && baseId === root.baseId) return callRootRef();
-			const schOrEnv = compile_1.resolveRef.call(self, root, baseId, $ref);
-			if (schOrEnv === void 0) throw new ref_error_1.default(it.opts.uriResolver, baseId, $ref);
-			if (schOrEnv instanceof compile_1.SchemaEnv) return callValidate(schOrEnv);
-			return inlineRefSchema(schOrEnv);
-			function callRootRef() {
-				if (env === root) return callRef(cxt, validateName, env, env.$async);
-				const rootName = gen.scopeValue("root", { ref: root });
-				return callRef(cxt, (0, codegen_1._)`${rootName}.validate`, root, root.$async);
-			}
-			function callValidate(sch) {
-				callRef(cxt, getValidate(cxt, sch), sch, sch.$async);
-			}
-			function inlineRefSchema(sch) {
-				const schName = gen.scopeValue("schema", opts.code.source === true ? {
-					ref: sch,
-					code: (0, codegen_1.stringify)(sch)
-				} : { ref: sch });
-				const valid = gen.name("valid");
-				const schCxt = cxt.subschema({
-					schema: sch,
-					dataTypes: [],
-					schemaPath: codegen_1.nil,
-					topSchemaRef: schName,
-					errSchemaPath: $ref
-				}, valid);
-				cxt.mergeEvaluated(schCxt);
-				cxt.ok(valid);
-			}
-		}
-	};
-	function getValidate(cxt, sch) {
-		const { gen } = cxt;
-		return sch.validate ? gen.scopeValue("validate", { ref: sch.validate }) : (0, codegen_1._)`${gen.scopeValue("wrapper", { ref: sch })}.validate`;
-	}
-	exports.getValidate = getValidate;
-	function callRef(cxt, v, sch, $async) {
-		const { gen, it } = cxt;
-		const { allErrors, schemaEnv: env, opts } = it;
-		const passCxt = opts.passContext ? names_1.default.this : codegen_1.nil;
-		if ($async) callAsyncRef();
-		else callSyncRef();
-		function callAsyncRef() {
-			if (!env.$async) throw new Error("async schema referenced by sync schema");
-			const valid = gen.let("valid");
-			gen.try(() => {
-				gen.code((0, codegen_1._)`await ${(0, code_1.callValidateCode)(cxt, v, passCxt)}`);
-				addEvaluatedFrom(v);
-				if (!allErrors) gen.assign(valid, true);
-			}, (e) => {
-				gen.if((0, codegen_1._)`!(${e} instanceof ${it.ValidationError})`, () => gen.throw(e));
-				addErrorsFrom(e);
-				if (!allErrors) gen.assign(valid, false);
-			});
-			cxt.ok(valid);
-		}
-		function callSyncRef() {
-			cxt.result((0, code_1.callValidateCode)(cxt, v, passCxt), () => addEvaluatedFrom(v), () => addErrorsFrom(v));
-		}
-		function addErrorsFrom(source) {
-			const errs = (0, codegen_1._)`${source}.errors`;
-			gen.assign(names_1.default.vErrors, (0, codegen_1._)`${names_1.default.vErrors} === null ? ${errs} : ${names_1.default.vErrors}.concat(${errs})`);
-			gen.assign(names_1.default.errors, (0, codegen_1._)`${names_1.default.vErrors}.length`);
-		}
-		function addEvaluatedFrom(source) {
-			var _a;
-			if (!it.opts.unevaluated) return;
-			const schEvaluated = (_a = sch === null || sch === void 0 ? void 0 : sch.validate) === null || _a === void 0 ? void 0 : _a.evaluated;
-			if (it.props !== true) if (schEvaluated && !schEvaluated.dynamicProps) {
-				if (schEvaluated.props !== void 0) it.props = util_1.mergeEvaluated.props(gen, schEvaluated.props, it.props);
-			} else {
-				const props = gen.var("props", (0, codegen_1._)`${source}.evaluated.props`);
-				it.props = util_1.mergeEvaluated.props(gen, props, it.props, codegen_1.Name);
-			}
-			if (it.items !== true) if (schEvaluated && !schEvaluated.dynamicItems) {
-				if (schEvaluated.items !== void 0) it.items = util_1.mergeEvaluated.items(gen, schEvaluated.items, it.items);
-			} else {
-				const items = gen.var("items", (0, codegen_1._)`${source}.evaluated.items`);
-				it.items = util_1.mergeEvaluated.items(gen, items, it.items, codegen_1.Name);
-			}
-		}
-	}
-	exports.callRef = callRef;
-	exports.default = def;
-}));
-
-//#endregion
-//#region ../../node_modules/.pnpm/ajv@8.18.0/node_modules/ajv/dist/vocabularies/core/index.js
-var require_core$2 = /* @__PURE__ */ __commonJSMin(((exports) => {
-	Object.defineProperty(exports, "__esModule", { value: true });
-	const id_1 = require_id();
-	const ref_1 = require_ref();
-	const core = [
-		"$schema",
-		"$id",
-		"$defs",
-		"$vocabulary",
-		{ keyword: "$comment" },
-		"definitions",
-		id_1.default,
-		ref_1.default
-	];
-	exports.default = core;
-}));
-
-//#endregion
-//#region ../../node_modules/.pnpm/ajv@8.18.0/node_modules/ajv/dist/vocabularies/validation/limitNumber.js
-var require_limitNumber = /* @__PURE__ */ __commonJSMin(((exports) => {
-	Object.defineProperty(exports, "__esModule", { value: true });
-	const codegen_1 = require_codegen();
-	const ops = codegen_1.operators;
-	const KWDs = {
-		maximum: {
-			okStr: "<=",
-			ok: ops.LTE,
-			fail: ops.GT
-		},
-		minimum: {
-			okStr: ">=",
-			ok: ops.GTE,
-			fail: ops.LT
-		},
-		exclusiveMaximum: {
-			okStr: "<",
-			ok: ops.LT,
-			fail: ops.GTE
-		},
-		exclusiveMinimum: {
-			okStr: ">",
-			ok: ops.GT,
-			fail: ops.LTE
-		}
-	};
-	const def = {
-		keyword: Object.keys(KWDs),
-		type: "number",
-		schemaType: "number",
-		$data: true,
-		error: {
-			message: ({ keyword, schemaCode }) => (0, codegen_1.str)`must be ${KWDs[keyword].okStr} ${schemaCode}`,
-			params: ({ keyword, schemaCode }) => (0, codegen_1._)`{comparison: ${KWDs[keyword].okStr}, limit: ${schemaCode}}`
-		},
-		code(cxt) {
-			const { keyword, data, schemaCode } = cxt;
-			cxt.fail$data((0, codegen_1._)`${data} ${KWDs[keyword].fail} ${schemaCode} || isNaN(${data})`);
-		}
-	};
-	exports.default = def;
-}));
-
-//#endregion
-//#region ../../node_modules/.pnpm/ajv@8.18.0/node_modules/ajv/dist/vocabularies/validation/multipleOf.js
-var require_multipleOf = /* @__PURE__ */ __commonJSMin(((exports) => {
-	Object.defineProperty(exports, "__esModule", { value: true });
-	const codegen_1 = require_codegen();
-	const def = {
-		keyword: "multipleOf",
-		type: "number",
-		schemaType: "number",
-		$data: true,
-		error: {
-			message: ({ schemaCode }) => (0, codegen_1.str)`must be multiple of ${schemaCode}`,
-			params: ({ schemaCode }) => (0, codegen_1._)`{multipleOf: ${schemaCode}}`
-		},
-		code(cxt) {
-			const { gen, data, schemaCode, it } = cxt;
-			const prec = it.opts.multipleOfPrecision;
-			const res = gen.let("res");
-			const invalid = prec ? (0, codegen_1._)`Math.abs(Math.round(${res}) - ${res}) > 1e-${prec}` : (0, codegen_1._)`${res} !== parseInt(${res})`;
-			cxt.fail$data((0, codegen_1._)`(${schemaCode} === 0 || (${res} = ${data}/${schemaCode}, ${invalid}))`);
-		}
-	};
-	exports.default = def;
-}));
-
-//#endregion
-//#region ../../node_modules/.pnpm/ajv@8.18.0/node_modules/ajv/dist/runtime/ucs2length.js
-var require_ucs2length = /* @__PURE__ */ __commonJSMin(((exports) => {
-	Object.defineProperty(exports, "__esModule", { value: true });
-	function ucs2length(str) {
-		const len = str.length;
-		let length = 0;
-		let pos = 0;
-		let value;
-		while (pos < len) {
-			length++;
-			value = str.charCodeAt(pos++);
-			if (value >= 55296 && value <= 56319 && pos < len) {
-				value = str.charCodeAt(pos);
-				if ((value & 64512) === 56320) pos++;
-			}
-		}
-		return length;
-	}
-	exports.default = ucs2length;
-	ucs2length.code = "require(\"ajv/dist/runtime/ucs2length\").default";
-}));
-
-//#endregion
-//#region ../../node_modules/.pnpm/ajv@8.18.0/node_modules/ajv/dist/vocabularies/validation/limitLength.js
-var require_limitLength = /* @__PURE__ */ __commonJSMin(((exports) => {
-	Object.defineProperty(exports, "__esModule", { value: true });
-	const codegen_1 = require_codegen();
-	const util_1 = require_util();
-	const ucs2length_1 = require_ucs2length();
-	const def = {
-		keyword: ["maxLength", "minLength"],
-		type: "string",
-		schemaType: "number",
-		$data: true,
-		error: {
-			message({ keyword, schemaCode }) {
-				const comp = keyword === "maxLength" ? "more" : "fewer";
-				return (0, codegen_1.str)`must NOT have ${comp} than ${schemaCode} characters`;
-			},
-			params: ({ schemaCode }) => (0, codegen_1._)`{limit: ${schemaCode}}`
-		},
-		code(cxt) {
-			const { keyword, data, schemaCode, it } = cxt;
-			const op = keyword === "maxLength" ? codegen_1.operators.GT : codegen_1.operators.LT;
-			const len = it.opts.unicode === false ? (0, codegen_1._)`${data}.length` : (0, codegen_1._)`${(0, util_1.useFunc)(cxt.gen, ucs2length_1.default)}(${data})`;
-			cxt.fail$data((0, codegen_1._)`${len} ${op} ${schemaCode}`);
-		}
-	};
-	exports.default = def;
-}));
-
-//#endregion
-//#region ../../node_modules/.pnpm/ajv@8.18.0/node_modules/ajv/dist/vocabularies/validation/pattern.js
-var require_pattern = /* @__PURE__ */ __commonJSMin(((exports) => {
-	Object.defineProperty(exports, "__esModule", { value: true });
-	const code_1 = require_code();
-	const util_1 = require_util();
-	const codegen_1 = require_codegen();
-	const def = {
-		keyword: "pattern",
-		type: "string",
-		schemaType: "string",
-		$data: true,
-		error: {
-			message: ({ schemaCode }) => (0, codegen_1.str)`must match pattern "${schemaCode}"`,
-			params: ({ schemaCode }) => (0, codegen_1._)`{pattern: ${schemaCode}}`
-		},
-		code(cxt) {
-			const { gen, data, $data, schema, schemaCode, it } = cxt;
-			const u = it.opts.unicodeRegExp ? "u" : "";
-			if ($data) {
-				const { regExp } = it.opts.code;
-				const regExpCode = regExp.code === "new RegExp" ? (0, codegen_1._)`new RegExp` : (0, util_1.useFunc)(gen, regExp);
-				const valid = gen.let("valid");
-				gen.try(() => gen.assign(valid, (0, codegen_1._)`${regExpCode}(${schemaCode}, ${u}).test(${data})`), () => gen.assign(valid, false));
-				cxt.fail$data((0, codegen_1._)`!${valid}`);
-			} else {
-				const regExp = (0, code_1.usePattern)(cxt, schema);
-				cxt.fail$data((0, codegen_1._)`!${regExp}.test(${data})`);
-			}
-		}
-	};
-	exports.default = def;
-}));
-
-//#endregion
-//#region ../../node_modules/.pnpm/ajv@8.18.0/node_modules/ajv/dist/vocabularies/validation/limitProperties.js
-var require_limitProperties = /* @__PURE__ */ __commonJSMin(((exports) => {
-	Object.defineProperty(exports, "__esModule", { value: true });
-	const codegen_1 = require_codegen();
-	const def = {
-		keyword: ["maxProperties", "minProperties"],
-		type: "object",
-		schemaType: "number",
-		$data: true,
-		error: {
-			message({ keyword, schemaCode }) {
-				const comp = keyword === "maxProperties" ? "more" : "fewer";
-				return (0, codegen_1.str)`must NOT have ${comp} than ${schemaCode} properties`;
-			},
-			params: ({ schemaCode }) => (0, codegen_1._)`{limit: ${schemaCode}}`
-		},
-		code(cxt) {
-			const { keyword, data, schemaCode } = cxt;
-			const op = keyword === "maxProperties" ? codegen_1.operators.GT : codegen_1.operators.LT;
-			cxt.fail$data((0, codegen_1._)`Object.keys(${data}).length ${op} ${schemaCode}`);
-		}
-	};
-	exports.default = def;
-}));
-
-//#endregion
-//#region ../../node_modules/.pnpm/ajv@8.18.0/node_modules/ajv/dist/vocabularies/validation/required.js
-var require_required = /* @__PURE__ */ __commonJSMin(((exports) => {
-	Object.defineProperty(exports, "__esModule", { value: true });
-	const code_1 = require_code();
-	const codegen_1 = require_codegen();
-	const util_1 = require_util();
-	const def = {
-		keyword: "required",
-		type: "object",
-		schemaType: "array",
-		$data: true,
-		error: {
-			message: ({ params: { missingProperty } }) => (0, codegen_1.str)`must have required property '${missingProperty}'`,
-			params: ({ params: { missingProperty } }) => (0, codegen_1._)`{missingProperty: ${missingProperty}}`
-		},
-		code(cxt) {
-			const { gen, schema, schemaCode, data, $data, it } = cxt;
-			const { opts } = it;
-			if (!$data && schema.length === 0) return;
-			const useLoop = schema.length >= opts.loopRequired;
-			if (it.allErrors) allErrorsMode();
-			else exitOnErrorMode();
-			if (opts.strictRequired) {
-				const props = cxt.parentSchema.properties;
-				const { definedProperties } = cxt.it;
-				for (const requiredKey of schema) if ((props === null || props === void 0 ? void 0 : props[requiredKey]) === void 0 && !definedProperties.has(requiredKey)) {
-					const msg = `required property "${requiredKey}" is not defined at "${it.schemaEnv.baseId + it.errSchemaPath}" (strictRequired)`;
-					(0, util_1.checkStrictMode)(it, msg, it.opts.strictRequired);
-				}
-			}
-			function allErrorsMode() {
-				if (useLoop || $data) cxt.block$data(codegen_1.nil, loopAllRequired);
-				else for (const prop of schema) (0, code_1.checkReportMissingProp)(cxt, prop);
-			}
-			function exitOnErrorMode() {
-				const missing = gen.let("missing");
-				if (useLoop || $data) {
-					const valid = gen.let("valid", true);
-					cxt.block$data(valid, () => loopUntilMissing(missing, valid));
-					cxt.ok(valid);
-				} else {
-					gen.if((0, code_1.checkMissingProp)(cxt, schema, missing));
-					(0, code_1.reportMissingProp)(cxt, missing);
-					gen.else();
-				}
-			}
-			function loopAllRequired() {
-				gen.forOf("prop", schemaCode, (prop) => {
-					cxt.setParams({ missingProperty: prop });
-					gen.if((0, code_1.noPropertyInData)(gen, data, prop, opts.ownProperties), () => cxt.error());
-				});
-			}
-			function loopUntilMissing(missing, valid) {
-				cxt.setParams({ missingProperty: missing });
-				gen.forOf(missing, schemaCode, () => {
-					gen.assign(valid, (0, code_1.propertyInData)(gen, data, missing, opts.ownProperties));
-					gen.if((0, codegen_1.not)(valid), () => {
-						cxt.error();
-						gen.break();
-					});
-				}, codegen_1.nil);
-			}
-		}
-	};
-	exports.default = def;
-}));
-
-//#endregion
-//#region ../../node_modules/.pnpm/ajv@8.18.0/node_modules/ajv/dist/vocabularies/validation/limitItems.js
-var require_limitItems = /* @__PURE__ */ __commonJSMin(((exports) => {
-	Object.defineProperty(exports, "__esModule", { value: true });
-	const codegen_1 = require_codegen();
-	const def = {
-		keyword: ["maxItems", "minItems"],
-		type: "array",
-		schemaType: "number",
-		$data: true,
-		error: {
-			message({ keyword, schemaCode }) {
-				const comp = keyword === "maxItems" ? "more" : "fewer";
-				return (0, codegen_1.str)`must NOT have ${comp} than ${schemaCode} items`;
-			},
-			params: ({ schemaCode }) => (0, codegen_1._)`{limit: ${schemaCode}}`
-		},
-		code(cxt) {
-			const { keyword, data, schemaCode } = cxt;
-			const op = keyword === "maxItems" ? codegen_1.operators.GT : codegen_1.operators.LT;
-			cxt.fail$data((0, codegen_1._)`${data}.length ${op} ${schemaCode}`);
-		}
-	};
-	exports.default = def;
-}));
-
-//#endregion
-//#region ../../node_modules/.pnpm/ajv@8.18.0/node_modules/ajv/dist/runtime/equal.js
-var require_equal = /* @__PURE__ */ __commonJSMin(((exports) => {
-	Object.defineProperty(exports, "__esModule", { value: true });
-	const equal = require_fast_deep_equal();
-	equal.code = "require(\"ajv/dist/runtime/equal\").default";
-	exports.default = equal;
-}));
-
-//#endregion
-//#region ../../node_modules/.pnpm/ajv@8.18.0/node_modules/ajv/dist/vocabularies/validation/uniqueItems.js
-var require_uniqueItems = /* @__PURE__ */ __commonJSMin(((exports) => {
-	Object.defineProperty(exports, "__esModule", { value: true });
-	const dataType_1 = require_dataType();
-	const codegen_1 = require_codegen();
-	const util_1 = require_util();
-	const equal_1 = require_equal();
-	const def = {
-		keyword: "uniqueItems",
-		type: "array",
-		schemaType: "boolean",
-		$data: true,
-		error: {
-			message: ({ params: { i, j } }) => (0, codegen_1.str)`must NOT have duplicate items (items ## ${j} and ${i} are identical)`,
-			params: ({ params: { i, j } }) => (0, codegen_1._)`{i: ${i}, j: ${j}}`
-		},
-		code(cxt) {
-			const { gen, data, $data, schema, parentSchema, schemaCode, it } = cxt;
-			if (!$data && !schema) return;
-			const valid = gen.let("valid");
-			const itemTypes = parentSchema.items ? (0, dataType_1.getSchemaTypes)(parentSchema.items) : [];
-			cxt.block$data(valid, validateUniqueItems, (0, codegen_1._)`${schemaCode} === false`);
-			cxt.ok(valid);
-			function validateUniqueItems() {
-				const i = gen.let("i", (0, codegen_1._)`${data}.length`);
-				const j = gen.let("j");
-				cxt.setParams({
-					i,
-					j
-				});
-				gen.assign(valid, true);
-				gen.if((0, codegen_1._)`${i} > 1`, () => (canOptimize() ? loopN : loopN2)(i, j));
-			}
-			function canOptimize() {
-				return itemTypes.length > 0 && !itemTypes.some((t) => t === "object" || t === "array");
-			}
-			function loopN(i, j) {
-				const item = gen.name("item");
-				const wrongType = (0, dataType_1.checkDataTypes)(itemTypes, item, it.opts.strictNumbers, dataType_1.DataType.Wrong);
-				const indices = gen.const("indices", (0, codegen_1._)`{}`);
-				gen.for((0, codegen_1._)`;${i}--;`, () => {
-					gen.let(item, (0, codegen_1._)`${data}[${i}]`);
-					gen.if(wrongType, (0, codegen_1._)`continue`);
-					if (itemTypes.length > 1) gen.if((0, codegen_1._)`typeof ${item} == "string"`, (0, codegen_1._)`${item} += "_"`);
-					gen.if((0, codegen_1._)`typeof ${indices}[${item}] == "number"`, () => {
-						gen.assign(j, (0, codegen_1._)`${indices}[${item}]`);
-						cxt.error();
-						gen.assign(valid, false).break();
-					}).code((0, codegen_1._)`${indices}[${item}] = ${i}`);
-				});
-			}
-			function loopN2(i, j) {
-				const eql = (0, util_1.useFunc)(gen, equal_1.default);
-				const outer = gen.name("outer");
-				gen.label(outer).for((0, codegen_1._)`;${i}--;`, () => gen.for((0, codegen_1._)`${j} = ${i}; ${j}--;`, () => gen.if((0, codegen_1._)`${eql}(${data}[${i}], ${data}[${j}])`, () => {
-					cxt.error();
-					gen.assign(valid, false).break(outer);
-				})));
-			}
-		}
-	};
-	exports.default = def;
-}));
-
-//#endregion
-//#region ../../node_modules/.pnpm/ajv@8.18.0/node_modules/ajv/dist/vocabularies/validation/const.js
-var require_const = /* @__PURE__ */ __commonJSMin(((exports) => {
-	Object.defineProperty(exports, "__esModule", { value: true });
-	const codegen_1 = require_codegen();
-	const util_1 = require_util();
-	const equal_1 = require_equal();
-	const def = {
-		keyword: "const",
-		$data: true,
-		error: {
-			message: "must be equal to constant",
-			params: ({ schemaCode }) => (0, codegen_1._)`{allowedValue: ${schemaCode}}`
-		},
-		code(cxt) {
-			const { gen, data, $data, schemaCode, schema } = cxt;
-			if ($data || schema && typeof schema == "object") cxt.fail$data((0, codegen_1._)`!${(0, util_1.useFunc)(gen, equal_1.default)}(${data}, ${schemaCode})`);
-			else cxt.fail((0, codegen_1._)`${schema} !== ${data}`);
-		}
-	};
-	exports.default = def;
-}));
-
-//#endregion
-//#region ../../node_modules/.pnpm/ajv@8.18.0/node_modules/ajv/dist/vocabularies/validation/enum.js
-var require_enum = /* @__PURE__ */ __commonJSMin(((exports) => {
-	Object.defineProperty(exports, "__esModule", { value: true });
-	const codegen_1 = require_codegen();
-	const util_1 = require_util();
-	const equal_1 = require_equal();
-	const def = {
-		keyword: "enum",
-		schemaType: "array",
-		$data: true,
-		error: {
-			message: "must be equal to one of the allowed values",
-			params: ({ schemaCode }) => (0, codegen_1._)`{allowedValues: ${schemaCode}}`
-		},
-		code(cxt) {
-			const { gen, data, $data, schema, schemaCode, it } = cxt;
-			if (!$data && schema.length === 0) throw new Error("enum must have non-empty array");
-			const useLoop = schema.length >= it.opts.loopEnum;
-			let eql;
-			const getEql = () => eql !== null && eql !== void 0 ? eql : eql = (0, util_1.useFunc)(gen, equal_1.default);
-			let valid;
-			if (useLoop || $data) {
-				valid = gen.let("valid");
-				cxt.block$data(valid, loopEnum);
-			} else {
-				/* istanbul ignore if */
-				if (!Array.isArray(schema)) throw new Error("ajv implementation error");
-				const vSchema = gen.const("vSchema", schemaCode);
-				valid = (0, codegen_1.or)(...schema.map((_x, i) => equalCode(vSchema, i)));
-			}
-			cxt.pass(valid);
-			function loopEnum() {
-				gen.assign(valid, false);
-				gen.forOf("v", schemaCode, (v) => gen.if((0, codegen_1._)`${getEql()}(${data}, ${v})`, () => gen.assign(valid, true).break()));
-			}
-			function equalCode(vSchema, i) {
-				const sch = schema[i];
-				return typeof sch === "object" && sch !== null ? (0, codegen_1._)`${getEql()}(${data}, ${vSchema}[${i}])` : (0, codegen_1._)`${data} === ${sch}`;
-			}
-		}
-	};
-	exports.default = def;
-}));
-
-//#endregion
-//#region ../../node_modules/.pnpm/ajv@8.18.0/node_modules/ajv/dist/vocabularies/validation/index.js
-var require_validation$2 = /* @__PURE__ */ __commonJSMin(((exports) => {
-	Object.defineProperty(exports, "__esModule", { value: true });
-	const limitNumber_1 = require_limitNumber();
-	const multipleOf_1 = require_multipleOf();
-	const limitLength_1 = require_limitLength();
-	const pattern_1 = require_pattern();
-	const limitProperties_1 = require_limitProperties();
-	const required_1 = require_required();
-	const limitItems_1 = require_limitItems();
-	const uniqueItems_1 = require_uniqueItems();
-	const const_1 = require_const();
-	const enum_1 = require_enum();
-	const validation = [
-		limitNumber_1.default,
-		multipleOf_1.default,
-		limitLength_1.default,
-		pattern_1.default,
-		limitProperties_1.default,
-		required_1.default,
-		limitItems_1.default,
-		uniqueItems_1.default,
-		{
-			keyword: "type",
-			schemaType: ["string", "array"]
-		},
-		{
-			keyword: "nullable",
-			schemaType: "boolean"
-		},
-		const_1.default,
-		enum_1.default
-	];
-	exports.default = validation;
-}));
-
-//#endregion
-//#region ../../node_modules/.pnpm/ajv@8.18.0/node_modules/ajv/dist/vocabularies/applicator/additionalItems.js
-var require_additionalItems = /* @__PURE__ */ __commonJSMin(((exports) => {
-	Object.defineProperty(exports, "__esModule", { value: true });
-	exports.validateAdditionalItems = void 0;
-	const codegen_1 = require_codegen();
-	const util_1 = require_util();
-	const def = {
-		keyword: "additionalItems",
-		type: "array",
-		schemaType: ["boolean", "object"],
-		before: "uniqueItems",
-		error: {
-			message: ({ params: { len } }) => (0, codegen_1.str)`must NOT have more than ${len} items`,
-			params: ({ params: { len } }) => (0, codegen_1._)`{limit: ${len}}`
-		},
-		code(cxt) {
-			const { parentSchema, it } = cxt;
-			const { items } = parentSchema;
-			if (!Array.isArray(items)) {
-				(0, util_1.checkStrictMode)(it, "\"additionalItems\" is ignored when \"items\" is not an array of schemas");
-				return;
-			}
-			validateAdditionalItems(cxt, items);
-		}
-	};
-	function validateAdditionalItems(cxt, items) {
-		const { gen, schema, data, keyword, it } = cxt;
-		it.items = true;
-		const len = gen.const("len", (0, codegen_1._)`${data}.length`);
-		if (schema === false) {
-			cxt.setParams({ len: items.length });
-			cxt.pass((0, codegen_1._)`${len} <= ${items.length}`);
-		} else if (typeof schema == "object" && !(0, util_1.alwaysValidSchema)(it, schema)) {
-			const valid = gen.var("valid", (0, codegen_1._)`${len} <= ${items.length}`);
-			gen.if((0, codegen_1.not)(valid), () => validateItems(valid));
-			cxt.ok(valid);
-		}
-		function validateItems(valid) {
-			gen.forRange("i", items.length, len, (i) => {
-				cxt.subschema({
-					keyword,
-					dataProp: i,
-					dataPropType: util_1.Type.Num
-				}, valid);
-				if (!it.allErrors) gen.if((0, codegen_1.not)(valid), () => gen.break());
-			});
-		}
-	}
-	exports.validateAdditionalItems = validateAdditionalItems;
-	exports.default = def;
-}));
-
-//#endregion
-//#region ../../node_modules/.pnpm/ajv@8.18.0/node_modules/ajv/dist/vocabularies/applicator/items.js
-var require_items = /* @__PURE__ */ __commonJSMin(((exports) => {
-	Object.defineProperty(exports, "__esModule", { value: true });
-	exports.validateTuple = void 0;
-	const codegen_1 = require_codegen();
-	const util_1 = require_util();
-	const code_1 = require_code();
-	const def = {
-		keyword: "items",
-		type: "array",
-		schemaType: [
-			"object",
-			"array",
-			"boolean"
-		],
-		before: "uniqueItems",
-		code(cxt) {
-			const { schema, it } = cxt;
-			if (Array.isArray(schema)) return validateTuple(cxt, "additionalItems", schema);
-			it.items = true;
-			if ((0, util_1.alwaysValidSchema)(it, schema)) return;
-			cxt.ok((0, code_1.validateArray)(cxt));
-		}
-	};
-	function validateTuple(cxt, extraItems, schArr = cxt.schema) {
-		const { gen, parentSchema, data, keyword, it } = cxt;
-		checkStrictTuple(parentSchema);
-		if (it.opts.unevaluated && schArr.length && it.items !== true) it.items = util_1.mergeEvaluated.items(gen, schArr.length, it.items);
-		const valid = gen.name("valid");
-		const len = gen.const("len", (0, codegen_1._)`${data}.length`);
-		schArr.forEach((sch, i) => {
-			if ((0, util_1.alwaysValidSchema)(it, sch)) return;
-			gen.if((0, codegen_1._)`${len} > ${i}`, () => cxt.subschema({
-				keyword,
-				schemaProp: i,
-				dataProp: i
-			}, valid));
-			cxt.ok(valid);
-		});
-		function checkStrictTuple(sch) {
-			const { opts, errSchemaPath } = it;
-			const l = schArr.length;
-			const fullTuple = l === sch.minItems && (l === sch.maxItems || sch[extraItems] === false);
-			if (opts.strictTuples && !fullTuple) {
-				const msg = `"${keyword}" is ${l}-tuple, but minItems or maxItems/${extraItems} are not specified or different at path "${errSchemaPath}"`;
-				(0, util_1.checkStrictMode)(it, msg, opts.strictTuples);
-			}
-		}
-	}
-	exports.validateTuple = validateTuple;
-	exports.default = def;
-}));
-
-//#endregion
-//#region ../../node_modules/.pnpm/ajv@8.18.0/node_modules/ajv/dist/vocabularies/applicator/prefixItems.js
-var require_prefixItems = /* @__PURE__ */ __commonJSMin(((exports) => {
-	Object.defineProperty(exports, "__esModule", { value: true });
-	const items_1 = require_items();
-	const def = {
-		keyword: "prefixItems",
-		type: "array",
-		schemaType: ["array"],
-		before: "uniqueItems",
-		code: (cxt) => (0, items_1.validateTuple)(cxt, "items")
-	};
-	exports.default = def;
-}));
-
-//#endregion
-//#region ../../node_modules/.pnpm/ajv@8.18.0/node_modules/ajv/dist/vocabularies/applicator/items2020.js
-var require_items2020 = /* @__PURE__ */ __commonJSMin(((exports) => {
-	Object.defineProperty(exports, "__esModule", { value: true });
-	const codegen_1 = require_codegen();
-	const util_1 = require_util();
-	const code_1 = require_code();
-	const additionalItems_1 = require_additionalItems();
-	const def = {
-		keyword: "items",
-		type: "array",
-		schemaType: ["object", "boolean"],
-		before: "uniqueItems",
-		error: {
-			message: ({ params: { len } }) => (0, codegen_1.str)`must NOT have more than ${len} items`,
-			params: ({ params: { len } }) => (0, codegen_1._)`{limit: ${len}}`
-		},
-		code(cxt) {
-			const { schema, parentSchema, it } = cxt;
-			const { prefixItems } = parentSchema;
-			it.items = true;
-			if ((0, util_1.alwaysValidSchema)(it, schema)) return;
-			if (prefixItems) (0, additionalItems_1.validateAdditionalItems)(cxt, prefixItems);
-			else cxt.ok((0, code_1.validateArray)(cxt));
-		}
-	};
-	exports.default = def;
-}));
-
-//#endregion
-//#region ../../node_modules/.pnpm/ajv@8.18.0/node_modules/ajv/dist/vocabularies/applicator/contains.js
-var require_contains = /* @__PURE__ */ __commonJSMin(((exports) => {
-	Object.defineProperty(exports, "__esModule", { value: true });
-	const codegen_1 = require_codegen();
-	const util_1 = require_util();
-	const def = {
-		keyword: "contains",
-		type: "array",
-		schemaType: ["object", "boolean"],
-		before: "uniqueItems",
-		trackErrors: true,
-		error: {
-			message: ({ params: { min, max } }) => max === void 0 ? (0, codegen_1.str)`must contain at least ${min} valid item(s)` : (0, codegen_1.str)`must contain at least ${min} and no more than ${max} valid item(s)`,
-			params: ({ params: { min, max } }) => max === void 0 ? (0, codegen_1._)`{minContains: ${min}}` : (0, codegen_1._)`{minContains: ${min}, maxContains: ${max}}`
-		},
-		code(cxt) {
-			const { gen, schema, parentSchema, data, it } = cxt;
-			let min;
-			let max;
-			const { minContains, maxContains } = parentSchema;
-			if (it.opts.next) {
-				min = minContains === void 0 ? 1 : minContains;
-				max = maxContains;
-			} else min = 1;
-			const len = gen.const("len", (0, codegen_1._)`${data}.length`);
-			cxt.setParams({
-				min,
-				max
-			});
-			if (max === void 0 && min === 0) {
-				(0, util_1.checkStrictMode)(it, `"minContains" == 0 without "maxContains": "contains" keyword ignored`);
-				return;
-			}
-			if (max !== void 0 && min > max) {
-				(0, util_1.checkStrictMode)(it, `"minContains" > "maxContains" is always invalid`);
-				cxt.fail();
-				return;
-			}
-			if ((0, util_1.alwaysValidSchema)(it, schema)) {
-				let cond = (0, codegen_1._)`${len} >= ${min}`;
-				if (max !== void 0) cond = (0, codegen_1._)`${cond} && ${len} <= ${max}`;
-				cxt.pass(cond);
-				return;
-			}
-			it.items = true;
-			const valid = gen.name("valid");
-			if (max === void 0 && min === 1) validateItems(valid, () => gen.if(valid, () => gen.break()));
-			else if (min === 0) {
-				gen.let(valid, true);
-				if (max !== void 0) gen.if((0, codegen_1._)`${data}.length > 0`, validateItemsWithCount);
-			} else {
-				gen.let(valid, false);
-				validateItemsWithCount();
-			}
-			cxt.result(valid, () => cxt.reset());
-			function validateItemsWithCount() {
-				const schValid = gen.name("_valid");
-				const count = gen.let("count", 0);
-				validateItems(schValid, () => gen.if(schValid, () => checkLimits(count)));
-			}
-			function validateItems(_valid, block) {
-				gen.forRange("i", 0, len, (i) => {
-					cxt.subschema({
-						keyword: "contains",
-						dataProp: i,
-						dataPropType: util_1.Type.Num,
-						compositeRule: true
-					}, _valid);
-					block();
-				});
-			}
-			function checkLimits(count) {
-				gen.code((0, codegen_1._)`${count}++`);
-				if (max === void 0) gen.if((0, codegen_1._)`${count} >= ${min}`, () => gen.assign(valid, true).break());
-				else {
-					gen.if((0, codegen_1._)`${count} > ${max}`, () => gen.assign(valid, false).break());
-					if (min === 1) gen.assign(valid, true);
-					else gen.if((0, codegen_1._)`${count} >= ${min}`, () => gen.assign(valid, true));
-				}
-			}
-		}
-	};
-	exports.default = def;
-}));
-
-//#endregion
-//#region ../../node_modules/.pnpm/ajv@8.18.0/node_modules/ajv/dist/vocabularies/applicator/dependencies.js
-var require_dependencies = /* @__PURE__ */ __commonJSMin(((exports) => {
-	Object.defineProperty(exports, "__esModule", { value: true });
-	exports.validateSchemaDeps = exports.validatePropertyDeps = exports.error = void 0;
-	const codegen_1 = require_codegen();
-	const util_1 = require_util();
-	const code_1 = require_code();
-	exports.error = {
-		message: ({ params: { property, depsCount, deps } }) => {
-			const property_ies = depsCount === 1 ? "property" : "properties";
-			return (0, codegen_1.str)`must have ${property_ies} ${deps} when property ${property} is present`;
-		},
-		params: ({ params: { property, depsCount, deps, missingProperty } }) => (0, codegen_1._)`{property: ${property},
-    missingProperty: ${missingProperty},
-    depsCount: ${depsCount},
-    deps: ${deps}}`
-	};
-	const def = {
-		keyword: "dependencies",
-		type: "object",
-		schemaType: "object",
-		error: exports.error,
-		code(cxt) {
-			const [propDeps, schDeps] = splitDependencies(cxt);
-			validatePropertyDeps(cxt, propDeps);
-			validateSchemaDeps(cxt, schDeps);
-		}
-	};
-	function splitDependencies({ schema }) {
-		const propertyDeps = {};
-		const schemaDeps = {};
-		for (const key in schema) {
-			if (key === "__proto__") continue;
-			const deps = Array.isArray(schema[key]) ? propertyDeps : schemaDeps;
-			deps[key] = schema[key];
-		}
-		return [propertyDeps, schemaDeps];
-	}
-	function validatePropertyDeps(cxt, propertyDeps = cxt.schema) {
-		const { gen, data, it } = cxt;
-		if (Object.keys(propertyDeps).length === 0) return;
-		const missing = gen.let("missing");
-		for (const prop in propertyDeps) {
-			const deps = propertyDeps[prop];
-			if (deps.length === 0) continue;
-			const hasProperty = (0, code_1.propertyInData)(gen, data, prop, it.opts.ownProperties);
-			cxt.setParams({
-				property: prop,
-				depsCount: deps.length,
-				deps: deps.join(", ")
-			});
-			if (it.allErrors) gen.if(hasProperty, () => {
-				for (const depProp of deps) (0, code_1.checkReportMissingProp)(cxt, depProp);
-			});
-			else {
-				gen.if((0, codegen_1._)`${hasProperty} && (${(0, code_1.checkMissingProp)(cxt, deps, missing)})`);
-				(0, code_1.reportMissingProp)(cxt, missing);
-				gen.else();
-			}
-		}
-	}
-	exports.validatePropertyDeps = validatePropertyDeps;
-	function validateSchemaDeps(cxt, schemaDeps = cxt.schema) {
-		const { gen, data, keyword, it } = cxt;
-		const valid = gen.name("valid");
-		for (const prop in schemaDeps) {
-			if ((0, util_1.alwaysValidSchema)(it, schemaDeps[prop])) continue;
-			gen.if((0, code_1.propertyInData)(gen, data, prop, it.opts.ownProperties), () => {
-				const schCxt = cxt.subschema({
-					keyword,
-					schemaProp: prop
-				}, valid);
-				cxt.mergeValidEvaluated(schCxt, valid);
-			}, () => gen.var(valid, true));
-			cxt.ok(valid);
-		}
-	}
-	exports.validateSchemaDeps = validateSchemaDeps;
-	exports.default = def;
-}));
-
-//#endregion
-//#region ../../node_modules/.pnpm/ajv@8.18.0/node_modules/ajv/dist/vocabularies/applicator/propertyNames.js
-var require_propertyNames = /* @__PURE__ */ __commonJSMin(((exports) => {
-	Object.defineProperty(exports, "__esModule", { value: true });
-	const codegen_1 = require_codegen();
-	const util_1 = require_util();
-	const def = {
-		keyword: "propertyNames",
-		type: "object",
-		schemaType: ["object", "boolean"],
-		error: {
-			message: "property name must be valid",
-			params: ({ params }) => (0, codegen_1._)`{propertyName: ${params.propertyName}}`
-		},
-		code(cxt) {
-			const { gen, schema, data, it } = cxt;
-			if ((0, util_1.alwaysValidSchema)(it, schema)) return;
-			const valid = gen.name("valid");
-			gen.forIn("key", data, (key) => {
-				cxt.setParams({ propertyName: key });
-				cxt.subschema({
-					keyword: "propertyNames",
-					data: key,
-					dataTypes: ["string"],
-					propertyName: key,
-					compositeRule: true
-				}, valid);
-				gen.if((0, codegen_1.not)(valid), () => {
-					cxt.error(true);
-					if (!it.allErrors) gen.break();
-				});
-			});
-			cxt.ok(valid);
-		}
-	};
-	exports.default = def;
-}));
-
-//#endregion
-//#region ../../node_modules/.pnpm/ajv@8.18.0/node_modules/ajv/dist/vocabularies/applicator/additionalProperties.js
-var require_additionalProperties = /* @__PURE__ */ __commonJSMin(((exports) => {
-	Object.defineProperty(exports, "__esModule", { value: true });
-	const code_1 = require_code();
-	const codegen_1 = require_codegen();
-	const names_1 = require_names();
-	const util_1 = require_util();
-	const def = {
-		keyword: "additionalProperties",
-		type: ["object"],
-		schemaType: ["boolean", "object"],
-		allowUndefined: true,
-		trackErrors: true,
-		error: {
-			message: "must NOT have additional properties",
-			params: ({ params }) => (0, codegen_1._)`{additionalProperty: ${params.additionalProperty}}`
-		},
-		code(cxt) {
-			const { gen, schema, parentSchema, data, errsCount, it } = cxt;
-			/* istanbul ignore if */
-			if (!errsCount) throw new Error("ajv implementation error");
-			const { allErrors, opts } = it;
-			it.props = true;
-			if (opts.removeAdditional !== "all" && (0, util_1.alwaysValidSchema)(it, schema)) return;
-			const props = (0, code_1.allSchemaProperties)(parentSchema.properties);
-			const patProps = (0, code_1.allSchemaProperties)(parentSchema.patternProperties);
-			checkAdditionalProperties();
-			cxt.ok((0, codegen_1._)`${errsCount} === ${names_1.default.errors}`);
-			function checkAdditionalProperties() {
-				gen.forIn("key", data, (key) => {
-					if (!props.length && !patProps.length) additionalPropertyCode(key);
-					else gen.if(isAdditional(key), () => additionalPropertyCode(key));
-				});
-			}
-			function isAdditional(key) {
-				let definedProp;
-				if (props.length > 8) {
-					const propsSchema = (0, util_1.schemaRefOrVal)(it, parentSchema.properties, "properties");
-					definedProp = (0, code_1.isOwnProperty)(gen, propsSchema, key);
-				} else if (props.length) definedProp = (0, codegen_1.or)(...props.map((p) => (0, codegen_1._)`${key} === ${p}`));
-				else definedProp = codegen_1.nil;
-				if (patProps.length) definedProp = (0, codegen_1.or)(definedProp, ...patProps.map((p) => (0, codegen_1._)`${(0, code_1.usePattern)(cxt, p)}.test(${key})`));
-				return (0, codegen_1.not)(definedProp);
-			}
-			function deleteAdditional(key) {
-				gen.code((0, codegen_1._)`delete ${data}[${key}]`);
-			}
-			function additionalPropertyCode(key) {
-				if (opts.removeAdditional === "all" || opts.removeAdditional && schema === false) {
-					deleteAdditional(key);
-					return;
-				}
-				if (schema === false) {
-					cxt.setParams({ additionalProperty: key });
-					cxt.error();
-					if (!allErrors) gen.break();
-					return;
-				}
-				if (typeof schema == "object" && !(0, util_1.alwaysValidSchema)(it, schema)) {
-					const valid = gen.name("valid");
-					if (opts.removeAdditional === "failing") {
-						applyAdditionalSchema(key, valid, false);
-						gen.if((0, codegen_1.not)(valid), () => {
-							cxt.reset();
-							deleteAdditional(key);
-						});
-					} else {
-						applyAdditionalSchema(key, valid);
-						if (!allErrors) gen.if((0, codegen_1.not)(valid), () => gen.break());
-					}
-				}
-			}
-			function applyAdditionalSchema(key, valid, errors) {
-				const subschema = {
-					keyword: "additionalProperties",
-					dataProp: key,
-					dataPropType: util_1.Type.Str
-				};
-				if (errors === false) Object.assign(subschema, {
-					compositeRule: true,
-					createErrors: false,
-					allErrors: false
-				});
-				cxt.subschema(subschema, valid);
-			}
-		}
-	};
-	exports.default = def;
-}));
-
-//#endregion
-//#region ../../node_modules/.pnpm/ajv@8.18.0/node_modules/ajv/dist/vocabularies/applicator/properties.js
-var require_properties = /* @__PURE__ */ __commonJSMin(((exports) => {
-	Object.defineProperty(exports, "__esModule", { value: true });
-	const validate_1 = require_validate();
-	const code_1 = require_code();
-	const util_1 = require_util();
-	const additionalProperties_1 = require_additionalProperties();
-	const def = {
-		keyword: "properties",
-		type: "object",
-		schemaType: "object",
-		code(cxt) {
-			const { gen, schema, parentSchema, data, it } = cxt;
-			if (it.opts.removeAdditional === "all" && parentSchema.additionalProperties === void 0) additionalProperties_1.default.code(new validate_1.KeywordCxt(it, additionalProperties_1.default, "additionalProperties"));
-			const allProps = (0, code_1.allSchemaProperties)(schema);
-			for (const prop of allProps) it.definedProperties.add(prop);
-			if (it.opts.unevaluated && allProps.length && it.props !== true) it.props = util_1.mergeEvaluated.props(gen, (0, util_1.toHash)(allProps), it.props);
-			const properties = allProps.filter((p) => !(0, util_1.alwaysValidSchema)(it, schema[p]));
-			if (properties.length === 0) return;
-			const valid = gen.name("valid");
-			for (const prop of properties) {
-				if (hasDefault(prop)) applyPropertySchema(prop);
-				else {
-					gen.if((0, code_1.propertyInData)(gen, data, prop, it.opts.ownProperties));
-					applyPropertySchema(prop);
-					if (!it.allErrors) gen.else().var(valid, true);
-					gen.endIf();
-				}
-				cxt.it.definedProperties.add(prop);
-				cxt.ok(valid);
-			}
-			function hasDefault(prop) {
-				return it.opts.useDefaults && !it.compositeRule && schema[prop].default !== void 0;
-			}
-			function applyPropertySchema(prop) {
-				cxt.subschema({
-					keyword: "properties",
-					schemaProp: prop,
-					dataProp: prop
-				}, valid);
-			}
-		}
-	};
-	exports.default = def;
-}));
-
-//#endregion
-//#region ../../node_modules/.pnpm/ajv@8.18.0/node_modules/ajv/dist/vocabularies/applicator/patternProperties.js
-var require_patternProperties = /* @__PURE__ */ __commonJSMin(((exports) => {
-	Object.defineProperty(exports, "__esModule", { value: true });
-	const code_1 = require_code();
-	const codegen_1 = require_codegen();
-	const util_1 = require_util();
-	const util_2 = require_util();
-	const def = {
-		keyword: "patternProperties",
-		type: "object",
-		schemaType: "object",
-		code(cxt) {
-			const { gen, schema, data, parentSchema, it } = cxt;
-			const { opts } = it;
-			const patterns = (0, code_1.allSchemaProperties)(schema);
-			const alwaysValidPatterns = patterns.filter((p) => (0, util_1.alwaysValidSchema)(it, schema[p]));
-			if (patterns.length === 0 || alwaysValidPatterns.length === patterns.length && (!it.opts.unevaluated || it.props === true)) return;
-			const checkProperties = opts.strictSchema && !opts.allowMatchingProperties && parentSchema.properties;
-			const valid = gen.name("valid");
-			if (it.props !== true && !(it.props instanceof codegen_1.Name)) it.props = (0, util_2.evaluatedPropsToName)(gen, it.props);
-			const { props } = it;
-			validatePatternProperties();
-			function validatePatternProperties() {
-				for (const pat of patterns) {
-					if (checkProperties) checkMatchingProperties(pat);
-					if (it.allErrors) validateProperties(pat);
-					else {
-						gen.var(valid, true);
-						validateProperties(pat);
-						gen.if(valid);
-					}
-				}
-			}
-			function checkMatchingProperties(pat) {
-				for (const prop in checkProperties) if (new RegExp(pat).test(prop)) (0, util_1.checkStrictMode)(it, `property ${prop} matches pattern ${pat} (use allowMatchingProperties)`);
-			}
-			function validateProperties(pat) {
-				gen.forIn("key", data, (key) => {
-					gen.if((0, codegen_1._)`${(0, code_1.usePattern)(cxt, pat)}.test(${key})`, () => {
-						const alwaysValid = alwaysValidPatterns.includes(pat);
-						if (!alwaysValid) cxt.subschema({
-							keyword: "patternProperties",
-							schemaProp: pat,
-							dataProp: key,
-							dataPropType: util_2.Type.Str
-						}, valid);
-						if (it.opts.unevaluated && props !== true) gen.assign((0, codegen_1._)`${props}[${key}]`, true);
-						else if (!alwaysValid && !it.allErrors) gen.if((0, codegen_1.not)(valid), () => gen.break());
-					});
+			const patterns = this.partToRegExp(part);
+			for (const { pattern: partPattern, name } of patterns) {
+				pattern += partPattern;
+				names.push({
+					name,
+					exploded: part.exploded
 				});
 			}
 		}
-	};
-	exports.default = def;
-}));
-
-//#endregion
-//#region ../../node_modules/.pnpm/ajv@8.18.0/node_modules/ajv/dist/vocabularies/applicator/not.js
-var require_not = /* @__PURE__ */ __commonJSMin(((exports) => {
-	Object.defineProperty(exports, "__esModule", { value: true });
-	const util_1 = require_util();
-	const def = {
-		keyword: "not",
-		schemaType: ["object", "boolean"],
-		trackErrors: true,
-		code(cxt) {
-			const { gen, schema, it } = cxt;
-			if ((0, util_1.alwaysValidSchema)(it, schema)) {
-				cxt.fail();
-				return;
-			}
-			const valid = gen.name("valid");
-			cxt.subschema({
-				keyword: "not",
-				compositeRule: true,
-				createErrors: false,
-				allErrors: false
-			}, valid);
-			cxt.failResult(valid, () => cxt.reset(), () => cxt.error());
-		},
-		error: { message: "must NOT be valid" }
-	};
-	exports.default = def;
-}));
-
-//#endregion
-//#region ../../node_modules/.pnpm/ajv@8.18.0/node_modules/ajv/dist/vocabularies/applicator/anyOf.js
-var require_anyOf = /* @__PURE__ */ __commonJSMin(((exports) => {
-	Object.defineProperty(exports, "__esModule", { value: true });
-	const def = {
-		keyword: "anyOf",
-		schemaType: "array",
-		trackErrors: true,
-		code: require_code().validateUnion,
-		error: { message: "must match a schema in anyOf" }
-	};
-	exports.default = def;
-}));
-
-//#endregion
-//#region ../../node_modules/.pnpm/ajv@8.18.0/node_modules/ajv/dist/vocabularies/applicator/oneOf.js
-var require_oneOf = /* @__PURE__ */ __commonJSMin(((exports) => {
-	Object.defineProperty(exports, "__esModule", { value: true });
-	const codegen_1 = require_codegen();
-	const util_1 = require_util();
-	const def = {
-		keyword: "oneOf",
-		schemaType: "array",
-		trackErrors: true,
-		error: {
-			message: "must match exactly one schema in oneOf",
-			params: ({ params }) => (0, codegen_1._)`{passingSchemas: ${params.passing}}`
-		},
-		code(cxt) {
-			const { gen, schema, parentSchema, it } = cxt;
-			/* istanbul ignore if */
-			if (!Array.isArray(schema)) throw new Error("ajv implementation error");
-			if (it.opts.discriminator && parentSchema.discriminator) return;
-			const schArr = schema;
-			const valid = gen.let("valid", false);
-			const passing = gen.let("passing", null);
-			const schValid = gen.name("_valid");
-			cxt.setParams({ passing });
-			gen.block(validateOneOf);
-			cxt.result(valid, () => cxt.reset(), () => cxt.error(true));
-			function validateOneOf() {
-				schArr.forEach((sch, i) => {
-					let schCxt;
-					if ((0, util_1.alwaysValidSchema)(it, sch)) gen.var(schValid, true);
-					else schCxt = cxt.subschema({
-						keyword: "oneOf",
-						schemaProp: i,
-						compositeRule: true
-					}, schValid);
-					if (i > 0) gen.if((0, codegen_1._)`${schValid} && ${valid}`).assign(valid, false).assign(passing, (0, codegen_1._)`[${passing}, ${i}]`).else();
-					gen.if(schValid, () => {
-						gen.assign(valid, true);
-						gen.assign(passing, i);
-						if (schCxt) cxt.mergeEvaluated(schCxt, codegen_1.Name);
-					});
-				});
-			}
+		pattern += "$";
+		UriTemplate.validateLength(pattern, MAX_REGEX_LENGTH, "Generated regex pattern");
+		const regex = new RegExp(pattern);
+		const match = uri.match(regex);
+		if (!match) return null;
+		const result = {};
+		for (const [i, name_] of names.entries()) {
+			const { name, exploded } = name_;
+			const value = match[i + 1];
+			const cleanName = name.replace("*", "");
+			result[cleanName] = exploded && value.includes(",") ? value.split(",") : value;
 		}
-	};
-	exports.default = def;
-}));
-
-//#endregion
-//#region ../../node_modules/.pnpm/ajv@8.18.0/node_modules/ajv/dist/vocabularies/applicator/allOf.js
-var require_allOf = /* @__PURE__ */ __commonJSMin(((exports) => {
-	Object.defineProperty(exports, "__esModule", { value: true });
-	const util_1 = require_util();
-	const def = {
-		keyword: "allOf",
-		schemaType: "array",
-		code(cxt) {
-			const { gen, schema, it } = cxt;
-			/* istanbul ignore if */
-			if (!Array.isArray(schema)) throw new Error("ajv implementation error");
-			const valid = gen.name("valid");
-			schema.forEach((sch, i) => {
-				if ((0, util_1.alwaysValidSchema)(it, sch)) return;
-				const schCxt = cxt.subschema({
-					keyword: "allOf",
-					schemaProp: i
-				}, valid);
-				cxt.ok(valid);
-				cxt.mergeEvaluated(schCxt);
-			});
-		}
-	};
-	exports.default = def;
-}));
-
-//#endregion
-//#region ../../node_modules/.pnpm/ajv@8.18.0/node_modules/ajv/dist/vocabularies/applicator/if.js
-var require_if = /* @__PURE__ */ __commonJSMin(((exports) => {
-	Object.defineProperty(exports, "__esModule", { value: true });
-	const codegen_1 = require_codegen();
-	const util_1 = require_util();
-	const def = {
-		keyword: "if",
-		schemaType: ["object", "boolean"],
-		trackErrors: true,
-		error: {
-			message: ({ params }) => (0, codegen_1.str)`must match "${params.ifClause}" schema`,
-			params: ({ params }) => (0, codegen_1._)`{failingKeyword: ${params.ifClause}}`
-		},
-		code(cxt) {
-			const { gen, parentSchema, it } = cxt;
-			if (parentSchema.then === void 0 && parentSchema.else === void 0) (0, util_1.checkStrictMode)(it, "\"if\" without \"then\" and \"else\" is ignored");
-			const hasThen = hasSchema(it, "then");
-			const hasElse = hasSchema(it, "else");
-			if (!hasThen && !hasElse) return;
-			const valid = gen.let("valid", true);
-			const schValid = gen.name("_valid");
-			validateIf();
-			cxt.reset();
-			if (hasThen && hasElse) {
-				const ifClause = gen.let("ifClause");
-				cxt.setParams({ ifClause });
-				gen.if(schValid, validateClause("then", ifClause), validateClause("else", ifClause));
-			} else if (hasThen) gen.if(schValid, validateClause("then"));
-			else gen.if((0, codegen_1.not)(schValid), validateClause("else"));
-			cxt.pass(valid, () => cxt.error(true));
-			function validateIf() {
-				const schCxt = cxt.subschema({
-					keyword: "if",
-					compositeRule: true,
-					createErrors: false,
-					allErrors: false
-				}, schValid);
-				cxt.mergeEvaluated(schCxt);
-			}
-			function validateClause(keyword, ifClause) {
-				return () => {
-					const schCxt = cxt.subschema({ keyword }, schValid);
-					gen.assign(valid, schValid);
-					cxt.mergeValidEvaluated(schCxt, valid);
-					if (ifClause) gen.assign(ifClause, (0, codegen_1._)`${keyword}`);
-					else cxt.setParams({ ifClause: keyword });
-				};
-			}
-		}
-	};
-	function hasSchema(it, keyword) {
-		const schema = it.schema[keyword];
-		return schema !== void 0 && !(0, util_1.alwaysValidSchema)(it, schema);
+		return result;
 	}
-	exports.default = def;
-}));
+};
 
 //#endregion
-//#region ../../node_modules/.pnpm/ajv@8.18.0/node_modules/ajv/dist/vocabularies/applicator/thenElse.js
-var require_thenElse = /* @__PURE__ */ __commonJSMin(((exports) => {
-	Object.defineProperty(exports, "__esModule", { value: true });
-	const util_1 = require_util();
-	const def = {
-		keyword: ["then", "else"],
-		schemaType: ["object", "boolean"],
-		code({ keyword, parentSchema, it }) {
-			if (parentSchema.if === void 0) (0, util_1.checkStrictMode)(it, `"${keyword}" without "if" is ignored`);
-		}
-	};
-	exports.default = def;
-}));
-
-//#endregion
-//#region ../../node_modules/.pnpm/ajv@8.18.0/node_modules/ajv/dist/vocabularies/applicator/index.js
-var require_applicator$2 = /* @__PURE__ */ __commonJSMin(((exports) => {
-	Object.defineProperty(exports, "__esModule", { value: true });
-	const additionalItems_1 = require_additionalItems();
-	const prefixItems_1 = require_prefixItems();
-	const items_1 = require_items();
-	const items2020_1 = require_items2020();
-	const contains_1 = require_contains();
-	const dependencies_1 = require_dependencies();
-	const propertyNames_1 = require_propertyNames();
-	const additionalProperties_1 = require_additionalProperties();
-	const properties_1 = require_properties();
-	const patternProperties_1 = require_patternProperties();
-	const not_1 = require_not();
-	const anyOf_1 = require_anyOf();
-	const oneOf_1 = require_oneOf();
-	const allOf_1 = require_allOf();
-	const if_1 = require_if();
-	const thenElse_1 = require_thenElse();
-	function getApplicator(draft2020 = false) {
-		const applicator = [
-			not_1.default,
-			anyOf_1.default,
-			oneOf_1.default,
-			allOf_1.default,
-			if_1.default,
-			thenElse_1.default,
-			propertyNames_1.default,
-			additionalProperties_1.default,
-			dependencies_1.default,
-			properties_1.default,
-			patternProperties_1.default
-		];
-		if (draft2020) applicator.push(prefixItems_1.default, items2020_1.default);
-		else applicator.push(additionalItems_1.default, items_1.default);
-		applicator.push(contains_1.default);
-		return applicator;
-	}
-	exports.default = getApplicator;
-}));
-
-//#endregion
-//#region ../../node_modules/.pnpm/ajv@8.18.0/node_modules/ajv/dist/vocabularies/format/format.js
-var require_format$2 = /* @__PURE__ */ __commonJSMin(((exports) => {
-	Object.defineProperty(exports, "__esModule", { value: true });
-	const codegen_1 = require_codegen();
-	const def = {
-		keyword: "format",
-		type: ["number", "string"],
-		schemaType: "string",
-		$data: true,
-		error: {
-			message: ({ schemaCode }) => (0, codegen_1.str)`must match format "${schemaCode}"`,
-			params: ({ schemaCode }) => (0, codegen_1._)`{format: ${schemaCode}}`
-		},
-		code(cxt, ruleType) {
-			const { gen, data, $data, schema, schemaCode, it } = cxt;
-			const { opts, errSchemaPath, schemaEnv, self } = it;
-			if (!opts.validateFormats) return;
-			if ($data) validate$DataFormat();
-			else validateFormat();
-			function validate$DataFormat() {
-				const fmts = gen.scopeValue("formats", {
-					ref: self.formats,
-					code: opts.code.formats
-				});
-				const fDef = gen.const("fDef", (0, codegen_1._)`${fmts}[${schemaCode}]`);
-				const fType = gen.let("fType");
-				const format = gen.let("format");
-				gen.if((0, codegen_1._)`typeof ${fDef} == "object" && !(${fDef} instanceof RegExp)`, () => gen.assign(fType, (0, codegen_1._)`${fDef}.type || "string"`).assign(format, (0, codegen_1._)`${fDef}.validate`), () => gen.assign(fType, (0, codegen_1._)`"string"`).assign(format, fDef));
-				cxt.fail$data((0, codegen_1.or)(unknownFmt(), invalidFmt()));
-				function unknownFmt() {
-					if (opts.strictSchema === false) return codegen_1.nil;
-					return (0, codegen_1._)`${schemaCode} && !${format}`;
-				}
-				function invalidFmt() {
-					const callFormat = schemaEnv.$async ? (0, codegen_1._)`(${fDef}.async ? await ${format}(${data}) : ${format}(${data}))` : (0, codegen_1._)`${format}(${data})`;
-					const validData = (0, codegen_1._)`(typeof ${format} == "function" ? ${callFormat} : ${format}.test(${data}))`;
-					return (0, codegen_1._)`${format} && ${format} !== true && ${fType} === ${ruleType} && !${validData}`;
-				}
-			}
-			function validateFormat() {
-				const formatDef = self.formats[schema];
-				if (!formatDef) {
-					unknownFormat();
-					return;
-				}
-				if (formatDef === true) return;
-				const [fmtType, format, fmtRef] = getFormat(formatDef);
-				if (fmtType === ruleType) cxt.pass(validCondition());
-				function unknownFormat() {
-					if (opts.strictSchema === false) {
-						self.logger.warn(unknownMsg());
-						return;
-					}
-					throw new Error(unknownMsg());
-					function unknownMsg() {
-						return `unknown format "${schema}" ignored in schema at path "${errSchemaPath}"`;
-					}
-				}
-				function getFormat(fmtDef) {
-					const code = fmtDef instanceof RegExp ? (0, codegen_1.regexpCode)(fmtDef) : opts.code.formats ? (0, codegen_1._)`${opts.code.formats}${(0, codegen_1.getProperty)(schema)}` : void 0;
-					const fmt = gen.scopeValue("formats", {
-						key: schema,
-						ref: fmtDef,
-						code
-					});
-					if (typeof fmtDef == "object" && !(fmtDef instanceof RegExp)) return [
-						fmtDef.type || "string",
-						fmtDef.validate,
-						(0, codegen_1._)`${fmt}.validate`
-					];
-					return [
-						"string",
-						fmtDef,
-						fmt
-					];
-				}
-				function validCondition() {
-					if (typeof formatDef == "object" && !(formatDef instanceof RegExp) && formatDef.async) {
-						if (!schemaEnv.$async) throw new Error("async format in sync schema");
-						return (0, codegen_1._)`await ${fmtRef}(${data})`;
-					}
-					return typeof format == "function" ? (0, codegen_1._)`${fmtRef}(${data})` : (0, codegen_1._)`${fmtRef}.test(${data})`;
-				}
-			}
-		}
-	};
-	exports.default = def;
-}));
-
-//#endregion
-//#region ../../node_modules/.pnpm/ajv@8.18.0/node_modules/ajv/dist/vocabularies/format/index.js
-var require_format$1 = /* @__PURE__ */ __commonJSMin(((exports) => {
-	Object.defineProperty(exports, "__esModule", { value: true });
-	const format = [require_format$2().default];
-	exports.default = format;
-}));
-
-//#endregion
-//#region ../../node_modules/.pnpm/ajv@8.18.0/node_modules/ajv/dist/vocabularies/metadata.js
-var require_metadata = /* @__PURE__ */ __commonJSMin(((exports) => {
-	Object.defineProperty(exports, "__esModule", { value: true });
-	exports.contentVocabulary = exports.metadataVocabulary = void 0;
-	exports.metadataVocabulary = [
-		"title",
-		"description",
-		"default",
-		"deprecated",
-		"readOnly",
-		"writeOnly",
-		"examples"
-	];
-	exports.contentVocabulary = [
-		"contentMediaType",
-		"contentEncoding",
-		"contentSchema"
-	];
-}));
-
-//#endregion
-//#region ../../node_modules/.pnpm/ajv@8.18.0/node_modules/ajv/dist/vocabularies/draft7.js
-var require_draft7 = /* @__PURE__ */ __commonJSMin(((exports) => {
-	Object.defineProperty(exports, "__esModule", { value: true });
-	const core_1 = require_core$2();
-	const validation_1 = require_validation$2();
-	const applicator_1 = require_applicator$2();
-	const format_1 = require_format$1();
-	const metadata_1 = require_metadata();
-	const draft7Vocabularies = [
-		core_1.default,
-		validation_1.default,
-		(0, applicator_1.default)(),
-		format_1.default,
-		metadata_1.metadataVocabulary,
-		metadata_1.contentVocabulary
-	];
-	exports.default = draft7Vocabularies;
-}));
-
-//#endregion
-//#region ../../node_modules/.pnpm/ajv@8.18.0/node_modules/ajv/dist/vocabularies/discriminator/types.js
-var require_types = /* @__PURE__ */ __commonJSMin(((exports) => {
-	Object.defineProperty(exports, "__esModule", { value: true });
-	exports.DiscrError = void 0;
-	var DiscrError;
-	(function(DiscrError) {
-		DiscrError["Tag"] = "tag";
-		DiscrError["Mapping"] = "mapping";
-	})(DiscrError || (exports.DiscrError = DiscrError = {}));
-}));
-
-//#endregion
-//#region ../../node_modules/.pnpm/ajv@8.18.0/node_modules/ajv/dist/vocabularies/discriminator/index.js
-var require_discriminator = /* @__PURE__ */ __commonJSMin(((exports) => {
-	Object.defineProperty(exports, "__esModule", { value: true });
-	const codegen_1 = require_codegen();
-	const types_1 = require_types();
-	const compile_1 = require_compile();
-	const ref_error_1 = require_ref_error();
-	const util_1 = require_util();
-	const def = {
-		keyword: "discriminator",
-		type: "object",
-		schemaType: "object",
-		error: {
-			message: ({ params: { discrError, tagName } }) => discrError === types_1.DiscrError.Tag ? `tag "${tagName}" must be string` : `value of tag "${tagName}" must be in oneOf`,
-			params: ({ params: { discrError, tag, tagName } }) => (0, codegen_1._)`{error: ${discrError}, tag: ${tagName}, tagValue: ${tag}}`
-		},
-		code(cxt) {
-			const { gen, data, schema, parentSchema, it } = cxt;
-			const { oneOf } = parentSchema;
-			if (!it.opts.discriminator) throw new Error("discriminator: requires discriminator option");
-			const tagName = schema.propertyName;
-			if (typeof tagName != "string") throw new Error("discriminator: requires propertyName");
-			if (schema.mapping) throw new Error("discriminator: mapping is not supported");
-			if (!oneOf) throw new Error("discriminator: requires oneOf keyword");
-			const valid = gen.let("valid", false);
-			const tag = gen.const("tag", (0, codegen_1._)`${data}${(0, codegen_1.getProperty)(tagName)}`);
-			gen.if((0, codegen_1._)`typeof ${tag} == "string"`, () => validateMapping(), () => cxt.error(false, {
-				discrError: types_1.DiscrError.Tag,
-				tag,
-				tagName
-			}));
-			cxt.ok(valid);
-			function validateMapping() {
-				const mapping = getMapping();
-				gen.if(false);
-				for (const tagValue in mapping) {
-					gen.elseIf((0, codegen_1._)`${tag} === ${tagValue}`);
-					gen.assign(valid, applyTagSchema(mapping[tagValue]));
-				}
-				gen.else();
-				cxt.error(false, {
-					discrError: types_1.DiscrError.Mapping,
-					tag,
-					tagName
-				});
-				gen.endIf();
-			}
-			function applyTagSchema(schemaProp) {
-				const _valid = gen.name("valid");
-				const schCxt = cxt.subschema({
-					keyword: "oneOf",
-					schemaProp
-				}, _valid);
-				cxt.mergeEvaluated(schCxt, codegen_1.Name);
-				return _valid;
-			}
-			function getMapping() {
-				var _a;
-				const oneOfMapping = {};
-				const topRequired = hasRequired(parentSchema);
-				let tagRequired = true;
-				for (let i = 0; i < oneOf.length; i++) {
-					let sch = oneOf[i];
-					if ((sch === null || sch === void 0 ? void 0 : sch.$ref) && !(0, util_1.schemaHasRulesButRef)(sch, it.self.RULES)) {
-						const ref = sch.$ref;
-						sch = compile_1.resolveRef.call(it.self, it.schemaEnv.root, it.baseId, ref);
-						if (sch instanceof compile_1.SchemaEnv) sch = sch.schema;
-						if (sch === void 0) throw new ref_error_1.default(it.opts.uriResolver, it.baseId, ref);
-					}
-					const propSch = (_a = sch === null || sch === void 0 ? void 0 : sch.properties) === null || _a === void 0 ? void 0 : _a[tagName];
-					if (typeof propSch != "object") throw new Error(`discriminator: oneOf subschemas (or referenced schemas) must have "properties/${tagName}"`);
-					tagRequired = tagRequired && (topRequired || hasRequired(sch));
-					addMappings(propSch, i);
-				}
-				if (!tagRequired) throw new Error(`discriminator: "${tagName}" must be required`);
-				return oneOfMapping;
-				function hasRequired({ required }) {
-					return Array.isArray(required) && required.includes(tagName);
-				}
-				function addMappings(sch, i) {
-					if (sch.const) addMapping(sch.const, i);
-					else if (sch.enum) for (const tagValue of sch.enum) addMapping(tagValue, i);
-					else throw new Error(`discriminator: "properties/${tagName}" must have "const" or "enum"`);
-				}
-				function addMapping(tagValue, i) {
-					if (typeof tagValue != "string" || tagValue in oneOfMapping) throw new Error(`discriminator: "${tagName}" values must be unique strings`);
-					oneOfMapping[tagValue] = i;
-				}
-			}
-		}
-	};
-	exports.default = def;
-}));
-
-//#endregion
-//#region ../../node_modules/.pnpm/ajv@8.18.0/node_modules/ajv/dist/refs/json-schema-draft-07.json
-var require_json_schema_draft_07 = /* @__PURE__ */ __commonJSMin(((exports, module) => {
-	module.exports = {
-		"$schema": "http://json-schema.org/draft-07/schema#",
-		"$id": "http://json-schema.org/draft-07/schema#",
-		"title": "Core schema meta-schema",
-		"definitions": {
-			"schemaArray": {
-				"type": "array",
-				"minItems": 1,
-				"items": { "$ref": "#" }
-			},
-			"nonNegativeInteger": {
-				"type": "integer",
-				"minimum": 0
-			},
-			"nonNegativeIntegerDefault0": { "allOf": [{ "$ref": "#/definitions/nonNegativeInteger" }, { "default": 0 }] },
-			"simpleTypes": { "enum": [
-				"array",
-				"boolean",
-				"integer",
-				"null",
-				"number",
-				"object",
-				"string"
-			] },
-			"stringArray": {
-				"type": "array",
-				"items": { "type": "string" },
-				"uniqueItems": true,
-				"default": []
-			}
-		},
-		"type": ["object", "boolean"],
-		"properties": {
-			"$id": {
-				"type": "string",
-				"format": "uri-reference"
-			},
-			"$schema": {
-				"type": "string",
-				"format": "uri"
-			},
-			"$ref": {
-				"type": "string",
-				"format": "uri-reference"
-			},
-			"$comment": { "type": "string" },
-			"title": { "type": "string" },
-			"description": { "type": "string" },
-			"default": true,
-			"readOnly": {
-				"type": "boolean",
-				"default": false
-			},
-			"examples": {
-				"type": "array",
-				"items": true
-			},
-			"multipleOf": {
-				"type": "number",
-				"exclusiveMinimum": 0
-			},
-			"maximum": { "type": "number" },
-			"exclusiveMaximum": { "type": "number" },
-			"minimum": { "type": "number" },
-			"exclusiveMinimum": { "type": "number" },
-			"maxLength": { "$ref": "#/definitions/nonNegativeInteger" },
-			"minLength": { "$ref": "#/definitions/nonNegativeIntegerDefault0" },
-			"pattern": {
-				"type": "string",
-				"format": "regex"
-			},
-			"additionalItems": { "$ref": "#" },
-			"items": {
-				"anyOf": [{ "$ref": "#" }, { "$ref": "#/definitions/schemaArray" }],
-				"default": true
-			},
-			"maxItems": { "$ref": "#/definitions/nonNegativeInteger" },
-			"minItems": { "$ref": "#/definitions/nonNegativeIntegerDefault0" },
-			"uniqueItems": {
-				"type": "boolean",
-				"default": false
-			},
-			"contains": { "$ref": "#" },
-			"maxProperties": { "$ref": "#/definitions/nonNegativeInteger" },
-			"minProperties": { "$ref": "#/definitions/nonNegativeIntegerDefault0" },
-			"required": { "$ref": "#/definitions/stringArray" },
-			"additionalProperties": { "$ref": "#" },
-			"definitions": {
-				"type": "object",
-				"additionalProperties": { "$ref": "#" },
-				"default": {}
-			},
-			"properties": {
-				"type": "object",
-				"additionalProperties": { "$ref": "#" },
-				"default": {}
-			},
-			"patternProperties": {
-				"type": "object",
-				"additionalProperties": { "$ref": "#" },
-				"propertyNames": { "format": "regex" },
-				"default": {}
-			},
-			"dependencies": {
-				"type": "object",
-				"additionalProperties": { "anyOf": [{ "$ref": "#" }, { "$ref": "#/definitions/stringArray" }] }
-			},
-			"propertyNames": { "$ref": "#" },
-			"const": true,
-			"enum": {
-				"type": "array",
-				"items": true,
-				"minItems": 1,
-				"uniqueItems": true
-			},
-			"type": { "anyOf": [{ "$ref": "#/definitions/simpleTypes" }, {
-				"type": "array",
-				"items": { "$ref": "#/definitions/simpleTypes" },
-				"minItems": 1,
-				"uniqueItems": true
-			}] },
-			"format": { "type": "string" },
-			"contentMediaType": { "type": "string" },
-			"contentEncoding": { "type": "string" },
-			"if": { "$ref": "#" },
-			"then": { "$ref": "#" },
-			"else": { "$ref": "#" },
-			"allOf": { "$ref": "#/definitions/schemaArray" },
-			"anyOf": { "$ref": "#/definitions/schemaArray" },
-			"oneOf": { "$ref": "#/definitions/schemaArray" },
-			"not": { "$ref": "#" }
-		},
-		"default": true
-	};
-}));
-
-//#endregion
-//#region ../../node_modules/.pnpm/ajv@8.18.0/node_modules/ajv/dist/ajv.js
-var require_ajv = /* @__PURE__ */ __commonJSMin(((exports, module) => {
-	Object.defineProperty(exports, "__esModule", { value: true });
-	exports.MissingRefError = exports.ValidationError = exports.CodeGen = exports.Name = exports.nil = exports.stringify = exports.str = exports._ = exports.KeywordCxt = exports.Ajv = void 0;
-	const core_1 = require_core$3();
-	const draft7_1 = require_draft7();
-	const discriminator_1 = require_discriminator();
-	const draft7MetaSchema = require_json_schema_draft_07();
-	const META_SUPPORT_DATA = ["/properties"];
-	const META_SCHEMA_ID = "http://json-schema.org/draft-07/schema";
-	var Ajv = class extends core_1.default {
-		_addVocabularies() {
-			super._addVocabularies();
-			draft7_1.default.forEach((v) => this.addVocabulary(v));
-			if (this.opts.discriminator) this.addKeyword(discriminator_1.default);
-		}
-		_addDefaultMetaSchema() {
-			super._addDefaultMetaSchema();
-			if (!this.opts.meta) return;
-			const metaSchema = this.opts.$data ? this.$dataMetaSchema(draft7MetaSchema, META_SUPPORT_DATA) : draft7MetaSchema;
-			this.addMetaSchema(metaSchema, META_SCHEMA_ID, false);
-			this.refs["http://json-schema.org/schema"] = META_SCHEMA_ID;
-		}
-		defaultMeta() {
-			return this.opts.defaultMeta = super.defaultMeta() || (this.getSchema(META_SCHEMA_ID) ? META_SCHEMA_ID : void 0);
-		}
-	};
-	exports.Ajv = Ajv;
-	module.exports = exports = Ajv;
-	module.exports.Ajv = Ajv;
-	Object.defineProperty(exports, "__esModule", { value: true });
-	exports.default = Ajv;
-	var validate_1 = require_validate();
-	Object.defineProperty(exports, "KeywordCxt", {
-		enumerable: true,
-		get: function() {
-			return validate_1.KeywordCxt;
-		}
-	});
-	var codegen_1 = require_codegen();
-	Object.defineProperty(exports, "_", {
-		enumerable: true,
-		get: function() {
-			return codegen_1._;
-		}
-	});
-	Object.defineProperty(exports, "str", {
-		enumerable: true,
-		get: function() {
-			return codegen_1.str;
-		}
-	});
-	Object.defineProperty(exports, "stringify", {
-		enumerable: true,
-		get: function() {
-			return codegen_1.stringify;
-		}
-	});
-	Object.defineProperty(exports, "nil", {
-		enumerable: true,
-		get: function() {
-			return codegen_1.nil;
-		}
-	});
-	Object.defineProperty(exports, "Name", {
-		enumerable: true,
-		get: function() {
-			return codegen_1.Name;
-		}
-	});
-	Object.defineProperty(exports, "CodeGen", {
-		enumerable: true,
-		get: function() {
-			return codegen_1.CodeGen;
-		}
-	});
-	var validation_error_1 = require_validation_error();
-	Object.defineProperty(exports, "ValidationError", {
-		enumerable: true,
-		get: function() {
-			return validation_error_1.default;
-		}
-	});
-	var ref_error_1 = require_ref_error();
-	Object.defineProperty(exports, "MissingRefError", {
-		enumerable: true,
-		get: function() {
-			return ref_error_1.default;
-		}
-	});
-}));
-
-//#endregion
-//#region ../../node_modules/.pnpm/ajv@8.18.0/node_modules/ajv/dist/vocabularies/dynamic/dynamicAnchor.js
-var require_dynamicAnchor = /* @__PURE__ */ __commonJSMin(((exports) => {
-	Object.defineProperty(exports, "__esModule", { value: true });
-	exports.dynamicAnchor = void 0;
-	const codegen_1 = require_codegen();
-	const names_1 = require_names();
-	const compile_1 = require_compile();
-	const ref_1 = require_ref();
-	const def = {
-		keyword: "$dynamicAnchor",
-		schemaType: "string",
-		code: (cxt) => dynamicAnchor(cxt, cxt.schema)
-	};
-	function dynamicAnchor(cxt, anchor) {
-		const { gen, it } = cxt;
-		it.schemaEnv.root.dynamicAnchors[anchor] = true;
-		const v = (0, codegen_1._)`${names_1.default.dynamicAnchors}${(0, codegen_1.getProperty)(anchor)}`;
-		const validate = it.errSchemaPath === "#" ? it.validateName : _getValidate(cxt);
-		gen.if((0, codegen_1._)`!${v}`, () => gen.assign(v, validate));
-	}
-	exports.dynamicAnchor = dynamicAnchor;
-	function _getValidate(cxt) {
-		const { schemaEnv, schema, self } = cxt.it;
-		const { root, baseId, localRefs, meta } = schemaEnv.root;
-		const { schemaId } = self.opts;
-		const sch = new compile_1.SchemaEnv({
-			schema,
-			schemaId,
-			root,
-			baseId,
-			localRefs,
-			meta
-		});
-		compile_1.compileSchema.call(self, sch);
-		return (0, ref_1.getValidate)(cxt, sch);
-	}
-	exports.default = def;
-}));
-
-//#endregion
-//#region ../../node_modules/.pnpm/ajv@8.18.0/node_modules/ajv/dist/vocabularies/dynamic/dynamicRef.js
-var require_dynamicRef = /* @__PURE__ */ __commonJSMin(((exports) => {
-	Object.defineProperty(exports, "__esModule", { value: true });
-	exports.dynamicRef = void 0;
-	const codegen_1 = require_codegen();
-	const names_1 = require_names();
-	const ref_1 = require_ref();
-	const def = {
-		keyword: "$dynamicRef",
-		schemaType: "string",
-		code: (cxt) => dynamicRef(cxt, cxt.schema)
-	};
-	function dynamicRef(cxt, ref) {
-		const { gen, keyword, it } = cxt;
-		if (ref[0] !== "#") throw new Error(`"${keyword}" only supports hash fragment reference`);
-		const anchor = ref.slice(1);
-		if (it.allErrors) _dynamicRef();
-		else {
-			const valid = gen.let("valid", false);
-			_dynamicRef(valid);
-			cxt.ok(valid);
-		}
-		function _dynamicRef(valid) {
-			if (it.schemaEnv.root.dynamicAnchors[anchor]) {
-				const v = gen.let("_v", (0, codegen_1._)`${names_1.default.dynamicAnchors}${(0, codegen_1.getProperty)(anchor)}`);
-				gen.if(v, _callRef(v, valid), _callRef(it.validateName, valid));
-			} else _callRef(it.validateName, valid)();
-		}
-		function _callRef(validate, valid) {
-			return valid ? () => gen.block(() => {
-				(0, ref_1.callRef)(cxt, validate);
-				gen.let(valid, true);
-			}) : () => (0, ref_1.callRef)(cxt, validate);
-		}
-	}
-	exports.dynamicRef = dynamicRef;
-	exports.default = def;
-}));
-
-//#endregion
-//#region ../../node_modules/.pnpm/ajv@8.18.0/node_modules/ajv/dist/vocabularies/dynamic/recursiveAnchor.js
-var require_recursiveAnchor = /* @__PURE__ */ __commonJSMin(((exports) => {
-	Object.defineProperty(exports, "__esModule", { value: true });
-	const dynamicAnchor_1 = require_dynamicAnchor();
-	const util_1 = require_util();
-	const def = {
-		keyword: "$recursiveAnchor",
-		schemaType: "boolean",
-		code(cxt) {
-			if (cxt.schema) (0, dynamicAnchor_1.dynamicAnchor)(cxt, "");
-			else (0, util_1.checkStrictMode)(cxt.it, "$recursiveAnchor: false is ignored");
-		}
-	};
-	exports.default = def;
-}));
-
-//#endregion
-//#region ../../node_modules/.pnpm/ajv@8.18.0/node_modules/ajv/dist/vocabularies/dynamic/recursiveRef.js
-var require_recursiveRef = /* @__PURE__ */ __commonJSMin(((exports) => {
-	Object.defineProperty(exports, "__esModule", { value: true });
-	const dynamicRef_1 = require_dynamicRef();
-	const def = {
-		keyword: "$recursiveRef",
-		schemaType: "string",
-		code: (cxt) => (0, dynamicRef_1.dynamicRef)(cxt, cxt.schema)
-	};
-	exports.default = def;
-}));
-
-//#endregion
-//#region ../../node_modules/.pnpm/ajv@8.18.0/node_modules/ajv/dist/vocabularies/dynamic/index.js
-var require_dynamic = /* @__PURE__ */ __commonJSMin(((exports) => {
-	Object.defineProperty(exports, "__esModule", { value: true });
-	const dynamicAnchor_1 = require_dynamicAnchor();
-	const dynamicRef_1 = require_dynamicRef();
-	const recursiveAnchor_1 = require_recursiveAnchor();
-	const recursiveRef_1 = require_recursiveRef();
-	const dynamic = [
-		dynamicAnchor_1.default,
-		dynamicRef_1.default,
-		recursiveAnchor_1.default,
-		recursiveRef_1.default
-	];
-	exports.default = dynamic;
-}));
-
-//#endregion
-//#region ../../node_modules/.pnpm/ajv@8.18.0/node_modules/ajv/dist/vocabularies/validation/dependentRequired.js
-var require_dependentRequired = /* @__PURE__ */ __commonJSMin(((exports) => {
-	Object.defineProperty(exports, "__esModule", { value: true });
-	const dependencies_1 = require_dependencies();
-	const def = {
-		keyword: "dependentRequired",
-		type: "object",
-		schemaType: "object",
-		error: dependencies_1.error,
-		code: (cxt) => (0, dependencies_1.validatePropertyDeps)(cxt)
-	};
-	exports.default = def;
-}));
-
-//#endregion
-//#region ../../node_modules/.pnpm/ajv@8.18.0/node_modules/ajv/dist/vocabularies/applicator/dependentSchemas.js
-var require_dependentSchemas = /* @__PURE__ */ __commonJSMin(((exports) => {
-	Object.defineProperty(exports, "__esModule", { value: true });
-	const dependencies_1 = require_dependencies();
-	const def = {
-		keyword: "dependentSchemas",
-		type: "object",
-		schemaType: "object",
-		code: (cxt) => (0, dependencies_1.validateSchemaDeps)(cxt)
-	};
-	exports.default = def;
-}));
-
-//#endregion
-//#region ../../node_modules/.pnpm/ajv@8.18.0/node_modules/ajv/dist/vocabularies/validation/limitContains.js
-var require_limitContains = /* @__PURE__ */ __commonJSMin(((exports) => {
-	Object.defineProperty(exports, "__esModule", { value: true });
-	const util_1 = require_util();
-	const def = {
-		keyword: ["maxContains", "minContains"],
-		type: "array",
-		schemaType: "number",
-		code({ keyword, parentSchema, it }) {
-			if (parentSchema.contains === void 0) (0, util_1.checkStrictMode)(it, `"${keyword}" without "contains" is ignored`);
-		}
-	};
-	exports.default = def;
-}));
-
-//#endregion
-//#region ../../node_modules/.pnpm/ajv@8.18.0/node_modules/ajv/dist/vocabularies/next.js
-var require_next = /* @__PURE__ */ __commonJSMin(((exports) => {
-	Object.defineProperty(exports, "__esModule", { value: true });
-	const dependentRequired_1 = require_dependentRequired();
-	const dependentSchemas_1 = require_dependentSchemas();
-	const limitContains_1 = require_limitContains();
-	const next = [
-		dependentRequired_1.default,
-		dependentSchemas_1.default,
-		limitContains_1.default
-	];
-	exports.default = next;
-}));
-
-//#endregion
-//#region ../../node_modules/.pnpm/ajv@8.18.0/node_modules/ajv/dist/vocabularies/unevaluated/unevaluatedProperties.js
-var require_unevaluatedProperties = /* @__PURE__ */ __commonJSMin(((exports) => {
-	Object.defineProperty(exports, "__esModule", { value: true });
-	const codegen_1 = require_codegen();
-	const util_1 = require_util();
-	const names_1 = require_names();
-	const def = {
-		keyword: "unevaluatedProperties",
-		type: "object",
-		schemaType: ["boolean", "object"],
-		trackErrors: true,
-		error: {
-			message: "must NOT have unevaluated properties",
-			params: ({ params }) => (0, codegen_1._)`{unevaluatedProperty: ${params.unevaluatedProperty}}`
-		},
-		code(cxt) {
-			const { gen, schema, data, errsCount, it } = cxt;
-			/* istanbul ignore if */
-			if (!errsCount) throw new Error("ajv implementation error");
-			const { allErrors, props } = it;
-			if (props instanceof codegen_1.Name) gen.if((0, codegen_1._)`${props} !== true`, () => gen.forIn("key", data, (key) => gen.if(unevaluatedDynamic(props, key), () => unevaluatedPropCode(key))));
-			else if (props !== true) gen.forIn("key", data, (key) => props === void 0 ? unevaluatedPropCode(key) : gen.if(unevaluatedStatic(props, key), () => unevaluatedPropCode(key)));
-			it.props = true;
-			cxt.ok((0, codegen_1._)`${errsCount} === ${names_1.default.errors}`);
-			function unevaluatedPropCode(key) {
-				if (schema === false) {
-					cxt.setParams({ unevaluatedProperty: key });
-					cxt.error();
-					if (!allErrors) gen.break();
-					return;
-				}
-				if (!(0, util_1.alwaysValidSchema)(it, schema)) {
-					const valid = gen.name("valid");
-					cxt.subschema({
-						keyword: "unevaluatedProperties",
-						dataProp: key,
-						dataPropType: util_1.Type.Str
-					}, valid);
-					if (!allErrors) gen.if((0, codegen_1.not)(valid), () => gen.break());
-				}
-			}
-			function unevaluatedDynamic(evaluatedProps, key) {
-				return (0, codegen_1._)`!${evaluatedProps} || !${evaluatedProps}[${key}]`;
-			}
-			function unevaluatedStatic(evaluatedProps, key) {
-				const ps = [];
-				for (const p in evaluatedProps) if (evaluatedProps[p] === true) ps.push((0, codegen_1._)`${key} !== ${p}`);
-				return (0, codegen_1.and)(...ps);
-			}
-		}
-	};
-	exports.default = def;
-}));
-
-//#endregion
-//#region ../../node_modules/.pnpm/ajv@8.18.0/node_modules/ajv/dist/vocabularies/unevaluated/unevaluatedItems.js
-var require_unevaluatedItems = /* @__PURE__ */ __commonJSMin(((exports) => {
-	Object.defineProperty(exports, "__esModule", { value: true });
-	const codegen_1 = require_codegen();
-	const util_1 = require_util();
-	const def = {
-		keyword: "unevaluatedItems",
-		type: "array",
-		schemaType: ["boolean", "object"],
-		error: {
-			message: ({ params: { len } }) => (0, codegen_1.str)`must NOT have more than ${len} items`,
-			params: ({ params: { len } }) => (0, codegen_1._)`{limit: ${len}}`
-		},
-		code(cxt) {
-			const { gen, schema, data, it } = cxt;
-			const items = it.items || 0;
-			if (items === true) return;
-			const len = gen.const("len", (0, codegen_1._)`${data}.length`);
-			if (schema === false) {
-				cxt.setParams({ len: items });
-				cxt.fail((0, codegen_1._)`${len} > ${items}`);
-			} else if (typeof schema == "object" && !(0, util_1.alwaysValidSchema)(it, schema)) {
-				const valid = gen.var("valid", (0, codegen_1._)`${len} <= ${items}`);
-				gen.if((0, codegen_1.not)(valid), () => validateItems(valid, items));
-				cxt.ok(valid);
-			}
-			it.items = true;
-			function validateItems(valid, from) {
-				gen.forRange("i", from, len, (i) => {
-					cxt.subschema({
-						keyword: "unevaluatedItems",
-						dataProp: i,
-						dataPropType: util_1.Type.Num
-					}, valid);
-					if (!it.allErrors) gen.if((0, codegen_1.not)(valid), () => gen.break());
-				});
-			}
-		}
-	};
-	exports.default = def;
-}));
-
-//#endregion
-//#region ../../node_modules/.pnpm/ajv@8.18.0/node_modules/ajv/dist/vocabularies/unevaluated/index.js
-var require_unevaluated$1 = /* @__PURE__ */ __commonJSMin(((exports) => {
-	Object.defineProperty(exports, "__esModule", { value: true });
-	const unevaluatedProperties_1 = require_unevaluatedProperties();
-	const unevaluatedItems_1 = require_unevaluatedItems();
-	const unevaluated = [unevaluatedProperties_1.default, unevaluatedItems_1.default];
-	exports.default = unevaluated;
-}));
-
-//#endregion
-//#region ../../node_modules/.pnpm/ajv@8.18.0/node_modules/ajv/dist/refs/json-schema-2019-09/schema.json
-var require_schema$1 = /* @__PURE__ */ __commonJSMin(((exports, module) => {
-	module.exports = {
-		"$schema": "https://json-schema.org/draft/2019-09/schema",
-		"$id": "https://json-schema.org/draft/2019-09/schema",
-		"$vocabulary": {
-			"https://json-schema.org/draft/2019-09/vocab/core": true,
-			"https://json-schema.org/draft/2019-09/vocab/applicator": true,
-			"https://json-schema.org/draft/2019-09/vocab/validation": true,
-			"https://json-schema.org/draft/2019-09/vocab/meta-data": true,
-			"https://json-schema.org/draft/2019-09/vocab/format": false,
-			"https://json-schema.org/draft/2019-09/vocab/content": true
-		},
-		"$recursiveAnchor": true,
-		"title": "Core and Validation specifications meta-schema",
-		"allOf": [
-			{ "$ref": "meta/core" },
-			{ "$ref": "meta/applicator" },
-			{ "$ref": "meta/validation" },
-			{ "$ref": "meta/meta-data" },
-			{ "$ref": "meta/format" },
-			{ "$ref": "meta/content" }
-		],
-		"type": ["object", "boolean"],
-		"properties": {
-			"definitions": {
-				"$comment": "While no longer an official keyword as it is replaced by $defs, this keyword is retained in the meta-schema to prevent incompatible extensions as it remains in common use.",
-				"type": "object",
-				"additionalProperties": { "$recursiveRef": "#" },
-				"default": {}
-			},
-			"dependencies": {
-				"$comment": "\"dependencies\" is no longer a keyword, but schema authors should avoid redefining it to facilitate a smooth transition to \"dependentSchemas\" and \"dependentRequired\"",
-				"type": "object",
-				"additionalProperties": { "anyOf": [{ "$recursiveRef": "#" }, { "$ref": "meta/validation#/$defs/stringArray" }] }
-			}
-		}
-	};
-}));
-
-//#endregion
-//#region ../../node_modules/.pnpm/ajv@8.18.0/node_modules/ajv/dist/refs/json-schema-2019-09/meta/applicator.json
-var require_applicator$1 = /* @__PURE__ */ __commonJSMin(((exports, module) => {
-	module.exports = {
-		"$schema": "https://json-schema.org/draft/2019-09/schema",
-		"$id": "https://json-schema.org/draft/2019-09/meta/applicator",
-		"$vocabulary": { "https://json-schema.org/draft/2019-09/vocab/applicator": true },
-		"$recursiveAnchor": true,
-		"title": "Applicator vocabulary meta-schema",
-		"type": ["object", "boolean"],
-		"properties": {
-			"additionalItems": { "$recursiveRef": "#" },
-			"unevaluatedItems": { "$recursiveRef": "#" },
-			"items": { "anyOf": [{ "$recursiveRef": "#" }, { "$ref": "#/$defs/schemaArray" }] },
-			"contains": { "$recursiveRef": "#" },
-			"additionalProperties": { "$recursiveRef": "#" },
-			"unevaluatedProperties": { "$recursiveRef": "#" },
-			"properties": {
-				"type": "object",
-				"additionalProperties": { "$recursiveRef": "#" },
-				"default": {}
-			},
-			"patternProperties": {
-				"type": "object",
-				"additionalProperties": { "$recursiveRef": "#" },
-				"propertyNames": { "format": "regex" },
-				"default": {}
-			},
-			"dependentSchemas": {
-				"type": "object",
-				"additionalProperties": { "$recursiveRef": "#" }
-			},
-			"propertyNames": { "$recursiveRef": "#" },
-			"if": { "$recursiveRef": "#" },
-			"then": { "$recursiveRef": "#" },
-			"else": { "$recursiveRef": "#" },
-			"allOf": { "$ref": "#/$defs/schemaArray" },
-			"anyOf": { "$ref": "#/$defs/schemaArray" },
-			"oneOf": { "$ref": "#/$defs/schemaArray" },
-			"not": { "$recursiveRef": "#" }
-		},
-		"$defs": { "schemaArray": {
-			"type": "array",
-			"minItems": 1,
-			"items": { "$recursiveRef": "#" }
-		} }
-	};
-}));
-
-//#endregion
-//#region ../../node_modules/.pnpm/ajv@8.18.0/node_modules/ajv/dist/refs/json-schema-2019-09/meta/content.json
-var require_content$1 = /* @__PURE__ */ __commonJSMin(((exports, module) => {
-	module.exports = {
-		"$schema": "https://json-schema.org/draft/2019-09/schema",
-		"$id": "https://json-schema.org/draft/2019-09/meta/content",
-		"$vocabulary": { "https://json-schema.org/draft/2019-09/vocab/content": true },
-		"$recursiveAnchor": true,
-		"title": "Content vocabulary meta-schema",
-		"type": ["object", "boolean"],
-		"properties": {
-			"contentMediaType": { "type": "string" },
-			"contentEncoding": { "type": "string" },
-			"contentSchema": { "$recursiveRef": "#" }
-		}
-	};
-}));
-
-//#endregion
-//#region ../../node_modules/.pnpm/ajv@8.18.0/node_modules/ajv/dist/refs/json-schema-2019-09/meta/core.json
-var require_core$1 = /* @__PURE__ */ __commonJSMin(((exports, module) => {
-	module.exports = {
-		"$schema": "https://json-schema.org/draft/2019-09/schema",
-		"$id": "https://json-schema.org/draft/2019-09/meta/core",
-		"$vocabulary": { "https://json-schema.org/draft/2019-09/vocab/core": true },
-		"$recursiveAnchor": true,
-		"title": "Core vocabulary meta-schema",
-		"type": ["object", "boolean"],
-		"properties": {
-			"$id": {
-				"type": "string",
-				"format": "uri-reference",
-				"$comment": "Non-empty fragments not allowed.",
-				"pattern": "^[^#]*#?$"
-			},
-			"$schema": {
-				"type": "string",
-				"format": "uri"
-			},
-			"$anchor": {
-				"type": "string",
-				"pattern": "^[A-Za-z][-A-Za-z0-9.:_]*$"
-			},
-			"$ref": {
-				"type": "string",
-				"format": "uri-reference"
-			},
-			"$recursiveRef": {
-				"type": "string",
-				"format": "uri-reference"
-			},
-			"$recursiveAnchor": {
-				"type": "boolean",
-				"default": false
-			},
-			"$vocabulary": {
-				"type": "object",
-				"propertyNames": {
-					"type": "string",
-					"format": "uri"
-				},
-				"additionalProperties": { "type": "boolean" }
-			},
-			"$comment": { "type": "string" },
-			"$defs": {
-				"type": "object",
-				"additionalProperties": { "$recursiveRef": "#" },
-				"default": {}
-			}
-		}
-	};
-}));
-
-//#endregion
-//#region ../../node_modules/.pnpm/ajv@8.18.0/node_modules/ajv/dist/refs/json-schema-2019-09/meta/format.json
-var require_format = /* @__PURE__ */ __commonJSMin(((exports, module) => {
-	module.exports = {
-		"$schema": "https://json-schema.org/draft/2019-09/schema",
-		"$id": "https://json-schema.org/draft/2019-09/meta/format",
-		"$vocabulary": { "https://json-schema.org/draft/2019-09/vocab/format": true },
-		"$recursiveAnchor": true,
-		"title": "Format vocabulary meta-schema",
-		"type": ["object", "boolean"],
-		"properties": { "format": { "type": "string" } }
-	};
-}));
-
-//#endregion
-//#region ../../node_modules/.pnpm/ajv@8.18.0/node_modules/ajv/dist/refs/json-schema-2019-09/meta/meta-data.json
-var require_meta_data$1 = /* @__PURE__ */ __commonJSMin(((exports, module) => {
-	module.exports = {
-		"$schema": "https://json-schema.org/draft/2019-09/schema",
-		"$id": "https://json-schema.org/draft/2019-09/meta/meta-data",
-		"$vocabulary": { "https://json-schema.org/draft/2019-09/vocab/meta-data": true },
-		"$recursiveAnchor": true,
-		"title": "Meta-data vocabulary meta-schema",
-		"type": ["object", "boolean"],
-		"properties": {
-			"title": { "type": "string" },
-			"description": { "type": "string" },
-			"default": true,
-			"deprecated": {
-				"type": "boolean",
-				"default": false
-			},
-			"readOnly": {
-				"type": "boolean",
-				"default": false
-			},
-			"writeOnly": {
-				"type": "boolean",
-				"default": false
-			},
-			"examples": {
-				"type": "array",
-				"items": true
-			}
-		}
-	};
-}));
-
-//#endregion
-//#region ../../node_modules/.pnpm/ajv@8.18.0/node_modules/ajv/dist/refs/json-schema-2019-09/meta/validation.json
-var require_validation$1 = /* @__PURE__ */ __commonJSMin(((exports, module) => {
-	module.exports = {
-		"$schema": "https://json-schema.org/draft/2019-09/schema",
-		"$id": "https://json-schema.org/draft/2019-09/meta/validation",
-		"$vocabulary": { "https://json-schema.org/draft/2019-09/vocab/validation": true },
-		"$recursiveAnchor": true,
-		"title": "Validation vocabulary meta-schema",
-		"type": ["object", "boolean"],
-		"properties": {
-			"multipleOf": {
-				"type": "number",
-				"exclusiveMinimum": 0
-			},
-			"maximum": { "type": "number" },
-			"exclusiveMaximum": { "type": "number" },
-			"minimum": { "type": "number" },
-			"exclusiveMinimum": { "type": "number" },
-			"maxLength": { "$ref": "#/$defs/nonNegativeInteger" },
-			"minLength": { "$ref": "#/$defs/nonNegativeIntegerDefault0" },
-			"pattern": {
-				"type": "string",
-				"format": "regex"
-			},
-			"maxItems": { "$ref": "#/$defs/nonNegativeInteger" },
-			"minItems": { "$ref": "#/$defs/nonNegativeIntegerDefault0" },
-			"uniqueItems": {
-				"type": "boolean",
-				"default": false
-			},
-			"maxContains": { "$ref": "#/$defs/nonNegativeInteger" },
-			"minContains": {
-				"$ref": "#/$defs/nonNegativeInteger",
-				"default": 1
-			},
-			"maxProperties": { "$ref": "#/$defs/nonNegativeInteger" },
-			"minProperties": { "$ref": "#/$defs/nonNegativeIntegerDefault0" },
-			"required": { "$ref": "#/$defs/stringArray" },
-			"dependentRequired": {
-				"type": "object",
-				"additionalProperties": { "$ref": "#/$defs/stringArray" }
-			},
-			"const": true,
-			"enum": {
-				"type": "array",
-				"items": true
-			},
-			"type": { "anyOf": [{ "$ref": "#/$defs/simpleTypes" }, {
-				"type": "array",
-				"items": { "$ref": "#/$defs/simpleTypes" },
-				"minItems": 1,
-				"uniqueItems": true
-			}] }
-		},
-		"$defs": {
-			"nonNegativeInteger": {
-				"type": "integer",
-				"minimum": 0
-			},
-			"nonNegativeIntegerDefault0": {
-				"$ref": "#/$defs/nonNegativeInteger",
-				"default": 0
-			},
-			"simpleTypes": { "enum": [
-				"array",
-				"boolean",
-				"integer",
-				"null",
-				"number",
-				"object",
-				"string"
-			] },
-			"stringArray": {
-				"type": "array",
-				"items": { "type": "string" },
-				"uniqueItems": true,
-				"default": []
-			}
-		}
-	};
-}));
-
-//#endregion
-//#region ../../node_modules/.pnpm/ajv@8.18.0/node_modules/ajv/dist/refs/json-schema-2019-09/index.js
-var require_json_schema_2019_09 = /* @__PURE__ */ __commonJSMin(((exports) => {
-	Object.defineProperty(exports, "__esModule", { value: true });
-	const metaSchema = require_schema$1();
-	const applicator = require_applicator$1();
-	const content = require_content$1();
-	const core = require_core$1();
-	const format = require_format();
-	const metadata = require_meta_data$1();
-	const validation = require_validation$1();
-	const META_SUPPORT_DATA = ["/properties"];
-	function addMetaSchema2019($data) {
-		[
-			metaSchema,
-			applicator,
-			content,
-			core,
-			with$data(this, format),
-			metadata,
-			with$data(this, validation)
-		].forEach((sch) => this.addMetaSchema(sch, void 0, false));
-		return this;
-		function with$data(ajv, sch) {
-			return $data ? ajv.$dataMetaSchema(sch, META_SUPPORT_DATA) : sch;
-		}
-	}
-	exports.default = addMetaSchema2019;
-}));
-
-//#endregion
-//#region ../../node_modules/.pnpm/ajv@8.18.0/node_modules/ajv/dist/2019.js
-var require__2019 = /* @__PURE__ */ __commonJSMin(((exports, module) => {
-	Object.defineProperty(exports, "__esModule", { value: true });
-	exports.MissingRefError = exports.ValidationError = exports.CodeGen = exports.Name = exports.nil = exports.stringify = exports.str = exports._ = exports.KeywordCxt = exports.Ajv2019 = void 0;
-	const core_1 = require_core$3();
-	const draft7_1 = require_draft7();
-	const dynamic_1 = require_dynamic();
-	const next_1 = require_next();
-	const unevaluated_1 = require_unevaluated$1();
-	const discriminator_1 = require_discriminator();
-	const json_schema_2019_09_1 = require_json_schema_2019_09();
-	const META_SCHEMA_ID = "https://json-schema.org/draft/2019-09/schema";
-	var Ajv2019 = class extends core_1.default {
-		constructor(opts = {}) {
-			super({
-				...opts,
-				dynamicRef: true,
-				next: true,
-				unevaluated: true
-			});
-		}
-		_addVocabularies() {
-			super._addVocabularies();
-			this.addVocabulary(dynamic_1.default);
-			draft7_1.default.forEach((v) => this.addVocabulary(v));
-			this.addVocabulary(next_1.default);
-			this.addVocabulary(unevaluated_1.default);
-			if (this.opts.discriminator) this.addKeyword(discriminator_1.default);
-		}
-		_addDefaultMetaSchema() {
-			super._addDefaultMetaSchema();
-			const { $data, meta } = this.opts;
-			if (!meta) return;
-			json_schema_2019_09_1.default.call(this, $data);
-			this.refs["http://json-schema.org/schema"] = META_SCHEMA_ID;
-		}
-		defaultMeta() {
-			return this.opts.defaultMeta = super.defaultMeta() || (this.getSchema(META_SCHEMA_ID) ? META_SCHEMA_ID : void 0);
-		}
-	};
-	exports.Ajv2019 = Ajv2019;
-	module.exports = exports = Ajv2019;
-	module.exports.Ajv2019 = Ajv2019;
-	Object.defineProperty(exports, "__esModule", { value: true });
-	exports.default = Ajv2019;
-	var validate_1 = require_validate();
-	Object.defineProperty(exports, "KeywordCxt", {
-		enumerable: true,
-		get: function() {
-			return validate_1.KeywordCxt;
-		}
-	});
-	var codegen_1 = require_codegen();
-	Object.defineProperty(exports, "_", {
-		enumerable: true,
-		get: function() {
-			return codegen_1._;
-		}
-	});
-	Object.defineProperty(exports, "str", {
-		enumerable: true,
-		get: function() {
-			return codegen_1.str;
-		}
-	});
-	Object.defineProperty(exports, "stringify", {
-		enumerable: true,
-		get: function() {
-			return codegen_1.stringify;
-		}
-	});
-	Object.defineProperty(exports, "nil", {
-		enumerable: true,
-		get: function() {
-			return codegen_1.nil;
-		}
-	});
-	Object.defineProperty(exports, "Name", {
-		enumerable: true,
-		get: function() {
-			return codegen_1.Name;
-		}
-	});
-	Object.defineProperty(exports, "CodeGen", {
-		enumerable: true,
-		get: function() {
-			return codegen_1.CodeGen;
-		}
-	});
-	var validation_error_1 = require_validation_error();
-	Object.defineProperty(exports, "ValidationError", {
-		enumerable: true,
-		get: function() {
-			return validation_error_1.default;
-		}
-	});
-	var ref_error_1 = require_ref_error();
-	Object.defineProperty(exports, "MissingRefError", {
-		enumerable: true,
-		get: function() {
-			return ref_error_1.default;
-		}
-	});
-}));
-
-//#endregion
-//#region ../../node_modules/.pnpm/ajv@8.18.0/node_modules/ajv/dist/vocabularies/draft2020.js
-var require_draft2020 = /* @__PURE__ */ __commonJSMin(((exports) => {
-	Object.defineProperty(exports, "__esModule", { value: true });
-	const core_1 = require_core$2();
-	const validation_1 = require_validation$2();
-	const applicator_1 = require_applicator$2();
-	const dynamic_1 = require_dynamic();
-	const next_1 = require_next();
-	const unevaluated_1 = require_unevaluated$1();
-	const format_1 = require_format$1();
-	const metadata_1 = require_metadata();
-	const draft2020Vocabularies = [
-		dynamic_1.default,
-		core_1.default,
-		validation_1.default,
-		(0, applicator_1.default)(true),
-		format_1.default,
-		metadata_1.metadataVocabulary,
-		metadata_1.contentVocabulary,
-		next_1.default,
-		unevaluated_1.default
-	];
-	exports.default = draft2020Vocabularies;
-}));
-
-//#endregion
-//#region ../../node_modules/.pnpm/ajv@8.18.0/node_modules/ajv/dist/refs/json-schema-2020-12/schema.json
-var require_schema = /* @__PURE__ */ __commonJSMin(((exports, module) => {
-	module.exports = {
-		"$schema": "https://json-schema.org/draft/2020-12/schema",
-		"$id": "https://json-schema.org/draft/2020-12/schema",
-		"$vocabulary": {
-			"https://json-schema.org/draft/2020-12/vocab/core": true,
-			"https://json-schema.org/draft/2020-12/vocab/applicator": true,
-			"https://json-schema.org/draft/2020-12/vocab/unevaluated": true,
-			"https://json-schema.org/draft/2020-12/vocab/validation": true,
-			"https://json-schema.org/draft/2020-12/vocab/meta-data": true,
-			"https://json-schema.org/draft/2020-12/vocab/format-annotation": true,
-			"https://json-schema.org/draft/2020-12/vocab/content": true
-		},
-		"$dynamicAnchor": "meta",
-		"title": "Core and Validation specifications meta-schema",
-		"allOf": [
-			{ "$ref": "meta/core" },
-			{ "$ref": "meta/applicator" },
-			{ "$ref": "meta/unevaluated" },
-			{ "$ref": "meta/validation" },
-			{ "$ref": "meta/meta-data" },
-			{ "$ref": "meta/format-annotation" },
-			{ "$ref": "meta/content" }
-		],
-		"type": ["object", "boolean"],
-		"$comment": "This meta-schema also defines keywords that have appeared in previous drafts in order to prevent incompatible extensions as they remain in common use.",
-		"properties": {
-			"definitions": {
-				"$comment": "\"definitions\" has been replaced by \"$defs\".",
-				"type": "object",
-				"additionalProperties": { "$dynamicRef": "#meta" },
-				"deprecated": true,
-				"default": {}
-			},
-			"dependencies": {
-				"$comment": "\"dependencies\" has been split and replaced by \"dependentSchemas\" and \"dependentRequired\" in order to serve their differing semantics.",
-				"type": "object",
-				"additionalProperties": { "anyOf": [{ "$dynamicRef": "#meta" }, { "$ref": "meta/validation#/$defs/stringArray" }] },
-				"deprecated": true,
-				"default": {}
-			},
-			"$recursiveAnchor": {
-				"$comment": "\"$recursiveAnchor\" has been replaced by \"$dynamicAnchor\".",
-				"$ref": "meta/core#/$defs/anchorString",
-				"deprecated": true
-			},
-			"$recursiveRef": {
-				"$comment": "\"$recursiveRef\" has been replaced by \"$dynamicRef\".",
-				"$ref": "meta/core#/$defs/uriReferenceString",
-				"deprecated": true
-			}
-		}
-	};
-}));
-
-//#endregion
-//#region ../../node_modules/.pnpm/ajv@8.18.0/node_modules/ajv/dist/refs/json-schema-2020-12/meta/applicator.json
-var require_applicator = /* @__PURE__ */ __commonJSMin(((exports, module) => {
-	module.exports = {
-		"$schema": "https://json-schema.org/draft/2020-12/schema",
-		"$id": "https://json-schema.org/draft/2020-12/meta/applicator",
-		"$vocabulary": { "https://json-schema.org/draft/2020-12/vocab/applicator": true },
-		"$dynamicAnchor": "meta",
-		"title": "Applicator vocabulary meta-schema",
-		"type": ["object", "boolean"],
-		"properties": {
-			"prefixItems": { "$ref": "#/$defs/schemaArray" },
-			"items": { "$dynamicRef": "#meta" },
-			"contains": { "$dynamicRef": "#meta" },
-			"additionalProperties": { "$dynamicRef": "#meta" },
-			"properties": {
-				"type": "object",
-				"additionalProperties": { "$dynamicRef": "#meta" },
-				"default": {}
-			},
-			"patternProperties": {
-				"type": "object",
-				"additionalProperties": { "$dynamicRef": "#meta" },
-				"propertyNames": { "format": "regex" },
-				"default": {}
-			},
-			"dependentSchemas": {
-				"type": "object",
-				"additionalProperties": { "$dynamicRef": "#meta" },
-				"default": {}
-			},
-			"propertyNames": { "$dynamicRef": "#meta" },
-			"if": { "$dynamicRef": "#meta" },
-			"then": { "$dynamicRef": "#meta" },
-			"else": { "$dynamicRef": "#meta" },
-			"allOf": { "$ref": "#/$defs/schemaArray" },
-			"anyOf": { "$ref": "#/$defs/schemaArray" },
-			"oneOf": { "$ref": "#/$defs/schemaArray" },
-			"not": { "$dynamicRef": "#meta" }
-		},
-		"$defs": { "schemaArray": {
-			"type": "array",
-			"minItems": 1,
-			"items": { "$dynamicRef": "#meta" }
-		} }
-	};
-}));
-
-//#endregion
-//#region ../../node_modules/.pnpm/ajv@8.18.0/node_modules/ajv/dist/refs/json-schema-2020-12/meta/unevaluated.json
-var require_unevaluated = /* @__PURE__ */ __commonJSMin(((exports, module) => {
-	module.exports = {
-		"$schema": "https://json-schema.org/draft/2020-12/schema",
-		"$id": "https://json-schema.org/draft/2020-12/meta/unevaluated",
-		"$vocabulary": { "https://json-schema.org/draft/2020-12/vocab/unevaluated": true },
-		"$dynamicAnchor": "meta",
-		"title": "Unevaluated applicator vocabulary meta-schema",
-		"type": ["object", "boolean"],
-		"properties": {
-			"unevaluatedItems": { "$dynamicRef": "#meta" },
-			"unevaluatedProperties": { "$dynamicRef": "#meta" }
-		}
-	};
-}));
-
-//#endregion
-//#region ../../node_modules/.pnpm/ajv@8.18.0/node_modules/ajv/dist/refs/json-schema-2020-12/meta/content.json
-var require_content = /* @__PURE__ */ __commonJSMin(((exports, module) => {
-	module.exports = {
-		"$schema": "https://json-schema.org/draft/2020-12/schema",
-		"$id": "https://json-schema.org/draft/2020-12/meta/content",
-		"$vocabulary": { "https://json-schema.org/draft/2020-12/vocab/content": true },
-		"$dynamicAnchor": "meta",
-		"title": "Content vocabulary meta-schema",
-		"type": ["object", "boolean"],
-		"properties": {
-			"contentEncoding": { "type": "string" },
-			"contentMediaType": { "type": "string" },
-			"contentSchema": { "$dynamicRef": "#meta" }
-		}
-	};
-}));
-
-//#endregion
-//#region ../../node_modules/.pnpm/ajv@8.18.0/node_modules/ajv/dist/refs/json-schema-2020-12/meta/core.json
-var require_core = /* @__PURE__ */ __commonJSMin(((exports, module) => {
-	module.exports = {
-		"$schema": "https://json-schema.org/draft/2020-12/schema",
-		"$id": "https://json-schema.org/draft/2020-12/meta/core",
-		"$vocabulary": { "https://json-schema.org/draft/2020-12/vocab/core": true },
-		"$dynamicAnchor": "meta",
-		"title": "Core vocabulary meta-schema",
-		"type": ["object", "boolean"],
-		"properties": {
-			"$id": {
-				"$ref": "#/$defs/uriReferenceString",
-				"$comment": "Non-empty fragments not allowed.",
-				"pattern": "^[^#]*#?$"
-			},
-			"$schema": { "$ref": "#/$defs/uriString" },
-			"$ref": { "$ref": "#/$defs/uriReferenceString" },
-			"$anchor": { "$ref": "#/$defs/anchorString" },
-			"$dynamicRef": { "$ref": "#/$defs/uriReferenceString" },
-			"$dynamicAnchor": { "$ref": "#/$defs/anchorString" },
-			"$vocabulary": {
-				"type": "object",
-				"propertyNames": { "$ref": "#/$defs/uriString" },
-				"additionalProperties": { "type": "boolean" }
-			},
-			"$comment": { "type": "string" },
-			"$defs": {
-				"type": "object",
-				"additionalProperties": { "$dynamicRef": "#meta" }
-			}
-		},
-		"$defs": {
-			"anchorString": {
-				"type": "string",
-				"pattern": "^[A-Za-z_][-A-Za-z0-9._]*$"
-			},
-			"uriString": {
-				"type": "string",
-				"format": "uri"
-			},
-			"uriReferenceString": {
-				"type": "string",
-				"format": "uri-reference"
-			}
-		}
-	};
-}));
-
-//#endregion
-//#region ../../node_modules/.pnpm/ajv@8.18.0/node_modules/ajv/dist/refs/json-schema-2020-12/meta/format-annotation.json
-var require_format_annotation = /* @__PURE__ */ __commonJSMin(((exports, module) => {
-	module.exports = {
-		"$schema": "https://json-schema.org/draft/2020-12/schema",
-		"$id": "https://json-schema.org/draft/2020-12/meta/format-annotation",
-		"$vocabulary": { "https://json-schema.org/draft/2020-12/vocab/format-annotation": true },
-		"$dynamicAnchor": "meta",
-		"title": "Format vocabulary meta-schema for annotation results",
-		"type": ["object", "boolean"],
-		"properties": { "format": { "type": "string" } }
-	};
-}));
-
-//#endregion
-//#region ../../node_modules/.pnpm/ajv@8.18.0/node_modules/ajv/dist/refs/json-schema-2020-12/meta/meta-data.json
-var require_meta_data = /* @__PURE__ */ __commonJSMin(((exports, module) => {
-	module.exports = {
-		"$schema": "https://json-schema.org/draft/2020-12/schema",
-		"$id": "https://json-schema.org/draft/2020-12/meta/meta-data",
-		"$vocabulary": { "https://json-schema.org/draft/2020-12/vocab/meta-data": true },
-		"$dynamicAnchor": "meta",
-		"title": "Meta-data vocabulary meta-schema",
-		"type": ["object", "boolean"],
-		"properties": {
-			"title": { "type": "string" },
-			"description": { "type": "string" },
-			"default": true,
-			"deprecated": {
-				"type": "boolean",
-				"default": false
-			},
-			"readOnly": {
-				"type": "boolean",
-				"default": false
-			},
-			"writeOnly": {
-				"type": "boolean",
-				"default": false
-			},
-			"examples": {
-				"type": "array",
-				"items": true
-			}
-		}
-	};
-}));
-
-//#endregion
-//#region ../../node_modules/.pnpm/ajv@8.18.0/node_modules/ajv/dist/refs/json-schema-2020-12/meta/validation.json
-var require_validation = /* @__PURE__ */ __commonJSMin(((exports, module) => {
-	module.exports = {
-		"$schema": "https://json-schema.org/draft/2020-12/schema",
-		"$id": "https://json-schema.org/draft/2020-12/meta/validation",
-		"$vocabulary": { "https://json-schema.org/draft/2020-12/vocab/validation": true },
-		"$dynamicAnchor": "meta",
-		"title": "Validation vocabulary meta-schema",
-		"type": ["object", "boolean"],
-		"properties": {
-			"type": { "anyOf": [{ "$ref": "#/$defs/simpleTypes" }, {
-				"type": "array",
-				"items": { "$ref": "#/$defs/simpleTypes" },
-				"minItems": 1,
-				"uniqueItems": true
-			}] },
-			"const": true,
-			"enum": {
-				"type": "array",
-				"items": true
-			},
-			"multipleOf": {
-				"type": "number",
-				"exclusiveMinimum": 0
-			},
-			"maximum": { "type": "number" },
-			"exclusiveMaximum": { "type": "number" },
-			"minimum": { "type": "number" },
-			"exclusiveMinimum": { "type": "number" },
-			"maxLength": { "$ref": "#/$defs/nonNegativeInteger" },
-			"minLength": { "$ref": "#/$defs/nonNegativeIntegerDefault0" },
-			"pattern": {
-				"type": "string",
-				"format": "regex"
-			},
-			"maxItems": { "$ref": "#/$defs/nonNegativeInteger" },
-			"minItems": { "$ref": "#/$defs/nonNegativeIntegerDefault0" },
-			"uniqueItems": {
-				"type": "boolean",
-				"default": false
-			},
-			"maxContains": { "$ref": "#/$defs/nonNegativeInteger" },
-			"minContains": {
-				"$ref": "#/$defs/nonNegativeInteger",
-				"default": 1
-			},
-			"maxProperties": { "$ref": "#/$defs/nonNegativeInteger" },
-			"minProperties": { "$ref": "#/$defs/nonNegativeIntegerDefault0" },
-			"required": { "$ref": "#/$defs/stringArray" },
-			"dependentRequired": {
-				"type": "object",
-				"additionalProperties": { "$ref": "#/$defs/stringArray" }
-			}
-		},
-		"$defs": {
-			"nonNegativeInteger": {
-				"type": "integer",
-				"minimum": 0
-			},
-			"nonNegativeIntegerDefault0": {
-				"$ref": "#/$defs/nonNegativeInteger",
-				"default": 0
-			},
-			"simpleTypes": { "enum": [
-				"array",
-				"boolean",
-				"integer",
-				"null",
-				"number",
-				"object",
-				"string"
-			] },
-			"stringArray": {
-				"type": "array",
-				"items": { "type": "string" },
-				"uniqueItems": true,
-				"default": []
-			}
-		}
-	};
-}));
-
-//#endregion
-//#region ../../node_modules/.pnpm/ajv@8.18.0/node_modules/ajv/dist/refs/json-schema-2020-12/index.js
-var require_json_schema_2020_12 = /* @__PURE__ */ __commonJSMin(((exports) => {
-	Object.defineProperty(exports, "__esModule", { value: true });
-	const metaSchema = require_schema();
-	const applicator = require_applicator();
-	const unevaluated = require_unevaluated();
-	const content = require_content();
-	const core = require_core();
-	const format = require_format_annotation();
-	const metadata = require_meta_data();
-	const validation = require_validation();
-	const META_SUPPORT_DATA = ["/properties"];
-	function addMetaSchema2020($data) {
-		[
-			metaSchema,
-			applicator,
-			unevaluated,
-			content,
-			core,
-			with$data(this, format),
-			metadata,
-			with$data(this, validation)
-		].forEach((sch) => this.addMetaSchema(sch, void 0, false));
-		return this;
-		function with$data(ajv, sch) {
-			return $data ? ajv.$dataMetaSchema(sch, META_SUPPORT_DATA) : sch;
-		}
-	}
-	exports.default = addMetaSchema2020;
-}));
-
-//#endregion
-//#region ../../node_modules/.pnpm/ajv@8.18.0/node_modules/ajv/dist/2020.js
-var require__2020 = /* @__PURE__ */ __commonJSMin(((exports, module) => {
-	Object.defineProperty(exports, "__esModule", { value: true });
-	exports.MissingRefError = exports.ValidationError = exports.CodeGen = exports.Name = exports.nil = exports.stringify = exports.str = exports._ = exports.KeywordCxt = exports.Ajv2020 = void 0;
-	const core_1 = require_core$3();
-	const draft2020_1 = require_draft2020();
-	const discriminator_1 = require_discriminator();
-	const json_schema_2020_12_1 = require_json_schema_2020_12();
-	const META_SCHEMA_ID = "https://json-schema.org/draft/2020-12/schema";
-	var Ajv2020 = class extends core_1.default {
-		constructor(opts = {}) {
-			super({
-				...opts,
-				dynamicRef: true,
-				next: true,
-				unevaluated: true
-			});
-		}
-		_addVocabularies() {
-			super._addVocabularies();
-			draft2020_1.default.forEach((v) => this.addVocabulary(v));
-			if (this.opts.discriminator) this.addKeyword(discriminator_1.default);
-		}
-		_addDefaultMetaSchema() {
-			super._addDefaultMetaSchema();
-			const { $data, meta } = this.opts;
-			if (!meta) return;
-			json_schema_2020_12_1.default.call(this, $data);
-			this.refs["http://json-schema.org/schema"] = META_SCHEMA_ID;
-		}
-		defaultMeta() {
-			return this.opts.defaultMeta = super.defaultMeta() || (this.getSchema(META_SCHEMA_ID) ? META_SCHEMA_ID : void 0);
-		}
-	};
-	exports.Ajv2020 = Ajv2020;
-	module.exports = exports = Ajv2020;
-	module.exports.Ajv2020 = Ajv2020;
-	Object.defineProperty(exports, "__esModule", { value: true });
-	exports.default = Ajv2020;
-	var validate_1 = require_validate();
-	Object.defineProperty(exports, "KeywordCxt", {
-		enumerable: true,
-		get: function() {
-			return validate_1.KeywordCxt;
-		}
-	});
-	var codegen_1 = require_codegen();
-	Object.defineProperty(exports, "_", {
-		enumerable: true,
-		get: function() {
-			return codegen_1._;
-		}
-	});
-	Object.defineProperty(exports, "str", {
-		enumerable: true,
-		get: function() {
-			return codegen_1.str;
-		}
-	});
-	Object.defineProperty(exports, "stringify", {
-		enumerable: true,
-		get: function() {
-			return codegen_1.stringify;
-		}
-	});
-	Object.defineProperty(exports, "nil", {
-		enumerable: true,
-		get: function() {
-			return codegen_1.nil;
-		}
-	});
-	Object.defineProperty(exports, "Name", {
-		enumerable: true,
-		get: function() {
-			return codegen_1.Name;
-		}
-	});
-	Object.defineProperty(exports, "CodeGen", {
-		enumerable: true,
-		get: function() {
-			return codegen_1.CodeGen;
-		}
-	});
-	var validation_error_1 = require_validation_error();
-	Object.defineProperty(exports, "ValidationError", {
-		enumerable: true,
-		get: function() {
-			return validation_error_1.default;
-		}
-	});
-	var ref_error_1 = require_ref_error();
-	Object.defineProperty(exports, "MissingRefError", {
-		enumerable: true,
-		get: function() {
-			return ref_error_1.default;
-		}
-	});
-}));
-
-//#endregion
-//#region ../../node_modules/.pnpm/ajv-formats@3.0.1_ajv@8.18.0/node_modules/ajv-formats/dist/formats.js
-var require_formats = /* @__PURE__ */ __commonJSMin(((exports) => {
-	Object.defineProperty(exports, "__esModule", { value: true });
-	exports.formatNames = exports.fastFormats = exports.fullFormats = void 0;
-	function fmtDef(validate, compare) {
-		return {
-			validate,
-			compare
-		};
-	}
-	exports.fullFormats = {
-		date: fmtDef(date, compareDate),
-		time: fmtDef(getTime(true), compareTime),
-		"date-time": fmtDef(getDateTime(true), compareDateTime),
-		"iso-time": fmtDef(getTime(), compareIsoTime),
-		"iso-date-time": fmtDef(getDateTime(), compareIsoDateTime),
-		duration: /^P(?!$)((\d+Y)?(\d+M)?(\d+D)?(T(?=\d)(\d+H)?(\d+M)?(\d+S)?)?|(\d+W)?)$/,
-		uri,
-		"uri-reference": /^(?:[a-z][a-z0-9+\-.]*:)?(?:\/?\/(?:(?:[a-z0-9\-._~!$&'()*+,;=:]|%[0-9a-f]{2})*@)?(?:\[(?:(?:(?:(?:[0-9a-f]{1,4}:){6}|::(?:[0-9a-f]{1,4}:){5}|(?:[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){4}|(?:(?:[0-9a-f]{1,4}:){0,1}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){3}|(?:(?:[0-9a-f]{1,4}:){0,2}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){2}|(?:(?:[0-9a-f]{1,4}:){0,3}[0-9a-f]{1,4})?::[0-9a-f]{1,4}:|(?:(?:[0-9a-f]{1,4}:){0,4}[0-9a-f]{1,4})?::)(?:[0-9a-f]{1,4}:[0-9a-f]{1,4}|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?))|(?:(?:[0-9a-f]{1,4}:){0,5}[0-9a-f]{1,4})?::[0-9a-f]{1,4}|(?:(?:[0-9a-f]{1,4}:){0,6}[0-9a-f]{1,4})?::)|[Vv][0-9a-f]+\.[a-z0-9\-._~!$&'()*+,;=:]+)\]|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?)|(?:[a-z0-9\-._~!$&'"()*+,;=]|%[0-9a-f]{2})*)(?::\d*)?(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*|\/(?:(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*)?|(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*)?(?:\?(?:[a-z0-9\-._~!$&'"()*+,;=:@/?]|%[0-9a-f]{2})*)?(?:#(?:[a-z0-9\-._~!$&'"()*+,;=:@/?]|%[0-9a-f]{2})*)?$/i,
-		"uri-template": /^(?:(?:[^\x00-\x20"'<>%\\^`{|}]|%[0-9a-f]{2})|\{[+#./;?&=,!@|]?(?:[a-z0-9_]|%[0-9a-f]{2})+(?::[1-9][0-9]{0,3}|\*)?(?:,(?:[a-z0-9_]|%[0-9a-f]{2})+(?::[1-9][0-9]{0,3}|\*)?)*\})*$/i,
-		url: /^(?:https?|ftp):\/\/(?:\S+(?::\S*)?@)?(?:(?!(?:10|127)(?:\.\d{1,3}){3})(?!(?:169\.254|192\.168)(?:\.\d{1,3}){2})(?!172\.(?:1[6-9]|2\d|3[0-1])(?:\.\d{1,3}){2})(?:[1-9]\d?|1\d\d|2[01]\d|22[0-3])(?:\.(?:1?\d{1,2}|2[0-4]\d|25[0-5])){2}(?:\.(?:[1-9]\d?|1\d\d|2[0-4]\d|25[0-4]))|(?:(?:[a-z0-9\u{00a1}-\u{ffff}]+-)*[a-z0-9\u{00a1}-\u{ffff}]+)(?:\.(?:[a-z0-9\u{00a1}-\u{ffff}]+-)*[a-z0-9\u{00a1}-\u{ffff}]+)*(?:\.(?:[a-z\u{00a1}-\u{ffff}]{2,})))(?::\d{2,5})?(?:\/[^\s]*)?$/iu,
-		email: /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i,
-		hostname: /^(?=.{1,253}\.?$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[-0-9a-z]{0,61}[0-9a-z])?)*\.?$/i,
-		ipv4: /^(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/,
-		ipv6: /^((([0-9a-f]{1,4}:){7}([0-9a-f]{1,4}|:))|(([0-9a-f]{1,4}:){6}(:[0-9a-f]{1,4}|((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3})|:))|(([0-9a-f]{1,4}:){5}(((:[0-9a-f]{1,4}){1,2})|:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3})|:))|(([0-9a-f]{1,4}:){4}(((:[0-9a-f]{1,4}){1,3})|((:[0-9a-f]{1,4})?:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(([0-9a-f]{1,4}:){3}(((:[0-9a-f]{1,4}){1,4})|((:[0-9a-f]{1,4}){0,2}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(([0-9a-f]{1,4}:){2}(((:[0-9a-f]{1,4}){1,5})|((:[0-9a-f]{1,4}){0,3}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(([0-9a-f]{1,4}:){1}(((:[0-9a-f]{1,4}){1,6})|((:[0-9a-f]{1,4}){0,4}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(:(((:[0-9a-f]{1,4}){1,7})|((:[0-9a-f]{1,4}){0,5}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:)))$/i,
-		regex,
-		uuid: /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i,
-		"json-pointer": /^(?:\/(?:[^~/]|~0|~1)*)*$/,
-		"json-pointer-uri-fragment": /^#(?:\/(?:[a-z0-9_\-.!$&'()*+,;:=@]|%[0-9a-f]{2}|~0|~1)*)*$/i,
-		"relative-json-pointer": /^(?:0|[1-9][0-9]*)(?:#|(?:\/(?:[^~/]|~0|~1)*)*)$/,
-		byte,
-		int32: {
-			type: "number",
-			validate: validateInt32
-		},
-		int64: {
-			type: "number",
-			validate: validateInt64
-		},
-		float: {
-			type: "number",
-			validate: validateNumber
-		},
-		double: {
-			type: "number",
-			validate: validateNumber
-		},
-		password: true,
-		binary: true
-	};
-	exports.fastFormats = {
-		...exports.fullFormats,
-		date: fmtDef(/^\d\d\d\d-[0-1]\d-[0-3]\d$/, compareDate),
-		time: fmtDef(/^(?:[0-2]\d:[0-5]\d:[0-5]\d|23:59:60)(?:\.\d+)?(?:z|[+-]\d\d(?::?\d\d)?)$/i, compareTime),
-		"date-time": fmtDef(/^\d\d\d\d-[0-1]\d-[0-3]\dt(?:[0-2]\d:[0-5]\d:[0-5]\d|23:59:60)(?:\.\d+)?(?:z|[+-]\d\d(?::?\d\d)?)$/i, compareDateTime),
-		"iso-time": fmtDef(/^(?:[0-2]\d:[0-5]\d:[0-5]\d|23:59:60)(?:\.\d+)?(?:z|[+-]\d\d(?::?\d\d)?)?$/i, compareIsoTime),
-		"iso-date-time": fmtDef(/^\d\d\d\d-[0-1]\d-[0-3]\d[t\s](?:[0-2]\d:[0-5]\d:[0-5]\d|23:59:60)(?:\.\d+)?(?:z|[+-]\d\d(?::?\d\d)?)?$/i, compareIsoDateTime),
-		uri: /^(?:[a-z][a-z0-9+\-.]*:)(?:\/?\/)?[^\s]*$/i,
-		"uri-reference": /^(?:(?:[a-z][a-z0-9+\-.]*:)?\/?\/)?(?:[^\\\s#][^\s#]*)?(?:#[^\\\s]*)?$/i,
-		email: /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i
-	};
-	exports.formatNames = Object.keys(exports.fullFormats);
-	function isLeapYear(year) {
-		return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
-	}
-	const DATE = /^(\d\d\d\d)-(\d\d)-(\d\d)$/;
-	const DAYS = [
-		0,
-		31,
-		28,
-		31,
-		30,
-		31,
-		30,
-		31,
-		31,
-		30,
-		31,
-		30,
-		31
-	];
-	function date(str) {
-		const matches = DATE.exec(str);
-		if (!matches) return false;
-		const year = +matches[1];
-		const month = +matches[2];
-		const day = +matches[3];
-		return month >= 1 && month <= 12 && day >= 1 && day <= (month === 2 && isLeapYear(year) ? 29 : DAYS[month]);
-	}
-	function compareDate(d1, d2) {
-		if (!(d1 && d2)) return void 0;
-		if (d1 > d2) return 1;
-		if (d1 < d2) return -1;
-		return 0;
-	}
-	const TIME = /^(\d\d):(\d\d):(\d\d(?:\.\d+)?)(z|([+-])(\d\d)(?::?(\d\d))?)?$/i;
-	function getTime(strictTimeZone) {
-		return function time(str) {
-			const matches = TIME.exec(str);
-			if (!matches) return false;
-			const hr = +matches[1];
-			const min = +matches[2];
-			const sec = +matches[3];
-			const tz = matches[4];
-			const tzSign = matches[5] === "-" ? -1 : 1;
-			const tzH = +(matches[6] || 0);
-			const tzM = +(matches[7] || 0);
-			if (tzH > 23 || tzM > 59 || strictTimeZone && !tz) return false;
-			if (hr <= 23 && min <= 59 && sec < 60) return true;
-			const utcMin = min - tzM * tzSign;
-			const utcHr = hr - tzH * tzSign - (utcMin < 0 ? 1 : 0);
-			return (utcHr === 23 || utcHr === -1) && (utcMin === 59 || utcMin === -1) && sec < 61;
-		};
-	}
-	function compareTime(s1, s2) {
-		if (!(s1 && s2)) return void 0;
-		const t1 = (/* @__PURE__ */ new Date("2020-01-01T" + s1)).valueOf();
-		const t2 = (/* @__PURE__ */ new Date("2020-01-01T" + s2)).valueOf();
-		if (!(t1 && t2)) return void 0;
-		return t1 - t2;
-	}
-	function compareIsoTime(t1, t2) {
-		if (!(t1 && t2)) return void 0;
-		const a1 = TIME.exec(t1);
-		const a2 = TIME.exec(t2);
-		if (!(a1 && a2)) return void 0;
-		t1 = a1[1] + a1[2] + a1[3];
-		t2 = a2[1] + a2[2] + a2[3];
-		if (t1 > t2) return 1;
-		if (t1 < t2) return -1;
-		return 0;
-	}
-	const DATE_TIME_SEPARATOR = /t|\s/i;
-	function getDateTime(strictTimeZone) {
-		const time = getTime(strictTimeZone);
-		return function date_time(str) {
-			const dateTime = str.split(DATE_TIME_SEPARATOR);
-			return dateTime.length === 2 && date(dateTime[0]) && time(dateTime[1]);
-		};
-	}
-	function compareDateTime(dt1, dt2) {
-		if (!(dt1 && dt2)) return void 0;
-		const d1 = new Date(dt1).valueOf();
-		const d2 = new Date(dt2).valueOf();
-		if (!(d1 && d2)) return void 0;
-		return d1 - d2;
-	}
-	function compareIsoDateTime(dt1, dt2) {
-		if (!(dt1 && dt2)) return void 0;
-		const [d1, t1] = dt1.split(DATE_TIME_SEPARATOR);
-		const [d2, t2] = dt2.split(DATE_TIME_SEPARATOR);
-		const res = compareDate(d1, d2);
-		if (res === void 0) return void 0;
-		return res || compareTime(t1, t2);
-	}
-	const NOT_URI_FRAGMENT = /\/|:/;
-	const URI = /^(?:[a-z][a-z0-9+\-.]*:)(?:\/?\/(?:(?:[a-z0-9\-._~!$&'()*+,;=:]|%[0-9a-f]{2})*@)?(?:\[(?:(?:(?:(?:[0-9a-f]{1,4}:){6}|::(?:[0-9a-f]{1,4}:){5}|(?:[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){4}|(?:(?:[0-9a-f]{1,4}:){0,1}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){3}|(?:(?:[0-9a-f]{1,4}:){0,2}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){2}|(?:(?:[0-9a-f]{1,4}:){0,3}[0-9a-f]{1,4})?::[0-9a-f]{1,4}:|(?:(?:[0-9a-f]{1,4}:){0,4}[0-9a-f]{1,4})?::)(?:[0-9a-f]{1,4}:[0-9a-f]{1,4}|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?))|(?:(?:[0-9a-f]{1,4}:){0,5}[0-9a-f]{1,4})?::[0-9a-f]{1,4}|(?:(?:[0-9a-f]{1,4}:){0,6}[0-9a-f]{1,4})?::)|[Vv][0-9a-f]+\.[a-z0-9\-._~!$&'()*+,;=:]+)\]|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?)|(?:[a-z0-9\-._~!$&'()*+,;=]|%[0-9a-f]{2})*)(?::\d*)?(?:\/(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})*)*|\/(?:(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})*)*)?|(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})*)*)(?:\?(?:[a-z0-9\-._~!$&'()*+,;=:@/?]|%[0-9a-f]{2})*)?(?:#(?:[a-z0-9\-._~!$&'()*+,;=:@/?]|%[0-9a-f]{2})*)?$/i;
-	function uri(str) {
-		return NOT_URI_FRAGMENT.test(str) && URI.test(str);
-	}
-	const BYTE = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/gm;
-	function byte(str) {
-		BYTE.lastIndex = 0;
-		return BYTE.test(str);
-	}
-	const MIN_INT32 = -2147483648;
-	const MAX_INT32 = 2 ** 31 - 1;
-	function validateInt32(value) {
-		return Number.isInteger(value) && value <= MAX_INT32 && value >= MIN_INT32;
-	}
-	function validateInt64(value) {
-		return Number.isInteger(value);
-	}
-	function validateNumber() {
-		return true;
-	}
-	const Z_ANCHOR = /[^\\]\\Z/;
-	function regex(str) {
-		if (Z_ANCHOR.test(str)) return false;
-		try {
-			new RegExp(str);
-			return true;
-		} catch (e) {
-			return false;
-		}
-	}
-}));
-
-//#endregion
-//#region ../../node_modules/.pnpm/ajv-formats@3.0.1_ajv@8.18.0/node_modules/ajv-formats/dist/limit.js
-var require_limit = /* @__PURE__ */ __commonJSMin(((exports) => {
-	Object.defineProperty(exports, "__esModule", { value: true });
-	exports.formatLimitDefinition = void 0;
-	const ajv_1 = require_ajv();
-	const codegen_1 = require_codegen();
-	const ops = codegen_1.operators;
-	const KWDs = {
-		formatMaximum: {
-			okStr: "<=",
-			ok: ops.LTE,
-			fail: ops.GT
-		},
-		formatMinimum: {
-			okStr: ">=",
-			ok: ops.GTE,
-			fail: ops.LT
-		},
-		formatExclusiveMaximum: {
-			okStr: "<",
-			ok: ops.LT,
-			fail: ops.GTE
-		},
-		formatExclusiveMinimum: {
-			okStr: ">",
-			ok: ops.GT,
-			fail: ops.LTE
-		}
-	};
-	const error = {
-		message: ({ keyword, schemaCode }) => (0, codegen_1.str)`should be ${KWDs[keyword].okStr} ${schemaCode}`,
-		params: ({ keyword, schemaCode }) => (0, codegen_1._)`{comparison: ${KWDs[keyword].okStr}, limit: ${schemaCode}}`
-	};
-	exports.formatLimitDefinition = {
-		keyword: Object.keys(KWDs),
-		type: "string",
-		schemaType: "string",
-		$data: true,
-		error,
-		code(cxt) {
-			const { gen, data, schemaCode, keyword, it } = cxt;
-			const { opts, self } = it;
-			if (!opts.validateFormats) return;
-			const fCxt = new ajv_1.KeywordCxt(it, self.RULES.all.format.definition, "format");
-			if (fCxt.$data) validate$DataFormat();
-			else validateFormat();
-			function validate$DataFormat() {
-				const fmts = gen.scopeValue("formats", {
-					ref: self.formats,
-					code: opts.code.formats
-				});
-				const fmt = gen.const("fmt", (0, codegen_1._)`${fmts}[${fCxt.schemaCode}]`);
-				cxt.fail$data((0, codegen_1.or)((0, codegen_1._)`typeof ${fmt} != "object"`, (0, codegen_1._)`${fmt} instanceof RegExp`, (0, codegen_1._)`typeof ${fmt}.compare != "function"`, compareCode(fmt)));
-			}
-			function validateFormat() {
-				const format = fCxt.schema;
-				const fmtDef = self.formats[format];
-				if (!fmtDef || fmtDef === true) return;
-				if (typeof fmtDef != "object" || fmtDef instanceof RegExp || typeof fmtDef.compare != "function") throw new Error(`"${keyword}": format "${format}" does not define "compare" function`);
-				const fmt = gen.scopeValue("formats", {
-					key: format,
-					ref: fmtDef,
-					code: opts.code.formats ? (0, codegen_1._)`${opts.code.formats}${(0, codegen_1.getProperty)(format)}` : void 0
-				});
-				cxt.fail$data(compareCode(fmt));
-			}
-			function compareCode(fmt) {
-				return (0, codegen_1._)`${fmt}.compare(${data}, ${schemaCode}) ${KWDs[keyword].fail} 0`;
-			}
-		},
-		dependencies: ["format"]
-	};
-	const formatLimitPlugin = (ajv) => {
-		ajv.addKeyword(exports.formatLimitDefinition);
-		return ajv;
-	};
-	exports.default = formatLimitPlugin;
-}));
-
-//#endregion
-//#region ../../node_modules/.pnpm/ajv-formats@3.0.1_ajv@8.18.0/node_modules/ajv-formats/dist/index.js
-var require_dist = /* @__PURE__ */ __commonJSMin(((exports, module) => {
-	Object.defineProperty(exports, "__esModule", { value: true });
-	const formats_1 = require_formats();
-	const limit_1 = require_limit();
-	const codegen_1 = require_codegen();
-	const fullName = new codegen_1.Name("fullFormats");
-	const fastName = new codegen_1.Name("fastFormats");
-	const formatsPlugin = (ajv, opts = { keywords: true }) => {
-		if (Array.isArray(opts)) {
-			addFormats(ajv, opts, formats_1.fullFormats, fullName);
-			return ajv;
-		}
-		const [formats, exportName] = opts.mode === "fast" ? [formats_1.fastFormats, fastName] : [formats_1.fullFormats, fullName];
-		addFormats(ajv, opts.formats || formats_1.formatNames, formats, exportName);
-		if (opts.keywords) (0, limit_1.default)(ajv);
-		return ajv;
-	};
-	formatsPlugin.get = (name, mode = "full") => {
-		const f = (mode === "fast" ? formats_1.fastFormats : formats_1.fullFormats)[name];
-		if (!f) throw new Error(`Unknown format "${name}"`);
-		return f;
-	};
-	function addFormats(ajv, list, fs, exportName) {
-		var _a;
-		var _b;
-		(_a = (_b = ajv.opts.code).formats) !== null && _a !== void 0 || (_b.formats = (0, codegen_1._)`require("ajv-formats/dist/formats").${exportName}`);
-		for (const f of list) ajv.addFormat(f, fs[f]);
-	}
-	module.exports = exports = formatsPlugin;
-	Object.defineProperty(exports, "__esModule", { value: true });
-	exports.default = formatsPlugin;
-}));
-
-//#endregion
-//#region ../core-internal/src/validators/ajvProvider.ts
-var import_ajv = require_ajv();
-require__2019();
-require__2020();
-var import_dist = /* @__PURE__ */ __toESM(require_dist());
-/** `ajv-formats` default export, normalised through the CJS/ESM interop wrapper. */
-import_dist.default;
+//#region ../core-internal/src/util/inMemory.ts
 /**
-* Draft-07 AJV class, re-exported for consumers who need to opt back to the pre-SEP-1613 default.
-* The full v1-equivalent construction is:
+* In-memory transport for creating clients and servers that talk to each other within the same process.
+*
+* Intended for testing and development. For production in-process connections, use
+* `StreamableHTTPClientTransport` against a local server URL.
+*/
+var InMemoryTransport = class InMemoryTransport {
+	_otherTransport;
+	_messageQueue = [];
+	_closed = false;
+	onclose;
+	onerror;
+	onmessage;
+	sessionId;
+	/**
+	* Creates a pair of linked in-memory transports that can communicate with each other. One should be passed to a {@linkcode @modelcontextprotocol/client!client/client.Client | Client} and one to a {@linkcode @modelcontextprotocol/server!server/server.Server | Server}.
+	*/
+	static createLinkedPair() {
+		const clientTransport = new InMemoryTransport();
+		const serverTransport = new InMemoryTransport();
+		clientTransport._otherTransport = serverTransport;
+		serverTransport._otherTransport = clientTransport;
+		return [clientTransport, serverTransport];
+	}
+	async start() {
+		while (this._messageQueue.length > 0) {
+			const queuedMessage = this._messageQueue.shift();
+			this.onmessage?.(queuedMessage.message, queuedMessage.extra);
+		}
+	}
+	async close() {
+		if (this._closed) return;
+		this._closed = true;
+		const other = this._otherTransport;
+		this._otherTransport = void 0;
+		try {
+			await other?.close();
+		} finally {
+			this.onclose?.();
+		}
+	}
+	/**
+	* Sends a message with optional auth info.
+	* This is useful for testing authentication scenarios.
+	*/
+	async send(message, options) {
+		if (!this._otherTransport) throw new SdkError(SdkErrorCode.NotConnected, "Not connected");
+		if (this._otherTransport.onmessage) this._otherTransport.onmessage(message, { authInfo: options?.authInfo });
+		else this._otherTransport._messageQueue.push({
+			message,
+			extra: { authInfo: options?.authInfo }
+		});
+	}
+};
+
+//#endregion
+//#region ../core-internal/src/wire/preload.ts
+/**
+* Explicit warm-up entry for the lazy wire-schema layers.
+*
+* The per-revision wire schemas are built lazily: each era's schema set sits
+* behind a memoized factory (`buildSchemas2025`/`buildSchemas2026`), and the
+* registry/codec lookup maps above those factories are memoized the same way.
+* That laziness is the right default on process-per-invocation runtimes (CLI
+* tools, dev servers), where module evaluation IS startup latency and most
+* short-lived processes never validate a message on both eras.
+*
+* On platforms that bill request CPU but not module evaluation — isolate-based
+* edge/serverless runtimes such as Cloudflare Workers — the trade inverts:
+* module-scope work runs during isolate warm-up outside any request, while
+* lazy construction lands inside the first request's billed (and latency
+* budgeted) CPU. `preloadSchemas()` lets deployments on such platforms move
+* the one-time construction cost back to module scope by calling it at module
+* scope themselves. The packages' own workerd shims already do this, so
+* Workers deployments get eager construction automatically.
+*/
+/**
+* Eagerly builds every lazily-constructed wire-schema layer, so that no later
+* validation pays schema-construction cost.
+*
+* Synchronous and idempotent: every layer is a memo, so the first call does
+* all the work and subsequent calls return immediately. Reference identity is
+* unaffected — this forces the same memos every lazy consumer pulls through.
+*
+* Call it at module scope on platforms that bill per-request CPU but not
+* module evaluation (isolate-based edge/serverless runtimes), where deferring
+* construction would move it into the first request of every fresh isolate:
 *
 * ```ts
-* const ajv = new Ajv({ strict: false, validateFormats: true, validateSchema: false, allErrors: true });
-* addFormats(ajv);
-* new AjvJsonSchemaValidator(ajv);
+* // from '@modelcontextprotocol/server' or '@modelcontextprotocol/client' —
+* // each package bundles its own schema copy, so warm the one(s) you import.
+* preloadSchemas(); // module scope — runs during isolate warm-up
 * ```
 *
-* (omitting `validateSchema: false` makes a 2020-12-stamped `$schema` fail with an opaque
-* "no schema with key or ref …" engine error; omitting `addFormats` silently drops `format`
-* validation that the v1 default had).
-*
-* The SDK bundles ajv internally but does not re-export `Ajv2020` (its type graph tips downstream
-* declaration bundling — see #2339). To construct a custom 2020-12 instance, add `ajv` to your own
-* dependencies (matching the SDK's pinned version) and `import { Ajv2020 } from 'ajv/dist/2020.js'`.
+* On Node CLIs and other process-per-invocation runtimes, prefer the lazy
+* default — there, module-scope construction is pure added boot latency.
 */
-import_ajv.Ajv;
+function preloadSchemas() {
+	buildSchemas2025();
+	buildSchemas2026();
+	warmRegistryMaps2025();
+	warmInputSchemaMaps2026();
+	warmWireResultSchemas2026();
+}
+
+//#endregion
+//#region ../core-internal/src/validators/fromJsonSchema.ts
+/**
+* Wrap a raw JSON Schema object as a {@linkcode StandardSchemaWithJSON} so it can be
+* passed to `registerTool` / `registerPrompt`. Use this when you already have JSON
+* Schema (e.g. from TypeBox, or hand-written) and want to register it without going
+* through a Standard Schema library.
+*
+* The callback arguments will be typed `unknown` (raw JSON Schema has no TypeScript
+* types attached). Cast at the call site, or use the generic `fromJsonSchema<MyType>(...)`.
+*
+* @param schema - A JSON Schema object describing the expected shape
+* @param validator - A validator provider. When importing `fromJsonSchema` from
+*   `@modelcontextprotocol/server` or `@modelcontextprotocol/client`, a runtime-appropriate
+*   default is provided automatically (AJV on Node.js, CfWorker on edge runtimes).
+*
+* @example
+* ```ts source="./fromJsonSchema.examples.ts#fromJsonSchema_basicUsage"
+* const inputSchema = fromJsonSchema<{ name: string }>(
+*     { type: 'object', properties: { name: { type: 'string' } }, required: ['name'] },
+*     validator
+* );
+* // Use with server.registerTool('greet', { inputSchema }, handler)
+* ```
+*/
+function fromJsonSchema$1(schema, validator) {
+	const check = validator.getValidator(schema);
+	return { "~standard": {
+		version: 1,
+		vendor: "mcp",
+		jsonSchema: {
+			input: () => schema,
+			output: () => schema
+		},
+		validate: (data) => {
+			const result = check(data);
+			return result.valid ? { value: result.data } : { issues: [{ message: result.errorMessage }] };
+		}
+	} };
+}
 
 let crypto;
 crypto =
@@ -19332,6 +9804,22 @@ async function authInternal(provider, { serverUrl, authorizationCode, iss, scope
 	return "REDIRECT";
 }
 /**
+* Validates that the given `clientMetadataUrl` is a valid HTTPS URL with a non-root pathname.
+*
+* No-op when `url` is `undefined` or empty (providers that do not use URL-based client IDs
+* are unaffected). When the value is defined but invalid, throws an {@linkcode OAuthError}
+* with code {@linkcode OAuthErrorCode.InvalidClientMetadata}.
+*
+* {@linkcode OAuthClientProvider} implementations that accept a `clientMetadataUrl` should
+* call this in their constructors for early validation.
+*
+* @param url - The `clientMetadataUrl` value to validate (from `OAuthClientProvider.clientMetadataUrl`)
+* @throws {OAuthError} When `url` is defined but is not a valid HTTPS URL with a non-root pathname
+*/
+function validateClientMetadataUrl(url) {
+	if (url && !isHttpsUrl(url)) throw new OAuthError(OAuthErrorCode.InvalidClientMetadata, `clientMetadataUrl must be a valid HTTPS URL with a non-root pathname, got: ${url}`);
+}
+/**
 * SEP-991: URL-based Client IDs
 * Validate that the `client_id` is a valid URL with `https` scheme
 */
@@ -19413,6 +9901,23 @@ function extractFieldFromWwwAuth(response, fieldName) {
 		if (result) return result;
 	}
 	return null;
+}
+/**
+* Extract `resource_metadata` from response header.
+* @deprecated Use {@linkcode extractWWWAuthenticateParams} instead.
+*/
+function extractResourceMetadataUrl(res) {
+	const authenticateHeader = res.headers.get("WWW-Authenticate");
+	if (!authenticateHeader) return;
+	const [type, scheme] = authenticateHeader.split(" ");
+	if (type?.toLowerCase() !== "bearer" || !scheme) return;
+	const match = /resource_metadata="([^"]*)"/.exec(authenticateHeader);
+	if (!match || !match[1]) return;
+	try {
+		return new URL(match[1]);
+	} catch {
+		return;
+	}
 }
 /**
 * Looks up {@link https://datatracker.ietf.org/doc/html/rfc9728 | RFC 9728}
@@ -19499,6 +10004,33 @@ async function discoverMetadataWithFallback(serverUrl, wellKnownType, fetchFn, o
 	let response = await tryMetadataDiscovery(url, protocolVersion, fetchFn);
 	if (!opts?.metadataUrl && shouldAttemptFallback(response, issuer.pathname)) response = await tryMetadataDiscovery(new URL(`/.well-known/${wellKnownType}`, issuer), protocolVersion, fetchFn);
 	return response;
+}
+/**
+* Looks up RFC 8414 OAuth 2.0 Authorization Server Metadata.
+*
+* If the server returns a 404 for the well-known endpoint, this function will
+* return `undefined`. Any other errors will be thrown as exceptions.
+*
+* @deprecated This function is deprecated in favor of {@linkcode discoverAuthorizationServerMetadata}.
+*/
+async function discoverOAuthMetadata(issuer, { authorizationServerUrl, protocolVersion } = {}, fetchFn = fetch) {
+	if (typeof issuer === "string") issuer = new URL(issuer);
+	if (!authorizationServerUrl) authorizationServerUrl = issuer;
+	if (typeof authorizationServerUrl === "string") authorizationServerUrl = new URL(authorizationServerUrl);
+	protocolVersion ??= LATEST_PROTOCOL_VERSION;
+	const response = await discoverMetadataWithFallback(authorizationServerUrl, "oauth-authorization-server", fetchFn, {
+		protocolVersion,
+		metadataServerUrl: authorizationServerUrl
+	});
+	if (!response || response.status === 404) {
+		await response?.text?.().catch(() => {});
+		return;
+	}
+	if (!response.ok) {
+		await response.text?.().catch(() => {});
+		throw new Error(`HTTP ${response.status} trying to load well-known OAuth metadata`);
+	}
+	return OAuthMetadataSchema.parse(await response.json());
 }
 /**
 * Builds a list of discovery URLs to try for authorization server metadata.
@@ -19720,6 +10252,34 @@ async function executeTokenRequest(authorizationServerUrl, { metadata, tokenRequ
 	}
 }
 /**
+* Exchanges an authorization code for an access token with the given server.
+*
+* Supports multiple client authentication methods as specified in OAuth 2.1:
+* - Automatically selects the best authentication method based on server support
+* - Falls back to appropriate defaults when server metadata is unavailable
+*
+* @param authorizationServerUrl - The authorization server's base URL
+* @param options - Configuration object containing client info, auth code, etc.
+* @returns Promise resolving to OAuth tokens
+* @throws {Error} When token exchange fails or authentication is invalid
+*/
+async function exchangeAuthorization(authorizationServerUrl, { metadata, clientInformation, authorizationCode, iss, codeVerifier, redirectUri, resource, addClientAuthentication, dpop, fetchFn }) {
+	validateAuthorizationResponseIssuer({
+		iss,
+		expectedIssuer: metadata?.issuer,
+		issParameterSupported: isIssParameterSupported(metadata)
+	});
+	return executeTokenRequest(authorizationServerUrl, {
+		metadata,
+		tokenRequestParams: prepareAuthorizationCodeRequest(authorizationCode, codeVerifier, redirectUri),
+		clientInformation,
+		addClientAuthentication,
+		resource,
+		dpop,
+		fetchFn
+	});
+}
+/**
 * Exchange a refresh token for an updated access token.
 *
 * Supports multiple client authentication methods as specified in OAuth 2.1:
@@ -19857,6 +10417,528 @@ async function registerClient(authorizationServerUrl, { metadata, clientMetadata
 }
 
 //#endregion
+//#region src/client/responseCache.ts
+/**
+* Methods whose entries are exempt from the
+* {@linkcode InMemoryResponseCacheStoreOptions.maxEntries} cap. Each holds at
+* most one entry per partition (a small bounded set) and the
+* `tools/list`-derived index depends on its entry surviving regardless of the
+* `resources/read` working-set size. Only `resources/read` keys count toward
+* the cap and are eligible for FIFO eviction.
+*/
+const CAP_EXEMPT_METHODS = new Set([
+	"tools/list",
+	"prompts/list",
+	"resources/list",
+	"resources/templates/list",
+	"server/discover"
+]);
+/**
+* In-memory default. Bounded by an insertion-ordered size cap (default `512`;
+* see {@linkcode InMemoryResponseCacheStoreOptions.maxEntries}) on the
+* `resources/read` keyspace so an unbounded stream of distinct URIs cannot
+* grow it without limit; the list-singleton methods are exempt and never
+* evicted by the cap. `Map` preserves insertion order, so the oldest live
+* capped key is the first matching iteration entry.
+*/
+var InMemoryResponseCacheStore = class {
+	_entries = /* @__PURE__ */ new Map();
+	_maxEntries;
+	_stamp = 0;
+	/** Count of held entries that are subject to the cap (i.e. not in {@linkcode CAP_EXEMPT_METHODS}). */
+	_cappedSize = 0;
+	constructor(options) {
+		this._maxEntries = options?.maxEntries ?? 512;
+	}
+	/** Number of held entries (for diagnostics / bounding tests). */
+	get size() {
+		return this._entries.size;
+	}
+	get(key) {
+		return this._entries.get(keyOf(key));
+	}
+	set(key, entry) {
+		const k = keyOf(key);
+		const exempt = CAP_EXEMPT_METHODS.has(key.method);
+		const isNew = !this._entries.has(k);
+		if (!exempt && isNew && this._maxEntries > 0 && this._cappedSize >= this._maxEntries) {
+			for (const oldKey of this._entries.keys()) if (!CAP_EXEMPT_METHODS.has(oldKey.slice(0, oldKey.indexOf("\0")))) {
+				this._entries.delete(oldKey);
+				this._cappedSize--;
+				break;
+			}
+		}
+		const stamp = ++this._stamp;
+		this._entries.set(k, {
+			...entry,
+			stamp
+		});
+		if (isNew && !exempt) this._cappedSize++;
+		return stamp;
+	}
+	delete(key) {
+		if (this._entries.delete(keyOf(key)) && !CAP_EXEMPT_METHODS.has(key.method)) this._cappedSize--;
+	}
+	evict(method) {
+		const prefix = `${method}\0`;
+		const exempt = CAP_EXEMPT_METHODS.has(method);
+		for (const k of this._entries.keys()) if (k.startsWith(prefix)) {
+			this._entries.delete(k);
+			if (!exempt) this._cappedSize--;
+		}
+	}
+	clear() {
+		this._entries.clear();
+		this._cappedSize = 0;
+	}
+};
+/**
+* Serialize a {@linkcode CacheKey} for the in-memory map. `method` is always
+* an SDK-set MCP method string (never contains a NUL), so the `\0` prefix
+* delimiter is safe and lets {@linkcode InMemoryResponseCacheStore.evict} do a
+* cheap prefix scan. `partition` (already a JSON-encoded
+* `[serverIdentity, principal]` pair) and `params` (a resource URI on the
+* `resources/read` path — caller-controlled) are JSON-array-encoded together,
+* which is collision-free regardless of any NUL or delimiter characters they
+* carry.
+*/
+function keyOf(key) {
+	return `${key.method}\0${JSON.stringify([key.partition ?? "", key.params ?? ""])}`;
+}
+/**
+* Serialize a `{method, params}` pair for the eviction-generation map. The
+* list singletons key on `method` alone (their {@linkcode ClientResponseCache.evict}
+* is whole-method); `resources/read` keys on `` `${method}\0${uri}` `` so
+* {@linkcode ClientResponseCache.evictKey} bumps a per-URI counter.
+*/
+function genKey(method, params) {
+	return params === void 0 ? method : `${method}\0${params}`;
+}
+/**
+* Upper bound on the server-supplied `ttlMs` honoured by
+* {@linkcode ClientResponseCache} (24h). A server cannot pin an entry
+* indefinitely.
+*/
+const MAX_CACHE_TTL_MS = 864e5;
+/**
+* The `Client`'s cache-coordination collaborator.
+*
+* Owns the per-connection cache state that used to live as five private
+* fields on `Client` — the backing {@linkcode ResponseCacheStore}, the
+* per-method eviction-generation counter, the user-supplied/default flag, and
+* the stamp-memoized derived indices over the `tools/list` entry. `Client`
+* holds exactly one instance and never reaches past it to the store.
+*
+* Not exported from the package index — internal to the client package.
+*
+* @internal
+*/
+var ClientResponseCache = class {
+	/**
+	* Per-logical-key eviction-generation counter. {@linkcode evict} (whole
+	* method) and {@linkcode evictKey} (single `{method, params}`) bump it
+	* before touching the store; {@linkcode captureGeneration} reads it before
+	* the request; {@linkcode write} skips when it moved — so a `list_changed`
+	* arriving mid-walk, or a `resources/updated` arriving while a
+	* `readResource()` for the same URI is in flight, is not overwritten by
+	* the in-flight request's stale write. The map key is `method` for the
+	* list singletons and `` `${method}\0${params}` `` for per-URI keys.
+	*
+	* Growth is bounded by keys the CLIENT has issued a `captureGeneration`
+	* for: {@linkcode captureGeneration} records the key (so an interleaved
+	* {@linkcode evictKey} sees there is an in-flight write to suppress);
+	* {@linkcode evictKey} only bumps a key that is already recorded — a
+	* server streaming `notifications/resources/updated` for URIs the client
+	* has never read therefore cannot grow this map.
+	*/
+	_evictionGeneration = /* @__PURE__ */ new Map();
+	/**
+	* `name → Tool` index derived from the cached `tools/list` entry, memoized
+	* against the entry's `stamp` so it re-derives only when the backing entry
+	* changes (mcp.d's `cachedTool` pattern).
+	*/
+	_toolIndex;
+	/**
+	* `name → compiled output-schema validator` derived from the cached
+	* `tools/list` entry; same stamp-keyed memoization as `_toolIndex`. Typed
+	* `unknown` so this class stays free of any validator-provider dependency
+	* — the compile callback supplied to {@linkcode outputValidator} owns the
+	* concrete type.
+	*/
+	_toolOutputValidatorIndex;
+	/**
+	* The connected server's identity (`serverInfo.name@version`, the
+	* transport's `sessionId`, or a client-generated per-connection
+	* surrogate). Set by the `Client` immediately after a successful connect;
+	* `''` is the pre-connect sentinel. Every storage partition is derived
+	* from this (see `_partitionFor`), so two clients sharing one store but
+	* connected to different servers never collide on `tools/list` and a
+	* server cannot read another server's `'public'` entries.
+	*/
+	_serverIdentity = "";
+	constructor(_store, _isUserSupplied, _reportError = () => {}, _cachePartition = "", _now = Date.now) {
+		this._store = _store;
+		this._isUserSupplied = _isUserSupplied;
+		this._reportError = _reportError;
+		this._cachePartition = _cachePartition;
+		this._now = _now;
+	}
+	/** The clock used for every freshness computation and check. */
+	now() {
+		return this._now();
+	}
+	/**
+	* Record the connected server's identity. Called by `Client` immediately
+	* after a successful connect: `serverInfo.name@version` when the server
+	* identified itself, else the transport's `sessionId`, else a
+	* client-generated per-connection surrogate (`serverInfo` is a spec
+	* SHOULD on 2026-07-28, so anonymous servers exist). Surrogate-keyed
+	* partitions are NOT stable across reconnects — no identity means no
+	* cross-connection cache reuse, and a shared long-lived store should
+	* bound its own size accordingly. Every partition derived after this
+	* call is scoped to this identity; entries written under the pre-connect
+	* `''` sentinel are no longer reachable.
+	*/
+	setServerIdentity(identity) {
+		this._serverIdentity = identity;
+	}
+	/**
+	* Derive the storage partition for `scope`. The encoding is
+	* `JSON.stringify([serverIdentity, principal])` — JSON escaping makes it
+	* collision-free by construction: a malicious server cannot craft a
+	* `serverInfo.name`/`version` whose concatenated form bleeds into another
+	* server's namespace or another principal's slot, regardless of `@` / `|`
+	* / `"` / NUL in the server-controlled strings. `'public'` →
+	* `[serverIdentity, '']` (shared within this server); `'private'` →
+	* `[serverIdentity, cachePartition]`. When `cachePartition` is `''` the
+	* two coincide.
+	*/
+	_partitionFor(scope) {
+		return JSON.stringify([this._serverIdentity, scope === "public" ? "" : this._cachePartition]);
+	}
+	/**
+	* Two-probe lookup: this client's own (private) partition first, then the
+	* connected server's shared (public) partition. The shared probe is gated
+	* on `entry.scope === 'public'` — a co-tenant client that omits
+	* `cachePartition` writes its `'private'`-scoped entries at the public
+	* partition, and serving those to a correctly-partitioned client would
+	* leak private bodies (mcp.d's `cachedEntry` two-probe order; the scope
+	* gate is defence-in-depth on top of the partition split). When
+	* `cachePartition` is `''` the two partitions are identical and only one
+	* probe is issued.
+	*/
+	async _probe(method, params) {
+		const key = {
+			method,
+			params: params ?? ""
+		};
+		const ownPartition = this._partitionFor("private");
+		const own = await this._store.get({
+			...key,
+			partition: ownPartition
+		});
+		if (own !== void 0) return own;
+		const sharedPartition = this._partitionFor("public");
+		if (sharedPartition === ownPartition) return void 0;
+		const shared = await this._store.get({
+			...key,
+			partition: sharedPartition
+		});
+		return shared?.scope === "public" ? shared : void 0;
+	}
+	/**
+	* Bump the per-method generation (so an in-flight {@linkcode write} for the
+	* same method becomes a no-op) and drop the connected server's two list
+	* singletons (own + shared partition; `params: ''`). The generation bump
+	* is unconditional and FIRST — the {@linkcode write} race guard relies on
+	* the bump, not on the store's deletes completing.
+	*
+	* Eviction is scoped to this client's `[serverIdentity, principal]`
+	* partitions (mirroring {@linkcode evictKey}) — the method-wide
+	* `store.evict()` is NOT called, so on a shared store one server's
+	* `list_changed` cannot wipe a co-tenant's entry. A custom store's
+	* `delete()` may throw or reject; each partition is guarded
+	* independently so a failure on one does not skip the other, the failure
+	* is reported via the constructor's sink, and the call resolves so
+	* dispatch proceeds.
+	*/
+	async evict(method) {
+		this._evictionGeneration.set(method, (this._evictionGeneration.get(method) ?? 0) + 1);
+		await this._deleteBoth(method, "");
+	}
+	/**
+	* Guarded two-partition delete of `{method, params}`: each partition's
+	* `delete` is independently wrapped so a custom store's failure on one is
+	* reported and does not skip the other, and the call always resolves.
+	*/
+	async _deleteBoth(method, params) {
+		const ownPartition = this._partitionFor("private");
+		const sharedPartition = this._partitionFor("public");
+		try {
+			await this._store.delete({
+				method,
+				params,
+				partition: ownPartition
+			});
+		} catch (error) {
+			this._reportError(error);
+		}
+		if (sharedPartition !== ownPartition) try {
+			await this._store.delete({
+				method,
+				params,
+				partition: sharedPartition
+			});
+		} catch (error) {
+			this._reportError(error);
+		}
+	}
+	/**
+	* Drop the single logical entry `{method, params}` from BOTH the private
+	* and public partitions for this client's connected server (mcp.d's
+	* `invalidateLogical`). Used for `notifications/resources/updated`'s
+	* per-URI eviction. The per-key generation is bumped FIRST (so an
+	* in-flight {@linkcode write} for the same `{method, params}` becomes a
+	* no-op and cannot re-cache the now-stale body) but only when the key was
+	* already recorded by {@linkcode captureGeneration} — bounding the map to
+	* keys the client has actually read. A custom store's `delete()` may
+	* throw or reject; each partition's delete is guarded independently so a
+	* failure on one does not skip the other, and the call resolves so
+	* dispatch proceeds.
+	*/
+	async evictKey(method, params) {
+		const gk = genKey(method, params);
+		const current = this._evictionGeneration.get(gk);
+		if (current !== void 0) this._evictionGeneration.set(gk, current + 1);
+		await this._deleteBoth(method, params);
+	}
+	/**
+	* Snapshot the eviction generation for `{method, params}` before issuing
+	* the request (a list walk's page 1, or a `resources/read` for `params`).
+	* Records the key so an interleaved {@linkcode evictKey} for the same
+	* `{method, params}` knows there is an in-flight write to suppress and
+	* bumps; without the record, `evictKey`'s recorded-only bump would skip
+	* and the stale body would be cached.
+	*/
+	captureGeneration(method, params) {
+		const gk = genKey(method, params);
+		const current = this._evictionGeneration.get(gk) ?? 0;
+		this._evictionGeneration.set(gk, current);
+		return current;
+	}
+	/**
+	* Write `value` under `{method}` unless the per-method generation moved
+	* since `capturedGen` was taken — a `list_changed` that landed mid-walk has
+	* already invalidated the result the caller is about to write, and
+	* overwriting the eviction with the stale aggregate would lose the
+	* invalidation.
+	*
+	* The value is stored as its JSON-serialized document; serialization
+	* doubles as the mutation barrier, so a caller mutating the returned
+	* aggregate cannot reach the cache or its derived indices. A value that
+	* is not JSON-serializable (reachable only via in-process transports)
+	* fails the write loudly into the `reportError` sink. A custom store
+	* whose `set()` throws or rejects is routed to the same sink and the
+	* write resolves — cache bookkeeping never costs the caller a result it
+	* already fetched.
+	*
+	* `freshness` carries the client-computed `expiresAt` (absolute ms epoch,
+	* `now + ttlMs`) and the server-reported `cacheScope`. The storage
+	* `partition` is derived from the scope via `_partitionFor`:
+	* `'public'` → `[serverIdentity, '']` (shared within this server);
+	* `'private'` → `[serverIdentity, cachePartition]` (so a shared store
+	* never serves a private entry to another identity). Absent `freshness`
+	* preserves the substrate write (no `expiresAt`, private partition) — the
+	* `tools/list` retain-for-schema posture: never served by
+	* {@linkcode read}'s freshness gate, always readable by
+	* {@linkcode toolDefinition}.
+	*
+	* After storing under the derived partition, the same `{method, params}`
+	* is deleted from the OPPOSITE partition (mirroring {@linkcode evictKey}'s
+	* two-partition posture). A server that flips a result's `cacheScope` for
+	* the same key would otherwise leave the previous entry in the other slot
+	* — and since `_probe` checks own-partition first, a stale private entry
+	* would shadow the fresh public one (or a stale public entry would keep
+	* serving co-tenants). Both store calls are independently guarded so a
+	* custom store's failure on one does not skip the other.
+	*/
+	async write(method, value, capturedGen, freshness) {
+		if ((this._evictionGeneration.get(genKey(method, freshness?.params)) ?? 0) !== capturedGen) return;
+		const params = freshness?.params ?? "";
+		const ownPartition = this._partitionFor("private");
+		const sharedPartition = this._partitionFor("public");
+		const partition = (freshness?.scope ?? "private") === "public" ? sharedPartition : ownPartition;
+		try {
+			await this._store.set({
+				method,
+				params,
+				partition
+			}, {
+				value: encodeCacheValue(value),
+				expiresAt: freshness?.expiresAt,
+				scope: freshness?.scope
+			});
+		} catch (error) {
+			this._reportError(error);
+		}
+		if (sharedPartition !== ownPartition) try {
+			await this._store.delete({
+				method,
+				params,
+				partition: partition === ownPartition ? sharedPartition : ownPartition
+			});
+		} catch (error) {
+			this._reportError(error);
+		}
+	}
+	/**
+	* Serve the fresh cached result for `{method, params}`, or `undefined`.
+	* Lookup is the two-probe order (own-partition then this server's shared
+	* partition, gated on `scope === 'public'`); freshness is
+	* `entry.expiresAt > now()` (a missing `expiresAt` is never fresh),
+	* checked BEFORE decoding so stale entries cost no parse. Every hit is
+	* freshly parsed, so the caller owns the value outright. An entry whose
+	* document does not parse or is not an object (corrupted external
+	* store) is reported,
+	* deleted, and treated as a miss — deleted because a fresh-but-corrupt
+	* entry would otherwise re-parse and re-report on every read until its
+	* `expiresAt` passes.
+	*/
+	async read(method, params) {
+		const entry = await this._probe(method, params);
+		if (entry?.expiresAt === void 0 || !(entry.expiresAt > this.now())) return void 0;
+		try {
+			const parsed = JSON.parse(entry.value);
+			if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) throw new TypeError("cached document is not an object");
+			return { value: parsed };
+		} catch (error) {
+			this._reportError(error);
+			await this._deleteBoth(method, params ?? "");
+			return;
+		}
+	}
+	/**
+	* Connection reset. The per-instance default store IS cleared
+	* (connection-scoped); a user-supplied store is NOT — that would defeat
+	* the only reason to supply one. The generation map and every derived
+	* index are dropped regardless: they are connection-scoped even when the
+	* backing store survives, so the next read re-derives from whatever the
+	* store still holds. The server identity returns to the pre-connect
+	* sentinel. The default impl is synchronous, so the `MaybePromise<void>`
+	* return is a plain void here and the caller need not await.
+	*/
+	resetForReconnect() {
+		if (!this._isUserSupplied) this._store.clear();
+		this._evictionGeneration.clear();
+		this._toolIndex = void 0;
+		this._toolOutputValidatorIndex = void 0;
+		this._serverIdentity = "";
+	}
+	/**
+	* The descriptor for tool `name` taken from the cached `tools/list` entry.
+	* The `name → Tool` index is memoized against the entry's `stamp` and
+	* re-derived only when the backing entry changes (mcp.d's `cachedTool`).
+	* Returns `undefined` only when no `tools/list` response is held at all,
+	* or the held list does not contain `name`.
+	*
+	* Consumed by `callTool()`'s SEP-2243 `_resolveXMcpHeaderScan` (mirroring)
+	* and, via {@linkcode outputValidator}, its output-schema validation.
+	*/
+	async toolDefinition(name) {
+		const entry = await this._probe("tools/list");
+		if (entry === void 0) {
+			this._toolIndex = void 0;
+			return;
+		}
+		if (this._toolIndex?.stamp !== entry.stamp) {
+			const list = this._decodeListTools(entry);
+			const byName = /* @__PURE__ */ new Map();
+			if (list !== void 0) for (const tool of list.tools) byName.set(tool.name, tool);
+			this._toolIndex = {
+				stamp: entry.stamp,
+				byName
+			};
+		}
+		return this._toolIndex.byName.get(name);
+	}
+	/**
+	* The compiled output-schema validator for tool `name`, derived from the
+	* cached `tools/list` entry — same source and same stamp-keyed
+	* memoization as {@linkcode toolDefinition}. The `name → validator` index
+	* re-derives only when the backing entry's stamp changes (a refetched
+	* `tools/list` recompiles; a `list_changed` eviction drops it). Returns
+	* `undefined` when no `tools/list` is held, the tool is absent, or it has
+	* no `outputSchema`.
+	*
+	* `compile` is the caller-supplied validator-compile callback (the
+	* `Client` passes its `_jsonSchemaValidator` wrapper) so this
+	* class carries no validator-provider dependency. One tool's uncompilable
+	* `outputSchema` (e.g. an invalid `pattern` regex or unresolvable `$ref`)
+	* must not poison every other tool's `callTool` — the callback isolates
+	* that compile error per tool by returning a per-tool error variant which
+	* the index stores alongside the good ones, and `callTool` surfaces it as
+	* a typed `InvalidParams` only for that name. Because the error is held on
+	* this stamp-keyed substrate (not a parallel map), it inherits the
+	* substrate's invalidation lifecycle: a `list_changed` eviction drops it,
+	* a refetched `tools/list` re-derives it, and `resetForReconnect` clears
+	* the lot.
+	*/
+	async outputValidator(name, compile) {
+		const entry = await this._probe("tools/list");
+		if (entry === void 0) {
+			this._toolOutputValidatorIndex = void 0;
+			return;
+		}
+		if (this._toolOutputValidatorIndex?.stamp !== entry.stamp) {
+			const list = this._decodeListTools(entry) ?? { tools: [] };
+			const byName = /* @__PURE__ */ new Map();
+			for (const tool of list.tools) {
+				const compiled = compile(tool);
+				if (compiled !== void 0) byName.set(tool.name, compiled);
+			}
+			this._toolOutputValidatorIndex = {
+				stamp: entry.stamp,
+				byName
+			};
+		}
+		return this._toolOutputValidatorIndex.byName.get(name);
+	}
+	/** Parse a held `tools/list` document for the index builders; a document
+	* that does not parse OR whose `tools` is not an array of objects
+	* (both mean a corrupted external store) is reported and treated as if
+	* nothing were held. Callers memoize the outcome against the entry's
+	* stamp, so a corrupt document costs one parse + report per stamp, not
+	* per lookup. */
+	_decodeListTools(entry) {
+		try {
+			const parsed = JSON.parse(entry.value);
+			if (!Array.isArray(parsed?.tools) || !parsed.tools.every((t) => t !== null && typeof t === "object")) throw new TypeError("cached tools/list document has a malformed tools array");
+			return parsed;
+		} catch (error) {
+			this._reportError(error);
+			return;
+		}
+	}
+};
+/**
+* Serialize a result for storage; throws TypeError for anything without a
+* JSON representation (legal wire results always have one). Two failure
+* modes need folding into that one throw: `JSON.stringify` throws on cycles
+* and BigInt, but silently returns `undefined` (not a string) for a
+* top-level function, symbol, or `undefined`.
+*/
+function encodeCacheValue(value) {
+	let json;
+	try {
+		json = JSON.stringify(value);
+	} catch (error) {
+		throw new TypeError(`cache value is not JSON-serializable: ${error instanceof Error ? error.message : String(error)}`);
+	}
+	if (typeof json !== "string") throw new TypeError("cache value is not JSON-serializable: it has no JSON representation");
+	return json;
+}
+
+//#endregion
 //#region src/client/authSeam.ts
 /**
 * Auth-seam provenance stamp (internal — not part of the public API).
@@ -19888,6 +10970,2029 @@ function markAuthSeamEscape(error) {
 	} catch {}
 	return error;
 }
+/** Whether `error` escaped through a transport auth seam. */
+function isAuthSeamEscape(error) {
+	return (typeof error === "object" && error !== null || typeof error === "function") && error[AUTH_SEAM] === true;
+}
+
+//#endregion
+//#region src/client/probeClassifier.ts
+/** The `-32022` UnsupportedProtocolVersion protocol error code (negotiation-phase recognition). */
+const UNSUPPORTED_PROTOCOL_VERSION = -32022;
+/**
+* Deliberately not probe-recognized in either direction: deployed servers
+* overload `-32001` (the SDK-conventional `Session not found` body on a 2025
+* stateful server), and the spec-assigned `-32020` (`HeaderMismatch`) /
+* `-32021` (`MissingRequiredClientCapability`) are not era evidence — all
+* fall into the conservative legacy default.
+*/
+const NOT_PROBE_RECOGNIZED = new Set([
+	-32001,
+	-32020,
+	-32021
+]);
+/**
+* Classify a single probe outcome. Pure: no I/O, no state — loop-guard and
+* retry state live in the caller.
+*/
+function classifyProbeOutcome(outcome, context) {
+	switch (outcome.kind) {
+		case "result": return classifyResult(outcome.result, context);
+		case "rpc-error": return classifyRpcError(outcome, context);
+		case "http-error": return classifyHttpError(outcome, context);
+		case "network-error": return classifyNetworkError(outcome.error, context);
+		case "unusable-reply": return {
+			kind: "error",
+			error: new SdkError(SdkErrorCode.EraNegotiationFailed, `Version negotiation probe failed: the server answered with an unusable reply (${describeError(outcome.error)})`, { cause: outcome.error }, { cause: outcome.error })
+		};
+		case "auth-required": return {
+			kind: "error",
+			error: outcome.error
+		};
+		case "closed":
+			if (context.transportKind === "stdio") return { kind: "legacy" };
+			return classifyNetworkError(/* @__PURE__ */ new Error("Connection closed during the version negotiation probe"), context);
+		case "timeout":
+			if (context.transportKind === "stdio") return { kind: "legacy" };
+			return {
+				kind: "error",
+				error: new SdkError(SdkErrorCode.RequestTimeout, `Version negotiation probe timed out after ${outcome.timeoutMs}ms`, { timeout: outcome.timeoutMs })
+			};
+	}
+}
+function classifyResult(result, context) {
+	const parsed = codecForVersion(MODERN_WIRE_REVISION).validateResult("server/discover", result);
+	if (!parsed.ok) return { kind: "legacy" };
+	const supportedVersions = parsed.value.supportedVersions;
+	const overlap = context.clientModernVersions.find((version) => supportedVersions.includes(version));
+	if (overlap !== void 0) return {
+		kind: "modern",
+		version: overlap,
+		discover: parsed.value
+	};
+	if (context.fallbackAvailable) return { kind: "legacy" };
+	return {
+		kind: "error",
+		error: new UnsupportedProtocolVersionError({
+			supported: [...supportedVersions],
+			requested: context.requestedVersion
+		})
+	};
+}
+function classifyRpcError(outcome, context) {
+	const { code, message, data } = outcome;
+	if (code === UNSUPPORTED_PROTOCOL_VERSION) {
+		const supported = parseSupportedList(data);
+		if (supported === void 0) return { kind: "legacy" };
+		const error = new UnsupportedProtocolVersionError({
+			supported,
+			requested: parseRequested(data) ?? context.requestedVersion
+		}, message);
+		const supportedModern = modernProtocolVersions(supported);
+		const mutual = context.clientModernVersions.find((version) => supportedModern.includes(version));
+		if (mutual !== void 0) return {
+			kind: "corrective",
+			version: mutual,
+			error
+		};
+		if (supportedModern.length > 0) return {
+			kind: "error",
+			error
+		};
+		return context.fallbackAvailable ? { kind: "legacy" } : {
+			kind: "error",
+			error
+		};
+	}
+	if (NOT_PROBE_RECOGNIZED.has(code)) return { kind: "legacy" };
+	return { kind: "legacy" };
+}
+function classifyHttpError(outcome, context) {
+	if (outcome.status === 401 || outcome.status === 403) {
+		const isDenial = outcome.status === 403;
+		return {
+			kind: "error",
+			error: new SdkHttpError(isDenial ? SdkErrorCode.ClientHttpForbidden : SdkErrorCode.ClientHttpAuthentication, `Version negotiation failed: ${isDenial ? "the server denied access (HTTP 403)" : "the server requires authorization (HTTP 401)"}`, {
+				status: outcome.status,
+				statusText: outcome.statusText,
+				text: outcome.body
+			})
+		};
+	}
+	if (outcome.status >= 500) return {
+		kind: "error",
+		error: new SdkHttpError(SdkErrorCode.EraNegotiationFailed, `Version negotiation failed: the server answered the probe with HTTP ${outcome.status}`, {
+			status: outcome.status,
+			statusText: outcome.statusText,
+			text: outcome.body
+		})
+	};
+	const rpcError = parseJsonRpcErrorBody(outcome.body);
+	if (rpcError !== void 0) return classifyRpcError(rpcError, context);
+	return { kind: "legacy" };
+}
+function classifyNetworkError(error, context) {
+	if (context.environment === "browser" && isOpaqueFetchTypeError(error)) return { kind: "legacy" };
+	return {
+		kind: "error",
+		error: new SdkError(SdkErrorCode.EraNegotiationFailed, `Version negotiation probe failed: ${describeError(error)}`, { cause: error }, { cause: error })
+	};
+}
+function isOpaqueFetchTypeError(error) {
+	return error instanceof TypeError || error instanceof Error && error.name === "TypeError";
+}
+function describeError(error) {
+	return error instanceof Error ? error.message : String(error);
+}
+function parseSupportedList(data) {
+	if (typeof data !== "object" || data === null) return void 0;
+	const supported = data.supported;
+	if (!Array.isArray(supported) || supported.length === 0 || !supported.every((v) => typeof v === "string")) return;
+	return supported;
+}
+function parseRequested(data) {
+	if (typeof data !== "object" || data === null) return void 0;
+	const requested = data.requested;
+	return typeof requested === "string" ? requested : void 0;
+}
+function parseJsonRpcErrorBody(body) {
+	if (body === void 0 || body === "") return void 0;
+	let parsed;
+	try {
+		parsed = JSON.parse(body);
+	} catch {
+		return;
+	}
+	if (typeof parsed !== "object" || parsed === null) return void 0;
+	const error = parsed.error;
+	if (typeof error !== "object" || error === null) return void 0;
+	const { code, message, data } = error;
+	if (typeof code !== "number") return void 0;
+	return {
+		code,
+		message: typeof message === "string" ? message : "",
+		data
+	};
+}
+
+//#endregion
+//#region src/client/versionNegotiation.ts
+/**
+* The default mode when `versionNegotiation` (or its `mode`) is absent;
+* changing the default later is a flip of this single line.
+*/
+const DEFAULT_VERSION_NEGOTIATION_MODE = "legacy";
+/**
+* Resolve the negotiation options into a per-connect plan. The raw (not
+* defaulted) `supportedProtocolVersions` option supplies the modern offer list;
+* a list without any legacy version makes this a modern-only client (no fallback).
+*/
+function resolveVersionNegotiation(options, supportedProtocolVersionsOption) {
+	const mode = options?.mode ?? DEFAULT_VERSION_NEGOTIATION_MODE;
+	if (mode === "legacy") return { kind: "legacy" };
+	const probe = options?.probe ?? {};
+	if (typeof mode === "object") {
+		if (!isModernProtocolVersion(mode.pin)) throw new TypeError(`versionNegotiation: { pin: '${mode.pin}' } is not a modern protocol revision — pinning is for 2026-07-28 and later; omit versionNegotiation (or use mode: 'legacy') for 2025-era servers.`);
+		return {
+			kind: "pin",
+			version: mode.pin,
+			probe
+		};
+	}
+	const explicitModern = supportedProtocolVersionsOption ? modernProtocolVersions(supportedProtocolVersionsOption) : [];
+	return {
+		kind: "auto",
+		modernVersions: explicitModern.length > 0 ? explicitModern : [...SUPPORTED_MODERN_PROTOCOL_VERSIONS],
+		fallbackAvailable: supportedProtocolVersionsOption ? legacyProtocolVersions(supportedProtocolVersionsOption).length > 0 : true,
+		probe
+	};
+}
+/** Detect the probe environment for the network-failure row — see {@linkcode ProbeEnvironment}. */
+function detectProbeEnvironment() {
+	const g = globalThis;
+	return g.window !== void 0 && g.document !== void 0 ? "browser" : "node";
+}
+/**
+* Detect the transport class for the transport-aware timeout and closed verdicts (see
+* {@linkcode ProbeTransportKind}). The stdio child-process transport is
+* recognized structurally (`stderr`/`pid` accessors, no `instanceof` — safe
+* across bundles); everything else is treated like HTTP.
+*/
+function detectProbeTransportKind(transport) {
+	return "stderr" in transport && "pid" in transport ? "stdio" : "http";
+}
+/**
+* Temporary ownership of a raw transport for the negotiation exchange, before
+* the Protocol machinery attaches. `open()` installs the window's handlers and
+* starts the transport; `release()` detaches them and arms a one-shot `start()`
+* pass-through so the subsequent Protocol connect (which always starts its
+* transport) takes over the already-started channel without a double-start error.
+*
+* Handlers a caller pre-set on the transport before `connect()` are saved on
+* open and restored on detach, so `Protocol.connect()` finds and chains them
+* exactly as it would on a plain (non-negotiating) connect. Error and close
+* events are forwarded to the saved handlers during the window, so negotiation
+* does not change what a pre-attached observer sees of the transport
+* lifecycle. (Inbound messages are deliberately NOT forwarded — the window's
+* drop-guard is a module invariant, and the probe reply has no plain-connect
+* counterpart; a pre-set `onmessage` is restored at detach and chained by
+* `Protocol.connect()` like the others.)
+*/
+var ProbeWindow = class ProbeWindow {
+	_pending;
+	_probeCounter = 0;
+	_savedOnMessage;
+	_savedOnError;
+	_savedOnClose;
+	_closeDelivered = false;
+	constructor(_transport) {
+		this._transport = _transport;
+		this._savedOnMessage = _transport.onmessage;
+		this._savedOnError = _transport.onerror;
+		this._savedOnClose = _transport.onclose;
+	}
+	static async open(transport) {
+		const window = new ProbeWindow(transport);
+		transport.onmessage = (message) => {
+			const pending = window._pending;
+			if (pending !== void 0 && (isJSONRPCResultResponse(message) || isJSONRPCErrorResponse(message)) && message.id === pending.id) {
+				window._pending = void 0;
+				if (isJSONRPCResultResponse(message)) pending.resolve({
+					kind: "response",
+					result: message.result
+				});
+				else pending.resolve({
+					kind: "response",
+					error: message.error
+				});
+				return;
+			}
+		};
+		transport.onerror = (error) => {
+			window._savedOnError?.(error);
+		};
+		transport.onclose = () => {
+			const pending = window._pending;
+			if (pending !== void 0) {
+				window._pending = void 0;
+				pending.resolve({ kind: "closed" });
+			}
+			window._closeDelivered = true;
+			window._savedOnClose?.();
+		};
+		try {
+			await transport.start();
+		} catch (error) {
+			window.detach();
+			throw error;
+		}
+		return window;
+	}
+	/**
+	* Send one probe request and await its reply. Probe ids are strings, so they
+	* never collide with Protocol's numeric ids (e.g. on a shared stdio pipe).
+	*/
+	async exchange(buildRequest, timeoutMs) {
+		const id = `server-discover-probe-${++this._probeCounter}`;
+		return new Promise((resolve) => {
+			let settled = false;
+			const settle = (reply) => {
+				if (settled) return;
+				settled = true;
+				clearTimeout(timer);
+				if (this._pending?.id === id) this._pending = void 0;
+				resolve(reply);
+			};
+			const timer = setTimeout(() => settle({ kind: "timeout" }), timeoutMs);
+			this._pending = {
+				id,
+				resolve: settle
+			};
+			this._transport.send(buildRequest(id)).catch((error) => settle({
+				kind: "send-error",
+				error
+			}));
+		});
+	}
+	/** Detach the window's handlers, restoring any the caller pre-set, leaving the transport's own `start` untouched. */
+	detach() {
+		this._pending = void 0;
+		this._transport.onmessage = this._savedOnMessage;
+		this._transport.onerror = this._savedOnError;
+		if (this._closeDelivered && this._savedOnClose !== void 0) {
+			const saved = this._savedOnClose;
+			const transport = this._transport;
+			let spent = false;
+			const wrapper = () => {
+				if (!spent) {
+					spent = true;
+					return;
+				}
+				saved();
+			};
+			transport.onclose = wrapper;
+			pendingSpentCloseGuards.set(transport, () => {
+				if (transport.onclose === wrapper) transport.onclose = saved;
+			});
+		} else this._transport.onclose = this._savedOnClose;
+	}
+	/** Detach the handlers and arm the one-shot `start()` pass-through for the `Protocol.connect()` handover. */
+	release() {
+		this.detach();
+		const transport = this._transport;
+		const originalStart = transport.start;
+		let armed = true;
+		transport.start = async function() {
+			if (armed) {
+				armed = false;
+				transport.start = originalStart;
+				return;
+			}
+			return originalStart.call(transport);
+		};
+	}
+};
+/**
+* Spent-close guards from failed negotiations, pending disarm by the cleanup
+* site (keyed weakly — an abandoned transport carries its guard to GC).
+*/
+const pendingSpentCloseGuards = /* @__PURE__ */ new WeakMap();
+/**
+* Disarm a failed negotiation's spent-close guard once the cleanup `close()`
+* has settled. Any re-delivery of the spent mid-window close happens DURING
+* that close (HTTP transports re-fire `onclose` there; stdio transports never
+* do — their close event already fired), so after it every close is genuine
+* and must reach the caller's pre-set observer.
+*/
+function disarmSpentCloseGuard(transport) {
+	const disarm = pendingSpentCloseGuards.get(transport);
+	pendingSpentCloseGuards.delete(transport);
+	disarm?.();
+}
+/** Build the probe request: `server/discover` carrying the full per-request `_meta` envelope. */
+function buildProbeRequest(id, protocolVersion, clientInfo, capabilities) {
+	return {
+		jsonrpc: "2.0",
+		id,
+		method: "server/discover",
+		params: { _meta: codecForVersion(protocolVersion).outboundEnvelope({
+			protocolVersion,
+			clientInfo,
+			clientCapabilities: capabilities
+		}) }
+	};
+}
+/** True for what the transport throws when the probe was answered 2xx without a usable reply. */
+function isUnusableReplyError(error) {
+	if (error instanceof SdkError && error.code === SdkErrorCode.ClientHttpUnexpectedContent) return true;
+	return error instanceof Error && error.name === "SyntaxError";
+}
+function normalizeReply(reply, timeoutMs) {
+	switch (reply.kind) {
+		case "response": return reply.error === void 0 ? {
+			kind: "result",
+			result: reply.result
+		} : {
+			kind: "rpc-error",
+			...reply.error
+		};
+		case "send-error": {
+			const error = reply.error;
+			if (isAuthSeamEscape(error) || error instanceof UnauthorizedError || error instanceof Error && error.name === "UnauthorizedError") return {
+				kind: "auth-required",
+				error
+			};
+			if (error instanceof SdkHttpError) {
+				const text = error.data?.text;
+				return {
+					kind: "http-error",
+					status: error.data.status,
+					body: typeof text === "string" ? text : void 0,
+					statusText: error.data.statusText
+				};
+			}
+			if (isUnusableReplyError(error)) return {
+				kind: "unusable-reply",
+				error
+			};
+			return {
+				kind: "network-error",
+				error
+			};
+		}
+		case "closed": return { kind: "closed" };
+		case "timeout": return {
+			kind: "timeout",
+			timeoutMs
+		};
+	}
+}
+/**
+* Run the negotiation probe state machine on a raw (not yet Protocol-connected)
+* transport. Resolves with the negotiated era; throws typed connect errors. On
+* return the probe window has been released: the transport is started,
+* handler-free, and ready for `Protocol.connect()` handover. On throw the
+* window is detached and the transport's `start` is left untouched.
+*/
+async function negotiateEra(negotiation, deps) {
+	const timeoutMs = negotiation.probe.timeoutMs ?? deps.defaultTimeoutMs;
+	const maxRetries = Math.max(0, negotiation.probe.maxRetries ?? 0);
+	const clientModernVersions = negotiation.kind === "pin" ? [negotiation.version] : negotiation.modernVersions;
+	const fallbackAvailable = negotiation.kind === "auto" && negotiation.fallbackAvailable;
+	const window = await ProbeWindow.open(deps.transport);
+	const probe = async () => {
+		let requestedVersion = clientModernVersions[0];
+		let correctiveUsed = false;
+		let timeoutRetriesRemaining = maxRetries;
+		for (;;) {
+			const reply = await window.exchange((id) => buildProbeRequest(id, requestedVersion, deps.clientInfo, deps.capabilities), timeoutMs);
+			if (reply.kind === "timeout" && timeoutRetriesRemaining > 0) {
+				timeoutRetriesRemaining--;
+				continue;
+			}
+			const outcome = normalizeReply(reply, timeoutMs);
+			const verdict = classifyProbeOutcome(outcome, {
+				clientModernVersions,
+				requestedVersion,
+				fallbackAvailable,
+				environment: deps.environment,
+				transportKind: deps.transportKind
+			});
+			switch (verdict.kind) {
+				case "modern": return {
+					era: "modern",
+					version: verdict.version,
+					discover: verdict.discover
+				};
+				case "corrective":
+					if (correctiveUsed) throw verdict.error;
+					correctiveUsed = true;
+					requestedVersion = verdict.version;
+					continue;
+				case "legacy": {
+					const closedCause = outcome.kind === "closed" ? "the connection closed during the server/discover probe" : void 0;
+					if (negotiation.kind === "pin") throw new SdkError(SdkErrorCode.EraNegotiationFailed, closedCause === void 0 ? `Version negotiation failed: the server did not offer pinned protocol version ${negotiation.version} via server/discover (no fallback in pin mode)` : `Version negotiation failed: ${closedCause} before the server offered pinned protocol version ${negotiation.version} (no fallback in pin mode)`);
+					if (!negotiation.fallbackAvailable) throw new SdkError(SdkErrorCode.EraNegotiationFailed, closedCause === void 0 ? "Version negotiation failed: the server gave no modern evidence and this client supports no pre-2026-07-28 protocol version to fall back to" : `Version negotiation failed: ${closedCause} and this client supports no pre-2026-07-28 protocol version to fall back to`);
+					if (closedCause !== void 0 && deps.disposableProbe !== true) throw new SdkError(SdkErrorCode.EraNegotiationFailed, `Version negotiation failed: ${closedCause} (this transport probed in place — the disposable sibling probe requires the SDK's base StdioClientTransport)`);
+					return { era: "legacy" };
+				}
+				case "error": throw verdict.error;
+			}
+		}
+	};
+	let result;
+	try {
+		result = await probe();
+	} catch (error) {
+		window.detach();
+		throw error;
+	}
+	window.release();
+	return result;
+}
+/**
+* Structural read of the SDK stdio transport's retained spawn parameters —
+* `undefined` for stdio-shaped transports that do not expose them, and for
+* SUBCLASSES of the SDK transport (those probe in place, where a mid-probe
+* close stays a typed connect error). The sibling path requires the transport
+* to be exactly the base class: a subclass cannot be faithfully cloned by
+* re-invoking its constructor with the retained params alone (extra ctor
+* arguments, transformed state, side effects). Exactness is checked without
+* importing the class (the negotiation graph must stay runtime-neutral): only
+* the base class's own prototype carries the internal `_dispose` reaper the
+* sibling flow depends on — a subclass's prototype does not own it.
+*/
+function readStdioServerParams(transport) {
+	const proto = Object.getPrototypeOf(transport);
+	if (proto === null || !Object.prototype.hasOwnProperty.call(proto, "_dispose")) return;
+	const params = transport._serverParams;
+	return typeof params === "object" && params !== null && typeof params.command === "string" ? params : void 0;
+}
+/**
+* stdio era negotiation on a DISPOSABLE SIBLING: stdio servers built on SDKs
+* that terminate on any pre-`initialize` request exit when the probe arrives,
+* so the probe must not spend the caller's one process life. `server/discover`
+* runs on a short-lived sibling spawned from the same parameters; the caller's
+* transport starts exactly once, after the era is known. The sibling is
+* invisible infrastructure: its stderr is discarded, and it is reaped before
+* this resolves (signal escalation awaiting process exit — a helper holding
+* its pipes never blocks disposal). A caller `close()` on the session
+* transport during the probe aborts the connect with the typed negotiation
+* error, and the session transport is never started.
+*/
+async function negotiateStdioViaSibling(negotiation, sessionTransport, params, deps) {
+	const SiblingTransport = sessionTransport.constructor;
+	const sibling = new SiblingTransport({
+		...params,
+		stderr: "ignore"
+	});
+	const originalClose = sessionTransport.close;
+	let callerClosed = false;
+	let signalClosed;
+	const closedSignal = new Promise((_, reject) => {
+		signalClosed = () => reject(callerCloseAbortError());
+	});
+	sessionTransport.close = async function() {
+		callerClosed = true;
+		signalClosed?.();
+		return originalClose.call(sessionTransport);
+	};
+	let result;
+	try {
+		const negotiated = negotiateEra(negotiation, {
+			...deps,
+			transport: sibling,
+			transportKind: "stdio",
+			disposableProbe: true
+		});
+		negotiated.catch(() => {});
+		result = await Promise.race([negotiated, closedSignal]);
+	} finally {
+		await disposeSibling(sibling);
+		sessionTransport.close = originalClose;
+	}
+	if (callerClosed) throw callerCloseAbortError();
+	return result;
+}
+/** The typed abort for a caller `close()` landing while the sibling probes. */
+function callerCloseAbortError() {
+	return new SdkError(SdkErrorCode.EraNegotiationFailed, "Version negotiation failed: the transport was closed during the server/discover probe");
+}
+/** Reap a probe sibling — best-effort; a sibling that cannot be reaped must not turn a settled verdict into an error. */
+async function disposeSibling(sibling) {
+	try {
+		const dispose = sibling._dispose;
+		await (typeof dispose === "function" ? dispose.call(sibling) : sibling.close());
+	} catch {}
+}
+
+//#endregion
+//#region src/client/client.ts
+/**
+* The server identity a `DiscoverResult` carries in
+* `_meta['io.modelcontextprotocol/serverInfo']` (a spec SHOULD — absent means
+* the server offered no identity). Runtime-validated with the spec-type
+* guard because `connect({ prior })` accepts caller-supplied values that
+* never saw a wire parse.
+*/
+function serverInfoFromDiscover(discover) {
+	const fromMeta = discover._meta?.[SERVER_INFO_META_KEY];
+	return isSpecType.Implementation(fromMeta) ? fromMeta : void 0;
+}
+/**
+* Elicitation default application helper. Applies defaults to the `data` based on the `schema`.
+*
+* @param schema - The schema to apply defaults to.
+* @param data - The data to apply defaults to.
+*/
+function applyElicitationDefaults(schema, data) {
+	if (!schema || data === null || typeof data !== "object") return;
+	if (schema.type === "object" && schema.properties && typeof schema.properties === "object") {
+		const obj = data;
+		const props = schema.properties;
+		for (const key of Object.keys(props)) {
+			const propSchema = props[key];
+			if (obj[key] === void 0 && Object.prototype.hasOwnProperty.call(propSchema, "default")) obj[key] = propSchema.default;
+			if (obj[key] !== void 0) applyElicitationDefaults(propSchema, obj[key]);
+		}
+	}
+	if (Array.isArray(schema.anyOf)) {
+		for (const sub of schema.anyOf) if (typeof sub !== "boolean") applyElicitationDefaults(sub, data);
+	}
+	if (Array.isArray(schema.oneOf)) {
+		for (const sub of schema.oneOf) if (typeof sub !== "boolean") applyElicitationDefaults(sub, data);
+	}
+}
+/**
+* Determines which elicitation modes are supported based on declared client capabilities.
+*
+* According to the spec:
+* - An empty elicitation capability object defaults to form mode support (backwards compatibility)
+* - URL mode is only supported if explicitly declared
+*
+* @param capabilities - The client's elicitation capabilities
+* @returns An object indicating which modes are supported
+*/
+function getSupportedElicitationModes(capabilities) {
+	if (!capabilities) return {
+		supportsFormMode: false,
+		supportsUrlMode: false
+	};
+	const hasFormCapability = capabilities.form !== void 0;
+	const hasUrlCapability = capabilities.url !== void 0;
+	return {
+		supportsFormMode: hasFormCapability || !hasFormCapability && !hasUrlCapability,
+		supportsUrlMode: hasUrlCapability
+	};
+}
+/**
+* Rejects malformed persisted blobs with a typed `SdkError` before any state
+* change: unrecognized `kind`, a legacy verdict also carrying
+* DiscoverResult-shaped members (a corrupt blob must never era-choose), or a
+* modern `discover` payload failing the wire path's schema.
+*/
+function validatePrior(prior) {
+	if (typeof prior === "object" && prior !== null) {
+		if (prior.kind === "legacy" && !("supportedVersions" in prior) && !("discover" in prior)) return prior;
+		if (prior.kind === "modern" && DiscoverResultSchema.safeParse(prior.discover).success) return prior;
+	}
+	throw new SdkError(SdkErrorCode.EraNegotiationFailed, "connect({ prior }): unrecognized prior — expected { kind: 'modern', discover } or { kind: 'legacy' }");
+}
+/**
+* `list_changed` notification → response-cache method(s) to evict. `resources`
+* covers both list verbs (the spec's "relevant notification ⇒ immediately
+* stale").
+*/
+const LIST_CHANGED_EVICTIONS = {
+	"notifications/tools/list_changed": ["tools/list"],
+	"notifications/prompts/list_changed": ["prompts/list"],
+	"notifications/resources/list_changed": ["resources/list", "resources/templates/list"]
+};
+const DEFAULT_LIST_MAX_PAGES = 64;
+/**
+* An MCP client on top of a pluggable transport.
+*
+* The client will automatically begin the initialization flow with the server when {@linkcode connect} is called.
+*
+* To handle server-initiated requests (sampling, elicitation, roots), call {@linkcode setRequestHandler}.
+* The client must declare the corresponding capability for the handler to be accepted. For
+* `sampling/createMessage` and `elicitation/create`, the handler is automatically wrapped with
+* schema validation for both the incoming request and the returned result.
+*
+* Note: the `roots/list` and `sampling/createMessage` handler surfaces (and the corresponding
+* `roots` and `sampling` capabilities) are deprecated as of protocol version 2026-07-28
+* (SEP-2577). They remain functional during the deprecation window (at least twelve months).
+* Migrate sampling to calling LLM provider APIs directly, and roots to passing paths via tool
+* parameters, resource URIs, or configuration.
+*
+* @example Handling a sampling request
+* ```ts source="./client.examples.ts#Client_setRequestHandler_sampling"
+* client.setRequestHandler('sampling/createMessage', async request => {
+*     const lastMessage = request.params.messages.at(-1);
+*     console.log('Sampling request:', lastMessage);
+*
+*     // In production, send messages to your LLM here
+*     return {
+*         model: 'my-model',
+*         role: 'assistant' as const,
+*         content: {
+*             type: 'text' as const,
+*             text: 'Response from the model'
+*         }
+*     };
+* });
+* ```
+*/
+var Client = class extends Protocol {
+	_serverCapabilities;
+	_serverVersion;
+	_capabilities;
+	_instructions;
+	_jsonSchemaValidator;
+	/**
+	* The response-cache substrate. Owns the backing store, the per-method
+	* eviction-generation counter, the user-supplied/default flag, and the
+	* stamp-memoized derived `name → Tool` / `name → output-validator`
+	* indices — the cache-coordination state that used to live as separate
+	* private fields here. The internal aggregating walk writes one entry per
+	* list verb; `list_changed` evicts the matching method;
+	* `_resetConnectionState` resets the lot. {@linkcode callTool}'s
+	* output-schema validation reads the derived `outputValidator` index (the
+	* substrate's first production caller); the stacked SEP-2243 PR wires
+	* `Mcp-Param-*` mirroring through `toolDefinition` on top.
+	*/
+	_cache;
+	_defaultCacheTtlMs;
+	_listMaxPages;
+	_listChangedDebounceTimers = /* @__PURE__ */ new Map();
+	/**
+	* The constructor `listChanged` configuration. Durable across reconnects:
+	* read fresh on every connect (legacy or modern), never consumed.
+	*/
+	_listChangedConfig;
+	_enforceStrictCapabilities;
+	_versionNegotiation;
+	_supportedProtocolVersionsOption;
+	_inputRequiredDriverConfig;
+	/**
+	* Active subscriptions/listen state, keyed by subscription id (= the
+	* listen request's JSON-RPC id verbatim). The id is a STRING from a
+	* Client-owned counter (`'listen:' + N`) — JSON-RPC permits string ids,
+	* and Protocol's numeric `_requestMessageId` counter only ever issues
+	* numbers, so listen ids cannot collide with ordinary request ids.
+	*/
+	_listenState = /* @__PURE__ */ new Map();
+	_nextListenId = 0;
+	/** The auto-opened subscription backing ClientOptions.listChanged on a modern connection. */
+	_autoOpenedSubscription;
+	/** Backing store for {@linkcode getDiscoverResult}. Per-connection. */
+	_discoverResult;
+	static {
+	}
+	/**
+	* Clears every per-connection field in one place. Called at the start of
+	* each fresh (non-resuming) connect and from `close()`, so a stale
+	* negotiated era / server identity / auto-opened subscription cannot
+	* survive a reconnect.
+	*/
+	_resetConnectionState() {
+		this._negotiatedProtocolVersion = void 0;
+		this._serverCapabilities = void 0;
+		this._serverVersion = void 0;
+		this._instructions = void 0;
+		this._discoverResult = void 0;
+		this._autoOpenedSubscription = void 0;
+		if (this._listenState.size > 0) {
+			const reason = new SdkError(SdkErrorCode.ConnectionClosed, "subscriptions/listen: client reconnected or closed; subscription state from the previous connection was reset");
+			for (const entry of this._listenState.values()) entry.settle({
+				cause: "remote",
+				error: reason
+			});
+		}
+		this._listenState.clear();
+		for (const timer of this._listChangedDebounceTimers.values()) clearTimeout(timer);
+		this._listChangedDebounceTimers.clear();
+		this._cache.resetForReconnect();
+	}
+	async close() {
+		try {
+			await super.close();
+		} finally {
+			this._resetConnectionState();
+		}
+	}
+	/**
+	* Initializes this client with the given name and version information.
+	*/
+	constructor(_clientInfo, options) {
+		super(options);
+		this._clientInfo = _clientInfo;
+		this._capabilities = options?.capabilities ? { ...options.capabilities } : {};
+		this._jsonSchemaValidator = options?.jsonSchemaValidator ?? new AjvJsonSchemaValidator();
+		this._enforceStrictCapabilities = options?.enforceStrictCapabilities ?? false;
+		this._versionNegotiation = options?.versionNegotiation;
+		this._supportedProtocolVersionsOption = options?.supportedProtocolVersions;
+		this._inputRequiredDriverConfig = resolveInputRequiredDriverConfig(options?.inputRequired);
+		this._cache = new ClientResponseCache(options?.responseCacheStore ?? new InMemoryResponseCacheStore(), options?.responseCacheStore !== void 0, (error) => this._reportStoreError(error), options?.cachePartition ?? "");
+		this._defaultCacheTtlMs = options?.defaultCacheTtlMs ?? 0;
+		this._listMaxPages = options?.listMaxPages ?? DEFAULT_LIST_MAX_PAGES;
+		if (options?.listChanged) this._listChangedConfig = options.listChanged;
+	}
+	buildContext(ctx, _transportInfo) {
+		return ctx;
+	}
+	/**
+	* Era-keyed direction enforcement for inbound traffic on channels whose
+	* transport does not classify (e.g. stdio): the 2026-07-28 era has no
+	* server→client JSON-RPC request channel — server-to-client interactions
+	* are carried in-band in `input_required` results — and on stdio the
+	* client must never write JSON-RPC responses. An inbound request arriving
+	* on a connection that negotiated a modern era is therefore dropped
+	* (surfaced via `onerror`) rather than answered. Connections on a legacy
+	* era — and all responses and notifications — keep today's dispatch path.
+	*/
+	_shouldDropInbound(message) {
+		if (this._negotiatedProtocolVersion !== void 0 && isModernProtocolVersion(this._negotiatedProtocolVersion) && isJSONRPCRequest(message)) return "drop";
+	}
+	/**
+	* Per-request `_meta` envelope auto-emission (protocol revision 2026-07-28):
+	* on a connection that negotiated a modern era — auto-negotiated or pinned —
+	* every outgoing request and notification automatically carries the reserved
+	* protocol-version / client-info / client-capabilities `_meta` keys (the
+	* same envelope the connect-time `server/discover` probe sends).
+	* User-supplied `_meta` keys take precedence over the auto-attached ones.
+	*
+	* Legacy-era connections return `undefined`: the envelope seam is a no-op
+	* and outbound traffic is byte-identical to a 2025 client (the legacy
+	* `'auto'` fallback included).
+	*/
+	_outboundMetaEnvelope() {
+		const version = this._negotiatedProtocolVersion;
+		if (version === void 0) return void 0;
+		return this._wireCodec().outboundEnvelope({
+			protocolVersion: version,
+			clientInfo: this._clientInfo,
+			clientCapabilities: this._capabilities
+		});
+	}
+	/**
+	* Wires the multi-round-trip auto-fulfilment engine (protocol revision
+	* 2026-07-28) into the response funnel: an `input_required` answer is
+	* fulfilled through the registered elicitation/sampling/roots handlers
+	* and the original request retried via `flow.retry`, up to
+	* `inputRequired.maxRounds` rounds. With auto-fulfilment disabled the
+	* response surfaces as a typed error steering to manual mode.
+	*/
+	_resolveNonCompleteResult(decoded, flow) {
+		if (!this._inputRequiredDriverConfig.autoFulfill) return Promise.reject(new SdkError(SdkErrorCode.UnsupportedResultType, `Unsupported result type 'input_required' for ${flow.request.method}: multi-round-trip auto-fulfilment is not enabled on this instance — pass allowInputRequired: true to handle it manually, or enable inputRequired.autoFulfill`, {
+			resultType: "input_required",
+			method: flow.request.method
+		}));
+		return runInputRequiredFlow({
+			getRequestHandler: (method) => this._getRequestHandler(method),
+			buildContext: (baseCtx) => this.buildContext(baseCtx, void 0),
+			sessionId: this.transport?.sessionId
+		}, this._inputRequiredDriverConfig, decoded, flow);
+	}
+	/**
+	* Set up handlers for list changed notifications based on config and server capabilities.
+	* This should only be called after initialization when server capabilities are known.
+	* Handlers are silently skipped if the server doesn't advertise the corresponding listChanged capability.
+	* @internal
+	*/
+	_setupListChangedHandlers(config) {
+		if (config.tools && this._serverCapabilities?.tools?.listChanged) this._setupListChangedHandler("tools", "notifications/tools/list_changed", config.tools, async () => {
+			return (await this.listTools(void 0, { cacheMode: "refresh" })).tools;
+		});
+		if (config.prompts && this._serverCapabilities?.prompts?.listChanged) this._setupListChangedHandler("prompts", "notifications/prompts/list_changed", config.prompts, async () => {
+			return (await this.listPrompts(void 0, { cacheMode: "refresh" })).prompts;
+		});
+		if (config.resources && this._serverCapabilities?.resources?.listChanged) this._setupListChangedHandler("resources", "notifications/resources/list_changed", config.resources, async () => {
+			return (await this.listResources(void 0, { cacheMode: "refresh" })).resources;
+		});
+	}
+	/**
+	* Registers new capabilities. This can only be called before connecting to a transport.
+	*
+	* The new capabilities will be merged with any existing capabilities previously given (e.g., at initialization).
+	*/
+	registerCapabilities(capabilities) {
+		if (this.transport) throw new Error("Cannot register capabilities after connecting to transport");
+		this._capabilities = mergeCapabilities(this._capabilities, capabilities);
+	}
+	/**
+	* Configure protocol version negotiation before connecting (equivalent to
+	* passing `versionNegotiation` at construction time). Can only be called
+	* before connecting to a transport. Passing `undefined` clears a previously
+	* configured negotiation, restoring the default `'legacy'` posture.
+	*
+	* See {@linkcode ClientOptions | ClientOptions.versionNegotiation} for the mode semantics.
+	*/
+	setVersionNegotiation(options) {
+		if (this.transport) throw new Error("Cannot configure version negotiation after connecting to transport");
+		this._versionNegotiation = options;
+	}
+	/**
+	* Enforces client-side validation for `elicitation/create` and `sampling/createMessage`
+	* regardless of how the handler was registered.
+	*/
+	_wrapHandler(method, handler) {
+		if (method === "elicitation/create") return async (request, ctx) => {
+			const codec = codecForVersion(this._negotiatedProtocolVersion);
+			let validatedRequest = codec.validateRequest("elicitation/create", request);
+			if (!validatedRequest.ok && validatedRequest.reason === "not-in-era") validatedRequest = codec.validateInputRequest("elicitation/create", request);
+			if (!validatedRequest.ok) throw new ProtocolError(validatedRequest.reason === "not-in-era" ? ProtocolErrorCode.InternalError : ProtocolErrorCode.InvalidParams, validatedRequest.reason === "not-in-era" ? "No wire schema for elicitation/create in the resolved era" : `Invalid elicitation request: ${validatedRequest.message}`);
+			const { params } = validatedRequest.value;
+			params.mode = params.mode ?? "form";
+			const { supportsFormMode, supportsUrlMode } = getSupportedElicitationModes(this._capabilities.elicitation);
+			if (params.mode === "form" && !supportsFormMode) throw new ProtocolError(ProtocolErrorCode.InvalidParams, "Client does not support form-mode elicitation requests");
+			if (params.mode === "url" && !supportsUrlMode) throw new ProtocolError(ProtocolErrorCode.InvalidParams, "Client does not support URL-mode elicitation requests");
+			const result = await handler(request, ctx);
+			let validationResult = codec.validateResult("elicitation/create", result);
+			if (!validationResult.ok && validationResult.reason === "not-in-era") validationResult = codec.validateInputResponse("elicitation/create", result);
+			if (!validationResult.ok) throw new ProtocolError(validationResult.reason === "not-in-era" ? ProtocolErrorCode.InternalError : ProtocolErrorCode.InvalidParams, validationResult.reason === "not-in-era" ? "No wire schema for elicitation/create in the resolved era" : `Invalid elicitation result: ${validationResult.message}`);
+			const validatedResult = validationResult.value;
+			const requestedSchema = params.mode === "form" ? params.requestedSchema : void 0;
+			if (params.mode === "form" && validatedResult.action === "accept" && validatedResult.content && requestedSchema && this._capabilities.elicitation?.form?.applyDefaults) try {
+				applyElicitationDefaults(requestedSchema, validatedResult.content);
+			} catch {}
+			return validatedResult;
+		};
+		if (method === "sampling/createMessage") return async (request, ctx) => {
+			const codec = codecForVersion(this._negotiatedProtocolVersion);
+			let validatedRequest = codec.validateRequest("sampling/createMessage", request);
+			if (!validatedRequest.ok && validatedRequest.reason === "not-in-era") validatedRequest = codec.validateInputRequest("sampling/createMessage", request);
+			if (!validatedRequest.ok) throw new ProtocolError(validatedRequest.reason === "not-in-era" ? ProtocolErrorCode.InternalError : ProtocolErrorCode.InvalidParams, validatedRequest.reason === "not-in-era" ? "No wire schema for sampling/createMessage in the resolved era" : `Invalid sampling request: ${validatedRequest.message}`);
+			const { params } = validatedRequest.value;
+			const result = await handler(request, ctx);
+			const hasTools = Boolean(params.tools || params.toolChoice);
+			let validatedResult = codec.samplingResultVariant(hasTools, result);
+			if (!validatedResult.ok && validatedResult.reason === "not-in-era") validatedResult = codec.validateInputResponse("sampling/createMessage", result);
+			if (!validatedResult.ok) throw new ProtocolError(validatedResult.reason === "not-in-era" ? ProtocolErrorCode.InternalError : ProtocolErrorCode.InvalidParams, validatedResult.reason === "not-in-era" ? "No result schema for sampling/createMessage in the resolved era" : `Invalid sampling result: ${validatedResult.message}`);
+			return validatedResult.value;
+		};
+		return handler;
+	}
+	assertCapability(capability, method) {
+		if (!this._serverCapabilities?.[capability]) throw new SdkError(SdkErrorCode.CapabilityNotSupported, `Server does not support ${capability} (required for ${method})`);
+	}
+	/**
+	* Connects to a server via the given transport and performs the MCP initialization handshake.
+	*
+	* @example Basic usage (stdio)
+	* ```ts source="./client.examples.ts#Client_connect_stdio"
+	* const client = new Client({ name: 'my-client', version: '1.0.0' });
+	* const transport = new StdioClientTransport({ command: 'my-mcp-server' });
+	* await client.connect(transport);
+	* ```
+	*
+	* @example Streamable HTTP with SSE fallback
+	* ```ts source="./client.examples.ts#Client_connect_sseFallback"
+	* const baseUrl = new URL(url);
+	*
+	* try {
+	*     // Try modern Streamable HTTP transport first
+	*     const client = new Client({ name: 'my-client', version: '1.0.0' });
+	*     const transport = new StreamableHTTPClientTransport(baseUrl);
+	*     await client.connect(transport);
+	*     return { client, transport };
+	* } catch {
+	*     // Fall back to legacy SSE transport
+	*     const client = new Client({ name: 'my-client', version: '1.0.0' });
+	*     const transport = new SSEClientTransport(baseUrl);
+	*     await client.connect(transport);
+	*     return { client, transport };
+	* }
+	* ```
+	*/
+	async connect(transport, options) {
+		if (options?.prior != null) return this._connectFromPrior(transport, validatePrior(options.prior), options);
+		const negotiation = resolveVersionNegotiation(this._versionNegotiation, this._supportedProtocolVersionsOption);
+		if (negotiation.kind !== "legacy") return this._connectNegotiated(transport, negotiation, options);
+		return this._connectPlainLegacy(transport, options);
+	}
+	/**
+	* Plain legacy connect — the pinned 2025 sequence, byte-untouched. The
+	* `mode: 'legacy'` connect body, shared with the `prior` legacy verdict.
+	*/
+	async _connectPlainLegacy(transport, options) {
+		await super.connect(transport);
+		if (transport.sessionId !== void 0) {
+			const negotiatedProtocolVersion = this._negotiatedProtocolVersion;
+			if (negotiatedProtocolVersion !== void 0) transport.setProtocolVersion?.(negotiatedProtocolVersion);
+			return;
+		}
+		this._resetConnectionState();
+		await this._legacyHandshake(transport, options);
+	}
+	/**
+	* The 2025 `initialize` handshake — the body of the plain legacy connect and
+	* the `'auto'`-mode fallback path (same `initialize` body, zero 2026 headers;
+	* on the stdio sibling path it opens the session child's fresh pipe, in the
+	* in-place modes it rides the probed connection). Callers clear the negotiated protocol version before
+	* the handshake; its completion sets the negotiated (legacy) version.
+	*/
+	async _legacyHandshake(transport, options) {
+		const legacyVersions = legacyProtocolVersions(this._supportedProtocolVersions);
+		try {
+			const offeredVersion = legacyVersions[0];
+			if (offeredVersion === void 0) throw new SdkError(SdkErrorCode.EraNegotiationFailed, "Cannot run the initialize handshake: supportedProtocolVersions contains no pre-2026-07-28 protocol version");
+			const result = await this.request({
+				method: "initialize",
+				params: {
+					protocolVersion: offeredVersion,
+					capabilities: this._capabilities,
+					clientInfo: this._clientInfo
+				}
+			}, options);
+			if (result === void 0) throw new Error(`Server sent invalid initialize result: ${result}`);
+			if (!legacyVersions.includes(result.protocolVersion)) throw new Error(`Server's protocol version is not supported: ${result.protocolVersion}`);
+			this._serverCapabilities = result.capabilities;
+			this._serverVersion = result.serverInfo;
+			this._cache.setServerIdentity(this._deriveServerIdentity(transport));
+			if (transport.setProtocolVersion) transport.setProtocolVersion(result.protocolVersion);
+			this._instructions = result.instructions;
+			await this.notification({ method: "notifications/initialized" });
+			this._negotiatedProtocolVersion = result.protocolVersion;
+			if (this._listChangedConfig) this._setupListChangedHandlers(this._listChangedConfig);
+		} catch (error) {
+			this.close();
+			throw error;
+		}
+	}
+	/**
+	* Negotiated connect (mode `'auto'` or `{ pin }`): probe with `server/discover`
+	* before the Protocol machinery attaches — on a disposable sibling process for
+	* the SDK's stdio transport, in place otherwise — then either establish the
+	* modern era or perform the plain legacy handshake.
+	*/
+	async _connectNegotiated(transport, negotiation, options) {
+		if (transport.sessionId !== void 0) {
+			await super.connect(transport);
+			const negotiatedProtocolVersion = this._negotiatedProtocolVersion;
+			if (negotiatedProtocolVersion !== void 0 && transport.setProtocolVersion) transport.setProtocolVersion(negotiatedProtocolVersion);
+			return;
+		}
+		this._resetConnectionState();
+		let result;
+		try {
+			const transportKind = detectProbeTransportKind(transport);
+			const baseDeps = {
+				clientInfo: this._clientInfo,
+				capabilities: this._capabilities,
+				environment: detectProbeEnvironment(),
+				defaultTimeoutMs: options?.timeout ?? DEFAULT_REQUEST_TIMEOUT_MSEC
+			};
+			const stdioParams = transportKind === "stdio" ? readStdioServerParams(transport) : void 0;
+			result = stdioParams === void 0 ? await negotiateEra(negotiation, {
+				...baseDeps,
+				transport,
+				transportKind
+			}) : await negotiateStdioViaSibling(negotiation, transport, stdioParams, baseDeps);
+		} catch (error) {
+			await transport.close().catch(() => {});
+			disarmSpentCloseGuard(transport);
+			throw error;
+		}
+		disarmSpentCloseGuard(transport);
+		await super.connect(transport);
+		if (result.era === "legacy") {
+			await this._legacyHandshake(transport, options);
+			return;
+		}
+		this._serverCapabilities = result.discover.capabilities;
+		this._serverVersion = serverInfoFromDiscover(result.discover);
+		this._cache.setServerIdentity(this._deriveServerIdentity(transport));
+		this._instructions = result.discover.instructions;
+		this._discoverResult = result.discover;
+		this._negotiatedProtocolVersion = result.version;
+		if (transport.setProtocolVersion) transport.setProtocolVersion(result.version);
+		if (this._listChangedConfig) {
+			const config = this._listChangedConfig;
+			const advertised = this._serverCapabilities;
+			const effective = {
+				...config.tools && advertised?.tools?.listChanged && { tools: config.tools },
+				...config.prompts && advertised?.prompts?.listChanged && { prompts: config.prompts },
+				...config.resources && advertised?.resources?.listChanged && { resources: config.resources }
+			};
+			let handlersRegistered = true;
+			try {
+				this._setupListChangedHandlers(effective);
+			} catch (error) {
+				handlersRegistered = false;
+				this.onerror?.(error instanceof Error ? error : new Error(String(error)));
+			}
+			const filter = handlersRegistered ? {
+				...effective.tools && { toolsListChanged: true },
+				...effective.prompts && { promptsListChanged: true },
+				...effective.resources && { resourcesListChanged: true }
+			} : {};
+			if (Object.keys(filter).length > 0) {
+				const ackAbort = new AbortController();
+				const onConnectAbort = () => ackAbort.abort(options?.signal?.reason);
+				if (options?.signal?.aborted) onConnectAbort();
+				options?.signal?.addEventListener("abort", onConnectAbort);
+				try {
+					this._autoOpenedSubscription = await this.listen(filter, {
+						timeout: options?.timeout,
+						signal: ackAbort.signal
+					});
+				} catch (error) {
+					if (options?.signal?.aborted) {
+						await this.close().catch(() => {});
+						throw error;
+					}
+					this.onerror?.(error instanceof Error ? error : new Error(String(error)));
+				} finally {
+					options?.signal?.removeEventListener("abort", onConnectAbort);
+				}
+			}
+		}
+	}
+	/**
+	* Connect from a validated {@linkcode PriorDiscovery}: the modern arm
+	* adopts the `DiscoverResult` (zero round trips; `EraNegotiationFailed`
+	* on no 2026-07-28+ overlap), the legacy arm runs the plain legacy connect.
+	*/
+	async _connectFromPrior(transport, prior, options) {
+		if (prior.kind === "legacy") return this._connectPlainLegacy(transport, options);
+		const discover = prior.discover;
+		this._resetConnectionState();
+		const explicit = this._supportedProtocolVersionsOption;
+		const version = (explicit && modernProtocolVersions(explicit).length > 0 ? modernProtocolVersions(explicit) : SUPPORTED_MODERN_PROTOCOL_VERSIONS).find((v) => discover.supportedVersions.includes(v));
+		if (version === void 0) throw new SdkError(SdkErrorCode.EraNegotiationFailed, "connect({ prior }) with a modern verdict requires a 2026-07-28+ mutual protocol version; the supplied DiscoverResult and this client's supportedProtocolVersions have no modern overlap. For a server known to be legacy, pass prior: { kind: 'legacy' } to skip the probe and initialize directly, or use versionNegotiation: { mode: 'auto' } to re-probe with legacy fallback.");
+		await super.connect(transport);
+		this._discoverResult = discover;
+		this._serverCapabilities = discover.capabilities;
+		this._serverVersion = serverInfoFromDiscover(discover);
+		this._cache.setServerIdentity(this._deriveServerIdentity(transport));
+		this._instructions = discover.instructions;
+		this._negotiatedProtocolVersion = version;
+		transport.setProtocolVersion?.(version);
+		if (this._listChangedConfig) try {
+			this._setupListChangedHandlers(this._listChangedConfig);
+		} catch (error) {
+			this.onerror?.(error instanceof Error ? error : new Error(String(error)));
+		}
+	}
+	/**
+	* After initialization has completed, this will be populated with the server's reported capabilities.
+	*/
+	getServerCapabilities() {
+		return this._serverCapabilities;
+	}
+	/**
+	* The connected server's self-reported name and version, when it
+	* identified itself: required on the legacy `initialize` result; a spec
+	* SHOULD in the discover result's `_meta` on 2026-07-28, so a successful
+	* modern connect against an anonymous server leaves this `undefined`.
+	*/
+	getServerVersion() {
+		return this._serverVersion;
+	}
+	/**
+	* The connected server's identity for response-cache partitioning. The
+	* `serverInfo` `name@version` pair when available (required on
+	* `initialize`; a SHOULD in the discover result's `_meta` since spec PR
+	* #3002); falls back to the transport's `sessionId`, then to a
+	* per-connection surrogate. The surrogate matters since #3002 made
+	* identity optional: without it, two identity-less servers reached over
+	* sessionId-less transports would share the cache's pre-connect `''`
+	* partition and read each other's entries — no stable identity means no
+	* cross-connection cache reuse. The value itself is server-controlled —
+	* the collision-safety of the storage partition comes from
+	* {@linkcode ClientResponseCache}'s JSON-array encoding around it, not
+	* from any character it does or does not contain.
+	*/
+	_deriveServerIdentity(transport) {
+		const v = this._serverVersion;
+		if (v !== void 0) return `${v.name}@${v.version}`;
+		return transport.sessionId ?? `anonymous:${Date.now()}-${Math.random().toString(36).slice(2)}`;
+	}
+	/**
+	* After initialization has completed, this will be populated with the protocol version negotiated
+	* during the initialize handshake. When manually reconstructing a transport for reconnection, pass this
+	* value to the new transport so it continues sending the required `mcp-protocol-version` header.
+	*/
+	getNegotiatedProtocolVersion() {
+		return this._negotiatedProtocolVersion;
+	}
+	/**
+	* After initialization has completed, this returns the protocol era of the
+	* connection: `'modern'` when the connection negotiated a 2026-07-28+
+	* revision (via `server/discover`), `'legacy'` for the 2025-era
+	* `initialize` handshake, or `undefined` before the connection is
+	* established.
+	*/
+	getProtocolEra() {
+		const version = this._negotiatedProtocolVersion;
+		if (version === void 0) return void 0;
+		return isModernProtocolVersion(version) ? "modern" : "legacy";
+	}
+	/**
+	* After initialization has completed, this may be populated with information about the server's instructions.
+	*/
+	getInstructions() {
+		return this._instructions;
+	}
+	/**
+	* The {@linkcode DiscoverResult} from the last `'auto'`/pinned probe,
+	* {@linkcode discover} call, or `connect({ prior })` that adopted a
+	* modern verdict (a legacy verdict leaves this `undefined` — there is no
+	* `DiscoverResult` on that path). Persistable via `JSON.stringify`; wrap
+	* as `{ kind: 'modern', discover }` and feed to {@linkcode ConnectOptions}
+	* `prior`.
+	*/
+	getDiscoverResult() {
+		return this._discoverResult;
+	}
+	assertCapabilityForMethod(method) {
+		switch (method) {
+			case "logging/setLevel":
+				if (!this._serverCapabilities?.logging) throw new SdkError(SdkErrorCode.CapabilityNotSupported, `Server does not support logging (required for ${method})`);
+				break;
+			case "prompts/get":
+			case "prompts/list":
+				if (!this._serverCapabilities?.prompts) throw new SdkError(SdkErrorCode.CapabilityNotSupported, `Server does not support prompts (required for ${method})`);
+				break;
+			case "resources/list":
+			case "resources/templates/list":
+			case "resources/read":
+			case "resources/subscribe":
+			case "resources/unsubscribe":
+				if (!this._serverCapabilities?.resources) throw new SdkError(SdkErrorCode.CapabilityNotSupported, `Server does not support resources (required for ${method})`);
+				if (method === "resources/subscribe" && !this._serverCapabilities.resources.subscribe) throw new SdkError(SdkErrorCode.CapabilityNotSupported, `Server does not support resource subscriptions (required for ${method})`);
+				break;
+			case "tools/call":
+			case "tools/list":
+				if (!this._serverCapabilities?.tools) throw new SdkError(SdkErrorCode.CapabilityNotSupported, `Server does not support tools (required for ${method})`);
+				break;
+			case "completion/complete":
+				if (!this._serverCapabilities?.completions) throw new SdkError(SdkErrorCode.CapabilityNotSupported, `Server does not support completions (required for ${method})`);
+				break;
+		}
+	}
+	assertNotificationCapability(method) {
+		switch (method) {
+			case "notifications/roots/list_changed":
+				if (!this._capabilities.roots?.listChanged) throw new SdkError(SdkErrorCode.CapabilityNotSupported, `Client does not support roots list changed notifications (required for ${method})`);
+				break;
+		}
+	}
+	assertRequestHandlerCapability(method) {
+		switch (method) {
+			case "sampling/createMessage":
+				if (!this._capabilities.sampling) throw new SdkError(SdkErrorCode.CapabilityNotSupported, `Client does not support sampling capability (required for ${method})`);
+				break;
+			case "elicitation/create":
+				if (!this._capabilities.elicitation) throw new SdkError(SdkErrorCode.CapabilityNotSupported, `Client does not support elicitation capability (required for ${method})`);
+				break;
+			case "roots/list":
+				if (!this._capabilities.roots) throw new SdkError(SdkErrorCode.CapabilityNotSupported, `Client does not support roots capability (required for ${method})`);
+				break;
+		}
+	}
+	async ping(options) {
+		return this.request({ method: "ping" }, options);
+	}
+	/**
+	* Send `server/discover` (2026-07-28+) and record the result for
+	* {@linkcode getDiscoverResult}.
+	*/
+	async discover(options) {
+		const result = await this._requestWithSchema({ method: "server/discover" }, DiscoverResultSchema, options);
+		this._discoverResult = result;
+		return result;
+	}
+	/** Requests argument autocompletion suggestions from the server for a prompt or resource. */
+	async complete(params, options) {
+		return this.request({
+			method: "completion/complete",
+			params
+		}, options);
+	}
+	/**
+	* Sets the minimum severity level for log messages sent by the server.
+	*
+	* @deprecated Deprecated as of protocol version 2026-07-28 (SEP-2577).
+	* Remains functional during the deprecation window (at least twelve months).
+	* Migrate to stderr logging (STDIO servers) or OpenTelemetry.
+	*/
+	async setLoggingLevel(level, options) {
+		return this.request({
+			method: "logging/setLevel",
+			params: { level }
+		}, options);
+	}
+	/** Retrieves a prompt by name from the server, passing the given arguments for template substitution. */
+	async getPrompt(params, options) {
+		return this.request({
+			method: "prompts/get",
+			params
+		}, options);
+	}
+	/**
+	* Lists available prompts.
+	*
+	* Called without a `cursor` (the common case), this walks every page and
+	* returns the complete aggregated list with no `nextCursor`; the
+	* aggregate is also written to the {@linkcode ResponseCacheStore}. Pass an
+	* explicit `{ cursor }` to fetch a single page and walk pagination
+	* yourself — the per-page path returns the server's raw page (with
+	* `nextCursor` for the next call) and does not write the response cache.
+	* The auto-aggregate path is capped by
+	* {@linkcode ClientOptions | ClientOptions.listMaxPages} (default 64); the per-page path
+	* is not.
+	*
+	* Returns an empty list if the server does not advertise prompts capability
+	* (or throws if {@linkcode ClientOptions.enforceStrictCapabilities} is enabled).
+	*
+	* @example
+	* ```ts source="./client.examples.ts#Client_listPrompts_pagination"
+	* // No cursor → all pages aggregated for you.
+	* const { prompts } = await client.listPrompts();
+	* console.log(
+	*     'Available prompts:',
+	*     prompts.map(p => p.name)
+	* );
+	* ```
+	*/
+	async listPrompts(params, options) {
+		if (!this._serverCapabilities?.prompts && !this._enforceStrictCapabilities) {
+			console.debug("Client.listPrompts() called but server does not advertise prompts capability - returning empty list");
+			return { prompts: [] };
+		}
+		if (params?.cursor !== void 0) return this.request({
+			method: "prompts/list",
+			params
+		}, options);
+		const hit = await this._serveFromCache("prompts/list", void 0, options);
+		if (hit !== void 0) return hit;
+		return this._listAllPages("prompts/list", params, options, (r) => r.prompts);
+	}
+	/**
+	* Lists available resources.
+	*
+	* Called without a `cursor` (the common case), this walks every page and
+	* returns the complete aggregated list with no `nextCursor`; the
+	* aggregate is also written to the {@linkcode ResponseCacheStore}. Pass an
+	* explicit `{ cursor }` to fetch a single page and walk pagination
+	* yourself — the per-page path returns the server's raw page (with
+	* `nextCursor` for the next call) and does not write the response cache.
+	* The auto-aggregate path is capped by
+	* {@linkcode ClientOptions | ClientOptions.listMaxPages} (default 64); the per-page path
+	* is not.
+	*
+	* Returns an empty list if the server does not advertise resources capability
+	* (or throws if {@linkcode ClientOptions.enforceStrictCapabilities} is enabled).
+	*
+	* @example
+	* ```ts source="./client.examples.ts#Client_listResources_pagination"
+	* // No cursor → all pages aggregated for you.
+	* const { resources } = await client.listResources();
+	* console.log(
+	*     'Available resources:',
+	*     resources.map(r => r.name)
+	* );
+	* ```
+	*/
+	async listResources(params, options) {
+		if (!this._serverCapabilities?.resources && !this._enforceStrictCapabilities) {
+			console.debug("Client.listResources() called but server does not advertise resources capability - returning empty list");
+			return { resources: [] };
+		}
+		if (params?.cursor !== void 0) return this.request({
+			method: "resources/list",
+			params
+		}, options);
+		const hit = await this._serveFromCache("resources/list", void 0, options);
+		if (hit !== void 0) return hit;
+		return this._listAllPages("resources/list", params, options, (r) => r.resources);
+	}
+	/**
+	* Lists available resource URI templates for dynamic resources.
+	*
+	* Called without a `cursor`, this walks every page and returns the
+	* complete aggregated list with no `nextCursor`; the aggregate is
+	* also written to the {@linkcode ResponseCacheStore}. Pass an explicit
+	* `{ cursor }` to fetch a single page — see
+	* {@linkcode listResources | listResources()} for the per-page contract.
+	*
+	* Returns an empty list if the server does not advertise resources capability
+	* (or throws if {@linkcode ClientOptions.enforceStrictCapabilities} is enabled).
+	*/
+	async listResourceTemplates(params, options) {
+		if (!this._serverCapabilities?.resources && !this._enforceStrictCapabilities) {
+			console.debug("Client.listResourceTemplates() called but server does not advertise resources capability - returning empty list");
+			return { resourceTemplates: [] };
+		}
+		if (params?.cursor !== void 0) return this.request({
+			method: "resources/templates/list",
+			params
+		}, options);
+		const hit = await this._serveFromCache("resources/templates/list", void 0, options);
+		if (hit !== void 0) return hit;
+		return this._listAllPages("resources/templates/list", params, options, (r) => r.resourceTemplates);
+	}
+	/**
+	* Walk every page of a paginated list verb, aggregate, and write ONE
+	* entry to the response cache. Internal — backs the public `list*`
+	* methods' no-`cursor` auto-aggregate path. Page 1's result object is
+	* mutated in place (its items array is extended; `nextCursor` is
+	* cleared); page-1 metadata (`ttlMs`, `cacheScope`, `_meta`) is preserved.
+	* A page with the same items and `nextCursor` as the previous page ends the walk;
+	* {@linkcode ClientOptions.listMaxPages} is a hard cap — hitting it
+	* throws, so a partial aggregate is never cached. The
+	* captured-generation guard skips the write when a `list_changed` landed
+	* mid-walk, so the eviction is never overwritten by a stale aggregate.
+	* `finalize` runs on the complete aggregate before the cache write — the
+	* SEP-2243 invalid-`x-mcp-header` exclusion hooks here so the cached
+	* `tools/list` entry is already filtered.
+	*
+	* The caller's `baseParams` (everything except `cursor`) is threaded into
+	* every page request — page 1 sends `{...baseParams}`, later pages
+	* `{...baseParams, cursor}` — so a typed, documented `_meta` (e.g. W3C
+	* trace context) supplied to the public `list*()` reaches every wire
+	* request the walk issues.
+	*/
+	async _listAllPages(method, baseParams, options, items, finalize) {
+		const bypass = options?.cacheMode === "bypass";
+		const generation = this._cache.captureGeneration(method);
+		const fetchPage = (cursor) => {
+			const params = cursor === void 0 ? baseParams && { ...baseParams } : {
+				...baseParams,
+				cursor
+			};
+			return this.request({
+				method,
+				...params && { params }
+			}, options);
+		};
+		const acc = await this._walkPages(method, fetchPage, items);
+		delete acc.nextCursor;
+		finalize?.(acc);
+		if (bypass) return acc;
+		await this._cache.write(method, acc, generation, this._freshness(acc));
+		return acc;
+	}
+	async _walkPages(method, fetchPage, items) {
+		const acc = await fetchPage(void 0);
+		let cursor = acc.nextCursor;
+		let previous = acc;
+		let pages = 1;
+		while (cursor !== void 0) {
+			if (this._listMaxPages !== 0 && pages >= this._listMaxPages) throw new SdkError(SdkErrorCode.ListPaginationExceeded, `${method}: exceeded listMaxPages (${this._listMaxPages}); server pagination did not terminate`, {
+				method,
+				listMaxPages: this._listMaxPages
+			});
+			const page = await fetchPage(cursor);
+			if (page.nextCursor === cursor && JSON.stringify(items(page)) === JSON.stringify(items(previous))) break;
+			items(acc).push(...items(page));
+			previous = page;
+			cursor = page.nextCursor;
+			pages++;
+		}
+		return acc;
+	}
+	/**
+	* Compute the {@linkcode ClientResponseCache.write} freshness payload from
+	* a cacheable result body. The single seam through which the client reads
+	* `ttlMs`/`cacheScope` (mcp.d's `cachedFetch` engine). The fields pass
+	* through the loose result schema, so they are read off the runtime body;
+	* a missing `ttlMs` falls back to
+	* {@linkcode ClientOptions | ClientOptions.defaultCacheTtlMs}; an explicit server-sent
+	* `ttlMs` (including `0` — the spec's "immediately stale") is honoured
+	* as-is. The default of `0` means `expiresAt === now()` ⇒ never served,
+	* only stored. A missing `cacheScope` is treated as `'private'` — the
+	* spec's `'public'` grant ("any client … MAY serve to any user") is too
+	* strong to infer by default, and matches this SDK's server-side stamp
+	* default.
+	*/
+	_freshness(result, params) {
+		const body = result;
+		const ttlMs = typeof body.ttlMs === "number" ? body.ttlMs : this._defaultCacheTtlMs;
+		const scope = body.cacheScope === "public" ? "public" : "private";
+		return {
+			expiresAt: this._cache.now() + Math.min(Math.max(0, ttlMs), MAX_CACHE_TTL_MS),
+			scope,
+			params
+		};
+	}
+	/**
+	* The cache-serving front of every cacheable verb (mcp.d's `cachedFetch`
+	* read half): under `cacheMode: 'use'` (the default), a fresh held entry
+	* is served and the round trip is skipped. `'refresh'` and `'bypass'`
+	* always fetch (the caller decides whether to write). Freshness and
+	* decoding live in {@linkcode ClientResponseCache.read}; every hit is
+	* freshly parsed, so the caller owns it outright. A custom store
+	* whose `get()` rejects is routed to `onerror` and treated as a miss —
+	* cache bookkeeping never blocks a request from reaching the wire.
+	*/
+	async _serveFromCache(method, params, options) {
+		if (options?.cacheMode === "bypass" || options?.cacheMode === "refresh") return void 0;
+		const hit = await this._cache.read(method, params).catch((error) => void this._reportStoreError(error));
+		if (hit !== void 0) {
+			if (options?.signal?.aborted) {
+				const reason = options.signal.reason;
+				throw reason instanceof SdkError ? reason : new SdkError(SdkErrorCode.RequestTimeout, String(reason));
+			}
+			return hit.value;
+		}
+	}
+	/** Route a custom-store failure to `onerror` without aborting the surrounding dispatch. */
+	_reportStoreError(e) {
+		this.onerror?.(e instanceof Error ? e : new Error(String(e)));
+	}
+	/**
+	* Compile a single tool's `outputSchema`. Passed as the compile callback to
+	* {@linkcode ClientResponseCache.outputValidator} so the cache class stays
+	* free of any validator-provider dependency, and called directly for the
+	* `options.toolDefinition` path of {@linkcode callTool} (a one-off
+	* caller-supplied definition is compiled in isolation and never enters the
+	* cache, so it cannot poison the listed tool of the same name).
+	*
+	* Returns `undefined` when the tool has no `outputSchema`, or a
+	* discriminated `{ok}` result otherwise. SEP-2106: ANY throw from the
+	* validator engine — unsupported `$schema` dialect, invalid `pattern`
+	* regex, unresolvable `$ref`, or any other engine error — is captured as
+	* `{ok: false, compileError}` so one bad schema does not poison the rest
+	* of the listing; `callTool()` surfaces it as an `InvalidParams` error
+	* before the request. The `{ok}` discriminator (not
+	* `compileError !== undefined`) means a custom provider that does
+	* `throw undefined` is still treated as a captured failure.
+	*/
+	_compileOutputValidator(tool) {
+		if (!tool.outputSchema) return void 0;
+		try {
+			return {
+				ok: true,
+				validator: this._jsonSchemaValidator.getValidator(tool.outputSchema)
+			};
+		} catch (error) {
+			return {
+				ok: false,
+				compileError: error
+			};
+		}
+	}
+	/**
+	* Resolve the SEP-2243 `x-mcp-header` declaration scan for a tool name.
+	*
+	* The caller-supplied `toolDefinition` escape hatch wins; otherwise the
+	* cached `tools/list` entry (via the cache's `toolDefinition`) is the
+	* source. Freshness is the response cache's lifecycle: `list_changed`
+	* evicts, otherwise the held schema is the best information available
+	* regardless of age, and a stale schema is recovered through the
+	* `HEADER_MISMATCH` → evict-refetch-retry path in {@linkcode callTool}.
+	* On a miss the call proceeds without `Mcp-Param-*` headers (the spec's
+	* "client SHOULD send without custom headers" guidance) and relies on the
+	* same recovery.
+	*/
+	async _resolveXMcpHeaderScan(name, override) {
+		const tool = override ?? await this._cache.toolDefinition(name);
+		return tool === void 0 ? void 0 : scanXMcpHeaderDeclarations(tool.inputSchema);
+	}
+	/**
+	* Reads the contents of a resource by URI.
+	*
+	* Honours the result's `ttlMs`/`cacheScope` (SEP-2549): a still-fresh
+	* cached body for the same `uri` is returned without a round trip
+	* (`cacheMode: 'use'`, the default). The cache key is `{method, uri}`
+	* partitioned by the resolved scope — `'private'` (the default when the
+	* server omits the field) is stored under this client's
+	* {@linkcode ClientOptions | ClientOptions.cachePartition}, so a shared
+	* store cannot serve one principal's resource body to another. Unlike the
+	* list verbs, a result whose resolved TTL is ≤0 is **not** stored
+	* (`resources/read` has no derived index and the URI keyspace is
+	* unbounded).
+	*/
+	async readResource(params, options) {
+		const { result } = await this._readResource(params, options);
+		return result;
+	}
+	async _readResource(params, options) {
+		const hit = await this._serveFromCache("resources/read", params.uri, options);
+		if (hit !== void 0) return {
+			result: hit,
+			cached: true
+		};
+		const generation = this._cache.captureGeneration("resources/read", params.uri);
+		const result = await this.request({
+			method: "resources/read",
+			params
+		}, options);
+		if (options?.cacheMode !== "bypass") {
+			const freshness = this._freshness(result, params.uri);
+			if (freshness.expiresAt > this._cache.now()) await this._cache.write("resources/read", result, generation, freshness);
+			else if (options?.cacheMode === "refresh") await this._cache.evictKey("resources/read", params.uri);
+		}
+		return {
+			result,
+			cached: false
+		};
+	}
+	/** Subscribes to change notifications for a resource. The server must support resource subscriptions. */
+	async subscribeResource(params, options) {
+		return this.request({
+			method: "resources/subscribe",
+			params
+		}, options);
+	}
+	/** Unsubscribes from change notifications for a resource. */
+	async unsubscribeResource(params, options) {
+		return this.request({
+			method: "resources/unsubscribe",
+			params
+		}, options);
+	}
+	/**
+	* Opens a `subscriptions/listen` stream (protocol revision 2026-07-28).
+	*
+	* Resolves once the server's `notifications/subscriptions/acknowledged`
+	* arrives (the standard request timeout applies to this ack phase). Change
+	* notifications delivered on the stream are dispatched to the existing
+	* {@linkcode setNotificationHandler} registrations — the same handlers the
+	* 2025-era unsolicited notifications fire on a legacy connection — so
+	* `listen()` is era-transparent for consumers that already register those.
+	*
+	* `close()` tears the subscription down by aborting the listen request's
+	* `requestSignal` (closes the SSE stream where the transport honors it)
+	* AND sending `notifications/cancelled` referencing the listen request id
+	* — both, unconditionally, so any spec-compliant server on any transport
+	* sees the cancel. No automatic re-listen — call `listen()` again to
+	* re-establish.
+	*
+	* On a 2025-era connection this throws a typed
+	* {@linkcode SdkErrorCode.MethodNotSupportedByProtocolVersion} steering to
+	* `resources/subscribe` and `ClientOptions.listChanged` (the legacy
+	* unsolicited delivery model still applies there); no transparent shim.
+	*/
+	async listen(filter, options) {
+		if (this.transport === void 0) throw new SdkError(SdkErrorCode.NotConnected, "Not connected");
+		const negotiated = this._negotiatedProtocolVersion;
+		if (negotiated === void 0 || !isModernProtocolVersion(negotiated)) throw new SdkError(SdkErrorCode.MethodNotSupportedByProtocolVersion, `subscriptions/listen requires a 2026-07-28-era connection (negotiated: ${negotiated ?? "none"}). On a 2025-era connection, change notifications are delivered unsolicited: use ClientOptions.listChanged and resources/subscribe instead.`, {
+			method: "subscriptions/listen",
+			protocolVersion: negotiated
+		});
+		if (options?.signal?.aborted) {
+			const reason = options.signal.reason;
+			throw reason instanceof SdkError ? reason : new SdkError(SdkErrorCode.RequestTimeout, String(reason));
+		}
+		const requestAbort = new AbortController();
+		const listenId = `listen:${this._nextListenId++}`;
+		let state = "opening";
+		let ackTimer;
+		let onCallerAbort;
+		let resolveOpening;
+		let rejectOpening;
+		const opening = new Promise((resolve, reject) => {
+			resolveOpening = resolve;
+			rejectOpening = reject;
+		});
+		let resolveClosed;
+		const closed = new Promise((resolve) => {
+			resolveClosed = resolve;
+		});
+		const settle = (outcome) => {
+			if (state === "closed") return;
+			const wasOpening = state === "opening";
+			if (ackTimer !== void 0) {
+				clearTimeout(ackTimer);
+				ackTimer = void 0;
+			}
+			if ("ack" in outcome) {
+				state = "open";
+				resolveOpening(outcome.ack);
+				return;
+			}
+			state = "closed";
+			if (onCallerAbort !== void 0) options?.signal?.removeEventListener("abort", onCallerAbort);
+			this._listenState.delete(listenId);
+			requestAbort.abort();
+			resolveClosed(outcome.cause);
+			if (wasOpening) rejectOpening(outcome.error ?? new SdkError(SdkErrorCode.ConnectionClosed, "subscriptions/listen closed before the server acknowledged"));
+		};
+		const wireTeardown = async () => {
+			requestAbort.abort();
+			await this.notification({
+				method: "notifications/cancelled",
+				params: { requestId: listenId }
+			}).catch(() => {});
+		};
+		const close = async () => {
+			if (state === "closed") return;
+			settle({ cause: "local" });
+			await wireTeardown();
+		};
+		this._listenState.set(listenId, { settle });
+		const ackTimeout = options?.timeout ?? DEFAULT_REQUEST_TIMEOUT_MSEC;
+		ackTimer = setTimeout(() => {
+			settle({
+				cause: "remote",
+				error: new SdkError(SdkErrorCode.RequestTimeout, "subscriptions/listen ack timed out", { timeout: ackTimeout })
+			});
+			wireTeardown().catch(() => {});
+		}, ackTimeout);
+		if (options?.signal) {
+			const callerSignal = options.signal;
+			onCallerAbort = () => {
+				if (state === "closed") return;
+				const reason = callerSignal.reason;
+				settle({
+					cause: "local",
+					error: reason instanceof Error ? reason : new Error(String(reason ?? "Aborted"))
+				});
+				wireTeardown().catch(() => {});
+			};
+			callerSignal.addEventListener("abort", onCallerAbort, { once: true });
+		}
+		const jsonrpcRequest = {
+			jsonrpc: "2.0",
+			id: listenId,
+			method: "subscriptions/listen",
+			params: {
+				_meta: { ...this._outboundMetaEnvelope() },
+				notifications: filter
+			}
+		};
+		const routeSendFailure = (error) => {
+			settle({
+				cause: "remote",
+				error: error instanceof Error ? error : new Error(String(error))
+			});
+		};
+		try {
+			this.transport.send(jsonrpcRequest, {
+				requestSignal: requestAbort.signal,
+				onRequestStreamEnd: () => settle({
+					cause: "remote",
+					error: /* @__PURE__ */ new Error("subscriptions/listen: stream ended")
+				})
+			}).catch(routeSendFailure);
+		} catch (error) {
+			routeSendFailure(error);
+		}
+		return {
+			honoredFilter: await opening,
+			close,
+			closed
+		};
+	}
+	/**
+	* The subscription auto-opened by `ClientOptions.listChanged` on a modern
+	* connection — the listen filter is the intersection of the configured
+	* sub-options and the server-advertised `listChanged` capabilities.
+	* `undefined` on a legacy connection, before connect, or when that
+	* intersection is empty (auto-open skipped). Exposed so the consumer can
+	* `close()` it.
+	*/
+	get autoOpenedSubscription() {
+		return this._autoOpenedSubscription;
+	}
+	/**
+	* Transport-level demux for `subscriptions/listen` notifications, before
+	* any decoding/era-gating/handler dispatch. Consumes the leading
+	* `notifications/subscriptions/acknowledged` referencing a live
+	* subscription id (resolves the ack waiter) and an inbound
+	* `notifications/cancelled` referencing a live string-typed subscription
+	* id (server-side teardown on stdio). Change notifications carrying a
+	* subscription id pass through to the existing registered handlers via
+	* `super`. An unmatched ack/cancelled is NOT consumed: it reaches
+	* `setNotificationHandler` / `fallbackNotificationHandler` instead of
+	* being silently swallowed.
+	*/
+	_onnotification(raw, extra) {
+		const evicted = Object.hasOwn(LIST_CHANGED_EVICTIONS, raw.method) ? LIST_CHANGED_EVICTIONS[raw.method] : void 0;
+		if (raw.method === "notifications/resources/updated") {
+			const uri = raw.params?.uri;
+			if (typeof uri === "string") this._cache.evictKey("resources/read", uri);
+		} else if (evicted !== void 0) for (const method of evicted) this._cache.evict(method);
+		if (raw.method === "notifications/subscriptions/acknowledged") {
+			const subscriptionId = raw.params?._meta?.[SUBSCRIPTION_ID_META_KEY];
+			const entry = typeof subscriptionId === "string" ? this._listenState.get(subscriptionId) : void 0;
+			if (entry !== void 0) {
+				const honored = this._wireCodec().validateNotification("notifications/subscriptions/acknowledged", raw);
+				entry.settle({ ack: honored.ok ? honored.value.params.notifications : {} });
+				return;
+			}
+		}
+		if (raw.method === "notifications/cancelled") {
+			const cancelledId = raw.params?.requestId;
+			const entry = typeof cancelledId === "string" ? this._listenState.get(cancelledId) : void 0;
+			if (entry !== void 0) {
+				entry.settle({
+					cause: "remote",
+					error: /* @__PURE__ */ new Error("subscriptions/listen: server cancelled the subscription")
+				});
+				return;
+			}
+		}
+		super._onnotification(raw, extra);
+	}
+	/**
+	* Transport-level demux for `subscriptions/listen` responses. A JSON-RPC
+	* ERROR for the listen id is the server's pre-ack capacity/params
+	* rejection; a JSON-RPC RESULT for the listen id is the spec's
+	* `SubscriptionsListenResult` — the server's GRACEFUL-close signal (sent
+	* on shutdown). A string-id response that matches a live `_listenState`
+	* entry is consumed here (Protocol's `_responseHandlers` map is keyed by
+	* NUMBER and never holds a listen id, so passing a string-id response
+	* through would surface as "unknown message ID" via `onerror`).
+	*/
+	_onresponse(response) {
+		const id = response.id;
+		const entry = typeof id === "string" ? this._listenState.get(id) : void 0;
+		if (entry !== void 0) {
+			if (isJSONRPCErrorResponse(response)) entry.settle({
+				cause: "remote",
+				error: ProtocolError.fromError(response.error.code, response.error.message, response.error.data)
+			});
+			else entry.settle({
+				cause: "graceful",
+				error: new SdkError(SdkErrorCode.ConnectionClosed, "subscriptions/listen: server closed the subscription gracefully before acknowledging")
+			});
+			return;
+		}
+		super._onresponse(response);
+	}
+	/**
+	* Settle every live per-listen state machine on a transport-initiated
+	* close (the server dropping the connection on stdio/InMemory) before
+	* Protocol's `_onclose` tears the transport down. The base
+	* `_responseHandlers` settlement does not reach `_listenState` (listen
+	* ids are never registered there), so without this override a remote
+	* close would leave an in-flight `listen()` / open `McpSubscription`
+	* hanging.
+	*/
+	_onclose() {
+		if (this._listenState.size > 0) {
+			const reason = new SdkError(SdkErrorCode.ConnectionClosed, "Connection closed");
+			for (const entry of this._listenState.values()) entry.settle({
+				cause: "remote",
+				error: reason
+			});
+			this._listenState.clear();
+		}
+		super._onclose();
+	}
+	/**
+	* Calls a tool on the connected server and returns the result. Automatically validates structured output
+	* if the tool has an `outputSchema`.
+	*
+	* Tool results have two error surfaces: `result.isError` for tool-level failures (the tool ran but reported
+	* a problem), and thrown {@linkcode ProtocolError} for protocol-level failures or {@linkcode SdkError} for
+	* SDK-level issues (timeouts, missing capabilities).
+	*
+	* @example Basic usage
+	* ```ts source="./client.examples.ts#Client_callTool_basic"
+	* const result = await client.callTool({
+	*     name: 'calculate-bmi',
+	*     arguments: { weightKg: 70, heightM: 1.75 }
+	* });
+	*
+	* // Tool-level errors are returned in the result, not thrown
+	* if (result.isError) {
+	*     console.error('Tool error:', result.content);
+	*     return;
+	* }
+	*
+	* console.log(result.content);
+	* ```
+	*
+	* @example Structured output
+	* ```ts source="./client.examples.ts#Client_callTool_structuredOutput"
+	* const result = await client.callTool({
+	*     name: 'calculate-bmi',
+	*     arguments: { weightKg: 70, heightM: 1.75 }
+	* });
+	*
+	* // Machine-readable output for the client application. SEP-2106: structuredContent is
+	* // `unknown` (any JSON value). Check for presence with `!== undefined` and narrow before use.
+	* if (result.structuredContent !== undefined) {
+	*     const sc: unknown = result.structuredContent; // e.g. { bmi: 22.86 }
+	*     if (typeof sc === 'object' && sc !== null && 'bmi' in sc) {
+	*         console.log(sc.bmi);
+	*     }
+	* }
+	* ```
+	*/
+	async callTool(params, options) {
+		const mirroringActive = this.getProtocolEra() === "modern" && detectProbeEnvironment() !== "browser";
+		const buildSendOptions = async () => {
+			if (!mirroringActive) return options;
+			let scan;
+			try {
+				scan = await this._resolveXMcpHeaderScan(params.name, options?.toolDefinition);
+			} catch (error) {
+				this._reportStoreError(error);
+			}
+			if (!scan?.valid || scan.declarations.length === 0) return options;
+			const paramHeaders = buildMcpParamHeaders(scan.declarations, params.arguments);
+			return Object.keys(paramHeaders).length === 0 ? options : {
+				...options,
+				headers: {
+					...options?.headers,
+					...paramHeaders
+				}
+			};
+		};
+		let compiled = options?.toolDefinition === void 0 ? await this._cache.outputValidator(params.name, (tool) => this._compileOutputValidator(tool)).catch((error) => void this._reportStoreError(error)) : this._compileOutputValidator(options.toolDefinition);
+		const assertCompiled = () => {
+			if (compiled === void 0 || compiled.ok) return;
+			const err = compiled.compileError;
+			const message = (err instanceof Error ? err.message : String(err)).slice(0, 200);
+			throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Tool '${params.name}' has an invalid outputSchema: ${message}`);
+		};
+		assertCompiled();
+		let result;
+		try {
+			result = await this.request({
+				method: "tools/call",
+				params
+			}, await buildSendOptions());
+		} catch (error) {
+			const isHeaderMismatch = error instanceof ProtocolError && error.code === HEADER_MISMATCH_ERROR_CODE;
+			if (!mirroringActive || !isHeaderMismatch || options?.toolDefinition !== void 0) throw error;
+			const refreshOptions = {
+				signal: options?.signal,
+				timeout: options?.timeout,
+				cacheMode: "refresh"
+			};
+			await this._cache.evict("tools/list");
+			await this.listTools(void 0, refreshOptions).catch((error_) => this._reportStoreError(error_));
+			compiled = await this._cache.outputValidator(params.name, (tool) => this._compileOutputValidator(tool)).catch((error_) => void this._reportStoreError(error_));
+			assertCompiled();
+			result = await this.request({
+				method: "tools/call",
+				params
+			}, await buildSendOptions());
+		}
+		const validator = compiled !== void 0 && compiled.ok ? compiled.validator : void 0;
+		if (validator) {
+			if (result.structuredContent === void 0 && !result.isError) throw new ProtocolError(ProtocolErrorCode.InvalidRequest, `Tool ${params.name} has an output schema but did not return structured content`);
+			if (result.structuredContent !== void 0 && !result.isError) try {
+				const validationResult = validator(result.structuredContent);
+				if (!validationResult.valid) throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Structured content does not match the tool's output schema: ${validationResult.errorMessage}`);
+			} catch (error) {
+				if (error instanceof ProtocolError) throw error;
+				throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Failed to validate structured content: ${error instanceof Error ? error.message : String(error)}`);
+			}
+		}
+		return result;
+	}
+	/**
+	* Lists available tools.
+	*
+	* Called without a `cursor` (the common case), this walks every page and
+	* returns the complete aggregated list with no `nextCursor`; the
+	* aggregate is also written to the {@linkcode ResponseCacheStore} (the
+	* source for {@linkcode callTool | callTool()}'s output-schema validation
+	* and SEP-2243 `Mcp-Param-*` header mirroring). Pass an explicit
+	* `{ cursor }` to fetch a single page and walk pagination yourself — the
+	* per-page path returns the server's raw page (with `nextCursor` for the
+	* next call) and does not write the response cache. The auto-aggregate
+	* path is capped by {@linkcode ClientOptions | ClientOptions.listMaxPages} (default 64);
+	* the per-page path is not.
+	*
+	* Returns an empty list if the server does not advertise tools capability
+	* (or throws if {@linkcode ClientOptions.enforceStrictCapabilities} is enabled).
+	*
+	* @example
+	* ```ts source="./client.examples.ts#Client_listTools_pagination"
+	* // No cursor → all pages aggregated for you.
+	* const { tools } = await client.listTools();
+	* console.log(
+	*     'Available tools:',
+	*     tools.map(t => t.name)
+	* );
+	* ```
+	*/
+	async listTools(params, options) {
+		if (!this._serverCapabilities?.tools && !this._enforceStrictCapabilities) {
+			console.debug("Client.listTools() called but server does not advertise tools capability - returning empty list");
+			return { tools: [] };
+		}
+		if (params?.cursor !== void 0) {
+			const page = await this.request({
+				method: "tools/list",
+				params
+			}, options);
+			this._excludeInvalidXMcpHeaderTools(page);
+			return page;
+		}
+		const hit = await this._serveFromCache("tools/list", void 0, options);
+		if (hit !== void 0) return hit;
+		return this._listAllPages("tools/list", params, options, (r) => r.tools, (acc) => this._excludeInvalidXMcpHeaderTools(acc));
+	}
+	/**
+	* SEP-2243 (protocol revision 2026-07-28): a Streamable HTTP client MUST
+	* exclude tool definitions whose `x-mcp-header` declarations violate the
+	* constraints, and SHOULD log a warning naming the tool and the reason.
+	* Applied to the CACHED aggregated `tools/list` result (so the entry
+	* mirroring reads never holds an unmirrorable tool) AND to every public
+	* per-page {@linkcode listTools | listTools()} return (the spec's MUST
+	* has no carve-out for paginated reads). The gate is era-only on
+	* non-stdio transports — `detectProbeTransportKind` cannot distinguish a
+	* real HTTP transport from in-memory/custom transports (it only
+	* positively recognizes stdio), and over-excluding on a non-HTTP modern
+	* connection is harmless: those transports never carry per-request
+	* headers, so an excluded tool would have been uncallable on a Streamable
+	* HTTP arm of the same server. Mutates `result.tools` in place.
+	*/
+	_excludeInvalidXMcpHeaderTools(result) {
+		if (this.getProtocolEra() !== "modern" || !this.transport || detectProbeTransportKind(this.transport) === "stdio") return;
+		const filtered = result.tools.filter((tool) => {
+			const scan = scanXMcpHeaderDeclarations(tool.inputSchema);
+			if (!scan.valid) {
+				console.warn(`[mcp-sdk] excluding tool '${tool.name}' from tools/list: invalid x-mcp-header declaration — ${scan.reason}`);
+				return false;
+			}
+			return true;
+		});
+		if (filtered.length !== result.tools.length) result.tools = filtered;
+	}
+	/**
+	* Set up a single list changed handler.
+	* @internal
+	*/
+	_setupListChangedHandler(listType, notificationMethod, options, fetcher) {
+		const parseResult = parseSchema(ListChangedOptionsBaseSchema, options);
+		if (!parseResult.success) throw new Error(`Invalid ${listType} listChanged options: ${parseResult.error.message}`);
+		if (typeof options.onChanged !== "function") throw new TypeError(`Invalid ${listType} listChanged options: onChanged must be a function`);
+		const { autoRefresh, debounceMs } = parseResult.data;
+		const { onChanged } = options;
+		const refresh = async () => {
+			if (!autoRefresh) {
+				onChanged(null, null);
+				return;
+			}
+			try {
+				onChanged(null, await fetcher());
+			} catch (error) {
+				onChanged(error instanceof Error ? error : new Error(String(error)), null);
+			}
+		};
+		const handler = () => {
+			if (debounceMs) {
+				const existingTimer = this._listChangedDebounceTimers.get(listType);
+				if (existingTimer) clearTimeout(existingTimer);
+				const timer = setTimeout(refresh, debounceMs);
+				this._listChangedDebounceTimers.set(listType, timer);
+			} else refresh();
+		};
+		this.setNotificationHandler(notificationMethod, handler);
+	}
+	/**
+	* Notifies the server that the client's root list has changed. Requires the `roots.listChanged` capability.
+	*
+	* @deprecated Deprecated as of protocol version 2026-07-28 (SEP-2577).
+	* Remains functional during the deprecation window (at least twelve months).
+	* Migrate to passing paths via tool parameters, resource URIs, or configuration.
+	*/
+	async sendRootsListChanged() {
+		return this.notification({ method: "notifications/roots/list_changed" });
+	}
+};
 
 class ParseError extends Error {
   constructor(message, options) {
@@ -20354,6 +13459,674 @@ class EventSourceParserStream extends TransformStream {
   }
 }
 
+//#region src/client/authExtensions.ts
+/**
+* Helper to produce a `private_key_jwt` client authentication function.
+*
+* @example
+* ```ts source="./authExtensions.examples.ts#createPrivateKeyJwtAuth_basicUsage"
+* const addClientAuth = createPrivateKeyJwtAuth({
+*     issuer: 'my-client',
+*     subject: 'my-client',
+*     privateKey: pemEncodedPrivateKey,
+*     alg: 'RS256'
+* });
+* // pass addClientAuth as provider.addClientAuthentication implementation
+* ```
+*/
+function createPrivateKeyJwtAuth(options) {
+	return async (_headers, params, url, metadata) => {
+		if (globalThis.crypto === void 0) throw new TypeError("crypto is not available, please ensure you have Web Crypto API support for older Node.js versions (see https://github.com/modelcontextprotocol/typescript-sdk#nodejs-web-crypto-globalthiscrypto-compatibility)");
+		const jose = await import('./webapi.js');
+		const audience = String(options.audience ?? metadata?.issuer ?? url);
+		const lifetimeSeconds = options.lifetimeSeconds ?? 300;
+		const now = Math.floor(Date.now() / 1e3);
+		const jti = `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+		const baseClaims = {
+			iss: options.issuer,
+			sub: options.subject,
+			aud: audience,
+			exp: now + lifetimeSeconds,
+			iat: now,
+			jti
+		};
+		const claims = options.claims ? {
+			...baseClaims,
+			...options.claims
+		} : baseClaims;
+		const alg = options.alg;
+		let key;
+		if (typeof options.privateKey === "string") if (alg.startsWith("RS") || alg.startsWith("ES") || alg.startsWith("PS")) key = await jose.importPKCS8(options.privateKey, alg);
+		else if (alg.startsWith("HS")) key = new TextEncoder().encode(options.privateKey);
+		else throw new Error(`Unsupported algorithm ${alg}`);
+		else if (options.privateKey instanceof Uint8Array) key = alg.startsWith("HS") ? options.privateKey : await jose.importPKCS8(new TextDecoder().decode(options.privateKey), alg);
+		else key = await jose.importJWK(options.privateKey, alg);
+		const assertion = await new jose.SignJWT(claims).setProtectedHeader({
+			alg,
+			typ: "JWT"
+		}).setIssuer(options.issuer).setSubject(options.subject).setAudience(audience).setIssuedAt(now).setExpirationTime(now + lifetimeSeconds).setJti(jti).sign(key);
+		params.set("client_assertion", assertion);
+		params.set("client_assertion_type", "urn:ietf:params:oauth:client-assertion-type:jwt-bearer");
+	};
+}
+/**
+* The `issuer` stamp for constructor-supplied client information. Omitting `expectedIssuer` is
+* deprecated: nothing else says which authorization server such credentials belong to.
+*/
+function checkedExpectedIssuer(expectedIssuer) {
+	if (expectedIssuer === void 0) console.warn("[mcp-sdk] Omitting `expectedIssuer` is deprecated. Without it, the MCP server decides which authorization server receives this client's credentials; pass your authorization server's issuer URL as `expectedIssuer` so they are only sent there.");
+	else if (typeof expectedIssuer !== "string" || !expectedIssuer) throw new Error("expectedIssuer must be the authorization server's issuer URL");
+	return expectedIssuer;
+}
+/**
+* OAuth provider for `client_credentials` grant with `client_secret_basic` authentication.
+*
+* This provider is designed for machine-to-machine authentication where
+* the client authenticates using a `client_id` and `client_secret`.
+*
+* @example
+* ```ts source="./authExtensions.examples.ts#ClientCredentialsProvider_basicUsage"
+* const provider = new ClientCredentialsProvider({
+*     clientId: 'my-client',
+*     clientSecret: 'my-secret',
+*     expectedIssuer: 'https://auth.example.com'
+* });
+*
+* const transport = new StreamableHTTPClientTransport(serverUrl, {
+*     authProvider: provider
+* });
+* ```
+*/
+var ClientCredentialsProvider = class {
+	_tokens;
+	_clientInfo;
+	_clientMetadata;
+	constructor(options) {
+		this._clientInfo = {
+			client_id: options.clientId,
+			client_secret: options.clientSecret,
+			issuer: checkedExpectedIssuer(options.expectedIssuer)
+		};
+		this._clientMetadata = {
+			client_name: options.clientName ?? "client-credentials-client",
+			redirect_uris: [],
+			grant_types: ["client_credentials"],
+			token_endpoint_auth_method: "client_secret_basic",
+			scope: options.scope
+		};
+	}
+	get redirectUrl() {}
+	get clientMetadata() {
+		return this._clientMetadata;
+	}
+	clientInformation() {
+		return this._clientInfo;
+	}
+	tokens() {
+		return this._tokens;
+	}
+	saveTokens(tokens) {
+		this._tokens = tokens;
+	}
+	redirectToAuthorization() {
+		throw new Error("redirectToAuthorization is not used for client_credentials flow");
+	}
+	saveCodeVerifier() {}
+	codeVerifier() {
+		throw new Error("codeVerifier is not used for client_credentials flow");
+	}
+	prepareTokenRequest(scope) {
+		const params = new URLSearchParams({ grant_type: "client_credentials" });
+		if (scope) params.set("scope", scope);
+		return params;
+	}
+};
+/**
+* OAuth provider for `client_credentials` grant with `private_key_jwt` authentication.
+*
+* This provider is designed for machine-to-machine authentication where
+* the client authenticates using a signed JWT assertion
+* ({@link https://datatracker.ietf.org/doc/html/rfc7523#section-2.2 | RFC 7523 Section 2.2}).
+*
+* @example
+* ```ts source="./authExtensions.examples.ts#PrivateKeyJwtProvider_basicUsage"
+* const provider = new PrivateKeyJwtProvider({
+*     clientId: 'my-client',
+*     privateKey: pemEncodedPrivateKey,
+*     algorithm: 'RS256',
+*     expectedIssuer: 'https://auth.example.com'
+* });
+*
+* const transport = new StreamableHTTPClientTransport(serverUrl, {
+*     authProvider: provider
+* });
+* ```
+*/
+var PrivateKeyJwtProvider = class {
+	_tokens;
+	_clientInfo;
+	_clientMetadata;
+	addClientAuthentication;
+	constructor(options) {
+		this._clientInfo = {
+			client_id: options.clientId,
+			issuer: checkedExpectedIssuer(options.expectedIssuer)
+		};
+		this._clientMetadata = {
+			client_name: options.clientName ?? "private-key-jwt-client",
+			redirect_uris: [],
+			grant_types: ["client_credentials"],
+			token_endpoint_auth_method: "private_key_jwt",
+			scope: options.scope
+		};
+		this.addClientAuthentication = createPrivateKeyJwtAuth({
+			issuer: options.clientId,
+			subject: options.clientId,
+			privateKey: options.privateKey,
+			alg: options.algorithm,
+			lifetimeSeconds: options.jwtLifetimeSeconds,
+			claims: options.claims
+		});
+	}
+	get redirectUrl() {}
+	get clientMetadata() {
+		return this._clientMetadata;
+	}
+	clientInformation() {
+		return this._clientInfo;
+	}
+	tokens() {
+		return this._tokens;
+	}
+	saveTokens(tokens) {
+		this._tokens = tokens;
+	}
+	redirectToAuthorization() {
+		throw new Error("redirectToAuthorization is not used for client_credentials flow");
+	}
+	saveCodeVerifier() {}
+	codeVerifier() {
+		throw new Error("codeVerifier is not used for client_credentials flow");
+	}
+	prepareTokenRequest(scope) {
+		const params = new URLSearchParams({ grant_type: "client_credentials" });
+		if (scope) params.set("scope", scope);
+		return params;
+	}
+};
+/**
+* OAuth provider for `client_credentials` grant with a static `private_key_jwt` assertion.
+*
+* This provider mirrors {@linkcode PrivateKeyJwtProvider} but instead of constructing and
+* signing a JWT on each request, it accepts a pre-built JWT assertion string and
+* uses it directly for authentication.
+*/
+var StaticPrivateKeyJwtProvider = class {
+	_tokens;
+	_clientInfo;
+	_clientMetadata;
+	addClientAuthentication;
+	constructor(options) {
+		this._clientInfo = {
+			client_id: options.clientId,
+			issuer: checkedExpectedIssuer(options.expectedIssuer)
+		};
+		this._clientMetadata = {
+			client_name: options.clientName ?? "static-private-key-jwt-client",
+			redirect_uris: [],
+			grant_types: ["client_credentials"],
+			token_endpoint_auth_method: "private_key_jwt",
+			scope: options.scope
+		};
+		const assertion = options.jwtBearerAssertion;
+		this.addClientAuthentication = async (_headers, params) => {
+			params.set("client_assertion", assertion);
+			params.set("client_assertion_type", "urn:ietf:params:oauth:client-assertion-type:jwt-bearer");
+		};
+	}
+	get redirectUrl() {}
+	get clientMetadata() {
+		return this._clientMetadata;
+	}
+	clientInformation() {
+		return this._clientInfo;
+	}
+	tokens() {
+		return this._tokens;
+	}
+	saveTokens(tokens) {
+		this._tokens = tokens;
+	}
+	redirectToAuthorization() {
+		throw new Error("redirectToAuthorization is not used for client_credentials flow");
+	}
+	saveCodeVerifier() {}
+	codeVerifier() {
+		throw new Error("codeVerifier is not used for client_credentials flow");
+	}
+	prepareTokenRequest(scope) {
+		const params = new URLSearchParams({ grant_type: "client_credentials" });
+		if (scope) params.set("scope", scope);
+		return params;
+	}
+};
+/**
+* OAuth provider for Cross-App Access (Enterprise Managed Authorization) using JWT Authorization Grant.
+*
+* This provider implements the Enterprise Managed Authorization flow (SEP-990) where:
+* 1. User authenticates with an enterprise IdP and the client obtains an ID Token
+* 2. Client exchanges the ID Token for a JWT Authorization Grant (ID-JAG) via RFC 8693 token exchange
+* 3. Client uses the JAG to obtain an access token from the MCP server via RFC 7523 JWT bearer grant
+*
+* The provider handles steps 2-3 automatically, with the JAG acquisition delegated to
+* a callback function that you provide. This allows flexibility in how you obtain and
+* cache ID Tokens from the IdP.
+*
+* @see https://github.com/modelcontextprotocol/ext-auth/blob/main/specification/stable/enterprise-managed-authorization.mdx
+*
+* @example
+* ```ts
+* const provider = new CrossAppAccessProvider({
+*     assertion: async (ctx) => {
+*         const result = await discoverAndRequestJwtAuthGrant({
+*             idpUrl: 'https://idp.example.com',
+*             audience: ctx.authorizationServerUrl,
+*             resource: ctx.resourceUrl,
+*             idToken: await getIdToken(), // Your function to get ID token
+*             clientId: 'my-idp-client',
+*             clientSecret: 'my-idp-secret',
+*             scope: ctx.scope,
+*             fetchFn: ctx.fetchFn
+*         });
+*         return result.jwtAuthGrant;
+*     },
+*     clientId: 'my-mcp-client',
+*     clientSecret: 'my-mcp-secret',
+*     expectedIssuer: 'https://auth.example.com'
+* });
+*
+* const transport = new StreamableHTTPClientTransport(serverUrl, {
+*     authProvider: provider
+* });
+* ```
+*/
+var CrossAppAccessProvider = class {
+	_tokens;
+	_clientInfo;
+	_clientMetadata;
+	_assertionCallback;
+	_fetchFn;
+	_authorizationServerUrl;
+	_resourceUrl;
+	_scope;
+	constructor(options) {
+		this._clientInfo = {
+			client_id: options.clientId,
+			client_secret: options.clientSecret,
+			issuer: checkedExpectedIssuer(options.expectedIssuer)
+		};
+		this._clientMetadata = {
+			client_name: options.clientName ?? "cross-app-access-client",
+			redirect_uris: [],
+			grant_types: ["urn:ietf:params:oauth:grant-type:jwt-bearer"],
+			token_endpoint_auth_method: "client_secret_basic"
+		};
+		this._assertionCallback = options.assertion;
+		this._fetchFn = options.fetchFn ?? fetch;
+	}
+	get redirectUrl() {}
+	get clientMetadata() {
+		return this._clientMetadata;
+	}
+	clientInformation() {
+		return this._clientInfo;
+	}
+	tokens() {
+		return this._tokens;
+	}
+	saveTokens(tokens) {
+		this._tokens = tokens;
+	}
+	redirectToAuthorization() {
+		throw new Error("redirectToAuthorization is not used for jwt-bearer flow");
+	}
+	saveCodeVerifier() {}
+	codeVerifier() {
+		throw new Error("codeVerifier is not used for jwt-bearer flow");
+	}
+	/**
+	* Saves the authorization server URL discovered during OAuth flow.
+	* This is called by the auth() function after RFC 9728 discovery.
+	*/
+	saveAuthorizationServerUrl(authorizationServerUrl) {
+		this._authorizationServerUrl = authorizationServerUrl;
+	}
+	/**
+	* Returns the cached authorization server URL if available.
+	*/
+	authorizationServerUrl() {
+		return this._authorizationServerUrl;
+	}
+	/**
+	* Saves the resource URL discovered during OAuth flow.
+	* This is called by the auth() function after RFC 9728 discovery.
+	*/
+	saveResourceUrl(resourceUrl) {
+		this._resourceUrl = resourceUrl;
+	}
+	/**
+	* Returns the cached resource URL if available.
+	*/
+	resourceUrl() {
+		return this._resourceUrl;
+	}
+	async prepareTokenRequest(scope) {
+		const authServerUrl = this._authorizationServerUrl;
+		const resourceUrl = this._resourceUrl;
+		if (!authServerUrl) throw new Error("Authorization server URL not available. Ensure auth() has been called first.");
+		if (!resourceUrl) throw new Error("Resource URL not available — server may not implement RFC 9728 Protected Resource Metadata (required for Cross-App Access), or auth() has not been called");
+		this._scope = scope;
+		const jwtAuthGrant = await this._assertionCallback({
+			authorizationServerUrl: authServerUrl,
+			resourceUrl,
+			scope: this._scope,
+			fetchFn: this._fetchFn
+		});
+		const params = new URLSearchParams({
+			grant_type: "urn:ietf:params:oauth:grant-type:jwt-bearer",
+			assertion: jwtAuthGrant
+		});
+		if (scope) params.set("scope", scope);
+		return params;
+	}
+};
+
+//#endregion
+//#region src/client/crossAppAccess.ts
+/**
+* Requests a JWT Authorization Grant (ID-JAG) from an enterprise IdP using RFC 8693 Token Exchange.
+*
+* This function performs step 2 of the Enterprise Managed Authorization flow:
+* exchanges an ID Token for a JWT Authorization Grant that can be used with the target MCP server.
+*
+* @param options - Configuration for the token exchange request
+* @returns The JWT Authorization Grant and related metadata
+* @throws {Error} If the token exchange fails or returns an error response
+*
+* @example
+* ```ts
+* const result = await requestJwtAuthorizationGrant({
+*     tokenEndpoint: 'https://idp.example.com/token',
+*     audience: 'https://auth.chat.example/',
+*     resource: 'https://mcp.chat.example/',
+*     idToken: 'eyJhbGciOiJS...',
+*     clientId: 'my-idp-client',
+*     clientSecret: 'my-idp-secret',
+*     scope: 'chat.read chat.history'
+* });
+*
+* // Use result.jwtAuthGrant with the MCP server's authorization server
+* ```
+*/
+async function requestJwtAuthorizationGrant(options) {
+	const { tokenEndpoint, audience, resource, idToken, clientId, clientSecret, scope, fetchFn = fetch } = options;
+	const tokenUrl = assertSecureTokenEndpoint(tokenEndpoint);
+	const params = new URLSearchParams({
+		grant_type: "urn:ietf:params:oauth:grant-type:token-exchange",
+		requested_token_type: "urn:ietf:params:oauth:token-type:id-jag",
+		audience: String(audience),
+		resource: String(resource),
+		subject_token: idToken,
+		subject_token_type: "urn:ietf:params:oauth:token-type:id_token",
+		client_id: clientId
+	});
+	if (clientSecret) params.set("client_secret", clientSecret);
+	if (scope) params.set("scope", scope);
+	const response = await fetchWithinOrigin(fetchFn)(tokenUrl, {
+		method: "POST",
+		headers: { "Content-Type": "application/x-www-form-urlencoded" },
+		body: params.toString()
+	});
+	if (!response.ok) {
+		const errorBody = await response.json().catch(() => ({}));
+		const parseResult$1 = OAuthErrorResponseSchema.safeParse(errorBody);
+		if (parseResult$1.success) {
+			const { error, error_description } = parseResult$1.data;
+			throw new Error(`Token exchange failed: ${error}${error_description ? ` - ${error_description}` : ""}`);
+		}
+		throw new Error(`Token exchange failed with status ${response.status}: ${JSON.stringify(errorBody)}`);
+	}
+	const parseResult = IdJagTokenExchangeResponseSchema.safeParse(await response.json());
+	if (!parseResult.success) throw new Error(`Invalid token exchange response: ${parseResult.error.message}`);
+	return {
+		jwtAuthGrant: parseResult.data.access_token,
+		expiresIn: parseResult.data.expires_in,
+		scope: parseResult.data.scope
+	};
+}
+/**
+* Discovers the IdP's token endpoint and requests a JWT Authorization Grant.
+*
+* This is a convenience wrapper around {@linkcode requestJwtAuthorizationGrant} that
+* first performs OAuth metadata discovery to find the token endpoint.
+*
+* @param options - Configuration including IdP URL for discovery
+* @returns The JWT Authorization Grant and related metadata
+* @throws {Error} If discovery fails or the token exchange fails
+*
+* @example
+* ```ts
+* const result = await discoverAndRequestJwtAuthGrant({
+*     idpUrl: 'https://idp.example.com',
+*     audience: 'https://auth.chat.example/',
+*     resource: 'https://mcp.chat.example/',
+*     idToken: await getIdToken(),
+*     clientId: 'my-idp-client',
+*     clientSecret: 'my-idp-secret'
+* });
+* ```
+*/
+async function discoverAndRequestJwtAuthGrant(options) {
+	const { idpUrl, fetchFn = fetch, ...restOptions } = options;
+	const metadata = await discoverAuthorizationServerMetadata(String(idpUrl), { fetchFn });
+	if (!metadata?.token_endpoint) throw new Error(`Failed to discover token endpoint for IdP: ${idpUrl}`);
+	return requestJwtAuthorizationGrant({
+		...restOptions,
+		tokenEndpoint: metadata.token_endpoint,
+		fetchFn
+	});
+}
+/**
+* Exchanges a JWT Authorization Grant for an access token at the MCP server's authorization server.
+*
+* This function performs step 3 of the Enterprise Managed Authorization flow:
+* uses the JWT Authorization Grant to obtain an access token from the MCP server.
+*
+* @param options - Configuration for the JWT grant exchange
+* @returns OAuth tokens (access token, token type, etc.)
+* @throws {Error} If the exchange fails or returns an error response
+*
+* Defaults to `client_secret_basic` (HTTP Basic Authorization header), matching
+* `CrossAppAccessProvider`'s declared `token_endpoint_auth_method` and the
+* SEP-990 conformance test requirements. Use `authMethod: 'client_secret_post'` only
+* when the authorization server explicitly requires it.
+*
+* @example
+* ```ts
+* const tokens = await exchangeJwtAuthGrant({
+*     tokenEndpoint: 'https://auth.chat.example/token',
+*     jwtAuthGrant: 'eyJhbGci...',
+*     clientId: 'my-mcp-client',
+*     clientSecret: 'my-mcp-secret'
+* });
+*
+* // Use tokens.access_token to access the MCP server
+* ```
+*/
+async function exchangeJwtAuthGrant(options) {
+	const { tokenEndpoint, jwtAuthGrant, clientId, clientSecret, authMethod = "client_secret_basic", fetchFn = fetch } = options;
+	const tokenUrl = assertSecureTokenEndpoint(tokenEndpoint);
+	const params = new URLSearchParams({
+		grant_type: "urn:ietf:params:oauth:grant-type:jwt-bearer",
+		assertion: jwtAuthGrant
+	});
+	const headers = new Headers({ "Content-Type": "application/x-www-form-urlencoded" });
+	applyClientAuthentication(authMethod, {
+		client_id: clientId,
+		client_secret: clientSecret
+	}, headers, params);
+	const response = await fetchWithinOrigin(fetchFn)(tokenUrl, {
+		method: "POST",
+		headers,
+		body: params.toString()
+	});
+	if (!response.ok) {
+		const errorBody = await response.json().catch(() => ({}));
+		const parseResult$1 = OAuthErrorResponseSchema.safeParse(errorBody);
+		if (parseResult$1.success) {
+			const { error, error_description } = parseResult$1.data;
+			throw new Error(`JWT grant exchange failed: ${error}${error_description ? ` - ${error_description}` : ""}`);
+		}
+		throw new Error(`JWT grant exchange failed with status ${response.status}: ${JSON.stringify(errorBody)}`);
+	}
+	const responseBody = await response.json();
+	const parseResult = OAuthTokensSchema.safeParse(withoutIssuer(responseBody));
+	if (!parseResult.success) throw new Error(`Invalid token response: ${parseResult.error.message}`);
+	return parseResult.data;
+}
+
+//#endregion
+//#region src/client/dpop.ts
+/** Asymmetric JWS algorithms usable for a DPoP proof (RFC 9449 §11.6 forbids symmetric algs and `none`). */
+const DPOP_SUPPORTED_ALGS = [
+	"ES256",
+	"ES384",
+	"ES512",
+	"RS256",
+	"RS384",
+	"RS512",
+	"PS256",
+	"PS384",
+	"PS512",
+	"EdDSA"
+];
+const DEFAULT_DPOP_ALG = "ES256";
+const DPOP_TYP = "dpop+jwt";
+async function importJose() {
+	if (globalThis.crypto === void 0) throw new TypeError("crypto is not available, please ensure you have Web Crypto API support for older Node.js versions (see https://github.com/modelcontextprotocol/typescript-sdk#nodejs-web-crypto-globalthiscrypto-compatibility)");
+	return import('./webapi.js');
+}
+/** Generate an asymmetric DPoP signing key pair. Non-extractable by default (RFC 9449 §11). */
+async function generateDpopKeyPair(options = {}) {
+	const alg = options.alg ?? DEFAULT_DPOP_ALG;
+	const jose = await importJose();
+	const { publicKey, privateKey } = await jose.generateKeyPair(alg, { extractable: options.extractable ?? false });
+	const publicJwk = await jose.exportJWK(publicKey);
+	return {
+		privateKey,
+		publicKey,
+		publicJwk,
+		thumbprint: await jose.calculateJwkThumbprint(publicJwk, "sha256"),
+		alg
+	};
+}
+/**
+* Compute the `ath` claim for a DPoP proof presented alongside an access token: the
+* base64url-encoded SHA-256 digest of the ASCII access-token value (RFC 9449 §4.1).
+*
+* Uses Web Crypto (`crypto.subtle`) rather than a Node-only hashing API so this stays usable
+* in browser and edge runtimes.
+*/
+async function accessTokenHash(accessToken) {
+	if (globalThis.crypto?.subtle === void 0) throw new TypeError("crypto.subtle is not available, please ensure you have Web Crypto API support for older Node.js versions (see https://github.com/modelcontextprotocol/typescript-sdk#nodejs-web-crypto-globalthiscrypto-compatibility)");
+	const digest = await globalThis.crypto.subtle.digest("SHA-256", new TextEncoder().encode(accessToken));
+	return base64UrlEncode(new Uint8Array(digest));
+}
+function base64UrlEncode(bytes) {
+	let binary = "";
+	for (const byte of bytes) binary += String.fromCodePoint(byte);
+	return btoa(binary).replaceAll("+", "-").replaceAll("/", "_").replaceAll("=", "");
+}
+/** Strip the query and fragment from a URL, per RFC 9449 §4.2 (`htu` MUST NOT contain either). */
+function stripQueryAndFragment(url) {
+	const u = new URL(url.toString());
+	return `${u.origin}${u.pathname}`;
+}
+/** A fresh, cryptographically random `jti` (RFC 9449 §4.2 — MUST be unique per proof). */
+function randomJti() {
+	const bytes = new Uint8Array(16);
+	globalThis.crypto.getRandomValues(bytes);
+	return base64UrlEncode(bytes);
+}
+/**
+* A DPoP signing identity plus the small amount of state RFC 9449 requires across requests:
+* the key pair and, per origin, the most recently server-supplied nonce (RFC 9449 §8/§9).
+*
+* One `DpopSession` is meant to live for the lifetime of a single OAuth client registration —
+* the token endpoint and the resource server are different origins and get independent nonce
+* slots, so a nonce challenge from one never leaks into proofs sent to the other.
+*/
+var DpopSession = class DpopSession {
+	nonces = /* @__PURE__ */ new Map();
+	constructor(keyPair) {
+		this.keyPair = keyPair;
+	}
+	/** Create a session with a fresh key pair, or reuse a caller-supplied one. */
+	static async create(options = {}) {
+		return new DpopSession(options.keyPair ?? await generateDpopKeyPair({ alg: options.alg }));
+	}
+	/** RFC 7638 JWK SHA-256 thumbprint of the signing key — matches the token's `cnf.jkt` once bound. */
+	get thumbprint() {
+		return this.keyPair.thumbprint;
+	}
+	/** The JWS algorithm this session signs proofs with. */
+	get alg() {
+		return this.keyPair.alg;
+	}
+	/** The public JWK embedded in every proof's `jwk` header parameter. */
+	get publicJwk() {
+		return this.keyPair.publicJwk;
+	}
+	/** The remembered nonce for `url`'s origin, if the server has issued one (RFC 9449 §8/§9). */
+	nonceFor(url) {
+		return this.nonces.get(new URL(url.toString()).origin);
+	}
+	/** Record a server-supplied nonce for `url`'s origin (newest-wins, RFC 9449 §8.2). */
+	rememberNonce(url, nonce) {
+		this.nonces.set(new URL(url.toString()).origin, nonce);
+	}
+	/**
+	* Capture a `DPoP-Nonce` response header, if present, for `url`'s origin. RFC 9449 §8.2 says a
+	* fresh nonce may ride on *any* response (success or failure), so call this unconditionally
+	* after every request, not only on a `use_dpop_nonce` challenge.
+	*/
+	observeNonce(response, url) {
+		const nonce = response.headers.get("dpop-nonce");
+		if (nonce) this.rememberNonce(url, nonce);
+	}
+	/**
+	* Build a fresh DPoP proof JWT. Always mints a new `jti` — proofs are never cached or reused,
+	* since RFC 9449 §4.3 step 9 requires each to be presented at most once.
+	*/
+	async buildProof(request) {
+		const jose = await importJose();
+		const htu = stripQueryAndFragment(request.htu);
+		const nonce = request.nonce ?? this.nonceFor(request.htu);
+		const payload = {
+			jti: randomJti(),
+			htm: request.htm.toUpperCase(),
+			htu,
+			iat: Math.floor(Date.now() / 1e3)
+		};
+		if (request.accessToken !== void 0) payload.ath = await accessTokenHash(request.accessToken);
+		if (nonce !== void 0) payload.nonce = nonce;
+		return new jose.SignJWT(payload).setProtectedHeader({
+			alg: this.keyPair.alg,
+			typ: DPOP_TYP,
+			jwk: this.keyPair.publicJwk
+		}).sign(this.keyPair.privateKey);
+	}
+};
 /**
 * Whether `wwwAuthenticate` advertises a `DPoP` auth-scheme challenge (matched at the start of the
 * header or after a comma, per RFC 9110 §11.6.1 — a server may list several schemes together, e.g.
@@ -20375,6 +14148,71 @@ function isDpopNonceChallenge(response) {
 	const wwwAuthenticate = response.headers.get("www-authenticate") ?? "";
 	return hasDpopChallenge(wwwAuthenticate) && /use_dpop_nonce/i.test(wwwAuthenticate);
 }
+
+//#endregion
+//#region src/client/middleware.ts
+/**
+* Creates a fetch wrapper that handles OAuth authentication automatically.
+*
+* This wrapper will:
+* - Add `Authorization` headers with access tokens
+* - Handle 401 responses by attempting re-authentication
+* - Retry the original request after successful auth
+* - Handle OAuth errors appropriately ({@linkcode index.OAuthErrorCode.InvalidClient | OAuthErrorCode.InvalidClient}, etc.)
+* - When {@linkcode OAuthClientProvider.dpop | provider.dpop()} is implemented, present DPoP-bound
+*   tokens with the `DPoP` scheme plus a per-request proof (RFC 9449 / SEP-1932) by composing
+*   {@linkcode withDpopFromProvider} underneath — so a `use_dpop_nonce` challenge is retried
+*   inline on every attempt, independently of the single re-authentication retry here
+*
+* The `baseUrl` parameter is optional and defaults to using the domain from the request URL.
+* However, you should explicitly provide `baseUrl` when:
+* - Making requests to multiple subdomains (e.g., api.example.com, cdn.example.com)
+* - Using API paths that differ from OAuth discovery paths (e.g., requesting /api/v1/data but OAuth is at /)
+* - The OAuth server is on a different domain than your API requests
+* - You want to ensure consistent OAuth behavior regardless of request URLs
+*
+* For MCP transports, set `baseUrl` to the same URL you pass to the transport constructor.
+*
+* Note: This wrapper is designed for general-purpose fetch operations.
+* MCP transports (SSE and StreamableHTTP) already have built-in OAuth handling
+* and should not need this wrapper.
+*
+* @param provider - OAuth client provider for authentication
+* @param baseUrl - Base URL for OAuth server discovery (defaults to request URL domain)
+* @returns A fetch middleware function
+*/
+const withOAuth = (provider, baseUrl) => (baseNext) => {
+	const next = provider.dpop ? withDpopFromProvider(provider)(baseNext) : baseNext;
+	return async (input, init) => {
+		const makeRequest = async () => {
+			const headers = new Headers(init?.headers);
+			const tokens = await provider.tokens();
+			if (tokens) headers.set("Authorization", `Bearer ${tokens.access_token}`);
+			return await next(input, {
+				...init,
+				headers
+			});
+		};
+		let response = await makeRequest();
+		if (response.status === 401) try {
+			const { resourceMetadataUrl, scope } = extractWWWAuthenticateParams(response);
+			const result = await auth(provider, {
+				serverUrl: baseUrl || (typeof input === "string" ? new URL(input).origin : input.origin),
+				resourceMetadataUrl,
+				scope,
+				fetchFn: baseNext
+			});
+			if (result === "REDIRECT") throw new UnauthorizedError("Authentication requires user authorization - redirect initiated");
+			if (result !== "AUTHORIZED") throw new UnauthorizedError(`Authentication failed with result: ${result}`);
+			response = await makeRequest();
+		} catch (error) {
+			if (error instanceof UnauthorizedError) throw error;
+			throw new UnauthorizedError(`Failed to re-authenticate: ${error instanceof Error ? error.message : String(error)}`);
+		}
+		if (response.status === 401) throw new UnauthorizedError(`Authentication failed for ${typeof input === "string" ? input : input.toString()}`);
+		return response;
+	};
+};
 /**
 * Creates a fetch wrapper that presents an access token using the `DPoP` Authorization scheme
 * (RFC 9449 / SEP-1932) instead of `Bearer`: every request carries `Authorization: DPoP <token>`
@@ -20459,6 +14297,155 @@ const withDpopFromProvider = (provider) => withDpop(async () => {
 	}
 	return tokens?.token_type?.toLowerCase() === "dpop" ? tokens.access_token : void 0;
 });
+/**
+* Creates a fetch middleware that logs HTTP requests and responses.
+*
+* When called without arguments `withLogging()`, it uses the default logger that:
+* - Logs successful requests (2xx) to `console.log`
+* - Logs error responses (4xx/5xx) and network errors to `console.error`
+* - Logs all requests regardless of status (`statusLevel: 0`)
+* - Does not include request or response headers in logs
+* - Measures and displays request duration in milliseconds
+*
+* Important: the default logger uses both `console.log` and `console.error` so it should not be used with
+* `stdio` transports and applications.
+*
+* @param options - Logging configuration options
+* @returns A fetch middleware function
+*/
+const withLogging = (options = {}) => {
+	const { logger, includeRequestHeaders = false, includeResponseHeaders = false, statusLevel = 0 } = options;
+	const defaultLogger = (input) => {
+		const { method, url, status, statusText, duration, requestHeaders, responseHeaders, error } = input;
+		let message = error ? `HTTP ${method} ${url} failed: ${error.message} (${duration}ms)` : `HTTP ${method} ${url} ${status} ${statusText} (${duration}ms)`;
+		if (includeRequestHeaders && requestHeaders) {
+			const reqHeaders = [...requestHeaders.entries()].map(([key, value]) => `${key}: ${value}`).join(", ");
+			message += `\n  Request Headers: {${reqHeaders}}`;
+		}
+		if (includeResponseHeaders && responseHeaders) {
+			const resHeaders = [...responseHeaders.entries()].map(([key, value]) => `${key}: ${value}`).join(", ");
+			message += `\n  Response Headers: {${resHeaders}}`;
+		}
+		if (error || status >= 400) console.error(message);
+		else console.log(message);
+	};
+	const logFn = logger || defaultLogger;
+	return (next) => async (input, init) => {
+		const startTime = performance.now();
+		const method = init?.method || "GET";
+		const url = typeof input === "string" ? input : input.toString();
+		const requestHeaders = includeRequestHeaders ? new Headers(init?.headers) : void 0;
+		try {
+			const response = await next(input, init);
+			const duration = performance.now() - startTime;
+			if (response.status >= statusLevel) logFn({
+				method,
+				url,
+				status: response.status,
+				statusText: response.statusText,
+				duration,
+				requestHeaders,
+				responseHeaders: includeResponseHeaders ? response.headers : void 0
+			});
+			return response;
+		} catch (error) {
+			logFn({
+				method,
+				url,
+				status: 0,
+				statusText: "Network Error",
+				duration: performance.now() - startTime,
+				requestHeaders,
+				error
+			});
+			throw error;
+		}
+	};
+};
+/**
+* Composes multiple fetch middleware functions into a single middleware pipeline.
+* Middleware are applied in the order they appear, creating a chain of handlers.
+*
+* @example
+* ```ts source="./middleware.examples.ts#applyMiddlewares_basicUsage"
+* // Create a middleware pipeline that handles both OAuth and logging
+* const enhancedFetch = applyMiddlewares(withOAuth(oauthProvider, 'https://api.example.com'), withLogging({ statusLevel: 400 }))(fetch);
+*
+* // Use the enhanced fetch - it will handle auth and log errors
+* const response = await enhancedFetch('https://api.example.com/data');
+* ```
+*
+* @param middleware - Array of fetch middleware to compose into a pipeline
+* @returns A single composed middleware function
+*/
+const applyMiddlewares = (...middleware) => {
+	return (next) => {
+		let handler = next;
+		for (const mw of middleware) handler = mw(handler);
+		return handler;
+	};
+};
+/**
+* Helper function to create custom fetch middleware with cleaner syntax.
+* Provides the next handler and request details as separate parameters for easier access.
+*
+* @example
+* ```ts source="./middleware.examples.ts#createMiddleware_examples"
+* // Create custom authentication middleware
+* const customAuthMiddleware = createMiddleware(async (next, input, init) => {
+*     const headers = new Headers(init?.headers);
+*     headers.set('X-Custom-Auth', 'my-token');
+*
+*     const response = await next(input, { ...init, headers });
+*
+*     if (response.status === 401) {
+*         console.log('Authentication failed');
+*     }
+*
+*     return response;
+* });
+*
+* // Create conditional middleware
+* const conditionalMiddleware = createMiddleware(async (next, input, init) => {
+*     const url = typeof input === 'string' ? input : input.toString();
+*
+*     // Only add headers for API routes
+*     if (url.includes('/api/')) {
+*         const headers = new Headers(init?.headers);
+*         headers.set('X-API-Version', 'v2');
+*         return next(input, { ...init, headers });
+*     }
+*
+*     // Pass through for non-API routes
+*     return next(input, init);
+* });
+*
+* // Create caching middleware
+* const cacheMiddleware = createMiddleware(async (next, input, init) => {
+*     const cacheKey = typeof input === 'string' ? input : input.toString();
+*
+*     // Check cache first
+*     const cached = await getFromCache(cacheKey);
+*     if (cached) {
+*         return new Response(cached, { status: 200 });
+*     }
+*
+*     // Make request and cache result
+*     const response = await next(input, init);
+*     if (response.ok) {
+*         await saveToCache(cacheKey, await response.clone().text());
+*     }
+*
+*     return response;
+* });
+* ```
+*
+* @param handler - Function that receives the next handler and request parameters
+* @returns A fetch middleware function
+*/
+const createMiddleware = (handler) => {
+	return (next) => (input, init) => handler(next, input, init);
+};
 
 //#endregion
 //#region src/client/sse.ts
@@ -21331,4 +15318,11 @@ var StreamableHTTPClientTransport = class {
 	}
 };
 
-export { AuthorizationServerMismatchError, InsecureTokenEndpointError, InsufficientScopeError, IssuerMismatchError, JSONRPC_VERSION, LATEST_PROTOCOL_VERSION, MissingRequiredClientCapabilityError, OAuthClientFlowError, OAuthError, OAuthErrorCode, PROTOCOL_VERSION_META_KEY, ProtocolError, ProtocolErrorCode, RELATED_TASK_META_KEY, RegistrationRejectedError, ResourceNotFoundError, SERVER_INFO_META_KEY, SSEClientTransport, SUBSCRIPTION_ID_META_KEY, SdkError, SdkErrorCode, SdkHttpError, SseError, StreamableHTTPClientTransport, UnauthorizedError, UnsupportedProtocolVersionError, UrlElicitationRequiredError, assertSecureTokenEndpoint, auth, buildDiscoveryUrls, checkResourceAllowed, computeScopeUnion, createFetchWithInit, discoverAuthorizationServerMetadata, discoverOAuthProtectedResourceMetadata, discoverOAuthServerInfo, extractWWWAuthenticateParams, fetchToken, isDpopNonceChallenge, isHttpsUrl, isInitializeRequest, isInitializedNotification, isJSONRPCErrorResponse, isJSONRPCRequest, isJSONRPCResultResponse, isStrictScopeSuperset, parseErrorResponse, prepareAuthorizationCodeRequest, refreshAuthorization, registerClient, resolveClientMetadata, resourceUrlFromServerUrl, selectClientAuthMethod, selectResourceURL, startAuthorization, validateAuthorizationResponseIssuer, withDpop, withDpopFromProvider };
+//#endregion
+//#region src/fromJsonSchema.ts
+let _defaultValidator;
+function fromJsonSchema(schema, validator) {
+	return fromJsonSchema$1(schema, validator ?? (_defaultValidator ??= new AjvJsonSchemaValidator()));
+}
+
+export { AuthorizationServerMismatchError, BAGGAGE_META_KEY, CLIENT_CAPABILITIES_META_KEY, CLIENT_INFO_META_KEY, Client, ClientCredentialsProvider, CrossAppAccessProvider, DEFAULT_NEGOTIATED_PROTOCOL_VERSION, DEFAULT_REQUEST_TIMEOUT_MSEC, DPOP_SUPPORTED_ALGS, DpopSession, INTERNAL_ERROR, INVALID_PARAMS, INVALID_REQUEST, InMemoryResponseCacheStore, InMemoryTransport, InsecureTokenEndpointError, InsufficientScopeError, IssuerMismatchError, JSONRPC_VERSION, LATEST_PROTOCOL_VERSION, LOG_LEVEL_META_KEY, MAX_CACHE_TTL_MS, METHOD_NOT_FOUND, MissingRequiredClientCapabilityError, OAuthClientFlowError, OAuthError, OAuthErrorCode, PARSE_ERROR, PROTOCOL_VERSION_META_KEY, PrivateKeyJwtProvider, Protocol, ProtocolError, ProtocolErrorCode, RELATED_TASK_META_KEY, ReadBuffer, RegistrationRejectedError, ResourceNotFoundError, SERVER_INFO_META_KEY, SSEClientTransport, STDIO_DEFAULT_MAX_BUFFER_SIZE, SUBSCRIPTION_ID_META_KEY, SUPPORTED_PROTOCOL_VERSIONS, SdkError, SdkErrorCode, SdkHttpError, SseError, StaticPrivateKeyJwtProvider, StreamableHTTPClientTransport, TRACEPARENT_META_KEY, TRACESTATE_META_KEY, UnauthorizedError, UnsupportedProtocolVersionError, UriTemplate, UrlElicitationRequiredError, accessTokenHash, applyMiddlewares, assertCompleteRequestPrompt, assertCompleteRequestResourceTemplate, assertSecureTokenEndpoint, auth, buildDiscoveryUrls, checkResourceAllowed, computeScopeUnion, createFetchWithInit, createMiddleware, createPrivateKeyJwtAuth, deserializeMessage, discoverAndRequestJwtAuthGrant, discoverAuthorizationServerMetadata, discoverOAuthMetadata, discoverOAuthProtectedResourceMetadata, discoverOAuthServerInfo, exchangeAuthorization, exchangeJwtAuthGrant, extractResourceMetadataUrl, extractWWWAuthenticateParams, fetchToken, fromJsonSchema, generateDpopKeyPair, getDisplayName, getSupportedElicitationModes, isCallToolResult, isDpopNonceChallenge, isHttpsUrl, isInitializeRequest, isInitializedNotification, isInputRequiredResult, isJSONRPCErrorResponse, isJSONRPCNotification, isJSONRPCRequest, isJSONRPCResponse, isJSONRPCResultResponse, isJsonContentType, isSpecType, isStrictScopeSuperset, isTaskAugmentedRequestParams, mergeCapabilities, parseErrorResponse, parseJSONRPCMessage, preloadSchemas, prepareAuthorizationCodeRequest, refreshAuthorization, registerClient, requestJwtAuthorizationGrant, resolveClientMetadata, resourceUrlFromServerUrl, selectClientAuthMethod, selectResourceURL, serializeMessage, specTypeSchemas, startAuthorization, validateAuthorizationResponseIssuer, validateClientMetadataUrl, withDpop, withDpopFromProvider, withInputRequired, withLogging, withOAuth };

@@ -1,8 +1,8 @@
 import { rmSync, realpathSync, existsSync, readFileSync, readdirSync, lstatSync, readlinkSync } from 'node:fs';
 import { open, mkdir, rename, rm, readFile } from 'node:fs/promises';
-import { dirname, join, resolve, basename, relative, sep, isAbsolute } from 'node:path';
+import { dirname, join, resolve, basename, relative, isAbsolute, sep } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { I as InputError } from './own.js';
+import { I as InputError } from './errors.js';
 
 /** Temporary files being written now: removed if the gate is interrupted (SIGINT, SIGTERM) mid-write. */
 const temporaries = new Set();

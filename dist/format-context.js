@@ -1,18 +1,16 @@
-import { a as DEFAULTS, e as evidenceRuleId, b as evidenceCheckById } from './types.js';
+import { i as DEFAULTS, w as withRegistryVersion, s as semverAdvice, e as DEFAULT_POLICY_FILE, D as DEFAULT_APPROVE_LABEL } from './accept-command.js';
 import { availableParallelism } from 'node:os';
 import { D as Diff, p as planComparison, s as serverTextOf, b as assembleComparison, c as compareWithin, a as compareEntity, e as entityName } from './compare.js';
-import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import { s as startWorker } from './workers.js';
 import { c as canonicalJson, i as isSchemaObject, C as COLLECTIONS } from './validity.js';
 import { c as collectRefs, i as isLocalRef, r as resolveLocalRef } from './edit-distance.js';
-import { R as RULES, r as ruleById, C as CHANGELOG_SECTIONS } from './rules.js';
-import { o as oneLine, a as ownValue, J as JOINER, d as showInvisible, s as shellQuote } from './own.js';
+import { c as changeOf, R as RULES, w as witnessShown, C as CHANGELOG_SECTIONS, r as ruleById } from './change.js';
+import { o as ownValue } from './own.js';
 import { s as sortKeysDeep, g as stableJson } from './io.js';
-import { d as decideGate, h as highestLevel, L as LEVELS, r as rankOf } from './gate.js';
-import { relative, join, dirname, resolve } from 'node:path';
-import { p as packageJson } from './package.js';
-import { f as fingerprintsOf } from './mcp-headers.js';
-import { g as getDefaultExportFromCjs } from './_commonjsHelpers.js';
+import { o as oneLine, J as JOINER, a as showInvisible, s as shellQuote } from './errors.js';
+import { d as decideGate, h as highestLevel, L as LEVELS, r as rankOf, p as packageJson } from './gate.js';
+import { relative } from 'node:path';
+import { e as evidenceRuleId, a as evidenceCheckById } from './checks.js';
 import { f as textWhenAsked } from './files.js';
 
 class LineDiff extends Diff {
@@ -419,13 +417,100 @@ function splitLines(text) {
     return result;
 }
 
-/** dist/<module>.js beside the bundle; from the TypeScript sources (tests), the .ts file through tsx. */
-function startWorker(module) {
-    const here = import.meta.url;
-    if (!here.endsWith('.ts'))
-        return new Worker(fileURLToPath(new URL(`./${module}.js`, here)));
-    const source = new URL(`./${module}.ts`, here).href;
-    return new Worker(`import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(source)}); });`, { eval: true });
+/**
+ * What a server's tool list costs a model: every tool definition is sent on every turn. Counted
+ * with gpt-tokenizer's o200k_base (the GPT-4o / GPT-5 encoding); other models' tokenizers count
+ * differently, so the figures are a yardstick for growth, not a bill.
+ */
+const TOKENIZER = 'gpt-tokenizer o200k_base';
+/** The fields of a tool a host puts in the model's context (docs/context-cost.md). */
+const SENT_FIELDS = ['name', 'title', 'description', 'inputSchema', 'outputSchema', 'annotations'];
+/** Special tokens (`<|endoftext|>`) in a description are text a server wrote: counted as text, never refused. */
+const AS_TEXT = { disallowedSpecial: new Set() };
+let loading;
+/**
+ * The tokenizer, loaded once. Its ranks are 2.4 MB of JavaScript (~150 ms to load): a command
+ * starts loading it early (prefetch) so that the load overlaps the server's start or the comparison.
+ */
+function loadTokenCounter() {
+    loading ??= import('./o200k_base.js').then(({ countTokens }) => (text) => countTokens(text, AS_TEXT));
+    return loading;
+}
+/** The text a tool costs: its sent fields as canonical JSON (the same tool gives the same count whatever its key order). */
+function toolText(definition) {
+    const sent = {};
+    for (const field of SENT_FIELDS)
+        if (definition[field] !== undefined)
+            sent[field] = definition[field];
+    return canonicalJson(sent);
+}
+/** Each tool's tokens on both sides and the totals; a tool whose digest did not change is counted once. */
+function contextCostOf(count, before, after) {
+    const names = [...new Set([...Object.keys(before.tools), ...Object.keys(after.tools)])].sort();
+    const costOf = (entity) => (entity ? count(toolText(entity.definition)) : 0);
+    const entries = names.map((name) => {
+        const [was, is] = [ownEntity(before.tools, name), ownEntity(after.tools, name)];
+        const cost = costOf(was);
+        return [name, { before: cost, after: was && is && was.digest === is.digest ? cost : costOf(is) }];
+    });
+    const sum = (side) => entries.reduce((total, [, cost]) => total + cost[side], 0);
+    return { tokenizer: TOKENIZER, before: sum('before'), after: sum('after'), tools: Object.fromEntries(entries) };
+}
+function ownEntity(tools, name) {
+    return Object.hasOwn(tools, name) ? tools[name] : undefined;
+}
+/** Growth in percent from `before` to `after`, one decimal; undefined from nothing. */
+function growthPercent(cost) {
+    return cost.before === 0 ? undefined : Math.round(((cost.after - cost.before) / cost.before) * 1000) / 10;
+}
+/** The tools that grew most (then the largest), at most `limit`: the contributors a budget message and the fold name. */
+function largestGrowers(cost, limit) {
+    return Object.entries(cost.tools)
+        .map(([tool, tokens]) => ({ tool, ...tokens }))
+        .filter((entry) => entry.after > entry.before)
+        .sort((a, b) => b.after - b.before - (a.after - a.before) || b.after - a.after || (a.tool < b.tool ? -1 : 1))
+        .slice(0, limit);
+}
+/** The largest tools now, at most `limit`: the contributors to a total over budget. */
+function largestTools(cost, limit) {
+    return Object.entries(cost.tools)
+        .map(([tool, tokens]) => ({ tool, ...tokens }))
+        .filter((entry) => entry.after > 0)
+        .sort((a, b) => b.after - a.after || (a.tool < b.tool ? -1 : 1))
+        .slice(0, limit);
+}
+
+/** How many tools a budget change names as the largest contributors. */
+const CONTRIBUTORS = 3;
+/**
+ * `contextBudget` against the tool definitions' cost: a total above `tokens`, or a growth above
+ * `growthPercent`, is a change `context-budget-exceeded` (one per limit: its fingerprint is the
+ * rule, `server`, `/tools` and the limit, the same on every run whatever the numbers).
+ */
+function budgetChanges(cost, budget) {
+    if (!budget)
+        return [];
+    const changes = [];
+    const total = `tool definitions cost ${tokens(cost.after)} tokens (${cost.tokenizer})`;
+    if (budget.tokens !== undefined && cost.after > budget.tokens) {
+        const largest = contributors(largestTools(cost, CONTRIBUTORS).map((entry) => [entry.tool, tokens(entry.after)]));
+        const message = `${total}, above the budget of ${tokens(budget.tokens)} (contextBudget.tokens); largest: ${largest}`;
+        changes.push(changeOf('context-budget-exceeded', 'server', '/tools', message, { item: 'tokens', before: budget.tokens, after: cost.after }));
+    }
+    const growth = growthPercent(cost);
+    if (budget.growthPercent !== undefined && growth !== undefined && growth > budget.growthPercent) {
+        const grown = largestGrowers(cost, CONTRIBUTORS).map(({ tool, before, after }) => [tool, `+${tokens(after - before)}`]);
+        const message = `${total}, ${tokens(cost.before)} before: +${growth} %, above the budget of +${budget.growthPercent} % (contextBudget.growthPercent); largest growth: ${contributors(grown)}`;
+        changes.push(changeOf('context-budget-exceeded', 'server', '/tools', message, { item: 'growthPercent', before: cost.before, after: cost.after }));
+    }
+    return changes;
+}
+/** 12431 -> "12,431": the same on every machine, whatever its locale. */
+function tokens(count) {
+    return String(count).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+function contributors(entries) {
+    return entries.length ? entries.map(([tool, figure]) => `${oneLine(tool, 60)} (${figure})`).join(', ') : 'none';
 }
 
 /** Entities per message: small enough to share the work evenly, large enough to make messages rare. */
@@ -465,7 +550,7 @@ async function compareContractsInParallel(before, after, options = {}) {
         return undefined;
     };
     const queue = new BatchQueue(plan.tasks);
-    const team = new Helpers(queue, { toolNames: plan.toolNames, ownHosts: plan.ownHosts, deadlineAt }, results, compareOnMain);
+    const team = new Helpers(queue, { toolNames: plan.toolNames, ownHosts: plan.ownHosts, vendor: plan.vendor, era: plan.era, deadlineAt }, results, compareOnMain);
     if (plan.tasks.length >= (options.parallelFrom ?? 1_000))
         team.add(helpers);
     try {
@@ -821,3394 +906,6 @@ function wildcard(pattern) {
     return new RegExp(`^${pattern.split('*').map(escape).join('.*')}$`, 's');
 }
 
-var re = {exports: {}};
-
-var constants;
-var hasRequiredConstants;
-
-function requireConstants () {
-	if (hasRequiredConstants) return constants;
-	hasRequiredConstants = 1;
-
-	// Note: this is the semver.org version of the spec that it implements
-	// Not necessarily the package version of this code.
-	const SEMVER_SPEC_VERSION = '2.0.0';
-
-	const MAX_LENGTH = 256;
-	const MAX_SAFE_INTEGER = Number.MAX_SAFE_INTEGER ||
-	/* istanbul ignore next */ 9007199254740991;
-
-	// Max safe segment length for coercion.
-	const MAX_SAFE_COMPONENT_LENGTH = 16;
-
-	// Max safe length for a build identifier. The max length minus 6 characters for
-	// the shortest version with a build 0.0.0+BUILD.
-	const MAX_SAFE_BUILD_LENGTH = MAX_LENGTH - 6;
-
-	// ECMAScript whitespace and line terminators matched by \s.
-	const WHITESPACE_CHARACTERS = [
-	  '\t',
-	  '\n',
-	  '\v',
-	  '\f',
-	  '\r',
-	  ' ',
-	  '\u00a0',
-	  '\u1680',
-	  '\u2000',
-	  '\u2001',
-	  '\u2002',
-	  '\u2003',
-	  '\u2004',
-	  '\u2005',
-	  '\u2006',
-	  '\u2007',
-	  '\u2008',
-	  '\u2009',
-	  '\u200a',
-	  '\u2028',
-	  '\u2029',
-	  '\u202f',
-	  '\u205f',
-	  '\u3000',
-	  '\ufeff',
-	];
-
-	const RELEASE_TYPES = [
-	  'major',
-	  'premajor',
-	  'minor',
-	  'preminor',
-	  'patch',
-	  'prepatch',
-	  'prerelease',
-	];
-
-	constants = {
-	  MAX_LENGTH,
-	  MAX_SAFE_COMPONENT_LENGTH,
-	  MAX_SAFE_BUILD_LENGTH,
-	  MAX_SAFE_INTEGER,
-	  WHITESPACE_CHARACTERS,
-	  RELEASE_TYPES,
-	  SEMVER_SPEC_VERSION,
-	  FLAG_INCLUDE_PRERELEASE: 0b001,
-	  FLAG_LOOSE: 0b010,
-	};
-	return constants;
-}
-
-var debug_1;
-var hasRequiredDebug;
-
-function requireDebug () {
-	if (hasRequiredDebug) return debug_1;
-	hasRequiredDebug = 1;
-
-	const debug = (
-	  typeof process === 'object' &&
-	  process.env &&
-	  process.env.NODE_DEBUG &&
-	  /\bsemver\b/i.test(process.env.NODE_DEBUG)
-	) ? (...args) => console.error('SEMVER', ...args)
-	  : () => {};
-
-	debug_1 = debug;
-	return debug_1;
-}
-
-var hasRequiredRe;
-
-function requireRe () {
-	if (hasRequiredRe) return re.exports;
-	hasRequiredRe = 1;
-	(function (module, exports) {
-
-		const {
-		  MAX_SAFE_COMPONENT_LENGTH,
-		  MAX_SAFE_BUILD_LENGTH,
-		  MAX_LENGTH,
-		} = requireConstants();
-		const debug = requireDebug();
-		exports = module.exports = {};
-
-		// The actual regexps go on exports.re
-		const re = exports.re = [];
-		const safeRe = exports.safeRe = [];
-		const src = exports.src = [];
-		const safeSrc = exports.safeSrc = [];
-		const t = exports.t = {};
-		let R = 0;
-
-		const LETTERDASHNUMBER = '[a-zA-Z0-9-]';
-
-		// Replace some greedy regex tokens to prevent regex dos issues. These regex are
-		// used internally via the safeRe object since all inputs in this library get
-		// normalized first to trim and collapse all extra whitespace. The original
-		// regexes are exported for userland consumption and lower level usage. A
-		// future breaking change could export the safer regex only with a note that
-		// all input should have extra whitespace removed.
-		const safeRegexReplacements = [
-		  ['\\s', 1],
-		  ['\\d', MAX_LENGTH],
-		  [LETTERDASHNUMBER, MAX_SAFE_BUILD_LENGTH],
-		];
-
-		const makeSafeRegex = (value) => {
-		  for (const [token, max] of safeRegexReplacements) {
-		    value = value
-		      .split(`${token}*`).join(`${token}{0,${max}}`)
-		      .split(`${token}+`).join(`${token}{1,${max}}`);
-		  }
-		  return value
-		};
-
-		const createToken = (name, value, isGlobal) => {
-		  const safe = makeSafeRegex(value);
-		  const index = R++;
-		  debug(name, index, value);
-		  t[name] = index;
-		  src[index] = value;
-		  safeSrc[index] = safe;
-		  re[index] = new RegExp(value, isGlobal ? 'g' : undefined);
-		  safeRe[index] = new RegExp(safe, isGlobal ? 'g' : undefined);
-		};
-
-		// The following Regular Expressions can be used for tokenizing,
-		// validating, and parsing SemVer version strings.
-
-		// ## Numeric Identifier
-		// A single `0`, or a non-zero digit followed by zero or more digits.
-
-		createToken('NUMERICIDENTIFIER', '0|[1-9]\\d*');
-		createToken('NUMERICIDENTIFIERLOOSE', '\\d+');
-
-		// ## Non-numeric Identifier
-		// Zero or more digits, followed by a letter or hyphen, and then zero or
-		// more letters, digits, or hyphens.
-
-		createToken('NONNUMERICIDENTIFIER', `\\d*[a-zA-Z-]${LETTERDASHNUMBER}*`);
-
-		// ## Main Version
-		// Three dot-separated numeric identifiers.
-
-		createToken('MAINVERSION', `(${src[t.NUMERICIDENTIFIER]})\\.` +
-		                   `(${src[t.NUMERICIDENTIFIER]})\\.` +
-		                   `(${src[t.NUMERICIDENTIFIER]})`);
-
-		createToken('MAINVERSIONLOOSE', `(${src[t.NUMERICIDENTIFIERLOOSE]})\\.` +
-		                        `(${src[t.NUMERICIDENTIFIERLOOSE]})\\.` +
-		                        `(${src[t.NUMERICIDENTIFIERLOOSE]})`);
-
-		// ## Pre-release Version Identifier
-		// A numeric identifier, or a non-numeric identifier.
-		// Non-numeric identifiers include numeric identifiers but can be longer.
-		// Therefore non-numeric identifiers must go first.
-
-		createToken('PRERELEASEIDENTIFIER', `(?:${src[t.NONNUMERICIDENTIFIER]
-		}|${src[t.NUMERICIDENTIFIER]})`);
-
-		createToken('PRERELEASEIDENTIFIERLOOSE', `(?:${src[t.NONNUMERICIDENTIFIER]
-		}|${src[t.NUMERICIDENTIFIERLOOSE]})`);
-
-		// ## Pre-release Version
-		// Hyphen, followed by one or more dot-separated pre-release version
-		// identifiers.
-
-		createToken('PRERELEASE', `(?:-(${src[t.PRERELEASEIDENTIFIER]
-		}(?:\\.${src[t.PRERELEASEIDENTIFIER]})*))`);
-
-		createToken('PRERELEASELOOSE', `(?:-?(${src[t.PRERELEASEIDENTIFIERLOOSE]
-		}(?:\\.${src[t.PRERELEASEIDENTIFIERLOOSE]})*))`);
-
-		// ## Build Metadata Identifier
-		// Any combination of digits, letters, or hyphens.
-
-		createToken('BUILDIDENTIFIER', `${LETTERDASHNUMBER}+`);
-
-		// ## Build Metadata
-		// Plus sign, followed by one or more period-separated build metadata
-		// identifiers.
-
-		createToken('BUILD', `(?:\\+(${src[t.BUILDIDENTIFIER]
-		}(?:\\.${src[t.BUILDIDENTIFIER]})*))`);
-
-		// ## Full Version String
-		// A main version, followed optionally by a pre-release version and
-		// build metadata.
-
-		// Note that the only major, minor, patch, and pre-release sections of
-		// the version string are capturing groups.  The build metadata is not a
-		// capturing group, because it should not ever be used in version
-		// comparison.
-
-		createToken('FULLPLAIN', `v?${src[t.MAINVERSION]
-		}${src[t.PRERELEASE]}?${
-		  src[t.BUILD]}?`);
-
-		createToken('FULL', `^${src[t.FULLPLAIN]}$`);
-
-		// like full, but allows v1.2.3 and =1.2.3, which people do sometimes.
-		// also, 1.0.0alpha1 (prerelease without the hyphen) which is pretty
-		// common in the npm registry.
-		createToken('LOOSEPLAIN', `[v=\\s]*${src[t.MAINVERSIONLOOSE]
-		}${src[t.PRERELEASELOOSE]}?${
-		  src[t.BUILD]}?`);
-
-		createToken('LOOSE', `^${src[t.LOOSEPLAIN]}$`);
-
-		createToken('GTLT', '((?:<|>)?=?)');
-
-		// Something like "2.*" or "1.2.x".
-		// Note that "x.x" is a valid xRange identifier, meaning "any version"
-		// Only the first item is strictly required.
-		createToken('XRANGEIDENTIFIERLOOSE', `${src[t.NUMERICIDENTIFIERLOOSE]}|x|X|\\*`);
-		createToken('XRANGEIDENTIFIER', `${src[t.NUMERICIDENTIFIER]}|x|X|\\*`);
-
-		createToken('XRANGEPLAIN', `[v=\\s]*(${src[t.XRANGEIDENTIFIER]})` +
-		                   `(?:\\.(${src[t.XRANGEIDENTIFIER]})` +
-		                   `(?:\\.(${src[t.XRANGEIDENTIFIER]})` +
-		                   `(?:${src[t.PRERELEASE]})?${
-		                     src[t.BUILD]}?` +
-		                   `)?)?`);
-
-		createToken('XRANGEPLAINLOOSE', `[v=\\s]*(${src[t.XRANGEIDENTIFIERLOOSE]})` +
-		                        `(?:\\.(${src[t.XRANGEIDENTIFIERLOOSE]})` +
-		                        `(?:\\.(${src[t.XRANGEIDENTIFIERLOOSE]})` +
-		                        `(?:${src[t.PRERELEASELOOSE]})?${
-		                          src[t.BUILD]}?` +
-		                        `)?)?`);
-
-		createToken('XRANGE', `^${src[t.GTLT]}\\s*${src[t.XRANGEPLAIN]}$`);
-		createToken('XRANGELOOSE', `^${src[t.GTLT]}\\s*${src[t.XRANGEPLAINLOOSE]}$`);
-
-		// Coercion.
-		// Extract anything that could conceivably be a part of a valid semver
-		createToken('COERCEPLAIN', `${'(^|[^\\d])' +
-		              '(\\d{1,'}${MAX_SAFE_COMPONENT_LENGTH}})` +
-		              `(?:\\.(\\d{1,${MAX_SAFE_COMPONENT_LENGTH}}))?` +
-		              `(?:\\.(\\d{1,${MAX_SAFE_COMPONENT_LENGTH}}))?`);
-		createToken('COERCE', `${src[t.COERCEPLAIN]}(?:$|[^\\d])`);
-		createToken('COERCEFULL', src[t.COERCEPLAIN] +
-		              `(?:${src[t.PRERELEASE]})?` +
-		              `(?:${src[t.BUILD]})?` +
-		              `(?:$|[^\\d])`);
-		createToken('COERCERTL', src[t.COERCE], true);
-		createToken('COERCERTLFULL', src[t.COERCEFULL], true);
-
-		// Tilde ranges.
-		// Meaning is "reasonably at or greater than"
-		createToken('LONETILDE', '(?:~>?)');
-
-		createToken('TILDETRIM', `(\\s*)${src[t.LONETILDE]}\\s+`, true);
-		exports.tildeTrimReplace = '$1~';
-
-		createToken('TILDE', `^${src[t.LONETILDE]}${src[t.XRANGEPLAIN]}$`);
-		createToken('TILDELOOSE', `^${src[t.LONETILDE]}${src[t.XRANGEPLAINLOOSE]}$`);
-
-		// Caret ranges.
-		// Meaning is "at least and backwards compatible with"
-		createToken('LONECARET', '(?:\\^)');
-
-		createToken('CARETTRIM', `(\\s*)${src[t.LONECARET]}\\s+`, true);
-		exports.caretTrimReplace = '$1^';
-
-		createToken('CARET', `^${src[t.LONECARET]}${src[t.XRANGEPLAIN]}$`);
-		createToken('CARETLOOSE', `^${src[t.LONECARET]}${src[t.XRANGEPLAINLOOSE]}$`);
-
-		// A simple gt/lt/eq thing, or just "" to indicate "any version"
-		createToken('COMPARATORLOOSE', `^${src[t.GTLT]}\\s*(${src[t.LOOSEPLAIN]})$|^$`);
-		createToken('COMPARATOR', `^${src[t.GTLT]}\\s*(${src[t.FULLPLAIN]})$|^$`);
-
-		// An expression to strip any whitespace between the gtlt and the thing
-		// it modifies, so that `> 1.2.3` ==> `>1.2.3`
-		createToken('COMPARATORTRIM', `(\\s*)${src[t.GTLT]
-		}\\s*(${src[t.LOOSEPLAIN]}|${src[t.XRANGEPLAIN]})`, true);
-		exports.comparatorTrimReplace = '$1$2$3';
-
-		// Something like `1.2.3 - 1.2.4`
-		// Note that these all use the loose form, because they'll be
-		// checked against either the strict or loose comparator form
-		// later.
-		createToken('HYPHENRANGE', `^\\s*(${src[t.XRANGEPLAIN]})` +
-		                   `\\s+-\\s+` +
-		                   `(${src[t.XRANGEPLAIN]})` +
-		                   `\\s*$`);
-
-		createToken('HYPHENRANGELOOSE', `^\\s*(${src[t.XRANGEPLAINLOOSE]})` +
-		                        `\\s+-\\s+` +
-		                        `(${src[t.XRANGEPLAINLOOSE]})` +
-		                        `\\s*$`);
-
-		// Star ranges basically just allow anything at all.
-		createToken('STAR', '(<|>)?=?\\s*\\*');
-		// >=0.0.0 is like a star
-		createToken('GTE0', '^\\s*>=\\s*0\\.0\\.0\\s*$');
-		createToken('GTE0PRE', '^\\s*>=\\s*0\\.0\\.0-0\\s*$'); 
-	} (re, re.exports));
-	return re.exports;
-}
-
-var parseOptions_1;
-var hasRequiredParseOptions;
-
-function requireParseOptions () {
-	if (hasRequiredParseOptions) return parseOptions_1;
-	hasRequiredParseOptions = 1;
-
-	// parse out just the options we care about
-	const looseOption = Object.freeze({ loose: true });
-	const emptyOpts = Object.freeze({ });
-	const parseOptions = options => {
-	  if (!options) {
-	    return emptyOpts
-	  }
-
-	  if (typeof options !== 'object') {
-	    return looseOption
-	  }
-
-	  return options
-	};
-	parseOptions_1 = parseOptions;
-	return parseOptions_1;
-}
-
-var identifiers;
-var hasRequiredIdentifiers;
-
-function requireIdentifiers () {
-	if (hasRequiredIdentifiers) return identifiers;
-	hasRequiredIdentifiers = 1;
-
-	const numeric = /^[0-9]+$/;
-	const compareIdentifiers = (a, b) => {
-	  if (typeof a === 'number' && typeof b === 'number') {
-	    return a === b ? 0 : a < b ? -1 : 1
-	  }
-
-	  const anum = numeric.test(a);
-	  const bnum = numeric.test(b);
-
-	  if (anum && bnum) {
-	    a = +a;
-	    b = +b;
-	  }
-
-	  return a === b ? 0
-	    : (anum && !bnum) ? -1
-	    : (bnum && !anum) ? 1
-	    : a < b ? -1
-	    : 1
-	};
-
-	const rcompareIdentifiers = (a, b) => compareIdentifiers(b, a);
-
-	identifiers = {
-	  compareIdentifiers,
-	  rcompareIdentifiers,
-	};
-	return identifiers;
-}
-
-var semver$2;
-var hasRequiredSemver$1;
-
-function requireSemver$1 () {
-	if (hasRequiredSemver$1) return semver$2;
-	hasRequiredSemver$1 = 1;
-
-	const debug = requireDebug();
-	const { MAX_LENGTH, MAX_SAFE_INTEGER } = requireConstants();
-	const { safeRe: re, t } = requireRe();
-
-	const parseOptions = requireParseOptions();
-	const { compareIdentifiers } = requireIdentifiers();
-
-	const isPrereleaseIdentifier = (prerelease, identifier) => {
-	  const identifiers = identifier.split('.');
-	  if (identifiers.length > prerelease.length) {
-	    return false
-	  }
-
-	  for (let i = 0; i < identifiers.length; i++) {
-	    if (compareIdentifiers(prerelease[i], identifiers[i]) !== 0) {
-	      return false
-	    }
-	  }
-
-	  return true
-	};
-
-	class SemVer {
-	  constructor (version, options) {
-	    options = parseOptions(options);
-
-	    if (version instanceof SemVer) {
-	      if (version.loose === !!options.loose &&
-	        version.includePrerelease === !!options.includePrerelease) {
-	        return version
-	      } else {
-	        version = version.version;
-	      }
-	    } else if (typeof version !== 'string') {
-	      throw new TypeError(`Invalid version. Must be a string. Got type "${typeof version}".`)
-	    }
-
-	    if (version.length > MAX_LENGTH) {
-	      throw new TypeError(
-	        `version is longer than ${MAX_LENGTH} characters`
-	      )
-	    }
-
-	    debug('SemVer', version, options);
-	    this.options = options;
-	    this.loose = !!options.loose;
-	    // this isn't actually relevant for versions, but keep it so that we
-	    // don't run into trouble passing this.options around.
-	    this.includePrerelease = !!options.includePrerelease;
-
-	    const m = version.trim().match(options.loose ? re[t.LOOSE] : re[t.FULL]);
-
-	    if (!m) {
-	      throw new TypeError(`Invalid Version: ${version}`)
-	    }
-
-	    this.raw = version;
-
-	    // these are actually numbers
-	    this.major = +m[1];
-	    this.minor = +m[2];
-	    this.patch = +m[3];
-
-	    if (this.major > MAX_SAFE_INTEGER || this.major < 0) {
-	      throw new TypeError('Invalid major version')
-	    }
-
-	    if (this.minor > MAX_SAFE_INTEGER || this.minor < 0) {
-	      throw new TypeError('Invalid minor version')
-	    }
-
-	    if (this.patch > MAX_SAFE_INTEGER || this.patch < 0) {
-	      throw new TypeError('Invalid patch version')
-	    }
-
-	    // numberify any prerelease numeric ids
-	    if (!m[4]) {
-	      this.prerelease = [];
-	    } else {
-	      this.prerelease = m[4].split('.').map((id) => {
-	        if (/^[0-9]+$/.test(id)) {
-	          const num = +id;
-	          if (num >= 0 && num < MAX_SAFE_INTEGER) {
-	            return num
-	          }
-	        }
-	        return id
-	      });
-	    }
-
-	    this.build = m[5] ? m[5].split('.') : [];
-	    this.format();
-	  }
-
-	  format () {
-	    this.version = `${this.major}.${this.minor}.${this.patch}`;
-	    if (this.prerelease.length) {
-	      this.version += `-${this.prerelease.join('.')}`;
-	    }
-	    return this.version
-	  }
-
-	  toString () {
-	    return this.version
-	  }
-
-	  compare (other) {
-	    debug('SemVer.compare', this.version, this.options, other);
-	    if (!(other instanceof SemVer)) {
-	      if (typeof other === 'string' && other === this.version) {
-	        return 0
-	      }
-	      other = new SemVer(other, this.options);
-	    }
-
-	    if (other.version === this.version) {
-	      return 0
-	    }
-
-	    return this.compareMain(other) || this.comparePre(other)
-	  }
-
-	  compareMain (other) {
-	    if (!(other instanceof SemVer)) {
-	      other = new SemVer(other, this.options);
-	    }
-
-	    if (this.major < other.major) {
-	      return -1
-	    }
-	    if (this.major > other.major) {
-	      return 1
-	    }
-	    if (this.minor < other.minor) {
-	      return -1
-	    }
-	    if (this.minor > other.minor) {
-	      return 1
-	    }
-	    if (this.patch < other.patch) {
-	      return -1
-	    }
-	    if (this.patch > other.patch) {
-	      return 1
-	    }
-	    return 0
-	  }
-
-	  comparePre (other) {
-	    if (!(other instanceof SemVer)) {
-	      other = new SemVer(other, this.options);
-	    }
-
-	    // NOT having a prerelease is > having one
-	    if (this.prerelease.length && !other.prerelease.length) {
-	      return -1
-	    } else if (!this.prerelease.length && other.prerelease.length) {
-	      return 1
-	    } else if (!this.prerelease.length && !other.prerelease.length) {
-	      return 0
-	    }
-
-	    let i = 0;
-	    do {
-	      const a = this.prerelease[i];
-	      const b = other.prerelease[i];
-	      debug('prerelease compare', i, a, b);
-	      if (a === undefined && b === undefined) {
-	        return 0
-	      } else if (b === undefined) {
-	        return 1
-	      } else if (a === undefined) {
-	        return -1
-	      } else if (a === b) {
-	        continue
-	      } else {
-	        return compareIdentifiers(a, b)
-	      }
-	    } while (++i)
-	  }
-
-	  compareBuild (other) {
-	    if (!(other instanceof SemVer)) {
-	      other = new SemVer(other, this.options);
-	    }
-
-	    let i = 0;
-	    do {
-	      const a = this.build[i];
-	      const b = other.build[i];
-	      debug('build compare', i, a, b);
-	      if (a === undefined && b === undefined) {
-	        return 0
-	      } else if (b === undefined) {
-	        return 1
-	      } else if (a === undefined) {
-	        return -1
-	      } else if (a === b) {
-	        continue
-	      } else {
-	        return compareIdentifiers(a, b)
-	      }
-	    } while (++i)
-	  }
-
-	  // preminor will bump the version up to the next minor release, and immediately
-	  // down to pre-release. premajor and prepatch work the same way.
-	  inc (release, identifier, identifierBase) {
-	    if (release.startsWith('pre')) {
-	      if (!identifier && identifierBase === false) {
-	        throw new Error('invalid increment argument: identifier is empty')
-	      }
-	      // Avoid an invalid semver results
-	      if (identifier) {
-	        const match = `-${identifier}`.match(this.options.loose ? re[t.PRERELEASELOOSE] : re[t.PRERELEASE]);
-	        if (!match || match[1] !== identifier) {
-	          throw new Error(`invalid identifier: ${identifier}`)
-	        }
-	      }
-	    }
-
-	    switch (release) {
-	      case 'premajor':
-	        this.prerelease.length = 0;
-	        this.patch = 0;
-	        this.minor = 0;
-	        this.major++;
-	        this.inc('pre', identifier, identifierBase);
-	        break
-	      case 'preminor':
-	        this.prerelease.length = 0;
-	        this.patch = 0;
-	        this.minor++;
-	        this.inc('pre', identifier, identifierBase);
-	        break
-	      case 'prepatch':
-	        // If this is already a prerelease, it will bump to the next version
-	        // drop any prereleases that might already exist, since they are not
-	        // relevant at this point.
-	        this.prerelease.length = 0;
-	        this.inc('patch', identifier, identifierBase);
-	        this.inc('pre', identifier, identifierBase);
-	        break
-	      // If the input is a non-prerelease version, this acts the same as
-	      // prepatch.
-	      case 'prerelease':
-	        if (this.prerelease.length === 0) {
-	          this.inc('patch', identifier, identifierBase);
-	        }
-	        this.inc('pre', identifier, identifierBase);
-	        break
-	      case 'release':
-	        if (this.prerelease.length === 0) {
-	          throw new Error(`version ${this.raw} is not a prerelease`)
-	        }
-	        this.prerelease.length = 0;
-	        break
-
-	      case 'major':
-	        // If this is a pre-major version, bump up to the same major version.
-	        // Otherwise increment major.
-	        // 1.0.0-5 bumps to 1.0.0
-	        // 1.1.0 bumps to 2.0.0
-	        if (
-	          this.minor !== 0 ||
-	          this.patch !== 0 ||
-	          this.prerelease.length === 0
-	        ) {
-	          this.major++;
-	        }
-	        this.minor = 0;
-	        this.patch = 0;
-	        this.prerelease = [];
-	        break
-	      case 'minor':
-	        // If this is a pre-minor version, bump up to the same minor version.
-	        // Otherwise increment minor.
-	        // 1.2.0-5 bumps to 1.2.0
-	        // 1.2.1 bumps to 1.3.0
-	        if (this.patch !== 0 || this.prerelease.length === 0) {
-	          this.minor++;
-	        }
-	        this.patch = 0;
-	        this.prerelease = [];
-	        break
-	      case 'patch':
-	        // If this is not a pre-release version, it will increment the patch.
-	        // If it is a pre-release it will bump up to the same patch version.
-	        // 1.2.0-5 patches to 1.2.0
-	        // 1.2.0 patches to 1.2.1
-	        if (this.prerelease.length === 0) {
-	          this.patch++;
-	        }
-	        this.prerelease = [];
-	        break
-	      // This probably shouldn't be used publicly.
-	      // 1.0.0 'pre' would become 1.0.0-0 which is the wrong direction.
-	      case 'pre': {
-	        const base = Number(identifierBase) ? 1 : 0;
-
-	        if (this.prerelease.length === 0) {
-	          this.prerelease = [base];
-	        } else {
-	          let i = this.prerelease.length;
-	          while (--i >= 0) {
-	            if (typeof this.prerelease[i] === 'number') {
-	              this.prerelease[i]++;
-	              i = -2;
-	            }
-	          }
-	          if (i === -1) {
-	            // didn't increment anything
-	            if (identifier === this.prerelease.join('.') && identifierBase === false) {
-	              throw new Error('invalid increment argument: identifier already exists')
-	            }
-	            this.prerelease.push(base);
-	          }
-	        }
-	        if (identifier) {
-	          // 1.2.0-beta.1 bumps to 1.2.0-beta.2,
-	          // 1.2.0-beta.fooblz or 1.2.0-beta bumps to 1.2.0-beta.0
-	          let prerelease = [identifier, base];
-	          if (identifierBase === false) {
-	            prerelease = [identifier];
-	          }
-	          if (isPrereleaseIdentifier(this.prerelease, identifier)) {
-	            const prereleaseBase = this.prerelease[identifier.split('.').length];
-	            if (isNaN(prereleaseBase)) {
-	              this.prerelease = prerelease;
-	            }
-	          } else {
-	            this.prerelease = prerelease;
-	          }
-	        }
-	        break
-	      }
-	      default:
-	        throw new Error(`invalid increment argument: ${release}`)
-	    }
-	    this.raw = this.format();
-	    if (this.build.length) {
-	      this.raw += `+${this.build.join('.')}`;
-	    }
-	    return this
-	  }
-	}
-
-	semver$2 = SemVer;
-	return semver$2;
-}
-
-var parse_1;
-var hasRequiredParse;
-
-function requireParse () {
-	if (hasRequiredParse) return parse_1;
-	hasRequiredParse = 1;
-
-	const SemVer = requireSemver$1();
-	const parse = (version, options, throwErrors = false) => {
-	  if (version instanceof SemVer) {
-	    return version
-	  }
-	  try {
-	    return new SemVer(version, options)
-	  } catch (er) {
-	    if (!throwErrors) {
-	      return null
-	    }
-	    throw er
-	  }
-	};
-
-	parse_1 = parse;
-	return parse_1;
-}
-
-var valid_1;
-var hasRequiredValid$1;
-
-function requireValid$1 () {
-	if (hasRequiredValid$1) return valid_1;
-	hasRequiredValid$1 = 1;
-
-	const parse = requireParse();
-	const valid = (version, options) => {
-	  const v = parse(version, options);
-	  return v ? v.version : null
-	};
-	valid_1 = valid;
-	return valid_1;
-}
-
-var clean_1;
-var hasRequiredClean;
-
-function requireClean () {
-	if (hasRequiredClean) return clean_1;
-	hasRequiredClean = 1;
-
-	const parse = requireParse();
-	const clean = (version, options) => {
-	  const s = parse(version.trim().replace(/^[=v]+/, ''), options);
-	  return s ? s.version : null
-	};
-	clean_1 = clean;
-	return clean_1;
-}
-
-var inc_1;
-var hasRequiredInc;
-
-function requireInc () {
-	if (hasRequiredInc) return inc_1;
-	hasRequiredInc = 1;
-
-	const SemVer = requireSemver$1();
-
-	const inc = (version, release, options, identifier, identifierBase) => {
-	  if (typeof (options) === 'string') {
-	    identifierBase = identifier;
-	    identifier = options;
-	    options = undefined;
-	  }
-
-	  try {
-	    return new SemVer(
-	      version instanceof SemVer ? version.version : version,
-	      options
-	    ).inc(release, identifier, identifierBase).version
-	  } catch (er) {
-	    return null
-	  }
-	};
-	inc_1 = inc;
-	return inc_1;
-}
-
-var diff_1;
-var hasRequiredDiff;
-
-function requireDiff () {
-	if (hasRequiredDiff) return diff_1;
-	hasRequiredDiff = 1;
-
-	const parse = requireParse();
-
-	const diff = (version1, version2) => {
-	  const v1 = parse(version1, null, true);
-	  const v2 = parse(version2, null, true);
-	  const comparison = v1.compare(v2);
-
-	  if (comparison === 0) {
-	    return null
-	  }
-
-	  const v1Higher = comparison > 0;
-	  const highVersion = v1Higher ? v1 : v2;
-	  const lowVersion = v1Higher ? v2 : v1;
-	  const highHasPre = !!highVersion.prerelease.length;
-	  const lowHasPre = !!lowVersion.prerelease.length;
-
-	  if (lowHasPre && !highHasPre) {
-	    // Going from prerelease -> no prerelease requires some special casing
-
-	    // If the low version has only a major, then it will always be a major
-	    // Some examples:
-	    // 1.0.0-1 -> 1.0.0
-	    // 1.0.0-1 -> 1.1.1
-	    // 1.0.0-1 -> 2.0.0
-	    if (!lowVersion.patch && !lowVersion.minor) {
-	      return 'major'
-	    }
-
-	    // If the main part has no difference
-	    if (lowVersion.compareMain(highVersion) === 0) {
-	      if (lowVersion.minor && !lowVersion.patch) {
-	        return 'minor'
-	      }
-	      return 'patch'
-	    }
-	  }
-
-	  // add the `pre` prefix if we are going to a prerelease version
-	  const prefix = highHasPre ? 'pre' : '';
-
-	  if (v1.major !== v2.major) {
-	    return prefix + 'major'
-	  }
-
-	  if (v1.minor !== v2.minor) {
-	    return prefix + 'minor'
-	  }
-
-	  if (v1.patch !== v2.patch) {
-	    return prefix + 'patch'
-	  }
-
-	  // high and low are prereleases
-	  return 'prerelease'
-	};
-
-	diff_1 = diff;
-	return diff_1;
-}
-
-var major_1;
-var hasRequiredMajor;
-
-function requireMajor () {
-	if (hasRequiredMajor) return major_1;
-	hasRequiredMajor = 1;
-
-	const SemVer = requireSemver$1();
-	const major = (a, loose) => new SemVer(a, loose).major;
-	major_1 = major;
-	return major_1;
-}
-
-var minor_1;
-var hasRequiredMinor;
-
-function requireMinor () {
-	if (hasRequiredMinor) return minor_1;
-	hasRequiredMinor = 1;
-
-	const SemVer = requireSemver$1();
-	const minor = (a, loose) => new SemVer(a, loose).minor;
-	minor_1 = minor;
-	return minor_1;
-}
-
-var patch_1;
-var hasRequiredPatch;
-
-function requirePatch () {
-	if (hasRequiredPatch) return patch_1;
-	hasRequiredPatch = 1;
-
-	const SemVer = requireSemver$1();
-	const patch = (a, loose) => new SemVer(a, loose).patch;
-	patch_1 = patch;
-	return patch_1;
-}
-
-var prerelease_1;
-var hasRequiredPrerelease;
-
-function requirePrerelease () {
-	if (hasRequiredPrerelease) return prerelease_1;
-	hasRequiredPrerelease = 1;
-
-	const parse = requireParse();
-	const prerelease = (version, options) => {
-	  const parsed = parse(version, options);
-	  return (parsed && parsed.prerelease.length) ? parsed.prerelease : null
-	};
-	prerelease_1 = prerelease;
-	return prerelease_1;
-}
-
-var compare_1;
-var hasRequiredCompare;
-
-function requireCompare () {
-	if (hasRequiredCompare) return compare_1;
-	hasRequiredCompare = 1;
-
-	const SemVer = requireSemver$1();
-	const compare = (a, b, loose) =>
-	  new SemVer(a, loose).compare(new SemVer(b, loose));
-
-	compare_1 = compare;
-	return compare_1;
-}
-
-var rcompare_1;
-var hasRequiredRcompare;
-
-function requireRcompare () {
-	if (hasRequiredRcompare) return rcompare_1;
-	hasRequiredRcompare = 1;
-
-	const compare = requireCompare();
-	const rcompare = (a, b, loose) => compare(b, a, loose);
-	rcompare_1 = rcompare;
-	return rcompare_1;
-}
-
-var compareLoose_1;
-var hasRequiredCompareLoose;
-
-function requireCompareLoose () {
-	if (hasRequiredCompareLoose) return compareLoose_1;
-	hasRequiredCompareLoose = 1;
-
-	const compare = requireCompare();
-	const compareLoose = (a, b) => compare(a, b, true);
-	compareLoose_1 = compareLoose;
-	return compareLoose_1;
-}
-
-var compareBuild_1;
-var hasRequiredCompareBuild;
-
-function requireCompareBuild () {
-	if (hasRequiredCompareBuild) return compareBuild_1;
-	hasRequiredCompareBuild = 1;
-
-	const SemVer = requireSemver$1();
-	const compareBuild = (a, b, loose) => {
-	  const versionA = new SemVer(a, loose);
-	  const versionB = new SemVer(b, loose);
-	  return versionA.compare(versionB) || versionA.compareBuild(versionB)
-	};
-	compareBuild_1 = compareBuild;
-	return compareBuild_1;
-}
-
-var sort_1;
-var hasRequiredSort;
-
-function requireSort () {
-	if (hasRequiredSort) return sort_1;
-	hasRequiredSort = 1;
-
-	const compareBuild = requireCompareBuild();
-	const sort = (list, loose) => list.sort((a, b) => compareBuild(a, b, loose));
-	sort_1 = sort;
-	return sort_1;
-}
-
-var rsort_1;
-var hasRequiredRsort;
-
-function requireRsort () {
-	if (hasRequiredRsort) return rsort_1;
-	hasRequiredRsort = 1;
-
-	const compareBuild = requireCompareBuild();
-	const rsort = (list, loose) => list.sort((a, b) => compareBuild(b, a, loose));
-	rsort_1 = rsort;
-	return rsort_1;
-}
-
-var gt_1;
-var hasRequiredGt;
-
-function requireGt () {
-	if (hasRequiredGt) return gt_1;
-	hasRequiredGt = 1;
-
-	const compare = requireCompare();
-	const gt = (a, b, loose) => compare(a, b, loose) > 0;
-	gt_1 = gt;
-	return gt_1;
-}
-
-var lt_1;
-var hasRequiredLt;
-
-function requireLt () {
-	if (hasRequiredLt) return lt_1;
-	hasRequiredLt = 1;
-
-	const compare = requireCompare();
-	const lt = (a, b, loose) => compare(a, b, loose) < 0;
-	lt_1 = lt;
-	return lt_1;
-}
-
-var eq_1;
-var hasRequiredEq;
-
-function requireEq () {
-	if (hasRequiredEq) return eq_1;
-	hasRequiredEq = 1;
-
-	const compare = requireCompare();
-	const eq = (a, b, loose) => compare(a, b, loose) === 0;
-	eq_1 = eq;
-	return eq_1;
-}
-
-var neq_1;
-var hasRequiredNeq;
-
-function requireNeq () {
-	if (hasRequiredNeq) return neq_1;
-	hasRequiredNeq = 1;
-
-	const compare = requireCompare();
-	const neq = (a, b, loose) => compare(a, b, loose) !== 0;
-	neq_1 = neq;
-	return neq_1;
-}
-
-var gte_1;
-var hasRequiredGte;
-
-function requireGte () {
-	if (hasRequiredGte) return gte_1;
-	hasRequiredGte = 1;
-
-	const compare = requireCompare();
-	const gte = (a, b, loose) => compare(a, b, loose) >= 0;
-	gte_1 = gte;
-	return gte_1;
-}
-
-var lte_1;
-var hasRequiredLte;
-
-function requireLte () {
-	if (hasRequiredLte) return lte_1;
-	hasRequiredLte = 1;
-
-	const compare = requireCompare();
-	const lte = (a, b, loose) => compare(a, b, loose) <= 0;
-	lte_1 = lte;
-	return lte_1;
-}
-
-var cmp_1;
-var hasRequiredCmp;
-
-function requireCmp () {
-	if (hasRequiredCmp) return cmp_1;
-	hasRequiredCmp = 1;
-
-	const eq = requireEq();
-	const neq = requireNeq();
-	const gt = requireGt();
-	const gte = requireGte();
-	const lt = requireLt();
-	const lte = requireLte();
-
-	const cmp = (a, op, b, loose) => {
-	  switch (op) {
-	    case '===':
-	      if (typeof a === 'object') {
-	        a = a.version;
-	      }
-	      if (typeof b === 'object') {
-	        b = b.version;
-	      }
-	      return a === b
-
-	    case '!==':
-	      if (typeof a === 'object') {
-	        a = a.version;
-	      }
-	      if (typeof b === 'object') {
-	        b = b.version;
-	      }
-	      return a !== b
-
-	    case '':
-	    case '=':
-	    case '==':
-	      return eq(a, b, loose)
-
-	    case '!=':
-	      return neq(a, b, loose)
-
-	    case '>':
-	      return gt(a, b, loose)
-
-	    case '>=':
-	      return gte(a, b, loose)
-
-	    case '<':
-	      return lt(a, b, loose)
-
-	    case '<=':
-	      return lte(a, b, loose)
-
-	    default:
-	      throw new TypeError(`Invalid operator: ${op}`)
-	  }
-	};
-	cmp_1 = cmp;
-	return cmp_1;
-}
-
-var coerce_1;
-var hasRequiredCoerce;
-
-function requireCoerce () {
-	if (hasRequiredCoerce) return coerce_1;
-	hasRequiredCoerce = 1;
-
-	const SemVer = requireSemver$1();
-	const parse = requireParse();
-	const { safeRe: re, t } = requireRe();
-
-	const coerce = (version, options) => {
-	  if (version instanceof SemVer) {
-	    return version
-	  }
-
-	  if (typeof version === 'number') {
-	    version = String(version);
-	  }
-
-	  if (typeof version !== 'string') {
-	    return null
-	  }
-
-	  options = options || {};
-
-	  let match = null;
-	  if (!options.rtl) {
-	    match = version.match(options.includePrerelease ? re[t.COERCEFULL] : re[t.COERCE]);
-	  } else {
-	    // Find the right-most coercible string that does not share
-	    // a terminus with a more left-ward coercible string.
-	    // Eg, '1.2.3.4' wants to coerce '2.3.4', not '3.4' or '4'
-	    // With includePrerelease option set, '1.2.3.4-rc' wants to coerce '2.3.4-rc', not '2.3.4'
-	    //
-	    // Walk through the string checking with a /g regexp
-	    // Manually set the index so as to pick up overlapping matches.
-	    // Stop when we get a match that ends at the string end, since no
-	    // coercible string can be more right-ward without the same terminus.
-	    const coerceRtlRegex = options.includePrerelease ? re[t.COERCERTLFULL] : re[t.COERCERTL];
-	    let next;
-	    while ((next = coerceRtlRegex.exec(version)) &&
-	        (!match || match.index + match[0].length !== version.length)
-	    ) {
-	      if (!match ||
-	            next.index + next[0].length !== match.index + match[0].length) {
-	        match = next;
-	      }
-	      coerceRtlRegex.lastIndex = next.index + next[1].length + next[2].length;
-	    }
-	    // leave it in a clean state
-	    coerceRtlRegex.lastIndex = -1;
-	  }
-
-	  if (match === null) {
-	    return null
-	  }
-
-	  const major = match[2];
-	  const minor = match[3] || '0';
-	  const patch = match[4] || '0';
-	  const prerelease = options.includePrerelease && match[5] ? `-${match[5]}` : '';
-	  const build = options.includePrerelease && match[6] ? `+${match[6]}` : '';
-
-	  return parse(`${major}.${minor}.${patch}${prerelease}${build}`, options)
-	};
-	coerce_1 = coerce;
-	return coerce_1;
-}
-
-var truncate_1;
-var hasRequiredTruncate;
-
-function requireTruncate () {
-	if (hasRequiredTruncate) return truncate_1;
-	hasRequiredTruncate = 1;
-
-	const parse = requireParse();
-	const constants = requireConstants();
-	const SemVer = requireSemver$1();
-
-	const truncate = (version, truncation, options) => {
-	  if (!constants.RELEASE_TYPES.includes(truncation)) {
-	    return null
-	  }
-
-	  const clonedVersion = cloneInputVersion(version, options);
-	  return clonedVersion && doTruncation(clonedVersion, truncation)
-	};
-
-	const cloneInputVersion = (version, options) => {
-	  const versionStringToParse = (
-	    version instanceof SemVer ? version.version : version
-	  );
-
-	  return parse(versionStringToParse, options)
-	};
-
-	const doTruncation = (version, truncation) => {
-	  if (isPrerelease(truncation)) {
-	    return version.version
-	  }
-
-	  version.prerelease = [];
-
-	  switch (truncation) {
-	    case 'major':
-	      version.minor = 0;
-	      version.patch = 0;
-	      break
-	    case 'minor':
-	      version.patch = 0;
-	      break
-	  }
-
-	  return version.format()
-	};
-
-	const isPrerelease = (type) => {
-	  return type.startsWith('pre')
-	};
-
-	truncate_1 = truncate;
-	return truncate_1;
-}
-
-var lrucache;
-var hasRequiredLrucache;
-
-function requireLrucache () {
-	if (hasRequiredLrucache) return lrucache;
-	hasRequiredLrucache = 1;
-
-	class LRUCache {
-	  constructor () {
-	    this.max = 1000;
-	    this.map = new Map();
-	  }
-
-	  get (key) {
-	    const value = this.map.get(key);
-	    if (value === undefined) {
-	      return undefined
-	    } else {
-	      // Remove the key from the map and add it to the end
-	      this.map.delete(key);
-	      this.map.set(key, value);
-	      return value
-	    }
-	  }
-
-	  delete (key) {
-	    return this.map.delete(key)
-	  }
-
-	  set (key, value) {
-	    const deleted = this.delete(key);
-
-	    if (!deleted && value !== undefined) {
-	      // If cache is full, delete the least recently used item
-	      if (this.map.size >= this.max) {
-	        const firstKey = this.map.keys().next().value;
-	        this.delete(firstKey);
-	      }
-
-	      this.map.set(key, value);
-	    }
-
-	    return this
-	  }
-	}
-
-	lrucache = LRUCache;
-	return lrucache;
-}
-
-var trimComparatorWhitespace_1;
-var hasRequiredTrimComparatorWhitespace;
-
-function requireTrimComparatorWhitespace () {
-	if (hasRequiredTrimComparatorWhitespace) return trimComparatorWhitespace_1;
-	hasRequiredTrimComparatorWhitespace = 1;
-
-	// Reproduce safeRe[COMPARATORTRIM] replacement boundaries, not version
-	// validation. Each end-index finder returns an exclusive end, or its start
-	// on no match.
-	// Positions count from zero. An end of 3 means characters 0, 1, and 2 were read;
-	// range.slice(start, end) gives the matched text, not a converted number.
-	const {
-	  MAX_LENGTH,
-	  MAX_SAFE_BUILD_LENGTH,
-	  WHITESPACE_CHARACTERS,
-	} = requireConstants();
-
-	/**
-	 * Remembers the last two rows of digits so their characters need not be reread.
-	 * Positions start at -1 until a row has been found.
-	 *
-	 * @typedef {object} DigitRunCache
-	 * @property {number} start The first character of the most recently found row.
-	 * @property {number} end The position after that row's last character.
-	 * @property {number} previousStart The first character of the previous row.
-	 * @property {number} previousEnd The position after the previous row.
-	 */
-
-	// One entry per UTF-16 code unit keeps membership checks constant-time.
-	const whitespace = new Uint8Array(0x10000);
-	for (const char of WHITESPACE_CHARACTERS) {
-	  whitespace[char.charCodeAt(0)] = 1;
-	}
-
-	/**
-	 * Checks whether a character is whitespace, like a space, tab, or newline.
-	 * Looking past the end of the string returns false.
-	 *
-	 * @param {string|undefined} char One character, or undefined past the string's end.
-	 * @returns {boolean} Whether the character is whitespace.
-	 * @example isWhitespace(' ') // true
-	 * @example isWhitespace('1') // false
-	 */
-	const isWhitespace = char =>
-	  char !== undefined && whitespace[char.charCodeAt(0)] === 1;
-
-	/**
-	 * Checks for v, =, or whitespace before the version number.
-	 * These are historical version prefixes, not range operators:
-	 * < and > are handled separately, as are tilde and caret ranges.
-	 *
-	 * @param {string|undefined} char One character to check.
-	 * @returns {boolean} Whether the character can belong to a version prefix.
-	 * @example isVersionPrefix('=') // true
-	 * @example isVersionPrefix('>') // false
-	 */
-	const isVersionPrefix = char =>
-	  char === 'v' ||
-	  char === '=' ||
-	  isWhitespace(char);
-
-	/**
-	 * Checks whether a character is one of the digits 0 through 9.
-	 *
-	 * @param {string|undefined} char One character to check.
-	 * @returns {boolean} Whether the character is an ASCII digit.
-	 * @example isDigit('7') // true
-	 * @example isDigit('.') // false
-	 */
-	const isDigit = char => char !== undefined && char >= '0' && char <= '9';
-
-	/**
-	 * Checks whether a character is an English letter, uppercase or lowercase.
-	 *
-	 * @param {string|undefined} char One character to check.
-	 * @returns {boolean} Whether the character is an ASCII letter.
-	 * @example isLetter('b') // true
-	 * @example isLetter('7') // false
-	 */
-	const isLetter = char =>
-	  char !== undefined && (
-	    (char >= 'a' && char <= 'z') ||
-	    (char >= 'A' && char <= 'Z')
-	  );
-
-	/**
-	 * Checks for a letter, digit, or hyphen: the characters allowed inside
-	 * prerelease and build names such as beta-1.
-	 *
-	 * @param {string|undefined} char One character to check.
-	 * @returns {boolean} Whether the character can be part of an identifier.
-	 * @example isIdentifierCharacter('-') // true
-	 * @example isIdentifierCharacter('.') // false; dots separate identifiers
-	 */
-	const isIdentifierCharacter = char => isDigit(char) || isLetter(char) || char === '-';
-
-	/**
-	 * Checks whether a version component can begin here: with a digit or
-	 * a wildcard such as x, X, or *.
-	 *
-	 * @param {string|undefined} char One character to check.
-	 * @returns {boolean} Whether a number or wildcard can start with this character.
-	 * @example isVersionStart('x') // true
-	 * @example isVersionStart('v') // false; v belongs to the prefix
-	 */
-	const isVersionStart = char =>
-	  isDigit(char) ||
-	  char === 'x' ||
-	  char === 'X' ||
-	  char === '*';
-
-	/**
-	 * Finds the end of a row of digits, but returns no more than limit digits.
-	 * Remembers the last two rows so looking at them again does not reread them.
-	 *
-	 * @param {string} range The text to read; it is not changed.
-	 * @param {number} start The position of the first character to check.
-	 * @param {number} limit The most digit characters the returned match can include.
-	 * @param {DigitRunCache} digitRuns Shared cache of digit-run positions, updated in place.
-	 * @returns {number} The position after the matched digits, or start if none match.
-	 * @example findDigitsEndIndex('123abc', 0, 10, digitRuns) // 3, pointing at a
-	 * @example findDigitsEndIndex('123abc', 0, 2, digitRuns) // 2, pointing at the unread 3
-	 */
-	const findDigitsEndIndex = (range, start, limit, digitRuns) => {
-	  if (!isDigit(range[start])) {
-	    return start
-	  }
-	  if (start >= digitRuns.start && start < digitRuns.end) {
-	    return Math.min(start + limit, digitRuns.end)
-	  }
-	  if (start >= digitRuns.previousStart && start < digitRuns.previousEnd) {
-	    return Math.min(start + limit, digitRuns.previousEnd)
-	  }
-	  let end = start + 1;
-	  while (isDigit(range[end])) {
-	    end++;
-	  }
-	  // A failed full version can rewind from its second run to its first.
-	  digitRuns.previousStart = digitRuns.start;
-	  digitRuns.previousEnd = digitRuns.end;
-	  digitRuns.start = start;
-	  digitRuns.end = end;
-	  return Math.min(start + limit, end)
-	};
-
-	/**
-	 * Reads a number using the old regex's length and leading-zero rules.
-	 * Strict mode reads just the first zero in 012; loose mode can read all three.
-	 *
-	 * @param {string} range The text to read; it is not changed.
-	 * @param {number} start The position where the number should begin.
-	 * @param {boolean} loose Whether to allow leading zeros.
-	 * @param {DigitRunCache} digitRuns Shared digit-run cache, updated as needed.
-	 * @returns {number} The position after the matched digits, not their numeric value.
-	 * @example findVersionNumberEndIndex('012', 0, false, digitRuns) // 1
-	 * @example findVersionNumberEndIndex('012', 0, true, digitRuns) // 3
-	 */
-	const findVersionNumberEndIndex = (range, start, loose, digitRuns) => {
-	  if (!loose && range[start] === '0') {
-	    return start + 1
-	  }
-	  // Strict syntax allows an initial nonzero digit plus MAX_LENGTH digits.
-	  return findDigitsEndIndex(range, start, loose ? MAX_LENGTH : MAX_LENGTH + 1, digitRuns)
-	};
-
-	/**
-	 * Reads one piece of a prerelease name, such as beta or 1 in beta.1.
-	 * Tries the letter-or-hyphen form first, then the number-only form.
-	 *
-	 * @param {string} range The text to read; it is not changed.
-	 * @param {number} start The position where the identifier should begin.
-	 * @param {boolean} loose Whether numeric identifiers may have leading zeros.
-	 * @param {DigitRunCache} digitRuns Shared digit-run cache, updated as needed.
-	 * @returns {number} The position after the identifier, or start if none matches.
-	 * @example findPrereleaseIdentifierEndIndex('beta.1', 0, false, digitRuns) // 4, at the dot
-	 * @example findPrereleaseIdentifierEndIndex('001beta', 0, false, digitRuns) // 7
-	 */
-	const findPrereleaseIdentifierEndIndex = (range, start, loose, digitRuns) => {
-	  const digitsEnd = findDigitsEndIndex(range, start, MAX_LENGTH, digitRuns);
-	  // The legacy regex tries a nonnumeric identifier before a numeric one.
-	  if (isLetter(range[digitsEnd]) || range[digitsEnd] === '-') {
-	    let end = digitsEnd + 1;
-	    const limit = end + MAX_SAFE_BUILD_LENGTH;
-	    while (end < limit && isIdentifierCharacter(range[end])) {
-	      end++;
-	    }
-	    return end
-	  }
-	  return findVersionNumberEndIndex(range, start, loose, digitRuns)
-	};
-
-	/**
-	 * Reads a prerelease suffix such as -beta.1, one dot-separated piece at a time.
-	 * Loose mode also allows the name without its opening hyphen.
-	 *
-	 * @param {string} range The text to read; it is not changed.
-	 * @param {number} start The position where the suffix should begin, including -.
-	 * @param {boolean} loose Whether the opening hyphen is optional and zeros allowed.
-	 * @param {DigitRunCache} digitRuns Shared digit-run cache, updated as needed.
-	 * @returns {number} The position after the matched suffix, or start if absent.
-	 * @example findPrereleaseEndIndex('-beta.1+sha', 0, false, digitRuns) // 7, at the plus
-	 * @example findPrereleaseEndIndex('beta', 0, false, digitRuns) // 0; no opening hyphen
-	 */
-	const findPrereleaseEndIndex = (range, start, loose, digitRuns) => {
-	  const hyphen = range[start] === '-';
-	  if (!loose && !hyphen) {
-	    return start
-	  }
-	  const identifierStart = start + (hyphen ? 1 : 0);
-	  let end = findPrereleaseIdentifierEndIndex(range, identifierStart, loose, digitRuns);
-	  if (end === identifierStart) {
-	    if (!loose || !hyphen) {
-	      return start
-	    }
-	    // In loose syntax, a lone hyphen can itself be the identifier.
-	    end = findPrereleaseIdentifierEndIndex(range, start, loose, digitRuns);
-	  }
-	  while (range[end] === '.') {
-	    const next = findPrereleaseIdentifierEndIndex(range, end + 1, loose, digitRuns);
-	    if (next === end + 1) {
-	      break
-	    }
-	    end = next;
-	  }
-	  return end
-	};
-
-	/**
-	 * Reads one build-name piece, such as sha or 123 in +sha.123.
-	 * Stops at a disallowed character or the old regex's length limit.
-	 *
-	 * @param {string} range The text to read; it is not changed.
-	 * @param {number} start The position where the identifier should begin.
-	 * @returns {number} The position after the identifier, or start if none matches.
-	 * @example findBuildIdentifierEndIndex('sha.123', 0) // 3, at the dot
-	 * @example findBuildIdentifierEndIndex('001', 0) // 3; leading zeros are allowed
-	 */
-	const findBuildIdentifierEndIndex = (range, start) => {
-	  let end = start;
-	  while (end - start < MAX_SAFE_BUILD_LENGTH && isIdentifierCharacter(range[end])) {
-	    end++;
-	  }
-	  return end
-	};
-
-	/**
-	 * Reads optional build metadata such as +sha.123.
-	 * Leaves the position unchanged if there is no plus sign followed by a name.
-	 *
-	 * @param {string} range The text to read; it is not changed.
-	 * @param {number} start The position where the opening + should be.
-	 * @returns {number} The position after the matched metadata, or start if absent.
-	 * @example findBuildEndIndex('+sha.123 <2', 0) // 8, at the space
-	 * @example findBuildEndIndex('+', 0) // 0; a plus sign alone is not a match
-	 */
-	const findBuildEndIndex = (range, start) => {
-	  if (range[start] !== '+') {
-	    return start
-	  }
-	  let end = findBuildIdentifierEndIndex(range, start + 1);
-	  if (end === start + 1) {
-	    return start
-	  }
-	  while (range[end] === '.') {
-	    const next = findBuildIdentifierEndIndex(range, end + 1);
-	    if (next === end + 1) {
-	      break
-	    }
-	    end = next;
-	  }
-	  return end
-	};
-
-	/**
-	 * Reads three numbers separated by dots, then any prerelease and build suffixes.
-	 * Uses loose rules, so forms such as 01.02.03beta can match here.
-	 *
-	 * @param {string} range The text to read; it is not changed.
-	 * @param {number} start The position of the first number, after any prefix.
-	 * @param {DigitRunCache} digitRuns Shared digit-run cache, updated as needed.
-	 * @returns {number} The position after the version match, or start if none matches.
-	 * @example findLooseFullVersionEndIndex('1.2.3-beta+sha <2', 0, digitRuns) // 14
-	 * @example findLooseFullVersionEndIndex('1.2', 0, digitRuns) // 0; needs three numbers
-	 */
-	const findLooseFullVersionEndIndex = (range, start, digitRuns) => {
-	  let end = start;
-	  for (let component = 0; component < 3; component++) {
-	    const next = findVersionNumberEndIndex(range, end, true, digitRuns);
-	    if (next === end) {
-	      return start
-	    }
-	    end = next;
-	    if (component < 2) {
-	      if (range[end] !== '.') {
-	        return start
-	      }
-	      end++;
-	    }
-	  }
-	  const prereleaseEnd = findPrereleaseEndIndex(range, end, true, digitRuns);
-	  return findBuildEndIndex(range, prereleaseEnd)
-	};
-
-	/**
-	 * Reads one component of a partial or wildcard version, such as 2 or x in 2.x.
-	 * Numbers use strict leading-zero rules; wildcards take up one character.
-	 *
-	 * @param {string} range The text to read; it is not changed.
-	 * @param {number} start The position where the component should begin.
-	 * @param {DigitRunCache} digitRuns Shared digit-run cache, updated as needed.
-	 * @returns {number} The position after the component, or start if none matches.
-	 * @example findPartialVersionComponentEndIndex('2.x', 0, digitRuns) // 1, at the dot
-	 * @example findPartialVersionComponentEndIndex('2.x', 2, digitRuns) // 3, after x
-	 */
-	const findPartialVersionComponentEndIndex = (range, start, digitRuns) => {
-	  if (isDigit(range[start])) {
-	    return findVersionNumberEndIndex(range, start, false, digitRuns)
-	  }
-	  return isVersionStart(range[start]) ? start + 1 : start
-	};
-
-	/**
-	 * Reads up to three components, allowing forms such as 1, 1.2, or 1.x.
-	 * After the third component, also reads any strict prerelease and build suffixes.
-	 *
-	 * @param {string} range The text to read; it is not changed.
-	 * @param {number} start The position of a number or wildcard, after any prefix.
-	 * @param {DigitRunCache} digitRuns Shared digit-run cache, updated as needed.
-	 * @returns {number} The position after the matched version text.
-	 * @example findPartialVersionEndIndex('1.x <2', 0, digitRuns) // 3, at the space
-	 * @example findPartialVersionEndIndex('1.', 0, digitRuns) // 1; the trailing dot is unread
-	 */
-	const findPartialVersionEndIndex = (range, start, digitRuns) => {
-	  let end = findPartialVersionComponentEndIndex(range, start, digitRuns);
-	  for (let component = 0; component < 2; component++) {
-	    if (range[end] !== '.') {
-	      return end
-	    }
-	    const next = findPartialVersionComponentEndIndex(range, end + 1, digitRuns);
-	    if (next === end + 1) {
-	      return end
-	    }
-	    end = next;
-	  }
-	  const prereleaseEnd = findPrereleaseEndIndex(range, end, false, digitRuns);
-	  return findBuildEndIndex(range, prereleaseEnd)
-	};
-
-	/**
-	 * Finds where a version match ends, without deciding whether the range is valid.
-	 * Tries a loose full version first, then a partial or wildcard version, just
-	 * like the old regex's LOOSEPLAIN and XRANGEPLAIN alternatives.
-	 *
-	 * @param {string} range The text to read; it is not changed.
-	 * @param {number} start The position of a number or wildcard, after any prefix.
-	 * @param {DigitRunCache} digitRuns Shared digit-run cache, updated as needed.
-	 * @returns {number} The position where scanning the next candidate can resume.
-	 * @example findVersionEndIndex('1.2.3 <2', 0, digitRuns) // 5, at the space
-	 * @example findVersionEndIndex('1.x <2', 0, digitRuns) // 3, at the space
-	 */
-	const findVersionEndIndex = (range, start, digitRuns) => {
-	  const fullVersionEnd = findLooseFullVersionEndIndex(range, start, digitRuns);
-	  return fullVersionEnd !== start
-	    ? fullVersionEnd
-	    : findPartialVersionEndIndex(range, start, digitRuns)
-	};
-
-	/**
-	 * Finds the one whitespace character the old replacement would remove.
-	 * Keeps leading whitespace, skips an optional operator, and checks immediately
-	 * after it. Returns -1 if there is nothing to remove.
-	 *
-	 * @param {string} range The text containing a candidate already found by the caller.
-	 * @param {number} matchStart The candidate's position, including leading whitespace.
-	 * @returns {number} The position of the removable whitespace, or -1 if absent.
-	 * @example findRemovableWhitespaceIndex(' > 1', 0) // 2; keep the space at position 0
-	 * @example findRemovableWhitespaceIndex('>1', 0) // -1
-	 */
-	const findRemovableWhitespaceIndex = (range, matchStart) => {
-	  let position = matchStart;
-	  if (isWhitespace(range[position])) {
-	    position++;
-	  }
-	  if (range[position] === '<' || range[position] === '>') {
-	    position++;
-	  }
-	  if (range[position] === '=') {
-	    position++;
-	  }
-	  return isWhitespace(range[position]) ? position : -1
-	};
-
-	/**
-	 * Joins an operator to its version, turning > 1.2.3 into >1.2.3.
-	 * Copies everything else according to the old regex's matching rules.
-	 * Moves forward through prefixes and whole versions to avoid repeatedly
-	 * searching the same characters on long inputs.
-	 *
-	 * @param {string} range The range text to process; the original string is unchanged.
-	 * @returns {string} The range with matched operator whitespace removed.
-	 * @example trimComparatorWhitespace('> 1.2.3 < 2') // '>1.2.3 <2'
-	 * @example trimComparatorWhitespace('> invalid') // '> invalid'
-	 */
-	const trimComparatorWhitespace = range => {
-	  let result = '';
-	  let copyFrom = 0;
-	  let cursor = 0;
-	  const digitRuns = { start: -1, end: -1, previousStart: -1, previousEnd: -1 };
-
-	  while (cursor < range.length) {
-	    const matchStart = cursor;
-	    if (range[cursor] === '<' || range[cursor] === '>') {
-	      cursor++;
-	    } else if (!isVersionPrefix(range[cursor]) && !isVersionStart(range[cursor])) {
-	      cursor++;
-	      continue
-	    }
-
-	    // Consume a v/=/whitespace run once, even when no version follows it.
-	    while (cursor < range.length && isVersionPrefix(range[cursor])) {
-	      cursor++;
-	    }
-	    if (!isVersionStart(range[cursor])) {
-	      continue
-	    }
-
-	    const whitespacePosition = findRemovableWhitespaceIndex(range, matchStart);
-	    if (whitespacePosition !== -1) {
-	      result += range.slice(copyFrom, whitespacePosition);
-	      copyFrom = whitespacePosition + 1;
-	    }
-
-	    // Skip the entire match, so a prerelease's trailing v cannot be
-	    // reconsidered as the prefix of another version.
-	    cursor = findVersionEndIndex(range, cursor, digitRuns);
-	  }
-
-	  return result + range.slice(copyFrom)
-	};
-
-	trimComparatorWhitespace_1 = trimComparatorWhitespace;
-	return trimComparatorWhitespace_1;
-}
-
-var range;
-var hasRequiredRange;
-
-function requireRange () {
-	if (hasRequiredRange) return range;
-	hasRequiredRange = 1;
-
-	const SPACE_CHARACTERS = /\s+/g;
-
-	// hoisted class for cyclic dependency
-	class Range {
-	  constructor (range, options) {
-	    options = parseOptions(options);
-
-	    if (range instanceof Range) {
-	      if (
-	        range.loose === !!options.loose &&
-	        range.includePrerelease === !!options.includePrerelease
-	      ) {
-	        return range
-	      } else {
-	        return new Range(range.raw, options)
-	      }
-	    }
-
-	    if (range instanceof Comparator) {
-	      // just put it in the set and return
-	      this.raw = range.value;
-	      this.set = [[range]];
-	      this.formatted = undefined;
-	      return this
-	    }
-
-	    this.options = options;
-	    this.loose = !!options.loose;
-	    this.includePrerelease = !!options.includePrerelease;
-
-	    // First reduce all whitespace as much as possible so we do not have to rely
-	    // on potentially slow regexes like \s*. This is then stored and used for
-	    // future error messages as well.
-	    this.raw = range.trim().replace(SPACE_CHARACTERS, ' ');
-
-	    // First, split on ||
-	    this.set = this.raw
-	      .split('||')
-	      // map the range to a 2d array of comparators
-	      .map(r => this.parseRange(r.trim()))
-	      // throw out any comparator lists that are empty
-	      // this generally means that it was not a valid range, which is allowed
-	      // in loose mode, but will still throw if the WHOLE range is invalid.
-	      .filter(c => c.length);
-
-	    if (!this.set.length) {
-	      throw new TypeError(`Invalid SemVer Range: ${this.raw}`)
-	    }
-
-	    // if we have any that are not the null set, throw out null sets.
-	    if (this.set.length > 1) {
-	      // keep the first one, in case they're all null sets
-	      const first = this.set[0];
-	      this.set = this.set.filter(c => !isNullSet(c[0]));
-	      if (this.set.length === 0) {
-	        this.set = [first];
-	      } else if (this.set.length > 1) {
-	        // if we have any that are *, then the range is just *
-	        for (const c of this.set) {
-	          if (c.length === 1 && isAny(c[0])) {
-	            this.set = [c];
-	            break
-	          }
-	        }
-	      }
-	    }
-
-	    this.formatted = undefined;
-	  }
-
-	  get range () {
-	    if (this.formatted === undefined) {
-	      this.formatted = '';
-	      for (let i = 0; i < this.set.length; i++) {
-	        if (i > 0) {
-	          this.formatted += '||';
-	        }
-	        const comps = this.set[i];
-	        for (let k = 0; k < comps.length; k++) {
-	          if (k > 0) {
-	            this.formatted += ' ';
-	          }
-	          this.formatted += comps[k].toString().trim();
-	        }
-	      }
-	    }
-	    return this.formatted
-	  }
-
-	  format () {
-	    return this.range
-	  }
-
-	  toString () {
-	    return this.range
-	  }
-
-	  parseRange (range) {
-	    // strip build metadata so it can't bleed into the version
-	    range = range.replace(BUILDSTRIPRE, '');
-
-	    // memoize range parsing for performance.
-	    // this is a very hot path, and fully deterministic.
-	    const memoOpts =
-	      (this.options.includePrerelease && FLAG_INCLUDE_PRERELEASE) |
-	      (this.options.loose && FLAG_LOOSE);
-	    const memoKey = memoOpts + ':' + range;
-	    const cached = cache.get(memoKey);
-	    if (cached) {
-	      return cached
-	    }
-
-	    const loose = this.options.loose;
-	    // `1.2.3 - 1.2.4` => `>=1.2.3 <=1.2.4`
-	    const hr = loose ? re[t.HYPHENRANGELOOSE] : re[t.HYPHENRANGE];
-	    range = range.replace(hr, hyphenReplace(this.options.includePrerelease));
-	    debug('hyphen replace', range);
-
-	    // `> 1.2.3 < 1.2.5` => `>1.2.3 <1.2.5`
-	    range = trimComparatorWhitespace(range);
-	    debug('comparator trim', range);
-
-	    // `~ 1.2.3` => `~1.2.3`
-	    range = range.replace(re[t.TILDETRIM], tildeTrimReplace);
-	    debug('tilde trim', range);
-
-	    // `^ 1.2.3` => `^1.2.3`
-	    range = range.replace(re[t.CARETTRIM], caretTrimReplace);
-	    debug('caret trim', range);
-
-	    // At this point, the range is completely trimmed and
-	    // ready to be split into comparators.
-
-	    let rangeList = range
-	      .split(' ')
-	      .map(comp => parseComparator(comp, this.options))
-	      .join(' ')
-	      .split(/\s+/)
-	      // >=0.0.0 is equivalent to *
-	      .map(comp => replaceGTE0(comp, this.options));
-
-	    if (loose) {
-	      // in loose mode, throw out any that are not valid comparators
-	      rangeList = rangeList.filter(comp => {
-	        debug('loose invalid filter', comp, this.options);
-	        return !!comp.match(re[t.COMPARATORLOOSE])
-	      });
-	    }
-	    debug('range list', rangeList);
-
-	    // if any comparators are the null set, then replace with JUST null set
-	    // if more than one comparator, remove any * comparators
-	    // also, don't include the same comparator more than once
-	    const rangeMap = new Map();
-	    const comparators = rangeList.map(comp => new Comparator(comp, this.options));
-	    for (const comp of comparators) {
-	      if (isNullSet(comp)) {
-	        return [comp]
-	      }
-	      rangeMap.set(comp.value, comp);
-	    }
-	    if (rangeMap.size > 1 && rangeMap.has('')) {
-	      rangeMap.delete('');
-	    }
-
-	    const result = [...rangeMap.values()];
-	    cache.set(memoKey, result);
-	    return result
-	  }
-
-	  intersects (range, options) {
-	    if (!(range instanceof Range)) {
-	      throw new TypeError('a Range is required')
-	    }
-
-	    return this.set.some((thisComparators) => {
-	      return (
-	        isSatisfiable(thisComparators, options) &&
-	        range.set.some((rangeComparators) => {
-	          return (
-	            isSatisfiable(rangeComparators, options) &&
-	            thisComparators.every((thisComparator) => {
-	              return rangeComparators.every((rangeComparator) => {
-	                return thisComparator.intersects(rangeComparator, options)
-	              })
-	            })
-	          )
-	        })
-	      )
-	    })
-	  }
-
-	  // if ANY of the sets match ALL of its comparators, then pass
-	  test (version) {
-	    if (!version) {
-	      return false
-	    }
-
-	    if (typeof version === 'string') {
-	      try {
-	        version = new SemVer(version, this.options);
-	      } catch (er) {
-	        return false
-	      }
-	    }
-
-	    for (let i = 0; i < this.set.length; i++) {
-	      if (testSet(this.set[i], version, this.options)) {
-	        return true
-	      }
-	    }
-	    return false
-	  }
-	}
-
-	range = Range;
-
-	const LRU = requireLrucache();
-	const cache = new LRU();
-
-	const parseOptions = requireParseOptions();
-	const Comparator = requireComparator();
-	const debug = requireDebug();
-	const SemVer = requireSemver$1();
-	const trimComparatorWhitespace = requireTrimComparatorWhitespace();
-	const {
-	  safeRe: re,
-	  src,
-	  t,
-	  tildeTrimReplace,
-	  caretTrimReplace,
-	} = requireRe();
-	const { FLAG_INCLUDE_PRERELEASE, FLAG_LOOSE } = requireConstants();
-
-	// unbounded global build-metadata stripper used by parseRange
-	const BUILDSTRIPRE = new RegExp(src[t.BUILD], 'g');
-
-	const isNullSet = c => c.value === '<0.0.0-0';
-	const isAny = c => c.value === '';
-
-	// take a set of comparators and determine whether there
-	// exists a version which can satisfy it
-	const isSatisfiable = (comparators, options) => {
-	  let result = true;
-	  const remainingComparators = comparators.slice();
-	  let testComparator = remainingComparators.pop();
-
-	  while (result && remainingComparators.length) {
-	    result = remainingComparators.every((otherComparator) => {
-	      return testComparator.intersects(otherComparator, options)
-	    });
-
-	    testComparator = remainingComparators.pop();
-	  }
-
-	  return result
-	};
-
-	// comprised of xranges, tildes, stars, and gtlt's at this point.
-	// already replaced the hyphen ranges
-	// turn into a set of JUST comparators.
-	const parseComparator = (comp, options) => {
-	  comp = comp.replace(re[t.BUILD], '');
-	  debug('comp', comp, options);
-	  comp = replaceCarets(comp, options);
-	  debug('caret', comp);
-	  comp = replaceTildes(comp, options);
-	  debug('tildes', comp);
-	  comp = replaceXRanges(comp, options);
-	  debug('xrange', comp);
-	  comp = replaceStars(comp, options);
-	  debug('stars', comp);
-	  return comp
-	};
-
-	const isX = id => !id || id.toLowerCase() === 'x' || id === '*';
-
-	const invalidXRangeOrder = (M, m, p) => (
-	  (isX(M) && !isX(m)) ||
-	  (isX(m) && p && !isX(p))
-	);
-
-	// ~, ~> --> * (any, kinda silly)
-	// ~2, ~2.x, ~2.x.x, ~>2, ~>2.x ~>2.x.x --> >=2.0.0 <3.0.0-0
-	// ~2.0, ~2.0.x, ~>2.0, ~>2.0.x --> >=2.0.0 <2.1.0-0
-	// ~1.2, ~1.2.x, ~>1.2, ~>1.2.x --> >=1.2.0 <1.3.0-0
-	// ~1.2.3, ~>1.2.3 --> >=1.2.3 <1.3.0-0
-	// ~1.2.0, ~>1.2.0 --> >=1.2.0 <1.3.0-0
-	// ~0.0.1 --> >=0.0.1 <0.1.0-0
-	const replaceTildes = (comp, options) => {
-	  return comp
-	    .trim()
-	    .split(/\s+/)
-	    .map((c) => replaceTilde(c, options))
-	    .join(' ')
-	};
-
-	const replaceTilde = (comp, options) => {
-	  const r = options.loose ? re[t.TILDELOOSE] : re[t.TILDE];
-	  // if we're including prereleases in the match, then the lower bound is
-	  // -0, the lowest possible prerelease value, just like x-ranges and carets.
-	  // this keeps `~1.2` equivalent to the `1.2.x` x-range it's documented as.
-	  const z = options.includePrerelease ? '-0' : '';
-	  return comp.replace(r, (_, M, m, p, pr) => {
-	    debug('tilde', comp, _, M, m, p, pr);
-	    let ret;
-
-	    if (isX(M)) {
-	      ret = '';
-	    } else if (isX(m)) {
-	      ret = `>=${M}.0.0${z} <${+M + 1}.0.0-0`;
-	    } else if (isX(p)) {
-	      // ~1.2 == >=1.2.0 <1.3.0-0
-	      ret = `>=${M}.${m}.0${z} <${M}.${+m + 1}.0-0`;
-	    } else if (pr) {
-	      debug('replaceTilde pr', pr);
-	      ret = `>=${M}.${m}.${p}-${pr
-	      } <${M}.${+m + 1}.0-0`;
-	    } else {
-	      // ~1.2.3 == >=1.2.3 <1.3.0-0
-	      ret = `>=${M}.${m}.${p
-	      } <${M}.${+m + 1}.0-0`;
-	    }
-
-	    debug('tilde return', ret);
-	    return ret
-	  })
-	};
-
-	// ^ --> * (any, kinda silly)
-	// ^2, ^2.x, ^2.x.x --> >=2.0.0 <3.0.0-0
-	// ^2.0, ^2.0.x --> >=2.0.0 <3.0.0-0
-	// ^1.2, ^1.2.x --> >=1.2.0 <2.0.0-0
-	// ^1.2.3 --> >=1.2.3 <2.0.0-0
-	// ^1.2.0 --> >=1.2.0 <2.0.0-0
-	// ^0.0.1 --> >=0.0.1 <0.0.2-0
-	// ^0.1.0 --> >=0.1.0 <0.2.0-0
-	const replaceCarets = (comp, options) => {
-	  return comp
-	    .trim()
-	    .split(/\s+/)
-	    .map((c) => replaceCaret(c, options))
-	    .join(' ')
-	};
-
-	const replaceCaret = (comp, options) => {
-	  debug('caret', comp, options);
-	  const r = options.loose ? re[t.CARETLOOSE] : re[t.CARET];
-	  const z = options.includePrerelease ? '-0' : '';
-	  return comp.replace(r, (_, M, m, p, pr) => {
-	    debug('caret', comp, _, M, m, p, pr);
-	    let ret;
-
-	    if (isX(M)) {
-	      ret = '';
-	    } else if (isX(m)) {
-	      ret = `>=${M}.0.0${z} <${+M + 1}.0.0-0`;
-	    } else if (isX(p)) {
-	      if (M === '0') {
-	        ret = `>=${M}.${m}.0${z} <${M}.${+m + 1}.0-0`;
-	      } else {
-	        ret = `>=${M}.${m}.0${z} <${+M + 1}.0.0-0`;
-	      }
-	    } else if (pr) {
-	      debug('replaceCaret pr', pr);
-	      if (M === '0') {
-	        if (m === '0') {
-	          ret = `>=${M}.${m}.${p}-${pr
-	          } <${M}.${m}.${+p + 1}-0`;
-	        } else {
-	          ret = `>=${M}.${m}.${p}-${pr
-	          } <${M}.${+m + 1}.0-0`;
-	        }
-	      } else {
-	        ret = `>=${M}.${m}.${p}-${pr
-	        } <${+M + 1}.0.0-0`;
-	      }
-	    } else {
-	      debug('no pr');
-	      if (M === '0') {
-	        if (m === '0') {
-	          ret = `>=${M}.${m}.${p
-	          } <${M}.${m}.${+p + 1}-0`;
-	        } else {
-	          ret = `>=${M}.${m}.${p
-	          } <${M}.${+m + 1}.0-0`;
-	        }
-	      } else {
-	        ret = `>=${M}.${m}.${p
-	        } <${+M + 1}.0.0-0`;
-	      }
-	    }
-
-	    debug('caret return', ret);
-	    return ret
-	  })
-	};
-
-	const replaceXRanges = (comp, options) => {
-	  debug('replaceXRanges', comp, options);
-	  return comp
-	    .split(/\s+/)
-	    .map((c) => replaceXRange(c, options))
-	    .join(' ')
-	};
-
-	const replaceXRange = (comp, options) => {
-	  comp = comp.trim();
-	  const r = options.loose ? re[t.XRANGELOOSE] : re[t.XRANGE];
-	  return comp.replace(r, (ret, gtlt, M, m, p, pr) => {
-	    debug('xRange', comp, ret, gtlt, M, m, p, pr);
-	    if (invalidXRangeOrder(M, m, p)) {
-	      return comp
-	    }
-
-	    const xM = isX(M);
-	    const xm = xM || isX(m);
-	    const xp = xm || isX(p);
-	    const anyX = xp;
-
-	    if (gtlt === '=' && anyX) {
-	      gtlt = '';
-	    }
-
-	    // if we're including prereleases in the match, then we need
-	    // to fix this to -0, the lowest possible prerelease value
-	    pr = options.includePrerelease ? '-0' : '';
-
-	    if (xM) {
-	      if (gtlt === '>' || gtlt === '<') {
-	        // nothing is allowed
-	        ret = '<0.0.0-0';
-	      } else {
-	        // nothing is forbidden
-	        ret = '*';
-	      }
-	    } else if (gtlt && anyX) {
-	      // we know patch is an x, because we have any x at all.
-	      // replace X with 0
-	      if (xm) {
-	        m = 0;
-	      }
-	      p = 0;
-
-	      if (gtlt === '>') {
-	        // >1 => >=2.0.0
-	        // >1.2 => >=1.3.0
-	        gtlt = '>=';
-	        if (xm) {
-	          M = +M + 1;
-	          m = 0;
-	          p = 0;
-	        } else {
-	          m = +m + 1;
-	          p = 0;
-	        }
-	      } else if (gtlt === '<=') {
-	        // <=0.7.x is actually <0.8.0, since any 0.7.x should
-	        // pass.  Similarly, <=7.x is actually <8.0.0, etc.
-	        gtlt = '<';
-	        if (xm) {
-	          M = +M + 1;
-	        } else {
-	          m = +m + 1;
-	        }
-	      }
-
-	      if (gtlt === '<') {
-	        pr = '-0';
-	      }
-
-	      ret = `${gtlt + M}.${m}.${p}${pr}`;
-	    } else if (xm) {
-	      ret = `>=${M}.0.0${pr} <${+M + 1}.0.0-0`;
-	    } else if (xp) {
-	      ret = `>=${M}.${m}.0${pr
-	      } <${M}.${+m + 1}.0-0`;
-	    }
-
-	    debug('xRange return', ret);
-
-	    return ret
-	  })
-	};
-
-	// Because * is AND-ed with everything else in the comparator,
-	// and '' means "any version", just remove the *s entirely.
-	const replaceStars = (comp, options) => {
-	  debug('replaceStars', comp, options);
-	  // Looseness is ignored here.  star is always as loose as it gets!
-	  return comp
-	    .trim()
-	    .replace(re[t.STAR], '')
-	};
-
-	const replaceGTE0 = (comp, options) => {
-	  debug('replaceGTE0', comp, options);
-	  return comp
-	    .trim()
-	    .replace(re[options.includePrerelease ? t.GTE0PRE : t.GTE0], '')
-	};
-
-	// This function is passed to string.replace(re[t.HYPHENRANGE])
-	// M, m, patch, prerelease, build
-	// 1.2 - 3.4.5 => >=1.2.0 <=3.4.5
-	// 1.2.3 - 3.4 => >=1.2.0 <3.5.0-0 Any 3.4.x will do
-	// 1.2 - 3.4 => >=1.2.0 <3.5.0-0
-	// TODO build?
-	const hyphenReplace = incPr => ($0,
-	  from, fM, fm, fp, fpr, fb,
-	  to, tM, tm, tp, tpr) => {
-	  if (isX(fM)) {
-	    from = '';
-	  } else if (isX(fm)) {
-	    from = `>=${fM}.0.0${incPr ? '-0' : ''}`;
-	  } else if (isX(fp)) {
-	    from = `>=${fM}.${fm}.0${incPr ? '-0' : ''}`;
-	  } else if (fpr) {
-	    from = `>=${from}`;
-	  } else {
-	    from = `>=${from}${incPr ? '-0' : ''}`;
-	  }
-
-	  if (isX(tM)) {
-	    to = '';
-	  } else if (isX(tm)) {
-	    to = `<${+tM + 1}.0.0-0`;
-	  } else if (isX(tp)) {
-	    to = `<${tM}.${+tm + 1}.0-0`;
-	  } else if (tpr) {
-	    to = `<=${tM}.${tm}.${tp}-${tpr}`;
-	  } else if (incPr) {
-	    to = `<${tM}.${tm}.${+tp + 1}-0`;
-	  } else {
-	    to = `<=${to}`;
-	  }
-
-	  return `${from} ${to}`.trim()
-	};
-
-	const testSet = (set, version, options) => {
-	  for (let i = 0; i < set.length; i++) {
-	    if (!set[i].test(version)) {
-	      return false
-	    }
-	  }
-
-	  if (version.prerelease.length && !options.includePrerelease) {
-	    // Find the set of versions that are allowed to have prereleases
-	    // For example, ^1.2.3-pr.1 desugars to >=1.2.3-pr.1 <2.0.0
-	    // That should allow `1.2.3-pr.2` to pass.
-	    // However, `1.2.4-alpha.notready` should NOT be allowed,
-	    // even though it's within the range set by the comparators.
-	    for (let i = 0; i < set.length; i++) {
-	      debug(set[i].semver);
-	      if (set[i].semver === Comparator.ANY) {
-	        continue
-	      }
-
-	      if (set[i].semver.prerelease.length > 0) {
-	        const allowed = set[i].semver;
-	        if (allowed.major === version.major &&
-	            allowed.minor === version.minor &&
-	            allowed.patch === version.patch) {
-	          return true
-	        }
-	      }
-	    }
-
-	    // Version has a -pre, but it's not one of the ones we like.
-	    return false
-	  }
-
-	  return true
-	};
-	return range;
-}
-
-var comparator;
-var hasRequiredComparator;
-
-function requireComparator () {
-	if (hasRequiredComparator) return comparator;
-	hasRequiredComparator = 1;
-
-	const ANY = Symbol('SemVer ANY');
-	// hoisted class for cyclic dependency
-	class Comparator {
-	  static get ANY () {
-	    return ANY
-	  }
-
-	  constructor (comp, options) {
-	    options = parseOptions(options);
-
-	    if (comp instanceof Comparator) {
-	      if (comp.loose === !!options.loose) {
-	        return comp
-	      } else {
-	        comp = comp.value;
-	      }
-	    }
-
-	    comp = comp.trim().split(/\s+/).join(' ');
-	    debug('comparator', comp, options);
-	    this.options = options;
-	    this.loose = !!options.loose;
-	    this.parse(comp);
-
-	    if (this.semver === ANY) {
-	      this.value = '';
-	    } else {
-	      this.value = this.operator + this.semver.version;
-	    }
-
-	    debug('comp', this);
-	  }
-
-	  parse (comp) {
-	    const r = this.options.loose ? re[t.COMPARATORLOOSE] : re[t.COMPARATOR];
-	    const m = comp.match(r);
-
-	    if (!m) {
-	      throw new TypeError(`Invalid comparator: ${comp}`)
-	    }
-
-	    this.operator = m[1] !== undefined ? m[1] : '';
-	    if (this.operator === '=') {
-	      this.operator = '';
-	    }
-
-	    // if it literally is just '>' or '' then allow anything.
-	    if (!m[2]) {
-	      this.semver = ANY;
-	    } else {
-	      this.semver = new SemVer(m[2], this.options.loose);
-	    }
-	  }
-
-	  toString () {
-	    return this.value
-	  }
-
-	  test (version) {
-	    debug('Comparator.test', version, this.options.loose);
-
-	    if (this.semver === ANY || version === ANY) {
-	      return true
-	    }
-
-	    if (typeof version === 'string') {
-	      try {
-	        version = new SemVer(version, this.options);
-	      } catch (er) {
-	        return false
-	      }
-	    }
-
-	    return cmp(version, this.operator, this.semver, this.options)
-	  }
-
-	  intersects (comp, options) {
-	    if (!(comp instanceof Comparator)) {
-	      throw new TypeError('a Comparator is required')
-	    }
-
-	    if (this.operator === '') {
-	      if (this.value === '') {
-	        return true
-	      }
-	      return new Range(comp.value, options).test(this.value)
-	    } else if (comp.operator === '') {
-	      if (comp.value === '') {
-	        return true
-	      }
-	      return new Range(this.value, options).test(comp.semver)
-	    }
-
-	    options = parseOptions(options);
-
-	    // Special cases where nothing can possibly be lower
-	    if (options.includePrerelease &&
-	      (this.value === '<0.0.0-0' || comp.value === '<0.0.0-0')) {
-	      return false
-	    }
-	    if (!options.includePrerelease &&
-	      (this.value.startsWith('<0.0.0') || comp.value.startsWith('<0.0.0'))) {
-	      return false
-	    }
-
-	    // Same direction increasing (> or >=)
-	    if (this.operator.startsWith('>') && comp.operator.startsWith('>')) {
-	      return true
-	    }
-	    // Same direction decreasing (< or <=)
-	    if (this.operator.startsWith('<') && comp.operator.startsWith('<')) {
-	      return true
-	    }
-	    // same SemVer and both sides are inclusive (<= or >=)
-	    if (
-	      (this.semver.version === comp.semver.version) &&
-	      this.operator.includes('=') && comp.operator.includes('=')) {
-	      return true
-	    }
-	    // opposite directions less than
-	    if (cmp(this.semver, '<', comp.semver, options) &&
-	      this.operator.startsWith('>') && comp.operator.startsWith('<')) {
-	      return true
-	    }
-	    // opposite directions greater than
-	    if (cmp(this.semver, '>', comp.semver, options) &&
-	      this.operator.startsWith('<') && comp.operator.startsWith('>')) {
-	      return true
-	    }
-	    return false
-	  }
-	}
-
-	comparator = Comparator;
-
-	const parseOptions = requireParseOptions();
-	const { safeRe: re, t } = requireRe();
-	const cmp = requireCmp();
-	const debug = requireDebug();
-	const SemVer = requireSemver$1();
-	const Range = requireRange();
-	return comparator;
-}
-
-var satisfies_1;
-var hasRequiredSatisfies;
-
-function requireSatisfies () {
-	if (hasRequiredSatisfies) return satisfies_1;
-	hasRequiredSatisfies = 1;
-
-	const Range = requireRange();
-	const satisfies = (version, range, options) => {
-	  try {
-	    range = new Range(range, options);
-	  } catch (er) {
-	    return false
-	  }
-	  return range.test(version)
-	};
-	satisfies_1 = satisfies;
-	return satisfies_1;
-}
-
-var toComparators_1;
-var hasRequiredToComparators;
-
-function requireToComparators () {
-	if (hasRequiredToComparators) return toComparators_1;
-	hasRequiredToComparators = 1;
-
-	const Range = requireRange();
-
-	// Mostly just for testing and legacy API reasons
-	const toComparators = (range, options) =>
-	  new Range(range, options).set
-	    .map(comp => comp.map(c => c.value).join(' ').trim().split(' '));
-
-	toComparators_1 = toComparators;
-	return toComparators_1;
-}
-
-var maxSatisfying_1;
-var hasRequiredMaxSatisfying;
-
-function requireMaxSatisfying () {
-	if (hasRequiredMaxSatisfying) return maxSatisfying_1;
-	hasRequiredMaxSatisfying = 1;
-
-	const SemVer = requireSemver$1();
-	const Range = requireRange();
-
-	const maxSatisfying = (versions, range, options) => {
-	  let max = null;
-	  let maxSV = null;
-	  let rangeObj = null;
-	  try {
-	    rangeObj = new Range(range, options);
-	  } catch (er) {
-	    return null
-	  }
-	  versions.forEach((v) => {
-	    if (rangeObj.test(v)) {
-	      // satisfies(v, range, options)
-	      if (!max || maxSV.compare(v) === -1) {
-	        // compare(max, v, true)
-	        max = v;
-	        maxSV = new SemVer(max, options);
-	      }
-	    }
-	  });
-	  return max
-	};
-	maxSatisfying_1 = maxSatisfying;
-	return maxSatisfying_1;
-}
-
-var minSatisfying_1;
-var hasRequiredMinSatisfying;
-
-function requireMinSatisfying () {
-	if (hasRequiredMinSatisfying) return minSatisfying_1;
-	hasRequiredMinSatisfying = 1;
-
-	const SemVer = requireSemver$1();
-	const Range = requireRange();
-	const minSatisfying = (versions, range, options) => {
-	  let min = null;
-	  let minSV = null;
-	  let rangeObj = null;
-	  try {
-	    rangeObj = new Range(range, options);
-	  } catch (er) {
-	    return null
-	  }
-	  versions.forEach((v) => {
-	    if (rangeObj.test(v)) {
-	      // satisfies(v, range, options)
-	      if (!min || minSV.compare(v) === 1) {
-	        // compare(min, v, true)
-	        min = v;
-	        minSV = new SemVer(min, options);
-	      }
-	    }
-	  });
-	  return min
-	};
-	minSatisfying_1 = minSatisfying;
-	return minSatisfying_1;
-}
-
-var minVersion_1;
-var hasRequiredMinVersion;
-
-function requireMinVersion () {
-	if (hasRequiredMinVersion) return minVersion_1;
-	hasRequiredMinVersion = 1;
-
-	const SemVer = requireSemver$1();
-	const Range = requireRange();
-	const gt = requireGt();
-
-	const minVersion = (range, loose) => {
-	  range = new Range(range, loose);
-
-	  let minver = new SemVer('0.0.0');
-	  if (range.test(minver)) {
-	    return minver
-	  }
-
-	  minver = new SemVer('0.0.0-0');
-	  if (range.test(minver)) {
-	    return minver
-	  }
-
-	  minver = null;
-	  for (let i = 0; i < range.set.length; ++i) {
-	    const comparators = range.set[i];
-
-	    let setMin = null;
-	    comparators.forEach((comparator) => {
-	      // Clone to avoid manipulating the comparator's semver object.
-	      const compver = new SemVer(comparator.semver.version);
-	      switch (comparator.operator) {
-	        case '>':
-	          if (compver.prerelease.length === 0) {
-	            compver.patch++;
-	          } else {
-	            compver.prerelease.push(0);
-	          }
-	          compver.raw = compver.format();
-	          /* fallthrough */
-	        case '':
-	        case '>=':
-	          if (!setMin || gt(compver, setMin)) {
-	            setMin = compver;
-	          }
-	          break
-	        case '<':
-	        case '<=':
-	          /* Ignore maximum versions */
-	          break
-	        /* istanbul ignore next */
-	        default:
-	          throw new Error(`Unexpected operation: ${comparator.operator}`)
-	      }
-	    });
-	    if (setMin && (!minver || gt(minver, setMin))) {
-	      minver = setMin;
-	    }
-	  }
-
-	  if (minver && range.test(minver)) {
-	    return minver
-	  }
-
-	  return null
-	};
-	minVersion_1 = minVersion;
-	return minVersion_1;
-}
-
-var valid;
-var hasRequiredValid;
-
-function requireValid () {
-	if (hasRequiredValid) return valid;
-	hasRequiredValid = 1;
-
-	const Range = requireRange();
-	const validRange = (range, options) => {
-	  try {
-	    // Return '*' instead of '' so that truthiness works.
-	    // This will throw if it's invalid anyway
-	    return new Range(range, options).range || '*'
-	  } catch (er) {
-	    return null
-	  }
-	};
-	valid = validRange;
-	return valid;
-}
-
-var outside_1;
-var hasRequiredOutside;
-
-function requireOutside () {
-	if (hasRequiredOutside) return outside_1;
-	hasRequiredOutside = 1;
-
-	const SemVer = requireSemver$1();
-	const Comparator = requireComparator();
-	const { ANY } = Comparator;
-	const Range = requireRange();
-	const satisfies = requireSatisfies();
-	const gt = requireGt();
-	const lt = requireLt();
-	const lte = requireLte();
-	const gte = requireGte();
-
-	const outside = (version, range, hilo, options) => {
-	  version = new SemVer(version, options);
-	  range = new Range(range, options);
-
-	  let gtfn, ltefn, ltfn, comp, ecomp;
-	  switch (hilo) {
-	    case '>':
-	      gtfn = gt;
-	      ltefn = lte;
-	      ltfn = lt;
-	      comp = '>';
-	      ecomp = '>=';
-	      break
-	    case '<':
-	      gtfn = lt;
-	      ltefn = gte;
-	      ltfn = gt;
-	      comp = '<';
-	      ecomp = '<=';
-	      break
-	    default:
-	      throw new TypeError('Must provide a hilo val of "<" or ">"')
-	  }
-
-	  // If it satisfies the range it is not outside
-	  if (satisfies(version, range, options)) {
-	    return false
-	  }
-
-	  // From now on, variable terms are as if we're in "gtr" mode.
-	  // but note that everything is flipped for the "ltr" function.
-
-	  for (let i = 0; i < range.set.length; ++i) {
-	    const comparators = range.set[i];
-
-	    let high = null;
-	    let low = null;
-
-	    comparators.forEach((comparator) => {
-	      if (comparator.semver === ANY) {
-	        comparator = new Comparator('>=0.0.0');
-	      }
-	      high = high || comparator;
-	      low = low || comparator;
-	      if (gtfn(comparator.semver, high.semver, options)) {
-	        high = comparator;
-	      } else if (ltfn(comparator.semver, low.semver, options)) {
-	        low = comparator;
-	      }
-	    });
-
-	    // If the edge version comparator has a operator then our version
-	    // isn't outside it
-	    if (high.operator === comp || high.operator === ecomp) {
-	      return false
-	    }
-
-	    // If the lowest version comparator has an operator and our version
-	    // is less than it then it isn't higher than the range
-	    if ((!low.operator || low.operator === comp) &&
-	        ltefn(version, low.semver)) {
-	      return false
-	    } else if (low.operator === ecomp && ltfn(version, low.semver)) {
-	      return false
-	    }
-	  }
-	  return true
-	};
-
-	outside_1 = outside;
-	return outside_1;
-}
-
-var gtr_1;
-var hasRequiredGtr;
-
-function requireGtr () {
-	if (hasRequiredGtr) return gtr_1;
-	hasRequiredGtr = 1;
-
-	// Determine if version is greater than all the versions possible in the range.
-	const outside = requireOutside();
-	const gtr = (version, range, options) => outside(version, range, '>', options);
-	gtr_1 = gtr;
-	return gtr_1;
-}
-
-var ltr_1;
-var hasRequiredLtr;
-
-function requireLtr () {
-	if (hasRequiredLtr) return ltr_1;
-	hasRequiredLtr = 1;
-
-	const outside = requireOutside();
-	// Determine if version is less than all the versions possible in the range
-	const ltr = (version, range, options) => outside(version, range, '<', options);
-	ltr_1 = ltr;
-	return ltr_1;
-}
-
-var intersects_1;
-var hasRequiredIntersects;
-
-function requireIntersects () {
-	if (hasRequiredIntersects) return intersects_1;
-	hasRequiredIntersects = 1;
-
-	const Range = requireRange();
-	const intersects = (r1, r2, options) => {
-	  r1 = new Range(r1, options);
-	  r2 = new Range(r2, options);
-	  return r1.intersects(r2, options)
-	};
-	intersects_1 = intersects;
-	return intersects_1;
-}
-
-var simplify;
-var hasRequiredSimplify;
-
-function requireSimplify () {
-	if (hasRequiredSimplify) return simplify;
-	hasRequiredSimplify = 1;
-
-	// given a set of versions and a range, create a "simplified" range
-	// that includes the same versions that the original range does
-	// If the original range is shorter than the simplified one, return that.
-	const satisfies = requireSatisfies();
-	const compare = requireCompare();
-	simplify = (versions, range, options) => {
-	  const set = [];
-	  let first = null;
-	  let prev = null;
-	  const v = versions.sort((a, b) => compare(a, b, options));
-	  for (const version of v) {
-	    const included = satisfies(version, range, options);
-	    if (included) {
-	      prev = version;
-	      if (!first) {
-	        first = version;
-	      }
-	    } else {
-	      if (prev) {
-	        set.push([first, prev]);
-	      }
-	      prev = null;
-	      first = null;
-	    }
-	  }
-	  if (first) {
-	    set.push([first, null]);
-	  }
-
-	  const ranges = [];
-	  for (const [min, max] of set) {
-	    if (min === max) {
-	      ranges.push(min);
-	    } else if (!max && min === v[0]) {
-	      ranges.push('*');
-	    } else if (!max) {
-	      ranges.push(`>=${min}`);
-	    } else if (min === v[0]) {
-	      ranges.push(`<=${max}`);
-	    } else {
-	      ranges.push(`${min} - ${max}`);
-	    }
-	  }
-	  const simplified = ranges.join(' || ');
-	  const original = typeof range.raw === 'string' ? range.raw : String(range);
-	  return simplified.length < original.length ? simplified : range
-	};
-	return simplify;
-}
-
-var subset_1;
-var hasRequiredSubset;
-
-function requireSubset () {
-	if (hasRequiredSubset) return subset_1;
-	hasRequiredSubset = 1;
-
-	const Range = requireRange();
-	const Comparator = requireComparator();
-	const { ANY } = Comparator;
-	const satisfies = requireSatisfies();
-	const compare = requireCompare();
-
-	// Complex range `r1 || r2 || ...` is a subset of `R1 || R2 || ...` iff:
-	// - Every simple range `r1, r2, ...` is a null set, OR
-	// - Every simple range `r1, r2, ...` which is not a null set is a subset of
-	//   some `R1, R2, ...`
-	//
-	// Simple range `c1 c2 ...` is a subset of simple range `C1 C2 ...` iff:
-	// - If c is only the ANY comparator
-	//   - If C is only the ANY comparator, return true
-	//   - Else if in prerelease mode, return false
-	//   - else replace c with `[>=0.0.0]`
-	// - If C is only the ANY comparator
-	//   - if in prerelease mode, return true
-	//   - else replace C with `[>=0.0.0]`
-	// - Let EQ be the set of = comparators in c
-	// - If EQ is more than one, return true (null set)
-	// - Let GT be the highest > or >= comparator in c
-	// - Let LT be the lowest < or <= comparator in c
-	// - If GT and LT, and GT.semver > LT.semver, return true (null set)
-	// - If any C is a = range, and GT or LT are set, return false
-	// - If EQ
-	//   - If GT, and EQ does not satisfy GT, return true (null set)
-	//   - If LT, and EQ does not satisfy LT, return true (null set)
-	//   - If EQ satisfies every C, return true
-	//   - Else return false
-	// - If GT
-	//   - If GT.semver is lower than any > or >= comp in C, return false
-	//   - If GT is >=, and GT.semver does not satisfy every C, return false
-	//   - If GT.semver has a prerelease, and not in prerelease mode
-	//     - If no C has a prerelease and the GT.semver tuple, return false
-	// - If LT
-	//   - If LT.semver is greater than any < or <= comp in C, return false
-	//   - If LT is <=, and LT.semver does not satisfy every C, return false
-	//   - If LT.semver has a prerelease, and not in prerelease mode
-	//     - If no C has a prerelease and the LT.semver tuple, return false
-	// - Else return true
-
-	const subset = (sub, dom, options = {}) => {
-	  if (sub === dom) {
-	    return true
-	  }
-
-	  sub = new Range(sub, options);
-	  dom = new Range(dom, options);
-	  let sawNonNull = false;
-
-	  OUTER: for (const simpleSub of sub.set) {
-	    for (const simpleDom of dom.set) {
-	      const isSub = simpleSubset(simpleSub, simpleDom, options);
-	      sawNonNull = sawNonNull || isSub !== null;
-	      if (isSub) {
-	        continue OUTER
-	      }
-	    }
-	    // the null set is a subset of everything, but null simple ranges in
-	    // a complex range should be ignored.  so if we saw a non-null range,
-	    // then we know this isn't a subset, but if EVERY simple range was null,
-	    // then it is a subset.
-	    if (sawNonNull) {
-	      return false
-	    }
-	  }
-	  return true
-	};
-
-	const minimumVersionWithPreRelease = [new Comparator('>=0.0.0-0')];
-	const minimumVersion = [new Comparator('>=0.0.0')];
-
-	const simpleSubset = (sub, dom, options) => {
-	  if (sub === dom) {
-	    return true
-	  }
-
-	  if (sub.length === 1 && sub[0].semver === ANY) {
-	    if (dom.length === 1 && dom[0].semver === ANY) {
-	      return true
-	    } else if (options.includePrerelease) {
-	      sub = minimumVersionWithPreRelease;
-	    } else {
-	      sub = minimumVersion;
-	    }
-	  }
-
-	  if (dom.length === 1 && dom[0].semver === ANY) {
-	    if (options.includePrerelease) {
-	      return true
-	    } else {
-	      dom = minimumVersion;
-	    }
-	  }
-
-	  const eqSet = new Set();
-	  let gt, lt;
-	  for (const c of sub) {
-	    if (c.operator === '>' || c.operator === '>=') {
-	      gt = higherGT(gt, c, options);
-	    } else if (c.operator === '<' || c.operator === '<=') {
-	      lt = lowerLT(lt, c, options);
-	    } else {
-	      eqSet.add(c.semver);
-	    }
-	  }
-
-	  if (eqSet.size > 1) {
-	    return null
-	  }
-
-	  let gtltComp;
-	  if (gt && lt) {
-	    gtltComp = compare(gt.semver, lt.semver, options);
-	    if (gtltComp > 0) {
-	      return null
-	    } else if (gtltComp === 0 && (gt.operator !== '>=' || lt.operator !== '<=')) {
-	      return null
-	    }
-	  }
-
-	  // will iterate one or zero times
-	  for (const eq of eqSet) {
-	    if (gt && !satisfies(eq, String(gt), options)) {
-	      return null
-	    }
-
-	    if (lt && !satisfies(eq, String(lt), options)) {
-	      return null
-	    }
-
-	    for (const c of dom) {
-	      if (!satisfies(eq, String(c), options)) {
-	        return false
-	      }
-	    }
-
-	    return true
-	  }
-
-	  let higher, lower;
-	  let hasDomLT, hasDomGT;
-	  // if the subset has a prerelease, we need a comparator in the superset
-	  // with the same tuple and a prerelease, or it's not a subset
-	  let needDomLTPre = lt &&
-	    !options.includePrerelease &&
-	    lt.semver.prerelease.length ? lt.semver : false;
-	  let needDomGTPre = gt &&
-	    !options.includePrerelease &&
-	    gt.semver.prerelease.length ? gt.semver : false;
-	  // exception: <1.2.3-0 is the same as <1.2.3
-	  if (needDomLTPre && needDomLTPre.prerelease.length === 1 &&
-	      lt.operator === '<' && needDomLTPre.prerelease[0] === 0) {
-	    needDomLTPre = false;
-	  }
-
-	  for (const c of dom) {
-	    hasDomGT = hasDomGT || c.operator === '>' || c.operator === '>=';
-	    hasDomLT = hasDomLT || c.operator === '<' || c.operator === '<=';
-	    if (gt) {
-	      if (needDomGTPre) {
-	        if (c.semver.prerelease && c.semver.prerelease.length &&
-	            c.semver.major === needDomGTPre.major &&
-	            c.semver.minor === needDomGTPre.minor &&
-	            c.semver.patch === needDomGTPre.patch) {
-	          needDomGTPre = false;
-	        }
-	      }
-	      if (c.operator === '>' || c.operator === '>=') {
-	        higher = higherGT(gt, c, options);
-	        if (higher === c && higher !== gt) {
-	          return false
-	        }
-	      } else if (gt.operator === '>=' && !c.test(gt.semver)) {
-	        return false
-	      }
-	    }
-	    if (lt) {
-	      if (needDomLTPre) {
-	        if (c.semver.prerelease && c.semver.prerelease.length &&
-	            c.semver.major === needDomLTPre.major &&
-	            c.semver.minor === needDomLTPre.minor &&
-	            c.semver.patch === needDomLTPre.patch) {
-	          needDomLTPre = false;
-	        }
-	      }
-	      if (c.operator === '<' || c.operator === '<=') {
-	        lower = lowerLT(lt, c, options);
-	        if (lower === c && lower !== lt) {
-	          return false
-	        }
-	      } else if (lt.operator === '<=' && !c.test(lt.semver)) {
-	        return false
-	      }
-	    }
-	    if (!c.operator && (lt || gt) && gtltComp !== 0) {
-	      return false
-	    }
-	  }
-
-	  // if there was a < or >, and nothing in the dom, then must be false
-	  // UNLESS it was limited by another range in the other direction.
-	  // Eg, >1.0.0 <1.0.1 is still a subset of <2.0.0
-	  if (gt && hasDomLT && !lt && gtltComp !== 0) {
-	    return false
-	  }
-
-	  if (lt && hasDomGT && !gt && gtltComp !== 0) {
-	    return false
-	  }
-
-	  // we needed a prerelease range in a specific tuple, but didn't get one
-	  // then this isn't a subset.  eg >=1.2.3-pre is not a subset of >=1.0.0,
-	  // because it includes prereleases in the 1.2.3 tuple
-	  if (needDomGTPre || needDomLTPre) {
-	    return false
-	  }
-
-	  return true
-	};
-
-	// >=1.2.3 is lower than >1.2.3
-	const higherGT = (a, b, options) => {
-	  if (!a) {
-	    return b
-	  }
-	  const comp = compare(a.semver, b.semver, options);
-	  return comp > 0 ? a
-	    : comp < 0 ? b
-	    : b.operator === '>' && a.operator === '>=' ? b
-	    : a
-	};
-
-	// <=1.2.3 is higher than <1.2.3
-	const lowerLT = (a, b, options) => {
-	  if (!a) {
-	    return b
-	  }
-	  const comp = compare(a.semver, b.semver, options);
-	  return comp < 0 ? a
-	    : comp > 0 ? b
-	    : b.operator === '<' && a.operator === '<=' ? b
-	    : a
-	};
-
-	subset_1 = subset;
-	return subset_1;
-}
-
-var semver$1;
-var hasRequiredSemver;
-
-function requireSemver () {
-	if (hasRequiredSemver) return semver$1;
-	hasRequiredSemver = 1;
-
-	// just pre-load all the stuff that index.js lazily exports
-	const internalRe = requireRe();
-	const constants = requireConstants();
-	const SemVer = requireSemver$1();
-	const identifiers = requireIdentifiers();
-	const parse = requireParse();
-	const valid = requireValid$1();
-	const clean = requireClean();
-	const inc = requireInc();
-	const diff = requireDiff();
-	const major = requireMajor();
-	const minor = requireMinor();
-	const patch = requirePatch();
-	const prerelease = requirePrerelease();
-	const compare = requireCompare();
-	const rcompare = requireRcompare();
-	const compareLoose = requireCompareLoose();
-	const compareBuild = requireCompareBuild();
-	const sort = requireSort();
-	const rsort = requireRsort();
-	const gt = requireGt();
-	const lt = requireLt();
-	const eq = requireEq();
-	const neq = requireNeq();
-	const gte = requireGte();
-	const lte = requireLte();
-	const cmp = requireCmp();
-	const coerce = requireCoerce();
-	const truncate = requireTruncate();
-	const Comparator = requireComparator();
-	const Range = requireRange();
-	const satisfies = requireSatisfies();
-	const toComparators = requireToComparators();
-	const maxSatisfying = requireMaxSatisfying();
-	const minSatisfying = requireMinSatisfying();
-	const minVersion = requireMinVersion();
-	const validRange = requireValid();
-	const outside = requireOutside();
-	const gtr = requireGtr();
-	const ltr = requireLtr();
-	const intersects = requireIntersects();
-	const simplifyRange = requireSimplify();
-	const subset = requireSubset();
-	semver$1 = {
-	  parse,
-	  valid,
-	  clean,
-	  inc,
-	  diff,
-	  major,
-	  minor,
-	  patch,
-	  prerelease,
-	  compare,
-	  rcompare,
-	  compareLoose,
-	  compareBuild,
-	  sort,
-	  rsort,
-	  gt,
-	  lt,
-	  eq,
-	  neq,
-	  gte,
-	  lte,
-	  cmp,
-	  coerce,
-	  truncate,
-	  Comparator,
-	  Range,
-	  satisfies,
-	  toComparators,
-	  maxSatisfying,
-	  minSatisfying,
-	  minVersion,
-	  validRange,
-	  outside,
-	  gtr,
-	  ltr,
-	  intersects,
-	  simplifyRange,
-	  subset,
-	  SemVer,
-	  re: internalRe.re,
-	  src: internalRe.src,
-	  tokens: internalRe.t,
-	  SEMVER_SPEC_VERSION: constants.SEMVER_SPEC_VERSION,
-	  RELEASE_TYPES: constants.RELEASE_TYPES,
-	  compareIdentifiers: identifiers.compareIdentifiers,
-	  rcompareIdentifiers: identifiers.rcompareIdentifiers,
-	};
-	return semver$1;
-}
-
-var semverExports = requireSemver();
-var semver = /*@__PURE__*/getDefaultExportFromCjs(semverExports);
-
-const SEMVER_MODES = ['off', 'warn', 'enforce'];
-const BUMP_RANK = { none: 0, patch: 1, minor: 2, major: 3 };
-const BY_LEVEL = { breaking: 'major', 'effect-relevant': 'minor', cosmetic: 'patch' };
-/** A loose version of one or two numbers (`1.4`, `v2`): semver.coerce reads it as 1.4.0, 2.0.0. */
-const LOOSE = /^v?(0|[1-9]\d*)(\.(0|[1-9]\d*))?$/;
-/**
- * The one version reader, for semver advice and approve-on-major-bump alike: semver 2.0.0 with
- * an optional leading `v` (the `semver` package), or a loose one of one or two numbers.
- */
-function parseVersion(text) {
-    return semver.parse(text) ?? (LOOSE.test(text) ? (semver.coerce(text) ?? undefined) : undefined);
-}
-/** semver precedence: -1, 0 or 1 (build metadata ignored). */
-function compareVersions(a, b) {
-    return semver.compare(a, b);
-}
-/** The bump the changes require, and the change that sets it. */
-function requiredBump(changes) {
-    let bump = 'none';
-    let cause;
-    for (const change of changes) {
-        if (!ruleById(change.rule).bumps)
-            continue; // the version string itself, not a reason to change it
-        const needed = BY_LEVEL[change.level];
-        if (BUMP_RANK[needed] > BUMP_RANK[bump])
-            [bump, cause] = [needed, change];
-    }
-    return cause ? { bump, cause } : { bump };
-}
-/** The bump that takes `base` to `head` in the places that count (0.x read as semver reads it); `backwards` when head is lower. */
-function actualBump(base, head) {
-    const order = compareVersions(head, base);
-    if (order < 0)
-        return 'backwards';
-    if (head.major !== base.major)
-        return 'major';
-    if (head.minor !== base.minor)
-        return base.major === 0 ? 'major' : 'minor';
-    if (head.patch !== base.patch)
-        return base.major === 0 ? 'minor' : 'patch';
-    return 'none'; // same version, or a later pre-release / the release of the same one
-}
-/**
- * The bump from one `serverInfo.version` to another (anything: a server sends what it likes), 0.x
- * read as semver reads it; undefined when either is not a version. What semver advice checks and
- * what approve-on-major-bump approves by: 0.4.2 → 0.5.0 is major for both, 1.4 → 2.0 too.
- */
-function versionBump(base, head) {
-    const [b, h] = [typeof base === 'string' ? parseVersion(base) : undefined, typeof head === 'string' ? parseVersion(head) : undefined];
-    return b && h ? actualBump(b, h) : undefined;
-}
-/** The smallest version above `base` that carries `bump` (0.x: minor for major, patch for minor). */
-function nextVersion(base, bump) {
-    const { major, minor, patch } = base;
-    if (bump === 'none')
-        return core(base, true);
-    if (base.prerelease.length)
-        return `${major}.${minor}.${patch}`; // the release a pre-release leads to
-    const effective = major === 0 ? { major: 'minor', minor: 'patch', patch: 'patch' }[bump] : bump;
-    if (effective === 'major')
-        return `${major + 1}.0.0`;
-    if (effective === 'minor')
-        return `${major}.${minor + 1}.0`;
-    return `${major}.${minor}.${patch + 1}`;
-}
-function core(version, withPrerelease) {
-    const text = `${version.major}.${version.minor}.${version.patch}`;
-    return withPrerelease && version.prerelease.length ? `${text}-${version.prerelease.join('.')}` : text;
-}
-/** The advice for one comparison; `base` and `head` are `serverInfo.version` of each side (anything: a server sends what it likes). */
-function semverAdvice(changes, base, head, mode) {
-    const { bump, cause } = requiredBump(changes);
-    const [baseText, headText] = [typeof base === 'string' ? base : null, typeof head === 'string' ? head : null];
-    const common = { mode, required: bump, base: baseText, head: headText, ...(cause ? { cause: { rule: cause.rule, entity: cause.entity, fingerprint: cause.fingerprint } } : {}) };
-    const why = cause ? `${bump} for ${cause.rule} on ${cause.entity}` : 'no change that needs a new version';
-    const [b, h] = [baseText === null ? undefined : parseVersion(baseText), headText === null ? undefined : parseVersion(headText)];
-    const describe = (text, parsed) => (text === null ? 'none' : parsed ? text : `${JSON.stringify(text.slice(0, 60))}, not semver`);
-    const sides = `base ${describe(baseText, b)}, head ${describe(headText, h)}`;
-    if (!b) {
-        const missing = baseText === null ? 'the base contract has no serverInfo.version' : 'the base serverInfo.version is not a semver version';
-        return { ...common, status: 'unknown', message: `cannot check the version: ${missing} (${sides}); the changes require a ${bump === 'none' ? 'no' : bump} bump` };
-    }
-    const requiredVersion = nextVersion(b, bump);
-    if (!h) {
-        const missing = headText === null ? 'the head has no serverInfo.version' : 'the head serverInfo.version is not a semver version';
-        return { ...common, status: 'unknown', requiredVersion, message: `requires ${requiredVersion} (${sides}): cannot check, ${missing}` };
-    }
-    const actual = actualBump(b, h);
-    if (actual === 'backwards')
-        return { ...common, status: 'too-small', requiredVersion, message: `requires ${requiredVersion} (${sides}): the head version is lower than the base (${why})` };
-    const preReleaseSeries = b.prerelease.length > 0 && core(b, false) === core(h, false);
-    const enough = preReleaseSeries || BUMP_RANK[actual] >= BUMP_RANK[bump];
-    const status = enough ? 'ok' : 'too-small';
-    const tail = preReleaseSeries && bump !== 'none' ? `; pre-releases of ${core(b, false)} may carry any change` : '';
-    return { ...common, status, requiredVersion, message: `requires ${requiredVersion} (${sides})${enough ? ': ok' : `: too small, ${why}`}${tail}` };
-}
-
 const REPORT_FORMAT = 'mcp-contract-report';
 const REPORT_FORMAT_VERSION = 1;
 /** The level a semver bump stands for: the changes that require it. */
@@ -4223,7 +920,11 @@ function causeItem(cause) {
             // An unapproved fingerprint a report file holds without its change names no rule: empty, not invented.
             const change = cause.change;
             const fingerprint = change?.fingerprint ?? (cause.kind === 'unapproved' ? cause.fingerprint : '');
-            return { kind: cause.kind, server, fingerprint, rule: change?.rule ?? '', level: cause.level, entity: change?.entity ?? '', pointer: change?.pointer ?? '' };
+            const item = { server, fingerprint, rule: change?.rule ?? '', level: cause.level, entity: change?.entity ?? '', pointer: change?.pointer ?? '' };
+            // An acceptance that lapsed is its own kind, with its day: a bot asks for a renewal, not an approval.
+            if (cause.kind === 'unapproved' && cause.expired)
+                return { kind: 'expired', ...item, expired: cause.expired };
+            return { kind: cause.kind, ...item };
         }
         case 'evidence': {
             const { check, subject } = cause.evidence;
@@ -4258,26 +959,30 @@ function serverReportOf(outcome, cwd) {
         status: outcome.error ? 'error' : 'compared',
         ...(outcome.error ? { error: outcome.error } : {}),
         ...(outcome.current ? { protocol: outcome.current.protocol, capabilities: outcome.current.capabilities } : {}),
-        highest: highestLevel(outcome.changes.map((c) => c.level)),
+        highest: highestLevel([...outcome.changes, ...(outcome.review?.changes ?? [])].map((c) => c.level)),
         counts: countLevels(outcome.changes),
         changes: outcome.changes,
         notes: outcome.notes,
         ...(outcome.evidence?.length ? { evidence: outcome.evidence } : {}),
         ...(outcome.review ? { review: reviewReport(outcome.review) } : {}),
+        ...(outcome.contextCost ? { contextCost: outcome.contextCost } : {}),
     };
 }
 /** The top level from the servers' parts: counts, highest level, verdict (unapproved breaking intended changes fail). */
 function assembleReport(reports, failOn) {
     const servers = reports.map(worstFirstIn);
     const all = servers.flatMap((server) => server.changes);
-    const highest = highestLevel(all.map((c) => c.level));
+    const driftHighest = highestLevel(all.map((c) => c.level));
+    const intendedHighest = highestLevel(servers.flatMap((server) => server.review?.changes ?? []).map((c) => c.level));
     const decision = decideGate(servers, failOn);
     return {
         format: REPORT_FORMAT,
         formatVersion: REPORT_FORMAT_VERSION,
         verdict: decision.verdict,
         failOn,
-        highest,
+        highest: highestLevel([driftHighest, intendedHighest].filter((level) => level !== 'none')),
+        driftHighest,
+        intendedHighest,
         counts: countLevels(all),
         servers,
         causes: decision.causes.map(causeItem),
@@ -4291,12 +996,16 @@ function reviewReport(review) {
         changes: review.changes,
         approved: review.approved,
         unapproved: review.unapproved,
+        ...(review.expired?.length ? { expired: review.expired } : {}),
         ...(review.note ? { note: review.note } : {}),
     };
 }
-function reportJson(report) {
+/** The JSON report; a run that gates nothing (`diff` without --fail-on) writes no verdict and no causes. */
+function reportJson(report, findingsOnly = false) {
+    const { verdict, causes, ...findings } = report;
+    const written = findingsOnly ? findings : { ...findings, verdict, ...(causes ? { causes } : {}) };
     // Sorted keys, LF, trailing newline: the same run gives the same bytes.
-    return `${JSON.stringify(sortKeysDeep(report), null, 2)}\n`;
+    return `${JSON.stringify(sortKeysDeep(written), null, 2)}\n`;
 }
 /** The run's exit code, as the gate decided it: a golden-file or config problem (2) before a discovery failure (3), then 1 on a failure. */
 function exitCodeOf(report) {
@@ -4310,11 +1019,14 @@ function exitCodeOf(report) {
  */
 function adviceOf(outcome, drift, mode, server) {
     const review = outcome.review;
-    if (review && !review.note && review.versions)
-        return semverAdvice(applyIgnore(review.changes, server?.ignore ?? []).kept, review.versions.base, review.versions.head, mode);
+    if (review && !review.note && review.versions) {
+        const intended = applyIgnore(review.changes, server?.ignore ?? []).kept;
+        return withRegistryVersion(semverAdvice(intended, review.versions.base, review.versions.head, mode), intended, review.versions.base, outcome.registry);
+    }
     if (!outcome.golden || !outcome.current)
         return undefined;
-    return semverAdvice(drift, outcome.golden.serverInfo?.version, outcome.current.serverInfo?.version, mode);
+    const base = outcome.golden.serverInfo?.version;
+    return withRegistryVersion(semverAdvice(drift, base, outcome.current.serverInfo?.version, mode), drift, base, outcome.registry);
 }
 /**
  * The report the gate decides on: each server's levels and ignore entries applied before the
@@ -4368,6 +1080,18 @@ function mdText(text, max = 300) {
         .replace(/>/g, '&gt;')
         .replace(MARKDOWN_PUNCTUATION, (c) => `\\${c}`);
 }
+/**
+ * Words inside a line that already began (never at its start, so no list, heading or quote
+ * marker can form): only what formats inline is escaped (code, emphasis, links, tables, HTML),
+ * so `1.0.1` and `a-b: c` read as written; mentions, references and autolinks broken as mdText does.
+ */
+function mdWords(text, max = 300) {
+    return unlinked(oneLine(text, max))
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/[\\`*_[\]|~]/g, (c) => `\\${c}`);
+}
 /** Text inside an HTML element (a <summary>): no Markdown is parsed there, so only HTML, markers, mentions and links matter. */
 function htmlText(text, max = 200) {
     return withoutMarkers(unlinked(oneLine(text, max)))
@@ -4420,10 +1144,11 @@ function hiddenData(label, data) {
 
 /** From this many entities on, an identical change is told once. */
 const SHARED_FROM = 3;
-function clusterChanges(changes) {
+function clusterChanges(changes, options = {}) {
+    const { byWitness = true, sharedFrom = SHARED_FROM } = options;
     const byKey = new Map();
     for (const change of changes) {
-        const key = sharedKey(change);
+        const key = sharedKey(change, byWitness);
         const group = byKey.get(key);
         if (group)
             group.push(change);
@@ -4434,7 +1159,7 @@ function clusterChanges(changes) {
     const clusters = [];
     for (const group of byKey.values()) {
         const entities = [...new Set(group.map((change) => change.entity))];
-        if (entities.length < SHARED_FROM)
+        if (entities.length < sharedFrom)
             continue;
         group.forEach((change) => shared.add(change));
         clusters.push({ kind: 'shared', change: group[0], changes: group, place: placeInEntity(group[0]), entities });
@@ -4469,8 +1194,8 @@ function placeInEntity(change) {
  * the change. The same narrowing can have a different witness per entity (another property
  * already bounded), so the witness, canonical, splits clusters too.
  */
-function sharedKey(change) {
-    const witness = change.witness ? canonicalJson(change.witness) : '';
+function sharedKey(change, byWitness) {
+    const witness = byWitness && change.witness ? canonicalJson(change.witness) : '';
     return `${change.rule}\u0000${change.level}\u0000${placeInEntity(change)}\u0000${change.message}\u0000${witness}`;
 }
 /** Changes by entity, in first-seen order; linear however many changes one entity has. */
@@ -4486,6 +1211,48 @@ function groupByEntity(changes) {
     return groups;
 }
 
+/** Growers listed in the comment's fold and in the terminal. */
+const GROWERS_IN_FOLD = 10;
+const GROWERS_IN_TERMINAL = 3;
+/** "tool definitions: 12,431 → 15,902 tokens, +28 % (gpt-tokenizer o200k_base)": what the tool list costs a model, before and after. */
+function contextCostLine(cost) {
+    const growth = cost.before === 0 ? '' : `, ${signed(Math.round(((cost.after - cost.before) / cost.before) * 100))} %`;
+    return `tool definitions: ${tokens(cost.before)} → ${tokens(cost.after)} tokens${growth} (${cost.tokenizer})`;
+}
+/** The cost when it changed: in sync, the JSON report has it and the views stay as they were. */
+function changedCost(server) {
+    const cost = server.contextCost;
+    return cost && Object.values(cost.tools).some((tool) => tool.before !== tool.after) ? cost : undefined;
+}
+/** The line, and the tools that grew most in a fold (tool names are the server's text: escaped). */
+function contextCostMarkdown(server) {
+    const cost = changedCost(server);
+    if (!cost)
+        return [];
+    // The line holds numbers and the tokenizer's name only: nothing of the server's to escape.
+    const lines = [`**Context cost.** ${contextCostLine(cost)}`, ''];
+    const growers = largestGrowers(cost, GROWERS_IN_FOLD);
+    if (growers.length === 0)
+        return lines;
+    lines.push(`<details><summary>Largest growers (${growers.length} of ${Object.keys(cost.tools).length} tools)</summary>`, '');
+    lines.push('| tool | before | after | growth |', '|---|---:|---:|---:|');
+    for (const { tool, before, after } of growers)
+        lines.push(`| ${mdText(tool, 80)} | ${tokens(before)} | ${tokens(after)} | +${tokens(after - before)} |`);
+    lines.push('', '</details>', '');
+    return lines;
+}
+/** The line, and the three tools that grew most. */
+function contextCostTerminal(server) {
+    const cost = changedCost(server);
+    if (!cost)
+        return [];
+    const growers = largestGrowers(cost, GROWERS_IN_TERMINAL).map(({ tool, before, after }) => `    ${oneLine(tool, 80)}: ${tokens(before)} → ${tokens(after)} (+${tokens(after - before)})`);
+    return [`  ${contextCostLine(cost)}`, ...(growers.length ? ['  largest growers:', ...growers] : [])];
+}
+function signed(value) {
+    return value < 0 ? String(value) : `+${value}`;
+}
+
 // The gate's decision as every output prints it: the verdict, and each cause a bot can act on.
 /** The decision of a report: the one `decideGate` every format reads (never re-derived from the changes). */
 function decisionOf(report) {
@@ -4493,12 +1260,10 @@ function decisionOf(report) {
 }
 function headlineOf(report) {
     const reviews = report.servers.flatMap((server) => (server.review ? [server.review] : []));
-    const intended = highestLevel(reviews.flatMap((review) => review.changes.map((change) => change.level)));
-    const level = highestLevel([report.highest, intended].filter((l) => l !== 'none'));
     return {
-        level,
-        drift: report.highest,
-        intended,
+        level: report.highest,
+        drift: report.driftHighest,
+        intended: report.intendedHighest,
         approved: reviews.flatMap((review) => review.approved.map((approval) => approval.fingerprint)),
         unapproved: reviews.flatMap((review) => review.unapproved),
     };
@@ -4552,7 +1317,8 @@ function causesText(decision) {
     const parts = [
         [count((c) => c.kind === 'error'), 'server not compared', 'servers not compared'],
         ...levels.map((level) => [count((c) => c.kind === 'change' && c.level === level), `${level} change`, `${level} changes`]),
-        [count((c) => c.kind === 'unapproved'), 'unapproved breaking intended change', 'unapproved breaking intended changes'],
+        [count((c) => c.kind === 'unapproved' && !c.expired), 'unapproved breaking intended change', 'unapproved breaking intended changes'],
+        [count((c) => c.kind === 'unapproved' && c.expired !== undefined), 'breaking intended change whose acceptance expired', 'breaking intended changes whose acceptance expired'],
         ...levels.map((level) => [count((c) => c.kind === 'evidence' && c.level === level), `${level} failed check`, `${level} failed checks`]),
         [count((c) => c.kind === 'semver'), 'version bump too small (semver: enforce)', 'version bumps too small (semver: enforce)'],
     ];
@@ -4642,7 +1408,7 @@ function renderServer(server, paint) {
         lines.push(server.ignored?.length ? '  in sync: no change but the ignored ones' : '  in sync: no change');
     else
         lines.push(`  ${countsText$1(server.counts)}`);
-    append(lines, clusterLines$1(server.changes, paint), renderIgnored(server, paint), renderSemver(server, paint));
+    append(lines, clusterLines$1(server.changes, paint), contextCostTerminal(server), renderIgnored(server, paint), renderSemver(server, paint));
     for (const note of server.notes)
         lines.push(`  note: ${oneLine(note, 500)}`);
     return append(lines, renderEvidence(server, paint), reviewLines(server, paint));
@@ -4697,7 +1463,7 @@ function changeLines(change, pointer, paint) {
     if (change.levelSetBy)
         lines.push(`      level set by the config (${oneLine(change.levelSetBy.origin, 200)}); the rule says ${change.levelSetBy.ruleLevel}`);
     if (change.witness)
-        lines.push(`      ${change.witness.validBefore ? 'valid before, rejected now' : 'valid now, rejected before'}: ${oneLine(JSON.stringify(change.witness.value) ?? 'null', 300)}`);
+        lines.push(`      ${change.witness.validBefore ? 'valid before, rejected now' : 'valid now, rejected before'}: ${oneLine(witnessShown(change.witness), 300)}`);
     return lines;
 }
 /** The first entities of a cluster by name, then how many more. */
@@ -4749,7 +1515,7 @@ function append(lines, ...more) {
 /** Ignored changes listed one by one in Markdown (a comment has a size limit); the JSON report has them all. */
 const IGNORED_LISTED = 50;
 /** Markdown for the parts of a server's report that the CLI adds: semver advice and ignored changes. Empty when absent. */
-function semverAndIgnoredMarkdown(server) {
+function semverAndIgnoredMarkdown(server, listAll = false) {
     const lines = [];
     const semver = server.semver;
     if (semver) {
@@ -4759,50 +1525,15 @@ function semverAndIgnoredMarkdown(server) {
     const ignored = server.ignored ?? [];
     if (ignored.length) {
         lines.push(`**Ignored by the config** (not gated): ${ignored.length} change${ignored.length === 1 ? '' : 's'}.`, '');
-        for (const { change, reason } of ignored.slice(0, IGNORED_LISTED)) {
+        const shown = listAll ? ignored.length : IGNORED_LISTED;
+        for (const { change, reason } of ignored.slice(0, shown)) {
             lines.push(`- ○ ${change.level} · \`${change.rule}\` · ${mdText(change.entity, 120)}: ${mdText(change.message, 400)} · reason: ${mdText(reason, 300)}`);
         }
-        if (ignored.length > IGNORED_LISTED)
-            lines.push(`- and ${ignored.length - IGNORED_LISTED} more (all of them are in the JSON report, \`ignored\`)`);
+        if (ignored.length > shown)
+            lines.push(`- and ${ignored.length - shown} more (all of them are in the JSON report, \`ignored\`)`);
         lines.push('');
     }
     return lines;
-}
-
-/** The label that approves every breaking intended change of a pull request (action input approve-label). */
-const DEFAULT_APPROVE_LABEL = 'mcp-contract:approved-breaking';
-/** Where acceptances are committed (action input policy-file; the CLI's --policy-file). */
-const DEFAULT_POLICY_FILE = 'mcp-contract.policy.yaml';
-/** An acceptance past its `expires` day approves nothing (the day itself still counts). */
-function hasLapsed(acceptance, today) {
-    return acceptance.expires !== undefined && acceptance.expires < today;
-}
-/** The entries that name a change: by its fingerprint, or by one a retired id of its rule gave it. */
-function acceptancesOf(change, acceptances) {
-    const names = fingerprintsOf(change);
-    return acceptances.filter((entry) => names.includes(entry.fingerprint));
-}
-/** Breaking intended changes need an approval: the label, an unexpired acceptance entry, or (if enabled) a major version bump. */
-function approveBreaking(changes, settings, versions) {
-    const approved = [];
-    const unapproved = [];
-    const labelled = settings.prLabels.includes(settings.label);
-    // The version reader of semver advice: 0.4.2 → 0.5.0 is a major bump here as there, 1.4 → 2.0 too.
-    const bumped = settings.majorBumpApproves && versionBump(versions.base, versions.head) === 'major';
-    for (const change of changes) {
-        if (change.level !== 'breaking')
-            continue;
-        const acceptance = acceptancesOf(change, settings.acceptances).find((entry) => !hasLapsed(entry, settings.today));
-        if (acceptance)
-            approved.push({ fingerprint: change.fingerprint, by: `acceptance: ${acceptance.reason}` });
-        else if (labelled)
-            approved.push({ fingerprint: change.fingerprint, by: `label ${settings.label}` });
-        else if (bumped)
-            approved.push({ fingerprint: change.fingerprint, by: `major version bump ${versions.base} → ${versions.head}` });
-        else
-            unapproved.push(change);
-    }
-    return { approved, unapproved };
 }
 
 /** The hidden first line that finds this workflow's sticky comment again. */
@@ -4825,21 +1556,29 @@ const VERDICT = { pass: '✅ MCP contract: pass', fail: '❌ MCP contract: fail'
  * fence it cannot close, and only after the hidden cause.
  */
 function renderMarkdown(report, options) {
-    // A comment (or a file the size of one) shows about COMMENT_CHANGE_LINES lines of changes; the job summary all it can.
+    // A comment shows about COMMENT_CHANGE_LINES lines of lower-level changes and every breaking one; the job summary and a file all of them.
     const first = options.limit <= COMMENT_LIMIT ? COMMENT_CHANGE_LINES : Infinity;
     const budgets = [...new Set([first, COMMENT_CHANGE_LINES, SHORT_CHANGE_LINES, 0])].filter((lines) => lines <= first);
-    const attempts = [{ diffs: true, lines: first }, ...budgets.map((lines) => ({ diffs: false, lines }))];
+    // Breaking changes go last, and only where GitHub's size leaves no room for them all: the banner on top counts them.
+    const attempts = [
+        { diffs: true, lines: first, breaking: Infinity },
+        ...budgets.map((lines) => ({ diffs: false, lines, breaking: Infinity })),
+        ...BREAKING_BUDGETS.map((breaking) => ({ diffs: false, lines: 0, breaking })),
+    ];
     // Each listed change takes at least MIN_CHANGE_LINE characters: when they cannot fit, do not lay them out to find out.
-    const listed = report.servers.reduce((sum, server) => sum + server.changes.length + (server.review?.changes.length ?? 0), 0);
-    const possible = attempts.filter((include) => Math.min(listed, include.lines) * MIN_CHANGE_LINE <= options.limit);
+    const all = report.servers.flatMap((server) => [...server.changes, ...(server.review?.changes ?? [])]);
+    const breaking = all.filter((change) => change.level === 'breaking').length;
+    const possible = attempts.filter((include) => (Math.min(all.length - breaking, include.lines) + Math.min(breaking, include.breaking)) * MIN_CHANGE_LINE <= options.limit);
     const cause = options.comparison && !options.comparison.gate ? '' : causeComment(report, options.limit);
     for (const include of possible) {
         const text = compose(report, options, cause, include, include !== attempts[0]);
         if (text.length <= options.limit)
             return text;
     }
-    return compose(report, options, cause, { diffs: false, lines: 0 }, true).slice(0, options.limit);
+    return compose(report, options, cause, { diffs: false, lines: 0, breaking: 0 }, true).slice(0, options.limit);
 }
+/** When every breaking change does not fit a comment: the lines of breaking changes tried, most first. */
+const BREAKING_BUDGETS = [300, 100, 30, 0];
 /** The shortest a listed change can be: `- ⚪ **cosmetic** · `x` · ` and its message. */
 const MIN_CHANGE_LINE = 20;
 function compose(report, options, cause, include, trimmed) {
@@ -4849,16 +1588,50 @@ function compose(report, options, cause, include, trimmed) {
     // The cause before any server text: a bot that reads the first match reads the gate's.
     parts.push(`## ${heading(report, options.comparison)}`, ...(cause ? [cause] : []), '');
     append(parts, headlineText(report, headlineOf(report), options.comparison), ['']);
+    // Laid out first, so the banner on top can count what the lists left out.
+    const cut = [];
+    const sections = report.servers.flatMap((server) => append(serverSection(server, options, include, cut), ['']));
+    append(parts, notShownBanner(cut, trimmed, options));
     append(parts, countsTable(report, options.comparison), ['']);
-    if (trimmed)
-        parts.push(`> [!NOTE]\n> Trimmed to fit; the full report ${fullReportWhere(options)}.`, '');
-    for (const server of report.servers)
-        append(parts, serverSection(server, options, include), ['']);
+    append(parts, acceptInOneLine(report, options));
+    append(parts, sections);
     append(parts, footer(options));
     return `${parts
         .join('\n')
         .replace(/\n{3,}/g, '\n\n')
         .trimEnd()}\n`;
+}
+/**
+ * On top, where a page leaves a breaking change out or had to be trimmed to fit: how many changes
+ * of each level it leaves out (a breaking one is a warning) and where every one of them is.
+ */
+function notShownBanner(cut, trimmed, options) {
+    const breaking = cut.filter((change) => change.level === 'breaking').length;
+    // Lower levels past the comment's line budget are counted where their list ends; a page trimmed to fit says so on top.
+    if (breaking === 0 && !trimmed)
+        return [];
+    if (cut.length === 0)
+        return [`> [!NOTE]`, `> Trimmed to fit (the definition diffs are left out); the full report ${fullReportWhere(options)}.`, ''];
+    const what = breaking ? `**${breaking} breaking change${breaking === 1 ? ' is' : 's are'} not shown here**` : 'Not every change is shown here';
+    return [`> [!${breaking ? 'WARNING' : 'NOTE'}]`, `> ${what} (${countsText(cut)} left out of this comment); the full report ${fullReportWhere(options)}.`, ''];
+}
+/**
+ * Right under the summary table: the one command that accepts each server's drift or its
+ * unapproved intended changes (both ways to approve, in full, end the server's section).
+ */
+function acceptInOneLine(report, options) {
+    const lines = report.servers.flatMap((server) => {
+        const commands = ownValue(options.acceptCommands, server.name);
+        if (!commands || server.status === 'error')
+            return [];
+        const unapproved = server.review?.unapproved.length ?? 0;
+        if (server.changes.length === 0 && unapproved === 0)
+            return [];
+        const command = server.counts.breaking > 0 || unapproved > 0 ? commands.approve : commands.update;
+        const whose = report.servers.length > 1 ? ` ${code$1(server.name)}` : '';
+        return [`**To accept${whose}** as intended: ${code$1(command)} (every way to accept it is at the end of ${report.servers.length > 1 ? 'its' : 'the'} section).`];
+    });
+    return lines.length ? [...lines, ''] : [];
 }
 /** Where what a trimmed page left out is. */
 function fullReportWhere(options) {
@@ -4934,7 +1707,7 @@ function reviewState(review) {
 function ruleRef(rule, options) {
     return options.rulesUrl ? `[\`${rule}\`](${options.rulesUrl}#${encodeURIComponent(rule)})` : `\`${rule}\``;
 }
-function serverSection(server, options, include) {
+function serverSection(server, options, include, cut) {
     const lines = [`### ${mdText(server.name, 80)}`, ''];
     if (server.error)
         return [...lines, ...notCompared(server.error.message, ownValue(options.acceptCommands, server.name))];
@@ -4945,22 +1718,24 @@ function serverSection(server, options, include) {
         lines.push(comparison
             ? `**Changes** from ${code$1(comparison.before)} to ${code$1(comparison.after)}:`
             : `**Drift.** The live server differs from ${code$1(server.contract)}: the code changed the contract and the golden file did not follow.`, '');
-        append(lines, changeList(server.changes, include.lines, options), ['']);
-        const commands = ownValue(options.acceptCommands, server.name);
-        const approval = options.approval ?? DEFAULT_APPROVAL;
-        if (commands)
-            append(lines, options.deployed ? acceptDeployedDrift(server, commands, approval) : acceptDrift(server, commands, approval));
-        // After the accept command, and only where something breaks: the diffs are for reading a breaking change.
+        append(lines, changeList(server.changes, include, options, cut), ['']);
+        // Only where something breaks: the diffs are for reading a breaking change.
         const breaking = new Set(server.changes.filter((change) => change.level === 'breaking').map((change) => change.entity));
         if (include.diffs)
             append(lines, diffBlocks((ownValue(options.diffs, server.name) ?? []).filter((diff) => breaking.has(diff.entity))));
     }
-    append(lines, semverAndIgnoredMarkdown(server));
+    const listAll = options.limit === Infinity;
+    append(lines, semverAndIgnoredMarkdown(server, listAll), contextCostMarkdown(server));
     for (const note of server.notes)
         lines.push(`> ${mdText(note, 500)}`, '');
-    append(lines, evidenceSection(server));
+    append(lines, evidenceSection(server, listAll));
     if (server.review)
-        append(lines, reviewSection(server.review, include.lines, options, ownValue(options.acceptCommands, server.name)));
+        append(lines, reviewSection(server.review, include, options, ownValue(options.acceptCommands, server.name), cut));
+    // The full accept block ends the section: the one-line form is under the summary table.
+    const commands = ownValue(options.acceptCommands, server.name);
+    const approval = options.approval ?? DEFAULT_APPROVAL;
+    if (commands && server.changes.length > 0)
+        append(lines, options.deployed ? acceptDeployedDrift(server, commands, approval) : acceptDrift(server, commands, approval));
     return lines;
 }
 /** Why a server was not compared; the command it quotes (the missing golden file's snapshot) as a block to copy. */
@@ -4971,7 +1746,7 @@ function notCompared(message, commands) {
     return [`**Not compared.** ${mdText(message.replace(quoted, 'the command below'), 1000)}`, '', codeBlock(commands.update, 'sh')];
 }
 /** Failing and informative evidence in full, passing checks named in a folded list; the protocol matrix as a table. */
-function evidenceSection(server) {
+function evidenceSection(server, listAll) {
     const evidence = server.evidence ?? [];
     if (evidence.length === 0)
         return [];
@@ -4990,18 +1765,19 @@ function evidenceSection(server) {
             lines.push(`| ${mdText(revision, 40)} | ${cell.outcome}${cell.selected ? ` (${mdText(cell.selected, 40)})` : ''} | ${mdText(cell.detail ?? '', 200)} |`);
     }
     if (passed.length)
-        append(lines, ['', `<details><summary>passed: ${passed.length} check${passed.length === 1 ? '' : 's'}</summary>`, ''], passedChecks(passed), ['', '</details>']);
+        append(lines, ['', `<details><summary>passed: ${passed.length} check${passed.length === 1 ? '' : 's'}</summary>`, ''], passedChecks(passed, listAll), ['', '</details>']);
     return [...lines, ''];
 }
 /** Passing checks listed one by one, up to a point: a comment has a size limit, and the JSON report has them all. */
 const PASSED_LISTED = 50;
-function passedChecks(passed) {
-    const lines = passed.slice(0, PASSED_LISTED).map((item) => `- ✅ \`${item.check}\` · ${mdText(item.subject, 120)}: ${mdText(item.message, 300)}`);
-    if (passed.length > PASSED_LISTED)
-        lines.push(`- and ${passed.length - PASSED_LISTED} more (all of them are in the JSON report, \`evidence\`)`);
+function passedChecks(passed, listAll) {
+    const shown = listAll ? passed.length : PASSED_LISTED;
+    const lines = passed.slice(0, shown).map((item) => `- ✅ \`${item.check}\` · ${mdText(item.subject, 120)}: ${mdText(item.message, 300)}`);
+    if (passed.length > shown)
+        lines.push(`- and ${passed.length - shown} more (all of them are in the JSON report, \`evidence\`)`);
     return lines;
 }
-function reviewSection(review, lines, options, commands) {
+function reviewSection(review, include, options, commands, cut) {
     const base = mdText(review.base.slice(0, 12));
     if (review.note)
         return [`**Intended change.** No review against the base (${base}): ${mdText(review.note, 300)}.`, ''];
@@ -5021,8 +1797,8 @@ function reviewSection(review, lines, options, commands) {
         const by = changes.flatMap((change) => (approvedBy.has(change.fingerprint) ? [approvedBy.get(change.fingerprint)] : []));
         return by.length ? `approved by ${mdText([...new Set(by)].join('; '), 200)}` : undefined;
     };
-    append(out, changeList(review.changes, lines, options, status), ['']);
-    if (lines === 0) {
+    append(out, changeList(review.changes, include, options, cut, status), ['']);
+    if (include.lines === 0 && include.breaking === 0) {
         for (const approval of review.approved)
             out.push(`- approved ${code$1(approval.fingerprint)} by ${mdText(approval.by, 200)}`);
         for (const fingerprint of review.unapproved)
@@ -5108,29 +1884,34 @@ function approvalHint(approval, what = 'each fingerprint') {
     return `${ways.slice(0, -1).join(', ')}${ways.length > 2 ? ',' : ''} or ${ways.at(-1)}`;
 }
 /**
- * A list of changes in at most `budget` lines: breaking ones of every entity first, then
- * effect-relevant, then cosmetic, each level clustered (src/report/clusters.ts). The budget cuts
- * from the lowest level up, so no breaking change is left out while a lower one is shown; past
- * FOLD_FROM changes the lower levels fold, each under a label that counts what it holds.
- * `status`, where given, says under a change what approved it or how to (the review's breaking changes).
+ * A list of changes: breaking ones of every entity first (all of them, unless GitHub's size
+ * leaves no room: `include.breaking` lines), then effect-relevant, then cosmetic within
+ * `include.lines`, each level clustered (src/report/clusters.ts: one item per distinct change,
+ * naming every entity). The budget cuts from the lowest level up, so no breaking change is
+ * left out while a lower one is shown; what it cuts goes to `cut` (the banner on top counts
+ * it). Past FOLD_FROM changes the lower levels fold, each under a label that counts what it
+ * holds. `status`, where given, says under a change what approved it or how to.
  */
-function changeList(changes, budget, options, status = () => undefined) {
-    if (budget <= 0)
+function changeList(changes, include, options, cut, status = () => undefined) {
+    if (include.lines <= 0 && include.breaking <= 0) {
+        cut.push(...changes);
         return [`${countsText(changes)} (details trimmed)`];
+    }
     const lines = [];
-    const cut = [];
-    let left = budget;
+    const left = { breaking: include.breaking, lower: include.lines };
+    const dropped = [];
     for (const level of [...LEVELS].reverse()) {
         const shown = [];
         let held = 0;
-        for (const cluster of clusterChanges(changes.filter((change) => change.level === level))) {
+        const budget = level === 'breaking' ? 'breaking' : 'lower';
+        for (const cluster of clusterChanges(changes.filter((change) => change.level === level), { byWitness: false, sharedFrom: 2 })) {
             const block = clusterLines(cluster, options, status);
-            if (cut.length > 0 || block.length > left) {
-                cut.push(...cluster.changes);
+            if (dropped.length > 0 || block.length > left[budget]) {
+                dropped.push(...cluster.changes);
                 continue;
             }
             append(shown, block);
-            left -= block.length;
+            left[budget] -= block.length;
             held += cluster.changes.length;
         }
         if (held === 0)
@@ -5141,20 +1922,36 @@ function changeList(changes, budget, options, status = () => undefined) {
             append(lines, [`<details><summary>${held} ${level} change${held === 1 ? '' : 's'}</summary>`, ''], shown, ['</details>', '']);
     }
     const where = options.marker ? 'the job summary and the JSON report' : 'the JSON report';
-    if (cut.length)
-        lines.push(`… and more changes: ${countsText(cut)}; see ${where}.`, '');
+    if (dropped.length)
+        lines.push(`… and more changes: ${countsText(dropped)}; see ${where}.`, '');
+    cut.push(...dropped);
     return lines;
 }
-/** One cluster's lines: a change shared by several entities told once, or an entity's changes under its name. */
+/**
+ * One cluster's lines: a change shared by several entities told once, naming every one (the
+ * witness once where it is the same for all, else each entity's in a fold), or an entity's
+ * changes under its name.
+ */
 function clusterLines(cluster, options, status) {
-    if (cluster.kind === 'shared')
-        return [
-            `**in ${entitiesLabel(cluster.entities)}**: ${mdText(listed(cluster.entities), 600)}`,
-            '',
-            ...withStatus(changeLine(cluster.change, options, cluster.entities.length), status(cluster.changes)),
-            '',
-        ];
-    return [`**${mdText(cluster.entity, 120)}**`, '', ...cluster.changes.flatMap((change) => withStatus(changeLine(change, options), status([change]))), ''];
+    if (cluster.kind === 'entity')
+        return [`**${mdText(cluster.entity, 120)}**`, '', ...cluster.changes.flatMap((change) => withStatus(changeLine(change, options), status([change]))), ''];
+    const names = cluster.entities.map((entity) => code$1(entity)).join(', ');
+    const witnesses = new Set(cluster.changes.map((change) => (change.witness ? canonicalJson(change.witness) : '')));
+    const one = witnesses.size === 1;
+    const line = changeLine(cluster.change, options, cluster.entities.length, one);
+    return [`**in ${entitiesLabel(cluster.entities)}**: ${names}`, '', ...withStatus(line, status(cluster.changes)), ...(one ? [] : witnessFold(cluster.changes)), ''];
+}
+/** Each entity's witness of a shared change, in a fold under its line. */
+function witnessFold(changes) {
+    const witnessed = changes.filter((change) => change.witness);
+    const what = witnessed[0] ? witnessWhat(witnessed[0]) : '';
+    return [
+        `  <details><summary>${what}, for each (${witnessed.length})</summary>`,
+        '',
+        ...witnessed.map((change) => `  - ${code$1(change.entity)}: ${codeSpan(witnessShown(change.witness), 300)}`),
+        '',
+        '  </details>',
+    ];
 }
 /** A change's line, and under it, nested, what its status says. */
 function withStatus(line, status) {
@@ -5174,24 +1971,24 @@ function countsText(changes) {
         .map(([level, count]) => `${count} ${level}`)
         .join(', ');
 }
-function changeLine(change, options, shared = 1) {
+function changeLine(change, options, shared = 1, witness = true) {
     const fingerprint = change.level !== 'breaking' ? '' : shared > 1 ? ` · fingerprints in the JSON report (${shared})` : ` · fingerprint \`${change.fingerprint}\``;
     const set = change.levelSetBy ? ` (level set by the config; the rule says ${change.levelSetBy.ruleLevel})` : '';
-    return `- ${ICON[change.level]} **${change.level}**${set} · ${ruleRef(change.rule, options)} · ${mdText(change.message, 400)}${witnessText(change)}${fingerprint}`;
+    const proof = !change.witness ? '' : witness ? witnessText(change) : `; ${witnessWhat(change)}: one for each, below`;
+    return `- ${ICON[change.level]} **${change.level}**${set} · ${ruleRef(change.rule, options)} · ${mdText(change.message, 400)}${proof}${fingerprint}`;
 }
 /** The proof of a breaking schema change, in words a reviewer can run. */
 function witnessText(change) {
     if (!change.witness)
         return '';
-    const { value, validBefore } = change.witness;
-    const what = change.rule.startsWith('input-')
-        ? validBefore
-            ? 'this call worked before and is rejected now'
-            : 'this call is accepted now and was rejected before'
-        : validBefore
-            ? 'the old schema allowed this output and the new one does not'
-            : 'the server may now return this, which the old schema did not allow';
-    return `; ${what}: ${codeSpan(JSON.stringify(value) ?? 'null', 300)}`;
+    return `; ${witnessWhat(change)}: ${codeSpan(witnessShown(change.witness), 300)}`;
+}
+/** What a change's witness shows, in words. */
+function witnessWhat(change) {
+    const validBefore = change.witness?.validBefore;
+    if (change.rule.startsWith('input-'))
+        return validBefore ? 'this call worked before and is rejected now' : 'this call is accepted now and was rejected before';
+    return validBefore ? 'the old schema allowed this output and the new one does not' : 'the server may now return this, which the old schema did not allow';
 }
 function diffBlocks(diffs) {
     return diffs.flatMap((diff) => [`<details><summary>definition diff: ${htmlText(diff.entity, 120)}</summary>`, '', codeBlock(diff.patch, 'diff'), '', '</details>', '']);
@@ -5207,25 +2004,28 @@ function causeComment(report, limit) {
 }
 
 /**
- * The section of a change, one each: every breaking change is under Breaking (so the headline
- * count is what the section lists); otherwise the section its rule row gives. Cosmetic changes
- * are not listed (see renderChangelog).
+ * The section of a change, one each: every breaking change is under Breaking, a removal that
+ * breaks a caller included (so the headline count is what the section lists); otherwise the
+ * section its rule row gives. Cosmetic changes are not listed (see renderChangelog).
  */
 function changelogSection(change) {
     return change.level === 'breaking' ? 'Breaking' : ruleById(change.rule).section;
 }
+/** More names than this on one line fold under it, every one listed. */
+const FOLD_NAMES_FROM = 11;
 /**
  * Release notes in Markdown, as `oasdiff changelog` gives them for OpenAPI: per server, one line
- * per fact of a `diff` or `check` (the same fact on many tools is one line naming them), in plain
- * words with names in code spans (no witness, rule id, pointer or word diff), in sections, for a
- * maintainer to paste into a release. Cosmetic changes (wording,
- * titles, version strings) are not listed but counted on the last line; ignored ones are left out.
+ * per fact of a `diff` or `check` (the same fact on many entities is one line naming every one),
+ * in plain words with names and versions in code spans (no witness, rule id, pointer, word diff
+ * or review heuristic), in sections, for a maintainer to paste into a release. The headline
+ * counts breaking changes as every other view does. Cosmetic changes (wording, titles, version
+ * strings) are not listed but counted on the last line; ignored ones are left out.
  */
 function renderChangelog(report, context = {}) {
     return `${report.servers.map((server) => serverNotes(server, context, decisionOf(report)).join('\n')).join('\n\n')}\n`;
 }
 function serverNotes(server, context, decision) {
-    const lines = [`## ${mdText(server.name, 100)}${versions(server.name, context)}`, ''];
+    const lines = [`## ${code(server.name)}${versions(server.name, context)}`, ''];
     if (server.error)
         return [...lines, `Not compared (exit ${server.error.exitCode}): ${mdText(server.error.message, 1000)}`];
     // The gate's decision, as every format prints it: what fails, for this server.
@@ -5236,23 +2036,25 @@ function serverNotes(server, context, decision) {
     const changes = server.review?.changes.length ? server.review.changes : server.changes;
     const listed = changes.filter((change) => change.level !== 'cosmetic');
     const sections = CHANGELOG_SECTIONS.map((section) => [section, factsOf(listed.filter((change) => changelogSection(change) === section))]);
-    // The headline counts what Breaking lists: one fact each, however many tools share it.
-    const breaking = sections[0][1].length;
+    // The headline counts breaking changes as the comment, the cause and the JSON report do; the lines group them.
+    const breaking = listed.filter((change) => change.level === 'breaking').length;
+    const grouped = sections[0][1].length;
     if (breaking)
-        lines.push(`**${breaking} breaking change${breaking === 1 ? '' : 's'}**`, '');
+        lines.push(`**${plural(breaking, 'breaking change')}**${grouped < breaking ? `, in ${plural(grouped, 'line')}` : ''}`, '');
     if (server.semver)
-        lines.push(`Semver: ${mdText(server.semver.message, 500)}`, '');
+        lines.push(`Semver: ${semverLine(server.semver)}`, '');
     for (const [section, facts] of sections)
         if (facts.length)
-            lines.push(`### ${section}`, '', ...facts, '');
+            lines.push(`### ${section}`, '', ...facts.flat(), '');
     const cosmetic = changes.length - listed.length;
     if (listed.length === 0)
         lines.push('No changes.', '');
     if (cosmetic)
-        lines.push(`Not listed: ${cosmetic} cosmetic change${cosmetic === 1 ? '' : 's'}.`, '');
+        lines.push(`Not listed: ${plural(cosmetic, 'cosmetic change')}.`, '');
     return lines.slice(0, -1);
 }
-/** One line per fact: changes that say the same thing of different entities are one line naming them all. */
+const plural = (count, noun) => `${count} ${noun}${count === 1 ? '' : 's'}`;
+/** One item per fact: changes that say the same thing of different entities are one item naming them all. */
 function factsOf(changes) {
     const groups = new Map();
     for (const change of changes) {
@@ -5263,57 +2065,144 @@ function factsOf(changes) {
             group.entities.push(change.entity);
         groups.set(key, group);
     }
-    // "tools `a`, `b` added"; any other fact after a colon.
-    return [...groups.values()].map(({ fact, entities }) => `- ${entitiesText(entities)}${fact.length === 1 && /^(added|removed)\b/.test(fact[0]) ? ' ' : ': '}${render(fact)}`);
+    return [...groups.values()].map(({ fact, entities }) => factLines(fact, entities));
 }
-/** `tools \`a\`, \`b\``: names in code spans, under their kind; entities without a name (capabilities, protocol) in words. */
-function entitiesText(entities) {
-    const kinds = new Set(entities.map((entity) => (entity.includes(':') ? entity.slice(0, entity.indexOf(':')) : entity)));
-    if (kinds.size !== 1 || !entities[0].includes(':'))
-        return entities.map((entity) => (entity.includes(':') ? code(entity.slice(entity.indexOf(':') + 1)) : mdText(entity, 100))).join(', ');
+/** "tools `a`, `b` removed" (a rename hint after it); any other fact after a colon. Past FOLD_NAMES_FROM names, the count on the line and every name in a fold under it. */
+function factLines(fact, entities) {
+    const joint = /^(added|removed)\b/.test(fact[0]) ? ' ' : ': ';
+    const names = entities.map((entity) => (entity.includes(':') ? code(entity.slice(entity.indexOf(':') + 1)) : mdText(entity, 100)));
+    const kind = kindOf(entities);
+    if (entities.length < FOLD_NAMES_FROM)
+        return [`- ${kind ? `${kind}${entities.length > 1 ? 's' : ''} ` : ''}${names.join(', ')}${joint}${render(fact)}`];
+    const counted = `${entities.length} ${kind ? `${kind}s` : 'entities'}`;
+    return [`- ${counted}${joint}${render(fact)}`, `  <details><summary>the ${counted}</summary>`, '', `  ${names.join(', ')}`, '', '  </details>'];
+}
+/** The one kind of named entities (`tool`, `resource-template`), or undefined where they are mixed or unnamed (capabilities, protocol). */
+function kindOf(entities) {
+    const kinds = new Set(entities.map((entity) => (entity.includes(':') ? entity.slice(0, entity.indexOf(':')) : '')));
     const [kind] = kinds;
-    const shown = entities.slice(0, 40).map((entity) => code(entity.slice(entity.indexOf(':') + 1)));
-    const more = entities.length > 40 ? ` and ${entities.length - 40} more` : '';
-    return `${mdText(kind, 40)}${entities.length > 1 ? 's' : ''} ${shown.join(', ')}${more}`;
+    return kinds.size === 1 && kind ? mdWords(kind, 40) : undefined;
 }
 /**
  * The change's message in plain words, as segments (odd ones are names, shown as code): the
- * entity's own name and the JSON pointer are left out (the line names the entity, the schema
- * place is said as a property path), and a word diff is cut (the release note says what, not how).
+ * entity's own name is left out (the line names the entity), a schema place is said as a
+ * property path, a word diff is cut (the release note says what, not how), and what the review
+ * heuristics found in the text (poisoning signals) stays in the review.
  */
 function factOf(change) {
     const name = change.entity.slice(change.entity.indexOf(':') + 1);
     let text = change.message.replace(new RegExp(`^(tool|resource|resource template|prompt) ${escapeRegExp(JSON.stringify(name))} `), '');
-    text = text.replace(/^(input|output)Schema(?: at ([^:]*))?: /, (_all, direction, at) => `${direction}${at && propertyPath(at) ? ` "${propertyPath(at)}"` : ''}: `);
+    const place = /^(?:input|output)Schema at ([^:]*): /.exec(text)?.[1];
+    const path = place === undefined ? undefined : propertyPath(place);
+    text = text.replace(/^(input|output)Schema(?: at [^:]*)?: /, (_all, direction) => `${direction}${path ? ` ${JSON.stringify(path)}` : ''}: `);
     if (ruleById(change.rule).kind === 'wording')
         text = text.replace(/ (rewritten|reworded): .*$/s, ' $1');
+    text = withoutHeuristics(text);
     // A new property's quoted description ("added as required (number: "…")") is the server's prose, not the fact: its type stays.
     text = text.replace(/ \(([^()"]*?): "(?:[^"\\]|\\.)*"\)/g, ' ($1)');
-    return text.split(/"((?:[^"\\]|\\.)*)"/);
+    const segments = text.split(/"((?:[^"\\]|\\.)*)"/).flatMap((segment, i) => (i % 2 ? [unquote(segment)] : placesIn(segment, place)));
+    const set = change.levelSetBy;
+    return set ? [...segments.slice(0, -1), `${segments.at(-1)} (level set by the config: `, set.origin, `; the rule says ${set.ruleLevel})`] : segments;
 }
-/** `/properties/a/items/properties/b` as `a[].b`; undefined where the place is no property. */
+/**
+ * Words with a schema place inside ("a new alternative at /properties/a/anyOf/1 is valid") as
+ * segments, words and names alternating: the place as its property path, left out where it is
+ * the place the line already names.
+ */
+function placesIn(words, named) {
+    const parts = words.split(/ at (\/[^\s:]*)/);
+    const segments = [parts[0]];
+    for (let i = 1; i < parts.length; i += 2) {
+        const path = propertyPath(parts[i]);
+        if (path && path !== (named && propertyPath(named))) {
+            segments[segments.length - 1] += ' in ';
+            segments.push(path, parts[i + 1]);
+        }
+        else
+            segments[segments.length - 1] += parts[i + 1];
+    }
+    return segments;
+}
+/** The review's text heuristics (a description that gained a directive, a new tool whose text has a secret's name) are not release notes. */
+function withoutHeuristics(text) {
+    return text
+        .replace(/; its text has .*$/s, '')
+        .replace(/ and gained .*$/s, '')
+        .replace(/ gained (?:hidden|model|override|reference|invisible|directive|exfiltration).*$/s, ' changed');
+}
+/** A quoted name as the server wrote it (the message JSON-quotes it). */
+function unquote(segment) {
+    try {
+        return JSON.parse(`"${segment}"`);
+    }
+    catch {
+        return segment;
+    }
+}
+/**
+ * A schema place as a property path: `/properties/a/items/properties/b` as `a[].b`, through
+ * unions (`anyOf`/`oneOf`/`allOf` alternatives are the same property), `additionalProperties`
+ * and `patternProperties` (any key: `*`) and `$defs` (`$defs.name`); the keyword a change is
+ * about (`type`, `enum`, `required`) is left out. Undefined at the root.
+ */
 function propertyPath(pointer) {
-    const path = pointer
-        .replace(/\/properties\/([^/]+)/g, '.$1')
-        .replace(/\/items/g, '[]')
-        .replace(/^\./, '');
-    return path && !path.includes('/') ? path : undefined;
+    const tokens = pointer
+        .split('/')
+        .slice(1)
+        .map((token) => token.replace(/~1/g, '/').replace(/~0/g, '~'));
+    const parts = [];
+    const onLast = (suffix) => (parts.length ? (parts[parts.length - 1] += suffix) : parts.push(suffix));
+    for (let i = 0; i < tokens.length; i++) {
+        const [token, next] = [tokens[i], tokens[i + 1]];
+        const last = i === tokens.length - 1;
+        if (token === 'properties' && next !== undefined)
+            parts.push(tokens[++i]);
+        else if ((token === '$defs' || token === 'definitions') && next !== undefined)
+            parts.push(`$defs.${tokens[++i]}`);
+        else if (token === 'patternProperties' && next !== undefined) {
+            parts.push('*');
+            i++;
+        }
+        else if (token === 'additionalProperties' && !last)
+            parts.push('*');
+        else if (token === 'items' || token === 'additionalItems' || token === 'contains')
+            onLast('[]');
+        else if (token === 'prefixItems') {
+            onLast('[]');
+            if (/^\d+$/.test(next ?? ''))
+                i++;
+        }
+        else if ((token === 'anyOf' || token === 'oneOf' || token === 'allOf') && /^\d+$/.test(next ?? ''))
+            i++;
+    }
+    return parts.length ? parts.join('.') : undefined;
 }
-/** Names as code spans (no escapes inside; a single backtick where the name has none), the words between escaped with their spaces kept. */
+/** Names as code spans (no escapes inside; a backtick run longer than any inside), the words between escaped with their spaces kept. */
 function render(fact) {
     return fact.map((segment, i) => (i % 2 ? code(segment) : spaced(segment))).join('');
 }
-const code = (name) => codeSpan(name, 200).replace(/^` (.*) `$/s, '`$1`');
-const spaced = (text) => `${/^\s/.test(text) ? ' ' : ''}${mdText(text, 500)}${/\s$/.test(text) && text.trim() ? ' ' : ''}`;
+const code = (name) => codeSpan(name, 200).replace(/^(`+) ([^`].*[^`]|[^`]) \1$/s, '$1$2$1');
+const spaced = (text) => `${/^\s/.test(text) ? ' ' : ''}${mdWords(text, 500)}${/\s$/.test(text) && text.trim() ? ' ' : ''}`;
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** ` 1.4.2 → 2.0.0` from serverInfo.version of the two contracts, or the one that is known. */
+/** The semver advice in words, its versions, rule and entity as code spans (no escape inside a version). */
+function semverLine(advice) {
+    const names = [advice.requiredVersion, advice.base, advice.head, advice.cause?.rule, advice.cause?.entity].filter((name) => typeof name === 'string' && name !== '');
+    if (names.length === 0)
+        return mdWords(advice.message, 500);
+    const pattern = new RegExp(`(${[...new Set(names)]
+        .sort((a, b) => b.length - a.length)
+        .map(escapeRegExp)
+        .join('|')})`);
+    return render(advice.message.split(pattern));
+}
+/** ` `1.4.2` → `2.0.0`` from serverInfo.version of the two contracts, or the one that is known. */
 function versions(name, context) {
     const server = context.servers ? ownValue(context.servers, name) : undefined;
-    const [before, after] = [server?.before?.serverInfo?.version, server?.after?.serverInfo?.version].map((version) => (typeof version === 'string' && version ? mdText(version, 60) : undefined));
+    const [before, after] = [server?.before?.serverInfo?.version, server?.after?.serverInfo?.version].map((version) => (typeof version === 'string' && version ? version : undefined));
     if (before && after && before !== after)
-        return ` ${before} → ${after}`;
+        return ` ${code(before)} → ${code(after)}`;
     const known = after ?? before;
-    return known ? ` ${known}` : '';
+    return known ? ` ${code(known)}` : '';
 }
 
 /**
@@ -5404,17 +2293,23 @@ function suite(server, report, causes, context) {
         cases.push(...testcase(classname, `evidence:${item.check}`, failed ? [failure(item.level ?? 'evidence', text, text)] : [], failed ? [] : [text]));
     }
     // The review's unapproved breaking intended changes fail the gate: a failure each, under its entity's `intended:ENTITY`.
+    // An expired acceptance is its own failure type, with its day; approved ones are properties of their entity's case.
     const intended = new Map();
+    const caseOf = (name) => intended.get(name) ?? intended.set(name, { failures: [], properties: [] }).get(name);
     for (const cause of causes) {
         if (cause.kind !== 'unapproved')
             continue;
         const what = cause.change ? describe(cause.change) : `breaking [${cause.fingerprint}]`;
-        const message = `breaking intended change not approved: ${cause.change ? `${cause.change.rule} (${cause.change.entity})` : cause.fingerprint}`;
-        const name = `intended:${cause.change?.entity ?? cause.fingerprint}`;
-        intended.set(name, [...(intended.get(name) ?? []), failure('unapproved', message, what)]);
+        const why = cause.expired ? `whose acceptance expired on ${cause.expired}` : 'not approved';
+        const message = `breaking intended change ${why}: ${cause.change ? `${cause.change.rule} (${cause.change.entity})` : cause.fingerprint}`;
+        caseOf(`intended:${cause.change?.entity ?? cause.fingerprint}`).failures.push(failure(cause.expired ? 'expired' : 'unapproved', message, what));
     }
-    for (const [name, failures] of intended)
-        cases.push(...testcase(classname, name, failures, []));
+    for (const approval of server.review?.approved ?? []) {
+        const change = server.review.changes.find((candidate) => candidate.fingerprint === approval.fingerprint);
+        caseOf(`intended:${change?.entity ?? approval.fingerprint}`).properties.push([`approved:${approval.fingerprint}`, `${approval.by}${change ? ` · ${change.rule}: ${change.message}` : ''}`]);
+    }
+    for (const [name, { failures, properties }] of intended)
+        cases.push(...testcase(classname, name, failures, [], properties));
     // One <failure> per failing cause: `failures` counts the gate's causes, as every other format does.
     const failures = cases.filter((line) => line.startsWith('      <failure ')).length;
     const tests = cases.filter((line) => line.startsWith('    <testcase')).length;
@@ -5425,15 +2320,19 @@ function failure(type, message, text) {
     return `      <failure type="${xmlAttribute(type)}" message="${xmlAttribute(message)}">${xmlText(text)}</failure>`;
 }
 /** A testcase: its failures (one per cause), then what it reports without failing. */
-function testcase(classname, name, failures, out) {
+function testcase(classname, name, failures, out, properties = []) {
     const head = `    <testcase classname="${classname}" name="${xmlAttribute(name)}"`;
-    if (failures.length === 0 && out.length === 0)
+    if (failures.length === 0 && out.length === 0 && properties.length === 0)
         return [`${head}/>`];
-    return [`${head}>`, ...failures, ...(out.length ? [`      <system-out>${xmlText(out.join('\n'))}</system-out>`] : []), '    </testcase>'];
+    const props = properties.length
+        ? ['      <properties>', ...properties.map(([key, value]) => `        <property name="${xmlAttribute(key)}" value="${xmlAttribute(value)}"/>`), '      </properties>']
+        : [];
+    return [`${head}>`, ...props, ...failures, ...(out.length ? [`      <system-out>${xmlText(out.join('\n'))}</system-out>`] : []), '    </testcase>'];
 }
 function describe(change) {
-    const witness = change.witness ? `; witness (${change.witness.validBefore ? 'valid before, rejected now' : 'valid now, rejected before'}): ${JSON.stringify(change.witness.value) ?? 'null'}` : '';
-    return `${change.level} ${change.rule} at ${change.pointer}: ${change.message}${witness} [${change.fingerprint}]`;
+    const witness = change.witness ? `; witness (${change.witness.validBefore ? 'valid before, rejected now' : 'valid now, rejected before'}): ${witnessShown(change.witness)}` : '';
+    const set = change.levelSetBy ? ` (level set by the config: ${change.levelSetBy.origin}; the rule says ${change.levelSetBy.ruleLevel})` : '';
+    return `${change.level}${set} ${change.rule} at ${change.pointer}: ${change.message}${witness} [${change.fingerprint}]`;
 }
 /** server, protocol, capabilities; every entity of either contract, by collection and key; then any other entity a change names. */
 function entityList(server, context, named) {
@@ -6411,7 +3310,7 @@ function annotationsFor(report, goldenFiles) {
             kept.push({ kind, title, file: golden.path, line: tree ? lineOf(golden.text, tree, change.pointer) : 1, message: oneLine(change.message, 500) });
         };
         for (const change of server.changes)
-            add(KIND[change.level], `${change.level}: ${change.rule} (${oneLine(change.entity, 80)})`, change);
+            add(KIND[change.level], `${change.level}${levelSet(change)}: ${change.rule} (${oneLine(change.entity, 80)})`, change);
         // Intended changes are the review's business: an error only where a breaking one lacks approval.
         const unapproved = new Set(server.review?.unapproved ?? []);
         for (const change of server.review?.changes ?? []) {
@@ -6427,6 +3326,10 @@ function annotationsFor(report, goldenFiles) {
         kept.push({ kind: 'notice', file: kept[0].file, line: 1, title: 'more changes', message: `${dropped} more change(s) are not annotated (GitHub shows 10 per kind); see the job summary.` });
     }
     return kept;
+}
+/** ", level set by the config (rule: X)" where the config gave the change another level than its rule's. */
+function levelSet(change) {
+    return change.levelSetBy ? ` (level set by the config; the rule says ${change.levelSetBy.ruleLevel})` : '';
 }
 /** The line of `text` (a contract file) that `pointer` leads to, or its nearest ancestor there; 1 when none is. */
 function lineOf(text, tree, pointer) {
@@ -6506,6 +3409,8 @@ function renderSarif(report, context = {}) {
             if (cause.kind === 'unapproved' && cause.server === server.name)
                 results.push(unapprovedResult(server, cause, index, uri, line));
         }
+        for (const approval of server.review?.approved ?? [])
+            results.push(approvedResult(server, approval, index, uri, line));
         if (server.semver?.status === 'too-small') {
             // Not a rule of the table: a finding about the version string, reported at the serverInfo line.
             const id = 'semver-bump-too-small';
@@ -6541,7 +3446,13 @@ function renderSarif(report, context = {}) {
                 invocations: [{ executionSuccessful: report.verdict !== 'error', ...(notifications.length ? { toolExecutionNotifications: notifications } : {}) }],
                 results,
                 // A comparison without --fail-on (diff) decides nothing: no verdict.
-                properties: { ...(context.findingsOnly ? {} : { verdict: report.verdict, causes: causesText(decisionOf(report)) }), failOn: report.failOn, highest: report.highest },
+                properties: {
+                    ...(context.findingsOnly ? {} : { verdict: report.verdict, causes: causesText(decisionOf(report)) }),
+                    failOn: report.failOn,
+                    highest: report.highest,
+                    driftHighest: report.driftHighest,
+                    intendedHighest: report.intendedHighest,
+                },
             },
         ],
     };
@@ -6569,30 +3480,63 @@ function evidenceRule(check, reported) {
     };
 }
 function changeResult(server, change, ruleIndex, uri, line) {
-    const witness = change.witness
-        ? ` Witness (${change.witness.validBefore ? 'valid before, rejected now' : 'valid now, rejected before'}): ${oneLine(JSON.stringify(change.witness.value) ?? 'null', 500)}`
-        : '';
+    const witness = change.witness ? ` Witness (${change.witness.validBefore ? 'valid before, rejected now' : 'valid now, rejected before'}): ${oneLine(witnessShown(change.witness), 500)}` : '';
     return {
         ruleId: change.rule,
         ruleIndex,
         level: LEVEL[change.level],
-        message: { text: `${oneLine(change.entity, 200)}: ${oneLine(change.message, 1000)}${witness}` },
+        message: { text: `${oneLine(change.entity, 200)}: ${oneLine(change.message, 1000)}${witness}${levelSetText(change)}` },
         locations: [location(uri, line, `${server.name}/${change.entity}`)],
         partialFingerprints: { [FINGERPRINT_KEY]: change.fingerprint },
-        properties: { server: server.name, entity: change.entity, pointer: change.pointer, level: change.level, fingerprint: change.fingerprint },
+        properties: { server: server.name, entity: change.entity, pointer: change.pointer, level: change.level, fingerprint: change.fingerprint, ...levelSetProperty(change) },
+    };
+}
+/** Where the config set a change's level: said in the message and kept as a property (the rule's own level is its defaultConfiguration). */
+function levelSetText(change) {
+    return change.levelSetBy ? ` (level set by the config: ${oneLine(change.levelSetBy.origin, 200)}; the rule says ${change.levelSetBy.ruleLevel})` : '';
+}
+function levelSetProperty(change) {
+    return change.levelSetBy ? { levelSetBy: change.levelSetBy } : {};
+}
+/** An approved breaking intended change: a note (it fails nothing), with what approved it, so code scanning shows it was seen. */
+function approvedResult(server, approval, index, uri, line) {
+    const change = server.review?.changes.find((candidate) => candidate.fingerprint === approval.fingerprint);
+    const text = change ? `${oneLine(change.entity, 200)}: ${oneLine(change.message, 1000)}` : `fingerprint ${oneLine(approval.fingerprint, 40)}`;
+    return {
+        ...(change && index.has(change.rule) ? { ruleId: change.rule, ruleIndex: index.get(change.rule) } : { ruleId: 'intended-change-approved' }),
+        level: 'note',
+        message: { text: `Breaking intended change approved (${oneLine(approval.by, 300)}): ${text}` },
+        locations: [location(uri, change ? line(change.pointer) : 1, `${server.name}/${change?.entity ?? 'server'}`)],
+        partialFingerprints: { [FINGERPRINT_KEY]: `approved:${approval.fingerprint}` },
+        properties: {
+            server: server.name,
+            kind: 'approved',
+            fingerprint: approval.fingerprint,
+            by: approval.by,
+            ...(change ? { entity: change.entity, pointer: change.pointer, level: change.level } : {}),
+        },
     };
 }
 /** An unapproved breaking intended change: an error at its change's rule and line (the review's pointers lead into the golden file). */
 function unapprovedResult(server, cause, index, uri, line) {
     const change = cause.change;
     const text = change ? `${oneLine(change.entity, 200)}: ${oneLine(change.message, 1000)}` : `fingerprint ${oneLine(cause.fingerprint, 40)}`;
+    // An acceptance that lapsed is its own kind (as in the cause), with the day it expired on.
+    const kind = cause.expired ? 'expired' : 'unapproved';
+    const why = cause.expired ? `whose acceptance expired on ${cause.expired}` : 'not approved';
     return {
         ...(change && index.has(change.rule) ? { ruleId: change.rule, ruleIndex: index.get(change.rule) } : { ruleId: 'intended-change-unapproved' }),
         level: 'error',
-        message: { text: `Breaking intended change not approved: ${text}` },
+        message: { text: `Breaking intended change ${why}: ${text}` },
         locations: [location(uri, change ? line(change.pointer) : 1, `${server.name}/${change?.entity ?? 'server'}`)],
         partialFingerprints: { [FINGERPRINT_KEY]: `unapproved:${cause.fingerprint}` },
-        properties: { server: server.name, kind: 'unapproved', fingerprint: cause.fingerprint, ...(change ? { entity: change.entity, pointer: change.pointer, level: change.level } : {}) },
+        properties: {
+            server: server.name,
+            kind,
+            fingerprint: cause.fingerprint,
+            ...(cause.expired ? { expired: cause.expired } : {}),
+            ...(change ? { entity: change.entity, pointer: change.pointer, level: change.level } : {}),
+        },
     };
 }
 function location(uri, startLine, logical) {
@@ -6621,7 +3565,7 @@ const FORMATS = {
         name: 'json',
         extension: '.json',
         description: 'the JSON report (src/report/report.schema.json)',
-        render: (report) => reportJson(report),
+        render: (report, context = {}) => reportJson(report, context.findingsOnly),
     },
     markdown: {
         name: 'markdown',
@@ -6633,8 +3577,8 @@ const FORMATS = {
             return renderMarkdown(report, {
                 acceptCommands: context.acceptCommands ?? {},
                 diffs: context.markdown?.diffs ?? Object.fromEntries(Object.entries(context.servers ?? {}).map(([name, server]) => [name, definitionDiffs(server.before, server.after, labels)])),
-                // A file is pasted or posted as a comment: it keeps to GitHub's limit, and says where the rest is.
-                limit: COMMENT_LIMIT,
+                // A file is complete at any size: the budget of lines and characters is the PR comment's (context.markdown.limit).
+                limit: Infinity,
                 ...(comparison ? { comparison } : {}),
                 ...context.markdown,
             });
@@ -6663,82 +3607,6 @@ function isFormatName(name) {
     return FORMAT_NAMES.includes(name);
 }
 
-/** The gate as a terminal that installed it names it. */
-const CLI_PROGRAM = 'mcp-contract';
-/** The gate from npm, for a reader who may not have it installed (the pull request comment). */
-const NPX_PROGRAM = 'npx -p mcp-contract-gate mcp-contract';
-/** The reason in a printed `--approve`: a placeholder the reader replaces. */
-const REASON_PLACEHOLDER = '"why"';
-/** The policy file `update --approve` writes and `review` reads unless told: beside the config, else in the folder they run in. */
-function defaultPolicyFile(configFile, cwd) {
-    return join(configFile ? dirname(configFile) : cwd, DEFAULT_POLICY_FILE);
-}
-/** The approve command where no server's own could be built (a report merged from elsewhere): its shape, for the reader to complete. */
-const GENERIC_APPROVE_COMMAND = `${CLI_PROGRAM} update --approve ${REASON_PLACEHOLDER}`;
-/**
- * The one builder of the accept command, for the terminal and the pull request comment alike:
- * `update`, shell-quoted, naming the config, the server when the config has several, and the
- * golden and policy files only where the defaults would miss them. A server that is not in a
- * config is named again, with its command or URL.
- */
-function acceptCommands(server, place) {
-    const words = [place.program, 'update'];
-    const path = (file) => shellQuote(relative(place.cwd, file) || '.');
-    if (place.config?.file)
-        words.push('--config', path(place.config.file));
-    if (place.config?.several)
-        words.push('--server', shellQuote(server.name));
-    if (!place.config)
-        words.push('--name', shellQuote(server.name));
-    if (place.contract || !place.config)
-        words.push('--out', path(place.contract ?? server.contract));
-    if (place.policyFile)
-        words.push('--policy-file', path(place.policyFile));
-    const target = place.config ? [] : serverWords(server);
-    const cd = place.cd ? `cd ${shellQuote(place.cd)} && ` : '';
-    const line = (approve) => cd + [...words, ...approve, ...target].join(' ');
-    return { update: line([]), approve: line(['--approve', REASON_PLACEHOLDER]) };
-}
-/**
- * The accept commands of the servers a command line ran on, to run where it ran: the config
- * named when it was (--config), the server when there is a choice, the golden and policy files
- * when given, a command-line server as it was given.
- */
-function acceptCommandsHere(servers, command, options, cwd) {
-    const inline = command.length > 0 || options.url !== undefined;
-    const config = { ...(options.config ? { file: resolve(cwd, options.config) } : {}), several: options.server !== undefined || servers.length > 1 };
-    const place = {
-        program: CLI_PROGRAM,
-        cwd,
-        ...(inline ? {} : { config }),
-        ...(options.contract ? { contract: resolve(cwd, options.contract) } : {}),
-        ...(options.policyFile ? { policyFile: resolve(cwd, options.policyFile) } : {}),
-    };
-    return Object.fromEntries(servers.map((server) => [server.name, acceptCommands(server, place)]));
-}
-/**
- * The accept commands of the action's servers: run from the repository root (with a
- * working-directory, they start with `cd` there), the gate from npm, the config named, and the
- * policy file where it is not the default one.
- */
-function acceptCommandsInRepository(config, { cwd, cd, policyFile }) {
-    const place = {
-        program: NPX_PROGRAM,
-        cwd,
-        ...(cd && cd !== cwd ? { cd } : {}),
-        ...(config.file ? { config: { file: config.file, several: config.servers.length > 1 } } : {}),
-        ...(policyFile === defaultPolicyFile(config.file, cwd) ? {} : { policyFile }),
-    };
-    return Object.fromEntries(config.servers.map((server) => [server.name, acceptCommands(server, place)]));
-}
-/** A server given on the command line, as it was given: `-- COMMAND ARGS...` or `--url URL [--sse]`. */
-function serverWords(server) {
-    const transport = server.transport;
-    if (transport.kind === 'stdio')
-        return ['--', ...[transport.command, ...transport.args].map(shellQuote)];
-    return ['--url', shellQuote(transport.url), ...(transport.kind === 'sse' ? ['--sse'] : [])];
-}
-
 /** What the formats need besides the report: the two contracts, and the golden file's text (read once, when first asked) for line numbers. */
 function formatContextOf(outcomes, root) {
     const servers = Object.create(null);
@@ -6752,4 +3620,4 @@ function formatContextOf(outcomes, root) {
     return { servers };
 }
 
-export { renderMarkdown as A, htmlText as B, COMMENT_LIMIT as C, DEFAULT_APPROVE_LABEL as D, FORMAT_NAMES as F, GENERIC_APPROVE_COMMAND as G, SEMVER_MODES as S, acceptCommandsHere as a, FORMATS as b, classify as c, defaultPolicyFile as d, exitCodeOf as e, formatContextOf as f, gatedReport as g, DEFAULT_POLICY_FILE as h, isFormatName as i, assembleReport as j, renderFailureMarkdown as k, headlineOf as l, annotationsFor as m, causeDocument as n, commentMarker as o, SUMMARY_LIMIT as p, acceptCommandsInRepository as q, renderTerminal as r, definitionDiffs as s, mdText as t, codeBlock as u, levelSettingsOf as v, acceptancesOf as w, hasLapsed as x, applyLevels as y, approveBreaking as z };
+export { COMMENT_LIMIT as C, FORMAT_NAMES as F, SUMMARY_LIMIT as S, contextCostOf as a, budgetChanges as b, classify as c, FORMATS as d, exitCodeOf as e, formatContextOf as f, gatedReport as g, assembleReport as h, isFormatName as i, renderFailureMarkdown as j, headlineOf as k, loadTokenCounter as l, annotationsFor as m, causeDocument as n, commentMarker as o, definitionDiffs as p, mdText as q, renderTerminal as r, codeBlock as s, levelSettingsOf as t, applyIgnore as u, applyLevels as v, renderMarkdown as w, htmlText as x };

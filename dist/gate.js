@@ -1,4 +1,10 @@
-import { E as ExitCode } from './own.js';
+import { E as ExitCode } from './errors.js';
+
+const name = "mcp-contract-gate";
+const version = "0.1.0";
+var packageJson = {
+	name: name,
+	version: version};
 
 /** The three change levels, lowest first. `none` is the level of "no change". */
 const LEVELS = ['cosmetic', 'effect-relevant', 'breaking'];
@@ -45,7 +51,8 @@ function decideGate(servers, failOn) {
 }
 function unapprovedCause(server, fingerprint) {
     const change = server.review.changes.find((candidate) => candidate.fingerprint === fingerprint);
-    return { kind: 'unapproved', server: server.name, level: 'breaking', fingerprint, ...(change ? { change } : {}) };
+    const expired = server.review.expired?.find((entry) => entry.fingerprint === fingerprint)?.expires;
+    return { kind: 'unapproved', server: server.name, level: 'breaking', fingerprint, ...(change ? { change } : {}), ...(expired ? { expired } : {}) };
 }
 
-export { FAIL_ON_VALUES as F, LEVELS as L, decideGate as d, failsAt as f, highestLevel as h, isFailOn as i, rankOf as r };
+export { FAIL_ON_VALUES as F, LEVELS as L, decideGate as d, failsAt as f, highestLevel as h, isFailOn as i, packageJson as p, rankOf as r };

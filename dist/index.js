@@ -36,7 +36,7 @@ import require$$1$5 from 'node:dns';
 import require$$5$3, { StringDecoder } from 'string_decoder';
 import * as child from 'child_process';
 import { setTimeout as setTimeout$1 } from 'timers';
-import { f as forLog, E as ExitCode$1, G as GateError, i as internalErrorLine } from './own.js';
+import { f as forLog, E as ExitCode$1, G as GateError, i as internalErrorLine } from './errors.js';
 import { r as removeTemporariesOnExit } from './files.js';
 import { R as Redactor } from './redact.js';
 import { e as endServersOnSignals } from './process-registry.js';
@@ -44,6 +44,7 @@ import 'node:fs';
 import 'node:fs/promises';
 import 'node:path';
 import 'node:crypto';
+import './own.js';
 
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */

@@ -3,8 +3,9 @@ import { join, relative } from 'node:path';
 import { s as snapshotWithTranscript, d as describeContract } from './transcript.js';
 import { spawnSync } from 'node:child_process';
 import { d as distExports, c as commandLineConfig, D as DEFAULT_CONFIG_FILES, a as checkPlaces, p as parseConfig } from './load.js';
-import { d as defaultContractPath } from './types.js';
-import { I as InputError, s as shellQuote, o as oneLine, E as ExitCode } from './own.js';
+import { r as readRegistryEntry, e as evaluateRegistry } from './registry.js';
+import { g as gateProgram, d as defaultContractPath } from './accept-command.js';
+import { I as InputError, s as shellQuote, o as oneLine, E as ExitCode } from './errors.js';
 import { a as repositoryRoot, i as insideRoot, b as replaceFileAtomic } from './files.js';
 import { s as secretValues } from './secrets.js';
 import { b as baselineFindings, w as writeGolden } from './snapshot-servers.js';
@@ -13,17 +14,22 @@ import { commandLineEnvironment } from './servers.js';
 import './io.js';
 import 'node:crypto';
 import './validity.js';
+import './own.js';
 import './ajv.js';
 import './_commonjsHelpers.js';
+import './ajv2.js';
+import 'node:worker_threads';
 import './edit-distance.js';
+import './types.js';
+import './checks.js';
 import 'process';
 import 'buffer';
 import './known-keys.js';
-import './rules.js';
+import './change.js';
+import './gate.js';
 import 'node:fs/promises';
 import './redact.js';
 import './schemas.js';
-import './gate.js';
 
 /** Where `init` writes the workflow, from the repository root. */
 const WORKFLOW_FILE = '.github/workflows/mcp-contract.yml';
@@ -57,14 +63,16 @@ ${build ? '      - run: npm run build # the server runs from what the build make
 }
 /** A commented mcp-contract.yaml for one server: each key says what it does, the optional ones are shown commented out. */
 function configYaml(server) {
+    const gate = server.program ?? 'mcp-contract';
     return [
         '# The MCP servers this repository gates (written by `mcp-contract init`; every key is in',
         '# https://github.com/mcp-contract-gate/mcp-contract-gate#configuration).',
-        '# `mcp-contract check` compares each server with its golden contract, as the pull request',
-        '# workflow does; after an intended change, `mcp-contract update` rewrites the contract.',
+        `# \`${gate} check\` compares each server with its golden contract, as the pull request`,
+        `# workflow does; after an intended change, \`${gate} update\` rewrites the contract.`,
         'servers:',
         `  - name: ${yamlValue(server.name)} # names the reports and the default contract file`,
         ...(server.command?.length ? stdioKeys(server.command, server) : httpKeys(server)),
+        optional('build', server.build, 'npm run build', 'run by check, update and review before they start the server (--no-build skips it); in CI, the workflow builds'),
         `    contract: ${yamlValue(server.contract)} # the golden contract: committed, and reviewed like code`,
         optional('timeouts', server.timeouts, '{ requestMs: 15000, totalMs: 120000 }', 'one request, and the whole run'),
         optional('semver', undefined, 'warn', 'the serverInfo.version bump the changes require (enforce: fail when it is too small)'),
@@ -170,6 +178,8 @@ function needsBuild(cwd, pkg, command) {
 function gitIgnored(cwd, path) {
     return spawnSync('git', ['check-ignore', '-q', '--', path], { cwd, stdio: 'ignore' }).status === 0;
 }
+/** The build `init` detects (needsBuild): what the workflow runs after `npm ci`, and the config's `build:`. */
+const BUILD_COMMAND = 'npm run build';
 /**
  * Sets the gate up for one server: a commented config, the golden contract snapshotted from the
  * live server, and the pull request workflow. Nothing is written unless the snapshot succeeds,
@@ -181,7 +191,7 @@ async function initProject({ cwd, server, build, force, env, redactor }) {
     // The command line is checked as every command checks it; the server used is the one the written file holds.
     commandLineConfig({ ...server, contract: contractPath, cwd });
     const configFile = join(cwd, INIT_CONFIG_FILE);
-    const configText = configYaml({ ...server, contract: contractPath });
+    const configText = configYaml({ ...server, contract: contractPath, program: gateProgram(cwd), ...(build ? { build: BUILD_COMMAND } : {}) });
     const configured = checkPlaces(parseConfig(configText, configFile), root).servers[0];
     const workflowFile = join(root, WORKFLOW_FILE);
     // Every file stays in the repository: a `.github` or `contracts` link must not carry a write elsewhere.
@@ -194,11 +204,16 @@ async function initProject({ cwd, server, build, force, env, redactor }) {
     if (!force)
         refuseExisting(cwd, [...DEFAULT_CONFIG_FILES.map((name) => join(cwd, name)), configured.contract, workflowFile]);
     redactor.add(secretValues([configured], env));
+    // A server.json beside the config is the server's registry entry (parseConfig found it): a malformed one is exit 2 before the server starts.
+    const entry = configured.registry ? await readRegistryEntry(root, configured.registry, relative(cwd, configured.registry)) : undefined;
     // Checked as `snapshot` checks a baseline: a server that misbehaves gets no file at all.
     const { contract, evidence } = await snapshotWithTranscript(configured, env, {});
     const { refusals, defects } = await baselineFindings(contract, evidence, 'effect-relevant'); // the action's default fail-on, which the workflow init writes keeps
     if (refusals.length)
         return { contract, files: [], defects: refusals, git: [] };
+    // Out of step now, the first check fails: said now, the files still written.
+    if (entry)
+        defects.push(...evaluateRegistry(entry, contract.serverInfo).filter((item) => item.status === 'fail'));
     const written = (what, file, write) => ({ what, path: relative(cwd, file) || file, write });
     const files = [
         written('config', configFile, await replaceFileAtomic(configFile, [configText])),
@@ -206,7 +221,8 @@ async function initProject({ cwd, server, build, force, env, redactor }) {
         written('workflow', workflowFile, await replaceFileAtomic(workflowFile, [workflowYaml(relative(root, configFile).split('\\').join('/'), build)])),
     ];
     const git = [`git add ${files.map((file) => shellQuote(file.path)).join(' ')}`, `git commit -m ${shellQuote(`Gate the MCP contract of ${server.name}`)}`];
-    return { contract, files, defects, git };
+    const registry = entry && `registry entry ${entry.label} (${entry.name} ${entry.version}): next to the config, so check compares its version with the live server's (no registry: key needed)`;
+    return { contract, files, defects, git, ...(registry ? { registry } : {}) };
 }
 /** Exit 2 naming every file that exists: `init` never replaces one unasked. */
 function refuseExisting(cwd, files) {
@@ -233,6 +249,8 @@ async function initCommand(command, options, io) {
     const result = await initProject({ cwd: io.cwd, server, build, force: options.force ?? false, env: io.env, redactor: io.redactor });
     for (const file of result.files)
         io.stdout(`${file.write} ${file.path}${file.what === 'contract' ? `: ${describeContract(result.contract)}` : ''}\n`);
+    if (result.registry)
+        io.stdout(`${oneLine(result.registry, 400)}\n`);
     for (const defect of result.defects)
         io.stderr(`error: ${oneLine(name, 80)}: evidence ${defect.check} failed: ${oneLine(defect.message, 1000)}\n`);
     io.stdout(['', 'Commit them; from then on, every pull request is checked against the contract:', ...result.git.map((line) => `  ${line}`), ''].join('\n'));

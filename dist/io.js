@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
-import { c as setOwn, a as ownValue, I as InputError } from './own.js';
+import { I as InputError } from './errors.js';
 import { c as readUserFile } from './files.js';
 import { createHash } from 'node:crypto';
-import { m as compareCodeUnits, c as canonicalJson, n as digestOf, C as COLLECTIONS, j as jsonEqual, p as pointerSegment, o as digestOfText, q as canonicalWith, r as validatorsExports, _ as _2020Exports, s as CONTRACT_FORMAT, t as CONTRACT_FORMAT_VERSION } from './validity.js';
+import { o as compareCodeUnits, c as canonicalJson, q as digestOf, C as COLLECTIONS, j as jsonEqual, p as pointerSegment, r as digestOfText, s as canonicalWith, t as validatorsExports, _ as _2020Exports, u as CONTRACT_FORMAT, x as CONTRACT_FORMAT_VERSION, y as uncanonicalAt } from './validity.js';
+import { s as setOwn, o as ownValue } from './own.js';
 
 /**
  * The on-disk layout of contracts and reports: keys sorted in code-unit order at every level,
@@ -134,6 +135,7 @@ function recordedSection(recordings) {
         ...(Object.keys(tools).length ? { tools } : {}),
         ...(Object.keys(resources).length ? { resources } : {}),
         ...(Object.keys(prompts).length ? { prompts } : {}),
+        ...(recordings.connection?.length ? { connection: recordings.connection.map(canonicalMessage) } : {}),
     };
     return Object.keys(parts).length ? withRecordedDigest(parts) : undefined;
 }
@@ -495,6 +497,13 @@ const properties = {
 			},
 			prompts: {
 				$ref: "#/$defs/recordedCalls"
+			},
+			connection: {
+				description: "What the server sent outside any recorded call's span (at connect, between calls): log notifications and its own requests to the client, in order; serve says them again once a stdio client has initialized.",
+				type: "array",
+				items: {
+					$ref: "#/$defs/recordedMessage"
+				}
 			}
 		}
 	},
@@ -527,6 +536,29 @@ const properties = {
 	}
 };
 const $defs = {
+	recordedMessage: {
+		type: "object",
+		required: [
+			"kind",
+			"method",
+			"params"
+		],
+		additionalProperties: false,
+		properties: {
+			kind: {
+				"enum": [
+					"notification",
+					"request"
+				]
+			},
+			method: {
+				type: "string"
+			},
+			params: {
+				type: "object"
+			}
+		}
+	},
 	digest: {
 		type: "string",
 		pattern: "^sha256:[0-9a-f]{64}$"
@@ -553,27 +585,7 @@ const $defs = {
 						description: "What the server sent while the call ran, in order: log and progress notifications (without progressToken), its own requests to the client.",
 						type: "array",
 						items: {
-							type: "object",
-							required: [
-								"kind",
-								"method",
-								"params"
-							],
-							additionalProperties: false,
-							properties: {
-								kind: {
-									"enum": [
-										"notification",
-										"request"
-									]
-								},
-								method: {
-									type: "string"
-								},
-								params: {
-									type: "object"
-								}
-							}
+							$ref: "#/$defs/recordedMessage"
 						}
 					},
 					rounds: {
@@ -813,6 +825,10 @@ function validContract(data, file, checked = data) {
     if (header && typeof header === 'object' && header.format === CONTRACT_FORMAT && typeof header.formatVersion === 'number' && header.formatVersion > CONTRACT_FORMAT_VERSION) {
         throw new InputError(`contract ${file} at /formatVersion: format version ${header.formatVersion} is newer than this mcp-contract-gate reads (${CONTRACT_FORMAT_VERSION}); upgrade the gate`);
     }
+    // Digests and comparisons read the RFC 8785 form: a value it cannot write is the file's fault, named where it is.
+    const uncanonical = uncanonicalAt(checked);
+    if (uncanonical)
+        throw new InputError(`contract ${file} at ${uncanonical.pointer}: ${uncanonical.what}, which no canonical JSON (RFC 8785) can hold; fix the file or regenerate it with \`mcp-contract update\``);
     const problem = checkContract(checked)[0];
     if (problem)
         throw new InputError(`contract ${file} at ${problem.pointer}: ${problem.message} (not an mcp-contract v${CONTRACT_FORMAT_VERSION} file)`);

@@ -1,4 +1,4 @@
-import { b as isJsonObject, c as setOwn } from './own.js';
+import { i as isJsonObject, s as setOwn } from './own.js';
 import { s as samples, c as canonicalize } from './builder.js';
 import { v as validateAgainst } from './validity.js';
 

@@ -40,5 +40,14 @@ function closestKey(typed, known) {
     }
     return best?.key;
 }
+/** The `count` known keys nearest to a typed one by edit distance (ties in the order given): what an unknown id may have meant. */
+function nearestKeys(typed, known, count = 3) {
+    const word = typed.toLowerCase();
+    return known
+        .map((key, index) => ({ key, index, distance: editDistance(word, key.toLowerCase()) }))
+        .sort((a, b) => a.distance - b.distance || a.index - b.index)
+        .slice(0, count)
+        .map((entry) => entry.key);
+}
 
-export { closestKey as c, keysAt as k };
+export { closestKey as c, keysAt as k, nearestKeys as n };

@@ -1,25 +1,36 @@
 import { b as isResultResponse, c as isErrorResponse, e as isRequest, f as isNotification, S as SERVER_INFO_META_KEY, s as statelessEnvelope, g as CLIENT_INFO, p as parseJsonRpcMessage, h as answerAsClient, d as declares, a as CAPABILITY_OF_REQUEST, L as LOG_LEVEL_META_KEY } from './jsonrpc.js';
-import { l as limitsOf } from './types.js';
-import { n as normaliseItem, i as info, f as failed, p as passed } from './transcript.js';
-import { w as wellFormedShared, S as STATELESS_REVISIONS, H as HANDSHAKE_REVISIONS, D as DEFAULT_CACHE_SCOPE, L as LISTS, m as compareCodeUnits, e as eraOf, v as validateAgainst, c as canonicalJson } from './validity.js';
-import { o as oneLine, D as DiscoveryError, G as GateError, I as InputError, e as describeLocation, a as ownValue, b as isJsonObject, c as setOwn } from './own.js';
+import { l as limitsOf } from './accept-command.js';
+import { n as normaliseItem } from './transcript.js';
+import { z as wellFormedShared, S as STATELESS_REVISIONS, H as HANDSHAKE_REVISIONS, D as DEFAULT_CACHE_SCOPE, L as LISTS, o as compareCodeUnits, e as eraOf, v as validateAgainst, c as canonicalJson } from './validity.js';
+import { o as oneLine, D as DiscoveryError, G as GateError, I as InputError, d as describeLocation } from './errors.js';
 import { h as describeViolation, d as compileValidator } from './io.js';
 import { spawn } from 'node:child_process';
 import { r as running } from './process-registry.js';
 import { isUtf8 } from 'node:buffer';
 import { TextDecoder } from 'node:util';
+import { p as preloadJudges, C as ClientJudges } from './client-judges.js';
+export { c as clientRejectionEvidence, j as judgeDefinitions } from './client-judges.js';
+import { i as info, f as failed, p as passed } from './types.js';
 export { e as evaluateSchemas } from './schemas.js';
 import { s as scanMcpHeaders } from './mcp-headers.js';
-import { c as canonicalize, q as objectWith, f as accepts, w as withProperty, l as freshName } from './builder.js';
-import 'node:path';
-import './files.js';
+import { o as ownValue, i as isJsonObject, s as setOwn } from './own.js';
+import { c as canonicalize, v as objectWith, f as accepts, w as withProperty, r as freshName } from './builder.js';
 import 'node:fs';
+import 'node:path';
+import './gate.js';
+import './files.js';
 import 'node:fs/promises';
 import 'node:crypto';
-import './ajv.js';
+import './change.js';
 import './_commonjsHelpers.js';
+import './ajv.js';
+import './ajv2.js';
+import 'node:worker_threads';
 import './edit-distance.js';
-import './rules.js';
+import './judge-clients.js';
+import './workers.js';
+import 'node:url';
+import './checks.js';
 
 function startDeadline(totalMs) {
     const controller = new AbortController();
@@ -174,7 +185,7 @@ class RpcSession {
                 if (!this.pending.delete(id))
                     return;
                 clearTimeout(timer);
-                reject(toSendFailure(error));
+                reject(rpcErrorInBody(error, id) ?? toSendFailure(error));
             });
         });
     }
@@ -193,6 +204,23 @@ class RpcSession {
         clearTimeout(timer);
         if (outcome !== undefined)
             throw outcome;
+    }
+    /** The id the next request gets: the notifications of a stream carry it (`subscriptions/listen`, 2026-07-28). */
+    get nextRequestId() {
+        return this.nextId;
+    }
+    /**
+     * Ends a request the gate is done with before its answer (a `subscriptions/listen` stream): it
+     * resolves with `{}`, the server is sent notifications/cancelled, and a late answer is ignored.
+     */
+    endRequest(id) {
+        const entry = this.pending.get(id);
+        if (!entry)
+            return;
+        this.pending.delete(id);
+        clearTimeout(entry.timer);
+        this.cancel(id, entry.method, 'the client is done with it');
+        entry.resolve({});
     }
     async notify(method, params) {
         this.record('out', 'notification', method, undefined, params);
@@ -312,6 +340,26 @@ class RpcSession {
         this.transcript.push(entry);
     }
 }
+/**
+ * An HTTP 4xx whose body is a JSON-RPC error answering this request (its id, or null): that error,
+ * read as it is over stdio. A server that routes an unknown method to a 404 with a -32601 body
+ * says "method not found", not "the endpoint is gone".
+ */
+function rpcErrorInBody(error, id) {
+    const data = error?.data;
+    if (typeof data?.status !== 'number' || data.status < 400 || data.status > 499 || typeof data.text !== 'string')
+        return undefined;
+    let body;
+    try {
+        body = JSON.parse(data.text);
+    }
+    catch {
+        return undefined;
+    }
+    if (body?.jsonrpc !== '2.0' || (body.id !== id && body.id !== null) || !Number.isInteger(body.error?.code))
+        return undefined;
+    return new RpcErrorResponse(body.error.code, String(body.error.message ?? ''), body.error.data);
+}
 function toSendFailure(error) {
     const data = error?.data;
     const status = typeof data?.status === 'number' ? data.status : undefined;
@@ -372,6 +420,7 @@ async function handshake(session, server, proposed, clientCapabilities) {
         serverInfo: result.serverInfo,
         capabilities: result.capabilities,
         instructions: result.instructions,
+        answer: result,
     };
 }
 /** JSON-RPC -32022 UnsupportedProtocolVersion: a stateless-era server, naming in `data.supported` the revisions it speaks. */
@@ -445,6 +494,7 @@ async function discoverAt(session, server, clientCapabilities, revision) {
         instructions: result.instructions,
         supportedVersions: [...supported],
         ...(typeof result.cacheScope === 'string' ? { cacheScope: result.cacheScope } : {}),
+        answer: result,
     };
 }
 /**
@@ -498,7 +548,10 @@ async function negotiateLive(server, live, deadline) {
  */
 function slowStart(server, unanswered, silent) {
     const npx = silent && server.transport.kind === 'stdio' ? '; a server started with npx -y may still be downloading on its first run' : '';
-    return new DiscoveryError({ server: server.name }, `the server did not answer ${unanswered.join(' nor ')} within ${server.requestTimeoutMs} ms${npx}: raise --timeout (in the action: timeout; in the config: timeouts.requestMs)`, 'timeout');
+    // A value to try: four times the wait, at least a minute (a cold npm cache); the whole run's bound with it when that is shorter.
+    const next = Math.max(60_000, server.requestTimeoutMs * 4);
+    const total = next * 2 > server.totalTimeoutMs ? ` and --total-timeout to ${next * 2}` : '';
+    return new DiscoveryError({ server: server.name }, `the server did not answer ${unanswered.join(' nor ')} within ${server.requestTimeoutMs} ms${npx}: raise --timeout to ${next}${total} (in the action: timeout; in the config: timeouts.requestMs)`, 'timeout');
 }
 /**
  * Whether `auto` tries `initialize` after `server/discover` failed: on any answer that is not a
@@ -1423,9 +1476,11 @@ async function walkOnce(session, spec, options) {
         const where = { server: options.server, method: spec.method, page };
         if (page > options.pageCap)
             throw new DiscoveryError(where, `more than ${options.pageCap} pages (the page cap): the walk never ended`);
-        const result = await requestPage(session, spec, cursor, where);
+        const params = cursor === undefined ? {} : { cursor };
+        const result = await requestPage(session, spec, params, where);
         if (result === 'method-not-found')
             return { items: [], pages: 1, unsupported: true };
+        options.judges?.judge(spec.method, params, result, page);
         if (session.bytesReceived - bytesBefore > limits.walkBytes)
             throw new DiscoveryError(where, `more than ${limits.walkBytes} bytes received for this list (limits.walkBytes)`);
         // 2026-07-28: a list answers "complete"; any other resultType (input_required, one nobody defined) is no list page.
@@ -1461,9 +1516,9 @@ async function walkOnce(session, spec, options) {
         cursor = next;
     }
 }
-async function requestPage(session, spec, cursor, where) {
+async function requestPage(session, spec, params, where) {
     try {
-        return await session.request(spec.method, cursor === undefined ? {} : { cursor }, where.page);
+        return await session.request(spec.method, params, where.page);
     }
     catch (error) {
         if (error instanceof GateError)
@@ -1524,19 +1579,25 @@ async function discover(server, env = process.env, options = {}) {
     const own = options.deadline ? undefined : startDeadline(server.totalTimeoutMs);
     const deadline = options.deadline ?? own.signal;
     let live;
+    let judges;
+    // The clients' code loads while the server starts: most of what judging costs.
+    preloadJudges();
     try {
         live = await LiveConnection.open(server, env, deadline, {
             recordBodies: options.recordBodies,
             answerServerRequest: (method, params) => answerAsClient(method, params, server.clientCapabilities),
         });
+        options.onOpen?.(live.session);
         const negotiated = await negotiateLive(server, live, deadline);
         const skipped = live.skippedLines(); // final: the first message has come
         if (skipped)
             options.warn?.(bannerWarning(server.name, skipped));
-        const discovery = await walkAll(server, live.session, negotiated);
-        if (!options.afterWalk)
-            return discovery;
-        return { ...discovery, after: await options.afterWalk(live.session, discovery) };
+        judges = await ClientJudges.open(negotiated.era, negotiated.answer ?? {});
+        // The rejections fill in as the walk and the probes go: the array is the judges' own.
+        const discovery = { ...(await walkAll(server, live.session, negotiated, judges)), clientRejections: judges.rejections };
+        const after = options.afterWalk ? { after: await options.afterWalk(live.session, discovery, judges) } : {};
+        await judges.settled();
+        return { ...discovery, ...after };
     }
     catch (error) {
         if (error instanceof DiscoveryError && live)
@@ -1545,6 +1606,7 @@ async function discover(server, env = process.env, options = {}) {
     }
     finally {
         own?.dispose();
+        await judges?.close();
         await live?.close();
     }
 }
@@ -1552,7 +1614,7 @@ async function discover(server, env = process.env, options = {}) {
 function bannerWarning(server, lines) {
     return `${describeLocation({ server })}: skipped ${lines} line${lines === 1 ? '' : 's'} that ${lines === 1 ? 'is' : 'are'} not JSON on stdout before the first message (a banner or log; an MCP server logs to stderr); stdout: strict in the config fails on them`;
 }
-async function walkAll(server, session, negotiated) {
+async function walkAll(server, session, negotiated, judges) {
     const lists = { tools: [], resources: [], resourceTemplates: [], prompts: [] };
     const pages = { tools: 0, resources: 0, resourceTemplates: 0, prompts: 0 };
     const unsupported = [];
@@ -1567,6 +1629,7 @@ async function walkAll(server, session, negotiated) {
             pageCap: server.pageCap,
             listChangedRestarts: server.listChangedRestarts,
             limits: limitsOf(server),
+            judges,
             // Normalised and digested page by page: what the server sent is not kept beside the contract.
             keep: (item) => {
                 const kept = normaliseItem(spec.list, item);
@@ -1866,6 +1929,42 @@ const MAX_DURING = 1_000;
 const MAX_DURING_BYTES = 1_000_000;
 /** How many input requests of one round the gate answers: each may cost a schema's generator. */
 const MAX_INPUT_REQUESTS = 32;
+/** The connection log of each session that has one (a recording): a recorded call marks its span there. */
+const CONNECTION_LOGS = new WeakMap();
+/**
+ * What the server sends outside any recorded call's span, from before `initialize` until `stop`:
+ * log notifications and its own requests to the client (a `roots/list` and a log line right after
+ * connecting, say). They belong to the connection, not to whichever call happens to run, and
+ * `serve` says them again at connect. Progress outside a call is nobody's: not kept.
+ */
+class ConnectionLog {
+    messages = [];
+    calls = 0;
+    bytes = 0;
+    stops = [];
+    constructor(session) {
+        CONNECTION_LOGS.set(session, this);
+        const keep = (kind) => (heard, body) => {
+            if (this.calls > 0 || !(kind === 'request' ? CAPABILITY_OF_REQUEST.has(heard) : heard === 'notifications/message'))
+                return;
+            const params = isJsonObject(body) ? body : {};
+            this.bytes += JSON.stringify(params).length;
+            if (this.messages.length < MAX_DURING && this.bytes <= MAX_DURING_BYTES)
+                this.messages.push({ kind, method: heard, params });
+        };
+        this.stops.push(session.onNotification(keep('notification')), session.onServerRequest(keep('request')));
+    }
+    /** A recorded call runs until the returned function is called: what arrives meanwhile is the call's. */
+    enterCall() {
+        this.calls++;
+        return () => void this.calls--;
+    }
+    /** Recording ends: later messages (of the probes that follow) are nobody's. */
+    stop() {
+        for (const stop of this.stops.splice(0))
+            stop();
+    }
+}
 /** Sends `method` with `params` (and HTTP `headers`), and what the server said meanwhile and in later rounds; errors reject as `session.request` does. */
 async function recordRequest(session, method, params, headers) {
     const during = [];
@@ -1881,6 +1980,7 @@ async function recordRequest(session, method, params, headers) {
     };
     const stopNotifications = session.onNotification(keep('notification'));
     const stopRequests = session.onServerRequest(keep('request'));
+    const leaveCall = CONNECTION_LOGS.get(session)?.enterCall();
     try {
         const sent = { ...params, _meta: { ...(isJsonObject(params._meta) ? params._meta : {}), ...RECORD_META } };
         const result = await session.request(method, sent, undefined, headers);
@@ -1888,6 +1988,7 @@ async function recordRequest(session, method, params, headers) {
         return { result, ...(during.length ? { during } : {}), ...(rounds.length ? { rounds } : {}) };
     }
     finally {
+        leaveCall?.();
         stopNotifications();
         stopRequests();
     }
@@ -1921,13 +2022,13 @@ async function laterRounds(session, method, params, first, headers) {
  * validated against the outputSchema, each violation with its path. With `recordings`, the result
  * of an example marked `record` is kept there (isError included), for the contract.
  */
-async function runExamples(session, contract, examples, readOnly, recordings) {
+async function runExamples(session, contract, examples, readOnly, recordings, judges) {
     const evidence = [];
     for (const example of examples)
-        evidence.push(...(await runExample(session, contract, example, readOnly, recordings)));
+        evidence.push(...(await runExample(session, contract, example, readOnly, recordings, judges)));
     return evidence;
 }
-async function runExample(session, contract, example, readOnly, recordings) {
+async function runExample(session, contract, example, readOnly, recordings, judges) {
     const subject = `example:${example.name}`;
     const tool = contract.tools[example.tool]?.definition;
     if (!tool)
@@ -1953,8 +2054,10 @@ async function runExample(session, contract, example, readOnly, recordings) {
         result = answer.rounds?.at(-1) ?? answer.result;
     }
     catch (error) {
-        return [...results, failed('tool_call_failed', subject, `tools/call failed: ${oneLine(error.message, 300)}`)];
+        return [...results, callFailure(subject, example.tool, error)];
     }
+    if (result.resultType !== 'input_required')
+        judges?.judge('tools/call', { name: example.tool, arguments: example.arguments }, result);
     if (result.resultType === 'input_required')
         return [...results, failed('tool_call_failed', subject, 'the tool still asks for input (input_required) after the rounds the gate answers')];
     const isError = result.isError === true;
@@ -1962,6 +2065,21 @@ async function runExample(session, contract, example, readOnly, recordings) {
         return [...results, failed('tool_call_failed', subject, isError ? 'the tool answered with isError: true' : 'the tool answered without isError: true, which the example expects')];
     }
     return isError ? results : [...results, ...checkOutput(subject, tool, result, example.expect)];
+}
+/** JSON-RPC -32021 (2026-07-28): the request needs a client capability the client did not declare. */
+const MISSING_CLIENT_CAPABILITY = -32021;
+/** A call that failed; a -32021 answer is its own cause, naming the capabilities the tool now requires. */
+function callFailure(subject, tool, error) {
+    if (error instanceof RpcErrorResponse && error.code === MISSING_CLIENT_CAPABILITY) {
+        const data = error.data;
+        const required = data && typeof data.requiredCapabilities === 'object' && data.requiredCapabilities !== null ? Object.keys(data.requiredCapabilities).sort() : [];
+        const named = required.length ? required.map((name) => JSON.stringify(name)).join(', ') : 'a capability it did not name';
+        return failed('client_capability_required', subject, `${tool} answered -32021 (missing required client capability): it requires the client capability ${oneLine(named, 200)}, which the gate did not declare (clientCapabilities)`, {
+            tool,
+            requiredCapabilities: required,
+        });
+    }
+    return failed('tool_call_failed', subject, `tools/call failed: ${oneLine(error.message, 300)}`);
 }
 function checkOutput(subject, tool, result, expect) {
     const evidence = [];
@@ -2220,12 +2338,15 @@ function notListed(values) {
     return text;
 }
 
+/** Tags each message of a `subscriptions/listen` stream with the id of the request that opened it (2026-07-28). */
+const SUBSCRIPTION_ID_META_KEY = 'io.modelcontextprotocol/subscriptionId';
 /**
- * The resource-subscription probe: read, subscribe, wait for notifications/resources/updated
- * within a deadline, read again, unsubscribe; every step reported. Only when the server
- * declares resources.subscribe (resources: {} does not grant it).
+ * The resource-subscription probe, as a client of the server's era subscribes: read, subscribe
+ * (handshake era: `resources/subscribe`; 2026-07-28: a `subscriptions/listen` stream), wait for
+ * notifications/resources/updated within a deadline, read again, unsubscribe (or end the stream);
+ * every step reported. Only when the server declares resources.subscribe (resources: {} does not grant it).
  */
-async function probeSubscription(session, capabilities, probe) {
+async function probeSubscription(session, capabilities, probe, era = 'handshake') {
     const subject = `resource:${probe.uri}`;
     if (!declares(capabilities, 'resources.subscribe'))
         return info('subscription_probe', subject, 'resources.subscribe is not declared: not probed');
@@ -2241,42 +2362,98 @@ async function probeSubscription(session, capabilities, probe) {
             return false;
         }
     };
-    let stopListening = () => { };
-    const updated = new Promise((resolve) => {
-        stopListening = session.onNotification((method, params) => {
-            if (method === 'notifications/resources/updated' && params?.uri === probe.uri)
-                resolve();
-        });
-    });
-    const ok = (await step('resources/read', () => session.request('resources/read', { uri: probe.uri }))) &&
-        (await step('resources/subscribe', () => session.request('resources/subscribe', { uri: probe.uri }))) &&
-        (await step('notifications/resources/updated', () => withDeadline(updated, probe.timeoutMs))) &&
-        (await step('resources/read again', () => session.request('resources/read', { uri: probe.uri })));
-    stopListening();
-    if (ok)
-        await step('resources/unsubscribe', () => session.request('resources/unsubscribe', { uri: probe.uri }));
+    const ok = era === 'stateless' ? await listenProbe(session, probe, step) : await subscribeProbe(session, probe, step);
     const summary = steps.map((s) => `${s.step} ${s.ok ? 'ok' : `failed${s.detail ? ` (${s.detail})` : ''}`}`).join(', ');
     return ok ? passed('subscription_probe', subject, summary, { steps }) : failed('subscription_probe', subject, `resources.subscribe is declared, but ${summary}`, { steps });
 }
-function withDeadline(promise, ms) {
+async function subscribeProbe(session, probe, step) {
+    const updated = notified(session, 'notifications/resources/updated', (params) => params?.uri === probe.uri);
+    const ok = (await step('resources/read', () => session.request('resources/read', { uri: probe.uri }))) &&
+        (await step('resources/subscribe', () => session.request('resources/subscribe', { uri: probe.uri }))) &&
+        (await step('notifications/resources/updated', () => withDeadline(updated.heard, probe.timeoutMs))) &&
+        (await step('resources/read again', () => session.request('resources/read', { uri: probe.uri })));
+    updated.stop();
+    if (ok)
+        await step('resources/unsubscribe', () => session.request('resources/unsubscribe', { uri: probe.uri }));
+    return ok;
+}
+/**
+ * 2026-07-28: `subscriptions/listen` asking for the URI, the acknowledgement and the update on that
+ * stream (tagged with the listen request's id, as the revision requires), then the stream ended
+ * with notifications/cancelled unless the server ended it with its result.
+ */
+async function listenProbe(session, probe, step) {
+    let id;
+    const ours = (params) => isJsonObject(params?._meta) && params._meta[SUBSCRIPTION_ID_META_KEY] === id;
+    const acknowledged = notified(session, 'notifications/subscriptions/acknowledged', ours);
+    const updated = notified(session, 'notifications/resources/updated', (params) => ours(params) && params?.uri === probe.uri);
+    let listening;
+    let ended = false;
+    const listen = async () => {
+        id = session.nextRequestId;
+        listening = session.request('subscriptions/listen', { notifications: { resourceSubscriptions: [probe.uri] } });
+        void listening.then(() => (ended = true), () => undefined);
+        // The stream fails or ends before it acknowledges: that is the step's outcome.
+        const refused = listening.then(() => Promise.reject(new Error('the stream ended without notifications/subscriptions/acknowledged')));
+        const filter = (await withDeadline(Promise.race([acknowledged.heard, refused]), probe.timeoutMs, 'acknowledgement'))?.notifications;
+        const uris = isJsonObject(filter) && Array.isArray(filter.resourceSubscriptions) ? filter.resourceSubscriptions : [];
+        if (!uris.includes(probe.uri))
+            throw new Error(`the server acknowledged a filter without ${oneLine(probe.uri, 100)}`);
+    };
+    const ok = (await step('resources/read', () => session.request('resources/read', { uri: probe.uri }))) &&
+        (await step('subscriptions/listen', listen)) &&
+        (await step('notifications/resources/updated', () => withDeadline(updated.heard, probe.timeoutMs))) &&
+        (await step('resources/read again', () => session.request('resources/read', { uri: probe.uri })));
+    acknowledged.stop();
+    updated.stop();
+    if (id === undefined || ended)
+        return ok;
+    const opened = id;
+    if (ok)
+        await step('notifications/cancelled', async () => session.endRequest(opened));
+    else
+        session.endRequest(opened);
+    return ok;
+}
+/** The first notification `method` whose params pass `match`, as a promise; `stop` stops listening. */
+function notified(session, method, match) {
+    let stop = () => { };
+    const heard = new Promise((resolve) => {
+        stop = session.onNotification((name, params) => {
+            const body = isJsonObject(params) ? params : undefined;
+            if (name === method && match(body))
+                resolve(body);
+        });
+    });
+    return { heard, stop: () => stop() };
+}
+function withDeadline(promise, ms, what = 'update') {
     return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no update within ${ms} ms`)), ms);
-        promise.then(() => {
+        const timer = setTimeout(() => reject(new Error(`no ${what} within ${ms} ms`)), ms);
+        promise.then((value) => {
             clearTimeout(timer);
-            resolve();
-        }, reject);
+            resolve(value);
+        }, (error) => {
+            clearTimeout(timer);
+            reject(error instanceof Error ? error : new Error(String(error)));
+        });
     });
 }
 
 /**
  * Reads the resources and gets the prompts the config asks to record, on the live session, and
- * keeps each answer in `recordings`; a JSON-RPC error is failing evidence (`record_failed`).
+ * keeps each answer in `recordings`; a JSON-RPC error is failing evidence (`record_failed`). The
+ * official clients judge each final answer as it came (`judges`).
  */
-async function recordAnswers(session, requests, recordings) {
+async function recordAnswers(session, requests, recordings, judges) {
     const evidence = [];
     const ask = async (subject, method, params, keep) => {
         try {
-            keep(await recordRequest(session, method, params));
+            const answer = await recordRequest(session, method, params);
+            const final = answer.rounds?.at(-1) ?? answer.result;
+            if (final.resultType !== 'input_required')
+                judges?.judge(method, params, final);
+            keep(answer);
         }
         catch (error) {
             evidence.push(failed('record_failed', subject, `${method} failed: ${oneLine(error.message, 300)}`));
@@ -2290,4 +2467,4 @@ async function recordAnswers(session, requests, recordings) {
     return evidence;
 }
 
-export { discover, evaluateDeprecatedFeatures, evaluateLifecycle, evaluateNegotiationPolicy, probeMatrix, probeSubscription, recordAnswers, runExamples, runNegativeProbes, startDeadline };
+export { ConnectionLog, discover, evaluateDeprecatedFeatures, evaluateLifecycle, evaluateNegotiationPolicy, probeMatrix, probeSubscription, recordAnswers, runExamples, runNegativeProbes, startDeadline };

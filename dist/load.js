@@ -1,14 +1,14 @@
-import { statSync, existsSync } from 'node:fs';
+import { statSync, existsSync, openSync, readSync, closeSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { I as InputError, o as oneLine } from './own.js';
+import { I as InputError, o as oneLine } from './errors.js';
 import { a as repositoryRoot, g as readFileInside, i as insideRoot } from './files.js';
 import { d as compileValidator } from './io.js';
 import require$$0 from 'process';
 import require$$0$1 from 'buffer';
-import { c as closestKey, k as keysAt } from './known-keys.js';
+import { c as closestKey, k as keysAt, n as nearestKeys } from './known-keys.js';
+import { i as isRuleId, b as RETIRED, R as RULES } from './change.js';
 import { R as RELEASED_REVISIONS } from './validity.js';
-import { R as RULES } from './rules.js';
-import { D as DEFAULT_NEGATIVE_PROBES, a as DEFAULTS, d as defaultContractPath } from './types.js';
+import { c as DEFAULT_NEGATIVE_PROBES, i as DEFAULTS, d as defaultContractPath } from './accept-command.js';
 
 const $schema = "https://json-schema.org/draft/2020-12/schema";
 const $id = "https://mcp-contract-gate.dev/schemas/config-v1.schema.json";
@@ -22,6 +22,11 @@ const additionalProperties = false;
 const properties = {
 	$schema: {
 		type: "string"
+	},
+	build: {
+		description: "A shell command that builds the server before the CLI starts it (check, update, review, snapshot; --no-build skips it), so that the gate checks the server as built, not a stale build: e.g. \"npm run build\". Run in the config's folder (a server's own: in its cwd). The action never runs it: the workflow builds. A server's own setting wins over the top-level one.",
+		type: "string",
+		minLength: 1
 	},
 	servers: {
 		type: "array",
@@ -50,6 +55,17 @@ const properties = {
 			"enforce"
 		],
 		"default": "off"
+	},
+	contextBudget: {
+		$ref: "#/$defs/contextBudget"
+	},
+	collisions: {
+		description: "A tool name that two servers of this config expose is evidence tool_name_collision (a collision the live servers create is effect-relevant). ignore: the servers are never loaded together, so names may repeat.",
+		"enum": [
+			"report",
+			"ignore"
+		],
+		"default": "report"
 	},
 	ignore: {
 		description: "Changes to leave out of the gate, each with a reason: a field the server makes volatile (a description embedding the working directory). An ignored change is listed in the report as ignored, never dropped silently. Top-level entries apply to every server.",
@@ -160,6 +176,11 @@ const $defs = {
 				description: "The golden contract file.",
 				type: "string",
 				"default": "contracts/<name>.mcp-contract.json"
+			},
+			build: {
+				description: "A shell command that builds the server before the CLI starts it (check, update, review, snapshot; --no-build skips it), so that the gate checks the server as built, not a stale build: e.g. \"npm run build\". Run in the config's folder (a server's own: in its cwd). The action never runs it: the workflow builds. A server's own setting wins over the top-level one.",
+				type: "string",
+				minLength: 1
 			},
 			timeouts: {
 				type: "object",
@@ -426,6 +447,14 @@ const $defs = {
 				],
 				"default": "off"
 			},
+			contextBudget: {
+				$ref: "#/$defs/contextBudget"
+			},
+			registry: {
+				description: "The MCP Registry entry (server.json) of this server, relative to this file. check compares its version and packages[].version with the live serverInfo.version (evidence registry_version_mismatch), and semver advice reads the bump from it too. Unset: a server.json next to this file, when the config lists one server.",
+				type: "string",
+				minLength: 1
+			},
 			ignore: {
 				description: "Changes to leave out of the gate, each with a reason: a field the server makes volatile (a description embedding the working directory). An ignored change is listed in the report as ignored, never dropped silently. Top-level entries apply to every server.",
 				type: "array",
@@ -435,6 +464,24 @@ const $defs = {
 			}
 		},
 		description: "One server: either \"command\" (stdio) or \"url\" (HTTP), not both."
+	},
+	contextBudget: {
+		description: "A budget for what the server's tool definitions cost a model, in tokens of gpt-tokenizer's o200k_base (docs/context-cost.md): a total above tokens, or a growth above growthPercent from the golden contract, is the change context-budget-exceeded (effect-relevant; levels apply). A server's own budget wins over the top-level one.",
+		type: "object",
+		additionalProperties: false,
+		minProperties: 1,
+		properties: {
+			tokens: {
+				description: "The most tokens the tool definitions may cost together.",
+				type: "integer",
+				minimum: 1
+			},
+			growthPercent: {
+				description: "The most the total may grow, in percent of the golden contract's total.",
+				type: "number",
+				minimum: 0
+			}
+		}
 	},
 	ignoreEntry: {
 		type: "object",
@@ -535,6 +582,9 @@ const $defs = {
 				$ref: "#/$defs/level"
 			},
 			"tool-output-schema-removed": {
+				$ref: "#/$defs/level"
+			},
+			"tool-output-schema-dialect-refused": {
 				$ref: "#/$defs/level"
 			},
 			"tool-mcp-header-added": {
@@ -651,6 +701,9 @@ const $defs = {
 			"field-changed-unclassified": {
 				$ref: "#/$defs/level"
 			},
+			"context-budget-exceeded": {
+				$ref: "#/$defs/level"
+			},
 			"input-type-narrowed": {
 				$ref: "#/$defs/level"
 			},
@@ -717,10 +770,22 @@ const $defs = {
 			"output-property-removed": {
 				$ref: "#/$defs/level"
 			},
+			"input-optional-property-removed": {
+				$ref: "#/$defs/level"
+			},
+			"output-optional-property-removed": {
+				$ref: "#/$defs/level"
+			},
 			"input-closed-property-removed": {
 				$ref: "#/$defs/level"
 			},
 			"output-closed-property-removed": {
+				$ref: "#/$defs/level"
+			},
+			"input-closed-optional-property-removed": {
+				$ref: "#/$defs/level"
+			},
+			"output-closed-optional-property-removed": {
 				$ref: "#/$defs/level"
 			},
 			"input-additional-properties-closed": {
@@ -9692,6 +9757,75 @@ function pointerPath(pointer) {
         .map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'));
 }
 
+/** A key that may be quoted in an error or warning: a plain id, nothing to escape. */
+const PLAIN_ID = /^[A-Za-z0-9_.-]{1,60}$/;
+/**
+ * Rule ids in a config as data (`levels:` keys and `ignore[].rule`, top-level and per server),
+ * read as buf reads a renamed rule: a retired id is taken as its successor, with a warning that
+ * names both; an unknown id is a problem naming the nearest ids. `data` is changed in place
+ * (it is the parsed file, nobody else's).
+ */
+function renameRetiredIds(data, where) {
+    const warnings = [];
+    const problems = [];
+    const check = (id, place) => {
+        if (isRuleId(id))
+            return id;
+        const successor = RETIRED.get(id);
+        if (successor) {
+            warnings.push(`${where} at ${place}: rule id \`${id}\` is retired; read as its successor \`${successor}\` (rename it: docs/rules.md#retired-ids)`);
+            return successor;
+        }
+        problems.push(unknownId(id, `${where} at ${place}`));
+        return undefined;
+    };
+    for (const [at, holder] of policyHolders(data)) {
+        renameLevels(holder, at, check);
+        const ignore = holder.ignore;
+        if (!Array.isArray(ignore))
+            continue;
+        ignore.forEach((entry, i) => {
+            if (!isObject(entry) || typeof entry.rule !== 'string')
+                return;
+            const now = check(entry.rule, `${at}/ignore/${i}/rule`);
+            if (now)
+                entry.rule = now;
+        });
+    }
+    return { warnings, problems };
+}
+/** `levels:` keys renamed to their successors, in place; an explicit entry of the successor wins over a retired one's. */
+function renameLevels(holder, at, check) {
+    const levels = holder.levels;
+    if (!isObject(levels))
+        return;
+    for (const key of Object.keys(levels)) {
+        const now = check(key, `${at}/levels`);
+        if (now === undefined || now === key)
+            continue;
+        if (!Object.hasOwn(levels, now))
+            levels[now] = levels[key];
+        delete levels[key];
+    }
+}
+/** The unknown id named with its nearest known ids (when it is plain enough to quote). */
+function unknownId(id, place) {
+    const ids = RULES.map((rule) => rule.id);
+    const nearest = nearestKeys(id, ids).map((known) => `\`${known}\``);
+    const named = PLAIN_ID.test(id) ? ` \`${id}\`` : '';
+    return `${place}: unknown rule id${named}; the nearest ids: ${nearest.join(', ')} (docs/rules.md)`;
+}
+/** The objects that hold `levels:` and `ignore:`: the top level and each server, with their places. */
+function policyHolders(data) {
+    if (!isObject(data))
+        return [];
+    const servers = Array.isArray(data.servers) ? data.servers : [];
+    return [['', data], ...servers.flatMap((server, index) => (isObject(server) ? [[`/servers/${index}`, server]] : []))];
+}
+function isObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
 const checkConfig = compileValidator(configSchema);
 /** Config files looked for in the working directory when none is named. */
 const DEFAULT_CONFIG_FILES = ['mcp-contract.yaml', 'mcp-contract.yml', 'mcp-contract.json'];
@@ -9710,6 +9844,8 @@ function checkPlaces(config, root) {
     config.servers.forEach((server, index) => {
         const at = `${config.file ? `config ${config.file}` : 'command line'} at /servers/${index}`;
         insideRoot(root, server.contract, `${at}/contract`);
+        if (server.registry)
+            insideRoot(root, server.registry, `${at}/registry`);
         const cwd = server.transport.kind === 'stdio' ? server.transport.cwd : undefined;
         if (cwd !== undefined && !statSync(cwd, { throwIfNoEntry: false })?.isDirectory())
             throw new InputError(`${at}/cwd: the server's working directory ${cwd} does not exist`);
@@ -9720,7 +9856,8 @@ function checkPlaces(config, root) {
 function parseConfig(text, file) {
     const parsed = parseDataFile(text, `config ${file}`, configSchema);
     const data = parsed.data;
-    const ignoreProblem = ignoreProblems(data, `config ${file}`)[0];
+    const ids = renameRetiredIds(data, `config ${file}`);
+    const ignoreProblem = ignoreProblems(data, `config ${file}`)[0] ?? ids.problems[0];
     if (ignoreProblem)
         throw new InputError(ignoreProblem);
     const problem = checkConfig(data)[0];
@@ -9739,7 +9876,38 @@ function parseConfig(text, file) {
     });
     const base = dirname(resolve(file));
     const top = data;
-    return { file, servers: raw.map((server, index) => withPolicy(toServerConfig(server, base), server, top, `config ${file}`, index)) };
+    const built = (server, own) => withBuild(server, own.build ?? top.build, own.cwd === undefined ? base : resolve(base, own.cwd));
+    const servers = raw.map((server, index) => withPolicy(built(toServerConfig(server, base), server), server, top, `config ${file}`, index));
+    return { file, servers: withRegistryBeside(servers, base), ...(ids.warnings.length ? { warnings: ids.warnings } : {}) };
+}
+/** The build command, run where the server runs: its own cwd, else the config's folder. */
+function withBuild(server, command, cwd) {
+    return command === undefined ? server : { ...server, build: { command, cwd } };
+}
+/** The file name of an MCP Registry entry; one next to the config describes its server when the config lists one. */
+const REGISTRY_FILE = 'server.json';
+/**
+ * A one-server config with an MCP Registry entry beside it and no `registry:`: that file is the
+ * server's entry. `server.json` is a common name: only a file that says it is a registry entry
+ * (its `$schema` is the registry's server schema) is taken; `registry:` names any other.
+ */
+function withRegistryBeside(servers, base) {
+    const beside = resolve(base, REGISTRY_FILE);
+    if (servers.length !== 1 || servers[0].registry || !existsSync(beside) || !namesRegistrySchema(beside))
+        return servers;
+    return [{ ...servers[0], registry: beside }];
+}
+/** The registry's server.json schema (`…/schemas/2025-…/server.schema.json`), named in the file's first kilobytes. */
+function namesRegistrySchema(file) {
+    const head = Buffer.alloc(4096);
+    const fd = openSync(file, 'r');
+    try {
+        const read = readSync(fd, head, 0, head.length, 0);
+        return /"\$schema"\s*:\s*"[^"]*modelcontextprotocol[^"]*\/server\.schema\.json"/.test(head.toString('utf8', 0, read));
+    }
+    finally {
+        closeSync(fd);
+    }
 }
 /** The server's semver mode, descriptions mode, levels and ignore entries, over the top-level ones; each entry knows where it was written. */
 function withPolicy(server, raw, top, where, index) {
@@ -9748,8 +9916,11 @@ function withPolicy(server, raw, top, where, index) {
     const entries = (list, at) => (list ?? []).map((entry, i) => ({ ...entry, origin: `${where} at ${at}/ignore/${i}` }));
     const ignore = [...entries(raw.ignore, `/servers/${index}`), ...entries(top.ignore, '')];
     const levels = levelSettings(raw.levels, `/servers/${index}`, levelSettings(top.levels, '', []));
+    const contextBudget = raw.contextBudget ?? top.contextBudget;
     return {
         ...server,
+        ...(contextBudget ? { contextBudget } : {}),
+        ...(top.collisions === 'ignore' ? { collisions: 'ignore' } : {}),
         ...(semver ? { semver } : {}),
         ...(descriptions && descriptions !== 'auto' ? { descriptions } : {}),
         ...(levels.length ? { levels } : {}),
@@ -9763,7 +9934,7 @@ function levelSettings(raw, at, under) {
 }
 /**
  * Ignore entries first, in plain words (by place, never quoting the entry): one without a reason
- * or that matches everything is refused, and a rule id must exist (a misspelt id ignores nothing).
+ * or that matches everything is refused (a rule id must exist: renameRetiredIds).
  */
 function ignoreProblems(data, where) {
     if (typeof data !== 'object' || data === null)
@@ -9779,7 +9950,7 @@ function ignoreProblems(data, where) {
         list.forEach((entry, i) => {
             if (typeof entry !== 'object' || entry === null || Array.isArray(entry))
                 return;
-            const { rule, pointer, entity, reason } = entry;
+            const { rule, pointer, entity, reason } = entry; // an unknown rule id: renameRetiredIds
             const fields = Object.entries({ rule, pointer, entity }).flatMap(([field, value]) => (value === undefined ? [] : [field]));
             const what = fields.length ? `every change its ${fields.join(' and ')} ${fields.length > 1 ? 'match' : 'matches'}` : 'everything';
             const place = `${where} at ${at}/ignore/${i}`;
@@ -9787,8 +9958,6 @@ function ignoreProblems(data, where) {
                 problems.push(`${place}: an ignore entry needs a reason (it would ignore ${what}); say why the change may pass the gate`);
             else if (rule === undefined && pointer === undefined)
                 problems.push(`${place}: an ignore entry needs a "rule" or a "pointer" (or both)`);
-            else if (typeof rule === 'string' && !RULES.some((known) => known.id === rule))
-                problems.push(`${place}/rule: unknown rule id (see docs/rules.md)`);
         });
     }
     return problems;
@@ -9827,6 +9996,7 @@ function toServerConfig(raw, base) {
         subscribeProbe: raw.subscribeProbe ? { uri: raw.subscribeProbe.uri, timeoutMs: raw.subscribeProbe.timeoutMs ?? 5_000 } : undefined,
         ...(raw.probes ? { probes: { ...DEFAULT_NEGATIVE_PROBES, ...raw.probes } } : {}),
         ...(raw.limits ? { limits: raw.limits } : {}),
+        ...(raw.registry ? { registry: resolve(base, raw.registry) } : {}),
     };
 }
 function toTransport(raw, base) {

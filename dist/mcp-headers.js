@@ -1,38 +1,5 @@
-import { i as isSchemaObject, u as childSchemas, p as pointerSegment } from './validity.js';
-import { createHash } from 'node:crypto';
-import { r as ruleById } from './rules.js';
-
-function fingerprintOf(rule, entity, pointer, item) {
-    const parts = item === undefined ? [rule, entity, pointer] : [rule, entity, pointer, item];
-    return createHash('sha256').update(parts.join('\u0000')).digest('hex').slice(0, 16);
-}
-/**
- * Every fingerprint that names the change: its own, and the one each retired id its rule
- * replaces would have given it, so an acceptance written before a rename still matches.
- */
-function fingerprintsOf(change) {
-    const aliases = ruleById(change.rule).replaces.map((old) => fingerprintOf(old, change.entity, change.pointer, change.item));
-    return [change.fingerprint, ...aliases];
-}
-/** Builds a change; its level always comes from the rule table, never from the caller. */
-function makeChange(rule, entity, pointer, message, before, after) {
-    return changeOf(rule, entity, pointer, message, { before, after });
-}
-function changeOf(rule, entity, pointer, message, details) {
-    const { before, after, item, witness } = details;
-    return {
-        rule,
-        level: ruleById(rule).level,
-        entity,
-        pointer,
-        ...(item === undefined ? {} : { item }),
-        ...(before === undefined ? {} : { before }),
-        ...(after === undefined ? {} : { after }),
-        message,
-        ...(witness === undefined ? {} : { witness }),
-        fingerprint: fingerprintOf(rule, entity, pointer, item),
-    };
-}
+import { i as isSchemaObject, A as childSchemas, p as pointerSegment } from './validity.js';
+import { c as changeOf } from './change.js';
 
 /**
  * `x-mcp-header` (2026-07-28, Streamable HTTP): a tool input property mirrored into an
@@ -124,4 +91,4 @@ function headerPointer(base, path) {
     return `${base}${path.map((key) => `/properties/${pointerSegment(key)}`).join('')}/${X_MCP_HEADER}`;
 }
 
-export { mcpHeaderChanges as a, changeOf as c, fingerprintsOf as f, makeChange as m, scanMcpHeaders as s };
+export { mcpHeaderChanges as m, scanMcpHeaders as s };

@@ -8,7 +8,7 @@ import require$$0$1 from 'url';
 import fs__default, { readFileSync } from 'fs';
 import http__default from 'http';
 import https__default from 'https';
-import { r as requireAjv } from './ajv.js';
+import { r as requireAjv } from './ajv2.js';
 import { resolve, normalize } from 'path';
 
 var jsonSchemaDiffFactory = {};

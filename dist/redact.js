@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { c as setOwn } from './own.js';
+import { s as setOwn } from './own.js';
 
 /**
  * Secrets out of everything the gate writes. `core.setSecret` masks the runner's log only; a

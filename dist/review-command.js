@@ -1,37 +1,48 @@
 import { resolve, relative } from 'node:path';
-import { D as DEFAULT_APPROVE_LABEL, d as defaultPolicyFile, a as acceptCommandsHere, r as renderTerminal, e as exitCodeOf } from './format-context.js';
-import { I as InputError, a as ownValue, o as oneLine } from './own.js';
-import { r as reviewBase } from './review.js';
+import { D as DEFAULT_APPROVE_LABEL, a as defaultPolicyFile, b as acceptCommandsHere } from './accept-command.js';
+import { I as InputError, o as oneLine } from './errors.js';
+import { reviewBase } from './base-contract.js';
 import { checkServers } from './check-servers.js';
+import { u as uncommittedFiles, g as gitAddLine } from './uncommitted.js';
+import { o as ownValue } from './own.js';
+import { r as renderTerminal, e as exitCodeOf } from './format-context.js';
 import { p as parseFailOn, a as parseSemver, n as nextSteps } from './check-command.js';
 import { selectServers } from './servers.js';
-import './types.js';
-import 'node:os';
-import './compare.js';
-import './validity.js';
-import 'node:crypto';
-import './ajv.js';
-import './_commonjsHelpers.js';
-import './edit-distance.js';
-import './mcp-headers.js';
-import './rules.js';
-import './builder.js';
-import 'node:url';
-import 'node:worker_threads';
-import './io.js';
+import { runBuilds } from './build.js';
 import 'node:fs';
+import './gate.js';
 import './files.js';
 import 'node:fs/promises';
-import './gate.js';
-import './package.js';
+import 'node:crypto';
+import './change.js';
+import './_commonjsHelpers.js';
+import 'node:child_process';
+import 'node:util';
 import './load.js';
+import './io.js';
+import './validity.js';
+import './ajv.js';
+import './ajv2.js';
+import 'node:worker_threads';
+import './edit-distance.js';
 import 'process';
 import 'buffer';
 import './known-keys.js';
-import 'node:child_process';
-import 'node:util';
+import './registry.js';
+import './types.js';
+import './checks.js';
 import './transcript.js';
 import './redact.js';
+import './review.js';
+import 'node:os';
+import './compare.js';
+import './client-dialects.js';
+import './ajvProvider-BIwGVY6G.js';
+import './judge-clients.js';
+import './builder.js';
+import './mcp-headers.js';
+import './workers.js';
+import 'node:url';
 import './timeouts.js';
 import './secrets.js';
 
@@ -68,6 +79,8 @@ async function reviewCommand(options, io) {
     const configFile = options.config ? resolve(io.cwd, options.config) : undefined;
     const policyFile = options.policyFile ? selection.place(options.policyFile, '--policy-file') : defaultPolicyFile(configFile, io.cwd);
     const accept = acceptCommandsHere(selection.servers, [], options, io.cwd);
+    runBuilds(selection.servers, options.build !== false, io);
+    warnUncommitted([...selection.servers.map((server) => server.contract), policyFile], io);
     const { base, result } = await reviewWorkingTree({
         servers: selection.servers,
         env: io.env,
@@ -87,6 +100,13 @@ async function reviewCommand(options, io) {
     io.stdout(renderTerminal(report, `mcp-contract review ${base.commit.slice(0, 12)} (${base.ref}) → working tree`, io.isTty));
     io.stdout(`\n${reviewSteps(report, accept, relative(io.cwd, policyFile)).join('\n')}\n`);
     return exitCodeOf(report);
+}
+/** A golden or policy file this review reads from the working tree that the pull request would not carry: the action reviews the commit. */
+function warnUncommitted(files, io) {
+    for (const { path, state } of uncommittedFiles(files, io.cwd)) {
+        const what = state === 'untracked' ? 'untracked' : 'modified and not committed';
+        io.warn(`${path} is ${what}: this review reads it, the action will not see it; commit it (${gitAddLine([path])} && git commit)`);
+    }
 }
 /** What to do next: the drift's accept command (as check says it), the one of unapproved breaking intended changes; and that a label is out of this review's sight. */
 function reviewSteps(report, accept, policyFile) {

@@ -1,137 +1,12 @@
-import { y as applyLevels, c as classify, z as approveBreaking, D as DEFAULT_APPROVE_LABEL, v as levelSettingsOf } from './format-context.js';
 import { existsSync } from 'node:fs';
 import { g as readFileInside } from './files.js';
 import { d as compileValidator, p as parseContract, v as verifyDigests } from './io.js';
-import { p as parseConfig, b as parseDataFile } from './load.js';
-import { execFile } from 'node:child_process';
-import { resolve, relative, sep } from 'node:path';
-import { promisify } from 'node:util';
-import { I as InputError, o as oneLine } from './own.js';
-
-const run = promisify(execFile);
-/** The base commit must be in the clone: without it there is no review, and passing would hide a breaking change. */
-async function requireBaseCommit(commit, cwd) {
-    try {
-        await run('git', ['cat-file', '-e', `${commit}^{commit}`], { cwd });
-    }
-    catch {
-        throw new InputError(`the base commit ${commit.slice(0, 12)} is not in the clone, so the golden contracts at the base cannot be reviewed: check out with fetch-depth: 0 (actions/checkout)`);
-    }
-}
-/**
- * A server's golden contract at the base, found as the base commit had it: through the base
- * commit's config (the same server, by name, and the contract path it had there), else through
- * git's rename detection of the head's golden file, else at the head's path. Never merely what
- * lies at the head's path when the config says otherwise: a PR that moves a golden file is
- * reviewed against the old one. A git failure other than "no such path" (a new server) is an
- * input error naming the command.
- */
-async function baseGolden(server, headFile, source) {
-    const clone = await cloneOf(source.cwd);
-    const renamed = await renamesSince(source.commit, clone.top);
-    const headPath = clone.path(headFile);
-    const fromConfig = source.configFile ? await contractInBaseConfig(server.name, source.configFile, source.commit, clone, renamed) : undefined;
-    const path = fromConfig ?? renamed.get(headPath) ?? headPath;
-    const text = await showAt(source.commit, path, clone.top);
-    if (text === undefined)
-        return { missing: `${headPath} does not exist at the base commit: a new contract, nothing to review` };
-    return { text, path, headPath };
-}
-/** A note for the reader when the base golden is not at the head's path. */
-function movedNote(base) {
-    if ('missing' in base || base.path === base.headPath)
-        return undefined;
-    return `The golden contract moved: reviewed against ${base.path} at the base (now ${base.headPath}).`;
-}
-async function cloneOf(cwd) {
-    const up = (await git(['rev-parse', '--show-cdup'], cwd)).trim();
-    const top = resolve(cwd, up);
-    return { top, path: (file) => relative(top, file).split(sep).join('/') };
-}
-/** Paths at the head (the working tree, which is the head in CI) that git detects as renamed since `commit`, to their path at the base. */
-async function renamesSince(commit, top) {
-    const fields = (await git(['diff', '--name-status', '-z', '-M', commit, '--'], top)).split('\0');
-    const renamed = new Map();
-    for (let at = 0; at < fields.length;) {
-        const status = fields[at];
-        if (status.startsWith('R'))
-            renamed.set(fields[at + 2], fields[at + 1]);
-        at += status.startsWith('R') || status.startsWith('C') ? 3 : 2;
-    }
-    return renamed;
-}
-/** The contract path of the server named `name` in the config as the base commit had it; undefined when the config or the server is not there (or the base config does not parse). */
-async function contractInBaseConfig(name, configFile, commit, clone, renamed) {
-    const headPath = clone.path(configFile);
-    const basePath = renamed.get(headPath) ?? headPath;
-    const text = await showAt(commit, basePath, clone.top);
-    if (text === undefined)
-        return undefined;
-    let config;
-    try {
-        config = parseConfig(text, resolve(clone.top, basePath));
-    }
-    catch (error) {
-        if (error instanceof InputError)
-            return undefined; // a base config this gate cannot read: the golden is found by path, as without one
-        throw error;
-    }
-    const server = config.servers.find((candidate) => candidate.name === name);
-    return server ? clone.path(server.contract) : undefined;
-}
-/** A file's text at a commit; undefined when the path does not exist there. Any other failure is exit 2 naming the command. */
-async function showAt(commit, path, top) {
-    try {
-        return (await run('git', ['show', `${commit}:${path}`], { cwd: top, maxBuffer: 1 << 28 })).stdout;
-    }
-    catch (error) {
-        const stderr = error.stderr ?? '';
-        if (/does not exist|exists on disk, but not in/.test(stderr))
-            return undefined;
-        throw new InputError(`git show ${commit.slice(0, 12)}:${path} failed: ${oneLine(stderr || error.message, 200)}`);
-    }
-}
-/** git's output; a failure is exit 2 naming the command. */
-async function git(args, cwd) {
-    try {
-        return (await run('git', args, { cwd, maxBuffer: 1 << 26 })).stdout;
-    }
-    catch (error) {
-        const stderr = error.stderr ?? '';
-        throw new InputError(`git ${args.slice(0, 2).join(' ')} failed in ${cwd}: ${oneLine(stderr || error.message, 200)}`);
-    }
-}
-/** The default branch, as a clone names it, in the order tried: where a local review's branch left it. */
-const DEFAULT_BRANCHES = ['origin/HEAD', 'main', 'master'];
-/**
- * The base of a local review: `ref` as given, else the merge base of HEAD with the default
- * branch, as a pull request's review would have it. Undefined outside git or without such a
- * branch; a `ref` that names no commit is an input error.
- */
-async function reviewBase(cwd, ref) {
-    if (ref !== undefined) {
-        const commit = await gitLine(['rev-parse', '--verify', '--quiet', '--end-of-options', `${ref}^{commit}`], cwd);
-        if (!commit)
-            throw new InputError(`--base ${oneLine(ref, 100)}: no such commit in this repository`);
-        return { commit, ref };
-    }
-    for (const branch of DEFAULT_BRANCHES) {
-        const commit = await gitLine(['merge-base', 'HEAD', branch], cwd);
-        if (commit)
-            return { commit, ref: `the merge base with ${branch}` };
-    }
-    return undefined;
-}
-/** git's first line of output, or undefined when git fails (no repository, no such ref). */
-async function gitLine(args, cwd) {
-    try {
-        const { stdout } = await run('git', args, { cwd });
-        return stdout.trim().split('\n')[0] || undefined;
-    }
-    catch {
-        return undefined;
-    }
-}
+import { b as parseDataFile } from './load.js';
+import { m as approveBreaking, D as DEFAULT_APPROVE_LABEL } from './accept-command.js';
+import { c as changeOf, r as ruleById } from './change.js';
+import { r as rankOf } from './gate.js';
+import { t as levelSettingsOf, u as applyIgnore, v as applyLevels, c as classify } from './format-context.js';
+import { movedNote } from './base-contract.js';
 
 const $schema = "https://json-schema.org/draft/2020-12/schema";
 const $id = "https://mcp-contract-gate.dev/schemas/policy-v1.schema.json";
@@ -204,27 +79,85 @@ function isCalendarDay(text) {
     return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === text;
 }
 
+/**
+ * The policy a review applies: the base commit's (`levels:`, `ignore:`, `descriptions:`), so that
+ * a pull request cannot lower the bar for its own change, and each relaxation the head makes of
+ * it as a change to approve. Without a base config (a server new to it, or none found where none
+ * is required) the head's levels apply as they always did, and there is nothing to compare.
+ */
+function reviewPolicy(base, head) {
+    if (!base)
+        return { levels: levelSettingsOf(head), ignore: [], relaxations: [] };
+    return { levels: levelSettingsOf(base), ignore: base.ignore ?? [], relaxations: policyRelaxations(base, head) };
+}
+/** Each level, descriptions mode and ignore entry the head relaxes against the base, as a breaking change of the config (entity `config`). */
+function policyRelaxations(base, head) {
+    return [...levelsLowered(base.levels ?? [], head.levels ?? []), ...descriptionsLowered(base.descriptions, head.descriptions), ...ignoresAdded(base.ignore ?? [], head.ignore ?? [])];
+}
+/** A rule whose level at the head (its `levels:` entry, else the table's) is below the base's. */
+function levelsLowered(base, head) {
+    const levelIn = (settings, rule) => settings.find((setting) => setting.rule === rule)?.level ?? ruleById(rule).level;
+    const rules = [...new Set([...head, ...base].map((setting) => setting.rule))].sort();
+    return rules.flatMap((rule) => {
+        const [before, after] = [levelIn(base, rule), levelIn(head, rule)];
+        if (rankOf(after) >= rankOf(before))
+            return [];
+        const origin = head.find((setting) => setting.rule === rule)?.origin;
+        const where = origin ? ` (${origin})` : ` (the base's entry ${base.find((setting) => setting.rule === rule).origin} was removed)`;
+        return [changeOf('config-level-lowered', 'config', `/levels/${rule}`, `this pull request lowers ${rule}: ${before} → ${after}${where}`, { before, after, item: after })];
+    });
+}
+/** Rewordings judged more leniently: effect-relevant > auto (the table's verdicts) > cosmetic. */
+const DESCRIPTIONS_RANK = { cosmetic: 0, auto: 1, 'effect-relevant': 2 };
+function descriptionsLowered(base, head) {
+    const [before, after] = [base ?? 'auto', head ?? 'auto'];
+    if (DESCRIPTIONS_RANK[after] >= DESCRIPTIONS_RANK[before])
+        return [];
+    return [changeOf('config-descriptions-lowered', 'config', '/descriptions', `this pull request lowers descriptions: ${before} → ${after}`, { before, after, item: after })];
+}
+/** An ignore entry the base has none like (the same rule, entity and pointer; the reason may differ). */
+function ignoresAdded(base, head) {
+    const known = new Set(base.map(matcherOf));
+    const added = new Map();
+    for (const entry of head)
+        if (!known.has(matcherOf(entry)) && !added.has(matcherOf(entry)))
+            added.set(matcherOf(entry), entry);
+    return [...added].map(([item, entry]) => {
+        const matches = ['rule', 'entity', 'pointer'].flatMap((field) => (entry[field] === undefined ? [] : [`${field} ${entry[field]}`])).join(', ');
+        return changeOf('config-ignore-added', 'config', '/ignore', `this pull request adds an ignore entry (${matches}): ${entry.reason}`, { after: { ...matcher(entry), reason: entry.reason }, item });
+    });
+}
+const matcher = (entry) => ({
+    ...(entry.rule === undefined ? {} : { rule: entry.rule }),
+    ...(entry.entity === undefined ? {} : { entity: entry.entity }),
+    ...(entry.pointer === undefined ? {} : { pointer: entry.pointer }),
+});
+const matcherOf = (entry) => JSON.stringify(matcher(entry));
+
 /** The intended change of a pull request: the golden contract at its base commit against the one at its head. */
-async function reviewContract(baseCommit, base, head, settings, levels, oracleTimeoutMs) {
+async function reviewContract(baseCommit, base, head, settings, policy, oracleTimeoutMs) {
     if ('missing' in base)
-        return { base: baseCommit, changes: [], approved: [], unapproved: [], note: base.missing };
-    const file = `${baseCommit.slice(0, 12)}:${head.contract.server} golden contract`;
-    return { base: baseCommit, ...(await intendedChange({ text: base.text, file }, head, settings, levels, oracleTimeoutMs)) };
+        return { review: { base: baseCommit, changes: [], approved: [], unapproved: [], note: base.missing }, ignored: [] };
+    const file = `${baseCommit.slice(0, 12)}:${base.path} golden contract`;
+    const { ignored, ...intended } = await intendedChange({ text: base.text, file }, head, settings, policy, oracleTimeoutMs);
+    return { review: { base: baseCommit, ...intended }, ignored };
 }
 /**
- * The intended change between two golden contracts, classified at the configured levels and
- * approved: what the review computes, and what `update --approve` accepts (the same
- * fingerprints, by the same function). A breaking change the config lowered needs no approval.
+ * The intended change between two golden contracts, classified at the policy's levels, less what
+ * its ignore entries match, with its relaxations of the config beside them, and approved: what
+ * the review computes, and what `update --approve` accepts (the same fingerprints, by the same
+ * function). A breaking change the policy lowered needs no approval.
  */
-async function intendedChange(base, head, settings, levels, oracleTimeoutMs) {
+async function intendedChange(base, head, settings, policy, oracleTimeoutMs) {
     const before = parseContract(base.text, base.file);
     // Both are files: the head's digests were relied on only where they equal the live server's.
     verifyDigests({ contract: before, file: base.file }, head);
     const after = head.contract;
-    const changes = applyLevels((await classify(before, after, oracleTimeoutMs)).changes, levels);
+    const { kept, ignored } = applyIgnore(applyLevels((await classify(before, after, oracleTimeoutMs)).changes, policy.levels), policy.ignore);
+    const changes = [...kept, ...policy.relaxations];
     const versions = { base: stringOrUndefined(before.serverInfo?.version), head: stringOrUndefined(after.serverInfo?.version) };
     const { approved, unapproved } = approveBreaking(changes, settings, versions);
-    return { changes, approved, unapproved: unapproved.map((change) => change.fingerprint), versions };
+    return { changes, approved, unapproved: unapproved.map((change) => change.fingerprint), versions, ignored };
 }
 function stringOrUndefined(value) {
     return typeof value === 'string' ? value : undefined;
@@ -246,14 +179,42 @@ async function approvalSettings(inputs) {
 }
 /**
  * A server's intended change, as the action reviews a pull request and `mcp-contract review`
- * reviews a branch: its golden contract at the base (found through the base commit's config, see
- * baseGolden) against `head`, classified and approved. A moved golden file is a note.
+ * reviews a branch: its golden contract at the base (as planBase pairs it) against `head`,
+ * judged by the base config's policy and with the head's relaxations of it to approve
+ * (reviewPolicy), classified and approved. A renamed server or a moved golden file is a note,
+ * and so is each change the base config's ignore entries leave out.
  */
-async function reviewServer(server, head, source, approvals) {
-    const base = await baseGolden(server, head.file, source);
-    const review = await reviewContract(source.commit, base, { contract: head.contract, file: head.label }, approvals, levelSettingsOf(server), server.oracleTimeoutMs);
+async function reviewServer(server, head, source, base, approvals) {
+    const policy = reviewPolicy(base.server, server);
+    const { review, ignored } = await reviewContract(source.commit, base, { contract: head.contract, file: head.label }, approvals, policy, server.oracleTimeoutMs);
     const moved = movedNote(base);
-    return { review, notes: moved ? [moved] : [] };
+    return { review, notes: [...(base.notes ?? []), ...(moved ? [moved] : []), ...ignored.map(ignoredNote)] };
+}
+/**
+ * A server the base config has and the head's lacks (no head server pairs with it): its golden
+ * contract at the base against the same contract with nothing in it, so that every tool,
+ * resource, template and prompt is removed (breaking, approved like any intended change).
+ */
+async function reviewRemoved(removed, source, approvals) {
+    const { server, path, text } = removed;
+    const outcome = { name: server.name, contractFile: server.contract, changes: [] };
+    const gone = `Removed: the base config has the server ${server.name} and no server of the head's pairs with it (by name, golden file, serverInfo.name or command)`;
+    if (text === undefined)
+        return { ...outcome, notes: [`${gone}; its golden contract ${path} does not exist at the base commit, so there is nothing to review.`] };
+    const file = `${source.commit.slice(0, 12)}:${path} golden contract`;
+    const before = parseContract(text, file);
+    const empty = { ...before, tools: {}, resources: {}, resourceTemplates: {}, prompts: {} };
+    const base = { text, path, headPath: path };
+    const policy = reviewPolicy(server, server);
+    const { review, ignored } = await reviewContract(source.commit, base, { contract: empty, file: `${server.name} removed from the config` }, approvals, policy, server.oracleTimeoutMs);
+    return { ...outcome, notes: [`${gone}: its golden contract ${path} at the base is reviewed as if every entity were removed.`, ...ignored.map(ignoredNote)], review };
+}
+/** An intended change the base config's ignore entry leaves out of the review. */
+function ignoredNote({ change, reason, matched }) {
+    const by = Object.entries(matched)
+        .map(([field, value]) => `${field} ${value}`)
+        .join(', ');
+    return `Left out of the review by the base config's ignore entry (${by}): ${change.fingerprint} ${change.rule} (${change.entity}): ${reason}`;
 }
 
-export { approvalSettings as a, requireBaseCommit as b, baseGolden as c, reviewServer as d, intendedChange as i, loadAcceptances as l, movedNote as m, reviewBase as r, today as t };
+export { approvalSettings as a, reviewRemoved as b, reviewServer as c, intendedChange as i, loadAcceptances as l, reviewPolicy as r, today as t };

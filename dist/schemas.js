@@ -1,5 +1,5 @@
-import { l as isObjectRoot, k as checkSchemaValid } from './validity.js';
-import { p as passed, f as failed } from './transcript.js';
+import { m as isObjectRoot, l as checkSchemaValid } from './validity.js';
+import { p as passed, f as failed } from './types.js';
 
 /** Tools checked between two yields. */
 const CHUNK = 100;

@@ -1,9 +1,10 @@
 import { resolve } from 'node:path';
 import { b as recordedCall, r as readContractText, p as parseContract, c as verifyAllDigests } from './io.js';
-import { a as ownValue, b as isJsonObject, c as setOwn, I as InputError, E as ExitCode } from './own.js';
-import { p as pointerSegment, c as canonicalJson, S as STATELESS_REVISIONS, e as eraOf, L as LISTS, H as HANDSHAKE_REVISIONS, D as DEFAULT_CACHE_SCOPE, v as validateAgainst } from './validity.js';
-import { r as resolveProfile, F as FAULT_IDS, H as HTTP_FAULTS } from './profiles.js';
+import { I as InputError, E as ExitCode } from './errors.js';
+import { p as pointerSegment, c as canonicalJson, v as validateAgainst, S as STATELESS_REVISIONS, e as eraOf, L as LISTS, H as HANDSHAKE_REVISIONS, D as DEFAULT_CACHE_SCOPE, n as notChecked } from './validity.js';
+import { p as profileEraProblem, u as unmetPrerequisite, r as resolveProfile, F as FAULT_IDS, H as HTTP_FAULTS } from './profiles.js';
 import { createHash, randomUUID } from 'node:crypto';
+import { o as ownValue, i as isJsonObject, s as setOwn } from './own.js';
 import { s as samples, c as canonicalize } from './builder.js';
 import { P as PROTOCOL_VERSION_META_KEY, C as CLIENT_CAPABILITIES_META_KEY, d as declares, a as CAPABILITY_OF_REQUEST, S as SERVER_INFO_META_KEY, L as LOG_LEVEL_META_KEY, v as validObjectSamples, i as isJsonRpcMessage } from './jsonrpc.js';
 import { createServer } from 'node:http';
@@ -12,6 +13,8 @@ import './files.js';
 import 'node:fs/promises';
 import './ajv.js';
 import './_commonjsHelpers.js';
+import './ajv2.js';
+import 'node:worker_threads';
 import './edit-distance.js';
 import './known-keys.js';
 
@@ -233,9 +236,11 @@ const MAX_GROWTH = 1_000_000;
  * caller's value for the same argument stands in its place, as a server echoing its arguments
  * would have said it. Only values of at least {@link MIN_SUBSTITUTED_LENGTH} characters are
  * replaced, all in one pass (a replacement is never replaced again), never in a protocol word
- * ({@link PROTOCOL_KEYS}), and not at all when the answer would grow past {@link MAX_GROWTH}.
+ * ({@link PROTOCOL_KEYS}), and not at all when the answer would grow past {@link MAX_GROWTH}
+ * (counted before any string is built). A result whose `structuredContent` (the tool's own
+ * data) would then fail `outputSchema` is kept as recorded, its text with it.
  */
-function withArgumentsOf(call, args) {
+function withArgumentsOf(call, args, outputSchema) {
     const replacement = new Map();
     for (const key of Object.keys(call.arguments)) {
         const recorded = ownValue(call.arguments, key);
@@ -246,36 +251,52 @@ function withArgumentsOf(call, args) {
     if (!replacement.size)
         return call;
     const longestFirst = [...replacement.keys()].sort((a, b) => b.length - a.length);
-    const pattern = new RegExp(longestFirst.map((value) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'g');
-    let growth = 0;
-    const replace = (value, key) => {
-        if (typeof value === 'string') {
-            if (key !== undefined && PROTOCOL_KEYS.has(key))
-                return value;
-            const out = value.replace(pattern, (found) => replacement.get(found));
-            growth += out.length - value.length;
-            if (growth > MAX_GROWTH)
-                throw new TooLong();
-            return out;
-        }
-        if (Array.isArray(value))
-            return value.map((item) => replace(item));
-        if (!isJsonObject(value))
-            return value;
-        const out = {};
-        for (const name of Object.keys(value))
-            setOwn(out, name, replace(value[name], name));
-        return out;
+    const substitution = {
+        pattern: new RegExp(longestFirst.map((value) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'g'),
+        replacement,
+        outputSchema,
+        growth: 0,
     };
     try {
         const { arguments: recordedArguments, ...answer } = call;
-        return { arguments: recordedArguments, ...replace(answer) };
+        return { arguments: recordedArguments, ...substituted(substitution, answer) };
     }
     catch (error) {
         if (error instanceof TooLong)
             return call;
         throw error;
     }
+}
+function substituted(s, value, key) {
+    if (typeof value === 'string')
+        return key !== undefined && PROTOCOL_KEYS.has(key) ? value : substitutedText(s, value);
+    if (Array.isArray(value))
+        return value.map((item) => substituted(s, item));
+    if (!isJsonObject(value))
+        return value;
+    const before = s.growth;
+    const out = {};
+    for (const name of Object.keys(value))
+        setOwn(out, name, substituted(s, value[name], name));
+    if (!Object.hasOwn(value, 'structuredContent') || s.outputSchema === undefined || !breaksSchema(s.outputSchema, value.structuredContent, out.structuredContent))
+        return out;
+    s.growth = before;
+    return value;
+}
+/** Did substitution change structuredContent into a value its outputSchema does not hold valid (not checked counts as not valid)? */
+function breaksSchema(schema, recorded, now) {
+    return canonicalJson(recorded ?? null) !== canonicalJson(now ?? null) && validateAgainst(schema, now)?.length !== 0;
+}
+/** The text with every recorded value replaced; its growth is summed over the matches first, so an answer past the bound is never built. */
+function substitutedText(s, text) {
+    let added = 0;
+    for (const [found] of text.matchAll(s.pattern)) {
+        added += s.replacement.get(found).length - found.length;
+        if (s.growth + added > MAX_GROWTH)
+            throw new TooLong();
+    }
+    s.growth += added;
+    return text.replace(s.pattern, (found) => s.replacement.get(found));
 }
 class TooLong extends Error {
 }
@@ -320,6 +341,9 @@ function isStatelessRequest(method, params, context, contractEra) {
 }
 /** The request's revision once its `_meta` and headers pass the checks, or the refusal the spec prescribes. */
 function checkStatelessRequest(method, params, context, supported) {
+    // A server that serves no stateless revision is a handshake server: it knows no request versioned in _meta, and a client falls back to initialize.
+    if (!supported.length)
+        throw new RpcFault(METHOD_NOT_FOUND, `Method not found: ${method.slice(0, 80)} (this server speaks the handshake era: initialize first)`, 404);
     if (REMOVED_METHODS.includes(method))
         throw new RpcFault(METHOD_NOT_FOUND, `Method not found: ${method} (removed in the stateless era)`, 404);
     const meta = params._meta;
@@ -566,6 +590,17 @@ const ADVANCE_CLOCK = 'notifications/mcp-contract-serve/advance-clock';
 const ASK_TIMEOUT_MS = 10_000;
 /** Results that carry caching hints (ttlMs, cacheScope) in the revision that defines them (2026-07-28, the caching page). */
 const CACHEABLE = ['server/discover', 'resources/read', ...LISTS.map((l) => l.method)];
+/** The server capability each request needs: without it the method is not found (-32601), as a server on the official SDK answers. */
+const CAPABILITY_OF_METHOD = new Map([
+    ...LISTS.map((l) => [l.method, l.capability]),
+    ['tools/call', 'tools'],
+    ['resources/read', 'resources'],
+    ['resources/subscribe', 'resources.subscribe'],
+    ['resources/unsubscribe', 'resources.subscribe'],
+    ['prompts/get', 'prompts'],
+    ['logging/setLevel', 'logging'],
+    // Not completion/complete: the conformance suite's reference server answers it without declaring completions (so does serve).
+]);
 class ContractServer {
     contract;
     options;
@@ -606,6 +641,8 @@ class ContractServer {
             this.advanceClock(message.params);
         if (method === undefined && id !== undefined)
             this.answered(id, context.session);
+        if (method === 'notifications/initialized' && context.headers === undefined)
+            void this.connected(send, context.session);
         if (typeof method !== 'string' || id === undefined)
             return; // notifications, and answers to requests we send (elicitation/create) or never send
         const params = (message.params ?? {});
@@ -644,6 +681,17 @@ class ContractServer {
         if (method === 'resources/subscribe' && 'result' in answer && declares(this.contract.capabilities, 'resources.subscribe') && !faults.has('subscription-breaks@1')) {
             send({ jsonrpc: '2.0', method: 'notifications/resources/updated', params: { uri: params.uri ?? '' } });
         }
+    }
+    /**
+     * What the recorded server said outside any call (a log line, a roots/list right after
+     * connecting), said again once a stdio client has initialized, as far as that client may get it.
+     * Over HTTP there is no stream for it (GET is 405).
+     */
+    async connected(send, session) {
+        const messages = this.contract.recorded?.connection;
+        if (!messages?.length)
+            return;
+        await replayDuring(messages, this.caller({}, send, false, { session, cancelled: new AbortController().signal }));
     }
     /** A replay, findable by its session and request id while it runs (only then can a cancellation reach it). */
     async cancellable(pending, running, replay) {
@@ -743,6 +791,10 @@ class ContractServer {
     }
     answer(method, params, send, stateless, faults, request) {
         const { session } = request;
+        const needed = CAPABILITY_OF_METHOD.get(method);
+        // A server built on the official SDK has no handler for a capability it did not declare.
+        if (needed && !declares(this.contract.capabilities, needed))
+            throw new RpcFault(METHOD_NOT_FOUND, `Method not found: ${method} (the server does not declare ${needed})`);
         const caller = () => this.caller(params, send, stateless, request);
         switch (method) {
             case 'initialize':
@@ -934,24 +986,30 @@ class ContractServer {
         if (!tool)
             throw new RpcFault(INVALID_PARAMS, `Unknown tool: ${name.slice(0, 200)}`);
         const args = params.arguments ?? {};
+        const calls = ownValue(this.recordedTools, name);
         // A call recorded with these very arguments is answered as the server answered it (isError too).
         const recorded = recordedCall(this.recordedTools, name, args);
         if (recorded)
-            return this.replay(recorded, params, caller);
+            return marked(this.replay(recorded, params, caller), 'recorded');
+        if (this.options.replay === 'exact')
+            throw notRecorded(`tool ${name}`, calls, args, tool.inputSchema);
         const problems = validateAgainst(tool.inputSchema, args);
         // The contract's schema is the server's: when ajv cannot compile it the arguments are not judged, and the answer says so.
         if (problems === undefined)
-            return errorResult(`Arguments of ${name} not checked: its inputSchema cannot be compiled, so serve cannot tell valid arguments from invalid ones`);
+            return marked(errorResult(`Arguments of ${name} not checked: its inputSchema cannot be compiled, so serve cannot tell valid arguments from invalid ones`), 'generated');
+        const unchecked = notChecked(problems);
+        if (unchecked !== undefined)
+            return marked(errorResult(`Arguments of ${name} not checked: ${unchecked}`), 'generated');
         if (problems.length)
-            return errorResult(`Invalid arguments for ${name}: ${problems.join('; ')}`);
+            return marked(errorResult(`Invalid arguments for ${name}: ${problems.join('; ')}`), 'generated');
         // Valid arguments no call was recorded with: the closest recorded call's answer, more real than a generated one.
-        const closest = closestRecordedCall(ownValue(this.recordedTools, name), args, tool.inputSchema);
+        const closest = closestRecordedCall(calls, args, tool.inputSchema);
         if (closest)
-            return this.replay(withArgumentsOf(closest.call, args), params, caller);
+            return marked(this.replay(withArgumentsOf(closest.call, args, tool.outputSchema), params, caller), 'closest');
         if (tool.outputSchema === undefined)
-            return { content: [{ type: 'text', text: `${name}: placeholder result (served from a contract by mcp-contract serve)` }] };
+            return marked({ content: [{ type: 'text', text: `${name}: placeholder result (served from a contract by mcp-contract serve)` }] }, 'generated');
         const structuredContent = faults.has('invalid-structured-content@1') ? invalidFor(tool.outputSchema) : this.validStructured(name, tool.outputSchema);
-        return { content: [{ type: 'text', text: JSON.stringify(structuredContent) }], structuredContent };
+        return marked({ content: [{ type: 'text', text: JSON.stringify(structuredContent) }], structuredContent }, 'generated');
     }
     /** A valid value of the outputSchema, the same for the same seed and tool: one of the generator's first samples, checked with ajv. */
     validStructured(name, schema) {
@@ -994,18 +1052,39 @@ class ContractServer {
         const missing = (prompt.arguments ?? []).filter((a) => a.required === true && !Object.hasOwn(given, String(a.name))).map((a) => String(a.name));
         if (missing.length)
             throw new RpcFault(INVALID_PARAMS, `Missing required arguments: ${missing.join(', ')}`);
+        const calls = ownValue(this.contract.recorded?.prompts, name);
         const recorded = recordedCall(this.contract.recorded?.prompts, name, given);
         if (recorded)
-            return this.replay(recorded, params, caller);
+            return marked(this.replay(recorded, params, caller), 'recorded');
+        if (this.options.replay === 'exact')
+            throw notRecorded(`prompt ${name}`, calls, given, promptSchema(prompt));
         // Prompt arguments are strings: valid ones get the closest recorded get, as tools/call does.
-        const closest = Object.values(given).every((value) => typeof value === 'string') ? closestRecordedCall(ownValue(this.contract.recorded?.prompts, name), given, promptSchema(prompt)) : undefined;
+        const closest = Object.values(given).every((value) => typeof value === 'string') ? closestRecordedCall(calls, given, promptSchema(prompt)) : undefined;
         if (closest)
-            return this.replay(withArgumentsOf(closest.call, given), params, caller);
-        return {
+            return marked(this.replay(withArgumentsOf(closest.call, given), params, caller), 'closest');
+        return marked({
             ...(typeof prompt.description === 'string' ? { description: prompt.description } : {}),
             messages: [{ role: 'user', content: { type: 'text', text: `placeholder for prompt ${name} with arguments ${JSON.stringify(given)}` } }],
-        };
+        }, 'generated');
     }
+}
+/**
+ * What a replayed answer is, in its `_meta` (docs/serve.md): the answer recorded for these
+ * arguments, the closest recorded one, or one serve made (generated, or its own isError).
+ */
+const REPLAY_META_KEY = 'io.github.mcp-contract-gate/replay';
+function marked(answer, kind) {
+    const mark = (result) => ({ ...result, _meta: { ...(isJsonObject(result._meta) ? result._meta : {}), [REPLAY_META_KEY]: kind } });
+    return answer instanceof Promise ? answer.then(mark) : mark(answer);
+}
+/** --replay exact: arguments no call was recorded with are refused, naming the closest recorded ones (a test fixes its arguments, or records them). */
+function notRecorded(subject, calls, args, schema) {
+    const closest = closestRecordedCall(calls, args, schema);
+    const named = closest ? `; the closest recorded arguments are ${truncated(canonicalJson(closest.call.arguments), 300)}` : `; ${subject} has no recorded calls`;
+    return new RpcFault(INVALID_PARAMS, `Invalid params: no recorded call of ${subject.slice(0, 200)} with these arguments (serve --replay exact)${named}`);
+}
+function truncated(text, max) {
+    return text.length > max ? `${text.slice(0, max)}…` : text;
 }
 /** The input schema a prompt's argument list stands for: each named argument a string property. */
 function promptSchema(prompt) {
@@ -1064,13 +1143,10 @@ function decodeCursor(cursor, method) {
 }
 /** The fault profiles make sense for this contract: a profile whose fault the contract cannot carry is refused, not ignored. */
 function faultsApply(contract, faults, then) {
-    if (faults.has('rug-pull@1') !== (then !== undefined))
-        return 'fault profile rug-pull and --then NEW.json go together (the tools it pulls the rug to)';
-    if (faults.has('unknown-result-type@1') && contract.protocol.era !== 'stateless')
-        return 'fault profile unknown-result-type applies to stateless-era contracts only (handshake-era results have no resultType)';
-    if (faults.has('subscription-breaks@1') && !declares(contract.capabilities, 'resources.subscribe'))
-        return 'fault profile subscription-breaks needs a contract that declares resources.subscribe';
-    return undefined;
+    const era = profileEraProblem(faults, contract.protocol.era);
+    if (era)
+        return era;
+    return unmetPrerequisite(faults, { then: then !== undefined, stateless: contract.protocol.era === 'stateless', subscribe: declares(contract.capabilities, 'resources.subscribe') });
 }
 /** The contract's recorded era and revision make sense to serve. */
 function servable(contract) {
@@ -1361,6 +1437,8 @@ function settings(options) {
     if (options.clock !== undefined && options.clock !== 'real' && options.clock !== 'virtual')
         throw new InputError(`serve: --clock is real or virtual, not "${options.clock}"`);
     const clock = options.clock === 'virtual' ? new VirtualClock() : realClock;
+    if (options.replay !== undefined && options.replay !== 'closest' && options.replay !== 'exact')
+        throw new InputError(`serve: --replay is closest or exact, not "${options.replay}"`);
     return {
         seed: integer(options.seed, 0, '--seed', 0),
         pageSize: integer(options.pageSize, 50, '--page-size', 1),
@@ -1370,6 +1448,7 @@ function settings(options) {
         // 0, "immediately stale", unless told otherwise: a stand-in server promises no freshness.
         ttlMs: integer(options.ttlMs, 0, '--ttl-ms', 0),
         thenAfter: integer(options.thenAfter, 1, '--then-after', 1),
+        replay: options.replay ?? 'closest',
     };
 }
 /** Serves until stdin ends (stdio) or the process is signalled (HTTP); the protocol has stdout to itself in stdio mode. */

@@ -1,21 +1,25 @@
 import { dirname, resolve } from 'node:path';
 import { a as checkPlaces, c as commandLineConfig, l as loadConfig, f as findDefaultConfig } from './load.js';
 import { m as milliseconds, o as overrideTimeouts } from './timeouts.js';
-import { I as InputError } from './own.js';
+import { I as InputError } from './errors.js';
 import { a as repositoryRoot, t as typedPath } from './files.js';
 import { s as secretValues } from './secrets.js';
 import 'node:fs';
 import './io.js';
 import 'node:crypto';
 import './validity.js';
+import './own.js';
 import './ajv.js';
 import './_commonjsHelpers.js';
+import './ajv2.js';
+import 'node:worker_threads';
 import './edit-distance.js';
 import 'process';
 import 'buffer';
 import './known-keys.js';
-import './rules.js';
-import './types.js';
+import './change.js';
+import './accept-command.js';
+import './gate.js';
 import 'node:fs/promises';
 import './redact.js';
 
@@ -36,6 +40,8 @@ async function selectServers(command, options, io) {
         ? checkPlaces(commandLineConfig({ name: options.name, command, url: options.url, sse: options.sse, cwd: io.cwd, ...environment }), repositoryRoot(io.cwd))
         : await loadConfig(resolveConfigPath(options.config, io.cwd), repositoryRoot(io.cwd)), timeouts);
     io.redactor.add(secretValues(config.servers, io.env));
+    for (const warning of config.warnings ?? [])
+        io.warn(warning);
     const root = config.root ?? (config.file ? dirname(config.file) : io.cwd);
     const place = (path, option) => typedPath(root, resolve(io.cwd, path), option);
     const from = { root, place, ...(config.file ? { configFile: config.file } : {}) };

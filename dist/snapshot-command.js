@@ -1,37 +1,21 @@
 import { relative } from 'node:path';
 import { d as describeContract } from './transcript.js';
 import { s as snapshotServers, f as failureLines } from './snapshot-servers.js';
-import { I as InputError } from './own.js';
+import { I as InputError } from './errors.js';
 import { p as parseFailOn } from './check-command.js';
+import { g as gitAddLine, u as uncommittedFiles } from './uncommitted.js';
+import { runBuilds } from './build.js';
 import { selectServers } from './servers.js';
-import './io.js';
-import 'node:fs';
-import './files.js';
-import 'node:fs/promises';
-import 'node:crypto';
-import './validity.js';
-import './ajv.js';
-import './_commonjsHelpers.js';
-import './edit-distance.js';
-import './types.js';
-import './schemas.js';
-import './gate.js';
-import './format-context.js';
-import 'node:os';
-import './compare.js';
-import './mcp-headers.js';
-import './rules.js';
-import './builder.js';
-import 'node:url';
-import 'node:worker_threads';
-import './package.js';
-import './load.js';
-import 'process';
-import 'buffer';
-import './known-keys.js';
-import './timeouts.js';
-import './secrets.js';
-import './redact.js';
+
+/**
+ * The files the gate wrote (or an earlier run did) that the next commit would not carry, with
+ * the `git add` that does: CI reads the committed golden and policy files, never these.
+ */
+function printGitAdd(files, io) {
+    const line = gitAddLine(uncommittedFiles(files, io.cwd).map((file) => file.path));
+    if (line)
+        io.stdout(`\nnext: commit what the gate wrote (CI reads only committed files):\n  ${line}\n`);
+}
 
 /** `snapshot` and `update`: discover each server, then write its contract (atomically, only when discovery succeeded and the server passed the checks its config enables); failing evidence at --fail-on fails the run (exit 1), as `check` would. */
 async function snapshotCommand(command, options, io, verb = 'snapshot') {
@@ -46,7 +30,8 @@ async function snapshotCommand(command, options, io, verb = 'snapshot') {
     // update: the intended change it makes, told or (--approve) accepted; checked before any server starts.
     if (verb === 'update')
         return (await import('./update-review.js')).updateCommand(command, options, selection, settings, io);
-    const { exitCode } = await snapshotServers({
+    runBuilds(servers, options.build !== false, io);
+    const { results, exitCode } = await snapshotServers({
         servers,
         env: io.env,
         cwd: io.cwd,
@@ -61,7 +46,13 @@ async function snapshotCommand(command, options, io, verb = 'snapshot') {
                 io.stderr(`error: ${line}\n`);
         },
     });
+    printGitAdd(results.filter((result) => result.written).map((result) => result.file), io);
     return exitCode;
 }
 
-export { snapshotCommand };
+var snapshotCommand$1 = /*#__PURE__*/Object.freeze({
+    __proto__: null,
+    snapshotCommand: snapshotCommand
+});
+
+export { printGitAdd as p, snapshotCommand$1 as s };

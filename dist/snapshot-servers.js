@@ -1,7 +1,7 @@
 import { e as contractPieces, f as redactContract } from './io.js';
-import { E as ExitCode, D as DiscoveryError, o as oneLine } from './own.js';
+import { E as ExitCode, D as DiscoveryError, o as oneLine } from './errors.js';
 import { e as evaluateSchemas } from './schemas.js';
-import { R as REFUSING_CHECKS } from './types.js';
+import { R as REFUSING_CHECKS } from './checks.js';
 import { b as replaceFileAtomic, s as staleTemporaryWarnings } from './files.js';
 import { f as failsAt } from './gate.js';
 import { s as snapshotWithTranscript, w as writeTranscript } from './transcript.js';

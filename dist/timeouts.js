@@ -1,4 +1,4 @@
-import { I as InputError, o as oneLine } from './own.js';
+import { I as InputError, o as oneLine } from './errors.js';
 
 /** The longest delay a Node timer keeps (2^31 - 1 ms, about 24.8 days): a longer one fires after 1 ms. The config schema says the same. */
 const MAX_TIMEOUT_MS = 2_147_483_647;

@@ -1,7 +1,7 @@
 import { s as sortKeysDeep, j as entityOf, k as sortKeysShared, l as recordedSection, g as stableJson } from './io.js';
-import { n as digestOf, m as compareCodeUnits, C as COLLECTIONS, D as DEFAULT_CACHE_SCOPE, t as CONTRACT_FORMAT_VERSION, s as CONTRACT_FORMAT, i as isSchemaObject, y as SINGLE_SUBSCHEMA, M as MAP_OF_SUBSCHEMAS, z as LIST_OF_SUBSCHEMAS } from './validity.js';
-import { c as setOwn } from './own.js';
-import { f as failureLevel } from './types.js';
+import { q as digestOf, o as compareCodeUnits, C as COLLECTIONS, D as DEFAULT_CACHE_SCOPE, x as CONTRACT_FORMAT_VERSION, u as CONTRACT_FORMAT, i as isSchemaObject, G as SINGLE_SUBSCHEMA, M as MAP_OF_SUBSCHEMAS, I as LIST_OF_SUBSCHEMAS } from './validity.js';
+import { s as setOwn } from './own.js';
+import { i as info } from './types.js';
 import { join } from 'node:path';
 import { w as writeFileAtomic } from './files.js';
 
@@ -178,17 +178,6 @@ function withoutKey(object, key) {
     return rest;
 }
 
-/** A failed check; its level comes from the catalogue (./checks.ts), never from the caller. */
-function failed(check, subject, message, details) {
-    return { check, status: 'fail', level: failureLevel(check), subject, message, ...(details === undefined ? {} : { details }) };
-}
-function passed(check, subject, message, details) {
-    return { check, status: 'pass', subject, message, ...(details === undefined ? {} : { details }) };
-}
-function info(check, subject, message, details) {
-    return { check, status: 'info', subject, message, ...(details === undefined ? {} : { details }) };
-}
-
 /** The transport, the SDK, probes and evidence: loaded when a command reaches a server, not for `diff`. */
 const live = () => import('./live.js');
 /**
@@ -200,9 +189,9 @@ async function inspectServer(server, env = process.env, options = {}) {
     const { discovery, matrix, contract } = await observe(server, env, {
         recordBodies: options.recordBodies,
         warn: options.warn,
-        afterWalk: (session, walked) => probe(server, session, walked),
+        afterWalk: (session, walked, judges) => probe(server, session, walked, judges),
     });
-    const { evaluateNegotiationPolicy, evaluateLifecycle, evaluateSchemas, evaluateDeprecatedFeatures } = await live();
+    const { evaluateNegotiationPolicy, evaluateLifecycle, evaluateSchemas, evaluateDeprecatedFeatures, clientRejectionEvidence, judgeDefinitions } = await live();
     const after = discovery.after?.evidence ?? [];
     // What the caller does with the contract (check: start classifying it) goes on while the
     // evidence is evaluated: comparison worker threads take batches meanwhile.
@@ -215,6 +204,8 @@ async function inspectServer(server, env = process.env, options = {}) {
         ...unsupportedListEvidence(discovery),
         ...evaluateDeprecatedFeatures(server.transport.kind, discovery.negotiated, discovery.transcript),
         ...schemaEvidence,
+        ...clientRejectionEvidence(discovery.clientRejections ?? []),
+        ...(await judgeDefinitions(contract)),
         ...after,
     ];
     return { contract, evidence, transcript: discovery.transcript };
@@ -226,22 +217,28 @@ async function inspectServer(server, env = process.env, options = {}) {
  * The answers the config asks to record are recorded here only (check never compares them).
  */
 async function snapshotWithTranscript(server, env, options) {
+    const { ConnectionLog, evaluateLifecycle, clientRejectionEvidence, judgeDefinitions } = await live();
+    // What the server says outside the recorded calls is the connection's: kept only when something is recorded.
+    let connection;
+    const recording = server.examples.some((example) => example.record) || server.record !== undefined;
     const { discovery, contract } = await observe(server, env, {
         recordBodies: options.recordBodies,
         warn: options.warn,
-        afterWalk: (session, walked) => probe(server, session, walked, true),
+        ...(recording ? { onOpen: (session) => void (connection = new ConnectionLog(session)) } : {}),
+        afterWalk: (session, walked, judges) => probe(server, session, walked, judges, true, () => connection?.stop()),
     });
-    const { evaluateLifecycle } = await live();
     const used = evaluateLifecycle(discovery.transcript, discovery.negotiated, server.clientCapabilities).filter((e) => e.check === 'undeclared_capability_use');
-    const recorded = discovery.after && recordedSection(discovery.after.recordings);
-    return { contract: recorded ? { ...contract, recorded } : contract, transcript: discovery.transcript, evidence: [...(discovery.after?.evidence ?? []), ...used] };
+    const recordings = discovery.after && { ...discovery.after.recordings, connection: connection?.messages ?? [] };
+    const recorded = recordings && recordedSection(recordings);
+    const judged = [...clientRejectionEvidence(discovery.clientRejections ?? []), ...(await judgeDefinitions(contract))];
+    return { contract: recorded ? { ...contract, recorded } : contract, transcript: discovery.transcript, evidence: [...(discovery.after?.evidence ?? []), ...used, ...judged] };
 }
 /**
  * The probes on the live session: canonical examples, the answers to record (snapshot and update), negative probes, then the subscription probe. A session
  * the negotiation policy refuses is listed (its contract stays reviewable) but not used: its
  * examples are only validated, no tool is called and no probe is sent.
  */
-async function probe(server, session, walked, record = false) {
+async function probe(server, session, walked, judges, record = false, recorded) {
     const { evaluateNegotiationPolicy, runExamples, runNegativeProbes, probeSubscription, recordAnswers } = await live();
     const refusals = evaluateNegotiationPolicy(server.negotiation, walked.negotiated)
         .filter((e) => e.status === 'fail')
@@ -253,16 +250,17 @@ async function probe(server, session, walked, record = false) {
     const readOnly = new Set(walked.readOnlyTools);
     const recordings = { tools: [], resources: [], prompts: [] };
     if (examples.length)
-        evidence.push(...(await runExamples(session, contract, examples, readOnly, record ? recordings : undefined)));
+        evidence.push(...(await runExamples(session, contract, examples, readOnly, record ? recordings : undefined, judges)));
     if (record && server.record && !refusals.length)
-        evidence.push(...(await recordAnswers(session, server.record, recordings)));
+        evidence.push(...(await recordAnswers(session, server.record, recordings, judges)));
+    recorded?.(); // the probes that follow are not the recording's
     if (negative && !refusals.length)
         evidence.push(...(await runNegativeProbes(session, contract, server.probes, readOnly)));
     if (refusals.length && (server.examples.some((e) => e.call) || server.subscribeProbe || negative)) {
         evidence.push(info('probes_skipped', 'server', `the negotiation policy refused this session (${refusals.join(', ')}): no tool called, no probe sent`, { refusals }));
     }
     else if (server.subscribeProbe) {
-        evidence.push(await probeSubscription(session, walked.negotiated.capabilities, server.subscribeProbe));
+        evidence.push(await probeSubscription(session, walked.negotiated.capabilities, server.subscribeProbe, walked.negotiated.era));
     }
     return { evidence, recordings };
 }
@@ -311,4 +309,4 @@ async function writeTranscript(dir, server, transcript, redactor) {
     return file;
 }
 
-export { inspectServer as a, describeContract as d, failed as f, info as i, normaliseItem as n, passed as p, snapshotWithTranscript as s, writeTranscript as w };
+export { describeContract as d, inspectServer as i, normaliseItem as n, snapshotWithTranscript as s, writeTranscript as w };

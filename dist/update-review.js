@@ -1,36 +1,52 @@
 import { resolve, relative } from 'node:path';
-import { d as defaultPolicyFile, a as acceptCommandsHere, D as DEFAULT_APPROVE_LABEL } from './format-context.js';
+import { a as defaultPolicyFile, b as acceptCommandsHere, D as DEFAULT_APPROVE_LABEL } from './accept-command.js';
 import { d as describeContract } from './transcript.js';
 import { f as failureLines } from './snapshot-servers.js';
 import { a as acceptTerms, u as updateServers } from './update.js';
-import { o as oneLine, a as ownValue } from './own.js';
-import './types.js';
-import 'node:os';
-import './compare.js';
-import './validity.js';
-import 'node:crypto';
-import './ajv.js';
-import './_commonjsHelpers.js';
-import './edit-distance.js';
-import './mcp-headers.js';
-import './rules.js';
-import './builder.js';
-import 'node:url';
-import 'node:worker_threads';
-import './io.js';
+import { o as oneLine } from './errors.js';
+import { o as ownValue } from './own.js';
+import { runBuilds } from './build.js';
+import { p as printGitAdd } from './snapshot-command.js';
 import 'node:fs';
+import './gate.js';
 import './files.js';
 import 'node:fs/promises';
-import './gate.js';
-import './package.js';
+import 'node:crypto';
+import './change.js';
+import './_commonjsHelpers.js';
+import './io.js';
+import './validity.js';
+import './ajv.js';
+import './ajv2.js';
+import 'node:worker_threads';
+import './edit-distance.js';
+import './types.js';
+import './checks.js';
 import './schemas.js';
+import './review.js';
 import './load.js';
 import 'process';
 import 'buffer';
 import './known-keys.js';
-import './review.js';
+import './format-context.js';
+import 'node:os';
+import './compare.js';
+import './client-dialects.js';
+import './ajvProvider-BIwGVY6G.js';
+import './judge-clients.js';
+import './builder.js';
+import './mcp-headers.js';
+import './workers.js';
+import 'node:url';
+import './base-contract.js';
 import 'node:child_process';
 import 'node:util';
+import './check-command.js';
+import './uncommitted.js';
+import './servers.js';
+import './timeouts.js';
+import './secrets.js';
+import './redact.js';
 
 /**
  * `update`: the use case (commands/update.ts) run, and what it wrote and accepted printed: each
@@ -42,8 +58,9 @@ async function updateCommand(command, options, selection, settings, io) {
     const configFile = options.config ? resolve(io.cwd, options.config) : undefined;
     const policyFile = options.policyFile ? selection.place(options.policyFile, '--policy-file') : defaultPolicyFile(configFile, io.cwd);
     const commands = acceptCommandsHere(selection.servers, command, { ...options, contract: options.out }, io.cwd);
+    runBuilds(selection.servers, options.build !== false, io); // after the terms are checked: a typo costs no build
     const say = { policy: relative(io.cwd, policyFile), terms, approve: (name) => ownValue(commands, name).approve };
-    const { exitCode } = await updateServers({
+    const { results, exitCode } = await updateServers({
         servers: selection.servers,
         env: io.env,
         cwd: io.cwd,
@@ -60,6 +77,7 @@ async function updateCommand(command, options, selection, settings, io) {
         ...(terms ? { accept: terms } : {}),
         done: (result) => printUpdate(result, say, io),
     });
+    printGitAdd([...results.map((result) => result.file), policyFile], io);
     return exitCode;
 }
 /** One server's update, as the terminal tells it. */

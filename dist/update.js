@@ -1,19 +1,20 @@
-import { v as levelSettingsOf } from './format-context.js';
 import { existsSync } from 'node:fs';
 import { relative } from 'node:path';
 import { r as readContractText, i as readContract } from './io.js';
-import { o as oneLine, I as InputError, G as GateError } from './own.js';
+import { o as oneLine, I as InputError, G as GateError } from './errors.js';
+import { l as loadAcceptances, t as today, a as approvalSettings, i as intendedChange, r as reviewPolicy } from './review.js';
 import { d as distExports } from './load.js';
-import { l as loadAcceptances, t as today, a as approvalSettings, b as requireBaseCommit, r as reviewBase, c as baseGolden, m as movedNote, i as intendedChange } from './review.js';
-import { f as fingerprintsOf } from './mcp-headers.js';
+import { f as fingerprintsOf } from './change.js';
 import { g as readFileInside, b as replaceFileAtomic } from './files.js';
+import { requireBaseCommit, reviewBase, baseGolden, movedNote } from './base-contract.js';
 import { e as eachServer, a as snapshotServer } from './snapshot-servers.js';
 
 /**
  * Accepts breaking changes in the policy file, in the format the action reads (an `accept`
  * entry per fingerprint, with the reason and the expiry), creating the file when missing. An
  * entry of the same fingerprint (an expired one, or one written under a retired rule id) is renewed
- * under the current fingerprint, not repeated; the rest of the file,
+ * under the current fingerprint, not repeated, its reason kept and the new one appended (why it
+ * was accepted stays on record); the rest of the file,
  * its comments included, is kept. Written atomically; a broken file is refused before.
  */
 async function recordAcceptances(file, root, accepted, terms) {
@@ -26,7 +27,8 @@ async function recordAcceptances(file, root, accepted, terms) {
         for (const { change } of accepted) {
             const names = fingerprintsOf(change);
             const at = entries.findIndex((existing) => names.includes(existing.fingerprint));
-            entries.splice(at === -1 ? entries.length : at, at === -1 ? 0 : 1, entry(change.fingerprint));
+            const renewed = at === -1 ? entry(change.fingerprint) : { ...entry(change.fingerprint), reason: renewedReason(entries[at].reason, terms.reason) };
+            entries.splice(at === -1 ? entries.length : at, at === -1 ? 0 : 1, renewed);
         }
         return replaceFileAtomic(file, [`${JSON.stringify(data, null, 2)}\n`]);
     }
@@ -37,7 +39,7 @@ async function recordAcceptances(file, root, accepted, terms) {
         const existing = list.items.find((item) => distExports.isMap(item) && names.includes(item.get('fingerprint')));
         if (existing) {
             existing.set('fingerprint', change.fingerprint);
-            existing.set('reason', terms.reason);
+            existing.set('reason', renewedReason(existing.get('reason'), terms.reason));
             if (terms.expires)
                 existing.set('expires', terms.expires);
             else
@@ -50,6 +52,14 @@ async function recordAcceptances(file, root, accepted, terms) {
         list.items.push(node);
     }
     return replaceFileAtomic(file, [document.toString()]);
+}
+/** The old reason with the new one appended; the same reason is not repeated. */
+function renewedReason(old, reason) {
+    if (typeof old !== 'string' || old.trim() === '')
+        return reason;
+    if (old === reason || old.endsWith(`; renewed: ${reason}`))
+        return old;
+    return `${old}; renewed: ${reason}`;
 }
 function newPolicy() {
     const document = new distExports.Document({});
@@ -83,9 +93,14 @@ async function updateServers(request) {
 /** One server: its snapshot, then its intended change since the base, told or accepted (the acceptances join `approvals`). */
 async function updateOne(server, request, base, approvals) {
     const file = request.out ?? server.contract;
-    const baseline = base ? await baseGolden(server, file, { commit: base.commit, cwd: request.cwd, ...(request.configFile ? { configFile: request.configFile } : {}) }) : await fileBefore(file);
+    const before = base ? undefined : await fileBefore(file);
     const snapshot = await snapshotServer(server, request);
-    if (!snapshot.written || 'missing' in baseline)
+    if (!snapshot.written)
+        return snapshot;
+    // Paired as the review pairs it, among every server of the config, with the golden file just written.
+    const heads = request.servers.map((each) => ({ server: each, file: each.contract }));
+    const baseline = before ?? (await baseGolden(server, file, { commit: base.commit, cwd: request.cwd, ...(request.configFile ? { configFile: request.configFile } : {}) }, heads));
+    if ('missing' in baseline)
         return snapshot;
     const label = `${relative(request.cwd, file)} at ${base ? base.commit.slice(0, 12) : 'the start of this update'}`;
     const intended = await openChanges(server, file, baseline, label, approvals, request.cwd);
@@ -114,7 +129,7 @@ async function fileBefore(file) {
 async function openChanges(server, file, baseline, label, approvals, cwd) {
     const head = { contract: await readContract(file), file: relative(cwd, file) };
     try {
-        const intended = await intendedChange({ text: baseline.text, file: label }, head, approvals, levelSettingsOf(server), server.oracleTimeoutMs);
+        const intended = await intendedChange({ text: baseline.text, file: label }, head, approvals, reviewPolicy(baseline.server, server), server.oracleTimeoutMs);
         return { unapproved: intended.changes.filter((change) => intended.unapproved.includes(change.fingerprint)) };
     }
     catch (error) {

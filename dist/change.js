@@ -1,0 +1,620 @@
+import { createHash } from 'node:crypto';
+
+/** Sections of keepachangelog.com a change can go to; Breaking holds every breaking change, whatever its rule. */
+const CHANGELOG_SECTIONS = ['Breaking', 'Added', 'Changed', 'Deprecated', 'Removed'];
+const WITNESSED = new Set(['narrows', 'widens', 'both']);
+/** An entity rule's kind and changelog section; an entity rule never carries a witness (only a schema comparison finds one). */
+const tags = (kind, section) => ({ kind, section, bumps: true, witness: false });
+const ENTITY_RULES = [
+    { id: 'tool-added', level: 'effect-relevant', ...tags('presence', 'Added'), applies: 'tool', reason: 'a new tool is a new capability: a host must approve it, it is not enabled by itself' },
+    { id: 'tool-removed', level: 'breaking', ...tags('presence', 'Removed'), applies: 'tool', reason: 'callers of the tool fail (a rename is a removal plus an addition)' },
+    { id: 'resource-added', level: 'effect-relevant', ...tags('presence', 'Added'), applies: 'resource', reason: 'a new resource is new context a host may expose to a model' },
+    { id: 'resource-removed', level: 'breaking', ...tags('presence', 'Removed'), applies: 'resource', reason: 'readers of the URI fail (the URI is the identity)' },
+    { id: 'resource-template-added', level: 'effect-relevant', ...tags('presence', 'Added'), applies: 'resource template', reason: 'a new template opens new URIs to read' },
+    { id: 'resource-template-removed', level: 'breaking', ...tags('presence', 'Removed'), applies: 'resource template', reason: 'URIs built from the template no longer resolve' },
+    { id: 'prompt-added', level: 'effect-relevant', ...tags('presence', 'Added'), applies: 'prompt', reason: 'a new prompt is new text a host may offer to users and models' },
+    { id: 'prompt-removed', level: 'breaking', ...tags('presence', 'Removed'), applies: 'prompt', reason: 'callers of the prompt fail' },
+    { id: 'title-changed', level: 'cosmetic', ...tags('metadata', 'Changed'), applies: 'tool, resource, template, prompt, server', reason: 'human-facing text only' },
+    {
+        id: 'description-changed',
+        level: 'cosmetic',
+        ...tags('wording', 'Changed'),
+        applies: 'tool, resource, template, prompt, argument, schema',
+        reason: 'a correction (spelling, case, punctuation, a word that carries no meaning), and no instruction-like content was gained',
+    },
+    {
+        id: 'description-rewritten',
+        level: 'effect-relevant',
+        ...tags('wording', 'Changed'),
+        applies: 'tool, resource, template, prompt, argument, schema',
+        reason: 'the text says something else now (a number, unit, limit, negation, quantifier, modal, verb of effect, path, URL or name changed, or more than a small edit): behaviour stated in words',
+    },
+    {
+        id: 'description-poisoned',
+        level: 'effect-relevant',
+        ...tags('poisoning', 'Changed'),
+        applies: 'title or description anywhere',
+        reason: 'the text gained instruction-like content a model may obey (hidden tags, "ignore previous", secrets, zero-width or bidi characters, directives to call tools or hide things)',
+    },
+    { id: 'icons-changed', level: 'cosmetic', ...tags('metadata', 'Changed'), applies: 'tool, resource, template, prompt, server', reason: 'presentation only' },
+    {
+        id: 'tool-read-only-hint-changed',
+        level: 'effect-relevant',
+        ...tags('behaviour', 'Changed'),
+        applies: 'tool',
+        reason: 'hosts may auto-approve read-only tools: the approval policy changes in either direction',
+    },
+    {
+        id: 'tool-destructive-hint-changed',
+        level: 'effect-relevant',
+        ...tags('behaviour', 'Changed'),
+        applies: 'tool',
+        reason: 'hosts confirm destructive tools: the approval policy changes in either direction',
+    },
+    { id: 'tool-idempotent-hint-changed', level: 'effect-relevant', ...tags('behaviour', 'Changed'), applies: 'tool', reason: 'hosts retry idempotent tools: retry safety changes' },
+    { id: 'tool-open-world-hint-changed', level: 'effect-relevant', ...tags('behaviour', 'Changed'), applies: 'tool', reason: 'whether the tool reaches outside systems changes' },
+    { id: 'tool-annotation-title-changed', level: 'cosmetic', ...tags('metadata', 'Changed'), applies: 'tool', reason: 'human-facing text only' },
+    {
+        id: 'tool-task-support-changed',
+        level: 'effect-relevant',
+        ...tags('behaviour', 'Changed'),
+        applies: 'tool',
+        reason: 'how the tool may be run (as a task or not) changes, and every way that worked still works',
+    },
+    { id: 'tool-task-support-narrowed', level: 'breaking', ...tags('behaviour', 'Changed'), applies: 'tool', reason: 'a way of calling the tool that worked (as a task, or plainly) is refused now' },
+    {
+        id: 'tool-output-schema-added',
+        level: 'effect-relevant',
+        ...tags('presence', 'Changed'),
+        applies: 'tool',
+        reason: 'the tool now promises structured output; nothing breaks, consumers may start to rely on it',
+    },
+    { id: 'tool-output-schema-removed', level: 'breaking', ...tags('presence', 'Removed'), applies: 'tool', reason: 'consumers of the structured output lose its promise' },
+    {
+        id: 'tool-output-schema-dialect-refused',
+        level: 'breaking',
+        ...tags('schema', 'Changed'),
+        applies: 'tool',
+        reason: "the outputSchema's `$schema` is now a dialect an official client refuses (`@modelcontextprotocol/client` 2.4.0's own dialect check: 2020-12, 2019-09, draft-07 and draft-06 only): it still lists the tool, and refuses every call of it",
+    },
+    {
+        id: 'tool-mcp-header-added',
+        level: 'effect-relevant',
+        ...tags('behaviour', 'Changed'),
+        applies: 'tool input property',
+        reason: 'x-mcp-header added: the value is mirrored into an Mcp-Param header that gateways may route, log or filter on',
+    },
+    {
+        id: 'tool-mcp-header-changed',
+        level: 'effect-relevant',
+        ...tags('behaviour', 'Changed'),
+        applies: 'tool input property',
+        reason: 'x-mcp-header renamed or removed on an optional property (or valid again): what gateways see of a call changes',
+    },
+    {
+        id: 'tool-mcp-header-required-changed',
+        level: 'breaking',
+        ...tags('behaviour', 'Changed'),
+        applies: 'tool input property',
+        reason: 'x-mcp-header renamed or removed on a required property: gateways and servers that route or validate on the old Mcp-Param header miss it on every call',
+    },
+    {
+        id: 'tool-mcp-header-invalid',
+        level: 'breaking',
+        ...tags('behaviour', 'Changed'),
+        applies: 'tool inputSchema',
+        reason: 'an x-mcp-header breaks the 2026-07-28 rules (not a field-name token, not a primitive property, not reached through properties alone, repeated): HTTP clients drop the tool from tools/list',
+    },
+    { id: 'resource-mime-type-changed', level: 'effect-relevant', ...tags('metadata', 'Changed'), applies: 'resource, template', reason: 'readers decode content by its MIME type' },
+    { id: 'resource-name-changed', level: 'cosmetic', ...tags('metadata', 'Changed'), applies: 'resource, template', reason: 'the URI is the identity; the name is a label' },
+    { id: 'resource-size-changed', level: 'cosmetic', ...tags('metadata', 'Changed'), applies: 'resource', reason: 'an informational size hint' },
+    { id: 'resource-annotations-changed', level: 'effect-relevant', ...tags('metadata', 'Changed'), applies: 'resource, template', reason: 'audience and priority steer what a host shows a model' },
+    {
+        id: 'prompt-argument-added',
+        level: 'effect-relevant',
+        ...tags('presence', 'Changed'),
+        applies: 'prompt argument',
+        reason: 'an optional argument: existing calls still work, the prompt can do more',
+    },
+    { id: 'prompt-argument-added-required', level: 'breaking', ...tags('presence', 'Changed'), applies: 'prompt argument', reason: 'existing calls omit it' },
+    { id: 'prompt-argument-removed', level: 'breaking', ...tags('presence', 'Removed'), applies: 'prompt argument', reason: 'calls that pass it may be rejected, and their intent is lost' },
+    { id: 'prompt-argument-made-required', level: 'breaking', ...tags('presence', 'Changed'), applies: 'prompt argument', reason: 'calls that omit it fail' },
+    { id: 'prompt-argument-made-optional', level: 'effect-relevant', ...tags('presence', 'Changed'), applies: 'prompt argument', reason: 'calls still work; behaviour without it is new' },
+    {
+        id: 'list-now-unsupported',
+        level: 'breaking',
+        ...tags('capability', 'Removed'),
+        applies: 'server list method',
+        reason: 'a list the server answered is now "method not found": hosts that read it fail',
+    },
+    {
+        id: 'list-now-supported',
+        level: 'effect-relevant',
+        ...tags('capability', 'Changed'),
+        applies: 'server list method',
+        reason: 'a list that answered "method not found" now answers: new things may be listed',
+    },
+    { id: 'capability-added', level: 'effect-relevant', ...tags('capability', 'Changed'), applies: 'server capability', reason: 'the server offers a new feature a host may enable' },
+    { id: 'capability-removed', level: 'breaking', ...tags('capability', 'Removed'), applies: 'server capability', reason: 'hosts relying on the capability or sub-capability lose it' },
+    { id: 'capability-changed', level: 'effect-relevant', ...tags('capability', 'Changed'), applies: 'server capability', reason: 'the settings of a capability changed' },
+    {
+        id: 'capability-notifications-removed',
+        level: 'effect-relevant',
+        ...tags('capability', 'Removed'),
+        applies: 'server capability',
+        reason: 'listChanged or subscribe is gone: clients lose notifications, and no call fails',
+    },
+    {
+        id: 'capability-unused-removed',
+        level: 'cosmetic',
+        ...tags('capability', 'Removed'),
+        applies: 'server capability',
+        reason: 'the capability is gone, but its lists answered "method not found" before: nothing a host used is lost',
+    },
+    {
+        id: 'capability-extension-added',
+        level: 'effect-relevant',
+        ...tags('capability', 'Changed'),
+        applies: 'server extension (capabilities.extensions)',
+        reason: 'the server offers an extension a host may enable',
+    },
+    {
+        id: 'capability-extension-removed',
+        level: 'breaking',
+        ...tags('capability', 'Removed'),
+        applies: 'server extension (capabilities.extensions)',
+        reason: 'hosts that use the extension fall back to the core protocol or fail',
+    },
+    {
+        id: 'capability-extension-changed',
+        level: 'effect-relevant',
+        ...tags('capability', 'Changed'),
+        applies: 'server extension (capabilities.extensions)',
+        reason: 'the settings of an extension changed: what it offers may differ',
+    },
+    { id: 'capability-unknown-changed', level: 'cosmetic', ...tags('capability', 'Changed'), applies: 'server capability', reason: 'a key the MCP spec does not define: no host relies on it' },
+    {
+        id: 'client-capabilities-changed',
+        level: 'effect-relevant',
+        ...tags('capability', 'Changed'),
+        applies: 'gate configuration',
+        reason: 'the gate declared other client capabilities, and servers vary their lists by them',
+    },
+    { id: 'protocol-revision-changed', level: 'effect-relevant', ...tags('protocol', 'Changed'), applies: 'protocol', reason: 'the negotiated revision changes which messages and fields apply' },
+    {
+        id: 'protocol-revision-dropped',
+        level: 'breaking',
+        ...tags('protocol', 'Removed'),
+        applies: 'protocol-version matrix',
+        reason: 'a revision the server accepted is now rejected or answered wrongly: hosts that speak only it fail',
+    },
+    {
+        id: 'protocol-matrix-changed',
+        level: 'effect-relevant',
+        ...tags('protocol', 'Changed'),
+        applies: 'protocol-version matrix',
+        reason: 'how the server answers a proposed revision changed (newly accepted, another revision selected)',
+    },
+    {
+        id: 'cache-scope-widened',
+        level: 'effect-relevant',
+        ...tags('behaviour', 'Changed'),
+        applies: 'cacheScope of a list or server/discover',
+        reason: 'private → public: shared caches may now keep the result and serve it to other users',
+    },
+    {
+        id: 'cache-scope-narrowed',
+        level: 'cosmetic',
+        ...tags('behaviour', 'Changed'),
+        applies: 'cacheScope of a list or server/discover',
+        reason: 'public → private: shared caches stop keeping the result; every client still gets it, nothing is shared further',
+    },
+    { id: 'protocol-era-changed', level: 'effect-relevant', ...tags('protocol', 'Changed'), applies: 'protocol', reason: 'the server moved between the handshake and the stateless era' },
+    { id: 'server-name-changed', level: 'effect-relevant', ...tags('metadata', 'Changed'), applies: 'server', reason: 'hosts key configuration and trust by server name' },
+    { id: 'server-version-changed', level: 'cosmetic', ...tags('metadata', 'Changed'), bumps: false, applies: 'server', reason: 'a version string, informational' },
+    { id: 'server-info-changed', level: 'cosmetic', ...tags('metadata', 'Changed'), applies: 'server', reason: 'descriptive server metadata (website, description)' },
+    {
+        id: 'instructions-changed',
+        level: 'cosmetic',
+        ...tags('wording', 'Changed'),
+        applies: 'server instructions',
+        reason: 'a correction, or instructions added or removed that say nothing a caller acts on; no instruction-like content was gained',
+    },
+    {
+        id: 'instructions-rewritten',
+        level: 'effect-relevant',
+        ...tags('wording', 'Changed'),
+        applies: 'server instructions',
+        reason: 'the instructions were added, removed or say something else now: they route the model between tools, and what it is told to do changed',
+    },
+    {
+        id: 'instructions-poisoned',
+        level: 'effect-relevant',
+        ...tags('poisoning', 'Changed'),
+        applies: 'server instructions',
+        reason: 'the instructions gained content that steers a model toward secrets, other tools or hiding things',
+    },
+    {
+        id: 'field-changed-unclassified',
+        level: 'effect-relevant',
+        ...tags('unclassified', 'Changed'),
+        applies: 'any field no rule covers',
+        reason: 'the engine cannot prove the change harmless, so it is not cosmetic',
+    },
+    // The review's own: what a pull request relaxes in how the gate judges its server (src/policy/relaxations.ts), approved like a breaking change.
+    {
+        id: 'config-level-lowered',
+        level: 'breaking',
+        ...tags('policy', 'Changed'),
+        bumps: false,
+        applies: 'config levels',
+        reason: 'the pull request gives a rule a lower level than the base commit did (levels:): every later change of the rule passes lower, so the lowering is approved like a breaking change',
+    },
+    {
+        id: 'config-descriptions-lowered',
+        level: 'breaking',
+        ...tags('policy', 'Changed'),
+        bumps: false,
+        applies: 'config descriptions',
+        reason: 'the pull request judges rewordings more leniently than the base commit did (descriptions: effect-relevant > auto > cosmetic)',
+    },
+    {
+        id: 'config-ignore-added',
+        level: 'breaking',
+        ...tags('policy', 'Changed'),
+        bumps: false,
+        applies: 'config ignore',
+        reason: 'the pull request adds an ignore entry the base commit did not have: the changes it matches leave the gate from then on',
+    },
+    {
+        id: 'context-budget-exceeded',
+        level: 'effect-relevant',
+        ...tags('cost', 'Changed'),
+        bumps: false,
+        applies: 'tool definitions of a server (config `contextBudget`)',
+        reason: 'every tool definition is sent to the model on every turn: a list past its token budget costs every conversation of every user',
+    },
+];
+/**
+ * Facts of the schema comparison; each becomes `input-<fact>` and `output-<fact>`. The
+ * comparison reads the canonical form (src/jsonschema/canon/), so a fact is about what
+ * is valid, not about how it is written. A breaking fact is only reported with a witness that
+ * ajv confirms; without one it is reported as `undecided`.
+ */
+const SCHEMA_FACT_TABLE = [
+    {
+        fact: 'type-narrowed',
+        effect: 'narrows',
+        section: 'Changed',
+        replaces: ['type-added'],
+        input: 'breaking',
+        output: 'effect-relevant',
+        reason: 'values of a type that was valid are not (integer-only counts as narrowing number)',
+    },
+    { fact: 'type-widened', effect: 'widens', section: 'Changed', replaces: ['type-removed'], input: 'effect-relevant', output: 'breaking', reason: 'values of a new type are valid' },
+    { fact: 'enum-value-removed', effect: 'narrows', section: 'Changed', input: 'breaking', output: 'effect-relevant', reason: 'a listed value (enum or const) is no longer valid' },
+    { fact: 'enum-value-added', effect: 'widens', section: 'Changed', input: 'effect-relevant', output: 'breaking', reason: 'a new listed value is valid, and consumers may not handle it' },
+    { fact: 'enum-added', effect: 'narrows', section: 'Changed', replaces: ['const-added'], input: 'breaking', output: 'effect-relevant', reason: 'only listed values are valid now' },
+    { fact: 'enum-removed', effect: 'widens', section: 'Changed', replaces: ['const-removed'], input: 'effect-relevant', output: 'breaking', reason: 'values beyond the old list are valid now' },
+    { fact: 'required-added', effect: 'narrows', section: 'Changed', input: 'breaking', output: 'effect-relevant', reason: 'a property must be present' },
+    {
+        fact: 'required-added-defaulted',
+        effect: 'meaning',
+        section: 'Changed',
+        input: 'effect-relevant',
+        output: 'effect-relevant',
+        reason: 'a property with a default must be present: zod 4 and pydantic list defaulted fields as required, and a server that applies the default still accepts a call without it',
+    },
+    { fact: 'required-removed', effect: 'widens', section: 'Changed', input: 'effect-relevant', output: 'breaking', reason: 'a property may be absent: a consumer that read it may get nothing' },
+    {
+        fact: 'property-added',
+        effect: 'extends',
+        section: 'Changed',
+        input: 'effect-relevant',
+        output: 'effect-relevant',
+        reason: 'a new optional property: existing calls and consumers keep working',
+        asymmetry: 'none: neither direction breaks (on an open object the set of valid values narrows, but no caller sent the new property)',
+    },
+    {
+        fact: 'property-removed',
+        effect: 'widens',
+        section: 'Removed',
+        input: 'effect-relevant',
+        output: 'breaking',
+        reason: "a property that was required is no longer described nor required: a caller's value is ignored; a consumer that read it gets nothing, or any value under its name",
+        asymmetry: 'its inverse, a property added as required, is required-added; an optional property removed is optional-property-removed',
+    },
+    {
+        fact: 'optional-property-removed',
+        effect: 'widens',
+        section: 'Removed',
+        input: 'effect-relevant',
+        output: 'effect-relevant',
+        reason: "an optional property is no longer described: a caller's value is ignored; a consumer already coped with its absence",
+        asymmetry: 'an optional property guaranteed no consumer that it is there, so its removal breaks none (though any value may now appear under its name); its inverse, property-added, breaks neither direction',
+    },
+    {
+        fact: 'closed-property-removed',
+        effect: 'both',
+        section: 'Removed',
+        input: 'breaking',
+        output: 'breaking',
+        reason: 'a property that was required removed from a closed object: sending it now fails, and a consumer that read it gets nothing',
+    },
+    {
+        fact: 'closed-optional-property-removed',
+        effect: 'narrows',
+        section: 'Removed',
+        input: 'breaking',
+        output: 'effect-relevant',
+        reason: 'an optional property removed from a closed object: sending it now fails; a consumer already coped with its absence',
+        asymmetry: 'its mirror, a property added to a closed object, is property-added: no caller sent it and no consumer read it',
+    },
+    { fact: 'additional-properties-closed', effect: 'narrows', section: 'Changed', input: 'breaking', output: 'effect-relevant', reason: 'unknown properties are rejected now' },
+    { fact: 'additional-properties-opened', effect: 'widens', section: 'Changed', input: 'effect-relevant', output: 'breaking', reason: 'unknown properties are allowed now' },
+    { fact: 'bound-tightened', effect: 'narrows', section: 'Changed', input: 'breaking', output: 'effect-relevant', reason: 'a length, size, number bound or multipleOf is stricter' },
+    { fact: 'bound-relaxed', effect: 'widens', section: 'Changed', input: 'effect-relevant', output: 'breaking', reason: 'a length, size, number bound or multipleOf is looser' },
+    { fact: 'pattern-added', effect: 'narrows', section: 'Changed', input: 'breaking', output: 'effect-relevant', reason: 'strings must match a pattern' },
+    { fact: 'pattern-removed', effect: 'widens', section: 'Changed', input: 'effect-relevant', output: 'breaking', reason: 'strings need not match a pattern' },
+    {
+        fact: 'pattern-changed',
+        effect: 'both',
+        section: 'Changed',
+        input: 'breaking',
+        output: 'breaking',
+        reason: 'strings must match another pattern, and neither accepts all the other did (or the automata could not decide)',
+    },
+    {
+        fact: 'pattern-narrowed',
+        effect: 'narrows',
+        section: 'Changed',
+        input: 'breaking',
+        output: 'effect-relevant',
+        reason: 'a pattern (or patternProperties key, propertyNames pattern) now accepts a proper subset of the strings it did',
+    },
+    {
+        fact: 'pattern-widened',
+        effect: 'widens',
+        section: 'Changed',
+        input: 'effect-relevant',
+        output: 'breaking',
+        reason: 'a pattern (or patternProperties key, propertyNames pattern) now accepts a proper superset of the strings it did',
+    },
+    { fact: 'variant-added', effect: 'widens', section: 'Changed', input: 'effect-relevant', output: 'breaking', reason: 'an anyOf/oneOf alternative no old one covers was added' },
+    { fact: 'variant-removed', effect: 'narrows', section: 'Changed', input: 'breaking', output: 'effect-relevant', reason: 'an anyOf/oneOf alternative no new one covers was removed' },
+    {
+        fact: 'constraint-added',
+        effect: 'narrows',
+        section: 'Changed',
+        input: 'breaking',
+        output: 'effect-relevant',
+        reason: 'a constraint (uniqueItems, dependentRequired, patternProperties, ...) was added',
+    },
+    { fact: 'constraint-removed', effect: 'widens', section: 'Changed', input: 'effect-relevant', output: 'breaking', reason: 'a constraint was removed' },
+    {
+        fact: 'format-changed',
+        effect: 'meaning',
+        section: 'Changed',
+        replaces: ['format-added', 'format-removed'],
+        input: 'effect-relevant',
+        output: 'effect-relevant',
+        reason: 'a format was added, removed or changed: validators may or may not assert it',
+    },
+    {
+        fact: 'read-only-changed',
+        effect: 'meaning',
+        section: 'Changed',
+        input: 'effect-relevant',
+        output: 'cosmetic',
+        reason: 'readOnly on an input: values sent are ignored or refused; on an output it only describes',
+        asymmetry: 'readOnly concerns what a caller sends',
+    },
+    {
+        fact: 'write-only-changed',
+        effect: 'meaning',
+        section: 'Changed',
+        input: 'cosmetic',
+        output: 'effect-relevant',
+        reason: 'writeOnly on an output: the value will not be returned; on an input it only describes',
+        asymmetry: 'writeOnly concerns what a consumer reads',
+    },
+    {
+        fact: 'deprecated-changed',
+        effect: 'meaning',
+        section: 'Deprecated',
+        input: 'effect-relevant',
+        output: 'effect-relevant',
+        reason: 'a deprecation tells callers and consumers to stop relying on the value',
+    },
+    {
+        fact: 'content-changed',
+        effect: 'meaning',
+        section: 'Changed',
+        input: 'effect-relevant',
+        output: 'effect-relevant',
+        reason: 'contentMediaType or contentEncoding changed: payloads are decoded differently',
+    },
+    { fact: 'default-changed', effect: 'meaning', section: 'Changed', input: 'effect-relevant', output: 'effect-relevant', reason: 'what an omitted value means changed' },
+    { fact: 'annotation-changed', effect: 'annotates', section: 'Changed', input: 'cosmetic', output: 'cosmetic', reason: 'title, description, examples or comments only' },
+    {
+        fact: 'form-changed',
+        effect: 'annotates',
+        section: 'Changed',
+        input: 'cosmetic',
+        output: 'cosmetic',
+        reason: 'rewritten without changing what is valid (type list vs anyOf, enum vs const, $ref vs inline, an equivalent form)',
+    },
+    {
+        fact: 'logic-changed',
+        effect: 'undecided',
+        section: 'Changed',
+        replaces: ['keyword-unclassified'],
+        input: 'effect-relevant',
+        output: 'effect-relevant',
+        reason: 'a keyword whose effect is not decided exactly (not, if/then/else, unevaluated*, contains, propertyNames, unknown keywords) changed',
+    },
+    {
+        fact: 'undecided',
+        effect: 'undecided',
+        section: 'Changed',
+        input: 'effect-relevant',
+        output: 'effect-relevant',
+        reason: 'the comparison suggests values changed validity, but no value could be shown that proves it (or the comparison was too large)',
+    },
+    {
+        fact: 'unverified',
+        effect: 'defect',
+        section: 'Changed',
+        input: 'breaking',
+        output: 'breaking',
+        reason: 'the comparison finds a breaking change that ajv could not check (a schema it cannot compile or run on the value, past its limits): a failure of the machinery is never "no witness"',
+    },
+    { fact: 'remote-ref', effect: 'undecided', section: 'Changed', input: 'effect-relevant', output: 'effect-relevant', reason: 'a $ref outside the schema: never fetched, so it cannot be checked' },
+    { fact: 'schema-invalid', effect: 'defect', section: 'Changed', input: 'breaking', output: 'breaking', reason: 'not a valid JSON Schema (ajv cannot compile it): clients that validate fail' },
+    {
+        fact: 'root-not-object',
+        effect: 'defect',
+        section: 'Changed',
+        input: 'breaking',
+        output: 'breaking',
+        reason: 'the schema root is no longer `type: "object"`: an inputSchema must be one in every era, and an outputSchema in the handshake era, where official SDK clients reject the whole tools/list; in 2026-07-28 an outputSchema may have any root (the SDK wraps the value as `{result}` for 2025 clients), so output-root-not-object is not raised there and the comparison of what is valid judges the change',
+    },
+    {
+        fact: 'schema-narrowed',
+        effect: 'narrows',
+        section: 'Changed',
+        input: 'breaking',
+        output: 'effect-relevant',
+        reason: 'a value that was valid is not (shown by a witness where no keyword fact explains it)',
+    },
+    {
+        fact: 'schema-widened',
+        effect: 'widens',
+        section: 'Changed',
+        input: 'effect-relevant',
+        output: 'breaking',
+        reason: 'a value that was invalid is valid (shown by a witness where no keyword fact explains it)',
+    },
+];
+const SCHEMA_FACTS = SCHEMA_FACT_TABLE;
+function schemaRuleId(direction, fact) {
+    return `${direction}-${fact}`;
+}
+function schemaRules() {
+    return SCHEMA_FACTS.flatMap((fact) => ['input', 'output'].map((direction) => ({
+        id: schemaRuleId(direction, fact.fact),
+        level: fact[direction],
+        kind: 'schema',
+        section: fact.section,
+        bumps: true,
+        witness: WITNESSED.has(fact.effect),
+        replaces: (fact.replaces ?? []).map((old) => `${direction}-${old}`),
+        applies: direction === 'input' ? 'tool inputSchema (contravariant)' : 'tool outputSchema (covariant)',
+        reason: fact.reason,
+    })));
+}
+const RULES = [...ENTITY_RULES.map((rule) => ({ replaces: [], ...rule })), ...schemaRules()];
+const BY_ID = new Map(RULES.map((rule) => [rule.id, rule]));
+/** Each retired id and the rule that took it over. */
+const RETIRED = new Map(RULES.flatMap((rule) => rule.replaces.map((old) => [old, rule.id])));
+function ruleById(id) {
+    const rule = BY_ID.get(id);
+    if (!rule)
+        throw new Error(`unknown rule id ${id}`);
+    return rule;
+}
+function isRuleId(id) {
+    return BY_ID.has(id);
+}
+
+/** The longest witness, as JSON, a report inlines. */
+const WITNESS_INLINE_LIMIT = 2_000;
+/** Past these, a string or a list inside a witness's shape is described rather than written out. */
+const SHAPE_STRING = 64;
+const SHAPE_ITEMS = 16;
+/** A confirmed witness as a report holds it: its value, or past WITNESS_INLINE_LIMIT its shape. */
+function reportedWitness(value, validBefore, validAfter) {
+    const text = JSON.stringify(value) ?? 'null';
+    if (text.length <= WITNESS_INLINE_LIMIT)
+        return { value, validBefore, validAfter };
+    const shape = shapeOf(value);
+    return { shape: shape.length > WITNESS_INLINE_LIMIT ? `${shape.slice(0, WITNESS_INLINE_LIMIT - 1)}…` : shape, validBefore, validAfter };
+}
+/** A witness as text: its JSON, or its shape. */
+function witnessShown(witness) {
+    return witness.shape ?? JSON.stringify(witness.value) ?? 'null';
+}
+/** JSON, with each long string, array or object described by its size and first element (deterministic). */
+function shapeOf(value) {
+    if (typeof value === 'string') {
+        const length = countCodePoints(value);
+        if (length <= SHAPE_STRING)
+            return JSON.stringify(value);
+        const start = Array.from(value.slice(0, 2 * SHAPE_ITEMS))
+            .slice(0, SHAPE_ITEMS)
+            .join('');
+        return `<a string of ${grouped(length)} characters: ${JSON.stringify(start).slice(0, -1)}…">`;
+    }
+    if (Array.isArray(value)) {
+        if (value.length <= SHAPE_ITEMS)
+            return `[${value.map(shapeOf).join(',')}]`;
+        const same = value.every((item) => JSON.stringify(item) === JSON.stringify(value[0]));
+        return `<an array of ${grouped(value.length)} items, ${same ? 'each' : 'the first'} ${shapeOf(value[0])}>`;
+    }
+    if (value !== null && typeof value === 'object') {
+        const entries = Object.entries(value);
+        const entry = ([key, item]) => `${JSON.stringify(key)}:${shapeOf(item)}`;
+        if (entries.length <= SHAPE_ITEMS)
+            return `{${entries.map(entry).join(',')}}`;
+        return `<an object of ${grouped(entries.length)} properties, the first ${entry(entries[0])}>`;
+    }
+    return JSON.stringify(value) ?? 'null';
+}
+function countCodePoints(text) {
+    let count = 0;
+    for (let i = 0; i < text.length; i++) {
+        const unit = text.charCodeAt(i);
+        // A high surrogate followed by a low one is one code point.
+        if (unit >= 0xd800 && unit <= 0xdbff && i + 1 < text.length && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00)
+            i++;
+        count++;
+    }
+    return count;
+}
+/** 15001 -> `15,001`: a size in words, the same on every machine. */
+function grouped(n) {
+    return String(n).replace(/\B(?=(\d{3})+$)/g, ',');
+}
+function fingerprintOf(rule, entity, pointer, item) {
+    const parts = item === undefined ? [rule, entity, pointer] : [rule, entity, pointer, item];
+    return createHash('sha256').update(parts.join('\u0000')).digest('hex').slice(0, 16);
+}
+/**
+ * Every fingerprint that names the change: its own, and the one each retired id its rule
+ * replaces would have given it, so an acceptance written before a rename still matches.
+ */
+function fingerprintsOf(change) {
+    const aliases = ruleById(change.rule).replaces.map((old) => fingerprintOf(old, change.entity, change.pointer, change.item));
+    return [change.fingerprint, ...aliases];
+}
+/** Builds a change; its level always comes from the rule table, never from the caller. */
+function makeChange(rule, entity, pointer, message, before, after) {
+    return changeOf(rule, entity, pointer, message, { before, after });
+}
+function changeOf(rule, entity, pointer, message, details) {
+    const { before, after, item, witness } = details;
+    return {
+        rule,
+        level: ruleById(rule).level,
+        entity,
+        pointer,
+        ...(item === undefined ? {} : { item }),
+        ...(before === undefined ? {} : { before }),
+        ...(after === undefined ? {} : { after }),
+        message,
+        ...(witness === undefined ? {} : { witness }),
+        fingerprint: fingerprintOf(rule, entity, pointer, item),
+    };
+}
+
+export { CHANGELOG_SECTIONS as C, RULES as R, SCHEMA_FACTS as S, reportedWitness as a, RETIRED as b, changeOf as c, fingerprintsOf as f, grouped as g, isRuleId as i, makeChange as m, ruleById as r, schemaRuleId as s, witnessShown as w };

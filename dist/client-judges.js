@@ -1,0 +1,282 @@
+import { o as oneLine } from './errors.js';
+import { J as JUDGE_CLIENTS, c as clientLabel } from './judge-clients.js';
+import { s as startWorker } from './workers.js';
+import { f as failed } from './types.js';
+
+/** Turns judging off: the bench's baseline only (bench/run.ts measures what judging costs against it). */
+const JUDGES_OFF_ENV = 'MCG_CLIENT_JUDGES';
+/**
+ * An official client connected to a transport that answers each of its requests with the answer
+ * it is handed: the client parses that answer with its own schemas, for its own era, exactly as
+ * it parses a live server's (its own codec: `resultType`, `ttlMs`, `cacheScope` on the wire, each
+ * item of a page). Nothing reaches the server; the gate's session saw the answer first.
+ */
+class Replay {
+    onmessage;
+    onclose;
+    onerror;
+    answer;
+    async start() { }
+    async close() {
+        this.onclose?.();
+    }
+    async send(message) {
+        if (!('id' in message) || !('method' in message))
+            return;
+        const { id } = message;
+        const result = this.answer;
+        queueMicrotask(() => this.onmessage?.({ jsonrpc: '2.0', id, result }));
+    }
+}
+/**
+ * The official clients that speak `era`, connected on the handshake's answer as the server sent
+ * it (`initialize` or `server/discover`): the 2.x client for both eras, the 1.x SDK for the
+ * handshake era. A refused handshake is a rejection of its own. In the gate's thread, or in a
+ * worker thread (./judge-worker.ts) for a large server.
+ */
+class JudgeCore {
+    judges;
+    rejections = [];
+    constructor(judges) {
+        this.judges = judges;
+        for (const judge of judges)
+            if (judge.refused)
+                this.rejections.push(judge.refused);
+    }
+    static async open(era, handshake) {
+        if (process.env[JUDGES_OFF_ENV] === 'off')
+            return new JudgeCore([]);
+        const judges = [await openV2(era, handshake)];
+        if (era === 'handshake')
+            judges.push(await openV1(handshake));
+        return new JudgeCore(judges);
+    }
+    get judging() {
+        return this.judges.some((judge) => judge.ask);
+    }
+    /** Each client parses the answer to `method` (a list's `page`, when it is one); a refusal is kept, in the client's words. */
+    async judge(method, params, answer, page) {
+        for (const judge of this.judges) {
+            if (!judge.ask)
+                continue;
+            judge.replay.answer = answer;
+            try {
+                await judge.ask(method, params, answer);
+            }
+            catch (error) {
+                this.rejections.push({ client: judge.client, method, ...(page === undefined ? {} : { page }), message: clientMessage(error) });
+            }
+        }
+    }
+    async close() {
+        await Promise.allSettled(this.judges.map((judge) => judge.close()));
+    }
+}
+/** Items judged in the gate's thread; past them a worker thread judges (a zod parse of every item is most of a large snapshot's garbage). */
+const IN_THREAD_ITEMS = 1_000;
+/**
+ * What discovery and the probes hand answers to. Judging is deferred to when the gate waits on
+ * the server (its next page is on the way by then), and moves to a worker thread once the
+ * server has sent more than IN_THREAD_ITEMS list items; `settled` awaits it all.
+ */
+class ClientJudges {
+    local;
+    era;
+    handshake;
+    rejections;
+    queue = Promise.resolve();
+    items = 0;
+    remote;
+    constructor(local, era, handshake) {
+        this.local = local;
+        this.era = era;
+        this.handshake = handshake;
+        this.rejections = local.rejections;
+    }
+    static async open(era, handshake) {
+        const local = await JudgeCore.open(era, handshake);
+        // Adopted as a prior discovery, the discover result meets only its schema: as an answer, the codec (resultType) too.
+        if (era === 'stateless')
+            await local.judge('server/discover', {}, handshake);
+        return new ClientJudges(local, era, handshake);
+    }
+    judge(method, params, answer, page) {
+        if (!this.local.judging)
+            return;
+        this.items += itemsIn(answer);
+        if (!this.remote && this.items > IN_THREAD_ITEMS)
+            this.remote = new RemoteJudges(this.era, this.handshake);
+        if (this.remote)
+            return this.remote.judge(method, params, answer, page);
+        this.queue = this.queue.then(() => new Promise((resume) => setImmediate(resume))).then(() => this.local.judge(method, params, answer, page));
+    }
+    /** Every answer handed to `judge` so far, judged: the worker's refusals after the thread's (they judged later pages). */
+    async settled() {
+        await this.queue;
+        if (this.remote)
+            this.rejections.push(...(await this.remote.settle()));
+    }
+    async close() {
+        await Promise.allSettled([this.local.close(), this.remote?.close()]);
+    }
+}
+/** How many list items an answer holds. */
+function itemsIn(answer) {
+    if (typeof answer !== 'object' || answer === null)
+        return 0;
+    const result = answer;
+    return ['tools', 'resources', 'resourceTemplates', 'prompts'].reduce((sum, key) => sum + (Array.isArray(result[key]) ? result[key].length : 0), 0);
+}
+/** The judges in a worker thread: answers posted to it in order, its refusals collected when settled. */
+class RemoteJudges {
+    worker;
+    asked = 0;
+    waiting = new Map();
+    failure;
+    constructor(era, handshake) {
+        this.worker = startWorker('judge-worker', import.meta.url);
+        this.worker.on('message', (reply) => {
+            const waiter = this.waiting.get(reply.settled);
+            this.waiting.delete(reply.settled);
+            if (reply.error)
+                waiter?.reject(new Error(`the client judges failed: ${reply.error}`));
+            else
+                waiter?.resolve(reply.rejections ?? []);
+        });
+        this.worker.on('error', (error) => this.fail(error));
+        this.post({ open: { era, handshake } });
+    }
+    judge(method, params, answer, page) {
+        this.post({ judge: { method, params, answer, ...(page === undefined ? {} : { page }) } });
+    }
+    settle() {
+        const id = ++this.asked;
+        if (this.failure)
+            return Promise.reject(this.failure);
+        return new Promise((resolve, reject) => {
+            this.waiting.set(id, { resolve, reject });
+            this.post({ settle: id });
+        });
+    }
+    async close() {
+        await this.worker.terminate();
+    }
+    post(message) {
+        this.worker.postMessage(message);
+    }
+    fail(error) {
+        this.failure = new Error(`the client judges' worker failed: ${error.message}`);
+        for (const waiter of this.waiting.values())
+            waiter.reject(this.failure);
+        this.waiting.clear();
+    }
+}
+let preloading;
+/** Starts loading both clients' code (once), for ClientJudges.open to find loaded. */
+function preloadJudges() {
+    if (process.env[JUDGES_OFF_ENV] === 'off')
+        return;
+    preloading ??= Promise.all([import('./dist.js'), import('./types2.js')]).catch(() => undefined);
+}
+const CLIENT_INFO = { name: 'mcp-contract-gate-judge', version: '1' };
+async function openV2(era, handshake) {
+    const { Client } = await import('./dist.js');
+    const client = new Client(CLIENT_INFO);
+    const replay = new Replay();
+    replay.answer = handshake;
+    const judge = { client: clientLabel('v2'), replay, close: () => client.close() };
+    try {
+        // The 2026 era adopts the discover result as sent (its own schema parses it); the handshake era answers initialize with it.
+        await client.connect(replay, { prior: era === 'stateless' ? { kind: 'modern', discover: handshake } : { kind: 'legacy' } });
+        judge.ask = (method, params) => client.request({ method: method, params });
+    }
+    catch (error) {
+        judge.refused = { client: judge.client, method: era === 'stateless' ? 'server/discover' : 'initialize', message: clientMessage(error) };
+    }
+    return judge;
+}
+async function openV1(handshake) {
+    // Its exported schemas, as its Client uses them (without the Client: most of its load time, and a JSON-RPC envelope parsed again).
+    const types = await import('./types2.js');
+    const replay = new Replay();
+    const judge = { client: clientLabel('v1'), replay, close: async () => undefined };
+    // The result schema the 1.x client's own method for each request passes to Client.request.
+    const schemas = new Map([
+        ['tools/list', types.ListToolsResultSchema],
+        ['resources/list', types.ListResourcesResultSchema],
+        ['resources/templates/list', types.ListResourceTemplatesResultSchema],
+        ['prompts/list', types.ListPromptsResultSchema],
+        ['tools/call', types.CallToolResultSchema],
+        ['resources/read', types.ReadResourceResultSchema],
+        ['prompts/get', types.GetPromptResultSchema],
+    ]);
+    try {
+        // Client.connect: InitializeResultSchema, then the revision among its SUPPORTED_PROTOCOL_VERSIONS (in its words).
+        const { protocolVersion } = types.InitializeResultSchema.parse(handshake);
+        if (!types.SUPPORTED_PROTOCOL_VERSIONS.includes(protocolVersion))
+            throw new Error(`Server's protocol version is not supported: ${protocolVersion}`);
+        judge.ask = async (method, _params, answer) => schemas.get(method)?.parse(answer);
+    }
+    catch (error) {
+        judge.refused = { client: judge.client, method: 'initialize', message: clientMessage(error) };
+    }
+    return judge;
+}
+/**
+ * The client's own message, on one line: a schema failure lists its issues as JSON (zod's), each
+ * said as `path: message`, the first few only.
+ */
+function clientMessage(error) {
+    const text = error instanceof Error ? error.message : String(error);
+    const start = text.indexOf('[');
+    if (start >= 0) {
+        try {
+            const issues = JSON.parse(text.slice(start));
+            const said = issues.slice(0, 3).map((issue) => `${(issue.path ?? []).join('.') || '(result)'}: ${issue.message ?? ''}`);
+            const more = issues.length > 3 ? ` (${issues.length} issues in all)` : '';
+            return oneLine(`${text.slice(0, start).trim()} ${said.join('; ')}${more}`, 400);
+        }
+        catch {
+            // Not a list of issues: the message as it is.
+        }
+    }
+    return oneLine(text, 400);
+}
+/** The evidence of the clients' refusals: one check per refusal, naming the client, the method, the page and its words. */
+function clientRejectionEvidence(rejections) {
+    return rejections.map((rejection) => {
+        const where = `${rejection.method}${rejection.page === undefined ? '' : ` page ${rejection.page}`}`;
+        return failed('client_rejects', 'server', `${rejection.client} rejects ${where}: ${rejection.message}`, { ...rejection });
+    });
+}
+/**
+ * Every outputSchema of the contract, as stored, judged by the own validator of each official
+ * client of its era (src/jsonschema/client-dialects.ts): once per distinct schema.
+ */
+async function judgeDefinitions(contract) {
+    const declared = Object.values(contract.tools).some((tool) => typeof tool.definition.outputSchema?.$schema === 'string');
+    // Only a schema that declares its dialect can be refused for it: the validators load only then.
+    if (!declared)
+        return [];
+    const { dialectRefusal } = await import('./client-dialects.js');
+    const clients = Object.keys(JUDGE_CLIENTS).filter((client) => JUDGE_CLIENTS[client].eras.includes(contract.protocol.era));
+    const verdicts = new Map();
+    const evidence = [];
+    for (const [name, tool] of Object.entries(contract.tools)) {
+        const schema = tool.definition.outputSchema;
+        if (schema === undefined)
+            continue;
+        const digest = tool.schemaDigests?.outputSchema ?? JSON.stringify(schema);
+        if (!verdicts.has(digest))
+            verdicts.set(digest, clients.flatMap((client) => refusalOf(dialectRefusal(client, schema), client)));
+        for (const [client, message] of verdicts.get(digest)) {
+            evidence.push(failed('client_rejects', `tool:${name}`, `${clientLabel(client)} rejects the outputSchema of ${name}: ${message}`, { client: clientLabel(client), method: 'tools/list', tool: name, message }));
+        }
+    }
+    return evidence;
+}
+function refusalOf(refusal, client) {
+    return refusal === undefined ? [] : [[client, refusal]];
+}
+
+export { ClientJudges as C, JudgeCore as J, clientRejectionEvidence as c, judgeDefinitions as j, preloadJudges as p };

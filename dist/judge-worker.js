@@ -1,0 +1,35 @@
+import { parentPort } from 'node:worker_threads';
+import { J as JudgeCore } from './client-judges.js';
+import './errors.js';
+import './judge-clients.js';
+import './workers.js';
+import 'node:url';
+import './types.js';
+import './checks.js';
+
+// The official clients judging a large server's answers off the gate's thread (./client-judges.ts):
+// messages are handled in the order they came, each after the one before.
+let core;
+let chain = Promise.resolve();
+parentPort.on('message', (message) => {
+    chain = chain.then(() => handle(message));
+});
+async function handle(message) {
+    try {
+        if ('open' in message) {
+            core = await JudgeCore.open(message.open.era, message.open.handshake);
+            core.rejections.length = 0; // the handshake was judged in the gate's thread already
+        }
+        else if ('judge' in message) {
+            const { method, params, answer, page } = message.judge;
+            await core.judge(method, params, answer, page);
+        }
+        else {
+            parentPort.postMessage({ settled: message.settle, rejections: core.rejections.splice(0) });
+        }
+    }
+    catch (error) {
+        if ('settle' in message)
+            parentPort.postMessage({ settled: message.settle, error: error instanceof Error ? error.message : String(error) });
+    }
+}

@@ -1,0 +1,12 @@
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+
+/** dist/<module>.js beside the bundle; from the TypeScript sources (tests), the .ts file through tsx, beside `here` (the caller's module). */
+function startWorker(module, here = import.meta.url) {
+    if (!here.endsWith('.ts'))
+        return new Worker(fileURLToPath(new URL(`./${module}.js`, here)));
+    const source = new URL(`./${module}.ts`, here).href;
+    return new Worker(`import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(source)}); });`, { eval: true });
+}
+
+export { startWorker as s };
