@@ -462,7 +462,13 @@ describe('the rule catalogue', () => {
       expect([typeof rule.bumps, typeof rule.witness, Array.isArray(rule.replaces)], rule.id).toEqual(['boolean', 'boolean', true]);
     }
     expect(RULES.filter((rule) => rule.section === 'Added').map((rule) => rule.id)).toEqual(['tool-added', 'resource-added', 'resource-template-added', 'prompt-added']);
-    expect(RULES.filter((rule) => !rule.bumps).map((rule) => rule.id)).toEqual(['server-version-changed', 'config-level-lowered', 'config-descriptions-lowered', 'config-ignore-added', 'context-budget-exceeded']);
+    expect(RULES.filter((rule) => !rule.bumps).map((rule) => rule.id)).toEqual([
+      'server-version-changed',
+      'config-level-lowered',
+      'config-descriptions-lowered',
+      'config-ignore-added',
+      'context-budget-exceeded',
+    ]);
     expect(RULES.filter((rule) => rule.kind === 'wording').map((rule) => rule.id)).toEqual(['description-changed', 'description-rewritten', 'instructions-changed', 'instructions-rewritten']);
   });
 
