@@ -9744,7 +9744,9 @@ function placed(problem, document, lines) {
     const node = document.getIn(pointerPath(problem.pointer), true);
     const start = distExports.isNode(node) ? node.range?.[0] : undefined;
     const at = start === undefined ? '' : ` (${place(lines, start)})`;
-    const unquoted = problem.message === 'must be string' && distExports.isScalar(node) && (typeof node.value === 'number' || typeof node.value === 'boolean');
+    // JSON (a flow document) quotes its strings itself: the hint is for YAML's plain scalars.
+    const yamlPlain = distExports.isScalar(node) && node.type === 'PLAIN' && !(distExports.isCollection(document.contents) && document.contents.flow);
+    const unquoted = problem.message === 'must be string' && yamlPlain && (typeof node.value === 'number' || typeof node.value === 'boolean');
     return `${problem.message}${at}${unquoted ? `: YAML reads it as a ${typeof node.value}; quote it ('...')` : ''}`;
 }
 /** A JSON pointer's segments, unescaped; `/` (ajv's root) is the document itself. */

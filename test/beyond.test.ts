@@ -250,11 +250,11 @@ describe('the MCP Registry entry (server.json) in step with the live server', ()
       stdout: '',
       stderr: "mcp-contract: registry entry server.json at /packages/0: must have required property 'identifier' (line 7, column 5)\n",
     });
-    writeFileSync(join(dir, 'server.json'), '{"name": "io.github.example/weather", "version": 13}');
+    writeFileSync(join(dir, 'server.json'), '{"$schema": "https://static.modelcontextprotocol.io/schemas/2025-12-11/server.schema.json", "name": "io.github.example/weather", "version": 13}');
     expect(await gate(['check'], dir)).toEqual({
       code: 2,
       stdout: '',
-      stderr: "mcp-contract: registry entry server.json at /version: must be string (line 1, column 50): YAML reads it as a number; quote it ('...')\n",
+      stderr: 'mcp-contract: registry entry server.json at /version: must be string (line 1, column 141)\n',
     });
   });
 
@@ -320,12 +320,18 @@ describe('init and a server.json', () => {
   it('notices a server.json next to the config, says so, and check reads it from there', async () => {
     const dir = tempDir('mcg-beyond-init-');
     const file = writeSide(dir, side('1.3.0', [FORECAST]));
-    writeFileSync(join(dir, 'server.json'), JSON.stringify({ name: 'io.github.example/weather', version: '1.3.0' }));
+    writeFileSync(
+      join(dir, 'server.json'),
+      JSON.stringify({ $schema: 'https://static.modelcontextprotocol.io/schemas/2025-12-11/server.schema.json', name: 'io.github.example/weather', version: '1.3.0' }),
+    );
     const run = await gate(['init', '--name', 'weather', '--', process.execPath, ...fixtureArgs(file)], dir);
     expect(run.code, run.stderr).toBe(0);
     expect(run.stdout).toContain("registry entry server.json (io.github.example/weather 1.3.0): next to the config, so check compares its version with the live server's (no registry: key needed)\n");
     expect(readFileSync(join(dir, 'mcp-contract.yaml'), 'utf8')).not.toContain('registry:');
-    writeFileSync(join(dir, 'server.json'), JSON.stringify({ name: 'io.github.example/weather', version: '1.2.0' }));
+    writeFileSync(
+      join(dir, 'server.json'),
+      JSON.stringify({ $schema: 'https://static.modelcontextprotocol.io/schemas/2025-12-11/server.schema.json', name: 'io.github.example/weather', version: '1.2.0' }),
+    );
     const { code, report } = await check(dir);
     expect(code).toBe(1);
     expect(evidenceOf(report.servers[0]!, 'registry_version_mismatch').map((item) => item.subject)).toEqual(['registry:/version']);

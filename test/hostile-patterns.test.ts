@@ -18,6 +18,7 @@ import { contractOf, sideWithTool } from './helpers/contracts.js';
 import { runNode } from './helpers/cli.js';
 import { FIXTURE_SERVER, leftoverProcesses, ROOT, tempDir, writeSide } from './helpers/fixture.js';
 import { CLI, rawSession, stopServers } from './helpers/serve.js';
+import { REPLAY_META_KEY } from '../src/serve/server.js';
 
 afterEach(stopServers);
 
@@ -75,7 +76,8 @@ describe('serve: validating an argument', () => {
     writeFileSync(file, contractText({ ...contract, server: 'patterns' }));
     const call = (id: number, q: string) => ({ jsonrpc: '2.0', id, method: 'tools/call', params: { name: 'find', arguments: { q } } });
     const { answers } = await rawSession([file], [call(1, HOSTILE_TEXT), { jsonrpc: '2.0', id: 2, method: 'ping', params: {} }, call(3, 'aaaaaaaaaaaaa')]);
-    const unchecked = { content: [{ type: 'text', text: `Arguments of find not checked: ${OVERRAN}` }], isError: true };
+    // Said by serve, not recorded: marked generated (docs/serve.md).
+    const unchecked = { content: [{ type: 'text', text: `Arguments of find not checked: ${OVERRAN}` }], isError: true, _meta: { [REPLAY_META_KEY]: 'generated' } };
     expect(answers).toEqual([
       { jsonrpc: '2.0', id: 1, result: unchecked },
       { jsonrpc: '2.0', id: 2, result: {} },

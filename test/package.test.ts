@@ -25,6 +25,7 @@ describe('the published package', () => {
       'package.json',
       'src/config/config.schema.json',
       'src/config/policy.schema.json',
+      'src/config/registry-entry.schema.json', // the part of the MCP Registry's server.json the gate reads
       'src/contract/contract.schema.json',
       'src/report/report.schema.json',
     ].sort();

@@ -205,7 +205,7 @@ describe('closest arguments stay true to the tool', () => {
     const berlin = await client.callTool({ name: 'weather', arguments: { q: 'Berlin' } });
     const lyon = await client.callTool({ name: 'weather', arguments: { q: 'Lyon' } });
     await client.close();
-    expect([berlin, lyon]).toEqual([answer('Paris'), answer('Lyon')]);
+    expect([berlin, lyon]).toEqual([as('closest', answer('Paris')), as('closest', answer('Lyon'))]);
   });
 
   it('a 3 MB argument where the recorded one is echoed 400 times is refused before the answer is built: the recorded answer, not -32603', async () => {
@@ -216,7 +216,7 @@ describe('closest arguments stay true to the tool', () => {
     const file = join(tempDir('mcg-replay-growth-'), 'e.json');
     writeFileSync(file, contractText(contract));
     const { answers } = await rawSession([file], [{ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'echo', arguments: { q: 'x'.repeat(3_000_000) } } }]);
-    expect(answers).toEqual([{ jsonrpc: '2.0', id: 1, result }]);
+    expect(answers).toEqual([{ jsonrpc: '2.0', id: 1, result: as('closest', result) }]);
   });
 });
 

@@ -1,4 +1,4 @@
-import { isMap, isNode, isScalar, LineCounter, parseDocument, type Document } from 'yaml';
+import { isCollection, isMap, isNode, isScalar, LineCounter, parseDocument, type Document } from 'yaml';
 import { InputError, oneLine } from '../errors.js';
 import type { Violation } from '../jsonschema/validate.js';
 import { closestKey, keysAt } from './known-keys.js';
@@ -67,7 +67,9 @@ function placed(problem: Violation, document: Document, lines: LineCounter): str
   const node = document.getIn(pointerPath(problem.pointer), true);
   const start = isNode(node) ? node.range?.[0] : undefined;
   const at = start === undefined ? '' : ` (${place(lines, start)})`;
-  const unquoted = problem.message === 'must be string' && isScalar(node) && (typeof node.value === 'number' || typeof node.value === 'boolean');
+  // JSON (a flow document) quotes its strings itself: the hint is for YAML's plain scalars.
+  const yamlPlain = isScalar(node) && node.type === 'PLAIN' && !(isCollection(document.contents) && document.contents.flow);
+  const unquoted = problem.message === 'must be string' && yamlPlain && (typeof node.value === 'number' || typeof node.value === 'boolean');
   return `${problem.message}${at}${unquoted ? `: YAML reads it as a ${typeof node.value}; quote it ('...')` : ''}`;
 }
 
