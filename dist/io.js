@@ -287,7 +287,7 @@ function verifyEntity(entity, isTool, base) {
     return stale === undefined ? undefined : `${base}/schemaDigests/${pointerSegment(stale)}`;
 }
 function stale(file, pointer) {
-    return new InputError(`contract ${file} at ${pointer}: the digest does not match the definition (edited by hand?); regenerate it with \`mcp-contract update\``);
+    return new InputError(`contract ${file} at ${pointer}: the digest does not match the definition (edited by hand?); regenerate it with the update command of the gate`);
 }
 /**
  * An entity with its digests. Each schema is serialised once: its canonical text gives its own
@@ -828,7 +828,7 @@ function validContract(data, file, checked = data) {
     // Digests and comparisons read the RFC 8785 form: a value it cannot write is the file's fault, named where it is.
     const uncanonical = uncanonicalAt(checked);
     if (uncanonical)
-        throw new InputError(`contract ${file} at ${uncanonical.pointer}: ${uncanonical.what}, which no canonical JSON (RFC 8785) can hold; fix the file or regenerate it with \`mcp-contract update\``);
+        throw new InputError(`contract ${file} at ${uncanonical.pointer}: ${uncanonical.what}, which no canonical JSON (RFC 8785) can hold; fix the file or regenerate it with the update command of the gate`);
     const problem = checkContract(checked)[0];
     if (problem)
         throw new InputError(`contract ${file} at ${problem.pointer}: ${problem.message} (not an mcp-contract v${CONTRACT_FORMAT_VERSION} file)`);
@@ -837,7 +837,7 @@ function validContract(data, file, checked = data) {
 }
 /** Each entity sits under its identity (tool name, URI, URI template), and a tool's schemas each have a digest. */
 function verifyIdentities(contract, file) {
-    const problem = (pointer, what) => new InputError(`contract ${file} at ${pointer}: ${what}; regenerate it with \`mcp-contract update\``);
+    const problem = (pointer, what) => new InputError(`contract ${file} at ${pointer}: ${what}; regenerate it with the update command of the gate`);
     for (const { collection } of COLLECTIONS) {
         const identity = identityField(collection);
         for (const [key, entity] of Object.entries(contract[collection])) {
@@ -867,7 +867,7 @@ async function readContract(file) {
 /** A contract file's text; a missing file is an input error that says how to make it. */
 async function readContractText(file) {
     if (!existsSync(file))
-        throw new InputError(`contract ${file}: no such file; create it with \`mcp-contract snapshot\` and commit it`);
+        throw new InputError(`contract ${file}: no such file; create it with the snapshot command of the gate and commit it`);
     return readUserFile(file, 'contract');
 }
 /**

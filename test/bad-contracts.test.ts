@@ -27,7 +27,7 @@ function corruptGolden(dir: string): string {
 }
 
 const problem = (file: string, tool: string) =>
-  `contract ${file} at /tools/${tool}/definition/description: the string holds a lone surrogate (\\ud800), which no canonical JSON (RFC 8785) can hold; fix the file or regenerate it with \`mcp-contract update\``;
+  `contract ${file} at /tools/${tool}/definition/description: the string holds a lone surrogate (\\ud800), which no canonical JSON (RFC 8785) can hold; fix the file or regenerate it with the update command of the gate`;
 
 describe('a contract no canonical form can hold: one line naming the file and the pointer, exit 2', () => {
   let dir: string;

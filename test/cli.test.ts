@@ -98,7 +98,7 @@ describe('mcp-contract (in process)', () => {
     writeFileSync(golden, JSON.stringify(contract, null, 2));
     const result = await cli(['check'], dir);
     expect(result.code).toBe(2);
-    expect(result.stdout).toContain('at /tools/create_note/digest: the digest does not match the definition (edited by hand?); regenerate it with `mcp-contract update`');
+    expect(result.stdout).toContain('at /tools/create_note/digest: the digest does not match the definition (edited by hand?); regenerate it with the update command of the gate');
   });
 
   it.each([
@@ -126,7 +126,7 @@ describe('mcp-contract (in process)', () => {
     expect((await cli(['diff', 'only-one.json'], dir)).code).toBe(2);
     const missing = await cli(['diff', 'a.json', 'b.json'], dir);
     expect(missing.code).toBe(2);
-    expect(missing.stderr).toMatch(/contract .*a\.json: no such file; create it with `mcp-contract snapshot` and commit it/);
+    expect(missing.stderr).toMatch(/contract .*a\.json: no such file; create it with the snapshot command of the gate and commit it/);
   });
 });
 

@@ -25,7 +25,8 @@ const golden = (edit: (contract: Contract) => void = () => undefined): Contract 
   edit(contract);
   return contract;
 };
-const refusal = (pointer: string, file = 'golden.json') => `contract ${file} at ${pointer}: the digest does not match the definition (edited by hand?); regenerate it with \`mcp-contract update\``;
+const refusal = (pointer: string, file = 'golden.json') =>
+  `contract ${file} at ${pointer}: the digest does not match the definition (edited by hand?); regenerate it with the update command of the gate`;
 const check = (file: Contract, against: Contract) => () => verifyDigests({ contract: file, file: 'golden.json' }, { contract: against });
 
 describe('verifyDigests', () => {

@@ -301,21 +301,21 @@ describe('a golden whose keys and definitions disagree', () => {
         c.tools.other = c.tools.leaky;
         delete c.tools.leaky;
       },
-      `at /tools/other/definition/name: the key "other" and the definition's name "leaky" disagree; regenerate it with \`mcp-contract update\``,
+      `at /tools/other/definition/name: the key "other" and the definition's name "leaky" disagree; regenerate it with the update command of the gate`,
     ],
     [
       'no schemaDigests where schemas exist',
       (c: any) => {
         delete c.tools.leaky.schemaDigests;
       },
-      'at /tools/leaky/schemaDigests: no digest of inputSchema; regenerate it with `mcp-contract update`',
+      'at /tools/leaky/schemaDigests: no digest of inputSchema; regenerate it with the update command of the gate',
     ],
     [
       'a digest of a schema the tool does not have',
       (c: any) => {
         c.tools.leaky.schemaDigests.constructor = c.tools.leaky.schemaDigests.inputSchema;
       },
-      'at /tools/leaky/schemaDigests/constructor: a digest of constructor, which the definition does not have; regenerate it with `mcp-contract update`',
+      'at /tools/leaky/schemaDigests/constructor: a digest of constructor, which the definition does not have; regenerate it with the update command of the gate',
     ],
   ])('%s is exit 2 with the file and pointer', async (_what, edit, message) => {
     const dir = await projectWithGolden();

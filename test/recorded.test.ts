@@ -134,7 +134,7 @@ describe('recorded answers', () => {
     writeFileSync(golden, readFileSync(golden, 'utf8').replace('"version 1"', '"version 2"'));
     const { code, stderr } = await rawSession([golden], []);
     expect(code).toBe(2);
-    expect(stderr).toBe(`mcp-contract: contract ${golden} at /recorded/digest: the digest does not match the definition (edited by hand?); regenerate it with \`mcp-contract update\`\n`);
+    expect(stderr).toBe(`mcp-contract: contract ${golden} at /recorded/digest: the digest does not match the definition (edited by hand?); regenerate it with the update command of the gate\n`);
   }, 60_000);
 
   it('serve replays a recorded isError result as it was; after a rug pull, the calls --then recorded', async () => {

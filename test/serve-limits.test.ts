@@ -194,7 +194,7 @@ describe('serve: a contract file it cannot trust is refused (exit 2)', () => {
     const result = await cli(['serve', file], ROOT);
     expect([result.code, result.stderr.trim()]).toEqual([
       2,
-      `mcp-contract: contract ${file} at /tools/plain/digest: the digest does not match the definition (edited by hand?); regenerate it with \`mcp-contract update\``,
+      `mcp-contract: contract ${file} at /tools/plain/digest: the digest does not match the definition (edited by hand?); regenerate it with the update command of the gate`,
     ]);
   });
 });

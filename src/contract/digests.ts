@@ -76,7 +76,7 @@ function verifyEntity(entity: ContractEntity, isTool: boolean, base: string): st
 }
 
 function stale(file: string, pointer: string): InputError {
-  return new InputError(`contract ${file} at ${pointer}: the digest does not match the definition (edited by hand?); regenerate it with \`mcp-contract update\``);
+  return new InputError(`contract ${file} at ${pointer}: the digest does not match the definition (edited by hand?); regenerate it with the update command of the gate`);
 }
 
 /**

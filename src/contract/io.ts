@@ -91,7 +91,9 @@ function validContract(data: unknown, file: string, checked: unknown = data): Co
   // Digests and comparisons read the RFC 8785 form: a value it cannot write is the file's fault, named where it is.
   const uncanonical = uncanonicalAt(checked);
   if (uncanonical)
-    throw new InputError(`contract ${file} at ${uncanonical.pointer}: ${uncanonical.what}, which no canonical JSON (RFC 8785) can hold; fix the file or regenerate it with \`mcp-contract update\``);
+    throw new InputError(
+      `contract ${file} at ${uncanonical.pointer}: ${uncanonical.what}, which no canonical JSON (RFC 8785) can hold; fix the file or regenerate it with the update command of the gate`,
+    );
   const problem = checkContract(checked)[0];
   if (problem) throw new InputError(`contract ${file} at ${problem.pointer}: ${problem.message} (not an mcp-contract v${CONTRACT_FORMAT_VERSION} file)`);
   verifyIdentities(checked as Contract, file);
@@ -100,7 +102,7 @@ function validContract(data: unknown, file: string, checked: unknown = data): Co
 
 /** Each entity sits under its identity (tool name, URI, URI template), and a tool's schemas each have a digest. */
 function verifyIdentities(contract: Contract, file: string): void {
-  const problem = (pointer: string, what: string) => new InputError(`contract ${file} at ${pointer}: ${what}; regenerate it with \`mcp-contract update\``);
+  const problem = (pointer: string, what: string) => new InputError(`contract ${file} at ${pointer}: ${what}; regenerate it with the update command of the gate`);
   for (const { collection } of COLLECTIONS) {
     const identity = identityField(collection);
     for (const [key, entity] of Object.entries(contract[collection])) {
@@ -128,7 +130,7 @@ export async function readContract(file: string): Promise<Contract> {
 
 /** A contract file's text; a missing file is an input error that says how to make it. */
 export async function readContractText(file: string): Promise<string> {
-  if (!existsSync(file)) throw new InputError(`contract ${file}: no such file; create it with \`mcp-contract snapshot\` and commit it`);
+  if (!existsSync(file)) throw new InputError(`contract ${file}: no such file; create it with the snapshot command of the gate and commit it`);
   return readUserFile(file, 'contract');
 }
 
