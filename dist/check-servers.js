@@ -41,26 +41,27 @@ import 'node:util';
 
 /**
  * Tool names two or more servers of one config expose: each such server gets an item naming all
- * of them. A collision the golden contracts already had is info (reviewed before); one the live
- * servers create is a failure (effect-relevant). Names are kept in Maps: a tool may be `__proto__`.
+ * of them. A collision the golden contracts already had (at the pull request's base, in a review)
+ * is info (reviewed before); one the live servers or the pull request create is a failure
+ * (effect-relevant). Names are kept in Maps: a tool may be `__proto__`.
  */
 function evaluateCollisions(servers) {
     const live = exposers(servers, (entry) => entry.live);
     const golden = exposers(servers, (entry) => entry.golden);
+    const base = exposers(servers, (entry) => entry.base ?? entry.golden);
     const evidence = new Map(servers.map((entry) => [entry.server, []]));
     for (const [tool, names] of [...live].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
         if (names.length < 2)
             continue;
-        const before = golden.get(tool) ?? [];
-        const known = names.filter((name) => before.includes(name)).length >= 2;
+        const has = (sides) => names.filter((name) => sides.get(tool)?.includes(name)).length >= 2;
+        const [inGolden, known] = [has(golden), has(golden) && has(base)];
+        const created = inGolden ? 'this pull request creates it (the golden contracts at its base do not have it)' : 'the live servers create it';
         const list = names.join(' and ');
         const subject = `tool:${tool}`;
         const details = { tool, servers: names };
         for (const name of names) {
             const message = `tool ${JSON.stringify(oneLine(tool, 80))} is exposed by servers ${list}: a host that loads them together prefixes, picks one or refuses`;
-            const item = known
-                ? info('tool_name_collision', subject, `${message} (their golden contracts have it too)`, details)
-                : failed('tool_name_collision', subject, `${message}; the live servers create it`, details);
+            const item = known ? info('tool_name_collision', subject, `${message} (their golden contracts have it too)`, details) : failed('tool_name_collision', subject, `${message}; ${created}`, details);
             evidence.get(name).push(item);
         }
     }
@@ -212,13 +213,27 @@ function addCollisions(outcomes, servers) {
     const compared = outcomes.filter((outcome, index) => outcome.current && servers[index]?.collisions !== 'ignore');
     if (compared.length < 2)
         return;
-    const tools = compared.map((outcome) => ({ server: outcome.name, live: Object.keys(outcome.current.tools), golden: Object.keys(outcome.golden?.tools ?? {}) }));
+    const tools = compared.map((outcome) => {
+        const golden = Object.keys(outcome.golden?.tools ?? {});
+        const base = baseToolsOf(outcome.review, golden);
+        return { server: outcome.name, live: Object.keys(outcome.current.tools), golden, ...(base ? { base } : {}) };
+    });
     const found = evaluateCollisions(tools);
     for (const outcome of compared) {
         const evidence = found.get(outcome.name) ?? [];
         if (evidence.length)
             outcome.evidence = [...(outcome.evidence ?? []), ...evidence];
     }
+}
+/** The golden's tools at the pull request's base: the head's, less those the PR added, plus those it removed; none for a server with no base contract. */
+function baseToolsOf(review, golden) {
+    if (!review)
+        return undefined;
+    if (review.note)
+        return [];
+    const named = (rule) => new Set(review.changes.filter((change) => change.rule === rule).map((change) => change.entity.replace(/^tool:/, '')));
+    const [added, removed] = [named('tool-added'), named('tool-removed')];
+    return [...golden.filter((tool) => !added.has(tool)), ...removed];
 }
 /** Runs `task` over `items` with at most `limit` at once, keeping the input order in the result. */
 async function boundedMap(items, limit, task) {

@@ -213,7 +213,7 @@ const CHECK_TABLE = [
         refusesBaseline: false,
         area: 'servers of one config',
         outcomes: ['info'],
-        checks: 'no tool name is exposed by two servers of one config (a host that loads them together prefixes, picks one or refuses): a collision the live servers create fails, one their golden contracts already had is info; `collisions: ignore` turns it off',
+        checks: 'no tool name is exposed by two servers of one config (a host that loads them together prefixes, picks one or refuses): a collision the live servers or the pull request (its golden contracts against those at its base) create fails, one their golden contracts already had is info; `collisions: ignore` turns it off',
         failure: { level: 'effect-relevant', reason: 'a host that loads the servers together sees two tools of one name: it prefixes, picks one or refuses' },
     },
 ];

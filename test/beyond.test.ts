@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { countTokens } from 'gpt-tokenizer/esm/encoding/o200k_base';
 import { stringify } from 'yaml';
 import { changeOf } from '../src/diff/change.js';
+import { evaluateCollisions } from '../src/evidence/collisions.js';
 import { semverAdvice, withRegistryVersion } from '../src/policy/semver.js';
 import type { Report, ServerReport } from '../src/report/report.js';
 import { runNode } from './helpers/cli.js';
@@ -313,6 +314,22 @@ describe('tool names that collide across the servers of one config', () => {
     writeFileSync(join(dir, 'mcp-contract.yaml'), `collisions: ignore\n${readFileSync(join(dir, 'mcp-contract.yaml'), 'utf8')}`);
     const ignored = await check(dir);
     expect(ignored.report.servers.flatMap((server) => evidenceOf(server, 'tool_name_collision'))).toEqual([]);
+  });
+
+  it('one a pull request creates (its golden contracts have it, those at its base do not) fails, naming the pull request', () => {
+    const servers = (base: string[] | undefined) => [
+      { server: 'weather', live: ['get_forecast'], golden: ['get_forecast'], base: ['get_forecast'] },
+      { server: 'alerts', live: ['get_alerts', 'get_forecast'], golden: ['get_alerts', 'get_forecast'], ...(base ? { base } : {}) },
+    ];
+    const said = (base: string[] | undefined) =>
+      evaluateCollisions(servers(base))
+        .get('alerts')!
+        .map((item) => [item.status, item.message]);
+    const message = 'tool "get_forecast" is exposed by servers weather and alerts: a host that loads them together prefixes, picks one or refuses';
+    expect(said(['get_alerts'])).toEqual([['fail', `${message}; this pull request creates it (the golden contracts at its base do not have it)`]]);
+    expect(said([])).toEqual([['fail', `${message}; this pull request creates it (the golden contracts at its base do not have it)`]]);
+    expect(said(['get_alerts', 'get_forecast'])).toEqual([['info', `${message} (their golden contracts have it too)`]]);
+    expect(said(undefined)).toEqual([['info', `${message} (their golden contracts have it too)`]]);
   });
 });
 

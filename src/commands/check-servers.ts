@@ -154,12 +154,25 @@ function withRegistry(outcome: ServerOutcome, entry: RegistryEntry | undefined):
 function addCollisions(outcomes: ServerOutcome[], servers: ServerConfig[]): void {
   const compared = outcomes.filter((outcome, index) => outcome.current && servers[index]?.collisions !== 'ignore');
   if (compared.length < 2) return;
-  const tools = compared.map((outcome) => ({ server: outcome.name, live: Object.keys(outcome.current!.tools), golden: Object.keys(outcome.golden?.tools ?? {}) }));
+  const tools = compared.map((outcome) => {
+    const golden = Object.keys(outcome.golden?.tools ?? {});
+    const base = baseToolsOf(outcome.review, golden);
+    return { server: outcome.name, live: Object.keys(outcome.current!.tools), golden, ...(base ? { base } : {}) };
+  });
   const found = evaluateCollisions(tools);
   for (const outcome of compared) {
     const evidence = found.get(outcome.name) ?? [];
     if (evidence.length) outcome.evidence = [...(outcome.evidence ?? []), ...evidence];
   }
+}
+
+/** The golden's tools at the pull request's base: the head's, less those the PR added, plus those it removed; none for a server with no base contract. */
+function baseToolsOf(review: ServerOutcome['review'], golden: string[]): string[] | undefined {
+  if (!review) return undefined;
+  if (review.note) return [];
+  const named = (rule: string) => new Set(review.changes.filter((change) => change.rule === rule).map((change) => change.entity.replace(/^tool:/, '')));
+  const [added, removed] = [named('tool-added'), named('tool-removed')];
+  return [...golden.filter((tool) => !added.has(tool)), ...removed];
 }
 
 /** Runs `task` over `items` with at most `limit` at once, keeping the input order in the result. */
