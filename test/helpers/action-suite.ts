@@ -614,7 +614,9 @@ export function actionSuite(runtime: Runtime): void {
 
     it('gates several servers in one run: one that cannot be discovered is reported while the others are compared', async () => {
       const ws = await workspace();
+      // Three servers of the same tools: the collision this pull request creates is test/beyond.test.ts's, not this test's.
       const config = {
+        collisions: 'ignore',
         servers: [
           { name: 'notes', command: process.execPath, args: [FIXTURE_SERVER, '--side', 'server-side.json'] },
           { name: 'broken', command: process.execPath, args: [FIXTURE_SERVER, '--side', 'server-side.json', '--fault', 'initialize-error'], contract: 'contracts/notes.mcp-contract.json' },
