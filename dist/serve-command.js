@@ -5,8 +5,8 @@ import { p as pointerSegment, c as canonicalJson, v as validateAgainst, S as STA
 import { p as profileEraProblem, u as unmetPrerequisite, r as resolveProfile, F as FAULT_IDS, H as HTTP_FAULTS } from './profiles.js';
 import { createHash, randomUUID } from 'node:crypto';
 import { o as ownValue, i as isJsonObject, s as setOwn } from './own.js';
-import { s as samples, c as canonicalize } from './builder.js';
 import { P as PROTOCOL_VERSION_META_KEY, C as CLIENT_CAPABILITIES_META_KEY, d as declares, a as CAPABILITY_OF_REQUEST, S as SERVER_INFO_META_KEY, L as LOG_LEVEL_META_KEY, v as validObjectSamples, i as isJsonRpcMessage } from './jsonrpc.js';
+import { s as samples, c as canonicalize } from './builder.js';
 import { createServer } from 'node:http';
 import 'node:fs';
 import './files.js';
@@ -563,6 +563,82 @@ function offered(answer, clientCapabilities) {
     return { ...answer, inputRequests };
 }
 
+// The answers serve builds from a contract: replay marks, error results, cursors, the schemas of
+// prompts and values that break a schema. Pure helpers of ./server.ts.
+/**
+ * What a replayed answer is, in its `_meta` (docs/serve.md): the answer recorded for these
+ * arguments, the closest recorded one, or one serve made (generated, or its own isError).
+ */
+const REPLAY_META_KEY = 'io.github.mcp-contract-gate/replay';
+function marked(answer, kind) {
+    const mark = (result) => ({ ...result, _meta: { ...(isJsonObject(result._meta) ? result._meta : {}), [REPLAY_META_KEY]: kind } });
+    return answer instanceof Promise ? answer.then(mark) : mark(answer);
+}
+/** --replay exact: arguments no call was recorded with are refused, naming the closest recorded ones (a test fixes its arguments, or records them). */
+function notRecorded(subject, calls, args, schema) {
+    const closest = closestRecordedCall(calls, args, schema);
+    const named = closest ? `; the closest recorded arguments are ${truncated(canonicalJson(closest.call.arguments), 300)}` : `; ${subject} has no recorded calls`;
+    return new RpcFault(INVALID_PARAMS, `Invalid params: no recorded call of ${subject.slice(0, 200)} with these arguments (serve --replay exact)${named}`);
+}
+function truncated(text, max) {
+    return text.length > max ? `${text.slice(0, max)}…` : text;
+}
+/** The input schema a prompt's argument list stands for: each named argument a string property. */
+function promptSchema(prompt) {
+    const properties = {};
+    for (const argument of Array.isArray(prompt.arguments) ? prompt.arguments : []) {
+        if (isJsonObject(argument) && typeof argument.name === 'string')
+            setOwn(properties, argument.name, { type: 'string' });
+    }
+    return { type: 'object', properties };
+}
+/** A value that violates the schema, found by breaking a valid one: a required property dropped, a property of the wrong type, an extra property, or not an object. */
+function invalidFor(schema) {
+    const base = samples(canonicalize(schema).root).next().value;
+    const candidates = [];
+    if (isJsonObject(base)) {
+        for (const key of Object.keys(base)) {
+            const { [key]: _dropped, ...rest } = base;
+            candidates.push(rest);
+        }
+        for (const key of Object.keys(base))
+            candidates.push({ ...base, [key]: typeof base[key] === 'string' ? 12345 : 'not the declared type' });
+        candidates.push({ ...base, '@invalid-structured-content': true });
+    }
+    candidates.push({}, { '@invalid-structured-content': true }, 'invalid structured content', null);
+    return candidates.find((value) => (validateAgainst(schema, value)?.length ?? 0) > 0) ?? 'invalid structured content';
+}
+/** A parameter that must be a string: anything else (an object whose toString is not a function, say) is -32602. */
+function stringParam(params, key) {
+    const value = params[key];
+    if (typeof value !== 'string')
+        throw new RpcFault(INVALID_PARAMS, `Invalid params: ${key} must be a string`);
+    return value;
+}
+/** Whether a mime type's content is text (served as `text`) rather than bytes (`blob`). */
+function isTextual(mimeType) {
+    const type = mimeType.split(';')[0].trim().toLowerCase();
+    return type.startsWith('text/') || /[/+](json|xml|yaml|javascript|x-sh|sql|graphql|csv)$/.test(type) || type === 'application/x-www-form-urlencoded';
+}
+function errorResult(text) {
+    return { content: [{ type: 'text', text }], isError: true };
+}
+/** Opaque to the client: the list and the offset, base64url. */
+function encodeCursor(method, offset) {
+    return Buffer.from(JSON.stringify({ m: method, o: offset })).toString('base64url');
+}
+function decodeCursor(cursor, method) {
+    if (typeof cursor !== 'string')
+        return undefined;
+    try {
+        const value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+        return value.m === method && Number.isInteger(value.o) && value.o >= 0 ? value.o : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+
 // A deterministic MCP server made from a contract file: the contract's serverInfo, capabilities,
 // instructions and entities, in the protocol era the contract recorded, lists paged with opaque
 // cursors, tools answering with structuredContent generated from their outputSchema (seeded), or
@@ -1066,79 +1142,6 @@ class ContractServer {
             ...(typeof prompt.description === 'string' ? { description: prompt.description } : {}),
             messages: [{ role: 'user', content: { type: 'text', text: `placeholder for prompt ${name} with arguments ${JSON.stringify(given)}` } }],
         }, 'generated');
-    }
-}
-/**
- * What a replayed answer is, in its `_meta` (docs/serve.md): the answer recorded for these
- * arguments, the closest recorded one, or one serve made (generated, or its own isError).
- */
-const REPLAY_META_KEY = 'io.github.mcp-contract-gate/replay';
-function marked(answer, kind) {
-    const mark = (result) => ({ ...result, _meta: { ...(isJsonObject(result._meta) ? result._meta : {}), [REPLAY_META_KEY]: kind } });
-    return answer instanceof Promise ? answer.then(mark) : mark(answer);
-}
-/** --replay exact: arguments no call was recorded with are refused, naming the closest recorded ones (a test fixes its arguments, or records them). */
-function notRecorded(subject, calls, args, schema) {
-    const closest = closestRecordedCall(calls, args, schema);
-    const named = closest ? `; the closest recorded arguments are ${truncated(canonicalJson(closest.call.arguments), 300)}` : `; ${subject} has no recorded calls`;
-    return new RpcFault(INVALID_PARAMS, `Invalid params: no recorded call of ${subject.slice(0, 200)} with these arguments (serve --replay exact)${named}`);
-}
-function truncated(text, max) {
-    return text.length > max ? `${text.slice(0, max)}…` : text;
-}
-/** The input schema a prompt's argument list stands for: each named argument a string property. */
-function promptSchema(prompt) {
-    const properties = {};
-    for (const argument of Array.isArray(prompt.arguments) ? prompt.arguments : []) {
-        if (isJsonObject(argument) && typeof argument.name === 'string')
-            setOwn(properties, argument.name, { type: 'string' });
-    }
-    return { type: 'object', properties };
-}
-/** A value that violates the schema, found by breaking a valid one: a required property dropped, a property of the wrong type, an extra property, or not an object. */
-function invalidFor(schema) {
-    const base = samples(canonicalize(schema).root).next().value;
-    const candidates = [];
-    if (isJsonObject(base)) {
-        for (const key of Object.keys(base)) {
-            const { [key]: _dropped, ...rest } = base;
-            candidates.push(rest);
-        }
-        for (const key of Object.keys(base))
-            candidates.push({ ...base, [key]: typeof base[key] === 'string' ? 12345 : 'not the declared type' });
-        candidates.push({ ...base, '@invalid-structured-content': true });
-    }
-    candidates.push({}, { '@invalid-structured-content': true }, 'invalid structured content', null);
-    return candidates.find((value) => (validateAgainst(schema, value)?.length ?? 0) > 0) ?? 'invalid structured content';
-}
-/** A parameter that must be a string: anything else (an object whose toString is not a function, say) is -32602. */
-function stringParam(params, key) {
-    const value = params[key];
-    if (typeof value !== 'string')
-        throw new RpcFault(INVALID_PARAMS, `Invalid params: ${key} must be a string`);
-    return value;
-}
-/** Whether a mime type's content is text (served as `text`) rather than bytes (`blob`). */
-function isTextual(mimeType) {
-    const type = mimeType.split(';')[0].trim().toLowerCase();
-    return type.startsWith('text/') || /[/+](json|xml|yaml|javascript|x-sh|sql|graphql|csv)$/.test(type) || type === 'application/x-www-form-urlencoded';
-}
-function errorResult(text) {
-    return { content: [{ type: 'text', text }], isError: true };
-}
-/** Opaque to the client: the list and the offset, base64url. */
-function encodeCursor(method, offset) {
-    return Buffer.from(JSON.stringify({ m: method, o: offset })).toString('base64url');
-}
-function decodeCursor(cursor, method) {
-    if (typeof cursor !== 'string')
-        return undefined;
-    try {
-        const value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-        return value.m === method && Number.isInteger(value.o) && value.o >= 0 ? value.o : undefined;
-    }
-    catch {
-        return undefined;
     }
 }
 /** The fault profiles make sense for this contract: a profile whose fault the contract cannot carry is refused, not ignored. */

@@ -18,7 +18,7 @@ import { contractOf, sideWithTool } from './helpers/contracts.js';
 import { runNode } from './helpers/cli.js';
 import { FIXTURE_SERVER, leftoverProcesses, ROOT, tempDir, writeSide } from './helpers/fixture.js';
 import { CLI, rawSession, stopServers } from './helpers/serve.js';
-import { REPLAY_META_KEY } from '../src/serve/server.js';
+import { REPLAY_META_KEY } from '../src/serve/answers.js';
 
 afterEach(stopServers);
 

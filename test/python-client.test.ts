@@ -8,7 +8,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Contract, JsonObject } from '../src/contract/types.js';
-import { REPLAY_META_KEY } from '../src/serve/server.js';
+import { REPLAY_META_KEY } from '../src/serve/answers.js';
 import { ROOT, tempDir } from './helpers/fixture.js';
 import { stopServers, track } from './helpers/serve.js';
 

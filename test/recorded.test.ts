@@ -7,7 +7,7 @@ import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js'
 import { afterEach, describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
 import { withRecordedDigest } from '../src/contract/recorded.js';
-import { REPLAY_META_KEY, type ReplayKind } from '../src/serve/server.js';
+import { REPLAY_META_KEY, type ReplayKind } from '../src/serve/answers.js';
 import type { Contract } from '../src/contract/types.js';
 import { digestOf } from '../src/json/rfc8785.js';
 import { cli } from './helpers/cli.js';

@@ -16,7 +16,7 @@ import { withRecordedDigest } from '../src/contract/recorded.js';
 import type { Contract } from '../src/contract/types.js';
 import { answerAsClient } from '../src/negotiate/capabilities.js';
 import { roundAnswer } from '../src/serve/replay.js';
-import { REPLAY_META_KEY, type ReplayKind } from '../src/serve/server.js';
+import { REPLAY_META_KEY, type ReplayKind } from '../src/serve/answers.js';
 import { cli } from './helpers/cli.js';
 import { contractOf } from './helpers/contracts.js';
 import { fixtureArgs, ROOT, tempDir, writeSide } from './helpers/fixture.js';

@@ -7,7 +7,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { REPLAY_META_KEY } from '../src/serve/server.js';
+import { REPLAY_META_KEY } from '../src/serve/answers.js';
 import { cli } from './helpers/cli.js';
 import { ROOT, tempDir } from './helpers/fixture.js';
 import { httpServer, rawSession, stopServers } from './helpers/serve.js';

@@ -6,7 +6,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { contractText } from '../src/contract/io.js';
-import { REPLAY_META_KEY } from '../src/serve/server.js';
+import { REPLAY_META_KEY } from '../src/serve/answers.js';
 import { cli } from './helpers/cli.js';
 import { contractOf } from './helpers/contracts.js';
 import { ROOT, tempDir } from './helpers/fixture.js';
