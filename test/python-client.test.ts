@@ -10,7 +10,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Contract, JsonObject } from '../src/contract/types.js';
 import { REPLAY_META_KEY } from '../src/serve/answers.js';
 import { ROOT, tempDir } from './helpers/fixture.js';
-import { stopServers, track } from './helpers/serve.js';
+import { stopServers, track, urlOnceListening } from './helpers/serve.js';
 
 afterEach(stopServers);
 
@@ -73,16 +73,7 @@ async function pythonClient(file: string, transport: 'stdio' | 'http', steps: ob
 
 /** `node dist/cli.js serve FILE --http 0`; its URL once it listens. */
 function listening(file: string): Promise<string> {
-  const child = track(spawn(process.execPath, [DIST_CLI, 'serve', file, '--http', '0'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] }));
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
-      out += chunk;
-      const match = /listening on (\S+)/.exec(out);
-      if (match) resolve(match[1]!);
-    });
-    child.once('exit', (code) => reject(new Error(`serve exited with ${code} before listening`)));
-  });
+  return urlOnceListening(track(spawn(process.execPath, [DIST_CLI, 'serve', file, '--http', '0'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] })));
 }
 
 /** What the Python client must get from `serve` of a conformance contract, answered in `revision`. */

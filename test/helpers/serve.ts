@@ -39,6 +39,11 @@ export function rawSession(args: string[], lines: Array<object | string>): Promi
 export function httpServer(served: string, ...args: string[]): Promise<string> {
   const child = spawn(TSX, [CLI, 'serve', served, '--http', '0', ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
   children.push(child);
+  return urlOnceListening(child);
+}
+
+/** The URL a `serve --http` child says it listens on; rejected if it exits first. */
+export function urlOnceListening(child: ChildProcess): Promise<string> {
   return new Promise((resolve, reject) => {
     let out = '';
     child.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
