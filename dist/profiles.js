@@ -46,7 +46,6 @@ const FAULT_PROFILES = [
         name: 'unknown-result-type',
         version: 1,
         transport: 'any',
-        requires: 'stateless',
         server: 'Stateless-era contracts only (a handshake-era contract with this profile is a usage error, exit 2: its results have no `resultType`): every list result carries `resultType: "mcp-contract-serve/unknown-result-type"`, a value no revision defines.',
         snapshot: 'exit 3: `resultType "mcp-contract-serve/unknown-result-type" is not "complete": a list result must be complete` (nothing written)',
         era: { only: 'stateless', because: 'handshake-era results have no resultType' },
@@ -148,7 +147,6 @@ const HTTP_FAULTS = FAULT_PROFILES.filter((profile) => profile.transport === 'ht
 /** Why each prerequisite is needed, as the refusal says it. */
 const PREREQUISITE_PROBLEM = {
     then: (name) => `fault profile ${name} and --then NEW.json go together (the tools it pulls the rug to)`,
-    stateless: (name) => `fault profile ${name} applies to stateless-era contracts only (handshake-era results have no resultType)`,
     subscribe: (name) => `fault profile ${name} needs a contract that declares resources.subscribe`,
 };
 /** The first chosen profile whose prerequisite (its row's `requires`) is unmet, in words; --then without a profile that needs it too. */

@@ -1149,7 +1149,7 @@ function faultsApply(contract, faults, then) {
     const era = profileEraProblem(faults, contract.protocol.era);
     if (era)
         return era;
-    return unmetPrerequisite(faults, { then: then !== undefined, stateless: contract.protocol.era === 'stateless', subscribe: declares(contract.capabilities, 'resources.subscribe') });
+    return unmetPrerequisite(faults, { then: then !== undefined, subscribe: declares(contract.capabilities, 'resources.subscribe') });
 }
 /** The contract's recorded era and revision make sense to serve. */
 function servable(contract) {

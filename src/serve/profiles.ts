@@ -6,8 +6,8 @@
 import { closestKey } from '../config/known-keys.js';
 import { InputError } from '../errors.js';
 
-/** What a profile needs besides the contract: `--then NEW.json`, a stateless-era contract, or one that declares resources.subscribe. */
-type Prerequisite = 'then' | 'stateless' | 'subscribe';
+/** What a profile needs besides the contract's era (its row's `era`): `--then NEW.json`, or a contract that declares resources.subscribe. */
+type Prerequisite = 'then' | 'subscribe';
 
 interface FaultRow {
   name: string;
@@ -66,7 +66,6 @@ const FAULT_PROFILES = [
     name: 'unknown-result-type',
     version: 1,
     transport: 'any',
-    requires: 'stateless',
     server:
       'Stateless-era contracts only (a handshake-era contract with this profile is a usage error, exit 2: its results have no `resultType`): every list result carries `resultType: "mcp-contract-serve/unknown-result-type"`, a value no revision defines.',
     snapshot: 'exit 3: `resultType "mcp-contract-serve/unknown-result-type" is not "complete": a list result must be complete` (nothing written)',
@@ -186,7 +185,6 @@ export const HTTP_FAULTS: readonly FaultId[] = FAULT_PROFILES.filter((profile) =
 /** Why each prerequisite is needed, as the refusal says it. */
 const PREREQUISITE_PROBLEM: Record<Prerequisite, (name: string) => string> = {
   then: (name) => `fault profile ${name} and --then NEW.json go together (the tools it pulls the rug to)`,
-  stateless: (name) => `fault profile ${name} applies to stateless-era contracts only (handshake-era results have no resultType)`,
   subscribe: (name) => `fault profile ${name} needs a contract that declares resources.subscribe`,
 };
 
