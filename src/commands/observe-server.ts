@@ -94,7 +94,7 @@ export async function snapshotWithTranscript(
  * the negotiation policy refuses is listed (its contract stays reviewable) but not used: its
  * examples are only validated, no tool is called and no probe is sent.
  */
-async function probe(server: ServerConfig, session: RpcSession, walked: Discovery, judges: ClientJudges, record = false, recorded?: () => void): Promise<Probed> {
+async function probe(server: ServerConfig, session: RpcSession, walked: Discovery, judges: ClientJudges | undefined, record = false, recorded?: () => void): Promise<Probed> {
   const { evaluateNegotiationPolicy, runExamples, runNegativeProbes, probeSubscription, recordAnswers } = await live();
   const refusals = evaluateNegotiationPolicy(server.negotiation, walked.negotiated)
     .filter((e) => e.status === 'fail')

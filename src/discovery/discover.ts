@@ -10,12 +10,12 @@ import { LiveConnection } from '../transport/live.js';
 import type { RpcSession } from '../transport/session.js';
 import type { Discovery } from './types.js';
 import { walkList } from './walk.js';
-import { ClientJudges, preloadJudges } from '../evidence/client-judges.js';
+import { ClientJudges } from '../evidence/client-judges.js';
 
 type JsonObject = Record<string, unknown>;
 
 /** Extra work on the live session after the walk (probes): gets the session, what was discovered, and the official clients to judge answers with. */
-type AfterWalk<T> = (session: RpcSession, discovery: Discovery, judges: ClientJudges) => Promise<T>;
+type AfterWalk<T> = (session: RpcSession, discovery: Discovery, judges: ClientJudges | undefined) => Promise<T>;
 
 export interface DiscoverOptions<T> {
   afterWalk?: AfterWalk<T>;
@@ -37,9 +37,8 @@ export async function discover<T = undefined>(server: ServerConfig, env: NodeJS.
   const own = options.deadline ? undefined : startDeadline(server.totalTimeoutMs);
   const deadline = options.deadline ?? own!.signal;
   let live: LiveConnection | undefined;
-  let judges: ClientJudges | undefined;
   // The clients' code loads while the server starts: most of what judging costs.
-  preloadJudges();
+  const judges = ClientJudges.start();
   try {
     live = await LiveConnection.open(server, env, deadline, {
       recordBodies: options.recordBodies,
@@ -49,11 +48,11 @@ export async function discover<T = undefined>(server: ServerConfig, env: NodeJS.
     const negotiated = await negotiateLive(server, live, deadline);
     const skipped = live.skippedLines(); // final: the first message has come
     if (skipped) options.warn?.(bannerWarning(server.name, skipped));
-    judges = await ClientJudges.open(negotiated.era, negotiated.answer ?? {});
+    judges?.open(negotiated.era, negotiated.answer ?? {});
     // The rejections fill in as the walk and the probes go: the array is the judges' own.
-    const discovery = { ...(await walkAll(server, live.session, negotiated, judges)), clientRejections: judges.rejections };
+    const discovery = { ...(await walkAll(server, live.session, negotiated, judges)), clientRejections: judges?.rejections ?? [] };
     const after = options.afterWalk ? { after: await options.afterWalk(live.session, discovery, judges) } : {};
-    await judges.settled();
+    await judges?.settled();
     return { ...discovery, ...after };
   } catch (error) {
     if (error instanceof DiscoveryError && live) error.transcript = live.session.transcript;
@@ -70,7 +69,7 @@ function bannerWarning(server: string, lines: number): string {
   return `${describeLocation({ server })}: skipped ${lines} line${lines === 1 ? '' : 's'} that ${lines === 1 ? 'is' : 'are'} not JSON on stdout before the first message (a banner or log; an MCP server logs to stderr); stdout: strict in the config fails on them`;
 }
 
-async function walkAll(server: ServerConfig, session: RpcSession, negotiated: Negotiated, judges: ClientJudges): Promise<Discovery> {
+async function walkAll(server: ServerConfig, session: RpcSession, negotiated: Negotiated, judges: ClientJudges | undefined): Promise<Discovery> {
   const lists = { tools: [], resources: [], resourceTemplates: [], prompts: [] } as Record<ListName, JsonObject[]>;
   const pages = { tools: 0, resources: 0, resourceTemplates: 0, prompts: 0 } as Record<ListName, number>;
   const unsupported: string[] = [];

@@ -75,11 +75,10 @@ export class JudgeCore {
     if (process.env[JUDGES_OFF_ENV] === 'off') return new JudgeCore([]);
     const judges = [await openV2(era, handshake)];
     if (era === 'handshake') judges.push(await openV1(handshake));
-    return new JudgeCore(judges);
-  }
-
-  get judging(): boolean {
-    return this.judges.some((judge) => judge.ask);
+    const core = new JudgeCore(judges);
+    // Adopted as a prior discovery, the discover result meets only its schema: as an answer, the codec (resultType) too.
+    if (era === 'stateless') await core.judge('server/discover', {}, handshake);
+    return core;
   }
 
   /** Each client parses the answer to `method` (a list's `page`, when it is one); a refusal is kept, in the client's words. */
@@ -104,37 +103,55 @@ export class JudgeCore {
 const IN_THREAD_ITEMS = 1_000;
 
 /**
- * What discovery and the probes hand answers to. Judging is deferred to when the gate waits on
- * the server (its next page is on the way by then), and moves to a worker thread once the
- * server has sent more than IN_THREAD_ITEMS list items; `settled` awaits it all.
+ * What discovery and the probes hand answers to. Started before the server answers (`start`): the
+ * clients' code loads and warms up while the server starts, most of what judging costs, hidden
+ * in the wait. Opened on the handshake's answer (`open`); `settled` awaits every answer handed to
+ * `judge`. Judging is deferred to when the gate waits on the server (its next page is on the way
+ * by then), and moves to a worker thread once the server has sent more than IN_THREAD_ITEMS list
+ * items (a worker's own start costs more than a small server's judging).
  */
 export class ClientJudges {
-  readonly rejections: ClientRejection[];
+  readonly rejections: ClientRejection[] = [];
   private queue: Promise<void> = Promise.resolve();
+  private local?: JudgeCore;
+  private opened?: { era: Era; handshake: JsonObject };
   private items = 0;
   private remote?: RemoteJudges;
 
-  private constructor(
-    private readonly local: JudgeCore,
-    private readonly era: Era,
-    private readonly handshake: JsonObject,
-  ) {
-    this.rejections = local.rejections;
+  private constructor() {
+    // A failure to load is JudgeCore.open's to report.
+    this.queue = warmUp().catch(() => undefined);
   }
 
-  static async open(era: Era, handshake: JsonObject): Promise<ClientJudges> {
-    const local = await JudgeCore.open(era, handshake);
-    // Adopted as a prior discovery, the discover result meets only its schema: as an answer, the codec (resultType) too.
-    if (era === 'stateless') await local.judge('server/discover', {}, handshake);
-    return new ClientJudges(local, era, handshake);
+  /** The judges, loading; undefined when judging is off (the bench's baseline). */
+  static start(): ClientJudges | undefined {
+    if (process.env[JUDGES_OFF_ENV] === 'off') return undefined;
+    return new ClientJudges();
+  }
+
+  /** The handshake's answer as the server sent it (`initialize`, or `server/discover`): each client connects on it, or refuses it. */
+  open(era: Era, handshake: JsonObject): void {
+    this.opened = { era, handshake };
+    this.queue = this.queue.then(async () => {
+      this.local = await JudgeCore.open(era, handshake);
+      this.rejections.push(...this.local.rejections.splice(0));
+    });
   }
 
   judge(method: string, params: JsonObject, answer: unknown, page?: number): void {
-    if (!this.local.judging) return;
+    if (!this.opened) return;
     this.items += itemsIn(answer);
-    if (!this.remote && this.items > IN_THREAD_ITEMS) this.remote = new RemoteJudges(this.era, this.handshake);
+    if (!this.remote && this.items > IN_THREAD_ITEMS) {
+      this.remote = new RemoteJudges();
+      this.remote.open(this.opened.era, this.opened.handshake);
+    }
     if (this.remote) return this.remote.judge(method, params, answer, page);
-    this.queue = this.queue.then(() => new Promise((resume) => setImmediate(resume))).then(() => this.local.judge(method, params, answer, page));
+    this.queue = this.queue
+      .then(() => new Promise((resume) => setImmediate(resume)))
+      .then(async () => {
+        await this.local?.judge(method, params, answer, page);
+        this.rejections.push(...(this.local?.rejections.splice(0) ?? []));
+      });
   }
 
   /** Every answer handed to `judge` so far, judged: the worker's refusals after the thread's (they judged later pages). */
@@ -144,7 +161,7 @@ export class ClientJudges {
   }
 
   async close(): Promise<void> {
-    await Promise.allSettled([this.local.close(), this.remote?.close()]);
+    await Promise.allSettled([this.local?.close(), this.remote?.close()]);
   }
 }
 
@@ -170,7 +187,7 @@ class RemoteJudges {
   private readonly waiting = new Map<number, { resolve: (rejections: ClientRejection[]) => void; reject: (error: Error) => void }>();
   private failure?: Error;
 
-  constructor(era: Era, handshake: JsonObject) {
+  constructor() {
     this.worker = startWorker('judge-worker', import.meta.url);
     this.worker.on('message', (reply: JudgeReply) => {
       const waiter = this.waiting.get(reply.settled);
@@ -179,6 +196,10 @@ class RemoteJudges {
       else waiter?.resolve(reply.rejections ?? []);
     });
     this.worker.on('error', (error) => this.fail(error));
+  }
+
+  /** The handshake the gate's thread judged already: the worker connects its clients on it. */
+  open(era: Era, handshake: JsonObject): void {
     this.post({ open: { era, handshake } });
   }
 
@@ -210,12 +231,26 @@ class RemoteJudges {
   }
 }
 
-let preloading: Promise<unknown> | undefined;
+/** A server of every list, as small as can be: what warmUp has both clients parse. */
+const WARM_UP: { handshake: JsonObject; answers: Array<[string, unknown]> } = {
+  handshake: { protocolVersion: '2025-06-18', capabilities: { tools: {}, resources: {}, prompts: {} }, serverInfo: { name: 'warm-up', version: '0' } },
+  answers: [
+    ['tools/list', { tools: [{ name: 't', inputSchema: { type: 'object' } }] }],
+    ['resources/list', { resources: [{ uri: 'file:///r', name: 'r' }] }],
+    ['resources/templates/list', { resourceTemplates: [{ uriTemplate: 'file:///{r}', name: 'r' }] }],
+    ['prompts/list', { prompts: [{ name: 'p' }] }],
+    ['tools/call', { content: [{ type: 'text', text: 't' }] }],
+  ],
+};
 
-/** Starts loading both clients' code (once), for ClientJudges.open to find loaded. */
-export function preloadJudges(): void {
-  if (process.env[JUDGES_OFF_ENV] === 'off') return;
-  preloading ??= Promise.all([import('@modelcontextprotocol/client'), import('@modelcontextprotocol/sdk/types.js')]).catch(() => undefined);
+/**
+ * Both clients' code loaded, and their schemas run once (zod builds each schema's parser on its
+ * first parse): a worker does it while the server starts, so the server's answers meet warm parsers.
+ */
+export async function warmUp(): Promise<void> {
+  const core = await JudgeCore.open('handshake', WARM_UP.handshake);
+  for (const [method, answer] of WARM_UP.answers) await core.judge(method, {}, answer);
+  await core.close();
 }
 
 const CLIENT_INFO = { name: 'mcp-contract-gate-judge', version: '1' };

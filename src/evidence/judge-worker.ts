@@ -1,10 +1,11 @@
 // The official clients judging a large server's answers off the gate's thread (./client-judges.ts):
 // messages are handled in the order they came, each after the one before.
 import { parentPort } from 'node:worker_threads';
-import { JudgeCore, type JudgeMessage, type JudgeReply } from './client-judges.js';
+import { JudgeCore, warmUp, type JudgeMessage, type JudgeReply } from './client-judges.js';
 
 let core: JudgeCore | undefined;
-let chain: Promise<void> = Promise.resolve();
+// Warmed while the gate walks its first pages; a failure is the open's to report.
+let chain: Promise<unknown> = warmUp().catch(() => undefined);
 
 parentPort!.on('message', (message: JudgeMessage) => {
   chain = chain.then(() => handle(message));
