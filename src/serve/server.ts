@@ -81,7 +81,7 @@ const CAPABILITY_OF_METHOD: ReadonlyMap<string, string> = new Map([
   ['resources/unsubscribe', 'resources.subscribe'],
   ['prompts/get', 'prompts'],
   ['logging/setLevel', 'logging'],
-  // Not completion/complete: the conformance suite's reference server answers it without declaring completions (so does serve).
+  ['completion/complete', 'completions'],
 ]);
 
 export class ContractServer {
