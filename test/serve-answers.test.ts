@@ -57,30 +57,21 @@ describe('serve: a handshake server knows no stateless request', () => {
 
 describe('serve: methods of capabilities the contract does not declare are not found', () => {
   it('a tools-only contract: every resources, prompts, logging and completion method is -32601; tools and ping answer', async () => {
-    const methods: Array<[string, object]> = [
-      ['prompts/list', {}],
-      ['prompts/get', { name: 'x' }],
-      ['resources/list', {}],
-      ['resources/templates/list', {}],
-      ['resources/read', { uri: 'memory://x' }],
-      ['resources/subscribe', { uri: 'memory://x' }],
-      ['resources/unsubscribe', { uri: 'memory://x' }],
-      ['logging/setLevel', { level: 'info' }],
-      ['completion/complete', COMPLETE],
+    // Each method, its params, and the capability it needs.
+    const methods: Array<[string, object, string]> = [
+      ['prompts/list', {}, 'prompts'],
+      ['prompts/get', { name: 'x' }, 'prompts'],
+      ['resources/list', {}, 'resources'],
+      ['resources/templates/list', {}, 'resources'],
+      ['resources/read', { uri: 'memory://x' }, 'resources'],
+      ['resources/subscribe', { uri: 'memory://x' }, 'resources.subscribe'],
+      ['resources/unsubscribe', { uri: 'memory://x' }, 'resources.subscribe'],
+      ['logging/setLevel', { level: 'info' }, 'logging'],
+      ['completion/complete', COMPLETE, 'completions'],
     ];
     const { answers } = await rawSession([MEMORY], [initialize, ...methods.map(([method, params], i) => request(i + 1, method, params)), request(20, 'tools/list'), request(21, 'ping')]);
-    const need = (method: string) =>
-      method.startsWith('prompts')
-        ? 'prompts'
-        : method.startsWith('logging')
-          ? 'logging'
-          : method.startsWith('completion')
-            ? 'completions'
-            : method.includes('subscribe')
-              ? 'resources.subscribe'
-              : 'resources';
     expect(answers.slice(1, -2).map((answer) => answer.error)).toEqual(
-      methods.map(([method]) => ({ code: -32601, message: `Method not found: ${method} (the server does not declare ${need(method)})` })),
+      methods.map(([method, , need]) => ({ code: -32601, message: `Method not found: ${method} (the server does not declare ${need})` })),
     );
     expect(answers.slice(-2).map((answer) => Object.keys(answer.result as object))).toEqual([['tools'], []]);
   }, 30_000);
