@@ -3,32 +3,22 @@
 // (`server/discover` first, `initialize` on -32601) must connect, and lists, calls, reads and gets
 // must come back as the contract says. `.ci/run` makes the virtual environment (.venv-python, or
 // MCG_PYTHON names an interpreter); without python3 or the package the tests are skipped, and say so.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Contract, JsonObject } from '../src/contract/types.js';
 import { REPLAY_META_KEY } from '../src/serve/answers.js';
 import { ROOT, tempDir } from './helpers/fixture.js';
+import { PYTHON_SCRIPT, pythonClient as runPython, pythonUnavailable } from './helpers/python.js';
 import { stopServers, track, urlOnceListening } from './helpers/serve.js';
 
 afterEach(stopServers);
 
 const DIST_CLI = join(ROOT, 'dist/cli.js');
-const SCRIPT = join(ROOT, 'test/python/client_check.py');
-const PYTHON = process.env.MCG_PYTHON ?? join(ROOT, '.venv-python/bin/python');
 const CONFORMANCE = join(ROOT, 'test/fixtures/conformance');
 
-/** Why the Python client cannot run here, or undefined when it can. */
-function unavailable(): string | undefined {
-  if (spawnSync('python3', ['--version']).status !== 0 && !existsSync(PYTHON)) return 'skipped: no python3';
-  const probe = spawnSync(PYTHON, ['-c', 'import importlib.metadata as m; print(m.version("mcp"))'], { encoding: 'utf8' });
-  if (probe.status !== 0) return `skipped: no Python mcp at ${PYTHON} (.ci/run installs it: python3 -m venv .venv-python && .venv-python/bin/pip install mcp==2.3.0)`;
-  if (probe.stdout.trim() !== '2.3.0') return `skipped: Python mcp ${probe.stdout.trim()} at ${PYTHON}, not 2.3.0`;
-  return undefined;
-}
-
-const skip = unavailable();
+const skip = pythonUnavailable();
 if (skip) console.warn(`test/python-client.test.ts: ${skip}`);
 
 const contractOf = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Contract;
@@ -58,17 +48,7 @@ const PLAN = {
 
 /** Runs the Python client with PLAN against `serve FILE` (stdio, or --http 0) and parses what it printed. */
 async function pythonClient(file: string, transport: 'stdio' | 'http', steps: object = PLAN): Promise<JsonObject> {
-  const plan = join(tempDir('mcg-python-'), 'plan.json');
-  writeFileSync(plan, JSON.stringify(steps));
-  const target = transport === 'stdio' ? ['stdio', process.execPath, DIST_CLI, 'serve', file] : ['http', await listening(file)];
-  const child = track(spawn(PYTHON, [SCRIPT, plan, ...target], { cwd: ROOT }));
-  let out = '';
-  let err = '';
-  child.stdout!.setEncoding('utf8').on('data', (chunk: string) => (out += chunk));
-  child.stderr!.setEncoding('utf8').on('data', (chunk: string) => (err += chunk));
-  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
-  if (code !== 0) throw new Error(`the Python client failed (exit ${code}): ${err.slice(-2000)}`);
-  return JSON.parse(out) as JsonObject;
+  return runPython(steps, transport === 'stdio' ? ['stdio', process.execPath, DIST_CLI, 'serve', file] : ['http', await listening(file)]);
 }
 
 /** `node dist/cli.js serve FILE --http 0`; its URL once it listens. */
@@ -170,6 +150,6 @@ describe('the official Python client (mcp 2.3.0) connects to serve and gets what
 
   it('the replay key is the documented one', () => {
     expect(REPLAY_META_KEY).toBe('io.github.mcp-contract-gate/replay');
-    expect(readFileSync(SCRIPT, 'utf8')).toContain(`REPLAY_KEY = "${REPLAY_META_KEY}"`);
+    expect(readFileSync(PYTHON_SCRIPT, 'utf8')).toContain(`REPLAY_KEY = "${REPLAY_META_KEY}"`);
   });
 });

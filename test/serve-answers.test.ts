@@ -20,6 +20,7 @@ const STATELESS = join(ROOT, 'test/fixtures/conformance/everything-server.mcp-co
 const META = { 'io.modelcontextprotocol/protocolVersion': '2026-07-28', 'io.modelcontextprotocol/clientCapabilities': {} };
 const initialize = { jsonrpc: '2.0', id: 0, method: 'initialize', params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 't', version: '1' } } };
 const request = (id: number, method: string, params: object = {}) => ({ jsonrpc: '2.0', id, method, params });
+const COMPLETE = { ref: { type: 'ref/prompt', name: 'x' }, argument: { name: 'a', value: '' } };
 
 describe('serve: a handshake server knows no stateless request', () => {
   const handshakeServer = (method: string) => ({ code: -32601, message: `Method not found: ${method} (this server speaks the handshake era: initialize first)` });
@@ -55,32 +56,29 @@ describe('serve: a handshake server knows no stateless request', () => {
 });
 
 describe('serve: methods of capabilities the contract does not declare are not found', () => {
-  it('a tools-only contract: every resources, prompts and logging method is -32601; tools, ping and completion/complete answer', async () => {
-    const methods: Array<[string, object]> = [
-      ['prompts/list', {}],
-      ['prompts/get', { name: 'x' }],
-      ['resources/list', {}],
-      ['resources/templates/list', {}],
-      ['resources/read', { uri: 'memory://x' }],
-      ['resources/subscribe', { uri: 'memory://x' }],
-      ['resources/unsubscribe', { uri: 'memory://x' }],
-      ['logging/setLevel', { level: 'info' }],
+  it('a tools-only contract: every resources, prompts, logging and completion method is -32601; tools and ping answer', async () => {
+    // Each method, its params, and the capability it needs.
+    const methods: Array<[string, object, string]> = [
+      ['prompts/list', {}, 'prompts'],
+      ['prompts/get', { name: 'x' }, 'prompts'],
+      ['resources/list', {}, 'resources'],
+      ['resources/templates/list', {}, 'resources'],
+      ['resources/read', { uri: 'memory://x' }, 'resources'],
+      ['resources/subscribe', { uri: 'memory://x' }, 'resources.subscribe'],
+      ['resources/unsubscribe', { uri: 'memory://x' }, 'resources.subscribe'],
+      ['logging/setLevel', { level: 'info' }, 'logging'],
+      ['completion/complete', COMPLETE, 'completions'],
     ];
-    const { answers } = await rawSession(
-      [MEMORY],
-      [
-        initialize,
-        ...methods.map(([method, params], i) => request(i + 1, method, params)),
-        request(20, 'tools/list'),
-        request(21, 'ping'),
-        request(22, 'completion/complete', { ref: { type: 'ref/prompt', name: 'x' }, argument: { name: 'a', value: '' } }),
-      ],
+    const { answers } = await rawSession([MEMORY], [initialize, ...methods.map(([method, params], i) => request(i + 1, method, params)), request(20, 'tools/list'), request(21, 'ping')]);
+    expect(answers.slice(1, -2).map((answer) => answer.error)).toEqual(
+      methods.map(([method, , need]) => ({ code: -32601, message: `Method not found: ${method} (the server does not declare ${need})` })),
     );
-    const need = (method: string) => (method.startsWith('prompts') ? 'prompts' : method.startsWith('logging') ? 'logging' : method.includes('subscribe') ? 'resources.subscribe' : 'resources');
-    expect(answers.slice(1, -3).map((answer) => answer.error)).toEqual(
-      methods.map(([method]) => ({ code: -32601, message: `Method not found: ${method} (the server does not declare ${need(method)})` })),
-    );
-    expect(answers.slice(-3).map((answer) => Object.keys(answer.result as object))).toEqual([['tools'], [], ['completion']]);
+    expect(answers.slice(-2).map((answer) => Object.keys(answer.result as object))).toEqual([['tools'], []]);
+  }, 30_000);
+
+  it('completion/complete answers a contract that declares completions (it records no completion answers: an empty completion)', async () => {
+    const { answers } = await rawSession([HANDSHAKE], [initialize, request(1, 'completion/complete', COMPLETE)]);
+    expect(answers[1]!.result).toEqual({ completion: { values: [], hasMore: false } });
   }, 30_000);
 
   it('resources declared without subscribe: resources/subscribe is -32601, resources/read answers', async () => {

@@ -50,6 +50,17 @@ interface Request {
   cancelled: AbortSignal;
 }
 export type Send = (message: Message) => void;
+/** A handshake-era session: what the client declared at initialize, the level logging/setLevel set, and how far the connection's messages got. */
+interface Session {
+  capabilities: JsonObject;
+  logLevel?: string;
+  /** The client sent notifications/initialized. */
+  initialized?: boolean;
+  /** HTTP: the session's GET stream, while it is open. */
+  stream?: { send: Send; closed: AbortSignal };
+  /** The recording's connection messages were said to this session (once). */
+  connectionSaid?: boolean;
+}
 
 /** JSON-RPC error codes (more in ./stateless.ts). */
 const INTERNAL_ERROR = -32603;
@@ -81,7 +92,8 @@ const CAPABILITY_OF_METHOD: ReadonlyMap<string, string> = new Map([
   ['resources/unsubscribe', 'resources.subscribe'],
   ['prompts/get', 'prompts'],
   ['logging/setLevel', 'logging'],
-  // Not completion/complete: the conformance suite's reference server answers it without declaring completions (so does serve).
+  // A recording could show a server answering it undeclared; the gate records no completion answers, so none does.
+  ['completion/complete', 'completions'],
 ]);
 
 export class ContractServer {
@@ -95,8 +107,8 @@ export class ContractServer {
   /** The open subscriptions/listen streams (stateless era). */
   readonly subscriptions: Subscriptions;
 
-  /** Handshake era, by session: the capabilities the client declared at initialize, and the level logging/setLevel set. */
-  private readonly sessions = new Map<string | undefined, { capabilities: JsonObject; logLevel?: string }>();
+  /** Handshake era, by session. */
+  private readonly sessions = new Map<string | undefined, Session>();
   /** The requests being answered, by session and id: a cancellation stops its replay. */
   private readonly replays = new Map<string, AbortController>();
   /** Replayed requests of the server's awaiting the client's answer: by id, with the session that may answer. */
@@ -123,7 +135,7 @@ export class ContractServer {
     if (method === 'notifications/cancelled') this.cancelled((message.params as { requestId?: string | number } | undefined)?.requestId, context.session);
     if (method === ADVANCE_CLOCK) this.advanceClock(message.params);
     if (method === undefined && id !== undefined) this.answered(id, context.session);
-    if (method === 'notifications/initialized' && context.headers === undefined) void this.connected(send, context.session);
+    if (method === 'notifications/initialized') this.initialized(send, context);
     if (typeof method !== 'string' || id === undefined) return; // notifications, and answers to requests we send (elicitation/create) or never send
     const params = (message.params ?? {}) as JsonObject;
     const stateless = isStatelessRequest(method, params, context, this.contract.protocol.era);
@@ -156,14 +168,48 @@ export class ContractServer {
   }
 
   /**
-   * What the recorded server said outside any call (a log line, a roots/list right after
-   * connecting), said again once a stdio client has initialized, as far as that client may get it.
-   * Over HTTP there is no stream for it (GET is 405).
+   * The client has initialized: what the recorded server said outside any call (a log line, a
+   * roots/list right after connecting) is said again, as far as that client may get it. Over stdio
+   * at once; over HTTP on the session's GET stream (a POST's stream carries only what concerns its
+   * request), once the session has both, in whichever order they came.
    */
-  private async connected(send: Send, session: string | undefined): Promise<void> {
+  private initialized(send: Send, { session, headers }: RequestContext): void {
+    if (headers === undefined) return void this.connected(send, session, new AbortController().signal);
+    const opened = this.sessions.get(session);
+    if (!opened) return;
+    opened.initialized = true;
+    this.sayConnection(opened, session);
+  }
+
+  /** Whether the recording has anything to say outside a request: only then is there a GET stream to open (./transports.ts). */
+  get saysOutsideRequests(): boolean {
+    return Boolean(this.contract.recorded?.connection?.length);
+  }
+
+  /** A handshake session's GET stream (HTTP), open until `closed`. */
+  openStream(session: string, send: Send, closed: AbortSignal): void {
+    const opened = this.sessions.get(session);
+    if (!opened) return;
+    const stream = { send, closed };
+    opened.stream = stream;
+    const gone = () => {
+      if (opened.stream === stream) delete opened.stream;
+    };
+    closed.addEventListener('abort', gone, { once: true });
+    this.sayConnection(opened, session);
+  }
+
+  /** The connection's messages on a session's GET stream, once: when it is open and the client has initialized. */
+  private sayConnection(opened: Session, session: string | undefined): void {
+    if (!opened.initialized || !opened.stream || opened.connectionSaid) return;
+    opened.connectionSaid = true;
+    void this.connected(opened.stream.send, session, opened.stream.closed);
+  }
+
+  private async connected(send: Send, session: string | undefined, cancelled: AbortSignal): Promise<void> {
     const messages = this.contract.recorded?.connection;
     if (!messages?.length) return;
-    await replayDuring(messages, this.caller({}, send, false, { session, cancelled: new AbortController().signal }));
+    await replayDuring(messages, this.caller({}, send, false, { session, cancelled }));
   }
 
   /** A replay, findable by its session and request id while it runs (only then can a cancellation reach it). */
@@ -271,7 +317,7 @@ export class ContractServer {
         return this.discover();
       case 'logging/setLevel':
         if (!isLogLevel(params.level)) throw new RpcFault(INVALID_PARAMS, `Invalid params: level must be one of ${LOG_LEVELS.join(', ')}`);
-        this.sessions.set(session, { capabilities: this.sessions.get(session)?.capabilities ?? {}, logLevel: params.level });
+        this.sessions.set(session, { capabilities: {}, ...this.sessions.get(session), logLevel: params.level });
         return {};
       case 'ping':
       case 'resources/subscribe':

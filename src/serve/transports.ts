@@ -96,8 +96,8 @@ export interface HttpOptions {
 /** Streamable HTTP on 127.0.0.1:port, endpoint /mcp; a port in use is a usage error. */
 export async function serveHttp(server: ContractServer, options: HttpOptions): Promise<HttpServing> {
   let hosts: readonly string[] = [];
-  /** The Mcp-Session-Id values given out and not yet ended by a DELETE. */
-  const sessions = new Set<string>();
+  /** The Mcp-Session-Id values given out and not yet ended by a DELETE, each with its GET stream while one is open. */
+  const sessions: Sessions = new Map();
   const http = createServer((request, response) => {
     const refused = refusedCaller(request, hosts, options.allowOrigins);
     if (refused) return plain(response, 403, `forbidden: ${refused}`);
@@ -145,7 +145,10 @@ function isLoopbackOrigin(origin: string): boolean {
   }
 }
 
-async function answerHttp(server: ContractServer, sessions: Set<string>, request: IncomingMessage, response: ServerResponse): Promise<void> {
+/** The sessions of an HTTP server: each id given out, with the response of its open GET stream, if any. */
+type Sessions = Map<string, ServerResponse | undefined>;
+
+async function answerHttp(server: ContractServer, sessions: Sessions, request: IncomingMessage, response: ServerResponse): Promise<void> {
   const path = new URL(request.url ?? '/', 'http://127.0.0.1').pathname;
   if (path !== '/mcp' && path !== '/') return plain(response, 404, 'not found: the endpoint is /mcp');
   const faults = requestFaults(server, request.headers[FAULT_HEADER]);
@@ -155,8 +158,8 @@ async function answerHttp(server: ContractServer, sessions: Set<string>, request
   const session = request.headers['mcp-session-id'];
   // A session this server never gave out, or one a DELETE ended, is gone: 404 tells the client to start again.
   if (typeof session === 'string' && !sessions.has(session)) return plain(response, 404, 'not found: no such session');
-  if (request.method === 'DELETE')
-    return typeof session === 'string' ? (sessions.delete(session), server.endSession(session), plain(response, 200, '')) : plain(response, 400, 'bad request: DELETE needs an Mcp-Session-Id');
+  if (request.method === 'DELETE') return typeof session === 'string' ? endSession(server, sessions, session, response) : plain(response, 400, 'bad request: DELETE needs an Mcp-Session-Id');
+  if (request.method === 'GET' && server.saysOutsideRequests) return getStream(server, sessions, session, request, response);
   // No server-initiated stream: a client's GET is told so, as the Streamable HTTP transport allows.
   if (request.method !== 'POST') return plain(response, 405, 'method not allowed', { allow: 'POST, DELETE' });
   const body = await readBody(request);
@@ -179,16 +182,47 @@ async function answerHttp(server: ContractServer, sessions: Set<string>, request
   const sessionId = typeof session === 'string' ? session : message.method === 'initialize' ? randomUUID() : undefined;
   await server.handle(message, (m) => stream.send(m), { headers: request.headers, closed: stream.closed, faults, ...(sessionId ? { session: sessionId } : {}) });
   // session-expired: the session is gone once its first list page is answered; the next request naming it is 404.
-  if (faults.has('session-expired@1') && typeof session === 'string' && message.method.endsWith('/list')) sessions.delete(session);
+  if (faults.has('session-expired@1') && typeof session === 'string' && message.method.endsWith('/list')) {
+    sessions.get(session)?.end();
+    sessions.delete(session);
+  }
   if (stream.streaming) return void response.end();
   const answer = stream.held[0];
   if (!answer) return void response.end(); // a listen stream the client closed before it was acknowledged
   const headers: Record<string, string> = {};
   if (message.method === 'initialize' && 'result' in answer) {
     headers['mcp-session-id'] = sessionId!;
-    sessions.add(headers['mcp-session-id']);
+    sessions.set(headers['mcp-session-id'], undefined);
   }
   json(response, httpStatusOf(answer), answer, headers);
+}
+
+/** DELETE: the session ends, its GET stream with it. */
+function endSession(server: ContractServer, sessions: Sessions, session: string, response: ServerResponse): void {
+  sessions.get(session)?.end();
+  sessions.delete(session);
+  server.endSession(session);
+  plain(response, 200, '');
+}
+
+/**
+ * GET, when the recording has something to say outside any request: a handshake session's stream
+ * for it (the recording's connection messages, once per session). Without a session there is no
+ * stream (the stateless era has none): 405, as the transport says of a GET not served as a stream.
+ */
+function getStream(server: ContractServer, sessions: Sessions, session: string | string[] | undefined, request: IncomingMessage, response: ServerResponse): void {
+  if (typeof session !== 'string') return plain(response, 405, 'method not allowed: a GET stream needs an established session (Mcp-Session-Id)', { allow: 'GET, POST, DELETE' });
+  if (!/\btext\/event-stream\b/.test(request.headers.accept ?? '')) return plain(response, 406, 'not acceptable: the GET stream is text/event-stream (Accept)');
+  if (sessions.get(session)) return plain(response, 409, 'conflict: this session has a GET stream open already');
+  response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+  response.flushHeaders();
+  sessions.set(session, response);
+  const closed = new AbortController();
+  response.once('close', () => {
+    if (sessions.get(session) === response) sessions.set(session, undefined);
+    closed.abort();
+  });
+  server.openStream(session, (message) => writeEvent(response, message), closed.signal);
 }
 
 /** The one session of a stdio server: its client. */
@@ -236,8 +270,12 @@ class AnswerStream {
   }
 
   private write(message: Message): void {
-    if (!this.response.writableEnded) this.response.write(`event: message\ndata: ${JSON.stringify(message)}\n\n`);
+    writeEvent(this.response, message);
   }
+}
+
+function writeEvent(response: ServerResponse, message: Message): void {
+  if (!response.writableEnded) response.write(`event: message\ndata: ${JSON.stringify(message)}\n\n`);
 }
 
 /**

@@ -6,7 +6,9 @@ Connects with the client's default (`mode="auto"`: `server/discover` first, `ini
 server answers -32601), walks every list the server declares, makes the calls, reads and gets the
 plan names, and prints one JSON object of what it got: the test compares it exactly. An error a
 request gets is printed as its code and message; an error of the connection itself ends the
-script with exit 1 and the error on stderr.
+script with exit 1 and the error on stderr. A plan with `connection: {roots, expect}` connects as
+a client with roots (or without) and first waits (at most 10 s) for `expect` messages the server
+sends unasked: `roots/list` requests and log lines, printed in order under `connection`.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ import sys
 from typing import Any
 
 import anyio
+from mcp import types
 from mcp.client.client import Client
 from mcp.client.stdio import StdioServerParameters
 from mcp.shared.exceptions import MCPError
@@ -51,10 +54,32 @@ def replay_of(answer: dict[str, Any]) -> Any:
     return answer.get("result", {}).get("_meta", {}).get(REPLAY_KEY)
 
 
+def listening(connection: dict[str, Any] | None, heard: list[str]) -> dict[str, Any]:
+    """The Client's callbacks that note what the server sends unasked (a roots callback declares roots)."""
+    if connection is None:
+        return {}
+
+    async def roots(_context: Any) -> types.ListRootsResult:
+        heard.append("roots/list")
+        return types.ListRootsResult(roots=[])
+
+    async def log(params: types.LoggingMessageNotificationParams) -> None:
+        heard.append(f"log: {params.data}")
+
+    return {"logging_callback": log, **({"list_roots_callback": roots} if connection.get("roots") else {})}
+
+
 async def run(plan: dict[str, Any], server: Any) -> dict[str, Any]:
-    async with Client(server, read_timeout_seconds=30) as client:
+    connection = plan.get("connection")
+    heard: list[str] = []
+    async with Client(server, read_timeout_seconds=30, **listening(connection, heard)) as client:
         caps = client.server_capabilities
         out: dict[str, Any] = {"protocolVersion": client.protocol_version}
+        if connection is not None:
+            with anyio.fail_after(10):
+                while len(heard) < connection["expect"]:
+                    await anyio.sleep(0.01)
+            out["connection"] = heard
         info = client.server_info
         out["serverName"] = info.name if info is not None else None
         if caps.tools is not None:
