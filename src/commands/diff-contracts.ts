@@ -22,6 +22,8 @@ export interface DiffRequest {
   semver?: SemverMode;
   /** The report's paths are relative to this folder. */
   root: string;
+  /** The command's environment: MCG_CONTEXT_COST=off leaves the context cost out (a bench baseline). */
+  env?: NodeJS.ProcessEnv;
 }
 
 /** `diff`: two contract files, no server: their digests checked, classified, gated as `check` gates a drift. */
@@ -34,7 +36,7 @@ export async function diffContracts(request: DiffRequest): Promise<{ outcome: Se
   const server = request.config?.servers.find((candidate) => candidate.name === after.server);
   if (request.config && !server) throw new InputError(`config ${request.config.file}: no server named "${after.server}" (the server of ${request.afterName}), so there is nothing to apply`);
   // The first file's counts are trusted, the second's are not: only what changed is counted (the tokenizer loading meanwhile).
-  const costing = contextCostOff(process.env) ? undefined : contextCostOf(before, after);
+  const costing = contextCostOff(request.env ?? {}) ? undefined : contextCostOf(before, after);
   costing?.catch(() => undefined); // awaited below; not an unhandled rejection when classifying fails first
   const { changes, notes } = await classify(before, after);
   const contextCost = await costing;
