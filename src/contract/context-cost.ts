@@ -80,10 +80,11 @@ export function withTokenCounts(contract: Contract, count: TokenCounter): Contra
 }
 
 /**
- * Each tool's tokens on both sides and the totals. A count is trusted only from `before` (the
- * golden contract, the base, the first file: not what a pull request controls) and only when it
- * names our tokenizer; a tool of `after` whose digest equals its `before` counterpart's takes
- * that count. Everything else is counted, with the tokenizer loaded only if anything is.
+ * Each tool's tokens on both sides and the totals. The digest does not cover a count, so one is
+ * trusted only from `before` (the golden contract, the first file; never the live server or the
+ * second file) and only when that names our tokenizer; a tool of `after` whose digest equals its
+ * `before` counterpart's takes that count. Everything else is counted, the tokenizer loaded only
+ * if anything is.
  */
 export async function contextCostOf(before: Contract, after: Contract, load: () => Promise<TokenCounter> = loadTokenCounter): Promise<ContextCost> {
   const names = [...new Set([...Object.keys(before.tools), ...Object.keys(after.tools)])].sort();
@@ -93,10 +94,10 @@ export async function contextCostOf(before: Contract, after: Contract, load: () 
   const same = (was: ContractEntity | undefined, is: ContractEntity | undefined) => was !== undefined && is !== undefined && was.digest === is.digest;
   const uncounted = pairs.some(({ was, is }) => (was && stored(was) === undefined) || (is && !same(was, is)));
   const count = uncounted ? await load() : undefined;
-  const costOf = (entity: ContractEntity | undefined) => (entity ? (stored(entity) ?? count!(toolText(entity.definition))) : 0);
+  const fresh = (entity: ContractEntity) => count!(toolText(entity.definition));
   const entries = pairs.map(({ name, was, is }): [string, ToolCost] => {
-    const cost = costOf(was);
-    return [name, { before: cost, after: same(was, is) ? cost : is ? count!(toolText(is.definition)) : 0 }];
+    const cost = was ? (stored(was) ?? fresh(was)) : 0;
+    return [name, { before: cost, after: same(was, is) ? cost : is ? fresh(is) : 0 }];
   });
   const sum = (side: keyof ToolCost) => entries.reduce((total, [, cost]) => total + cost[side], 0);
   return { tokenizer: TOKENIZER, before: sum('before'), after: sum('after'), tools: Object.fromEntries(entries) };
