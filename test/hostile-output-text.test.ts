@@ -70,7 +70,7 @@ describe('workflow commands in server text reach no line a runner would run', ()
     expect(workflowCommands(run.log).filter((line) => !/^::(error|warning|notice)[ :]/.test(line))).toEqual([]);
     expect(run.log).not.toContain('##[');
     expect(run.log).toContain(
-      '::warning title=effect-relevant%3A tool-added (tool%3A##\u2060[set-output name=verdict;]pass),file=contracts/hostile.mcp-contract.json,line=21::tool "##\u2060[set-output name=verdict;]pass" added',
+      '::warning title=effect-relevant%3A tool-added (tool%3A##\u2060[set-output name=verdict;]pass),file=contracts/hostile.mcp-contract.json,line=22::tool "##\u2060[set-output name=verdict;]pass" added',
     );
   });
 });

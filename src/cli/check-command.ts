@@ -93,7 +93,7 @@ export async function diffCommand(beforeFile: string, afterFile: string, options
   const outputs = parseOutputs(options.format ?? [], options.report, (path, option) => typedPath(root, resolve(io.cwd, path), option));
   const config = options.config ? await (await import('../config/load.js')).loadConfig(resolve(io.cwd, options.config), root) : undefined;
   for (const warning of config?.warnings ?? []) io.warn(warning);
-  const request = { beforeFile: resolve(io.cwd, beforeFile), afterFile: resolve(io.cwd, afterFile), afterName: afterFile, failOn, semver, root: io.cwd };
+  const request = { beforeFile: resolve(io.cwd, beforeFile), afterFile: resolve(io.cwd, afterFile), afterName: afterFile, failOn, semver, root: io.cwd, env: io.env };
   const { outcome, report } = await diffContracts({ ...request, ...(config ? { config } : {}) });
   // A failure (semver enforce) still says FAIL: the exit code is 1.
   const findingsOnly = options.failOn === undefined && report.verdict === 'pass';

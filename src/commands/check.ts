@@ -1,5 +1,5 @@
 import type { ServerConfig } from '../config/types.js';
-import { contextCostOf, loadTokenCounter } from '../contract/context-cost.js';
+import { contextCostOf, contextCostOff, prefetchTokenCounter, TOKENIZER, type ContextCost } from '../contract/context-cost.js';
 import { verifyDigests } from '../contract/digests.js';
 import { readContract, redactContract } from '../contract/io.js';
 import type { Contract } from '../contract/types.js';
@@ -24,12 +24,12 @@ export async function checkServer(
   const outcome: ServerOutcome = { name: server.name, contractFile, changes: [], notes: [] };
   // timeouts.totalMs bounds the whole run: discovery has it (inspectServer), and classifying ends by it too.
   const runEnd = { at: Date.now() + server.totalTimeoutMs, totalMs: server.totalTimeoutMs };
-  // Loaded while the server starts: the tokenizer's ranks take a while to read.
-  const counter = loadTokenCounter();
-  counter.catch(() => undefined); // awaited below; not an unhandled rejection when the run fails first
+  const costed = !contextCostOff(env);
   try {
     const golden = await readContract(contractFile); // a broken golden file fails before the server is started
-    let compared: { live: Contract; classified: ReturnType<typeof classify> } | undefined;
+    // A golden without our counts is counted whole: the tokenizer's ranks load while the server starts.
+    if (costed && golden.tokenizer !== TOKENIZER) prefetchTokenCounter();
+    let compared: { live: Contract; classified: ReturnType<typeof classify>; costing?: Promise<ContextCost> } | undefined;
     const { evidence, transcript } = await inspectServer(server, env, {
       recordBodies: options.recordBodies,
       warn: options.warn,
@@ -39,13 +39,17 @@ export async function checkServer(
         verifyDigests({ contract: golden, file: contractFile }, { contract: live });
         const classified = classify(golden, live, server.oracleTimeoutMs, server.classifyTimeoutMs, runEnd);
         classified.catch(() => undefined); // awaited below; not an unhandled rejection meanwhile
-        compared = { live, classified };
+        // The golden's counts are trusted, the live tools that changed are counted (loading the tokenizer only then).
+        const costing = costed ? contextCostOf(golden, live) : undefined;
+        costing?.catch(() => undefined);
+        compared = { live, classified, ...(costing ? { costing } : {}) };
       },
     });
-    const { live, classified } = compared!;
-    const contextCost = contextCostOf(await counter, golden, live);
+    const { live, classified, costing } = compared!;
+    const contextCost = await costing;
     const { changes, notes } = await classified;
-    return { ...outcome, golden, current: live, changes: [...changes, ...budgetChanges(contextCost, server.contextBudget)], notes, contextCost, evidence, transcript };
+    const budget = contextCost ? budgetChanges(contextCost, server.contextBudget) : [];
+    return { ...outcome, golden, current: live, changes: [...changes, ...budget], notes, ...(contextCost ? { contextCost } : {}), evidence, transcript };
   } catch (error) {
     if (!(error instanceof GateError)) throw error;
     const transcript = error instanceof DiscoveryError ? (error.transcript as TranscriptEntry[] | undefined) : undefined;

@@ -1,5 +1,5 @@
 import type { ServerConfig } from '../config/types.js';
-import { contextCostOf, loadTokenCounter } from '../contract/context-cost.js';
+import { contextCostOf, contextCostOff } from '../contract/context-cost.js';
 import { verifyDigests } from '../contract/digests.js';
 import { parseContract, parseContractBeside, readContractText } from '../contract/io.js';
 import { InputError } from '../errors.js';
@@ -22,11 +22,12 @@ export interface DiffRequest {
   semver?: SemverMode;
   /** The report's paths are relative to this folder. */
   root: string;
+  /** The command's environment: MCG_CONTEXT_COST=off leaves the context cost out (a bench baseline). */
+  env?: NodeJS.ProcessEnv;
 }
 
 /** `diff`: two contract files, no server: their digests checked, classified, gated as `check` gates a drift. */
 export async function diffContracts(request: DiffRequest): Promise<{ outcome: ServerOutcome; report: Report }> {
-  const counter = loadTokenCounter(); // loaded while the files are read and compared
   const beforeText = await readContractText(request.beforeFile);
   const before = parseContract(beforeText, request.beforeFile);
   // What the two files share, byte for byte, is parsed once (src/contract/spans.ts).
@@ -34,16 +35,19 @@ export async function diffContracts(request: DiffRequest): Promise<{ outcome: Se
   verifyDigests({ contract: before, file: request.beforeFile }, { contract: after, file: request.afterFile });
   const server = request.config?.servers.find((candidate) => candidate.name === after.server);
   if (request.config && !server) throw new InputError(`config ${request.config.file}: no server named "${after.server}" (the server of ${request.afterName}), so there is nothing to apply`);
+  // The first file's counts are trusted, the second's are not: only what changed is counted (the tokenizer loading meanwhile).
+  const costing = contextCostOff(request.env ?? {}) ? undefined : contextCostOf(before, after);
+  costing?.catch(() => undefined); // awaited below; not an unhandled rejection when classifying fails first
   const { changes, notes } = await classify(before, after);
-  const contextCost = contextCostOf(await counter, before, after);
+  const contextCost = await costing;
   const outcome: ServerOutcome = {
     name: after.server,
     contractFile: request.afterFile,
     golden: before,
     current: after,
-    changes: [...changes, ...budgetChanges(contextCost, server?.contextBudget)],
+    changes: [...changes, ...(contextCost ? budgetChanges(contextCost, server?.contextBudget) : [])],
     notes,
-    contextCost,
+    ...(contextCost ? { contextCost } : {}),
   };
   return { outcome, report: gatedReport([outcome], [server], request.failOn, request.semver, request.root) };
 }

@@ -4,6 +4,7 @@ import { join, relative } from 'node:path';
 import { checkPlaces, commandLineConfig, DEFAULT_CONFIG_FILES, parseConfig } from '../config/load.js';
 import { readRegistryEntry } from '../config/registry.js';
 import { defaultContractPath } from '../config/types.js';
+import { prefetchTokenCounter } from '../contract/context-cost.js';
 import type { Contract } from '../contract/types.js';
 import { InputError } from '../errors.js';
 import { evaluateRegistry } from '../evidence/registry.js';
@@ -155,6 +156,7 @@ export async function initProject({ cwd, server, build, force, env, redactor }: 
   redactor.add(secretValues([configured], env));
   // A server.json beside the config is the server's registry entry (parseConfig found it): a malformed one is exit 2 before the server starts.
   const entry = configured.registry ? await readRegistryEntry(root, configured.registry, relative(cwd, configured.registry)) : undefined;
+  prefetchTokenCounter(); // the golden is written with its tools' counts: the ranks load while the server starts
   // Checked as `snapshot` checks a baseline: a server that misbehaves gets no file at all.
   const { contract, evidence } = await snapshotWithTranscript(configured, env, {});
   const { refusals, defects } = await baselineFindings(contract, evidence, 'effect-relevant'); // the action's default fail-on, which the workflow init writes keeps

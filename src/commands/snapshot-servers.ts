@@ -1,4 +1,5 @@
 import type { ServerConfig } from '../config/types.js';
+import { loadTokenCounter, prefetchTokenCounter, withTokenCounts } from '../contract/context-cost.js';
 import { contractPieces, redactContract } from '../contract/io.js';
 import type { Contract } from '../contract/types.js';
 import { DiscoveryError, ExitCode, oneLine } from '../errors.js';
@@ -56,6 +57,7 @@ export async function snapshotServers(request: SnapshotRequest): Promise<{ resul
 export async function eachServer<Result extends ServerSnapshot>(request: SnapshotRequest<Result>, one: (server: ServerConfig) => Promise<Result>): Promise<{ results: Result[]; exitCode: number }> {
   const files = request.servers.map((server) => request.out ?? server.contract);
   for (const warning of staleTemporaryWarnings(files, request.cwd)) request.warn(warning);
+  prefetchTokenCounter(); // every golden is written with its tools' counts: the ranks load while the first server starts
   const results: Result[] = [];
   for (const server of request.servers) {
     const result = await one(server);
@@ -103,9 +105,10 @@ export async function baselineFindings(contract: Contract, evidence: Evidence[],
 
 /**
  * Writes a golden contract as `update` does for the CLI and the action alike: without the run's
- * secrets (see redactContract), atomically, an entity at a time, and says whether the committed
- * file changes.
+ * secrets (see redactContract), each tool counted afresh (over what remains), atomically, an
+ * entity at a time, and says whether the committed file changes.
  */
 export async function writeGolden(file: string, contract: Contract, redactor: Redactor): Promise<FileWrite> {
-  return replaceFileAtomic(file, contractPieces(redactContract(contract, redactor)));
+  const count = await loadTokenCounter();
+  return replaceFileAtomic(file, contractPieces(withTokenCounts(redactContract(contract, redactor), count)));
 }

@@ -1,3 +1,4 @@
+import { setOwn } from '../json/own.js';
 import { canonicalJson } from '../json/rfc8785.js';
 import type { Contract, ContractEntity } from './types.js';
 
@@ -6,7 +7,7 @@ import type { Contract, ContractEntity } from './types.js';
  * with gpt-tokenizer's o200k_base (the GPT-4o / GPT-5 encoding); other models' tokenizers count
  * differently, so the figures are a yardstick for growth, not a bill.
  */
-const TOKENIZER = 'gpt-tokenizer o200k_base';
+export const TOKENIZER = 'gpt-tokenizer o200k_base';
 
 /** The fields of a tool a host puts in the model's context (docs/context-cost.md). */
 const SENT_FIELDS = ['name', 'title', 'description', 'inputSchema', 'outputSchema', 'annotations'] as const;
@@ -34,7 +35,7 @@ let loading: Promise<TokenCounter> | undefined;
 
 /**
  * The tokenizer, loaded once. Its ranks are 2.4 MB of JavaScript (~150 ms to load): a command
- * starts loading it early (prefetch) so that the load overlaps the server's start or the comparison.
+ * that will count starts loading it early so that the load overlaps the server's start.
  */
 export function loadTokenCounter(): Promise<TokenCounter> {
   loading ??= import('gpt-tokenizer/esm/encoding/o200k_base').then(
@@ -45,6 +46,21 @@ export function loadTokenCounter(): Promise<TokenCounter> {
   return loading;
 }
 
+/** loadTokenCounter started now, to be awaited later: a failed load is thrown there, not unhandled here. */
+export function prefetchTokenCounter(): void {
+  loadTokenCounter().catch(() => undefined);
+}
+
+/** Whether this process has started loading the tokenizer: what a comparison that counts nothing must leave false. */
+export function tokenizerLoaded(): boolean {
+  return loading !== undefined;
+}
+
+/** Context cost left out (MCG_CONTEXT_COST=off): a baseline for the bench only, never for a gate. */
+export function contextCostOff(env: NodeJS.ProcessEnv): boolean {
+  return env.MCG_CONTEXT_COST === 'off';
+}
+
 /** The text a tool costs: its sent fields as canonical JSON (the same tool gives the same count whatever its key order). */
 function toolText(definition: Record<string, unknown>): string {
   const sent: Record<string, unknown> = {};
@@ -52,14 +68,36 @@ function toolText(definition: Record<string, unknown>): string {
   return canonicalJson(sent);
 }
 
-/** Each tool's tokens on both sides and the totals; a tool whose digest did not change is counted once. */
-export function contextCostOf(count: TokenCounter, before: Contract, after: Contract): ContextCost {
+/**
+ * The contract as `snapshot` and `update` write it: each tool's count beside its digest, and the
+ * tokenizer that counted them. A later comparison takes the counts of an unchanged tool from
+ * here instead of loading the tokenizer (contextCostOf).
+ */
+export function withTokenCounts(contract: Contract, count: TokenCounter): Contract {
+  const tools: Record<string, ContractEntity> = {};
+  for (const [name, entity] of Object.entries(contract.tools)) setOwn(tools, name, { ...entity, tokens: count(toolText(entity.definition)) });
+  return { ...contract, tokenizer: TOKENIZER, tools };
+}
+
+/**
+ * Each tool's tokens on both sides and the totals. The digest does not cover a count, so one is
+ * trusted only from `before` (the golden contract, the first file; never the live server or the
+ * second file) and only when that names our tokenizer; a tool of `after` whose digest equals its
+ * `before` counterpart's takes that count. Everything else is counted, the tokenizer loaded only
+ * if anything is.
+ */
+export async function contextCostOf(before: Contract, after: Contract, load: () => Promise<TokenCounter> = loadTokenCounter): Promise<ContextCost> {
   const names = [...new Set([...Object.keys(before.tools), ...Object.keys(after.tools)])].sort();
-  const costOf = (entity: ContractEntity | undefined) => (entity ? count(toolText(entity.definition)) : 0);
-  const entries = names.map((name): [string, ToolCost] => {
-    const [was, is] = [ownEntity(before.tools, name), ownEntity(after.tools, name)];
-    const cost = costOf(was);
-    return [name, { before: cost, after: was && is && was.digest === is.digest ? cost : costOf(is) }];
+  const trusted = before.tokenizer === TOKENIZER;
+  const stored = (entity: ContractEntity) => (trusted && entity.tokens !== undefined ? entity.tokens : undefined);
+  const pairs = names.map((name) => ({ name, was: ownEntity(before.tools, name), is: ownEntity(after.tools, name) }));
+  const same = (was: ContractEntity | undefined, is: ContractEntity | undefined) => was !== undefined && is !== undefined && was.digest === is.digest;
+  const uncounted = pairs.some(({ was, is }) => (was && stored(was) === undefined) || (is && !same(was, is)));
+  const count = uncounted ? await load() : undefined;
+  const fresh = (entity: ContractEntity) => count!(toolText(entity.definition));
+  const entries = pairs.map(({ name, was, is }): [string, ToolCost] => {
+    const cost = was ? (stored(was) ?? fresh(was)) : 0;
+    return [name, { before: cost, after: same(was, is) ? cost : is ? fresh(is) : 0 }];
   });
   const sum = (side: keyof ToolCost) => entries.reduce((total, [, cost]) => total + cost[side], 0);
   return { tokenizer: TOKENIZER, before: sum('before'), after: sum('after'), tools: Object.fromEntries(entries) };

@@ -24,6 +24,8 @@ export interface ContractEntity {
   /** Tools only: a digest per schema (`inputSchema`, `outputSchema`). */
   schemaDigests?: Record<string, string>;
   definition: JsonObject;
+  /** Tools only: what `definition` costs a model in tokens, counted by the contract's `tokenizer` when it was written (./context-cost.ts). */
+  tokens?: number;
 }
 
 /** The reviewed release artifact: what one MCP server offers, normalised and digested. */
@@ -49,6 +51,8 @@ export interface Contract {
   clientCapabilities: JsonObject;
   capabilities: JsonObject;
   instructions: { digest: string; text: string } | null;
+  /** What counted the tools' `tokens` (`gpt-tokenizer o200k_base`); absent in contracts written before counts were kept. */
+  tokenizer?: string;
   tools: Record<string, ContractEntity>;
   resources: Record<string, ContractEntity>;
   resourceTemplates: Record<string, ContractEntity>;
