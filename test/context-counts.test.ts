@@ -144,16 +144,25 @@ describe("a comparison trusts the before side's counts only", () => {
     const before = weather();
     before.tools.get_forecast = { ...before.tools.get_forecast!, tokens: 1000 };
     const loader = recordingLoader();
-    const cost = await contextCostOf(before, weather(), loader.load);
+    const cost = await contextCostOf(before, weather(), { load: loader.load });
     expect(toolCosts(cost)).toEqual({ before: 1078, after: 1078, tools: { get_forecast: { before: 1000, after: 1000 }, list_alerts: { before: 78, after: 78 } } });
     expect(loader.loads()).toBe(0);
+  });
+
+  it('against a live server every tool of it is counted: a hand-set golden count stays on the before side only', async () => {
+    const before = weather();
+    before.tools.get_forecast = { ...before.tools.get_forecast!, tokens: 1000 };
+    const loader = recordingLoader();
+    const cost = await contextCostOf(before, weather(), { live: true, load: loader.load });
+    expect(toolCosts(cost)).toEqual({ before: 1078, after: 313, tools: { get_forecast: { before: 1000, after: 235 }, list_alerts: { before: 78, after: 78 } } });
+    expect(loader.loads()).toBe(1);
   });
 
   it('an after count on a changed tool is ignored: the tool is counted afresh', async () => {
     const after = alertsReworded(weather());
     after.tools.list_alerts = { ...after.tools.list_alerts!, tokens: 1 };
     const loader = recordingLoader();
-    const cost = await contextCostOf(weather(), after, loader.load);
+    const cost = await contextCostOf(weather(), after, { load: loader.load });
     expect(toolCosts(cost)).toEqual({ before: 313, after: 316, tools: { get_forecast: { before: 235, after: 235 }, list_alerts: { before: 78, after: 81 } } });
     expect(loader.loads()).toBe(1);
   });
@@ -189,7 +198,7 @@ describe("a comparison trusts the before side's counts only", () => {
     expect((JSON.parse(readFileSync(join(dir, 'off.json'), 'utf8')) as Report).servers[0]!.contextCost).toBeUndefined();
   });
 
-  it("check: the golden contract's hand-set count shows for a tool the live server did not change; a changed tool is counted live", async () => {
+  it("check: the golden contract's hand-set count shows on its side only; every live tool is counted, so a forged golden cannot lower the total a budget judges", async () => {
     const dir = tempDir('mcg-counts-');
     const sideFile = writeSide(dir, side([FORECAST, PROTO]));
     writeFileSync(join(dir, 'mcp-contract.yaml'), stringify({ servers: [{ name: 'weather', command: process.execPath, args: fixtureArgs(sideFile) }] }));
@@ -203,10 +212,10 @@ describe("a comparison trusts the before side's counts only", () => {
     expect(report.servers[0]!.contextCost).toEqual({
       tokenizer: TOKENIZER,
       before: 1021,
-      after: 1028,
+      after: 66,
       tools: Object.fromEntries([
         ['__proto__', { before: 21, after: 28 }],
-        ['get_forecast', { before: 1000, after: 1000 }],
+        ['get_forecast', { before: 1000, after: 38 }],
       ]),
     });
   });

@@ -1,5 +1,5 @@
 import type { ServerConfig } from '../config/types.js';
-import { contextCostOf, contextCostOff, prefetchTokenCounter, TOKENIZER, type ContextCost } from '../contract/context-cost.js';
+import { contextCostOf, contextCostOff, prefetchTokenCounter, type ContextCost } from '../contract/context-cost.js';
 import { verifyDigests } from '../contract/digests.js';
 import { readContract, redactContract } from '../contract/io.js';
 import type { Contract } from '../contract/types.js';
@@ -27,8 +27,8 @@ export async function checkServer(
   const costed = !contextCostOff(env);
   try {
     const golden = await readContract(contractFile); // a broken golden file fails before the server is started
-    // A golden without our counts is counted whole: the tokenizer's ranks load while the server starts.
-    if (costed && golden.tokenizer !== TOKENIZER) prefetchTokenCounter();
+    // Every live tool is counted: the tokenizer's ranks load while the server starts.
+    if (costed) prefetchTokenCounter();
     let compared: { live: Contract; classified: ReturnType<typeof classify>; costing?: Promise<ContextCost> } | undefined;
     const { evidence, transcript } = await inspectServer(server, env, {
       recordBodies: options.recordBodies,
@@ -39,8 +39,8 @@ export async function checkServer(
         verifyDigests({ contract: golden, file: contractFile }, { contract: live });
         const classified = classify(golden, live, server.oracleTimeoutMs, server.classifyTimeoutMs, runEnd);
         classified.catch(() => undefined); // awaited below; not an unhandled rejection meanwhile
-        // The golden's counts are trusted, the live tools that changed are counted (loading the tokenizer only then).
-        const costing = costed ? contextCostOf(golden, live) : undefined;
+        // The golden's counts are trusted for its side; the live server's tools are all counted (the budget's total).
+        const costing = costed ? contextCostOf(golden, live, { live: true }) : undefined;
         costing?.catch(() => undefined);
         compared = { live, classified, ...(costing ? { costing } : {}) };
       },

@@ -83,15 +83,17 @@ export function withTokenCounts(contract: Contract, count: TokenCounter): Contra
  * Each tool's tokens on both sides and the totals. The digest does not cover a count, so one is
  * trusted only from `before` (the golden contract, the first file; never the live server or the
  * second file) and only when that names our tokenizer; a tool of `after` whose digest equals its
- * `before` counterpart's takes that count. Everything else is counted, the tokenizer loaded only
- * if anything is.
+ * `before` counterpart's takes that count, unless `after` is a live server (`live`): then every
+ * tool of it is counted, so that the total a budget judges is never a file's word (a pull request
+ * writes its golden file). Everything else is counted, the tokenizer loaded only if anything is.
  */
-export async function contextCostOf(before: Contract, after: Contract, load: () => Promise<TokenCounter> = loadTokenCounter): Promise<ContextCost> {
+export async function contextCostOf(before: Contract, after: Contract, options: { live?: boolean; load?: () => Promise<TokenCounter> } = {}): Promise<ContextCost> {
+  const load = options.load ?? loadTokenCounter;
   const names = [...new Set([...Object.keys(before.tools), ...Object.keys(after.tools)])].sort();
   const trusted = before.tokenizer === TOKENIZER;
   const stored = (entity: ContractEntity) => (trusted && entity.tokens !== undefined ? entity.tokens : undefined);
   const pairs = names.map((name) => ({ name, was: ownEntity(before.tools, name), is: ownEntity(after.tools, name) }));
-  const same = (was: ContractEntity | undefined, is: ContractEntity | undefined) => was !== undefined && is !== undefined && was.digest === is.digest;
+  const same = (was: ContractEntity | undefined, is: ContractEntity | undefined) => !options.live && was !== undefined && is !== undefined && was.digest === is.digest;
   const uncounted = pairs.some(({ was, is }) => (was && stored(was) === undefined) || (is && !same(was, is)));
   const count = uncounted ? await load() : undefined;
   const fresh = (entity: ContractEntity) => count!(toolText(entity.definition));
