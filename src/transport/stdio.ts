@@ -88,7 +88,8 @@ export class ProcessGroupStdioTransport implements Transport {
       child.stdout!.on('data', (chunk: Buffer) => this.onStdout(chunk));
       child.stderr!.setEncoding('utf8');
       child.stderr!.on('data', (chunk: string) => this.stderr.append(chunk));
-      child.stdin!.on('error', (error) => this.onerror?.(error));
+      // EPIPE: the process is ending; its close says how (exit code, stderr), the broken pipe says nothing.
+      child.stdin!.on('error', (error) => isBrokenPipe(error) || this.onerror?.(error));
       child.once('exit', (code, signal) => {
         this.exited = { code, signal };
       });
@@ -154,9 +155,11 @@ export class ProcessGroupStdioTransport implements Transport {
   async send(message: JSONRPCMessage): Promise<void> {
     const stdin = this.child?.stdin;
     if (!stdin || stdin.destroyed || this.exited) throw new Error('server process is not running');
-    await new Promise<void>((resolve, reject) => {
-      stdin.write(`${JSON.stringify(message)}\n`, (error) => (error ? reject(error) : resolve()));
-    });
+    const written = await new Promise<Error | undefined | null>((resolve) => stdin.write(`${JSON.stringify(message)}\n`, resolve));
+    if (!written) return;
+    // A write into a process that has just ended fails once it is gone: its close fails the session with how it ended.
+    if (isBrokenPipe(written)) await new Promise<void>((wake) => (this.exited && !running.has(this) ? wake() : this.exitWaiters.push(wake)));
+    throw written;
   }
 
   /** Ends the server and everything it started; resolves when the process has gone. */
@@ -192,4 +195,8 @@ export class ProcessGroupStdioTransport implements Transport {
       // ESRCH: the group is already empty.
     }
   }
+}
+
+function isBrokenPipe(error: Error): boolean {
+  return (error as NodeJS.ErrnoException).code === 'EPIPE';
 }
