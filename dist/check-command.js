@@ -1,16 +1,15 @@
 import { statSync, existsSync, readFileSync } from 'node:fs';
 import { join, resolve, relative } from 'node:path';
-import { l as loadTokenCounter, c as classify, a as contextCostOf, b as budgetChanges, g as gatedReport, i as isFormatName, F as FORMAT_NAMES, d as FORMATS, f as formatContextOf, e as exitCodeOf } from './format-context.js';
+import { c as contextCostOff, e as contextCostOf, D as DEFAULT_APPROVE_LABEL, f as DEFAULT_NEGATIVE_PROBES, b as acceptCommandsHere, S as SEMVER_MODES, r as reviewCommandHere } from './accept-command.js';
 import { r as readContractText, p as parseContract, a as parseContractBeside, v as verifyDigests } from './io.js';
 import { I as InputError, o as oneLine } from './errors.js';
-import { D as DEFAULT_APPROVE_LABEL, c as DEFAULT_NEGATIVE_PROBES, b as acceptCommandsHere, S as SEMVER_MODES, r as reviewCommandHere } from './accept-command.js';
+import { c as classify, b as budgetChanges, g as gatedReport, i as isFormatName, F as FORMAT_NAMES, a as FORMATS, f as formatContextOf, e as exitCodeOf } from './format-context.js';
 import { w as writeFileAtomic, a as repositoryRoot, t as typedPath } from './files.js';
 import { d as decideGate, i as isFailOn } from './gate.js';
 import { o as ownValue } from './own.js';
 
 /** `diff`: two contract files, no server: their digests checked, classified, gated as `check` gates a drift. */
 async function diffContracts(request) {
-    const counter = loadTokenCounter(); // loaded while the files are read and compared
     const beforeText = await readContractText(request.beforeFile);
     const before = parseContract(beforeText, request.beforeFile);
     // What the two files share, byte for byte, is parsed once (src/contract/spans.ts).
@@ -19,16 +18,19 @@ async function diffContracts(request) {
     const server = request.config?.servers.find((candidate) => candidate.name === after.server);
     if (request.config && !server)
         throw new InputError(`config ${request.config.file}: no server named "${after.server}" (the server of ${request.afterName}), so there is nothing to apply`);
+    // The first file's counts are trusted, the second's are not: only what changed is counted (the tokenizer loading meanwhile).
+    const costing = contextCostOff(request.env ?? {}) ? undefined : contextCostOf(before, after);
+    costing?.catch(() => undefined); // awaited below; not an unhandled rejection when classifying fails first
     const { changes, notes } = await classify(before, after);
-    const contextCost = contextCostOf(await counter, before, after);
+    const contextCost = await costing;
     const outcome = {
         name: after.server,
         contractFile: request.afterFile,
         golden: before,
         current: after,
-        changes: [...changes, ...budgetChanges(contextCost, server?.contextBudget)],
+        changes: [...changes, ...(contextCost ? budgetChanges(contextCost, server?.contextBudget) : [])],
         notes,
-        contextCost,
+        ...(contextCost ? { contextCost } : {}),
     };
     return { outcome, report: gatedReport([outcome], [server], request.failOn, request.semver, request.root) };
 }
@@ -188,7 +190,7 @@ async function diffCommand(beforeFile, afterFile, options, io) {
     const config = options.config ? await (await import('./load.js').then(function (n) { return n.e; })).loadConfig(resolve(io.cwd, options.config), root) : undefined;
     for (const warning of config?.warnings ?? [])
         io.warn(warning);
-    const request = { beforeFile: resolve(io.cwd, beforeFile), afterFile: resolve(io.cwd, afterFile), afterName: afterFile, failOn, semver, root: io.cwd };
+    const request = { beforeFile: resolve(io.cwd, beforeFile), afterFile: resolve(io.cwd, afterFile), afterName: afterFile, failOn, semver, root: io.cwd, env: io.env };
     const { outcome, report } = await diffContracts({ ...request, ...(config ? { config } : {}) });
     // A failure (semver enforce) still says FAIL: the exit code is 1.
     const findingsOnly = options.failOn === undefined && report.verdict === 'pass';

@@ -3,10 +3,10 @@ import { r as readRegistryEntry, e as evaluateRegistry } from './registry.js';
 import { o as oneLine, G as GateError, D as DiscoveryError, E as ExitCode } from './errors.js';
 import { i as info, f as failed } from './types.js';
 import { s as staleTemporaryWarnings, d as repositoryPath } from './files.js';
-import { j as acceptancesOf, k as hasLapsed } from './accept-command.js';
+import { c as contextCostOff, p as prefetchTokenCounter, e as contextCostOf, u as acceptancesOf, v as hasLapsed } from './accept-command.js';
 import { i as inspectServer, w as writeTranscript } from './transcript.js';
-import { l as loadTokenCounter, c as classify, a as contextCostOf, b as budgetChanges, g as gatedReport } from './format-context.js';
 import { i as readContract, f as redactContract, v as verifyDigests } from './io.js';
+import { c as classify, b as budgetChanges, g as gatedReport } from './format-context.js';
 import { R as Redactor } from './redact.js';
 import { requireBaseCommit, planBase } from './base-contract.js';
 import { a as approvalSettings, b as reviewRemoved, c as reviewServer } from './review.js';
@@ -90,11 +90,12 @@ async function checkServer(server, options, env) {
     const outcome = { name: server.name, contractFile, changes: [], notes: [] };
     // timeouts.totalMs bounds the whole run: discovery has it (inspectServer), and classifying ends by it too.
     const runEnd = { at: Date.now() + server.totalTimeoutMs, totalMs: server.totalTimeoutMs };
-    // Loaded while the server starts: the tokenizer's ranks take a while to read.
-    const counter = loadTokenCounter();
-    counter.catch(() => undefined); // awaited below; not an unhandled rejection when the run fails first
+    const costed = !contextCostOff(env);
     try {
         const golden = await readContract(contractFile); // a broken golden file fails before the server is started
+        // Every live tool is counted: the tokenizer's ranks load while the server starts.
+        if (costed)
+            prefetchTokenCounter();
         let compared;
         const { evidence, transcript } = await inspectServer(server, env, {
             recordBodies: options.recordBodies,
@@ -105,13 +106,17 @@ async function checkServer(server, options, env) {
                 verifyDigests({ contract: golden, file: contractFile }, { contract: live });
                 const classified = classify(golden, live, server.oracleTimeoutMs, server.classifyTimeoutMs, runEnd);
                 classified.catch(() => undefined); // awaited below; not an unhandled rejection meanwhile
-                compared = { live, classified };
+                // The golden's counts are trusted for its side; the live server's tools are all counted (the budget's total).
+                const costing = costed ? contextCostOf(golden, live, { live: true }) : undefined;
+                costing?.catch(() => undefined);
+                compared = { live, classified, ...(costing ? { costing } : {}) };
             },
         });
-        const { live, classified } = compared;
-        const contextCost = contextCostOf(await counter, golden, live);
+        const { live, classified, costing } = compared;
+        const contextCost = await costing;
         const { changes, notes } = await classified;
-        return { ...outcome, golden, current: live, changes: [...changes, ...budgetChanges(contextCost, server.contextBudget)], notes, contextCost, evidence, transcript };
+        const budget = contextCost ? budgetChanges(contextCost, server.contextBudget) : [];
+        return { ...outcome, golden, current: live, changes: [...changes, ...budget], notes, ...(contextCost ? { contextCost } : {}), evidence, transcript };
     }
     catch (error) {
         if (!(error instanceof GateError))

@@ -49,10 +49,11 @@ class JudgeCore {
         const judges = [await openV2(era, handshake)];
         if (era === 'handshake')
             judges.push(await openV1(handshake));
-        return new JudgeCore(judges);
-    }
-    get judging() {
-        return this.judges.some((judge) => judge.ask);
+        const core = new JudgeCore(judges);
+        // Adopted as a prior discovery, the discover result meets only its schema: as an answer, the codec (resultType) too.
+        if (era === 'stateless')
+            await core.judge('server/discover', {}, handshake);
+        return core;
     }
     /** Each client parses the answer to `method` (a list's `page`, when it is one); a refusal is kept, in the client's words. */
     async judge(method, params, answer, page) {
@@ -75,40 +76,54 @@ class JudgeCore {
 /** Items judged in the gate's thread; past them a worker thread judges (a zod parse of every item is most of a large snapshot's garbage). */
 const IN_THREAD_ITEMS = 1_000;
 /**
- * What discovery and the probes hand answers to. Judging is deferred to when the gate waits on
- * the server (its next page is on the way by then), and moves to a worker thread once the
- * server has sent more than IN_THREAD_ITEMS list items; `settled` awaits it all.
+ * What discovery and the probes hand answers to. Started before the server answers (`start`): the
+ * clients' code loads and warms up while the server starts, most of what judging costs, hidden
+ * in the wait. Opened on the handshake's answer (`open`); `settled` awaits every answer handed to
+ * `judge`. Judging is deferred to when the gate waits on the server (its next page is on the way
+ * by then), and moves to a worker thread once the server has sent more than IN_THREAD_ITEMS list
+ * items (a worker's own start costs more than a small server's judging).
  */
 class ClientJudges {
-    local;
-    era;
-    handshake;
-    rejections;
+    rejections = [];
     queue = Promise.resolve();
+    local;
+    opened;
     items = 0;
     remote;
-    constructor(local, era, handshake) {
-        this.local = local;
-        this.era = era;
-        this.handshake = handshake;
-        this.rejections = local.rejections;
+    constructor() {
+        // A failure to load is JudgeCore.open's to report.
+        this.queue = warmUp().catch(() => undefined);
     }
-    static async open(era, handshake) {
-        const local = await JudgeCore.open(era, handshake);
-        // Adopted as a prior discovery, the discover result meets only its schema: as an answer, the codec (resultType) too.
-        if (era === 'stateless')
-            await local.judge('server/discover', {}, handshake);
-        return new ClientJudges(local, era, handshake);
+    /** The judges, loading; undefined when judging is off (the bench's baseline). */
+    static start() {
+        if (process.env[JUDGES_OFF_ENV] === 'off')
+            return undefined;
+        return new ClientJudges();
+    }
+    /** The handshake's answer as the server sent it (`initialize`, or `server/discover`): each client connects on it, or refuses it. */
+    open(era, handshake) {
+        this.opened = { era, handshake };
+        this.queue = this.queue.then(async () => {
+            this.local = await JudgeCore.open(era, handshake);
+            this.rejections.push(...this.local.rejections.splice(0));
+        });
     }
     judge(method, params, answer, page) {
-        if (!this.local.judging)
+        if (!this.opened)
             return;
         this.items += itemsIn(answer);
-        if (!this.remote && this.items > IN_THREAD_ITEMS)
-            this.remote = new RemoteJudges(this.era, this.handshake);
+        if (!this.remote && this.items > IN_THREAD_ITEMS) {
+            this.remote = new RemoteJudges();
+            this.remote.open(this.opened.era, this.opened.handshake);
+        }
         if (this.remote)
             return this.remote.judge(method, params, answer, page);
-        this.queue = this.queue.then(() => new Promise((resume) => setImmediate(resume))).then(() => this.local.judge(method, params, answer, page));
+        this.queue = this.queue
+            .then(() => new Promise((resume) => setImmediate(resume)))
+            .then(async () => {
+            await this.local?.judge(method, params, answer, page);
+            this.rejections.push(...(this.local?.rejections.splice(0) ?? []));
+        });
     }
     /** Every answer handed to `judge` so far, judged: the worker's refusals after the thread's (they judged later pages). */
     async settled() {
@@ -117,7 +132,7 @@ class ClientJudges {
             this.rejections.push(...(await this.remote.settle()));
     }
     async close() {
-        await Promise.allSettled([this.local.close(), this.remote?.close()]);
+        await Promise.allSettled([this.local?.close(), this.remote?.close()]);
     }
 }
 /** How many list items an answer holds. */
@@ -133,7 +148,7 @@ class RemoteJudges {
     asked = 0;
     waiting = new Map();
     failure;
-    constructor(era, handshake) {
+    constructor() {
         this.worker = startWorker('judge-worker', import.meta.url);
         this.worker.on('message', (reply) => {
             const waiter = this.waiting.get(reply.settled);
@@ -144,6 +159,9 @@ class RemoteJudges {
                 waiter?.resolve(reply.rejections ?? []);
         });
         this.worker.on('error', (error) => this.fail(error));
+    }
+    /** The handshake the gate's thread judged already: the worker connects its clients on it. */
+    open(era, handshake) {
         this.post({ open: { era, handshake } });
     }
     judge(method, params, answer, page) {
@@ -171,12 +189,26 @@ class RemoteJudges {
         this.waiting.clear();
     }
 }
-let preloading;
-/** Starts loading both clients' code (once), for ClientJudges.open to find loaded. */
-function preloadJudges() {
-    if (process.env[JUDGES_OFF_ENV] === 'off')
-        return;
-    preloading ??= Promise.all([import('./dist.js'), import('./types2.js')]).catch(() => undefined);
+/** A server of every list, as small as can be: what warmUp has both clients parse. */
+const WARM_UP = {
+    handshake: { protocolVersion: '2025-06-18', capabilities: { tools: {}, resources: {}, prompts: {} }, serverInfo: { name: 'warm-up', version: '0' } },
+    answers: [
+        ['tools/list', { tools: [{ name: 't', inputSchema: { type: 'object' } }] }],
+        ['resources/list', { resources: [{ uri: 'file:///r', name: 'r' }] }],
+        ['resources/templates/list', { resourceTemplates: [{ uriTemplate: 'file:///{r}', name: 'r' }] }],
+        ['prompts/list', { prompts: [{ name: 'p' }] }],
+        ['tools/call', { content: [{ type: 'text', text: 't' }] }],
+    ],
+};
+/**
+ * Both clients' code loaded, and their schemas run once (zod builds each schema's parser on its
+ * first parse): a worker does it while the server starts, so the server's answers meet warm parsers.
+ */
+async function warmUp() {
+    const core = await JudgeCore.open('handshake', WARM_UP.handshake);
+    for (const [method, answer] of WARM_UP.answers)
+        await core.judge(method, {}, answer);
+    await core.close();
 }
 const CLIENT_INFO = { name: 'mcp-contract-gate-judge', version: '1' };
 async function openV2(era, handshake) {
@@ -279,4 +311,4 @@ function refusalOf(refusal, client) {
     return refusal === undefined ? [] : [[client, refusal]];
 }
 
-export { ClientJudges as C, JudgeCore as J, clientRejectionEvidence as c, judgeDefinitions as j, preloadJudges as p };
+export { ClientJudges as C, JudgeCore as J, clientRejectionEvidence as c, judgeDefinitions as j, warmUp as w };

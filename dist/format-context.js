@@ -1,4 +1,4 @@
-import { i as DEFAULTS, w as withRegistryVersion, s as semverAdvice, e as DEFAULT_POLICY_FILE, D as DEFAULT_APPROVE_LABEL } from './accept-command.js';
+import { k as largestTools, m as growthPercent, n as largestGrowers, o as DEFAULTS, q as withRegistryVersion, s as semverAdvice, h as DEFAULT_POLICY_FILE, D as DEFAULT_APPROVE_LABEL } from './accept-command.js';
 import { availableParallelism } from 'node:os';
 import { D as Diff, p as planComparison, s as serverTextOf, b as assembleComparison, c as compareWithin, a as compareEntity, e as entityName } from './compare.js';
 import { s as startWorker } from './workers.js';
@@ -415,69 +415,6 @@ function splitLines(text) {
         result.push(result.pop().slice(0, -1));
     }
     return result;
-}
-
-/**
- * What a server's tool list costs a model: every tool definition is sent on every turn. Counted
- * with gpt-tokenizer's o200k_base (the GPT-4o / GPT-5 encoding); other models' tokenizers count
- * differently, so the figures are a yardstick for growth, not a bill.
- */
-const TOKENIZER = 'gpt-tokenizer o200k_base';
-/** The fields of a tool a host puts in the model's context (docs/context-cost.md). */
-const SENT_FIELDS = ['name', 'title', 'description', 'inputSchema', 'outputSchema', 'annotations'];
-/** Special tokens (`<|endoftext|>`) in a description are text a server wrote: counted as text, never refused. */
-const AS_TEXT = { disallowedSpecial: new Set() };
-let loading;
-/**
- * The tokenizer, loaded once. Its ranks are 2.4 MB of JavaScript (~150 ms to load): a command
- * starts loading it early (prefetch) so that the load overlaps the server's start or the comparison.
- */
-function loadTokenCounter() {
-    loading ??= import('./o200k_base.js').then(({ countTokens }) => (text) => countTokens(text, AS_TEXT));
-    return loading;
-}
-/** The text a tool costs: its sent fields as canonical JSON (the same tool gives the same count whatever its key order). */
-function toolText(definition) {
-    const sent = {};
-    for (const field of SENT_FIELDS)
-        if (definition[field] !== undefined)
-            sent[field] = definition[field];
-    return canonicalJson(sent);
-}
-/** Each tool's tokens on both sides and the totals; a tool whose digest did not change is counted once. */
-function contextCostOf(count, before, after) {
-    const names = [...new Set([...Object.keys(before.tools), ...Object.keys(after.tools)])].sort();
-    const costOf = (entity) => (entity ? count(toolText(entity.definition)) : 0);
-    const entries = names.map((name) => {
-        const [was, is] = [ownEntity(before.tools, name), ownEntity(after.tools, name)];
-        const cost = costOf(was);
-        return [name, { before: cost, after: was && is && was.digest === is.digest ? cost : costOf(is) }];
-    });
-    const sum = (side) => entries.reduce((total, [, cost]) => total + cost[side], 0);
-    return { tokenizer: TOKENIZER, before: sum('before'), after: sum('after'), tools: Object.fromEntries(entries) };
-}
-function ownEntity(tools, name) {
-    return Object.hasOwn(tools, name) ? tools[name] : undefined;
-}
-/** Growth in percent from `before` to `after`, one decimal; undefined from nothing. */
-function growthPercent(cost) {
-    return cost.before === 0 ? undefined : Math.round(((cost.after - cost.before) / cost.before) * 1000) / 10;
-}
-/** The tools that grew most (then the largest), at most `limit`: the contributors a budget message and the fold name. */
-function largestGrowers(cost, limit) {
-    return Object.entries(cost.tools)
-        .map(([tool, tokens]) => ({ tool, ...tokens }))
-        .filter((entry) => entry.after > entry.before)
-        .sort((a, b) => b.after - b.before - (a.after - a.before) || b.after - a.after || (a.tool < b.tool ? -1 : 1))
-        .slice(0, limit);
-}
-/** The largest tools now, at most `limit`: the contributors to a total over budget. */
-function largestTools(cost, limit) {
-    return Object.entries(cost.tools)
-        .map(([tool, tokens]) => ({ tool, ...tokens }))
-        .filter((entry) => entry.after > 0)
-        .sort((a, b) => b.after - a.after || (a.tool < b.tool ? -1 : 1))
-        .slice(0, limit);
 }
 
 /** How many tools a budget change names as the largest contributors. */
@@ -3620,4 +3557,4 @@ function formatContextOf(outcomes, root) {
     return { servers };
 }
 
-export { COMMENT_LIMIT as C, FORMAT_NAMES as F, SUMMARY_LIMIT as S, contextCostOf as a, budgetChanges as b, classify as c, FORMATS as d, exitCodeOf as e, formatContextOf as f, gatedReport as g, assembleReport as h, isFormatName as i, renderFailureMarkdown as j, headlineOf as k, loadTokenCounter as l, annotationsFor as m, causeDocument as n, commentMarker as o, definitionDiffs as p, mdText as q, renderTerminal as r, codeBlock as s, levelSettingsOf as t, applyIgnore as u, applyLevels as v, renderMarkdown as w, htmlText as x };
+export { COMMENT_LIMIT as C, FORMAT_NAMES as F, SUMMARY_LIMIT as S, FORMATS as a, budgetChanges as b, classify as c, assembleReport as d, exitCodeOf as e, formatContextOf as f, gatedReport as g, renderFailureMarkdown as h, isFormatName as i, headlineOf as j, annotationsFor as k, causeDocument as l, commentMarker as m, definitionDiffs as n, mdText as o, codeBlock as p, levelSettingsOf as q, renderTerminal as r, applyIgnore as s, applyLevels as t, renderMarkdown as u, htmlText as v };

@@ -4,7 +4,7 @@ import { s as snapshotWithTranscript, d as describeContract } from './transcript
 import { spawnSync } from 'node:child_process';
 import { d as distExports, c as commandLineConfig, D as DEFAULT_CONFIG_FILES, a as checkPlaces, p as parseConfig } from './load.js';
 import { r as readRegistryEntry, e as evaluateRegistry } from './registry.js';
-import { g as gateProgram, d as defaultContractPath } from './accept-command.js';
+import { g as gateProgram, p as prefetchTokenCounter, d as defaultContractPath } from './accept-command.js';
 import { I as InputError, s as shellQuote, o as oneLine, E as ExitCode } from './errors.js';
 import { a as repositoryRoot, i as insideRoot, b as replaceFileAtomic } from './files.js';
 import { s as secretValues } from './secrets.js';
@@ -206,6 +206,7 @@ async function initProject({ cwd, server, build, force, env, redactor }) {
     redactor.add(secretValues([configured], env));
     // A server.json beside the config is the server's registry entry (parseConfig found it): a malformed one is exit 2 before the server starts.
     const entry = configured.registry ? await readRegistryEntry(root, configured.registry, relative(cwd, configured.registry)) : undefined;
+    prefetchTokenCounter(); // the golden is written with its tools' counts: the ranks load while the server starts
     // Checked as `snapshot` checks a baseline: a server that misbehaves gets no file at all.
     const { contract, evidence } = await snapshotWithTranscript(configured, env, {});
     const { refusals, defects } = await baselineFindings(contract, evidence, 'effect-relevant'); // the action's default fail-on, which the workflow init writes keeps

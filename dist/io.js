@@ -428,8 +428,13 @@ const properties = {
 			}
 		]
 	},
+	tokenizer: {
+		description: "What counted the tools' tokens (gpt-tokenizer o200k_base). A comparison trusts the counts of the golden (before) side only when this names the tokenizer it counts with; absent in contracts written before counts were kept.",
+		type: "string",
+		minLength: 1
+	},
 	tools: {
-		$ref: "#/$defs/entities"
+		$ref: "#/$defs/toolEntities"
 	},
 	resources: {
 		$ref: "#/$defs/entities"
@@ -595,6 +600,36 @@ const $defs = {
 							type: "object"
 						}
 					}
+				}
+			}
+		}
+	},
+	toolEntities: {
+		type: "object",
+		additionalProperties: {
+			type: "object",
+			required: [
+				"digest",
+				"definition"
+			],
+			additionalProperties: false,
+			properties: {
+				digest: {
+					$ref: "#/$defs/digest"
+				},
+				schemaDigests: {
+					type: "object",
+					additionalProperties: {
+						$ref: "#/$defs/digest"
+					}
+				},
+				definition: {
+					type: "object"
+				},
+				tokens: {
+					description: "What the tool's definition (name, title, description, inputSchema, outputSchema, annotations as RFC 8785 JSON) costs a model, counted by the contract's tokenizer when the file was written. Not covered by the digest: only a golden (before) side's count is trusted, and only for a tool whose digest is unchanged.",
+					type: "integer",
+					minimum: 0
 				}
 			}
 		}

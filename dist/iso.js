@@ -7003,4 +7003,4 @@ function date(params) {
     return _isoDate(ZodISODate, params);
 }
 
-export { NEVER as N, ZodNumber as Z, _coercedNumber as _, array as a, boolean as b, unknown as c, looseObject as d, lazy as e, _null as f, _enum as g, optional as h, intersection as i, datetime as j, discriminatedUnion as k, literal as l, url as m, number as n, object as o, preprocess as p, any as q, record as r, string as s, safeParse as t, union as u, toJSONSchema as v, date as w, email as x, custom as y };
+export { NEVER as N, ZodNumber as Z, _coercedNumber as _, array as a, unknown as b, looseObject as c, boolean as d, lazy as e, _null as f, _enum as g, optional as h, intersection as i, datetime as j, discriminatedUnion as k, literal as l, url as m, number as n, object as o, preprocess as p, any as q, record as r, string as s, safeParse as t, union as u, toJSONSchema as v, date as w, email as x, custom as y };

@@ -1,5 +1,5 @@
 import { parentPort } from 'node:worker_threads';
-import { J as JudgeCore } from './client-judges.js';
+import { w as warmUp, J as JudgeCore } from './client-judges.js';
 import './errors.js';
 import './judge-clients.js';
 import './workers.js';
@@ -10,7 +10,8 @@ import './checks.js';
 // The official clients judging a large server's answers off the gate's thread (./client-judges.ts):
 // messages are handled in the order they came, each after the one before.
 let core;
-let chain = Promise.resolve();
+// Warmed while the gate walks its first pages; a failure is the open's to report.
+let chain = warmUp().catch(() => undefined);
 parentPort.on('message', (message) => {
     chain = chain.then(() => handle(message));
 });

@@ -1,5 +1,5 @@
 import { b as isResultResponse, c as isErrorResponse, e as isRequest, f as isNotification, S as SERVER_INFO_META_KEY, s as statelessEnvelope, g as CLIENT_INFO, p as parseJsonRpcMessage, h as answerAsClient, d as declares, a as CAPABILITY_OF_REQUEST, L as LOG_LEVEL_META_KEY } from './jsonrpc.js';
-import { l as limitsOf } from './accept-command.js';
+import { t as limitsOf } from './accept-command.js';
 import { n as normaliseItem } from './transcript.js';
 import { z as wellFormedShared, S as STATELESS_REVISIONS, H as HANDSHAKE_REVISIONS, D as DEFAULT_CACHE_SCOPE, L as LISTS, o as compareCodeUnits, e as eraOf, v as validateAgainst, c as canonicalJson } from './validity.js';
 import { o as oneLine, D as DiscoveryError, G as GateError, I as InputError, d as describeLocation } from './errors.js';
@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process';
 import { r as running } from './process-registry.js';
 import { isUtf8 } from 'node:buffer';
 import { TextDecoder } from 'node:util';
-import { p as preloadJudges, C as ClientJudges } from './client-judges.js';
+import { C as ClientJudges } from './client-judges.js';
 export { c as clientRejectionEvidence, j as judgeDefinitions } from './client-judges.js';
 import { i as info, f as failed, p as passed } from './types.js';
 export { e as evaluateSchemas } from './schemas.js';
@@ -1094,7 +1094,8 @@ class ProcessGroupStdioTransport {
             child.stdout.on('data', (chunk) => this.onStdout(chunk));
             child.stderr.setEncoding('utf8');
             child.stderr.on('data', (chunk) => this.stderr.append(chunk));
-            child.stdin.on('error', (error) => this.onerror?.(error));
+            // EPIPE: the process is ending; its close says how (exit code, stderr), the broken pipe says nothing.
+            child.stdin.on('error', (error) => isBrokenPipe(error) || this.onerror?.(error));
             child.once('exit', (code, signal) => {
                 this.exited = { code, signal };
             });
@@ -1162,9 +1163,13 @@ class ProcessGroupStdioTransport {
         const stdin = this.child?.stdin;
         if (!stdin || stdin.destroyed || this.exited)
             throw new Error('server process is not running');
-        await new Promise((resolve, reject) => {
-            stdin.write(`${JSON.stringify(message)}\n`, (error) => (error ? reject(error) : resolve()));
-        });
+        const written = await new Promise((resolve) => stdin.write(`${JSON.stringify(message)}\n`, resolve));
+        if (!written)
+            return;
+        // A write into a process that has just ended fails once it is gone: its close fails the session with how it ended.
+        if (isBrokenPipe(written))
+            await new Promise((wake) => (this.exited && !running.has(this) ? wake() : this.exitWaiters.push(wake)));
+        throw written;
     }
     /** Ends the server and everything it started; resolves when the process has gone. */
     async close(graceMs = 2_000) {
@@ -1201,6 +1206,9 @@ class ProcessGroupStdioTransport {
             // ESRCH: the group is already empty.
         }
     }
+}
+function isBrokenPipe(error) {
+    return error.code === 'EPIPE';
 }
 
 /** Ending an HTTP session is a courtesy: a server that does not answer the DELETE soon is left. */
@@ -1579,9 +1587,8 @@ async function discover(server, env = process.env, options = {}) {
     const own = options.deadline ? undefined : startDeadline(server.totalTimeoutMs);
     const deadline = options.deadline ?? own.signal;
     let live;
-    let judges;
     // The clients' code loads while the server starts: most of what judging costs.
-    preloadJudges();
+    const judges = ClientJudges.start();
     try {
         live = await LiveConnection.open(server, env, deadline, {
             recordBodies: options.recordBodies,
@@ -1592,11 +1599,11 @@ async function discover(server, env = process.env, options = {}) {
         const skipped = live.skippedLines(); // final: the first message has come
         if (skipped)
             options.warn?.(bannerWarning(server.name, skipped));
-        judges = await ClientJudges.open(negotiated.era, negotiated.answer ?? {});
+        judges?.open(negotiated.era, negotiated.answer ?? {});
         // The rejections fill in as the walk and the probes go: the array is the judges' own.
-        const discovery = { ...(await walkAll(server, live.session, negotiated, judges)), clientRejections: judges.rejections };
+        const discovery = { ...(await walkAll(server, live.session, negotiated, judges)), clientRejections: judges?.rejections ?? [] };
         const after = options.afterWalk ? { after: await options.afterWalk(live.session, discovery, judges) } : {};
-        await judges.settled();
+        await judges?.settled();
         return { ...discovery, ...after };
     }
     catch (error) {

@@ -675,7 +675,8 @@ const CAPABILITY_OF_METHOD = new Map([
     ['resources/unsubscribe', 'resources.subscribe'],
     ['prompts/get', 'prompts'],
     ['logging/setLevel', 'logging'],
-    // Not completion/complete: the conformance suite's reference server answers it without declaring completions (so does serve).
+    // A recording could show a server answering it undeclared; the gate records no completion answers, so none does.
+    ['completion/complete', 'completions'],
 ]);
 class ContractServer {
     contract;
@@ -689,7 +690,7 @@ class ContractServer {
     firstAsked = new Map();
     /** The open subscriptions/listen streams (stateless era). */
     subscriptions;
-    /** Handshake era, by session: the capabilities the client declared at initialize, and the level logging/setLevel set. */
+    /** Handshake era, by session. */
     sessions = new Map();
     /** The requests being answered, by session and id: a cancellation stops its replay. */
     replays = new Map();
@@ -717,8 +718,8 @@ class ContractServer {
             this.advanceClock(message.params);
         if (method === undefined && id !== undefined)
             this.answered(id, context.session);
-        if (method === 'notifications/initialized' && context.headers === undefined)
-            void this.connected(send, context.session);
+        if (method === 'notifications/initialized')
+            this.initialized(send, context);
         if (typeof method !== 'string' || id === undefined)
             return; // notifications, and answers to requests we send (elicitation/create) or never send
         const params = (message.params ?? {});
@@ -759,15 +760,50 @@ class ContractServer {
         }
     }
     /**
-     * What the recorded server said outside any call (a log line, a roots/list right after
-     * connecting), said again once a stdio client has initialized, as far as that client may get it.
-     * Over HTTP there is no stream for it (GET is 405).
+     * The client has initialized: what the recorded server said outside any call (a log line, a
+     * roots/list right after connecting) is said again, as far as that client may get it. Over stdio
+     * at once; over HTTP on the session's GET stream (a POST's stream carries only what concerns its
+     * request), once the session has both, in whichever order they came.
      */
-    async connected(send, session) {
+    initialized(send, { session, headers }) {
+        if (headers === undefined)
+            return void this.connected(send, session, new AbortController().signal);
+        const opened = this.sessions.get(session);
+        if (!opened)
+            return;
+        opened.initialized = true;
+        this.sayConnection(opened, session);
+    }
+    /** Whether the recording has anything to say outside a request: only then is there a GET stream to open (./transports.ts). */
+    get saysOutsideRequests() {
+        return Boolean(this.contract.recorded?.connection?.length);
+    }
+    /** A handshake session's GET stream (HTTP), open until `closed`. */
+    openStream(session, send, closed) {
+        const opened = this.sessions.get(session);
+        if (!opened)
+            return;
+        const stream = { send, closed };
+        opened.stream = stream;
+        const gone = () => {
+            if (opened.stream === stream)
+                delete opened.stream;
+        };
+        closed.addEventListener('abort', gone, { once: true });
+        this.sayConnection(opened, session);
+    }
+    /** The connection's messages on a session's GET stream, once: when it is open and the client has initialized. */
+    sayConnection(opened, session) {
+        if (!opened.initialized || !opened.stream || opened.connectionSaid)
+            return;
+        opened.connectionSaid = true;
+        void this.connected(opened.stream.send, session, opened.stream.closed);
+    }
+    async connected(send, session, cancelled) {
         const messages = this.contract.recorded?.connection;
         if (!messages?.length)
             return;
-        await replayDuring(messages, this.caller({}, send, false, { session, cancelled: new AbortController().signal }));
+        await replayDuring(messages, this.caller({}, send, false, { session, cancelled }));
     }
     /** A replay, findable by its session and request id while it runs (only then can a cancellation reach it). */
     async cancellable(pending, running, replay) {
@@ -881,7 +917,7 @@ class ContractServer {
             case 'logging/setLevel':
                 if (!isLogLevel(params.level))
                     throw new RpcFault(INVALID_PARAMS, `Invalid params: level must be one of ${LOG_LEVELS.join(', ')}`);
-                this.sessions.set(session, { capabilities: this.sessions.get(session)?.capabilities ?? {}, logLevel: params.level });
+                this.sessions.set(session, { capabilities: {}, ...this.sessions.get(session), logLevel: params.level });
                 return {};
             case 'ping':
             case 'resources/subscribe':
@@ -1235,8 +1271,8 @@ const tooLarge = () => refusal(INVALID_REQUEST, `Invalid Request: a message may 
 /** Streamable HTTP on 127.0.0.1:port, endpoint /mcp; a port in use is a usage error. */
 async function serveHttp(server, options) {
     let hosts = [];
-    /** The Mcp-Session-Id values given out and not yet ended by a DELETE. */
-    const sessions = new Set();
+    /** The Mcp-Session-Id values given out and not yet ended by a DELETE, each with its GET stream while one is open. */
+    const sessions = new Map();
     const http = createServer((request, response) => {
         const refused = refusedCaller(request, hosts, options.allowOrigins);
         if (refused)
@@ -1302,7 +1338,9 @@ async function answerHttp(server, sessions, request, response) {
     if (typeof session === 'string' && !sessions.has(session))
         return plain(response, 404, 'not found: no such session');
     if (request.method === 'DELETE')
-        return typeof session === 'string' ? (sessions.delete(session), server.endSession(session), plain(response, 200, '')) : plain(response, 400, 'bad request: DELETE needs an Mcp-Session-Id');
+        return typeof session === 'string' ? endSession(server, sessions, session, response) : plain(response, 400, 'bad request: DELETE needs an Mcp-Session-Id');
+    if (request.method === 'GET' && server.saysOutsideRequests)
+        return getStream(server, sessions, session, request, response);
     // No server-initiated stream: a client's GET is told so, as the Streamable HTTP transport allows.
     if (request.method !== 'POST')
         return plain(response, 405, 'method not allowed', { allow: 'POST, DELETE' });
@@ -1331,8 +1369,10 @@ async function answerHttp(server, sessions, request, response) {
     const sessionId = typeof session === 'string' ? session : message.method === 'initialize' ? randomUUID() : undefined;
     await server.handle(message, (m) => stream.send(m), { headers: request.headers, closed: stream.closed, faults, ...(sessionId ? { session: sessionId } : {}) });
     // session-expired: the session is gone once its first list page is answered; the next request naming it is 404.
-    if (faults.has('session-expired@1') && typeof session === 'string' && message.method.endsWith('/list'))
+    if (faults.has('session-expired@1') && typeof session === 'string' && message.method.endsWith('/list')) {
+        sessions.get(session)?.end();
         sessions.delete(session);
+    }
     if (stream.streaming)
         return void response.end();
     const answer = stream.held[0];
@@ -1341,9 +1381,39 @@ async function answerHttp(server, sessions, request, response) {
     const headers = {};
     if (message.method === 'initialize' && 'result' in answer) {
         headers['mcp-session-id'] = sessionId;
-        sessions.add(headers['mcp-session-id']);
+        sessions.set(headers['mcp-session-id'], undefined);
     }
     json(response, httpStatusOf(answer), answer, headers);
+}
+/** DELETE: the session ends, its GET stream with it. */
+function endSession(server, sessions, session, response) {
+    sessions.get(session)?.end();
+    sessions.delete(session);
+    server.endSession(session);
+    plain(response, 200, '');
+}
+/**
+ * GET, when the recording has something to say outside any request: a handshake session's stream
+ * for it (the recording's connection messages, once per session). Without a session there is no
+ * stream (the stateless era has none): 405, as the transport says of a GET not served as a stream.
+ */
+function getStream(server, sessions, session, request, response) {
+    if (typeof session !== 'string')
+        return plain(response, 405, 'method not allowed: a GET stream needs an established session (Mcp-Session-Id)', { allow: 'GET, POST, DELETE' });
+    if (!/\btext\/event-stream\b/.test(request.headers.accept ?? ''))
+        return plain(response, 406, 'not acceptable: the GET stream is text/event-stream (Accept)');
+    if (sessions.get(session))
+        return plain(response, 409, 'conflict: this session has a GET stream open already');
+    response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+    response.flushHeaders();
+    sessions.set(session, response);
+    const closed = new AbortController();
+    response.once('close', () => {
+        if (sessions.get(session) === response)
+            sessions.set(session, undefined);
+        closed.abort();
+    });
+    server.openStream(session, (message) => writeEvent(response, message), closed.signal);
 }
 /** The one session of a stdio server: its client. */
 const STDIO_SESSION = 'stdio';
@@ -1391,9 +1461,12 @@ class AnswerStream {
             this.held.push(message);
     }
     write(message) {
-        if (!this.response.writableEnded)
-            this.response.write(`event: message\ndata: ${JSON.stringify(message)}\n\n`);
+        writeEvent(this.response, message);
     }
+}
+function writeEvent(response, message) {
+    if (!response.writableEnded)
+        response.write(`event: message\ndata: ${JSON.stringify(message)}\n\n`);
 }
 /**
  * The body as text, or undefined past MAX_MESSAGE_BYTES: the rest is read and dropped, never held,

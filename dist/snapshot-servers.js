@@ -1,3 +1,4 @@
+import { l as loadTokenCounter, w as withTokenCounts, p as prefetchTokenCounter } from './accept-command.js';
 import { e as contractPieces, f as redactContract } from './io.js';
 import { E as ExitCode, D as DiscoveryError, o as oneLine } from './errors.js';
 import { e as evaluateSchemas } from './schemas.js';
@@ -20,6 +21,7 @@ async function eachServer(request, one) {
     const files = request.servers.map((server) => request.out ?? server.contract);
     for (const warning of staleTemporaryWarnings(files, request.cwd))
         request.warn(warning);
+    prefetchTokenCounter(); // every golden is written with its tools' counts: the ranks load while the first server starts
     const results = [];
     for (const server of request.servers) {
         const result = await one(server);
@@ -65,11 +67,12 @@ async function baselineFindings(contract, evidence, failOn) {
 }
 /**
  * Writes a golden contract as `update` does for the CLI and the action alike: without the run's
- * secrets (see redactContract), atomically, an entity at a time, and says whether the committed
- * file changes.
+ * secrets (see redactContract), each tool counted afresh (over what remains), atomically, an
+ * entity at a time, and says whether the committed file changes.
  */
 async function writeGolden(file, contract, redactor) {
-    return replaceFileAtomic(file, contractPieces(redactContract(contract, redactor)));
+    const count = await loadTokenCounter();
+    return replaceFileAtomic(file, contractPieces(withTokenCounts(redactContract(contract, redactor), count)));
 }
 
 export { snapshotServer as a, baselineFindings as b, eachServer as e, failureLines as f, snapshotServers as s, writeGolden as w };

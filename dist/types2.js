@@ -1,4 +1,4 @@
-import { o as object, j as datetime, n as number, a as array, r as record, l as literal, s as string, b as boolean, u as union, d as looseObject, c as unknown, h as optional, g as _enum, p as preprocess, k as discriminatedUnion, i as intersection, y as custom, f as _null } from './iso.js';
+import { a as array, d as boolean, r as record, u as union, s as string, o as object, j as datetime, n as number, l as literal, c as looseObject, b as unknown, h as optional, g as _enum, p as preprocess, k as discriminatedUnion, i as intersection, y as custom, f as _null } from './iso.js';
 
 const LATEST_PROTOCOL_VERSION = '2025-11-25';
 const DEFAULT_NEGOTIATED_PROTOCOL_VERSION = '2025-03-26';
