@@ -19,7 +19,7 @@ const RANKS = [
   ['diff'], //                                        the engine: comparison, rules, oracle
   ['contract'], //                                    the contract model
   ['jsonschema'], //                                  the JSON Schema library
-  ['redact.ts', 'files.ts'], //                       base
+  ['redact.ts', 'files.ts', 'workers.ts'], //         base
   ['errors.ts', 'json'],
   ['safe-text.ts', 'edit-distance.ts'],
 ];

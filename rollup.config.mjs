@@ -7,7 +7,14 @@ import typescript from '@rollup/plugin-typescript';
 
 /** @type {import('rollup').RollupOptions} */
 export default {
-  input: { index: 'src/index.ts', cli: 'src/cli.ts', 'oracle-worker': 'src/diff/oracle-worker.ts', 'compare-worker': 'src/diff/compare-worker.ts', 'judge-worker': 'src/evidence/judge-worker.ts' },
+  input: {
+    index: 'src/index.ts',
+    cli: 'src/cli.ts',
+    'oracle-worker': 'src/diff/oracle-worker.ts',
+    'compare-worker': 'src/diff/compare-worker.ts',
+    'judge-worker': 'src/evidence/judge-worker.ts',
+    'count-worker': 'src/contract/count-worker.ts',
+  },
   output: {
     dir: 'dist',
     format: 'es',

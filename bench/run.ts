@@ -265,8 +265,8 @@ const scales: Scale[] = [];
   const count = await loadTokenCounter();
   const pairs: Array<{ what: string; files: [string, string]; runs: number }> = [{ what: "server-everything's contract against itself", files: ['everything.json', 'everything.json'], runs: RUNS }];
   if (SIZES.includes(10_000)) {
-    writeFileSync(join(work, 'counted-10000-a.json'), contractText(withTokenCounts(realisticContract(10_000), count)));
-    writeFileSync(join(work, 'counted-10000-b.json'), contractText(withTokenCounts(realisticContract(10_000, 1_000), count)));
+    writeFileSync(join(work, 'counted-10000-a.json'), contractText(await withTokenCounts(realisticContract(10_000), count)));
+    writeFileSync(join(work, 'counted-10000-b.json'), contractText(await withTokenCounts(realisticContract(10_000, 1_000), count)));
     pairs.push({ what: 'two contracts of 10,000 realistic tools, 10% changed', files: ['counted-10000-a.json', 'counted-10000-b.json'], runs: Math.min(RUNS, 5) });
   } else console.error('bench: BENCH_SIZES has no 10000: the context cost of 10k tools is not measured');
   for (const { what, files, runs } of pairs) {

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import * as core from '@actions/core';
 import { getOctokit } from '@actions/github';
+import { prefetchTokenCounter } from './contract/context-cost.js';
 import { ExitCode, GateError, internalErrorLine } from './errors.js';
 import { removeTemporariesOnExit } from './files.js';
 import { redactingCore } from './github/redacting-core.js';
@@ -16,6 +17,7 @@ export async function run(): Promise<void> {
   const redactor = new Redactor();
   const safeCore = redactingCore(core, redactor); // every message, also a failure's, passes the redactor
   try {
+    prefetchTokenCounter(); // every mode counts the tools' tokens: a worker thread loads the ranks while the action's code loads
     const { runAction } = await import('./github/action.js');
     // Own properties only: `envPassthrough: [constructor]` must find nothing, not Object's constructor.
     const env: NodeJS.ProcessEnv = Object.assign(Object.create(null), process.env);

@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { stringify } from 'yaml';
-import { contextCostOf, TOKENIZER, type ContextCost } from '../src/contract/context-cost.js';
+import { contextCostOf, TOKENIZER, type ContextCost, type TokenCounter } from '../src/contract/context-cost.js';
 import { entityOf } from '../src/contract/digests.js';
 import { contractText, parseContract } from '../src/contract/io.js';
 import type { Contract } from '../src/contract/types.js';
@@ -43,7 +43,7 @@ function alertsReworded(contract: Contract): Contract {
 }
 
 /** A loader that says whether it ran: the tokenizer is loaded only when a tool must be counted. */
-function recordingLoader(): { load: () => Promise<(text: string) => number>; loads: () => number } {
+function recordingLoader(): { load: () => Promise<TokenCounter>; loads: () => number } {
   let loads = 0;
   return {
     load: async () => {

@@ -1,5 +1,6 @@
 import { Command, CommanderError, Option } from 'commander';
 import packageJson from '../../package.json' with { type: 'json' };
+import { prefetchTokenCounter } from '../contract/context-cost.js';
 import { ExitCode, GateError, internalErrorLine, oneLine } from '../errors.js';
 import { FAIL_ON_VALUES } from '../policy/gate.js';
 import { Redactor } from '../redact.js';
@@ -79,6 +80,7 @@ export async function runCli(argv: string[], given: CliIo = defaultIo()): Promis
     .option('-f, --force', 'replace files that exist (without it, an existing file is exit 2)')
     .argument('[command...]', "the stdio server, after -- (default: package.json's bin, else main, else its start script)")
     .action(async (command: string[], options: InitOptions) => {
+      prefetchTokenCounter(); // a worker thread loads the ranks while the command's own code loads
       const { initCommand } = await import('./init-command.js');
       exitCode = await initCommand(command, options, io);
     });
@@ -90,6 +92,7 @@ export async function runCli(argv: string[], given: CliIo = defaultIo()): Promis
     .option('--transcript-bodies', 'with --transcript: keep message bodies (redacted by default)')
     .addOption(new Option('--fail-on <level>', "lowest level of failing evidence that fails the run (as check's --fail-on)").choices(FAIL_ON).default('effect-relevant'))
     .action(async (command: string[], options: ServerSelection & TranscriptOptions & { out?: string; failOn?: string }) => {
+      prefetchTokenCounter(); // a worker thread loads the ranks while the command's own code loads
       const { snapshotCommand } = await import('./snapshot-command.js');
       exitCode = await snapshotCommand(command, options, io);
     });
@@ -104,6 +107,7 @@ export async function runCli(argv: string[], given: CliIo = defaultIo()): Promis
     .addOption(new Option('--fail-on <level>', "lowest level of failing evidence that fails the run (as check's --fail-on)").choices(FAIL_ON).default('effect-relevant'))
     .addHelpText('after', ['', 'Examples:', '  mcp-contract update --approve "purge_all replaces purge; clients moved in #123" --expires 2027-01-31'].join('\n'))
     .action(async (command: string[], options: ServerSelection & UpdateOptions & { failOn?: string }) => {
+      prefetchTokenCounter(); // a worker thread loads the ranks while the command's own code loads
       const { snapshotCommand } = await import('./snapshot-command.js');
       exitCode = await snapshotCommand(command, options, io, 'update');
     });
@@ -150,6 +154,7 @@ export async function runCli(argv: string[], given: CliIo = defaultIo()): Promis
       ].join('\n'),
     )
     .action(async (command: string[], options: ServerSelection & TranscriptOptions & OutputOptions & { contract?: string }) => {
+      prefetchTokenCounter(); // a worker thread loads the ranks while the command's own code loads
       const { checkCommand } = await import('./check-command.js');
       exitCode = await checkCommand(command, options, io);
     });

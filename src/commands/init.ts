@@ -15,7 +15,7 @@ import { secretValues } from '../config/secrets.js';
 import { shellQuote } from '../safe-text.js';
 import { gateProgram } from './accept-command.js';
 import { snapshotWithTranscript } from './observe-server.js';
-import { baselineFindings, writeGolden } from './snapshot-servers.js';
+import { baselineFindings, countedGolden, writeGolden } from './snapshot-servers.js';
 import { configYaml, workflowYaml, WORKFLOW_FILE, type InitServer } from './templates.js';
 
 /** The config file `init` writes, in the folder it runs in. */
@@ -166,7 +166,7 @@ export async function initProject({ cwd, server, build, force, env, redactor }: 
   const written = (what: InitResult['files'][number]['what'], file: string, write: FileWrite) => ({ what, path: relative(cwd, file) || file, write });
   const files = [
     written('config', configFile, await replaceFileAtomic(configFile, [configText])),
-    written('contract', configured.contract, await writeGolden(configured.contract, contract, redactor)),
+    written('contract', configured.contract, await writeGolden(configured.contract, await countedGolden(contract, redactor))),
     written('workflow', workflowFile, await replaceFileAtomic(workflowFile, [workflowYaml(relative(root, configFile).split('\\').join('/'), build)])),
   ];
   const git = [`git add ${files.map((file) => shellQuote(file.path)).join(' ')}`, `git commit -m ${shellQuote(`Gate the MCP contract of ${server.name}`)}`];

@@ -82,8 +82,11 @@ export async function snapshotServer(server: ServerConfig, request: Omit<Snapsho
     if (request.transcriptDir && partial) await writeTranscript(request.transcriptDir, server.name, partial, request.redactor);
     throw error;
   });
+  // Counted while the baseline is checked (the counting runs in a worker thread from the bundle).
+  const golden = countedGolden(contract, request.redactor);
+  golden.catch(() => undefined); // awaited below; not an unhandled rejection when the baseline fails first
   const { refusals, defects } = await baselineFindings(contract, evidence, request.failOn);
-  const written = refusals.length ? undefined : await writeGolden(file, contract, request.redactor);
+  const written = refusals.length ? undefined : await writeGolden(file, await golden);
   if (request.transcriptDir) await writeTranscript(request.transcriptDir, server.name, transcript, request.redactor);
   return { name: server.name, file, contract, ...(written ? { written } : {}), refusals, defects };
 }
@@ -104,11 +107,14 @@ export async function baselineFindings(contract: Contract, evidence: Evidence[],
 }
 
 /**
- * Writes a golden contract as `update` does for the CLI and the action alike: without the run's
- * secrets (see redactContract), each tool counted afresh (over what remains), atomically, an
- * entity at a time, and says whether the committed file changes.
+ * A golden contract as `update` writes it, for the CLI and the action alike: without the run's
+ * secrets (see redactContract), each tool counted afresh (over what remains).
  */
-export async function writeGolden(file: string, contract: Contract, redactor: Redactor): Promise<FileWrite> {
-  const count = await loadTokenCounter();
-  return replaceFileAtomic(file, contractPieces(withTokenCounts(redactContract(contract, redactor), count)));
+export async function countedGolden(contract: Contract, redactor: Redactor): Promise<Contract> {
+  return withTokenCounts(redactContract(contract, redactor), await loadTokenCounter());
+}
+
+/** Writes a counted golden contract atomically, an entity at a time, and says whether the committed file changes. */
+export function writeGolden(file: string, counted: Contract): Promise<FileWrite> {
+  return replaceFileAtomic(file, contractPieces(counted));
 }

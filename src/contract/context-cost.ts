@@ -1,4 +1,5 @@
 import { setOwn } from '../json/own.js';
+import { startWorker } from '../workers.js';
 import { canonicalJson } from '../json/rfc8785.js';
 import type { Contract, ContractEntity } from './types.js';
 
@@ -26,24 +27,68 @@ export interface ContextCost {
   tools: Record<string, ToolCost>;
 }
 
-export type TokenCounter = (text: string) => number;
+/** Each text's tokens, in order. */
+export type TokenCounter = (texts: string[]) => Promise<number[]>;
 
 /** Special tokens (`<|endoftext|>`) in a description are text a server wrote: counted as text, never refused. */
 const AS_TEXT = { disallowedSpecial: new Set<string>() };
 
-let loading: Promise<TokenCounter> | undefined;
+/** o200k_base in this thread: its ranks are 2.4 MB of JavaScript, ~150 ms to load. */
+export async function tokenizerHere(): Promise<(text: string) => number> {
+  const { countTokens } = await import('gpt-tokenizer/esm/encoding/o200k_base');
+  return (text) => countTokens(text, AS_TEXT);
+}
 
 /**
- * The tokenizer, loaded once. Its ranks are 2.4 MB of JavaScript (~150 ms to load): a command
- * that will count starts loading it early so that the load overlaps the server's start.
+ * From the bundle, a worker thread (./count-worker.ts) loads the ranks and counts: the load runs
+ * on the other core beside the server's start, the clients' warm-up or the comparison, none of
+ * which waits for it. From the TypeScript sources (tests) this thread does: a worker would
+ * compile TypeScript first. The same counts either way.
  */
+const IN_WORKER = !import.meta.url.endsWith('.ts');
+
+let loading: Promise<TokenCounter> | undefined;
+
+/** The tokenizer, loaded once: a command that will count starts it early (prefetchTokenCounter). */
 export function loadTokenCounter(): Promise<TokenCounter> {
-  loading ??= import('gpt-tokenizer/esm/encoding/o200k_base').then(
-    ({ countTokens }) =>
-      (text: string) =>
-        countTokens(text, AS_TEXT),
-  );
+  loading ??= IN_WORKER ? Promise.resolve(countingWorker()) : tokenizerHere().then((count) => async (texts: string[]) => texts.map(count));
   return loading;
+}
+
+/** What ./count-worker.ts is asked and answers. */
+export interface CountRequest {
+  id: number;
+  texts: string[];
+}
+export interface CountReply {
+  id: number;
+  counts?: number[];
+  error?: string;
+}
+
+/** A counter in a worker thread: referenced only while a count is awaited, so it never keeps a finished run alive. */
+function countingWorker(): TokenCounter {
+  const worker = startWorker('count-worker', import.meta.url);
+  worker.unref();
+  const waiting = new Map<number, { resolve: (counts: number[]) => void; reject: (error: Error) => void }>();
+  let asked = 0;
+  const settle = (id: number, outcome: (entry: { resolve: (counts: number[]) => void; reject: (error: Error) => void }) => void) => {
+    const entry = waiting.get(id);
+    waiting.delete(id);
+    if (waiting.size === 0) worker.unref();
+    if (entry) outcome(entry);
+  };
+  worker.on('message', ({ id, counts, error }: CountReply) => settle(id, (entry) => (counts ? entry.resolve(counts) : entry.reject(new Error(`the tokenizer failed: ${error}`)))));
+  worker.on('error', (error) => {
+    for (const id of [...waiting.keys()]) settle(id, (entry) => entry.reject(new Error(`the tokenizer's worker failed: ${error.message}`)));
+  });
+  return (texts) =>
+    new Promise((resolve, reject) => {
+      const id = ++asked;
+      waiting.set(id, { resolve, reject });
+      worker.ref();
+      worker.postMessage({ id, texts } satisfies CountRequest);
+    });
 }
 
 /** loadTokenCounter started now, to be awaited later: a failed load is thrown there, not unhandled here. */
@@ -73,9 +118,11 @@ function toolText(definition: Record<string, unknown>): string {
  * tokenizer that counted them. A later comparison takes the counts of an unchanged tool from
  * here instead of loading the tokenizer (contextCostOf).
  */
-export function withTokenCounts(contract: Contract, count: TokenCounter): Contract {
+export async function withTokenCounts(contract: Contract, count: TokenCounter): Promise<Contract> {
+  const entries = Object.entries(contract.tools);
+  const counts = await count(entries.map(([, entity]) => toolText(entity.definition)));
   const tools: Record<string, ContractEntity> = {};
-  for (const [name, entity] of Object.entries(contract.tools)) setOwn(tools, name, { ...entity, tokens: count(toolText(entity.definition)) });
+  entries.forEach(([name, entity], index) => setOwn(tools, name, { ...entity, tokens: counts[index]! }));
   return { ...contract, tokenizer: TOKENIZER, tools };
 }
 
@@ -94,12 +141,21 @@ export async function contextCostOf(before: Contract, after: Contract, options: 
   const stored = (entity: ContractEntity) => (trusted && entity.tokens !== undefined ? entity.tokens : undefined);
   const pairs = names.map((name) => ({ name, was: ownEntity(before.tools, name), is: ownEntity(after.tools, name) }));
   const same = (was: ContractEntity | undefined, is: ContractEntity | undefined) => !options.live && was !== undefined && is !== undefined && was.digest === is.digest;
-  const uncounted = pairs.some(({ was, is }) => (was && stored(was) === undefined) || (is && !same(was, is)));
-  const count = uncounted ? await load() : undefined;
-  const fresh = (entity: ContractEntity) => count!(toolText(entity.definition));
+  // The tools to count, each once: a before side without our counts, and every after tool that is not the same.
+  const uncounted = new Set<ContractEntity>();
+  for (const { was, is } of pairs) {
+    if (was && stored(was) === undefined) uncounted.add(was);
+    if (is && !same(was, is)) uncounted.add(is);
+  }
+  const counted = new Map<ContractEntity, number>();
+  if (uncounted.size) {
+    const count = await load();
+    const counts = await count([...uncounted].map((entity) => toolText(entity.definition)));
+    [...uncounted].forEach((entity, index) => counted.set(entity, counts[index]!));
+  }
   const entries = pairs.map(({ name, was, is }): [string, ToolCost] => {
-    const cost = was ? (stored(was) ?? fresh(was)) : 0;
-    return [name, { before: cost, after: same(was, is) ? cost : is ? fresh(is) : 0 }];
+    const cost = was ? (stored(was) ?? counted.get(was)!) : 0;
+    return [name, { before: cost, after: same(was, is) ? cost : is ? counted.get(is)! : 0 }];
   });
   const sum = (side: keyof ToolCost) => entries.reduce((total, [, cost]) => total + cost[side], 0);
   return { tokenizer: TOKENIZER, before: sum('before'), after: sum('after'), tools: Object.fromEntries(entries) };

@@ -4,7 +4,7 @@ import { collectRefs, isLocalRef, resolveLocalRef } from '../jsonschema/refs.js'
 import { isSchemaObject } from '../jsonschema/subschemas.js';
 import type { SchemaPair } from './schema-changes.js';
 import type { OracleReply, OracleRequest } from './oracle-worker.js';
-import { startWorker } from './workers.js';
+import { startWorker } from '../workers.js';
 
 /** What json-schema-diff said about one schema pair. */
 type OracleOutcome = { kind: 'answered'; additionsFound: boolean; removalsFound: boolean } | { kind: 'timeout' } | { kind: 'skipped'; reason: string } | { kind: 'error'; reason: string };
@@ -91,7 +91,7 @@ async function askWorkers(requests: OracleRequest[], deadlineMs: number): Promis
 
 function askWorker(requests: OracleRequest[], deadline: number): Promise<Map<number, OracleOutcome>> {
   const answers = new Map<number, OracleOutcome>();
-  const worker = startWorker('oracle-worker');
+  const worker = startWorker('oracle-worker', import.meta.url);
   return new Promise((resolve) => {
     const finish = () => {
       clearTimeout(timer);

@@ -4,7 +4,7 @@ import type { Contract } from '../contract/types.js';
 import { assembleComparison, compareEntity, planComparison, serverTextOf, type CompareOptions, type Comparison, type EntityResult, type EntityTask } from './compare.js';
 import type { CompareBatch, CompareReply, CompareSetup } from './compare-worker.js';
 import { compareWithin } from './schema/deadline.js';
-import { startWorker } from './workers.js';
+import { startWorker } from '../workers.js';
 
 export interface ParallelOptions extends CompareOptions {
   /** From this many changed entities on, worker threads take shares (default 1,000: starting one costs ~0.1 s, and a comparison of fewer is over in a second or two). */
@@ -153,7 +153,7 @@ class Helpers {
 function runHelper(queue: BatchQueue, setup: CompareSetup, results: EntityResult[], compareOnMain: CompareOnMain): { done: Promise<void>; stop(): void } {
   let worker: Worker;
   try {
-    worker = startWorker('compare-worker');
+    worker = startWorker('compare-worker', import.meta.url);
   } catch {
     return { done: Promise.resolve(), stop: () => undefined }; // no worker: the main thread takes every batch left
   }

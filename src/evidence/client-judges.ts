@@ -3,7 +3,7 @@ import type { Era } from '../contract/protocol.js';
 import type { Contract } from '../contract/types.js';
 import { oneLine } from '../errors.js';
 import { clientLabel, JUDGE_CLIENTS, type JudgeClient } from '../jsonschema/judge-clients.js';
-import { startWorker } from '../diff/workers.js';
+import { startWorker } from '../workers.js';
 import type { Worker } from 'node:worker_threads';
 import { failed, type Evidence } from './types.js';
 

@@ -2,10 +2,10 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 
 /** The gate's worker threads, each a module of its own (rollup.config.mjs bundles them beside the CLI). */
-export type WorkerModule = 'oracle-worker' | 'compare-worker' | 'judge-worker';
+export type WorkerModule = 'oracle-worker' | 'compare-worker' | 'judge-worker' | 'count-worker';
 
 /** dist/<module>.js beside the bundle; from the TypeScript sources (tests), the .ts file through tsx, beside `here` (the caller's module). */
-export function startWorker(module: WorkerModule, here = import.meta.url): Worker {
+export function startWorker(module: WorkerModule, here: string): Worker {
   if (!here.endsWith('.ts')) return new Worker(fileURLToPath(new URL(`./${module}.js`, here)));
   const source = new URL(`./${module}.ts`, here).href;
   return new Worker(`import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(source)}); });`, { eval: true });
