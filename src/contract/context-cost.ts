@@ -69,7 +69,6 @@ export interface CountReply {
 /** A counter in a worker thread: referenced only while a count is awaited, so it never keeps a finished run alive. */
 function countingWorker(): TokenCounter {
   const worker = startWorker('count-worker', import.meta.url);
-  worker.unref();
   const waiting = new Map<number, { resolve: (counts: number[]) => void; reject: (error: Error) => void }>();
   let asked = 0;
   const settle = (id: number, outcome: (entry: { resolve: (counts: number[]) => void; reject: (error: Error) => void }) => void) => {
@@ -82,6 +81,7 @@ function countingWorker(): TokenCounter {
   worker.on('error', (error) => {
     for (const id of [...waiting.keys()]) settle(id, (entry) => entry.reject(new Error(`the tokenizer's worker failed: ${error.message}`)));
   });
+  worker.unref(); // after the listeners: a 'message' listener refs the worker's port again
   return (texts) =>
     new Promise((resolve, reject) => {
       const id = ++asked;
