@@ -1,12 +1,10 @@
-import { s as setOwn } from './own.js';
-import { c as canonicalJson } from './validity.js';
 import { readFileSync } from 'node:fs';
 import { join, dirname, resolve, relative } from 'node:path';
 import { p as packageJson } from './gate.js';
 import { a as repositoryRoot } from './files.js';
 import { r as ruleById, f as fingerprintsOf } from './change.js';
 import { g as getDefaultExportFromCjs } from './_commonjsHelpers.js';
-import { s as shellQuote } from './errors.js';
+import { s as shellQuote } from './safe-text.js';
 
 const DEFAULT_LIMITS = {
     messageBytes: 16 * 1024 * 1024,
@@ -30,101 +28,6 @@ const DEFAULTS = {
 };
 function defaultContractPath(serverName) {
     return `${DEFAULTS.contractDir}/${serverName}.mcp-contract.json`;
-}
-
-/**
- * What a server's tool list costs a model: every tool definition is sent on every turn. Counted
- * with gpt-tokenizer's o200k_base (the GPT-4o / GPT-5 encoding); other models' tokenizers count
- * differently, so the figures are a yardstick for growth, not a bill.
- */
-const TOKENIZER = 'gpt-tokenizer o200k_base';
-/** The fields of a tool a host puts in the model's context (docs/context-cost.md). */
-const SENT_FIELDS = ['name', 'title', 'description', 'inputSchema', 'outputSchema', 'annotations'];
-/** Special tokens (`<|endoftext|>`) in a description are text a server wrote: counted as text, never refused. */
-const AS_TEXT = { disallowedSpecial: new Set() };
-let loading;
-/**
- * The tokenizer, loaded once. Its ranks are 2.4 MB of JavaScript (~150 ms to load): a command
- * that will count starts loading it early so that the load overlaps the server's start.
- */
-function loadTokenCounter() {
-    loading ??= import('./o200k_base.js').then(({ countTokens }) => (text) => countTokens(text, AS_TEXT));
-    return loading;
-}
-/** loadTokenCounter started now, to be awaited later: a failed load is thrown there, not unhandled here. */
-function prefetchTokenCounter() {
-    loadTokenCounter().catch(() => undefined);
-}
-/** Context cost left out (MCG_CONTEXT_COST=off): a baseline for the bench only, never for a gate. */
-function contextCostOff(env) {
-    return env.MCG_CONTEXT_COST === 'off';
-}
-/** The text a tool costs: its sent fields as canonical JSON (the same tool gives the same count whatever its key order). */
-function toolText(definition) {
-    const sent = {};
-    for (const field of SENT_FIELDS)
-        if (definition[field] !== undefined)
-            sent[field] = definition[field];
-    return canonicalJson(sent);
-}
-/**
- * The contract as `snapshot` and `update` write it: each tool's count beside its digest, and the
- * tokenizer that counted them. A later comparison takes the counts of an unchanged tool from
- * here instead of loading the tokenizer (contextCostOf).
- */
-function withTokenCounts(contract, count) {
-    const tools = {};
-    for (const [name, entity] of Object.entries(contract.tools))
-        setOwn(tools, name, { ...entity, tokens: count(toolText(entity.definition)) });
-    return { ...contract, tokenizer: TOKENIZER, tools };
-}
-/**
- * Each tool's tokens on both sides and the totals. The digest does not cover a count, so one is
- * trusted only from `before` (the golden contract, the first file; never the live server or the
- * second file) and only when that names our tokenizer; a tool of `after` whose digest equals its
- * `before` counterpart's takes that count, unless `after` is a live server (`live`): then every
- * tool of it is counted, so that the total a budget judges is never a file's word (a pull request
- * writes its golden file). Everything else is counted, the tokenizer loaded only if anything is.
- */
-async function contextCostOf(before, after, options = {}) {
-    const load = options.load ?? loadTokenCounter;
-    const names = [...new Set([...Object.keys(before.tools), ...Object.keys(after.tools)])].sort();
-    const trusted = before.tokenizer === TOKENIZER;
-    const stored = (entity) => (trusted && entity.tokens !== undefined ? entity.tokens : undefined);
-    const pairs = names.map((name) => ({ name, was: ownEntity(before.tools, name), is: ownEntity(after.tools, name) }));
-    const same = (was, is) => !options.live && was !== undefined && is !== undefined && was.digest === is.digest;
-    const uncounted = pairs.some(({ was, is }) => (was && stored(was) === undefined) || (is && !same(was, is)));
-    const count = uncounted ? await load() : undefined;
-    const fresh = (entity) => count(toolText(entity.definition));
-    const entries = pairs.map(({ name, was, is }) => {
-        const cost = was ? (stored(was) ?? fresh(was)) : 0;
-        return [name, { before: cost, after: same(was, is) ? cost : is ? fresh(is) : 0 }];
-    });
-    const sum = (side) => entries.reduce((total, [, cost]) => total + cost[side], 0);
-    return { tokenizer: TOKENIZER, before: sum('before'), after: sum('after'), tools: Object.fromEntries(entries) };
-}
-function ownEntity(tools, name) {
-    return Object.hasOwn(tools, name) ? tools[name] : undefined;
-}
-/** Growth in percent from `before` to `after`, one decimal; undefined from nothing. */
-function growthPercent(cost) {
-    return cost.before === 0 ? undefined : Math.round(((cost.after - cost.before) / cost.before) * 1000) / 10;
-}
-/** The tools that grew most (then the largest), at most `limit`: the contributors a budget message and the fold name. */
-function largestGrowers(cost, limit) {
-    return Object.entries(cost.tools)
-        .map(([tool, tokens]) => ({ tool, ...tokens }))
-        .filter((entry) => entry.after > entry.before)
-        .sort((a, b) => b.after - b.before - (a.after - a.before) || b.after - a.after || (a.tool < b.tool ? -1 : 1))
-        .slice(0, limit);
-}
-/** The largest tools now, at most `limit`: the contributors to a total over budget. */
-function largestTools(cost, limit) {
-    return Object.entries(cost.tools)
-        .map(([tool, tokens]) => ({ tool, ...tokens }))
-        .filter((entry) => entry.after > 0)
-        .sort((a, b) => b.after - a.after || (a.tool < b.tool ? -1 : 1))
-        .slice(0, limit);
 }
 
 var re = {exports: {}};
@@ -3678,4 +3581,4 @@ function serverWords(server) {
     return ['--url', shellQuote(transport.url), ...(transport.kind === 'sse' ? ['--sse'] : [])];
 }
 
-export { DEFAULT_APPROVE_LABEL as D, SEMVER_MODES as S, defaultPolicyFile as a, acceptCommandsHere as b, contextCostOff as c, defaultContractPath as d, contextCostOf as e, DEFAULT_NEGATIVE_PROBES as f, gateProgram as g, DEFAULT_POLICY_FILE as h, genericApproveCommand as i, acceptCommandsInRepository as j, largestTools as k, loadTokenCounter as l, growthPercent as m, largestGrowers as n, DEFAULTS as o, prefetchTokenCounter as p, withRegistryVersion as q, reviewCommandHere as r, semverAdvice as s, limitsOf as t, acceptancesOf as u, hasLapsed as v, withTokenCounts as w, approveBreaking as x };
+export { DEFAULT_APPROVE_LABEL as D, SEMVER_MODES as S, defaultPolicyFile as a, acceptCommandsHere as b, DEFAULT_NEGATIVE_PROBES as c, defaultContractPath as d, DEFAULT_POLICY_FILE as e, genericApproveCommand as f, gateProgram as g, acceptCommandsInRepository as h, DEFAULTS as i, acceptancesOf as j, hasLapsed as k, limitsOf as l, approveBreaking as m, reviewCommandHere as r, semverAdvice as s, withRegistryVersion as w };

@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { relative } from 'node:path';
 import { o as oneLine, G as GateError, E as ExitCode } from './errors.js';
+import './safe-text.js';
 
 /**
  * The config's build commands, each (command and folder) once, before any server starts: the

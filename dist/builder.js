@@ -1,6 +1,6 @@
 import { g as getDefaultExportFromCjs } from './_commonjsHelpers.js';
-import { s as setOwn } from './own.js';
-import { c as canonicalJson, B as patternTest, p as pointerSegment, E as BACKTRACKING_SAFE_LENGTH, F as isLinear, i as isSchemaObject } from './validity.js';
+import { c as canonicalJson, s as setOwn } from './rfc8785.js';
+import { r as patternTest, p as pointerSegment, B as BACKTRACKING_SAFE_LENGTH, s as isLinear, i as isSchemaObject } from './validity.js';
 import { c as collectRefs, i as isLocalRef, f as findById, b as refChainEnd, r as resolveLocalRef } from './edit-distance.js';
 
 var lib$1 = {exports: {}};

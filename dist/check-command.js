@@ -1,12 +1,13 @@
 import { statSync, existsSync, readFileSync } from 'node:fs';
 import { join, resolve, relative } from 'node:path';
-import { c as contextCostOff, e as contextCostOf, D as DEFAULT_APPROVE_LABEL, f as DEFAULT_NEGATIVE_PROBES, b as acceptCommandsHere, S as SEMVER_MODES, r as reviewCommandHere } from './accept-command.js';
+import { c as contextCostOff, a as contextCostOf } from './context-cost.js';
 import { r as readContractText, p as parseContract, a as parseContractBeside, v as verifyDigests } from './io.js';
 import { I as InputError, o as oneLine } from './errors.js';
 import { c as classify, b as budgetChanges, g as gatedReport, i as isFormatName, F as FORMAT_NAMES, a as FORMATS, f as formatContextOf, e as exitCodeOf } from './format-context.js';
+import { D as DEFAULT_APPROVE_LABEL, c as DEFAULT_NEGATIVE_PROBES, b as acceptCommandsHere, S as SEMVER_MODES, r as reviewCommandHere } from './accept-command.js';
 import { w as writeFileAtomic, a as repositoryRoot, t as typedPath } from './files.js';
 import { d as decideGate, i as isFailOn } from './gate.js';
-import { o as ownValue } from './own.js';
+import { o as ownValue } from './rfc8785.js';
 
 /** `diff`: two contract files, no server: their digests checked, classified, gated as `check` gates a drift. */
 async function diffContracts(request) {

@@ -6,17 +6,22 @@ import require$$2 from 'node:path';
 import require$$3 from 'node:fs';
 import require$$4 from 'node:process';
 import { p as packageJson, F as FAIL_ON_VALUES } from './gate.js';
-import { E as ExitCode, G as GateError, o as oneLine, i as internalErrorLine, f as forLog } from './errors.js';
+import { p as prefetchTokenCounter } from './context-cost.js';
+import { E as ExitCode, G as GateError, o as oneLine, i as internalErrorLine } from './errors.js';
 import { R as Redactor } from './redact.js';
 import { s as secretValues } from './secrets.js';
 import { F as FAULT_IDS } from './profiles.js';
+import { f as forLog } from './safe-text.js';
 import { r as removeTemporariesOnExit } from './files.js';
 import { e as endServersOnSignals } from './process-registry.js';
-import './own.js';
+import './rfc8785.js';
+import 'node:crypto';
+import './workers.js';
+import 'node:url';
+import 'node:worker_threads';
 import './known-keys.js';
 import './edit-distance.js';
 import 'node:fs/promises';
-import 'node:crypto';
 
 var commander$1 = {};
 
@@ -4379,6 +4384,7 @@ async function runCli(argv, given = defaultIo()) {
         .option('-f, --force', 'replace files that exist (without it, an existing file is exit 2)')
         .argument('[command...]', "the stdio server, after -- (default: package.json's bin, else main, else its start script)")
         .action(async (command, options) => {
+        prefetchTokenCounter(); // a worker thread loads the ranks while the command's own code loads
         const { initCommand } = await import('./init-command.js');
         exitCode = await initCommand(command, options, io);
     });
@@ -4389,6 +4395,7 @@ async function runCli(argv, given = defaultIo()) {
         .option('--transcript-bodies', 'with --transcript: keep message bodies (redacted by default)')
         .addOption(new Option('--fail-on <level>', "lowest level of failing evidence that fails the run (as check's --fail-on)").choices(FAIL_ON).default('effect-relevant'))
         .action(async (command, options) => {
+        prefetchTokenCounter(); // a worker thread loads the ranks while the command's own code loads
         const { snapshotCommand } = await import('./snapshot-command.js').then(function (n) { return n.s; });
         exitCode = await snapshotCommand(command, options, io);
     });
@@ -4402,6 +4409,7 @@ async function runCli(argv, given = defaultIo()) {
         .addOption(new Option('--fail-on <level>', "lowest level of failing evidence that fails the run (as check's --fail-on)").choices(FAIL_ON).default('effect-relevant'))
         .addHelpText('after', ['', 'Examples:', '  mcp-contract update --approve "purge_all replaces purge; clients moved in #123" --expires 2027-01-31'].join('\n'))
         .action(async (command, options) => {
+        prefetchTokenCounter(); // a worker thread loads the ranks while the command's own code loads
         const { snapshotCommand } = await import('./snapshot-command.js').then(function (n) { return n.s; });
         exitCode = await snapshotCommand(command, options, io, 'update');
     });
@@ -4439,6 +4447,7 @@ async function runCli(argv, given = defaultIo()) {
         '  mcp-contract check --env LOG_LEVEL=warn --env-passthrough API_TOKEN -- node server.js',
     ].join('\n'))
         .action(async (command, options) => {
+        prefetchTokenCounter(); // a worker thread loads the ranks while the command's own code loads
         const { checkCommand } = await import('./check-command.js').then(function (n) { return n.c; });
         exitCode = await checkCommand(command, options, io);
     });

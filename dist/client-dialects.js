@@ -3,6 +3,7 @@ import { A as Ajv } from './ajv.js';
 import { g as getDefaultExportFromCjs } from './_commonjsHelpers.js';
 import { b as requireCodegen, r as requireAjv } from './ajv2.js';
 import { o as oneLine } from './errors.js';
+import './safe-text.js';
 
 var dist = {exports: {}};
 

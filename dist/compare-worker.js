@@ -1,12 +1,13 @@
 import { parentPort } from 'node:worker_threads';
 import { s as serverTextOf, c as compareWithin, a as compareEntity } from './compare.js';
-import './validity.js';
+import './rfc8785.js';
 import 'node:crypto';
-import './errors.js';
-import './own.js';
+import './safe-text.js';
+import './validity.js';
 import './ajv.js';
 import './_commonjsHelpers.js';
 import './ajv2.js';
+import './errors.js';
 import './edit-distance.js';
 import './change.js';
 import './client-dialects.js';

@@ -1,14 +1,16 @@
-import { k as largestTools, m as growthPercent, n as largestGrowers, o as DEFAULTS, q as withRegistryVersion, s as semverAdvice, h as DEFAULT_POLICY_FILE, D as DEFAULT_APPROVE_LABEL } from './accept-command.js';
+import { i as DEFAULTS, w as withRegistryVersion, s as semverAdvice, e as DEFAULT_POLICY_FILE, D as DEFAULT_APPROVE_LABEL } from './accept-command.js';
 import { availableParallelism } from 'node:os';
 import { D as Diff, p as planComparison, s as serverTextOf, b as assembleComparison, c as compareWithin, a as compareEntity, e as entityName } from './compare.js';
 import { s as startWorker } from './workers.js';
-import { c as canonicalJson, i as isSchemaObject, C as COLLECTIONS } from './validity.js';
+import { c as canonicalJson, o as ownValue } from './rfc8785.js';
 import { c as collectRefs, i as isLocalRef, r as resolveLocalRef } from './edit-distance.js';
+import { i as isSchemaObject, C as COLLECTIONS } from './validity.js';
 import { c as changeOf, R as RULES, w as witnessShown, C as CHANGELOG_SECTIONS, r as ruleById } from './change.js';
-import { o as ownValue } from './own.js';
 import { s as sortKeysDeep, g as stableJson } from './io.js';
-import { o as oneLine, J as JOINER, a as showInvisible, s as shellQuote } from './errors.js';
+import { o as oneLine } from './errors.js';
+import { J as JOINER, a as showInvisible, s as shellQuote } from './safe-text.js';
 import { d as decideGate, h as highestLevel, L as LEVELS, r as rankOf, p as packageJson } from './gate.js';
+import { b as largestTools, g as growthPercent, d as largestGrowers } from './context-cost.js';
 import { relative } from 'node:path';
 import { e as evidenceRuleId, a as evidenceCheckById } from './checks.js';
 import { f as textWhenAsked } from './files.js';
@@ -588,7 +590,7 @@ class Helpers {
 function runHelper(queue, setup, results, compareOnMain) {
     let worker;
     try {
-        worker = startWorker('compare-worker');
+        worker = startWorker('compare-worker', import.meta.url);
     }
     catch {
         return { done: Promise.resolve(), stop: () => undefined }; // no worker: the main thread takes every batch left
@@ -728,7 +730,7 @@ async function askWorkers(requests, deadlineMs) {
 }
 function askWorker(requests, deadline) {
     const answers = new Map();
-    const worker = startWorker('oracle-worker');
+    const worker = startWorker('oracle-worker', import.meta.url);
     return new Promise((resolve) => {
         const finish = () => {
             clearTimeout(timer);

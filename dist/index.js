@@ -36,15 +36,18 @@ import require$$1$5 from 'node:dns';
 import require$$5$3, { StringDecoder } from 'string_decoder';
 import * as child from 'child_process';
 import { setTimeout as setTimeout$1 } from 'timers';
-import { f as forLog, E as ExitCode$1, G as GateError, i as internalErrorLine } from './errors.js';
+import { p as prefetchTokenCounter } from './context-cost.js';
+import { E as ExitCode$1, G as GateError, i as internalErrorLine } from './errors.js';
 import { r as removeTemporariesOnExit } from './files.js';
+import { f as forLog } from './safe-text.js';
 import { R as Redactor } from './redact.js';
 import { e as endServersOnSignals } from './process-registry.js';
+import './rfc8785.js';
+import 'node:crypto';
+import './workers.js';
 import 'node:fs';
 import 'node:fs/promises';
 import 'node:path';
-import 'node:crypto';
-import './own.js';
 
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -36397,6 +36400,7 @@ async function run() {
     const redactor = new Redactor();
     const safeCore = redactingCore(core, redactor); // every message, also a failure's, passes the redactor
     try {
+        prefetchTokenCounter(); // every mode counts the tools' tokens: a worker thread loads the ranks while the action's code loads
         const { runAction } = await import('./action.js').then(function (n) { return n.c; });
         // Own properties only: `envPassthrough: [constructor]` must find nothing, not Object's constructor.
         const env = Object.assign(Object.create(null), process.env);

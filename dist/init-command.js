@@ -4,20 +4,22 @@ import { s as snapshotWithTranscript, d as describeContract } from './transcript
 import { spawnSync } from 'node:child_process';
 import { d as distExports, c as commandLineConfig, D as DEFAULT_CONFIG_FILES, a as checkPlaces, p as parseConfig } from './load.js';
 import { r as readRegistryEntry, e as evaluateRegistry } from './registry.js';
-import { g as gateProgram, p as prefetchTokenCounter, d as defaultContractPath } from './accept-command.js';
-import { I as InputError, s as shellQuote, o as oneLine, E as ExitCode } from './errors.js';
+import { g as gateProgram, d as defaultContractPath } from './accept-command.js';
+import { p as prefetchTokenCounter } from './context-cost.js';
+import { I as InputError, o as oneLine, E as ExitCode } from './errors.js';
 import { a as repositoryRoot, i as insideRoot, b as replaceFileAtomic } from './files.js';
 import { s as secretValues } from './secrets.js';
-import { b as baselineFindings, w as writeGolden } from './snapshot-servers.js';
+import { s as shellQuote } from './safe-text.js';
+import { b as baselineFindings, w as writeGolden, c as countedGolden } from './snapshot-servers.js';
 import { m as milliseconds } from './timeouts.js';
 import { commandLineEnvironment } from './servers.js';
 import './io.js';
 import 'node:crypto';
 import './validity.js';
-import './own.js';
 import './ajv.js';
 import './_commonjsHelpers.js';
 import './ajv2.js';
+import './rfc8785.js';
 import 'node:worker_threads';
 import './edit-distance.js';
 import './types.js';
@@ -27,6 +29,8 @@ import 'buffer';
 import './known-keys.js';
 import './change.js';
 import './gate.js';
+import './workers.js';
+import 'node:url';
 import 'node:fs/promises';
 import './redact.js';
 import './schemas.js';
@@ -218,7 +222,7 @@ async function initProject({ cwd, server, build, force, env, redactor }) {
     const written = (what, file, write) => ({ what, path: relative(cwd, file) || file, write });
     const files = [
         written('config', configFile, await replaceFileAtomic(configFile, [configText])),
-        written('contract', configured.contract, await writeGolden(configured.contract, contract, redactor)),
+        written('contract', configured.contract, await writeGolden(configured.contract, await countedGolden(contract, redactor))),
         written('workflow', workflowFile, await replaceFileAtomic(workflowFile, [workflowYaml(relative(root, configFile).split('\\').join('/'), build)])),
     ];
     const git = [`git add ${files.map((file) => shellQuote(file.path)).join(' ')}`, `git commit -m ${shellQuote(`Gate the MCP contract of ${server.name}`)}`];

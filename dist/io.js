@@ -2,8 +2,8 @@ import { existsSync } from 'node:fs';
 import { I as InputError } from './errors.js';
 import { c as readUserFile } from './files.js';
 import { createHash } from 'node:crypto';
-import { o as compareCodeUnits, c as canonicalJson, q as digestOf, C as COLLECTIONS, j as jsonEqual, p as pointerSegment, r as digestOfText, s as canonicalWith, t as validatorsExports, _ as _2020Exports, u as CONTRACT_FORMAT, x as CONTRACT_FORMAT_VERSION, y as uncanonicalAt } from './validity.js';
-import { s as setOwn, o as ownValue } from './own.js';
+import { C as COLLECTIONS, p as pointerSegment, l as validatorsExports, _ as _2020Exports, m as CONTRACT_FORMAT, o as CONTRACT_FORMAT_VERSION } from './validity.js';
+import { a as compareCodeUnits, s as setOwn, c as canonicalJson, o as ownValue, d as digestOf, j as jsonEqual, b as digestOfText, e as canonicalWith, u as uncanonicalAt } from './rfc8785.js';
 
 /**
  * The on-disk layout of contracts and reports: keys sorted in code-unit order at every level,

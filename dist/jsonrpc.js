@@ -1,4 +1,4 @@
-import { i as isJsonObject, s as setOwn } from './own.js';
+import { i as isJsonObject, s as setOwn } from './rfc8785.js';
 import { s as samples, c as canonicalize } from './builder.js';
 import { v as validateAgainst } from './validity.js';
 

@@ -1,6 +1,7 @@
 import { parentPort } from 'node:worker_threads';
 import { w as warmUp, J as JudgeCore } from './client-judges.js';
 import './errors.js';
+import './safe-text.js';
 import './judge-clients.js';
 import './workers.js';
 import 'node:url';

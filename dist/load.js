@@ -8,7 +8,7 @@ import require$$0$1 from 'buffer';
 import { c as closestKey, k as keysAt, n as nearestKeys } from './known-keys.js';
 import { i as isRuleId, b as RETIRED, R as RULES } from './change.js';
 import { R as RELEASED_REVISIONS } from './validity.js';
-import { f as DEFAULT_NEGATIVE_PROBES, o as DEFAULTS, d as defaultContractPath } from './accept-command.js';
+import { c as DEFAULT_NEGATIVE_PROBES, i as DEFAULTS, d as defaultContractPath } from './accept-command.js';
 
 const $schema = "https://json-schema.org/draft/2020-12/schema";
 const $id = "https://mcp-contract-gate.dev/schemas/config-v1.schema.json";

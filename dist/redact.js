@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { s as setOwn } from './own.js';
+import { s as setOwn } from './rfc8785.js';
 
 /**
  * Secrets out of everything the gate writes. `core.setSecret` masks the runner's log only; a

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { g as readFileInside } from './files.js';
 import { d as compileValidator, p as parseContract, v as verifyDigests } from './io.js';
 import { b as parseDataFile } from './load.js';
-import { x as approveBreaking, D as DEFAULT_APPROVE_LABEL } from './accept-command.js';
+import { m as approveBreaking, D as DEFAULT_APPROVE_LABEL } from './accept-command.js';
 import { c as changeOf, r as ruleById } from './change.js';
 import { r as rankOf } from './gate.js';
 import { q as levelSettingsOf, s as applyIgnore, t as applyLevels, c as classify } from './format-context.js';

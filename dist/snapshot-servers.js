@@ -1,4 +1,4 @@
-import { l as loadTokenCounter, w as withTokenCounts, p as prefetchTokenCounter } from './accept-command.js';
+import { w as withTokenCounts, l as loadTokenCounter, p as prefetchTokenCounter } from './context-cost.js';
 import { e as contractPieces, f as redactContract } from './io.js';
 import { E as ExitCode, D as DiscoveryError, o as oneLine } from './errors.js';
 import { e as evaluateSchemas } from './schemas.js';
@@ -45,8 +45,11 @@ async function snapshotServer(server, request) {
             await writeTranscript(request.transcriptDir, server.name, partial, request.redactor);
         throw error;
     });
+    // Counted while the baseline is checked (the counting runs in a worker thread from the bundle).
+    const golden = countedGolden(contract, request.redactor);
+    golden.catch(() => undefined); // awaited below; not an unhandled rejection when the baseline fails first
     const { refusals, defects } = await baselineFindings(contract, evidence, request.failOn);
-    const written = refusals.length ? undefined : await writeGolden(file, contract, request.redactor);
+    const written = refusals.length ? undefined : await writeGolden(file, await golden);
     if (request.transcriptDir)
         await writeTranscript(request.transcriptDir, server.name, transcript, request.redactor);
     return { name: server.name, file, contract, ...(written ? { written } : {}), refusals, defects };
@@ -66,13 +69,15 @@ async function baselineFindings(contract, evidence, failOn) {
     };
 }
 /**
- * Writes a golden contract as `update` does for the CLI and the action alike: without the run's
- * secrets (see redactContract), each tool counted afresh (over what remains), atomically, an
- * entity at a time, and says whether the committed file changes.
+ * A golden contract as `update` writes it, for the CLI and the action alike: without the run's
+ * secrets (see redactContract), each tool counted afresh (over what remains).
  */
-async function writeGolden(file, contract, redactor) {
-    const count = await loadTokenCounter();
-    return replaceFileAtomic(file, contractPieces(withTokenCounts(redactContract(contract, redactor), count)));
+async function countedGolden(contract, redactor) {
+    return withTokenCounts(redactContract(contract, redactor), await loadTokenCounter());
+}
+/** Writes a counted golden contract atomically, an entity at a time, and says whether the committed file changes. */
+function writeGolden(file, counted) {
+    return replaceFileAtomic(file, contractPieces(counted));
 }
 
-export { snapshotServer as a, baselineFindings as b, eachServer as e, failureLines as f, snapshotServers as s, writeGolden as w };
+export { snapshotServer as a, baselineFindings as b, countedGolden as c, eachServer as e, failureLines as f, snapshotServers as s, writeGolden as w };

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, realpathSync } from 'node:fs';
 import { relative } from 'node:path';
-import { s as shellQuote } from './errors.js';
+import { s as shellQuote } from './safe-text.js';
 
 /**
  * Which of `files` git would not carry as they are: untracked, or changed since the last commit

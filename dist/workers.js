@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 
 /** dist/<module>.js beside the bundle; from the TypeScript sources (tests), the .ts file through tsx, beside `here` (the caller's module). */
-function startWorker(module, here = import.meta.url) {
+function startWorker(module, here) {
     if (!here.endsWith('.ts'))
         return new Worker(fileURLToPath(new URL(`./${module}.js`, here)));
     const source = new URL(`./${module}.ts`, here).href;

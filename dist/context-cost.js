@@ -1,0 +1,146 @@
+import { s as setOwn, c as canonicalJson } from './rfc8785.js';
+import { s as startWorker } from './workers.js';
+
+/**
+ * What a server's tool list costs a model: every tool definition is sent on every turn. Counted
+ * with gpt-tokenizer's o200k_base (the GPT-4o / GPT-5 encoding); other models' tokenizers count
+ * differently, so the figures are a yardstick for growth, not a bill.
+ */
+const TOKENIZER = 'gpt-tokenizer o200k_base';
+/** The fields of a tool a host puts in the model's context (docs/context-cost.md). */
+const SENT_FIELDS = ['name', 'title', 'description', 'inputSchema', 'outputSchema', 'annotations'];
+/** Special tokens (`<|endoftext|>`) in a description are text a server wrote: counted as text, never refused. */
+const AS_TEXT = { disallowedSpecial: new Set() };
+/** o200k_base in this thread: its ranks are 2.4 MB of JavaScript, ~150 ms to load. */
+async function tokenizerHere() {
+    const { countTokens } = await import('./o200k_base.js');
+    return (text) => countTokens(text, AS_TEXT);
+}
+/**
+ * From the bundle, a worker thread (./count-worker.ts) loads the ranks and counts: the load runs
+ * on the other core beside the server's start, the clients' warm-up or the comparison, none of
+ * which waits for it. From the TypeScript sources (tests) this thread does: a worker would
+ * compile TypeScript first. The same counts either way.
+ */
+const IN_WORKER = !import.meta.url.endsWith('.ts');
+let loading;
+/** The tokenizer, loaded once: a command that will count starts it early (prefetchTokenCounter). */
+function loadTokenCounter() {
+    loading ??= IN_WORKER ? Promise.resolve(countingWorker()) : tokenizerHere().then((count) => async (texts) => texts.map(count));
+    return loading;
+}
+/** A counter in a worker thread: referenced only while a count is awaited, so it never keeps a finished run alive. */
+function countingWorker() {
+    const worker = startWorker('count-worker', import.meta.url);
+    const waiting = new Map();
+    let asked = 0;
+    const settle = (id, outcome) => {
+        const entry = waiting.get(id);
+        waiting.delete(id);
+        if (waiting.size === 0)
+            worker.unref();
+        if (entry)
+            outcome(entry);
+    };
+    worker.on('message', ({ id, counts, error }) => settle(id, (entry) => (counts ? entry.resolve(counts) : entry.reject(new Error(`the tokenizer failed: ${error}`)))));
+    worker.on('error', (error) => {
+        for (const id of [...waiting.keys()])
+            settle(id, (entry) => entry.reject(new Error(`the tokenizer's worker failed: ${error.message}`)));
+    });
+    worker.unref(); // after the listeners: a 'message' listener refs the worker's port again
+    return (texts) => new Promise((resolve, reject) => {
+        const id = ++asked;
+        waiting.set(id, { resolve, reject });
+        worker.ref();
+        worker.postMessage({ id, texts });
+    });
+}
+/** loadTokenCounter started now, to be awaited later: a failed load is thrown there, not unhandled here. */
+function prefetchTokenCounter() {
+    loadTokenCounter().catch(() => undefined);
+}
+/** Context cost left out (MCG_CONTEXT_COST=off): a baseline for the bench only, never for a gate. */
+function contextCostOff(env) {
+    return env.MCG_CONTEXT_COST === 'off';
+}
+/** The text a tool costs: its sent fields as canonical JSON (the same tool gives the same count whatever its key order). */
+function toolText(definition) {
+    const sent = {};
+    for (const field of SENT_FIELDS)
+        if (definition[field] !== undefined)
+            sent[field] = definition[field];
+    return canonicalJson(sent);
+}
+/**
+ * The contract as `snapshot` and `update` write it: each tool's count beside its digest, and the
+ * tokenizer that counted them. A later comparison takes the counts of an unchanged tool from
+ * here instead of loading the tokenizer (contextCostOf).
+ */
+async function withTokenCounts(contract, count) {
+    const entries = Object.entries(contract.tools);
+    const counts = await count(entries.map(([, entity]) => toolText(entity.definition)));
+    const tools = {};
+    entries.forEach(([name, entity], index) => setOwn(tools, name, { ...entity, tokens: counts[index] }));
+    return { ...contract, tokenizer: TOKENIZER, tools };
+}
+/**
+ * Each tool's tokens on both sides and the totals. The digest does not cover a count, so one is
+ * trusted only from `before` (the golden contract, the first file; never the live server or the
+ * second file) and only when that names our tokenizer; a tool of `after` whose digest equals its
+ * `before` counterpart's takes that count, unless `after` is a live server (`live`): then every
+ * tool of it is counted, so that the total a budget judges is never a file's word (a pull request
+ * writes its golden file). Everything else is counted, the tokenizer loaded only if anything is.
+ */
+async function contextCostOf(before, after, options = {}) {
+    const load = options.load ?? loadTokenCounter;
+    const names = [...new Set([...Object.keys(before.tools), ...Object.keys(after.tools)])].sort();
+    const trusted = before.tokenizer === TOKENIZER;
+    const stored = (entity) => (trusted && entity.tokens !== undefined ? entity.tokens : undefined);
+    const pairs = names.map((name) => ({ name, was: ownEntity(before.tools, name), is: ownEntity(after.tools, name) }));
+    const same = (was, is) => !options.live && was !== undefined && is !== undefined && was.digest === is.digest;
+    // The tools to count, each once: a before side without our counts, and every after tool that is not the same.
+    const uncounted = new Set();
+    for (const { was, is } of pairs) {
+        if (was && stored(was) === undefined)
+            uncounted.add(was);
+        if (is && !same(was, is))
+            uncounted.add(is);
+    }
+    const counted = new Map();
+    if (uncounted.size) {
+        const count = await load();
+        const counts = await count([...uncounted].map((entity) => toolText(entity.definition)));
+        [...uncounted].forEach((entity, index) => counted.set(entity, counts[index]));
+    }
+    const entries = pairs.map(({ name, was, is }) => {
+        const cost = was ? (stored(was) ?? counted.get(was)) : 0;
+        return [name, { before: cost, after: same(was, is) ? cost : is ? counted.get(is) : 0 }];
+    });
+    const sum = (side) => entries.reduce((total, [, cost]) => total + cost[side], 0);
+    return { tokenizer: TOKENIZER, before: sum('before'), after: sum('after'), tools: Object.fromEntries(entries) };
+}
+function ownEntity(tools, name) {
+    return Object.hasOwn(tools, name) ? tools[name] : undefined;
+}
+/** Growth in percent from `before` to `after`, one decimal; undefined from nothing. */
+function growthPercent(cost) {
+    return cost.before === 0 ? undefined : Math.round(((cost.after - cost.before) / cost.before) * 1000) / 10;
+}
+/** The tools that grew most (then the largest), at most `limit`: the contributors a budget message and the fold name. */
+function largestGrowers(cost, limit) {
+    return Object.entries(cost.tools)
+        .map(([tool, tokens]) => ({ tool, ...tokens }))
+        .filter((entry) => entry.after > entry.before)
+        .sort((a, b) => b.after - b.before - (a.after - a.before) || b.after - a.after || (a.tool < b.tool ? -1 : 1))
+        .slice(0, limit);
+}
+/** The largest tools now, at most `limit`: the contributors to a total over budget. */
+function largestTools(cost, limit) {
+    return Object.entries(cost.tools)
+        .map(([tool, tokens]) => ({ tool, ...tokens }))
+        .filter((entry) => entry.after > 0)
+        .sort((a, b) => b.after - a.after || (a.tool < b.tool ? -1 : 1))
+        .slice(0, limit);
+}
+
+export { contextCostOf as a, largestTools as b, contextCostOff as c, largestGrowers as d, growthPercent as g, loadTokenCounter as l, prefetchTokenCounter as p, tokenizerHere as t, withTokenCounts as w };
