@@ -68,7 +68,8 @@ export interface CountReply {
 
 /** A counter in a worker thread: referenced only while a count is awaited, so it never keeps a finished run alive. */
 function countingWorker(): TokenCounter {
-  const worker = startWorker('count-worker', import.meta.url);
+  // A small young generation: counting makes short-lived strings, and a large server's would grow the heap (docs/performance.md).
+  const worker = startWorker('count-worker', import.meta.url, { resourceLimits: { maxYoungGenerationSizeMb: 8 } });
   const waiting = new Map<number, { resolve: (counts: number[]) => void; reject: (error: Error) => void }>();
   let asked = 0;
   const settle = (id: number, outcome: (entry: { resolve: (counts: number[]) => void; reject: (error: Error) => void }) => void) => {
@@ -113,6 +114,18 @@ function toolText(definition: Record<string, unknown>): string {
   return canonicalJson(sent);
 }
 
+/** Tools a request of the counter holds: the texts of a large server are built and sent a slice at a time, never all held at once. */
+const COUNT_BATCH = 500;
+
+/** Each tool's tokens, in order. */
+async function countEach(count: TokenCounter, entities: ContractEntity[]): Promise<number[]> {
+  const counts: number[] = [];
+  for (let start = 0; start < entities.length; start += COUNT_BATCH) {
+    counts.push(...(await count(entities.slice(start, start + COUNT_BATCH).map((entity) => toolText(entity.definition)))));
+  }
+  return counts;
+}
+
 /**
  * The contract as `snapshot` and `update` write it: each tool's count beside its digest, and the
  * tokenizer that counted them. A later comparison takes the counts of an unchanged tool from
@@ -120,7 +133,10 @@ function toolText(definition: Record<string, unknown>): string {
  */
 export async function withTokenCounts(contract: Contract, count: TokenCounter): Promise<Contract> {
   const entries = Object.entries(contract.tools);
-  const counts = await count(entries.map(([, entity]) => toolText(entity.definition)));
+  const counts = await countEach(
+    count,
+    entries.map(([, entity]) => entity),
+  );
   const tools: Record<string, ContractEntity> = {};
   entries.forEach(([name, entity], index) => setOwn(tools, name, { ...entity, tokens: counts[index]! }));
   return { ...contract, tokenizer: TOKENIZER, tools };
@@ -149,8 +165,7 @@ export async function contextCostOf(before: Contract, after: Contract, options: 
   }
   const counted = new Map<ContractEntity, number>();
   if (uncounted.size) {
-    const count = await load();
-    const counts = await count([...uncounted].map((entity) => toolText(entity.definition)));
+    const counts = await countEach(await load(), [...uncounted]);
     [...uncounted].forEach((entity, index) => counted.set(entity, counts[index]!));
   }
   const entries = pairs.map(({ name, was, is }): [string, ToolCost] => {
