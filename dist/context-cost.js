@@ -31,7 +31,8 @@ function loadTokenCounter() {
 }
 /** A counter in a worker thread: referenced only while a count is awaited, so it never keeps a finished run alive. */
 function countingWorker() {
-    const worker = startWorker('count-worker', import.meta.url);
+    // A small young generation: counting makes short-lived strings, and a large server's would grow the heap (docs/performance.md).
+    const worker = startWorker('count-worker', import.meta.url, { resourceLimits: { maxYoungGenerationSizeMb: 8 } });
     const waiting = new Map();
     let asked = 0;
     const settle = (id, outcome) => {
@@ -71,6 +72,16 @@ function toolText(definition) {
             sent[field] = definition[field];
     return canonicalJson(sent);
 }
+/** Tools a request of the counter holds: the texts of a large server are built and sent a slice at a time, never all held at once. */
+const COUNT_BATCH = 500;
+/** Each tool's tokens, in order. */
+async function countEach(count, entities) {
+    const counts = [];
+    for (let start = 0; start < entities.length; start += COUNT_BATCH) {
+        counts.push(...(await count(entities.slice(start, start + COUNT_BATCH).map((entity) => toolText(entity.definition)))));
+    }
+    return counts;
+}
 /**
  * The contract as `snapshot` and `update` write it: each tool's count beside its digest, and the
  * tokenizer that counted them. A later comparison takes the counts of an unchanged tool from
@@ -78,7 +89,7 @@ function toolText(definition) {
  */
 async function withTokenCounts(contract, count) {
     const entries = Object.entries(contract.tools);
-    const counts = await count(entries.map(([, entity]) => toolText(entity.definition)));
+    const counts = await countEach(count, entries.map(([, entity]) => entity));
     const tools = {};
     entries.forEach(([name, entity], index) => setOwn(tools, name, { ...entity, tokens: counts[index] }));
     return { ...contract, tokenizer: TOKENIZER, tools };
@@ -108,8 +119,7 @@ async function contextCostOf(before, after, options = {}) {
     }
     const counted = new Map();
     if (uncounted.size) {
-        const count = await load();
-        const counts = await count([...uncounted].map((entity) => toolText(entity.definition)));
+        const counts = await countEach(await load(), [...uncounted]);
         [...uncounted].forEach((entity, index) => counted.set(entity, counts[index]));
     }
     const entries = pairs.map(({ name, was, is }) => {
