@@ -213,7 +213,7 @@ describe('output-root-not-object, by era', () => {
 });
 
 describe('a large server', () => {
-  it('is judged in a worker thread past the first thousand items, with the same words and the page named', async () => {
+  it('is judged in a worker thread past the first 250 items, with the same words and the page named', async () => {
     const tools = Array.from({ length: 1_200 }, (_, i) => ({ name: `tool_${i}`, inputSchema: { type: 'object' }, ...(i === 1_150 ? { annotations: { readOnlyHint: 'yes' } } : {}) }));
     const { evidence } = await inspect({ era: 'stateless', pageSize: 100 }, { ...side, capabilities: { tools: {} }, tools, prompts: [] });
     expect(rejections(evidence)).toEqual([

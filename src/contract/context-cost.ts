@@ -40,19 +40,27 @@ export async function tokenizerHere(): Promise<(text: string) => number> {
 }
 
 /**
- * From the bundle, a worker thread (./count-worker.ts) loads the ranks and counts: the load runs
- * on the other core beside the server's start, the clients' warm-up or the comparison, none of
- * which waits for it. From the TypeScript sources (tests) this thread does: a worker would
- * compile TypeScript first. The same counts either way.
+ * A counter started early (prefetchTokenCounter: snapshot, check, update, init, the action) runs
+ * in a worker thread from the bundle (./count-worker.ts): the ranks load on the other core beside
+ * the command's own code and the server's start. One needed at once (a `diff` with a changed
+ * tool) loads in this thread: a worker's own start would only add to the wait. From the
+ * TypeScript sources (tests) always in this thread: a worker would compile TypeScript first.
+ * The same counts either way.
  */
-const IN_WORKER = !import.meta.url.endsWith('.ts');
+const WORKER_AVAILABLE = !import.meta.url.endsWith('.ts');
 
 let loading: Promise<TokenCounter> | undefined;
 
-/** The tokenizer, loaded once: a command that will count starts it early (prefetchTokenCounter). */
+/** The tokenizer, loaded once. */
 export function loadTokenCounter(): Promise<TokenCounter> {
-  loading ??= IN_WORKER ? Promise.resolve(countingWorker()) : tokenizerHere().then((count) => async (texts: string[]) => texts.map(count));
+  loading ??= tokenizerHere().then((count) => async (texts: string[]) => texts.map(count));
   return loading;
+}
+
+/** The tokenizer, starting to load now for a command that will count (in a worker thread, from the bundle); a failed load is thrown where it is awaited. */
+export function prefetchTokenCounter(): void {
+  loading ??= WORKER_AVAILABLE ? Promise.resolve(countingWorker()) : loadTokenCounter();
+  loading.catch(() => undefined);
 }
 
 /** What ./count-worker.ts is asked and answers. */
@@ -90,11 +98,6 @@ function countingWorker(): TokenCounter {
       worker.ref();
       worker.postMessage({ id, texts } satisfies CountRequest);
     });
-}
-
-/** loadTokenCounter started now, to be awaited later: a failed load is thrown there, not unhandled here. */
-export function prefetchTokenCounter(): void {
-  loadTokenCounter().catch(() => undefined);
 }
 
 /** Whether this process has started loading the tokenizer: what a comparison that counts nothing must leave false. */
