@@ -73,8 +73,12 @@ class JudgeCore {
         await Promise.allSettled(this.judges.map((judge) => judge.close()));
     }
 }
-/** Items judged in the gate's thread; past them a worker thread judges (a zod parse of every item is most of a large snapshot's garbage). */
-const IN_THREAD_ITEMS = 1_000;
+/**
+ * Items judged in the gate's thread; past them a worker thread judges (a zod parse of every item
+ * is most of a large snapshot's garbage). A server of a few hundred items (server-everything has
+ * ~120) is judged faster here than a worker starts.
+ */
+const IN_THREAD_ITEMS = 250;
 /**
  * What discovery and the probes hand answers to. Started before the server answers (`start`): the
  * clients' code loads and warms up while the server starts, most of what judging costs, hidden

@@ -17,17 +17,24 @@ async function tokenizerHere() {
     return (text) => countTokens(text, AS_TEXT);
 }
 /**
- * From the bundle, a worker thread (./count-worker.ts) loads the ranks and counts: the load runs
- * on the other core beside the server's start, the clients' warm-up or the comparison, none of
- * which waits for it. From the TypeScript sources (tests) this thread does: a worker would
- * compile TypeScript first. The same counts either way.
+ * A counter started early (prefetchTokenCounter: snapshot, check, update, init, the action) runs
+ * in a worker thread from the bundle (./count-worker.ts): the ranks load on the other core beside
+ * the command's own code and the server's start. One needed at once (a `diff` with a changed
+ * tool) loads in this thread: a worker's own start would only add to the wait. From the
+ * TypeScript sources (tests) always in this thread: a worker would compile TypeScript first.
+ * The same counts either way.
  */
-const IN_WORKER = !import.meta.url.endsWith('.ts');
+const WORKER_AVAILABLE = !import.meta.url.endsWith('.ts');
 let loading;
-/** The tokenizer, loaded once: a command that will count starts it early (prefetchTokenCounter). */
+/** The tokenizer, loaded once. */
 function loadTokenCounter() {
-    loading ??= IN_WORKER ? Promise.resolve(countingWorker()) : tokenizerHere().then((count) => async (texts) => texts.map(count));
+    loading ??= tokenizerHere().then((count) => async (texts) => texts.map(count));
     return loading;
+}
+/** The tokenizer, starting to load now for a command that will count (in a worker thread, from the bundle); a failed load is thrown where it is awaited. */
+function prefetchTokenCounter() {
+    loading ??= WORKER_AVAILABLE ? Promise.resolve(countingWorker()) : loadTokenCounter();
+    loading.catch(() => undefined);
 }
 /** A counter in a worker thread: referenced only while a count is awaited, so it never keeps a finished run alive. */
 function countingWorker() {
@@ -55,10 +62,6 @@ function countingWorker() {
         worker.ref();
         worker.postMessage({ id, texts });
     });
-}
-/** loadTokenCounter started now, to be awaited later: a failed load is thrown there, not unhandled here. */
-function prefetchTokenCounter() {
-    loadTokenCounter().catch(() => undefined);
 }
 /** Context cost left out (MCG_CONTEXT_COST=off): a baseline for the bench only, never for a gate. */
 function contextCostOff(env) {
