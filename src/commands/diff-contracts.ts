@@ -1,5 +1,6 @@
+import { statSync } from 'node:fs';
 import type { ServerConfig } from '../config/types.js';
-import { contextCostOf, contextCostOff } from '../contract/context-cost.js';
+import { contextCostOf, contextCostOff, prefetchTokenCounter } from '../contract/context-cost.js';
 import { verifyDigests } from '../contract/digests.js';
 import { parseContract, parseContractBeside, readContractText } from '../contract/io.js';
 import { InputError } from '../errors.js';
@@ -28,7 +29,10 @@ export interface DiffRequest {
 
 /** `diff`: two contract files, no server: their digests checked, classified, gated as `check` gates a drift. */
 export async function diffContracts(request: DiffRequest): Promise<{ outcome: ServerOutcome; report: Report }> {
+  const costed = !contextCostOff(request.env ?? {});
   const beforeText = await readContractText(request.beforeFile);
+  // Files of different sizes have a tool to count, most likely: the tokenizer loads beside the parsing (a worker thread, from the bundle).
+  if (costed && sizeOf(request.afterFile) !== Buffer.byteLength(beforeText)) prefetchTokenCounter();
   const before = parseContract(beforeText, request.beforeFile);
   // What the two files share, byte for byte, is parsed once (src/contract/spans.ts).
   const after = parseContractBeside(await readContractText(request.afterFile), request.afterFile, { text: beforeText, contract: before });
@@ -36,7 +40,7 @@ export async function diffContracts(request: DiffRequest): Promise<{ outcome: Se
   const server = request.config?.servers.find((candidate) => candidate.name === after.server);
   if (request.config && !server) throw new InputError(`config ${request.config.file}: no server named "${after.server}" (the server of ${request.afterName}), so there is nothing to apply`);
   // The first file's counts are trusted, the second's are not: only what changed is counted (the tokenizer loading meanwhile).
-  const costing = contextCostOff(request.env ?? {}) ? undefined : contextCostOf(before, after);
+  const costing = costed ? contextCostOf(before, after) : undefined;
   costing?.catch(() => undefined); // awaited below; not an unhandled rejection when classifying fails first
   const { changes, notes } = await classify(before, after);
   const contextCost = await costing;
@@ -50,4 +54,13 @@ export async function diffContracts(request: DiffRequest): Promise<{ outcome: Se
     ...(contextCost ? { contextCost } : {}),
   };
   return { outcome, report: gatedReport([outcome], [server], request.failOn, request.semver, request.root) };
+}
+
+/** A file's size in bytes; undefined when it cannot be read (readContractText says why). */
+function sizeOf(file: string): number | undefined {
+  try {
+    return statSync(file).size;
+  } catch {
+    return undefined;
+  }
 }
