@@ -1,6 +1,6 @@
 import { statSync, existsSync, readFileSync } from 'node:fs';
 import { join, resolve, relative } from 'node:path';
-import { c as contextCostOff, a as contextCostOf } from './context-cost.js';
+import { c as contextCostOff, p as prefetchTokenCounter, a as contextCostOf } from './context-cost.js';
 import { r as readContractText, p as parseContract, a as parseContractBeside, v as verifyDigests } from './io.js';
 import { I as InputError, o as oneLine } from './errors.js';
 import { c as classify, b as budgetChanges, g as gatedReport, i as isFormatName, F as FORMAT_NAMES, a as FORMATS, f as formatContextOf, e as exitCodeOf } from './format-context.js';
@@ -11,7 +11,11 @@ import { o as ownValue } from './rfc8785.js';
 
 /** `diff`: two contract files, no server: their digests checked, classified, gated as `check` gates a drift. */
 async function diffContracts(request) {
+    const costed = !contextCostOff(request.env ?? {});
     const beforeText = await readContractText(request.beforeFile);
+    // Files of different sizes have a tool to count, most likely: the tokenizer loads beside the parsing (a worker thread, from the bundle).
+    if (costed && sizeOf(request.afterFile) !== Buffer.byteLength(beforeText))
+        prefetchTokenCounter();
     const before = parseContract(beforeText, request.beforeFile);
     // What the two files share, byte for byte, is parsed once (src/contract/spans.ts).
     const after = parseContractBeside(await readContractText(request.afterFile), request.afterFile, { text: beforeText, contract: before });
@@ -20,7 +24,7 @@ async function diffContracts(request) {
     if (request.config && !server)
         throw new InputError(`config ${request.config.file}: no server named "${after.server}" (the server of ${request.afterName}), so there is nothing to apply`);
     // The first file's counts are trusted, the second's are not: only what changed is counted (the tokenizer loading meanwhile).
-    const costing = contextCostOff(request.env ?? {}) ? undefined : contextCostOf(before, after);
+    const costing = costed ? contextCostOf(before, after) : undefined;
     costing?.catch(() => undefined); // awaited below; not an unhandled rejection when classifying fails first
     const { changes, notes } = await classify(before, after);
     const contextCost = await costing;
@@ -34,6 +38,15 @@ async function diffContracts(request) {
         ...(contextCost ? { contextCost } : {}),
     };
     return { outcome, report: gatedReport([outcome], [server], request.failOn, request.semver, request.root) };
+}
+/** A file's size in bytes; undefined when it cannot be read (readContractText says why). */
+function sizeOf(file) {
+    try {
+        return statSync(file).size;
+    }
+    catch {
+        return undefined;
+    }
 }
 
 /**
