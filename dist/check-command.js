@@ -12,10 +12,10 @@ import { o as ownValue } from './rfc8785.js';
 /** `diff`: two contract files, no server: their digests checked, classified, gated as `check` gates a drift. */
 async function diffContracts(request) {
     const costed = !contextCostOff(request.env ?? {});
-    const beforeText = await readContractText(request.beforeFile);
-    // Files of different sizes have a tool to count, most likely: the tokenizer loads beside the parsing (a worker thread, from the bundle).
-    if (costed && sizeOf(request.afterFile) !== Buffer.byteLength(beforeText))
+    // Files of different sizes have a tool to count, most likely: the tokenizer loads beside the reading and parsing (a worker thread, from the bundle).
+    if (costed && sizeOf(request.afterFile) !== sizeOf(request.beforeFile))
         prefetchTokenCounter();
+    const beforeText = await readContractText(request.beforeFile);
     const before = parseContract(beforeText, request.beforeFile);
     // What the two files share, byte for byte, is parsed once (src/contract/spans.ts).
     const after = parseContractBeside(await readContractText(request.afterFile), request.afterFile, { text: beforeText, contract: before });
