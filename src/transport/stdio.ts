@@ -157,9 +157,21 @@ export class ProcessGroupStdioTransport implements Transport {
     if (!stdin || stdin.destroyed || this.exited) throw new Error('server process is not running');
     const written = await new Promise<Error | undefined | null>((resolve) => stdin.write(`${JSON.stringify(message)}\n`, resolve));
     if (!written) return;
-    // A write into a process that has just ended fails once it is gone: its close fails the session with how it ended.
-    if (isBrokenPipe(written)) await new Promise<void>((wake) => (this.exited && !running.has(this) ? wake() : this.exitWaiters.push(wake)));
+    // A write into a process that has just ended: its close (awaited a moment) fails the session with how it ended.
+    if (isBrokenPipe(written)) await this.closedWithin(CLOSE_AFTER_BROKEN_PIPE_MS);
     throw written;
+  }
+
+  /** Resolves when the process has closed, or after `ms` (a process that closed only its stdin lives on). */
+  private closedWithin(ms: number): Promise<void> {
+    return new Promise<void>((wake) => {
+      if (this.exited && !running.has(this)) return wake();
+      const timer = setTimeout(wake, ms);
+      this.exitWaiters.push(() => {
+        clearTimeout(timer);
+        wake();
+      });
+    });
   }
 
   /** Ends the server and everything it started; resolves when the process has gone. */
@@ -196,6 +208,9 @@ export class ProcessGroupStdioTransport implements Transport {
     }
   }
 }
+
+/** How long a write that found the pipe broken waits for the process's close. */
+const CLOSE_AFTER_BROKEN_PIPE_MS = 1_000;
 
 function isBrokenPipe(error: Error): boolean {
   return (error as NodeJS.ErrnoException).code === 'EPIPE';
