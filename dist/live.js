@@ -1167,10 +1167,22 @@ class ProcessGroupStdioTransport {
         const written = await new Promise((resolve) => stdin.write(`${JSON.stringify(message)}\n`, resolve));
         if (!written)
             return;
-        // A write into a process that has just ended fails once it is gone: its close fails the session with how it ended.
+        // A write into a process that has just ended: its close (awaited a moment) fails the session with how it ended.
         if (isBrokenPipe(written))
-            await new Promise((wake) => (this.exited && !running.has(this) ? wake() : this.exitWaiters.push(wake)));
+            await this.closedWithin(CLOSE_AFTER_BROKEN_PIPE_MS);
         throw written;
+    }
+    /** Resolves when the process has closed, or after `ms` (a process that closed only its stdin lives on). */
+    closedWithin(ms) {
+        return new Promise((wake) => {
+            if (this.exited && !running.has(this))
+                return wake();
+            const timer = setTimeout(wake, ms);
+            this.exitWaiters.push(() => {
+                clearTimeout(timer);
+                wake();
+            });
+        });
     }
     /** Ends the server and everything it started; resolves when the process has gone. */
     async close(graceMs = 2_000) {
@@ -1208,6 +1220,8 @@ class ProcessGroupStdioTransport {
         }
     }
 }
+/** How long a write that found the pipe broken waits for the process's close. */
+const CLOSE_AFTER_BROKEN_PIPE_MS = 1_000;
 function isBrokenPipe(error) {
     return error.code === 'EPIPE';
 }
