@@ -1,3 +1,4 @@
+import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import { w as warmUp, J as JudgeCore } from './client-judges.js';
 import './errors.js';
@@ -10,6 +11,20 @@ import './checks.js';
 
 // The official clients judging a large server's answers off the gate's thread (./client-judges.ts):
 // messages are handled in the order they came, each after the one before.
+/**
+ * Judging is background work: it must not take the CPU the server's process and the gate's own
+ * thread need (docs/performance.md). On Linux a thread's nice value is its own, so this lowers
+ * this thread only; elsewhere it would lower the whole gate, and is not done.
+ */
+const JUDGE_NICE = 10;
+if (process.platform === 'linux') {
+    try {
+        setPriority(JUDGE_NICE);
+    }
+    catch {
+        // Not permitted here (a sandbox): judging runs at the gate's priority.
+    }
+}
 let core;
 // Warmed while the gate walks its first pages; a failure is the open's to report.
 let chain = warmUp().catch(() => undefined);
