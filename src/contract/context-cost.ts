@@ -1,5 +1,5 @@
 import { setOwn } from '../json/own.js';
-import { startWorker } from '../workers.js';
+import { startWorker, WorkerCalls, type WorkerReply } from '../workers.js';
 import { canonicalJson } from '../json/rfc8785.js';
 import type { Contract, ContractEntity } from './types.js';
 
@@ -68,36 +68,20 @@ export interface CountRequest {
   id: number;
   texts: string[];
 }
-export interface CountReply {
-  id: number;
+export interface CountReply extends WorkerReply {
   counts?: number[];
-  error?: string;
 }
 
 /** A counter in a worker thread: referenced only while a count is awaited, so it never keeps a finished run alive. */
 function countingWorker(): TokenCounter {
   // A small young generation: counting makes short-lived strings, and a large server's would grow the heap (docs/performance.md).
   const worker = startWorker('count-worker', import.meta.url, { resourceLimits: { maxYoungGenerationSizeMb: 8 } });
-  const waiting = new Map<number, { resolve: (counts: number[]) => void; reject: (error: Error) => void }>();
-  let asked = 0;
-  const settle = (id: number, outcome: (entry: { resolve: (counts: number[]) => void; reject: (error: Error) => void }) => void) => {
-    const entry = waiting.get(id);
-    waiting.delete(id);
-    if (waiting.size === 0) worker.unref();
-    if (entry) outcome(entry);
-  };
-  worker.on('message', ({ id, counts, error }: CountReply) => settle(id, (entry) => (counts ? entry.resolve(counts) : entry.reject(new Error(`the tokenizer failed: ${error}`)))));
-  worker.on('error', (error) => {
-    for (const id of [...waiting.keys()]) settle(id, (entry) => entry.reject(new Error(`the tokenizer's worker failed: ${error.message}`)));
+  const calls = new WorkerCalls<CountReply>(worker, {
+    failed: (error) => `the tokenizer failed: ${error}`,
+    workerFailed: (error) => `the tokenizer's worker failed: ${error}`,
+    unrefWhenIdle: true,
   });
-  worker.unref(); // after the listeners: a 'message' listener refs the worker's port again
-  return (texts) =>
-    new Promise((resolve, reject) => {
-      const id = ++asked;
-      waiting.set(id, { resolve, reject });
-      worker.ref();
-      worker.postMessage({ id, texts } satisfies CountRequest);
-    });
+  return async (texts) => (await calls.call((id) => ({ id, texts }) satisfies CountRequest)).counts ?? [];
 }
 
 /** Whether this process has started loading the tokenizer: what a comparison that counts nothing must leave false. */

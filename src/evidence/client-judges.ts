@@ -3,8 +3,7 @@ import type { Era } from '../contract/protocol.js';
 import type { Contract } from '../contract/types.js';
 import { oneLine } from '../errors.js';
 import { clientLabel, JUDGE_CLIENTS, type JudgeClient } from '../jsonschema/judge-clients.js';
-import { startWorker } from '../workers.js';
-import type { Worker } from 'node:worker_threads';
+import { startWorker, WorkerCalls, type WorkerReply } from '../workers.js';
 import { failed, type Evidence } from './types.js';
 
 type JsonObject = Record<string, unknown>;
@@ -178,29 +177,16 @@ function itemsIn(answer: unknown): number {
 
 /** The messages of ./judge-worker.ts: open once, judge answers in order, settle with the refusals so far. */
 export type JudgeMessage = { open: { era: Era; handshake: JsonObject } } | { judge: { method: string; params: JsonObject; answer: unknown; page?: number } } | { settle: number };
-export interface JudgeReply {
-  settled: number;
+export interface JudgeReply extends WorkerReply {
   rejections?: ClientRejection[];
-  error?: string;
 }
 
 /** The judges in a worker thread: answers posted to it in order, its refusals collected when settled. */
 class RemoteJudges {
-  private readonly worker: Worker;
-  private asked = 0;
-  private readonly waiting = new Map<number, { resolve: (rejections: ClientRejection[]) => void; reject: (error: Error) => void }>();
-  private failure?: Error;
-
-  constructor() {
-    this.worker = startWorker('judge-worker', import.meta.url);
-    this.worker.on('message', (reply: JudgeReply) => {
-      const waiter = this.waiting.get(reply.settled);
-      this.waiting.delete(reply.settled);
-      if (reply.error) waiter?.reject(new Error(`the client judges failed: ${reply.error}`));
-      else waiter?.resolve(reply.rejections ?? []);
-    });
-    this.worker.on('error', (error) => this.fail(error));
-  }
+  private readonly calls = new WorkerCalls<JudgeReply>(startWorker('judge-worker', import.meta.url), {
+    failed: (error) => `the client judges failed: ${error}`,
+    workerFailed: (error) => `the client judges' worker failed: ${error}`,
+  });
 
   /** The handshake the gate's thread judged already: the worker connects its clients on it. */
   open(era: Era, handshake: JsonObject): void {
@@ -211,27 +197,16 @@ class RemoteJudges {
     this.post({ judge: { method, params, answer, ...(page === undefined ? {} : { page }) } });
   }
 
-  settle(): Promise<ClientRejection[]> {
-    const id = ++this.asked;
-    if (this.failure) return Promise.reject(this.failure);
-    return new Promise((resolve, reject) => {
-      this.waiting.set(id, { resolve, reject });
-      this.post({ settle: id });
-    });
+  async settle(): Promise<ClientRejection[]> {
+    return (await this.calls.call((id) => ({ settle: id }) satisfies JudgeMessage)).rejections ?? [];
   }
 
   async close(): Promise<void> {
-    await this.worker.terminate();
+    await this.calls.worker.terminate();
   }
 
   private post(message: JudgeMessage): void {
-    this.worker.postMessage(message);
-  }
-
-  private fail(error: Error): void {
-    this.failure = new Error(`the client judges' worker failed: ${error.message}`);
-    for (const waiter of this.waiting.values()) waiter.reject(this.failure);
-    this.waiting.clear();
+    this.calls.worker.postMessage(message);
   }
 }
 

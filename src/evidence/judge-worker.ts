@@ -35,9 +35,9 @@ async function handle(message: JudgeMessage): Promise<void> {
       const { method, params, answer, page } = message.judge;
       await core!.judge(method, params, answer, page);
     } else {
-      parentPort!.postMessage({ settled: message.settle, rejections: core!.rejections.splice(0) } satisfies JudgeReply);
+      parentPort!.postMessage({ id: message.settle, rejections: core!.rejections.splice(0) } satisfies JudgeReply);
     }
   } catch (error) {
-    if ('settle' in message) parentPort!.postMessage({ settled: message.settle, error: error instanceof Error ? error.message : String(error) } satisfies JudgeReply);
+    if ('settle' in message) parentPort!.postMessage({ id: message.settle, error: error instanceof Error ? error.message : String(error) } satisfies JudgeReply);
   }
 }
