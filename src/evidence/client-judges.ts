@@ -137,7 +137,6 @@ export class ClientJudges {
     this.opened = { era, handshake };
     this.queue = this.queue.then(async () => {
       this.local = await JudgeCore.open(era, handshake);
-      this.rejections.push(...this.local.rejections.splice(0));
     });
   }
 
@@ -149,17 +148,13 @@ export class ClientJudges {
       this.remote.open(this.opened.era, this.opened.handshake);
     }
     if (this.remote) return this.remote.judge(method, params, answer, page);
-    this.queue = this.queue
-      .then(() => new Promise((resume) => setImmediate(resume)))
-      .then(async () => {
-        await this.local?.judge(method, params, answer, page);
-        this.rejections.push(...(this.local?.rejections.splice(0) ?? []));
-      });
+    this.queue = this.queue.then(() => new Promise((resume) => setImmediate(resume))).then(() => this.local?.judge(method, params, answer, page));
   }
 
   /** Every answer handed to `judge` so far, judged: the worker's refusals after the thread's (they judged later pages). */
   async settled(): Promise<void> {
     await this.queue;
+    this.rejections.push(...(this.local?.rejections.splice(0) ?? []));
     if (this.remote) this.rejections.push(...(await this.remote.settle()));
   }
 
