@@ -1,6 +1,6 @@
 import { o as oneLine } from './errors.js';
 import { J as JUDGE_CLIENTS, c as clientLabel } from './judge-clients.js';
-import { s as startWorker } from './workers.js';
+import { W as WorkerCalls, s as startWorker } from './workers.js';
 import { f as failed } from './types.js';
 
 /** Turns judging off: the bench's baseline only (bench/run.ts measures what judging costs against it). */
@@ -109,7 +109,6 @@ class ClientJudges {
         this.opened = { era, handshake };
         this.queue = this.queue.then(async () => {
             this.local = await JudgeCore.open(era, handshake);
-            this.rejections.push(...this.local.rejections.splice(0));
         });
     }
     judge(method, params, answer, page) {
@@ -122,16 +121,12 @@ class ClientJudges {
         }
         if (this.remote)
             return this.remote.judge(method, params, answer, page);
-        this.queue = this.queue
-            .then(() => new Promise((resume) => setImmediate(resume)))
-            .then(async () => {
-            await this.local?.judge(method, params, answer, page);
-            this.rejections.push(...(this.local?.rejections.splice(0) ?? []));
-        });
+        this.queue = this.queue.then(() => new Promise((resume) => setImmediate(resume))).then(() => this.local?.judge(method, params, answer, page));
     }
     /** Every answer handed to `judge` so far, judged: the worker's refusals after the thread's (they judged later pages). */
     async settled() {
         await this.queue;
+        this.rejections.push(...(this.local?.rejections.splice(0) ?? []));
         if (this.remote)
             this.rejections.push(...(await this.remote.settle()));
     }
@@ -148,22 +143,10 @@ function itemsIn(answer) {
 }
 /** The judges in a worker thread: answers posted to it in order, its refusals collected when settled. */
 class RemoteJudges {
-    worker;
-    asked = 0;
-    waiting = new Map();
-    failure;
-    constructor() {
-        this.worker = startWorker('judge-worker', import.meta.url);
-        this.worker.on('message', (reply) => {
-            const waiter = this.waiting.get(reply.settled);
-            this.waiting.delete(reply.settled);
-            if (reply.error)
-                waiter?.reject(new Error(`the client judges failed: ${reply.error}`));
-            else
-                waiter?.resolve(reply.rejections ?? []);
-        });
-        this.worker.on('error', (error) => this.fail(error));
-    }
+    calls = new WorkerCalls(startWorker('judge-worker', import.meta.url), {
+        failed: (error) => `the client judges failed: ${error}`,
+        workerFailed: (error) => `the client judges' worker failed: ${error}`,
+    });
     /** The handshake the gate's thread judged already: the worker connects its clients on it. */
     open(era, handshake) {
         this.post({ open: { era, handshake } });
@@ -171,26 +154,14 @@ class RemoteJudges {
     judge(method, params, answer, page) {
         this.post({ judge: { method, params, answer, ...(page === undefined ? {} : { page }) } });
     }
-    settle() {
-        const id = ++this.asked;
-        if (this.failure)
-            return Promise.reject(this.failure);
-        return new Promise((resolve, reject) => {
-            this.waiting.set(id, { resolve, reject });
-            this.post({ settle: id });
-        });
+    async settle() {
+        return (await this.calls.call((id) => ({ settle: id }))).rejections ?? [];
     }
     async close() {
-        await this.worker.terminate();
+        await this.calls.worker.terminate();
     }
     post(message) {
-        this.worker.postMessage(message);
-    }
-    fail(error) {
-        this.failure = new Error(`the client judges' worker failed: ${error.message}`);
-        for (const waiter of this.waiting.values())
-            waiter.reject(this.failure);
-        this.waiting.clear();
+        this.calls.worker.postMessage(message);
     }
 }
 /** A server of every list, as small as can be: what warmUp has both clients parse. */

@@ -1,5 +1,5 @@
 import { s as setOwn, c as canonicalJson } from './rfc8785.js';
-import { s as startWorker } from './workers.js';
+import { s as startWorker, W as WorkerCalls } from './workers.js';
 
 /**
  * What a server's tool list costs a model: every tool definition is sent on every turn. Counted
@@ -40,28 +40,12 @@ function prefetchTokenCounter() {
 function countingWorker() {
     // A small young generation: counting makes short-lived strings, and a large server's would grow the heap (docs/performance.md).
     const worker = startWorker('count-worker', import.meta.url, { resourceLimits: { maxYoungGenerationSizeMb: 8 } });
-    const waiting = new Map();
-    let asked = 0;
-    const settle = (id, outcome) => {
-        const entry = waiting.get(id);
-        waiting.delete(id);
-        if (waiting.size === 0)
-            worker.unref();
-        if (entry)
-            outcome(entry);
-    };
-    worker.on('message', ({ id, counts, error }) => settle(id, (entry) => (counts ? entry.resolve(counts) : entry.reject(new Error(`the tokenizer failed: ${error}`)))));
-    worker.on('error', (error) => {
-        for (const id of [...waiting.keys()])
-            settle(id, (entry) => entry.reject(new Error(`the tokenizer's worker failed: ${error.message}`)));
+    const calls = new WorkerCalls(worker, {
+        failed: (error) => `the tokenizer failed: ${error}`,
+        workerFailed: (error) => `the tokenizer's worker failed: ${error}`,
+        unrefWhenIdle: true,
     });
-    worker.unref(); // after the listeners: a 'message' listener refs the worker's port again
-    return (texts) => new Promise((resolve, reject) => {
-        const id = ++asked;
-        waiting.set(id, { resolve, reject });
-        worker.ref();
-        worker.postMessage({ id, texts });
-    });
+    return async (texts) => (await calls.call((id) => ({ id, texts }))).counts ?? [];
 }
 /** Context cost left out (MCG_CONTEXT_COST=off): a baseline for the bench only, never for a gate. */
 function contextCostOff(env) {

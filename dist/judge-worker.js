@@ -42,11 +42,11 @@ async function handle(message) {
             await core.judge(method, params, answer, page);
         }
         else {
-            parentPort.postMessage({ settled: message.settle, rejections: core.rejections.splice(0) });
+            parentPort.postMessage({ id: message.settle, rejections: core.rejections.splice(0) });
         }
     }
     catch (error) {
         if ('settle' in message)
-            parentPort.postMessage({ settled: message.settle, error: error instanceof Error ? error.message : String(error) });
+            parentPort.postMessage({ id: message.settle, error: error instanceof Error ? error.message : String(error) });
     }
 }
