@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { inspectServer, snapshotWithTranscript } from '../src/commands/observe-server.js';
 import { JUDGE_CLIENTS } from '../src/jsonschema/judge-clients.js';
+import { judgeMessage } from '../src/evidence/client-judges.js';
+import { keepMessageText, parseJsonRpcMessage } from '../src/transport/jsonrpc.js';
 import { compareContracts } from '../src/diff/compare.js';
 import { contractOf, sideWithTool } from './helpers/contracts.js';
 import { contractText } from '../src/contract/io.js';
@@ -213,12 +215,33 @@ describe('output-root-not-object, by era', () => {
 });
 
 describe('a large server', () => {
-  it('is judged in a worker thread past the first 250 items, with the same words and the page named', async () => {
-    const tools = Array.from({ length: 1_200 }, (_, i) => ({ name: `tool_${i}`, inputSchema: { type: 'object' }, ...(i === 1_150 ? { annotations: { readOnlyHint: 'yes' } } : {}) }));
-    const { evidence } = await inspect({ era: 'stateless', pageSize: 100 }, { ...side, capabilities: { tools: {} }, tools, prompts: [] });
-    expect(rejections(evidence)).toEqual([
-      ['server', '@modelcontextprotocol/client 2.4.0 rejects tools/list page 12: Invalid result for tools/list: tools.50.annotations.readOnlyHint: Invalid input: expected boolean, received string'],
+  const tools = Array.from({ length: 1_200 }, (_, i) => ({ name: `tool_${i}`, inputSchema: { type: 'object' }, ...(i === 1_150 ? { annotations: { readOnlyHint: 'yes' } } : {}) }));
+  const large: Side = { ...side, capabilities: { tools: {} }, tools, prompts: [] };
+  const refusal = [
+    ['server', '@modelcontextprotocol/client 2.4.0 rejects tools/list page 12: Invalid result for tools/list: tools.50.annotations.readOnlyHint: Invalid input: expected boolean, received string'],
+  ];
+
+  it('is judged in a worker thread past the first 250 items, with the same words and the page named (stdio: each page posted as the line it came in)', async () => {
+    const { evidence } = await inspect({ era: 'stateless', pageSize: 100 }, large);
+    expect(rejections(evidence)).toEqual(refusal);
+  });
+
+  it('posts a page as the line it came in when the transport kept it, else as the object', () => {
+    const line = '{"jsonrpc":"2.0","id":3,"result":{"tools":[]}}';
+    const kept = parseJsonRpcMessage(line) as { result: Record<string, unknown> };
+    keepMessageText(kept as never, line);
+    expect([judgeMessage('tools/list', { cursor: 'c' }, kept.result, 2), judgeMessage('tools/list', {}, { tools: [] })]).toEqual([
+      { judge: { method: 'tools/list', params: { cursor: 'c' }, messageText: line, page: 2 } },
+      { judge: { method: 'tools/list', params: {}, answer: { tools: [] } } },
     ]);
+  });
+
+  it('is judged alike over Streamable HTTP, each page posted as the parsed object', async () => {
+    const dir = tempDir('mcg-judges-http-');
+    const http = await startHttpFixture(writeSide(dir, large), { era: 'stateless', pageSize: 100 });
+    running.push(http);
+    const { evidence } = await inspectServer(httpServer('notes', http.url, join(dir, 'c.json')));
+    expect(rejections(evidence)).toEqual(refusal);
   });
 });
 

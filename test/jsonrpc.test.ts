@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CLIENT_CAPABILITIES_META_KEY, CLIENT_INFO_META_KEY, PROTOCOL_VERSION_META_KEY, SERVER_INFO_META_KEY } from '../src/negotiate/protocol.js';
 import { DEFAULT_INHERITED_ENV_VARS } from '../src/transport/connect.js';
-import { isErrorResponse, isNotification, isRequest, isResultResponse, parseJsonRpcMessage } from '../src/transport/jsonrpc.js';
+import { isErrorResponse, isNotification, isRequest, isResultResponse, keepMessageText, messageTextOf, parseJsonRpcMessage } from '../src/transport/jsonrpc.js';
 
 /** The SDK's verdict on a line: a message, or which kind of failure. */
 function sdkVerdict(line: string): string {
@@ -70,6 +70,22 @@ describe('JSON-RPC without the SDK', () => {
   it('keeps what the server sent, where the SDK strips a malformed serverInfo from _meta', () => {
     const line = '{"jsonrpc":"2.0","id":1,"result":{"_meta":{"io.modelcontextprotocol/serverInfo":{"name":7}},"tools":[]}}';
     expect(parseJsonRpcMessage(line)).toEqual(JSON.parse(line));
+  });
+
+  it('keeps the line a result came in, by the result, for another thread to parse again; nothing for any other kind', () => {
+    const lines = ['{"jsonrpc":"2.0","id":1,"result":{"tools":[{"name":"__proto__"}]}}', '{"jsonrpc":"2.0","id":2,"error":{"code":-1,"message":"m"}}', '{"jsonrpc":"2.0","method":"n","params":{}}'];
+    const messages = lines.map((line) => {
+      const message = parseJsonRpcMessage(line);
+      keepMessageText(message, line);
+      return message;
+    });
+    const texts = messages.map((message) =>
+      Object.values(message)
+        .filter((part) => typeof part === 'object')
+        .map((part) => messageTextOf(part)),
+    );
+    expect(texts).toEqual([[lines[0]], [undefined], [undefined]]);
+    expect(JSON.parse(texts[0]![0]!).result).toEqual((messages[0] as { result: unknown }).result);
   });
 
   it('tells the four kinds apart as the SDK does', () => {

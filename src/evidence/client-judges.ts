@@ -3,6 +3,7 @@ import type { Era } from '../contract/protocol.js';
 import type { Contract } from '../contract/types.js';
 import { oneLine } from '../errors.js';
 import { clientLabel, JUDGE_CLIENTS, type JudgeClient } from '../jsonschema/judge-clients.js';
+import { messageTextOf } from '../transport/jsonrpc.js';
 import { startWorker, WorkerCalls, type WorkerReply } from '../workers.js';
 import { failed, type Evidence } from './types.js';
 
@@ -170,10 +171,21 @@ function itemsIn(answer: unknown): number {
   return ['tools', 'resources', 'resourceTemplates', 'prompts'].reduce((sum, key) => sum + (Array.isArray(result[key]) ? (result[key] as unknown[]).length : 0), 0);
 }
 
-/** The messages of ./judge-worker.ts: open once, judge answers in order, settle with the refusals so far. */
-export type JudgeMessage = { open: { era: Era; handshake: JsonObject } } | { judge: { method: string; params: JsonObject; answer: unknown; page?: number } } | { settle: number };
+/**
+ * The messages of ./judge-worker.ts: open once, judge answers in order, settle with the refusals
+ * so far. An answer goes as the text of the message it came in, when the transport kept it
+ * (`result` of that message), else as the object.
+ */
+export type JudgeMessage =
+  { open: { era: Era; handshake: JsonObject } } | { judge: { method: string; params: JsonObject; page?: number } & ({ answer: unknown } | { messageText: string }) } | { settle: number };
 export interface JudgeReply extends WorkerReply {
   rejections?: ClientRejection[];
+}
+
+/** The worker's message to judge `answer`: the text of the message it came in, when the transport kept it. */
+export function judgeMessage(method: string, params: JsonObject, answer: unknown, page?: number): JudgeMessage {
+  const messageText = typeof answer === 'object' && answer !== null ? messageTextOf(answer) : undefined;
+  return { judge: { method, params, ...(messageText === undefined ? { answer } : { messageText }), ...(page === undefined ? {} : { page }) } };
 }
 
 /** The judges in a worker thread: answers posted to it in order, its refusals collected when settled. */
@@ -189,7 +201,7 @@ class RemoteJudges {
   }
 
   judge(method: string, params: JsonObject, answer: unknown, page?: number): void {
-    this.post({ judge: { method, params, answer, ...(page === undefined ? {} : { page }) } });
+    this.post(judgeMessage(method, params, answer, page));
   }
 
   async settle(): Promise<ClientRejection[]> {

@@ -6,10 +6,11 @@ import { JudgeCore, warmUp, type JudgeMessage, type JudgeReply } from './client-
 
 /**
  * Judging is background work: it must not take the CPU the server's process and the gate's own
- * thread need (docs/performance.md). On Linux a thread's nice value is its own, so this lowers
- * this thread only; elsewhere it would lower the whole gate, and is not done.
+ * thread need (docs/performance.md), so it runs at the lowest priority there is. On Linux a
+ * thread's nice value is its own, so this lowers this thread only; elsewhere it would lower the
+ * whole gate, and is not done.
  */
-const JUDGE_NICE = 10;
+const JUDGE_NICE = 19;
 if (process.platform === 'linux') {
   try {
     setPriority(JUDGE_NICE);
@@ -32,7 +33,8 @@ async function handle(message: JudgeMessage): Promise<void> {
       core = await JudgeCore.open(message.open.era, message.open.handshake);
       core.rejections.length = 0; // the handshake was judged in the gate's thread already
     } else if ('judge' in message) {
-      const { method, params, answer, page } = message.judge;
+      const { method, params, page } = message.judge;
+      const answer = 'messageText' in message.judge ? (JSON.parse(message.judge.messageText) as { result: unknown }).result : message.judge.answer;
       await core!.judge(method, params, answer, page);
     } else {
       parentPort!.postMessage({ id: message.settle, rejections: core!.rejections.splice(0) } satisfies JudgeReply);

@@ -15,6 +15,24 @@ export function parseJsonRpcMessage(line: string): JSONRPCMessage {
   return value;
 }
 
+/**
+ * The line each result came in, by the result object (over stdio): what hands an answer to
+ * another thread (the client judges' worker) posts this text, a copy of one string, instead of
+ * the parsed object, whose structured clone costs the gate's thread more than parsing did.
+ * Held weakly: the text goes with its result.
+ */
+const messageTexts = new WeakMap<object, string>();
+
+/** Keeps `line` as the text `message`'s result came in (a result response only). */
+export function keepMessageText(message: JSONRPCMessage, line: string): void {
+  if (isResultResponse(message)) messageTexts.set(message.result, line);
+}
+
+/** The whole message's text `result` came in, when the transport kept it: `JSON.parse(text).result` is `result` again. */
+export function messageTextOf(result: object): string | undefined {
+  return messageTexts.get(result);
+}
+
 export function isJsonRpcMessage(value: unknown): value is JSONRPCMessage {
   if (!isJsonObject(value) || value.jsonrpc !== '2.0') return false;
   const only = (...allowed: string[]) => Object.keys(value).every((key) => allowed.includes(key));

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import type { JSONRPCMessage, Transport } from '@modelcontextprotocol/client';
-import { parseJsonRpcMessage } from './jsonrpc.js';
+import { keepMessageText, parseJsonRpcMessage } from './jsonrpc.js';
 import type { StdoutMode } from '../config/types.js';
 import { oneLine } from '../errors.js';
 import { BoundedText } from './bounded-text.js';
@@ -149,6 +149,7 @@ export class ProcessGroupStdioTransport implements Transport {
       return;
     }
     this.delivered = true;
+    keepMessageText(message, line);
     this.onmessage?.(message);
   }
 
