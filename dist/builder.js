@@ -1,7 +1,8 @@
 import { g as getDefaultExportFromCjs } from './_commonjsHelpers.js';
-import { c as canonicalJson, s as setOwn } from './rfc8785.js';
+import { a as setOwn } from './safe-text.js';
 import { r as patternTest, p as pointerSegment, B as BACKTRACKING_SAFE_LENGTH, s as isLinear, i as isSchemaObject } from './validity.js';
 import { c as collectRefs, i as isLocalRef, f as findById, b as refChainEnd, r as resolveLocalRef } from './edit-distance.js';
+import { c as canonicalJson } from './rfc8785.js';
 
 var lib$1 = {exports: {}};
 

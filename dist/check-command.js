@@ -7,7 +7,7 @@ import { c as classify, b as budgetChanges, g as gatedReport, i as isFormatName,
 import { D as DEFAULT_APPROVE_LABEL, c as DEFAULT_NEGATIVE_PROBES, b as acceptCommandsHere, S as SEMVER_MODES, r as reviewCommandHere } from './accept-command.js';
 import { w as writeFileAtomic, a as repositoryRoot, t as typedPath } from './files.js';
 import { d as decideGate, i as isFailOn } from './gate.js';
-import { o as ownValue } from './rfc8785.js';
+import { o as ownValue } from './safe-text.js';
 
 /** `diff`: two contract files, no server: their digests checked, classified, gated as `check` gates a drift. */
 async function diffContracts(request) {

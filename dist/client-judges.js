@@ -1,5 +1,6 @@
 import { o as oneLine } from './errors.js';
 import { J as JUDGE_CLIENTS, c as clientLabel } from './judge-clients.js';
+import { m as messageTextOf } from './jsonrpc.js';
 import { W as WorkerCalls, s as startWorker } from './workers.js';
 import { f as failed } from './types.js';
 
@@ -141,6 +142,11 @@ function itemsIn(answer) {
     const result = answer;
     return ['tools', 'resources', 'resourceTemplates', 'prompts'].reduce((sum, key) => sum + (Array.isArray(result[key]) ? result[key].length : 0), 0);
 }
+/** The worker's message to judge `answer`: the text of the message it came in, when the transport kept it. */
+function judgeMessage(method, params, answer, page) {
+    const messageText = typeof answer === 'object' && answer !== null ? messageTextOf(answer) : undefined;
+    return { judge: { method, params, ...(messageText === undefined ? { answer } : { messageText }), ...(page === undefined ? {} : { page }) } };
+}
 /** The judges in a worker thread: answers posted to it in order, its refusals collected when settled. */
 class RemoteJudges {
     calls = new WorkerCalls(startWorker('judge-worker', import.meta.url), {
@@ -152,7 +158,7 @@ class RemoteJudges {
         this.post({ open: { era, handshake } });
     }
     judge(method, params, answer, page) {
-        this.post({ judge: { method, params, answer, ...(page === undefined ? {} : { page }) } });
+        this.post(judgeMessage(method, params, answer, page));
     }
     async settle() {
         return (await this.calls.call((id) => ({ settle: id }))).rejections ?? [];

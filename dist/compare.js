@@ -1,4 +1,5 @@
-import { o as ownValue, j as jsonEqual, i as isJsonObject, c as canonicalJson, s as setOwn } from './rfc8785.js';
+import { j as jsonEqual, c as canonicalJson } from './rfc8785.js';
+import { o as ownValue, i as isJsonObject, a as setOwn } from './safe-text.js';
 import { D as DEFAULT_CACHE_SCOPE, p as pointerSegment, i as isSchemaObject, P as PatternUndecided, a as propertyNamesIn, f as forAjvAbout, b as forAjv, c as ajvFor, d as compileForgotten, g as PropertiesOverdue, h as patternTestAll, w as withEngineProperties, j as checkSchemaValid, k as isObjectRoot, C as COLLECTIONS } from './validity.js';
 import { m as makeChange, S as SCHEMA_FACTS, g as grouped, c as changeOf, s as schemaRuleId, r as ruleById, a as reportedWitness } from './change.js';
 import { D as DATA_KEYWORDS, v as valueAtPointer, e as editDistance } from './edit-distance.js';

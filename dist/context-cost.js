@@ -1,5 +1,6 @@
-import { s as setOwn, c as canonicalJson } from './rfc8785.js';
+import { a as setOwn } from './safe-text.js';
 import { s as startWorker, W as WorkerCalls } from './workers.js';
+import { c as canonicalJson } from './rfc8785.js';
 
 /**
  * What a server's tool list costs a model: every tool definition is sent on every turn. Counted

@@ -1,10 +1,10 @@
 import { parentPort } from 'node:worker_threads';
 import { t as tokenizerHere } from './context-cost.js';
-import './rfc8785.js';
-import 'node:crypto';
 import './safe-text.js';
 import './workers.js';
 import 'node:url';
+import './rfc8785.js';
+import 'node:crypto';
 
 // Counts tool definitions' tokens off the gate's thread (./context-cost.ts): the o200k_base ranks
 // load here as soon as the worker starts, beside whatever the gate is doing meanwhile.

@@ -1,4 +1,4 @@
-import { C as CONTROL, a as showInvisible } from './safe-text.js';
+import { C as CONTROL, b as showInvisible } from './safe-text.js';
 
 /** Exit codes, kept for the whole product (CLI and action alike). */
 const ExitCode = {

@@ -2,13 +2,13 @@ import { i as DEFAULTS, w as withRegistryVersion, s as semverAdvice, e as DEFAUL
 import { availableParallelism } from 'node:os';
 import { D as Diff, p as planComparison, s as serverTextOf, b as assembleComparison, c as compareWithin, a as compareEntity, e as entityName } from './compare.js';
 import { s as startWorker } from './workers.js';
-import { c as canonicalJson, o as ownValue } from './rfc8785.js';
+import { c as canonicalJson } from './rfc8785.js';
 import { c as collectRefs, i as isLocalRef, r as resolveLocalRef } from './edit-distance.js';
 import { i as isSchemaObject, C as COLLECTIONS } from './validity.js';
 import { c as changeOf, R as RULES, w as witnessShown, C as CHANGELOG_SECTIONS, r as ruleById } from './change.js';
+import { o as ownValue, J as JOINER, b as showInvisible, s as shellQuote } from './safe-text.js';
 import { s as sortKeysDeep, g as stableJson } from './io.js';
 import { o as oneLine } from './errors.js';
-import { J as JOINER, a as showInvisible, s as shellQuote } from './safe-text.js';
 import { d as decideGate, h as highestLevel, L as LEVELS, r as rankOf, p as packageJson } from './gate.js';
 import { b as largestTools, g as growthPercent, d as largestGrowers } from './context-cost.js';
 import { relative } from 'node:path';

@@ -3,7 +3,8 @@ import { I as InputError } from './errors.js';
 import { c as readUserFile } from './files.js';
 import { createHash } from 'node:crypto';
 import { C as COLLECTIONS, p as pointerSegment, l as validatorsExports, _ as _2020Exports, m as CONTRACT_FORMAT, o as CONTRACT_FORMAT_VERSION } from './validity.js';
-import { a as compareCodeUnits, s as setOwn, c as canonicalJson, o as ownValue, d as digestOf, j as jsonEqual, b as digestOfText, e as canonicalWith, u as uncanonicalAt } from './rfc8785.js';
+import { a as setOwn, o as ownValue } from './safe-text.js';
+import { a as compareCodeUnits, c as canonicalJson, d as digestOf, j as jsonEqual, b as digestOfText, e as canonicalWith, u as uncanonicalAt } from './rfc8785.js';
 
 /**
  * The on-disk layout of contracts and reports: keys sorted in code-unit order at every level,

@@ -4,6 +4,7 @@ import { w as warmUp, J as JudgeCore } from './client-judges.js';
 import './errors.js';
 import './safe-text.js';
 import './judge-clients.js';
+import './jsonrpc.js';
 import './workers.js';
 import 'node:url';
 import './types.js';
@@ -13,10 +14,11 @@ import './checks.js';
 // messages are handled in the order they came, each after the one before.
 /**
  * Judging is background work: it must not take the CPU the server's process and the gate's own
- * thread need (docs/performance.md). On Linux a thread's nice value is its own, so this lowers
- * this thread only; elsewhere it would lower the whole gate, and is not done.
+ * thread need (docs/performance.md), so it runs at the lowest priority there is. On Linux a
+ * thread's nice value is its own, so this lowers this thread only; elsewhere it would lower the
+ * whole gate, and is not done.
  */
-const JUDGE_NICE = 10;
+const JUDGE_NICE = 19;
 if (process.platform === 'linux') {
     try {
         setPriority(JUDGE_NICE);
@@ -38,7 +40,8 @@ async function handle(message) {
             core.rejections.length = 0; // the handshake was judged in the gate's thread already
         }
         else if ('judge' in message) {
-            const { method, params, answer, page } = message.judge;
+            const { method, params, page } = message.judge;
+            const answer = 'messageText' in message.judge ? JSON.parse(message.judge.messageText).result : message.judge.answer;
             await core.judge(method, params, answer, page);
         }
         else {

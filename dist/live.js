@@ -1,9 +1,10 @@
-import { b as isResultResponse, c as isErrorResponse, e as isRequest, f as isNotification, S as SERVER_INFO_META_KEY, s as statelessEnvelope, g as CLIENT_INFO, p as parseJsonRpcMessage, h as answerAsClient, d as declares, a as CAPABILITY_OF_REQUEST, L as LOG_LEVEL_META_KEY } from './jsonrpc.js';
+import { S as SERVER_INFO_META_KEY, s as statelessEnvelope, b as CLIENT_INFO, c as answerAsClient, d as declares, a as CAPABILITY_OF_REQUEST, L as LOG_LEVEL_META_KEY } from './protocol.js';
 import { l as limitsOf } from './accept-command.js';
 import { n as normaliseItem } from './transcript.js';
-import { w as wellFormedShared, a as compareCodeUnits, o as ownValue, i as isJsonObject, s as setOwn, c as canonicalJson } from './rfc8785.js';
+import { w as wellFormedShared, a as compareCodeUnits, c as canonicalJson } from './rfc8785.js';
 import { o as oneLine, D as DiscoveryError, G as GateError, I as InputError, d as describeLocation } from './errors.js';
 import { h as describeViolation, d as compileValidator } from './io.js';
+import { a as isResultResponse, b as isErrorResponse, c as isRequest, d as isNotification, p as parseJsonRpcMessage, k as keepMessageText } from './jsonrpc.js';
 import { S as STATELESS_REVISIONS, H as HANDSHAKE_REVISIONS, D as DEFAULT_CACHE_SCOPE, L as LISTS, e as eraOf, v as validateAgainst } from './validity.js';
 import { spawn } from 'node:child_process';
 import { r as running } from './process-registry.js';
@@ -14,6 +15,7 @@ export { c as clientRejectionEvidence, j as judgeDefinitions } from './client-ju
 import { i as info, f as failed, p as passed } from './types.js';
 export { e as evaluateSchemas } from './schemas.js';
 import { s as scanMcpHeaders } from './mcp-headers.js';
+import { o as ownValue, i as isJsonObject, a as setOwn } from './safe-text.js';
 import { c as canonicalize, v as objectWith, f as accepts, w as withProperty, r as freshName } from './builder.js';
 import 'node:fs';
 import 'node:path';
@@ -23,7 +25,6 @@ import 'node:fs/promises';
 import 'node:crypto';
 import './change.js';
 import './_commonjsHelpers.js';
-import './safe-text.js';
 import './ajv.js';
 import './ajv2.js';
 import 'node:worker_threads';
@@ -1158,6 +1159,7 @@ class ProcessGroupStdioTransport {
             return;
         }
         this.delivered = true;
+        keepMessageText(message, line);
         this.onmessage?.(message);
     }
     async send(message) {

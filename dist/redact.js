@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { s as setOwn } from './rfc8785.js';
+import { a as setOwn } from './safe-text.js';
 
 /**
  * Secrets out of everything the gate writes. `core.setSecret` masks the runner's log only; a

@@ -1,4 +1,4 @@
-import { o as ownValue } from './rfc8785.js';
+import { o as ownValue } from './safe-text.js';
 import { e as realPathSoFar } from './files.js';
 import { n as normalisedForms, M as MIN_SECRET_LENGTH } from './redact.js';
 

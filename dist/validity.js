@@ -1,6 +1,6 @@
 import { a as ajvExports } from './ajv.js';
 import { a as requireNames, b as requireCodegen, c as requireCompile, d as requireRef, e as requireUtil, f as requireDependencies, g as requireCore, h as requireValidation, i as requireFormat, j as requireMetadata, k as requireApplicator, l as requireValidate, m as requireValidation_error, n as requireRef_error, o as requireCore$1, p as requireDiscriminator, q as requireDraft7, s as requireUcs2length, t as requireEqual } from './ajv2.js';
-import { s as setOwn } from './rfc8785.js';
+import { a as setOwn } from './safe-text.js';
 import { o as oneLine } from './errors.js';
 import { g as getDefaultExportFromCjs } from './_commonjsHelpers.js';
 import { receiveMessageOnPort, MessageChannel, Worker } from 'node:worker_threads';
