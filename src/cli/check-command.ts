@@ -4,8 +4,8 @@ import { diffContracts } from '../commands/diff-contracts.js';
 import { DEFAULT_NEGATIVE_PROBES } from '../config/types.js';
 import { InputError } from '../errors.js';
 import { repositoryRoot, typedPath } from '../files.js';
-import { isFailOn, type FailOn } from '../policy/gate.js';
 import { SEMVER_MODES, type SemverMode } from '../policy/semver.js';
+import { parseFailOn } from './fail-on.js';
 import type { FormatContext } from '../report/formats/index.js';
 import { exitCodeOf, type Report } from '../report/report.js';
 import { parseOutputs, writeOutputs, type Output } from './outputs.js';
@@ -106,12 +106,6 @@ async function finish(report: Report, outputs: Output[], context: FormatContext,
   const safe = io.redactor.value(report);
   await writeOutputs(outputs, safe, context, io);
   return exitCodeOf(safe);
-}
-
-/** --fail-on, checked (check, diff, snapshot, update, review). */
-export function parseFailOn(value: string): FailOn {
-  if (!isFailOn(value)) throw new InputError(`--fail-on must be breaking, effect-relevant, cosmetic or never (got "${value}")`);
-  return value;
 }
 
 /** --semver, checked (check, diff, review). */

@@ -2,7 +2,7 @@ import { relative } from 'node:path';
 import { describeContract } from '../commands/observe-server.js';
 import { failureLines, snapshotServers } from '../commands/snapshot-servers.js';
 import { InputError } from '../errors.js';
-import { parseFailOn } from './check-command.js';
+import { parseFailOn } from './fail-on.js';
 import type { CommandIo, ServerSelection, TranscriptOptions } from './io.js';
 import type { UpdateOptions } from './update-review.js';
 import { printGitAdd } from './git-add.js';
