@@ -1,34 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join, dirname, resolve, relative } from 'node:path';
-import { p as packageJson } from './gate.js';
+import { p as packageJson } from './package.js';
 import { a as repositoryRoot } from './files.js';
-import { r as ruleById, f as fingerprintsOf } from './change.js';
+import { f as fingerprintsOf } from './change.js';
 import { g as getDefaultExportFromCjs } from './_commonjsHelpers.js';
+import { r as ruleById } from './rules.js';
 import { s as shellQuote } from './safe-text.js';
-
-const DEFAULT_LIMITS = {
-    messageBytes: 16 * 1024 * 1024,
-    itemsPerList: 100_000,
-    walkBytes: 64 * 1024 * 1024,
-};
-function limitsOf(server) {
-    return { ...DEFAULT_LIMITS, ...server.limits };
-}
-const DEFAULT_NEGATIVE_PROBES = { negative: false, allowSideEffects: false, maxCallsPerTool: 4, timeoutMs: 10_000 };
-const DEFAULTS = {
-    era: 'auto',
-    protocolVersion: '2025-11-25',
-    requestTimeoutMs: 15_000,
-    totalTimeoutMs: 120_000,
-    oracleTimeoutMs: 10_000,
-    classifyTimeoutMs: 60_000,
-    pageCap: 10_000,
-    listChangedRestarts: 3,
-    contractDir: 'contracts',
-};
-function defaultContractPath(serverName) {
-    return `${DEFAULTS.contractDir}/${serverName}.mcp-contract.json`;
-}
 
 var re = {exports: {}};
 
@@ -3581,4 +3558,4 @@ function serverWords(server) {
     return ['--url', shellQuote(transport.url), ...(transport.kind === 'sse' ? ['--sse'] : [])];
 }
 
-export { DEFAULT_APPROVE_LABEL as D, SEMVER_MODES as S, defaultPolicyFile as a, acceptCommandsHere as b, DEFAULT_NEGATIVE_PROBES as c, defaultContractPath as d, DEFAULT_POLICY_FILE as e, genericApproveCommand as f, gateProgram as g, acceptCommandsInRepository as h, DEFAULTS as i, acceptancesOf as j, hasLapsed as k, limitsOf as l, approveBreaking as m, reviewCommandHere as r, semverAdvice as s, withRegistryVersion as w };
+export { DEFAULT_APPROVE_LABEL as D, SEMVER_MODES as S, acceptCommandsHere as a, DEFAULT_POLICY_FILE as b, genericApproveCommand as c, defaultPolicyFile as d, acceptCommandsInRepository as e, acceptancesOf as f, gateProgram as g, hasLapsed as h, approveBreaking as i, reviewCommandHere as r, semverAdvice as s, withRegistryVersion as w };

@@ -1,7 +1,7 @@
 import { readFileSync, existsSync } from 'node:fs';
-import { S as SEMVER_MODES, e as DEFAULT_POLICY_FILE, D as DEFAULT_APPROVE_LABEL, f as genericApproveCommand, h as acceptCommandsInRepository } from './accept-command.js';
+import { S as SEMVER_MODES, b as DEFAULT_POLICY_FILE, D as DEFAULT_APPROVE_LABEL, c as genericApproveCommand, e as acceptCommandsInRepository } from './accept-command.js';
 import { checkServers } from './check-servers.js';
-import { i as isFormatName, F as FORMAT_NAMES, d as assembleReport, h as renderFailureMarkdown, a as FORMATS, j as headlineOf, e as exitCodeOf, k as annotationsFor, l as causeDocument, m as commentMarker, S as SUMMARY_LIMIT, C as COMMENT_LIMIT, f as formatContextOf, n as definitionDiffs, o as mdText, p as codeBlock } from './format-context.js';
+import { i as isFormatName, F as FORMAT_NAMES, c as assembleReport, d as renderFailureMarkdown, a as FORMATS, h as headlineOf, e as exitCodeOf, j as annotationsFor, k as causeDocument, l as commentMarker, S as SUMMARY_LIMIT, C as COMMENT_LIMIT, f as formatContextOf, m as definitionDiffs, n as mdText, o as codeBlock } from './format-context.js';
 import { f as failureLines } from './snapshot-servers.js';
 import { a as acceptTerms, u as updateServers } from './update.js';
 import { c as commandLineConfig, f as findDefaultConfig, l as loadConfig, a as checkPlaces } from './load.js';

@@ -19,9 +19,8 @@ import './rfc8785.js';
 import 'process';
 import 'buffer';
 import './known-keys.js';
-import './change.js';
-import './accept-command.js';
-import './gate.js';
+import './rules.js';
+import './types2.js';
 
 const run = promisify(execFile);
 /** The base commit must be in the clone: without it there is no review, and passing would hide a breaking change. */

@@ -1,7 +1,7 @@
 import { g as getDefaultExportFromCjs } from './_commonjsHelpers.js';
 import { a as setOwn } from './safe-text.js';
-import { r as patternTest, p as pointerSegment, B as BACKTRACKING_SAFE_LENGTH, s as isLinear, i as isSchemaObject } from './validity.js';
-import { c as collectRefs, i as isLocalRef, f as findById, b as refChainEnd, r as resolveLocalRef } from './edit-distance.js';
+import { r as patternTest, p as pointerSegment, B as BACKTRACKING_SAFE_LENGTH, s as isLinear, f as isSchemaObject } from './validity.js';
+import { c as collectRefs, a as isLocalRef, f as findById, b as refChainEnd, r as resolveLocalRef } from './edit-distance.js';
 import { c as canonicalJson } from './rfc8785.js';
 
 var lib$1 = {exports: {}};
@@ -2173,4 +2173,4 @@ function restrictValues(facet, values) {
     return { ...facet, values: dedupeValues(kept) };
 }
 
-export { BUILT_LENGTH_LIMIT as B, JSON_TYPES as J, arrayOfLength as a, sample as b, canonicalize as c, stringCandidates as d, safeTest as e, accepts as f, facetAccepts as g, BUILT_SIZE_LIMIT as h, isMultiple as i, jsonTypeOf as j, candidateLengthLimit as k, growTo as l, codePoints as m, numberCandidates as n, buildableLength as o, propertySchema as p, stringsOfLength as q, freshName as r, samples as s, isAny as t, isNever as u, objectWith as v, withProperty as w, isOpenFacet as x, facetSamples as y };
+export { BUILT_LENGTH_LIMIT as B, JSON_TYPES as J, accepts as a, arrayOfLength as b, canonicalize as c, sample as d, stringCandidates as e, freshName as f, safeTest as g, facetAccepts as h, isMultiple as i, jsonTypeOf as j, BUILT_SIZE_LIMIT as k, candidateLengthLimit as l, growTo as m, numberCandidates as n, objectWith as o, propertySchema as p, codePoints as q, buildableLength as r, samples as s, stringsOfLength as t, isAny as u, isNever as v, withProperty as w, isOpenFacet as x, facetSamples as y };

@@ -3,11 +3,14 @@ import { join, resolve, relative } from 'node:path';
 import { c as contextCostOff, p as prefetchTokenCounter, a as contextCostOf } from './context-cost.js';
 import { r as readContractText, p as parseContract, a as parseContractBeside, v as verifyDigests } from './io.js';
 import { I as InputError, o as oneLine } from './errors.js';
-import { c as classify, b as budgetChanges, g as gatedReport, i as isFormatName, F as FORMAT_NAMES, a as FORMATS, f as formatContextOf, e as exitCodeOf } from './format-context.js';
-import { D as DEFAULT_APPROVE_LABEL, c as DEFAULT_NEGATIVE_PROBES, b as acceptCommandsHere, S as SEMVER_MODES, r as reviewCommandHere } from './accept-command.js';
+import { b as budgetChanges, g as gatedReport, i as isFormatName, F as FORMAT_NAMES, a as FORMATS, f as formatContextOf, e as exitCodeOf } from './format-context.js';
+import { c as classify } from './ignore.js';
+import { D as DEFAULT_NEGATIVE_PROBES } from './types2.js';
 import { w as writeFileAtomic, a as repositoryRoot, t as typedPath } from './files.js';
-import { d as decideGate, i as isFailOn } from './gate.js';
+import { D as DEFAULT_APPROVE_LABEL, a as acceptCommandsHere, S as SEMVER_MODES, r as reviewCommandHere } from './accept-command.js';
+import { p as parseFailOn } from './fail-on.js';
 import { o as ownValue } from './safe-text.js';
+import { d as decideGate } from './gate.js';
 
 /** `diff`: two contract files, no server: their digests checked, classified, gated as `check` gates a drift. */
 async function diffContracts(request) {
@@ -217,12 +220,6 @@ async function finish(report, outputs, context, io) {
     await writeOutputs(outputs, safe, context, io);
     return exitCodeOf(safe);
 }
-/** --fail-on, checked (check, diff, snapshot, update, review). */
-function parseFailOn(value) {
-    if (!isFailOn(value))
-        throw new InputError(`--fail-on must be breaking, effect-relevant, cosmetic or never (got "${value}")`);
-    return value;
-}
 /** --semver, checked (check, diff, review). */
 function parseSemver(value) {
     if (value === undefined)
@@ -236,8 +233,7 @@ var checkCommand$1 = /*#__PURE__*/Object.freeze({
     __proto__: null,
     checkCommand: checkCommand,
     diffCommand: diffCommand,
-    parseFailOn: parseFailOn,
     parseSemver: parseSemver
 });
 
-export { parseSemver as a, checkCommand$1 as c, nextSteps as n, parseFailOn as p };
+export { checkCommand$1 as c, nextSteps as n, parseSemver as p };

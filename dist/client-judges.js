@@ -210,7 +210,7 @@ async function openV2(era, handshake) {
 }
 async function openV1(handshake) {
     // Its exported schemas, as its Client uses them (without the Client: most of its load time, and a JSON-RPC envelope parsed again).
-    const types = await import('./types2.js');
+    const types = await import('./types3.js');
     const replay = new Replay();
     const judge = { client: clientLabel('v1'), replay, close: async () => undefined };
     // The result schema the 1.x client's own method for each request passes to Client.request.

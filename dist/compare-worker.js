@@ -10,6 +10,7 @@ import './ajv2.js';
 import './errors.js';
 import './edit-distance.js';
 import './change.js';
+import './rules.js';
 import './client-dialects.js';
 import './ajvProvider-BIwGVY6G.js';
 import './judge-clients.js';

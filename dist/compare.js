@@ -1,12 +1,13 @@
 import { j as jsonEqual, c as canonicalJson } from './rfc8785.js';
 import { o as ownValue, i as isJsonObject, a as setOwn } from './safe-text.js';
-import { D as DEFAULT_CACHE_SCOPE, p as pointerSegment, i as isSchemaObject, P as PatternUndecided, a as propertyNamesIn, f as forAjvAbout, b as forAjv, c as ajvFor, d as compileForgotten, g as PropertiesOverdue, h as patternTestAll, w as withEngineProperties, j as checkSchemaValid, k as isObjectRoot, C as COLLECTIONS } from './validity.js';
-import { m as makeChange, S as SCHEMA_FACTS, g as grouped, c as changeOf, s as schemaRuleId, r as ruleById, a as reportedWitness } from './change.js';
+import { D as DEFAULT_CACHE_SCOPE, p as pointerSegment, f as isSchemaObject, P as PatternUndecided, g as propertyNamesIn, h as forAjvAbout, j as forAjv, k as ajvFor, l as compileForgotten, m as PropertiesOverdue, o as patternTestAll, w as withEngineProperties, d as checkSchemaValid, i as isObjectRoot, C as COLLECTIONS } from './validity.js';
+import { m as makeChange, g as grouped, c as changeOf, r as reportedWitness } from './change.js';
 import { D as DATA_KEYWORDS, v as valueAtPointer, e as editDistance } from './edit-distance.js';
 import { dialectRefusal } from './client-dialects.js';
 import { c as clientLabel } from './judge-clients.js';
-import { w as withProperty, a as arrayOfLength, b as sample, J as JSON_TYPES, d as stringCandidates, e as safeTest, p as propertySchema, f as accepts, s as samples, j as jsonTypeOf, B as BUILT_LENGTH_LIMIT, n as numberCandidates, g as facetAccepts, i as isMultiple, h as BUILT_SIZE_LIMIT, k as candidateLengthLimit, l as growTo, m as codePoints, o as buildableLength, q as stringsOfLength, r as freshName, t as isAny, u as isNever, v as objectWith, x as isOpenFacet, y as facetSamples, c as canonicalize } from './builder.js';
+import { w as withProperty, b as arrayOfLength, d as sample, J as JSON_TYPES, e as stringCandidates, g as safeTest, p as propertySchema, a as accepts, s as samples, j as jsonTypeOf, B as BUILT_LENGTH_LIMIT, n as numberCandidates, h as facetAccepts, i as isMultiple, k as BUILT_SIZE_LIMIT, l as candidateLengthLimit, m as growTo, q as codePoints, r as buildableLength, t as stringsOfLength, f as freshName, u as isAny, v as isNever, o as objectWith, x as isOpenFacet, y as facetSamples, c as canonicalize } from './builder.js';
 import { createHash } from 'node:crypto';
+import { S as SCHEMA_FACTS, s as schemaRuleId, r as ruleById } from './rules.js';
 import { m as mcpHeaderChanges } from './mcp-headers.js';
 
 // What the server as a whole declares: its capabilities, the extensions among them, and how its lists may be cached.

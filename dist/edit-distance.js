@@ -158,4 +158,4 @@ function editDistance(a, b) {
     return rows[a.length][b.length];
 }
 
-export { DATA_KEYWORDS as D, isDocumentRef as a, refChainEnd as b, collectRefs as c, editDistance as e, findById as f, isLocalRef as i, resolveLocalRef as r, valueAtPointer as v };
+export { DATA_KEYWORDS as D, isLocalRef as a, refChainEnd as b, collectRefs as c, editDistance as e, findById as f, isDocumentRef as i, resolveLocalRef as r, valueAtPointer as v };

@@ -1,11 +1,5 @@
 import { E as ExitCode } from './errors.js';
 
-const name = "mcp-contract-gate";
-const version = "0.1.0";
-var packageJson = {
-	name: name,
-	version: version};
-
 /** The three change levels, lowest first. `none` is the level of "no change". */
 const LEVELS = ['cosmetic', 'effect-relevant', 'breaking'];
 const RANK = { none: 0, cosmetic: 1, 'effect-relevant': 2, breaking: 3 };
@@ -55,4 +49,4 @@ function unapprovedCause(server, fingerprint) {
     return { kind: 'unapproved', server: server.name, level: 'breaking', fingerprint, ...(change ? { change } : {}), ...(expired ? { expired } : {}) };
 }
 
-export { FAIL_ON_VALUES as F, LEVELS as L, decideGate as d, failsAt as f, highestLevel as h, isFailOn as i, packageJson as p, rankOf as r };
+export { FAIL_ON_VALUES as F, LEVELS as L, decideGate as d, failsAt as f, highestLevel as h, isFailOn as i, rankOf as r };

@@ -4,12 +4,13 @@ import { s as snapshotWithTranscript, d as describeContract } from './transcript
 import { spawnSync } from 'node:child_process';
 import { d as distExports, c as commandLineConfig, D as DEFAULT_CONFIG_FILES, a as checkPlaces, p as parseConfig } from './load.js';
 import { r as readRegistryEntry, e as evaluateRegistry } from './registry.js';
-import { g as gateProgram, d as defaultContractPath } from './accept-command.js';
+import { d as defaultContractPath } from './types2.js';
 import { p as prefetchTokenCounter } from './context-cost.js';
 import { I as InputError, o as oneLine, E as ExitCode } from './errors.js';
 import { a as repositoryRoot, i as insideRoot, b as replaceFileAtomic } from './files.js';
 import { s as secretValues } from './secrets.js';
 import { s as shellQuote } from './safe-text.js';
+import { g as gateProgram } from './accept-command.js';
 import { b as baselineFindings, w as writeGolden, c as countedGolden } from './snapshot-servers.js';
 import { m as milliseconds } from './timeouts.js';
 import { commandLineEnvironment } from './servers.js';
@@ -27,13 +28,15 @@ import './checks.js';
 import 'process';
 import 'buffer';
 import './known-keys.js';
-import './change.js';
-import './gate.js';
+import './rules.js';
 import './workers.js';
 import 'node:url';
 import 'node:fs/promises';
 import './redact.js';
+import './package.js';
+import './change.js';
 import './schemas.js';
+import './gate.js';
 
 /** Where `init` writes the workflow, from the repository root. */
 const WORKFLOW_FILE = '.github/workflows/mcp-contract.yml';

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { I as InputError } from './errors.js';
 import { c as readUserFile } from './files.js';
 import { createHash } from 'node:crypto';
-import { C as COLLECTIONS, p as pointerSegment, l as validatorsExports, _ as _2020Exports, m as CONTRACT_FORMAT, o as CONTRACT_FORMAT_VERSION } from './validity.js';
+import { C as COLLECTIONS, p as pointerSegment, a as validatorsExports, _ as _2020Exports, b as CONTRACT_FORMAT, c as CONTRACT_FORMAT_VERSION } from './validity.js';
 import { a as setOwn, o as ownValue } from './safe-text.js';
 import { a as compareCodeUnits, c as canonicalJson, d as digestOf, j as jsonEqual, b as digestOfText, e as canonicalWith, u as uncanonicalAt } from './rfc8785.js';
 

@@ -1,5 +1,5 @@
 import { S as SERVER_INFO_META_KEY, s as statelessEnvelope, b as CLIENT_INFO, c as answerAsClient, d as declares, a as CAPABILITY_OF_REQUEST, L as LOG_LEVEL_META_KEY } from './protocol.js';
-import { l as limitsOf } from './accept-command.js';
+import { l as limitsOf } from './types2.js';
 import { n as normaliseItem } from './transcript.js';
 import { w as wellFormedShared, a as compareCodeUnits, c as canonicalJson } from './rfc8785.js';
 import { o as oneLine, D as DiscoveryError, G as GateError, I as InputError, d as describeLocation } from './errors.js';
@@ -16,16 +16,14 @@ import { i as info, f as failed, p as passed } from './types.js';
 export { e as evaluateSchemas } from './schemas.js';
 import { s as scanMcpHeaders } from './mcp-headers.js';
 import { o as ownValue, i as isJsonObject, a as setOwn } from './safe-text.js';
-import { c as canonicalize, v as objectWith, f as accepts, w as withProperty, r as freshName } from './builder.js';
-import 'node:fs';
+import { c as canonicalize, o as objectWith, a as accepts, w as withProperty, f as freshName } from './builder.js';
 import 'node:path';
-import './gate.js';
 import './files.js';
+import 'node:fs';
 import 'node:fs/promises';
 import 'node:crypto';
-import './change.js';
-import './_commonjsHelpers.js';
 import './ajv.js';
+import './_commonjsHelpers.js';
 import './ajv2.js';
 import 'node:worker_threads';
 import './edit-distance.js';
@@ -33,6 +31,8 @@ import './judge-clients.js';
 import './workers.js';
 import 'node:url';
 import './checks.js';
+import './change.js';
+import './rules.js';
 
 function startDeadline(totalMs) {
     const controller = new AbortController();

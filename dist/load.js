@@ -6,9 +6,9 @@ import { d as compileValidator } from './io.js';
 import require$$0 from 'process';
 import require$$0$1 from 'buffer';
 import { c as closestKey, k as keysAt, n as nearestKeys } from './known-keys.js';
-import { i as isRuleId, b as RETIRED, R as RULES } from './change.js';
+import { i as isRuleId, a as RETIRED, R as RULES } from './rules.js';
 import { R as RELEASED_REVISIONS } from './validity.js';
-import { c as DEFAULT_NEGATIVE_PROBES, i as DEFAULTS, d as defaultContractPath } from './accept-command.js';
+import { D as DEFAULT_NEGATIVE_PROBES, a as DEFAULTS, d as defaultContractPath } from './types2.js';
 
 const $schema = "https://json-schema.org/draft/2020-12/schema";
 const $id = "https://mcp-contract-gate.dev/schemas/config-v1.schema.json";

@@ -1,4 +1,4 @@
-import { i as isSchemaObject, q as childSchemas, p as pointerSegment } from './validity.js';
+import { f as isSchemaObject, q as childSchemas, p as pointerSegment } from './validity.js';
 import { c as changeOf } from './change.js';
 
 /**

@@ -2,10 +2,11 @@ import { existsSync } from 'node:fs';
 import { g as readFileInside } from './files.js';
 import { d as compileValidator, p as parseContract, v as verifyDigests } from './io.js';
 import { b as parseDataFile } from './load.js';
-import { m as approveBreaking, D as DEFAULT_APPROVE_LABEL } from './accept-command.js';
-import { c as changeOf, r as ruleById } from './change.js';
+import { i as approveBreaking, D as DEFAULT_APPROVE_LABEL } from './accept-command.js';
+import { c as changeOf } from './change.js';
 import { r as rankOf } from './gate.js';
-import { q as levelSettingsOf, s as applyIgnore, t as applyLevels, c as classify } from './format-context.js';
+import { r as ruleById } from './rules.js';
+import { l as levelSettingsOf, a as applyIgnore, b as applyLevels, c as classify } from './ignore.js';
 import { movedNote } from './base-contract.js';
 
 const $schema = "https://json-schema.org/draft/2020-12/schema";

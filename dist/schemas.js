@@ -1,4 +1,4 @@
-import { k as isObjectRoot, j as checkSchemaValid } from './validity.js';
+import { i as isObjectRoot, d as checkSchemaValid } from './validity.js';
 import { p as passed, f as failed } from './types.js';
 
 /** Tools checked between two yields. */

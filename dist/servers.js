@@ -18,9 +18,8 @@ import './rfc8785.js';
 import 'process';
 import 'buffer';
 import './known-keys.js';
-import './change.js';
-import './accept-command.js';
-import './gate.js';
+import './rules.js';
+import './types2.js';
 import 'node:fs/promises';
 import './redact.js';
 

@@ -2,7 +2,7 @@ import { relative } from 'node:path';
 import { d as describeContract } from './transcript.js';
 import { s as snapshotServers, f as failureLines } from './snapshot-servers.js';
 import { I as InputError } from './errors.js';
-import { p as parseFailOn } from './check-command.js';
+import { p as parseFailOn } from './fail-on.js';
 import { g as gitAddLine, u as uncommittedFiles } from './uncommitted.js';
 import { runBuilds } from './build.js';
 import { selectServers } from './servers.js';

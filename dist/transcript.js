@@ -1,5 +1,5 @@
 import { s as sortKeysDeep, j as entityOf, k as sortKeysShared, l as recordedSection, g as stableJson } from './io.js';
-import { C as COLLECTIONS, D as DEFAULT_CACHE_SCOPE, o as CONTRACT_FORMAT_VERSION, m as CONTRACT_FORMAT, i as isSchemaObject, t as SINGLE_SUBSCHEMA, M as MAP_OF_SUBSCHEMAS, u as LIST_OF_SUBSCHEMAS } from './validity.js';
+import { C as COLLECTIONS, D as DEFAULT_CACHE_SCOPE, c as CONTRACT_FORMAT_VERSION, b as CONTRACT_FORMAT, f as isSchemaObject, t as SINGLE_SUBSCHEMA, M as MAP_OF_SUBSCHEMAS, u as LIST_OF_SUBSCHEMAS } from './validity.js';
 import { a as setOwn } from './safe-text.js';
 import { d as digestOf, a as compareCodeUnits } from './rfc8785.js';
 import { i as info } from './types.js';

@@ -4,7 +4,7 @@ import { a as setOwn } from './safe-text.js';
 import { o as oneLine } from './errors.js';
 import { g as getDefaultExportFromCjs } from './_commonjsHelpers.js';
 import { receiveMessageOnPort, MessageChannel, Worker } from 'node:worker_threads';
-import { a as isDocumentRef, i as isLocalRef, b as refChainEnd, D as DATA_KEYWORDS, c as collectRefs, r as resolveLocalRef } from './edit-distance.js';
+import { i as isDocumentRef, a as isLocalRef, b as refChainEnd, D as DATA_KEYWORDS, c as collectRefs, r as resolveLocalRef } from './edit-distance.js';
 
 function _mergeNamespaces(n, m) {
     m.forEach(function (e) {
@@ -9114,4 +9114,4 @@ function unresolvedRef(root) {
     return missing === undefined ? undefined : `can't resolve reference ${missing}`;
 }
 
-export { BACKTRACKING_SAFE_LENGTH as B, COLLECTIONS as C, DEFAULT_CACHE_SCOPE as D, HANDSHAKE_REVISIONS as H, LISTS as L, MAP_OF_SUBSCHEMAS as M, PatternUndecided as P, RELEASED_REVISIONS as R, STATELESS_REVISIONS as S, _2020Exports as _, propertyNamesIn as a, forAjv as b, ajvFor as c, compileForgotten as d, eraOf as e, forAjvAbout as f, PropertiesOverdue as g, patternTestAll as h, isSchemaObject as i, checkSchemaValid as j, isObjectRoot as k, validatorsExports as l, CONTRACT_FORMAT as m, notChecked as n, CONTRACT_FORMAT_VERSION as o, pointerSegment as p, childSchemas as q, patternTest as r, isLinear as s, SINGLE_SUBSCHEMA as t, LIST_OF_SUBSCHEMAS as u, validateAgainst as v, withEngineProperties as w };
+export { BACKTRACKING_SAFE_LENGTH as B, COLLECTIONS as C, DEFAULT_CACHE_SCOPE as D, HANDSHAKE_REVISIONS as H, LISTS as L, MAP_OF_SUBSCHEMAS as M, PatternUndecided as P, RELEASED_REVISIONS as R, STATELESS_REVISIONS as S, _2020Exports as _, validatorsExports as a, CONTRACT_FORMAT as b, CONTRACT_FORMAT_VERSION as c, checkSchemaValid as d, eraOf as e, isSchemaObject as f, propertyNamesIn as g, forAjvAbout as h, isObjectRoot as i, forAjv as j, ajvFor as k, compileForgotten as l, PropertiesOverdue as m, notChecked as n, patternTestAll as o, pointerSegment as p, childSchemas as q, patternTest as r, isLinear as s, SINGLE_SUBSCHEMA as t, LIST_OF_SUBSCHEMAS as u, validateAgainst as v, withEngineProperties as w };
