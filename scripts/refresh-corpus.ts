@@ -1,5 +1,6 @@
 // Copies the labeled drift corpus from ../shared/corpus (where the team keeps it) into the
-// repository, so that a clone with no folder beside it passes its own tests.
+// repository, so that a clone with no folder beside it passes its own tests. The repository's own
+// cases are in local-cases.json beside it, which this leaves alone.
 import { copyFileSync, existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 

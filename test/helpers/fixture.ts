@@ -9,8 +9,12 @@ import { DEFAULTS } from '../../src/config/types.js';
 export const ROOT = resolve(import.meta.dirname, '../..');
 export const FIXTURE_SERVER = join(ROOT, 'test/fixtures/fixture-server.mjs');
 export const EVERYTHING = join(ROOT, 'node_modules/@modelcontextprotocol/server-everything/dist/index.js');
-/** A copy of ../shared/corpus/drift-cases.json (npm run corpus refreshes it): a clone alone passes its tests. */
-const CORPUS_FILE = join(ROOT, 'test/fixtures/corpus/drift-cases.json');
+/**
+ * The team's corpus, a copy of ../shared/corpus/drift-cases.json (npm run corpus refreshes it,
+ * so a clone alone passes its tests), and the cases this repository adds, in a file of their own
+ * that the refresh never touches.
+ */
+const CORPUS_FILES = ['drift-cases.json', 'local-cases.json'].map((name) => join(ROOT, 'test/fixtures/corpus', name));
 
 export type Side = Record<string, unknown>;
 export interface CorpusCase {
@@ -21,8 +25,15 @@ export interface CorpusCase {
   after: Side;
 }
 
+/** Every case of both files; an id in both (a local case the team's corpus took up) is an error naming it. */
 export function corpus(): CorpusCase[] {
-  return (JSON.parse(readFileSync(CORPUS_FILE, 'utf8')) as { cases: CorpusCase[] }).cases;
+  const cases = CORPUS_FILES.flatMap((file) => (JSON.parse(readFileSync(file, 'utf8')) as { cases: CorpusCase[] }).cases);
+  const ids = new Set<string>();
+  for (const { id } of cases) {
+    if (ids.has(id)) throw new Error(`corpus case "${id}" is in both ${CORPUS_FILES.join(' and ')}: remove it from local-cases.json`);
+    ids.add(id);
+  }
+  return cases;
 }
 
 export function tempDir(prefix = 'mcg-'): string {
