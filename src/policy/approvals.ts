@@ -45,7 +45,7 @@ export function acceptancesOf(change: Change, acceptances: readonly Acceptance[]
  * exceeds (a limit the base config set, at whatever level `levels:` gives it: the gate fails on it
  * only at or above fail-on, see decideGate).
  */
-export function needsApproval(change: Change): boolean {
+function needsApproval(change: Change): boolean {
   return change.level === 'breaking' || change.rule === 'context-budget-exceeded';
 }
 
