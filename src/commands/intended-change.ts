@@ -30,8 +30,9 @@ export async function reviewContract(
 }
 
 /**
- * The intended change between two golden contracts, classified at the policy's levels, with its
- * context budget judged, less what its ignore entries match, with its relaxations of the config beside them, and approved: what
+ * The intended change between two golden contracts, classified and its context budget judged
+ * at the policy's levels, less what its ignore entries match, with its relaxations of the config
+ * beside them, and approved: what
  * the review computes, and what `update --approve` accepts (the same fingerprints, by the same
  * function). A breaking change the policy lowered needs no approval.
  */

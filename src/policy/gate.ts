@@ -54,7 +54,8 @@ export interface GateDecision {
 /**
  * The gate, decided once: every format, the `::error::` line and the exit code print this.
  * A change or failing evidence at or above `failOn` fails; so does an unapproved breaking
- * intended change (an unapproved context budget at its level, as a drift's would) and, under `semver: enforce`, a version bump too small for the changes.
+ * intended change (an unapproved context budget at or above `failOn`, as the drift's) and,
+ * under `semver: enforce`, a version bump too small for the changes.
  * A server that could not be compared is an error, whatever else.
  */
 export function decideGate(servers: readonly GateFacts[], failOn: FailOn): GateDecision {
