@@ -6,6 +6,8 @@ import { cli, runNode } from './helpers/cli.js';
 import { fixtureArgs, ROOT, tempDir, writeSide, type Side } from './helpers/fixture.js';
 import { git } from './helpers/repository.js';
 import type { ContextBudget } from '../src/config/types.js';
+import { changeOf, type Change } from '../src/diff/change.js';
+import { decideGate, type FailOn } from '../src/policy/gate.js';
 import { policyRelaxations } from '../src/policy/relaxations.js';
 import { runActionProcess } from './helpers/run-action.js';
 
@@ -249,6 +251,21 @@ describe('config-budget-raised', () => {
       [],
       [],
       [],
+    ]);
+  });
+});
+
+describe('the gate on an unapproved context budget of the intended change', () => {
+  it('fails at its level when that is at or above fail-on, as the drift would; an unapproved breaking change fails whatever fail-on', () => {
+    const budget = changeOf('context-budget-exceeded', 'server', '/tools', GROWTH, { item: 'growthPercent', before: 66, after: 95 });
+    const raised = changeOf('config-budget-raised', 'config', '/contextBudget/growthPercent', 'raised', { before: 10, after: 50, item: 'growthPercent' });
+    const server = (changes: Change[]) => ({ name: 'notes', changes: [], review: { changes, unapproved: changes.map((change) => change.fingerprint) } });
+    const causes = (changes: Change[], failOn: FailOn) => decideGate([server(changes)], failOn).causes.map((cause) => [cause.kind, 'level' in cause ? cause.level : '']);
+    expect([causes([budget], 'effect-relevant'), causes([budget], 'breaking'), causes([budget], 'never'), causes([budget, raised], 'breaking')]).toEqual([
+      [['unapproved', 'effect-relevant']],
+      [],
+      [],
+      [['unapproved', 'breaking']],
     ]);
   });
 });
