@@ -73,13 +73,19 @@ function warnUncommitted(files: string[], io: CommandIo): void {
   }
 }
 
+/** "breaking changes", or "changes" where one is a context budget exceeded (not breaking). */
+function openChanges(server: Report['servers'][number]): string {
+  const open = new Set(server.review!.unapproved);
+  return server.review!.changes.every((change) => !open.has(change.fingerprint) || change.level === 'breaking') ? 'breaking changes' : 'changes';
+}
+
 /** What to do next: the drift's accept command (as check says it), the one of unapproved breaking intended changes; and that a label is out of this review's sight. */
 function reviewSteps(report: Report, accept: Record<string, AcceptCommands>, policyFile: string): string[] {
   const open = report.servers.filter((server) => (server.review?.unapproved.length ?? 0) > 0);
   const whose = (name: string) => (report.servers.length > 1 ? ` of ${JSON.stringify(oneLine(name, 80))}` : '');
   return [
     ...nextSteps(report, accept),
-    ...open.map((server) => `next: accept the breaking changes${whose(server.name)} with your reason: ${ownValue(accept, server.name)!.approve} (writes ${policyFile})`),
+    ...open.map((server) => `next: accept the ${openChanges(server)}${whose(server.name)} with your reason: ${ownValue(accept, server.name)!.approve} (writes ${policyFile})`),
     open.length
       ? `  or: add the label ${DEFAULT_APPROVE_LABEL} to the pull request; labels are on GitHub, and this local review cannot see them`
       : `note: labels are on GitHub, and this local review cannot see them (${DEFAULT_APPROVE_LABEL} approves breaking changes there)`,

@@ -6,6 +6,7 @@ import { evaluateRegistry } from '../evidence/registry.js';
 import { ExitCode } from '../errors.js';
 import { repositoryPath, staleTemporaryWarnings } from '../files.js';
 import { acceptancesOf, hasLapsed, type ApprovalSettings } from '../policy/approvals.js';
+import { budgetJudgedOnce } from '../policy/context-budget.js';
 import type { FailOn } from '../policy/gate.js';
 import type { SemverMode } from '../policy/semver.js';
 import type { Redactor } from '../redact.js';
@@ -109,7 +110,8 @@ async function checkOne(server: ServerConfig, request: CheckRequest, approvals: 
   if (!review || !approvals || !plan || outcome.error) return outcome;
   const head = { contract: outcome.golden!, file: outcome.contractFile, label: repositoryPath(request.root, outcome.contractFile) };
   const reviewed = await reviewServer(server, head, { commit: review.base }, plan.heads.get(server.name)!, approvals);
-  return { ...outcome, notes: [...outcome.notes, ...reviewed.notes], review: reviewed.review };
+  const { drift, notes } = budgetJudgedOnce(outcome.changes, reviewed.review.changes);
+  return { ...outcome, changes: drift, notes: [...outcome.notes, ...notes, ...reviewed.notes], review: reviewed.review };
 }
 
 /** Where the review reads the base: the commit, and the head's config file the base's is looked for through. */

@@ -1,8 +1,10 @@
 import { classify } from './classify.js';
+import { contextCostOf } from '../contract/context-cost.js';
 import { verifyDigests } from '../contract/digests.js';
 import { parseContract } from '../contract/io.js';
 import type { Contract } from '../contract/types.js';
 import { approveBreaking, type ApprovalSettings } from '../policy/approvals.js';
+import { budgetChanges } from '../policy/context-budget.js';
 import { applyIgnore, type IgnoredChange } from '../policy/ignore.js';
 import { applyLevels } from '../policy/levels.js';
 import type { ReviewPolicy } from '../policy/relaxations.js';
@@ -28,8 +30,9 @@ export async function reviewContract(
 }
 
 /**
- * The intended change between two golden contracts, classified at the policy's levels, less what
- * its ignore entries match, with its relaxations of the config beside them, and approved: what
+ * The intended change between two golden contracts, classified and its context budget judged
+ * at the policy's levels, less what its ignore entries match, with its relaxations of the config
+ * beside them, and approved: what
  * the review computes, and what `update --approve` accepts (the same fingerprints, by the same
  * function). A breaking change the policy lowered needs no approval.
  */
@@ -44,7 +47,13 @@ export async function intendedChange(
   // Both are files: the head's digests were relied on only where they equal the live server's.
   verifyDigests({ contract: before, file: base.file }, head);
   const after = head.contract;
-  const { kept, ignored } = applyIgnore(applyLevels((await classify(before, after, oracleTimeoutMs)).changes, policy.levels), policy.ignore);
+  // As `diff` counts: the base's counts are trusted (when its tokenizer is ours), the head's never (the pull request wrote them);
+  // a head tool with the base tool's digest takes its count, every other is counted. Counted only under a budget.
+  const costing = policy.contextBudget ? contextCostOf(before, after) : undefined;
+  costing?.catch(() => undefined); // awaited below; not an unhandled rejection when classifying fails first
+  const classified = (await classify(before, after, oracleTimeoutMs)).changes;
+  const budget = costing ? budgetChanges(await costing, policy.contextBudget) : [];
+  const { kept, ignored } = applyIgnore(applyLevels([...classified, ...budget], policy.levels), policy.ignore);
   const changes = [...kept, ...policy.relaxations];
   const versions = { base: stringOrUndefined(before.serverInfo?.version), head: stringOrUndefined(after.serverInfo?.version) };
   const { approved, unapproved } = approveBreaking(changes, settings, versions);

@@ -189,7 +189,7 @@ function causeLine(cause: GateCause, approval: ApprovalHint, expired: Record<str
         `accept it with a reason in ${approval.policyFile} (${ownValue(accept, cause.server)?.approve ?? generic} writes it)`,
         ...(approval.majorBump ? ['bump the major version of the server'] : []),
       ];
-      return `${server}: breaking intended change not approved: ${what}${lapsed}; ${ways.slice(0, -1).join(', ')} or ${ways.at(-1)}`;
+      return `${server}: ${cause.level} intended change not approved: ${what}${lapsed}; ${ways.slice(0, -1).join(', ')} or ${ways.at(-1)}`;
     }
   }
 }

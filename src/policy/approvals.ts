@@ -40,7 +40,16 @@ export function acceptancesOf(change: Change, acceptances: readonly Acceptance[]
   return acceptances.filter((entry) => names.includes(entry.fingerprint));
 }
 
-/** Breaking intended changes need an approval: the label, an unexpired acceptance entry, or (if enabled) a major version bump. */
+/**
+ * The intended changes that need an approval: the breaking ones, and a context budget the change
+ * exceeds (a limit the base config set, at whatever level `levels:` gives it: the gate fails on it
+ * only at or above fail-on, see decideGate).
+ */
+function needsApproval(change: Change): boolean {
+  return change.level === 'breaking' || change.rule === 'context-budget-exceeded';
+}
+
+/** Intended changes that need one are approved by the label, an unexpired acceptance entry, or (if enabled) a major version bump. */
 export function approveBreaking(changes: Change[], settings: ApprovalSettings, versions: { base?: string; head?: string }): ApprovalResult {
   const approved: Approval[] = [];
   const unapproved: Change[] = [];
@@ -48,7 +57,7 @@ export function approveBreaking(changes: Change[], settings: ApprovalSettings, v
   // The version reader of semver advice: 0.4.2 → 0.5.0 is a major bump here as there, 1.4 → 2.0 too.
   const bumped = settings.majorBumpApproves && versionBump(versions.base, versions.head) === 'major';
   for (const change of changes) {
-    if (change.level !== 'breaking') continue;
+    if (!needsApproval(change)) continue;
     const acceptance = acceptancesOf(change, settings.acceptances).find((entry) => !hasLapsed(entry, settings.today));
     if (acceptance) approved.push({ fingerprint: change.fingerprint, by: `acceptance: ${acceptance.reason}` });
     else if (labelled) approved.push({ fingerprint: change.fingerprint, by: `label ${settings.label}` });

@@ -37,3 +37,19 @@ export function tokens(count: number): string {
 function contributors(entries: Array<[string, string]>): string {
   return entries.length ? entries.map(([tool, figure]) => `${oneLine(tool, 60)} (${figure})`).join(', ') : 'none';
 }
+
+/**
+ * A budget judged once per limit on a pull request: where the intended change exceeds a limit the
+ * drift exceeds too, the drift's change is left out (with a note keeping its figures). The intended
+ * change is the one a person approves, by the same fingerprint; the drift's could never be
+ * approved, so a total over `tokens` would fail every run of an approved pull request.
+ */
+export function budgetJudgedOnce(drift: Change[], intended: readonly Change[]): { drift: Change[]; notes: string[] } {
+  const reviewed = new Set(intended.filter((change) => change.rule === 'context-budget-exceeded').map((change) => change.fingerprint));
+  const left = drift.filter((change) => change.rule === 'context-budget-exceeded' && reviewed.has(change.fingerprint));
+  if (!left.length) return { drift, notes: [] };
+  return {
+    drift: drift.filter((change) => !left.includes(change)),
+    notes: left.map((change) => `Live vs golden, judged by the intended change's context-budget-exceeded (${change.item}) instead, the one to approve: ${change.message}`),
+  };
+}

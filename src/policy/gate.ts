@@ -41,7 +41,7 @@ export type GateCause =
   | { kind: 'error'; server: string; exitCode: number; message: string }
   | { kind: 'change'; server: string; level: Level; change: Change }
   | { kind: 'evidence'; server: string; level: Level; evidence: Evidence }
-  | { kind: 'unapproved'; server: string; level: 'breaking'; fingerprint: string; change?: Change; expired?: string }
+  | { kind: 'unapproved'; server: string; level: Level; fingerprint: string; change?: Change; expired?: string }
   | { kind: 'semver'; server: string; advice: SemverAdvice };
 
 export interface GateDecision {
@@ -54,7 +54,8 @@ export interface GateDecision {
 /**
  * The gate, decided once: every format, the `::error::` line and the exit code print this.
  * A change or failing evidence at or above `failOn` fails; so does an unapproved breaking
- * intended change and, under `semver: enforce`, a version bump too small for the changes.
+ * intended change (an unapproved context budget at or above `failOn`, as the drift's) and,
+ * under `semver: enforce`, a version bump too small for the changes.
  * A server that could not be compared is an error, whatever else.
  */
 export function decideGate(servers: readonly GateFacts[], failOn: FailOn): GateDecision {
@@ -68,7 +69,7 @@ export function decideGate(servers: readonly GateFacts[], failOn: FailOn): GateD
         evidence.status === 'fail' && evidence.level && fails(evidence.level) ? [{ kind: 'evidence' as const, server: s.name, level: evidence.level, evidence }] : [],
       ),
     ),
-    ...servers.flatMap((s) => (s.review?.unapproved ?? []).map((fingerprint) => unapprovedCause(s, fingerprint))),
+    ...servers.flatMap((s) => (s.review?.unapproved ?? []).map((fingerprint) => unapprovedCause(s, fingerprint)).filter((cause) => cause.level === 'breaking' || fails(cause.level))),
   ].sort((a, b) => rankOf(b.level) - rankOf(a.level)); // stable: the order above within a level
   const semver = servers.flatMap((s) => (s.semver?.mode === 'enforce' && s.semver.status === 'too-small' ? [{ kind: 'semver' as const, server: s.name, advice: s.semver }] : []));
   const causes: GateCause[] = [...errors, ...leveled, ...semver];
@@ -80,5 +81,6 @@ export function decideGate(servers: readonly GateFacts[], failOn: FailOn): GateD
 function unapprovedCause(server: GateFacts, fingerprint: string): GateCause & { level: Level } {
   const change = server.review!.changes.find((candidate) => candidate.fingerprint === fingerprint);
   const expired = server.review!.expired?.find((entry) => entry.fingerprint === fingerprint)?.expires;
-  return { kind: 'unapproved', server: server.name, level: 'breaking', fingerprint, ...(change ? { change } : {}), ...(expired ? { expired } : {}) };
+  // A fingerprint a report file holds without its change is taken as breaking: only those needed approval before budgets did.
+  return { kind: 'unapproved', server: server.name, level: change?.level ?? 'breaking', fingerprint, ...(change ? { change } : {}), ...(expired ? { expired } : {}) };
 }

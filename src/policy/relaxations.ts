@@ -1,33 +1,56 @@
-import type { DescriptionsMode, IgnoreEntry, LevelSetting, ServerConfig } from '../config/types.js';
+import type { ContextBudget, DescriptionsMode, IgnoreEntry, LevelSetting, ServerConfig } from '../config/types.js';
 import { changeOf, type Change } from '../diff/change.js';
 import { rankOf, type Level } from '../diff/levels.js';
 import { ruleById, type RuleId } from '../diff/rules.js';
+import { tokens } from './context-budget.js';
 import { levelSettingsOf } from './levels.js';
 
 /** What of a server's config decides how its intended change is judged. */
-export type ServerPolicy = Pick<ServerConfig, 'levels' | 'descriptions' | 'ignore'>;
+export type ServerPolicy = Pick<ServerConfig, 'levels' | 'descriptions' | 'ignore' | 'contextBudget'>;
 
-/** How a review judges one server's intended change: the levels and ignore entries to apply, and the relaxations to approve beside the contract's changes. */
+/** How a review judges one server's intended change: the levels, ignore entries and context budget to apply, and the relaxations to approve beside the contract's changes. */
 export interface ReviewPolicy {
   levels: readonly LevelSetting[];
   ignore: readonly IgnoreEntry[];
   relaxations: readonly Change[];
+  contextBudget?: ContextBudget;
 }
 
 /**
- * The policy a review applies: the base commit's (`levels:`, `ignore:`, `descriptions:`), so that
- * a pull request cannot lower the bar for its own change, and each relaxation the head makes of
+ * The policy a review applies: the base commit's (`levels:`, `ignore:`, `descriptions:`,
+ * `contextBudget:`), so that a pull request cannot lower the bar for its own change, and each relaxation the head makes of
  * it as a change to approve. Without a base config (a server new to it, or none found where none
  * is required) the head's levels apply as they always did, and there is nothing to compare.
  */
 export function reviewPolicy(base: ServerPolicy | undefined, head: ServerPolicy): ReviewPolicy {
-  if (!base) return { levels: levelSettingsOf(head), ignore: [], relaxations: [] };
-  return { levels: levelSettingsOf(base), ignore: base.ignore ?? [], relaxations: policyRelaxations(base, head) };
+  if (!base) return { levels: levelSettingsOf(head), ignore: [], relaxations: [], ...budgetOf(head) };
+  return { levels: levelSettingsOf(base), ignore: base.ignore ?? [], relaxations: policyRelaxations(base, head), ...budgetOf(base) };
 }
 
-/** Each level, descriptions mode and ignore entry the head relaxes against the base, as a breaking change of the config (entity `config`). */
+function budgetOf(policy: ServerPolicy): { contextBudget?: ContextBudget } {
+  return policy.contextBudget ? { contextBudget: policy.contextBudget } : {};
+}
+
+/** Each level, descriptions mode, ignore entry and budget limit the head relaxes against the base, as a breaking change of the config (entity `config`). */
 export function policyRelaxations(base: ServerPolicy, head: ServerPolicy): Change[] {
-  return [...levelsLowered(base.levels ?? [], head.levels ?? []), ...descriptionsLowered(base.descriptions, head.descriptions), ...ignoresAdded(base.ignore ?? [], head.ignore ?? [])];
+  return [
+    ...levelsLowered(base.levels ?? [], head.levels ?? []),
+    ...descriptionsLowered(base.descriptions, head.descriptions),
+    ...ignoresAdded(base.ignore ?? [], head.ignore ?? []),
+    ...budgetRaised(base.contextBudget, head.contextBudget),
+  ];
+}
+
+/** A `contextBudget` limit the base sets and the head raises or leaves out (a new or lower limit is no relaxation). */
+function budgetRaised(base: ContextBudget | undefined, head: ContextBudget | undefined): Change[] {
+  const figure = { tokens: (limit: number) => tokens(limit), growthPercent: (limit: number) => `+${limit} %` };
+  return (['tokens', 'growthPercent'] as const).flatMap((limit) => {
+    const [before, after] = [base?.[limit], head?.[limit]];
+    if (before === undefined || (after !== undefined && after <= before)) return [];
+    const to = after === undefined ? 'no limit' : figure[limit](after);
+    const message = `this pull request raises contextBudget.${limit}: ${figure[limit](before)} → ${to} (the review judges by the base's ${figure[limit](before)})`;
+    return [changeOf('config-budget-raised', 'config', `/contextBudget/${limit}`, message, { before, ...(after === undefined ? {} : { after }), item: limit })];
+  });
 }
 
 /** A rule whose level at the head (its `levels:` entry, else the table's) is below the base's. */

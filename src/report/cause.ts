@@ -90,8 +90,17 @@ export function causesText(decision: GateDecision): string {
   const parts: Array<[number, string, string]> = [
     [count((c) => c.kind === 'error'), 'server not compared', 'servers not compared'],
     ...levels.map((level): [number, string, string] => [count((c) => c.kind === 'change' && c.level === level), `${level} change`, `${level} changes`]),
-    [count((c) => c.kind === 'unapproved' && !c.expired), 'unapproved breaking intended change', 'unapproved breaking intended changes'],
-    [count((c) => c.kind === 'unapproved' && c.expired !== undefined), 'breaking intended change whose acceptance expired', 'breaking intended changes whose acceptance expired'],
+    // Breaking ones, then a context budget exceeded (at the level `levels:` gives it).
+    ...levels.map((level): [number, string, string] => [
+      count((c) => c.kind === 'unapproved' && !c.expired && c.level === level),
+      `unapproved ${level} intended change`,
+      `unapproved ${level} intended changes`,
+    ]),
+    ...levels.map((level): [number, string, string] => [
+      count((c) => c.kind === 'unapproved' && c.expired !== undefined && c.level === level),
+      `${level} intended change whose acceptance expired`,
+      `${level} intended changes whose acceptance expired`,
+    ]),
     ...levels.map((level): [number, string, string] => [count((c) => c.kind === 'evidence' && c.level === level), `${level} failed check`, `${level} failed checks`]),
     [count((c) => c.kind === 'semver'), 'version bump too small (semver: enforce)', 'version bumps too small (semver: enforce)'],
   ];

@@ -63,7 +63,7 @@ function causeText(cause: GateCause): string {
     case 'change':
       return `${cause.level} ${cause.change.rule}${where(cause.change.entity)}`;
     case 'unapproved':
-      return `unapproved breaking intended change ${cause.change ? `${cause.change.rule}${where(cause.change.entity)}` : oneLine(cause.fingerprint, 40)}`;
+      return `unapproved ${cause.level} intended change ${cause.change ? `${cause.change.rule}${where(cause.change.entity)}` : oneLine(cause.fingerprint, 40)}`;
     case 'evidence':
       return `${cause.level} failed check ${cause.evidence.check}${where(cause.evidence.subject)}`;
     case 'semver':

@@ -99,7 +99,7 @@ function suite(server: ServerReport, report: Report, causes: GateCause[], contex
     if (cause.kind !== 'unapproved') continue;
     const what = cause.change ? describe(cause.change) : `breaking [${cause.fingerprint}]`;
     const why = cause.expired ? `whose acceptance expired on ${cause.expired}` : 'not approved';
-    const message = `breaking intended change ${why}: ${cause.change ? `${cause.change.rule} (${cause.change.entity})` : cause.fingerprint}`;
+    const message = `${cause.level} intended change ${why}: ${cause.change ? `${cause.change.rule} (${cause.change.entity})` : cause.fingerprint}`;
     caseOf(`intended:${cause.change?.entity ?? cause.fingerprint}`).failures.push(failure(cause.expired ? 'expired' : 'unapproved', message, what));
   }
   for (const approval of server.review?.approved ?? []) {

@@ -208,7 +208,7 @@ function unapprovedResult(server: ServerReport, cause: Extract<GateCause, { kind
   return {
     ...(change && index.has(change.rule) ? { ruleId: change.rule, ruleIndex: index.get(change.rule) } : { ruleId: 'intended-change-unapproved' }),
     level: 'error',
-    message: { text: `Breaking intended change ${why}: ${text}` },
+    message: { text: `${cause.level[0]!.toUpperCase()}${cause.level.slice(1)} intended change ${why}: ${text}` },
     locations: [location(uri, change ? line(change.pointer) : 1, `${server.name}/${change?.entity ?? 'server'}`)],
     partialFingerprints: { [FINGERPRINT_KEY]: `unapproved:${cause.fingerprint}` },
     properties: {
