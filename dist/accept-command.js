@@ -3420,7 +3420,15 @@ function acceptancesOf(change, acceptances) {
     const names = fingerprintsOf(change);
     return acceptances.filter((entry) => names.includes(entry.fingerprint));
 }
-/** Breaking intended changes need an approval: the label, an unexpired acceptance entry, or (if enabled) a major version bump. */
+/**
+ * The intended changes that need an approval: the breaking ones, and a context budget the change
+ * exceeds (a limit the base config set, at whatever level `levels:` gives it: the gate fails on it
+ * only at or above fail-on, see decideGate).
+ */
+function needsApproval(change) {
+    return change.level === 'breaking' || change.rule === 'context-budget-exceeded';
+}
+/** Intended changes that need one are approved by the label, an unexpired acceptance entry, or (if enabled) a major version bump. */
 function approveBreaking(changes, settings, versions) {
     const approved = [];
     const unapproved = [];
@@ -3428,7 +3436,7 @@ function approveBreaking(changes, settings, versions) {
     // The version reader of semver advice: 0.4.2 → 0.5.0 is a major bump here as there, 1.4 → 2.0 too.
     const bumped = settings.majorBumpApproves && versionBump(versions.base, versions.head) === 'major';
     for (const change of changes) {
-        if (change.level !== 'breaking')
+        if (!needsApproval(change))
             continue;
         const acceptance = acceptancesOf(change, settings.acceptances).find((entry) => !hasLapsed(entry, settings.today));
         if (acceptance)

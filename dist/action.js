@@ -1,7 +1,7 @@
 import { readFileSync, existsSync } from 'node:fs';
 import { S as SEMVER_MODES, b as DEFAULT_POLICY_FILE, D as DEFAULT_APPROVE_LABEL, c as genericApproveCommand, e as acceptCommandsInRepository } from './accept-command.js';
 import { checkServers } from './check-servers.js';
-import { i as isFormatName, F as FORMAT_NAMES, c as assembleReport, d as renderFailureMarkdown, a as FORMATS, h as headlineOf, e as exitCodeOf, j as annotationsFor, k as causeDocument, l as commentMarker, S as SUMMARY_LIMIT, C as COMMENT_LIMIT, f as formatContextOf, m as definitionDiffs, n as mdText, o as codeBlock } from './format-context.js';
+import { i as isFormatName, F as FORMAT_NAMES, b as assembleReport, c as renderFailureMarkdown, a as FORMATS, h as headlineOf, e as exitCodeOf, d as annotationsFor, j as causeDocument, k as commentMarker, S as SUMMARY_LIMIT, C as COMMENT_LIMIT, f as formatContextOf, l as definitionDiffs, m as mdText, n as codeBlock } from './format-context.js';
 import { f as failureLines } from './snapshot-servers.js';
 import { a as acceptTerms, u as updateServers } from './update.js';
 import { c as commandLineConfig, f as findDefaultConfig, l as loadConfig, a as checkPlaces } from './load.js';
@@ -1160,7 +1160,7 @@ function causeLine(cause, approval, expired, { accept, generic }) {
                 `accept it with a reason in ${approval.policyFile} (${ownValue(accept, cause.server)?.approve ?? generic} writes it)`,
                 ...(approval.majorBump ? ['bump the major version of the server'] : []),
             ];
-            return `${server}: breaking intended change not approved: ${what}${lapsed}; ${ways.slice(0, -1).join(', ')} or ${ways.at(-1)}`;
+            return `${server}: ${cause.level} intended change not approved: ${what}${lapsed}; ${ways.slice(0, -1).join(', ')} or ${ways.at(-1)}`;
         }
     }
 }

@@ -4,12 +4,12 @@ import { o as oneLine, G as GateError, D as DiscoveryError, E as ExitCode } from
 import { i as info, f as failed } from './types.js';
 import { s as staleTemporaryWarnings, d as repositoryPath } from './files.js';
 import { f as acceptancesOf, h as hasLapsed } from './accept-command.js';
+import { c as classify, b as budgetChanges, e as budgetJudgedOnce } from './ignore.js';
 import { i as inspectServer, w as writeTranscript } from './transcript.js';
 import { c as contextCostOff, p as prefetchTokenCounter, a as contextCostOf } from './context-cost.js';
 import { i as readContract, f as redactContract, v as verifyDigests } from './io.js';
-import { b as budgetChanges, g as gatedReport } from './format-context.js';
 import { R as Redactor } from './redact.js';
-import { c as classify } from './ignore.js';
+import { g as gatedReport } from './format-context.js';
 import { requireBaseCommit, planBase } from './base-contract.js';
 import { a as approvalSettings, b as reviewRemoved, c as reviewServer } from './review.js';
 import './load.js';
@@ -31,17 +31,17 @@ import 'node:fs/promises';
 import 'node:crypto';
 import './package.js';
 import './change.js';
-import './rfc8785.js';
-import './workers.js';
-import 'node:url';
+import 'node:os';
 import './compare.js';
+import './rfc8785.js';
 import './client-dialects.js';
 import './ajvProvider-BIwGVY6G.js';
 import './judge-clients.js';
 import './builder.js';
 import './mcp-headers.js';
+import './workers.js';
+import 'node:url';
 import './gate.js';
-import 'node:os';
 import 'node:child_process';
 import 'node:util';
 
@@ -183,7 +183,8 @@ async function checkOne(server, request, approvals, plan) {
         return outcome;
     const head = { contract: outcome.golden, file: outcome.contractFile, label: repositoryPath(request.root, outcome.contractFile) };
     const reviewed = await reviewServer(server, head, { commit: review.base }, plan.heads.get(server.name), approvals);
-    return { ...outcome, notes: [...outcome.notes, ...reviewed.notes], review: reviewed.review };
+    const { drift, notes } = budgetJudgedOnce(outcome.changes, reviewed.review.changes);
+    return { ...outcome, changes: drift, notes: [...outcome.notes, ...notes, ...reviewed.notes], review: reviewed.review };
 }
 /** Where the review reads the base: the commit, and the head's config file the base's is looked for through. */
 function sourceOf(review, cwd) {

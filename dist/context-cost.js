@@ -141,4 +141,4 @@ function largestTools(cost, limit) {
         .slice(0, limit);
 }
 
-export { contextCostOf as a, largestTools as b, contextCostOff as c, largestGrowers as d, growthPercent as g, loadTokenCounter as l, prefetchTokenCounter as p, tokenizerHere as t, withTokenCounts as w };
+export { contextCostOf as a, largestGrowers as b, contextCostOff as c, largestTools as d, growthPercent as g, loadTokenCounter as l, prefetchTokenCounter as p, tokenizerHere as t, withTokenCounts as w };

@@ -1,14 +1,14 @@
-import { l as levelSettingsOf, a as applyIgnore, b as applyLevels } from './ignore.js';
+import { l as levelSettingsOf, a as applyIgnore, d as applyLevels, t as tokens } from './ignore.js';
 import { w as withRegistryVersion, s as semverAdvice, b as DEFAULT_POLICY_FILE, D as DEFAULT_APPROVE_LABEL } from './accept-command.js';
 import { D as Diff, e as entityName } from './compare.js';
 import { J as JOINER, b as showInvisible, o as ownValue, s as shellQuote } from './safe-text.js';
 import { s as sortKeysDeep, g as stableJson } from './io.js';
 import { C as COLLECTIONS } from './validity.js';
-import { c as changeOf, w as witnessShown } from './change.js';
+import { w as witnessShown } from './change.js';
 import { o as oneLine } from './errors.js';
 import { d as decideGate, h as highestLevel, L as LEVELS, r as rankOf } from './gate.js';
 import { c as canonicalJson } from './rfc8785.js';
-import { b as largestTools, g as growthPercent, d as largestGrowers } from './context-cost.js';
+import { b as largestGrowers } from './context-cost.js';
 import { relative } from 'node:path';
 import { e as evidenceRuleId, a as evidenceCheckById } from './checks.js';
 import { C as CHANGELOG_SECTIONS, r as ruleById, R as RULES } from './rules.js';
@@ -419,39 +419,6 @@ function splitLines(text) {
     return result;
 }
 
-/** How many tools a budget change names as the largest contributors. */
-const CONTRIBUTORS = 3;
-/**
- * `contextBudget` against the tool definitions' cost: a total above `tokens`, or a growth above
- * `growthPercent`, is a change `context-budget-exceeded` (one per limit: its fingerprint is the
- * rule, `server`, `/tools` and the limit, the same on every run whatever the numbers).
- */
-function budgetChanges(cost, budget) {
-    if (!budget)
-        return [];
-    const changes = [];
-    const total = `tool definitions cost ${tokens(cost.after)} tokens (${cost.tokenizer})`;
-    if (budget.tokens !== undefined && cost.after > budget.tokens) {
-        const largest = contributors(largestTools(cost, CONTRIBUTORS).map((entry) => [entry.tool, tokens(entry.after)]));
-        const message = `${total}, above the budget of ${tokens(budget.tokens)} (contextBudget.tokens); largest: ${largest}`;
-        changes.push(changeOf('context-budget-exceeded', 'server', '/tools', message, { item: 'tokens', before: budget.tokens, after: cost.after }));
-    }
-    const growth = growthPercent(cost);
-    if (budget.growthPercent !== undefined && growth !== undefined && growth > budget.growthPercent) {
-        const grown = largestGrowers(cost, CONTRIBUTORS).map(({ tool, before, after }) => [tool, `+${tokens(after - before)}`]);
-        const message = `${total}, ${tokens(cost.before)} before: +${growth} %, above the budget of +${budget.growthPercent} % (contextBudget.growthPercent); largest growth: ${contributors(grown)}`;
-        changes.push(changeOf('context-budget-exceeded', 'server', '/tools', message, { item: 'growthPercent', before: cost.before, after: cost.after }));
-    }
-    return changes;
-}
-/** 12431 -> "12,431": the same on every machine, whatever its locale. */
-function tokens(count) {
-    return String(count).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-}
-function contributors(entries) {
-    return entries.length ? entries.map(([tool, figure]) => `${oneLine(tool, 60)} (${figure})`).join(', ') : 'none';
-}
-
 const REPORT_FORMAT = 'mcp-contract-report';
 const REPORT_FORMAT_VERSION = 1;
 /** The level a semver bump stands for: the changes that require it. */
@@ -844,8 +811,17 @@ function causesText(decision) {
     const parts = [
         [count((c) => c.kind === 'error'), 'server not compared', 'servers not compared'],
         ...levels.map((level) => [count((c) => c.kind === 'change' && c.level === level), `${level} change`, `${level} changes`]),
-        [count((c) => c.kind === 'unapproved' && !c.expired), 'unapproved breaking intended change', 'unapproved breaking intended changes'],
-        [count((c) => c.kind === 'unapproved' && c.expired !== undefined), 'breaking intended change whose acceptance expired', 'breaking intended changes whose acceptance expired'],
+        // Breaking ones, then a context budget exceeded (at the level `levels:` gives it).
+        ...levels.map((level) => [
+            count((c) => c.kind === 'unapproved' && !c.expired && c.level === level),
+            `unapproved ${level} intended change`,
+            `unapproved ${level} intended changes`,
+        ]),
+        ...levels.map((level) => [
+            count((c) => c.kind === 'unapproved' && c.expired !== undefined && c.level === level),
+            `${level} intended change whose acceptance expired`,
+            `${level} intended changes whose acceptance expired`,
+        ]),
         ...levels.map((level) => [count((c) => c.kind === 'evidence' && c.level === level), `${level} failed check`, `${level} failed checks`]),
         [count((c) => c.kind === 'semver'), 'version bump too small (semver: enforce)', 'version bumps too small (semver: enforce)'],
     ];
@@ -909,7 +885,7 @@ function causeText(cause) {
         case 'change':
             return `${cause.level} ${cause.change.rule}${where(cause.change.entity)}`;
         case 'unapproved':
-            return `unapproved breaking intended change ${cause.change ? `${cause.change.rule}${where(cause.change.entity)}` : oneLine(cause.fingerprint, 40)}`;
+            return `unapproved ${cause.level} intended change ${cause.change ? `${cause.change.rule}${where(cause.change.entity)}` : oneLine(cause.fingerprint, 40)}`;
         case 'evidence':
             return `${cause.level} failed check ${cause.evidence.check}${where(cause.evidence.subject)}`;
         case 'semver':
@@ -1847,7 +1823,7 @@ function suite(server, report, causes, context) {
             continue;
         const what = cause.change ? describe(cause.change) : `breaking [${cause.fingerprint}]`;
         const why = cause.expired ? `whose acceptance expired on ${cause.expired}` : 'not approved';
-        const message = `breaking intended change ${why}: ${cause.change ? `${cause.change.rule} (${cause.change.entity})` : cause.fingerprint}`;
+        const message = `${cause.level} intended change ${why}: ${cause.change ? `${cause.change.rule} (${cause.change.entity})` : cause.fingerprint}`;
         caseOf(`intended:${cause.change?.entity ?? cause.fingerprint}`).failures.push(failure(cause.expired ? 'expired' : 'unapproved', message, what));
     }
     for (const approval of server.review?.approved ?? []) {
@@ -3073,7 +3049,7 @@ function unapprovedResult(server, cause, index, uri, line) {
     return {
         ...(change && index.has(change.rule) ? { ruleId: change.rule, ruleIndex: index.get(change.rule) } : { ruleId: 'intended-change-unapproved' }),
         level: 'error',
-        message: { text: `Breaking intended change ${why}: ${text}` },
+        message: { text: `${cause.level[0].toUpperCase()}${cause.level.slice(1)} intended change ${why}: ${text}` },
         locations: [location(uri, change ? line(change.pointer) : 1, `${server.name}/${change?.entity ?? 'server'}`)],
         partialFingerprints: { [FINGERPRINT_KEY]: `unapproved:${cause.fingerprint}` },
         properties: {
@@ -3166,4 +3142,4 @@ function formatContextOf(outcomes, root) {
     return { servers };
 }
 
-export { COMMENT_LIMIT as C, FORMAT_NAMES as F, SUMMARY_LIMIT as S, FORMATS as a, budgetChanges as b, assembleReport as c, renderFailureMarkdown as d, exitCodeOf as e, formatContextOf as f, gatedReport as g, headlineOf as h, isFormatName as i, annotationsFor as j, causeDocument as k, commentMarker as l, definitionDiffs as m, mdText as n, codeBlock as o, renderMarkdown as p, htmlText as q, renderTerminal as r };
+export { COMMENT_LIMIT as C, FORMAT_NAMES as F, SUMMARY_LIMIT as S, FORMATS as a, assembleReport as b, renderFailureMarkdown as c, annotationsFor as d, exitCodeOf as e, formatContextOf as f, gatedReport as g, headlineOf as h, isFormatName as i, causeDocument as j, commentMarker as k, definitionDiffs as l, mdText as m, codeBlock as n, renderMarkdown as o, htmlText as p, renderTerminal as r };

@@ -25,7 +25,8 @@ function failsAt(level, failOn) {
 /**
  * The gate, decided once: every format, the `::error::` line and the exit code print this.
  * A change or failing evidence at or above `failOn` fails; so does an unapproved breaking
- * intended change and, under `semver: enforce`, a version bump too small for the changes.
+ * intended change (an unapproved context budget at or above `failOn`, as the drift's) and,
+ * under `semver: enforce`, a version bump too small for the changes.
  * A server that could not be compared is an error, whatever else.
  */
 function decideGate(servers, failOn) {
@@ -35,7 +36,7 @@ function decideGate(servers, failOn) {
     const leveled = [
         ...servers.flatMap((s) => s.changes.filter((change) => fails(change.level)).map((change) => ({ kind: 'change', server: s.name, level: change.level, change }))),
         ...servers.flatMap((s) => (s.evidence ?? []).flatMap((evidence) => evidence.status === 'fail' && evidence.level && fails(evidence.level) ? [{ kind: 'evidence', server: s.name, level: evidence.level, evidence }] : [])),
-        ...servers.flatMap((s) => (s.review?.unapproved ?? []).map((fingerprint) => unapprovedCause(s, fingerprint))),
+        ...servers.flatMap((s) => (s.review?.unapproved ?? []).map((fingerprint) => unapprovedCause(s, fingerprint)).filter((cause) => cause.level === 'breaking' || fails(cause.level))),
     ].sort((a, b) => rankOf(b.level) - rankOf(a.level)); // stable: the order above within a level
     const semver = servers.flatMap((s) => (s.semver?.mode === 'enforce' && s.semver.status === 'too-small' ? [{ kind: 'semver', server: s.name, advice: s.semver }] : []));
     const causes = [...errors, ...leveled, ...semver];
@@ -46,7 +47,8 @@ function decideGate(servers, failOn) {
 function unapprovedCause(server, fingerprint) {
     const change = server.review.changes.find((candidate) => candidate.fingerprint === fingerprint);
     const expired = server.review.expired?.find((entry) => entry.fingerprint === fingerprint)?.expires;
-    return { kind: 'unapproved', server: server.name, level: 'breaking', fingerprint, ...(change ? { change } : {}), ...(expired ? { expired } : {}) };
+    // A fingerprint a report file holds without its change is taken as breaking: only those needed approval before budgets did.
+    return { kind: 'unapproved', server: server.name, level: change?.level ?? 'breaking', fingerprint, ...(change ? { change } : {}), ...(expired ? { expired } : {}) };
 }
 
 export { FAIL_ON_VALUES as F, LEVELS as L, decideGate as d, failsAt as f, highestLevel as h, isFailOn as i, rankOf as r };

@@ -35,12 +35,10 @@ import './types2.js';
 import './registry.js';
 import './types.js';
 import './checks.js';
-import './transcript.js';
+import './ignore.js';
 import './context-cost.js';
 import './workers.js';
 import 'node:url';
-import './redact.js';
-import './ignore.js';
 import 'node:os';
 import './compare.js';
 import './client-dialects.js';
@@ -48,6 +46,8 @@ import './ajvProvider-BIwGVY6G.js';
 import './judge-clients.js';
 import './builder.js';
 import './mcp-headers.js';
+import './transcript.js';
+import './redact.js';
 import './review.js';
 import './gate.js';
 import './timeouts.js';
@@ -115,13 +115,18 @@ function warnUncommitted(files, io) {
         io.warn(`${path} is ${what}: this review reads it, the action will not see it; commit it (${gitAddLine([path])} && git commit)`);
     }
 }
+/** "breaking changes", or "changes" where one is a context budget exceeded (not breaking). */
+function openChanges(server) {
+    const open = new Set(server.review.unapproved);
+    return server.review.changes.every((change) => !open.has(change.fingerprint) || change.level === 'breaking') ? 'breaking changes' : 'changes';
+}
 /** What to do next: the drift's accept command (as check says it), the one of unapproved breaking intended changes; and that a label is out of this review's sight. */
 function reviewSteps(report, accept, policyFile) {
     const open = report.servers.filter((server) => (server.review?.unapproved.length ?? 0) > 0);
     const whose = (name) => (report.servers.length > 1 ? ` of ${JSON.stringify(oneLine(name, 80))}` : '');
     return [
         ...nextSteps(report, accept),
-        ...open.map((server) => `next: accept the breaking changes${whose(server.name)} with your reason: ${ownValue(accept, server.name).approve} (writes ${policyFile})`),
+        ...open.map((server) => `next: accept the ${openChanges(server)}${whose(server.name)} with your reason: ${ownValue(accept, server.name).approve} (writes ${policyFile})`),
         open.length
             ? `  or: add the label ${DEFAULT_APPROVE_LABEL} to the pull request; labels are on GitHub, and this local review cannot see them`
             : `note: labels are on GitHub, and this local review cannot see them (${DEFAULT_APPROVE_LABEL} approves breaking changes there)`,

@@ -6,8 +6,9 @@ import { i as approveBreaking, D as DEFAULT_APPROVE_LABEL } from './accept-comma
 import { c as changeOf } from './change.js';
 import { r as rankOf } from './gate.js';
 import { r as ruleById } from './rules.js';
-import { l as levelSettingsOf, a as applyIgnore, b as applyLevels, c as classify } from './ignore.js';
+import { l as levelSettingsOf, t as tokens, c as classify, b as budgetChanges, a as applyIgnore, d as applyLevels } from './ignore.js';
 import { movedNote } from './base-contract.js';
+import { a as contextCostOf } from './context-cost.js';
 
 const $schema = "https://json-schema.org/draft/2020-12/schema";
 const $id = "https://mcp-contract-gate.dev/schemas/policy-v1.schema.json";
@@ -81,19 +82,39 @@ function isCalendarDay(text) {
 }
 
 /**
- * The policy a review applies: the base commit's (`levels:`, `ignore:`, `descriptions:`), so that
- * a pull request cannot lower the bar for its own change, and each relaxation the head makes of
+ * The policy a review applies: the base commit's (`levels:`, `ignore:`, `descriptions:`,
+ * `contextBudget:`), so that a pull request cannot lower the bar for its own change, and each relaxation the head makes of
  * it as a change to approve. Without a base config (a server new to it, or none found where none
  * is required) the head's levels apply as they always did, and there is nothing to compare.
  */
 function reviewPolicy(base, head) {
     if (!base)
-        return { levels: levelSettingsOf(head), ignore: [], relaxations: [] };
-    return { levels: levelSettingsOf(base), ignore: base.ignore ?? [], relaxations: policyRelaxations(base, head) };
+        return { levels: levelSettingsOf(head), ignore: [], relaxations: [], ...budgetOf(head) };
+    return { levels: levelSettingsOf(base), ignore: base.ignore ?? [], relaxations: policyRelaxations(base, head), ...budgetOf(base) };
 }
-/** Each level, descriptions mode and ignore entry the head relaxes against the base, as a breaking change of the config (entity `config`). */
+function budgetOf(policy) {
+    return policy.contextBudget ? { contextBudget: policy.contextBudget } : {};
+}
+/** Each level, descriptions mode, ignore entry and budget limit the head relaxes against the base, as a breaking change of the config (entity `config`). */
 function policyRelaxations(base, head) {
-    return [...levelsLowered(base.levels ?? [], head.levels ?? []), ...descriptionsLowered(base.descriptions, head.descriptions), ...ignoresAdded(base.ignore ?? [], head.ignore ?? [])];
+    return [
+        ...levelsLowered(base.levels ?? [], head.levels ?? []),
+        ...descriptionsLowered(base.descriptions, head.descriptions),
+        ...ignoresAdded(base.ignore ?? [], head.ignore ?? []),
+        ...budgetRaised(base.contextBudget, head.contextBudget),
+    ];
+}
+/** A `contextBudget` limit the base sets and the head raises or leaves out (a new or lower limit is no relaxation). */
+function budgetRaised(base, head) {
+    const figure = { tokens: (limit) => tokens(limit), growthPercent: (limit) => `+${limit} %` };
+    return ['tokens', 'growthPercent'].flatMap((limit) => {
+        const [before, after] = [base?.[limit], head?.[limit]];
+        if (before === undefined || (after !== undefined && after <= before))
+            return [];
+        const to = after === undefined ? 'no limit' : figure[limit](after);
+        const message = `this pull request raises contextBudget.${limit}: ${figure[limit](before)} → ${to} (the review judges by the base's ${figure[limit](before)})`;
+        return [changeOf('config-budget-raised', 'config', `/contextBudget/${limit}`, message, { before, ...(after === undefined ? {} : { after }), item: limit })];
+    });
 }
 /** A rule whose level at the head (its `levels:` entry, else the table's) is below the base's. */
 function levelsLowered(base, head) {
@@ -144,8 +165,9 @@ async function reviewContract(baseCommit, base, head, settings, policy, oracleTi
     return { review: { base: baseCommit, ...intended }, ignored };
 }
 /**
- * The intended change between two golden contracts, classified at the policy's levels, less what
- * its ignore entries match, with its relaxations of the config beside them, and approved: what
+ * The intended change between two golden contracts, classified and its context budget judged
+ * at the policy's levels, less what its ignore entries match, with its relaxations of the config
+ * beside them, and approved: what
  * the review computes, and what `update --approve` accepts (the same fingerprints, by the same
  * function). A breaking change the policy lowered needs no approval.
  */
@@ -154,7 +176,13 @@ async function intendedChange(base, head, settings, policy, oracleTimeoutMs) {
     // Both are files: the head's digests were relied on only where they equal the live server's.
     verifyDigests({ contract: before, file: base.file }, head);
     const after = head.contract;
-    const { kept, ignored } = applyIgnore(applyLevels((await classify(before, after, oracleTimeoutMs)).changes, policy.levels), policy.ignore);
+    // As `diff` counts: the base's counts are trusted (when its tokenizer is ours), the head's never (the pull request wrote them);
+    // a head tool with the base tool's digest takes its count, every other is counted. Counted only under a budget.
+    const costing = policy.contextBudget ? contextCostOf(before, after) : undefined;
+    costing?.catch(() => undefined); // awaited below; not an unhandled rejection when classifying fails first
+    const classified = (await classify(before, after, oracleTimeoutMs)).changes;
+    const budget = costing ? budgetChanges(await costing, policy.contextBudget) : [];
+    const { kept, ignored } = applyIgnore(applyLevels([...classified, ...budget], policy.levels), policy.ignore);
     const changes = [...kept, ...policy.relaxations];
     const versions = { base: stringOrUndefined(before.serverInfo?.version), head: stringOrUndefined(after.serverInfo?.version) };
     const { approved, unapproved } = approveBreaking(changes, settings, versions);

@@ -265,6 +265,14 @@ const ENTITY_RULES = [
         reason: 'the pull request adds an ignore entry the base commit did not have: the changes it matches leave the gate from then on',
     },
     {
+        id: 'config-budget-raised',
+        level: 'breaking',
+        ...tags('policy', 'Changed'),
+        bumps: false,
+        applies: 'config contextBudget',
+        reason: 'the pull request raises or removes a contextBudget limit the base commit set: the review judges by the base budget, and the raise is approved like a breaking change',
+    },
+    {
         id: 'context-budget-exceeded',
         level: 'effect-relevant',
         ...tags('cost', 'Changed'),

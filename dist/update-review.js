@@ -115,8 +115,10 @@ function printUpdate(result, say, io) {
     for (const line of failureLines(result))
         io.stderr(`error: ${line}\n`);
 }
+/** "2 breaking changes"; "1 change to approve" where one is not breaking (a context budget exceeded). */
 function count(changes) {
-    return `${changes.length} breaking change${changes.length === 1 ? '' : 's'}`;
+    const [n, s] = [changes.length, changes.length === 1 ? '' : 's'];
+    return changes.every((change) => change.level === 'breaking') ? `${n} breaking change${s}` : `${n} change${s} to approve`;
 }
 /** Breaking changes listed by fingerprint, up to this many. */
 const LISTED = 20;
