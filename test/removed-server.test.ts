@@ -424,4 +424,28 @@ describe('a server the pull request removes from the config', () => {
     const chosen = await gate(['review', '--server', 'notes'], dir);
     expect([chosen.code, chosen.stdout.split('\n').filter((line) => line.startsWith('server '))]).toEqual([0, ['server "notes" — contracts/notes.mcp-contract.json — 2025-06-18 (handshake era)']]);
   });
+
+  it("the action's mode: update with approve-reason accepts the removal too, and says so in its summary; the review then passes", async () => {
+    const { dir, base } = await twoServers();
+    removeMemo(dir);
+    const updated = await runActionProcess(dir, { mode: 'update', 'approve-reason': REASON }, {}, pullRequest(dir, base));
+    expect([
+      updated.code,
+      updated.outputs['updated-files'],
+      updated.summary.split('\n').filter((line) => line.startsWith('| memo |')),
+      updated.log.split('\n').filter((line) => line.startsWith('removed ') || line.startsWith('memo: ')),
+    ]).toEqual([
+      0,
+      'mcp-contract.policy.yaml',
+      ['| memo | contracts/memo\\.mcp\\-contract\\.json | removed from the config: not run; 3 breaking accepted in the policy file |'],
+      [
+        'removed memo from the config: not run; its golden contract contracts/memo.mcp-contract.json at the base counts as every entity removed',
+        `memo: accepted 3 breaking change(s) since ${base.slice(0, 12)} in the policy file (created)`,
+      ],
+    ]);
+    git(dir, 'add', '-A');
+    git(dir, 'commit', '-qm', 'memo removal accepted');
+    const after = await actionReview(dir, base);
+    expect([after.run.code, after.run.outputs.verdict]).toEqual([0, 'pass']);
+  });
 });
