@@ -143,7 +143,13 @@ describe('a server the pull request removes from the config', () => {
     const { dir, base } = await twoServers();
     removeMemo(dir);
     const out = tempDir('mcg-removed-formats-');
-    const { run, report } = await actionReview(dir, base, { format: `junit=${out}/r.junit.xml,sarif=${out}/r.sarif,changelog=${out}/r.changelog.md` });
+    const { run, report } = await actionReview(dir, base, { annotations: 'true', format: `junit=${out}/r.junit.xml,sarif=${out}/r.sarif,changelog=${out}/r.changelog.md` });
+    // Its annotations go on the config the pull request removed it from: its golden file is gone from the head.
+    expect(run.log.split('\n').filter((line) => line.startsWith('::error title='))).toEqual([
+      '::error title=intended breaking%2C unapproved%3A prompt-removed (prompt%3Arecall),file=mcp-contract.yaml,line=1::prompt "recall" removed',
+      '::error title=intended breaking%2C unapproved%3A tool-removed (tool%3Aforget),file=mcp-contract.yaml,line=1::tool "forget" removed',
+      '::error title=intended breaking%2C unapproved%3A tool-removed (tool%3Aremember),file=mcp-contract.yaml,line=1::tool "remember" removed',
+    ]);
     expect([run.code, run.outputs.verdict, report.servers.map((s) => [s.name, s.status])]).toEqual([
       1,
       'fail',

@@ -10,6 +10,7 @@ import { GateError, internalErrorLine, oneLine } from '../errors.js';
 import { repositoryPath, type FileWrite } from '../files.js';
 import { definitionDiffs } from '../report/definition-diffs.js';
 import type { Report } from '../report/report.js';
+import type { ServerOutcome } from '../report/outcome.js';
 import { codeBlock, mdText } from '../report/markdown-escape.js';
 import { shellQuote } from '../safe-text.js';
 import { workflowEvent } from './event.js';
@@ -107,10 +108,7 @@ async function gate(deps: ActionDeps, context: FailureContext): Promise<number> 
   const missing = review && missingPolicyWarning(report, settings);
   if (missing) deps.core.warning(missing);
   const formatContext = formatContextOf(outcomes, settings.root);
-  if (settings.annotations) {
-    const goldens = Object.fromEntries(outcomes.map((o) => [o.name, { path: repositoryPath(settings.root, o.contractFile), text: formatContext.servers[o.name]!.contractText?.() ?? '' }] as const));
-    annotate(deps, report, goldens);
-  }
+  if (settings.annotations) annotate(deps, report, annotatedFiles(outcomes, config.file, settings.root, formatContext));
   const diffs = deps.redactor.value(Object.fromEntries(outcomes.map((o) => [o.name, definitionDiffs(o.golden, o.current)])));
   // A server the pull request removed is accepted by name (update --server NAME), as the review found it.
   const removed = report.servers.filter((server) => server.status === 'removed').map((server) => server.name);
@@ -119,6 +117,16 @@ async function gate(deps: ActionDeps, context: FailureContext): Promise<number> 
   // mode: monitor (schedule, workflow_dispatch): the drift issue of this server set, opened, updated or closed (./monitor.ts).
   if (settings.mode === 'monitor') await (await import('./monitor.js')).publishDriftIssue(deps, settings, report, extras);
   return exitCode;
+}
+
+/**
+ * Per server, the file its annotations go on: its golden contract (with its text, for the lines);
+ * a removed server's, the config the pull request removed it from (its golden file is gone from the head).
+ */
+function annotatedFiles(outcomes: ServerOutcome[], configFile: string | undefined, root: string, context: ReturnType<typeof formatContextOf>): Record<string, { path: string; text: string }> {
+  const fileOf = (o: ServerOutcome) =>
+    o.removed && configFile ? { path: repositoryPath(root, configFile), text: '' } : { path: repositoryPath(root, o.contractFile), text: context.servers[o.name]!.contractText?.() ?? '' };
+  return Object.fromEntries(outcomes.map((o) => [o.name, fileOf(o)] as const));
 }
 
 /**
