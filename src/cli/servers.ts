@@ -10,6 +10,10 @@ import type { CommandIo, ServerSelection } from './io.js';
 /** The servers a command acts on, and the config's repository (a link in it must not lead a written path out). */
 export interface Selection {
   servers: ServerConfig[];
+  /** Every server of the config (the one of the command line): those the base's servers pair with; one --server leaves out is not removed. */
+  configured: ServerConfig[];
+  /** update --server NAME where the config has no NAME: perhaps a server the branch removed, which update accepts by name (commands/update.ts). */
+  removed?: string;
   root: string;
   /** The config file the servers come from (absolute); undefined for a server on the command line. */
   configFile?: string;
@@ -18,7 +22,7 @@ export interface Selection {
 }
 
 /** The servers a command acts on: from `-- COMMAND`/`--url`, else the config file (named or found). Their secrets join the redactor. */
-export async function selectServers(command: string[], options: ServerSelection, io: CommandIo): Promise<Selection> {
+export async function selectServers(command: string[], options: ServerSelection, io: CommandIo, removedByName = false): Promise<Selection> {
   // With --config, --url points the chosen entry elsewhere (a preview deployment); without, it is the server.
   const moved = options.config !== undefined && options.url !== undefined;
   const inline = command.length > 0 || (options.url !== undefined && !moved);
@@ -38,9 +42,11 @@ export async function selectServers(command: string[], options: ServerSelection,
   for (const warning of config.warnings ?? []) io.warn(warning);
   const root = config.root ?? (config.file ? dirname(config.file) : io.cwd);
   const place = (path: string, option: string) => typedPath(root, resolve(io.cwd, path), option);
-  const from = { root, place, ...(config.file ? { configFile: config.file } : {}) };
+  const from = { root, place, configured: config.servers, ...(config.file ? { configFile: config.file } : {}) };
   if (!options.server) return { servers: config.servers, ...from };
   const chosen = config.servers.filter((server) => server.name === options.server);
+  // update looks the name up among the servers the branch removed, at the base: an error there if none.
+  if (chosen.length === 0 && removedByName && !inline && !moved) return { servers: [], removed: options.server, ...from };
   if (chosen.length === 0) {
     throw new InputError(`no server named "${options.server}" (the config has ${config.servers.map((s) => `"${s.name}"`).join(', ')})`);
   }

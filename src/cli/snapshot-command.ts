@@ -17,7 +17,8 @@ export async function snapshotCommand(
   verb: 'snapshot' | 'update' = 'snapshot',
 ): Promise<number> {
   const failOn = parseFailOn(options.failOn ?? 'effect-relevant');
-  const selection = await selectServers(command, options, io);
+  // update --server NAME may name a server the branch removed from the config: update accepts its removal.
+  const selection = await selectServers(command, options, io, verb === 'update');
   const { servers, place } = selection;
   if (options.out && servers.length > 1) throw new InputError('--out names one file: choose a server with --server');
   const out = options.out ? place(options.out, '--out') : undefined;

@@ -78,17 +78,42 @@ export interface AcceptPlace {
  * config is named again, with its command or URL.
  */
 export function acceptCommands(server: ServerConfig, place: AcceptPlace): AcceptCommands {
-  const words = [place.program, 'update'];
   const path = (file: string) => shellQuote(relative(place.cwd, file) || '.');
+  const named: string[] = [];
+  if (place.config?.several) named.push('--server', shellQuote(server.name));
+  if (!place.config) named.push('--name', shellQuote(server.name));
+  if (place.contract || !place.config) named.push('--out', path(place.contract ?? server.contract));
+  return commandLines(place, named, place.config ? [] : serverWords(server));
+}
+
+/**
+ * The accept commands of a server the pull request removed from the config: `update --server
+ * NAME`, which runs no server and accepts the removal against the base (commands/update.ts);
+ * none where the servers do not come from a config (`--server` names a config's entry).
+ */
+export function removedAcceptCommands(name: string, place: AcceptPlace): AcceptCommands | undefined {
+  return place.config ? commandLines(place, ['--server', shellQuote(name)], []) : undefined;
+}
+
+/** `update` where the place says, with the config and policy file it must name, `named` (the server), and `target` (a server on the command line) last. */
+function commandLines(place: AcceptPlace, named: string[], target: string[]): AcceptCommands {
+  const path = (file: string) => shellQuote(relative(place.cwd, file) || '.');
+  const words = [place.program, 'update'];
   if (place.config?.file) words.push('--config', path(place.config.file));
-  if (place.config?.several) words.push('--server', shellQuote(server.name));
-  if (!place.config) words.push('--name', shellQuote(server.name));
-  if (place.contract || !place.config) words.push('--out', path(place.contract ?? server.contract));
+  words.push(...named);
   if (place.policyFile) words.push('--policy-file', path(place.policyFile));
-  const target = place.config ? [] : serverWords(server);
   const cd = place.cd ? `cd ${shellQuote(place.cd)} && ` : '';
   const line = (approve: string[]) => cd + [...words, ...approve, ...target].join(' ');
   return { update: line([]), approve: line(['--approve', REASON_PLACEHOLDER]) };
+}
+
+/** The accept commands of the configured servers, and of those the report says the pull request removed (which only the report names). */
+export function withRemovedCommands(commands: Record<string, AcceptCommands>, removed: readonly string[], place: AcceptPlace): Record<string, AcceptCommands> {
+  const more = removed.flatMap((name) => {
+    const built = removedAcceptCommands(name, place);
+    return built ? [[name, built] as const] : [];
+  });
+  return { ...commands, ...Object.fromEntries(more) };
 }
 
 /** The `review` command to run where a command line ran: the config named when it was. */
@@ -107,40 +132,45 @@ export interface CommandLineFiles {
 }
 
 /**
- * The accept commands of the servers a command line ran on, to run where it ran: the config
+ * Where the accept commands of the servers a command line ran on run: where it ran, the config
  * named when it was (--config), the server when there is a choice, the golden and policy files
  * when given, a command-line server as it was given.
  */
-export function acceptCommandsHere(servers: ServerConfig[], command: string[], options: CommandLineFiles, cwd: string): Record<string, AcceptCommands> {
+export function acceptPlaceHere(servers: ServerConfig[], command: string[], options: CommandLineFiles, cwd: string): AcceptPlace {
   const inline = command.length > 0 || options.url !== undefined;
   const config = { ...(options.config ? { file: resolve(cwd, options.config) } : {}), several: options.server !== undefined || servers.length > 1 };
-  const place = {
+  return {
     program: gateProgram(cwd),
     cwd,
     ...(inline ? {} : { config }),
     ...(options.contract ? { contract: resolve(cwd, options.contract) } : {}),
     ...(options.policyFile ? { policyFile: resolve(cwd, options.policyFile) } : {}),
   };
-  return Object.fromEntries(servers.map((server) => [server.name, acceptCommands(server, place)]));
+}
+
+/** The accept commands of the servers a command line ran on (acceptPlaceHere), to run where it ran. */
+export function acceptCommandsHere(servers: ServerConfig[], command: string[], options: CommandLineFiles, cwd: string): Record<string, AcceptCommands> {
+  return commandsOf(servers, acceptPlaceHere(servers, command, options, cwd));
 }
 
 /**
- * The accept commands of the action's servers: run from the repository root (with a
- * working-directory, they start with `cd` there), the gate as gateProgram names it, the config named, and the
- * policy file where it is not the default one.
+ * Where the accept commands of the action's servers run: from the repository root (with a
+ * working-directory, they start with `cd` there), the gate as gateProgram names it, the config
+ * named, and the policy file where it is not the default one.
  */
-export function acceptCommandsInRepository(
-  config: { file?: string; servers: ServerConfig[] },
-  { cwd, cd, policyFile }: { cwd: string; cd?: string; policyFile: string },
-): Record<string, AcceptCommands> {
-  const place: AcceptPlace = {
+export function acceptPlaceInRepository(config: { file?: string; servers: ServerConfig[] }, { cwd, cd, policyFile }: { cwd: string; cd?: string; policyFile: string }): AcceptPlace {
+  return {
     program: gateProgram(cwd),
     cwd,
     ...(cd && cd !== cwd ? { cd } : {}),
     ...(config.file ? { config: { file: config.file, several: config.servers.length > 1 } } : {}),
     ...(policyFile === defaultPolicyFile(config.file, cwd) ? {} : { policyFile }),
   };
-  return Object.fromEntries(config.servers.map((server) => [server.name, acceptCommands(server, place)]));
+}
+
+/** Each server's accept commands at `place`, by name. */
+export function commandsOf(servers: ServerConfig[], place: AcceptPlace): Record<string, AcceptCommands> {
+  return Object.fromEntries(servers.map((server) => [server.name, acceptCommands(server, place)]));
 }
 
 /** A server given on the command line, as it was given: `-- COMMAND ARGS...` or `--url URL [--sse]`. */

@@ -15,7 +15,7 @@ import type { Report } from '../report/report.js';
 import { writeTranscript } from '../report/transcript.js';
 import { checkServer } from './check.js';
 import { gatedReport } from './gated-report.js';
-import { planBase, requireBaseCommit, type BasePlan, type BaseSource } from './base-contract.js';
+import { planBase, requireBaseCommit, type BasePlan, type BaseSource, type HeadServer } from './base-contract.js';
 import { approvalSettings, reviewRemoved, reviewServer } from './review.js';
 
 /** A pull request's review of the intended change, asked for beside the drift (the action on a pull request). */
@@ -34,6 +34,8 @@ interface ReviewAsked {
 /** `check` of every server: what the CLI and the action ask for. */
 export interface CheckRequest {
   servers: ServerConfig[];
+  /** Every server of the config, when `servers` is a choice of them (--server): the base's servers pair with them all, and the review of removed servers is left out. */
+  configured?: ServerConfig[];
   env: NodeJS.ProcessEnv;
   /** Where relative paths start. */
   cwd: string;
@@ -72,12 +74,7 @@ export async function checkServers(request: CheckRequest): Promise<CheckResult> 
   const approvals = review ? await approvalSettings({ ...review, label: review.approveLabel, root: request.root }) : undefined;
   // Without the base commit there is no review, and passing would hide a breaking change: fail before any server starts.
   if (review) await requireBaseCommit(review.base, request.cwd);
-  const plan = review
-    ? await planBase(
-        request.servers.map((server) => ({ server, file: request.contractFile ?? server.contract })),
-        sourceOf(review, request.cwd),
-      )
-    : undefined;
+  const plan = review ? await planBase(headsOf(request), sourceOf(review, request.cwd)) : undefined;
   // A malformed server.json is exit 2 before any server starts, as a broken config is.
   const registries = await readRegistries(request.servers, request.root);
   const expired: Record<string, string> = Object.create(null) as Record<string, string>;
@@ -92,12 +89,22 @@ export async function checkServers(request: CheckRequest): Promise<CheckResult> 
   // Collisions among the configured servers (index-aligned with them), before the removed ones join.
   addCollisions(checked, request.servers);
   // Servers the pull request removed from the config come last, with no config of their own at the head.
-  const removed = review && approvals && plan ? await Promise.all(plan.removed.map((server) => reviewRemoved(server, { commit: review.base }, approvals))) : [];
+  const every = !request.configured || request.configured.every((server) => request.servers.some((chosen) => chosen.name === server.name));
+  const removed = review && approvals && plan && every ? await Promise.all(plan.removed.map((server) => reviewRemoved(server, { commit: review.base }, approvals))) : [];
   for (const outcome of removed) noteExpiredAcceptances(outcome, approvals!, repositoryPath(request.root, review!.policyFile), expired);
   const outcomes = [...checked, ...removed];
   // The outcomes keep the servers' order: each outcome's config is the server at its index.
   const report = gatedReport(outcomes, request.servers, request.failOn, request.semver, request.root);
   return { outcomes, report, expired };
+}
+
+/** The head's servers the base pairs with: every one of the config (those checked as checked, with --contract's golden file). */
+function headsOf(request: CheckRequest): HeadServer[] {
+  const chosen = new Map(request.servers.map((server) => [server.name, server]));
+  return (request.configured ?? request.servers).map((each) => {
+    const server = chosen.get(each.name);
+    return server ? { server, file: request.contractFile ?? server.contract } : { server: each, file: each.contract };
+  });
 }
 
 /** One server: its drift, and the intended change of the pull request when a review is asked for. */

@@ -1,5 +1,6 @@
 import { classify } from './classify.js';
 import { contextCostOf } from '../contract/context-cost.js';
+import type { ServerConfig } from '../config/types.js';
 import { verifyDigests } from '../contract/digests.js';
 import { parseContract } from '../contract/io.js';
 import type { Contract } from '../contract/types.js';
@@ -7,7 +8,7 @@ import { approveBreaking, type ApprovalSettings } from '../policy/approvals.js';
 import { budgetChanges } from '../policy/context-budget.js';
 import { applyIgnore, type IgnoredChange } from '../policy/ignore.js';
 import { applyLevels } from '../policy/levels.js';
-import type { ReviewPolicy } from '../policy/relaxations.js';
+import { reviewPolicy, type ReviewPolicy } from '../policy/relaxations.js';
 import type { ReviewOutcome } from '../report/outcome.js';
 import type { BaseContract } from './base-contract.js';
 
@@ -58,6 +59,20 @@ export async function intendedChange(
   const versions = { base: stringOrUndefined(before.serverInfo?.version), head: stringOrUndefined(after.serverInfo?.version) };
   const { approved, unapproved } = approveBreaking(changes, settings, versions);
   return { changes, approved, unapproved: unapproved.map((change) => change.fingerprint), versions, ignored };
+}
+
+/**
+ * The intended change of a server the pull request removed from the config: its golden contract
+ * at the base against the same contract with nothing in it, so that every tool, resource,
+ * template and prompt is removed (breaking, approved like any intended change), judged by the
+ * base server's own policy. What the review gates and what `update --approve` accepts for it.
+ */
+export async function intendedRemoval(removed: { server: ServerConfig; path: string; text: string }, baseCommit: string, settings: ApprovalSettings): Promise<IntendedChange> {
+  const { server, path, text } = removed;
+  const file = `${baseCommit.slice(0, 12)}:${path} golden contract`;
+  const empty: Contract = { ...parseContract(text, file), tools: {}, resources: {}, resourceTemplates: {}, prompts: {} };
+  const head = { contract: empty, file: `${server.name} removed from the config` };
+  return intendedChange({ text, file }, head, settings, reviewPolicy(server, server), server.oracleTimeoutMs);
 }
 
 function stringOrUndefined(value: unknown): string | undefined {

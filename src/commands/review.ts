@@ -1,13 +1,12 @@
 import { loadAcceptances } from '../config/policy.js';
 import type { ServerConfig } from '../config/types.js';
-import { parseContract } from '../contract/io.js';
 import type { Contract } from '../contract/types.js';
 import { DEFAULT_APPROVE_LABEL, type ApprovalSettings } from '../policy/approvals.js';
 import type { IgnoredChange } from '../policy/ignore.js';
 import { reviewPolicy } from '../policy/relaxations.js';
 import type { ReviewOutcome, ServerOutcome } from '../report/outcome.js';
 import { movedNote, type BaseContract, type RemovedServer } from './base-contract.js';
-import { reviewContract } from './intended-change.js';
+import { intendedRemoval, reviewContract } from './intended-change.js';
 
 /** Today, as YYYY-MM-DD in UTC: the one clock acceptances expire by. */
 export function today(): string {
@@ -64,22 +63,20 @@ export async function reviewServer(
 }
 
 /**
- * A server the base config has and the head's lacks (no head server pairs with it): its golden
- * contract at the base against the same contract with nothing in it, so that every tool,
- * resource, template and prompt is removed (breaking, approved like any intended change).
+ * A server the base config has and the head's lacks (no head server pairs with it): never run,
+ * its review is every entity of its golden contract at the base removed (intendedRemoval).
  */
 export async function reviewRemoved(removed: RemovedServer, source: { commit: string }, approvals: ApprovalSettings): Promise<ServerOutcome> {
   const { server, path, text } = removed;
-  const outcome = { name: server.name, contractFile: server.contract, changes: [] };
+  const outcome = { name: server.name, contractFile: server.contract, changes: [], removed: true };
   const gone = `Removed: the base config has the server ${server.name} and no server of the head's pairs with it (by name, golden file, serverInfo.name or command)`;
   if (text === undefined) return { ...outcome, notes: [`${gone}; its golden contract ${path} does not exist at the base commit, so there is nothing to review.`] };
-  const file = `${source.commit.slice(0, 12)}:${path} golden contract`;
-  const before = parseContract(text, file);
-  const empty: Contract = { ...before, tools: {}, resources: {}, resourceTemplates: {}, prompts: {} };
-  const base = { text, path, headPath: path };
-  const policy = reviewPolicy(server, server);
-  const { review, ignored } = await reviewContract(source.commit, base, { contract: empty, file: `${server.name} removed from the config` }, approvals, policy, server.oracleTimeoutMs);
-  return { ...outcome, notes: [`${gone}: its golden contract ${path} at the base is reviewed as if every entity were removed.`, ...ignored.map(ignoredNote)], review };
+  const { ignored, ...intended } = await intendedRemoval({ server, path, text }, source.commit, approvals);
+  return {
+    ...outcome,
+    notes: [`${gone}: its golden contract ${path} at the base is reviewed as if every entity were removed.`, ...ignored.map(ignoredNote)],
+    review: { base: source.commit, ...intended },
+  };
 }
 
 /** An intended change the base config's ignore entry leaves out of the review. */

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { acceptCommandsInRepository } from '../commands/accept-command.js';
+import { acceptPlaceInRepository, commandsOf, withRemovedCommands } from '../commands/accept-command.js';
 import { checkServers } from '../commands/check-servers.js';
 import { formatContextOf } from '../commands/format-context.js';
 import { failureLines } from '../commands/snapshot-servers.js';
@@ -10,6 +10,7 @@ import { GateError, internalErrorLine, oneLine } from '../errors.js';
 import { repositoryPath, type FileWrite } from '../files.js';
 import { definitionDiffs } from '../report/definition-diffs.js';
 import type { Report } from '../report/report.js';
+import type { ServerOutcome } from '../report/outcome.js';
 import { codeBlock, mdText } from '../report/markdown-escape.js';
 import { shellQuote } from '../safe-text.js';
 import { workflowEvent } from './event.js';
@@ -73,7 +74,8 @@ async function gate(deps: ActionDeps, context: FailureContext): Promise<number> 
   // The base input, or the pull request's: what update accepts against, and what the review reads.
   const base = deps.core.getInput('base') || event.pullRequest?.baseSha;
   if (settings.mode === 'update') return update(deps, config, settings, base);
-  const accept = acceptCommandsInRepository(config, { cwd: settings.cwd, cd: repositoryPath(settings.root, settings.cwd), policyFile: settings.policyFile });
+  const place = acceptPlaceInRepository(config, { cwd: settings.cwd, cd: repositoryPath(settings.root, settings.cwd), policyFile: settings.policyFile });
+  const accept = commandsOf(config.servers, place);
   // The policy file matters where there is a review to approve.
   const review = base
     ? {
@@ -106,16 +108,25 @@ async function gate(deps: ActionDeps, context: FailureContext): Promise<number> 
   const missing = review && missingPolicyWarning(report, settings);
   if (missing) deps.core.warning(missing);
   const formatContext = formatContextOf(outcomes, settings.root);
-  if (settings.annotations) {
-    const goldens = Object.fromEntries(outcomes.map((o) => [o.name, { path: repositoryPath(settings.root, o.contractFile), text: formatContext.servers[o.name]!.contractText?.() ?? '' }] as const));
-    annotate(deps, report, goldens);
-  }
+  if (settings.annotations) annotate(deps, report, annotatedFiles(outcomes, config.file, settings.root, formatContext));
   const diffs = deps.redactor.value(Object.fromEntries(outcomes.map((o) => [o.name, definitionDiffs(o.golden, o.current)])));
-  const extras = { accept, diffs, expired, ...(settings.formats.length ? { formatContext } : {}) };
+  // A server the pull request removed is accepted by name (update --server NAME), as the review found it.
+  const removed = report.servers.filter((server) => server.status === 'removed').map((server) => server.name);
+  const extras = { accept: withRemovedCommands(accept, removed, place), diffs, expired, ...(settings.formats.length ? { formatContext } : {}) };
   const exitCode = await publish(deps, settings, report, extras, issue, event);
   // mode: monitor (schedule, workflow_dispatch): the drift issue of this server set, opened, updated or closed (./monitor.ts).
   if (settings.mode === 'monitor') await (await import('./monitor.js')).publishDriftIssue(deps, settings, report, extras);
   return exitCode;
+}
+
+/**
+ * Per server, the file its annotations go on: its golden contract (with its text, for the lines);
+ * a removed server's, the config the pull request removed it from (its golden file is gone from the head).
+ */
+function annotatedFiles(outcomes: ServerOutcome[], configFile: string | undefined, root: string, context: ReturnType<typeof formatContextOf>): Record<string, { path: string; text: string }> {
+  const fileOf = (o: ServerOutcome) =>
+    o.removed && configFile ? { path: repositoryPath(root, configFile), text: '' } : { path: repositoryPath(root, o.contractFile), text: context.servers[o.name]!.contractText?.() ?? '' };
+  return Object.fromEntries(outcomes.map((o) => [o.name, fileOf(o)] as const));
 }
 
 /**
@@ -137,7 +148,7 @@ function missingPolicyWarning(report: Report, settings: Settings): string | unde
  */
 async function update({ core, env, redactor }: ActionDeps, config: RunConfig, settings: Settings, base: string | undefined): Promise<number> {
   const path = (file: string) => repositoryPath(settings.root, file);
-  const { results, exitCode } = await updateServers({
+  const { results, removed, exitCode } = await updateServers({
     servers: config.servers,
     env,
     cwd: settings.cwd,
@@ -154,6 +165,10 @@ async function update({ core, env, redactor }: ActionDeps, config: RunConfig, se
       for (const line of intendedLines(result, settings.approve)) core.info(withRepositoryPaths(settings.root, line));
       for (const line of failureLines(result)) core.error(line);
     },
+    removedDone: (result) => {
+      core.info(`removed ${oneLine(result.name, 80)} from the config: not run; its golden contract ${result.path} at the base counts as every entity removed`);
+      for (const line of intendedLines(result, settings.approve)) core.info(withRepositoryPaths(settings.root, line));
+    },
   });
   const rows = results.map(({ name, file, written, refusals, intended }): UpdateRow => ({
     name,
@@ -163,7 +178,10 @@ async function update({ core, env, redactor }: ActionDeps, config: RunConfig, se
     unapproved: intended?.accepted ? 0 : (intended?.unapproved.length ?? 0),
     accepted: intended?.accepted ? intended.unapproved.length : 0,
   }));
-  const policy = results.some((result) => result.intended?.accepted) ? [path(settings.policyFile)] : [];
+  for (const { name, path: file, intended } of removed) {
+    rows.push({ name, file, removed: true, refused: [], unapproved: intended.accepted ? 0 : intended.unapproved.length, accepted: intended.accepted ? intended.unapproved.length : 0 });
+  }
+  const policy = [...results, ...removed].some((result) => result.intended?.accepted) ? [path(settings.policyFile)] : [];
   const updated = [...rows.filter((row) => row.written && row.written !== 'unchanged').map((row) => row.file), ...policy];
   core.setOutput('contract-changed', String(updated.length > policy.length));
   core.setOutput('updated-files', updated.join('\n'));
@@ -172,7 +190,7 @@ async function update({ core, env, redactor }: ActionDeps, config: RunConfig, se
 }
 
 /** The log's lines about a server's intended change: what was accepted, or what the review will need approved. */
-function intendedLines({ name, intended }: ServerUpdate, approve: AcceptTerms | undefined): string[] {
+function intendedLines({ name, intended }: Pick<ServerUpdate, 'name' | 'intended'>, approve: AcceptTerms | undefined): string[] {
   if (!intended) return [];
   const listed = intended.unapproved.map((change) => `  ${change.fingerprint} ${change.rule} (${oneLine(change.entity, 120)})`);
   const since = intended.base ? ` since ${intended.base.commit.slice(0, 12)}` : '';
@@ -187,6 +205,8 @@ interface UpdateRow {
   name: string;
   file: string;
   written?: FileWrite;
+  /** A server the branch removed from the config: not run, its golden file (at the base) not written. */
+  removed?: boolean;
   refused: string[];
   /** Breaking changes since the base that the review will need approved, and those accepted in the policy file now. */
   unapproved: number;
@@ -196,12 +216,15 @@ interface UpdateRow {
 /** The job summary of `mode: update`: each golden contract, changed, unchanged or not written, and what to do next. */
 function updateMarkdown(rows: UpdateRow[], policy: string[], runUrl: string | undefined): string {
   const changed = rows.filter((row) => row.written && row.written !== 'unchanged');
-  const refused = rows.filter((row) => !row.written);
+  const refused = rows.filter((row) => !row.written && !row.removed);
   const counted = changed.length === 0 ? 'golden contracts unchanged' : `${changed.length} golden contract${changed.length === 1 ? '' : 's'} updated`;
   const lines = [`## 📝 MCP contract: ${counted}${refused.length ? `, ${refused.length} not written` : ''}`, ''];
   lines.push('| server | golden contract | |', '| --- | --- | --- |');
-  const written = (row: UpdateRow) =>
-    !row.written ? `not written: evidence ${row.refused.map((check) => mdText(check, 60)).join(', ')} failed` : row.written === 'unchanged' ? 'unchanged' : 'updated';
+  const written = (row: UpdateRow) => {
+    if (row.removed) return 'removed from the config: not run';
+    if (!row.written) return `not written: evidence ${row.refused.map((check) => mdText(check, 60)).join(', ')} failed`;
+    return row.written === 'unchanged' ? 'unchanged' : 'updated';
+  };
   const breaking = (row: UpdateRow) =>
     row.accepted ? `; ${row.accepted} breaking accepted in the policy file` : row.unapproved ? `; ${row.unapproved} breaking, to approve (approve-reason, the policy file or the label)` : '';
   const state = (row: UpdateRow) => written(row) + breaking(row);

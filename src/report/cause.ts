@@ -1,7 +1,7 @@
 // The gate's decision as every output prints it: the verdict, and each cause a bot can act on.
 import { rankOf, type LevelOrNone } from '../diff/levels.js';
 import { decideGate, type FailOn, type GateCause, type GateDecision, type Verdict } from '../policy/gate.js';
-import { causeItem, type CauseItem, type Counts, type Report } from './report.js';
+import { causeItem, type CauseItem, type Counts, type Report, type ServerStatus } from './report.js';
 
 /** The decision of a report: the one `decideGate` every format reads (never re-derived from the changes). */
 export function decisionOf(report: Report): GateDecision {
@@ -36,7 +36,7 @@ export interface CauseDocument {
   driftHighest: LevelOrNone;
   intendedHighest: LevelOrNone;
   counts: Counts;
-  servers: Array<{ name: string; status: 'compared' | 'error'; highest: LevelOrNone; approved: string[] }>;
+  servers: Array<{ name: string; status: ServerStatus; highest: LevelOrNone; approved: string[] }>;
   /** Every cause of the verdict, worst first (the order of decideGate). */
   causes: CauseItem[];
   /** Present when causes were left out to fit: the lowest levels go first; the JSON report holds them all. */

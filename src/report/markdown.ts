@@ -14,6 +14,7 @@ import { contextCostMarkdown } from './context-cost.js';
 import type { AcceptCommands } from './outcome.js';
 import { DEFAULT_APPROVE_LABEL, DEFAULT_POLICY_FILE } from '../policy/approvals.js';
 import { shellQuote } from '../safe-text.js';
+import { removedText } from './removed.js';
 
 /** The hidden first line that finds this workflow's sticky comment again. */
 export function commentMarker(key: string): string {
@@ -211,7 +212,7 @@ function countsTable(report: Report, comparison: FileComparison | undefined): st
     const changed = server.changes.length === 0 ? 'no change' : `${server.changes.length} change${server.changes.length === 1 ? '' : 's'}`;
     const state = comparison
       ? `${mdText(comparison.before, 100)} → ${mdText(comparison.after, 100)}: ${server.status === 'error' ? 'not compared' : changed}`
-      : `live vs golden: ${server.status === 'error' ? 'not compared' : server.changes.length === 0 ? 'in sync' : 'drift'}`;
+      : `live vs golden: ${server.status === 'error' ? 'not compared' : server.status === 'removed' ? 'removed by this pull request, not run' : server.changes.length === 0 ? 'in sync' : 'drift'}`;
     const drift = `| ${name} | ${state}${failing ? `; ${failing} check${failing === 1 ? '' : 's'} failed` : ''} | ${countCells(server.counts)} | — |`;
     const review = server.review;
     if (!review) return [drift];
@@ -239,7 +240,8 @@ function serverSection(server: ServerReport, options: MarkdownOptions, include: 
   const lines = [`### ${mdText(server.name, 80)}`, ''];
   if (server.error) return [...lines, ...notCompared(server.error.message, ownValue(options.acceptCommands, server.name))];
   const comparison = options.comparison;
-  if (server.changes.length === 0)
+  if (server.status === 'removed') lines.push(removedText(server, '**Removed**'), '');
+  else if (server.changes.length === 0)
     lines.push(comparison ? `**No change** from ${code(comparison.before)} to ${code(comparison.after)}.` : `**In sync.** The live server matches ${code(server.contract)}.`, '');
   else {
     lines.push(
@@ -257,7 +259,7 @@ function serverSection(server: ServerReport, options: MarkdownOptions, include: 
   append(lines, semverAndIgnoredMarkdown(server, listAll), contextCostMarkdown(server));
   for (const note of server.notes) lines.push(`> ${mdText(note, 500)}`, '');
   append(lines, evidenceSection(server, listAll));
-  if (server.review) append(lines, reviewSection(server.review, include, options, ownValue(options.acceptCommands, server.name), cut));
+  if (server.review) append(lines, reviewSection(server, include, options, ownValue(options.acceptCommands, server.name), cut));
   // The full accept block ends the section: the one-line form is under the summary table.
   const commands = ownValue(options.acceptCommands, server.name);
   const approval = options.approval ?? DEFAULT_APPROVAL;
@@ -303,11 +305,13 @@ function passedChecks(passed: NonNullable<ServerReport['evidence']>, listAll: bo
   return lines;
 }
 
-function reviewSection(review: NonNullable<ServerReport['review']>, include: Include, options: MarkdownOptions, commands: AcceptCommands | undefined, cut: Change[]): string[] {
+function reviewSection(server: ServerReport, include: Include, options: MarkdownOptions, commands: AcceptCommands | undefined, cut: Change[]): string[] {
+  const review = server.review!;
+  const removed = server.status === 'removed';
   const base = mdText(review.base.slice(0, 12));
   if (review.note) return [`**Intended change.** No review against the base (${base}): ${mdText(review.note, 300)}.`, ''];
   if (review.changes.length === 0) return [`**Intended change.** The golden contract is unchanged since the base (${base}).`, ''];
-  const out = [`**Intended change** (golden contract at the base ${base} → this pull request):`, ''];
+  const out = [`**Intended change** (golden contract at the base ${base} → ${removed ? 'removed by this pull request' : 'this pull request'}):`, ''];
   // Each breaking change says, under its entity, what approved it or how to.
   const approvedBy = new Map(review.approved.map((approval) => [approval.fingerprint, approval.by]));
   const unapproved = new Set(review.unapproved);
@@ -324,7 +328,7 @@ function reviewSection(review: NonNullable<ServerReport['review']>, include: Inc
     for (const approval of review.approved) out.push(`- approved ${code(approval.fingerprint)} by ${mdText(approval.by, 200)}`);
     for (const fingerprint of review.unapproved) out.push(`- **unapproved**: ${code(fingerprint)}`);
   }
-  if (unapproved.size) append(out, [''], approveIntended(commands, approval));
+  if (unapproved.size) append(out, [''], approveIntended(commands, approval, removed));
   return [...out, ''];
 }
 
@@ -377,10 +381,12 @@ function acceptDeployedDrift(server: ServerReport, commands: AcceptCommands, app
 }
 
 /** Both routes to approving the unapproved intended changes, as commands; in words where the run has none (mode: report). */
-function approveIntended(commands: AcceptCommands | undefined, approval: ApprovalHint): string[] {
+function approveIntended(commands: AcceptCommands | undefined, approval: ApprovalHint, removed: boolean): string[] {
   if (!commands) return [`To approve: ${approvalHint(approval)}.`, ''];
+  // A removed server is not run: its command only writes the acceptances.
+  const also = removed ? 'the command runs no server: it writes the acceptances only' : 'the command also updates the golden contract from the server: a no-op where it has not drifted';
   return [
-    `To approve, either accept with your reason in ${code(approval.policyFile)} (the command also updates the golden contract from the server: a no-op where it has not drifted),`,
+    `To approve, either accept with your reason in ${code(approval.policyFile)} (${also}),`,
     '',
     codeBlock(commands.approve, 'sh'),
     '',

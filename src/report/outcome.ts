@@ -23,6 +23,8 @@ export interface ServerOutcome {
   /** The gate's own session with the server. */
   transcript?: TranscriptEntry[];
   error?: { exitCode: number; message: string };
+  /** A server of the base config that the pull request removed: never run; its review is every entity removed. */
+  removed?: boolean;
   /** The intended change of a pull request: golden at base against golden at head. */
   review?: ReviewOutcome;
   /** What the tool definitions cost a model, before and after (src/contract/context-cost.ts). */

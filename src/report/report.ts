@@ -16,10 +16,13 @@ const REPORT_FORMAT_VERSION = 1;
 
 export type Counts = Record<Level, number>;
 
+export type ServerStatus = 'compared' | 'error' | 'removed';
+
 export interface ServerReport {
   name: string;
   contract: string;
-  status: 'compared' | 'error';
+  /** `removed`: the pull request removed the server from the config; it was not run, and its review is every entity removed. */
+  status: ServerStatus;
   error?: { exitCode: number; message: string };
   protocol?: { era: string; revision: string };
   capabilities?: Record<string, unknown>;
@@ -139,7 +142,7 @@ export function serverReportOf(outcome: ServerOutcome, cwd: string): ServerRepor
   return {
     name: outcome.name,
     contract: relative(cwd, outcome.contractFile).split('\\').join('/') || outcome.contractFile,
-    status: outcome.error ? 'error' : 'compared',
+    status: outcome.error ? 'error' : outcome.removed ? 'removed' : 'compared',
     ...(outcome.error ? { error: outcome.error } : {}),
     ...(outcome.current ? { protocol: outcome.current.protocol, capabilities: outcome.current.capabilities } : {}),
     highest: highestLevel([...outcome.changes, ...(outcome.review?.changes ?? [])].map((c) => c.level)),

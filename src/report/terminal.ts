@@ -6,6 +6,7 @@ import { clusterChanges, entitiesLabel } from './clusters.js';
 import { decisionOf } from './cause.js';
 import type { GateCause } from '../policy/gate.js';
 import type { Counts, Report, ServerReport } from './report.js';
+import { removedText } from './removed.js';
 
 const COLOURS: Record<Level | 'pass' | 'fail' | 'error' | 'dim', string> = {
   breaking: '\u001b[31m',
@@ -90,7 +91,8 @@ function errorLine(error: NonNullable<ServerReport['error']>, paint: Paint): str
 function renderServer(server: ServerReport, paint: Paint): string[] {
   const lines = [serverLine(server)];
   if (server.error) return [...lines, errorLine(server.error, paint)];
-  if (server.changes.length === 0) lines.push(server.ignored?.length ? '  in sync: no change but the ignored ones' : '  in sync: no change');
+  if (server.status === 'removed') lines.push(`  ${removedText(server, 'removed')}`);
+  else if (server.changes.length === 0) lines.push(server.ignored?.length ? '  in sync: no change but the ignored ones' : '  in sync: no change');
   else lines.push(`  ${countsText(server.counts)}`);
   append(lines, clusterLines(server.changes, paint), contextCostTerminal(server), renderIgnored(server, paint), renderSemver(server, paint));
   for (const note of server.notes) lines.push(`  note: ${oneLine(note, 500)}`);

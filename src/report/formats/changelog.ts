@@ -4,6 +4,7 @@ import { CHANGELOG_SECTIONS, ruleById } from '../../diff/rules.js';
 import { codeSpan, mdText, mdWords } from '../markdown-escape.js';
 import type { Report, ServerReport } from '../report.js';
 import type { FormatContext } from './context.js';
+import { removedText } from '../removed.js';
 import { causesText, decisionOf } from '../cause.js';
 import type { GateDecision } from '../../policy/gate.js';
 import type { SemverAdvice } from '../../policy/semver.js';
@@ -38,6 +39,7 @@ function serverNotes(server: ServerReport, context: FormatContext, decision: Gat
   // The gate's decision, as every format prints it: what fails, for this server.
   const causes = decision.causes.filter((cause) => cause.server === server.name);
   if (causes.length) lines.push(`Gate: **${decision.verdict}**: ${causesText({ ...decision, causes })}.`, '');
+  if (server.status === 'removed') lines.push(removedText(server), '');
   // In a pull request, the intended change (golden at base → head) is what the release changes.
   const changes = server.review?.changes.length ? server.review.changes : server.changes;
   const listed = changes.filter((change) => change.level !== 'cosmetic');

@@ -8,6 +8,7 @@ import { groupByEntity } from '../clusters.js';
 import { decisionOf } from '../cause.js';
 import type { FormatContext } from './context.js';
 import { xmlAttribute, xmlText } from './xml.js';
+import { removedText } from '../removed.js';
 
 /** Entities every server has, before its tools, resources, templates and prompts. */
 const SERVER_ENTITIES = ['server', 'protocol', 'capabilities'];
@@ -19,7 +20,8 @@ const SERVER_ENTITIES = ['server', 'protocol', 'capabilities'];
  * one <failure>: a change at or above fail-on in its entity's testcase, lower ones in system-out;
  * a failed check in `evidence:CHECK`, a bump too small in `semver`, an unapproved breaking
  * intended change in `intended:ENTITY`. So `failures` counts causes, as every format does. A
- * server that could not be compared is one testcase with an error. Every server string is XML-escaped.
+ * server that could not be compared is one testcase with an error; one the pull request removed, a
+ * `server` testcase saying so, beside its intended changes. Every server string is XML-escaped.
  */
 export function renderJunit(report: Report, context: FormatContext = {}): string {
   const causes = decisionOf(report).causes;
@@ -71,9 +73,11 @@ function suite(server: ServerReport, report: Report, causes: GateCause[], contex
   const byEntity = groupByEntity(server.changes);
   const ignoredBy = new Map<string, string[]>();
   for (const { change, reason } of server.ignored ?? []) ignoredBy.set(change.entity, [...(ignoredBy.get(change.entity) ?? []), `ignored: ${describe(change)} (reason: ${reason})`]);
-  const entities = entityList(server, context, [...byEntity.keys(), ...ignoredBy.keys()]);
+  // A removed server was not run: one `server` case says so, in place of entities it has no contract of.
+  const removed = server.status === 'removed';
+  const entities = removed ? [] : entityList(server, context, [...byEntity.keys(), ...ignoredBy.keys()]);
   const failOn = report.failOn;
-  const cases: string[] = [];
+  const cases: string[] = removed ? testcase(classname, 'server', [], [removedText(server)]) : [];
   for (const entity of entities) {
     const changes = byEntity.get(entity) ?? [];
     const failures = changes.filter((change) => failingChanges.has(change)).map((change) => failure(change.level, `${change.level} change at or above ${failOn}: ${change.rule}`, describe(change)));

@@ -11,6 +11,7 @@ import type { Report, ServerReport } from '../report.js';
 import { causesText, decisionOf } from '../cause.js';
 import type { GateCause } from '../../policy/gate.js';
 import type { FormatContext } from './context.js';
+import { removedText } from '../removed.js';
 
 /** Where each rule is documented: docs/rules.md of this repository, by rule id. */
 const RULES_DOC_URL = 'https://github.com/mcp-contract-gate/mcp-contract-gate/blob/main/docs/rules.md';
@@ -39,7 +40,8 @@ interface SarifRule {
  * (and one per failing evidence check); a result per change, on the line of the contract file
  * its JSON pointer leads to (or the nearest ancestor there), with the change fingerprint as
  * partialFingerprint; an unapproved breaking intended change (the gate's decision) is an error
- * result of its own. Servers that could not be compared are tool execution notifications.
+ * result of its own. Servers that could not be compared are tool execution notifications (errors);
+ * one the pull request removed from the config, a note.
  */
 export function renderSarif(report: Report, context: FormatContext = {}): string {
   const rules: SarifRule[] = RULES.map((rule) => ({
@@ -59,6 +61,9 @@ export function renderSarif(report: Report, context: FormatContext = {}): string
       notifications.push({ level: 'error', message: { text: `server ${server.name}: ${oneLine(server.error.message, 1000)}` }, properties: { server: server.name, exitCode: server.error.exitCode } });
       continue;
     }
+    // A removed server was not run: said once, as a note; its intended changes are results below.
+    if (server.status === 'removed')
+      notifications.push({ level: 'note', message: { text: `server ${server.name}: ${removedText(server)}` }, properties: { server: server.name, status: server.status } });
     const sides = ownValue(context.servers ?? {}, server.name);
     const text = sides?.contractText?.();
     const uri = encodeURI(sides?.artifactUri ?? server.contract);
