@@ -3504,22 +3504,44 @@ function genericApproveCommand(cwd) {
  * config is named again, with its command or URL.
  */
 function acceptCommands(server, place) {
-    const words = [place.program, 'update'];
     const path = (file) => shellQuote(relative(place.cwd, file) || '.');
+    const named = [];
+    if (place.config?.several)
+        named.push('--server', shellQuote(server.name));
+    if (!place.config)
+        named.push('--name', shellQuote(server.name));
+    if (place.contract || !place.config)
+        named.push('--out', path(place.contract ?? server.contract));
+    return commandLines(place, named, place.config ? [] : serverWords(server));
+}
+/**
+ * The accept commands of a server the pull request removed from the config: `update --server
+ * NAME`, which runs no server and accepts the removal against the base (commands/update.ts);
+ * none where the servers do not come from a config (`--server` names a config's entry).
+ */
+function removedAcceptCommands(name, place) {
+    return place.config ? commandLines(place, ['--server', shellQuote(name)], []) : undefined;
+}
+/** `update` where the place says, with the config and policy file it must name, `named` (the server), and `target` (a server on the command line) last. */
+function commandLines(place, named, target) {
+    const path = (file) => shellQuote(relative(place.cwd, file) || '.');
+    const words = [place.program, 'update'];
     if (place.config?.file)
         words.push('--config', path(place.config.file));
-    if (place.config?.several)
-        words.push('--server', shellQuote(server.name));
-    if (!place.config)
-        words.push('--name', shellQuote(server.name));
-    if (place.contract || !place.config)
-        words.push('--out', path(place.contract ?? server.contract));
+    words.push(...named);
     if (place.policyFile)
         words.push('--policy-file', path(place.policyFile));
-    const target = place.config ? [] : serverWords(server);
     const cd = place.cd ? `cd ${shellQuote(place.cd)} && ` : '';
     const line = (approve) => cd + [...words, ...approve, ...target].join(' ');
     return { update: line([]), approve: line(['--approve', REASON_PLACEHOLDER]) };
+}
+/** The accept commands of the configured servers, and of those the report says the pull request removed (which only the report names). */
+function withRemovedCommands(commands, removed, place) {
+    const more = removed.flatMap((name) => {
+        const built = removedAcceptCommands(name, place);
+        return built ? [[name, built]] : [];
+    });
+    return { ...commands, ...Object.fromEntries(more) };
 }
 /** The `review` command to run where a command line ran: the config named when it was. */
 function reviewCommandHere(options, cwd) {
@@ -3527,36 +3549,42 @@ function reviewCommandHere(options, cwd) {
     return `${gateProgram(cwd)} review${config}`;
 }
 /**
- * The accept commands of the servers a command line ran on, to run where it ran: the config
+ * Where the accept commands of the servers a command line ran on run: where it ran, the config
  * named when it was (--config), the server when there is a choice, the golden and policy files
  * when given, a command-line server as it was given.
  */
-function acceptCommandsHere(servers, command, options, cwd) {
+function acceptPlaceHere(servers, command, options, cwd) {
     const inline = command.length > 0 || options.url !== undefined;
     const config = { ...(options.config ? { file: resolve(cwd, options.config) } : {}), several: options.server !== undefined || servers.length > 1 };
-    const place = {
+    return {
         program: gateProgram(cwd),
         cwd,
         ...(inline ? {} : { config }),
         ...(options.contract ? { contract: resolve(cwd, options.contract) } : {}),
         ...(options.policyFile ? { policyFile: resolve(cwd, options.policyFile) } : {}),
     };
-    return Object.fromEntries(servers.map((server) => [server.name, acceptCommands(server, place)]));
+}
+/** The accept commands of the servers a command line ran on (acceptPlaceHere), to run where it ran. */
+function acceptCommandsHere(servers, command, options, cwd) {
+    return commandsOf(servers, acceptPlaceHere(servers, command, options, cwd));
 }
 /**
- * The accept commands of the action's servers: run from the repository root (with a
- * working-directory, they start with `cd` there), the gate as gateProgram names it, the config named, and the
- * policy file where it is not the default one.
+ * Where the accept commands of the action's servers run: from the repository root (with a
+ * working-directory, they start with `cd` there), the gate as gateProgram names it, the config
+ * named, and the policy file where it is not the default one.
  */
-function acceptCommandsInRepository(config, { cwd, cd, policyFile }) {
-    const place = {
+function acceptPlaceInRepository(config, { cwd, cd, policyFile }) {
+    return {
         program: gateProgram(cwd),
         cwd,
         ...(cd && cd !== cwd ? { cd } : {}),
         ...(config.file ? { config: { file: config.file, several: config.servers.length > 1 } } : {}),
         ...(policyFile === defaultPolicyFile(config.file, cwd) ? {} : { policyFile }),
     };
-    return Object.fromEntries(config.servers.map((server) => [server.name, acceptCommands(server, place)]));
+}
+/** Each server's accept commands at `place`, by name. */
+function commandsOf(servers, place) {
+    return Object.fromEntries(servers.map((server) => [server.name, acceptCommands(server, place)]));
 }
 /** A server given on the command line, as it was given: `-- COMMAND ARGS...` or `--url URL [--sse]`. */
 function serverWords(server) {
@@ -3566,4 +3594,4 @@ function serverWords(server) {
     return ['--url', shellQuote(transport.url), ...(transport.kind === 'sse' ? ['--sse'] : [])];
 }
 
-export { DEFAULT_APPROVE_LABEL as D, SEMVER_MODES as S, acceptCommandsHere as a, DEFAULT_POLICY_FILE as b, genericApproveCommand as c, defaultPolicyFile as d, acceptCommandsInRepository as e, acceptancesOf as f, gateProgram as g, hasLapsed as h, approveBreaking as i, reviewCommandHere as r, semverAdvice as s, withRegistryVersion as w };
+export { DEFAULT_APPROVE_LABEL as D, SEMVER_MODES as S, acceptPlaceHere as a, acceptCommandsHere as b, commandsOf as c, defaultPolicyFile as d, DEFAULT_POLICY_FILE as e, genericApproveCommand as f, gateProgram as g, acceptPlaceInRepository as h, withRegistryVersion as i, removedAcceptCommands as j, acceptancesOf as k, hasLapsed as l, approveBreaking as m, reviewCommandHere as r, semverAdvice as s, withRemovedCommands as w };

@@ -1,5 +1,5 @@
 import { readFileSync, existsSync } from 'node:fs';
-import { S as SEMVER_MODES, b as DEFAULT_POLICY_FILE, D as DEFAULT_APPROVE_LABEL, c as genericApproveCommand, e as acceptCommandsInRepository } from './accept-command.js';
+import { S as SEMVER_MODES, e as DEFAULT_POLICY_FILE, D as DEFAULT_APPROVE_LABEL, f as genericApproveCommand, h as acceptPlaceInRepository, c as commandsOf, w as withRemovedCommands } from './accept-command.js';
 import { checkServers } from './check-servers.js';
 import { i as isFormatName, F as FORMAT_NAMES, b as assembleReport, c as renderFailureMarkdown, a as FORMATS, h as headlineOf, e as exitCodeOf, d as annotationsFor, j as causeDocument, k as commentMarker, S as SUMMARY_LIMIT, C as COMMENT_LIMIT, f as formatContextOf, l as definitionDiffs, m as mdText, n as codeBlock } from './format-context.js';
 import { f as failureLines } from './snapshot-servers.js';
@@ -292,7 +292,8 @@ const properties = {
 				status: {
 					"enum": [
 						"compared",
-						"error"
+						"error",
+						"removed"
 					]
 				},
 				error: {
@@ -1270,7 +1271,8 @@ async function gate(deps, context) {
     const base = deps.core.getInput('base') || event.pullRequest?.baseSha;
     if (settings.mode === 'update')
         return update(deps, config, settings, base);
-    const accept = acceptCommandsInRepository(config, { cwd: settings.cwd, cd: repositoryPath(settings.root, settings.cwd), policyFile: settings.policyFile });
+    const place = acceptPlaceInRepository(config, { cwd: settings.cwd, cd: repositoryPath(settings.root, settings.cwd), policyFile: settings.policyFile });
+    const accept = commandsOf(config.servers, place);
     // The policy file matters where there is a review to approve.
     const review = base
         ? {
@@ -1305,17 +1307,25 @@ async function gate(deps, context) {
     if (missing)
         deps.core.warning(missing);
     const formatContext = formatContextOf(outcomes, settings.root);
-    if (settings.annotations) {
-        const goldens = Object.fromEntries(outcomes.map((o) => [o.name, { path: repositoryPath(settings.root, o.contractFile), text: formatContext.servers[o.name].contractText?.() ?? '' }]));
-        annotate(deps, report, goldens);
-    }
+    if (settings.annotations)
+        annotate(deps, report, annotatedFiles(outcomes, config.file, settings.root, formatContext));
     const diffs = deps.redactor.value(Object.fromEntries(outcomes.map((o) => [o.name, definitionDiffs(o.golden, o.current)])));
-    const extras = { accept, diffs, expired, ...(settings.formats.length ? { formatContext } : {}) };
+    // A server the pull request removed is accepted by name (update --server NAME), as the review found it.
+    const removed = report.servers.filter((server) => server.status === 'removed').map((server) => server.name);
+    const extras = { accept: withRemovedCommands(accept, removed, place), diffs, expired, ...(settings.formats.length ? { formatContext } : {}) };
     const exitCode = await publish(deps, settings, report, extras, issue, event);
     // mode: monitor (schedule, workflow_dispatch): the drift issue of this server set, opened, updated or closed (./monitor.ts).
     if (settings.mode === 'monitor')
         await (await import('./monitor.js')).publishDriftIssue(deps, settings, report, extras);
     return exitCode;
+}
+/**
+ * Per server, the file its annotations go on: its golden contract (with its text, for the lines);
+ * a removed server's, the config the pull request removed it from (its golden file is gone from the head).
+ */
+function annotatedFiles(outcomes, configFile, root, context) {
+    const fileOf = (o) => o.removed && configFile ? { path: repositoryPath(root, configFile), text: '' } : { path: repositoryPath(root, o.contractFile), text: context.servers[o.name].contractText?.() ?? '' };
+    return Object.fromEntries(outcomes.map((o) => [o.name, fileOf(o)]));
 }
 /**
  * The pull request's golden contract changed in a way that needs an approval, and the policy file
@@ -1336,7 +1346,7 @@ function missingPolicyWarning(report, settings) {
  */
 async function update({ core, env, redactor }, config, settings, base) {
     const path = (file) => repositoryPath(settings.root, file);
-    const { results, exitCode } = await updateServers({
+    const { results, removed, exitCode } = await updateServers({
         servers: config.servers,
         env,
         cwd: settings.cwd,
@@ -1355,6 +1365,11 @@ async function update({ core, env, redactor }, config, settings, base) {
             for (const line of failureLines(result))
                 core.error(line);
         },
+        removedDone: (result) => {
+            core.info(`removed ${oneLine(result.name, 80)} from the config: not run; its golden contract ${result.path} at the base counts as every entity removed`);
+            for (const line of intendedLines(result, settings.approve))
+                core.info(withRepositoryPaths(settings.root, line));
+        },
     });
     const rows = results.map(({ name, file, written, refusals, intended }) => ({
         name,
@@ -1364,7 +1379,10 @@ async function update({ core, env, redactor }, config, settings, base) {
         unapproved: intended?.accepted ? 0 : (intended?.unapproved.length ?? 0),
         accepted: intended?.accepted ? intended.unapproved.length : 0,
     }));
-    const policy = results.some((result) => result.intended?.accepted) ? [path(settings.policyFile)] : [];
+    for (const { name, path: file, intended } of removed) {
+        rows.push({ name, file, removed: true, refused: [], unapproved: intended.accepted ? 0 : intended.unapproved.length, accepted: intended.accepted ? intended.unapproved.length : 0 });
+    }
+    const policy = [...results, ...removed].some((result) => result.intended?.accepted) ? [path(settings.policyFile)] : [];
     const updated = [...rows.filter((row) => row.written && row.written !== 'unchanged').map((row) => row.file), ...policy];
     core.setOutput('contract-changed', String(updated.length > policy.length));
     core.setOutput('updated-files', updated.join('\n'));
@@ -1388,11 +1406,17 @@ function intendedLines({ name, intended }, approve) {
 /** The job summary of `mode: update`: each golden contract, changed, unchanged or not written, and what to do next. */
 function updateMarkdown(rows, policy, runUrl) {
     const changed = rows.filter((row) => row.written && row.written !== 'unchanged');
-    const refused = rows.filter((row) => !row.written);
+    const refused = rows.filter((row) => !row.written && !row.removed);
     const counted = changed.length === 0 ? 'golden contracts unchanged' : `${changed.length} golden contract${changed.length === 1 ? '' : 's'} updated`;
     const lines = [`## 📝 MCP contract: ${counted}${refused.length ? `, ${refused.length} not written` : ''}`, ''];
     lines.push('| server | golden contract | |', '| --- | --- | --- |');
-    const written = (row) => !row.written ? `not written: evidence ${row.refused.map((check) => mdText(check, 60)).join(', ')} failed` : row.written === 'unchanged' ? 'unchanged' : 'updated';
+    const written = (row) => {
+        if (row.removed)
+            return 'removed from the config: not run';
+        if (!row.written)
+            return `not written: evidence ${row.refused.map((check) => mdText(check, 60)).join(', ')} failed`;
+        return row.written === 'unchanged' ? 'unchanged' : 'updated';
+    };
     const breaking = (row) => row.accepted ? `; ${row.accepted} breaking accepted in the policy file` : row.unapproved ? `; ${row.unapproved} breaking, to approve (approve-reason, the policy file or the label)` : '';
     const state = (row) => written(row) + breaking(row);
     for (const row of rows)

@@ -7,7 +7,7 @@ import { c as classify, b as budgetChanges } from './ignore.js';
 import { g as gatedReport, i as isFormatName, F as FORMAT_NAMES, a as FORMATS, f as formatContextOf, e as exitCodeOf } from './format-context.js';
 import { D as DEFAULT_NEGATIVE_PROBES } from './types2.js';
 import { w as writeFileAtomic, a as repositoryRoot, t as typedPath } from './files.js';
-import { D as DEFAULT_APPROVE_LABEL, a as acceptCommandsHere, S as SEMVER_MODES, r as reviewCommandHere } from './accept-command.js';
+import { D as DEFAULT_APPROVE_LABEL, b as acceptCommandsHere, S as SEMVER_MODES, r as reviewCommandHere } from './accept-command.js';
 import { p as parseFailOn } from './fail-on.js';
 import { o as ownValue } from './safe-text.js';
 import { d as decideGate } from './gate.js';

@@ -3,7 +3,7 @@ import { r as readRegistryEntry, e as evaluateRegistry } from './registry.js';
 import { o as oneLine, G as GateError, D as DiscoveryError, E as ExitCode } from './errors.js';
 import { i as info, f as failed } from './types.js';
 import { s as staleTemporaryWarnings, d as repositoryPath } from './files.js';
-import { f as acceptancesOf, h as hasLapsed } from './accept-command.js';
+import { k as acceptancesOf, l as hasLapsed } from './accept-command.js';
 import { c as classify, b as budgetChanges, e as budgetJudgedOnce } from './ignore.js';
 import { i as inspectServer, w as writeTranscript } from './transcript.js';
 import { c as contextCostOff, p as prefetchTokenCounter, a as contextCostOf } from './context-cost.js';
@@ -11,7 +11,7 @@ import { i as readContract, f as redactContract, v as verifyDigests } from './io
 import { R as Redactor } from './redact.js';
 import { g as gatedReport } from './format-context.js';
 import { requireBaseCommit, planBase } from './base-contract.js';
-import { a as approvalSettings, b as reviewRemoved, c as reviewServer } from './review.js';
+import { a as approvalSettings, c as reviewRemoved, d as reviewServer } from './review.js';
 import './load.js';
 import 'node:path';
 import 'process';
@@ -143,9 +143,7 @@ async function checkServers(request) {
     // Without the base commit there is no review, and passing would hide a breaking change: fail before any server starts.
     if (review)
         await requireBaseCommit(review.base, request.cwd);
-    const plan = review
-        ? await planBase(request.servers.map((server) => ({ server, file: request.contractFile ?? server.contract })), sourceOf(review, request.cwd))
-        : undefined;
+    const plan = review ? await planBase(headsOf(request), sourceOf(review, request.cwd)) : undefined;
     // A malformed server.json is exit 2 before any server starts, as a broken config is.
     const registries = await readRegistries(request.servers, request.root);
     const expired = Object.create(null);
@@ -163,13 +161,22 @@ async function checkServers(request) {
     // Collisions among the configured servers (index-aligned with them), before the removed ones join.
     addCollisions(checked, request.servers);
     // Servers the pull request removed from the config come last, with no config of their own at the head.
-    const removed = review && approvals && plan ? await Promise.all(plan.removed.map((server) => reviewRemoved(server, { commit: review.base }, approvals))) : [];
+    const every = !request.configured || request.configured.every((server) => request.servers.some((chosen) => chosen.name === server.name));
+    const removed = review && approvals && plan && every ? await Promise.all(plan.removed.map((server) => reviewRemoved(server, { commit: review.base }, approvals))) : [];
     for (const outcome of removed)
         noteExpiredAcceptances(outcome, approvals, repositoryPath(request.root, review.policyFile), expired);
     const outcomes = [...checked, ...removed];
     // The outcomes keep the servers' order: each outcome's config is the server at its index.
     const report = gatedReport(outcomes, request.servers, request.failOn, request.semver, request.root);
     return { outcomes, report, expired };
+}
+/** The head's servers the base pairs with: every one of the config (those checked as checked, with --contract's golden file). */
+function headsOf(request) {
+    const chosen = new Map(request.servers.map((server) => [server.name, server]));
+    return (request.configured ?? request.servers).map((each) => {
+        const server = chosen.get(each.name);
+        return server ? { server, file: request.contractFile ?? server.contract } : { server: each, file: each.contract };
+    });
 }
 /** One server: its drift, and the intended change of the pull request when a review is asked for. */
 async function checkOne(server, request, approvals, plan) {

@@ -1,5 +1,5 @@
 import { l as levelSettingsOf, a as applyIgnore, d as applyLevels, t as tokens } from './ignore.js';
-import { w as withRegistryVersion, s as semverAdvice, b as DEFAULT_POLICY_FILE, D as DEFAULT_APPROVE_LABEL } from './accept-command.js';
+import { i as withRegistryVersion, s as semverAdvice, e as DEFAULT_POLICY_FILE, D as DEFAULT_APPROVE_LABEL } from './accept-command.js';
 import { D as Diff, e as entityName } from './compare.js';
 import { J as JOINER, b as showInvisible, o as ownValue, s as shellQuote } from './safe-text.js';
 import { s as sortKeysDeep, g as stableJson } from './io.js';
@@ -469,7 +469,7 @@ function serverReportOf(outcome, cwd) {
     return {
         name: outcome.name,
         contract: relative(cwd, outcome.contractFile).split('\\').join('/') || outcome.contractFile,
-        status: outcome.error ? 'error' : 'compared',
+        status: outcome.error ? 'error' : outcome.removed ? 'removed' : 'compared',
         ...(outcome.error ? { error: outcome.error } : {}),
         ...(outcome.current ? { protocol: outcome.current.protocol, capabilities: outcome.current.capabilities } : {}),
         highest: highestLevel([...outcome.changes, ...(outcome.review?.changes ?? [])].map((c) => c.level)),
@@ -831,6 +831,42 @@ function causesText(decision) {
         .join(', ');
 }
 
+/** The rules a removed server's review finds, one per kind of entity its clients lose. */
+const LOST = [
+    ['tool-removed', 'tool', 'tools'],
+    ['resource-removed', 'resource', 'resources'],
+    ['resource-template-removed', 'resource template', 'resource templates'],
+    ['prompt-removed', 'prompt', 'prompts'],
+];
+/**
+ * What a server the pull request removed from the config did, in one sentence for every view
+ * (terminal, Markdown): it was not run (no "in sync"), what its clients lose (the intended
+ * change), and whether that still needs an approval. Plain words and counts: no server text;
+ * `first` is the first word as the view writes it.
+ */
+function removedText(server, first = 'Removed') {
+    const head = `${first} from the config by this pull request, so not run`;
+    const review = server.review;
+    if (!review || review.note)
+        return `${head}: it has no golden contract at the base, so nothing to review.`;
+    const { text, total } = lostEntities(review.changes);
+    if (total === 0)
+        return `${head}: its golden contract at the base leaves nothing to review.`;
+    const breaking = review.changes.some((change) => change.level === 'breaking');
+    const state = review.unapproved.length ? 'breaking unless approved' : breaking ? 'breaking, approved' : 'not breaking';
+    return `${head}: its ${text} ${total === 1 ? 'is' : 'are'} removed for its clients (the intended change, ${state}).`;
+}
+/** "2 tools and 1 prompt": the entities the removal takes away, by kind. */
+function lostEntities(changes) {
+    const counted = LOST.map(([rule, one, many]) => {
+        const count = changes.filter((change) => change.rule === rule).length;
+        return { count, text: `${count} ${count === 1 ? one : many}` };
+    }).filter(({ count }) => count > 0);
+    const texts = counted.map(({ text }) => text);
+    const text = texts.length > 1 ? `${texts.slice(0, -1).join(', ')} and ${texts.at(-1)}` : (texts[0] ?? '');
+    return { text, total: counted.reduce((sum, { count }) => sum + count, 0) };
+}
+
 const COLOURS = {
     breaking: '\u001b[31m',
     'effect-relevant': '\u001b[33m',
@@ -907,7 +943,9 @@ function renderServer(server, paint) {
     const lines = [serverLine(server)];
     if (server.error)
         return [...lines, errorLine(server.error, paint)];
-    if (server.changes.length === 0)
+    if (server.status === 'removed')
+        lines.push(`  ${removedText(server, 'removed')}`);
+    else if (server.changes.length === 0)
         lines.push(server.ignored?.length ? '  in sync: no change but the ignored ones' : '  in sync: no change');
     else
         lines.push(`  ${countsText$1(server.counts)}`);
@@ -1206,7 +1244,7 @@ function countsTable(report, comparison) {
         const changed = server.changes.length === 0 ? 'no change' : `${server.changes.length} change${server.changes.length === 1 ? '' : 's'}`;
         const state = comparison
             ? `${mdText(comparison.before, 100)} → ${mdText(comparison.after, 100)}: ${server.status === 'error' ? 'not compared' : changed}`
-            : `live vs golden: ${server.status === 'error' ? 'not compared' : server.changes.length === 0 ? 'in sync' : 'drift'}`;
+            : `live vs golden: ${server.status === 'error' ? 'not compared' : server.status === 'removed' ? 'removed by this pull request, not run' : server.changes.length === 0 ? 'in sync' : 'drift'}`;
         const drift = `| ${name} | ${state}${failing ? `; ${failing} check${failing === 1 ? '' : 's'} failed` : ''} | ${countCells(server.counts)} | — |`;
         const review = server.review;
         if (!review)
@@ -1234,7 +1272,9 @@ function serverSection(server, options, include, cut) {
     if (server.error)
         return [...lines, ...notCompared(server.error.message, ownValue(options.acceptCommands, server.name))];
     const comparison = options.comparison;
-    if (server.changes.length === 0)
+    if (server.status === 'removed')
+        lines.push(removedText(server, '**Removed**'), '');
+    else if (server.changes.length === 0)
         lines.push(comparison ? `**No change** from ${code$1(comparison.before)} to ${code$1(comparison.after)}.` : `**In sync.** The live server matches ${code$1(server.contract)}.`, '');
     else {
         lines.push(comparison
@@ -1252,7 +1292,7 @@ function serverSection(server, options, include, cut) {
         lines.push(`> ${mdText(note, 500)}`, '');
     append(lines, evidenceSection(server, listAll));
     if (server.review)
-        append(lines, reviewSection(server.review, include, options, ownValue(options.acceptCommands, server.name), cut));
+        append(lines, reviewSection(server, include, options, ownValue(options.acceptCommands, server.name), cut));
     // The full accept block ends the section: the one-line form is under the summary table.
     const commands = ownValue(options.acceptCommands, server.name);
     const approval = options.approval ?? DEFAULT_APPROVAL;
@@ -1299,13 +1339,15 @@ function passedChecks(passed, listAll) {
         lines.push(`- and ${passed.length - shown} more (all of them are in the JSON report, \`evidence\`)`);
     return lines;
 }
-function reviewSection(review, include, options, commands, cut) {
+function reviewSection(server, include, options, commands, cut) {
+    const review = server.review;
+    const removed = server.status === 'removed';
     const base = mdText(review.base.slice(0, 12));
     if (review.note)
         return [`**Intended change.** No review against the base (${base}): ${mdText(review.note, 300)}.`, ''];
     if (review.changes.length === 0)
         return [`**Intended change.** The golden contract is unchanged since the base (${base}).`, ''];
-    const out = [`**Intended change** (golden contract at the base ${base} → this pull request):`, ''];
+    const out = [`**Intended change** (golden contract at the base ${base} → ${removed ? 'removed by this pull request' : 'this pull request'}):`, ''];
     // Each breaking change says, under its entity, what approved it or how to.
     const approvedBy = new Map(review.approved.map((approval) => [approval.fingerprint, approval.by]));
     const unapproved = new Set(review.unapproved);
@@ -1327,7 +1369,7 @@ function reviewSection(review, include, options, commands, cut) {
             out.push(`- **unapproved**: ${code$1(fingerprint)}`);
     }
     if (unapproved.size)
-        append(out, [''], approveIntended(commands, approval));
+        append(out, [''], approveIntended(commands, approval, removed));
     return [...out, ''];
 }
 /** The label route as a command to copy: GitHub's CLI, on the pull request of the branch checked out. */
@@ -1377,11 +1419,13 @@ function acceptDeployedDrift(server, commands, approval) {
     ];
 }
 /** Both routes to approving the unapproved intended changes, as commands; in words where the run has none (mode: report). */
-function approveIntended(commands, approval) {
+function approveIntended(commands, approval, removed) {
     if (!commands)
         return [`To approve: ${approvalHint(approval)}.`, ''];
+    // A removed server is not run: its command only writes the acceptances.
+    const also = removed ? 'the command runs no server: it writes the acceptances only' : 'the command also updates the golden contract from the server: a no-op where it has not drifted';
     return [
-        `To approve, either accept with your reason in ${code$1(approval.policyFile)} (the command also updates the golden contract from the server: a no-op where it has not drifted),`,
+        `To approve, either accept with your reason in ${code$1(approval.policyFile)} (${also}),`,
         '',
         codeBlock(commands.approve, 'sh'),
         '',
@@ -1554,6 +1598,8 @@ function serverNotes(server, context, decision) {
     const causes = decision.causes.filter((cause) => cause.server === server.name);
     if (causes.length)
         lines.push(`Gate: **${decision.verdict}**: ${causesText({ ...decision, causes })}.`, '');
+    if (server.status === 'removed')
+        lines.push(removedText(server), '');
     // In a pull request, the intended change (golden at base → head) is what the release changes.
     const changes = server.review?.changes.length ? server.review.changes : server.changes;
     const listed = changes.filter((change) => change.level !== 'cosmetic');
@@ -1755,7 +1801,8 @@ const SERVER_ENTITIES = ['server', 'protocol', 'capabilities'];
  * one <failure>: a change at or above fail-on in its entity's testcase, lower ones in system-out;
  * a failed check in `evidence:CHECK`, a bump too small in `semver`, an unapproved breaking
  * intended change in `intended:ENTITY`. So `failures` counts causes, as every format does. A
- * server that could not be compared is one testcase with an error. Every server string is XML-escaped.
+ * server that could not be compared is one testcase with an error; one the pull request removed, a
+ * `server` testcase saying so, beside its intended changes. Every server string is XML-escaped.
  */
 function renderJunit(report, context = {}) {
     const causes = decisionOf(report).causes;
@@ -1793,9 +1840,11 @@ function suite(server, report, causes, context) {
     const ignoredBy = new Map();
     for (const { change, reason } of server.ignored ?? [])
         ignoredBy.set(change.entity, [...(ignoredBy.get(change.entity) ?? []), `ignored: ${describe(change)} (reason: ${reason})`]);
-    const entities = entityList(server, context, [...byEntity.keys(), ...ignoredBy.keys()]);
+    // A removed server was not run: one `server` case says so, in place of entities it has no contract of.
+    const removed = server.status === 'removed';
+    const entities = removed ? [] : entityList(server, context, [...byEntity.keys(), ...ignoredBy.keys()]);
     const failOn = report.failOn;
-    const cases = [];
+    const cases = removed ? testcase(classname, 'server', [], [removedText(server)]) : [];
     for (const entity of entities) {
         const changes = byEntity.get(entity) ?? [];
         const failures = changes.filter((change) => failingChanges.has(change)).map((change) => failure(change.level, `${change.level} change at or above ${failOn}: ${change.rule}`, describe(change)));
@@ -2882,7 +2931,8 @@ const LEVEL = { breaking: 'error', 'effect-relevant': 'warning', cosmetic: 'note
  * (and one per failing evidence check); a result per change, on the line of the contract file
  * its JSON pointer leads to (or the nearest ancestor there), with the change fingerprint as
  * partialFingerprint; an unapproved breaking intended change (the gate's decision) is an error
- * result of its own. Servers that could not be compared are tool execution notifications.
+ * result of its own. Servers that could not be compared are tool execution notifications (errors);
+ * one the pull request removed from the config, a note.
  */
 function renderSarif(report, context = {}) {
     const rules = RULES.map((rule) => ({
@@ -2902,6 +2952,9 @@ function renderSarif(report, context = {}) {
             notifications.push({ level: 'error', message: { text: `server ${server.name}: ${oneLine(server.error.message, 1000)}` }, properties: { server: server.name, exitCode: server.error.exitCode } });
             continue;
         }
+        // A removed server was not run: said once, as a note; its intended changes are results below.
+        if (server.status === 'removed')
+            notifications.push({ level: 'note', message: { text: `server ${server.name}: ${removedText(server)}` }, properties: { server: server.name, status: server.status } });
         const sides = ownValue(context.servers ?? {}, server.name);
         const text = sides?.contractText?.();
         const uri = encodeURI(sides?.artifactUri ?? server.contract);

@@ -1,5 +1,5 @@
 import { resolve, relative } from 'node:path';
-import { D as DEFAULT_APPROVE_LABEL, d as defaultPolicyFile, a as acceptCommandsHere } from './accept-command.js';
+import { D as DEFAULT_APPROVE_LABEL, d as defaultPolicyFile, a as acceptPlaceHere, c as commandsOf, w as withRemovedCommands } from './accept-command.js';
 import { I as InputError, o as oneLine } from './errors.js';
 import { reviewBase } from './base-contract.js';
 import { checkServers } from './check-servers.js';
@@ -85,11 +85,13 @@ async function reviewCommand(options, io) {
     const selection = await selectServers([], options, io);
     const configFile = options.config ? resolve(io.cwd, options.config) : undefined;
     const policyFile = options.policyFile ? selection.place(options.policyFile, '--policy-file') : defaultPolicyFile(configFile, io.cwd);
-    const accept = acceptCommandsHere(selection.servers, [], options, io.cwd);
+    const place = acceptPlaceHere(selection.servers, [], options, io.cwd);
+    const accept = commandsOf(selection.servers, place);
     runBuilds(selection.servers, options.build !== false, io);
     warnUncommitted([...selection.servers.map((server) => server.contract), policyFile], io);
     const { base, result } = await reviewWorkingTree({
         servers: selection.servers,
+        configured: selection.configured,
         env: io.env,
         cwd: io.cwd,
         root: selection.root,
@@ -105,7 +107,9 @@ async function reviewCommand(options, io) {
     });
     const report = io.redactor.value(result.report);
     io.stdout(renderTerminal(report, `mcp-contract review ${base.commit.slice(0, 12)} (${base.ref}) → working tree`, io.isTty));
-    io.stdout(`\n${reviewSteps(report, accept, relative(io.cwd, policyFile)).join('\n')}\n`);
+    // A server the branch removed is accepted by name (update --server NAME), as the review found it.
+    const removed = report.servers.filter((server) => server.status === 'removed').map((server) => server.name);
+    io.stdout(`\n${reviewSteps(report, withRemovedCommands(accept, removed, place), relative(io.cwd, policyFile)).join('\n')}\n`);
     return exitCodeOf(report);
 }
 /** A golden or policy file this review reads from the working tree that the pull request would not carry: the action reviews the commit. */
@@ -126,7 +130,11 @@ function reviewSteps(report, accept, policyFile) {
     const whose = (name) => (report.servers.length > 1 ? ` of ${JSON.stringify(oneLine(name, 80))}` : '');
     return [
         ...nextSteps(report, accept),
-        ...open.map((server) => `next: accept the ${openChanges(server)}${whose(server.name)} with your reason: ${ownValue(accept, server.name).approve} (writes ${policyFile})`),
+        ...open.map((server) => {
+            const command = ownValue(accept, server.name)?.approve;
+            const how = command ? `: ${command} (writes ${policyFile})` : ` in ${policyFile} (an accept entry per fingerprint)`;
+            return `next: accept the ${openChanges(server)}${whose(server.name)} with your reason${how}`;
+        }),
         open.length
             ? `  or: add the label ${DEFAULT_APPROVE_LABEL} to the pull request; labels are on GitHub, and this local review cannot see them`
             : `note: labels are on GitHub, and this local review cannot see them (${DEFAULT_APPROVE_LABEL} approves breaking changes there)`,

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { g as readFileInside } from './files.js';
 import { d as compileValidator, p as parseContract, v as verifyDigests } from './io.js';
 import { b as parseDataFile } from './load.js';
-import { i as approveBreaking, D as DEFAULT_APPROVE_LABEL } from './accept-command.js';
+import { m as approveBreaking, D as DEFAULT_APPROVE_LABEL } from './accept-command.js';
 import { c as changeOf } from './change.js';
 import { r as rankOf } from './gate.js';
 import { r as ruleById } from './rules.js';
@@ -188,6 +188,19 @@ async function intendedChange(base, head, settings, policy, oracleTimeoutMs) {
     const { approved, unapproved } = approveBreaking(changes, settings, versions);
     return { changes, approved, unapproved: unapproved.map((change) => change.fingerprint), versions, ignored };
 }
+/**
+ * The intended change of a server the pull request removed from the config: its golden contract
+ * at the base against the same contract with nothing in it, so that every tool, resource,
+ * template and prompt is removed (breaking, approved like any intended change), judged by the
+ * base server's own policy. What the review gates and what `update --approve` accepts for it.
+ */
+async function intendedRemoval(removed, baseCommit, settings) {
+    const { server, path, text } = removed;
+    const file = `${baseCommit.slice(0, 12)}:${path} golden contract`;
+    const empty = { ...parseContract(text, file), tools: {}, resources: {}, resourceTemplates: {}, prompts: {} };
+    const head = { contract: empty, file: `${server.name} removed from the config` };
+    return intendedChange({ text, file }, head, settings, reviewPolicy(server, server), server.oracleTimeoutMs);
+}
 function stringOrUndefined(value) {
     return typeof value === 'string' ? value : undefined;
 }
@@ -220,23 +233,21 @@ async function reviewServer(server, head, source, base, approvals) {
     return { review, notes: [...(base.notes ?? []), ...(moved ? [moved] : []), ...ignored.map(ignoredNote)] };
 }
 /**
- * A server the base config has and the head's lacks (no head server pairs with it): its golden
- * contract at the base against the same contract with nothing in it, so that every tool,
- * resource, template and prompt is removed (breaking, approved like any intended change).
+ * A server the base config has and the head's lacks (no head server pairs with it): never run,
+ * its review is every entity of its golden contract at the base removed (intendedRemoval).
  */
 async function reviewRemoved(removed, source, approvals) {
     const { server, path, text } = removed;
-    const outcome = { name: server.name, contractFile: server.contract, changes: [] };
+    const outcome = { name: server.name, contractFile: server.contract, changes: [], removed: true };
     const gone = `Removed: the base config has the server ${server.name} and no server of the head's pairs with it (by name, golden file, serverInfo.name or command)`;
     if (text === undefined)
         return { ...outcome, notes: [`${gone}; its golden contract ${path} does not exist at the base commit, so there is nothing to review.`] };
-    const file = `${source.commit.slice(0, 12)}:${path} golden contract`;
-    const before = parseContract(text, file);
-    const empty = { ...before, tools: {}, resources: {}, resourceTemplates: {}, prompts: {} };
-    const base = { text, path, headPath: path };
-    const policy = reviewPolicy(server, server);
-    const { review, ignored } = await reviewContract(source.commit, base, { contract: empty, file: `${server.name} removed from the config` }, approvals, policy, server.oracleTimeoutMs);
-    return { ...outcome, notes: [`${gone}: its golden contract ${path} at the base is reviewed as if every entity were removed.`, ...ignored.map(ignoredNote)], review };
+    const { ignored, ...intended } = await intendedRemoval({ server, path, text }, source.commit, approvals);
+    return {
+        ...outcome,
+        notes: [`${gone}: its golden contract ${path} at the base is reviewed as if every entity were removed.`, ...ignored.map(ignoredNote)],
+        review: { base: source.commit, ...intended },
+    };
 }
 /** An intended change the base config's ignore entry leaves out of the review. */
 function ignoredNote({ change, reason, matched }) {
@@ -246,4 +257,4 @@ function ignoredNote({ change, reason, matched }) {
     return `Left out of the review by the base config's ignore entry (${by}): ${change.fingerprint} ${change.rule} (${change.entity}): ${reason}`;
 }
 
-export { approvalSettings as a, reviewRemoved as b, reviewServer as c, intendedChange as i, loadAcceptances as l, reviewPolicy as r, today as t };
+export { approvalSettings as a, intendedChange as b, reviewRemoved as c, reviewServer as d, intendedRemoval as i, loadAcceptances as l, reviewPolicy as r, today as t };

@@ -24,7 +24,7 @@ import 'node:fs/promises';
 import './redact.js';
 
 /** The servers a command acts on: from `-- COMMAND`/`--url`, else the config file (named or found). Their secrets join the redactor. */
-async function selectServers(command, options, io) {
+async function selectServers(command, options, io, removedByName = false) {
     // With --config, --url points the chosen entry elsewhere (a preview deployment); without, it is the server.
     const moved = options.config !== undefined && options.url !== undefined;
     const inline = command.length > 0 || (options.url !== undefined && !moved);
@@ -44,10 +44,13 @@ async function selectServers(command, options, io) {
         io.warn(warning);
     const root = config.root ?? (config.file ? dirname(config.file) : io.cwd);
     const place = (path, option) => typedPath(root, resolve(io.cwd, path), option);
-    const from = { root, place, ...(config.file ? { configFile: config.file } : {}) };
+    const from = { root, place, configured: config.servers, ...(config.file ? { configFile: config.file } : {}) };
     if (!options.server)
         return { servers: config.servers, ...from };
     const chosen = config.servers.filter((server) => server.name === options.server);
+    // update looks the name up among the servers the branch removed, at the base: an error there if none.
+    if (chosen.length === 0 && removedByName && !inline && !moved)
+        return { servers: [], removed: options.server, ...from };
     if (chosen.length === 0) {
         throw new InputError(`no server named "${options.server}" (the config has ${config.servers.map((s) => `"${s.name}"`).join(', ')})`);
     }

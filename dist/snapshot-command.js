@@ -20,7 +20,8 @@ function printGitAdd(files, io) {
 /** `snapshot` and `update`: discover each server, then write its contract (atomically, only when discovery succeeded and the server passed the checks its config enables); failing evidence at --fail-on fails the run (exit 1), as `check` would. */
 async function snapshotCommand(command, options, io, verb = 'snapshot') {
     const failOn = parseFailOn(options.failOn ?? 'effect-relevant');
-    const selection = await selectServers(command, options, io);
+    // update --server NAME may name a server the branch removed from the config: update accepts its removal.
+    const selection = await selectServers(command, options, io, verb === 'update');
     const { servers, place } = selection;
     if (options.out && servers.length > 1)
         throw new InputError('--out names one file: choose a server with --server');

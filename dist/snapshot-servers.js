@@ -1,6 +1,6 @@
 import { w as withTokenCounts, l as loadTokenCounter, p as prefetchTokenCounter } from './context-cost.js';
 import { e as contractPieces, f as redactContract } from './io.js';
-import { E as ExitCode, D as DiscoveryError, o as oneLine } from './errors.js';
+import { E as ExitCode, o as oneLine, D as DiscoveryError } from './errors.js';
 import { e as evaluateSchemas } from './schemas.js';
 import { R as REFUSING_CHECKS } from './checks.js';
 import { b as replaceFileAtomic, s as staleTemporaryWarnings } from './files.js';

@@ -1,5 +1,5 @@
 import { resolve, relative } from 'node:path';
-import { d as defaultPolicyFile, a as acceptCommandsHere, D as DEFAULT_APPROVE_LABEL } from './accept-command.js';
+import { d as defaultPolicyFile, a as acceptPlaceHere, c as commandsOf, D as DEFAULT_APPROVE_LABEL, j as removedAcceptCommands } from './accept-command.js';
 import { d as describeContract } from './transcript.js';
 import { f as failureLines } from './snapshot-servers.js';
 import { a as acceptTerms, u as updateServers } from './update.js';
@@ -62,11 +62,16 @@ async function updateCommand(command, options, selection, settings, io) {
     const terms = acceptTerms({ reason: options.approve, expires: options.expires }, { reason: '--approve', expires: '--expires' });
     const configFile = options.config ? resolve(io.cwd, options.config) : undefined;
     const policyFile = options.policyFile ? selection.place(options.policyFile, '--policy-file') : defaultPolicyFile(configFile, io.cwd);
-    const commands = acceptCommandsHere(selection.servers, command, { ...options, contract: options.out }, io.cwd);
+    const place = acceptPlaceHere(selection.servers, command, { ...options, contract: options.out }, io.cwd);
+    const commands = commandsOf(selection.servers, place);
     runBuilds(selection.servers, options.build !== false, io); // after the terms are checked: a typo costs no build
-    const say = { policy: relative(io.cwd, policyFile), terms, approve: (name) => ownValue(commands, name).approve };
+    // A removed server is accepted by name (update --server NAME): its command is its own.
+    const approve = (name) => (ownValue(commands, name) ?? removedAcceptCommands(name, place))?.approve;
+    const say = { policy: relative(io.cwd, policyFile), terms, approve };
     const { results, exitCode } = await updateServers({
         servers: selection.servers,
+        configured: selection.configured,
+        ...(selection.removed !== undefined ? { removedServer: selection.removed } : {}),
         env: io.env,
         cwd: io.cwd,
         ...(settings.out ? { out: settings.out } : {}),
@@ -81,6 +86,7 @@ async function updateCommand(command, options, selection, settings, io) {
         root: selection.root,
         ...(terms ? { accept: terms } : {}),
         done: (result) => printUpdate(result, say, io),
+        removedDone: (result) => printRemoved(result, say, io),
     });
     printGitAdd([...results.map((result) => result.file), policyFile], io);
     return exitCode;
@@ -89,31 +95,40 @@ async function updateCommand(command, options, selection, settings, io) {
 function printUpdate(result, say, io) {
     if (result.written)
         io.stdout(`updated ${relative(io.cwd, result.file) || result.file}: ${describeContract(result.contract)}\n`);
-    const intended = result.intended;
-    if (intended) {
-        const since = intended.base ? `${intended.base.ref} (${intended.base.commit.slice(0, 12)})` : 'the golden contract before this update';
-        const whose = JSON.stringify(oneLine(result.name, 80));
-        const open = intended.unapproved;
-        if (intended.note)
-            io.stdout(`note: ${oneLine(intended.note, 500)}\n`);
-        if (intended.problem !== undefined) {
-            if (say.terms)
-                io.warn(`nothing accepted for ${whose}: ${intended.problem}`);
-        }
-        else if (intended.accepted) {
-            const until = say.terms.expires ? `, until ${say.terms.expires}` : '';
-            io.stdout([`accepted ${count(open)} since ${since} in ${say.policy} (${intended.accepted}${until}): ${oneLine(say.terms.reason, 300)}`, ...changeLines(open)].join('\n') + '\n');
-        }
-        else if (say.terms) {
-            io.stdout(`nothing to accept for ${whose}: no unapproved breaking change since ${since}\n`);
-        }
-        else if (open.length > 0) {
-            const next = `next: accept ${open.length === 1 ? 'it' : 'them'} with your reason: ${say.approve(result.name)} (writes ${say.policy}), or add the label ${DEFAULT_APPROVE_LABEL} to the pull request`;
-            io.stdout([`${count(open)} since ${since}: the pull request's review will need an approval`, ...changeLines(open), next].join('\n') + '\n');
-        }
-    }
+    if (result.intended)
+        printIntended(result.name, result.intended, say, io);
     for (const line of failureLines(result))
         io.stderr(`error: ${line}\n`);
+}
+/** A server the branch removed: not run; its removal told or accepted. */
+function printRemoved({ name, path, intended }, say, io) {
+    io.stdout(`removed ${JSON.stringify(oneLine(name, 80))} from the config: not run; its golden contract ${oneLine(path, 300)} at the base counts as every entity removed\n`);
+    printIntended(name, intended, say, io);
+}
+/** The breaking changes since the base: accepted, or what the review will need approved and the command that accepts them. */
+function printIntended(name, intended, say, io) {
+    const since = intended.base ? `${intended.base.ref} (${intended.base.commit.slice(0, 12)})` : 'the golden contract before this update';
+    const whose = JSON.stringify(oneLine(name, 80));
+    const open = intended.unapproved;
+    if (intended.note)
+        io.stdout(`note: ${oneLine(intended.note, 500)}\n`);
+    if (intended.problem !== undefined) {
+        if (say.terms)
+            io.warn(`nothing accepted for ${whose}: ${intended.problem}`);
+    }
+    else if (intended.accepted) {
+        const until = say.terms.expires ? `, until ${say.terms.expires}` : '';
+        io.stdout([`accepted ${count(open)} since ${since} in ${say.policy} (${intended.accepted}${until}): ${oneLine(say.terms.reason, 300)}`, ...changeLines(open)].join('\n') + '\n');
+    }
+    else if (say.terms) {
+        io.stdout(`nothing to accept for ${whose}: no unapproved breaking change since ${since}\n`);
+    }
+    else if (open.length > 0) {
+        const command = say.approve(name);
+        const how = command ? `: ${command} (writes ${say.policy})` : ` in ${say.policy}`;
+        const next = `next: accept ${open.length === 1 ? 'it' : 'them'} with your reason${how}, or add the label ${DEFAULT_APPROVE_LABEL} to the pull request`;
+        io.stdout([`${count(open)} since ${since}: the pull request's review will need an approval`, ...changeLines(open), next].join('\n') + '\n');
+    }
 }
 /** "2 breaking changes"; "1 change to approve" where one is not breaking (a context budget exceeded). */
 function count(changes) {

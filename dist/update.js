@@ -2,11 +2,11 @@ import { existsSync } from 'node:fs';
 import { relative } from 'node:path';
 import { r as readContractText, i as readContract } from './io.js';
 import { o as oneLine, I as InputError, G as GateError } from './errors.js';
-import { l as loadAcceptances, t as today, a as approvalSettings, i as intendedChange, r as reviewPolicy } from './review.js';
+import { l as loadAcceptances, t as today, a as approvalSettings, i as intendedRemoval, b as intendedChange, r as reviewPolicy } from './review.js';
 import { d as distExports } from './load.js';
 import { f as fingerprintsOf } from './change.js';
 import { g as readFileInside, b as replaceFileAtomic } from './files.js';
-import { requireBaseCommit, reviewBase, baseGolden, movedNote } from './base-contract.js';
+import { requireBaseCommit, reviewBase, planBase, baseGolden, movedNote } from './base-contract.js';
 import { e as eachServer, a as snapshotServer } from './snapshot-servers.js';
 
 /**
@@ -87,8 +87,65 @@ function acceptList(document) {
 async function updateServers(request) {
     const approvals = await approvalSettings({ policyFile: request.policyFile, root: request.root });
     const base = await updateBase(request);
+    if (request.removedServer !== undefined && !base)
+        throw new InputError(noSuchServer(request, 'there is no base commit to find the servers it removed at (not in git, or no default branch: give --base REF)'));
     const results = await eachServer(request, (server) => updateOne(server, request, base, approvals));
-    return { ...results, ...(base ? { base } : {}) };
+    const removed = [];
+    // After the snapshots: the base pairs with the golden files as this update wrote them, as the review will.
+    for (const server of base ? await removedSince(request, base) : []) {
+        const result = await updateRemoved(server, request, base, approvals);
+        request.removedDone?.(result);
+        removed.push(result);
+    }
+    return { ...results, removed, ...(base ? { base } : {}) };
+}
+/** The servers of the base config the branch removed, that this update tells: every one (all servers updated), the one --server names, or none (a choice of the config's). */
+async function removedSince(request, base) {
+    const configured = request.configured ?? request.servers;
+    const every = configured.every((server) => request.servers.some((chosen) => chosen.name === server.name));
+    if (request.removedServer === undefined && !every)
+        return [];
+    if (!request.configFile && request.removedServer === undefined)
+        return [];
+    const heads = configured.map((server) => ({ server, file: server.contract }));
+    const plan = await planBase(heads, { commit: base.commit, cwd: request.cwd, ...(request.configFile ? { configFile: request.configFile } : {}) });
+    if (request.removedServer === undefined)
+        return plan.removed;
+    const named = plan.removed.filter((removed) => removed.server.name === request.removedServer);
+    if (named.length === 0)
+        throw new InputError(noSuchServer(request, `nor does the base config at ${base.ref} (${base.commit.slice(0, 12)}) have a server of that name that this branch removed`));
+    return named;
+}
+/** --server named no server of the config, and no removed one either: what the config has, and why the base did not help. */
+function noSuchServer(request, why) {
+    const names = (request.configured ?? request.servers).map((server) => JSON.stringify(oneLine(server.name, 80))).join(', ');
+    return `no server named ${JSON.stringify(oneLine(request.removedServer ?? '', 80))} in the config (it has ${names || 'none'}); ${why}`;
+}
+/** A removed server: its removal since the base (every entity of its golden contract there), told or accepted; nothing runs. */
+async function updateRemoved(removed, request, base, approvals) {
+    const { server, path, text } = removed;
+    const told = { name: server.name, path };
+    if (text === undefined)
+        return { ...told, intended: { base, unapproved: [], note: `its golden contract ${path} does not exist at the base commit: nothing to accept` } };
+    try {
+        const intended = await intendedRemoval({ server, path, text }, base.commit, approvals);
+        const unapproved = intended.changes.filter((change) => intended.unapproved.includes(change.fingerprint));
+        return { ...told, intended: await withAcceptances({ base, unapproved }, server.name, request, approvals) };
+    }
+    catch (error) {
+        if (!(error instanceof GateError))
+            throw error;
+        return { ...told, intended: { base, unapproved: [], problem: error.message } };
+    }
+}
+/** The intended change with its unapproved breaking changes accepted in the policy file, when the request accepts (the acceptances join `approvals`). */
+async function withAcceptances(told, name, request, approvals) {
+    const terms = request.accept;
+    if (told.problem !== undefined || !terms || told.unapproved.length === 0)
+        return told;
+    const accepted = await recordAcceptances(request.policyFile, request.root, told.unapproved.map((change) => ({ server: name, change })), terms);
+    approvals.acceptances.push(...told.unapproved.map((change) => ({ fingerprint: change.fingerprint, ...terms })));
+    return { ...told, accepted };
 }
 /** One server: its snapshot, then its intended change since the base, told or accepted (the acceptances join `approvals`). */
 async function updateOne(server, request, base, approvals) {
@@ -98,7 +155,7 @@ async function updateOne(server, request, base, approvals) {
     if (!snapshot.written)
         return snapshot;
     // Paired as the review pairs it, among every server of the config, with the golden file just written.
-    const heads = request.servers.map((each) => ({ server: each, file: each.contract }));
+    const heads = (request.configured ?? request.servers).map((each) => ({ server: each, file: each.contract }));
     const baseline = before ?? (await baseGolden(server, file, { commit: base.commit, cwd: request.cwd, ...(request.configFile ? { configFile: request.configFile } : {}) }, heads));
     if ('missing' in baseline)
         return snapshot;
@@ -106,12 +163,7 @@ async function updateOne(server, request, base, approvals) {
     const intended = await openChanges(server, file, baseline, label, approvals, request.cwd);
     const note = movedNote(baseline);
     const told = { ...intended, ...(base ? { base } : {}), ...(note ? { note } : {}) };
-    const terms = request.accept;
-    if ('problem' in intended || !terms || intended.unapproved.length === 0)
-        return { ...snapshot, intended: told };
-    const accepted = await recordAcceptances(request.policyFile, request.root, intended.unapproved.map((change) => ({ server: server.name, change })), terms);
-    approvals.acceptances.push(...intended.unapproved.map((change) => ({ fingerprint: change.fingerprint, ...terms })));
-    return { ...snapshot, intended: { ...told, accepted } };
+    return { ...snapshot, intended: await withAcceptances(told, server.name, request, approvals) };
 }
 /** The base commit: given (it must be in the clone), a ref resolved, or the merge base with the default branch; undefined outside git. */
 async function updateBase(request) {
