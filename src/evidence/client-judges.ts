@@ -1,4 +1,5 @@
 import type { JSONRPCMessage, Transport } from '@modelcontextprotocol/client';
+import { config as zodConfig } from 'zod';
 import type { Era } from '../contract/protocol.js';
 import type { Contract } from '../contract/types.js';
 import { oneLine } from '../errors.js';
@@ -130,6 +131,10 @@ export class ClientJudges {
   /** The judges, loading; undefined when judging is off (the bench's baseline). */
   static start(): ClientJudges | undefined {
     if (process.env[JUDGES_OFF_ENV] === 'off') return undefined;
+    // zod compiles each object schema's parser on its first parse (`new Function`), which pays back
+    // over many parses only: this thread parses a few hundred items at most (the worker, past them,
+    // keeps the compiler). Set before the clients build their schemas; it changes no verdict.
+    zodConfig({ jitless: true });
     return new ClientJudges();
   }
 
