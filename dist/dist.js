@@ -1,5 +1,15 @@
 import { _ as __toESM, a as __commonJSMin, d as declares2019Dialect, b as __exportAll, A as AjvJsonSchemaValidator } from './ajvProvider-BIwGVY6G.js';
-import { _ as _coercedNumber, Z as ZodNumber, u as union, s as string, a as array, o as object, l as literal, b as unknown, n as number$1, c as looseObject, r as record, d as boolean, e as lazy, p as preprocess, i as intersection, f as _null, g as _enum, h as optional, j as datetime, k as discriminatedUnion, m as url, N as NEVER, q as any, t as safeParse, v as toJSONSchema, w as date, x as email } from './iso.js';
+import { _ as _coercedNumber, Z as ZodNumber, u as union, s as string, a as array, o as object, l as literal, b as unknown, n as number$1, c as looseObject, r as record, d as boolean, e as lazy, p as preprocess, i as intersection, f as _null, g as _enum, h as optional, j as datetime, k as discriminatedUnion, m as url, q as any, t as safeParse, v as toJSONSchema, w as date, x as email } from './iso.js';
+import { N as NEVER } from './client-judges.js';
+import './errors.js';
+import './safe-text.js';
+import './judge-clients.js';
+import './jsonrpc.js';
+import './workers.js';
+import 'node:url';
+import 'node:worker_threads';
+import './types.js';
+import './checks.js';
 
 // Zod 3 compat layer
 /** @deprecated Use the raw string literal codes instead, e.g. "invalid_type". */

@@ -1,4 +1,14 @@
 import { a as array, d as boolean, r as record, u as union, s as string, o as object, j as datetime, n as number, l as literal, c as looseObject, b as unknown, h as optional, g as _enum, p as preprocess, k as discriminatedUnion, i as intersection, y as custom, f as _null } from './iso.js';
+import './client-judges.js';
+import './errors.js';
+import './safe-text.js';
+import './judge-clients.js';
+import './jsonrpc.js';
+import './workers.js';
+import 'node:url';
+import 'node:worker_threads';
+import './types.js';
+import './checks.js';
 
 const LATEST_PROTOCOL_VERSION = '2025-11-25';
 const DEFAULT_NEGOTIATED_PROTOCOL_VERSION = '2025-03-26';
