@@ -1,5 +1,6 @@
 import { LEVELS } from './levels.js';
-import { RETIRED, RULES, SCHEMA_FACTS, type Rule } from './rules.js';
+import { RETIRED, RULES, type Rule } from './rules.js';
+import { SCHEMA_FACTS } from './schema-facts.js';
 
 /** An anchor per rule id, so a report can link to docs/rules.md#<rule-id>. */
 const anchor = (id: string) => `<a id="${id}"></a>`;

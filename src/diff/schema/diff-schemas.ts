@@ -4,7 +4,7 @@
 import { jsonEqual } from '../../json/rfc8785.js';
 import { canonicalize } from '../../jsonschema/canon/builder.js';
 import { JSON_TYPES, type Canon } from '../../jsonschema/canon/types.js';
-import type { Direction, SchemaFactName } from '../rules.js';
+import type { Direction, SchemaFactName } from '../schema-facts.js';
 import { Clock } from './deadline.js';
 import { show } from './describe.js';
 import { compareOpaque } from './opaque.js';

@@ -8,7 +8,7 @@ import type { Canon, ObjectFacet, OpaqueKeyword } from '../../jsonschema/canon/t
 import { jsonTypeOf } from '../../jsonschema/canon/values.js';
 import { accepts, sample, samples, withProperty } from '../../jsonschema/instances.js';
 import { pointerSegment } from '../../jsonschema/subschemas.js';
-import type { SchemaFactName } from '../rules.js';
+import type { SchemaFactName } from '../schema-facts.js';
 import { unwrap } from './describe.js';
 import { isPatternSchema, namePatternVerdict } from './patterns.js';
 import { differs, emit, type Step, type Walk } from './walk.js';

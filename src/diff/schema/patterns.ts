@@ -5,7 +5,7 @@ import { propertySchema, safeTest } from '../../jsonschema/canon/algebra.js';
 import type { ObjectFacet, StringFacet } from '../../jsonschema/canon/types.js';
 import { accepts, sample, stringCandidates, withProperty } from '../../jsonschema/instances.js';
 import { compareLanguages, type LanguageComparison, type StringSet } from '../../jsonschema/pattern-language.js';
-import type { SchemaFactName } from '../rules.js';
+import type { SchemaFactName } from '../schema-facts.js';
 import { show, unwrap } from './describe.js';
 
 /** A pattern change as the comparison reports it; the caller places it and builds the witness values. */

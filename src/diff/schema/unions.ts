@@ -3,7 +3,7 @@
 
 import { JSON_TYPES, type Canon, type Facet, type JsonType, type NumberFacet, type ObjectFacet } from '../../jsonschema/canon/types.js';
 import { facetAccepts, facetSamples } from '../../jsonschema/instances.js';
-import type { SchemaEffect } from '../rules.js';
+import type { SchemaEffect } from '../schema-facts.js';
 import { compareFacet } from './compare-facet.js';
 import { effectOf, emit, scratchOf, type SchemaFinding, type Step, type Walk } from './walk.js';
 

@@ -4,7 +4,7 @@
 import { canonicalJson } from '../../json/rfc8785.js';
 import type { Canon, Facet, JsonType } from '../../jsonschema/canon/types.js';
 import { valueAtPointer } from '../../jsonschema/refs.js';
-import { SCHEMA_FACTS, type Direction, type SchemaEffect, type SchemaFactName } from '../rules.js';
+import { SCHEMA_FACTS, type Direction, type SchemaEffect, type SchemaFactName } from '../schema-facts.js';
 import type { Clock } from './deadline.js';
 
 /** One step from a value to a value inside it, with the alternative (facet) each side takes there. */

@@ -1,6 +1,7 @@
 import { ownValue } from '../../json/own.js';
 import type { Change } from '../../diff/change.js';
-import { CHANGELOG_SECTIONS, ruleById } from '../../diff/rules.js';
+import { CHANGELOG_SECTIONS } from '../../diff/changelog-sections.js';
+import { ruleById } from '../../diff/rules.js';
 import { codeSpan, mdText, mdWords } from '../markdown-escape.js';
 import type { Report, ServerReport } from '../report.js';
 import type { FormatContext } from './context.js';
