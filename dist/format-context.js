@@ -11,7 +11,7 @@ import { c as canonicalJson } from './rfc8785.js';
 import { b as largestGrowers } from './context-cost.js';
 import { relative } from 'node:path';
 import { e as evidenceRuleId, a as evidenceCheckById } from './checks.js';
-import { C as CHANGELOG_SECTIONS, r as ruleById, R as RULES } from './rules.js';
+import { r as ruleById, R as RULES } from './rules.js';
 import { p as packageJson } from './package.js';
 import { f as textWhenAsked } from './files.js';
 
@@ -1568,6 +1568,9 @@ function causeComment(report, limit) {
     const room = Math.floor(((limit / 4 - CAUSE_LABEL.length - 12) * 3) / 4);
     return hiddenData(CAUSE_LABEL, JSON.stringify(causeDocument(report, room)));
 }
+
+/** Sections of keepachangelog.com a change can go to, in the order printed; Breaking holds every breaking change, whatever its rule (./rules.ts names each rule's other section). */
+const CHANGELOG_SECTIONS = ['Breaking', 'Added', 'Changed', 'Deprecated', 'Removed'];
 
 /**
  * The section of a change, one each: every breaking change is under Breaking, a removal that
