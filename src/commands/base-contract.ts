@@ -33,6 +33,15 @@ export interface RemovedServer {
   text?: string;
 }
 
+/**
+ * Whether `chosen` (the servers a command runs) is every server of the config: only then can a
+ * base server that pairs with none of them be told removed (with --server, the others were
+ * simply not chosen). `configured` undefined: the chosen ones are the config.
+ */
+export function choosesEveryServer(chosen: readonly ServerConfig[], configured: readonly ServerConfig[] | undefined): boolean {
+  return !configured || configured.every((server) => chosen.some((each) => each.name === server.name));
+}
+
 /** What the review reads at the base: per head server (by name) its base golden contract, and the base servers the head removed. */
 export interface BasePlan {
   heads: Map<string, BaseContract>;

@@ -15,7 +15,7 @@ import type { Report } from '../report/report.js';
 import { writeTranscript } from '../report/transcript.js';
 import { checkServer } from './check.js';
 import { gatedReport } from './gated-report.js';
-import { planBase, requireBaseCommit, type BasePlan, type BaseSource, type HeadServer } from './base-contract.js';
+import { choosesEveryServer, planBase, requireBaseCommit, type BasePlan, type BaseSource, type HeadServer } from './base-contract.js';
 import { approvalSettings, reviewRemoved, reviewServer } from './review.js';
 
 /** A pull request's review of the intended change, asked for beside the drift (the action on a pull request). */
@@ -89,8 +89,10 @@ export async function checkServers(request: CheckRequest): Promise<CheckResult> 
   // Collisions among the configured servers (index-aligned with them), before the removed ones join.
   addCollisions(checked, request.servers);
   // Servers the pull request removed from the config come last, with no config of their own at the head.
-  const every = !request.configured || request.configured.every((server) => request.servers.some((chosen) => chosen.name === server.name));
-  const removed = review && approvals && plan && every ? await Promise.all(plan.removed.map((server) => reviewRemoved(server, { commit: review.base }, approvals))) : [];
+  const removed =
+    review && approvals && plan && choosesEveryServer(request.servers, request.configured)
+      ? await Promise.all(plan.removed.map((server) => reviewRemoved(server, { commit: review.base }, approvals)))
+      : [];
   for (const outcome of removed) noteExpiredAcceptances(outcome, approvals!, repositoryPath(request.root, review!.policyFile), expired);
   const outcomes = [...checked, ...removed];
   // The outcomes keep the servers' order: each outcome's config is the server at its index.

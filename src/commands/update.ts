@@ -9,7 +9,7 @@ import type { FileWrite } from '../files.js';
 import type { ApprovalSettings } from '../policy/approvals.js';
 import { reviewPolicy } from '../policy/relaxations.js';
 import { recordAcceptances } from './acceptances.js';
-import { baseGolden, movedNote, planBase, requireBaseCommit, reviewBase, type BaseContract, type RemovedServer, type ReviewBase } from './base-contract.js';
+import { baseGolden, choosesEveryServer, movedNote, planBase, requireBaseCommit, reviewBase, type BaseContract, type RemovedServer, type ReviewBase } from './base-contract.js';
 import { intendedChange, intendedRemoval } from './intended-change.js';
 import { approvalSettings, today } from './review.js';
 import { eachServer, snapshotServer, type ServerSnapshot, type SnapshotRequest } from './snapshot-servers.js';
@@ -98,8 +98,7 @@ export async function updateServers(request: UpdateRequest): Promise<UpdateResul
 /** The servers of the base config the branch removed, that this update tells: every one (all servers updated), the one --server names, or none (a choice of the config's). */
 async function removedSince(request: UpdateRequest, base: ReviewBase): Promise<RemovedServer[]> {
   const configured = request.configured ?? request.servers;
-  const every = configured.every((server) => request.servers.some((chosen) => chosen.name === server.name));
-  if (request.removedServer === undefined && !every) return [];
+  if (request.removedServer === undefined && !choosesEveryServer(request.servers, configured)) return [];
   if (!request.configFile && request.removedServer === undefined) return [];
   const heads = configured.map((server) => ({ server, file: server.contract }));
   const plan = await planBase(heads, { commit: base.commit, cwd: request.cwd, ...(request.configFile ? { configFile: request.configFile } : {}) });
