@@ -23,6 +23,14 @@ import './rules.js';
 import './types2.js';
 
 const run = promisify(execFile);
+/**
+ * Whether `chosen` (the servers a command runs) is every server of the config: only then can a
+ * base server that pairs with none of them be told removed (with --server, the others were
+ * simply not chosen). `configured` undefined: the chosen ones are the config.
+ */
+function choosesEveryServer(chosen, configured) {
+    return !configured || configured.every((server) => chosen.some((each) => each.name === server.name));
+}
 /** The base commit must be in the clone: without it there is no review, and passing would hide a breaking change. */
 async function requireBaseCommit(commit, cwd) {
     try {
@@ -342,4 +350,4 @@ async function gitLine(args, cwd) {
     }
 }
 
-export { baseGolden, movedNote, planBase, requireBaseCommit, reviewBase };
+export { baseGolden, choosesEveryServer, movedNote, planBase, requireBaseCommit, reviewBase };

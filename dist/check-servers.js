@@ -10,7 +10,7 @@ import { c as contextCostOff, p as prefetchTokenCounter, a as contextCostOf } fr
 import { i as readContract, f as redactContract, v as verifyDigests } from './io.js';
 import { R as Redactor } from './redact.js';
 import { g as gatedReport } from './format-context.js';
-import { requireBaseCommit, planBase } from './base-contract.js';
+import { requireBaseCommit, planBase, choosesEveryServer } from './base-contract.js';
 import { a as approvalSettings, c as reviewRemoved, d as reviewServer } from './review.js';
 import './load.js';
 import 'node:path';
@@ -161,8 +161,9 @@ async function checkServers(request) {
     // Collisions among the configured servers (index-aligned with them), before the removed ones join.
     addCollisions(checked, request.servers);
     // Servers the pull request removed from the config come last, with no config of their own at the head.
-    const every = !request.configured || request.configured.every((server) => request.servers.some((chosen) => chosen.name === server.name));
-    const removed = review && approvals && plan && every ? await Promise.all(plan.removed.map((server) => reviewRemoved(server, { commit: review.base }, approvals))) : [];
+    const removed = review && approvals && plan && choosesEveryServer(request.servers, request.configured)
+        ? await Promise.all(plan.removed.map((server) => reviewRemoved(server, { commit: review.base }, approvals)))
+        : [];
     for (const outcome of removed)
         noteExpiredAcceptances(outcome, approvals, repositoryPath(request.root, review.policyFile), expired);
     const outcomes = [...checked, ...removed];

@@ -6,7 +6,7 @@ import { l as loadAcceptances, t as today, a as approvalSettings, i as intendedR
 import { d as distExports } from './load.js';
 import { f as fingerprintsOf } from './change.js';
 import { g as readFileInside, b as replaceFileAtomic } from './files.js';
-import { requireBaseCommit, reviewBase, planBase, baseGolden, movedNote } from './base-contract.js';
+import { requireBaseCommit, reviewBase, choosesEveryServer, planBase, baseGolden, movedNote } from './base-contract.js';
 import { e as eachServer, a as snapshotServer } from './snapshot-servers.js';
 
 /**
@@ -102,8 +102,7 @@ async function updateServers(request) {
 /** The servers of the base config the branch removed, that this update tells: every one (all servers updated), the one --server names, or none (a choice of the config's). */
 async function removedSince(request, base) {
     const configured = request.configured ?? request.servers;
-    const every = configured.every((server) => request.servers.some((chosen) => chosen.name === server.name));
-    if (request.removedServer === undefined && !every)
+    if (request.removedServer === undefined && !choosesEveryServer(request.servers, configured))
         return [];
     if (!request.configFile && request.removedServer === undefined)
         return [];
